@@ -1,0 +1,197 @@
+package ollamatest
+
+import (
+	"io"
+	"math"
+	"strconv"
+)
+
+// Tiny model shape: ~115k parameters, a byte-level vocabulary, a 4096-token window.
+const (
+	tinyVocab   = 258 // 256 byte tokens, BOS, EOS
+	tinyEmbd    = 64
+	tinyLayers  = 2
+	tinyHeads   = 4
+	tinyFFN     = 128
+	tinyContext = 4096
+	tinyBOS     = 256
+	tinyEOS     = 257
+)
+
+// TinyVariant selects how the tiny model ends its replies.
+type TinyVariant int
+
+const (
+	// TinyStops emits letter soup and an end-of-text token now and then
+	// (a reply of a few dozen tokens on average).
+	TinyStops TinyVariant = iota
+	// TinyEndless never emits the end-of-text token: a reply ends only at
+	// num_predict or a full window (done_reason "length").
+	TinyEndless
+)
+
+// letterFreq is the relative frequency of the characters the tiny model writes,
+// roughly English letter frequencies, so that its gibberish looks like text.
+var letterFreq = map[byte]float64{
+	' ': 18, 'e': 10.2, 't': 7.5, 'a': 6.5, 'o': 6.2, 'i': 5.7, 'n': 5.7, 's': 5.3,
+	'r': 5.0, 'h': 4.9, 'l': 3.3, 'd': 3.3, 'u': 2.3, 'c': 2.2, 'm': 2.0, 'f': 1.8,
+	'w': 1.7, 'g': 1.6, 'y': 1.4, 'p': 1.4, 'b': 1.2, 'v': 0.8, 'k': 0.6, '.': 1.0,
+	',': 0.8, '\n': 0.4, 'x': 0.15, 'j': 0.1, 'q': 0.1, 'z': 0.07,
+}
+
+// splitmix64 is a tiny, fully specified pseudo-random generator: the weights, and
+// so the file and its Ollama digest, are the same on every machine and Go version.
+type splitmix64 uint64
+
+func (s *splitmix64) next() uint64 {
+	*s += 0x9e3779b97f4a7c15
+	z := uint64(*s)
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// uniform returns n values uniform in [-a, a).
+func (s *splitmix64) uniform(n int, a float64) []float32 {
+	out := make([]float32, n)
+	for i := range out {
+		u := float64(s.next()>>11) / (1 << 53)
+		out[i] = float32((2*u - 1) * a)
+	}
+	return out
+}
+
+func constant(n int, v float32) []float32 {
+	out := make([]float32, n)
+	for i := range out {
+		out[i] = v
+	}
+	return out
+}
+
+// gpt2ByteRunes maps each byte to the printable rune that GPT-2 style byte-level
+// tokenizers use for it; a token's text is that rune.
+func gpt2ByteRunes() [256]rune {
+	var m [256]rune
+	printable := func(b int) bool {
+		return (b >= '!' && b <= '~') || (b >= 0xA1 && b <= 0xAC) || (b >= 0xAE && b <= 0xFF)
+	}
+	n := 0
+	for b := range 256 {
+		if printable(b) {
+			m[b] = rune(b)
+		} else {
+			m[b] = rune(256 + n)
+			n++
+		}
+	}
+	return m
+}
+
+// WriteTinyModel writes the GGUF file of the tiny test model. The output is a pure
+// function of the variant: byte-identical on every run.
+//
+// How it writes text: channel 0 of every token embedding is a constant 1, far larger
+// than the other (random) channels, so after the final RMS norm it dominates the
+// hidden state; column 0 of the output matrix holds a per-token bias (the log of
+// letterFreq, very negative for everything else). The random channels add a
+// token-dependent wobble, so the output is a bigram-ish letter soup.
+func WriteTinyModel(w io.Writer, v TinyVariant) error {
+	runes := gpt2ByteRunes()
+	tokens := make([]string, tinyVocab)
+	types := make([]int32, tinyVocab)
+	for b := range 256 {
+		tokens[b] = string(runes[b])
+		types[b] = 1 // normal
+	}
+	tokens[tinyBOS], types[tinyBOS] = "<s>", 3 // control
+	tokens[tinyEOS], types[tinyEOS] = "<|endoftext|>", 3
+
+	headDim := tinyEmbd / tinyHeads
+	meta := []kv{
+		{"general.architecture", "llama"},
+		{"general.name", "ollm-tiny"},
+		{"general.file_type", uint32(0)}, // all F32
+		{"general.alignment", uint32(ggufAlignment)},
+		{"llama.context_length", uint32(tinyContext)},
+		{"llama.embedding_length", uint32(tinyEmbd)},
+		{"llama.block_count", uint32(tinyLayers)},
+		{"llama.feed_forward_length", uint32(tinyFFN)},
+		{"llama.attention.head_count", uint32(tinyHeads)},
+		{"llama.attention.head_count_kv", uint32(tinyHeads)},
+		{"llama.attention.layer_norm_rms_epsilon", float32(1e-5)},
+		{"llama.rope.dimension_count", uint32(headDim)},
+		{"llama.rope.freq_base", float32(10000)},
+		{"llama.vocab_size", uint32(tinyVocab)},
+		{"tokenizer.ggml.model", "gpt2"},
+		{"tokenizer.ggml.pre", "default"},
+		{"tokenizer.ggml.tokens", tokens},
+		{"tokenizer.ggml.token_type", types},
+		{"tokenizer.ggml.merges", []string{}},
+		{"tokenizer.ggml.bos_token_id", uint32(tinyBOS)},
+		{"tokenizer.ggml.eos_token_id", uint32(tinyEOS)},
+		{"tokenizer.ggml.add_bos_token", true},
+		{"tokenizer.ggml.add_eos_token", false},
+	}
+
+	rng := splitmix64(0x011a_0001)
+	embd := rng.uniform(tinyEmbd*tinyVocab, 0.05)
+	for t := range tinyVocab {
+		embd[t*tinyEmbd] = 1
+	}
+	output := rng.uniform(tinyEmbd*tinyVocab, 0.5)
+	// After the norm, channel 0 is about sqrt(64)=8 times its share; scale the bias
+	// so that the logits are about ln(frequency).
+	const scale = 1.0 / 7.8
+	for t := range tinyVocab {
+		bias := -20.0
+		if f, ok := letterFreq[byte(t)]; ok && t < 256 {
+			bias = math.Log(f)
+		}
+		if t == tinyEOS {
+			bias = math.Log(1.6)
+			if v == TinyEndless {
+				bias = -40
+			}
+		}
+		output[t*tinyEmbd] = float32(bias * scale)
+	}
+
+	tensors := []tensor{
+		{"token_embd.weight", []uint64{tinyEmbd, tinyVocab}, embd},
+		{"output_norm.weight", []uint64{tinyEmbd}, constant(tinyEmbd, 1)},
+		{"output.weight", []uint64{tinyEmbd, tinyVocab}, output},
+	}
+	for i := range tinyLayers {
+		p := func(s string) string { return "blk." + strconv.Itoa(i) + "." + s + ".weight" }
+		sq := []uint64{tinyEmbd, tinyEmbd}
+		tensors = append(tensors,
+			tensor{p("attn_norm"), []uint64{tinyEmbd}, constant(tinyEmbd, 1)},
+			tensor{p("attn_q"), sq, rng.uniform(tinyEmbd*tinyEmbd, 0.02)},
+			tensor{p("attn_k"), sq, rng.uniform(tinyEmbd*tinyEmbd, 0.02)},
+			tensor{p("attn_v"), sq, rng.uniform(tinyEmbd*tinyEmbd, 0.02)},
+			tensor{p("attn_output"), sq, rng.uniform(tinyEmbd*tinyEmbd, 0.02)},
+			tensor{p("ffn_norm"), []uint64{tinyEmbd}, constant(tinyEmbd, 1)},
+			tensor{p("ffn_gate"), []uint64{tinyEmbd, tinyFFN}, rng.uniform(tinyEmbd*tinyFFN, 0.02)},
+			tensor{p("ffn_up"), []uint64{tinyEmbd, tinyFFN}, rng.uniform(tinyEmbd*tinyFFN, 0.02)},
+			tensor{p("ffn_down"), []uint64{tinyFFN, tinyEmbd}, rng.uniform(tinyFFN*tinyEmbd, 0.02)},
+		)
+	}
+	return writeGGUF(w, meta, tensors)
+}
+
+// TinyTemplate is the chat template of the tiny models: a role tag before each
+// message, one newline after it, and an open assistant tag. With the byte-level
+// vocabulary, the prompt is exactly len(rendered)+1 tokens (the +1 is BOS).
+const TinyTemplate = `{{- range .Messages }}<|{{ .Role }}|>{{ .Content }}
+{{ end }}<|assistant|>`
+
+// RenderTinyPrompt renders messages as TinyTemplate does, so that tests can predict
+// Ollama's prompt_eval_count exactly: len(RenderTinyPrompt(...)) + 1.
+func RenderTinyPrompt(roles, contents []string) string {
+	var s []byte
+	for i := range roles {
+		s = append(s, "<|"+roles[i]+"|>"+contents[i]+"\n"...)
+	}
+	return string(append(s, "<|assistant|>"...))
+}

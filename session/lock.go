@@ -1,0 +1,49 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"syscall"
+)
+
+// ErrLocked means another ollm has the session open for writing.
+var ErrLocked = errors.New("the session is open in another ollm")
+
+// Lock is an exclusive hold on a session, taken on a side file (<id>.lock) so that
+// the data file is only ever replaced by rename. The kernel releases it when the
+// process ends, so a crash never leaves a stale lock.
+type Lock struct{ f *os.File }
+
+// Lock takes the session's lock without waiting. It returns ErrLocked when another
+// process holds it.
+func (s *Store) Lock(id string) (*Lock, error) {
+	if err := ValidateID(id); err != nil {
+		return nil, err
+	}
+	if err := s.ensureDirs(); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(s.sessionPath(id)+".lock", os.O_CREATE|os.O_RDWR, 0o600)
+	if err != nil {
+		return nil, fmt.Errorf("lock session %s: %w", id, err)
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		f.Close()
+		if errors.Is(err, syscall.EWOULDBLOCK) {
+			return nil, ErrLocked
+		}
+		return nil, fmt.Errorf("lock session %s: %w", id, err)
+	}
+	return &Lock{f: f}, nil
+}
+
+// Release lets another process take the lock. It is safe on a nil Lock.
+func (l *Lock) Release() {
+	if l == nil || l.f == nil {
+		return
+	}
+	_ = syscall.Flock(int(l.f.Fd()), syscall.LOCK_UN)
+	l.f.Close()
+	l.f = nil
+}

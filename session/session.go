@@ -1,0 +1,174 @@
+// Package session defines a conversation as ollm keeps it — the display history,
+// the options, and the compaction state — and stores it as JSON files under the
+// ollm home folder (~/.ollm, or $OLLM_HOME).
+package session
+
+import (
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// SchemaVersion is the version of the session file format this build writes. A file
+// with a higher version is refused (never rewritten) so that an older ollm cannot
+// destroy what a newer one wrote.
+const SchemaVersion = 1
+
+// Role is who wrote a message.
+type Role string
+
+// Message roles, as Ollama names them.
+const (
+	RoleSystem    Role = "system"
+	RoleUser      Role = "user"
+	RoleAssistant Role = "assistant"
+	RoleTool      Role = "tool"
+)
+
+// Message is one entry of the display history. Messages are appended and never
+// removed: compaction changes what the model is sent, not this list.
+type Message struct {
+	ID       string    `json:"id"`
+	Role     Role      `json:"role"`
+	Content  string    `json:"content"`
+	Thinking string    `json:"thinking,omitempty"`
+	Model    string    `json:"model,omitempty"`
+	Time     time.Time `json:"time"`
+
+	// Tokens is the message's size in tokens; TokensExact says whether it came
+	// from Ollama (eval_count of a reply) or is our estimate.
+	Tokens      int  `json:"tokens"`
+	TokensExact bool `json:"tokens_exact,omitempty"`
+
+	// Stopped marks a reply the person stopped; Interrupted one whose stream was
+	// cut (server lost); Error the sentence shown when the reply failed.
+	Stopped     bool   `json:"stopped,omitempty"`
+	Interrupted bool   `json:"interrupted,omitempty"`
+	Error       string `json:"error,omitempty"`
+	// DoneReason is Ollama's done_reason: "stop", or "length" when the reply hit
+	// num_predict or a full window.
+	DoneReason string `json:"done_reason,omitempty"`
+	Pinned     bool   `json:"pinned,omitempty"`
+}
+
+// Partial reports whether the message is an assistant reply that did not finish.
+func (m Message) Partial() bool { return m.Stopped || m.Interrupted || m.Error != "" }
+
+// Options are the model options a session sends with every request.
+type Options struct {
+	// NumCtx is the context window sent as options.num_ctx on every request;
+	// never left to Ollama's default.
+	NumCtx int `json:"num_ctx"`
+	// Temperature and Seed are sent only when set.
+	Temperature *float64 `json:"temperature,omitempty"`
+	Seed        *int     `json:"seed,omitempty"`
+	// NumPredict bounds a reply's length in tokens; 0 leaves it to the reserve.
+	NumPredict int `json:"num_predict,omitempty"`
+}
+
+// Usage is Ollama's own account of the last exchange.
+type Usage struct {
+	PromptTokens int `json:"prompt_tokens"`
+	ReplyTokens  int `json:"reply_tokens"`
+	NumCtx       int `json:"num_ctx"`
+}
+
+// Session is one conversation.
+type Session struct {
+	Version  int       `json:"version"`
+	ID       string    `json:"id"`
+	Title    string    `json:"title"`
+	Model    string    `json:"model"`
+	Options  Options   `json:"options"`
+	System   string    `json:"system,omitempty"`
+	Created  time.Time `json:"created"`
+	Updated  time.Time `json:"updated"`
+	Messages []Message `json:"messages"`
+
+	// LastUsage is Ollama's count of the last completed exchange.
+	LastUsage *Usage `json:"last_usage,omitempty"`
+
+	// APIStart is the index in Messages where the verbatim context sent to the
+	// model begins; everything before it is covered by Checkpoints. Later
+	// compaction features fill these; version 1 files keep them at zero.
+	APIStart    int          `json:"api_start"`
+	Checkpoints []Checkpoint `json:"checkpoints,omitempty"`
+	Goal        string       `json:"goal,omitempty"`
+
+	// rev counts changes in this process, so that the store never lets an older
+	// save overwrite a newer one.
+	rev uint64
+}
+
+// Checkpoint is a summary that stands, in the model's context, for a range of
+// messages. Declared now so that the file format has its place.
+type Checkpoint struct {
+	ID           string    `json:"id"`
+	Number       int       `json:"number"`
+	From         int       `json:"from"` // first message index covered
+	To           int       `json:"to"`   // one past the last message index covered
+	Level        int       `json:"level"`
+	Summary      string    `json:"summary"`
+	TokensBefore int       `json:"tokens_before"`
+	TokensAfter  int       `json:"tokens_after"`
+	Focus        string    `json:"focus,omitempty"`
+	Model        string    `json:"model,omitempty"`
+	Created      time.Time `json:"created"`
+}
+
+// New returns an empty session with a fresh id.
+func New(id, model string, opts Options, now time.Time) *Session {
+	return &Session{
+		Version: SchemaVersion,
+		ID:      id,
+		Model:   model,
+		Options: opts,
+		Created: now,
+		Updated: now,
+	}
+}
+
+// Append adds a message, names the session after its first user message, and
+// returns the message's index.
+func (s *Session) Append(m Message) int {
+	s.Messages = append(s.Messages, m)
+	if s.Title == "" && m.Role == RoleUser {
+		s.Title = TitleFrom(m.Content)
+	}
+	if m.Time.After(s.Updated) {
+		s.Updated = m.Time
+	}
+	s.Touch()
+	return len(s.Messages) - 1
+}
+
+// Touch records that the session changed in memory and must be saved again.
+func (s *Session) Touch() { s.rev++ }
+
+// Rev returns the in-memory revision of the session.
+func (s *Session) Rev() uint64 { return s.rev }
+
+// Clone returns a copy that shares no slices with s, so that it can be saved on
+// another goroutine while s goes on changing. Messages are values whose strings are
+// immutable, so copying the slices is enough (about 0.3 ms for 10,000 messages).
+func (s *Session) Clone() *Session {
+	c := *s
+	c.Messages = append([]Message(nil), s.Messages...)
+	c.Checkpoints = append([]Checkpoint(nil), s.Checkpoints...)
+	if s.LastUsage != nil {
+		u := *s.LastUsage
+		c.LastUsage = &u
+	}
+	return &c
+}
+
+// TitleFrom makes a one-line title of at most 60 characters from a message.
+func TitleFrom(content string) string {
+	t := strings.Join(strings.Fields(content), " ")
+	const max = 60
+	if utf8.RuneCountInString(t) <= max {
+		return t
+	}
+	r := []rune(t)
+	return strings.TrimSpace(string(r[:max-1])) + "…"
+}

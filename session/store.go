@@ -1,0 +1,263 @@
+package session
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Errors a load can end with; a *LoadError wraps one of them with the file.
+var (
+	ErrNotFound = errors.New("no such session")
+	ErrCorrupt  = errors.New("the session file is corrupt")
+	ErrNewer    = errors.New("the session file was written by a newer ollm")
+)
+
+// LoadError names the file a load failed on. The file is never changed by a
+// failed load.
+type LoadError struct {
+	Path string
+	Err  error // ErrNotFound, ErrCorrupt or ErrNewer, possibly wrapping the cause
+}
+
+func (e *LoadError) Error() string {
+	switch {
+	case errors.Is(e.Err, ErrNotFound):
+		return fmt.Sprintf("no session file at %s", e.Path)
+	case errors.Is(e.Err, ErrNewer):
+		return fmt.Sprintf("%s: %v; it was left untouched (upgrade ollm to open it)", e.Path, e.Err)
+	default:
+		return fmt.Sprintf("%s: %v; it was left untouched", e.Path, e.Err)
+	}
+}
+
+func (e *LoadError) Unwrap() error { return e.Err }
+
+// Store keeps sessions as JSON files in <home>/sessions. It is safe for use from
+// several goroutines: saves of one session are serialized, and a save of an older
+// revision never overwrites a newer one.
+type Store struct {
+	home string
+
+	mu    sync.Mutex
+	saved map[string]uint64 // session id → newest revision written
+}
+
+// HomeDir returns the ollm home folder: $OLLM_HOME, else ~/.ollm.
+func HomeDir(getenv func(string) string) (string, error) {
+	if h := getenv("OLLM_HOME"); h != "" {
+		return h, nil
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("find the home folder (set OLLM_HOME): %w", err)
+	}
+	return filepath.Join(home, ".ollm"), nil
+}
+
+// NewStore returns a store rooted at home; folders are made on first write.
+func NewStore(home string) *Store {
+	return &Store{home: home, saved: map[string]uint64{}}
+}
+
+// Home returns the ollm home folder of the store.
+func (s *Store) Home() string { return s.home }
+
+// Dir returns the folder that holds the session files.
+func (s *Store) Dir() string { return filepath.Join(s.home, "sessions") }
+
+func (s *Store) sessionPath(id string) string { return filepath.Join(s.Dir(), id+".json") }
+
+// Path returns the file of session id, after validating the id.
+func (s *Store) Path(id string) (string, error) {
+	if err := ValidateID(id); err != nil {
+		return "", err
+	}
+	return s.sessionPath(id), nil
+}
+
+func (s *Store) ensureDirs() error {
+	for _, d := range []string{s.home, s.Dir()} {
+		if err := os.MkdirAll(d, 0o700); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Save writes the session atomically and durably. Pass a Clone when the session is
+// still being changed elsewhere. A save whose revision is older than one already
+// written is skipped.
+func (s *Store) Save(sess *Session) error {
+	path, err := s.Path(sess.ID)
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if last, ok := s.saved[sess.ID]; ok && sess.rev < last {
+		return nil
+	}
+	if err := s.ensureDirs(); err != nil {
+		return fmt.Errorf("save session %s: %w", sess.ID, err)
+	}
+	sess.Version = SchemaVersion
+	data, err := json.MarshalIndent(sess, "", " ")
+	if err != nil {
+		return fmt.Errorf("save session %s: %w", sess.ID, err)
+	}
+	if err := writeFileAtomic(path, append(data, '\n'), 0o600); err != nil {
+		return fmt.Errorf("save session %s: %w", sess.ID, err)
+	}
+	s.saved[sess.ID] = sess.rev
+	return nil
+}
+
+// Load reads session id. Errors are *LoadError values naming the file.
+func (s *Store) Load(id string) (*Session, error) {
+	path, err := s.Path(id)
+	if err != nil {
+		return nil, err
+	}
+	return LoadFile(path)
+}
+
+// LoadFile reads a session file.
+func LoadFile(path string) (*Session, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, &LoadError{Path: path, Err: ErrNotFound}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", path, err)
+	}
+	return decode(path, data)
+}
+
+func decode(path string, data []byte) (*Session, error) {
+	var head struct {
+		Version int `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (%v)", ErrCorrupt, err)}
+	}
+	if head.Version > SchemaVersion {
+		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (format version %d; this ollm reads up to %d)", ErrNewer, head.Version, SchemaVersion)}
+	}
+	var sess Session
+	if err := json.Unmarshal(data, &sess); err != nil {
+		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (%v)", ErrCorrupt, err)}
+	}
+	if err := sess.check(); err != nil {
+		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (%v)", ErrCorrupt, err)}
+	}
+	return &sess, nil
+}
+
+// check rejects a file that parses but cannot be a session.
+func (s *Session) check() error {
+	if s.Version < 1 {
+		return fmt.Errorf("no format version")
+	}
+	if err := ValidateID(s.ID); err != nil {
+		return err
+	}
+	if s.APIStart < 0 || s.APIStart > len(s.Messages) {
+		return fmt.Errorf("api_start %d outside the %d messages", s.APIStart, len(s.Messages))
+	}
+	return nil
+}
+
+// Info is what a listing shows of a session.
+type Info struct {
+	ID          string
+	Title       string
+	Model       string
+	Updated     time.Time
+	Messages    int
+	Compactions int
+	Path        string
+	// Err is set when the file could not be read; the other fields but ID and
+	// Path are then empty.
+	Err error
+}
+
+// List returns every session, most recently updated first. Unreadable files are
+// listed with their error, never skipped silently.
+func (s *Store) List() ([]Info, error) {
+	entries, err := os.ReadDir(s.Dir())
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("list sessions: %w", err)
+	}
+	var out []Info
+	for _, e := range entries {
+		name := e.Name()
+		id, ok := strings.CutSuffix(name, ".json")
+		if !ok || e.IsDir() || ValidateID(id) != nil {
+			continue
+		}
+		path := filepath.Join(s.Dir(), name)
+		info := Info{ID: id, Path: path}
+		sess, err := LoadFile(path)
+		if err != nil {
+			info.Err = err
+			if fi, err := e.Info(); err == nil {
+				info.Updated = fi.ModTime()
+			}
+		} else {
+			info.Title, info.Model, info.Updated = sess.Title, sess.Model, sess.Updated
+			info.Messages, info.Compactions = len(sess.Messages), len(sess.Checkpoints)
+		}
+		out = append(out, info)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if !out[i].Updated.Equal(out[j].Updated) {
+			return out[i].Updated.After(out[j].Updated)
+		}
+		return out[i].ID > out[j].ID
+	})
+	return out, nil
+}
+
+// Latest returns the most recently updated readable session, or ErrNotFound.
+func (s *Store) Latest() (*Session, error) {
+	infos, err := s.List()
+	if err != nil {
+		return nil, err
+	}
+	for _, in := range infos {
+		if in.Err == nil {
+			return s.Load(in.ID)
+		}
+	}
+	return nil, ErrNotFound
+}
+
+// Remove deletes session id and its lock file. A session open in another ollm is
+// not removed.
+func (s *Store) Remove(id string) error {
+	lock, err := s.Lock(id)
+	if err != nil {
+		return fmt.Errorf("remove session %s: %w", id, err)
+	}
+	defer lock.Release()
+	path := s.sessionPath(id)
+	if err := os.Remove(path); err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return &LoadError{Path: path, Err: ErrNotFound}
+		}
+		return fmt.Errorf("remove session %s: %w", id, err)
+	}
+	_ = os.Remove(path + ".lock")
+	return syncDir(s.Dir())
+}
