@@ -1,0 +1,117 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/ollama/ollama/api"
+)
+
+// Catalog is the part of *api.Client that describes models.
+type Catalog interface {
+	List(ctx context.Context) (*api.ListResponse, error)
+	Show(ctx context.Context, req *api.ShowRequest) (*api.ShowResponse, error)
+}
+
+// ModelInfo is what ollm needs to know of a model.
+type ModelInfo struct {
+	Name string
+	// ContextLength is the model's maximum window, model_info["<arch>.context_length"];
+	// zero when the server does not say.
+	ContextLength int
+	// ParameterSize is Ollama's text, such as "8.0B" or "115K".
+	ParameterSize string
+	Quantization  string
+	Family        string
+}
+
+// Show describes one model. A model the server does not have yields a
+// *ModelMissingError naming the installed ones.
+func Show(ctx context.Context, c Catalog, name string) (ModelInfo, error) {
+	resp, err := c.Show(ctx, &api.ShowRequest{Model: name})
+	if err != nil {
+		if IsModelMissing(err) {
+			return ModelInfo{}, missing(ctx, c, name)
+		}
+		return ModelInfo{}, err
+	}
+	info := ModelInfo{
+		Name:          name,
+		ParameterSize: resp.Details.ParameterSize,
+		Quantization:  resp.Details.QuantizationLevel,
+		Family:        resp.Details.Family,
+	}
+	arch, _ := resp.ModelInfo["general.architecture"].(string)
+	info.ContextLength = intOf(resp.ModelInfo[arch+".context_length"])
+	return info, nil
+}
+
+func missing(ctx context.Context, c Catalog, name string) error {
+	e := &ModelMissingError{Model: name}
+	if list, err := c.List(ctx); err == nil {
+		for _, m := range list.Models {
+			e.Installed = append(e.Installed, m.Name)
+		}
+	}
+	return e
+}
+
+// intOf reads a JSON number, which decodes as float64.
+func intOf(v any) int {
+	switch n := v.(type) {
+	case float64:
+		return int(n)
+	case int:
+		return n
+	case string:
+		i, _ := strconv.Atoi(n)
+		return i
+	}
+	return 0
+}
+
+// Installed lists the installed model names, sorted.
+func Installed(ctx context.Context, c Catalog) ([]api.ListModelResponse, error) {
+	list, err := c.List(ctx)
+	if err != nil {
+		return nil, err
+	}
+	models := list.Models
+	sort.Slice(models, func(i, j int) bool { return models[i].Name < models[j].Name })
+	return models, nil
+}
+
+// NumCtx chooses the window to send: the wanted one, capped by the model's maximum.
+// It never returns zero: Ollama's default window is never used.
+func NumCtx(want int, info ModelInfo) int {
+	if want <= 0 {
+		want = DefaultNumCtx
+	}
+	if info.ContextLength > 0 && want > info.ContextLength {
+		return info.ContextLength
+	}
+	return want
+}
+
+// DefaultNumCtx is the window used when neither the config nor a flag names one.
+const DefaultNumCtx = 8192
+
+// HumanSize prints a byte count like "4.7 GB".
+func HumanSize(n int64) string {
+	const unit = 1000
+	if n < unit {
+		return fmt.Sprintf("%d B", n)
+	}
+	div, exp := int64(unit), 0
+	for m := n / unit; m >= unit; m /= unit {
+		div *= unit
+		exp++
+	}
+	return fmt.Sprintf("%.1f %cB", float64(n)/float64(div), "kMGTPE"[exp])
+}
+
+// ShortName drops the ":latest" tag that Ollama adds to untagged names.
+func ShortName(name string) string { return strings.TrimSuffix(name, ":latest") }

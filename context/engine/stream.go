@@ -1,0 +1,160 @@
+package engine
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ollama/ollama/api"
+)
+
+// Chatter is the part of *api.Client that streams a reply. Tests use the real
+// client against a real server, or a small fake for faults a server cannot make.
+type Chatter interface {
+	Chat(ctx context.Context, req *api.ChatRequest, fn api.ChatResponseFunc) error
+}
+
+// FlushInterval is how often a stream hands coalesced deltas to the UI: about 30
+// updates a second, whatever the model's rate.
+const FlushInterval = 33 * time.Millisecond
+
+// Event is what a stream delivers: text that arrived since the last event and, on
+// the last event of a stream, the result.
+type Event struct {
+	StreamID uint64
+	Content  string
+	Thinking string
+	// Done is set on the last event only.
+	Done *Result
+}
+
+// Result is how a reply ended.
+type Result struct {
+	Content    string
+	Thinking   string
+	DoneReason string // "stop" or "length"
+	// PromptTokens and ReplyTokens are Ollama's prompt_eval_count and
+	// eval_count; zero when the reply did not finish.
+	PromptTokens int
+	ReplyTokens  int
+	EvalDuration time.Duration
+	// Stopped: the person stopped the reply. Interrupted: the stream ended
+	// without Ollama's final chunk and nobody stopped it (the server was lost).
+	Stopped     bool
+	Interrupted bool
+	Err         error
+}
+
+// Stream is one reply being streamed. A producer goroutine runs Chat and feeds a
+// bounded channel; a coalescer goroutine merges what arrives and hands it on at most
+// every FlushInterval, and at the end. Both goroutines end after Stop or Close, even
+// if nobody reads the events any more.
+type Stream struct {
+	ID     uint64
+	events chan Event
+	cancel context.CancelFunc
+	quit   chan struct{}
+	once   sync.Once
+	wg     sync.WaitGroup
+}
+
+// Start begins streaming the reply to req. parent bounds the stream's life.
+func Start(parent context.Context, c Chatter, req *api.ChatRequest, id uint64, interval time.Duration) *Stream {
+	ctx, cancel := context.WithCancel(parent)
+	s := &Stream{ID: id, events: make(chan Event), cancel: cancel, quit: make(chan struct{})}
+	raw := make(chan api.ChatResponse, 64)
+	errc := make(chan error, 1)
+	s.wg.Add(2)
+	go func() { // producer
+		defer s.wg.Done()
+		defer close(raw)
+		errc <- c.Chat(ctx, req, func(r api.ChatResponse) error {
+			select {
+			case raw <- r:
+				return nil
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		})
+	}()
+	go func() { // coalescer
+		defer s.wg.Done()
+		defer close(s.events)
+		s.coalesce(ctx, raw, errc, interval)
+	}()
+	return s
+}
+
+func (s *Stream) coalesce(ctx context.Context, raw <-chan api.ChatResponse, errc <-chan error, interval time.Duration) {
+	ticker := time.NewTicker(interval)
+	defer ticker.Stop()
+	var (
+		content, thinking strings.Builder // the whole reply
+		sent, sentThink   int             // how much of it was handed on
+		final             *api.ChatResponse
+		due               bool
+	)
+	pending := func() Event {
+		return Event{StreamID: s.ID, Content: content.String()[sent:], Thinking: thinking.String()[sentThink:]}
+	}
+	for {
+		var out chan<- Event
+		if due && (content.Len() > sent || thinking.Len() > sentThink) {
+			out = s.events
+		}
+		select {
+		case r, ok := <-raw:
+			if !ok {
+				res := &Result{Content: content.String(), Thinking: thinking.String()}
+				res.Err = <-errc
+				switch {
+				case final != nil:
+					res.DoneReason = final.DoneReason
+					res.PromptTokens, res.ReplyTokens = final.PromptEvalCount, final.EvalCount
+					res.EvalDuration = final.EvalDuration
+				case ctx.Err() != nil:
+					// The Go client returns nil on cancel; a stop by the person.
+					res.Stopped, res.Err = true, nil
+				case res.Err == nil:
+					// The client also returns nil when the server dies
+					// mid-stream: no final chunk means the reply was cut.
+					res.Interrupted = true
+				}
+				ev := pending()
+				ev.Done = res
+				select {
+				case s.events <- ev:
+				case <-s.quit:
+				}
+				return
+			}
+			content.WriteString(r.Message.Content)
+			thinking.WriteString(r.Message.Thinking)
+			if r.Done {
+				final = &r
+			}
+		case <-ticker.C:
+			due = true
+		case out <- pending():
+			sent, sentThink, due = content.Len(), thinking.Len(), false
+		case <-s.quit:
+			return
+		}
+	}
+}
+
+// Events returns the channel of events; it is closed after the Done event.
+func (s *Stream) Events() <-chan Event { return s.events }
+
+// Stop asks the reply to stop. The stream still ends with a Done event whose
+// result is marked Stopped (unless the reply had already finished).
+func (s *Stream) Stop() { s.cancel() }
+
+// Close stops the stream and releases its goroutines without waiting for anyone to
+// read the remaining events. It returns when both goroutines have ended.
+func (s *Stream) Close() {
+	s.cancel()
+	s.once.Do(func() { close(s.quit) })
+	s.wg.Wait()
+}
