@@ -1,0 +1,50 @@
+# The project's vocabulary. `make test` and `make demo` are the two that matter.
+GO       ?= go
+BIN      := bin/ollm
+VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS  := -s -w -X github.com/ollm/ollm/cmd.Version=$(VERSION)
+OLLAMA   := .cache/ollama-0.17.4/ollama
+
+.PHONY: build run test test-short golden bench fuzz lint demo ollama clean
+
+build:
+	$(GO) build -ldflags '$(LDFLAGS)' -o $(BIN) .
+
+run: build
+	./$(BIN)
+
+# Builds (or reuses) the real Ollama server, then runs every test, the
+# integration tests against that server included, with the race detector.
+test: ollama
+	$(GO) vet ./...
+	$(GO) test -race -count=1 ./...
+
+# Unit tests only: no server.
+test-short:
+	$(GO) test -short ./...
+
+# Rewrites the golden files of the view tests from the current output.
+golden:
+	$(GO) test ./tui/... -update
+
+bench: ollama
+	$(GO) test -run=NONE -bench=. -benchmem ./...
+
+fuzz:
+	$(GO) test -run=NONE -fuzz=FuzzText -fuzztime=60s ./tui/sanitize/
+
+lint:
+	$(GO) vet ./...
+	@test -z "$$(gofmt -l .)" || (echo "gofmt needed:"; gofmt -l .; exit 1)
+
+# The real Ollama server, built once from the Go module proxy (a few minutes).
+ollama:
+	@scripts/build-ollama.sh >/dev/null
+
+# A working demo on a bare machine: the real server with the tiny generated
+# model, and ollm against it. Quitting ollm stops the server.
+demo: ollama build
+	$(GO) run ./tools/demo -ollm ./$(BIN)
+
+clean:
+	rm -rf bin
