@@ -3,6 +3,8 @@ package engine
 import (
 	"context"
 	"fmt"
+	"net"
+	"net/url"
 	"sort"
 	"strconv"
 	"strings"
@@ -115,3 +117,33 @@ func HumanSize(n int64) string {
 
 // ShortName drops the ":latest" tag that Ollama adds to untagged names.
 func ShortName(name string) string { return strings.TrimSuffix(name, ":latest") }
+
+// HostURL turns an OLLAMA_HOST-style address ("127.0.0.1:11434", "localhost",
+// "http://host:port/path") into a URL, the way the official client reads it.
+func HostURL(s string) *url.URL {
+	defaultPort := "11434"
+	s = strings.TrimSpace(s)
+	scheme, hostport, ok := strings.Cut(s, "://")
+	switch {
+	case !ok:
+		scheme, hostport = "http", s
+	case scheme == "http":
+		defaultPort = "80"
+	case scheme == "https":
+		defaultPort = "443"
+	}
+	hostport, path, _ := strings.Cut(hostport, "/")
+	host, port, err := net.SplitHostPort(hostport)
+	if err != nil {
+		host, port = "127.0.0.1", defaultPort
+		if ip := net.ParseIP(strings.Trim(hostport, "[]")); ip != nil {
+			host = ip.String()
+		} else if hostport != "" {
+			host = hostport
+		}
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		port = defaultPort
+	}
+	return &url.URL{Scheme: scheme, Host: net.JoinHostPort(host, port), Path: path}
+}

@@ -1,0 +1,145 @@
+package cmd
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ollm/ollm/session"
+)
+
+func newSessionsCmd(g *globals, out io.Writer) *cobra.Command {
+	c := &cobra.Command{
+		Use:     "sessions",
+		Aliases: []string{"session"},
+		Short:   "List, show, export and remove saved sessions",
+	}
+	complete := func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		store, err := g.store()
+		if err != nil {
+			return nil, cobra.ShellCompDirectiveNoFileComp
+		}
+		infos, _ := store.List()
+		var ids []string
+		for _, in := range infos {
+			ids = append(ids, in.ID+"\t"+in.Title)
+		}
+		return ids, cobra.ShellCompDirectiveNoFileComp
+	}
+	list := &cobra.Command{
+		Use:   "list",
+		Short: "List sessions, most recent first",
+		Args:  cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			store, err := g.store()
+			if err != nil {
+				return err
+			}
+			infos, err := store.List()
+			if err != nil {
+				return err
+			}
+			if len(infos) == 0 {
+				fmt.Fprintln(out, "No saved sessions in", store.Dir())
+				return nil
+			}
+			w := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(w, "ID\tUPDATED\tMODEL\tMESSAGES\tTITLE")
+			for _, in := range infos {
+				if in.Err != nil {
+					fmt.Fprintf(w, "%s\t%s\t\t\tunreadable: %v\n", in.ID, in.Updated.Format("2006-01-02 15:04"), in.Err)
+					continue
+				}
+				fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%s\n", in.ID, in.Updated.Local().Format("2006-01-02 15:04"), in.Model, in.Messages, in.Title)
+			}
+			return w.Flush()
+		},
+	}
+	show := &cobra.Command{
+		Use:               "show ID",
+		Short:             "Print a session as markdown",
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: complete,
+		RunE: func(_ *cobra.Command, args []string) error {
+			s, err := loadSession(g, args[0])
+			if err != nil {
+				return err
+			}
+			_, err = io.WriteString(out, session.Markdown(s))
+			return err
+		},
+	}
+	var format, output string
+	export := &cobra.Command{
+		Use:               "export ID",
+		Short:             "Write a session as markdown or JSON",
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: complete,
+		RunE: func(_ *cobra.Command, args []string) error {
+			s, err := loadSession(g, args[0])
+			if err != nil {
+				return err
+			}
+			var data []byte
+			switch format {
+			case "md", "markdown":
+				data = []byte(session.Markdown(s))
+			case "json":
+				if data, err = json.MarshalIndent(s, "", "  "); err != nil {
+					return err
+				}
+				data = append(data, '\n')
+			default:
+				return exitError{fmt.Sprintf("unknown format %q: use md or json", format)}
+			}
+			if output == "" || output == "-" {
+				_, err = out.Write(data)
+				return err
+			}
+			if err := os.WriteFile(output, data, 0o600); err != nil {
+				return exitError{fmt.Sprintf("could not write %s: %v", output, err)}
+			}
+			fmt.Fprintln(out, "Wrote", output)
+			return nil
+		},
+	}
+	export.Flags().StringVarP(&format, "format", "f", "md", "md or json")
+	export.Flags().StringVarP(&output, "output", "o", "", "file to write (default: standard output)")
+	rm := &cobra.Command{
+		Use:               "rm ID...",
+		Short:             "Remove sessions",
+		Args:              cobra.MinimumNArgs(1),
+		ValidArgsFunction: complete,
+		RunE: func(_ *cobra.Command, args []string) error {
+			store, err := g.store()
+			if err != nil {
+				return err
+			}
+			for _, id := range args {
+				if err := store.Remove(id); err != nil {
+					return exitError{err.Error()}
+				}
+				fmt.Fprintln(out, "Removed", id)
+			}
+			return nil
+		},
+	}
+	c.AddCommand(list, show, export, rm)
+	return c
+}
+
+func loadSession(g *globals, id string) (*session.Session, error) {
+	store, err := g.store()
+	if err != nil {
+		return nil, err
+	}
+	s, err := store.Load(id)
+	if err != nil {
+		return nil, exitError{err.Error()}
+	}
+	return s, nil
+}

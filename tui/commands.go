@@ -1,0 +1,97 @@
+package tui
+
+import (
+	"context"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/ollama/ollama/api"
+
+	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/session"
+	"github.com/ollm/ollm/themes"
+	"github.com/ollm/ollm/tui/markdown"
+	"github.com/ollm/ollm/tui/transcript"
+)
+
+// saveCmd runs a save job off the UI goroutine.
+func saveCmd(job func() error) tea.Cmd {
+	if job == nil {
+		return nil
+	}
+	return func() tea.Msg { return savedMsg{err: job()} }
+}
+
+// sendCmd saves the session with the person's message first, then starts the
+// reply's stream: the message is on disk before Ollama sees it.
+func sendCmd(conv *engine.Conversation, save func() error, req *api.ChatRequest, id uint64) tea.Cmd {
+	return func() tea.Msg {
+		var err error
+		if save != nil {
+			err = save()
+		}
+		return streamStartedMsg{stream: conv.Start(context.Background(), req, id), saveErr: err}
+	}
+}
+
+// waitCmd waits for the stream's next event. Update re-arms it after each one.
+func waitCmd(s *engine.Stream) tea.Cmd {
+	return func() tea.Msg {
+		ev, ok := <-s.Events()
+		if !ok {
+			return nil
+		}
+		return streamEventMsg{ev: ev}
+	}
+}
+
+// renderCmds renders the markdown the transcript asked for, one command each.
+func renderCmds(r *markdown.Renderer, st *themes.Styles, reqs []transcript.RenderRequest) tea.Cmd {
+	if len(reqs) == 0 {
+		return nil
+	}
+	cmds := make([]tea.Cmd, len(reqs))
+	for i, req := range reqs {
+		cmds[i] = func() tea.Msg {
+			lines, err := r.Render(req.Text, req.Width, st)
+			return renderedMsg{req: req, lines: lines, err: err}
+		}
+	}
+	return tea.Batch(cmds...)
+}
+
+// resolveModelCmd asks Ollama about a model (the first installed one when name is
+// empty), to cap num_ctx by its context length.
+func resolveModelCmd(conv *engine.Conversation, name string, numCtx int, announce bool) tea.Cmd {
+	client := conv.Client()
+	return func() tea.Msg {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		if name == "" {
+			models, err := engine.Installed(ctx, client)
+			if err != nil {
+				return modelReadyMsg{err: err}
+			}
+			if len(models) == 0 {
+				return modelReadyMsg{err: &engine.ModelMissingError{Model: "(any)"}}
+			}
+			name = models[0].Name
+		}
+		info, err := engine.Show(ctx, client, name)
+		return modelReadyMsg{info: info, announce: announce, err: err}
+	}
+}
+
+// newConversationCmd opens a fresh session with the same model and options.
+func newConversationCmd(conv *engine.Conversation) tea.Cmd {
+	cur := conv.Sess
+	store, client := conv.Store(), conv.Client()
+	now := conv.Now
+	return func() tea.Msg {
+		next, notice, err := engine.Open(store, client, now, engine.OpenOptions{
+			Model: cur.Model, Options: session.Options{NumCtx: cur.Options.NumCtx, Temperature: cur.Options.Temperature, Seed: cur.Options.Seed, NumPredict: cur.Options.NumPredict},
+			System: cur.System,
+		})
+		return conversationMsg{conv: next, notice: notice, err: err}
+	}
+}

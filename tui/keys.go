@@ -1,0 +1,38 @@
+package tui
+
+import "charm.land/bubbles/v2/key"
+
+// KeyMap holds every key binding of the chat screen. Built by DefaultKeyMap, never
+// global, so that tests and future config can change it.
+type KeyMap struct {
+	Send       key.Binding
+	Newline    key.Binding
+	Stop       key.Binding
+	Quit       key.Binding
+	Help       key.Binding
+	PageUp     key.Binding
+	PageDown   key.Binding
+	History    key.Binding
+	Complete   key.Binding
+	ScrollLine key.Binding
+}
+
+// DefaultKeyMap returns the standard bindings.
+func DefaultKeyMap() KeyMap {
+	return KeyMap{
+		Send:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "send")),
+		Newline:  key.NewBinding(key.WithKeys("shift+enter", "ctrl+j"), key.WithHelp("shift+enter / ctrl+j", "new line")),
+		Stop:     key.NewBinding(key.WithKeys("esc", "ctrl+c"), key.WithHelp("esc / ctrl+c", "stop the reply")),
+		Quit:     key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c twice", "quit")),
+		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "this help (empty prompt)")),
+		PageUp:   key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "scroll up")),
+		PageDown: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdown", "scroll down")),
+		History:  key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑ / ↓", "earlier prompts (empty prompt)")),
+		Complete: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "complete a /command")),
+	}
+}
+
+// helpBindings lists the bindings shown by the help screen, in order.
+func (k KeyMap) helpBindings() []key.Binding {
+	return []key.Binding{k.Send, k.Newline, k.Stop, k.Quit, k.History, k.Complete, k.PageUp, k.PageDown, k.Help}
+}

@@ -1,0 +1,151 @@
+// Package tui is ollm's terminal interface: one Bubble Tea model, built from the
+// transcript, composer and status bar components. It does no I/O in Update or
+// View: saving, rendering and talking to Ollama run in commands.
+package tui
+
+import (
+	"strings"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/session"
+	"github.com/ollm/ollm/themes"
+	"github.com/ollm/ollm/tui/composer"
+	"github.com/ollm/ollm/tui/markdown"
+	"github.com/ollm/ollm/tui/transcript"
+)
+
+// Deps are what the chat screen is built from; cmd wires them, tests fake the
+// clock and use a temporary store.
+type Deps struct {
+	Conv *engine.Conversation
+	// Host is the Ollama address as the person set it, for error sentences.
+	Host string
+	// NumCtx is the wanted window (config or flag); 0 for the default.
+	NumCtx int
+	// Notice is shown at start (a session that could not be opened, ...).
+	Notice string
+	Clock  func() time.Time
+	// Markdown renders finished replies; shared so that its renderers are reused.
+	Markdown *markdown.Renderer
+	// Dark picks the theme until the terminal reports its background.
+	Dark bool
+	// ResolveModel asks Ollama about the session's model at start (false in
+	// tests that have no server).
+	ResolveModel bool
+}
+
+// Model is the root Bubble Tea model.
+type Model struct {
+	deps   Deps
+	conv   *engine.Conversation
+	keys   KeyMap
+	st     *themes.Styles
+	md     *markdown.Renderer
+	clock  func() time.Time
+	width  int
+	height int
+
+	transcript *transcript.Model
+	composer   *composer.Model
+
+	// The reply being streamed, if any.
+	stream        *engine.Stream
+	streamID      uint64
+	streaming     bool
+	stopRequested bool
+	streamEntry   string
+	streamText    strings.Builder
+	streamStart   time.Time
+
+	// Last reply's exact rate, tokens per second.
+	rate float64
+
+	notice      string
+	noticeLevel noticeLevel
+	quitArmed   time.Time
+	showHelp    bool
+	quitting    bool
+	saveErr     error
+}
+
+// New builds the chat screen for a conversation.
+func New(d Deps) *Model {
+	st := themes.New(d.Dark)
+	m := &Model{
+		deps:  d,
+		conv:  d.Conv,
+		keys:  DefaultKeyMap(),
+		st:    st,
+		md:    d.Markdown,
+		clock: d.Clock,
+	}
+	if m.md == nil {
+		m.md = markdown.New()
+	}
+	m.transcript = transcript.New(st)
+	m.composer = composer.New(st, composerCommands())
+	m.loadConversation()
+	if d.Notice != "" {
+		m.setNotice(d.Notice, noticeWarn)
+	}
+	return m
+}
+
+// loadConversation fills the transcript and the prompt history from the session.
+func (m *Model) loadConversation() {
+	m.transcript.Reset()
+	var history []string
+	var entries []transcript.Entry
+	for _, msg := range m.conv.Sess.Messages {
+		entries = append(entries, entryFor(msg))
+		if msg.Role == session.RoleUser {
+			history = append(history, msg.Content)
+		}
+	}
+	m.transcript.Append(entries...)
+	m.composer.SetHistory(history)
+}
+
+// entryFor turns a saved message into a transcript entry.
+func entryFor(msg session.Message) transcript.Entry {
+	e := transcript.Entry{ID: msg.ID, Content: msg.Content}
+	switch msg.Role {
+	case session.RoleUser:
+		e.Kind, e.Label = transcript.User, "you"
+	default:
+		e.Kind, e.Label = transcript.Assistant, engine.ShortName(msg.Model)
+		if e.Label == "" {
+			e.Label = "assistant"
+		}
+	}
+	switch {
+	case msg.Error != "":
+		e.Footer, e.FooterErr = msg.Error, true
+	case msg.Interrupted:
+		e.Footer, e.FooterErr = "The connection to Ollama was lost mid-reply; the partial reply is kept. Send again to retry.", true
+	case msg.Stopped:
+		e.Footer = "⏹ stopped"
+	case msg.DoneReason == "length":
+		e.Footer = "The reply hit its length limit (done_reason \"length\")."
+	}
+	return e
+}
+
+// Init starts the background work the first frame must not wait for.
+func (m *Model) Init() tea.Cmd {
+	cmds := []tea.Cmd{tea.RequestBackgroundColor}
+	if m.deps.ResolveModel {
+		cmds = append(cmds, resolveModelCmd(m.conv, m.conv.Sess.Model, m.deps.NumCtx, false))
+	}
+	return tea.Batch(cmds...)
+}
+
+func (m *Model) setNotice(text string, level noticeLevel) {
+	m.notice, m.noticeLevel = strings.TrimSpace(text), level
+}
+
+// Conversation returns the open conversation (cmd saves it once more on exit).
+func (m *Model) Conversation() *engine.Conversation { return m.conv }

@@ -1,0 +1,49 @@
+package tui
+
+import (
+	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/tui/transcript"
+)
+
+// streamStartedMsg says the user's message was saved and the reply's stream began.
+type streamStartedMsg struct {
+	stream  *engine.Stream
+	saveErr error
+}
+
+// streamEventMsg carries coalesced text, or the end, of the current stream.
+type streamEventMsg struct{ ev engine.Event }
+
+// savedMsg reports the end of a background save; err is nil on success.
+type savedMsg struct{ err error }
+
+// renderedMsg carries a finished markdown render of a transcript entry.
+type renderedMsg struct {
+	req   transcript.RenderRequest
+	lines []string
+	err   error
+}
+
+// modelReadyMsg carries the description of the model to use, fetched from Ollama.
+type modelReadyMsg struct {
+	info engine.ModelInfo
+	// announce says whether to tell the person (a /model switch) or not (start-up).
+	announce bool
+	err      error
+}
+
+// conversationMsg replaces the open conversation (/new, a resumed session).
+type conversationMsg struct {
+	conv   *engine.Conversation
+	notice string
+	err    error
+}
+
+// noticeLevel is how a notice is shown.
+type noticeLevel int
+
+const (
+	noticeInfo noticeLevel = iota
+	noticeWarn
+	noticeError
+)

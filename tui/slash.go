@@ -1,0 +1,55 @@
+package tui
+
+import (
+	"sort"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/ollm/ollm/tui/composer"
+)
+
+// slashCommand is a command typed as /name args. Each lives in its own
+// slash_<name>.go file and registers itself there: adding a command is a one-file
+// change.
+type slashCommand struct {
+	name string
+	args string // how the arguments are written in help, e.g. "NAME"
+	help string
+	run  func(m *Model, args string) tea.Cmd
+}
+
+// registry holds the slash commands. It is filled by init functions of this
+// package only and never changed afterwards: it is a table of code, not state.
+var registry = map[string]slashCommand{}
+
+func register(c slashCommand) { registry[c.name] = c }
+
+// slashCommands returns the commands sorted by name.
+func slashCommands() []slashCommand {
+	out := make([]slashCommand, 0, len(registry))
+	for _, c := range registry {
+		out = append(out, c)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
+	return out
+}
+
+func composerCommands() []composer.Command {
+	var out []composer.Command
+	for _, c := range slashCommands() {
+		out = append(out, composer.Command{Name: c.name, Args: c.args, Help: c.help})
+	}
+	return out
+}
+
+// runSlash runs "/name args".
+func (m *Model) runSlash(text string) tea.Cmd {
+	name, args, _ := strings.Cut(strings.TrimPrefix(text, "/"), " ")
+	c, ok := registry[name]
+	if !ok {
+		m.setNotice("Unknown command /"+name+". Type /help for the list.", noticeWarn)
+		return nil
+	}
+	return c.run(m, strings.TrimSpace(args))
+}

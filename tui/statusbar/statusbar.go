@@ -1,0 +1,103 @@
+// Package statusbar renders the one-line status bar: model, context use as a bar,
+// streaming rate, and a help hint.
+package statusbar
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+
+	"github.com/ollm/ollm/themes"
+)
+
+// Status is what the bar shows. It is filled from the conversation's events; the
+// bar never counts anything itself.
+type Status struct {
+	Model string
+	// Used and NumCtx are tokens; Estimated marks Used as our estimate (shown
+	// with ~) rather than Ollama's count.
+	Used, NumCtx int
+	Estimated    bool
+	// Rate is tokens per second of the current or last reply; 0 hides it.
+	Rate          float64
+	RateEstimated bool
+	ReadOnly      bool
+	Hint          string
+}
+
+const barCells = 10
+
+// Render lays the status out in width cells, dropping the least useful parts
+// first when it does not fit.
+func Render(st *themes.Styles, width int, s Status) string {
+	b := &st.Status
+	sep := b.Label.Render(" · ")
+	model := b.Model.Render(orDash(s.Model))
+	if s.ReadOnly {
+		model += b.Label.Render(" (read-only)")
+	}
+	ctx := b.Label.Render("ctx ") + b.Value.Render(tokens(s))
+	bar, pct := "", ""
+	if s.NumCtx > 0 {
+		frac := min(float64(s.Used)/float64(s.NumCtx), 1)
+		fill := int(frac*barCells + 0.5)
+		bar = " " + b.Fill.Render(strings.Repeat("▓", fill)) + b.Empty.Render(strings.Repeat("░", barCells-fill))
+		pct = " " + b.Value.Render(fmt.Sprintf("%d%%", int(frac*100+0.5)))
+	}
+	rate := ""
+	if s.Rate > 0 {
+		tilde := ""
+		if s.RateEstimated {
+			tilde = "~"
+		}
+		rate = sep + b.Label.Render(fmt.Sprintf("%s%.0f tok/s", tilde, s.Rate))
+	}
+	hint := ""
+	if s.Hint != "" {
+		hint = sep + b.Hint.Render(s.Hint)
+	}
+	for _, parts := range [][]string{
+		{model, sep, ctx, bar, pct, rate, hint},
+		{model, sep, ctx, bar, pct, hint},
+		{model, sep, ctx, pct, hint},
+		{model, sep, ctx, pct},
+		{model},
+	} {
+		line := strings.Join(parts, "")
+		if lipgloss.Width(line) <= width {
+			return b.Bar.Render(line)
+		}
+	}
+	return b.Bar.Render(lipgloss.NewStyle().MaxWidth(width).Render(model))
+}
+
+func tokens(s Status) string {
+	used := Thousands(s.Used)
+	if s.Estimated {
+		used = "~" + used
+	}
+	if s.NumCtx == 0 {
+		return used
+	}
+	return used + " / " + Thousands(s.NumCtx)
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "no model"
+	}
+	return s
+}
+
+// Thousands formats n with comma separators: 8192 → "8,192".
+func Thousands(n int) string {
+	s := fmt.Sprint(n)
+	if n < 0 {
+		return "-" + Thousands(-n)
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

@@ -1,0 +1,122 @@
+package transcript
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/ollm/ollm/themes"
+	"github.com/ollm/ollm/tui/sanitize"
+)
+
+// Kind is what an entry shows.
+type Kind int
+
+// Entry kinds.
+const (
+	User Kind = iota
+	Assistant
+	Info  // a line from ollm itself ("new session", "model switched")
+	Error // a failure that is not attached to a reply
+)
+
+// Entry is one item of the transcript. Its rendered lines are cached inside it,
+// keyed by width, theme and version, so that scrolling and redrawing never render
+// again.
+type Entry struct {
+	ID      string
+	Kind    Kind
+	Label   string // "you", or the model's name
+	Content string
+	// Footer is a short note under the body: "stopped", "connection lost", an
+	// error. FooterErr shows it as an error.
+	Footer    string
+	FooterErr bool
+	// Streaming marks the reply being written; it is shown as plain text until it
+	// ends, then rendered as markdown once.
+	Streaming bool
+
+	version int
+
+	// Markdown body, set by SetMarkdown when a render finishes.
+	md      []string
+	mdWidth int
+	mdTheme int
+
+	// Lines cache.
+	lines     []string
+	lWidth    int
+	lTheme    int
+	lVersion  int
+	lMarkdown bool
+}
+
+// indent is the left margin of message bodies.
+const indent = "  "
+
+func (e *Entry) wantsMarkdown() bool { return e.Kind == Assistant && !e.Streaming && e.Content != "" }
+
+func (e *Entry) hasMarkdown(width int, st *themes.Styles) bool {
+	return e.md != nil && e.mdWidth == bodyWidth(width) && e.mdTheme == st.ID
+}
+
+func bodyWidth(width int) int { return max(width-len(indent), 10) }
+
+// render returns the entry's lines at width, from the cache when nothing changed.
+func (e *Entry) render(width int, st *themes.Styles) []string {
+	md := e.wantsMarkdown() && e.hasMarkdown(width, st)
+	if e.lines != nil && e.lWidth == width && e.lTheme == st.ID && e.lVersion == e.version && e.lMarkdown == md {
+		return e.lines
+	}
+	t := &st.Transcript
+	var out []string
+	switch e.Kind {
+	case User:
+		out = append(out, t.UserLabel.Render(e.Label))
+	case Assistant:
+		out = append(out, t.ModelLabel.Render(e.Label))
+	}
+	switch {
+	case md:
+		for _, l := range e.md {
+			out = append(out, indent+l)
+		}
+	case e.Kind == Info:
+		for _, l := range wrap(e.Content, width) {
+			out = append(out, t.Info.Render(l))
+		}
+	case e.Kind == Error:
+		for _, l := range wrap(e.Content, width) {
+			out = append(out, t.Error.Render(l))
+		}
+	default:
+		for _, l := range wrap(e.Content, bodyWidth(width)) {
+			out = append(out, indent+l)
+		}
+	}
+	if e.Streaming {
+		out = append(out, indent+t.Info.Render("…"))
+	}
+	if e.Footer != "" {
+		style := t.Notice
+		if e.FooterErr {
+			style = t.Error
+		}
+		for _, l := range wrap(e.Footer, bodyWidth(width)) {
+			out = append(out, indent+style.Render(l))
+		}
+	}
+	out = append(out, "")
+	e.lines, e.lWidth, e.lTheme, e.lVersion, e.lMarkdown = out, width, st.ID, e.version, md
+	return out
+}
+
+// wrap sanitizes untrusted text and wraps it at width, breaking long words.
+func wrap(s string, width int) []string {
+	s = sanitize.Text(strings.TrimRight(s, "\n "))
+	if s == "" {
+		return nil
+	}
+	s = strings.ReplaceAll(s, "\t", "    ")
+	return strings.Split(ansi.Wrap(s, width, " -"), "\n")
+}

@@ -1,0 +1,253 @@
+package tui
+
+import (
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/themes"
+	"github.com/ollm/ollm/tui/transcript"
+)
+
+// quitWindow is how long a first ctrl+c on an idle prompt waits for the second.
+const quitWindow = 3 * time.Second
+
+// Update handles one message.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	var cmds []tea.Cmd
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = msg.Width, msg.Height
+		m.layout()
+	case tea.BackgroundColorMsg:
+		if dark := msg.IsDark(); dark != m.st.Dark {
+			m.st = themes.New(dark)
+			m.transcript.SetStyles(m.st)
+			m.composer.SetStyles(m.st)
+		}
+	case tea.KeyPressMsg:
+		cmds = append(cmds, m.handleKey(msg))
+	case tea.MouseWheelMsg:
+		switch msg.Button {
+		case tea.MouseWheelUp:
+			m.transcript.ScrollUp(3)
+		case tea.MouseWheelDown:
+			m.transcript.ScrollDown(3)
+		}
+	case tea.PasteMsg:
+		cmds = append(cmds, m.composer.Update(msg))
+		m.layout()
+	case streamStartedMsg:
+		cmds = append(cmds, m.streamStarted(msg))
+	case streamEventMsg:
+		cmds = append(cmds, m.streamEvent(msg.ev))
+	case savedMsg:
+		if msg.err != nil {
+			m.saveErr = msg.err
+			m.setNotice("Could not save the session: "+msg.err.Error()+". It is kept in memory; ollm retries on the next change.", noticeError)
+		} else if m.saveErr != nil {
+			m.saveErr = nil
+			m.setNotice("Session saved again.", noticeInfo)
+		}
+	case renderedMsg:
+		if msg.err == nil {
+			m.transcript.SetMarkdown(msg.req, msg.lines)
+		}
+	case modelReadyMsg:
+		cmds = append(cmds, m.modelReady(msg))
+	case conversationMsg:
+		cmds = append(cmds, m.switchConversation(msg))
+	default:
+		cmds = append(cmds, m.composer.Update(msg))
+	}
+	cmds = append(cmds, renderCmds(m.md, m.st, m.transcript.TakeRenderRequests()))
+	return m, tea.Batch(cmds...)
+}
+
+func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
+	if m.showHelp {
+		m.showHelp = false
+		return nil
+	}
+	if k.String() != "ctrl+c" {
+		m.quitArmed = time.Time{}
+	}
+	switch {
+	case m.streaming && key.Matches(k, m.keys.Stop):
+		m.stopStream()
+		return nil
+	case key.Matches(k, m.keys.Quit):
+		return m.quitKey()
+	case k.String() == "esc":
+		return nil
+	case key.Matches(k, m.keys.Help) && m.composer.Value() == "":
+		m.showHelp = true
+		return nil
+	case key.Matches(k, m.keys.PageUp):
+		m.transcript.ScrollUp(max(m.transcriptHeight()/2, 1))
+		return nil
+	case key.Matches(k, m.keys.PageDown):
+		m.transcript.ScrollDown(max(m.transcriptHeight()/2, 1))
+		return nil
+	case key.Matches(k, m.keys.Send):
+		return m.submit()
+	}
+	cmd := m.composer.Update(k)
+	m.layout()
+	return cmd
+}
+
+// quitKey handles ctrl+c on an idle prompt: the first one asks, a second within
+// quitWindow quits.
+func (m *Model) quitKey() tea.Cmd {
+	now := m.clock()
+	if !m.quitArmed.IsZero() && now.Sub(m.quitArmed) <= quitWindow {
+		return m.quit()
+	}
+	m.quitArmed = now
+	m.setNotice("Press ctrl+c again to quit.", noticeInfo)
+	return nil
+}
+
+// quit saves and exits. A reply still streaming is stopped and kept.
+func (m *Model) quit() tea.Cmd {
+	m.quitting = true
+	if m.streaming {
+		if m.stream != nil {
+			m.stream.Close()
+		}
+		m.conv.Finish(&engine.Result{Content: m.streamText.String(), Stopped: true}, "")
+		m.stream, m.streaming = nil, false
+	}
+	return tea.Sequence(saveCmd(m.conv.SaveJob()), tea.Quit)
+}
+
+// submit handles enter: a slash command, or a message to send.
+func (m *Model) submit() tea.Cmd {
+	text := strings.TrimSpace(m.composer.Value())
+	if text == "" {
+		return nil
+	}
+	if strings.HasPrefix(text, "/") {
+		m.composer.Reset()
+		m.layout()
+		return m.runSlash(text)
+	}
+	switch {
+	case m.streaming:
+		m.setNotice("A reply is still streaming: esc stops it.", noticeWarn)
+		return nil
+	case m.conv.ReadOnly:
+		m.setNotice("This session is open in another ollm and is read-only here. /new starts a new one.", noticeWarn)
+		return nil
+	case m.conv.Sess.Model == "":
+		m.setNotice("No model selected: /model NAME (see `ollm models`).", noticeWarn)
+		return nil
+	}
+	m.composer.Reset()
+	m.conv.AddUser(text)
+	last := m.conv.Sess.Messages[len(m.conv.Sess.Messages)-1]
+	m.transcript.Append(entryFor(last))
+	return m.startReply()
+}
+
+// startReply streams the model's answer to the session as it is.
+func (m *Model) startReply() tea.Cmd {
+	req, id := m.conv.NextReply()
+	m.streamID, m.streaming, m.stopRequested = id, true, false
+	m.streamEntry = "stream-" + time.Unix(0, int64(id)).Format("150405.000000000")
+	m.streamText.Reset()
+	m.streamStart = m.clock()
+	m.transcript.Append(transcript.Entry{ID: m.streamEntry, Kind: transcript.Assistant, Label: engine.ShortName(m.conv.Sess.Model), Streaming: true})
+	m.transcript.ScrollBottom()
+	m.setNotice("", noticeInfo)
+	m.layout()
+	return sendCmd(m.conv, m.conv.SaveJob(), req, id)
+}
+
+func (m *Model) streamStarted(msg streamStartedMsg) tea.Cmd {
+	if msg.saveErr != nil {
+		m.saveErr = msg.saveErr
+		m.setNotice("Could not save the session before sending: "+msg.saveErr.Error()+". It is kept in memory.", noticeError)
+	}
+	if msg.stream.ID != m.streamID || !m.streaming {
+		msg.stream.Close() // stale: the person moved on
+		return nil
+	}
+	m.stream = msg.stream
+	if m.stopRequested {
+		m.stream.Stop()
+	}
+	return waitCmd(m.stream)
+}
+
+func (m *Model) stopStream() {
+	m.stopRequested = true
+	if m.stream != nil {
+		m.stream.Stop()
+	}
+}
+
+func (m *Model) streamEvent(ev engine.Event) tea.Cmd {
+	if ev.StreamID != m.streamID || m.stream == nil {
+		return nil // a stale stream's event
+	}
+	if ev.Content != "" {
+		m.streamText.WriteString(ev.Content)
+		m.transcript.AppendText(m.streamEntry, ev.Content)
+	}
+	if ev.Done == nil {
+		return waitCmd(m.stream)
+	}
+	return m.finishStream(ev.Done)
+}
+
+// finishStream turns the streamed reply into a saved message.
+func (m *Model) finishStream(res *engine.Result) tea.Cmd {
+	errText := ""
+	if res.Err != nil {
+		errText = engine.Explain(res.Err, m.deps.Host)
+	}
+	msg := m.conv.Finish(res, errText)
+	m.transcript.Replace(m.streamEntry, entryFor(msg))
+	m.stream, m.streaming = nil, false
+	if res.ReplyTokens > 0 && res.EvalDuration > 0 {
+		m.rate = float64(res.ReplyTokens) / res.EvalDuration.Seconds()
+	}
+	m.layout()
+	return saveCmd(m.conv.SaveJob())
+}
+
+func (m *Model) modelReady(msg modelReadyMsg) tea.Cmd {
+	if msg.err != nil {
+		m.setNotice(engine.Explain(msg.err, m.deps.Host), noticeError)
+		return nil
+	}
+	m.conv.SetModel(msg.info, m.deps.NumCtx)
+	if msg.announce {
+		m.setNotice("Model: "+msg.info.Name+", window "+itoa(m.conv.Sess.Options.NumCtx)+" tokens.", noticeInfo)
+	}
+	return saveCmd(m.conv.SaveJob())
+}
+
+func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
+	if msg.err != nil {
+		m.setNotice(msg.err.Error(), noticeError)
+		return nil
+	}
+	if m.stream != nil {
+		m.stream.Close()
+		m.stream, m.streaming = nil, false
+	}
+	m.conv = m.conv.Replace(msg.conv)
+	m.loadConversation()
+	m.setNotice("New session "+m.conv.Sess.ID+".", noticeInfo)
+	if msg.notice != "" {
+		m.setNotice(msg.notice, noticeWarn)
+	}
+	m.layout()
+	return nil
+}

@@ -1,0 +1,120 @@
+package tui
+
+import (
+	"strconv"
+	"strings"
+
+	"charm.land/lipgloss/v2"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/ollm/ollm/tui/statusbar"
+)
+
+// View joins the components' prepared lines; nothing is rendered or counted here.
+func (m *Model) View() tea.View {
+	var v tea.View
+	v.AltScreen = true
+	v.MouseMode = tea.MouseModeCellMotion
+	v.WindowTitle = "ollm"
+	if m.width == 0 || m.quitting {
+		return v
+	}
+	var b strings.Builder
+	if m.showHelp {
+		b.WriteString(m.helpView())
+	} else {
+		b.WriteString(m.transcript.View())
+	}
+	b.WriteByte('\n')
+	b.WriteString(m.noticeView())
+	b.WriteByte('\n')
+	b.WriteString(m.st.Composer.Border.Render(strings.Repeat("─", m.width)))
+	b.WriteByte('\n')
+	top := strings.Count(b.String(), "\n")
+	b.WriteString(m.composer.View())
+	b.WriteByte('\n')
+	b.WriteString(statusbar.Render(m.st, m.width, m.status()))
+	v.SetContent(b.String())
+	if c := m.composer.Cursor(); c != nil && !m.showHelp {
+		c.Y += top
+		v.Cursor = c
+	}
+	return v
+}
+
+func (m *Model) noticeView() string {
+	if m.notice == "" {
+		return ""
+	}
+	style := m.st.Notice.Info
+	switch m.noticeLevel {
+	case noticeWarn:
+		style = m.st.Notice.Warn
+	case noticeError:
+		style = m.st.Notice.Error
+	}
+	return style.MaxWidth(m.width).Render(firstLine(m.notice))
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// status gathers what the status bar shows from the conversation's state.
+func (m *Model) status() statusbar.Status {
+	s := statusbar.Status{
+		Model:    m.conv.Sess.Model,
+		NumCtx:   m.conv.Sess.Options.NumCtx,
+		ReadOnly: m.conv.ReadOnly,
+		Rate:     m.rate,
+		Hint:     "? help",
+	}
+	if u := m.conv.Sess.LastUsage; u != nil {
+		s.Used = u.PromptTokens + u.ReplyTokens
+	}
+	if m.streaming {
+		// Live estimate: the last exchange plus the new message and the
+		// streamed text, about four bytes a token, until Ollama's count.
+		s.Estimated = true
+		s.Used += (len(m.conv.Sess.Messages[len(m.conv.Sess.Messages)-1].Content) + m.streamText.Len()) / 4
+		if d := m.clock().Sub(m.streamStart).Seconds(); d > 0.2 {
+			s.Rate, s.RateEstimated = float64(m.streamText.Len())/4/d, true
+		}
+	}
+	return s
+}
+
+// helpView lists the keys and the slash commands.
+func (m *Model) helpView() string {
+	h := m.st.Help
+	var lines []string
+	lines = append(lines, h.Title.Render("Keys"), "")
+	for _, b := range m.keys.helpBindings() {
+		lines = append(lines, "  "+h.Key.Render(pad(b.Help().Key, 22))+h.Desc.Render(b.Help().Desc))
+	}
+	lines = append(lines, "", h.Title.Render("Commands"), "")
+	for _, c := range slashCommands() {
+		lines = append(lines, "  "+h.Key.Render(pad("/"+c.name+" "+c.args, 22))+h.Desc.Render(c.help))
+	}
+	lines = append(lines, "", h.Desc.Render("Any key closes this help."))
+	height := m.transcriptHeight()
+	if len(lines) > height {
+		lines = lines[:height]
+	}
+	for len(lines) < height {
+		lines = append(lines, "")
+	}
+	return strings.Join(lines, "\n")
+}
+
+func pad(s string, n int) string {
+	if w := lipgloss.Width(s); w < n {
+		return s + strings.Repeat(" ", n-w)
+	}
+	return s + " "
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
