@@ -4,8 +4,8 @@ import (
 	"strconv"
 	"strings"
 
-	"charm.land/lipgloss/v2"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"github.com/ollm/ollm/tui/statusbar"
 )
