@@ -132,9 +132,22 @@ func (c *Conversation) NextReply() (*api.ChatRequest, uint64) {
 	return Request(c.Sess), c.lastID
 }
 
-// Start begins streaming a reply; parent bounds its life.
+// Start begins streaming a reply; parent bounds its life. A model that is not
+// installed ends the reply with a *ModelMissingError naming the installed ones.
 func (c *Conversation) Start(parent context.Context, req *api.ChatRequest, id uint64) *Stream {
-	return Start(parent, c.client, req, id, FlushInterval)
+	return Start(parent, explainMissing{c.client}, req, id, FlushInterval)
+}
+
+// explainMissing turns Ollama's 404 for an unknown model into a
+// *ModelMissingError; the extra List call runs on the stream's goroutine.
+type explainMissing struct{ c Client }
+
+func (e explainMissing) Chat(ctx context.Context, req *api.ChatRequest, fn api.ChatResponseFunc) error {
+	err := e.c.Chat(ctx, req, fn)
+	if IsModelMissing(err) {
+		return missing(ctx, e.c, req.Model)
+	}
+	return err
 }
 
 // Finish appends the reply a stream ended with, and records Ollama's counts.

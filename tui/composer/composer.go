@@ -50,6 +50,8 @@ func New(st *themes.Styles, commands []Command) *Model {
 	ta.MaxHeight = maxRows
 	ta.MaxContentHeight = 10000
 	ta.KeyMap.InsertNewline = key.NewBinding(key.WithKeys("shift+enter", "ctrl+j"))
+	// The terminal's own cursor: no blink ticks through the event loop.
+	ta.SetVirtualCursor(false)
 	ta.Focus()
 	m := &Model{ta: ta, commands: commands, st: st}
 	m.SetStyles(st)

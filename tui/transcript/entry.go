@@ -43,6 +43,12 @@ type Entry struct {
 	mdWidth int
 	mdTheme int
 
+	// Streaming body cache: the wrapped lines of Content[:sLen], which ends at a
+	// newline and will not change; only the line after it is wrapped again.
+	sLines []string
+	sLen   int
+	sWidth int
+
 	// Lines cache.
 	lines     []string
 	lWidth    int
@@ -89,6 +95,10 @@ func (e *Entry) render(width int, st *themes.Styles) []string {
 		for _, l := range wrap(e.Content, width) {
 			out = append(out, t.Error.Render(l))
 		}
+	case e.Streaming:
+		for _, l := range e.streamingBody(bodyWidth(width)) {
+			out = append(out, indent+l)
+		}
 	default:
 		for _, l := range wrap(e.Content, bodyWidth(width)) {
 			out = append(out, indent+l)
@@ -109,6 +119,32 @@ func (e *Entry) render(width int, st *themes.Styles) []string {
 	out = append(out, "")
 	e.lines, e.lWidth, e.lTheme, e.lVersion, e.lMarkdown = out, width, st.ID, e.version, md
 	return out
+}
+
+// streamingBody wraps a growing reply. Lines that ended with a newline are wrapped
+// once and kept; only the last, unfinished line is wrapped on every delta, so a
+// long reply costs the same per delta at its end as at its start.
+func (e *Entry) streamingBody(width int) []string {
+	if e.sWidth != width || e.sLen > len(e.Content) {
+		e.sLines, e.sLen, e.sWidth = nil, 0, width
+	}
+	if i := strings.LastIndexByte(e.Content, '\n'); i+1 > e.sLen {
+		for _, line := range strings.Split(e.Content[e.sLen:i], "\n") {
+			e.sLines = append(e.sLines, wrapLine(line, width)...)
+		}
+		e.sLen = i + 1
+	}
+	body := e.sLines[:len(e.sLines):len(e.sLines)]
+	return append(body, wrapLine(e.Content[e.sLen:], width)...)
+}
+
+// wrapLine sanitizes and wraps one line of untrusted text; an empty line stays.
+func wrapLine(s string, width int) []string {
+	s = strings.ReplaceAll(sanitize.Text(s), "\t", "    ")
+	if s == "" {
+		return []string{""}
+	}
+	return strings.Split(ansi.Wrap(s, width, " -"), "\n")
 }
 
 // wrap sanitizes untrusted text and wraps it at width, breaking long words.

@@ -1,0 +1,141 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ollama/ollama/api"
+)
+
+// fakeChat is a Chatter for faults a real server cannot be made to produce on
+// demand: a callback after cancel, a stream that ends without its final chunk.
+type fakeChat func(ctx context.Context, fn api.ChatResponseFunc) error
+
+func (f fakeChat) Chat(ctx context.Context, _ *api.ChatRequest, fn api.ChatResponseFunc) error {
+	return f(ctx, fn)
+}
+
+func collect(t *testing.T, s *Stream) (events int, content string, res *Result) {
+	t.Helper()
+	var b strings.Builder
+	timeout := time.After(10 * time.Second)
+	for {
+		select {
+		case ev, ok := <-s.Events():
+			if !ok {
+				t.Fatal("events closed before the Done event")
+			}
+			events++
+			b.WriteString(ev.Content)
+			if ev.Done != nil {
+				return events, b.String(), ev.Done
+			}
+		case <-timeout:
+			t.Fatal("stream did not end")
+		}
+	}
+}
+
+func TestStreamCoalescesDeltas(t *testing.T) {
+	var want strings.Builder
+	c := fakeChat(func(ctx context.Context, fn api.ChatResponseFunc) error {
+		for i := range 2000 {
+			piece := string(rune('a' + i%26))
+			want.WriteString(piece)
+			if err := fn(api.ChatResponse{Message: api.Message{Content: piece}}); err != nil {
+				return err
+			}
+			if i%100 == 0 {
+				time.Sleep(5 * time.Millisecond)
+			}
+		}
+		return fn(api.ChatResponse{Done: true, DoneReason: "stop", Metrics: api.Metrics{PromptEvalCount: 12, EvalCount: 2001}})
+	})
+	s := Start(context.Background(), c, &api.ChatRequest{}, 7, FlushInterval)
+	events, content, res := collect(t, s)
+	if content != want.String() || res.Content != want.String() {
+		t.Fatalf("content lost or reordered: got %d bytes, want %d", len(content), want.Len())
+	}
+	if events > 50 {
+		t.Fatalf("%d events for 2000 chunks: deltas were not coalesced", events)
+	}
+	if res.Stopped || res.Interrupted || res.Err != nil || res.PromptTokens != 12 || res.ReplyTokens != 2001 || res.DoneReason != "stop" {
+		t.Fatalf("result %+v", res)
+	}
+	if ev, ok := <-s.Events(); ok {
+		t.Fatalf("event after Done: %+v", ev)
+	}
+}
+
+func TestStreamStopKeepsPartialAndIgnoresLateCallbacks(t *testing.T) {
+	c := fakeChat(func(ctx context.Context, fn api.ChatResponseFunc) error {
+		for {
+			if err := fn(api.ChatResponse{Message: api.Message{Content: "x"}}); err != nil {
+				// The real client may call back once more after cancel.
+				_ = fn(api.ChatResponse{Message: api.Message{Content: "late"}})
+				return nil // and returns nil on cancel
+			}
+			time.Sleep(time.Millisecond)
+		}
+	})
+	s := Start(context.Background(), c, &api.ChatRequest{}, 1, FlushInterval)
+	first := <-s.Events()
+	if first.Content == "" {
+		t.Fatal("no text before stop")
+	}
+	s.Stop()
+	_, _, res := collect(t, s)
+	if !res.Stopped || res.Interrupted || res.Err != nil || !strings.HasPrefix(res.Content, "x") {
+		t.Fatalf("result after stop: %+v", res)
+	}
+}
+
+func TestStreamWithoutFinalChunkIsInterrupted(t *testing.T) {
+	c := fakeChat(func(ctx context.Context, fn api.ChatResponseFunc) error {
+		_ = fn(api.ChatResponse{Message: api.Message{Content: "partial"}})
+		return nil // what the client returns when the server dies mid-stream
+	})
+	_, content, res := collect(t, Start(context.Background(), c, &api.ChatRequest{}, 1, FlushInterval))
+	if !res.Interrupted || res.Stopped || content != "partial" {
+		t.Fatalf("result %+v, content %q", res, content)
+	}
+}
+
+func TestStreamError(t *testing.T) {
+	c := fakeChat(func(ctx context.Context, fn api.ChatResponseFunc) error {
+		return api.StatusError{StatusCode: http.StatusBadRequest, ErrorMessage: "the input length exceeds the context length"}
+	})
+	_, _, res := collect(t, Start(context.Background(), c, &api.ChatRequest{}, 1, FlushInterval))
+	var se api.StatusError
+	if !errors.As(res.Err, &se) || res.Interrupted || res.Stopped {
+		t.Fatalf("result %+v", res)
+	}
+}
+
+func TestCloseWithoutReadingLeaksNothing(t *testing.T) {
+	before := runtime.NumGoroutine()
+	for range 20 {
+		c := fakeChat(func(ctx context.Context, fn api.ChatResponseFunc) error {
+			for {
+				if err := fn(api.ChatResponse{Message: api.Message{Content: "y"}}); err != nil {
+					return nil
+				}
+			}
+		})
+		s := Start(context.Background(), c, &api.ChatRequest{}, 1, time.Millisecond)
+		time.Sleep(2 * time.Millisecond)
+		s.Close() // nobody reads the events
+	}
+	deadline := time.Now().Add(2 * time.Second)
+	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > before {
+		t.Fatalf("%d goroutines before, %d after closing 20 streams", before, n)
+	}
+}

@@ -1,0 +1,212 @@
+package tui
+
+import (
+	"context"
+	"flag"
+	"net/http"
+	"os"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/ollama/ollama/api"
+
+	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/internal/ollamatest"
+	"github.com/ollm/ollm/session"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+func TestMain(m *testing.M) { ollamatest.Main(m) }
+
+// clock is a settable test clock.
+type clock struct{ t time.Time }
+
+func (c *clock) now() time.Time { return c.t }
+
+var t0 = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
+
+// newTestModel builds the chat screen on a temporary store, with client c.
+func newTestModel(t testing.TB, c engine.Client, o engine.OpenOptions) (*Model, *clock) {
+	t.Helper()
+	clk := &clock{t: t0}
+	store := session.NewStore(t.TempDir())
+	conv, notice, err := engine.Open(store, c, clk.now, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(conv.Close)
+	m := New(Deps{Conv: conv, Host: "127.0.0.1:11434", Clock: clk.now, Dark: true, Notice: notice})
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	return m, clk
+}
+
+// drive feeds msg to the model and runs every command it returns, feeding their
+// messages back, until nothing is left or the program would quit. It returns
+// whether tea.Quit was reached.
+func drive(t testing.TB, m *Model, msg tea.Msg) (quit bool) {
+	t.Helper()
+	_, cmd := m.Update(msg)
+	return run(t, m, cmd)
+}
+
+func run(t testing.TB, m *Model, cmd tea.Cmd) (quit bool) {
+	t.Helper()
+	return runWith(t, m, cmd, nil)
+}
+
+// runWith is run with a hook called after each message the model handles; it may
+// return a message to feed next (a key the person presses mid-stream).
+func runWith(t testing.TB, m *Model, cmd tea.Cmd, hook func(tea.Msg) tea.Msg) (quit bool) {
+	t.Helper()
+	queue := []tea.Cmd{cmd}
+	deadline := time.Now().Add(30 * time.Second)
+	for len(queue) > 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("commands did not settle")
+		}
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		msg := c()
+		switch msg := msg.(type) {
+		case nil:
+		case tea.QuitMsg:
+			return true
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		default:
+			if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeFor[tea.Cmd]() {
+				// tea.Sequence: run in order, before anything else.
+				var seq []tea.Cmd
+				for i := range v.Len() {
+					seq = append(seq, v.Index(i).Interface().(tea.Cmd))
+				}
+				queue = append(seq, queue...)
+				continue
+			}
+			if pkg := reflect.TypeOf(msg).PkgPath(); strings.HasPrefix(pkg, "charm.land/") || strings.HasPrefix(pkg, "github.com/charmbracelet/") {
+				continue // terminal requests: no terminal here
+			}
+			_, next := m.Update(msg)
+			queue = append(queue, next)
+			if hook != nil {
+				if extra := hook(msg); extra != nil {
+					_, c := m.Update(extra)
+					queue = append(queue, c)
+				}
+			}
+		}
+	}
+	return false
+}
+
+func press(s string) tea.KeyPressMsg {
+	switch s {
+	case "enter":
+		return tea.KeyPressMsg{Code: tea.KeyEnter}
+	case "esc":
+		return tea.KeyPressMsg{Code: tea.KeyEscape}
+	case "up":
+		return tea.KeyPressMsg{Code: tea.KeyUp}
+	case "down":
+		return tea.KeyPressMsg{Code: tea.KeyDown}
+	case "tab":
+		return tea.KeyPressMsg{Code: tea.KeyTab}
+	case "ctrl+c":
+		return tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl}
+	case "ctrl+j":
+		return tea.KeyPressMsg{Code: 'j', Mod: tea.ModCtrl}
+	case "shift+enter":
+		return tea.KeyPressMsg{Code: tea.KeyEnter, Mod: tea.ModShift}
+	}
+	r := []rune(s)[0]
+	return tea.KeyPressMsg{Code: r, Text: s}
+}
+
+func typeText(t testing.TB, m *Model, s string) {
+	for _, r := range s {
+		drive(t, m, press(string(r)))
+	}
+}
+
+var ansiRE = regexp.MustCompile(`\x1b\[[0-9;:?]*[A-Za-z]|\x1b\][^\x07\x1b]*(\x07|\x1b\\)`)
+
+// screen is the view's content with ANSI stripped and trailing spaces trimmed.
+func screen(m *Model) string {
+	lines := strings.Split(ansiRE.ReplaceAllString(m.View().Content, ""), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return strings.Join(lines, "\n")
+}
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name+".golden")
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run `make golden` to create it)", err)
+	}
+	if string(want) != got {
+		t.Errorf("%s differs from the golden file (run `make golden` if the change is intended)\n--- got ---\n%s\n--- want ---\n%s", name, got, want)
+	}
+}
+
+// realClient returns a client for the real test server.
+func realClient(t testing.TB) *api.Client {
+	srv := ollamatest.Require(t)
+	return api.NewClient(engine.HostURL(srv.Host), http.DefaultClient)
+}
+
+// fakeClient answers Chat with a fixed reply: for Update tests that need no server.
+type fakeClient struct {
+	onChat func(*api.ChatRequest)
+	reply  string
+	prompt int
+	block  chan struct{} // if set, Chat waits for it or cancel before finishing
+}
+
+func (f *fakeClient) Chat(ctx context.Context, req *api.ChatRequest, fn api.ChatResponseFunc) error {
+	if f.onChat != nil {
+		f.onChat(req)
+	}
+	if err := fn(api.ChatResponse{Message: api.Message{Content: f.reply}}); err != nil {
+		return err
+	}
+	if f.block != nil {
+		select {
+		case <-f.block:
+		case <-ctx.Done():
+			return nil
+		}
+	}
+	return fn(api.ChatResponse{Done: true, DoneReason: "stop", Metrics: api.Metrics{PromptEvalCount: f.prompt, EvalCount: 9, EvalDuration: time.Second}})
+}
+
+func (f *fakeClient) List(context.Context) (*api.ListResponse, error) {
+	return &api.ListResponse{Models: []api.ListModelResponse{{Name: "fake:latest"}}}, nil
+}
+
+func (f *fakeClient) Show(_ context.Context, r *api.ShowRequest) (*api.ShowResponse, error) {
+	return &api.ShowResponse{ModelInfo: map[string]any{"general.architecture": "llama", "llama.context_length": float64(4096)}}, nil
+}
+
+// errConnRefused stands for the dial error of a server that is not running.
+var errConnRefused = syscallECONNREFUSED()

@@ -1,0 +1,5 @@
+package tui
+
+import "syscall"
+
+func syscallECONNREFUSED() error { return syscall.ECONNREFUSED }
