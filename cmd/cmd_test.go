@@ -1,0 +1,98 @@
+package cmd
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ollm/ollm/internal/ollamatest"
+	"github.com/ollm/ollm/session"
+)
+
+func TestMain(m *testing.M) { ollamatest.Main(m) }
+
+type mapEnv map[string]string
+
+func (e mapEnv) Getenv(k string) string { return e[k] }
+
+func runCLI(t *testing.T, env mapEnv, args ...string) (string, error) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	root := newRoot(env, &out, &errOut)
+	root.SetArgs(args)
+	err := root.Execute()
+	return out.String() + errOut.String(), err
+}
+
+func TestModelsAgainstOllama(t *testing.T) {
+	srv := ollamatest.Require(t)
+	out, err := runCLI(t, mapEnv{"OLLAMA_HOST": srv.Host}, "models")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"tiny:latest", "tiny-endless:latest", "115K", "4096"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("models output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestModelsWithoutServer(t *testing.T) {
+	_, err := runCLI(t, mapEnv{}, "models", "--host", "127.0.0.1:1")
+	if err == nil || err.Error() != "Ollama is not running at 127.0.0.1:1: start it with `ollama serve`, or set OLLAMA_HOST." {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+func TestSessionsCommands(t *testing.T) {
+	home := t.TempDir()
+	env := mapEnv{"OLLM_HOME": home}
+	store := session.NewStore(home)
+	s := session.New("20261120-120000-abcdef", "tiny", session.Options{NumCtx: 1024}, time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC))
+	s.Append(session.Message{ID: "a", Role: session.RoleUser, Content: "What is a monad?"})
+	s.Append(session.Message{ID: "b", Role: session.RoleAssistant, Content: "A burrito.", Stopped: true})
+	if err := store.Save(s); err != nil {
+		t.Fatal(err)
+	}
+	out, err := runCLI(t, env, "sessions", "list")
+	if err != nil || !strings.Contains(out, s.ID) || !strings.Contains(out, "What is a monad?") {
+		t.Fatalf("list: %v\n%s", err, out)
+	}
+	out, err = runCLI(t, env, "sessions", "show", s.ID)
+	if err != nil || !strings.Contains(out, "# What is a monad?") || !strings.Contains(out, "> stopped") {
+		t.Fatalf("show: %v\n%s", err, out)
+	}
+	path := filepath.Join(t.TempDir(), "out.json")
+	if _, err := runCLI(t, env, "sessions", "export", s.ID, "-f", "json", "-o", path); err != nil {
+		t.Fatal(err)
+	}
+	var back session.Session
+	data, _ := os.ReadFile(path)
+	if err := json.Unmarshal(data, &back); err != nil || len(back.Messages) != 2 {
+		t.Fatalf("exported JSON: %v", err)
+	}
+	if _, err := runCLI(t, env, "sessions", "show", "../etc"); err == nil {
+		t.Fatal("a path-like id was accepted")
+	}
+	if _, err := runCLI(t, env, "sessions", "rm", s.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := runCLI(t, env, "sessions", "show", s.ID); err == nil || !strings.Contains(err.Error(), "no session file") {
+		t.Fatalf("show after rm: %v", err)
+	}
+}
+
+func TestCorruptConfigIsASentence(t *testing.T) {
+	home := t.TempDir()
+	if err := os.WriteFile(filepath.Join(home, "config.json"), []byte("{nope"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, err := runCLI(t, mapEnv{"OLLM_HOME": home})
+	if err == nil || !strings.Contains(err.Error(), "config.json is not valid JSON") {
+		t.Fatalf("err = %v", err)
+	}
+}
