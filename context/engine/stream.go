@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"sync"
 	"time"
@@ -114,12 +115,15 @@ func (s *Stream) coalesce(ctx context.Context, raw <-chan api.ChatResponse, errc
 					res.PromptTokens, res.ReplyTokens = final.PromptEvalCount, final.EvalCount
 					res.EvalDuration = final.EvalDuration
 				case ctx.Err() != nil:
-					// The Go client returns nil on cancel; a stop by the person.
+					// A stop by the person. The Go client returns nil, or,
+					// when the cancel cut a line in half, an error made of
+					// the partial line: neither is a failure.
 					res.Stopped, res.Err = true, nil
-				case res.Err == nil:
-					// The client also returns nil when the server dies
-					// mid-stream: no final chunk means the reply was cut.
-					res.Interrupted = true
+				case res.Err == nil || partialLine(res.Err):
+					// The client also returns nil (or a partial line) when
+					// the server dies mid-stream: no final chunk means the
+					// reply was cut.
+					res.Interrupted, res.Err = true, nil
 				}
 				ev := pending()
 				ev.Done = res
@@ -142,6 +146,13 @@ func (s *Stream) coalesce(ctx context.Context, raw <-chan api.ChatResponse, errc
 			return
 		}
 	}
+}
+
+// partialLine reports the error the Go client makes of an NDJSON line cut in
+// half: errors.New with the line's text, which starts like a chunk.
+func partialLine(err error) bool {
+	var se api.StatusError
+	return !errors.As(err, &se) && strings.HasPrefix(err.Error(), `{"model":`)
 }
 
 // Events returns the channel of events; it is closed after the Done event.

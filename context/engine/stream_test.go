@@ -106,6 +106,17 @@ func TestStreamWithoutFinalChunkIsInterrupted(t *testing.T) {
 	}
 }
 
+func TestStreamCutMidLineIsInterruptedNotAnError(t *testing.T) {
+	c := fakeChat(func(ctx context.Context, fn api.ChatResponseFunc) error {
+		_ = fn(api.ChatResponse{Message: api.Message{Content: "partial"}})
+		return errors.New(`{"model":"m","created_at":"2026-11`) // as the client reports a cut line
+	})
+	_, _, res := collect(t, Start(context.Background(), c, &api.ChatRequest{}, 1, FlushInterval))
+	if !res.Interrupted || res.Err != nil {
+		t.Fatalf("result %+v", res)
+	}
+}
+
 func TestStreamError(t *testing.T) {
 	c := fakeChat(func(ctx context.Context, fn api.ChatResponseFunc) error {
 		return api.StatusError{StatusCode: http.StatusBadRequest, ErrorMessage: "the input length exceeds the context length"}

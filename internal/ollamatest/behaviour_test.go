@@ -383,9 +383,12 @@ func TestCancelMidStream(t *testing.T) {
 			}
 			return nil
 		})
-	// The Go client returns nil on a cancelled stream: only the missing final
-	// chunk tells that the reply did not finish.
-	if err != nil || done || n < 20 {
+	// The Go client mostly returns nil on a cancelled stream. When the cancel
+	// cuts an NDJSON line in half, its scanner hands the partial line to
+	// json.Unmarshal and Chat returns errors.New(partial line), e.g.
+	// `{"model":"tiny-endless","created_at":"2026-11`. Either way only the
+	// missing final chunk tells that the reply did not finish.
+	if err != nil && !strings.HasPrefix(err.Error(), `{"model":`) || done || n < 20 {
 		t.Fatalf("cancelled stream: err %v, done %v after %d chunks", err, done, n)
 	}
 	var last api.ChatResponse
