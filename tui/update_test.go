@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -207,5 +209,36 @@ func TestReadOnlyWhenOpenElsewhere(t *testing.T) {
 	drive(t, m2, press("enter"))
 	if len(second.Sess.Messages) != 2 {
 		t.Fatal("a read-only session accepted a message")
+	}
+}
+
+func TestAFailedSaveIsReportedAndNothingIsLost(t *testing.T) {
+	m, _ := newTestModel(t, &fakeClient{reply: "kept"}, fakeOpts())
+	// The session file cannot be replaced: a folder stands where it should be
+	// (permissions would not stop the root user that CI may run as).
+	path, _ := m.conv.Store().Path(m.conv.Sess.ID)
+	if err := os.MkdirAll(filepath.Join(path, "in-the-way"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	typeText(t, m, "precious words")
+	drive(t, m, press("enter"))
+	if scr := screen(m); !strings.Contains(scr, "Could not save the session") {
+		t.Fatalf("no save error shown:\n%s", scr)
+	}
+	if n := len(m.conv.Sess.Messages); n != 2 || m.conv.Sess.Messages[0].Content != "precious words" {
+		t.Fatalf("in-memory session lost messages: %d", n)
+	}
+	// Once the disk is usable again, the next change saves everything.
+	if err := os.RemoveAll(path); err != nil {
+		t.Fatal(err)
+	}
+	typeText(t, m, "more")
+	drive(t, m, press("enter"))
+	s, err := m.conv.Store().Load(m.conv.Sess.ID)
+	if err != nil || len(s.Messages) != 4 || s.Messages[0].Content != "precious words" {
+		t.Fatalf("after recovery: %v, %v", s, err)
+	}
+	if !strings.Contains(screen(m), "Session saved again.") {
+		t.Fatalf("recovery not reported:\n%s", screen(m))
 	}
 }
