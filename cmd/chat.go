@@ -5,10 +5,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/context/tokens"
+	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/tui"
 	"github.com/ollm/ollm/tui/markdown"
@@ -41,6 +44,9 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 	opts := session.Options{NumCtx: engine.NumCtx(numCtx, engine.ModelInfo{}), Temperature: cfg.Temperature, Seed: cfg.Seed}
 	conv, notice, err := engine.Open(store, g.client(), wallClock, engine.OpenOptions{
 		SessionID: f.session, Resume: f.resume, Model: model, Options: opts, System: firstNonEmpty(f.system, cfg.System),
+		Counter:      tokens.NewCounter(), // loads in the background; the first frame does not wait
+		Calibrations: tokens.LoadCalibrations(filepath.Join(store.Home(), "calibration.json")),
+		Window:       window.Settings{ReserveRatio: cfg.ReserveRatio, Reserve: cfg.Reserve, Trigger: cfg.Trigger, MaxRounds: cfg.MaxRounds},
 	})
 	if err != nil {
 		return exitError{err.Error()}

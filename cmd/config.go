@@ -19,6 +19,13 @@ type config struct {
 	Seed        *int     `json:"seed,omitempty"`
 	// Theme is "auto" (default: follow the terminal's background), "dark" or "light".
 	Theme string `json:"theme,omitempty"`
+	// The budget (docs/context-window.md): the reply's reserve as a share of
+	// num_ctx or in tokens, the compaction trigger, and an optional limit on the
+	// user turns sent verbatim.
+	ReserveRatio float64 `json:"reserve_ratio,omitempty"`
+	Reserve      int     `json:"reserve,omitempty"`
+	Trigger      float64 `json:"compaction_trigger,omitempty"`
+	MaxRounds    int     `json:"max_rounds,omitempty"`
 }
 
 func loadConfig(home string) (config, error) {

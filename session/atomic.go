@@ -6,6 +6,11 @@ import (
 	"path/filepath"
 )
 
+// WriteFileAtomic is writeFileAtomic for other packages' small state files.
+func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
+	return writeFileAtomic(path, data, perm)
+}
+
 // writeFileAtomic replaces path with data so that a reader, or a crash at any
 // moment, sees either the old file or the new one, never a mix: write a temporary
 // file in the same folder, fsync it, rename it over path, then fsync the folder so

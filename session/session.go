@@ -39,6 +39,9 @@ type Message struct {
 	// from Ollama (eval_count of a reply) or is our estimate.
 	Tokens      int  `json:"tokens"`
 	TokensExact bool `json:"tokens_exact,omitempty"`
+	// Estimate is the tokenizer's count of Content, computed once; the budget
+	// adds these up (times the model's calibration) instead of counting again.
+	Estimate int `json:"estimate,omitempty"`
 
 	// Stopped marks a reply the person stopped; Interrupted one whose stream was
 	// cut (server lost); Error the sentence shown when the reply failed.
@@ -94,10 +97,38 @@ type Session struct {
 	APIStart    int          `json:"api_start"`
 	Checkpoints []Checkpoint `json:"checkpoints,omitempty"`
 	Goal        string       `json:"goal,omitempty"`
+	// Cuts record every time the verbatim context was moved forward without a
+	// summary: a last-resort trim, or a /clear-context separator.
+	Cuts []Cut `json:"cuts,omitempty"`
+	// Truncations counts replies whose prompt_eval_count fell clearly short of
+	// what was sent: Ollama cut the prompt (it should never happen).
+	Truncations int `json:"truncations,omitempty"`
+	// ReliabilityWarned records that the one-time low-reliability advice was
+	// shown for this session.
+	ReliabilityWarned bool `json:"reliability_warned,omitempty"`
 
 	// rev counts changes in this process, so that the store never lets an older
 	// save overwrite a newer one.
 	rev uint64
+}
+
+// CutReason says why the verbatim context was moved forward.
+type CutReason string
+
+// Cut reasons.
+const (
+	CutTrim      CutReason = "trim"      // the context did not fit: oldest turns dropped
+	CutSeparator CutReason = "separator" // /clear-context
+)
+
+// Cut is a move of APIStart without a summary: Messages[From:To] are no longer
+// sent (pinned ones excepted); they stay in the history.
+type Cut struct {
+	Reason CutReason `json:"reason"`
+	From   int       `json:"from"`
+	To     int       `json:"to"`
+	Tokens int       `json:"tokens"` // estimated tokens no longer sent
+	Time   time.Time `json:"time"`
 }
 
 // Checkpoint is a summary that stands, in the model's context, for a range of
@@ -155,6 +186,7 @@ func (s *Session) Clone() *Session {
 	c := *s
 	c.Messages = append([]Message(nil), s.Messages...)
 	c.Checkpoints = append([]Checkpoint(nil), s.Checkpoints...)
+	c.Cuts = append([]Cut(nil), s.Cuts...)
 	if s.LastUsage != nil {
 		u := *s.LastUsage
 		c.LastUsage = &u

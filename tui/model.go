@@ -4,16 +4,19 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/reliability"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/themes"
 	"github.com/ollm/ollm/tui/composer"
 	"github.com/ollm/ollm/tui/markdown"
+	"github.com/ollm/ollm/tui/statusbar"
 	"github.com/ollm/ollm/tui/transcript"
 )
 
@@ -58,10 +61,15 @@ type Model struct {
 	stopRequested bool
 	streamEntry   string
 	streamText    strings.Builder
+	// Live figures while streaming: the prompt's calibrated estimate and the
+	// tokens counted in the streamed text so far.
+	promptTokens int
+	streamTokens int
 	streamStart   time.Time
 
 	// Last reply's exact rate, tokens per second.
 	rate float64
+	rel  reliability.Score
 
 	notice      string
 	noticeLevel noticeLevel
@@ -88,25 +96,49 @@ func New(d Deps) *Model {
 	m.transcript = transcript.New(st)
 	m.composer = composer.New(st, composerCommands())
 	m.loadConversation()
+	m.rel = m.conv.Reliability()
 	if d.Notice != "" {
 		m.setNotice(d.Notice, noticeWarn)
 	}
 	return m
 }
 
-// loadConversation fills the transcript and the prompt history from the session.
+// loadConversation fills the transcript and the prompt history from the session,
+// with a marker wherever the context was cut.
 func (m *Model) loadConversation() {
 	m.transcript.Reset()
 	var history []string
 	var entries []transcript.Entry
-	for _, msg := range m.conv.Sess.Messages {
+	cuts := map[int][]session.Cut{}
+	for _, c := range m.conv.Sess.Cuts {
+		cuts[c.To] = append(cuts[c.To], c)
+	}
+	for i, msg := range m.conv.Sess.Messages {
+		for _, c := range cuts[i] {
+			entries = append(entries, cutEntry(c))
+		}
 		entries = append(entries, entryFor(msg))
 		if msg.Role == session.RoleUser {
 			history = append(history, msg.Content)
 		}
 	}
+	for _, c := range cuts[len(m.conv.Sess.Messages)] {
+		entries = append(entries, cutEntry(c))
+	}
 	m.transcript.Append(entries...)
 	m.composer.SetHistory(history)
+}
+
+// cutEntry is the marker line where the verbatim context begins after a cut.
+func cutEntry(c session.Cut) transcript.Entry {
+	e := transcript.Entry{ID: fmt.Sprintf("cut-%d-%d", c.From, c.To), Kind: transcript.Info}
+	switch c.Reason {
+	case session.CutSeparator:
+		e.Content = "── context cleared: the messages above are not sent to the model ──"
+	default:
+		e.Content = fmt.Sprintf("── trimmed to fit: messages %d–%d (~%s tokens) are not sent to the model ──", c.From+1, c.To, statusbar.Thousands(c.Tokens))
+	}
+	return e
 }
 
 // entryFor turns a saved message into a transcript entry.

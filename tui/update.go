@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/reliability"
 	"github.com/ollm/ollm/themes"
 	"github.com/ollm/ollm/tui/transcript"
 )
@@ -120,6 +121,7 @@ func (m *Model) quit() tea.Cmd {
 			m.stream.Close()
 		}
 		m.conv.Finish(&engine.Result{Content: m.streamText.String(), Stopped: true}, "")
+		m.conv.Sess.Touch()
 		m.stream, m.streaming = nil, false
 	}
 	return tea.Sequence(saveCmd(m.conv.SaveJob()), tea.Quit)
@@ -154,16 +156,29 @@ func (m *Model) submit() tea.Cmd {
 	return m.startReply()
 }
 
-// startReply streams the model's answer to the session as it is.
+// startReply streams the model's answer to the session as it is. When the context
+// had to be trimmed to fit, the transcript shows where; when the message cannot fit
+// at all, nothing is sent and the person is told.
 func (m *Model) startReply() tea.Cmd {
-	req, id := m.conv.NextReply()
+	cuts := len(m.conv.Sess.Cuts)
+	req, id, notice, err := m.conv.NextReply()
+	if len(m.conv.Sess.Cuts) > cuts {
+		m.loadConversation()
+		m.refreshReliability()
+	}
+	if err != nil {
+		m.setNotice(err.Error(), noticeError)
+		m.layout()
+		return saveCmd(m.conv.SaveJob())
+	}
 	m.streamID, m.streaming, m.stopRequested = id, true, false
+	m.streamTokens, m.promptTokens = 0, m.conv.View().Tokens
 	m.streamEntry = "stream-" + time.Unix(0, int64(id)).Format("150405.000000000")
 	m.streamText.Reset()
 	m.streamStart = m.clock()
 	m.transcript.Append(transcript.Entry{ID: m.streamEntry, Kind: transcript.Assistant, Label: engine.ShortName(m.conv.Sess.Model), Streaming: true})
 	m.transcript.ScrollBottom()
-	m.setNotice("", noticeInfo)
+	m.setNotice(notice, noticeWarn)
 	m.layout()
 	return sendCmd(m.conv, m.conv.SaveJob(), req, id)
 }
@@ -197,6 +212,7 @@ func (m *Model) streamEvent(ev engine.Event) tea.Cmd {
 	}
 	if ev.Content != "" {
 		m.streamText.WriteString(ev.Content)
+		m.streamTokens += m.conv.Count(ev.Content)
 		m.transcript.AppendText(m.streamEntry, ev.Content)
 	}
 	if ev.Done == nil {
@@ -211,12 +227,16 @@ func (m *Model) finishStream(res *engine.Result) tea.Cmd {
 	if res.Err != nil {
 		errText = engine.Explain(res.Err, m.deps.Host)
 	}
-	msg := m.conv.Finish(res, errText)
+	msg, notice := m.conv.Finish(res, errText)
 	m.transcript.Replace(m.streamEntry, entryFor(msg))
 	m.stream, m.streaming = nil, false
 	if res.ReplyTokens > 0 && res.EvalDuration > 0 {
 		m.rate = float64(res.ReplyTokens) / res.EvalDuration.Seconds()
 	}
+	if notice != "" {
+		m.setNotice(notice, noticeError)
+	}
+	m.refreshReliability()
 	m.layout()
 	return saveCmd(m.conv.SaveJob())
 }
@@ -230,6 +250,7 @@ func (m *Model) modelReady(msg modelReadyMsg) tea.Cmd {
 	if msg.announce {
 		m.setNotice("Model: "+msg.info.Name+", window "+itoa(m.conv.Sess.Options.NumCtx)+" tokens.", noticeInfo)
 	}
+	m.refreshReliability()
 	return saveCmd(m.conv.SaveJob())
 }
 
@@ -244,10 +265,24 @@ func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
 	}
 	m.conv = m.conv.Replace(msg.conv)
 	m.loadConversation()
+	m.refreshReliability()
 	m.setNotice("New session "+m.conv.Sess.ID+".", noticeInfo)
 	if msg.notice != "" {
 		m.setNotice(msg.notice, noticeWarn)
 	}
 	m.layout()
 	return nil
+}
+
+// refreshReliability recomputes the score after a change, and gives the one-time
+// advice when a session first reaches low.
+func (m *Model) refreshReliability() {
+	m.rel = m.conv.Reliability()
+	if m.rel.Level >= reliability.Low && !m.conv.Sess.ReliabilityWarned && m.conv.Model.ParameterSize != "" {
+		m.conv.Sess.ReliabilityWarned = true
+		m.conv.Sess.Touch()
+		if m.notice == "" {
+			m.setNotice(reliability.Warning(m.rel), noticeWarn)
+		}
+	}
 }

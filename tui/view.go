@@ -72,16 +72,22 @@ func (m *Model) status() statusbar.Status {
 		Rate:     m.rate,
 		Hint:     "? help",
 	}
+	if m.conv.Model.ParameterSize != "" {
+		// Until Ollama has described the model, its size factor is unknown:
+		// no score rather than a falsely alarming one.
+		s.Reliability, s.Score, s.Compactions = m.rel.Level.String(), m.rel.Percent(), len(m.conv.Sess.Checkpoints)
+		s.Level = int(m.rel.Level)
+	}
 	if u := m.conv.Sess.LastUsage; u != nil {
 		s.Used = u.PromptTokens + u.ReplyTokens
 	}
 	if m.streaming {
-		// Live estimate: the last exchange plus the new message and the
-		// streamed text, about four bytes a token, until Ollama's count.
+		// Live: the prompt's calibrated estimate plus the tokens counted in
+		// the streamed text; Ollama's count replaces it when the reply ends.
 		s.Estimated = true
-		s.Used += (len(m.conv.Sess.Messages[len(m.conv.Sess.Messages)-1].Content) + m.streamText.Len()) / 4
+		s.Used = m.promptTokens + m.streamTokens
 		if d := m.clock().Sub(m.streamStart).Seconds(); d > 0.2 {
-			s.Rate, s.RateEstimated = float64(m.streamText.Len())/4/d, true
+			s.Rate, s.RateEstimated = float64(m.streamTokens)/d, true
 		}
 	}
 	return s

@@ -8,6 +8,9 @@ import (
 
 	"github.com/ollama/ollama/api"
 
+	"github.com/ollm/ollm/context/tokens"
+	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/reliability"
 	"github.com/ollm/ollm/session"
 )
 
@@ -29,11 +32,17 @@ type Conversation struct {
 	// nothing can be sent.
 	ReadOnly bool
 
-	store  *session.Store
-	client Client
-	clock  func() time.Time
-	lock   *session.Lock
-	lastID uint64
+	store   *session.Store
+	client  Client
+	clock   func() time.Time
+	lock    *session.Lock
+	lastID  uint64
+	counter *tokens.Counter
+	cals    *tokens.Calibrations
+	window  window.Settings
+	// sent is the view of the reply in flight, for calibration and the
+	// truncation check when it ends.
+	sent window.View
 }
 
 // OpenOptions say which session to open and how to start a new one.
@@ -46,6 +55,12 @@ type OpenOptions struct {
 	Model   string
 	Options session.Options
 	System  string
+
+	// Counter counts tokens (nil: the heuristic); Calibrations keeps the
+	// per-model ratios (nil: not kept); Window shapes the budget.
+	Counter      *tokens.Counter
+	Calibrations *tokens.Calibrations
+	Window       window.Settings
 }
 
 // Open opens or creates the session the options name, and takes its lock. A
@@ -53,7 +68,7 @@ type OpenOptions struct {
 // untouched and a new session is started. notice says, in a sentence, what
 // happened when it was not what was asked.
 func Open(store *session.Store, client Client, clock func() time.Time, o OpenOptions) (c *Conversation, notice string, err error) {
-	c = &Conversation{store: store, client: client, clock: clock}
+	c = &Conversation{store: store, client: client, clock: clock, counter: o.Counter, cals: o.Calibrations, window: o.Window}
 	var sess *session.Session
 	switch {
 	case o.SessionID != "":
@@ -80,6 +95,7 @@ func Open(store *session.Store, client Client, clock func() time.Time, o OpenOpt
 		sess.System = o.System
 	}
 	c.Sess = sess
+	c.fillEstimates()
 	c.lock, err = store.Lock(sess.ID)
 	switch {
 	case errors.Is(err, session.ErrLocked):
@@ -111,26 +127,95 @@ func (c *Conversation) SaveJob() func() error {
 		return nil
 	}
 	snap := c.Sess.Clone()
-	return func() error { return c.store.Save(snap) }
+	return func() error {
+		if err := c.store.Save(snap); err != nil {
+			return err
+		}
+		// Losing the calibration costs a few replies of relearning: not
+		// worth reporting.
+		_ = c.cals.Save()
+		return nil
+	}
 }
 
-// AddUser appends the person's message.
+// Count counts tokens of text with the conversation's counter.
+func (c *Conversation) Count(text string) int { return c.counter.Count(text) }
+
+// fillEstimates counts messages saved without a count (older files), once.
+func (c *Conversation) fillEstimates() {
+	for i := range c.Sess.Messages {
+		if m := &c.Sess.Messages[i]; m.Estimate == 0 && m.Content != "" {
+			m.Estimate = tokens.Heuristic(m.Content)
+		}
+	}
+}
+
+// Calibration returns the current model's calibration.
+func (c *Conversation) Calibration() tokens.Calibration { return c.cals.Get(c.Sess.Model) }
+
+// View builds what the model would be sent now.
+func (c *Conversation) View() window.View {
+	return window.Build(c.Sess, c.Count, c.Calibration(), c.window)
+}
+
+// AddUser appends the person's message, counted once (about 3 ms for 10 KB).
 func (c *Conversation) AddUser(text string) {
 	now := c.clock()
+	est := c.Count(text)
 	c.Sess.Append(session.Message{
 		ID: session.NewID(now), Role: session.RoleUser, Content: text, Time: now,
-		Tokens: estimate(text),
+		Estimate: est, Tokens: c.Calibration().Apply(est),
 	})
 }
 
-// estimate is a rough token count until the tokenizer-based counter replaces it.
-func estimate(s string) int { return (len(s) + 3) / 4 }
+// TooLargeError means the newest message cannot fit in the window at all.
+type TooLargeError struct{ Tokens, NumCtx, Reserve int }
 
-// NextReply returns the request for the next reply and a new stream id.
-func (c *Conversation) NextReply() (*api.ChatRequest, uint64) {
-	c.lastID++
-	return Request(c.Sess), c.lastID
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("Your message (~%d tokens) does not fit in the %d-token window with %d tokens kept for the reply. "+
+		"It is saved; shorten it, or raise the window with --num-ctx.", e.Tokens, e.NumCtx, e.Reserve)
 }
+
+// NextReply builds the request for the next reply and a new stream id. When the
+// context does not fit, the oldest verbatim turns are trimmed first, recorded in
+// the session, and notice says so; a newest message too large for the window on
+// its own is a *TooLargeError and nothing is sent.
+func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice string, err error) {
+	v := c.View()
+	if !v.Fits() {
+		from := c.Sess.APIStart
+		start, ok := window.TrimPoint(c.Sess, c.Count, c.Calibration(), c.window)
+		if start > from {
+			window.Cut(c.Sess, start, session.CutTrim, c.Count, func() session.Cut { return session.Cut{Time: c.clock()} })
+			cut := c.Sess.Cuts[len(c.Sess.Cuts)-1]
+			notice = fmt.Sprintf("The conversation no longer fit in the %d-token window: messages %d–%d (~%d tokens) are no longer sent to the model. They stay in the history.",
+				c.Sess.Options.NumCtx, cut.From+1, cut.To, c.Calibration().Apply(cut.Tokens))
+			v = c.View()
+		}
+		if !ok {
+			last := c.Sess.Messages[len(c.Sess.Messages)-1]
+			return nil, 0, notice, &TooLargeError{Tokens: c.Calibration().Apply(last.Estimate), NumCtx: v.Budget.NumCtx, Reserve: v.Budget.Reserve}
+		}
+	}
+	c.sent = v
+	c.lastID++
+	return Request(c.Sess, v), c.lastID, notice, nil
+}
+
+// ClearContext adds a separator: the messages so far stay in the history but are
+// no longer sent. It returns false when there is nothing to clear.
+func (c *Conversation) ClearContext() bool {
+	if c.Sess.APIStart >= len(c.Sess.Messages) {
+		return false
+	}
+	window.Cut(c.Sess, len(c.Sess.Messages), session.CutSeparator, c.Count, func() session.Cut { return session.Cut{Time: c.clock()} })
+	return true
+}
+
+// truncatedBelow is how far under our calibrated estimate prompt_eval_count may
+// fall before we say Ollama cut the prompt: a silent cut drops whole messages, far
+// more than the estimate's error (within 5% once calibrated).
+const truncatedBelow = 0.85
 
 // Start begins streaming a reply; parent bounds its life. A model that is not
 // installed ends the reply with a *ModelMissingError naming the installed ones.
@@ -150,23 +235,45 @@ func (e explainMissing) Chat(ctx context.Context, req *api.ChatRequest, fn api.C
 	return err
 }
 
-// Finish appends the reply a stream ended with, and records Ollama's counts.
-// errText is the sentence to show for a failed reply.
-func (c *Conversation) Finish(res *Result, errText string) session.Message {
+// Finish appends the reply a stream ended with, records Ollama's counts,
+// calibrates the estimate against prompt_eval_count, and checks that Ollama did
+// not cut the prompt. errText is the sentence to show for a failed reply; notice
+// is set when a truncation was detected.
+func (c *Conversation) Finish(res *Result, errText string) (msg session.Message, notice string) {
 	now := c.clock()
 	m := session.Message{
 		ID: session.NewID(now), Role: session.RoleAssistant, Model: c.Sess.Model, Time: now,
 		Content: res.Content, Thinking: res.Thinking, DoneReason: res.DoneReason,
 		Stopped: res.Stopped, Interrupted: res.Interrupted, Error: errText,
+		Estimate: c.Count(res.Content),
 	}
 	if res.ReplyTokens > 0 {
 		m.Tokens, m.TokensExact = res.ReplyTokens, true
 		c.Sess.LastUsage = &session.Usage{PromptTokens: res.PromptTokens, ReplyTokens: res.ReplyTokens, NumCtx: c.Sess.Options.NumCtx}
+		notice = c.observe(res.PromptTokens)
 	} else {
-		m.Tokens = estimate(res.Content)
+		m.Tokens = c.Calibration().Apply(m.Estimate)
 	}
 	c.Sess.Append(m)
-	return m
+	return m, notice
+}
+
+// observe compares Ollama's prompt count with what was sent.
+func (c *Conversation) observe(promptTokens int) string {
+	cal := c.Calibration()
+	if Truncated(cal, c.sent.Estimate, promptTokens) {
+		c.Sess.Truncations++
+		return fmt.Sprintf("Ollama counted %d prompt tokens where ~%d were sent: it may have dropped part of the conversation. "+
+			"The reliability score reflects it.", promptTokens, cal.Apply(c.sent.Estimate))
+	}
+	c.cals.Set(c.Sess.Model, cal.Observe(c.sent.Estimate, promptTokens))
+	return ""
+}
+
+// Truncated reports whether prompt_eval_count fell clearly short of a calibrated
+// estimate. An uncalibrated estimate cannot tell.
+func Truncated(cal tokens.Calibration, estimate, promptTokens int) bool {
+	return cal.Samples > 0 && float64(promptTokens) < truncatedBelow*float64(cal.Apply(estimate))
 }
 
 // SetModel switches the session to a model whose info was fetched.
@@ -189,4 +296,35 @@ func (c *Conversation) Replace(next *Conversation) *Conversation {
 		c.Close()
 	}
 	return next
+}
+
+// Reliability scores how far the model's view of the conversation can be trusted
+// now: the model's size, the compactions, the share of the conversation it sees
+// only as summaries or not at all (trims; a /clear-context is the person's choice
+// and costs nothing), and detected truncations.
+func (c *Conversation) Reliability() reliability.Score {
+	s := c.Sess
+	total := 0
+	for _, m := range s.Messages {
+		if window.Sent(m) {
+			total += m.Estimate
+		}
+	}
+	in := reliability.Inputs{ParameterSize: c.Model.ParameterSize, Compactions: len(s.Checkpoints), Truncations: s.Truncations}
+	if total > 0 {
+		summarized, cut := 0, 0
+		for _, cp := range s.Checkpoints {
+			for _, m := range s.Messages[cp.From:min(cp.To, len(s.Messages))] {
+				summarized += m.Estimate
+			}
+		}
+		for _, x := range s.Cuts {
+			if x.Reason == session.CutTrim {
+				cut += x.Tokens
+			}
+		}
+		in.SummaryShare = float64(summarized) / float64(total)
+		in.CutShare = float64(cut) / float64(total)
+	}
+	return reliability.Compute(in)
 }

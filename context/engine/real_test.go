@@ -12,6 +12,8 @@ import (
 
 	"github.com/ollama/ollama/api"
 
+	"github.com/ollm/ollm/context/tokens"
+	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/internal/ollamatest"
 	"github.com/ollm/ollm/session"
 )
@@ -33,7 +35,7 @@ func TestRequestAlwaysCarriesNumCtxAndNoTruncation(t *testing.T) {
 	s.Append(session.Message{Role: session.RoleUser, Content: "hi"})
 	s.Append(session.Message{Role: session.RoleAssistant, Content: "", Error: "failed"})
 	s.Append(session.Message{Role: session.RoleUser, Content: "again"})
-	req := Request(s)
+	req := Request(s, window.Build(s, tokens.Heuristic, tokens.Calibration{}, window.Settings{}))
 	if req.Options["num_ctx"] != 2048 || req.Truncate == nil || *req.Truncate || req.Shift == nil || *req.Shift {
 		t.Fatalf("request options %v truncate %v shift %v", req.Options, req.Truncate, req.Shift)
 	}
@@ -63,12 +65,15 @@ func TestConversationAgainstOllama(t *testing.T) {
 	}
 	for _, text := range []string{"first question", "second question"} {
 		conv.AddUser(text)
-		req, id := conv.NextReply()
+		req, id, _, err := conv.NextReply()
+		if err != nil {
+			t.Fatal(err)
+		}
 		events, content, res := collect(t, conv.Start(context.Background(), req, id))
 		if res.Err != nil || res.Stopped || res.Interrupted || events < 1 {
 			t.Fatalf("reply: %+v", res)
 		}
-		msg := conv.Finish(res, "")
+		msg, _ := conv.Finish(res, "")
 		var roles, contents []string
 		for _, m := range req.Messages {
 			roles, contents = append(roles, m.Role), append(contents, m.Content)
@@ -125,7 +130,7 @@ func TestMissingModelNamesTheInstalledOnes(t *testing.T) {
 	conv, _, _ := Open(store, client, fixedClock, OpenOptions{Model: "llama3.2", Options: session.Options{NumCtx: 1024}})
 	defer conv.Close()
 	conv.AddUser("hello")
-	req, id := conv.NextReply()
+	req, id, _, _ := conv.NextReply()
 	_, _, res := collect(t, conv.Start(context.Background(), req, id))
 	if !errors.As(res.Err, &me) || len(me.Installed) != 2 {
 		t.Fatalf("chat with a missing model: %v", res.Err)

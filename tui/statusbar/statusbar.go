@@ -24,6 +24,12 @@ type Status struct {
 	RateEstimated bool
 	ReadOnly      bool
 	Hint          string
+	// Reliability is the level's name ("" hides it), Level its index (0 high …
+	// 3 critical) for the colour, Score the percentage.
+	Reliability string
+	Level       int
+	Score       int
+	Compactions int
 }
 
 const barCells = 10
@@ -53,14 +59,22 @@ func Render(st *themes.Styles, width int, s Status) string {
 		}
 		rate = sep + b.Label.Render(fmt.Sprintf("%s%.0f tok/s", tilde, s.Rate))
 	}
+	rel := ""
+	if s.Reliability != "" {
+		rel = sep + b.Levels[min(max(s.Level, 0), 3)].Render(fmt.Sprintf("%s %d%%", s.Reliability, s.Score))
+		if s.Compactions > 0 {
+			rel += b.Label.Render(fmt.Sprintf(" · %d compactions", s.Compactions))
+		}
+	}
 	hint := ""
 	if s.Hint != "" {
 		hint = sep + b.Hint.Render(s.Hint)
 	}
 	for _, parts := range [][]string{
-		{model, sep, ctx, bar, pct, rate, hint},
-		{model, sep, ctx, bar, pct, hint},
-		{model, sep, ctx, pct, hint},
+		{model, sep, ctx, bar, pct, rel, rate, hint},
+		{model, sep, ctx, bar, pct, rel, hint},
+		{model, sep, ctx, bar, pct, rel},
+		{model, sep, ctx, pct, rel},
 		{model, sep, ctx, pct},
 		{model},
 	} {

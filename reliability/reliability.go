@@ -1,0 +1,148 @@
+// Package reliability estimates how far the model's view of the conversation can
+// be trusted: a pure function of the model's size, the compactions, and what the
+// model no longer sees verbatim. docs/reliability.md gives the formula.
+package reliability
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Level is the coarse reading of a score.
+type Level int
+
+// Levels, best first.
+const (
+	High     Level = iota // ≥ 85
+	Medium                // 60–84
+	Low                   // 40–59
+	Critical              // < 40
+)
+
+func (l Level) String() string {
+	return [...]string{"high", "medium", "low", "critical"}[l]
+}
+
+// LevelOf maps a score in [0,1] to its level.
+func LevelOf(score float64) Level {
+	switch pct := int(math.Round(score * 100)); {
+	case pct >= 85:
+		return High
+	case pct >= 60:
+		return Medium
+	case pct >= 40:
+		return Low
+	default:
+		return Critical
+	}
+}
+
+// Inputs are the signals the score is made of.
+type Inputs struct {
+	// ParameterSize is Ollama's details.parameter_size, e.g. "8.0B", "115K".
+	ParameterSize string
+	Compactions   int
+	// SummaryShare is the share of the conversation's tokens the model now sees
+	// only as summaries; CutShare the share it does not see at all (trims).
+	SummaryShare float64
+	CutShare     float64
+	// AgedCheckpoints counts checkpoints re-summarized to a lower level.
+	AgedCheckpoints int
+	// Truncations counts replies whose prompt Ollama cut.
+	Truncations int
+	// FailedFactChecks counts summaries that lost facts they had to keep.
+	FailedFactChecks int
+}
+
+// Score is a computed score with its parts.
+type Score struct {
+	Value      float64 // Size × Penalty × Confidence, in [0,1]
+	Level      Level
+	Size       float64
+	Penalty    float64
+	Confidence float64
+}
+
+// Percent is the score as a whole percentage.
+func (s Score) Percent() int { return int(math.Round(s.Value * 100)) }
+
+// Compute scores the inputs.
+func Compute(in Inputs) Score {
+	s := Score{
+		Size:       SizeFactor(in.ParameterSize),
+		Penalty:    CompactionPenalty(in.Compactions),
+		Confidence: Confidence(in),
+	}
+	s.Value = s.Size * s.Penalty * s.Confidence
+	s.Level = LevelOf(s.Value)
+	return s
+}
+
+// SizeFactor rates the model's size: larger models follow summaries and long
+// contexts better. Unknown sizes get the smallest factor.
+func SizeFactor(parameterSize string) float64 {
+	n, ok := ParseParameters(parameterSize)
+	switch {
+	case !ok:
+		return 0.30
+	case n >= 70e9:
+		return 0.95
+	case n >= 30e9:
+		return 0.85
+	case n >= 13e9:
+		return 0.70
+	case n >= 7e9:
+		return 0.50
+	default:
+		return 0.30
+	}
+}
+
+// ParseParameters reads "8.0B", "115K", "1.5M", "0.5T".
+func ParseParameters(s string) (float64, bool) {
+	s = strings.TrimSpace(strings.ToUpper(s))
+	if s == "" {
+		return 0, false
+	}
+	mult := 1.0
+	switch s[len(s)-1] {
+	case 'K':
+		mult = 1e3
+	case 'M':
+		mult = 1e6
+	case 'B':
+		mult = 1e9
+	case 'T':
+		mult = 1e12
+	}
+	if mult != 1 {
+		s = s[:len(s)-1]
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || f < 0 {
+		return 0, false
+	}
+	return f * mult, true
+}
+
+// CompactionPenalty is 15% per compaction, never below 0.30.
+func CompactionPenalty(n int) float64 { return math.Max(1-0.15*float64(n), 0.30) }
+
+// Confidence is how much of the conversation the model still sees as it was:
+// summaries cost half their share, cut text nearly all of it, each aged checkpoint
+// 3%, each detected truncation 15%, each failed facts check 10%. Floor 0.05.
+func Confidence(in Inputs) float64 {
+	c := 1 - 0.5*clamp01(in.SummaryShare) - 0.8*clamp01(in.CutShare) -
+		0.03*float64(in.AgedCheckpoints) - 0.15*float64(in.Truncations) - 0.10*float64(in.FailedFactChecks)
+	return math.Max(math.Min(c, 1), 0.05)
+}
+
+func clamp01(f float64) float64 { return math.Max(0, math.Min(f, 1)) }
+
+// Warning is the one-time advice shown when a session first reaches low.
+func Warning(s Score) string {
+	return fmt.Sprintf("Context reliability is %s (%d%%): the model may have lost details of this conversation. "+
+		"Continue if it still follows; /new starts fresh; a larger model keeps long contexts better.", s.Level, s.Percent())
+}
