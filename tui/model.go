@@ -65,7 +65,7 @@ type Model struct {
 	// tokens counted in the streamed text so far.
 	promptTokens int
 	streamTokens int
-	streamStart   time.Time
+	streamStart  time.Time
 
 	// Last reply's exact rate, tokens per second.
 	rate float64
