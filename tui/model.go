@@ -59,6 +59,9 @@ type Model struct {
 	streamID      uint64
 	streaming     bool
 	stopRequested bool
+	// retried is set while a reply is asked again after Ollama refused an
+	// over-long prompt.
+	retried bool
 	streamEntry   string
 	streamText    strings.Builder
 	// Live figures while streaming: the prompt's calibrated estimate and the
@@ -73,6 +76,7 @@ type Model struct {
 
 	notice      string
 	noticeLevel noticeLevel
+	noticeLines []string // the notice wrapped by layout
 	quitArmed   time.Time
 	showHelp    bool
 	quitting    bool
@@ -115,7 +119,7 @@ func (m *Model) loadConversation() {
 	}
 	for i, msg := range m.conv.Sess.Messages {
 		for _, c := range cuts[i] {
-			entries = append(entries, cutEntry(c))
+			entries = append(entries, m.cutEntry(c))
 		}
 		entries = append(entries, entryFor(msg))
 		if msg.Role == session.RoleUser {
@@ -123,20 +127,20 @@ func (m *Model) loadConversation() {
 		}
 	}
 	for _, c := range cuts[len(m.conv.Sess.Messages)] {
-		entries = append(entries, cutEntry(c))
+		entries = append(entries, m.cutEntry(c))
 	}
 	m.transcript.Append(entries...)
 	m.composer.SetHistory(history)
 }
 
 // cutEntry is the marker line where the verbatim context begins after a cut.
-func cutEntry(c session.Cut) transcript.Entry {
+func (m *Model) cutEntry(c session.Cut) transcript.Entry {
 	e := transcript.Entry{ID: fmt.Sprintf("cut-%d-%d", c.From, c.To), Kind: transcript.Info}
 	switch c.Reason {
 	case session.CutSeparator:
 		e.Content = "── context cleared: the messages above are not sent to the model ──"
 	default:
-		e.Content = fmt.Sprintf("── trimmed to fit: messages %d–%d (~%s tokens) are not sent to the model ──", c.From+1, c.To, statusbar.Thousands(c.Tokens))
+		e.Content = fmt.Sprintf("── trimmed to fit: messages %d–%d (~%s tokens) are not sent to the model ──", c.From+1, c.To, statusbar.Thousands(m.conv.Calibration().Scale(c.Tokens)))
 	}
 	return e
 }
@@ -177,6 +181,7 @@ func (m *Model) Init() tea.Cmd {
 
 func (m *Model) setNotice(text string, level noticeLevel) {
 	m.notice, m.noticeLevel = strings.TrimSpace(text), level
+	m.layout()
 }
 
 // Conversation returns the open conversation (cmd saves it once more on exit).

@@ -221,8 +221,18 @@ func (m *Model) streamEvent(ev engine.Event) tea.Cmd {
 	return m.finishStream(ev.Done)
 }
 
-// finishStream turns the streamed reply into a saved message.
+// finishStream turns the streamed reply into a saved message. When Ollama refused
+// the prompt as larger than the window (our estimate was short), the margin grows
+// and the reply is asked again once, after the trim that now follows.
 func (m *Model) finishStream(res *engine.Result) tea.Cmd {
+	if engine.IsOverflow(res.Err) && !m.retried {
+		m.retried = true
+		m.conv.Overflowed()
+		m.stream, m.streaming = nil, false
+		m.transcript.Remove(m.streamEntry)
+		return m.startReply()
+	}
+	m.retried = false
 	errText := ""
 	if res.Err != nil {
 		errText = engine.Explain(res.Err, m.deps.Host)
@@ -246,7 +256,13 @@ func (m *Model) modelReady(msg modelReadyMsg) tea.Cmd {
 		m.setNotice(engine.Explain(msg.err, m.deps.Host), noticeError)
 		return nil
 	}
-	m.conv.SetModel(msg.info, m.deps.NumCtx)
+	// The window: the flag or config when given, else the session's own (a
+	// resumed session keeps its window), capped by the model.
+	want := m.deps.NumCtx
+	if want == 0 {
+		want = m.conv.Sess.Options.NumCtx
+	}
+	m.conv.SetModel(msg.info, want)
 	if msg.announce {
 		m.setNotice("Model: "+msg.info.Name+", window "+itoa(m.conv.Sess.Options.NumCtx)+" tokens.", noticeInfo)
 	}

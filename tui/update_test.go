@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -240,5 +242,91 @@ func TestAFailedSaveIsReportedAndNothingIsLost(t *testing.T) {
 	}
 	if !strings.Contains(screen(m), "Session saved again.") {
 		t.Fatalf("recovery not reported:\n%s", screen(m))
+	}
+}
+
+// overflowOnce refuses the first prompt as Ollama does when it is larger than the
+// window (truncate off), then answers.
+type overflowOnce struct {
+	fakeClient
+	calls int
+}
+
+func (o *overflowOnce) Chat(ctx context.Context, req *api.ChatRequest, fn api.ChatResponseFunc) error {
+	o.calls++
+	if o.calls == 1 {
+		return api.StatusError{StatusCode: 400, ErrorMessage: "the input length exceeds the context length"}
+	}
+	return o.fakeClient.Chat(ctx, req, fn)
+}
+
+func TestOverflowRefusalGrowsTheMarginAndRetriesOnce(t *testing.T) {
+	fc := &overflowOnce{fakeClient: fakeClient{reply: "fine", prompt: 30}}
+	m, _ := newTestModel(t, fc, fakeOpts())
+	before := m.conv.View().Tokens
+	typeText(t, m, "hello")
+	drive(t, m, press("enter"))
+	if fc.calls != 2 {
+		t.Fatalf("%d requests, want the refused one and one retry", fc.calls)
+	}
+	msgs := m.conv.Sess.Messages
+	if len(msgs) != 2 || msgs[1].Content != "fine" || msgs[1].Error != "" {
+		t.Fatalf("messages after the retry: %+v", msgs)
+	}
+	if after := m.conv.View().Tokens; after <= before {
+		t.Fatalf("the margin did not grow: %d → %d", before, after)
+	}
+}
+
+func TestTrimIsShownAndSaid(t *testing.T) {
+	fc := &fakeClient{reply: strings.Repeat("word ", 60), prompt: 100}
+	m, _ := newTestModel(t, fc, engine.OpenOptions{Model: "fake", Options: session.Options{NumCtx: 300}})
+	for i := range 6 {
+		m.composer.SetValue(fmt.Sprintf("question %d %s", i, strings.Repeat("with a few more words ", 6)))
+		drive(t, m, press("enter"))
+	}
+	if len(m.conv.Sess.Cuts) == 0 {
+		t.Fatal("no trim in a 300-token window")
+	}
+	drive(t, m, tea.WindowSizeMsg{Width: 100, Height: 80})
+	scr := screen(m)
+	if !strings.Contains(scr, "trimmed to fit: messages 1–") {
+		t.Fatalf("no trim marker:\n%s", scr)
+	}
+	saved, err := m.conv.Store().Load(m.conv.Sess.ID)
+	if err != nil || len(saved.Cuts) == 0 || saved.APIStart == 0 {
+		t.Fatalf("trim not saved: %v", err)
+	}
+}
+
+func TestLiveFigureWhileStreaming(t *testing.T) {
+	fc := &fakeClient{reply: "partial answer with several words", block: make(chan struct{})}
+	m, _ := newTestModel(t, fc, fakeOpts())
+	typeText(t, m, "question")
+	_, cmd := m.Update(press("enter"))
+	seen := ""
+	runWith(t, m, cmd, func(msg tea.Msg) tea.Msg {
+		if _, ok := msg.(streamEventMsg); ok && seen == "" {
+			seen = screen(m)
+			return press("esc")
+		}
+		return nil
+	})
+	if !strings.Contains(seen, "ctx ~") {
+		t.Fatalf("no live estimate while streaming:\n%s", seen)
+	}
+}
+
+func TestResumedSessionKeepsItsWindow(t *testing.T) {
+	m, _ := newTestModel(t, &fakeClient{}, engine.OpenOptions{Model: "fake", Options: session.Options{NumCtx: 512}})
+	m.deps.ResolveModel = true
+	run(t, m, m.Init())
+	if got := m.conv.Sess.Options.NumCtx; got != 512 {
+		t.Fatalf("num_ctx %d after resolving the model, want the session's 512", got)
+	}
+	m.deps.NumCtx = 100000 // a flag larger than the model allows
+	run(t, m, resolveModelCmd(m.conv, "fake", m.deps.NumCtx, true))
+	if got := m.conv.Sess.Options.NumCtx; got != 4096 {
+		t.Fatalf("num_ctx %d, want the model's maximum 4096", got)
 	}
 }

@@ -43,9 +43,6 @@ func (m *Model) View() tea.View {
 }
 
 func (m *Model) noticeView() string {
-	if m.notice == "" {
-		return ""
-	}
 	style := m.st.Notice.Info
 	switch m.noticeLevel {
 	case noticeWarn:
@@ -53,14 +50,11 @@ func (m *Model) noticeView() string {
 	case noticeError:
 		style = m.st.Notice.Error
 	}
-	return style.MaxWidth(m.width).Render(firstLine(m.notice))
-}
-
-func firstLine(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
+	lines := make([]string, len(m.noticeLines))
+	for i, l := range m.noticeLines {
+		lines[i] = style.Render(l)
 	}
-	return s
+	return strings.Join(lines, "\n")
 }
 
 // status gathers what the status bar shows from the conversation's state.

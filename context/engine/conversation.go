@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
+	"strings"
 	"time"
 
 	"github.com/ollama/ollama/api"
@@ -164,7 +166,7 @@ func (c *Conversation) AddUser(text string) {
 	est := c.Count(text)
 	c.Sess.Append(session.Message{
 		ID: session.NewID(now), Role: session.RoleUser, Content: text, Time: now,
-		Estimate: est, Tokens: c.Calibration().Apply(est),
+		Estimate: est, Tokens: c.Calibration().Scale(est),
 	})
 }
 
@@ -189,12 +191,12 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 			window.Cut(c.Sess, start, session.CutTrim, c.Count, func() session.Cut { return session.Cut{Time: c.clock()} })
 			cut := c.Sess.Cuts[len(c.Sess.Cuts)-1]
 			notice = fmt.Sprintf("The conversation no longer fit in the %d-token window: messages %d–%d (~%d tokens) are no longer sent to the model. They stay in the history.",
-				c.Sess.Options.NumCtx, cut.From+1, cut.To, c.Calibration().Apply(cut.Tokens))
+				c.Sess.Options.NumCtx, cut.From+1, cut.To, c.Calibration().Scale(cut.Tokens))
 			v = c.View()
 		}
 		if !ok {
 			last := c.Sess.Messages[len(c.Sess.Messages)-1]
-			return nil, 0, notice, &TooLargeError{Tokens: c.Calibration().Apply(last.Estimate), NumCtx: v.Budget.NumCtx, Reserve: v.Budget.Reserve}
+			return nil, 0, notice, &TooLargeError{Tokens: c.Calibration().Scale(last.Estimate), NumCtx: v.Budget.NumCtx, Reserve: v.Budget.Reserve}
 		}
 	}
 	c.sent = v
@@ -212,10 +214,24 @@ func (c *Conversation) ClearContext() bool {
 	return true
 }
 
+// IsOverflow reports Ollama's refusal of a prompt larger than the window (sent
+// with truncate off).
+func IsOverflow(err error) bool {
+	var se api.StatusError
+	return errors.As(err, &se) && se.StatusCode == http.StatusBadRequest && strings.Contains(se.ErrorMessage, "exceeds the context length")
+}
+
+// Overflowed records that Ollama refused the last prompt as too large: our
+// prediction was short. The safety margin grows by 20% of the window for the rest
+// of the conversation, so that the next NextReply trims enough.
+func (c *Conversation) Overflowed() {
+	c.window.Margin = c.window.Defaults().Margin + 0.20
+}
+
 // truncatedBelow is how far under our calibrated estimate prompt_eval_count may
 // fall before we say Ollama cut the prompt: a silent cut drops whole messages, far
 // more than the estimate's error (within 5% once calibrated).
-const truncatedBelow = 0.85
+const truncatedBelow = 0.70
 
 // Start begins streaming a reply; parent bounds its life. A model that is not
 // installed ends the reply with a *ModelMissingError naming the installed ones.
@@ -252,7 +268,7 @@ func (c *Conversation) Finish(res *Result, errText string) (msg session.Message,
 		c.Sess.LastUsage = &session.Usage{PromptTokens: res.PromptTokens, ReplyTokens: res.ReplyTokens, NumCtx: c.Sess.Options.NumCtx}
 		notice = c.observe(res.PromptTokens)
 	} else {
-		m.Tokens = c.Calibration().Apply(m.Estimate)
+		m.Tokens = c.Calibration().Scale(m.Estimate)
 	}
 	c.Sess.Append(m)
 	return m, notice
@@ -261,19 +277,20 @@ func (c *Conversation) Finish(res *Result, errText string) (msg session.Message,
 // observe compares Ollama's prompt count with what was sent.
 func (c *Conversation) observe(promptTokens int) string {
 	cal := c.Calibration()
-	if Truncated(cal, c.sent.Estimate, promptTokens) {
+	sent := c.sent
+	if Truncated(cal, sent, promptTokens) {
 		c.Sess.Truncations++
 		return fmt.Sprintf("Ollama counted %d prompt tokens where ~%d were sent: it may have dropped part of the conversation. "+
-			"The reliability score reflects it.", promptTokens, cal.Apply(c.sent.Estimate))
+			"The reliability score reflects it.", promptTokens, cal.Predict(sent.Estimate, sent.Msgs)+sent.Exact)
 	}
-	c.cals.Set(c.Sess.Model, cal.Observe(c.sent.Estimate, promptTokens))
+	c.cals.Set(c.Sess.Model, cal.Observe(sent.Estimate, sent.Msgs, promptTokens-sent.Exact))
 	return ""
 }
 
-// Truncated reports whether prompt_eval_count fell clearly short of a calibrated
-// estimate. An uncalibrated estimate cannot tell.
-func Truncated(cal tokens.Calibration, estimate, promptTokens int) bool {
-	return cal.Samples > 0 && float64(promptTokens) < truncatedBelow*float64(cal.Apply(estimate))
+// Truncated reports whether prompt_eval_count fell clearly short of the calibrated
+// prediction of what was sent. A barely calibrated estimate cannot tell.
+func Truncated(cal tokens.Calibration, sent window.View, promptTokens int) bool {
+	return cal.Samples >= 5 && float64(promptTokens) < truncatedBelow*float64(cal.Predict(sent.Estimate, sent.Msgs)+sent.Exact)
 }
 
 // SetModel switches the session to a model whose info was fetched.

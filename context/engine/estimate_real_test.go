@@ -67,7 +67,7 @@ func TestEstimateErrorByKindOfText(t *testing.T) {
 		}
 		return last.PromptEvalCount
 	}
-	estimate := func(text string) int { return tokens.PromptOverhead + counter.Count(text) + tokens.MessageOverhead }
+	estimate := func(text string) int { return counter.Count(text) }
 	var report []string
 	for _, kind := range []string{"prose", "code", "cjk", "emoji"} {
 		var cal tokens.Calibration
@@ -75,12 +75,12 @@ func TestEstimateErrorByKindOfText(t *testing.T) {
 		for i, text := range samples[kind] {
 			got, est := actual(text), estimate(text)
 			if i < 3 {
-				cal = cal.Observe(est, got)
+				cal = cal.Observe(est, 2, got)
 				continue
 			}
-			raw += math.Abs(float64(est-got)) / float64(got) / 3
-			heur += math.Abs(float64(tokens.Heuristic(text)+7-got)) / float64(got) / 3
-			calibrated += math.Abs(float64(cal.Apply(est)-got)) / float64(got) / 3
+			raw += math.Abs(float64(est+2*tokens.MessageOverhead-got)) / float64(got) / 3
+			heur += math.Abs(float64(tokens.Heuristic(text)+2*tokens.MessageOverhead-got)) / float64(got) / 3
+			calibrated += math.Abs(float64(cal.Predict(est, 2)-got)) / float64(got) / 3
 		}
 		report = append(report, fmt.Sprintf("%-6s raw %5.1f%%  heuristic %5.1f%%  calibrated %4.1f%% (ratio %.2f)", kind, raw*100, heur*100, calibrated*100, cal.Ratio))
 		// Short single messages of mixed languages vary more than a running

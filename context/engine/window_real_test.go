@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/context/tokens"
@@ -12,12 +13,12 @@ import (
 	"github.com/ollm/ollm/session"
 )
 
-// TestLongConversationIsNeverTruncated drives 120 turns through a 768-token window
-// against the real server. Every request's prompt_eval_count must equal the exact
-// size of what was sent (the tiny model's tokenizer makes it predictable): Ollama
-// never cut anything, never answered an error, and ollm trimmed instead — saying
-// so in the session. It also reports how close the calibrated estimate gets.
-func TestLongConversationIsNeverTruncated(t *testing.T) {
+// converse drives turns through a numCtx window against the real server. Every
+// request's prompt_eval_count must equal the exact size of what was sent (the tiny
+// model's tokenizer makes it predictable): Ollama never cut anything, never
+// answered an error, and ollm trimmed instead — saying so in the session. It
+// returns the mean and worst error of the calibrated prediction, once calibrated.
+func converse(t *testing.T, numCtx, turns int, text func(turn int) string) (conv *Conversation, mean, worst float64) {
 	client, _ := realClient(t)
 	counter := tokens.NewCounter()
 	if err := counter.Wait(); err != nil {
@@ -25,7 +26,6 @@ func TestLongConversationIsNeverTruncated(t *testing.T) {
 	}
 	store := session.NewStore(t.TempDir())
 	seed := 9
-	const numCtx = 768
 	conv, _, err := Open(store, client, fixedClock, OpenOptions{
 		Model: ollamatest.TinyModel, System: "You are a careful assistant.",
 		Options: session.Options{NumCtx: numCtx, Seed: &seed, NumPredict: 60},
@@ -34,11 +34,10 @@ func TestLongConversationIsNeverTruncated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer conv.Close()
-	var worst float64
+	t.Cleanup(conv.Close)
 	var errs []float64
-	for turn := range 120 {
-		conv.AddUser(fmt.Sprintf("Turn %d: keep the number %d and the file /src/pkg%d/main.go in mind, then answer briefly.", turn, turn*37, turn))
+	for turn := range turns {
+		conv.AddUser(text(turn))
 		before := conv.Calibration()
 		req, id, _, err := conv.NextReply()
 		if err != nil {
@@ -61,20 +60,39 @@ func TestLongConversationIsNeverTruncated(t *testing.T) {
 			t.Fatalf("turn %d: prompt %d + reply %d overflow %d", turn, res.PromptTokens, res.ReplyTokens, numCtx)
 		}
 		if before.Samples >= 5 {
-			e := math.Abs(float64(before.Apply(sent.Estimate)-exact)) / float64(exact)
+			e := math.Abs(float64(before.Predict(sent.Estimate, sent.Msgs)+sent.Exact-exact)) / float64(exact)
 			errs = append(errs, e)
 			worst = math.Max(worst, e)
 		}
 		if _, notice := conv.Finish(res, ""); notice != "" {
-			t.Fatalf("turn %d: %s", turn, notice)
+			t.Fatalf("turn %d: a false alarm: %s", turn, notice)
 		}
 	}
+	for _, e := range errs {
+		mean += e
+	}
+	return conv, mean / float64(len(errs)), worst
+}
+
+// TestLongConversationIsNeverTruncated: 120 turns of short, medium and long
+// messages through a 768-token window.
+func TestLongConversationIsNeverTruncated(t *testing.T) {
+	const numCtx = 768
+	conv, mean, worst := converse(t, numCtx, 120, func(turn int) string {
+		text := fmt.Sprintf("Turn %d: keep the number %d and the file /src/pkg%d/main.go in mind, then answer briefly.", turn, turn*37, turn)
+		switch turn % 4 {
+		case 1:
+			text = fmt.Sprintf("ok %d", turn)
+		case 3:
+			text += " " + strings.Repeat("Some longer background that the person pastes in, with more ordinary English words. ", 3)
+		}
+		return text
+	})
 	s := conv.Sess
 	if s.Truncations != 0 {
 		t.Fatalf("%d truncations detected", s.Truncations)
 	}
-	trims := 0
-	prev := 0
+	trims, prev := 0, 0
 	for _, c := range s.Cuts {
 		if c.Reason != session.CutTrim || c.From != prev || c.To <= c.From {
 			t.Fatalf("cuts not contiguous: %+v", s.Cuts)
@@ -85,27 +103,37 @@ func TestLongConversationIsNeverTruncated(t *testing.T) {
 	if trims < 10 || s.APIStart != prev || s.APIStart >= len(s.Messages) {
 		t.Fatalf("%d trims, APIStart %d of %d messages", trims, s.APIStart, len(s.Messages))
 	}
-	mean := 0.0
-	for _, e := range errs {
-		mean += e
+	cal := conv.Calibration()
+	t.Logf("120 mixed turns at num_ctx %d: %d trims, 0 truncations; calibrated prediction error mean %.2f%%, worst %.2f%% (ratio %.2f, overhead %.1f)",
+		numCtx, trims, mean*100, worst*100, cal.Ratio, cal.Overhead)
+	// Short lines of paths and numbers, and long prose, are far apart in bytes
+	// per cl100k token; with the tiny model's byte tokenizer no fit follows the
+	// mix closely (docs/context-window.md). The margin and the reserve absorb it.
+	if mean > 0.10 {
+		t.Fatalf("calibrated prediction off by %.1f%% on average", mean*100)
 	}
-	mean /= float64(len(errs))
-	t.Logf("120 turns at num_ctx %d: %d trims, 0 truncations; calibrated estimate error mean %.2f%%, worst %.2f%% (ratio %.3f)",
-		numCtx, trims, mean*100, worst*100, conv.Calibration().Ratio)
-	if mean > 0.05 {
-		t.Fatalf("calibrated estimate off by %.1f%% on average (want within 5%%)", mean*100)
-	}
-	// The window view rebuilt from the file is the one the session holds.
 	if err := conv.SaveJob()(); err != nil {
 		t.Fatal(err)
 	}
-	back, err := store.Load(s.ID)
+	back, err := conv.Store().Load(s.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := window.Build(s, counter.Count, conv.Calibration(), window.Settings{})
-	b := window.Build(back, counter.Count, conv.Calibration(), window.Settings{})
+	a := window.Build(s, conv.Count, cal, window.Settings{})
+	b := window.Build(back, conv.Count, cal, window.Settings{})
 	if a.Tokens != b.Tokens || len(a.Messages) != len(b.Messages) {
 		t.Fatalf("view after resume differs: %d/%d vs %d/%d", a.Tokens, len(a.Messages), b.Tokens, len(b.Messages))
+	}
+}
+
+// TestCalibratedEstimateWithinFivePercent: a conversation of one kind of text;
+// once calibrated, the prediction is within 5% of Ollama's count.
+func TestCalibratedEstimateWithinFivePercent(t *testing.T) {
+	_, mean, worst := converse(t, 1024, 40, func(turn int) string {
+		return fmt.Sprintf("Turn %d: keep the number %d and the file /src/pkg%d/main.go in mind, then answer briefly.", turn, turn*37, turn)
+	})
+	t.Logf("40 turns at num_ctx 1024: calibrated prediction error mean %.2f%%, worst %.2f%%", mean*100, worst*100)
+	if mean > 0.05 {
+		t.Fatalf("calibrated prediction off by %.1f%% on average (want within 5%%)", mean*100)
 	}
 }

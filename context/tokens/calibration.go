@@ -2,8 +2,6 @@ package tokens
 
 import (
 	"encoding/json"
-	"errors"
-	"io/fs"
 	"math"
 	"os"
 	"sync"
@@ -11,46 +9,94 @@ import (
 	"github.com/ollm/ollm/session"
 )
 
-// Calibration turns estimates into a model's token counts.
+// Calibration turns our estimate of a prompt into the model's token count. A
+// prompt is content (counted with our tokenizer) plus a template around each
+// message (role tags, separators), so the model is two numbers, fitted to every
+// prompt_eval_count Ollama reports:
+//
+//	model tokens ≈ Ratio × content estimate + Overhead × messages
+//
+// One ratio alone cannot follow a conversation whose messages change from short
+// ("ok") to long pastes: the template's share changes with them.
 type Calibration struct {
-	// Ratio is the smoothed prompt_eval_count / estimate of the prompts sent.
-	Ratio   float64 `json:"ratio"`
-	Samples int     `json:"samples"`
+	Ratio    float64 `json:"ratio"`
+	Overhead float64 `json:"overhead"`
+	Samples  int     `json:"samples"`
+	// Decayed sums of the least-squares fit (E: content, M: messages, Y: the
+	// model's count).
+	SEE float64 `json:"see"`
+	SEM float64 `json:"sem"`
+	SMM float64 `json:"smm"`
+	SEY float64 `json:"sey"`
+	SMY float64 `json:"smy"`
 }
 
-// smoothing is the weight of a new observation.
-const smoothing = 0.3
+// Fit parameters: older observations fade by decay at each new one; the prior
+// (ratio 1, MessageOverhead per message) holds the fit until the observations
+// can tell the two numbers apart. It must stay weak: a prompt's content term is
+// large, so a small pull on the ratio moves the overhead a lot (0.3 gave an
+// overhead of 15 for a true 9 in TestCalibrationFitsRatioAndOverhead).
+const (
+	decay       = 0.95
+	priorWeight = 0.002
+)
 
-// Apply scales an estimate, rounding up; uncalibrated, it returns it unchanged.
-func (c Calibration) Apply(est int) int {
-	if c.Samples == 0 || c.Ratio <= 0 {
+// Predict returns the model's tokens for content estimate est in msgs messages,
+// rounded up. Uncalibrated, it is the raw estimate.
+func (c Calibration) Predict(est, msgs int) int {
+	r, o := c.Ratio, c.Overhead
+	if c.Samples == 0 {
+		r, o = 1, MessageOverhead
+	}
+	return int(math.Ceil(r*float64(est) + o*float64(msgs)))
+}
+
+// Scale converts a content estimate alone (a message, a cut) to model tokens.
+func (c Calibration) Scale(est int) int {
+	if c.Samples == 0 {
 		return est
 	}
-	return int(math.Ceil(float64(est) * c.Ratio))
+	return int(math.Ceil(c.Ratio * float64(est)))
 }
 
-// Observe folds in one exchange: the estimate of the prompt sent and Ollama's
-// prompt_eval_count for it. The first observation sets the ratio; later ones move
-// it by a smoothed step. Absurd ratios (a truncated prompt, a bad count) are
-// ignored.
-func (c Calibration) Observe(est, actual int) Calibration {
-	if est <= 0 || actual <= 0 {
+// Observe folds in one exchange: the content estimate and message count of the
+// prompt sent (its exactly known parts already taken out of actual). Absurd
+// observations (a truncated prompt, a bad count) are ignored.
+func (c Calibration) Observe(est, msgs, actual int) Calibration {
+	if est < 0 || msgs <= 0 || actual <= 0 {
 		return c
 	}
-	r := float64(actual) / float64(est)
-	if r < 0.1 || r > 10 {
+	if raw := float64(est + MessageOverhead*msgs); float64(actual) > 10*raw || float64(actual) < raw/10 {
 		return c
 	}
-	if c.Samples == 0 {
-		c.Ratio = r
-	} else {
-		c.Ratio = (1-smoothing)*c.Ratio + smoothing*r
-	}
+	e, m, y := float64(est), float64(msgs), float64(actual)
+	c.SEE = decay*c.SEE + e*e
+	c.SEM = decay*c.SEM + e*m
+	c.SMM = decay*c.SMM + m*m
+	c.SEY = decay*c.SEY + e*y
+	c.SMY = decay*c.SMY + m*y
 	c.Samples++
+	// Ridge least squares toward the prior, scaled to the data.
+	pe := priorWeight * c.SEE / float64(c.Samples)
+	pm := priorWeight * c.SMM / float64(c.Samples)
+	a11, a12, a22 := c.SEE+pe, c.SEM, c.SMM+pm
+	b1, b2 := c.SEY+pe*1, c.SMY+pm*MessageOverhead
+	det := a11*a22 - a12*a12
+	if det <= 0 {
+		return c
+	}
+	c.Ratio = (b1*a22 - a12*b2) / det
+	c.Overhead = (a11*b2 - a12*b1) / det
+	if c.Ratio <= 0 || c.Overhead < 0 {
+		// The fit went astray (collinear data): fall back to one ratio over
+		// the whole prompt.
+		r := y / (e + MessageOverhead*m)
+		c.Ratio, c.Overhead = r, r*MessageOverhead
+	}
 	return c
 }
 
-// Calibrations are the per-model ratios, kept in <ollm home>/calibration.json.
+// Calibrations are the per-model fits, kept in <ollm home>/calibration.json.
 // Safe for concurrent use.
 type Calibrations struct {
 	path string
@@ -59,14 +105,16 @@ type Calibrations struct {
 }
 
 // LoadCalibrations reads the file; a missing or unreadable one starts empty (the
-// ratios are relearnt in a few replies).
+// fits are relearnt in a few replies). An empty path keeps them in memory only.
 func LoadCalibrations(path string) *Calibrations {
 	c := &Calibrations{path: path, m: map[string]Calibration{}}
-	data, err := os.ReadFile(path)
-	if err == nil {
-		_ = json.Unmarshal(data, &c.m)
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		c.m = map[string]Calibration{}
+	if path == "" {
+		return c
+	}
+	if data, err := os.ReadFile(path); err == nil {
+		if json.Unmarshal(data, &c.m) != nil {
+			c.m = map[string]Calibration{}
+		}
 	}
 	return c
 }

@@ -18,12 +18,9 @@ import (
 // Encoding is the tiktoken encoding used for every model.
 const Encoding = "cl100k_base"
 
-// Per-message and per-prompt overhead of chat templates, in estimate units: role
-// tags and separators. Calibration absorbs the difference per model.
-const (
-	MessageOverhead = 4
-	PromptOverhead  = 3
-)
+// MessageOverhead is the template around a message (role tags, separators) in
+// estimate units, until calibration has learnt the model's own.
+const MessageOverhead = 4
 
 // setLoader installs the offline loader once: tiktoken-go keeps it globally.
 var setLoader sync.Once

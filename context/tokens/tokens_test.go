@@ -34,28 +34,35 @@ func TestCountBeforeReadyFallsBack(t *testing.T) {
 	}
 }
 
-func TestCalibration(t *testing.T) {
+func TestCalibrationFitsRatioAndOverhead(t *testing.T) {
 	var c Calibration
-	if c.Apply(100) != 100 {
-		t.Fatal("uncalibrated estimate changed")
+	if c.Predict(100, 2) != 108 || c.Scale(100) != 100 {
+		t.Fatal("uncalibrated prediction is not the raw estimate")
 	}
-	c = c.Observe(100, 250)
-	if c.Apply(100) != 250 || c.Samples != 1 {
-		t.Fatalf("first observation: %+v", c)
+	// A model whose tokens are 2.5 per estimated token, with 9 per template:
+	// short and long prompts alike must be predicted within 2% once fitted.
+	truth := func(e, m int) int { return int(2.5*float64(e)) + 9*m }
+	for i, p := range [][2]int{{10, 2}, {300, 4}, {5, 3}, {120, 6}, {40, 2}, {500, 8}, {2, 2}, {80, 5}} {
+		c = c.Observe(p[0], p[1], truth(p[0], p[1]))
+		if c.Samples != i+1 {
+			t.Fatal("observation not counted")
+		}
 	}
-	c = c.Observe(100, 350)
-	if math.Abs(c.Ratio-2.8) > 1e-9 {
-		t.Fatalf("smoothed ratio %v, want 0.7×2.5+0.3×3.5 = 2.8", c.Ratio)
+	for _, p := range [][2]int{{3, 2}, {1000, 3}, {60, 10}} {
+		want := truth(p[0], p[1])
+		if got := c.Predict(p[0], p[1]); math.Abs(float64(got-want)) > 0.02*float64(want)+1 {
+			t.Errorf("predict(%d, %d) = %d, want %d (ratio %.2f, overhead %.2f)", p[0], p[1], got, want, c.Ratio, c.Overhead)
+		}
 	}
-	if c.Observe(100, 5000) != c || c.Observe(0, 10) != c {
-		t.Fatal("an absurd observation moved the ratio")
+	if c.Observe(100, 2, 100000) != c || c.Observe(10, 0, 10) != c {
+		t.Fatal("an absurd observation moved the fit")
 	}
 }
 
 func TestCalibrationsPersist(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "calibration.json")
 	cs := LoadCalibrations(path)
-	cs.Set("llama3", Calibration{Ratio: 1.2, Samples: 3})
+	cs.Set("llama3", Calibration{Ratio: 1.2, Overhead: 5, Samples: 3})
 	if err := cs.Save(); err != nil {
 		t.Fatal(err)
 	}

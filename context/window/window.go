@@ -64,9 +64,14 @@ type View struct {
 	// Index gives, for each API message, its index in Session.Messages, or
 	// SystemIndex / SummaryIndex.
 	Index []int
-	// Estimate is the whole prompt in estimate units (what calibration compares
-	// with prompt_eval_count); Tokens the same, calibrated and with the margin.
+	// Exact is the part of the prompt whose size Ollama told us: the replies'
+	// eval_count. Estimate is our count of the rest of the content, and Msgs
+	// the number of message templates (the messages, plus one for the open
+	// reply): what calibration fits to prompt_eval_count − Exact. Tokens is the
+	// predicted prompt, with the margin.
+	Exact    int
 	Estimate int
+	Msgs     int
 	Tokens   int
 	// Verbatim is the calibrated size of the verbatim messages.
 	Verbatim int
@@ -120,13 +125,25 @@ func SummaryText(s *session.Session) string {
 // that failed before writing anything is not.
 func Sent(m session.Message) bool { return !(m.Role == session.RoleAssistant && m.Content == "") }
 
-// estimate of one message, from the stored count; count is used only for
-// messages saved before counts were stored.
-func estimate(m session.Message, count func(string) int) int {
-	if m.Estimate > 0 || m.Content == "" {
-		return m.Estimate + tokens.MessageOverhead
+// size of one message's content: Ollama's exact count of a finished reply, else
+// the stored estimate; count is used only for messages saved before counts were
+// stored. Its template is counted apart, by the calibration.
+func size(m session.Message, count func(string) int) (exact, est int) {
+	switch {
+	case m.TokensExact:
+		return m.Tokens, 0
+	case m.Estimate > 0 || m.Content == "":
+		return 0, m.Estimate
+	default:
+		return 0, count(m.Content)
 	}
-	return count(m.Content) + tokens.MessageOverhead
+}
+
+// estimate is a message's size with its template in estimate units, for the
+// share computations of cuts (exact counts are close enough to estimate units).
+func estimate(m session.Message, count func(string) int) int {
+	exact, est := size(m, count)
+	return exact + est + tokens.MessageOverhead
 }
 
 // verbatimStart is where the verbatim part begins: APIStart, or later under
@@ -154,46 +171,52 @@ func verbatimStart(s *session.Session, maxRounds int) int {
 func Build(s *session.Session, count func(string) int, cal tokens.Calibration, st Settings) View {
 	st = st.Defaults()
 	v := View{}
-	scaled := func(est int) int { return int(math.Ceil(float64(cal.Apply(est)) * (1 + st.Margin))) }
-	est := tokens.PromptOverhead
+	scaled := func(est int) int { return predict(cal, est, 1, 0, st.Margin) }
+	est, msgs := 0, 1 // the open reply's template
 	if sys := SystemText(s); sys != "" {
-		e := count(sys) + tokens.MessageOverhead
-		est += e
+		e := count(sys)
+		est, msgs = est+e, msgs+1
 		v.Budget.System = scaled(e)
 		v.Messages = append(v.Messages, api.Message{Role: string(session.RoleSystem), Content: sys})
 		v.Index = append(v.Index, SystemIndex)
 	}
 	if sum := SummaryText(s); sum != "" {
-		e := count(sum) + tokens.MessageOverhead
-		est += e
+		e := count(sum)
+		est, msgs = est+e, msgs+1
 		v.Budget.Checkpoints = scaled(e)
 		v.Messages = append(v.Messages, api.Message{Role: string(session.RoleSystem), Content: sum})
 		v.Index = append(v.Index, SummaryIndex)
 	}
 	start := verbatimStart(s, st.MaxRounds)
-	verbatim := 0
+	verbatimEst, exact := 0, 0
 	for i, m := range s.Messages {
 		if (i < start && !m.Pinned) || !Sent(m) {
 			continue
 		}
-		e := estimate(m, count)
-		verbatim += e
+		x, e := size(m, count)
+		exact += x
+		verbatimEst += e
 		v.Messages = append(v.Messages, api.Message{Role: string(m.Role), Content: m.Content})
 		v.Index = append(v.Index, i)
 	}
-	est += verbatim
-	v.Estimate = est
-	v.Tokens = scaled(est)
-	v.Verbatim = scaled(verbatim)
+	verbatimMsgs := len(v.Messages) - (msgs - 1)
+	v.Exact, v.Estimate, v.Msgs = exact, est+verbatimEst, msgs+verbatimMsgs
+	v.Tokens = predict(cal, v.Estimate, v.Msgs, exact, st.Margin)
+	v.Verbatim = predict(cal, verbatimEst, verbatimMsgs, exact, st.Margin)
 	b := &v.Budget
 	b.NumCtx = s.Options.NumCtx
 	b.Reserve = st.Reserve
 	if b.Reserve <= 0 {
 		b.Reserve = int(float64(b.NumCtx) * st.ReserveRatio)
 	}
-	b.Available = max(b.NumCtx-b.System-b.Checkpoints-b.Reserve-scaled(tokens.PromptOverhead), 0)
+	b.Available = max(b.NumCtx-b.System-b.Checkpoints-b.Reserve-scaled(0), 0)
 	b.Trigger = int(float64(b.Available) * st.Trigger)
 	return v
+}
+
+// predict turns a prompt's parts into the model's tokens, with the margin.
+func predict(cal tokens.Calibration, est, msgs, exact int, margin float64) int {
+	return int(math.Ceil(float64(cal.Predict(est, msgs)+exact) * (1 + margin)))
 }
 
 // TrimPoint finds the last-resort trim: the smallest new APIStart, at the start
@@ -208,9 +231,6 @@ func TrimPoint(s *session.Session, count func(string) int, cal tokens.Calibratio
 		return s.APIStart, true
 	}
 	limit := v.Budget.NumCtx - v.Budget.Reserve
-	fits := func(est int) bool {
-		return int(math.Ceil(float64(cal.Apply(est))*(1+st.Margin))) <= limit
-	}
 	newest := -1
 	for i := len(s.Messages) - 1; i >= s.APIStart; i-- {
 		if s.Messages[i].Role == session.RoleUser {
@@ -222,13 +242,14 @@ func TrimPoint(s *session.Session, count func(string) int, cal tokens.Calibratio
 		return s.APIStart, false
 	}
 	vs := verbatimStart(s, st.MaxRounds)
-	est := v.Estimate
+	est, msgs, exact := v.Estimate, v.Msgs, v.Exact
 	for i := s.APIStart; i < newest; i++ {
 		m := s.Messages[i]
 		if i >= vs && !m.Pinned && Sent(m) {
-			est -= estimate(m, count)
+			x, e := size(m, count)
+			est, msgs, exact = est-e, msgs-1, exact-x
 		}
-		if s.Messages[i+1].Role == session.RoleUser && fits(est) {
+		if s.Messages[i+1].Role == session.RoleUser && predict(cal, est, msgs, exact, st.Margin) <= limit {
 			return i + 1, true
 		}
 	}

@@ -102,6 +102,20 @@ func (m *Model) Replace(id string, e Entry) {
 	m.layout()
 }
 
+// Remove deletes the entry with id.
+func (m *Model) Remove(id string) {
+	i, ok := m.index[id]
+	if !ok {
+		return
+	}
+	m.entries = append(m.entries[:i], m.entries[i+1:]...)
+	delete(m.index, id)
+	for j := i; j < len(m.entries); j++ {
+		m.index[m.entries[j].ID] = j
+	}
+	m.layout()
+}
+
 // SetMarkdown stores a finished render. Renders for a width or theme no longer
 // in use are dropped.
 func (m *Model) SetMarkdown(req RenderRequest, lines []string) {
