@@ -61,9 +61,9 @@ type Model struct {
 	stopRequested bool
 	// retried is set while a reply is asked again after Ollama refused an
 	// over-long prompt.
-	retried bool
-	streamEntry   string
-	streamText    strings.Builder
+	retried     bool
+	streamEntry string
+	streamText  strings.Builder
 	// Live figures while streaming: the prompt's calibrated estimate and the
 	// tokens counted in the streamed text so far.
 	promptTokens int
