@@ -51,7 +51,11 @@ type Message struct {
 	// DoneReason is Ollama's done_reason: "stop", or "length" when the reply hit
 	// num_predict or a full window.
 	DoneReason string `json:"done_reason,omitempty"`
-	Pinned     bool   `json:"pinned,omitempty"`
+	// WindowFull marks a reply that stopped because the context window was
+	// full (done_reason "length" with prompt + reply at num_ctx), not at
+	// num_predict.
+	WindowFull bool `json:"window_full,omitempty"`
+	Pinned     bool `json:"pinned,omitempty"`
 }
 
 // Partial reports whether the message is an assistant reply that did not finish.

@@ -164,8 +164,10 @@ func entryFor(msg session.Message) transcript.Entry {
 		e.Footer, e.FooterErr = "The connection to Ollama was lost mid-reply; the partial reply is kept. Send again to retry.", true
 	case msg.Stopped:
 		e.Footer = "⏹ stopped"
+	case msg.WindowFull:
+		e.Footer = "The reply stopped: the context window is full. Raise --num-ctx for longer replies."
 	case msg.DoneReason == "length":
-		e.Footer = "The reply hit its length limit (done_reason \"length\")."
+		e.Footer = "The reply hit its length limit (num_predict)."
 	}
 	return e
 }

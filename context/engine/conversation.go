@@ -265,6 +265,7 @@ func (c *Conversation) Finish(res *Result, errText string) (msg session.Message,
 	}
 	if res.ReplyTokens > 0 {
 		m.Tokens, m.TokensExact = res.ReplyTokens, true
+		m.WindowFull = res.DoneReason == "length" && res.PromptTokens+res.ReplyTokens >= c.Sess.Options.NumCtx
 		c.Sess.LastUsage = &session.Usage{PromptTokens: res.PromptTokens, ReplyTokens: res.ReplyTokens, NumCtx: c.Sess.Options.NumCtx}
 		notice = c.observe(res.PromptTokens)
 	} else {
