@@ -53,3 +53,17 @@ func (m *Model) runSlash(text string) tea.Cmd {
 	}
 	return c.run(m, strings.TrimSpace(args))
 }
+
+// busy tells the person why a command cannot run now — a reply is streaming, or
+// (when it changes the session) the session is read-only here — and reports it.
+func (m *Model) busy(changes bool) bool {
+	switch {
+	case m.streaming:
+		m.setNotice("A reply is still streaming: esc stops it first.", noticeWarn)
+		return true
+	case changes && m.conv.ReadOnly:
+		m.setNotice("This session is open in another ollm and is read-only here. /new starts a new one.", noticeWarn)
+		return true
+	}
+	return false
+}

@@ -5,11 +5,7 @@ import tea "charm.land/bubbletea/v2"
 func init() {
 	register(slashCommand{name: "clear-context", help: "stop sending the messages so far (they stay in the history)", run: func(m *Model, _ string) tea.Cmd {
 		switch {
-		case m.streaming:
-			m.setNotice("A reply is still streaming: esc stops it first.", noticeWarn)
-			return nil
-		case m.conv.ReadOnly:
-			m.setNotice("This session is read-only here.", noticeWarn)
+		case m.busy(true):
 			return nil
 		case !m.conv.ClearContext():
 			m.setNotice("Nothing to clear: no message is sent to the model yet.", noticeInfo)

@@ -8,8 +8,7 @@ func init() {
 			m.setNotice("Model: "+m.conv.Sess.Model+". /model NAME switches (see `ollm models`).", noticeInfo)
 			return nil
 		}
-		if m.streaming {
-			m.setNotice("A reply is still streaming: esc stops it first.", noticeWarn)
+		if m.busy(false) {
 			return nil
 		}
 		m.setNotice("Checking "+args+"…", noticeInfo)

@@ -4,8 +4,7 @@ import tea "charm.land/bubbletea/v2"
 
 func init() {
 	register(slashCommand{name: "new", help: "start a new session (this one stays saved)", run: func(m *Model, _ string) tea.Cmd {
-		if m.streaming {
-			m.setNotice("A reply is still streaming: esc stops it first.", noticeWarn)
+		if m.busy(false) {
 			return nil
 		}
 		return tea.Sequence(saveCmd(m.conv.SaveJob()), newConversationCmd(m.conv))

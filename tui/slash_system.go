@@ -4,8 +4,7 @@ import tea "charm.land/bubbletea/v2"
 
 func init() {
 	register(slashCommand{name: "system", args: "TEXT", help: "set the system prompt (empty clears it)", run: func(m *Model, args string) tea.Cmd {
-		if m.conv.ReadOnly {
-			m.setNotice("This session is read-only here.", noticeWarn)
+		if m.busy(true) {
 			return nil
 		}
 		m.conv.SetSystem(args)

@@ -139,11 +139,7 @@ func (m *Model) submit() tea.Cmd {
 		return m.runSlash(text)
 	}
 	switch {
-	case m.streaming:
-		m.setNotice("A reply is still streaming: esc stops it.", noticeWarn)
-		return nil
-	case m.conv.ReadOnly:
-		m.setNotice("This session is open in another ollm and is read-only here. /new starts a new one.", noticeWarn)
+	case m.busy(true):
 		return nil
 	case m.conv.Sess.Model == "":
 		m.setNotice("No model selected: /model NAME (see `ollm models`).", noticeWarn)
