@@ -73,6 +73,10 @@ type Model struct {
 	// Last reply's exact rate, tokens per second.
 	rate float64
 	rel  reliability.Score
+	// ctxEstimate is the predicted size of the next prompt, for the bar when
+	// Ollama's count does not describe the session as it is (a stopped reply,
+	// a trim).
+	ctxEstimate int
 
 	notice      string
 	noticeLevel noticeLevel
@@ -100,7 +104,7 @@ func New(d Deps) *Model {
 	m.transcript = transcript.New(st)
 	m.composer = composer.New(st, composerCommands())
 	m.loadConversation()
-	m.rel = m.conv.Reliability()
+	m.refreshReliability()
 	if d.Notice != "" {
 		m.setNotice(d.Notice, noticeWarn)
 	}

@@ -286,10 +286,11 @@ func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
 	return nil
 }
 
-// refreshReliability recomputes the score after a change, and gives the one-time
-// advice when a session first reaches low.
+// refreshReliability recomputes the score and the context figure after a change,
+// and gives the one-time advice when a session first reaches low.
 func (m *Model) refreshReliability() {
 	m.rel = m.conv.Reliability()
+	m.ctxEstimate = m.conv.View().Tokens
 	if m.rel.Level >= reliability.Low && !m.conv.Sess.ReliabilityWarned && m.conv.Model.ParameterSize != "" {
 		m.conv.Sess.ReliabilityWarned = true
 		m.conv.Sess.Touch()

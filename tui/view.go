@@ -72,8 +72,11 @@ func (m *Model) status() statusbar.Status {
 		s.Reliability, s.Score, s.Compactions = m.rel.Level.String(), m.rel.Percent(), len(m.conv.Sess.Checkpoints)
 		s.Level = int(m.rel.Level)
 	}
-	if u := m.conv.Sess.LastUsage; u != nil {
-		s.Used = u.PromptTokens + u.ReplyTokens
+	msgs := m.conv.Sess.Messages
+	if u := m.conv.Sess.LastUsage; u != nil && len(msgs) > 0 && msgs[len(msgs)-1].TokensExact {
+		s.Used = u.PromptTokens + u.ReplyTokens // Ollama's count of the exchange on screen
+	} else if m.ctxEstimate > 0 && len(msgs) > 0 {
+		s.Used, s.Estimated = m.ctxEstimate, true
 	}
 	if m.streaming {
 		// Live: the prompt's calibrated estimate plus the tokens counted in

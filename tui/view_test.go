@@ -29,6 +29,7 @@ func seeded(t testing.TB, width, height int) *Model {
 	add(session.Message{Role: session.RoleAssistant, Model: "fake", Error: engine.Explain(fmt.Errorf("dial: %w", errConnRefused), "127.0.0.1:11434")})
 	s.LastUsage = &session.Usage{PromptTokens: 1200, ReplyTokens: 34, NumCtx: 4096}
 	m.loadConversation()
+	m.refreshReliability()
 	drive(t, m, tea.WindowSizeMsg{Width: width, Height: height})
 	return m
 }
