@@ -9,6 +9,7 @@ import (
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/internal/ollamatest"
 	"github.com/ollm/ollm/session"
+	"github.com/ollm/ollm/tui/statusbar"
 )
 
 // TestChatStopQuitResumeAgainstOllama is the person's first day: chat with the
@@ -30,7 +31,7 @@ func TestChatStopQuitResumeAgainstOllama(t *testing.T) {
 		t.Fatalf("reply %+v", reply)
 	}
 	u := m.conv.Sess.LastUsage
-	if !strings.Contains(screen(m), "ctx "+itoaComma(u.PromptTokens+u.ReplyTokens)+" / 4,096") {
+	if !strings.Contains(screen(m), "ctx "+statusbar.Thousands(u.PromptTokens+u.ReplyTokens)+" / 4,096") {
 		t.Fatalf("status bar does not show Ollama's count %d:\n%s", u.PromptTokens+u.ReplyTokens, screen(m))
 	}
 
@@ -103,12 +104,4 @@ func TestMissingModelSentenceAgainstOllama(t *testing.T) {
 	if s, err := m.conv.Store().Load(m.conv.Sess.ID); err != nil || s.Messages[0].Content != "hello" {
 		t.Fatalf("message lost: %v", err)
 	}
-}
-
-func itoaComma(n int) string {
-	s := itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

@@ -121,7 +121,6 @@ func (m *Model) quit() tea.Cmd {
 			m.stream.Close()
 		}
 		m.conv.Finish(&engine.Result{Content: m.streamText.String(), Stopped: true}, "")
-		m.conv.Sess.Touch()
 		m.stream, m.streaming = nil, false
 	}
 	return tea.Sequence(saveCmd(m.conv.SaveJob()), tea.Quit)
@@ -168,7 +167,7 @@ func (m *Model) startReply() tea.Cmd {
 		return saveCmd(m.conv.SaveJob())
 	}
 	m.streamID, m.streaming, m.stopRequested = id, true, false
-	m.streamTokens, m.promptTokens = 0, m.conv.View().Tokens
+	m.streamTokens, m.promptTokens = 0, m.conv.Sent().Tokens
 	m.streamEntry = "stream-" + time.Unix(0, int64(id)).Format("150405.000000000")
 	m.streamText.Reset()
 	m.streamStart = m.clock()

@@ -204,6 +204,10 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 	return Request(c.Sess, v), c.lastID, notice, nil
 }
 
+// Sent returns the view the last NextReply built: what the reply in flight was
+// asked with.
+func (c *Conversation) Sent() window.View { return c.sent }
+
 // ClearContext adds a separator: the messages so far stay in the history but are
 // no longer sent. It returns false when there is nothing to clear.
 func (c *Conversation) ClearContext() bool {

@@ -171,22 +171,21 @@ func verbatimStart(s *session.Session, maxRounds int) int {
 func Build(s *session.Session, count func(string) int, cal tokens.Calibration, st Settings) View {
 	st = st.Defaults()
 	v := View{}
-	scaled := func(est int) int { return predict(cal, est, 1, 0, st.Margin) }
 	est, msgs := 0, 1 // the open reply's template
-	if sys := SystemText(s); sys != "" {
-		e := count(sys)
+	// addSystem adds one of the system messages (prompt, summaries) and returns
+	// its predicted size for the budget.
+	addSystem := func(text string, index int) int {
+		if text == "" {
+			return 0
+		}
+		e := count(text)
 		est, msgs = est+e, msgs+1
-		v.Budget.System = scaled(e)
-		v.Messages = append(v.Messages, api.Message{Role: string(session.RoleSystem), Content: sys})
-		v.Index = append(v.Index, SystemIndex)
+		v.Messages = append(v.Messages, api.Message{Role: string(session.RoleSystem), Content: text})
+		v.Index = append(v.Index, index)
+		return predict(cal, e, 1, 0, st.Margin)
 	}
-	if sum := SummaryText(s); sum != "" {
-		e := count(sum)
-		est, msgs = est+e, msgs+1
-		v.Budget.Checkpoints = scaled(e)
-		v.Messages = append(v.Messages, api.Message{Role: string(session.RoleSystem), Content: sum})
-		v.Index = append(v.Index, SummaryIndex)
-	}
+	v.Budget.System = addSystem(SystemText(s), SystemIndex)
+	v.Budget.Checkpoints = addSystem(SummaryText(s), SummaryIndex)
 	start := verbatimStart(s, st.MaxRounds)
 	verbatimEst, exact := 0, 0
 	for i, m := range s.Messages {
@@ -209,7 +208,7 @@ func Build(s *session.Session, count func(string) int, cal tokens.Calibration, s
 	if b.Reserve <= 0 {
 		b.Reserve = int(float64(b.NumCtx) * st.ReserveRatio)
 	}
-	b.Available = max(b.NumCtx-b.System-b.Checkpoints-b.Reserve-scaled(0), 0)
+	b.Available = max(b.NumCtx-b.System-b.Checkpoints-b.Reserve-predict(cal, 0, 1, 0, st.Margin), 0)
 	b.Trigger = int(float64(b.Available) * st.Trigger)
 	return v
 }

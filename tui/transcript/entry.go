@@ -139,8 +139,12 @@ func (e *Entry) streamingBody(width int) []string {
 }
 
 // wrapLine sanitizes and wraps one line of untrusted text; an empty line stays.
-func wrapLine(s string, width int) []string {
-	s = strings.ReplaceAll(sanitize.Text(s), "\t", "    ")
+func wrapLine(s string, width int) []string { return wrapClean(sanitize.Text(s), width) }
+
+// wrapClean wraps sanitized text at width, breaking long words; every line of it,
+// an empty one too, gives at least one line.
+func wrapClean(s string, width int) []string {
+	s = strings.ReplaceAll(s, "\t", "    ")
 	if s == "" {
 		return []string{""}
 	}
@@ -153,6 +157,5 @@ func wrap(s string, width int) []string {
 	if s == "" {
 		return nil
 	}
-	s = strings.ReplaceAll(s, "\t", "    ")
-	return strings.Split(ansi.Wrap(s, width, " -"), "\n")
+	return wrapClean(s, width)
 }
