@@ -39,12 +39,25 @@ func withMessages(b *testing.B, n int) *Model {
 func streaming(b *testing.B, m *Model) {
 	m.composer.SetValue("question")
 	_, cmd := m.Update(press("enter"))
-	msg, ok := cmd().(streamStartedMsg)
-	if !ok {
-		b.Fatal("no stream started")
+	// The send may come batched with markdown renders (a 5,000-message
+	// session is trimmed to fit first): find the stream's start.
+	queue := []tea.Cmd{cmd}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		switch msg := c().(type) {
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		case streamStartedMsg:
+			m.Update(msg)
+			b.Cleanup(msg.stream.Close)
+			return
+		}
 	}
-	m.Update(msg)
-	b.Cleanup(msg.stream.Close)
+	b.Fatal("no stream started")
 }
 
 func benchmarkChunk(b *testing.B, n int) {
