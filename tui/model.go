@@ -144,7 +144,7 @@ func (m *Model) cutEntry(c session.Cut) transcript.Entry {
 	case session.CutSeparator:
 		e.Content = "── context cleared: the messages above are not sent to the model ──"
 	default:
-		e.Content = fmt.Sprintf("── trimmed to fit: messages %d–%d (~%s tokens) are not sent to the model ──", c.From+1, c.To, statusbar.Thousands(m.conv.Calibration().Scale(c.Tokens)))
+		e.Content = fmt.Sprintf("── trimmed to fit: messages %d–%d (~%s tokens) are not sent to the model ──", c.From+1, c.To, statusbar.Thousands(c.Tokens))
 	}
 	return e
 }

@@ -188,10 +188,10 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 		from := c.Sess.APIStart
 		start, ok := window.TrimPoint(c.Sess, c.Count, c.Calibration(), c.window)
 		if start > from {
-			window.Cut(c.Sess, start, session.CutTrim, c.Count, func() session.Cut { return session.Cut{Time: c.clock()} })
+			window.Cut(c.Sess, start, session.CutTrim, c.Count, c.Calibration(), func() session.Cut { return session.Cut{Time: c.clock()} })
 			cut := c.Sess.Cuts[len(c.Sess.Cuts)-1]
 			notice = fmt.Sprintf("The conversation no longer fit in the %d-token window: messages %d–%d (~%d tokens) are no longer sent to the model. They stay in the history.",
-				c.Sess.Options.NumCtx, cut.From+1, cut.To, c.Calibration().Scale(cut.Tokens))
+				c.Sess.Options.NumCtx, cut.From+1, cut.To, cut.Tokens)
 			v = c.View()
 		}
 		if !ok {
@@ -214,7 +214,7 @@ func (c *Conversation) ClearContext() bool {
 	if c.Sess.APIStart >= len(c.Sess.Messages) {
 		return false
 	}
-	window.Cut(c.Sess, len(c.Sess.Messages), session.CutSeparator, c.Count, func() session.Cut { return session.Cut{Time: c.clock()} })
+	window.Cut(c.Sess, len(c.Sess.Messages), session.CutSeparator, c.Count, c.Calibration(), func() session.Cut { return session.Cut{Time: c.clock()} })
 	return true
 }
 
@@ -334,15 +334,22 @@ func (c *Conversation) Reliability() reliability.Score {
 	}
 	in := reliability.Inputs{ParameterSize: c.Model.ParameterSize, Compactions: len(s.Checkpoints), Truncations: s.Truncations}
 	if total > 0 {
+		// Shares in one unit: the messages' own estimates over the ranges.
+		within := func(from, to int) (n int) {
+			for _, m := range s.Messages[from:min(to, len(s.Messages))] {
+				if window.Sent(m) && !m.Pinned {
+					n += m.Estimate
+				}
+			}
+			return n
+		}
 		summarized, cut := 0, 0
 		for _, cp := range s.Checkpoints {
-			for _, m := range s.Messages[cp.From:min(cp.To, len(s.Messages))] {
-				summarized += m.Estimate
-			}
+			summarized += within(cp.From, cp.To)
 		}
 		for _, x := range s.Cuts {
 			if x.Reason == session.CutTrim {
-				cut += x.Tokens
+				cut += within(x.From, x.To)
 			}
 		}
 		in.SummaryShare = float64(summarized) / float64(total)

@@ -97,6 +97,10 @@ func TestLongConversationIsNeverTruncated(t *testing.T) {
 		if c.Reason != session.CutTrim || c.From != prev || c.To <= c.From {
 			t.Fatalf("cuts not contiguous: %+v", s.Cuts)
 		}
+		// What a trim drops was in a prompt: it cannot be larger than the window.
+		if c.Tokens <= 0 || c.Tokens > numCtx {
+			t.Fatalf("cut %d–%d reported as %d tokens in a %d-token window", c.From, c.To, c.Tokens, numCtx)
+		}
 		prev = c.To
 		trims++
 	}

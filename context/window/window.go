@@ -139,13 +139,6 @@ func size(m session.Message, count func(string) int) (exact, est int) {
 	}
 }
 
-// estimate is a message's size with its template in estimate units, for the
-// share computations of cuts (exact counts are close enough to estimate units).
-func estimate(m session.Message, count func(string) int) int {
-	exact, est := size(m, count)
-	return exact + est + tokens.MessageOverhead
-}
-
 // verbatimStart is where the verbatim part begins: APIStart, or later under
 // MaxRounds.
 func verbatimStart(s *session.Session, maxRounds int) int {
@@ -255,20 +248,23 @@ func TrimPoint(s *session.Session, count func(string) int, cal tokens.Calibratio
 	return newest, false
 }
 
-// Cut moves APIStart forward and records why, with the estimated tokens that are
-// no longer sent.
-func Cut(s *session.Session, to int, reason session.CutReason, count func(string) int, now func() session.Cut) {
+// Cut moves APIStart forward and records why, with the model's tokens (exact
+// reply counts, calibrated estimates) that are no longer sent.
+func Cut(s *session.Session, to int, reason session.CutReason, count func(string) int, cal tokens.Calibration, now func() session.Cut) {
 	from := s.APIStart
 	if to <= from {
 		return
 	}
 	c := now()
 	c.Reason, c.From, c.To = reason, from, to
+	est, msgs, exact := 0, 0, 0
 	for _, m := range s.Messages[from:to] {
 		if !m.Pinned && Sent(m) {
-			c.Tokens += estimate(m, count)
+			x, e := size(m, count)
+			est, msgs, exact = est+e, msgs+1, exact+x
 		}
 	}
+	c.Tokens = cal.Predict(est, msgs) + exact
 	s.Cuts = append(s.Cuts, c)
 	s.APIStart = to
 	s.Touch()
