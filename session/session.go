@@ -42,6 +42,9 @@ type Message struct {
 	// Estimate is the tokenizer's count of Content, computed once; the budget
 	// adds these up (times the model's calibration) instead of counting again.
 	Estimate int `json:"estimate,omitempty"`
+	// PrunedEstimate is the estimate of Content without its tool blocks and
+	// inline thinking, set when the prune watermark passes the message.
+	PrunedEstimate int `json:"pruned_estimate,omitempty"`
 
 	// Stopped marks a reply the person stopped; Interrupted one whose stream was
 	// cut (server lost); Error the sentence shown when the reply failed.
@@ -57,6 +60,10 @@ type Message struct {
 	WindowFull bool `json:"window_full,omitempty"`
 	Pinned     bool `json:"pinned,omitempty"`
 }
+
+// Sendable reports whether the message is sent when it is in the verbatim part:
+// a reply that failed before writing anything is not.
+func (m Message) Sendable() bool { return !(m.Role == RoleAssistant && m.Content == "") }
 
 // Partial reports whether the message is an assistant reply that did not finish.
 func (m Message) Partial() bool { return m.Stopped || m.Interrupted || m.Error != "" }
@@ -101,6 +108,12 @@ type Session struct {
 	APIStart    int          `json:"api_start"`
 	Checkpoints []Checkpoint `json:"checkpoints,omitempty"`
 	Goal        string       `json:"goal,omitempty"`
+	// GoalNotes are the progress lines the model wrote ([CHECKPOINT], [DECISION],
+	// [ARTIFACT], [NEXT]); they are sent with the goal and never compressed.
+	GoalNotes []string `json:"goal_notes,omitempty"`
+	// PruneTo is the prune watermark: messages before it are sent without their
+	// tool blocks and inline thinking (compression's prune stage).
+	PruneTo int `json:"prune_to,omitempty"`
 	// Cuts record every time the verbatim context was moved forward without a
 	// summary: a last-resort trim, or a /clear-context separator.
 	Cuts []Cut `json:"cuts,omitempty"`
@@ -136,20 +149,45 @@ type Cut struct {
 }
 
 // Checkpoint is a summary that stands, in the model's context, for a range of
-// messages. Declared now so that the file format has its place.
+// messages. Checkpoints are ordered, their ranges do not overlap, and all lie
+// before APIStart.
 type Checkpoint struct {
-	ID           string    `json:"id"`
-	Number       int       `json:"number"`
-	From         int       `json:"from"` // first message index covered
-	To           int       `json:"to"`   // one past the last message index covered
-	Level        int       `json:"level"`
-	Summary      string    `json:"summary"`
-	TokensBefore int       `json:"tokens_before"`
-	TokensAfter  int       `json:"tokens_after"`
-	Focus        string    `json:"focus,omitempty"`
-	Model        string    `json:"model,omitempty"`
-	Created      time.Time `json:"created"`
+	ID     string `json:"id"`
+	Number int    `json:"number"`
+	From   int    `json:"from"` // first message index covered
+	To     int    `json:"to"`   // one past the last message index covered
+	// Level is 1 (detailed), 2 (moderate) or 3 (compact).
+	Level   int    `json:"level"`
+	Summary string `json:"summary"`
+	// TokensBefore is what the covered messages cost when sent verbatim;
+	// TokensAfter what the summary costs (the model's tokens, calibrated).
+	TokensBefore int    `json:"tokens_before"`
+	TokensAfter  int    `json:"tokens_after"`
+	Focus        string `json:"focus,omitempty"`
+	Model        string `json:"model,omitempty"`
+	// Kept lists messages of the range that are still sent verbatim (user
+	// messages preserved by the compaction).
+	Kept []int `json:"kept,omitempty"`
+	// Aged counts the times the summary was summarized again at a lower level;
+	// Merged the checkpoints folded into this one besides itself.
+	Aged   int `json:"aged,omitempty"`
+	Merged int `json:"merged,omitempty"`
+	// Missing counts facts of the range (paths, names, numbers) the summary
+	// lacked and that were appended to it as a list.
+	Missing int       `json:"missing,omitempty"`
+	Created time.Time `json:"created"`
 }
+
+// Ratio is how many times smaller the summary is than what it stands for.
+func (c Checkpoint) Ratio() float64 {
+	if c.TokensAfter <= 0 {
+		return 0
+	}
+	return float64(c.TokensBefore) / float64(c.TokensAfter)
+}
+
+// Covers reports whether message i lies in the checkpoint's range.
+func (c Checkpoint) Covers(i int) bool { return i >= c.From && i < c.To }
 
 // New returns an empty session with a fresh id.
 func New(id, model string, opts Options, now time.Time) *Session {
@@ -190,7 +228,11 @@ func (s *Session) Clone() *Session {
 	c := *s
 	c.Messages = append([]Message(nil), s.Messages...)
 	c.Checkpoints = append([]Checkpoint(nil), s.Checkpoints...)
+	for i := range c.Checkpoints {
+		c.Checkpoints[i].Kept = append([]int(nil), c.Checkpoints[i].Kept...)
+	}
 	c.Cuts = append([]Cut(nil), s.Cuts...)
+	c.GoalNotes = append([]string(nil), s.GoalNotes...)
 	if s.LastUsage != nil {
 		u := *s.LastUsage
 		c.LastUsage = &u

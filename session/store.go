@@ -172,6 +172,27 @@ func (s *Session) check() error {
 	if s.APIStart < 0 || s.APIStart > len(s.Messages) {
 		return fmt.Errorf("api_start %d outside the %d messages", s.APIStart, len(s.Messages))
 	}
+	return s.CheckCheckpoints()
+}
+
+// CheckCheckpoints verifies that the checkpoints are ordered, do not overlap,
+// lie before APIStart, and keep only messages of their own range.
+func (s *Session) CheckCheckpoints() error {
+	end := 0
+	for _, c := range s.Checkpoints {
+		if c.From < end || c.To <= c.From || c.To > s.APIStart {
+			return fmt.Errorf("checkpoint %d covers messages %d–%d, after %d and before api_start %d", c.Number, c.From, c.To, end, s.APIStart)
+		}
+		for _, k := range c.Kept {
+			if !c.Covers(k) {
+				return fmt.Errorf("checkpoint %d keeps message %d outside its range", c.Number, k)
+			}
+		}
+		end = c.To
+	}
+	if s.PruneTo < 0 || s.PruneTo > len(s.Messages) {
+		return fmt.Errorf("prune_to %d outside the %d messages", s.PruneTo, len(s.Messages))
+	}
 	return nil
 }
 

@@ -123,7 +123,7 @@ func SummaryText(s *session.Session) string {
 
 // Sent reports whether a message is sent when it is in the verbatim part: a reply
 // that failed before writing anything is not.
-func Sent(m session.Message) bool { return !(m.Role == session.RoleAssistant && m.Content == "") }
+func Sent(m session.Message) bool { return m.Sendable() }
 
 // size of one message's content: Ollama's exact count of a finished reply, else
 // the stored estimate; count is used only for messages saved before counts were

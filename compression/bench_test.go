@@ -1,0 +1,51 @@
+package compression
+
+import (
+	"context"
+	"testing"
+
+	"github.com/ollm/ollm/session"
+)
+
+// BenchmarkPipeline1000 measures the pipeline's own cost — identify, prepare,
+// facts and grounding checks, checkpoint, update, validate — for a session of
+// 1,000 messages, with a summarizer that answers at once (target: ≤ 5 ms).
+// Text is sized at 4 bytes a token, as the tokenizer would be too costly to
+// stand in for what the engine passes (stored estimates).
+func BenchmarkPipeline1000(b *testing.B) {
+	s := conversation(1000)
+	in, _ := input(s)
+	in.NumCtx, in.Available = 131072, 90000
+	in.Settings = Settings{RecentMessages: 20, RecentTokens: 1}
+	in.Size = Sizer{Message: func(m session.Message) int { return m.Estimate + 4 }, Text: func(t string) int { return len(t)/4 + 1 }}
+	// A summary that keeps a tenth of the facts: the rest are looked up and
+	// appended, the costly path.
+	sp, err := Identify(s, in.Settings, in.NumCtx, in.Available, in.Size.Message)
+	if err != nil {
+		b.Fatal(err)
+	}
+	sp.Compact = sp.Compact[:len(sp.Compact)/10]
+	reply, _ := faithful(Request{Prompt: SummaryPrompt(s, sp, nil, Detailed, 100, "")})
+	f := &fake{replies: []func(Request) (string, error){says(reply)}}
+	b.ReportAllocs()
+	for b.Loop() {
+		f.calls = f.calls[:0]
+		if _, err := Run(context.Background(), in, f, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkFacts measures fact extraction over 100 KB of conversation.
+func BenchmarkFacts(b *testing.B) {
+	s := conversation(700)
+	var text []byte
+	for _, m := range s.Messages {
+		text = append(text, m.Content...)
+	}
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		var f Facts
+		f.Add(string(text))
+	}
+}

@@ -1,0 +1,97 @@
+package compression
+
+import (
+	"fmt"
+
+	"github.com/ollm/ollm/session"
+)
+
+// Span is what one compaction summarizes: the messages From..To-1 of the
+// verbatim part, less those that stay verbatim.
+type Span struct {
+	From, To int
+	// Compact are the indices summarized; Kept the user messages preserved
+	// verbatim; pinned and empty messages are in neither.
+	Compact []int
+	Kept    []int
+	// Tokens is what the summarized messages cost when sent verbatim.
+	Tokens int
+}
+
+// NothingError says why there is nothing to compact; it is not a failure.
+type NothingError struct{ Reason string }
+
+func (e *NothingError) Error() string { return e.Reason }
+
+// Sizer gives the model's tokens of a message sent verbatim, and of a text.
+type Sizer struct {
+	Message func(session.Message) int
+	Text    func(string) int
+}
+
+// RecentStart returns where the recent window begins: at least RecentMessages
+// messages, more while they fit in recentTokens, and always at the start of a
+// user turn. It returns s.APIStart or less when no turn lies before it.
+func RecentStart(s *session.Session, st Settings, recentTokens int, size func(session.Message) int) int {
+	n, tokens := 0, 0
+	i := len(s.Messages)
+	for i > s.APIStart {
+		t := size(s.Messages[i-1])
+		if n >= st.RecentMessages && tokens+t > recentTokens {
+			break
+		}
+		i, n, tokens = i-1, n+1, tokens+t
+	}
+	for i > s.APIStart && s.Messages[i].Role != session.RoleUser {
+		i--
+	}
+	return i
+}
+
+// Identify picks the messages to summarize: everything verbatim before the
+// recent window, less pinned messages and, within the preserve bound, the user
+// messages (newest first).
+func Identify(s *session.Session, st Settings, numCtx, available int, size func(session.Message) int) (Span, error) {
+	st = st.Defaults()
+	if len(s.Messages) < st.MinMessages {
+		return Span{}, &NothingError{fmt.Sprintf("Nothing to compact yet: %d messages (compaction starts at %d).", len(s.Messages), st.MinMessages)}
+	}
+	recent := st.RecentTokens
+	if recent <= 0 {
+		recent = available * 35 / 100
+	}
+	sp := Span{From: s.APIStart, To: RecentStart(s, st, recent, size)}
+	if sp.To <= sp.From {
+		return Span{}, &NothingError{"Nothing to compact: every message the model sees is in the recent window."}
+	}
+	preserve := st.PreserveUser
+	if preserve == 0 {
+		preserve = numCtx * 6 / 100
+	}
+	kept := map[int]bool{}
+	for i := sp.To - 1; i >= sp.From && preserve > 0; i-- {
+		m := s.Messages[i]
+		if m.Role != session.RoleUser || m.Pinned {
+			continue
+		}
+		if t := size(m); t <= preserve {
+			kept[i] = true
+			preserve -= t
+		}
+	}
+	for i := sp.From; i < sp.To; i++ {
+		m := s.Messages[i]
+		switch {
+		case kept[i]:
+			sp.Kept = append(sp.Kept, i)
+		case m.Pinned || !m.Sendable():
+		default:
+			sp.Compact = append(sp.Compact, i)
+			sp.Tokens += size(m)
+		}
+	}
+	if len(sp.Compact) == 0 {
+		return Span{}, &NothingError{"Nothing to compact: the older messages are pinned or kept verbatim."}
+	}
+	return sp, nil
+}
