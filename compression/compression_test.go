@@ -73,8 +73,11 @@ func input(s *session.Session) (Input, *[]*session.Session) {
 	return Input{
 		Session: s, NumCtx: 4096, Available: 2000, CheckpointBudget: 1000, Size: sizer(),
 		Model: "tiny", Now: func() time.Time { return time.Date(2026, 11, 20, 11, 0, 0, 0, time.UTC) },
-		Snapshot: func(s *session.Session) (string, error) { snaps = append(snaps, s.Clone()); return fmt.Sprint("snap", len(snaps)), nil },
-		Fits:     func(*session.Session) error { return nil },
+		Snapshot: func(s *session.Session) (string, error) {
+			snaps = append(snaps, s.Clone())
+			return fmt.Sprint("snap", len(snaps)), nil
+		},
+		Fits: func(*session.Session) error { return nil },
 	}, &snaps
 }
 
