@@ -33,6 +33,10 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 	if err != nil {
 		return exitError{err.Error()}
 	}
+	comp, err := cfg.compression()
+	if err != nil {
+		return exitError{err.Error()}
+	}
 	numCtx := firstNonZero(f.numCtx, cfg.NumCtx)
 	model := firstNonEmpty(f.model, cfg.Model)
 	if model == "" && !f.resume && f.session == "" {
@@ -47,6 +51,7 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 		Counter:      tokens.NewCounter(), // loads in the background; the first frame does not wait
 		Calibrations: tokens.LoadCalibrations(filepath.Join(store.Home(), "calibration.json")),
 		Window:       window.Settings{ReserveRatio: cfg.ReserveRatio, Reserve: cfg.Reserve, Trigger: cfg.Trigger, MaxRounds: cfg.MaxRounds},
+		Compression:  comp, Retention: cfg.retention(), Host: g.hostAddr(),
 	})
 	if err != nil {
 		return exitError{err.Error()}

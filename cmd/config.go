@@ -7,6 +7,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
+
+	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/session"
 )
 
 // config is ~/.ollm/config.json. Every field is optional; flags win over it.
@@ -26,6 +30,53 @@ type config struct {
 	Reserve      int     `json:"reserve,omitempty"`
 	Trigger      float64 `json:"compaction_trigger,omitempty"`
 	MaxRounds    int     `json:"max_rounds,omitempty"`
+
+	// Compaction (docs/compression.md).
+	Strategy        string  `json:"strategy,omitempty"` // "summarize" (default) or "truncate"
+	SummarizerModel string  `json:"summarizer_model,omitempty"`
+	RecentMessages  int     `json:"recent_messages,omitempty"`
+	RecentTokens    int     `json:"recent_tokens,omitempty"`
+	MinMessages     int     `json:"min_messages,omitempty"`
+	PreserveUser    *bool   `json:"preserve_user_messages,omitempty"`
+	PreserveTokens  int     `json:"preserve_user_tokens,omitempty"`
+	AgeModerate     int     `json:"age_moderate_after,omitempty"`
+	AgeCompact      int     `json:"age_compact_after,omitempty"`
+	MaxCheckpoints  int     `json:"max_checkpoints,omitempty"`
+	CheckpointShare float64 `json:"checkpoint_share,omitempty"`
+	// Snapshots: automatic ones kept per session, and their age limit.
+	SnapshotKeep    int `json:"snapshot_keep,omitempty"`
+	SnapshotMaxDays int `json:"snapshot_max_age_days,omitempty"`
+}
+
+// compression turns the config into the pipeline's settings.
+func (c config) compression() (compression.Settings, error) {
+	st := compression.Settings{
+		Strategy: compression.Strategy(c.Strategy), SummarizerModel: c.SummarizerModel,
+		RecentMessages: c.RecentMessages, RecentTokens: c.RecentTokens, MinMessages: c.MinMessages,
+		PreserveUser: c.PreserveTokens, AgeModerate: c.AgeModerate, AgeCompact: c.AgeCompact,
+		MaxCheckpoints: c.MaxCheckpoints, CheckpointShare: c.CheckpointShare,
+	}
+	if c.PreserveUser != nil && !*c.PreserveUser {
+		st.PreserveUser = -1
+	}
+	switch st.Strategy {
+	case "", compression.Summarize, compression.Truncate:
+	default:
+		return st, fmt.Errorf("config: strategy %q is not one of summarize, truncate", c.Strategy)
+	}
+	return st, nil
+}
+
+// retention is the snapshot retention of the config, over the defaults.
+func (c config) retention() session.Retention {
+	r := session.DefaultRetention()
+	if c.SnapshotKeep > 0 {
+		r.Keep = c.SnapshotKeep
+	}
+	if c.SnapshotMaxDays > 0 {
+		r.MaxAge = time.Duration(c.SnapshotMaxDays) * 24 * time.Hour
+	}
+	return r
 }
 
 func loadConfig(home string) (config, error) {

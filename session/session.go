@@ -136,6 +136,7 @@ type CutReason string
 const (
 	CutTrim      CutReason = "trim"      // the context did not fit: oldest turns dropped
 	CutSeparator CutReason = "separator" // /clear-context
+	CutTruncate  CutReason = "truncate"  // compaction without a summary
 )
 
 // Cut is a move of APIStart without a summary: Messages[From:To] are no longer

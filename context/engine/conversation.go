@@ -10,6 +10,7 @@ import (
 
 	"github.com/ollama/ollama/api"
 
+	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/tokens"
 	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/reliability"
@@ -45,6 +46,14 @@ type Conversation struct {
 	// sent is the view of the reply in flight, for calibration and the
 	// truncation check when it ends.
 	sent window.View
+
+	host      string
+	compress  compression.Settings
+	retention session.Retention
+	// failures counts compactions failed in a row; fallback is set after
+	// maxFailures, and auto-compaction then truncates.
+	failures int
+	fallback bool
 }
 
 // OpenOptions say which session to open and how to start a new one.
@@ -63,6 +72,11 @@ type OpenOptions struct {
 	Counter      *tokens.Counter
 	Calibrations *tokens.Calibrations
 	Window       window.Settings
+	// Compression shapes compaction; Retention bounds the automatic snapshots.
+	Compression compression.Settings
+	Retention   session.Retention
+	// Host is the server's address as the person set it, for error sentences.
+	Host string
 }
 
 // Open opens or creates the session the options name, and takes its lock. A
@@ -70,7 +84,11 @@ type OpenOptions struct {
 // untouched and a new session is started. notice says, in a sentence, what
 // happened when it was not what was asked.
 func Open(store *session.Store, client Client, clock func() time.Time, o OpenOptions) (c *Conversation, notice string, err error) {
-	c = &Conversation{store: store, client: client, clock: clock, counter: o.Counter, cals: o.Calibrations, window: o.Window}
+	c = &Conversation{store: store, client: client, clock: clock, counter: o.Counter, cals: o.Calibrations, window: o.Window,
+		host: o.Host, compress: o.Compression, retention: o.Retention}
+	if c.retention == (session.Retention{}) {
+		c.retention = session.DefaultRetention()
+	}
 	var sess *session.Session
 	switch {
 	case o.SessionID != "":
@@ -276,7 +294,34 @@ func (c *Conversation) Finish(res *Result, errText string) (msg session.Message,
 		m.Tokens = c.Calibration().Scale(m.Estimate)
 	}
 	c.Sess.Append(m)
+	if !m.Partial() {
+		if goal, notes, changed := compression.UpdateGoal(c.Sess.Goal, c.Sess.GoalNotes, m.Content); changed {
+			if goal != c.Sess.Goal {
+				notice = strings.TrimSpace(notice + " The model set the goal: " + goal)
+			}
+			c.Sess.Goal, c.Sess.GoalNotes = goal, notes
+		}
+	}
 	return m, notice
+}
+
+// SetGoal sets the active goal, sent with the system prompt and never
+// compressed; an empty text clears it with its notes.
+func (c *Conversation) SetGoal(text string) {
+	c.Sess.Goal = strings.TrimSpace(text)
+	if c.Sess.Goal == "" {
+		c.Sess.GoalNotes = nil
+	}
+	c.Sess.Touch()
+}
+
+// TogglePin pins message i (0-based), so that it is always sent verbatim, or
+// unpins it; it returns the new state.
+func (c *Conversation) TogglePin(i int) bool {
+	m := &c.Sess.Messages[i]
+	m.Pinned = !m.Pinned
+	c.Sess.Touch()
+	return m.Pinned
 }
 
 // observe compares Ollama's prompt count with what was sent.
@@ -332,7 +377,16 @@ func (c *Conversation) Reliability() reliability.Score {
 			total += m.Estimate
 		}
 	}
-	in := reliability.Inputs{ParameterSize: c.Model.ParameterSize, Compactions: len(s.Checkpoints), Truncations: s.Truncations}
+	in := reliability.Inputs{ParameterSize: c.Model.ParameterSize, Truncations: s.Truncations}
+	for _, cp := range s.Checkpoints {
+		in.Compactions += 1 + cp.Merged
+		if cp.Aged > 0 || cp.Merged > 0 {
+			in.AgedCheckpoints++
+		}
+		if cp.Missing > 0 {
+			in.FailedFactChecks++
+		}
+	}
 	if total > 0 {
 		// Shares in one unit: the messages' own estimates over the ranges.
 		within := func(from, to int) (n int) {
@@ -348,7 +402,7 @@ func (c *Conversation) Reliability() reliability.Score {
 			summarized += within(cp.From, cp.To)
 		}
 		for _, x := range s.Cuts {
-			if x.Reason == session.CutTrim {
+			if x.Reason != session.CutSeparator {
 				cut += within(x.From, x.To)
 			}
 		}

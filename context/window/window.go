@@ -4,11 +4,13 @@
 package window
 
 import (
+	"fmt"
 	"math"
 	"strings"
 
 	"github.com/ollama/ollama/api"
 
+	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/tokens"
 	"github.com/ollm/ollm/session"
 )
@@ -94,19 +96,24 @@ func (v View) Fits() bool { return v.Tokens <= v.Budget.NumCtx-v.Budget.Reserve 
 // Due reports whether the verbatim part passed the compaction trigger.
 func (v View) Due() bool { return v.Verbatim > v.Budget.Trigger }
 
-// SystemText is the system prompt with the active goal, which is never compressed.
+// SystemText is the system prompt with the active goal and the progress notes
+// the model wrote about it, which are never compressed.
 func SystemText(s *session.Session) string {
-	if s.Goal == "" {
-		return s.System
+	var parts []string
+	if s.System != "" {
+		parts = append(parts, s.System)
 	}
-	goal := "Active goal: " + s.Goal
-	if s.System == "" {
-		return goal
+	if s.Goal != "" {
+		parts = append(parts, "Active goal: "+s.Goal)
 	}
-	return s.System + "\n\n" + goal
+	if len(s.GoalNotes) > 0 {
+		parts = append(parts, "Progress on the goal:\n"+strings.Join(s.GoalNotes, "\n"))
+	}
+	return strings.Join(parts, "\n\n")
 }
 
-// SummaryText joins the checkpoint summaries, oldest first, in one tagged block.
+// SummaryText joins the checkpoint summaries, oldest first, in one tagged block;
+// each is headed with the messages it stands for.
 func SummaryText(s *session.Session) string {
 	if len(s.Checkpoints) == 0 {
 		return ""
@@ -114,6 +121,7 @@ func SummaryText(s *session.Session) string {
 	var b strings.Builder
 	b.WriteString("<" + SummaryTag + ">\n")
 	for _, c := range s.Checkpoints {
+		fmt.Fprintf(&b, "[checkpoint %d: messages %d–%d]\n", c.Number, c.From+1, c.To)
 		b.WriteString(strings.TrimSpace(c.Summary))
 		b.WriteString("\n")
 	}
@@ -137,6 +145,44 @@ func size(m session.Message, count func(string) int) (exact, est int) {
 	default:
 		return 0, count(m.Content)
 	}
+}
+
+// sent says how message i is sent when it is in the view: its content (without
+// pruned blocks before the prune watermark) and size; ok is false when it is
+// not sent at all.
+func sent(s *session.Session, i int, count func(string) int) (content string, exact, est int, ok bool) {
+	m := s.Messages[i]
+	if !Sent(m) {
+		return "", 0, 0, false
+	}
+	if i < s.PruneTo {
+		content, ok := compression.Pruned(m)
+		if !ok {
+			return "", 0, 0, false
+		}
+		if content != m.Content {
+			if m.PrunedEstimate > 0 {
+				return content, 0, m.PrunedEstimate, true
+			}
+			return content, 0, count(content), true
+		}
+	}
+	exact, est = size(m, count)
+	return m.Content, exact, est, true
+}
+
+// kept returns the messages before APIStart that checkpoints keep verbatim.
+func kept(s *session.Session) map[int]bool {
+	var k map[int]bool
+	for _, c := range s.Checkpoints {
+		for _, i := range c.Kept {
+			if k == nil {
+				k = map[int]bool{}
+			}
+			k[i] = true
+		}
+	}
+	return k
 }
 
 // verbatimStart is where the verbatim part begins: APIStart, or later under
@@ -180,15 +226,19 @@ func Build(s *session.Session, count func(string) int, cal tokens.Calibration, s
 	v.Budget.System = addSystem(SystemText(s), SystemIndex)
 	v.Budget.Checkpoints = addSystem(SummaryText(s), SummaryIndex)
 	start := verbatimStart(s, st.MaxRounds)
+	keep := kept(s)
 	verbatimEst, exact := 0, 0
 	for i, m := range s.Messages {
-		if (i < start && !m.Pinned) || !Sent(m) {
+		if i < start && !m.Pinned && !keep[i] {
 			continue
 		}
-		x, e := size(m, count)
+		content, x, e, ok := sent(s, i, count)
+		if !ok {
+			continue
+		}
 		exact += x
 		verbatimEst += e
-		v.Messages = append(v.Messages, api.Message{Role: string(m.Role), Content: m.Content})
+		v.Messages = append(v.Messages, api.Message{Role: string(m.Role), Content: content})
 		v.Index = append(v.Index, i)
 	}
 	verbatimMsgs := len(v.Messages) - (msgs - 1)
@@ -236,9 +286,7 @@ func TrimPoint(s *session.Session, count func(string) int, cal tokens.Calibratio
 	vs := verbatimStart(s, st.MaxRounds)
 	est, msgs, exact := v.Estimate, v.Msgs, v.Exact
 	for i := s.APIStart; i < newest; i++ {
-		m := s.Messages[i]
-		if i >= vs && !m.Pinned && Sent(m) {
-			x, e := size(m, count)
+		if _, x, e, ok := sent(s, i, count); ok && i >= vs && !s.Messages[i].Pinned {
 			est, msgs, exact = est-e, msgs-1, exact-x
 		}
 		if s.Messages[i+1].Role == session.RoleUser && predict(cal, est, msgs, exact, st.Margin) <= limit {
@@ -258,9 +306,8 @@ func Cut(s *session.Session, to int, reason session.CutReason, count func(string
 	c := now()
 	c.Reason, c.From, c.To = reason, from, to
 	est, msgs, exact := 0, 0, 0
-	for _, m := range s.Messages[from:to] {
-		if !m.Pinned && Sent(m) {
-			x, e := size(m, count)
+	for i := from; i < to; i++ {
+		if _, x, e, ok := sent(s, i, count); ok && !s.Messages[i].Pinned {
 			est, msgs, exact = est+e, msgs+1, exact+x
 		}
 	}

@@ -1,0 +1,295 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/ollama/ollama/api"
+
+	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/session"
+)
+
+// maxFailures is how many compactions in a row may fail before auto-compaction
+// falls back to truncating.
+const maxFailures = 3
+
+// Compaction is a compaction prepared on the UI goroutine, to be run on another
+// one: it holds its own copy of the session and of everything it reads.
+type Compaction struct {
+	Manual bool
+	Focus  string
+	rev    uint64
+	in     compression.Input
+	sum    compression.Summarizer
+}
+
+// Compaction prepares a compaction of the conversation as it is now; focus
+// steers the summary. Run it with Run, off the UI goroutine, then hand the outcome
+// to Apply.
+func (c *Conversation) Compaction(focus string, manual bool) *Compaction {
+	cal := c.Calibration()
+	v := c.View()
+	model := c.compress.SummarizerModel
+	if model == "" {
+		model = c.Sess.Model
+	}
+	st := c.compress.Defaults()
+	sess := c.Sess.Clone()
+	count := c.Count
+	win := c.window
+	store, now := c.store, c.clock
+	retention := c.retention
+	return &Compaction{
+		Manual: manual, Focus: focus, rev: c.Sess.Rev(),
+		sum: chatSummarizer{c: explainMissing{c.client}, opts: c.Sess.Options},
+		in: compression.Input{
+			Session: sess, NumCtx: v.Budget.NumCtx, Available: v.Budget.Available,
+			CheckpointBudget: int(st.CheckpointShare * float64(v.Budget.NumCtx-v.Budget.Reserve)),
+			Size: compression.Sizer{
+				Message: func(m session.Message) int { return MessageTokens(m, cal.Predict) },
+				Text:    func(t string) int { return cal.Predict(count(t), 0) },
+			},
+			Settings: st, Focus: focus, Model: model, Now: now,
+			Snapshot: func(s *session.Session) (string, error) {
+				tokens := window.Build(s, count, cal, win).Tokens
+				sn := session.NewSnapshot(s, session.BeforeCompaction, focus, tokens, now())
+				if err := store.SaveSnapshot(sn); err != nil {
+					return "", err
+				}
+				// Retention failing costs disk, not data: not a reason to
+				// fail the compaction.
+				_, _ = store.PruneSnapshots(s.ID, retention, now())
+				return sn.ID, nil
+			},
+			Fits: func(s *session.Session) error {
+				nv := window.Build(s, count, cal, win)
+				if !nv.Fits() {
+					return fmt.Errorf("the context would still not fit: ~%d tokens for %d", nv.Tokens, nv.Budget.NumCtx-nv.Budget.Reserve)
+				}
+				return nil
+			},
+		},
+	}
+}
+
+// MessageTokens is a message's size in the model's tokens when sent verbatim:
+// Ollama's count of a finished reply, else the calibrated estimate.
+func MessageTokens(m session.Message, predict func(est, msgs int) int) int {
+	if m.TokensExact {
+		return m.Tokens + predict(0, 1)
+	}
+	return predict(m.Estimate, 1)
+}
+
+// Run runs the pipeline. It does I/O (the model call, the snapshot): run it off
+// the UI goroutine. report is called from this goroutine.
+func (k *Compaction) Run(ctx context.Context, report func(compression.Progress)) (*compression.Result, error) {
+	return compression.Run(ctx, k.in, k.sum, report)
+}
+
+// Outcome is what became of a compaction, for the person and the log.
+type Outcome struct {
+	Applied bool
+	// Notice is the sentence to show; Events go to the log.
+	Notice string
+	Events []session.Event
+	// Nothing is set when there was nothing to compact.
+	Nothing bool
+}
+
+// Apply takes a finished compaction into the session, if the session did not
+// change meanwhile; a failure is counted, and after three in a row
+// auto-compaction falls back to truncating. A cancelled compaction is not a
+// failure. Nothing is changed unless the compaction succeeded.
+func (c *Conversation) Apply(k *Compaction, res *compression.Result, err error) Outcome {
+	var out Outcome
+	var nothing *compression.NothingError
+	switch {
+	case errors.As(err, &nothing):
+		out.Nothing = true
+		out.Notice = nothing.Reason
+		out.Events = c.events("skipped", nothing.Reason)
+	case errors.Is(err, context.Canceled):
+		out.Notice = "Compaction cancelled; nothing changed."
+		out.Events = c.events("cancelled", "compaction cancelled")
+	case err != nil:
+		c.failures++
+		why := Explain(errors.Unwrap(err), c.host)
+		var pe *compression.Error
+		if errors.As(err, &pe) && !isOllamaError(pe.Err) {
+			why = sentence(pe.Err.Error())
+		}
+		out.Notice = "Compaction failed, nothing changed: " + why
+		if c.failures >= maxFailures && !c.fallback {
+			c.fallback = true
+			out.Notice += fmt.Sprintf(" Summaries failed %d times in a row: from now on the oldest turns are dropped when the window fills (/compact tries a summary again).", c.failures)
+		}
+		out.Events = c.events("error", err.Error())
+	case c.Sess.Rev() != k.rev:
+		out.Notice = "The conversation changed while it was being summarized; the compaction was dropped and will be tried again."
+		out.Events = c.events("skipped", "session changed during compaction")
+	default:
+		c.failures, c.fallback = 0, false
+		ns := res.Session
+		c.Sess.Checkpoints, c.Sess.APIStart, c.Sess.PruneTo = ns.Checkpoints, ns.APIStart, ns.PruneTo
+		c.Sess.Touch()
+		cp := res.Checkpoint
+		out.Applied = true
+		out.Notice = fmt.Sprintf("Checkpoint %d: messages %d–%d summarized, %s → %s tokens (%s).",
+			cp.Number, cp.From+1, cp.To, Short(cp.TokensBefore), Short(cp.TokensAfter), compression.LevelName(cp.Level))
+		if len(res.Missing) > 0 || res.Lost > 0 {
+			out.Notice += fmt.Sprintf(" %d facts the summary lacked were added to it as a list.", len(res.Missing))
+		}
+		for _, e := range res.Events {
+			out.Events = append(out.Events, c.events(e.Kind, e.Text)...)
+		}
+	}
+	return out
+}
+
+// isOllamaError reports whether err came from Ollama or the network, which
+// Explain words better than the error itself.
+func isOllamaError(err error) bool {
+	var status api.StatusError
+	var missing *ModelMissingError
+	return errors.As(err, &status) || errors.As(err, &missing) || strings.Contains(err.Error(), "connect")
+}
+
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	s = strings.ToUpper(s[:1]) + s[1:]
+	if !strings.HasSuffix(s, ".") {
+		s += "."
+	}
+	return s
+}
+
+func (c *Conversation) events(kind, text string) []session.Event {
+	return []session.Event{{Time: c.clock(), Session: c.Sess.ID, Kind: kind, Text: text}}
+}
+
+// LogJob returns a function that appends events to the log; run it off the UI
+// goroutine. A log that cannot be written is not worth stopping for.
+func (c *Conversation) LogJob(events []session.Event) func() error {
+	if len(events) == 0 || c.ReadOnly {
+		return nil
+	}
+	return func() error {
+		for _, e := range events {
+			if err := c.store.LogEvent(e); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+// BeforeTurn runs before a turn is sent. When the verbatim part passed the
+// trigger it prunes first (no model call); if that is not enough it either asks
+// for a compaction (compact true: prepare one with Compaction) or, when
+// summarizing is off or has failed repeatedly, drops the oldest turns and says so.
+func (c *Conversation) BeforeTurn() (compact bool, out Outcome) {
+	if c.ReadOnly || !c.View().Due() {
+		return false, out
+	}
+	st := c.compress.Defaults()
+	end := c.recentStart()
+	if freed := compression.Prune(c.Sess, end, c.Count); freed > 0 {
+		out.Events = c.events("pruned", fmt.Sprintf("tool blocks and inline thinking of messages %d–%d no longer sent (~%d tokens)", c.Sess.APIStart+1, end, freed))
+		if !c.View().Due() {
+			return false, out
+		}
+	}
+	if len(c.Sess.Messages) < st.MinMessages {
+		return false, out
+	}
+	if st.Strategy == compression.Truncate || c.fallback {
+		t := c.truncate(end)
+		t.Events = append(out.Events, t.Events...)
+		return false, t
+	}
+	return true, out
+}
+
+// recentStart is where the recent window begins now.
+func (c *Conversation) recentStart() int {
+	st := c.compress.Defaults()
+	v := c.View()
+	recent := st.RecentTokens
+	if recent <= 0 {
+		recent = v.Budget.Available * 35 / 100
+	}
+	cal := c.Calibration()
+	return compression.RecentStart(c.Sess, st, recent, func(m session.Message) int { return MessageTokens(m, cal.Predict) })
+}
+
+// truncate drops the verbatim turns before end, and says so.
+func (c *Conversation) truncate(end int) Outcome {
+	if end <= c.Sess.APIStart {
+		return Outcome{}
+	}
+	window.Cut(c.Sess, end, session.CutTruncate, c.Count, c.Calibration(), func() session.Cut { return session.Cut{Time: c.clock()} })
+	cut := c.Sess.Cuts[len(c.Sess.Cuts)-1]
+	why := "the strategy is truncate"
+	if c.fallback {
+		why = "summaries keep failing"
+	}
+	text := fmt.Sprintf("Messages %d–%d (~%s tokens) are no longer sent to the model (%s); they stay in the history.", cut.From+1, cut.To, Short(cut.Tokens), why)
+	return Outcome{Applied: true, Notice: text, Events: c.events("truncated", text)}
+}
+
+// Short writes a token count the way markers show it: 980, 9.8k, 12k.
+func Short(n int) string {
+	switch {
+	case n < 1000:
+		return fmt.Sprint(n)
+	case n < 10000:
+		return strings.TrimSuffix(fmt.Sprintf("%.1f", float64(n)/1000), ".0") + "k"
+	default:
+		return fmt.Sprintf("%dk", (n+500)/1000)
+	}
+}
+
+// chatSummarizer writes summaries with Ollama's chat API, with the session's
+// options, the window sent explicitly and truncation off: a summary request that
+// does not fit is an error, never a silent cut.
+type chatSummarizer struct {
+	c    Chatter
+	opts session.Options
+}
+
+func (s chatSummarizer) Summarize(ctx context.Context, r compression.Request, progress func(int)) (string, error) {
+	no := false
+	opts := map[string]any{"num_ctx": r.NumCtx, "num_predict": r.MaxTokens}
+	if s.opts.Seed != nil {
+		opts["seed"] = *s.opts.Seed
+	}
+	req := &api.ChatRequest{
+		Model: r.Model,
+		Messages: []api.Message{
+			{Role: string(session.RoleSystem), Content: r.System},
+			{Role: string(session.RoleUser), Content: r.Prompt},
+		},
+		Options: opts, Truncate: &no, Shift: &no,
+	}
+	var b strings.Builder
+	n := 0
+	err := s.c.Chat(ctx, req, func(resp api.ChatResponse) error {
+		b.WriteString(resp.Message.Content)
+		if resp.Message.Content != "" {
+			n++
+			progress(n)
+		}
+		return nil
+	})
+	if ctx.Err() != nil {
+		return "", ctx.Err()
+	}
+	return b.String(), err
+}
