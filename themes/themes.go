@@ -55,6 +55,9 @@ type Styles struct {
 		Error                 lipgloss.Style
 		Info                  lipgloss.Style
 		Empty                 lipgloss.Style
+		// Dimmed is a compacted message; Boundary the checkpoint marker
+		// under it; Summary the checkpoint's summary when expanded.
+		Dimmed, Boundary, Summary lipgloss.Style
 	}
 	Composer struct {
 		Border      lipgloss.Style
@@ -67,6 +70,11 @@ type Styles struct {
 		Bar, Model, Label, Value, Hint lipgloss.Style
 		Fill, Empty                    lipgloss.Style
 		Levels                         [4]lipgloss.Style // high, medium, low, critical
+	}
+	// Progress is the compaction bar: its filled and empty parts, the stage.
+	Progress struct {
+		Full, Empty color.Color
+		Stage       lipgloss.Style
 	}
 	Notice struct{ Info, Warn, Error lipgloss.Style }
 	Help   struct{ Key, Desc, Title lipgloss.Style }
@@ -95,6 +103,9 @@ func New(dark bool) *Styles {
 	t.Error = base.Foreground(p.Error)
 	t.Info = base.Foreground(p.Muted).Italic(true)
 	t.Empty = base.Foreground(p.Muted)
+	t.Dimmed = base.Foreground(p.Faint)
+	t.Boundary = base.Foreground(p.Accent)
+	t.Summary = base.Foreground(p.Muted)
 
 	c := &s.Composer
 	c.Border = base.Foreground(p.Faint)
@@ -112,6 +123,9 @@ func New(dark bool) *Styles {
 	st.Fill = base.Foreground(p.BarFill)
 	st.Empty = base.Foreground(p.BarEmpty)
 	st.Levels = [4]lipgloss.Style{base.Foreground(p.OK), base.Foreground(p.Warn), base.Foreground(p.Error), base.Foreground(p.Error).Bold(true)}
+
+	s.Progress.Full, s.Progress.Empty = p.BarFill, p.BarEmpty
+	s.Progress.Stage = base.Foreground(p.Accent)
 
 	s.Notice.Info = base.Foreground(p.Muted)
 	s.Notice.Warn = base.Foreground(p.Warn)

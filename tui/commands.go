@@ -8,7 +8,6 @@ import (
 	"github.com/ollama/ollama/api"
 
 	"github.com/ollm/ollm/context/engine"
-	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/themes"
 	"github.com/ollm/ollm/tui/markdown"
 	"github.com/ollm/ollm/tui/transcript"
@@ -20,6 +19,15 @@ func saveCmd(job func() error) tea.Cmd {
 		return nil
 	}
 	return func() tea.Msg { return savedMsg{err: job()} }
+}
+
+// logCmd appends events to the log off the UI goroutine; a log that cannot be
+// written is not worth a notice.
+func logCmd(job func() error) tea.Cmd {
+	if job == nil {
+		return nil
+	}
+	return func() tea.Msg { _ = job(); return nil }
 }
 
 // sendCmd saves the session with the person's message first, then starts the
@@ -84,14 +92,11 @@ func resolveModelCmd(conv *engine.Conversation, name string, numCtx int, announc
 
 // newConversationCmd opens a fresh session with the same model and options.
 func newConversationCmd(conv *engine.Conversation) tea.Cmd {
-	cur := conv.Sess
 	store, client := conv.Store(), conv.Client()
 	now := conv.Now
+	opts := conv.NextOptions()
 	return func() tea.Msg {
-		next, notice, err := engine.Open(store, client, now, engine.OpenOptions{
-			Model: cur.Model, Options: session.Options{NumCtx: cur.Options.NumCtx, Temperature: cur.Options.Temperature, Seed: cur.Options.Seed, NumPredict: cur.Options.NumPredict},
-			System: cur.System,
-		})
+		next, notice, err := engine.Open(store, client, now, opts)
 		return conversationMsg{conv: next, notice: notice, err: err}
 	}
 }

@@ -15,6 +15,8 @@ type KeyMap struct {
 	History    key.Binding
 	Complete   key.Binding
 	ScrollLine key.Binding
+	Summaries  key.Binding
+	Cancel     key.Binding
 }
 
 // DefaultKeyMap returns the standard bindings.
@@ -29,10 +31,13 @@ func DefaultKeyMap() KeyMap {
 		PageDown: key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdown", "scroll down")),
 		History:  key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑ / ↓", "earlier prompts (empty prompt)")),
 		Complete: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "complete a /command")),
+		Summaries: key.NewBinding(key.WithKeys("ctrl+o"),
+			key.WithHelp("ctrl+o / click", "show or hide the summaries under checkpoint markers")),
+		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel a running compaction")),
 	}
 }
 
 // helpBindings lists the bindings shown by the help screen, in order.
 func (k KeyMap) helpBindings() []key.Binding {
-	return []key.Binding{k.Send, k.Newline, k.Stop, k.Quit, k.History, k.Complete, k.PageUp, k.PageDown, k.Help}
+	return []key.Binding{k.Send, k.Newline, k.Stop, k.Quit, k.History, k.Complete, k.PageUp, k.PageDown, k.Summaries, k.Cancel, k.Help}
 }

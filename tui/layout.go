@@ -16,6 +16,10 @@ func (m *Model) layout() {
 		return
 	}
 	m.noticeLines = wrapNotice(m.notice, m.width)
+	if m.compacting != nil {
+		m.noticeLines = []string{""} // the progress line takes the notice's place
+		m.compacting.bar.SetWidth(max(min(m.width/3, 40), 10))
+	}
 	m.composer.SetWidth(m.width)
 	m.transcript.SetSize(m.width, m.transcriptHeight())
 }
@@ -39,3 +43,6 @@ func wrapNotice(text string, width int) []string {
 func (m *Model) chrome() int { return len(m.noticeLines) + 1 + m.composer.Height() + 1 }
 
 func (m *Model) transcriptHeight() int { return max(m.height-m.chrome(), 1) }
+
+// truncate cuts a line to width cells.
+func truncate(s string, width int) string { return ansi.Truncate(s, max(width, 0), "…") }

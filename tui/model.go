@@ -82,9 +82,14 @@ type Model struct {
 	noticeLevel noticeLevel
 	noticeLines []string // the notice wrapped by layout
 	quitArmed   time.Time
-	showHelp    bool
-	quitting    bool
-	saveErr     error
+	// compacting is the compaction running, if any; expanded says whether the
+	// checkpoint markers show their summaries.
+	compacting *compacting
+	expanded   bool
+	showHelp   bool
+	helpOffset int
+	quitting   bool
+	saveErr    error
 }
 
 // New builds the chat screen for a conversation.
@@ -111,30 +116,51 @@ func New(d Deps) *Model {
 	return m
 }
 
-// loadConversation fills the transcript and the prompt history from the session,
-// with a marker wherever the context was cut.
+// loadConversation fills the transcript and the prompt history from the session:
+// messages the model no longer sees verbatim are dimmed, with a marker wherever a
+// checkpoint or a cut ends.
 func (m *Model) loadConversation() {
 	m.transcript.Reset()
+	s := m.conv.Sess
 	var history []string
 	var entries []transcript.Entry
-	cuts := map[int][]session.Cut{}
-	for _, c := range m.conv.Sess.Cuts {
-		cuts[c.To] = append(cuts[c.To], c)
+	markers := map[int][]transcript.Entry{}
+	for _, c := range s.Cuts {
+		markers[c.To] = append(markers[c.To], m.cutEntry(c))
 	}
-	for i, msg := range m.conv.Sess.Messages {
-		for _, c := range cuts[i] {
-			entries = append(entries, m.cutEntry(c))
+	kept := map[int]bool{}
+	for _, c := range s.Checkpoints {
+		markers[c.To] = append(markers[c.To], m.checkpointEntry(c))
+		for _, k := range c.Kept {
+			kept[k] = true
 		}
-		entries = append(entries, entryFor(msg))
+	}
+	for i, msg := range s.Messages {
+		entries = append(entries, markers[i]...)
+		e := entryFor(msg)
+		e.Dim = i < s.APIStart && !msg.Pinned && !kept[i]
+		entries = append(entries, e)
 		if msg.Role == session.RoleUser {
 			history = append(history, msg.Content)
 		}
 	}
-	for _, c := range cuts[len(m.conv.Sess.Messages)] {
-		entries = append(entries, m.cutEntry(c))
-	}
+	entries = append(entries, markers[len(s.Messages)]...)
 	m.transcript.Append(entries...)
 	m.composer.SetHistory(history)
+}
+
+// checkpointEntry is the boundary marker under the messages a checkpoint
+// summarizes; its summary is what the model now sees of them.
+func (m *Model) checkpointEntry(c session.Checkpoint) transcript.Entry {
+	text := fmt.Sprintf("── checkpoint %d · messages %d–%d · %s → %s tokens · level %d", c.Number, c.From+1, c.To,
+		engine.Short(c.TokensBefore), engine.Short(c.TokensAfter), c.Level)
+	if c.Focus != "" {
+		text += " · focus: " + c.Focus
+	}
+	return transcript.Entry{
+		ID: "checkpoint-" + c.ID, Kind: transcript.Boundary, Content: text + " ──",
+		Detail: c.Summary, Expanded: m.expanded,
+	}
 }
 
 // cutEntry is the marker line where the verbatim context begins after a cut.
@@ -143,6 +169,8 @@ func (m *Model) cutEntry(c session.Cut) transcript.Entry {
 	switch c.Reason {
 	case session.CutSeparator:
 		e.Content = "── context cleared: the messages above are not sent to the model ──"
+	case session.CutTruncate:
+		e.Content = fmt.Sprintf("── truncated: messages %d–%d (~%s tokens) are not sent to the model ──", c.From+1, c.To, statusbar.Thousands(c.Tokens))
 	default:
 		e.Content = fmt.Sprintf("── trimmed to fit: messages %d–%d (~%s tokens) are not sent to the model ──", c.From+1, c.To, statusbar.Thousands(c.Tokens))
 	}

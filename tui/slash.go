@@ -61,6 +61,9 @@ func (m *Model) busy(changes bool) bool {
 	case m.streaming:
 		m.setNotice("A reply is still streaming: esc stops it first.", noticeWarn)
 		return true
+	case m.compacting != nil:
+		m.setNotice("A compaction is running: esc cancels it.", noticeWarn)
+		return true
 	case changes && m.conv.ReadOnly:
 		m.setNotice("This session is open in another ollm and is read-only here. /new starts a new one.", noticeWarn)
 		return true

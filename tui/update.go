@@ -31,6 +31,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	case tea.KeyPressMsg:
 		cmds = append(cmds, m.handleKey(msg))
+	case tea.MouseClickMsg:
+		if msg.Button == tea.MouseLeft && msg.Y < m.transcriptHeight() && !m.showHelp {
+			m.transcript.ToggleAt(msg.Y)
+		}
 	case tea.MouseWheelMsg:
 		switch msg.Button {
 		case tea.MouseWheelUp:
@@ -41,6 +45,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.PasteMsg:
 		cmds = append(cmds, m.composer.Update(msg))
 		m.layout()
+	case compactProgressMsg:
+		cmds = append(cmds, m.compactProgress(msg))
+	case compactDoneMsg:
+		cmds = append(cmds, m.compactDone(msg))
 	case streamStartedMsg:
 		cmds = append(cmds, m.streamStarted(msg))
 	case streamEventMsg:
@@ -70,7 +78,18 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 	if m.showHelp {
-		m.showHelp = false
+		switch k.String() {
+		case "up", "k":
+			m.helpOffset = max(m.helpOffset-1, 0)
+		case "down", "j":
+			m.helpOffset++
+		case "pgup":
+			m.helpOffset = max(m.helpOffset-m.transcriptHeight()/2, 0)
+		case "pgdown", "space":
+			m.helpOffset += m.transcriptHeight() / 2
+		default:
+			m.showHelp, m.helpOffset = false, 0
+		}
 		return nil
 	}
 	if k.String() != "ctrl+c" {
@@ -80,9 +99,18 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 	case m.streaming && key.Matches(k, m.keys.Stop):
 		m.stopStream()
 		return nil
+	case m.compacting != nil && key.Matches(k, m.keys.Cancel):
+		m.cancelCompaction()
+		return nil
 	case key.Matches(k, m.keys.Quit):
 		return m.quitKey()
 	case k.String() == "esc":
+		return nil
+	case key.Matches(k, m.keys.Summaries):
+		m.expanded = !m.expanded
+		if m.transcript.ExpandAll(m.expanded) == 0 {
+			m.setNotice("No checkpoint yet: /compact makes one.", noticeInfo)
+		}
 		return nil
 	case key.Matches(k, m.keys.Help) && m.composer.Value() == "":
 		m.showHelp = true
@@ -116,6 +144,9 @@ func (m *Model) quitKey() tea.Cmd {
 // quit saves and exits. A reply still streaming is stopped and kept.
 func (m *Model) quit() tea.Cmd {
 	m.quitting = true
+	if m.compacting != nil {
+		m.compacting.cancel() // nothing changes: the session is saved as it is
+	}
 	if m.streaming {
 		if m.stream != nil {
 			m.stream.Close()
@@ -148,6 +179,16 @@ func (m *Model) submit() tea.Cmd {
 	m.conv.AddUser(text)
 	last := m.conv.Sess.Messages[len(m.conv.Sess.Messages)-1]
 	m.transcript.Append(entryFor(last))
+	m.transcript.ScrollBottom()
+	compact, out := m.conv.BeforeTurn()
+	if compact {
+		// The message is saved before the compaction starts, and sent when it
+		// ends, whatever its outcome.
+		return tea.Batch(saveCmd(m.conv.SaveJob()), logCmd(m.conv.LogJob(out.Events)), m.startCompaction("", false, true))
+	}
+	if out.Notice != "" || len(out.Events) > 0 {
+		return m.outcome(out, false, true)
+	}
 	return m.startReply()
 }
 

@@ -161,8 +161,12 @@ func TestSlashCommands(t *testing.T) {
 	}
 	m.composer.SetValue("/help")
 	drive(t, m, press("enter"))
-	if scr := screen(m); !strings.Contains(scr, "/model NAME") || !strings.Contains(scr, "/new") || !strings.Contains(scr, "shift+enter") {
-		t.Fatalf("help does not list commands:\n%s", scr)
+	if scr := screen(m); !strings.Contains(scr, "shift+enter") || !strings.Contains(scr, "scroll") {
+		t.Fatalf("help does not list keys, or does not say it scrolls:\n%s", scr)
+	}
+	drive(t, m, press("pgdown"))
+	if scr := screen(m); !strings.Contains(scr, "/model NAME") || !strings.Contains(scr, "/system TEXT") {
+		t.Fatalf("help does not list commands after scrolling:\n%s", scr)
 	}
 	drive(t, m, press("x")) // any key closes the help
 	old := m.conv.Sess.ID

@@ -43,6 +43,9 @@ func (m *Model) View() tea.View {
 }
 
 func (m *Model) noticeView() string {
+	if m.compacting != nil {
+		return m.compactionView()
+	}
 	style := m.st.Notice.Info
 	switch m.noticeLevel {
 	case noticeWarn:
@@ -102,8 +105,16 @@ func (m *Model) helpView() string {
 	for _, c := range slashCommands() {
 		lines = append(lines, "  "+h.Key.Render(pad("/"+c.name+" "+c.args, 22))+h.Desc.Render(c.help))
 	}
-	lines = append(lines, "", h.Desc.Render("Any key closes this help."))
 	height := m.transcriptHeight()
+	more := len(lines) > height
+	if more {
+		m.helpOffset = min(m.helpOffset, len(lines)-height+1)
+		lines = lines[m.helpOffset:]
+		lines = lines[:min(len(lines), height-1)]
+		lines = append(lines, h.Desc.Render("↑ ↓ pgup pgdown scroll · any other key closes this help"))
+	} else {
+		lines = append(lines, "", h.Desc.Render("Any key closes this help."))
+	}
 	if len(lines) > height {
 		lines = lines[:height]
 	}

@@ -54,6 +54,19 @@ type Conversation struct {
 	// maxFailures, and auto-compaction then truncates.
 	failures int
 	fallback bool
+	// opened are the options the conversation was opened with, for the next.
+	opened OpenOptions
+}
+
+// NextOptions are the options to open a fresh conversation like this one: same
+// model, window, counter, calibrations and settings.
+func (c *Conversation) NextOptions() OpenOptions {
+	o := c.opened
+	o.SessionID, o.Resume = "", false
+	cur := c.Sess
+	o.Model, o.System = cur.Model, cur.System
+	o.Options = session.Options{NumCtx: cur.Options.NumCtx, Temperature: cur.Options.Temperature, Seed: cur.Options.Seed, NumPredict: cur.Options.NumPredict}
+	return o
 }
 
 // OpenOptions say which session to open and how to start a new one.
@@ -85,7 +98,7 @@ type OpenOptions struct {
 // happened when it was not what was asked.
 func Open(store *session.Store, client Client, clock func() time.Time, o OpenOptions) (c *Conversation, notice string, err error) {
 	c = &Conversation{store: store, client: client, clock: clock, counter: o.Counter, cals: o.Calibrations, window: o.Window,
-		host: o.Host, compress: o.Compression, retention: o.Retention}
+		host: o.Host, compress: o.Compression, retention: o.Retention, opened: o}
 	if c.retention == (session.Retention{}) {
 		c.retention = session.DefaultRetention()
 	}

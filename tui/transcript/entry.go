@@ -18,6 +18,9 @@ const (
 	Assistant
 	Info  // a line from ollm itself ("new session", "model switched")
 	Error // a failure that is not attached to a reply
+	// Boundary is a compaction marker: the messages above it are sent to the
+	// model as the summary in Detail, shown when Expanded.
+	Boundary
 )
 
 // Entry is one item of the transcript. Its rendered lines are cached inside it,
@@ -35,6 +38,12 @@ type Entry struct {
 	// Streaming marks the reply being written; it is shown as plain text until it
 	// ends, then rendered as markdown once.
 	Streaming bool
+	// Dim shows a message the model no longer sees verbatim (compacted), in
+	// plain faint text.
+	Dim bool
+	// Detail is a boundary's summary, shown under it when Expanded.
+	Detail   string
+	Expanded bool
 
 	version int
 
@@ -60,7 +69,9 @@ type Entry struct {
 // indent is the left margin of message bodies.
 const indent = "  "
 
-func (e *Entry) wantsMarkdown() bool { return e.Kind == Assistant && !e.Streaming && e.Content != "" }
+func (e *Entry) wantsMarkdown() bool {
+	return e.Kind == Assistant && !e.Streaming && !e.Dim && e.Content != ""
+}
 
 func (e *Entry) hasMarkdown(width int, st *themes.Styles) bool {
 	return e.md != nil && e.mdWidth == bodyWidth(width) && e.mdTheme == st.ID
@@ -82,7 +93,23 @@ func (e *Entry) render(width int, st *themes.Styles) []string {
 	case Assistant:
 		out = append(out, t.ModelLabel.Render(e.Label))
 	}
+	if e.Dim && (e.Kind == User || e.Kind == Assistant) {
+		out[len(out)-1] = t.Dimmed.Render(ansi.Strip(out[len(out)-1]))
+	}
 	switch {
+	case e.Kind == Boundary:
+		for _, l := range wrap(e.Content, width) {
+			out = append(out, t.Boundary.Render(l))
+		}
+		if e.Expanded {
+			for _, l := range wrap(e.Detail, bodyWidth(width)) {
+				out = append(out, indent+t.Summary.Render(l))
+			}
+		}
+	case e.Dim:
+		for _, l := range wrap(e.Content, bodyWidth(width)) {
+			out = append(out, indent+t.Dimmed.Render(l))
+		}
 	case md:
 		for _, l := range e.md {
 			out = append(out, indent+l)

@@ -30,6 +30,7 @@ type Model struct {
 	// follows new text.
 	offset  int
 	visible []string
+	owner   []int // entry index of each visible line
 	pending map[RenderRequest]bool
 	want    []RenderRequest
 }
@@ -161,6 +162,7 @@ func (m *Model) layout() {
 	}
 	need := m.offset + m.height
 	var blocks [][]string
+	var owners []int
 	got := 0
 	for i := len(m.entries) - 1; i >= 0 && got < need; i-- {
 		e := &m.entries[i]
@@ -173,18 +175,62 @@ func (m *Model) layout() {
 		}
 		lines := e.render(m.width, m.st)
 		blocks = append(blocks, lines)
+		owners = append(owners, i)
 		got += len(lines)
 	}
 	if got < need { // reached the first entry: clamp the scroll
 		m.offset = max(got-m.height, 0)
 	}
 	all := make([]string, 0, got)
+	owner := make([]int, 0, got)
 	for i := len(blocks) - 1; i >= 0; i-- {
 		all = append(all, blocks[i]...)
+		for range blocks[i] {
+			owner = append(owner, owners[i])
+		}
 	}
 	end := len(all) - m.offset
 	start := max(end-m.height, 0)
 	m.visible = all[start:end]
+	m.owner = owner[start:end]
+}
+
+// At returns the entry shown on line y of the view (0 is the top line), if any.
+func (m *Model) At(y int) (*Entry, bool) {
+	pad := m.height - len(m.visible)
+	i := y - max(pad, 0)
+	if i < 0 || i >= len(m.owner) {
+		return nil, false
+	}
+	return &m.entries[m.owner[i]], true
+}
+
+// ToggleAt expands or folds the boundary marker shown on line y; it reports
+// whether there was one.
+func (m *Model) ToggleAt(y int) bool {
+	e, ok := m.At(y)
+	if !ok || e.Kind != Boundary {
+		return false
+	}
+	e.Expanded = !e.Expanded
+	e.version++
+	m.layout()
+	return true
+}
+
+// ExpandAll expands or folds every boundary marker and returns how many there
+// are.
+func (m *Model) ExpandAll(expanded bool) int {
+	n := 0
+	for i := range m.entries {
+		if e := &m.entries[i]; e.Kind == Boundary {
+			e.Expanded = expanded
+			e.version++
+			n++
+		}
+	}
+	m.layout()
+	return n
 }
 
 // View returns the visible lines, padded to the transcript's height: new text sits
