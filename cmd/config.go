@@ -43,6 +43,9 @@ type config struct {
 	AgeCompact      int     `json:"age_compact_after,omitempty"`
 	MaxCheckpoints  int     `json:"max_checkpoints,omitempty"`
 	CheckpointShare float64 `json:"checkpoint_share,omitempty"`
+	// Grounding is the least share of a summary's words found in what it
+	// summarizes (0.5); 0 turns the check off.
+	Grounding *float64 `json:"summary_grounding,omitempty"`
 	// Snapshots: automatic ones kept per session, and their age limit.
 	SnapshotKeep    int `json:"snapshot_keep,omitempty"`
 	SnapshotMaxDays int `json:"snapshot_max_age_days,omitempty"`
@@ -55,6 +58,12 @@ func (c config) compression() (compression.Settings, error) {
 		RecentMessages: c.RecentMessages, RecentTokens: c.RecentTokens, MinMessages: c.MinMessages,
 		PreserveUser: c.PreserveTokens, AgeModerate: c.AgeModerate, AgeCompact: c.AgeCompact,
 		MaxCheckpoints: c.MaxCheckpoints, CheckpointShare: c.CheckpointShare,
+	}
+	if c.Grounding != nil {
+		st.Grounding = *c.Grounding
+		if st.Grounding <= 0 {
+			st.Grounding = -1
+		}
 	}
 	if c.PreserveUser != nil && !*c.PreserveUser {
 		st.PreserveUser = -1

@@ -64,13 +64,22 @@ func (p *pipeline) ageOne(ctx context.Context, s *session.Session, op agingOp) e
 	var facts Facts
 	vocab := Vocabulary{}
 	vocab.AddWords(instructionWords())
-	texts := make([]string, len(parts))
+	// The messages the checkpoints kept verbatim are folded into the new
+	// summary: aging is what makes room for newer kept messages.
+	var texts []string
 	before := 0
-	for i, c := range parts {
-		texts[i] = c.Summary
-		facts.Add(c.Summary)
-		vocab.AddWords(c.Summary)
+	for _, c := range parts {
+		texts = append(texts, c.Summary)
 		before += c.TokensAfter
+		for _, k := range c.Kept {
+			m := s.Messages[k]
+			texts = append(texts, roleTag(m.Role)+"\n"+m.Content)
+			before += p.in.Size.Message(m)
+		}
+	}
+	for _, t := range texts {
+		facts.Add(t)
+		vocab.AddWords(t)
 	}
 	target := min(Target(op.level, p.in.NumCtx), before*2/3)
 	what := fmt.Sprintf("checkpoint %d", parts[0].Number)
@@ -105,8 +114,10 @@ func (p *pipeline) ageOne(ctx context.Context, s *session.Session, op agingOp) e
 	merged.Kept = nil
 	merged.TokensBefore = 0
 	for _, x := range parts {
-		merged.Kept = append(merged.Kept, x.Kept...)
 		merged.TokensBefore += x.TokensBefore
+		for _, k := range x.Kept {
+			merged.TokensBefore += p.in.Size.Message(s.Messages[k])
+		}
 	}
 	if op.merge {
 		merged.Merged = parts[0].Merged + parts[1].Merged + 1

@@ -72,7 +72,8 @@ func input(s *session.Session) (Input, *[]*session.Session) {
 	var snaps []*session.Session
 	return Input{
 		Session: s, NumCtx: 4096, Available: 2000, CheckpointBudget: 1000, Size: sizer(),
-		Model: "tiny", Now: func() time.Time { return time.Date(2026, 11, 20, 11, 0, 0, 0, time.UTC) },
+		Settings: Settings{RecentMessages: 4, RecentTokens: 1},
+		Model:    "tiny", Now: func() time.Time { return time.Date(2026, 11, 20, 11, 0, 0, 0, time.UTC) },
 		Snapshot: func(s *session.Session) (string, error) {
 			snaps = append(snaps, s.Clone())
 			return fmt.Sprint("snap", len(snaps)), nil
@@ -94,7 +95,7 @@ func TestIdentifyKeepsRecentPinnedAndUserMessages(t *testing.T) {
 	s := conversation(20)
 	s.Messages[3].Pinned = true
 	st := Settings{RecentMessages: 4, RecentTokens: 1, PreserveUser: 70}
-	sp, err := Identify(s, st, 4096, 2000, sizer().Message)
+	sp, err := Identify(s, st, 2048, 2000, sizer().Message)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,8 +118,9 @@ func TestIdentifyKeepsRecentPinnedAndUserMessages(t *testing.T) {
 
 func TestIdentifyNothingToDo(t *testing.T) {
 	for name, s := range map[string]*session.Session{
-		"too few":    conversation(4),
-		"all recent": conversation(8),
+		"too few":      conversation(4),
+		"all recent":   conversation(8),
+		"little to do": conversation(14), // 10 messages, 300 tokens: under 3 × 163
 	} {
 		_, err := Identify(s, Settings{RecentMessages: 8}, 4096, 2000, sizer().Message)
 		var ne *NothingError
@@ -162,7 +164,7 @@ func TestPromptCarriesRolesEarlierNotesFocusAndGoal(t *testing.T) {
 }
 
 func TestRunMakesACheckpointAndMovesAPIStart(t *testing.T) {
-	s := conversation(30)
+	s := conversation(40)
 	before := encode(t, s)
 	in, snaps := input(s)
 	in.Focus = "the parser"
@@ -222,7 +224,7 @@ func TestRunFailuresLeaveTheSessionAsItWas(t *testing.T) {
 		{"gibberish twice", []func(Request) (string, error){says("toe htnia rs eolt snae hoit ranet oeh")}, ErrUngrounded},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := conversation(30)
+			s := conversation(40)
 			before := encode(t, s)
 			in, snaps := input(s)
 			f := &fake{replies: c.replies}
@@ -242,7 +244,7 @@ func TestRunFailuresLeaveTheSessionAsItWas(t *testing.T) {
 }
 
 func TestRejectedSummaryIsRetried(t *testing.T) {
-	s := conversation(30)
+	s := conversation(40)
 	in, _ := input(s)
 	f := &fake{replies: []func(Request) (string, error){says(""), faithful}}
 	res, err := Run(context.Background(), in, f, nil)
@@ -255,7 +257,7 @@ func TestRejectedSummaryIsRetried(t *testing.T) {
 }
 
 func TestDroppedPathIsAppended(t *testing.T) {
-	s := conversation(30)
+	s := conversation(40)
 	in, _ := input(s)
 	in.Settings.PreserveUser = -1 // the path is in a user message: summarize it
 	// Keeps every fact but one path.
@@ -295,7 +297,7 @@ func TestManyFactsLostRetriesMoreDetailed(t *testing.T) {
 }
 
 func TestValidateFitFailureChangesNothing(t *testing.T) {
-	s := conversation(30)
+	s := conversation(40)
 	before := encode(t, s)
 	in, _ := input(s)
 	in.Fits = func(*session.Session) error { return errors.New("does not fit") }
@@ -310,7 +312,7 @@ func TestValidateFitFailureChangesNothing(t *testing.T) {
 }
 
 func TestCancelledSummaryFails(t *testing.T) {
-	s := conversation(30)
+	s := conversation(40)
 	in, _ := input(s)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

@@ -29,15 +29,18 @@ type Sizer struct {
 	Text    func(string) int
 }
 
-// RecentStart returns where the recent window begins: at least RecentMessages
-// messages, more while they fit in recentTokens, and always at the start of a
-// user turn. It returns s.APIStart or less when no turn lies before it.
-func RecentStart(s *session.Session, st Settings, recentTokens int, size func(session.Message) int) int {
+// RecentStart returns where the recent window begins: the newest messages while
+// they fit in recentTokens, and at least RecentMessages of them as long as they
+// fit in ceiling (half the verbatim budget: a recent window as large as the
+// trigger would make every turn compact again); always at the start of a user
+// turn. It returns s.APIStart or less when no turn lies before it.
+func RecentStart(s *session.Session, st Settings, recentTokens, ceiling int, size func(session.Message) int) int {
 	n, tokens := 0, 0
 	i := len(s.Messages)
 	for i > s.APIStart {
 		t := size(s.Messages[i-1])
-		if n >= st.RecentMessages && tokens+t > recentTokens {
+		fits := tokens+t <= recentTokens || (n < st.RecentMessages && tokens+t <= ceiling)
+		if n > 0 && !fits {
 			break
 		}
 		i, n, tokens = i-1, n+1, tokens+t
@@ -47,6 +50,12 @@ func RecentStart(s *session.Session, st Settings, recentTokens int, size func(se
 	}
 	return i
 }
+
+// MinSpan is the least a compaction summarizes, in tokens: three times the
+// compact target, so that a checkpoint always saves at least two thirds of what
+// it replaces. Below it, summaries would cost about what they save, and
+// compactions would follow each other turn after turn.
+func MinSpan(numCtx int) int { return 3 * Target(Compact, numCtx) }
 
 // Identify picks the messages to summarize: everything verbatim before the
 // recent window, less pinned messages and, within the preserve bound, the user
@@ -60,13 +69,21 @@ func Identify(s *session.Session, st Settings, numCtx, available int, size func(
 	if recent <= 0 {
 		recent = available * 35 / 100
 	}
-	sp := Span{From: s.APIStart, To: RecentStart(s, st, recent, size)}
+	sp := Span{From: s.APIStart, To: RecentStart(s, st, recent, available/2, size)}
 	if sp.To <= sp.From {
 		return Span{}, &NothingError{"Nothing to compact: every message the model sees is in the recent window."}
 	}
+	// The bound covers every kept message, those of earlier checkpoints too:
+	// kept messages are sent on every turn until aging folds them into a
+	// summary.
 	preserve := st.PreserveUser
 	if preserve == 0 {
 		preserve = numCtx * 6 / 100
+	}
+	for _, c := range s.Checkpoints {
+		for _, k := range c.Kept {
+			preserve -= size(s.Messages[k])
+		}
 	}
 	kept := map[int]bool{}
 	for i := sp.To - 1; i >= sp.From && preserve > 0; i-- {
@@ -92,6 +109,9 @@ func Identify(s *session.Session, st Settings, numCtx, available int, size func(
 	}
 	if len(sp.Compact) == 0 {
 		return Span{}, &NothingError{"Nothing to compact: the older messages are pinned or kept verbatim."}
+	}
+	if least := MinSpan(numCtx); sp.Tokens < least {
+		return Span{}, &NothingError{fmt.Sprintf("Not enough to compact yet: ~%d tokens before the recent window; a summary saves little under ~%d.", sp.Tokens, least)}
 	}
 	return sp, nil
 }

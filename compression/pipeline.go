@@ -211,8 +211,8 @@ func (p *pipeline) requestFits(promptTokens, maxTokens int) bool {
 	return float64(promptTokens)*1.10+float64(maxTokens) <= float64(p.in.NumCtx)
 }
 
-// maxTokens bounds a summary's length: twice its target.
-func maxTokens(target int) int { return 2*target + 32 }
+// maxTokens bounds a summary's length: one and a half times its target.
+func maxTokens(target int) int { return target*3/2 + 16 }
 
 // fit shortens the span, a turn at a time from its end, until the summarizer's
 // request fits the window; the turns left out stay verbatim.
@@ -275,12 +275,16 @@ func (p *pipeline) summarize(ctx context.Context, s *session.Session, sp Span, e
 
 	for attempt := 0; ; attempt++ {
 		target := Target(level, p.in.NumCtx)
+		name := LevelName(level)
+		if attempt > 0 {
+			name = "again, " + name
+		}
 		req := Request{
 			Model: p.in.Model, System: systemPrompt, NumCtx: p.in.NumCtx, MaxTokens: maxTokens(target),
 			Prompt: SummaryPrompt(s, sp, earlier, level, target, p.in.Focus),
 		}
 		text, err := p.sum.Summarize(ctx, req, func(n int) {
-			p.at(StageSummarize, float64(n)/float64(target), fmt.Sprintf("%s · %d tokens", LevelName(level), n))
+			p.at(StageSummarize, float64(n)/float64(target), fmt.Sprintf("%s · %d tokens", name, n))
 		})
 		if err != nil {
 			return "", nil, 0, level, err
@@ -333,7 +337,7 @@ func (p *pipeline) check(text string, before int, vocab Vocabulary, facts *Facts
 	if p.in.Size.Text(text) >= before {
 		return checked{err: ErrTooLong}
 	}
-	if g := vocab.Grounding(text); g < p.st.Grounding {
+	if g := vocab.Grounding(text); p.st.Grounding > 0 && g < p.st.Grounding {
 		return checked{err: fmt.Errorf("%w (%.0f%% of its words occur in it)", ErrUngrounded, g*100)}
 	}
 	missing := facts.Missing(text, verbatim)

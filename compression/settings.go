@@ -41,7 +41,7 @@ type Settings struct {
 	CheckpointShare float64
 	MaxAgingCalls   int
 	// Grounding is the least share of a summary's words that must occur in
-	// what it summarizes (0.5); MissingRetry the share of facts missing that
+	// what it summarizes (0.5; negative: no check); MissingRetry the share of facts missing that
 	// makes the summary be written again one level more detailed (0.25).
 	Grounding    float64
 	MissingRetry float64
@@ -66,7 +66,7 @@ func (s Settings) Defaults() Settings {
 	if s.CheckpointShare <= 0 {
 		s.CheckpointShare = 0.30
 	}
-	if s.Grounding <= 0 {
+	if s.Grounding == 0 {
 		s.Grounding = 0.5
 	}
 	if s.MissingRetry <= 0 {

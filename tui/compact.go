@@ -102,6 +102,7 @@ func (m *Model) compactDone(msg compactDoneMsg) tea.Cmd {
 // the waiting turn.
 func (m *Model) outcome(out engine.Outcome, failed, turn bool) tea.Cmd {
 	if out.Applied {
+		m.viewChanged = true
 		m.loadConversation()
 		m.refreshReliability()
 		m.transcript.ScrollBottom()

@@ -77,6 +77,10 @@ type Model struct {
 	// Ollama's count does not describe the session as it is (a stopped reply,
 	// a trim).
 	ctxEstimate int
+	// viewChanged is set when what the model is sent changed since the last
+	// reply (a compaction, a pin): the bar shows the estimate, not Ollama's
+	// count of an exchange that no longer describes the context.
+	viewChanged bool
 
 	notice      string
 	noticeLevel noticeLevel

@@ -14,6 +14,7 @@ func init() {
 		m.loadConversation()
 		m.layout()
 		m.setNotice("Context cleared: the model now sees only what comes next (and the system prompt).", noticeInfo)
+		m.viewChanged = true
 		return saveCmd(m.conv.SaveJob())
 	}})
 }

@@ -27,6 +27,7 @@ func init() {
 			m.setNotice("Goal set: "+m.conv.Sess.Goal, noticeInfo)
 		}
 		m.refreshReliability()
+		m.viewChanged = true
 		return saveCmd(m.conv.SaveJob())
 	}})
 }

@@ -33,6 +33,7 @@ func init() {
 		}
 		m.loadConversation()
 		m.refreshReliability()
+		m.viewChanged = true
 		return saveCmd(m.conv.SaveJob())
 	}})
 }

@@ -198,14 +198,16 @@ func (m *Model) submit() tea.Cmd {
 func (m *Model) startReply() tea.Cmd {
 	cuts := len(m.conv.Sess.Cuts)
 	req, id, notice, err := m.conv.NextReply()
+	var logged tea.Cmd
 	if len(m.conv.Sess.Cuts) > cuts {
 		m.loadConversation()
 		m.refreshReliability()
+		logged = logCmd(m.conv.LogJob(m.conv.Events("trimmed", notice)))
 	}
 	if err != nil {
 		m.setNotice(err.Error(), noticeError)
 		m.layout()
-		return saveCmd(m.conv.SaveJob())
+		return tea.Batch(saveCmd(m.conv.SaveJob()), logged)
 	}
 	m.streamID, m.streaming, m.stopRequested = id, true, false
 	m.streamTokens, m.promptTokens = 0, m.conv.Sent().Tokens
@@ -216,7 +218,7 @@ func (m *Model) startReply() tea.Cmd {
 	m.transcript.ScrollBottom()
 	m.setNotice(notice, noticeWarn)
 	m.layout()
-	return sendCmd(m.conv, m.conv.SaveJob(), req, id)
+	return tea.Batch(sendCmd(m.conv, m.conv.SaveJob(), req, id), logged)
 }
 
 func (m *Model) streamStarted(msg streamStartedMsg) tea.Cmd {
@@ -274,6 +276,7 @@ func (m *Model) finishStream(res *engine.Result) tea.Cmd {
 		errText = engine.Explain(res.Err, m.deps.Host)
 	}
 	msg, notice := m.conv.Finish(res, errText)
+	m.viewChanged = false
 	m.transcript.Replace(m.streamEntry, entryFor(msg))
 	m.stream, m.streaming = nil, false
 	if res.ReplyTokens > 0 && res.EvalDuration > 0 {

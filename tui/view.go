@@ -76,7 +76,7 @@ func (m *Model) status() statusbar.Status {
 		s.Level = int(m.rel.Level)
 	}
 	msgs := m.conv.Sess.Messages
-	if u := m.conv.Sess.LastUsage; u != nil && len(msgs) > 0 && msgs[len(msgs)-1].TokensExact {
+	if u := m.conv.Sess.LastUsage; u != nil && len(msgs) > 0 && msgs[len(msgs)-1].TokensExact && !m.viewChanged {
 		s.Used = u.PromptTokens + u.ReplyTokens // Ollama's count of the exchange on screen
 	} else if m.ctxEstimate > 0 && len(msgs) > 0 {
 		s.Used, s.Estimated = m.ctxEstimate, true

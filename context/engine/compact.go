@@ -112,10 +112,10 @@ func (c *Conversation) Apply(k *Compaction, res *compression.Result, err error) 
 	case errors.As(err, &nothing):
 		out.Nothing = true
 		out.Notice = nothing.Reason
-		out.Events = c.events("skipped", nothing.Reason)
+		out.Events = c.Events("skipped", nothing.Reason)
 	case errors.Is(err, context.Canceled):
 		out.Notice = "Compaction cancelled; nothing changed."
-		out.Events = c.events("cancelled", "compaction cancelled")
+		out.Events = c.Events("cancelled", "compaction cancelled")
 	case err != nil:
 		c.failures++
 		why := Explain(errors.Unwrap(err), c.host)
@@ -128,10 +128,10 @@ func (c *Conversation) Apply(k *Compaction, res *compression.Result, err error) 
 			c.fallback = true
 			out.Notice += fmt.Sprintf(" Summaries failed %d times in a row: from now on the oldest turns are dropped when the window fills (/compact tries a summary again).", c.failures)
 		}
-		out.Events = c.events("error", err.Error())
+		out.Events = c.Events("error", err.Error())
 	case c.Sess.Rev() != k.rev:
 		out.Notice = "The conversation changed while it was being summarized; the compaction was dropped and will be tried again."
-		out.Events = c.events("skipped", "session changed during compaction")
+		out.Events = c.Events("skipped", "session changed during compaction")
 	default:
 		c.failures, c.fallback = 0, false
 		ns := res.Session
@@ -142,10 +142,14 @@ func (c *Conversation) Apply(k *Compaction, res *compression.Result, err error) 
 		out.Notice = fmt.Sprintf("Checkpoint %d: messages %d–%d summarized, %s → %s tokens (%s).",
 			cp.Number, cp.From+1, cp.To, Short(cp.TokensBefore), Short(cp.TokensAfter), compression.LevelName(cp.Level))
 		if len(res.Missing) > 0 || res.Lost > 0 {
-			out.Notice += fmt.Sprintf(" %d facts the summary lacked were added to it as a list.", len(res.Missing))
+			out.Notice += fmt.Sprintf(" %s the summary lacked added to it as a list", plural(len(res.Missing), "fact"))
+			if res.Lost > 0 {
+				out.Notice += fmt.Sprintf("; %d more did not fit and are only in the history", res.Lost)
+			}
+			out.Notice += "."
 		}
 		for _, e := range res.Events {
-			out.Events = append(out.Events, c.events(e.Kind, e.Text)...)
+			out.Events = append(out.Events, c.Events(e.Kind, e.Text)...)
 		}
 	}
 	return out
@@ -170,7 +174,8 @@ func sentence(s string) string {
 	return s
 }
 
-func (c *Conversation) events(kind, text string) []session.Event {
+// Events makes log events of this session.
+func (c *Conversation) Events(kind, text string) []session.Event {
 	return []session.Event{{Time: c.clock(), Session: c.Sess.ID, Kind: kind, Text: text}}
 }
 
@@ -201,7 +206,7 @@ func (c *Conversation) BeforeTurn() (compact bool, out Outcome) {
 	st := c.compress.Defaults()
 	end := c.recentStart()
 	if freed := compression.Prune(c.Sess, end, c.Count); freed > 0 {
-		out.Events = c.events("pruned", fmt.Sprintf("tool blocks and inline thinking of messages %d–%d no longer sent (~%d tokens)", c.Sess.APIStart+1, end, freed))
+		out.Events = c.Events("pruned", fmt.Sprintf("tool blocks and inline thinking of messages %d–%d no longer sent (~%d tokens)", c.Sess.APIStart+1, end, freed))
 		if !c.View().Due() {
 			return false, out
 		}
@@ -226,7 +231,7 @@ func (c *Conversation) recentStart() int {
 		recent = v.Budget.Available * 35 / 100
 	}
 	cal := c.Calibration()
-	return compression.RecentStart(c.Sess, st, recent, func(m session.Message) int { return MessageTokens(m, cal.Predict) })
+	return compression.RecentStart(c.Sess, st, recent, v.Budget.Available/2, func(m session.Message) int { return MessageTokens(m, cal.Predict) })
 }
 
 // truncate drops the verbatim turns before end, and says so.
@@ -241,7 +246,7 @@ func (c *Conversation) truncate(end int) Outcome {
 		why = "summaries keep failing"
 	}
 	text := fmt.Sprintf("Messages %d–%d (~%s tokens) are no longer sent to the model (%s); they stay in the history.", cut.From+1, cut.To, Short(cut.Tokens), why)
-	return Outcome{Applied: true, Notice: text, Events: c.events("truncated", text)}
+	return Outcome{Applied: true, Notice: text, Events: c.Events("truncated", text)}
 }
 
 // Short writes a token count the way markers show it: 980, 9.8k, 12k.
@@ -292,4 +297,12 @@ func (s chatSummarizer) Summarize(ctx context.Context, r compression.Request, pr
 		return "", ctx.Err()
 	}
 	return b.String(), err
+}
+
+// plural writes a count with its noun: 1 fact, 3 facts.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

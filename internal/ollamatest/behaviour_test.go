@@ -421,3 +421,17 @@ func BenchmarkTinyModelTokens(b *testing.B) {
 	}
 	b.ReportMetric(float64(tokens)/dur.Seconds(), "tokens/s")
 }
+
+// TestConsecutiveMessagesOfOneRoleAreJoined: Ollama joins consecutive messages of
+// the same role into one, separated by a blank line, before rendering the
+// template — two system messages (prompt and summaries) or several user messages
+// in a row reach the model as one. prompt_eval_count shows it.
+func TestConsecutiveMessagesOfOneRoleAreJoined(t *testing.T) {
+	s := Require(t)
+	conv := []string{"system", "be brief", "system", "summary", "user", "hello", "user", "world", "assistant", "x", "user", "again"}
+	_, chunks := postChat(t, s, map[string]any{"model": TinyModel, "messages": msgs(conv...), "options": map[string]any{"num_ctx": 512, "num_predict": 1}})
+	joined := len("<|system|>be brief\n\nsummary\n<|user|>hello\n\nworld\n<|assistant|>x\n<|user|>again\n<|assistant|>") + 1
+	if got := num(chunks[len(chunks)-1], "prompt_eval_count"); got != joined || promptTokens(conv...) != joined {
+		t.Fatalf("prompt_eval_count %d, RenderTinyPrompt %d, want %d (messages joined)", got, promptTokens(conv...), joined)
+	}
+}

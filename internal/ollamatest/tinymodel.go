@@ -186,12 +186,20 @@ func WriteTinyModel(w io.Writer, v TinyVariant) error {
 const TinyTemplate = `{{- range .Messages }}<|{{ .Role }}|>{{ .Content }}
 {{ end }}<|assistant|>`
 
-// RenderTinyPrompt renders messages as TinyTemplate does, so that tests can predict
-// Ollama's prompt_eval_count exactly: len(RenderTinyPrompt(...)) + 1.
+// RenderTinyPrompt renders messages as Ollama renders them with TinyTemplate, so
+// that tests can predict prompt_eval_count exactly: len(RenderTinyPrompt(...)) + 1.
+// Like Ollama, it first joins consecutive messages of one role into one, with a
+// blank line between them (docs/ollama-behaviour.md).
 func RenderTinyPrompt(roles, contents []string) string {
 	var s []byte
-	for i := range roles {
-		s = append(s, "<|"+roles[i]+"|>"+contents[i]+"\n"...)
+	for i := 0; i < len(roles); {
+		content := contents[i]
+		j := i + 1
+		for ; j < len(roles) && roles[j] == roles[i]; j++ {
+			content += "\n\n" + contents[j]
+		}
+		s = append(s, "<|"+roles[i]+"|>"+content+"\n"...)
+		i = j
 	}
 	return string(append(s, "<|assistant|>"...))
 }
