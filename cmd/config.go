@@ -43,6 +43,7 @@ type config struct {
 	AgeCompact      int     `json:"age_compact_after,omitempty"`
 	MaxCheckpoints  int     `json:"max_checkpoints,omitempty"`
 	CheckpointShare float64 `json:"checkpoint_share,omitempty"`
+	MaxAgingCalls   int     `json:"max_aging_calls,omitempty"`
 	// Grounding is the least share of a summary's words found in what it
 	// summarizes (0.5); 0 turns the check off.
 	Grounding *float64 `json:"summary_grounding,omitempty"`
@@ -57,7 +58,7 @@ func (c config) compression() (compression.Settings, error) {
 		Strategy: compression.Strategy(c.Strategy), SummarizerModel: c.SummarizerModel,
 		RecentMessages: c.RecentMessages, RecentTokens: c.RecentTokens, MinMessages: c.MinMessages,
 		PreserveUser: c.PreserveTokens, AgeModerate: c.AgeModerate, AgeCompact: c.AgeCompact,
-		MaxCheckpoints: c.MaxCheckpoints, CheckpointShare: c.CheckpointShare,
+		MaxCheckpoints: c.MaxCheckpoints, CheckpointShare: c.CheckpointShare, MaxAgingCalls: c.MaxAgingCalls,
 	}
 	if c.Grounding != nil {
 		st.Grounding = *c.Grounding

@@ -75,7 +75,7 @@ func runWith(t testing.TB, m *Model, cmd tea.Cmd, hook func(tea.Msg) tea.Msg) (q
 		if c == nil {
 			continue
 		}
-		msg := c()
+		msg := within(t, c, time.Until(deadline))
 		switch msg := msg.(type) {
 		case nil:
 		case tea.QuitMsg:
@@ -106,6 +106,21 @@ func runWith(t testing.TB, m *Model, cmd tea.Cmd, hook func(tea.Msg) tea.Msg) (q
 		}
 	}
 	return false
+}
+
+// within runs one command, failing the test if it blocks past limit: a stream
+// that never answers must fail the run, not hang it until the test timeout.
+func within(t testing.TB, c tea.Cmd, limit time.Duration) tea.Msg {
+	t.Helper()
+	done := make(chan tea.Msg, 1)
+	go func() { done <- c() }()
+	select {
+	case msg := <-done:
+		return msg
+	case <-time.After(max(limit, time.Second)):
+		t.Fatalf("a command blocked for %s (a request Ollama never answered?)", limit.Round(time.Second))
+		return nil
+	}
 }
 
 func press(s string) tea.KeyPressMsg {

@@ -98,9 +98,9 @@ func (e *Entry) render(width int, st *themes.Styles) []string {
 	}
 	switch {
 	case e.Kind == Boundary:
-		for _, l := range wrap(e.Content, width) {
-			out = append(out, t.Boundary.Render(l))
-		}
+		// One line, cut to the width: a marker that wraps stops reading as one.
+		line := ansi.Truncate(sanitize.Text(e.Content), width, "…")
+		out = append(out, t.Boundary.Render(line))
 		if e.Expanded {
 			for _, l := range wrap(e.Detail, bodyWidth(width)) {
 				out = append(out, indent+t.Summary.Render(l))

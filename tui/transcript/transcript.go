@@ -55,6 +55,9 @@ func (m *Model) SetSize(width, height int) {
 	m.layout()
 }
 
+// Entries returns the entries, oldest first; the caller must not change them.
+func (m *Model) Entries() []Entry { return m.entries }
+
 // Len returns the number of entries.
 func (m *Model) Len() int { return len(m.entries) }
 

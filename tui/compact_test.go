@@ -1,0 +1,244 @@
+package tui
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/ollama/ollama/api"
+
+	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/session"
+)
+
+// summaryClient answers summary requests with summary and other requests like
+// fakeClient; it records the order of the requests.
+type summaryClient struct {
+	fakeClient
+	summary string
+	mu      sync.Mutex
+	order   []string
+	last    *api.ChatRequest
+}
+
+func isSummaryRequest(req *api.ChatRequest) bool {
+	return len(req.Messages) == 2 && strings.HasPrefix(req.Messages[0].Content, "You write hand-off notes")
+}
+
+func (c *summaryClient) Chat(ctx context.Context, req *api.ChatRequest, fn api.ChatResponseFunc) error {
+	c.mu.Lock()
+	if isSummaryRequest(req) {
+		c.order = append(c.order, "summary")
+	} else {
+		c.order = append(c.order, "reply")
+		c.last = req
+	}
+	c.mu.Unlock()
+	if !isSummaryRequest(req) {
+		return c.fakeClient.Chat(ctx, req, fn)
+	}
+	if err := fn(api.ChatResponse{Message: api.Message{Content: c.summary}}); err != nil {
+		return err
+	}
+	return fn(api.ChatResponse{Done: true, DoneReason: "stop", Metrics: api.Metrics{EvalCount: 20}})
+}
+
+// longSession fills the conversation with n messages about a parser.
+func longSession(m *Model, n int) {
+	for i := range n {
+		role, text := session.RoleUser, fmt.Sprintf("Question %d: why does parse_list%d in internal/parser/list%d.go fail on nested lists at depth %d?", i, i, i, 30+i)
+		if i%2 == 1 {
+			role, text = session.RoleAssistant, fmt.Sprintf("Answer %d: the parser recursion in parse_list%d has no depth limit, so nested lists overflow the stack.", i, i-1)
+		}
+		m.conv.Sess.Append(session.Message{ID: fmt.Sprint("m", i), Role: role, Content: text, Model: "fake", Time: t0, Estimate: m.conv.Count(text)})
+	}
+	m.loadConversation()
+	m.layout()
+}
+
+func compactOpts() engine.OpenOptions {
+	o := fakeOpts()
+	o.Options.NumCtx = 2048
+	o.Compression = compression.Settings{PreserveUser: -1, RecentMessages: 4, RecentTokens: 1, Grounding: -1}
+	return o
+}
+
+func TestCompactShowsTheMarkerAndDimsTheMessages(t *testing.T) {
+	c := &summaryClient{summary: "## Key facts\nThe parser recursion has no depth limit; nested lists overflow the stack."}
+	m, _ := newTestModel(t, c, compactOpts())
+	longSession(m, 30)
+	m.composer.SetValue("/compact focus on the parser")
+	drive(t, m, press("enter"))
+	s := m.conv.Sess
+	if len(s.Checkpoints) != 1 || s.APIStart != 26 {
+		t.Fatalf("checkpoints %d, api_start %d; notice %q", len(s.Checkpoints), s.APIStart, m.notice)
+	}
+	cp := s.Checkpoints[0]
+	if cp.Focus != "the parser" {
+		t.Errorf("focus %q", cp.Focus)
+	}
+	scr := screen(m)
+	marker := fmt.Sprintf("── checkpoint 1 · messages 1–26 · %s → %s tokens · level %d · focus: the parser ──",
+		engine.Short(cp.TokensBefore), engine.Short(cp.TokensAfter), cp.Level)
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 24})
+	scr = screen(m)
+	if !strings.Contains(scr, marker) || !strings.Contains(scr, "Checkpoint 1: messages 1–26 summarized") {
+		t.Fatalf("no marker %q or notice:\n%s", marker, scr)
+	}
+	if strings.Contains(scr, "no depth limit; nested") {
+		t.Fatal("the summary shows before ctrl+o")
+	}
+	drive(t, m, tea.KeyPressMsg{Code: 'o', Mod: tea.ModCtrl})
+	if !strings.Contains(screen(m), "no depth limit; nested lists overflow") {
+		t.Fatalf("ctrl+o did not show the summary:\n%s", screen(m))
+	}
+	// Compacted entries are dimmed, the recent ones are not.
+	dimmed := 0
+	for _, e := range m.transcript.Entries() {
+		if n, err := strconv.Atoi(strings.TrimPrefix(e.ID, "m")); err == nil {
+			if e.Dim != (n < 26) {
+				t.Errorf("message %d: dim %v", n, e.Dim)
+			}
+			if e.Dim {
+				dimmed++
+			}
+		}
+	}
+	if dimmed != 26 {
+		t.Errorf("%d messages dimmed, want 26", dimmed)
+	}
+	// What the model is sent now: the summary, then the recent messages.
+	v := m.conv.View()
+	if v.Index[0] != window.SummaryIndex || v.Index[1] != 26 || len(v.Messages) != 5 {
+		t.Fatalf("view indices %v", v.Index)
+	}
+	// The snapshot taken before the change exists.
+	snaps, err := m.conv.Store().Snapshots(s.ID)
+	if err != nil || len(snaps) != 1 || snaps[0].Messages != 30 || snaps[0].Checkpoints != 0 {
+		t.Fatalf("snapshots %+v %v", snaps, err)
+	}
+}
+
+func TestCompactProgressAndCancel(t *testing.T) {
+	c := &summaryClient{summary: "x"}
+	m, _ := newTestModel(t, c, compactOpts())
+	longSession(m, 30)
+	m.composer.SetValue("/compact")
+	_, cmd := m.Update(press("enter"))
+	if m.compacting == nil {
+		t.Fatal("no compaction running")
+	}
+	m.Update(compactProgressMsg{k: m.compacting.k, p: compression.Progress{Stage: compression.StageSummarize, Percent: 0.4, Detail: "moderate · 12 tokens"}})
+	scr := screen(m)
+	if !strings.Contains(scr, " 40% summarize · moderate · 12 tokens · esc cancels") {
+		t.Fatalf("no progress line:\n%s", scr)
+	}
+	m.composer.SetValue("hello")
+	m.Update(press("enter"))
+	if !strings.Contains(m.notice, "A compaction is running: esc cancels it") || len(m.conv.Sess.Messages) != 30 {
+		t.Fatal("a message was sent during the compaction")
+	}
+	m.Update(press("esc"))
+	// The compaction's command now ends cancelled.
+	run(t, m, cmd)
+	if m.compacting != nil || len(m.conv.Sess.Checkpoints) != 0 || !strings.Contains(m.notice, "cancelled; nothing changed") {
+		t.Fatalf("after esc: checkpoints %d, notice %q", len(m.conv.Sess.Checkpoints), m.notice)
+	}
+}
+
+func TestAutoCompactionRunsBeforeTheTurn(t *testing.T) {
+	c := &summaryClient{summary: "## Key facts\nThe parser recursion has no depth limit."}
+	o := compactOpts()
+	o.Options.NumCtx = 1024
+	m, _ := newTestModel(t, c, o)
+	longSession(m, 30)
+	if !m.conv.View().Due() {
+		t.Fatal("the session is not over the trigger")
+	}
+	typeText(t, m, "and now?")
+	drive(t, m, press("enter"))
+	// A first summary lacks most facts and is written again, more detailed.
+	if n := len(c.order); n < 2 || c.order[0] != "summary" || c.order[n-1] != "reply" || strings.Count(fmt.Sprint(c.order), "reply") != 1 {
+		t.Fatalf("requests %v, want the summaries before the one reply", c.order)
+	}
+	sent := c.last.Messages
+	if !strings.Contains(sent[0].Content, "<compressed_history_summary>") || sent[len(sent)-1].Content != "and now?" {
+		t.Fatalf("the reply was not asked with the summary: %v", sent[0])
+	}
+	for _, msg := range sent {
+		if strings.Contains(msg.Content, "Question 0:") {
+			t.Fatal("a compacted message was still sent")
+		}
+	}
+	if last := m.conv.Sess.Messages[len(m.conv.Sess.Messages)-1]; last.Role != session.RoleAssistant {
+		t.Fatal("no reply after the compaction")
+	}
+}
+
+func TestAutoCompactionFailureStillSends(t *testing.T) {
+	c := &summaryClient{summary: ""} // always empty: rejected
+	o := compactOpts()
+	o.Options.NumCtx = 1024
+	m, _ := newTestModel(t, c, o)
+	longSession(m, 30)
+	for i := range 3 {
+		typeText(t, m, fmt.Sprintf("turn %d", i))
+		drive(t, m, press("enter"))
+		if last := m.conv.Sess.Messages[len(m.conv.Sess.Messages)-1]; last.Role != session.RoleAssistant || last.Error != "" {
+			t.Fatalf("turn %d: no reply after a failed compaction", i)
+		}
+	}
+	if !strings.Contains(m.notice, "Summaries failed 3 times in a row") {
+		t.Fatalf("notice %q", m.notice)
+	}
+	// Now the oldest turns are dropped instead, and it says so.
+	typeText(t, m, "one more")
+	drive(t, m, press("enter"))
+	scr := screen(m)
+	// Each failed compaction asked twice (a rejected summary is retried once).
+	if !strings.Contains(m.notice, "summaries keep failing") || len(c.order) != 3*(2+1)+1 {
+		t.Fatalf("after the fallback: notice %q, requests %v\n%s", m.notice, c.order, scr)
+	}
+}
+
+func TestCompactWithNothingToCompact(t *testing.T) {
+	m, _ := newTestModel(t, &summaryClient{}, compactOpts())
+	longSession(m, 4)
+	m.composer.SetValue("/compact")
+	drive(t, m, press("enter"))
+	if !strings.Contains(m.notice, "Nothing to compact yet") || len(m.conv.Sess.Checkpoints) != 0 {
+		t.Fatalf("notice %q", m.notice)
+	}
+}
+
+func TestGoalAndPin(t *testing.T) {
+	c := &summaryClient{}
+	c.reply = "Done.\n[DECISION] use a stack\n[NEXT] write the tests"
+	m, _ := newTestModel(t, c, compactOpts())
+	m.composer.SetValue("/goal fix the nested-list parser")
+	drive(t, m, press("enter"))
+	typeText(t, m, "go")
+	drive(t, m, press("enter"))
+	if !strings.Contains(c.last.Messages[0].Content, "Active goal: fix the nested-list parser") {
+		t.Fatalf("system message %q", c.last.Messages[0].Content)
+	}
+	if fmt.Sprint(m.conv.Sess.GoalNotes) != "[[DECISION] use a stack [NEXT] write the tests]" {
+		t.Fatalf("notes %q", m.conv.Sess.GoalNotes)
+	}
+	m.composer.SetValue("/pin 1")
+	drive(t, m, press("enter"))
+	if !m.conv.Sess.Messages[0].Pinned || !strings.Contains(m.notice, "Message 1 pinned") {
+		t.Fatalf("pin: %q", m.notice)
+	}
+	m.composer.SetValue("/pin 9")
+	drive(t, m, press("enter"))
+	if !strings.Contains(m.notice, "from 1 to 2") {
+		t.Fatalf("bad pin: %q", m.notice)
+	}
+}
