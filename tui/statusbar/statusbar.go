@@ -63,7 +63,11 @@ func Render(st *themes.Styles, width int, s Status) string {
 	if s.Reliability != "" {
 		rel = sep + b.Levels[min(max(s.Level, 0), 3)].Render(fmt.Sprintf("%s %d%%", s.Reliability, s.Score))
 		if s.Compactions > 0 {
-			rel += b.Label.Render(fmt.Sprintf(" · %d compactions", s.Compactions))
+			noun := "compactions"
+			if s.Compactions == 1 {
+				noun = "compaction"
+			}
+			rel += b.Label.Render(fmt.Sprintf(" · %d %s", s.Compactions, noun))
 		}
 	}
 	hint := ""
