@@ -2,13 +2,9 @@ package session
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
-	"strings"
 	"time"
 )
 
@@ -135,39 +131,23 @@ func (s *Store) Snapshots(sessionID string) ([]SnapshotInfo, error) {
 	if err := ValidateID(sessionID); err != nil {
 		return nil, err
 	}
-	dir := s.SnapshotDir(sessionID)
-	entries, err := os.ReadDir(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
+	files, err := jsonFiles(s.SnapshotDir(sessionID))
 	if err != nil {
 		return nil, fmt.Errorf("list snapshots: %w", err)
 	}
-	var out []SnapshotInfo
-	for _, e := range entries {
-		id, ok := strings.CutSuffix(e.Name(), ".json")
-		if !ok || e.IsDir() || ValidateID(id) != nil {
-			continue
-		}
-		in := SnapshotInfo{ID: id, Path: filepath.Join(dir, e.Name())}
-		sn, err := loadSnapshot(in.Path, sessionID)
+	out := make([]SnapshotInfo, 0, len(files))
+	for _, f := range files {
+		in := SnapshotInfo{ID: f.ID, Path: f.Path}
+		sn, err := loadSnapshot(f.Path, sessionID)
 		if err != nil {
-			in.Err = err
-			if fi, err := e.Info(); err == nil {
-				in.Created = fi.ModTime()
-			}
+			in.Err, in.Created = err, f.ModTime()
 		} else {
 			in.Reason, in.Name, in.Created = sn.Reason, sn.Name, sn.Created
 			in.Messages, in.Tokens, in.Checkpoints = sn.Messages, sn.Tokens, sn.Checkpoints
 		}
 		out = append(out, in)
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if !out[i].Created.Equal(out[j].Created) {
-			return out[i].Created.After(out[j].Created)
-		}
-		return out[i].ID > out[j].ID
-	})
+	newestFirst(out, func(in SnapshotInfo) time.Time { return in.Created }, func(in SnapshotInfo) string { return in.ID })
 	return out, nil
 }
 

@@ -7,8 +7,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
-	"strings"
 	"sync"
 	"time"
 )
@@ -213,40 +211,23 @@ type Info struct {
 // List returns every session, most recently updated first. Unreadable files are
 // listed with their error, never skipped silently.
 func (s *Store) List() ([]Info, error) {
-	entries, err := os.ReadDir(s.Dir())
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
+	files, err := jsonFiles(s.Dir())
 	if err != nil {
 		return nil, fmt.Errorf("list sessions: %w", err)
 	}
-	var out []Info
-	for _, e := range entries {
-		name := e.Name()
-		id, ok := strings.CutSuffix(name, ".json")
-		if !ok || e.IsDir() || ValidateID(id) != nil {
-			continue
-		}
-		path := filepath.Join(s.Dir(), name)
-		info := Info{ID: id, Path: path}
-		sess, err := LoadFile(path)
+	out := make([]Info, 0, len(files))
+	for _, f := range files {
+		info := Info{ID: f.ID, Path: f.Path}
+		sess, err := LoadFile(f.Path)
 		if err != nil {
-			info.Err = err
-			if fi, err := e.Info(); err == nil {
-				info.Updated = fi.ModTime()
-			}
+			info.Err, info.Updated = err, f.ModTime()
 		} else {
 			info.Title, info.Model, info.Updated = sess.Title, sess.Model, sess.Updated
 			info.Messages, info.Compactions = len(sess.Messages), len(sess.Checkpoints)
 		}
 		out = append(out, info)
 	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if !out[i].Updated.Equal(out[j].Updated) {
-			return out[i].Updated.After(out[j].Updated)
-		}
-		return out[i].ID > out[j].ID
-	})
+	newestFirst(out, func(in Info) time.Time { return in.Updated }, func(in Info) string { return in.ID })
 	return out, nil
 }
 
