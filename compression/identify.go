@@ -51,6 +51,16 @@ func RecentStart(s *session.Session, st Settings, recentTokens, ceiling int, siz
 	return i
 }
 
+// RecentWindow is RecentStart with the settings' bounds for a verbatim budget of
+// available tokens: RecentTokens (default 35% of it), and a ceiling of half of it.
+func RecentWindow(s *session.Session, st Settings, available int, size func(session.Message) int) int {
+	recent := st.RecentTokens
+	if recent <= 0 {
+		recent = available * 35 / 100
+	}
+	return RecentStart(s, st, recent, available/2, size)
+}
+
 // MinSpan is the least a compaction summarizes, in tokens: three times the
 // compact target, so that a checkpoint always saves at least two thirds of what
 // it replaces. Below it, summaries would cost about what they save, and
@@ -65,11 +75,7 @@ func Identify(s *session.Session, st Settings, numCtx, available int, size func(
 	if len(s.Messages) < st.MinMessages {
 		return Span{}, &NothingError{fmt.Sprintf("Nothing to compact yet: %d messages (compaction starts at %d).", len(s.Messages), st.MinMessages)}
 	}
-	recent := st.RecentTokens
-	if recent <= 0 {
-		recent = available * 35 / 100
-	}
-	sp := Span{From: s.APIStart, To: RecentStart(s, st, recent, available/2, size)}
+	sp := Span{From: s.APIStart, To: RecentWindow(s, st, available, size)}
 	if sp.To <= sp.From {
 		return Span{}, &NothingError{"Nothing to compact: every message the model sees is in the recent window."}
 	}

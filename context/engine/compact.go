@@ -200,11 +200,16 @@ func (c *Conversation) LogJob(events []session.Event) func() error {
 // for a compaction (compact true: prepare one with Compaction) or, when
 // summarizing is off or has failed repeatedly, drops the oldest turns and says so.
 func (c *Conversation) BeforeTurn() (compact bool, out Outcome) {
-	if c.ReadOnly || !c.View().Due() {
+	if c.ReadOnly {
+		return false, out
+	}
+	v := c.View()
+	if !v.Due() {
 		return false, out
 	}
 	st := c.compress.Defaults()
-	end := c.recentStart()
+	cal := c.Calibration()
+	end := compression.RecentWindow(c.Sess, st, v.Budget.Available, func(m session.Message) int { return MessageTokens(m, cal.Predict) })
 	if freed := compression.Prune(c.Sess, end, c.Count); freed > 0 {
 		out.Events = c.Events("pruned", fmt.Sprintf("tool blocks and inline thinking of messages %d–%d no longer sent (~%d tokens)", c.Sess.APIStart+1, end, freed))
 		if !c.View().Due() {
@@ -220,18 +225,6 @@ func (c *Conversation) BeforeTurn() (compact bool, out Outcome) {
 		return false, t
 	}
 	return true, out
-}
-
-// recentStart is where the recent window begins now.
-func (c *Conversation) recentStart() int {
-	st := c.compress.Defaults()
-	v := c.View()
-	recent := st.RecentTokens
-	if recent <= 0 {
-		recent = v.Budget.Available * 35 / 100
-	}
-	cal := c.Calibration()
-	return compression.RecentStart(c.Sess, st, recent, v.Budget.Available/2, func(m session.Message) int { return MessageTokens(m, cal.Predict) })
 }
 
 // truncate drops the verbatim turns before end, and says so.
