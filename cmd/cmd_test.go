@@ -75,6 +75,13 @@ func TestSessionsCommands(t *testing.T) {
 	if err := json.Unmarshal(data, &back); err != nil || len(back.Messages) != 2 {
 		t.Fatalf("exported JSON: %v", err)
 	}
+	out, err = runCLI(t, env, "sessions", "search", "MONAD")
+	if err != nil || !strings.Contains(out, s.ID) || !strings.Contains(out, "message 1 (user): What is a monad?") {
+		t.Fatalf("search: %v\n%s", err, out)
+	}
+	if out, err = runCLI(t, env, "sessions", "search", "lasagna"); err == nil || !strings.Contains(err.Error(), `"lasagna" was not found`) {
+		t.Fatalf("search for a missing text: %v\n%s", err, out)
+	}
 	if _, err := runCLI(t, env, "sessions", "show", "../etc"); err == nil {
 		t.Fatal("a path-like id was accepted")
 	}

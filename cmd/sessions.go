@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -128,7 +129,31 @@ func newSessionsCmd(g *globals, out io.Writer) *cobra.Command {
 			return nil
 		},
 	}
-	c.AddCommand(list, show, export, rm)
+	search := &cobra.Command{
+		Use:   "search TEXT",
+		Short: "Search every saved session, compacted messages and summaries included",
+		Args:  cobra.MinimumNArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			store, err := g.store()
+			if err != nil {
+				return err
+			}
+			text := strings.Join(args, " ")
+			hits, skipped, err := store.Search(text)
+			if err != nil {
+				return err
+			}
+			printHits(out, hits)
+			for _, in := range skipped {
+				fmt.Fprintf(out, "(not searched: %v)\n", in.Err)
+			}
+			if len(hits) == 0 {
+				return exitError{fmt.Sprintf("%q was not found in %s", text, store.Dir())}
+			}
+			return nil
+		},
+	}
+	c.AddCommand(list, show, export, rm, search)
 	return c
 }
 
@@ -142,4 +167,23 @@ func loadSession(g *globals, id string) (*session.Session, error) {
 		return nil, exitError{err.Error()}
 	}
 	return s, nil
+}
+
+// printHits prints search hits grouped by session, newest session first.
+func printHits(out io.Writer, hits []session.Hit) {
+	last := ""
+	for _, h := range hits {
+		if h.SessionID != last {
+			if last != "" {
+				fmt.Fprintln(out)
+			}
+			fmt.Fprintf(out, "%s  %s  %s\n", h.SessionID, h.Updated.Local().Format("2006-01-02 15:04"), h.Title)
+			last = h.SessionID
+		}
+		where := fmt.Sprintf("message %d (%s)", h.Message+1, h.Role)
+		if h.Message < 0 {
+			where = fmt.Sprintf("checkpoint %d summary", h.Checkpoint)
+		}
+		fmt.Fprintf(out, "  %s: %s\n", where, h.Snippet)
+	}
 }

@@ -6,7 +6,9 @@ import (
 )
 
 // Markdown renders the session as a markdown document: a title, the system
-// prompt, and every message with its role, time and notes.
+// prompt, every message with its role, time and notes, and — after the last
+// message each covers — the checkpoints (what the model was sent instead of those
+// messages) and the cuts.
 func Markdown(s *Session) string {
 	var b strings.Builder
 	title := s.Title
@@ -19,26 +21,68 @@ func Markdown(s *Session) string {
 	if s.Options.NumCtx > 0 {
 		fmt.Fprintf(&b, "- num_ctx: %d\n", s.Options.NumCtx)
 	}
+	if len(s.Checkpoints) > 0 {
+		fmt.Fprintf(&b, "- checkpoints: %d (messages 1–%d are sent to the model as summaries)\n", len(s.Checkpoints), s.APIStart)
+	}
+	if s.Goal != "" {
+		fmt.Fprintf(&b, "- goal: %s\n", s.Goal)
+	}
 	if s.System != "" {
 		fmt.Fprintf(&b, "\n## System\n\n%s\n", s.System)
 	}
+	after := map[int][]string{}
+	for _, c := range s.Checkpoints {
+		after[c.To] = append(after[c.To], CheckpointMarkdown(c))
+	}
+	for _, c := range s.Cuts {
+		after[c.To] = append(after[c.To], fmt.Sprintf("\n---\n\n> **%s**: messages %d–%d (~%d tokens) are not sent to the model.\n", c.Reason, c.From+1, c.To, c.Tokens))
+	}
 	for i, m := range s.Messages {
-		who := "You"
-		if m.Role == RoleAssistant {
-			who = "Assistant"
-			if m.Model != "" {
-				who += " (" + m.Model + ")"
-			}
+		for _, a := range after[i] {
+			b.WriteString(a)
 		}
-		fmt.Fprintf(&b, "\n## %d. %s · %s\n\n%s\n", i+1, who, m.Time.Format("2006-01-02 15:04"), m.Content)
-		switch {
-		case m.Error != "":
-			fmt.Fprintf(&b, "\n> error: %s\n", m.Error)
-		case m.Interrupted:
-			b.WriteString("\n> interrupted: the connection was lost mid-reply\n")
-		case m.Stopped:
-			b.WriteString("\n> stopped\n")
+		b.WriteString(MessageMarkdown(i, m))
+	}
+	for _, a := range after[len(s.Messages)] {
+		b.WriteString(a)
+	}
+	return b.String()
+}
+
+// MessageMarkdown renders message i (0-based) as a markdown section.
+func MessageMarkdown(i int, m Message) string {
+	var b strings.Builder
+	who := "You"
+	if m.Role == RoleAssistant {
+		who = "Assistant"
+		if m.Model != "" {
+			who += " (" + m.Model + ")"
 		}
 	}
+	fmt.Fprintf(&b, "\n## %d. %s · %s\n\n%s\n", i+1, who, m.Time.Format("2006-01-02 15:04"), m.Content)
+	switch {
+	case m.Error != "":
+		fmt.Fprintf(&b, "\n> error: %s\n", m.Error)
+	case m.Interrupted:
+		b.WriteString("\n> interrupted: the connection was lost mid-reply\n")
+	case m.Stopped:
+		b.WriteString("\n> stopped\n")
+	}
+	return b.String()
+}
+
+// CheckpointMarkdown renders a checkpoint as a marked block: a rule, its heading
+// and its summary quoted.
+func CheckpointMarkdown(c Checkpoint) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n---\n\n> **Checkpoint %d** · messages %d–%d · %d → %d tokens · level %d", c.Number, c.From+1, c.To, c.TokensBefore, c.TokensAfter, c.Level)
+	if c.Focus != "" {
+		fmt.Fprintf(&b, " · focus: %s", c.Focus)
+	}
+	b.WriteString("\n>\n")
+	for _, l := range strings.Split(strings.TrimRight(c.Summary, "\n"), "\n") {
+		b.WriteString(strings.TrimRight("> "+l, " ") + "\n")
+	}
+	b.WriteString("\n---\n")
 	return b.String()
 }
