@@ -78,6 +78,12 @@ type Styles struct {
 	}
 	Notice struct{ Info, Warn, Error lipgloss.Style }
 	Help   struct{ Key, Desc, Title lipgloss.Style }
+	// Screen is the full-screen views: the checkpoint browser, the history
+	// pager, the session picker. Selected is the chosen row, Match a search
+	// hit's gutter, Confirm a question waiting for y or n.
+	Screen struct {
+		Title, Section, Item, Selected, Meta, Divider, Match, Confirm, Keys, Error lipgloss.Style
+	}
 
 	// Markdown is the glamour style for rendered replies.
 	Markdown ansi.StyleConfig
@@ -134,6 +140,18 @@ func New(dark bool) *Styles {
 	s.Help.Key = base.Foreground(p.Accent).Bold(true)
 	s.Help.Desc = base.Foreground(p.Muted)
 	s.Help.Title = base.Bold(true)
+
+	sc := &s.Screen
+	sc.Title = base.Bold(true)
+	sc.Section = base.Foreground(p.Accent).Bold(true)
+	sc.Item = base
+	sc.Selected = base.Reverse(true)
+	sc.Meta = base.Foreground(p.Muted)
+	sc.Divider = base.Foreground(p.Faint)
+	sc.Match = base.Foreground(p.Highlight).Bold(true)
+	sc.Confirm = base.Foreground(p.Warn).Bold(true)
+	sc.Keys = base.Foreground(p.Faint)
+	sc.Error = base.Foreground(p.Error)
 
 	s.Markdown = markdownStyle(dark)
 	return s

@@ -100,3 +100,8 @@ func newConversationCmd(conv *engine.Conversation) tea.Cmd {
 		return conversationMsg{conv: next, notice: notice, err: err}
 	}
 }
+
+// jobCmd runs a job off the UI goroutine and reports it with a jobMsg.
+func jobCmd(job func() error, ok, failed string, snapshots bool) tea.Cmd {
+	return func() tea.Msg { return jobMsg{ok: ok, failed: failed, err: job(), snapshots: snapshots} }
+}

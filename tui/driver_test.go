@@ -22,7 +22,12 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files")
 
-func TestMain(m *testing.M) { ollamatest.Main(m) }
+// TestMain runs the tests in UTC, so that times in golden files do not depend on
+// the machine.
+func TestMain(m *testing.M) {
+	time.Local = time.UTC
+	ollamatest.Main(m)
+}
 
 // clock is a settable test clock.
 type clock struct{ t time.Time }

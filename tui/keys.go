@@ -17,6 +17,8 @@ type KeyMap struct {
 	ScrollLine key.Binding
 	Summaries  key.Binding
 	Cancel     key.Binding
+	// Checkpoints opens the checkpoint browser.
+	Checkpoints key.Binding
 }
 
 // DefaultKeyMap returns the standard bindings.
@@ -33,11 +35,12 @@ func DefaultKeyMap() KeyMap {
 		Complete: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "complete a /command")),
 		Summaries: key.NewBinding(key.WithKeys("ctrl+o"),
 			key.WithHelp("ctrl+o / click", "show or hide the summaries under checkpoint markers")),
-		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel a running compaction")),
+		Cancel:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel a running compaction")),
+		Checkpoints: key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "checkpoints and snapshots (/checkpoints)")),
 	}
 }
 
 // helpBindings lists the bindings shown by the help screen, in order.
 func (k KeyMap) helpBindings() []key.Binding {
-	return []key.Binding{k.Send, k.Newline, k.Stop, k.Quit, k.History, k.Complete, k.PageUp, k.PageDown, k.Summaries, k.Cancel, k.Help}
+	return []key.Binding{k.Send, k.Newline, k.Stop, k.Quit, k.History, k.Complete, k.PageUp, k.PageDown, k.Summaries, k.Checkpoints, k.Cancel, k.Help}
 }

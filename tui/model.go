@@ -14,6 +14,7 @@ import (
 	"github.com/ollm/ollm/reliability"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/themes"
+	"github.com/ollm/ollm/tui/browser"
 	"github.com/ollm/ollm/tui/composer"
 	"github.com/ollm/ollm/tui/markdown"
 	"github.com/ollm/ollm/tui/statusbar"
@@ -92,6 +93,8 @@ type Model struct {
 	expanded   bool
 	showHelp   bool
 	helpOffset int
+	// browser is the checkpoint browser when open; it takes the whole screen.
+	browser *browser.Model
 	quitting   bool
 	saveErr    error
 }

@@ -47,3 +47,12 @@ const (
 	noticeWarn
 	noticeError
 )
+
+// jobMsg reports a background job that changes nothing on screen but a notice:
+// ok on success, failed followed by the error otherwise. snapshots says the
+// session's snapshots changed (the browser lists them again).
+type jobMsg struct {
+	ok, failed string
+	err        error
+	snapshots  bool
+}

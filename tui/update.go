@@ -19,6 +19,9 @@ const quitWindow = 3 * time.Second
 // Update handles one message.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var cmds []tea.Cmd
+	if cmd, ok := m.screenMsg(msg); ok {
+		return m, tea.Batch(cmd, renderCmds(m.md, m.st, m.transcript.TakeRenderRequests()))
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
@@ -28,6 +31,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.st = themes.New(dark)
 			m.transcript.SetStyles(m.st)
 			m.composer.SetStyles(m.st)
+			if m.browser != nil {
+				m.browser.SetStyles(m.st)
+			}
 		}
 	case tea.KeyPressMsg:
 		cmds = append(cmds, m.handleKey(msg))
@@ -68,7 +74,20 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case modelReadyMsg:
 		cmds = append(cmds, m.modelReady(msg))
 	case conversationMsg:
+		m.browser = nil
 		cmds = append(cmds, m.switchConversation(msg))
+	case jobMsg:
+		text, level := msg.ok, noticeInfo
+		if msg.err != nil {
+			text, level = msg.failed+msg.err.Error(), noticeError
+		}
+		m.setNotice(text, level)
+		if m.browser != nil {
+			m.browser.Note(text)
+			if msg.snapshots {
+				cmds = append(cmds, m.listSnapshots())
+			}
+		}
 	default:
 		cmds = append(cmds, m.composer.Update(msg))
 	}
@@ -112,6 +131,8 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 			m.setNotice("No checkpoint yet: /compact makes one.", noticeInfo)
 		}
 		return nil
+	case key.Matches(k, m.keys.Checkpoints):
+		return m.openBrowser()
 	case key.Matches(k, m.keys.Help) && m.composer.Value() == "":
 		m.showHelp = true
 		return nil
@@ -138,6 +159,9 @@ func (m *Model) quitKey() tea.Cmd {
 	}
 	m.quitArmed = now
 	m.setNotice("Press ctrl+c again to quit.", noticeInfo)
+	if m.browser != nil {
+		m.browser.Note(m.notice)
+	}
 	return nil
 }
 

@@ -164,7 +164,9 @@ func TestSlashCommands(t *testing.T) {
 	if scr := screen(m); !strings.Contains(scr, "shift+enter") || !strings.Contains(scr, "scroll") {
 		t.Fatalf("help does not list keys, or does not say it scrolls:\n%s", scr)
 	}
-	drive(t, m, press("pgdown"))
+	for range 3 {
+		drive(t, m, press("pgdown"))
+	}
 	if scr := screen(m); !strings.Contains(scr, "/model NAME") || !strings.Contains(scr, "/system TEXT") {
 		t.Fatalf("help does not list commands after scrolling:\n%s", scr)
 	}

@@ -19,6 +19,10 @@ func (m *Model) View() tea.View {
 	if m.width == 0 || m.quitting {
 		return v
 	}
+	if m.browser != nil {
+		v.SetContent(m.browser.View())
+		return v
+	}
 	var b strings.Builder
 	if m.showHelp {
 		b.WriteString(m.helpView())

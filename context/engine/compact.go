@@ -142,7 +142,7 @@ func (c *Conversation) Apply(k *Compaction, res *compression.Result, err error) 
 		out.Notice = fmt.Sprintf("Checkpoint %d: messages %d–%d summarized, %s → %s tokens (%s).",
 			cp.Number, cp.From+1, cp.To, Short(cp.TokensBefore), Short(cp.TokensAfter), compression.LevelName(cp.Level))
 		if len(res.Missing) > 0 || res.Lost > 0 {
-			out.Notice += fmt.Sprintf(" %s the summary lacked added to it as a list", plural(len(res.Missing), "fact"))
+			out.Notice += fmt.Sprintf(" %s the summary lacked added to it as a list", Plural(len(res.Missing), "fact"))
 			if res.Lost > 0 {
 				out.Notice += fmt.Sprintf("; %d more did not fit and are only in the history", res.Lost)
 			}
@@ -292,8 +292,8 @@ func (s chatSummarizer) Summarize(ctx context.Context, r compression.Request, pr
 	return b.String(), err
 }
 
-// plural writes a count with its noun: 1 fact, 3 facts.
-func plural(n int, noun string) string {
+// Plural writes a count with its noun: 1 fact, 3 facts.
+func Plural(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}

@@ -1,8 +1,11 @@
 package engine
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/ollm/ollm/session"
@@ -50,7 +53,7 @@ func (c *Conversation) PlanRestore(sn *session.Snapshot) *RestorePlan {
 func describeRestore(cur *session.Session, sn *session.Snapshot, tokens int) []string {
 	to := sn.State
 	out := []string{fmt.Sprintf("The conversation goes back to %s and %s (~%s tokens sent to the model, now ~%s).",
-		plural(len(to.Messages), "message"), plural(len(to.Checkpoints), "checkpoint"), Short(sn.Tokens), Short(tokens))}
+		Plural(len(to.Messages), "message"), Plural(len(to.Checkpoints), "checkpoint"), Short(sn.Tokens), Short(tokens))}
 	ids := make(map[string]bool, len(to.Messages))
 	for _, m := range to.Messages {
 		ids[m.ID] = true
@@ -63,7 +66,7 @@ func describeRestore(cur *session.Session, sn *session.Snapshot, tokens int) []s
 	}
 	if len(gone) > 0 {
 		out = append(out, fmt.Sprintf("%s (%s) leave the conversation; they stay in the snapshot taken now, so this restore can be undone.",
-			plural(len(gone), "message"), ranges(gone)))
+			Plural(len(gone), "message"), ranges(gone)))
 	}
 	curIDs := make(map[string]bool, len(cur.Messages))
 	for _, m := range cur.Messages {
@@ -76,7 +79,7 @@ func describeRestore(cur *session.Session, sn *session.Snapshot, tokens int) []s
 		}
 	}
 	if back > 0 {
-		out = append(out, fmt.Sprintf("%s not in the conversation now come back.", plural(back, "message")))
+		out = append(out, fmt.Sprintf("%s not in the conversation now come back.", Plural(back, "message")))
 	}
 	if len(to.Checkpoints) < len(cur.Checkpoints) && to.APIStart < cur.APIStart {
 		out = append(out, fmt.Sprintf("Messages %d–%d are sent verbatim again instead of as summaries.", to.APIStart+1, min(cur.APIStart, len(to.Messages))))
@@ -133,6 +136,32 @@ func (c *Conversation) Restore(p *RestorePlan) (string, error) {
 	s.Touch()
 	c.fillEstimates()
 	c.failures, c.fallback = 0, false
-	return fmt.Sprintf("Restored the snapshot of %s: %s, %s. The state before it is snapshot %s (restore it to undo).",
-		p.Target.Created.Local().Format("Jan 2 15:04"), plural(len(s.Messages), "message"), plural(len(s.Checkpoints), "checkpoint"), p.Before.ID), nil
+	return fmt.Sprintf("Restored the snapshot of %s: %s, %s. The state before it is the snapshot “before restore” of %s: restore that to undo.",
+		p.Target.Created.Local().Format("Jan 2 15:04:05"), Plural(len(s.Messages), "message"), Plural(len(s.Checkpoints), "checkpoint"), p.Before.Created.Local().Format("15:04:05")), nil
+}
+
+// Rename sets the session's title (one line, at most 60 characters).
+func (c *Conversation) Rename(title string) {
+	c.Sess.Title = session.TitleFrom(title)
+	c.Sess.Touch()
+}
+
+// ExportJob returns a function that writes the session as it is now to path:
+// JSON when the path ends in .json, else markdown with the checkpoints marked.
+// Run it off the UI goroutine.
+func (c *Conversation) ExportJob(path string) func() error {
+	s := c.Sess.Clone()
+	return func() error {
+		var data []byte
+		if strings.EqualFold(filepath.Ext(path), ".json") {
+			var err error
+			if data, err = json.MarshalIndent(s, "", "  "); err != nil {
+				return err
+			}
+			data = append(data, '\n')
+		} else {
+			data = []byte(session.Markdown(s))
+		}
+		return os.WriteFile(path, data, 0o600)
+	}
 }

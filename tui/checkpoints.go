@@ -1,0 +1,211 @@
+package tui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/session"
+	"github.com/ollm/ollm/tui/browser"
+)
+
+func init() {
+	register(slashCommand{name: "checkpoints", help: "browse checkpoints and snapshots; restore one (also ctrl+g)", run: func(m *Model, _ string) tea.Cmd {
+		return m.openBrowser()
+	}})
+}
+
+// snapshotsMsg carries the session's snapshot listing.
+type snapshotsMsg struct {
+	sessionID string
+	list      []session.SnapshotInfo
+	err       error
+}
+
+// snapshotLoadedMsg carries one snapshot read for the browser.
+type snapshotLoadedMsg struct {
+	id string
+	sn *session.Snapshot
+	// err is why it could not be read.
+	err error
+}
+
+// restoreConfirmedMsg is the person's yes to the restore planned in m.restore.
+type restoreConfirmedMsg struct{ plan *engine.RestorePlan }
+
+// restoreSavedMsg says the present state was snapshotted (or not) and the
+// restore can be applied.
+type restoreSavedMsg struct {
+	plan *engine.RestorePlan
+	err  error
+}
+
+func (m *Model) openBrowser() tea.Cmd {
+	m.browser = browser.New(m.st, m.clock, m.conv.Sess, nil)
+	m.browser.SetSize(m.width, m.height)
+	return m.listSnapshots()
+}
+
+// listSnapshots reads the session's snapshot listing off the UI goroutine.
+func (m *Model) listSnapshots() tea.Cmd {
+	store, id := m.conv.Store(), m.conv.Sess.ID
+	return func() tea.Msg {
+		list, err := store.Snapshots(id)
+		return snapshotsMsg{sessionID: id, list: list, err: err}
+	}
+}
+
+// browserMsg handles the browser's requests and the answers to them.
+func (m *Model) browserMsg(msg tea.Msg) (tea.Cmd, bool) {
+	b := m.browser
+	switch msg := msg.(type) {
+	case snapshotsMsg:
+		if b == nil || msg.sessionID != m.conv.Sess.ID {
+			return nil, true
+		}
+		if msg.err != nil {
+			b.Note("Could not list the snapshots: " + msg.err.Error())
+		}
+		b.SetSession(m.conv.Sess, msg.list)
+		return b.Init(), true
+	case snapshotLoadedMsg:
+		if b != nil {
+			b.SetLoaded(msg.id, msg.sn, msg.err)
+		}
+		return nil, true
+	case browser.LoadMsg:
+		store, sid := m.conv.Store(), m.conv.Sess.ID
+		return func() tea.Msg {
+			sn, err := store.LoadSnapshot(sid, msg.ID)
+			return snapshotLoadedMsg{id: msg.ID, sn: sn, err: err}
+		}, true
+	case browser.CloseMsg:
+		m.browser = nil
+		m.layout()
+		return nil, true
+	case browser.SnapshotMsg:
+		return m.takeSnapshot(""), true
+	case browser.DeleteMsg:
+		store, sid := m.conv.Store(), m.conv.Sess.ID
+		job := func() error { return store.RemoveSnapshot(sid, msg.Info.ID) }
+		return jobCmd(job, "Deleted the snapshot of "+msg.Info.Created.Local().Format("Jan 2 15:04:05")+".", "Could not delete the snapshot: ", true), true
+	case browser.ExportMsg:
+		return m.exportItem(msg), true
+	case browser.RestoreMsg:
+		if b != nil && m.busyNote() {
+			return nil, true
+		}
+		plan := m.conv.PlanRestore(msg.Snapshot)
+		q := []string{fmt.Sprintf("Restore the snapshot of %s?", msg.Snapshot.Created.Local().Format("Jan 2 15:04:05"))}
+		if b != nil {
+			b.Ask(append(q, plan.Changes...), restoreConfirmedMsg{plan: plan})
+		}
+		return nil, true
+	case restoreConfirmedMsg:
+		save := msg.plan.Save
+		return func() tea.Msg { return restoreSavedMsg{plan: msg.plan, err: save()} }, true
+	case restoreSavedMsg:
+		return m.restore(msg), true
+	}
+	return nil, false
+}
+
+// busyNote is busy for the browser: it says why in the browser, whose screen
+// hides the notice line.
+func (m *Model) busyNote() bool {
+	if !m.busy(true) {
+		return false
+	}
+	if m.browser != nil {
+		m.browser.Note(m.notice)
+	}
+	return true
+}
+
+// restore applies a restore whose present-state snapshot was saved.
+func (m *Model) restore(msg restoreSavedMsg) tea.Cmd {
+	note := func(text string, level noticeLevel) {
+		m.setNotice(text, level)
+		if m.browser != nil {
+			m.browser.Note(text)
+		}
+	}
+	if msg.err != nil {
+		note("Could not snapshot the present state, so nothing was restored: "+msg.err.Error(), noticeError)
+		return nil
+	}
+	if m.busyNote() {
+		return nil
+	}
+	text, err := m.conv.Restore(msg.plan)
+	if err != nil {
+		note("Nothing was restored: "+err.Error()+".", noticeError)
+		return nil
+	}
+	m.viewChanged = true
+	m.loadConversation()
+	m.refreshReliability()
+	m.transcript.ScrollBottom()
+	note(text, noticeInfo)
+	if m.browser != nil {
+		m.browser.SetSession(m.conv.Sess, nil)
+	}
+	events := m.conv.Events("restored", text)
+	return tea.Batch(saveCmd(m.conv.SaveJob()), logCmd(m.conv.LogJob(events)), m.listSnapshots())
+}
+
+// exportItem writes a checkpoint (its summary and original messages) or a
+// snapshot's conversation as markdown in the current folder.
+func (m *Model) exportItem(msg browser.ExportMsg) tea.Cmd {
+	sid := m.conv.Sess.ID
+	var name, text string
+	if c := msg.Checkpoint; c != nil {
+		name = fmt.Sprintf("ollm-%s-checkpoint-%d.md", sid, c.Number)
+		var b strings.Builder
+		fmt.Fprintf(&b, "# Checkpoint %d of %s\n", c.Number, m.conv.Sess.Title)
+		b.WriteString(session.CheckpointMarkdown(*c))
+		b.WriteString("\n# The original messages\n")
+		for i := c.From; i < c.To && i < len(m.conv.Sess.Messages); i++ {
+			b.WriteString(session.MessageMarkdown(i, m.conv.Sess.Messages[i]))
+		}
+		text = b.String()
+	} else {
+		sn := msg.Snapshot
+		name = fmt.Sprintf("ollm-%s-snapshot-%s.md", sid, sn.ID)
+		text = session.Markdown(sn.State)
+	}
+	path := name
+	if abs, err := filepath.Abs(name); err == nil {
+		path = abs
+	}
+	return jobCmd(func() error { return os.WriteFile(path, []byte(text), 0o600) }, "Wrote "+path, "Could not export: ", false)
+}
+
+// screenMsg routes a message to the full-screen view that is open, and handles
+// the views' requests; it reports whether msg was taken.
+func (m *Model) screenMsg(msg tea.Msg) (tea.Cmd, bool) {
+	if cmd, ok := m.browserMsg(msg); ok {
+		return cmd, true
+	}
+	if m.browser == nil {
+		return nil, false
+	}
+	switch msg := msg.(type) {
+	case tea.KeyPressMsg:
+		if msg.String() == "ctrl+c" {
+			return nil, false // quit works everywhere
+		}
+		return m.browser.Update(msg), true
+	case tea.MouseWheelMsg:
+		return m.browser.Update(msg), true
+	case tea.MouseClickMsg:
+		return nil, true
+	case tea.WindowSizeMsg:
+		m.browser.SetSize(msg.Width, msg.Height)
+	}
+	return nil, false
+}

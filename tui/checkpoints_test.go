@@ -1,0 +1,136 @@
+package tui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/ollm/ollm/session"
+)
+
+// compactedModel is a chat screen on a 30-message session compacted once by
+// /compact, with a manual snapshot and a corrupt snapshot file.
+func compactedModel(t *testing.T) *Model {
+	t.Helper()
+	c := &summaryClient{summary: "## Key facts\nThe parser recursion has no depth limit; nested lists overflow the stack."}
+	m, clk := newTestModel(t, c, compactOpts())
+	longSession(m, 30)
+	m.composer.SetValue("/compact focus on the parser")
+	drive(t, m, press("enter"))
+	if len(m.conv.Sess.Checkpoints) != 1 {
+		t.Fatalf("no checkpoint: %s", m.notice)
+	}
+	clk.t = t0.Add(90 * 60e9)
+	m.composer.SetValue("/snapshot before the refactor")
+	drive(t, m, press("enter"))
+	if !strings.Contains(m.notice, `Snapshot "before the refactor" taken: 30 messages, 1 checkpoint.`) {
+		t.Fatalf("notice %q", m.notice)
+	}
+	dir := m.conv.Store().SnapshotDir(m.conv.Sess.ID)
+	bad := filepath.Join(dir, "20261120-100000-bad.json")
+	if err := os.WriteFile(bad, []byte(`{"version":1,`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(bad, t0.Add(-3600e9), t0.Add(-3600e9)); err != nil {
+		t.Fatal(err)
+	}
+	clk.t = t0.Add(2 * 3600e9)
+	return m
+}
+
+func TestCheckpointBrowser(t *testing.T) {
+	m := compactedModel(t)
+	drive(t, m, tea.WindowSizeMsg{Width: 120, Height: 24})
+	drive(t, m, tea.KeyPressMsg{Code: 'g', Mod: tea.ModCtrl})
+	golden(t, "browser-120", screen(m))
+	scr := screen(m)
+	for _, want := range []string{"Checkpoints (1)", "Snapshots (3)", "#1  1–26  L1", "manual “before the refactor”", "before compaction", "unreadable",
+		"Checkpoint 1 · messages 1–26 · level 1", "focus: the parser", "no depth limit; nested lists overflow"} {
+		if !strings.Contains(scr, want) {
+			t.Errorf("the browser does not show %q", want)
+		}
+	}
+	// o: the original messages of the checkpoint.
+	drive(t, m, press("o"))
+	if scr := screen(m); !strings.Contains(scr, "The original messages 1–26") || !strings.Contains(scr, "Question 0: why does parse_list0") {
+		t.Fatalf("o did not show the originals:\n%s", scr)
+	}
+	// The manual snapshot (newest), then the automatic one: their content is read.
+	drive(t, m, press("down"))
+	if scr := screen(m); !strings.Contains(scr, "Snapshot manual “before the refactor”") || !strings.Contains(scr, "1 · you: Question 0") {
+		t.Fatalf("the snapshot's content is not shown:\n%s", scr)
+	}
+	drive(t, m, press("down"))
+	// An automatic snapshot cannot be deleted here.
+	drive(t, m, press("d"))
+	if !strings.Contains(screen(m), "Automatic snapshots are removed by retention") {
+		t.Fatalf("d on an automatic snapshot:\n%s", screen(m))
+	}
+	// r asks first, saying what changes; any key but y cancels.
+	drive(t, m, press("r"))
+	scr = screen(m)
+	if !strings.Contains(scr, "Restore the snapshot of") || !strings.Contains(scr, "Messages 1–26 are sent verbatim again instead of as summaries.") ||
+		!strings.Contains(scr, "y confirms") {
+		t.Fatalf("no confirmation:\n%s", scr)
+	}
+	drive(t, m, press("n"))
+	if len(m.conv.Sess.Checkpoints) != 1 {
+		t.Fatal("n restored")
+	}
+	drive(t, m, press("r"))
+	drive(t, m, press("y"))
+	s := m.conv.Sess
+	if len(s.Checkpoints) != 0 || s.APIStart != 0 || len(s.Messages) != 30 {
+		t.Fatalf("after the restore: %d checkpoints, APIStart %d, %d messages", len(s.Checkpoints), s.APIStart, len(s.Messages))
+	}
+	if !strings.Contains(screen(m), "Restored the snapshot of") || !strings.Contains(screen(m), "Snapshots (4)") {
+		t.Fatalf("the browser does not show the restore:\n%s", screen(m))
+	}
+	for _, e := range m.transcript.Entries() {
+		if e.Dim {
+			t.Fatalf("message %s still dimmed after the restore", e.ID)
+		}
+	}
+	saved, err := m.conv.Store().Load(s.ID)
+	if err != nil || len(saved.Checkpoints) != 0 || saved.APIStart != 0 {
+		t.Fatalf("the restore was not saved: %v", err)
+	}
+	list, _ := m.conv.Store().Snapshots(s.ID)
+	if len(list) != 4 || list[0].Reason != session.BeforeRestore || list[0].Checkpoints != 1 {
+		t.Fatalf("no snapshot of the state before the restore: %+v", list)
+	}
+	// Deleting the manual snapshot asks, then removes the file.
+	drive(t, m, press("g")) // first row: the newest snapshot (before restore)
+	drive(t, m, press("down"))
+	drive(t, m, press("d"))
+	if !strings.Contains(screen(m), "Delete the snapshot manual “before the refactor”") {
+		t.Fatalf("no delete confirmation:\n%s", screen(m))
+	}
+	drive(t, m, press("y"))
+	if list, _ := m.conv.Store().Snapshots(s.ID); len(list) != 3 {
+		t.Fatalf("%d snapshots after deleting one of 4", len(list))
+	}
+	// The corrupt file is still there, listed.
+	if !strings.Contains(screen(m), "unreadable") {
+		t.Fatal("the unreadable snapshot is no longer listed")
+	}
+	drive(t, m, press("esc"))
+	if m.browser != nil || !strings.Contains(screen(m), "Answer 29") {
+		t.Fatalf("esc did not close the browser:\n%s", screen(m))
+	}
+}
+
+func TestRestoreRefusedWhileStreaming(t *testing.T) {
+	m := compactedModel(t)
+	drive(t, m, tea.KeyPressMsg{Code: 'g', Mod: tea.ModCtrl})
+	drive(t, m, press("G"))
+	drive(t, m, press("up")) // the automatic snapshot
+	m.streaming = true
+	drive(t, m, press("r"))
+	if !strings.Contains(screen(m), "A reply is still streaming") || len(m.conv.Sess.Checkpoints) != 1 {
+		t.Fatalf("restore while streaming:\n%s", screen(m))
+	}
+}
