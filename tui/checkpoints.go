@@ -184,28 +184,3 @@ func (m *Model) exportItem(msg browser.ExportMsg) tea.Cmd {
 	}
 	return jobCmd(func() error { return os.WriteFile(path, []byte(text), 0o600) }, "Wrote "+path, "Could not export: ", false)
 }
-
-// screenMsg routes a message to the full-screen view that is open, and handles
-// the views' requests; it reports whether msg was taken.
-func (m *Model) screenMsg(msg tea.Msg) (tea.Cmd, bool) {
-	if cmd, ok := m.browserMsg(msg); ok {
-		return cmd, true
-	}
-	if m.browser == nil {
-		return nil, false
-	}
-	switch msg := msg.(type) {
-	case tea.KeyPressMsg:
-		if msg.String() == "ctrl+c" {
-			return nil, false // quit works everywhere
-		}
-		return m.browser.Update(msg), true
-	case tea.MouseWheelMsg:
-		return m.browser.Update(msg), true
-	case tea.MouseClickMsg:
-		return nil, true
-	case tea.WindowSizeMsg:
-		m.browser.SetSize(msg.Width, msg.Height)
-	}
-	return nil, false
-}

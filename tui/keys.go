@@ -19,6 +19,8 @@ type KeyMap struct {
 	Cancel     key.Binding
 	// Checkpoints opens the checkpoint browser.
 	Checkpoints key.Binding
+	// FullHistory opens the history pager.
+	FullHistory key.Binding
 }
 
 // DefaultKeyMap returns the standard bindings.
@@ -37,10 +39,11 @@ func DefaultKeyMap() KeyMap {
 			key.WithHelp("ctrl+o / click", "show or hide the summaries under checkpoint markers")),
 		Cancel:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel a running compaction")),
 		Checkpoints: key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "checkpoints and snapshots (/checkpoints)")),
+		FullHistory: key.NewBinding(key.WithKeys("ctrl+r"), key.WithHelp("ctrl+r", "the whole history, searchable (/history)")),
 	}
 }
 
 // helpBindings lists the bindings shown by the help screen, in order.
 func (k KeyMap) helpBindings() []key.Binding {
-	return []key.Binding{k.Send, k.Newline, k.Stop, k.Quit, k.History, k.Complete, k.PageUp, k.PageDown, k.Summaries, k.Checkpoints, k.Cancel, k.Help}
+	return []key.Binding{k.Send, k.Newline, k.Stop, k.Quit, k.History, k.Complete, k.PageUp, k.PageDown, k.Summaries, k.Checkpoints, k.FullHistory, k.Cancel, k.Help}
 }

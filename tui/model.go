@@ -17,6 +17,7 @@ import (
 	"github.com/ollm/ollm/tui/browser"
 	"github.com/ollm/ollm/tui/composer"
 	"github.com/ollm/ollm/tui/markdown"
+	"github.com/ollm/ollm/tui/pager"
 	"github.com/ollm/ollm/tui/statusbar"
 	"github.com/ollm/ollm/tui/transcript"
 )
@@ -95,6 +96,8 @@ type Model struct {
 	helpOffset int
 	// browser is the checkpoint browser when open; it takes the whole screen.
 	browser *browser.Model
+	// pager is the history pager when open.
+	pager *pager.Model
 	quitting   bool
 	saveErr    error
 }

@@ -20,7 +20,7 @@ const quitWindow = 3 * time.Second
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var cmds []tea.Cmd
 	if cmd, ok := m.screenMsg(msg); ok {
-		return m, tea.Batch(cmd, renderCmds(m.md, m.st, m.transcript.TakeRenderRequests()))
+		return m, tea.Batch(cmd, m.renders())
 	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
@@ -33,6 +33,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.composer.SetStyles(m.st)
 			if m.browser != nil {
 				m.browser.SetStyles(m.st)
+			}
+			if m.pager != nil {
+				m.pager.SetStyles(m.st)
 			}
 		}
 	case tea.KeyPressMsg:
@@ -74,7 +77,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case modelReadyMsg:
 		cmds = append(cmds, m.modelReady(msg))
 	case conversationMsg:
-		m.browser = nil
+		m.browser, m.pager = nil, nil
 		cmds = append(cmds, m.switchConversation(msg))
 	case jobMsg:
 		text, level := msg.ok, noticeInfo
@@ -91,7 +94,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	default:
 		cmds = append(cmds, m.composer.Update(msg))
 	}
-	cmds = append(cmds, renderCmds(m.md, m.st, m.transcript.TakeRenderRequests()))
+	cmds = append(cmds, m.renders())
 	return m, tea.Batch(cmds...)
 }
 
@@ -133,6 +136,9 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 		return nil
 	case key.Matches(k, m.keys.Checkpoints):
 		return m.openBrowser()
+	case key.Matches(k, m.keys.FullHistory):
+		m.openPager()
+		return nil
 	case key.Matches(k, m.keys.Help) && m.composer.Value() == "":
 		m.showHelp = true
 		return nil

@@ -19,8 +19,8 @@ func (m *Model) View() tea.View {
 	if m.width == 0 || m.quitting {
 		return v
 	}
-	if m.browser != nil {
-		v.SetContent(m.browser.View())
+	if s := m.active(); s != nil {
+		v.SetContent(s.View())
 		return v
 	}
 	var b strings.Builder

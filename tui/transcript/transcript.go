@@ -248,3 +248,29 @@ func (m *Model) View() string {
 	}
 	return strings.Repeat("\n", pad) + strings.Join(m.visible, "\n")
 }
+
+// ScrollToEntry scrolls so that entry i's first line is the top line (or as
+// near as the end allows). It renders, from cache where it can, the entries from
+// i to the newest.
+func (m *Model) ScrollToEntry(i int) {
+	if i < 0 || i >= len(m.entries) || m.width <= 0 {
+		return
+	}
+	below := 0
+	for j := i; j < len(m.entries); j++ {
+		below += len(m.entries[j].render(m.width, m.st))
+	}
+	m.offset = max(below-m.height, 0)
+	m.layout()
+}
+
+// TopEntry returns the index of the entry shown on the top line.
+func (m *Model) TopEntry() (int, bool) {
+	if len(m.owner) == 0 {
+		return 0, false
+	}
+	return m.owner[0], true
+}
+
+// Lines returns the visible lines, without the padding View adds.
+func (m *Model) Lines() []string { return m.visible }
