@@ -18,6 +18,7 @@ import (
 	"github.com/ollm/ollm/tui/composer"
 	"github.com/ollm/ollm/tui/markdown"
 	"github.com/ollm/ollm/tui/pager"
+	"github.com/ollm/ollm/tui/picker"
 	"github.com/ollm/ollm/tui/statusbar"
 	"github.com/ollm/ollm/tui/transcript"
 )
@@ -98,8 +99,10 @@ type Model struct {
 	browser *browser.Model
 	// pager is the history pager when open.
 	pager *pager.Model
-	quitting   bool
-	saveErr    error
+	// picker is the session picker when open.
+	picker   *picker.Model
+	quitting bool
+	saveErr  error
 }
 
 // New builds the chat screen for a conversation.

@@ -37,6 +37,8 @@ type conversationMsg struct {
 	conv   *engine.Conversation
 	notice string
 	err    error
+	// resumed is set for a saved session (not a new one).
+	resumed bool
 }
 
 // noticeLevel is how a notice is shown.
@@ -55,4 +57,6 @@ type jobMsg struct {
 	ok, failed string
 	err        error
 	snapshots  bool
+	// sessions says the saved sessions changed (the picker lists them again).
+	sessions bool
 }

@@ -21,6 +21,8 @@ func (m *Model) active() fullScreen {
 		return m.browser
 	case m.pager != nil:
 		return m.pager
+	case m.picker != nil:
+		return m.picker
 	}
 	return nil
 }
@@ -29,6 +31,9 @@ func (m *Model) active() fullScreen {
 // the views' requests; it reports whether msg was taken.
 func (m *Model) screenMsg(msg tea.Msg) (tea.Cmd, bool) {
 	if cmd, ok := m.browserMsg(msg); ok {
+		return cmd, true
+	}
+	if cmd, ok := m.pickerMsg(msg); ok {
 		return cmd, true
 	}
 	if _, ok := msg.(pager.CloseMsg); ok {

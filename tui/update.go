@@ -37,6 +37,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			if m.pager != nil {
 				m.pager.SetStyles(m.st)
 			}
+			if m.picker != nil {
+				m.picker.SetStyles(m.st)
+			}
 		}
 	case tea.KeyPressMsg:
 		cmds = append(cmds, m.handleKey(msg))
@@ -77,7 +80,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case modelReadyMsg:
 		cmds = append(cmds, m.modelReady(msg))
 	case conversationMsg:
-		m.browser, m.pager = nil, nil
+		m.browser, m.pager, m.picker = nil, nil, nil
 		cmds = append(cmds, m.switchConversation(msg))
 	case jobMsg:
 		text, level := msg.ok, noticeInfo
@@ -89,6 +92,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.browser.Note(text)
 			if msg.snapshots {
 				cmds = append(cmds, m.listSnapshots())
+			}
+		}
+		if m.picker != nil {
+			m.picker.Note(text)
+			if msg.sessions {
+				cmds = append(cmds, m.listSessions())
 			}
 		}
 	default:
@@ -349,13 +358,23 @@ func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
 		m.stream, m.streaming = nil, false
 	}
 	m.conv = m.conv.Replace(msg.conv)
+	m.viewChanged, m.rate = false, 0
 	m.loadConversation()
+	m.transcript.ScrollBottom()
 	m.refreshReliability()
-	m.setNotice("New session "+m.conv.Sess.ID+".", noticeInfo)
+	if msg.resumed {
+		m.setNotice("Resumed “"+m.conv.Sess.Title+"” ("+engine.Plural(len(m.conv.Sess.Messages), "message")+").", noticeInfo)
+	} else {
+		m.setNotice("New session "+m.conv.Sess.ID+".", noticeInfo)
+	}
 	if msg.notice != "" {
 		m.setNotice(msg.notice, noticeWarn)
 	}
 	m.layout()
+	if m.deps.ResolveModel {
+		// The window and reliability need Ollama's description of the model.
+		return resolveModelCmd(m.conv, m.conv.Sess.Model, m.deps.NumCtx, false)
+	}
 	return nil
 }
 

@@ -110,7 +110,9 @@ func (m *Model) SetLoaded(id string, sn *session.Snapshot, err error) {
 }
 
 // Ask shows a question; y sends yes.
-func (m *Model) Ask(lines []string, yes tea.Msg) { m.question = &screen.Question{Lines: lines, Yes: yes} }
+func (m *Model) Ask(lines []string, yes tea.Msg) {
+	m.question = &screen.Question{Lines: lines, Yes: yes}
+}
 
 // Note shows a line above the keys until the next key.
 func (m *Model) Note(text string) { m.note = text }
@@ -299,7 +301,7 @@ func checkpointText(c session.Checkpoint, now time.Time) string {
 	if c.Model != "" {
 		fmt.Fprintf(&b, " · by %s", c.Model)
 	}
-	fmt.Fprintf(&b, " · %s\n", ago(c.Created, now))
+	fmt.Fprintf(&b, " · %s\n", screen.Ago(c.Created, now))
 	var notes []string
 	if len(c.Kept) > 0 {
 		notes = append(notes, fmt.Sprintf("%s still sent verbatim", engine.Plural(len(c.Kept), "message")))
@@ -394,21 +396,6 @@ func snapName(in session.SnapshotInfo) string {
 
 func stamp(t time.Time) string { return t.Local().Format("Jan 2 15:04:05") }
 
-// ago writes how long before now t was: "just now", "5m ago", "3h ago", "2d ago".
-func ago(t, now time.Time) string {
-	d := now.Sub(t)
-	switch {
-	case d < time.Minute:
-		return "just now"
-	case d < time.Hour:
-		return fmt.Sprintf("%dm ago", int(d.Minutes()))
-	case d < 48*time.Hour:
-		return fmt.Sprintf("%dh ago", int(d.Hours()))
-	default:
-		return fmt.Sprintf("%dd ago", int(d.Hours()/24))
-	}
-}
-
 // View draws the browser.
 func (m *Model) View() string {
 	if m.width == 0 || m.sess == nil {
@@ -447,7 +434,7 @@ func (m *Model) listLines(h int) []string {
 		style := sc.Item
 		if it.cp != nil {
 			c := it.cp
-			row = fmt.Sprintf(" #%d  %d–%d  L%d  %s→%s  %.1f×  %s", c.Number, c.From+1, c.To, c.Level, engine.Short(c.TokensBefore), engine.Short(c.TokensAfter), c.Ratio(), ago(c.Created, now))
+			row = fmt.Sprintf(" #%d  %d–%d  L%d  %s→%s  %.1f×  %s", c.Number, c.From+1, c.To, c.Level, engine.Short(c.TokensBefore), engine.Short(c.TokensAfter), c.Ratio(), screen.Ago(c.Created, now))
 			if c.Focus != "" {
 				row += "  " + c.Focus
 			}

@@ -58,7 +58,9 @@ func (m *Model) SetSize(width, height int) {
 func (m *Model) SetStyles(st *themes.Styles) { m.st = st; m.tr.SetStyles(st) }
 
 // SetMarkdown hands over a finished markdown render.
-func (m *Model) SetMarkdown(req transcript.RenderRequest, lines []string) { m.tr.SetMarkdown(req, lines) }
+func (m *Model) SetMarkdown(req transcript.RenderRequest, lines []string) {
+	m.tr.SetMarkdown(req, lines)
+}
 
 // TakeRenderRequests returns the renders the visible entries need.
 func (m *Model) TakeRenderRequests() []transcript.RenderRequest { return m.tr.TakeRenderRequests() }

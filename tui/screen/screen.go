@@ -4,7 +4,9 @@
 package screen
 
 import (
+	"fmt"
 	"strings"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -80,4 +82,19 @@ func Footer(st *themes.Styles, width int, q *Question, note string, keys string)
 		}
 	}
 	return append(out, st.Screen.Keys.Render(ansi.Truncate(keys, width, "…")))
+}
+
+// Ago writes how long before now t was: "just now", "5m ago", "3h ago", "2d ago".
+func Ago(t, now time.Time) string {
+	d := now.Sub(t)
+	switch {
+	case d < time.Minute:
+		return "just now"
+	case d < time.Hour:
+		return fmt.Sprintf("%dm ago", int(d.Minutes()))
+	case d < 48*time.Hour:
+		return fmt.Sprintf("%dh ago", int(d.Hours()))
+	default:
+		return fmt.Sprintf("%dd ago", int(d.Hours()/24))
+	}
 }
