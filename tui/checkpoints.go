@@ -152,6 +152,8 @@ func (m *Model) restore(msg restoreSavedMsg) tea.Cmd {
 	m.transcript.ScrollBottom()
 	note(text, noticeInfo)
 	if m.browser != nil {
+		// The snapshot that undoes this restore is selected when listed.
+		m.browser.Focus(msg.plan.Before.ID)
 		m.browser.SetSession(m.conv.Sess, nil)
 	}
 	events := m.conv.Events("restored", text)

@@ -47,7 +47,7 @@ func TestCheckpointBrowser(t *testing.T) {
 	drive(t, m, tea.KeyPressMsg{Code: 'g', Mod: tea.ModCtrl})
 	golden(t, "browser-120", screen(m))
 	scr := screen(m)
-	for _, want := range []string{"Checkpoints (1)", "Snapshots (3)", "#1  1–26  L1", "manual “before the refactor”", "before compaction", "unreadable",
+	for _, want := range []string{"Checkpoints (1)", "Snapshots (3)", "#1 1–26 L1", "manual “before the refactor”", "before compaction", "unreadable",
 		"Checkpoint 1 · messages 1–26 · level 1", "focus: the parser", "no depth limit; nested lists overflow"} {
 		if !strings.Contains(scr, want) {
 			t.Errorf("the browser does not show %q", want)

@@ -64,8 +64,10 @@ type Model struct {
 	text      []string // the right pane, wrapped
 	textTop   int
 	originals bool
-	question  *screen.Question
-	note      string
+	// focus is a snapshot to select when it appears in the listing.
+	focus    string
+	question *screen.Question
+	note     string
 }
 
 // New opens the browser on a session (read, never changed) and its snapshots.
@@ -87,8 +89,16 @@ func (m *Model) SetSession(sess *session.Session, snaps []session.SnapshotInfo) 
 		m.items = append(m.items, item{snap: &snaps[i]})
 	}
 	m.sel = min(m.sel, max(len(m.items)-1, 0))
+	for i, it := range m.items {
+		if it.snap != nil && it.snap.ID == m.focus {
+			m.sel, m.focus = i, ""
+		}
+	}
 	m.refresh()
 }
+
+// Focus selects the snapshot id when the listing next holds it.
+func (m *Model) Focus(id string) { m.focus = id }
 
 // SetStyles changes the theme.
 func (m *Model) SetStyles(st *themes.Styles) { m.st = st; m.refresh() }
@@ -394,6 +404,15 @@ func snapName(in session.SnapshotInfo) string {
 	return s
 }
 
+// when writes a time of day, with the date when it is not today's.
+func when(t, now time.Time) string {
+	t, now = t.Local(), now.Local()
+	if t.YearDay() == now.YearDay() && t.Year() == now.Year() {
+		return t.Format("15:04")
+	}
+	return t.Format("Jan 2 15:04")
+}
+
 func stamp(t time.Time) string { return t.Local().Format("Jan 2 15:04:05") }
 
 // View draws the browser.
@@ -434,16 +453,16 @@ func (m *Model) listLines(h int) []string {
 		style := sc.Item
 		if it.cp != nil {
 			c := it.cp
-			row = fmt.Sprintf(" #%d  %d–%d  L%d  %s→%s  %.1f×  %s", c.Number, c.From+1, c.To, c.Level, engine.Short(c.TokensBefore), engine.Short(c.TokensAfter), c.Ratio(), screen.Ago(c.Created, now))
+			row = fmt.Sprintf(" #%d %d–%d L%d %s→%s %.1f× · %s", c.Number, c.From+1, c.To, c.Level, engine.Short(c.TokensBefore), engine.Short(c.TokensAfter), c.Ratio(), screen.Ago(c.Created, now))
 			if c.Focus != "" {
-				row += "  " + c.Focus
+				row += " · " + c.Focus
 			}
 		} else {
 			s := it.snap
 			if s.Err != nil {
-				row, style = fmt.Sprintf(" %s  unreadable file %s.json", s.Created.Local().Format("Jan 2 15:04"), s.ID), sc.Error
+				row, style = fmt.Sprintf(" %s unreadable file %s.json", when(s.Created, now), s.ID), sc.Error
 			} else {
-				row = fmt.Sprintf(" %s  %s  %d msgs  %s tok", s.Created.Local().Format("Jan 2 15:04"), snapName(*s), s.Messages, engine.Short(s.Tokens))
+				row = fmt.Sprintf(" %s %s · %d msgs %s tok", when(s.Created, now), snapName(*s), s.Messages, engine.Short(s.Tokens))
 			}
 		}
 		if i == m.sel {
