@@ -12,6 +12,7 @@ import (
 
 	"github.com/ollama/ollama/api"
 
+	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/tokens"
 	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/internal/ollamatest"
@@ -26,6 +27,27 @@ func realClient(t *testing.T) (*api.Client, *ollamatest.Server) {
 }
 
 var t0 = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
+
+// openTiny opens a new conversation with the tiny model through client, with
+// the offline tiktoken counter, a fixed seed and clock, and a system prompt.
+func openTiny(t *testing.T, client Client, numCtx, numPredict int, st compression.Settings) *Conversation {
+	t.Helper()
+	counter := tokens.NewCounter()
+	if err := counter.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	seed := 9
+	conv, _, err := Open(session.NewStore(t.TempDir()), client, fixedClock, OpenOptions{
+		Model: ollamatest.TinyModel, System: "You are a careful assistant.",
+		Options: session.Options{NumCtx: numCtx, Seed: &seed, NumPredict: numPredict},
+		Counter: counter, Calibrations: tokens.LoadCalibrations(""), Compression: st,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(conv.Close)
+	return conv
+}
 
 func fixedClock() time.Time { return t0 }
 

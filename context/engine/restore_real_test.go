@@ -8,8 +8,6 @@ import (
 	"testing"
 
 	"github.com/ollm/ollm/compression"
-	"github.com/ollm/ollm/context/tokens"
-	"github.com/ollm/ollm/internal/ollamatest"
 	"github.com/ollm/ollm/session"
 )
 
@@ -48,21 +46,8 @@ func TestRestoreUndoesCompactionAgainstOllama(t *testing.T) {
 	const numCtx = 2048
 	real, _ := realClient(t)
 	client := &exactClient{Client: real, t: t, numCtx: numCtx}
-	counter := tokens.NewCounter()
-	if err := counter.Wait(); err != nil {
-		t.Fatal(err)
-	}
-	store := session.NewStore(t.TempDir())
-	seed := 9
-	conv, _, err := Open(store, client, fixedClock, OpenOptions{
-		Model: ollamatest.TinyModel, System: "You are a careful assistant.",
-		Options: session.Options{NumCtx: numCtx, Seed: &seed, NumPredict: 40},
-		Counter: counter, Calibrations: tokens.LoadCalibrations(""), Compression: compression.Settings{Grounding: -1},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(conv.Close)
+	conv := openTiny(t, client, numCtx, 40, compression.Settings{Grounding: -1})
+	store := conv.Store()
 	for turn := range 8 {
 		compactingTurn(t, conv, fmt.Sprintf("Step %d: the parser in internal/parse/step%d.go rejects input %d; remember it.", turn, turn, 300+turn), "")
 	}

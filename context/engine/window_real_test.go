@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ollm/ollm/context/tokens"
+	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/internal/ollamatest"
 	"github.com/ollm/ollm/session"
@@ -20,21 +20,7 @@ import (
 // returns the mean and worst error of the calibrated prediction, once calibrated.
 func converse(t *testing.T, numCtx, turns int, text func(turn int) string) (conv *Conversation, mean, worst float64) {
 	client, _ := realClient(t)
-	counter := tokens.NewCounter()
-	if err := counter.Wait(); err != nil {
-		t.Fatal(err)
-	}
-	store := session.NewStore(t.TempDir())
-	seed := 9
-	conv, _, err := Open(store, client, fixedClock, OpenOptions{
-		Model: ollamatest.TinyModel, System: "You are a careful assistant.",
-		Options: session.Options{NumCtx: numCtx, Seed: &seed, NumPredict: 60},
-		Counter: counter, Calibrations: tokens.LoadCalibrations(""),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(conv.Close)
+	conv = openTiny(t, client, numCtx, 60, compression.Settings{})
 	var errs []float64
 	for turn := range turns {
 		conv.AddUser(text(turn))
