@@ -134,3 +134,21 @@ func TestRestoreRefusedWhileStreaming(t *testing.T) {
 		t.Fatalf("restore while streaming:\n%s", screen(m))
 	}
 }
+
+// TestBrowserFollowsACompactionThatEndsWhileOpen: a /compact started before the
+// browser opened shows up in it when it ends.
+func TestBrowserFollowsACompactionThatEndsWhileOpen(t *testing.T) {
+	c := &summaryClient{summary: "## Key facts\nThe parser recursion has no depth limit."}
+	m, _ := newTestModel(t, c, compactOpts())
+	longSession(m, 30)
+	m.composer.SetValue("/compact")
+	_, cmd := m.Update(press("enter")) // the compaction's commands are not run yet
+	drive(t, m, tea.KeyPressMsg{Code: 'g', Mod: tea.ModCtrl})
+	if !strings.Contains(screen(m), "Snapshots (0)") && !strings.Contains(screen(m), "Nothing yet") {
+		t.Fatalf("the browser shows a checkpoint before the compaction ended:\n%s", screen(m))
+	}
+	run(t, m, cmd)
+	if scr := screen(m); !strings.Contains(scr, "Checkpoints (1)") || !strings.Contains(scr, "before compaction") {
+		t.Fatalf("the browser does not show the new checkpoint and its snapshot:\n%s", scr)
+	}
+}

@@ -108,6 +108,11 @@ func (m *Model) outcome(out engine.Outcome, failed, turn bool) tea.Cmd {
 		m.transcript.ScrollBottom()
 	}
 	cmds := []tea.Cmd{logCmd(m.conv.LogJob(out.Events))}
+	if out.Applied && m.browser != nil {
+		// The browser shows the new checkpoint and the snapshot taken before it.
+		m.browser.SetSession(m.conv.Sess, nil)
+		cmds = append(cmds, m.listSnapshots())
+	}
 	if turn {
 		cmds = append(cmds, m.startReply())
 	} else {
