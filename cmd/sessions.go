@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -85,17 +84,9 @@ func newSessionsCmd(g *globals, out io.Writer) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			var data []byte
-			switch format {
-			case "md", "markdown":
-				data = []byte(session.Markdown(s))
-			case "json":
-				if data, err = json.MarshalIndent(s, "", "  "); err != nil {
-					return err
-				}
-				data = append(data, '\n')
-			default:
-				return exitError{fmt.Sprintf("unknown format %q: use md or json", format)}
+			data, err := session.Export(s, format)
+			if err != nil {
+				return exitError{err.Error()}
 			}
 			if output == "" || output == "-" {
 				_, err = out.Write(data)

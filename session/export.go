@@ -1,6 +1,7 @@
 package session
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -85,4 +86,20 @@ func CheckpointMarkdown(c Checkpoint) string {
 	}
 	b.WriteString("\n---\n")
 	return b.String()
+}
+
+// Export encodes the session for export: "md" (or "markdown") as Markdown,
+// "json" as the session file's indented JSON.
+func Export(s *Session, format string) ([]byte, error) {
+	switch format {
+	case "md", "markdown":
+		return []byte(Markdown(s)), nil
+	case "json":
+		data, err := json.MarshalIndent(s, "", "  ")
+		if err != nil {
+			return nil, err
+		}
+		return append(data, '\n'), nil
+	}
+	return nil, fmt.Errorf("unknown format %q: use md or json", format)
 }

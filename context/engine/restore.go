@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -151,16 +150,14 @@ func (c *Conversation) Rename(title string) {
 // Run it off the UI goroutine.
 func (c *Conversation) ExportJob(path string) func() error {
 	s := c.Sess.Clone()
+	format := "md"
+	if strings.EqualFold(filepath.Ext(path), ".json") {
+		format = "json"
+	}
 	return func() error {
-		var data []byte
-		if strings.EqualFold(filepath.Ext(path), ".json") {
-			var err error
-			if data, err = json.MarshalIndent(s, "", "  "); err != nil {
-				return err
-			}
-			data = append(data, '\n')
-		} else {
-			data = []byte(session.Markdown(s))
+		data, err := session.Export(s, format)
+		if err != nil {
+			return err
 		}
 		return os.WriteFile(path, data, 0o600)
 	}
