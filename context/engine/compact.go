@@ -57,12 +57,9 @@ func (c *Conversation) Compaction(focus string, manual bool) *Compaction {
 			Snapshot: func(s *session.Session) (string, error) {
 				tokens := window.Build(s, count, cal, win).Tokens
 				sn := session.NewSnapshot(s, session.BeforeCompaction, focus, tokens, now())
-				if err := store.SaveSnapshot(sn); err != nil {
+				if err := keepSnapshot(store, retention, sn, now()); err != nil {
 					return "", err
 				}
-				// Retention failing costs disk, not data: not a reason to
-				// fail the compaction.
-				_, _ = store.PruneSnapshots(s.ID, retention, now())
 				return sn.ID, nil
 			},
 			Fits: func(s *session.Session) error {

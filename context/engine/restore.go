@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/ollm/ollm/session"
 )
@@ -19,14 +20,17 @@ var ErrChanged = errors.New("the conversation changed meanwhile; nothing was res
 func (c *Conversation) SnapshotJob(reason session.SnapshotReason, name string) (*session.Snapshot, func() error) {
 	sn := session.NewSnapshot(c.Sess.Clone(), reason, name, c.View().Tokens, c.clock())
 	store, retention, now := c.store, c.retention, c.clock()
-	return sn, func() error {
-		if err := store.SaveSnapshot(sn); err != nil {
-			return err
-		}
-		// Retention failing costs disk, not data.
-		_, _ = store.PruneSnapshots(sn.SessionID, retention, now)
-		return nil
+	return sn, func() error { return keepSnapshot(store, retention, sn, now) }
+}
+
+// keepSnapshot saves a snapshot, then applies retention to the session's
+// automatic ones. Retention failing costs disk, not data: it is not an error.
+func keepSnapshot(store *session.Store, r session.Retention, sn *session.Snapshot, now time.Time) error {
+	if err := store.SaveSnapshot(sn); err != nil {
+		return err
 	}
+	_, _ = store.PruneSnapshots(sn.SessionID, r, now)
+	return nil
 }
 
 // RestorePlan is a restore prepared on the UI goroutine: the snapshot to go back
