@@ -24,23 +24,17 @@ type Hit struct {
 // checkpoints' summaries. Sessions come newest first; unreadable ones are
 // returned in skipped, by id, with their error.
 func (s *Store) Search(text string) (hits []Hit, skipped []Info, err error) {
-	infos, err := s.List()
+	needle := strings.ToLower(text)
+	found := map[string][]Hit{}
+	infos, err := s.scan(func(sess *Session) { found[sess.ID] = SearchSession(sess, needle) })
 	if err != nil {
 		return nil, nil, err
 	}
-	needle := strings.ToLower(text)
 	for _, in := range infos {
 		if in.Err != nil {
 			skipped = append(skipped, in)
-			continue
 		}
-		sess, err := LoadFile(in.Path)
-		if err != nil {
-			in.Err = err
-			skipped = append(skipped, in)
-			continue
-		}
-		hits = append(hits, SearchSession(sess, needle)...)
+		hits = append(hits, found[in.ID]...)
 	}
 	return hits, skipped, nil
 }

@@ -210,7 +210,11 @@ type Info struct {
 
 // List returns every session, most recently updated first. Unreadable files are
 // listed with their error, never skipped silently.
-func (s *Store) List() ([]Info, error) {
+func (s *Store) List() ([]Info, error) { return s.scan(nil) }
+
+// scan reads every session file once, hands each readable session to each (when
+// not nil) as it is read, and returns the listing, newest first.
+func (s *Store) scan(each func(*Session)) ([]Info, error) {
 	files, err := jsonFiles(s.Dir())
 	if err != nil {
 		return nil, fmt.Errorf("list sessions: %w", err)
@@ -224,6 +228,9 @@ func (s *Store) List() ([]Info, error) {
 		} else {
 			info.Title, info.Model, info.Updated = sess.Title, sess.Model, sess.Updated
 			info.Messages, info.Compactions = len(sess.Messages), len(sess.Checkpoints)
+			if each != nil {
+				each(sess)
+			}
 		}
 		out = append(out, info)
 	}
