@@ -96,7 +96,7 @@ func (m *Model) browserMsg(msg tea.Msg) (tea.Cmd, bool) {
 	case browser.ExportMsg:
 		return m.exportItem(msg), true
 	case browser.RestoreMsg:
-		if b != nil && m.busyNote() {
+		if b != nil && m.busyScreen(true) {
 			return nil, true
 		}
 		plan := m.conv.PlanRestore(msg.Snapshot)
@@ -114,43 +114,25 @@ func (m *Model) browserMsg(msg tea.Msg) (tea.Cmd, bool) {
 	return nil, false
 }
 
-// busyNote is busy for the browser: it says why in the browser, whose screen
-// hides the notice line.
-func (m *Model) busyNote() bool {
-	if !m.busy(true) {
-		return false
-	}
-	if m.browser != nil {
-		m.browser.Note(m.notice)
-	}
-	return true
-}
-
 // restore applies a restore whose present-state snapshot was saved.
 func (m *Model) restore(msg restoreSavedMsg) tea.Cmd {
-	note := func(text string, level noticeLevel) {
-		m.setNotice(text, level)
-		if m.browser != nil {
-			m.browser.Note(text)
-		}
-	}
 	if msg.err != nil {
-		note("Could not snapshot the present state, so nothing was restored: "+msg.err.Error(), noticeError)
+		m.tell("Could not snapshot the present state, so nothing was restored: "+msg.err.Error(), noticeError)
 		return nil
 	}
-	if m.busyNote() {
+	if m.busyScreen(true) {
 		return nil
 	}
 	text, err := m.conv.Restore(msg.plan)
 	if err != nil {
-		note("Nothing was restored: "+err.Error()+".", noticeError)
+		m.tell("Nothing was restored: "+err.Error()+".", noticeError)
 		return nil
 	}
 	m.viewChanged = true
 	m.loadConversation()
 	m.refreshReliability()
 	m.transcript.ScrollBottom()
-	note(text, noticeInfo)
+	m.tell(text, noticeInfo)
 	if m.browser != nil {
 		// The snapshot that undoes this restore is selected when listed.
 		m.browser.Focus(msg.plan.Before.ID)

@@ -12,6 +12,9 @@ type fullScreen interface {
 	Update(tea.Msg) tea.Cmd
 	View() string
 	SetSize(width, height int)
+	// Note shows a line on the view until its next key: the view hides the
+	// chat's notice line.
+	Note(text string)
 }
 
 // active returns the full-screen view that is open, if any.
@@ -72,4 +75,23 @@ func (m *Model) renders() tea.Cmd {
 		reqs = append(reqs, m.pager.TakeRenderRequests()...)
 	}
 	return renderCmds(m.md, m.st, reqs)
+}
+
+// tell shows a notice, on the full-screen view too when one is open.
+func (m *Model) tell(text string, level noticeLevel) {
+	m.setNotice(text, level)
+	if v := m.active(); v != nil {
+		v.Note(text)
+	}
+}
+
+// busyScreen is busy (see there), saying why on the open full-screen view too.
+func (m *Model) busyScreen(changes bool) bool {
+	if !m.busy(changes) {
+		return false
+	}
+	if v := m.active(); v != nil {
+		v.Note(m.notice)
+	}
+	return true
 }

@@ -45,13 +45,13 @@ func (m *Model) pickerMsg(msg tea.Msg) (tea.Cmd, bool) {
 		m.picker = nil
 		m.layout()
 	case picker.NewMsg:
-		if m.busyPicker() {
+		if m.busyScreen(false) {
 			return nil, true
 		}
 		m.picker = nil
 		return tea.Sequence(saveCmd(m.conv.SaveJob()), newConversationCmd(m.conv)), true
 	case picker.OpenMsg:
-		if m.busyPicker() {
+		if m.busyScreen(false) {
 			return nil, true
 		}
 		m.picker = nil
@@ -66,17 +66,6 @@ func (m *Model) pickerMsg(msg tea.Msg) (tea.Cmd, bool) {
 		return nil, false
 	}
 	return nil, true
-}
-
-// busyPicker is busy for the picker, saying why on its screen.
-func (m *Model) busyPicker() bool {
-	if !m.busy(false) {
-		return false
-	}
-	if m.picker != nil {
-		m.picker.Note(m.notice)
-	}
-	return true
 }
 
 // openConversationCmd opens a saved session in place of the current one.

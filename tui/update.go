@@ -87,18 +87,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.err != nil {
 			text, level = msg.failed+msg.err.Error(), noticeError
 		}
-		m.setNotice(text, level)
-		if m.browser != nil {
-			m.browser.Note(text)
-			if msg.snapshots {
-				cmds = append(cmds, m.listSnapshots())
-			}
+		m.tell(text, level)
+		if m.browser != nil && msg.snapshots {
+			cmds = append(cmds, m.listSnapshots())
 		}
-		if m.picker != nil {
-			m.picker.Note(text)
-			if msg.sessions {
-				cmds = append(cmds, m.listSessions())
-			}
+		if m.picker != nil && msg.sessions {
+			cmds = append(cmds, m.listSessions())
 		}
 	default:
 		cmds = append(cmds, m.composer.Update(msg))
@@ -173,10 +167,7 @@ func (m *Model) quitKey() tea.Cmd {
 		return m.quit()
 	}
 	m.quitArmed = now
-	m.setNotice("Press ctrl+c again to quit.", noticeInfo)
-	if m.browser != nil {
-		m.browser.Note(m.notice)
-	}
+	m.tell("Press ctrl+c again to quit.", noticeInfo)
 	return nil
 }
 

@@ -57,6 +57,9 @@ func (m *Model) SetSize(width, height int) {
 // SetStyles changes the theme.
 func (m *Model) SetStyles(st *themes.Styles) { m.st = st; m.tr.SetStyles(st) }
 
+// Note shows a line in place of the status until the next key.
+func (m *Model) Note(text string) { m.note = text }
+
 // SetMarkdown hands over a finished markdown render.
 func (m *Model) SetMarkdown(req transcript.RenderRequest, lines []string) {
 	m.tr.SetMarkdown(req, lines)

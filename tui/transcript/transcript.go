@@ -271,6 +271,3 @@ func (m *Model) TopEntry() (int, bool) {
 	}
 	return m.owner[0], true
 }
-
-// Lines returns the visible lines, without the padding View adds.
-func (m *Model) Lines() []string { return m.visible }
