@@ -294,7 +294,7 @@ func (m *Model) row(in session.Info, selected bool) string {
 	if in.Err != nil {
 		row, style = mark+fmt.Sprintf("%s.json — %s (left untouched)", in.ID, why(in.Err)), sc.Error
 	} else {
-		row = mark + fmt.Sprintf("%s %-14s %-10s %8d  %d", screen.Pad(title(in), m.titleWidth()), shorten(in.Model, 14), screen.Ago(in.Updated, m.now()), in.Messages, in.Compactions)
+		row = mark + fmt.Sprintf("%s %s %-10s %8d  %d", screen.Pad(title(in), m.titleWidth()), screen.Pad(in.Model, 14), screen.Ago(in.Updated, m.now()), in.Messages, in.Compactions)
 	}
 	if selected {
 		style = sc.Selected
@@ -311,11 +311,4 @@ func why(err error) string {
 		return "unreadable: corrupt"
 	}
 	return "unreadable"
-}
-
-func shorten(s string, n int) string {
-	if r := []rune(s); len(r) > n {
-		return string(r[:n-1]) + "…"
-	}
-	return s
 }
