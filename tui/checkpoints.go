@@ -146,25 +146,31 @@ func (m *Model) restore(msg restoreSavedMsg) tea.Cmd {
 // snapshot's conversation as markdown in the current folder.
 func (m *Model) exportItem(msg browser.ExportMsg) tea.Cmd {
 	sid := m.conv.Sess.ID
-	var name, text string
+	var name string
+	var text func() string // built off the UI goroutine: a snapshot can hold thousands of messages
 	if c := msg.Checkpoint; c != nil {
 		name = fmt.Sprintf("ollm-%s-checkpoint-%d.md", sid, c.Number)
-		var b strings.Builder
-		fmt.Fprintf(&b, "# Checkpoint %d of %s\n", c.Number, m.conv.Sess.Title)
-		b.WriteString(session.CheckpointMarkdown(*c))
-		b.WriteString("\n# The original messages\n")
-		for i := c.From; i < c.To && i < len(m.conv.Sess.Messages); i++ {
-			b.WriteString(session.MessageMarkdown(i, m.conv.Sess.Messages[i]))
+		all := m.conv.Sess.Messages
+		from, to := min(c.From, len(all)), min(c.To, len(all))
+		originals, title, cp := append([]session.Message(nil), all[from:to]...), m.conv.Sess.Title, *c
+		text = func() string {
+			var b strings.Builder
+			fmt.Fprintf(&b, "# Checkpoint %d of %s\n", cp.Number, title)
+			b.WriteString(session.CheckpointMarkdown(cp))
+			b.WriteString("\n# The original messages\n")
+			for i, msg := range originals {
+				b.WriteString(session.MessageMarkdown(from+i, msg))
+			}
+			return b.String()
 		}
-		text = b.String()
 	} else {
 		sn := msg.Snapshot
 		name = fmt.Sprintf("ollm-%s-snapshot-%s.md", sid, sn.ID)
-		text = session.Markdown(sn.State)
+		text = func() string { return session.Markdown(sn.State) }
 	}
 	path := name
 	if abs, err := filepath.Abs(name); err == nil {
 		path = abs
 	}
-	return jobCmd(func() error { return os.WriteFile(path, []byte(text), 0o600) }, "Wrote "+path, "Could not export: ", false)
+	return jobCmd(func() error { return os.WriteFile(path, []byte(text()), 0o600) }, "Wrote "+path, "Could not export: ", false)
 }

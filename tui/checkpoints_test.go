@@ -152,3 +152,33 @@ func TestBrowserFollowsACompactionThatEndsWhileOpen(t *testing.T) {
 		t.Fatalf("the browser does not show the new checkpoint and its snapshot:\n%s", scr)
 	}
 }
+
+// TestBrowserExport: e writes the selected checkpoint with its original
+// messages, or the selected snapshot's conversation, into the current folder.
+func TestBrowserExport(t *testing.T) {
+	m := compactedModel(t)
+	dir := t.TempDir()
+	t.Chdir(dir)
+	drive(t, m, tea.KeyPressMsg{Code: 'g', Mod: tea.ModCtrl})
+	drive(t, m, press("e"))
+	sid := m.conv.Sess.ID
+	data, err := os.ReadFile(filepath.Join(dir, "ollm-"+sid+"-checkpoint-1.md"))
+	if err != nil || !strings.Contains(screen(m), "Wrote ") {
+		t.Fatalf("no checkpoint export: %v\n%s", err, screen(m))
+	}
+	for _, want := range []string{"> **Checkpoint 1** · messages 1–26", "## 1. You", "Question 0: why does parse_list0", "## 26. Assistant"} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the checkpoint export lacks %q", want)
+		}
+	}
+	if strings.Contains(string(data), "## 27.") {
+		t.Error("the checkpoint export holds a message after its range")
+	}
+	drive(t, m, press("down")) // the manual snapshot
+	drive(t, m, press("e"))
+	list, _ := m.conv.Store().Snapshots(sid)
+	data, err = os.ReadFile(filepath.Join(dir, "ollm-"+sid+"-snapshot-"+list[0].ID+".md"))
+	if err != nil || !strings.Contains(string(data), "## 30. Assistant") {
+		t.Fatalf("no snapshot export: %v", err)
+	}
+}
