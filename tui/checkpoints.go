@@ -68,7 +68,7 @@ func (m *Model) browserMsg(msg tea.Msg) (tea.Cmd, bool) {
 			return nil, true
 		}
 		if msg.err != nil {
-			b.Note("Could not list the snapshots: " + msg.err.Error())
+			m.setNotice("Could not list the snapshots: "+msg.err.Error(), noticeError)
 		}
 		b.SetSession(m.conv.Sess, msg.list)
 		return b.Init(), true
@@ -96,7 +96,7 @@ func (m *Model) browserMsg(msg tea.Msg) (tea.Cmd, bool) {
 	case browser.ExportMsg:
 		return m.exportItem(msg), true
 	case browser.RestoreMsg:
-		if b != nil && m.busyScreen(true) {
+		if m.busy(true) {
 			return nil, true
 		}
 		plan := m.conv.PlanRestore(msg.Snapshot)
@@ -117,22 +117,22 @@ func (m *Model) browserMsg(msg tea.Msg) (tea.Cmd, bool) {
 // restore applies a restore whose present-state snapshot was saved.
 func (m *Model) restore(msg restoreSavedMsg) tea.Cmd {
 	if msg.err != nil {
-		m.tell("Could not snapshot the present state, so nothing was restored: "+msg.err.Error(), noticeError)
+		m.setNotice("Could not snapshot the present state, so nothing was restored: "+msg.err.Error(), noticeError)
 		return nil
 	}
-	if m.busyScreen(true) {
+	if m.busy(true) {
 		return nil
 	}
 	text, err := m.conv.Restore(msg.plan)
 	if err != nil {
-		m.tell("Nothing was restored: "+err.Error()+".", noticeError)
+		m.setNotice("Nothing was restored: "+err.Error()+".", noticeError)
 		return nil
 	}
 	m.viewChanged = true
 	m.loadConversation()
 	m.refreshReliability()
 	m.transcript.ScrollBottom()
-	m.tell(text, noticeInfo)
+	m.setNotice(text, noticeInfo)
 	if m.browser != nil {
 		// The snapshot that undoes this restore is selected when listed.
 		m.browser.Focus(msg.plan.Before.ID)

@@ -133,6 +133,13 @@ func TestRestoreRefusedWhileStreaming(t *testing.T) {
 	if !strings.Contains(screen(m), "A reply is still streaming") || len(m.conv.Sess.Checkpoints) != 1 {
 		t.Fatalf("restore while streaming:\n%s", screen(m))
 	}
+	// Any notice reaches the browser, which hides the notice line: s while
+	// streaming says why no snapshot was taken.
+	drive(t, m, press("x"))
+	drive(t, m, press("s"))
+	if !strings.Contains(screen(m), "A reply is still streaming") {
+		t.Fatalf("s while streaming says nothing in the browser:\n%s", screen(m))
+	}
 }
 
 // TestBrowserFollowsACompactionThatEndsWhileOpen: a /compact started before the

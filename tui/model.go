@@ -226,8 +226,13 @@ func (m *Model) Init() tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
+// setNotice shows a sentence in the notice line — and on the full-screen view
+// when one is open, since it hides that line.
 func (m *Model) setNotice(text string, level noticeLevel) {
 	m.notice, m.noticeLevel = strings.TrimSpace(text), level
+	if v := m.active(); v != nil && m.notice != "" {
+		v.Note(m.notice)
+	}
 	m.layout()
 }
 

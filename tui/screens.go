@@ -76,22 +76,3 @@ func (m *Model) renders() tea.Cmd {
 	}
 	return renderCmds(m.md, m.st, reqs)
 }
-
-// tell shows a notice, on the full-screen view too when one is open.
-func (m *Model) tell(text string, level noticeLevel) {
-	m.setNotice(text, level)
-	if v := m.active(); v != nil {
-		v.Note(text)
-	}
-}
-
-// busyScreen is busy (see there), saying why on the open full-screen view too.
-func (m *Model) busyScreen(changes bool) bool {
-	if !m.busy(changes) {
-		return false
-	}
-	if v := m.active(); v != nil {
-		v.Note(m.notice)
-	}
-	return true
-}

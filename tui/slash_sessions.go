@@ -45,13 +45,13 @@ func (m *Model) pickerMsg(msg tea.Msg) (tea.Cmd, bool) {
 		m.picker = nil
 		m.layout()
 	case picker.NewMsg:
-		if m.busyScreen(false) {
+		if m.busy(false) {
 			return nil, true
 		}
 		m.picker = nil
 		return tea.Sequence(saveCmd(m.conv.SaveJob()), newConversationCmd(m.conv)), true
 	case picker.OpenMsg:
-		if m.busyScreen(false) {
+		if m.busy(false) {
 			return nil, true
 		}
 		m.picker = nil

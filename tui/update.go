@@ -87,7 +87,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.err != nil {
 			text, level = msg.failed+msg.err.Error(), noticeError
 		}
-		m.tell(text, level)
+		m.setNotice(text, level)
 		if m.browser != nil && msg.snapshots {
 			cmds = append(cmds, m.listSnapshots())
 		}
@@ -167,7 +167,7 @@ func (m *Model) quitKey() tea.Cmd {
 		return m.quit()
 	}
 	m.quitArmed = now
-	m.tell("Press ctrl+c again to quit.", noticeInfo)
+	m.setNotice("Press ctrl+c again to quit.", noticeInfo)
 	return nil
 }
 
