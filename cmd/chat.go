@@ -41,7 +41,7 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 	model := firstNonEmpty(f.model, cfg.Model)
 	if model == "" && !f.resume && f.session == "" {
 		// The last used model: the one of the latest session.
-		if last, err := store.Latest(); err == nil {
+		if last, _, err := store.Newest(); err == nil {
 			model = last.Model
 		}
 	}

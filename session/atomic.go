@@ -46,6 +46,21 @@ func writeFileAtomic(path string, data []byte, perm os.FileMode) (err error) {
 	return syncDir(dir)
 }
 
+// removeTemps deletes the temporary files that interrupted atomic writes left
+// in dir: all of them when name is "", else those of the file name. Only call it
+// when nothing else can be writing them (the session's lock is held, and the
+// store's saves are serialized).
+func removeTemps(dir, name string) {
+	pattern := "." + name + ".tmp-*"
+	if name == "" {
+		pattern = ".*.tmp-*"
+	}
+	matches, _ := filepath.Glob(filepath.Join(dir, pattern))
+	for _, m := range matches {
+		_ = os.Remove(m)
+	}
+}
+
 func syncDir(dir string) error {
 	d, err := os.Open(dir)
 	if err != nil {

@@ -124,9 +124,15 @@ type Session struct {
 	// shown for this session.
 	ReliabilityWarned bool `json:"reliability_warned,omitempty"`
 
-	// rev counts changes in this process, so that the store never lets an older
-	// save overwrite a newer one.
-	rev uint64
+	// Revision counts changes, so that the store never lets an older save
+	// overwrite a newer one. It is saved with the session, so that a session
+	// opened again continues its sequence instead of starting below the
+	// revision the store last wrote (which made every later save look stale).
+	Revision uint64 `json:"revision,omitempty"`
+
+	// renamedFrom is the id inside a file whose name says otherwise (a copy
+	// made with cp): the session is opened under its file's name.
+	renamedFrom string
 }
 
 // CutReason says why the verbatim context was moved forward.
@@ -217,10 +223,16 @@ func (s *Session) Append(m Message) int {
 }
 
 // Touch records that the session changed in memory and must be saved again.
-func (s *Session) Touch() { s.rev++ }
+func (s *Session) Touch() { s.Revision++ }
 
-// Rev returns the in-memory revision of the session.
-func (s *Session) Rev() uint64 { return s.rev }
+// Rev returns the revision of the session.
+func (s *Session) Rev() uint64 { return s.Revision }
+
+// RenamedFrom returns the id written inside the file when it differs from the
+// file's name (a copy of another session's file), else "". Such a session is
+// opened, and saved, under its file's name: the file it was copied from is
+// never written.
+func (s *Session) RenamedFrom() string { return s.renamedFrom }
 
 // Clone returns a copy that shares no slices with s, so that it can be saved on
 // another goroutine while s goes on changing. Messages are values whose strings are

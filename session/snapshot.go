@@ -128,6 +128,12 @@ func loadSnapshot(path, sessionID string) (*Snapshot, error) {
 // Snapshots lists a session's snapshots, newest first. Unreadable files are
 // listed with their error, never skipped or removed.
 func (s *Store) Snapshots(sessionID string) ([]SnapshotInfo, error) {
+	return s.scanSnapshots(sessionID, nil)
+}
+
+// scanSnapshots reads every snapshot file of a session once, hands each readable
+// one to each (when not nil), and returns the listing, newest first.
+func (s *Store) scanSnapshots(sessionID string, each func(SnapshotInfo, *Snapshot)) ([]SnapshotInfo, error) {
 	if err := ValidateID(sessionID); err != nil {
 		return nil, err
 	}
@@ -144,6 +150,9 @@ func (s *Store) Snapshots(sessionID string) ([]SnapshotInfo, error) {
 		} else {
 			in.Reason, in.Name, in.Created = sn.Reason, sn.Name, sn.Created
 			in.Messages, in.Tokens, in.Checkpoints = sn.Messages, sn.Tokens, sn.Checkpoints
+			if each != nil {
+				each(in, sn)
+			}
 		}
 		out = append(out, in)
 	}
@@ -176,13 +185,23 @@ type Retention struct {
 func DefaultRetention() Retention { return Retention{Keep: 50, MaxAge: 30 * 24 * time.Hour} }
 
 // PruneSnapshots applies the retention to a session's automatic snapshots and
-// returns how many it removed.
-func (s *Store) PruneSnapshots(sessionID string, r Retention, now time.Time) (int, error) {
-	list, err := s.Snapshots(sessionID)
+// returns how many it removed. present is the session as it is now (nil: not
+// known). A snapshot that holds a message found neither in present nor in any
+// snapshot that stays is kept whatever its age or rank: after a restore, the
+// messages that left the conversation live only in the snapshot taken before
+// it, and retention must not be what deletes them. Temporary files that
+// interrupted saves left in the folder are removed too; call it while holding
+// the session's lock.
+func (s *Store) PruneSnapshots(sessionID string, r Retention, now time.Time, present *Session) (int, error) {
+	states := map[string]*Session{}
+	list, err := s.scanSnapshots(sessionID, func(in SnapshotInfo, sn *Snapshot) { states[in.ID] = sn.State })
 	if err != nil {
 		return 0, err
 	}
-	removed, auto := 0, 0
+	removeTemps(s.SnapshotDir(sessionID), "")
+	// Which snapshots retention would remove.
+	drop := map[string]bool{}
+	auto := 0
 	for _, in := range list {
 		if in.Err != nil || in.Reason == Manual {
 			continue
@@ -190,11 +209,54 @@ func (s *Store) PruneSnapshots(sessionID string, r Retention, now time.Time) (in
 		auto++
 		old := r.MaxAge > 0 && now.Sub(in.Created) > r.MaxAge
 		if (r.Keep > 0 && auto > r.Keep) || old {
-			if err := os.Remove(in.Path); err != nil {
-				return removed, fmt.Errorf("remove snapshot: %w", err)
-			}
-			removed++
+			drop[in.ID] = true
 		}
 	}
+	// The messages that stay somewhere: in the session and in the snapshots
+	// that stay. A snapshot to drop that holds another one stays too, newest
+	// first, and what it holds then counts as kept.
+	have := map[string]bool{}
+	add := func(st *Session) {
+		if st == nil {
+			return
+		}
+		for _, m := range st.Messages {
+			have[m.ID] = true
+		}
+	}
+	add(present)
+	for _, in := range list {
+		if !drop[in.ID] {
+			add(states[in.ID])
+		}
+	}
+	removed := 0
+	for _, in := range list {
+		if !drop[in.ID] {
+			continue
+		}
+		if holdsOnlyCopy(states[in.ID], have) {
+			add(states[in.ID])
+			continue
+		}
+		if err := os.Remove(in.Path); err != nil {
+			return removed, fmt.Errorf("remove snapshot: %w", err)
+		}
+		removed++
+	}
 	return removed, nil
+}
+
+// holdsOnlyCopy reports whether st has a message that is not in have. Messages
+// without an id (files of early builds) are compared by nothing: kept.
+func holdsOnlyCopy(st *Session, have map[string]bool) bool {
+	if st == nil {
+		return false
+	}
+	for _, m := range st.Messages {
+		if m.ID == "" || !have[m.ID] {
+			return true
+		}
+	}
+	return false
 }

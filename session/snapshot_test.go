@@ -63,7 +63,7 @@ func TestSnapshotsWriteListLoadAndRetention(t *testing.T) {
 	}
 	// Retention: keep the 2 newest automatic ones; the manual one and the
 	// unreadable files stay.
-	removed, err := store.PruneSnapshots(s.ID, Retention{Keep: 2}, now.Add(5*time.Hour))
+	removed, err := store.PruneSnapshots(s.ID, Retention{Keep: 2}, now.Add(5*time.Hour), nil)
 	if err != nil || removed != 2 {
 		t.Fatalf("removed %d, %v", removed, err)
 	}
@@ -72,7 +72,7 @@ func TestSnapshotsWriteListLoadAndRetention(t *testing.T) {
 		t.Fatalf("%d left, want 2 automatic + 1 manual + 2 unreadable", len(list))
 	}
 	// By age: automatic ones older than 90 minutes go.
-	removed, _ = store.PruneSnapshots(s.ID, Retention{MaxAge: 90 * time.Minute}, now.Add(5*time.Hour))
+	removed, _ = store.PruneSnapshots(s.ID, Retention{MaxAge: 90 * time.Minute}, now.Add(5*time.Hour), nil)
 	if removed != 1 {
 		t.Fatalf("age retention removed %d, want 1", removed)
 	}

@@ -7,12 +7,16 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 )
 
 // Errors a load can end with; a *LoadError wraps one of them with the file.
+// ErrStale is what Save returns when it skipped a revision older than one it
+// already wrote: the file holds newer data, and nothing was written.
 var (
+	ErrStale    = errors.New("a newer revision of the session is already saved")
 	ErrNotFound = errors.New("no such session")
 	ErrCorrupt  = errors.New("the session file is corrupt")
 	ErrNewer    = errors.New("the session file was written by a newer ollm")
@@ -92,7 +96,7 @@ func (s *Store) ensureDirs() error {
 
 // Save writes the session atomically and durably. Pass a Clone when the session is
 // still being changed elsewhere. A save whose revision is older than one already
-// written is skipped.
+// written is skipped and reported as ErrStale (wrapped): never silently.
 func (s *Store) Save(sess *Session) error {
 	path, err := s.Path(sess.ID)
 	if err != nil {
@@ -100,8 +104,8 @@ func (s *Store) Save(sess *Session) error {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if last, ok := s.saved[sess.ID]; ok && sess.rev < last {
-		return nil
+	if last, ok := s.saved[sess.ID]; ok && sess.Revision < last {
+		return fmt.Errorf("save session %s revision %d (%d is on disk): %w", sess.ID, sess.Revision, last, ErrStale)
 	}
 	if err := s.ensureDirs(); err != nil {
 		return fmt.Errorf("save session %s: %w", sess.ID, err)
@@ -114,17 +118,49 @@ func (s *Store) Save(sess *Session) error {
 	if err := writeFileAtomic(path, append(data, '\n'), 0o600); err != nil {
 		return fmt.Errorf("save session %s: %w", sess.ID, err)
 	}
-	s.saved[sess.ID] = sess.rev
+	s.saved[sess.ID] = sess.Revision
 	return nil
 }
 
-// Load reads session id. Errors are *LoadError values naming the file.
+// Saved reports whether the store wrote this revision of the session (or a
+// newer one) in this process.
+func (s *Store) Saved(sess *Session) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	last, ok := s.saved[sess.ID]
+	return ok && last >= sess.Revision
+}
+
+// RemoveTemps deletes the temporary files that saves of session id cut short
+// (a kill, a crash, a full disk) left behind. Call it holding the session's
+// lock: no other ollm writes them then, and this store's own saves are
+// serialized with it.
+func (s *Store) RemoveTemps(id string) {
+	if ValidateID(id) != nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	removeTemps(s.Dir(), id+".json")
+}
+
+// Load reads session id. Errors are *LoadError values naming the file. The
+// revision read becomes the one the store compares later saves with: the file
+// is the truth, even when another ollm (or an older one, which kept no
+// revision) rewrote it since this process last saved it.
 func (s *Store) Load(id string) (*Session, error) {
 	path, err := s.Path(id)
 	if err != nil {
 		return nil, err
 	}
-	return LoadFile(path)
+	sess, err := LoadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	s.saved[sess.ID] = sess.Revision
+	s.mu.Unlock()
+	return sess, nil
 }
 
 // LoadFile reads a session file.
@@ -155,6 +191,11 @@ func decode(path string, data []byte) (*Session, error) {
 	}
 	if err := sess.check(); err != nil {
 		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (%v)", ErrCorrupt, err)}
+	}
+	if name := strings.TrimSuffix(filepath.Base(path), ".json"); name != sess.ID && ValidateID(name) == nil {
+		// A copy of another session's file: it becomes the session its name
+		// says, so that saving it never overwrites the file it came from.
+		sess.renamedFrom, sess.ID = sess.ID, name
 	}
 	return &sess, nil
 }
@@ -238,18 +279,23 @@ func (s *Store) scan(each func(*Session)) ([]Info, error) {
 	return out, nil
 }
 
-// Latest returns the most recently updated readable session, or ErrNotFound.
-func (s *Store) Latest() (*Session, error) {
+// Newest describes the most recently updated readable session, and lists the
+// unreadable files that look newer than it (a person resuming "the latest"
+// session must hear that those were passed over). ErrNotFound when no session
+// is readable. It reads each file once and does not load the session for use:
+// lock it, then Load it.
+func (s *Store) Newest() (newest Info, skipped []Info, err error) {
 	infos, err := s.List()
 	if err != nil {
-		return nil, err
+		return Info{}, nil, err
 	}
 	for _, in := range infos {
 		if in.Err == nil {
-			return s.Load(in.ID)
+			return in, skipped, nil
 		}
+		skipped = append(skipped, in)
 	}
-	return nil, ErrNotFound
+	return Info{}, skipped, ErrNotFound
 }
 
 // Remove deletes session id and its lock file. A session open in another ollm is

@@ -72,8 +72,8 @@ func TestOlderRevisionNeverOverwritesNewer(t *testing.T) {
 	if err := st.Save(s.Clone()); err != nil {
 		t.Fatal(err)
 	}
-	if err := st.Save(old); err != nil { // arrives late, as a slow goroutine would
-		t.Fatal(err)
+	if err := st.Save(old); !errors.Is(err, ErrStale) { // arrives late, as a slow goroutine would
+		t.Fatalf("a late save of an older revision returned %v, want ErrStale (never a silent skip)", err)
 	}
 	got, _ := st.Load("rev")
 	if len(got.Messages) != 3 {
@@ -130,9 +130,17 @@ func TestCorruptFilesAreReportedAndLeftUntouched(t *testing.T) {
 	if bad != 4 {
 		t.Fatalf("%d listed as unreadable, want 4", bad)
 	}
-	latest, err := st.Latest()
+	latest, skipped, err := st.Newest()
 	if err != nil || latest.ID != "good" {
-		t.Fatalf("latest = %v, %v; want the one readable session", latest, err)
+		t.Fatalf("newest = %v, %v; want the one readable session", latest, err)
+	}
+	if len(skipped) != 4 {
+		t.Fatalf("newest passed over %d files, want the 4 unreadable ones (written after it)", len(skipped))
+	}
+	for _, in := range skipped {
+		if in.Err == nil {
+			t.Errorf("skipped %s, which is readable", in.ID)
+		}
 	}
 }
 

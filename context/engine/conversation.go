@@ -90,54 +90,91 @@ type OpenOptions struct {
 	Retention   session.Retention
 	// Host is the server's address as the person set it, for error sentences.
 	Host string
+
+	// afterLock, when set, runs between taking the lock and reading the
+	// file: tests put a second ollm there.
+	afterLock func()
 }
 
-// Open opens or creates the session the options name, and takes its lock. A
-// session held by another ollm is opened read-only; one that cannot be read is left
-// untouched and a new session is started. notice says, in a sentence, what
-// happened when it was not what was asked.
+// Open opens or creates the session the options name, and takes its lock
+// before it reads the file: a second ollm that saves between a read and a lock
+// would otherwise be overwritten by the copy read before. A session held by
+// another ollm is opened read-only; one that cannot be read is left untouched
+// and a new session is started. notice says, in sentences, what happened when
+// it was not what was asked.
 func Open(store *session.Store, client Client, clock func() time.Time, o OpenOptions) (c *Conversation, notice string, err error) {
 	c = &Conversation{store: store, client: client, clock: clock, counter: o.Counter, cals: o.Calibrations, window: o.Window,
 		host: o.Host, compress: o.Compression, retention: o.Retention, opened: o}
 	if c.retention == (session.Retention{}) {
 		c.retention = session.DefaultRetention()
 	}
-	var sess *session.Session
-	switch {
-	case o.SessionID != "":
-		sess, err = store.Load(o.SessionID)
-	case o.Resume:
-		sess, err = store.Latest()
-		if errors.Is(err, session.ErrNotFound) {
-			notice, err = "No saved session to resume; this is a new one.", nil
+	id := o.SessionID
+	var notes []string
+	if o.Resume {
+		newest, skipped, err := store.Newest()
+		switch {
+		case errors.Is(err, session.ErrNotFound):
+			notes = append(notes, "No saved session to resume; this is a new one.")
+		case err != nil:
+			return nil, "", err
+		default:
+			id = newest.ID
+		}
+		for _, in := range skipped {
+			notes = append(notes, fmt.Sprintf("Passed over a newer session file that cannot be read: %v.", in.Err))
 		}
 	}
-	var le *session.LoadError
-	switch {
-	case errors.As(err, &le) && errors.Is(err, session.ErrNotFound):
-		return nil, "", fmt.Errorf("no session %q in %s (see `ollm sessions list`)", o.SessionID, store.Dir())
-	case errors.As(err, &le):
-		notice, err = fmt.Sprintf("Could not open %v. Started a new session.", le), nil
-		sess = nil
-	case err != nil:
-		return nil, "", err
+	var sess *session.Session
+	if id != "" {
+		if err := session.ValidateID(id); err != nil {
+			return nil, "", err
+		}
+		c.lock, err = store.Lock(id)
+		switch {
+		case errors.Is(err, session.ErrLocked):
+			c.ReadOnly = true
+		case err != nil:
+			return nil, "", err
+		}
+		if o.afterLock != nil {
+			o.afterLock()
+		}
+		sess, err = store.Load(id)
+		var le *session.LoadError
+		switch {
+		case errors.As(err, &le) && errors.Is(err, session.ErrNotFound):
+			c.lock.Release()
+			return nil, "", fmt.Errorf("no session %q in %s (see `ollm sessions list`)", id, store.Dir())
+		case errors.As(err, &le):
+			notes = append(notes, fmt.Sprintf("Could not open %v. Started a new session.", le))
+			c.lock.Release()
+			c.lock, c.ReadOnly, sess = nil, false, nil
+		case err != nil:
+			c.lock.Release()
+			return nil, "", err
+		}
 	}
 	if sess == nil {
 		now := clock()
 		sess = session.New(session.NewID(now), o.Model, o.Options, now)
 		sess.System = o.System
+		if c.lock, err = store.Lock(sess.ID); err != nil {
+			return nil, "", err
+		}
 	}
 	c.Sess = sess
 	c.fillEstimates()
-	c.lock, err = store.Lock(sess.ID)
 	switch {
-	case errors.Is(err, session.ErrLocked):
-		c.ReadOnly = true
-		notice = "This session is open in another ollm: read-only here. /new starts a new one."
-	case err != nil:
-		return nil, "", err
+	case c.ReadOnly:
+		notes = append(notes, "This session is open in another ollm: read-only here. /new starts a new one.")
+	default:
+		store.RemoveTemps(sess.ID)
 	}
-	return c, notice, nil
+	if from := sess.RenamedFrom(); from != "" {
+		notes = append(notes, fmt.Sprintf("%s.json holds a copy of session %s: it is opened as its own session, %s, and saved under that name; %s.json is not touched.",
+			sess.ID, from, sess.ID, from))
+	}
+	return c, strings.Join(notes, " "), nil
 }
 
 // Close releases the session's lock.
@@ -216,18 +253,18 @@ func (e *TooLargeError) Error() string {
 func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice string, err error) {
 	v := c.View()
 	if !v.Fits() {
-		from := c.Sess.APIStart
 		start, ok := window.TrimPoint(c.Sess, c.Count, c.Calibration(), c.window)
-		if start > from {
+		if !ok {
+			// Refusing changes nothing: no cut, APIStart where it was.
+			last := c.Sess.Messages[len(c.Sess.Messages)-1]
+			return nil, 0, "", &TooLargeError{Tokens: c.Calibration().Scale(last.Estimate), NumCtx: v.Budget.NumCtx, Reserve: v.Budget.Reserve}
+		}
+		if start > c.Sess.APIStart {
 			window.Cut(c.Sess, start, session.CutTrim, c.Count, c.Calibration(), func() session.Cut { return session.Cut{Time: c.clock()} })
 			cut := c.Sess.Cuts[len(c.Sess.Cuts)-1]
 			notice = fmt.Sprintf("The conversation no longer fit in the %d-token window: messages %d–%d (~%d tokens) are no longer sent to the model. They stay in the history.",
 				c.Sess.Options.NumCtx, cut.From+1, cut.To, cut.Tokens)
 			v = c.View()
-		}
-		if !ok {
-			last := c.Sess.Messages[len(c.Sess.Messages)-1]
-			return nil, 0, notice, &TooLargeError{Tokens: c.Calibration().Scale(last.Estimate), NumCtx: v.Budget.NumCtx, Reserve: v.Budget.Reserve}
 		}
 	}
 	c.sent = v

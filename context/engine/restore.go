@@ -29,7 +29,7 @@ func keepSnapshot(store *session.Store, r session.Retention, sn *session.Snapsho
 	if err := store.SaveSnapshot(sn); err != nil {
 		return err
 	}
-	_, _ = store.PruneSnapshots(sn.SessionID, r, now)
+	_, _ = store.PruneSnapshots(sn.SessionID, r, now, sn.State)
 	return nil
 }
 

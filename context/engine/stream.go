@@ -71,6 +71,12 @@ func Start(parent context.Context, c Chatter, req *api.ChatRequest, id uint64, i
 		defer s.wg.Done()
 		defer close(raw)
 		errc <- c.Chat(ctx, req, func(r api.ChatResponse) error {
+			// A chunk that arrives after Stop is refused, always: with only
+			// the select below, a free slot in raw and a done context would
+			// be picked at random, and text after the stop would be kept.
+			if err := ctx.Err(); err != nil {
+				return err
+			}
 			select {
 			case raw <- r:
 				return nil

@@ -72,26 +72,38 @@ func TestStreamCoalescesDeltas(t *testing.T) {
 	}
 }
 
-func TestStreamStopKeepsPartialAndIgnoresLateCallbacks(t *testing.T) {
+// The stop is exact: the reply keeps every chunk accepted before Stop and none
+// of those that come after it, however many the client still delivers.
+func TestStreamStopKeepsExactlyWhatCameBeforeIt(t *testing.T) {
+	sent, stopped := make(chan struct{}), make(chan struct{})
+	late := 0
 	c := fakeChat(func(ctx context.Context, fn api.ChatResponseFunc) error {
-		for {
-			if err := fn(api.ChatResponse{Message: api.Message{Content: "x"}}); err != nil {
-				// The real client may call back once more after cancel.
-				_ = fn(api.ChatResponse{Message: api.Message{Content: "late"}})
-				return nil // and returns nil on cancel
+		for _, piece := range []string{"a", "b", "c"} {
+			if err := fn(api.ChatResponse{Message: api.Message{Content: piece}}); err != nil {
+				t.Errorf("chunk %q before the stop refused: %v", piece, err)
 			}
-			time.Sleep(time.Millisecond)
 		}
+		close(sent)
+		<-stopped
+		// The real client may call back several more times after cancel
+		// (lines already read), then returns nil.
+		for range 40 {
+			if fn(api.ChatResponse{Message: api.Message{Content: "LATE"}}) == nil {
+				late++
+			}
+		}
+		return nil
 	})
 	s := Start(context.Background(), c, &api.ChatRequest{}, 1, FlushInterval)
-	first := <-s.Events()
-	if first.Content == "" {
-		t.Fatal("no text before stop")
-	}
+	<-sent
 	s.Stop()
-	_, _, res := collect(t, s)
-	if !res.Stopped || res.Interrupted || res.Err != nil || !strings.HasPrefix(res.Content, "x") {
+	close(stopped)
+	_, content, res := collect(t, s)
+	if !res.Stopped || res.Interrupted || res.Err != nil {
 		t.Fatalf("result after stop: %+v", res)
+	}
+	if res.Content != "abc" || content != "abc" || late != 0 {
+		t.Fatalf("reply %q (events %q), %d late chunks accepted; want exactly \"abc\" and none", res.Content, content, late)
 	}
 }
 

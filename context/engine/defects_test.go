@@ -1,0 +1,106 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ollama/ollama/api"
+
+	"github.com/ollm/ollm/session"
+)
+
+// offline is a client for tests that never reach a server.
+func offline() Client { return api.NewClient(HostURL("127.0.0.1:1"), http.DefaultClient) }
+
+// A second ollm that saves and quits between our read and our lock would be
+// overwritten by the copy we read: Open takes the lock first, so that second
+// ollm cannot save at all while we hold it.
+func TestOpenLocksBeforeReading(t *testing.T) {
+	store := session.NewStore(t.TempDir())
+	s := session.New("shared", "m", session.Options{NumCtx: 2048}, t0)
+	s.Append(session.Message{ID: "1", Role: session.RoleUser, Content: "first", Time: t0})
+	if err := store.Save(s.Clone()); err != nil {
+		t.Fatal(err)
+	}
+	savedByOther := false
+	other := func() { // the other ollm: lock, add a message, save, quit
+		l, err := store.Lock("shared")
+		if err != nil {
+			return // held: it cannot write
+		}
+		defer l.Release()
+		o, _ := session.LoadFile(filepath.Join(store.Dir(), "shared.json"))
+		o.Append(session.Message{ID: "2", Role: session.RoleUser, Content: "written by the other ollm", Time: t0})
+		if err := session.NewStore(store.Home()).Save(o); err == nil {
+			savedByOther = true
+		}
+	}
+	conv, _, err := Open(store, offline(), fixedClock, OpenOptions{SessionID: "shared", afterLock: other})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conv.Close()
+	onDisk, _ := session.LoadFile(filepath.Join(store.Dir(), "shared.json"))
+	if !conv.ReadOnly && len(conv.Sess.Messages) != len(onDisk.Messages) {
+		t.Fatalf("opened writable with %d messages while the file holds %d: the next save loses the other ollm's message",
+			len(conv.Sess.Messages), len(onDisk.Messages))
+	}
+	if savedByOther {
+		t.Fatal("another ollm could save the session while Open was reading it")
+	}
+}
+
+// ollm -c with an unreadable newest file says it passed it over.
+func TestResumeNamesTheUnreadableNewerFile(t *testing.T) {
+	store := session.NewStore(t.TempDir())
+	s := session.New("older", "m", session.Options{NumCtx: 2048}, t0)
+	s.Append(session.Message{ID: "1", Role: session.RoleUser, Content: "hi", Time: t0})
+	if err := store.Save(s.Clone()); err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(store.Dir(), "newest.json")
+	if err := os.WriteFile(bad, []byte(`{"version":1,"id":"newest","messages":[`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	conv, notice, err := Open(store, offline(), fixedClock, OpenOptions{Resume: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conv.Close()
+	if conv.Sess.ID != "older" || !strings.Contains(notice, bad) || !strings.Contains(notice, "Passed over") {
+		t.Fatalf("resumed %s with notice %q; want older, naming %s", conv.Sess.ID, notice, bad)
+	}
+}
+
+// A message too large for the window is refused, and refusing changes nothing:
+// no cut is recorded and the verbatim context starts where it did.
+func TestTooLargeMessageChangesNothing(t *testing.T) {
+	conv, _, err := Open(session.NewStore(t.TempDir()), offline(), fixedClock, OpenOptions{
+		Model: "m", Options: session.Options{NumCtx: 512},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conv.Close()
+	for i := range 4 {
+		conv.AddUser("a short question")
+		conv.Finish(&Result{Content: "a short answer", DoneReason: "stop"}, "")
+		_ = i
+	}
+	conv.AddUser(strings.Repeat("far too long for a 512-token window ", 200))
+	before, _ := json.Marshal(conv.Sess)
+	_, _, notice, err := conv.NextReply()
+	var tl *TooLargeError
+	if !errors.As(err, &tl) {
+		t.Fatalf("NextReply: %v, want a TooLargeError", err)
+	}
+	after, _ := json.Marshal(conv.Sess)
+	if string(before) != string(after) || notice != "" {
+		t.Fatalf("refusing the message changed the session (api_start %d, %d cuts, notice %q)", conv.Sess.APIStart, len(conv.Sess.Cuts), notice)
+	}
+}
