@@ -2,10 +2,14 @@ package cmd
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
+	"strings"
+	"syscall"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -21,6 +25,8 @@ type chatFlags struct {
 	model, session, system string
 	resume                 bool
 	numCtx                 int
+	// numCtxSet: --num-ctx was given (0 is then a mistake, not "the default").
+	numCtxSet bool
 }
 
 // runChat opens the session and runs the chat screen until the person quits.
@@ -37,6 +43,9 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 	if err != nil {
 		return exitError{err.Error()}
 	}
+	if f.numCtxSet && f.numCtx < MinNumCtx {
+		return exitError{fmt.Sprintf("--num-ctx %d: the window must be at least %d tokens (it is capped by the model's own maximum)", f.numCtx, MinNumCtx)}
+	}
 	numCtx := firstNonZero(f.numCtx, cfg.NumCtx)
 	model := firstNonEmpty(f.model, cfg.Model)
 	if model == "" && !f.resume && f.session == "" {
@@ -45,43 +54,128 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 			model = last.Model
 		}
 	}
+	cals, calNotice := tokens.LoadCalibrations(filepath.Join(store.Home(), "calibration.json"), wallClock())
 	opts := session.Options{NumCtx: engine.NumCtx(numCtx, engine.ModelInfo{}), Temperature: cfg.Temperature, Seed: cfg.Seed}
 	conv, notice, err := engine.Open(store, g.client(), wallClock, engine.OpenOptions{
 		SessionID: f.session, Resume: f.resume, Model: model, Options: opts, System: firstNonEmpty(f.system, cfg.System),
 		Counter:      tokens.NewCounter(), // loads in the background; the first frame does not wait
-		Calibrations: tokens.LoadCalibrations(filepath.Join(store.Home(), "calibration.json")),
+		Calibrations: cals,
 		Window:       window.Settings{ReserveRatio: cfg.ReserveRatio, Reserve: cfg.Reserve, Trigger: cfg.Trigger, MaxRounds: cfg.MaxRounds},
 		Compression:  comp, Retention: cfg.retention(), Host: g.hostAddr(),
 	})
 	if err != nil {
 		return exitError{err.Error()}
 	}
-	defer conv.Close()
 	if f.model != "" && conv.Sess.Model != f.model {
 		conv.Sess.Model = f.model
 		conv.Sess.Touch()
 	}
 	m := tui.New(tui.Deps{
-		Conv: conv, Host: g.hostAddr(), NumCtx: numCtx, Notice: notice, Clock: wallClock,
+		Conv: conv, Host: g.hostAddr(), NumCtx: numCtx, Notice: strings.TrimSpace(calNotice + " " + notice), Clock: wallClock,
 		Markdown: markdown.New(), Dark: cfg.Theme != "light", ResolveModel: true,
 	})
-	p := tea.NewProgram(m, tea.WithContext(ctx))
-	final, err := p.Run()
-	// One more save after the screen is gone, on this goroutine: nothing the
-	// person wrote may be lost because a background save was cut short.
-	if fm, ok := final.(*tui.Model); ok && !fm.Conversation().ReadOnly && len(fm.Conversation().Sess.Messages) > 0 {
-		if serr := fm.Conversation().Store().Save(fm.Conversation().Sess.Clone()); serr != nil {
-			fmt.Fprintln(stderr, "ollm: could not save the session:", serr)
-		} else {
-			fmt.Fprintf(stderr, "Session %s saved. Continue it with: ollm --session %s\n", fm.Conversation().Sess.ID, fm.Conversation().Sess.ID)
+	// ollm handles the signals itself: Bubble Tea's handler quits on SIGTERM
+	// without keeping the reply in flight, and knows nothing of SIGHUP.
+	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler())
+	stop := forwardSignals(p)
+	defer stop()
+	return runProgram(p, m, stderr)
+}
+
+// forwardSignals turns SIGINT, SIGTERM and SIGHUP into a tui.SignalMsg: the
+// model keeps the partial reply, saves and quits. It returns a function that
+// stops listening.
+func forwardSignals(p *tea.Program) (stop func()) {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case s := <-sig:
+				p.Send(tui.SignalMsg{Signal: s.String()})
+			case <-done:
+				return
+			}
 		}
-		fm.Conversation().Close()
-	}
-	if err != nil && err != tea.ErrProgramKilled {
+	}()
+	return func() { signal.Stop(sig); close(done) }
+}
+
+// runProgram runs the chat screen, then saves the session once more on this
+// goroutine, whatever ended the program: a quit, a signal, a cancelled context,
+// a panic (Bubble Tea recovers it, restores the terminal and prints it; m is
+// the model as the panic left it). Nothing the person wrote may be lost because
+// a background save was cut short; when even this save fails, the session is
+// written to another folder, the person is told where, and ollm exits non-zero.
+func runProgram(p *tea.Program, m *tui.Model, stderr io.Writer) error {
+	_, err := p.Run()
+	m.Close()
+	conv := m.Conversation()
+	defer conv.Close()
+	saved := finalSave(conv, stderr)
+	switch {
+	case errors.Is(err, tea.ErrProgramPanic):
+		return exitError{"ollm stopped on an internal error (the details are above; please report them)." + resumeHint(conv, saved)}
+	case err != nil && !errors.Is(err, tea.ErrProgramKilled):
 		return err
+	case !saved:
+		return exitError{"the session could not be saved (see above)."}
 	}
 	_ = os.Stdout.Sync()
 	return nil
+}
+
+// finalSave saves the session if it has anything unsaved, and says where it
+// is. It reports whether the session is safe on disk (or has nothing to save).
+func finalSave(conv *engine.Conversation, stderr io.Writer) bool {
+	s := conv.Sess
+	if conv.ReadOnly || len(s.Messages) == 0 {
+		return true
+	}
+	store := conv.Store()
+	snap := s.Clone()
+	err := store.Save(snap)
+	if err == nil || errors.Is(err, session.ErrStale) {
+		fmt.Fprintf(stderr, "Session %s saved. Continue it with: ollm --session %s\n", s.ID, s.ID)
+		return true
+	}
+	path, rerr := rescue(snap)
+	if rerr != nil {
+		fmt.Fprintf(stderr, "ollm: could not save the session: %v; writing it anywhere else failed too (%v). The unsaved messages are lost.\n", err, rerr)
+		return false
+	}
+	fmt.Fprintf(stderr, "ollm: could not save the session: %v.\nIt was written to %s instead: move it to %s to continue it with ollm --session %s.\n",
+		err, path, filepath.Join(store.Dir(), s.ID+".json"), s.ID)
+	return false
+}
+
+// rescue writes the session where it can when its own folder cannot take it:
+// the temporary folder, then the working folder.
+func rescue(s *session.Session) (string, error) {
+	data, err := session.Export(s, "json")
+	if err != nil {
+		return "", err
+	}
+	var errs []error
+	for _, dir := range []string{os.TempDir(), "."} {
+		path, err := filepath.Abs(filepath.Join(dir, "ollm-rescue-"+s.ID+".json"))
+		if err == nil {
+			err = session.WriteFileAtomic(path, data, 0o600)
+		}
+		if err == nil {
+			return path, nil
+		}
+		errs = append(errs, err)
+	}
+	return "", errors.Join(errs...)
+}
+
+func resumeHint(conv *engine.Conversation, saved bool) string {
+	if !saved || len(conv.Sess.Messages) == 0 || conv.ReadOnly {
+		return ""
+	}
+	return " The session is saved: continue it with ollm --session " + conv.Sess.ID + "."
 }
 
 func firstNonZero(v ...int) int {

@@ -1,12 +1,17 @@
 package cmd
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/ollm/ollm/compression"
@@ -99,8 +104,84 @@ func loadConfig(home string) (config, error) {
 	if err != nil {
 		return c, err
 	}
-	if err := json.Unmarshal(data, &c); err != nil {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var syntax *json.SyntaxError
+	var shape *json.UnmarshalTypeError
+	switch err := dec.Decode(&c); {
+	case errors.As(err, &syntax):
+		return c, fmt.Errorf("%s is not valid JSON (%v at byte %d); fix or remove it", path, syntax, syntax.Offset)
+	case errors.As(err, &shape):
+		return c, fmt.Errorf("%s: %q must be %s, not %s (docs/configuration.md)", path, shape.Field, jsonKind(shape.Type), shape.Value)
+	case err != nil && strings.HasPrefix(err.Error(), "json: unknown field "):
+		return c, fmt.Errorf("%s: unknown key %s; the keys are listed in docs/configuration.md", path, strings.TrimPrefix(err.Error(), "json: unknown field "))
+	case err != nil:
 		return c, fmt.Errorf("%s is not valid JSON (%v); fix or remove it", path, err)
 	}
+	if err := c.check(); err != nil {
+		return c, fmt.Errorf("%s: %w (docs/configuration.md)", path, err)
+	}
 	return c, nil
+}
+
+// jsonKind says in words what a Go type is in JSON.
+func jsonKind(t reflect.Type) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int64:
+		return "a whole number"
+	case reflect.Float64:
+		return "a number"
+	}
+	return "another kind of value"
+}
+
+// MinNumCtx is the smallest window ollm works in: below it the reply's reserve
+// and the system prompt leave no room for a conversation.
+const MinNumCtx = 256
+
+// check rejects values that are out of range, naming the key.
+func (c config) check() error {
+	ratio := func(key string, v float64, allowOne bool) error {
+		if v < 0 || v > 1 || (v == 1 && !allowOne) {
+			return fmt.Errorf("%q is %v; it is a share between 0 and 1", key, v)
+		}
+		return nil
+	}
+	nonNeg := map[string]int{"reserve": c.Reserve, "max_rounds": c.MaxRounds, "recent_messages": c.RecentMessages,
+		"recent_tokens": c.RecentTokens, "min_messages": c.MinMessages, "preserve_user_tokens": c.PreserveTokens,
+		"age_moderate_after": c.AgeModerate, "age_compact_after": c.AgeCompact, "max_checkpoints": c.MaxCheckpoints,
+		"max_aging_calls": c.MaxAgingCalls, "snapshot_keep": c.SnapshotKeep, "snapshot_max_age_days": c.SnapshotMaxDays}
+	for _, key := range slices.Sorted(maps.Keys(nonNeg)) {
+		if nonNeg[key] < 0 {
+			return fmt.Errorf("%q is %d; it cannot be negative", key, nonNeg[key])
+		}
+	}
+	switch {
+	case c.NumCtx != 0 && c.NumCtx < MinNumCtx:
+		return fmt.Errorf(`"num_ctx" is %d; the window must be at least %d tokens`, c.NumCtx, MinNumCtx)
+	case c.Theme != "" && c.Theme != "auto" && c.Theme != "dark" && c.Theme != "light":
+		return fmt.Errorf(`"theme" is %q; it is one of auto, dark, light`, c.Theme)
+	}
+	for _, r := range []struct {
+		key string
+		v   float64
+		one bool
+	}{{"reserve_ratio", c.ReserveRatio, false}, {"compaction_trigger", c.Trigger, true}, {"checkpoint_share", c.CheckpointShare, false}} {
+		if err := ratio(r.key, r.v, r.one); err != nil {
+			return err
+		}
+	}
+	if c.Grounding != nil {
+		if err := ratio("summary_grounding", *c.Grounding, true); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -22,13 +22,14 @@ func (e exitError) Error() string { return e.msg }
 // Execute runs the command line and exits with its status.
 func Execute() {
 	env := osEnv{}
-	root := newRoot(env, os.Stdout, os.Stderr)
+	stderr := termSafe(os.Stderr)
+	root := newRoot(env, termSafe(os.Stdout), stderr)
 	if err := root.Execute(); err != nil {
 		var ee exitError
 		if !errors.As(err, &ee) {
-			fmt.Fprintln(os.Stderr, "ollm:", err)
+			fmt.Fprintln(stderr, "ollm:", err)
 		} else {
-			fmt.Fprintln(os.Stderr, "ollm:", ee.msg)
+			fmt.Fprintln(stderr, "ollm:", ee.msg)
 		}
 		os.Exit(1)
 	}
@@ -62,6 +63,7 @@ oldest part of the conversation silently. Sessions are saved under ~/.ollm
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
+			chat.numCtxSet = c.Flags().Changed("num-ctx")
 			return runChat(c.Context(), g, chat, stderr)
 		},
 	}

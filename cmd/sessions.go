@@ -1,9 +1,9 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"text/tabwriter"
 
@@ -74,6 +74,7 @@ func newSessionsCmd(g *globals, out io.Writer) *cobra.Command {
 		},
 	}
 	var format, output string
+	var force bool
 	export := &cobra.Command{
 		Use:               "export ID",
 		Short:             "Write a session as markdown or JSON",
@@ -92,7 +93,10 @@ func newSessionsCmd(g *globals, out io.Writer) *cobra.Command {
 				_, err = out.Write(data)
 				return err
 			}
-			if err := os.WriteFile(output, data, 0o600); err != nil {
+			if err := session.WriteExport(output, data, force); err != nil {
+				if errors.Is(err, session.ErrExists) {
+					return exitError{fmt.Sprintf("%s already exists; --force replaces it", output)}
+				}
 				return exitError{fmt.Sprintf("could not write %s: %v", output, err)}
 			}
 			fmt.Fprintln(out, "Wrote", output)
@@ -101,6 +105,7 @@ func newSessionsCmd(g *globals, out io.Writer) *cobra.Command {
 	}
 	export.Flags().StringVarP(&format, "format", "f", "md", "md or json")
 	export.Flags().StringVarP(&output, "output", "o", "", "file to write (default: standard output)")
+	export.Flags().BoolVar(&force, "force", false, "replace the output file if it exists")
 	rm := &cobra.Command{
 		Use:               "rm ID...",
 		Short:             "Remove sessions",

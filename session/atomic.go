@@ -1,9 +1,12 @@
 package session
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // WriteFileAtomic is writeFileAtomic for other packages' small state files.
@@ -71,4 +74,49 @@ func syncDir(dir string) error {
 		return fmt.Errorf("sync %s: %w", dir, err)
 	}
 	return nil
+}
+
+// ErrExists is returned by WriteExport for a path that is already taken.
+var ErrExists = errors.New("the file already exists")
+
+// WriteExport writes an export to path. An existing file is replaced only when
+// replace is set (atomically then); otherwise it is an ErrExists error naming
+// the path, and the file is untouched.
+func WriteExport(path string, data []byte, replace bool) error {
+	if replace {
+		return writeFileAtomic(path, data, 0o600)
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("%s: %w", path, ErrExists)
+	}
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		os.Remove(path)
+		return err
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(path)
+		return err
+	}
+	return nil
+}
+
+// FreeName returns path, or the first of path-2, path-3… (before the extension)
+// that does not exist yet: exports with a name ollm chose never replace a file.
+func FreeName(path string) string {
+	ext := filepath.Ext(path)
+	base := strings.TrimSuffix(path, ext)
+	for n := 1; ; n++ {
+		p := path
+		if n > 1 {
+			p = fmt.Sprintf("%s-%d%s", base, n, ext)
+		}
+		if _, err := os.Lstat(p); errors.Is(err, fs.ErrNotExist) {
+			return p
+		}
+	}
 }

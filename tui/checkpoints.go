@@ -2,8 +2,6 @@ package tui
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -168,9 +166,9 @@ func (m *Model) exportItem(msg browser.ExportMsg) tea.Cmd {
 		name = fmt.Sprintf("ollm-%s-snapshot-%s.md", sid, sn.ID)
 		text = func() string { return session.Markdown(sn.State) }
 	}
-	path := name
-	if abs, err := filepath.Abs(name); err == nil {
-		path = abs
+	path := mustAbs(name)
+	return func() tea.Msg {
+		path := session.FreeName(path) // a name ollm chose never replaces a file
+		return jobMsg{ok: "Wrote " + path, failed: "Could not export: ", err: session.WriteExport(path, []byte(text()), false)}
 	}
-	return jobCmd(func() error { return os.WriteFile(path, []byte(text()), 0o600) }, "Wrote "+path, "Could not export: ", false)
 }

@@ -31,14 +31,16 @@ func logCmd(job func() error) tea.Cmd {
 }
 
 // sendCmd saves the session with the person's message first, then starts the
-// reply's stream: the message is on disk before Ollama sees it.
-func sendCmd(conv *engine.Conversation, save func() error, req *api.ChatRequest, id uint64) tea.Cmd {
+// reply's stream: the message is on disk before Ollama sees it. life bounds the
+// stream: when ollm quits before the stream is handed to Update, the request is
+// cancelled instead of running on unseen.
+func sendCmd(life context.Context, conv *engine.Conversation, save func() error, req *api.ChatRequest, id uint64) tea.Cmd {
 	return func() tea.Msg {
 		var err error
 		if save != nil {
 			err = save()
 		}
-		return streamStartedMsg{stream: conv.Start(context.Background(), req, id), saveErr: err}
+		return streamStartedMsg{stream: conv.Start(life, req, id), saveErr: err}
 	}
 }
 
@@ -71,22 +73,22 @@ func renderCmds(r *markdown.Renderer, st *themes.Styles, reqs []transcript.Rende
 // resolveModelCmd asks Ollama about a model (the first installed one when name is
 // empty), to cap num_ctx by its context length.
 func resolveModelCmd(conv *engine.Conversation, name string, numCtx int, announce bool) tea.Cmd {
-	client := conv.Client()
+	client, sid := conv.Client(), conv.Sess.ID
 	return func() tea.Msg {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
 		if name == "" {
 			models, err := engine.Installed(ctx, client)
 			if err != nil {
-				return modelReadyMsg{err: err}
+				return modelReadyMsg{session: sid, err: err}
 			}
 			if len(models) == 0 {
-				return modelReadyMsg{err: &engine.ModelMissingError{Model: "(any)"}}
+				return modelReadyMsg{session: sid, err: &engine.ModelMissingError{Model: "(any)"}}
 			}
 			name = models[0].Name
 		}
 		info, err := engine.Show(ctx, client, name)
-		return modelReadyMsg{info: info, announce: announce, err: err}
+		return modelReadyMsg{session: sid, info: info, announce: announce, err: err}
 	}
 }
 
@@ -104,4 +106,31 @@ func newConversationCmd(conv *engine.Conversation) tea.Cmd {
 // jobCmd runs a job off the UI goroutine and reports it with a jobMsg.
 func jobCmd(job func() error, ok, failed string, snapshots bool) tea.Cmd {
 	return func() tea.Msg { return jobMsg{ok: ok, failed: failed, err: job(), snapshots: snapshots} }
+}
+
+// lockRetryMsg asks to try again for the lock of a session opened read-only.
+type lockRetryMsg struct{ id string }
+
+// retryLockCmd waits, then tries to take the lock of the read-only session the
+// other ollm held. When it is free the session is opened again from its file
+// (the other ollm may have written to it) and replaces the read-only copy.
+func retryLockCmd(life context.Context, conv *engine.Conversation, every time.Duration) tea.Cmd {
+	store, client, now := conv.Store(), conv.Client(), conv.Now
+	opts := conv.NextOptions()
+	opts.SessionID = conv.Sess.ID
+	return func() tea.Msg {
+		select {
+		case <-life.Done():
+			return nil
+		case <-time.After(every):
+		}
+		next, _, err := engine.Open(store, client, now, opts)
+		if err != nil || next.ReadOnly {
+			if next != nil {
+				next.Close()
+			}
+			return lockRetryMsg{id: opts.SessionID}
+		}
+		return conversationMsg{conv: next, resumed: true, regained: true}
+	}
 }

@@ -4,6 +4,7 @@
 package tui
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -19,6 +20,7 @@ import (
 	"github.com/ollm/ollm/tui/markdown"
 	"github.com/ollm/ollm/tui/pager"
 	"github.com/ollm/ollm/tui/picker"
+	"github.com/ollm/ollm/tui/sanitize"
 	"github.com/ollm/ollm/tui/statusbar"
 	"github.com/ollm/ollm/tui/transcript"
 )
@@ -41,6 +43,9 @@ type Deps struct {
 	// ResolveModel asks Ollama about the session's model at start (false in
 	// tests that have no server).
 	ResolveModel bool
+	// LockRetry is how often a session that is read-only here (another ollm
+	// has it) is tried again (0: every 3 s).
+	LockRetry time.Duration
 }
 
 // Model is the root Bubble Tea model.
@@ -72,6 +77,8 @@ type Model struct {
 	promptTokens int
 	streamTokens int
 	streamStart  time.Time
+	// silence is set while the notice says Ollama has sent nothing for a while.
+	silence bool
 
 	// Last reply's exact rate, tokens per second.
 	rate float64
@@ -103,6 +110,16 @@ type Model struct {
 	picker   *picker.Model
 	quitting bool
 	saveErr  error
+	// quitFailed is set when the save on the way out failed: the next quit
+	// leaves without waiting for another save.
+	quitFailed bool
+
+	// life bounds the work the model starts that may outlive an Update
+	// (replies): end cancels it when ollm quits. It is the one context kept in
+	// the model, because a reply started by a command must stop when the
+	// program does, even if Update never sees it.
+	life context.Context
+	end  context.CancelFunc
 }
 
 // New builds the chat screen for a conversation.
@@ -119,6 +136,7 @@ func New(d Deps) *Model {
 	if m.md == nil {
 		m.md = markdown.New()
 	}
+	m.life, m.end = context.WithCancel(context.Background())
 	m.transcript = transcript.New(st)
 	m.composer = composer.New(st, composerCommands())
 	m.loadConversation()
@@ -219,17 +237,30 @@ func entryFor(msg session.Message) transcript.Entry {
 
 // Init starts the background work the first frame must not wait for.
 func (m *Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{tea.RequestBackgroundColor}
+	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.watchLock()}
 	if m.deps.ResolveModel {
 		cmds = append(cmds, resolveModelCmd(m.conv, m.conv.Sess.Model, m.deps.NumCtx, false))
 	}
 	return tea.Batch(cmds...)
 }
 
+// watchLock, for a session that is read-only here, tries its lock again later.
+func (m *Model) watchLock() tea.Cmd {
+	if !m.conv.ReadOnly {
+		return nil
+	}
+	every := m.deps.LockRetry
+	if every <= 0 {
+		every = 3 * time.Second
+	}
+	return retryLockCmd(m.life, m.conv, every)
+}
+
 // setNotice shows a sentence in the notice line — and on the full-screen view
 // when one is open, since it hides that line.
 func (m *Model) setNotice(text string, level noticeLevel) {
-	m.notice, m.noticeLevel = strings.TrimSpace(text), level
+	// Notices carry model text ([GOAL] lines) and server text (errors).
+	m.notice, m.noticeLevel = strings.TrimSpace(sanitize.Text(text)), level
 	if v := m.active(); v != nil && m.notice != "" {
 		v.Note(m.notice)
 	}
@@ -238,3 +269,8 @@ func (m *Model) setNotice(text string, level noticeLevel) {
 
 // Conversation returns the open conversation (cmd saves it once more on exit).
 func (m *Model) Conversation() *engine.Conversation { return m.conv }
+
+// Close stops what the model started that may still run (a reply whose stream
+// had not reached Update yet). cmd calls it when the program has ended, however
+// it ended.
+func (m *Model) Close() { m.end() }

@@ -25,8 +25,12 @@ type renderedMsg struct {
 }
 
 // modelReadyMsg carries the description of the model to use, fetched from Ollama.
+// session is the id of the session it was asked for: a lookup that ends after a
+// switch to another session is dropped (it would set and save that session's
+// model).
 type modelReadyMsg struct {
-	info engine.ModelInfo
+	session string
+	info    engine.ModelInfo
 	// announce says whether to tell the person (a /model switch) or not (start-up).
 	announce bool
 	err      error
@@ -37,8 +41,9 @@ type conversationMsg struct {
 	conv   *engine.Conversation
 	notice string
 	err    error
-	// resumed is set for a saved session (not a new one).
-	resumed bool
+	// resumed is set for a saved session (not a new one); regained when it is
+	// the session that was read-only here, now free.
+	resumed, regained bool
 }
 
 // noticeLevel is how a notice is shown.
@@ -60,3 +65,11 @@ type jobMsg struct {
 	// sessions says the saved sessions changed (the picker lists them again).
 	sessions bool
 }
+
+// SignalMsg is a signal the process received (SIGTERM, SIGHUP, SIGINT when the
+// input is not a terminal): the reply in flight is kept as stopped, the session
+// saved, and ollm quits.
+type SignalMsg struct{ Signal string }
+
+// quitSavedMsg reports the save made on the way out; err keeps ollm open.
+type quitSavedMsg struct{ err error }

@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -9,6 +11,7 @@ import (
 
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/reliability"
+	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/themes"
 	"github.com/ollm/ollm/tui/transcript"
 )
@@ -66,6 +69,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case streamEventMsg:
 		cmds = append(cmds, m.streamEvent(msg.ev))
 	case savedMsg:
+		if errors.Is(msg.err, session.ErrStale) {
+			break // a newer save of the same session already holds everything
+		}
 		if msg.err != nil {
 			m.saveErr = msg.err
 			m.setNotice("Could not save the session: "+msg.err.Error()+". It is kept in memory; ollm retries on the next change.", noticeError)
@@ -79,6 +85,14 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	case modelReadyMsg:
 		cmds = append(cmds, m.modelReady(msg))
+	case lockRetryMsg:
+		if m.conv.ReadOnly && m.conv.Sess.ID == msg.id {
+			cmds = append(cmds, m.watchLock())
+		}
+	case SignalMsg:
+		cmds = append(cmds, m.signal(msg))
+	case quitSavedMsg:
+		cmds = append(cmds, m.quitSaved(msg))
 	case conversationMsg:
 		m.browser, m.pager, m.picker = nil, nil, nil
 		cmds = append(cmds, m.switchConversation(msg))
@@ -171,20 +185,59 @@ func (m *Model) quitKey() tea.Cmd {
 	return nil
 }
 
-// quit saves and exits. A reply still streaming is stopped and kept.
+// quit saves and exits. A reply still streaming is stopped and kept. When the
+// save fails (a full disk), ollm stays open and says so: quitting would lose
+// what is not on disk. The next quit tries again and leaves whatever happens;
+// the command line then writes the session elsewhere if it must, and says where.
 func (m *Model) quit() tea.Cmd {
-	m.quitting = true
 	if m.compacting != nil {
 		m.compacting.cancel() // nothing changes: the session is saved as it is
 	}
-	if m.streaming {
-		if m.stream != nil {
-			m.stream.Close()
-		}
-		m.conv.Finish(&engine.Result{Content: m.streamText.String(), Stopped: true}, "")
-		m.stream, m.streaming = nil, false
+	m.keepPartialReply()
+	job := m.conv.SaveJob()
+	if job == nil {
+		return m.leave()
 	}
-	return tea.Sequence(saveCmd(m.conv.SaveJob()), tea.Quit)
+	return func() tea.Msg { return quitSavedMsg{err: job()} }
+}
+
+// leave ends the program now.
+func (m *Model) leave() tea.Cmd {
+	m.quitting = true
+	m.end()
+	return tea.Quit
+}
+
+// quitSaved handles the save made on the way out.
+func (m *Model) quitSaved(msg quitSavedMsg) tea.Cmd {
+	if msg.err == nil || errors.Is(msg.err, session.ErrStale) || m.quitFailed {
+		return m.leave()
+	}
+	m.quitFailed, m.saveErr = true, msg.err
+	m.setNotice("Could not save the session, so ollm stays open and nothing is lost: "+msg.err.Error()+
+		". Free some space and quit again, or /export PATH to write it elsewhere. Quitting again leaves (ollm then writes the session to another folder and says where).", noticeError)
+	return nil
+}
+
+// keepPartialReply ends a reply that is still streaming, keeping what came as a
+// stopped reply.
+func (m *Model) keepPartialReply() {
+	if !m.streaming {
+		return
+	}
+	if m.stream != nil {
+		m.stream.Close()
+	}
+	msg, _ := m.conv.Finish(&engine.Result{Content: m.streamText.String(), Stopped: true}, "")
+	m.transcript.Replace(m.streamEntry, entryFor(msg))
+	m.stream, m.streaming = nil, false
+}
+
+// signal quits at once, as quit does but without asking: the reply in flight is
+// kept as stopped and the session saved (the terminal may be gone: SIGHUP).
+func (m *Model) signal(SignalMsg) tea.Cmd {
+	m.quitFailed = true // no one may be there to read a notice: leave after one try
+	return m.quit()
 }
 
 // submit handles enter: a slash command, or a message to send.
@@ -248,7 +301,7 @@ func (m *Model) startReply() tea.Cmd {
 	m.transcript.ScrollBottom()
 	m.setNotice(notice, noticeWarn)
 	m.layout()
-	return tea.Batch(sendCmd(m.conv, m.conv.SaveJob(), req, id), logged)
+	return tea.Batch(sendCmd(m.life, m.conv, m.conv.SaveJob(), req, id), logged)
 }
 
 func (m *Model) streamStarted(msg streamStartedMsg) tea.Cmd {
@@ -278,6 +331,14 @@ func (m *Model) streamEvent(ev engine.Event) tea.Cmd {
 	if ev.StreamID != m.streamID || m.stream == nil {
 		return nil // a stale stream's event
 	}
+	switch {
+	case ev.Silent > 0:
+		m.silence = true
+		m.setNotice(fmt.Sprintf("Ollama has sent nothing for %s (a model may still be loading); esc stops the reply.", ev.Silent.Round(time.Second)), noticeWarn)
+	case m.silence && (ev.Content != "" || ev.Thinking != ""):
+		m.silence = false
+		m.setNotice("", noticeInfo)
+	}
 	if ev.Content != "" {
 		m.streamText.WriteString(ev.Content)
 		m.streamTokens += m.conv.Count(ev.Content)
@@ -300,7 +361,7 @@ func (m *Model) finishStream(res *engine.Result) tea.Cmd {
 		m.transcript.Remove(m.streamEntry)
 		return m.startReply()
 	}
-	m.retried = false
+	m.retried, m.silence = false, false
 	errText := ""
 	if res.Err != nil {
 		errText = engine.Explain(res.Err, m.deps.Host)
@@ -321,6 +382,9 @@ func (m *Model) finishStream(res *engine.Result) tea.Cmd {
 }
 
 func (m *Model) modelReady(msg modelReadyMsg) tea.Cmd {
+	if msg.session != m.conv.Sess.ID {
+		return nil // asked for a session that is no longer open
+	}
 	if msg.err != nil {
 		m.setNotice(engine.Explain(msg.err, m.deps.Host), noticeError)
 		return nil
@@ -331,8 +395,11 @@ func (m *Model) modelReady(msg modelReadyMsg) tea.Cmd {
 	if want == 0 {
 		want = m.conv.Sess.Options.NumCtx
 	}
-	m.conv.SetModel(msg.info, want)
-	if msg.announce {
+	capped := m.conv.SetModel(msg.info, want)
+	switch {
+	case capped != "":
+		m.setNotice(capped, noticeWarn)
+	case msg.announce:
 		m.setNotice("Model: "+msg.info.Name+", window "+itoa(m.conv.Sess.Options.NumCtx)+" tokens.", noticeInfo)
 	}
 	m.refreshReliability()
@@ -353,9 +420,12 @@ func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
 	m.loadConversation()
 	m.transcript.ScrollBottom()
 	m.refreshReliability()
-	if msg.resumed {
+	switch {
+	case msg.regained:
+		m.setNotice("The other ollm closed this session: you can write here now (it was read again from its file, with what the other ollm added).", noticeInfo)
+	case msg.resumed:
 		m.setNotice("Resumed “"+m.conv.Sess.Title+"” ("+engine.Plural(len(m.conv.Sess.Messages), "message")+").", noticeInfo)
-	} else {
+	default:
 		m.setNotice("New session "+m.conv.Sess.ID+".", noticeInfo)
 	}
 	if msg.notice != "" {
@@ -364,9 +434,9 @@ func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
 	m.layout()
 	if m.deps.ResolveModel {
 		// The window and reliability need Ollama's description of the model.
-		return resolveModelCmd(m.conv, m.conv.Sess.Model, m.deps.NumCtx, false)
+		return tea.Batch(m.watchLock(), resolveModelCmd(m.conv, m.conv.Sess.Model, m.deps.NumCtx, false))
 	}
-	return nil
+	return m.watchLock()
 }
 
 // refreshReliability recomputes the score and the context figure after a change,

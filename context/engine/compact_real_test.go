@@ -130,7 +130,7 @@ func TestCompactionOver300Turns(t *testing.T) {
 		t.Fatal(err)
 	}
 	store := session.NewStore(t.TempDir())
-	cals := tokens.LoadCalibrations("")
+	cals := tokens.NewCalibrations()
 	seed := 5
 	open := func(id string, st compression.Settings) *Conversation {
 		conv, _, err := Open(store, client, fixedClock, OpenOptions{

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -56,6 +57,8 @@ type Conversation struct {
 	fallback bool
 	// opened are the options the conversation was opened with, for the next.
 	opened OpenOptions
+	// timing paces the replies' streams (DefaultTiming unless set).
+	timing Timing
 }
 
 // NextOptions are the options to open a fresh conversation like this one: same
@@ -90,6 +93,8 @@ type OpenOptions struct {
 	Retention   session.Retention
 	// Host is the server's address as the person set it, for error sentences.
 	Host string
+	// Timing paces replies (zero: DefaultTiming).
+	Timing Timing
 
 	// afterLock, when set, runs between taking the lock and reading the
 	// file: tests put a second ollm there.
@@ -104,7 +109,10 @@ type OpenOptions struct {
 // it was not what was asked.
 func Open(store *session.Store, client Client, clock func() time.Time, o OpenOptions) (c *Conversation, notice string, err error) {
 	c = &Conversation{store: store, client: client, clock: clock, counter: o.Counter, cals: o.Calibrations, window: o.Window,
-		host: o.Host, compress: o.Compression, retention: o.Retention, opened: o}
+		host: o.Host, compress: o.Compression, retention: o.Retention, opened: o, timing: o.Timing}
+	if c.timing == (Timing{}) {
+		c.timing = DefaultTiming()
+	}
 	if c.retention == (session.Retention{}) {
 		c.retention = session.DefaultRetention()
 	}
@@ -308,7 +316,7 @@ const truncatedBelow = 0.70
 // Start begins streaming a reply; parent bounds its life. A model that is not
 // installed ends the reply with a *ModelMissingError naming the installed ones.
 func (c *Conversation) Start(parent context.Context, req *api.ChatRequest, id uint64) *Stream {
-	return Start(parent, explainMissing{c.client}, req, id, FlushInterval)
+	return Start(parent, explainMissing{c.client}, req, id, c.timing)
 }
 
 // explainMissing turns Ollama's 404 for an unknown model into a
@@ -393,12 +401,27 @@ func Truncated(cal tokens.Calibration, sent window.View, promptTokens int) bool 
 	return cal.Samples >= 5 && float64(promptTokens) < truncatedBelow*float64(cal.Predict(sent.Estimate, sent.Msgs)+sent.Exact)
 }
 
-// SetModel switches the session to a model whose info was fetched.
-func (c *Conversation) SetModel(info ModelInfo, wantNumCtx int) {
+// SetModel switches the session to a model whose info was fetched. notice is
+// set when the window asked for is larger than the model allows and was capped.
+func (c *Conversation) SetModel(info ModelInfo, wantNumCtx int) (notice string) {
 	c.Model = info
 	c.Sess.Model = info.Name
 	c.Sess.Options.NumCtx = NumCtx(wantNumCtx, info)
 	c.Sess.Touch()
+	if wantNumCtx > c.Sess.Options.NumCtx {
+		notice = fmt.Sprintf("%s supports a window of at most %s tokens: the window is %s, not the %s asked for.",
+			ShortName(info.Name), thousands(info.ContextLength), thousands(c.Sess.Options.NumCtx), thousands(wantNumCtx))
+	}
+	return notice
+}
+
+// thousands writes 99999 as 99,999.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // SetSystem replaces the system prompt.

@@ -40,7 +40,7 @@ func openTiny(t *testing.T, client Client, numCtx, numPredict int, st compressio
 	conv, _, err := Open(session.NewStore(t.TempDir()), client, fixedClock, OpenOptions{
 		Model: ollamatest.TinyModel, System: "You are a careful assistant.",
 		Options: session.Options{NumCtx: numCtx, Seed: &seed, NumPredict: numPredict},
-		Counter: counter, Calibrations: tokens.LoadCalibrations(""), Compression: st,
+		Counter: counter, Calibrations: tokens.NewCalibrations(), Compression: st,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -120,7 +120,7 @@ func TestStopMidStreamAgainstOllama(t *testing.T) {
 	client, _ := realClient(t)
 	req := &api.ChatRequest{Model: ollamatest.EndlessModel, Messages: []api.Message{{Role: "user", Content: "go"}},
 		Options: map[string]any{"num_ctx": 4096, "num_predict": 100000}}
-	s := Start(context.Background(), client, req, 1, FlushInterval)
+	s := Start(context.Background(), client, req, 1, DefaultTiming())
 	first := <-s.Events()
 	s.Stop()
 	_, rest, res := collect(t, s)
@@ -129,7 +129,7 @@ func TestStopMidStreamAgainstOllama(t *testing.T) {
 	}
 	// The server goes on serving.
 	ok := Start(context.Background(), client, &api.ChatRequest{Model: ollamatest.TinyModel, Messages: []api.Message{{Role: "user", Content: "x"}},
-		Options: map[string]any{"num_ctx": 1024, "num_predict": 5}}, 2, FlushInterval)
+		Options: map[string]any{"num_ctx": 1024, "num_predict": 5}}, 2, DefaultTiming())
 	if _, _, res := collect(t, ok); res.Err != nil || res.ReplyTokens == 0 {
 		t.Fatalf("after a stop: %+v", res)
 	}

@@ -3,7 +3,6 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -149,20 +148,21 @@ func (c *Conversation) Rename(title string) {
 	c.Sess.Touch()
 }
 
-// ExportJob returns a function that writes the session as it is now to path:
+// ExportJob returns a function that writes the session as it is now to a path:
 // JSON when the path ends in .json, else markdown with the checkpoints marked.
-// Run it off the UI goroutine.
-func (c *Conversation) ExportJob(path string) func() error {
+// An existing file is replaced only when replace is set (else the job fails
+// with session.ErrExists). Run it off the UI goroutine.
+func (c *Conversation) ExportJob(replace bool) func(path string) error {
 	s := c.Sess.Clone()
-	format := "md"
-	if strings.EqualFold(filepath.Ext(path), ".json") {
-		format = "json"
-	}
-	return func() error {
+	return func(path string) error {
+		format := "md"
+		if strings.EqualFold(filepath.Ext(path), ".json") {
+			format = "json"
+		}
 		data, err := session.Export(s, format)
 		if err != nil {
 			return err
 		}
-		return os.WriteFile(path, data, 0o600)
+		return session.WriteExport(path, data, replace)
 	}
 }

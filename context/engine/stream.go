@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"time"
@@ -20,12 +21,38 @@ type Chatter interface {
 // updates a second, whatever the model's rate.
 const FlushInterval = 33 * time.Millisecond
 
+// Timing paces a stream: how often deltas are handed on (Flush), after how long
+// without a byte from Ollama the UI hears of the silence (Silence, then again
+// every Silence), and after how long of it the request is given up (GiveUp;
+// zero: never). A stalled server (stopped, hung, behind a dead proxy) would
+// otherwise show an empty reply forever.
+type Timing struct {
+	Flush, Silence, GiveUp time.Duration
+}
+
+// DefaultTiming is 33 ms frames, a word after 10 s of silence, and giving up
+// after six minutes: past Ollama's own five-minute limit on loading a model, so
+// that a slow load ends with Ollama's sentence rather than ours.
+func DefaultTiming() Timing {
+	return Timing{Flush: FlushInterval, Silence: 10 * time.Second, GiveUp: 6 * time.Minute}
+}
+
+// StalledError ends a reply after which Ollama sent nothing for After.
+type StalledError struct{ After time.Duration }
+
+func (e *StalledError) Error() string {
+	return fmt.Sprintf("Ollama sent nothing for %s, so the request was given up; the partial reply is kept. Send again to retry (is the server stopped or overloaded?).", e.After.Round(time.Second))
+}
+
 // Event is what a stream delivers: text that arrived since the last event and, on
 // the last event of a stream, the result.
 type Event struct {
 	StreamID uint64
 	Content  string
 	Thinking string
+	// Silent is set when nothing came from Ollama for that long (a multiple
+	// of Timing.Silence); the next event with text clears it.
+	Silent time.Duration
 	// Done is set on the last event only.
 	Done *Result
 }
@@ -61,7 +88,7 @@ type Stream struct {
 }
 
 // Start begins streaming the reply to req. parent bounds the stream's life.
-func Start(parent context.Context, c Chatter, req *api.ChatRequest, id uint64, interval time.Duration) *Stream {
+func Start(parent context.Context, c Chatter, req *api.ChatRequest, id uint64, t Timing) *Stream {
 	ctx, cancel := context.WithCancel(parent)
 	s := &Stream{ID: id, events: make(chan Event), cancel: cancel, quit: make(chan struct{})}
 	raw := make(chan api.ChatResponse, 64)
@@ -88,26 +115,42 @@ func Start(parent context.Context, c Chatter, req *api.ChatRequest, id uint64, i
 	go func() { // coalescer
 		defer s.wg.Done()
 		defer close(s.events)
-		s.coalesce(ctx, raw, errc, interval)
+		s.coalesce(ctx, raw, errc, t)
 	}()
 	return s
 }
 
-func (s *Stream) coalesce(ctx context.Context, raw <-chan api.ChatResponse, errc <-chan error, interval time.Duration) {
-	ticker := time.NewTicker(interval)
+func (s *Stream) coalesce(ctx context.Context, raw <-chan api.ChatResponse, errc <-chan error, t Timing) {
+	ticker := time.NewTicker(t.Flush)
 	defer ticker.Stop()
+	// quiet fires after Timing.Silence without a chunk; rearm restarts it.
+	var quiet <-chan time.Time
+	rearm := func() {}
+	if t.Silence > 0 {
+		timer := time.NewTimer(t.Silence)
+		defer timer.Stop()
+		quiet = timer.C
+		rearm = func() { timer.Reset(t.Silence) } // Go 1.23 timers: Reset drains
+	}
 	var (
 		content, thinking strings.Builder // the whole reply
 		sent, sentThink   int             // how much of it was handed on
 		final             *api.ChatResponse
 		due               bool
+		silent            time.Duration // how long nothing has come
+		reported          time.Duration // the silence already handed on
+		stalled           bool
 	)
 	pending := func() Event {
-		return Event{StreamID: s.ID, Content: content.String()[sent:], Thinking: thinking.String()[sentThink:]}
+		ev := Event{StreamID: s.ID, Content: content.String()[sent:], Thinking: thinking.String()[sentThink:]}
+		if silent > reported {
+			ev.Silent = silent
+		}
+		return ev
 	}
 	for {
 		var out chan<- Event
-		if due && (content.Len() > sent || thinking.Len() > sentThink) {
+		if due && (content.Len() > sent || thinking.Len() > sentThink || silent > reported) {
 			out = s.events
 		}
 		select {
@@ -120,6 +163,8 @@ func (s *Stream) coalesce(ctx context.Context, raw <-chan api.ChatResponse, errc
 					res.DoneReason = final.DoneReason
 					res.PromptTokens, res.ReplyTokens = final.PromptEvalCount, final.EvalCount
 					res.EvalDuration = final.EvalDuration
+				case stalled:
+					res.Interrupted, res.Err = true, &StalledError{After: silent}
 				case ctx.Err() != nil:
 					// A stop by the person. The Go client returns nil, or,
 					// when the cancel cut a line in half, an error made of
@@ -144,10 +189,20 @@ func (s *Stream) coalesce(ctx context.Context, raw <-chan api.ChatResponse, errc
 			if r.Done {
 				final = &r
 			}
+			silent, reported = 0, 0
+			rearm()
+		case <-quiet:
+			silent += t.Silence
+			due = true
+			if t.GiveUp > 0 && silent >= t.GiveUp && !stalled {
+				stalled = true
+				s.cancel()
+			}
+			rearm()
 		case <-ticker.C:
 			due = true
 		case out <- pending():
-			sent, sentThink, due = content.Len(), thinking.Len(), false
+			sent, sentThink, reported, due = content.Len(), thinking.Len(), silent, false
 		case <-s.quit:
 			return
 		}

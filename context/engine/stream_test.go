@@ -56,7 +56,7 @@ func TestStreamCoalescesDeltas(t *testing.T) {
 		}
 		return fn(api.ChatResponse{Done: true, DoneReason: "stop", Metrics: api.Metrics{PromptEvalCount: 12, EvalCount: 2001}})
 	})
-	s := Start(context.Background(), c, &api.ChatRequest{}, 7, FlushInterval)
+	s := Start(context.Background(), c, &api.ChatRequest{}, 7, DefaultTiming())
 	events, content, res := collect(t, s)
 	if content != want.String() || res.Content != want.String() {
 		t.Fatalf("content lost or reordered: got %d bytes, want %d", len(content), want.Len())
@@ -94,7 +94,7 @@ func TestStreamStopKeepsExactlyWhatCameBeforeIt(t *testing.T) {
 		}
 		return nil
 	})
-	s := Start(context.Background(), c, &api.ChatRequest{}, 1, FlushInterval)
+	s := Start(context.Background(), c, &api.ChatRequest{}, 1, DefaultTiming())
 	<-sent
 	s.Stop()
 	close(stopped)
@@ -112,7 +112,7 @@ func TestStreamWithoutFinalChunkIsInterrupted(t *testing.T) {
 		_ = fn(api.ChatResponse{Message: api.Message{Content: "partial"}})
 		return nil // what the client returns when the server dies mid-stream
 	})
-	_, content, res := collect(t, Start(context.Background(), c, &api.ChatRequest{}, 1, FlushInterval))
+	_, content, res := collect(t, Start(context.Background(), c, &api.ChatRequest{}, 1, DefaultTiming()))
 	if !res.Interrupted || res.Stopped || content != "partial" {
 		t.Fatalf("result %+v, content %q", res, content)
 	}
@@ -123,7 +123,7 @@ func TestStreamCutMidLineIsInterruptedNotAnError(t *testing.T) {
 		_ = fn(api.ChatResponse{Message: api.Message{Content: "partial"}})
 		return errors.New(`{"model":"m","created_at":"2026-11`) // as the client reports a cut line
 	})
-	_, _, res := collect(t, Start(context.Background(), c, &api.ChatRequest{}, 1, FlushInterval))
+	_, _, res := collect(t, Start(context.Background(), c, &api.ChatRequest{}, 1, DefaultTiming()))
 	if !res.Interrupted || res.Err != nil {
 		t.Fatalf("result %+v", res)
 	}
@@ -133,7 +133,7 @@ func TestStreamError(t *testing.T) {
 	c := fakeChat(func(ctx context.Context, fn api.ChatResponseFunc) error {
 		return api.StatusError{StatusCode: http.StatusBadRequest, ErrorMessage: "the input length exceeds the context length"}
 	})
-	_, _, res := collect(t, Start(context.Background(), c, &api.ChatRequest{}, 1, FlushInterval))
+	_, _, res := collect(t, Start(context.Background(), c, &api.ChatRequest{}, 1, DefaultTiming()))
 	var se api.StatusError
 	if !errors.As(res.Err, &se) || res.Interrupted || res.Stopped {
 		t.Fatalf("result %+v", res)
@@ -150,7 +150,7 @@ func TestCloseWithoutReadingLeaksNothing(t *testing.T) {
 				}
 			}
 		})
-		s := Start(context.Background(), c, &api.ChatRequest{}, 1, time.Millisecond)
+		s := Start(context.Background(), c, &api.ChatRequest{}, 1, Timing{Flush: time.Millisecond})
 		time.Sleep(2 * time.Millisecond)
 		s.Close() // nobody reads the events
 	}
@@ -160,5 +160,59 @@ func TestCloseWithoutReadingLeaksNothing(t *testing.T) {
 	}
 	if n := runtime.NumGoroutine(); n > before {
 		t.Fatalf("%d goroutines before, %d after closing 20 streams", before, n)
+	}
+}
+
+// A server that sends nothing (stopped with SIGSTOP, hung): the stream says so
+// after each Silence, and gives the request up after GiveUp, keeping what came.
+func TestStalledServerIsReportedThenGivenUp(t *testing.T) {
+	c := fakeChat(func(ctx context.Context, fn api.ChatResponseFunc) error {
+		_ = fn(api.ChatResponse{Message: api.Message{Content: "half a "}})
+		<-ctx.Done() // then nothing, until given up
+		return nil
+	})
+	s := Start(context.Background(), c, &api.ChatRequest{}, 1, Timing{Flush: 2 * time.Millisecond, Silence: 30 * time.Millisecond, GiveUp: 90 * time.Millisecond})
+	var silences []time.Duration
+	var res *Result
+	for ev := range s.Events() {
+		if ev.Silent > 0 {
+			silences = append(silences, ev.Silent)
+		}
+		if ev.Done != nil {
+			res = ev.Done
+		}
+	}
+	var stalled *StalledError
+	if res == nil || !res.Interrupted || res.Stopped || !errors.As(res.Err, &stalled) || res.Content != "half a " {
+		t.Fatalf("result %+v", res)
+	}
+	if len(silences) < 2 || silences[0] != 30*time.Millisecond || silences[len(silences)-1] < 60*time.Millisecond {
+		t.Fatalf("silences reported %v, want 30ms, 60ms…", silences)
+	}
+}
+
+// Text after a silence ends it: the next events carry no Silent.
+func TestSilenceEndsWhenTextComes(t *testing.T) {
+	resume := make(chan struct{})
+	c := fakeChat(func(ctx context.Context, fn api.ChatResponseFunc) error {
+		<-resume
+		_ = fn(api.ChatResponse{Message: api.Message{Content: "late but here"}})
+		return fn(api.ChatResponse{Done: true, DoneReason: "stop", Metrics: api.Metrics{PromptEvalCount: 3, EvalCount: 4}})
+	})
+	s := Start(context.Background(), c, &api.ChatRequest{}, 1, Timing{Flush: 2 * time.Millisecond, Silence: 20 * time.Millisecond})
+	first := <-s.Events()
+	if first.Silent != 20*time.Millisecond || first.Content != "" {
+		t.Fatalf("first event %+v, want a 20ms silence", first)
+	}
+	close(resume)
+	text := false
+	for ev := range s.Events() {
+		text = text || ev.Content != ""
+		if text && ev.Silent != 0 {
+			t.Fatalf("silence %v reported with or after the text: %+v", ev.Silent, ev)
+		}
+		if ev.Done != nil && (ev.Done.Content != "late but here" || ev.Done.Err != nil) {
+			t.Fatalf("result %+v", ev.Done)
+		}
 	}
 }

@@ -2,9 +2,11 @@ package tokens
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"sync"
+	"time"
 
 	"github.com/ollm/ollm/session"
 )
@@ -104,19 +106,33 @@ type Calibrations struct {
 	m    map[string]Calibration
 }
 
-// LoadCalibrations reads the file; a missing or unreadable one starts empty (the
-// fits are relearnt in a few replies). An empty path keeps them in memory only.
-func LoadCalibrations(path string) *Calibrations {
-	c := &Calibrations{path: path, m: map[string]Calibration{}}
+// NewCalibrations returns calibrations kept in memory only.
+func NewCalibrations() *Calibrations { return &Calibrations{m: map[string]Calibration{}} }
+
+// LoadCalibrations reads the file; a missing one starts empty (the fits are
+// relearnt in a few replies). An empty path keeps them in memory only. A file
+// that cannot be parsed is set aside, renamed to <path>.corrupt-<time>, so that
+// the next save does not overwrite it unseen; notice then says so, once.
+func LoadCalibrations(path string, now time.Time) (c *Calibrations, notice string) {
+	c = &Calibrations{path: path, m: map[string]Calibration{}}
 	if path == "" {
-		return c
+		return c, ""
 	}
-	if data, err := os.ReadFile(path); err == nil {
-		if json.Unmarshal(data, &c.m) != nil {
-			c.m = map[string]Calibration{}
-		}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return c, ""
 	}
-	return c
+	if json.Unmarshal(data, &c.m) == nil {
+		return c, ""
+	}
+	c.m = map[string]Calibration{}
+	aside := path + ".corrupt-" + now.UTC().Format("20060102-150405")
+	if err := os.Rename(path, aside); err != nil {
+		// It could not be moved: keep it, and never write over it.
+		c.path = ""
+		return c, fmt.Sprintf("%s cannot be read and could not be set aside (%v): token counts are relearnt and not saved this time.", path, err)
+	}
+	return c, fmt.Sprintf("%s could not be read; it was set aside as %s and token counts are relearnt over the next replies.", path, aside)
 }
 
 // Get returns the model's calibration.

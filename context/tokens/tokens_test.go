@@ -2,6 +2,7 @@ package tokens
 
 import (
 	"math"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -61,16 +62,43 @@ func TestCalibrationFitsRatioAndOverhead(t *testing.T) {
 
 func TestCalibrationsPersist(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "calibration.json")
-	cs := LoadCalibrations(path)
+	now := time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
+	cs, _ := LoadCalibrations(path, now)
 	cs.Set("llama3", Calibration{Ratio: 1.2, Overhead: 5, Samples: 3})
 	if err := cs.Save(); err != nil {
 		t.Fatal(err)
 	}
-	if got := LoadCalibrations(path).Get("llama3"); got.Ratio != 1.2 || got.Samples != 3 {
-		t.Fatalf("reloaded %+v", got)
+	if got, notice := LoadCalibrations(path, now); got.Get("llama3").Ratio != 1.2 || got.Get("llama3").Samples != 3 || notice != "" {
+		t.Fatalf("reloaded %+v, notice %q", got.Get("llama3"), notice)
 	}
-	if got := LoadCalibrations(filepath.Join(t.TempDir(), "none.json")).Get("x"); got.Samples != 0 {
-		t.Fatal("missing file is not empty")
+	if got, notice := LoadCalibrations(filepath.Join(t.TempDir(), "none.json"), now); got.Get("x").Samples != 0 || notice != "" {
+		t.Fatal("missing file is not empty, or said something")
+	}
+}
+
+// A corrupt calibration.json is set aside (never overwritten by the next save)
+// and the person is told once.
+func TestCorruptCalibrationsAreSetAsideAndSaid(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "calibration.json")
+	if err := os.WriteFile(path, []byte("{broken"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
+	cs, notice := LoadCalibrations(path, now)
+	aside := path + ".corrupt-20261120-120000"
+	if !strings.Contains(notice, aside) {
+		t.Fatalf("notice %q does not name %s", notice, aside)
+	}
+	if data, err := os.ReadFile(aside); err != nil || string(data) != "{broken" {
+		t.Fatalf("the bad file was not kept aside: %v %q", err, data)
+	}
+	cs.Set("m", Calibration{Ratio: 1, Samples: 1})
+	if err := cs.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if _, again := LoadCalibrations(path, now); again != "" {
+		t.Fatalf("said again on the next start: %q", again)
 	}
 }
 

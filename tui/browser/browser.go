@@ -15,6 +15,7 @@ import (
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/themes"
+	"github.com/ollm/ollm/tui/sanitize"
 	"github.com/ollm/ollm/tui/screen"
 )
 
@@ -372,7 +373,7 @@ func (m *Model) snapshotText(in session.SnapshotInfo) string {
 	}
 	fmt.Fprintf(&b, "\nMessages (verbatim to the model from message %d)\n", s.APIStart+1)
 	for i, msg := range s.Messages {
-		line := fmt.Sprintf("  %d · %s: %s", i+1, who(msg), strings.Join(strings.Fields(msg.Content), " "))
+		line := fmt.Sprintf("  %d · %s: %s", i+1, who(msg), strings.Join(strings.Fields(sanitize.Text(msg.Content)), " "))
 		b.WriteString(ansi.Truncate(line, m.textWidth(), "…") + "\n")
 	}
 	return b.String()

@@ -4,6 +4,8 @@
 package composer
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -32,6 +34,56 @@ type Model struct {
 	sel         int
 	width       int
 	st          *themes.Styles
+	// pastes holds long pastes by number: the text area shows a one-line
+	// token for each ("[paste #1 · 28,205 lines]") and Value puts the text
+	// back. The text area keeps at most 10,000 lines; a paste is never cut.
+	pastes    map[int]string
+	nextPaste int
+}
+
+// Long pastes are held aside: more lines, or more bytes, than this.
+const (
+	pasteLines = 500
+	pasteBytes = 64 << 10
+)
+
+// pasteToken is what the text area shows for paste n.
+func pasteToken(n int, text string) string {
+	lines := strings.Count(text, "\n") + 1
+	return fmt.Sprintf("[paste #%d · %s lines · %s]", n, thousands(lines), size(len(text)))
+}
+
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+func size(n int) string {
+	switch {
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%d KB", n>>10)
+	}
+	return fmt.Sprintf("%d B", n)
+}
+
+// long reports whether text is held aside rather than typed into the area.
+func long(text string) bool {
+	return len(text) > pasteBytes || strings.Count(text, "\n") >= pasteLines
+}
+
+// hold keeps text aside and puts its token at the cursor.
+func (m *Model) hold(text string) {
+	if m.pastes == nil {
+		m.pastes = map[int]string{}
+	}
+	m.nextPaste++
+	m.pastes[m.nextPaste] = text
+	m.ta.InsertString(pasteToken(m.nextPaste, text))
 }
 
 // maxRows is how tall the composer grows before it scrolls.
@@ -75,22 +127,42 @@ func (m *Model) SetWidth(w int) {
 	m.ta.SetWidth(w)
 }
 
-// Value returns the text typed so far.
-func (m *Model) Value() string { return m.ta.Value() }
+// Value returns the text typed so far, long pastes in full.
+func (m *Model) Value() string {
+	v := m.ta.Value()
+	for n, text := range m.pastes {
+		v = strings.Replace(v, pasteToken(n, text), text, 1)
+	}
+	return v
+}
 
-// SetValue replaces the text.
+// Held reports how many long pastes the composer holds as tokens.
+func (m *Model) Held() int { return len(m.pastes) }
+
+// SetValue replaces the text; a long one is held aside like a long paste.
 func (m *Model) SetValue(s string) {
-	m.ta.SetValue(s)
+	m.clear()
+	if long(s) {
+		m.hold(s)
+	} else {
+		m.ta.SetValue(s)
+	}
 	m.suggest()
+}
+
+// clear empties the area and forgets the held pastes.
+func (m *Model) clear() {
+	m.ta.Reset()
+	m.pastes, m.nextPaste = nil, 0
 }
 
 // Reset empties the composer after a send and remembers the text in the history.
 func (m *Model) Reset() {
-	if v := strings.TrimSpace(m.ta.Value()); v != "" && (len(m.history) == 0 || m.history[len(m.history)-1] != v) {
+	if v := strings.TrimSpace(m.Value()); v != "" && (len(m.history) == 0 || m.history[len(m.history)-1] != v) {
 		m.history = append(m.history, v)
 	}
 	m.histPos = len(m.history)
-	m.ta.Reset()
+	m.clear()
 	m.suggestions = nil
 }
 
@@ -113,27 +185,32 @@ func (m *Model) Height() int {
 // recalling reports whether up/down should walk the history: the composer is
 // empty, or shows a recalled entry that was not edited.
 func (m *Model) recalling() bool {
-	v := m.ta.Value()
+	v := m.Value()
 	return v == "" || (m.histPos < len(m.history) && v == m.history[m.histPos])
 }
 
 // Update handles a message; the root model sends it keys it does not use itself.
 func (m *Model) Update(msg tea.Msg) tea.Cmd {
+	if p, ok := msg.(tea.PasteMsg); ok && long(p.Content) {
+		m.hold(p.Content)
+		m.suggest()
+		return nil
+	}
 	if k, ok := msg.(tea.KeyPressMsg); ok {
 		switch k.String() {
 		case "up":
 			if m.recalling() && m.histPos > 0 {
 				m.histPos--
-				m.ta.SetValue(m.history[m.histPos])
+				m.SetValue(m.history[m.histPos])
 				return nil
 			}
 		case "down":
 			if m.recalling() && m.histPos < len(m.history) {
 				m.histPos++
 				if m.histPos == len(m.history) {
-					m.ta.Reset()
+					m.clear()
 				} else {
-					m.ta.SetValue(m.history[m.histPos])
+					m.SetValue(m.history[m.histPos])
 				}
 				return nil
 			}

@@ -15,6 +15,7 @@ import (
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/themes"
+	"github.com/ollm/ollm/tui/sanitize"
 	"github.com/ollm/ollm/tui/screen"
 )
 
@@ -57,6 +58,10 @@ func New(st *themes.Styles, now func() time.Time, current string) *Model {
 
 // SetSessions hands over the listing (err: it could not be read).
 func (m *Model) SetSessions(all []session.Info, err error) {
+	// Titles and model names come from files: shown as text only.
+	for i := range all {
+		all[i].Title, all[i].Model = sanitize.Text(all[i].Title), sanitize.Text(all[i].Model)
+	}
 	m.all, m.loaded = all, true
 	m.problem = ""
 	if err != nil {

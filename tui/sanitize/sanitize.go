@@ -6,6 +6,7 @@
 package sanitize
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -95,7 +96,7 @@ func clean(s string, keepSGR bool) string {
 		case r == '\n' || r == '\t':
 			b.WriteRune(r)
 			i += size
-		case isControl(r):
+		case isControl(r) || Invisible(r):
 			i += size
 		default:
 			b.WriteString(s[i : i+size])
@@ -107,14 +108,67 @@ func clean(s string, keepSGR bool) string {
 
 // isPlain is the fast path: no byte that clean would change. C1 controls
 // (U+0080–U+009F) are encoded with the lead byte 0xC2, so that byte sends the
-// string to the slow path (with a few harmless Latin-1 signs).
+// string to the slow path (with a few harmless Latin-1 signs); the invisible
+// characters are looked for by their lead bytes.
 func isPlain(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; (c < 0x20 && c != '\n' && c != '\t') || c == 0x7f || c == 0xc2 {
+		switch c := s[i]; {
+		case (c < 0x20 && c != '\n' && c != '\t') || c == 0x7f || c == 0xc2:
 			return false
+		case c == 0xd8 || c == 0xe1 || c == 0xe2 || c == 0xef || c == 0xf3:
+			if r, _ := utf8.DecodeRuneInString(s[i:]); Invisible(r) {
+				return false
+			}
 		}
 	}
 	return utf8.ValidString(s)
+}
+
+// Invisible reports characters that show nothing, or change the order in which
+// the text around them is shown, and that text has no honest use for in a
+// terminal: bidi embeddings, overrides and isolates (U+202A–U+202E,
+// U+2066–U+2069), the marks U+200E, U+200F and U+061C, zero-width space and word
+// joiners (U+200B, U+2060–U+2064, U+FEFF, U+180E), and tag characters
+// (U+E0000–U+E007F), which can carry a whole hidden sentence. Zero-width joiner and
+// non-joiner stay: emoji and several scripts need them.
+func Invisible(r rune) bool {
+	switch {
+	case r == 0x200b || r == 0x200e || r == 0x200f || r == 0x061c || r == 0xfeff || r == 0x180e:
+		return true
+	case r >= 0x202a && r <= 0x202e, r >= 0x2060 && r <= 0x2064, r >= 0x2066 && r <= 0x2069:
+		return true
+	case r >= 0xe0000 && r <= 0xe007f:
+		return true
+	}
+	return false
+}
+
+// Check returns "" when s holds nothing that may drive a terminal but SGR
+// sequences, else a description of the first offender: an escape sequence of
+// another kind, a control character (newline and tab are allowed), an
+// invisible character, invalid UTF-8. Tests of every surface use it.
+func Check(s string) string {
+	for i := 0; i < len(s); {
+		if s[i] == esc {
+			end, sgr := escapeEnd(s, i)
+			if !sgr {
+				return fmt.Sprintf("non-SGR escape %q at byte %d", s[i:end], i)
+			}
+			i = end
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			return fmt.Sprintf("invalid UTF-8 at byte %d", i)
+		case isControl(r) && r != '\n' && r != '\t':
+			return fmt.Sprintf("control character U+%04X at byte %d", r, i)
+		case Invisible(r):
+			return fmt.Sprintf("invisible character U+%04X at byte %d", r, i)
+		}
+		i += size
+	}
+	return ""
 }
 
 // escapeEnd returns the index just past the escape sequence starting at s[i]

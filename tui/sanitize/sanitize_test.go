@@ -3,7 +3,6 @@ package sanitize
 import (
 	"strings"
 	"testing"
-	"unicode/utf8"
 )
 
 // payloads are things a model (or a prompt injection through it) may write to take
@@ -30,6 +29,11 @@ var payloads = map[string]string{
 	"sgr with private mode": "\x1b[?1049h",
 	"invalid utf8":          "a\xff\xfeb\x9b31m",
 	"entity nested":         "&#&#27;27;]52;c;AAAA",
+	"bidi override":         "access \u202eLEVEL\u202c granted",
+	"bidi isolates":         "a\u2066b\u2067c\u2068d\u2069e",
+	"zero width space":      "pass\u200bword",
+	"tag smuggling":         "hi\U000E0049\U000E0047\U000E004E there",
+	"bom and marks":         "\ufeffa\u200eb\u200fc\u061cd",
 }
 
 func TestTextDropsEveryControl(t *testing.T) {
@@ -78,36 +82,28 @@ func TestRenderedKeepsOnlySGR(t *testing.T) {
 	}
 }
 
-// onlyPrintable checks that s has no control characters but newline and tab.
+// onlyPrintable checks that s has no control characters but newline and tab, no
+// invisible characters and no escape sequence at all.
 func onlyPrintable(s string) string {
-	if !utf8.ValidString(s) {
-		return "invalid UTF-8"
+	if strings.ContainsRune(s, esc) {
+		return "an escape"
 	}
-	for _, r := range s {
-		if isControl(r) && r != '\n' && r != '\t' {
-			return "control character " + string(rune('0'+r%10))
-		}
-	}
-	return ""
+	return Check(s)
 }
 
-func onlyPrintableOrSGR(s string) string {
-	for i := 0; i < len(s); i++ {
-		if s[i] == esc {
-			end, sgr := escapeEnd(s, i)
-			if !sgr {
-				return "non-SGR escape " + s[i:end]
-			}
-			i = end - 1
-			continue
+func onlyPrintableOrSGR(s string) string { return Check(s) }
+
+func TestCheckFindsEachKindOfOffender(t *testing.T) {
+	for _, bad := range []string{"\x1b]52;c;AA\x07", "\x1b[2J", "a\x07b", "\u009b31m", "x\u202ey", "\xff"} {
+		if Check(bad) == "" {
+			t.Errorf("Check(%q) found nothing", bad)
 		}
 	}
-	return onlyPrintable(strings.Map(func(r rune) rune {
-		if r == esc {
-			return -1
+	for _, ok := range []string{"\x1b[1;31mred\x1b[0m", "tab\tnewline\n", "👨\u200d👩\u200d👧 and زبان\u200cها"} {
+		if why := Check(ok); why != "" {
+			t.Errorf("Check(%q) = %s", ok, why)
 		}
-		return r
-	}, s))
+	}
 }
 
 func FuzzText(f *testing.F) {

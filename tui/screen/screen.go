@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/ollm/ollm/themes"
+	"github.com/ollm/ollm/tui/sanitize"
 )
 
 // Fit cuts or pads lines to exactly width cells and height lines.
@@ -38,10 +39,11 @@ func Pad(s string, width int) string {
 }
 
 // Wrap wraps plain text at width, breaking long words; every line of the text,
-// an empty one too, gives at least one line.
+// an empty one too, gives at least one line. The text is untrusted (summaries,
+// messages, file names): it is cleaned first.
 func Wrap(text string, width int) []string {
 	var out []string
-	for _, line := range strings.Split(strings.ReplaceAll(text, "\t", "    "), "\n") {
+	for _, line := range strings.Split(strings.ReplaceAll(sanitize.Text(text), "\t", "    "), "\n") {
 		out = append(out, strings.Split(ansi.Wrap(line, max(width, 1), " -"), "\n")...)
 	}
 	return out
