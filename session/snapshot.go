@@ -109,7 +109,7 @@ func loadSnapshot(path, sessionID string) (*Snapshot, error) {
 	}
 	var sn Snapshot
 	if err := json.Unmarshal(data, &sn); err != nil {
-		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (%v)", ErrCorrupt, err)}
+		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (%s)", ErrCorrupt, jsonProblem(err))}
 	}
 	switch {
 	case sn.Version > SchemaVersion:
@@ -120,7 +120,7 @@ func loadSnapshot(path, sessionID string) (*Snapshot, error) {
 		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (a snapshot of another session, %q)", ErrCorrupt, sn.State.ID)}
 	}
 	if err := sn.State.check(); err != nil {
-		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (%v)", ErrCorrupt, err)}
+		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (%s)", ErrCorrupt, jsonProblem(err))}
 	}
 	return &sn, nil
 }

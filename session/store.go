@@ -180,17 +180,17 @@ func decode(path string, data []byte) (*Session, error) {
 		Version int `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (%v)", ErrCorrupt, err)}
+		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (%s)", ErrCorrupt, jsonProblem(err))}
 	}
 	if head.Version > SchemaVersion {
 		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (format version %d; this ollm reads up to %d)", ErrNewer, head.Version, SchemaVersion)}
 	}
 	var sess Session
 	if err := json.Unmarshal(data, &sess); err != nil {
-		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (%v)", ErrCorrupt, err)}
+		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (%s)", ErrCorrupt, jsonProblem(err))}
 	}
 	if err := sess.check(); err != nil {
-		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (%v)", ErrCorrupt, err)}
+		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (%s)", ErrCorrupt, jsonProblem(err))}
 	}
 	if name := strings.TrimSuffix(filepath.Base(path), ".json"); name != sess.ID && ValidateID(name) == nil {
 		// A copy of another session's file: it becomes the session its name

@@ -237,3 +237,25 @@ func BenchmarkLoad10k(b *testing.B) {
 		}
 	}
 }
+
+// A file of the wrong shape is described in words, never with Go's type names.
+func TestCorruptFileSentencesHaveNoGoTypeNames(t *testing.T) {
+	st := NewStore(t.TempDir())
+	for id, data := range map[string]string{
+		"obj":   `{"version":1,"id":"obj","messages":{"a":1}}`,
+		"num":   `{"version":1,"id":12,"messages":[]}`,
+		"arr":   `[1,2]`,
+		"short": `{"version":1,"id":"short","messages":[`,
+	} {
+		if err := os.MkdirAll(st.Dir(), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(st.Dir(), id+".json"), []byte(data), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		_, err := st.Load(id)
+		if err == nil || strings.Contains(err.Error(), "Go ") || strings.Contains(err.Error(), "session.") || strings.Contains(err.Error(), "[]") {
+			t.Errorf("%s: %v", id, err)
+		}
+	}
+}

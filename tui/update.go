@@ -397,7 +397,7 @@ func (m *Model) modelReady(msg modelReadyMsg) tea.Cmd {
 	}
 	capped := m.conv.SetModel(msg.info, want)
 	switch {
-	case capped != "":
+	case capped != "" && m.deps.NumCtx != 0: // only a window the person asked for
 		m.setNotice(capped, noticeWarn)
 	case msg.announce:
 		m.setNotice("Model: "+msg.info.Name+", window "+itoa(m.conv.Sess.Options.NumCtx)+" tokens.", noticeInfo)

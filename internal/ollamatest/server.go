@@ -109,29 +109,56 @@ func Start(ctx context.Context) (*Server, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	s := &Server{Host: fmt.Sprintf("127.0.0.1:%d", port), Dir: dir, bin: bin, done: make(chan error, 1)}
-	logf, err := os.Create(filepath.Join(dir, "server.log"))
-	if err != nil {
+	s := &Server{Host: fmt.Sprintf("127.0.0.1:%d", port), Dir: dir, bin: bin}
+	if err := s.launch(ctx); err != nil {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	s.cmd = exec.Command(bin, "serve")
+	return s, nil
+}
+
+// launch runs `ollama serve` on s.Host with s.Dir, and waits until it answers.
+func (s *Server) launch(ctx context.Context) error {
+	s.done = make(chan error, 1)
+	logf, err := os.OpenFile(filepath.Join(s.Dir, "server.log"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return err
+	}
+	s.cmd = exec.Command(s.bin, "serve")
 	s.cmd.Env = s.env()
 	s.cmd.Stdout, s.cmd.Stderr = logf, logf
 	// Its own process group, so that Stop also ends the runner processes it spawns.
 	s.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := s.cmd.Start(); err != nil {
 		logf.Close()
-		os.RemoveAll(dir)
-		return nil, fmt.Errorf("start %s: %w", bin, err)
+		return fmt.Errorf("start %s: %w", s.bin, err)
 	}
-	go func() { s.done <- s.cmd.Wait(); logf.Close() }()
+	done := s.done
+	go func() { done <- s.cmd.Wait(); logf.Close() }()
 	if err := s.waitReady(ctx, 60*time.Second); err != nil {
-		s.Stop()
-		return nil, err
+		s.kill()
+		return err
 	}
-	return s, nil
+	return nil
 }
+
+// Kill ends the server and its runners at once (SIGKILL), as a crash would,
+// and keeps its folder and models: Restart brings it back on the same address.
+func (s *Server) Kill() {
+	if s.cmd != nil && s.cmd.Process != nil {
+		s.kill()
+	}
+}
+
+func (s *Server) kill() {
+	_ = syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL)
+	<-s.done
+	s.cmd = nil
+}
+
+// Restart starts a killed server again, on the same address with the same
+// models.
+func (s *Server) Restart(ctx context.Context) error { return s.launch(ctx) }
 
 // env is the environment of the server and of CLI calls against it.
 func (s *Server) env() []string {
