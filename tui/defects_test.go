@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,6 +9,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/ollama/ollama/api"
 
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/internal/ollamatest"
@@ -145,5 +147,38 @@ func TestReadOnlyEndsWhenTheOtherOllmQuits(t *testing.T) {
 	s, _ := m2.conv.Store().Load(m2.conv.Sess.ID)
 	if len(s.Messages) != 6 || s.Messages[4].Content != "now mine" {
 		t.Fatalf("the file holds %d messages", len(s.Messages))
+	}
+}
+
+// ctxClient records whether the reply's request was cancelled.
+type ctxClient struct {
+	fakeClient
+	cancelled chan bool
+}
+
+func (c *ctxClient) Chat(ctx context.Context, req *api.ChatRequest, fn api.ChatResponseFunc) error {
+	select {
+	case <-ctx.Done():
+		c.cancelled <- true
+	case <-time.After(5 * time.Second):
+		c.cancelled <- false
+	}
+	return nil
+}
+
+// A reply whose stream starts after the person quit (the send command was
+// still running) is cancelled, not left streaming unseen.
+func TestAReplyStartedAfterQuitIsCancelled(t *testing.T) {
+	c := &ctxClient{cancelled: make(chan bool, 1)}
+	m, _ := newTestModel(t, c, fakeOpts())
+	typeText(t, m, "hello")
+	_, send := m.Update(press("enter")) // the send command is not run yet
+	m.composer.SetValue("/quit")
+	if quit := drive(t, m, press("enter")); !quit {
+		t.Fatal("did not quit")
+	}
+	run(t, m, send) // the command runs after all, as a slow goroutine would
+	if !<-c.cancelled {
+		t.Fatal("the reply's request was still running 5 s after ollm quit")
 	}
 }
