@@ -38,7 +38,7 @@ type compactDoneMsg struct {
 // startCompaction prepares a compaction and runs it in a command; its progress
 // comes back as messages. turn says a message waits to be sent after it.
 func (m *Model) startCompaction(focus string, manual, turn bool) tea.Cmd {
-	k := m.conv.Compaction(focus, manual)
+	k := m.conv.Compactor.Prepare(focus, manual)
 	ctx, cancel := context.WithCancel(context.Background())
 	c := &compacting{k: k, cancel: cancel, updates: make(chan compression.Progress, 8), turn: turn}
 	c.bar = progress.New(progress.WithoutPercentage(), progress.WithColors(m.st.Progress.Full))
@@ -94,7 +94,7 @@ func (m *Model) compactDone(msg compactDoneMsg) tea.Cmd {
 	}
 	m.compacting = nil
 	c.cancel()
-	out := m.conv.Apply(c.k, msg.res, msg.err)
+	out := m.conv.Compactor.Apply(c.k, msg.res, msg.err)
 	return m.outcome(out, msg.err != nil && !out.Nothing, c.turn)
 }
 

@@ -56,7 +56,7 @@ func longSession(m *Model, n int) {
 		if i%2 == 1 {
 			role, text = session.RoleAssistant, fmt.Sprintf("Answer %d: the parser recursion in parse_list%d has no depth limit, so nested lists overflow the stack.", i, i-1)
 		}
-		m.conv.Sess.Append(session.Message{ID: fmt.Sprint("m", i), Role: role, Content: text, Model: "fake", Time: t0, Estimate: m.conv.Count(text)})
+		m.conv.Sess.Append(session.Message{ID: fmt.Sprint("m", i), Role: role, Content: text, Model: "fake", Time: t0, Estimate: m.conv.Meter.Count(text)})
 	}
 	m.loadConversation()
 	m.layout()
@@ -114,7 +114,7 @@ func TestCompactShowsTheMarkerAndDimsTheMessages(t *testing.T) {
 		t.Errorf("%d messages dimmed, want 26", dimmed)
 	}
 	// What the model is sent now: the summary, then the recent messages.
-	v := m.conv.View()
+	v := m.conv.Meter.View()
 	if v.Index[0] != window.SummaryIndex || v.Index[1] != 26 || len(v.Messages) != 5 {
 		t.Fatalf("view indices %v", v.Index)
 	}
@@ -158,7 +158,7 @@ func TestAutoCompactionRunsBeforeTheTurn(t *testing.T) {
 	o.Options.NumCtx = 1024
 	m, _ := newTestModel(t, c, o)
 	longSession(m, 30)
-	if !m.conv.View().Due() {
+	if !m.conv.Meter.View().Due() {
 		t.Fatal("the session is not over the trigger")
 	}
 	typeText(t, m, "and now?")

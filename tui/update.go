@@ -263,7 +263,7 @@ func (m *Model) submit() tea.Cmd {
 	last := m.conv.Sess.Messages[len(m.conv.Sess.Messages)-1]
 	m.transcript.Append(entryFor(last))
 	m.transcript.ScrollBottom()
-	compact, out := m.conv.BeforeTurn()
+	compact, out := m.conv.Compactor.BeforeTurn()
 	if compact {
 		// The message is saved before the compaction starts, and sent when it
 		// ends, whatever its outcome.
@@ -293,7 +293,7 @@ func (m *Model) startReply() tea.Cmd {
 		return tea.Batch(saveCmd(m.conv.SaveJob()), logged)
 	}
 	m.streamID, m.streaming, m.stopRequested = id, true, false
-	m.streamTokens, m.promptTokens = 0, m.conv.Sent().Tokens
+	m.streamTokens, m.promptTokens = 0, m.conv.Meter.Sent().Tokens
 	m.streamEntry = "stream-" + time.Unix(0, int64(id)).Format("150405.000000000")
 	m.streamText.Reset()
 	m.streamStart = m.clock()
@@ -341,7 +341,7 @@ func (m *Model) streamEvent(ev engine.Event) tea.Cmd {
 	}
 	if ev.Content != "" {
 		m.streamText.WriteString(ev.Content)
-		m.streamTokens += m.conv.Count(ev.Content)
+		m.streamTokens += m.conv.Meter.Count(ev.Content)
 		m.transcript.AppendText(m.streamEntry, ev.Content)
 	}
 	if ev.Done == nil {
@@ -356,7 +356,7 @@ func (m *Model) streamEvent(ev engine.Event) tea.Cmd {
 func (m *Model) finishStream(res *engine.Result) tea.Cmd {
 	if engine.IsOverflow(res.Err) && !m.retried {
 		m.retried = true
-		m.conv.Overflowed()
+		m.conv.Meter.Overflowed()
 		m.stream, m.streaming = nil, false
 		m.transcript.Remove(m.streamEntry)
 		return m.startReply()
@@ -442,8 +442,8 @@ func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
 // refreshReliability recomputes the score and the context figure after a change,
 // and gives the one-time advice when a session first reaches low.
 func (m *Model) refreshReliability() {
-	m.rel = m.conv.Reliability()
-	m.ctxEstimate = m.conv.View().Tokens
+	m.rel = m.conv.Meter.Reliability(m.conv.Model.ParameterSize)
+	m.ctxEstimate = m.conv.Meter.View().Tokens
 	if m.rel.Level >= reliability.Low && !m.conv.Sess.ReliabilityWarned && m.conv.Model.ParameterSize != "" {
 		m.conv.Sess.ReliabilityWarned = true
 		m.conv.Sess.Touch()

@@ -269,7 +269,7 @@ func (o *overflowOnce) Chat(ctx context.Context, req *api.ChatRequest, fn api.Ch
 func TestOverflowRefusalGrowsTheMarginAndRetriesOnce(t *testing.T) {
 	fc := &overflowOnce{fakeClient: fakeClient{reply: "fine", prompt: 30}}
 	m, _ := newTestModel(t, fc, fakeOpts())
-	before := m.conv.View().Tokens
+	before := m.conv.Meter.View().Tokens
 	typeText(t, m, "hello")
 	drive(t, m, press("enter"))
 	if fc.calls != 2 {
@@ -279,7 +279,7 @@ func TestOverflowRefusalGrowsTheMarginAndRetriesOnce(t *testing.T) {
 	if len(msgs) != 2 || msgs[1].Content != "fine" || msgs[1].Error != "" {
 		t.Fatalf("messages after the retry: %+v", msgs)
 	}
-	if after := m.conv.View().Tokens; after <= before {
+	if after := m.conv.Meter.View().Tokens; after <= before {
 		t.Fatalf("the margin did not grow: %d → %d", before, after)
 	}
 }

@@ -27,22 +27,46 @@ type Compaction struct {
 	sum    compression.Summarizer
 }
 
-// Compaction prepares a compaction of the conversation as it is now; focus
-// steers the summary. Run it with Run, off the UI goroutine, then hand the outcome
-// to Apply.
-func (c *Conversation) Compaction(focus string, manual bool) *Compaction {
-	cal := c.Calibration()
-	v := c.View()
-	model := c.compress.SummarizerModel
+// Compactor decides, before each turn, whether the context must be made smaller,
+// prepares compactions and takes their outcome into the session; after
+// maxFailures failed summaries in a row it falls back to truncating.
+type Compactor struct {
+	conv      *Conversation
+	settings  compression.Settings
+	retention session.Retention
+	// failures counts compactions failed in a row; fallback is set after
+	// maxFailures, and auto-compaction then truncates.
+	failures int
+	fallback bool
+}
+
+func newCompactor(c *Conversation, st compression.Settings, r session.Retention) *Compactor {
+	if r == (session.Retention{}) {
+		r = session.DefaultRetention()
+	}
+	return &Compactor{conv: c, settings: st, retention: r}
+}
+
+// reset forgets past failures (after a restore: another conversation).
+func (p *Compactor) reset() { p.failures, p.fallback = 0, false }
+
+// Prepare prepares a compaction of the conversation as it is now; focus steers
+// the summary. Run it with Run, off the UI goroutine, then hand the outcome to
+// Apply.
+func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
+	c := p.conv
+	cal := c.Meter.Calibration()
+	v := c.Meter.View()
+	model := p.settings.SummarizerModel
 	if model == "" {
 		model = c.Sess.Model
 	}
-	st := c.compress.Defaults()
+	st := p.settings.Defaults()
 	sess := c.Sess.Clone()
-	count := c.Count
-	win := c.window
+	count := c.Meter.Count
+	win := c.Meter.window
 	store, now := c.store, c.clock
-	retention := c.retention
+	retention := p.retention
 	return &Compaction{
 		Manual: manual, Focus: focus, rev: c.Sess.Rev(),
 		sum: chatSummarizer{c: explainMissing{c.client}, opts: c.Sess.Options},
@@ -102,7 +126,8 @@ type Outcome struct {
 // change meanwhile; a failure is counted, and after three in a row
 // auto-compaction falls back to truncating. A cancelled compaction is not a
 // failure. Nothing is changed unless the compaction succeeded.
-func (c *Conversation) Apply(k *Compaction, res *compression.Result, err error) Outcome {
+func (p *Compactor) Apply(k *Compaction, res *compression.Result, err error) Outcome {
+	c := p.conv
 	var out Outcome
 	var nothing *compression.NothingError
 	switch {
@@ -114,23 +139,23 @@ func (c *Conversation) Apply(k *Compaction, res *compression.Result, err error) 
 		out.Notice = "Compaction cancelled; nothing changed."
 		out.Events = c.Events("cancelled", "compaction cancelled")
 	case err != nil:
-		c.failures++
+		p.failures++
 		why := Explain(errors.Unwrap(err), c.host)
 		var pe *compression.Error
 		if errors.As(err, &pe) && !isOllamaError(pe.Err) {
 			why = sentence(pe.Err.Error())
 		}
 		out.Notice = "Compaction failed, nothing changed: " + why
-		if c.failures >= maxFailures && !c.fallback {
-			c.fallback = true
-			out.Notice += fmt.Sprintf(" Summaries failed %d times in a row: from now on the oldest turns are dropped when the window fills (/compact tries a summary again).", c.failures)
+		if p.failures >= maxFailures && !p.fallback {
+			p.fallback = true
+			out.Notice += fmt.Sprintf(" Summaries failed %d times in a row: from now on the oldest turns are dropped when the window fills (/compact tries a summary again).", p.failures)
 		}
 		out.Events = c.Events("error", err.Error())
 	case c.Sess.Rev() != k.rev:
 		out.Notice = "The conversation changed while it was being summarized; the compaction was dropped and will be tried again."
 		out.Events = c.Events("skipped", "session changed during compaction")
 	default:
-		c.failures, c.fallback = 0, false
+		p.reset()
 		ns := res.Session
 		c.Sess.Checkpoints, c.Sess.APIStart, c.Sess.PruneTo = ns.Checkpoints, ns.APIStart, ns.PruneTo
 		c.Sess.Touch()
@@ -196,28 +221,29 @@ func (c *Conversation) LogJob(events []session.Event) func() error {
 // trigger it prunes first (no model call); if that is not enough it either asks
 // for a compaction (compact true: prepare one with Compaction) or, when
 // summarizing is off or has failed repeatedly, drops the oldest turns and says so.
-func (c *Conversation) BeforeTurn() (compact bool, out Outcome) {
+func (p *Compactor) BeforeTurn() (compact bool, out Outcome) {
+	c := p.conv
 	if c.ReadOnly {
 		return false, out
 	}
-	v := c.View()
+	v := c.Meter.View()
 	if !v.Due() {
 		return false, out
 	}
-	st := c.compress.Defaults()
-	cal := c.Calibration()
+	st := p.settings.Defaults()
+	cal := c.Meter.Calibration()
 	end := compression.RecentWindow(c.Sess, st, v.Budget.Available, func(m session.Message) int { return MessageTokens(m, cal.Predict) })
-	if freed := compression.Prune(c.Sess, end, c.Count); freed > 0 {
+	if freed := compression.Prune(c.Sess, end, c.Meter.Count); freed > 0 {
 		out.Events = c.Events("pruned", fmt.Sprintf("tool blocks and inline thinking of messages %d–%d no longer sent (~%d tokens)", c.Sess.APIStart+1, end, freed))
-		if !c.View().Due() {
+		if !c.Meter.View().Due() {
 			return false, out
 		}
 	}
 	if len(c.Sess.Messages) < st.MinMessages {
 		return false, out
 	}
-	if st.Strategy == compression.Truncate || c.fallback {
-		t := c.truncate(end)
+	if st.Strategy == compression.Truncate || p.fallback {
+		t := p.truncate(end)
 		t.Events = append(out.Events, t.Events...)
 		return false, t
 	}
@@ -225,14 +251,15 @@ func (c *Conversation) BeforeTurn() (compact bool, out Outcome) {
 }
 
 // truncate drops the verbatim turns before end, and says so.
-func (c *Conversation) truncate(end int) Outcome {
+func (p *Compactor) truncate(end int) Outcome {
+	c := p.conv
 	if end <= c.Sess.APIStart {
 		return Outcome{}
 	}
-	window.Cut(c.Sess, end, session.CutTruncate, c.Count, c.Calibration(), func() session.Cut { return session.Cut{Time: c.clock()} })
+	c.Meter.Cut(end, session.CutTruncate, c.clock())
 	cut := c.Sess.Cuts[len(c.Sess.Cuts)-1]
 	why := "the strategy is truncate"
-	if c.fallback {
+	if p.fallback {
 		why = "summaries keep failing"
 	}
 	text := fmt.Sprintf("Messages %d–%d (~%s tokens) are no longer sent to the model (%s); they stay in the history.", cut.From+1, cut.To, Short(cut.Tokens), why)

@@ -77,21 +77,21 @@ func (c *exactClient) Chat(ctx context.Context, req *api.ChatRequest, fn api.Cha
 func compactingTurn(t *testing.T, conv *Conversation, text, focus string) (outcomes []Outcome) {
 	t.Helper()
 	if focus != "" {
-		k := conv.Compaction(focus, true)
+		k := conv.Compactor.Prepare(focus, true)
 		res, err := k.Run(context.Background(), nil)
-		outcomes = append(outcomes, conv.Apply(k, res, err))
+		outcomes = append(outcomes, conv.Compactor.Apply(k, res, err))
 	}
 	conv.AddUser(text)
 	if os.Getenv("OLLM_TRACE") != "" { // the budget turn by turn, to study compaction rhythm
-		v := conv.View()
+		v := conv.Meter.View()
 		t.Logf("turn: verbatim %d trigger %d avail %d checkpoints %d (%d) apistart %d/%d", v.Verbatim, v.Budget.Trigger, v.Budget.Available, v.Budget.Checkpoints, len(conv.Sess.Checkpoints), conv.Sess.APIStart, len(conv.Sess.Messages))
 	}
-	compact, out := conv.BeforeTurn()
+	compact, out := conv.Compactor.BeforeTurn()
 	outcomes = append(outcomes, out)
 	if compact {
-		k := conv.Compaction("", false)
+		k := conv.Compactor.Prepare("", false)
 		res, err := k.Run(context.Background(), nil)
-		outcomes = append(outcomes, conv.Apply(k, res, err))
+		outcomes = append(outcomes, conv.Compactor.Apply(k, res, err))
 	}
 	req, id, _, err := conv.NextReply()
 	if err != nil {
@@ -175,8 +175,8 @@ func TestCompactionOver300Turns(t *testing.T) {
 		}
 	}
 	t.Logf("phase 1: %d compactions failed (%d summaries asked), %d truncations after the fallback, %d trims", count(outs, "error"), client.summaries, truncated, len(s.Cuts)-truncated)
-	if len(s.Checkpoints) != 0 || count(outs, "error") < maxFailures || !conv.fallback || truncated < 3 {
-		t.Fatalf("phase 1: %d checkpoints, %d failures, fallback %v, %d truncations", len(s.Checkpoints), count(outs, "error"), conv.fallback, truncated)
+	if len(s.Checkpoints) != 0 || count(outs, "error") < maxFailures || !conv.Compactor.fallback || truncated < 3 {
+		t.Fatalf("phase 1: %d checkpoints, %d failures, fallback %v, %d truncations", len(s.Checkpoints), count(outs, "error"), conv.Compactor.fallback, truncated)
 	}
 	if err := conv.SaveJob()(); err != nil {
 		t.Fatal(err)
@@ -235,9 +235,9 @@ func TestCompactionOver300Turns(t *testing.T) {
 	if last := back.Checkpoints[len(back.Checkpoints)-1]; back.APIStart < last.To {
 		t.Fatalf("APIStart %d before the last checkpoint's end %d", back.APIStart, last.To)
 	}
-	cal := conv.Calibration()
-	a := window.Build(s, conv.Count, cal, window.Settings{})
-	b := window.Build(back, conv.Count, cal, window.Settings{})
+	cal := conv.Meter.Calibration()
+	a := window.Build(s, conv.Meter.Count, cal, window.Settings{})
+	b := window.Build(back, conv.Meter.Count, cal, window.Settings{})
 	if fmt.Sprint(a.Messages) != fmt.Sprint(b.Messages) || a.Tokens != b.Tokens {
 		t.Fatal("the API view rebuilt from the file differs from the one in memory")
 	}

@@ -14,7 +14,6 @@ import (
 	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/tokens"
 	"github.com/ollm/ollm/context/window"
-	"github.com/ollm/ollm/reliability"
 	"github.com/ollm/ollm/session"
 )
 
@@ -35,26 +34,18 @@ type Conversation struct {
 	// ReadOnly is set when another ollm holds the session: nothing is saved and
 	// nothing can be sent.
 	ReadOnly bool
+	// Meter counts: the window's budget, the API view, calibration, the
+	// reliability score.
+	Meter *Meter
+	// Compactor decides when and how the context is made smaller.
+	Compactor *Compactor
 
-	store   *session.Store
-	client  Client
-	clock   func() time.Time
-	lock    *session.Lock
-	lastID  uint64
-	counter *tokens.Counter
-	cals    *tokens.Calibrations
-	window  window.Settings
-	// sent is the view of the reply in flight, for calibration and the
-	// truncation check when it ends.
-	sent window.View
-
-	host      string
-	compress  compression.Settings
-	retention session.Retention
-	// failures counts compactions failed in a row; fallback is set after
-	// maxFailures, and auto-compaction then truncates.
-	failures int
-	fallback bool
+	store  *session.Store
+	client Client
+	clock  func() time.Time
+	lock   *session.Lock
+	lastID uint64
+	host   string
 	// opened are the options the conversation was opened with, for the next.
 	opened OpenOptions
 	// timing paces the replies' streams (DefaultTiming unless set).
@@ -108,13 +99,9 @@ type OpenOptions struct {
 // and a new session is started. notice says, in sentences, what happened when
 // it was not what was asked.
 func Open(store *session.Store, client Client, clock func() time.Time, o OpenOptions) (c *Conversation, notice string, err error) {
-	c = &Conversation{store: store, client: client, clock: clock, counter: o.Counter, cals: o.Calibrations, window: o.Window,
-		host: o.Host, compress: o.Compression, retention: o.Retention, opened: o, timing: o.Timing}
+	c = &Conversation{store: store, client: client, clock: clock, host: o.Host, opened: o, timing: o.Timing}
 	if c.timing == (Timing{}) {
 		c.timing = DefaultTiming()
-	}
-	if c.retention == (session.Retention{}) {
-		c.retention = session.DefaultRetention()
 	}
 	id := o.SessionID
 	var notes []string
@@ -171,6 +158,8 @@ func Open(store *session.Store, client Client, clock func() time.Time, o OpenOpt
 		}
 	}
 	c.Sess = sess
+	c.Meter = &Meter{sess: sess, counter: o.Counter, cals: o.Calibrations, window: o.Window}
+	c.Compactor = newCompactor(c, o.Compression, o.Retention)
 	c.fillEstimates()
 	switch {
 	case c.ReadOnly:
@@ -211,13 +200,10 @@ func (c *Conversation) SaveJob() func() error {
 		}
 		// Losing the calibration costs a few replies of relearning: not
 		// worth reporting.
-		_ = c.cals.Save()
+		_ = c.Meter.cals.Save()
 		return nil
 	}
 }
-
-// Count counts tokens of text with the conversation's counter.
-func (c *Conversation) Count(text string) int { return c.counter.Count(text) }
 
 // fillEstimates counts messages saved without a count (older files), once.
 func (c *Conversation) fillEstimates() {
@@ -228,21 +214,13 @@ func (c *Conversation) fillEstimates() {
 	}
 }
 
-// Calibration returns the current model's calibration.
-func (c *Conversation) Calibration() tokens.Calibration { return c.cals.Get(c.Sess.Model) }
-
-// View builds what the model would be sent now.
-func (c *Conversation) View() window.View {
-	return window.Build(c.Sess, c.Count, c.Calibration(), c.window)
-}
-
 // AddUser appends the person's message, counted once (about 3 ms for 10 KB).
 func (c *Conversation) AddUser(text string) {
 	now := c.clock()
-	est := c.Count(text)
+	est := c.Meter.Count(text)
 	c.Sess.Append(session.Message{
 		ID: session.NewID(now), Role: session.RoleUser, Content: text, Time: now,
-		Estimate: est, Tokens: c.Calibration().Scale(est),
+		Estimate: est, Tokens: c.Meter.Calibration().Scale(est),
 	})
 }
 
@@ -259,30 +237,26 @@ func (e *TooLargeError) Error() string {
 // the session, and notice says so; a newest message too large for the window on
 // its own is a *TooLargeError and nothing is sent.
 func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice string, err error) {
-	v := c.View()
+	v := c.Meter.View()
 	if !v.Fits() {
-		start, ok := window.TrimPoint(c.Sess, c.Count, c.Calibration(), c.window)
+		start, ok := c.Meter.TrimPoint()
 		if !ok {
 			// Refusing changes nothing: no cut, APIStart where it was.
 			last := c.Sess.Messages[len(c.Sess.Messages)-1]
-			return nil, 0, "", &TooLargeError{Tokens: c.Calibration().Scale(last.Estimate), NumCtx: v.Budget.NumCtx, Reserve: v.Budget.Reserve}
+			return nil, 0, "", &TooLargeError{Tokens: c.Meter.Calibration().Scale(last.Estimate), NumCtx: v.Budget.NumCtx, Reserve: v.Budget.Reserve}
 		}
 		if start > c.Sess.APIStart {
-			window.Cut(c.Sess, start, session.CutTrim, c.Count, c.Calibration(), func() session.Cut { return session.Cut{Time: c.clock()} })
+			c.Meter.Cut(start, session.CutTrim, c.clock())
 			cut := c.Sess.Cuts[len(c.Sess.Cuts)-1]
 			notice = fmt.Sprintf("The conversation no longer fit in the %d-token window: messages %d–%d (~%d tokens) are no longer sent to the model. They stay in the history.",
 				c.Sess.Options.NumCtx, cut.From+1, cut.To, cut.Tokens)
-			v = c.View()
+			v = c.Meter.View()
 		}
 	}
-	c.sent = v
+	c.Meter.sent = v
 	c.lastID++
 	return Request(c.Sess, v), c.lastID, notice, nil
 }
-
-// Sent returns the view the last NextReply built: what the reply in flight was
-// asked with.
-func (c *Conversation) Sent() window.View { return c.sent }
 
 // ClearContext adds a separator: the messages so far stay in the history but are
 // no longer sent. It returns false when there is nothing to clear.
@@ -290,7 +264,7 @@ func (c *Conversation) ClearContext() bool {
 	if c.Sess.APIStart >= len(c.Sess.Messages) {
 		return false
 	}
-	window.Cut(c.Sess, len(c.Sess.Messages), session.CutSeparator, c.Count, c.Calibration(), func() session.Cut { return session.Cut{Time: c.clock()} })
+	c.Meter.Cut(len(c.Sess.Messages), session.CutSeparator, c.clock())
 	return true
 }
 
@@ -299,13 +273,6 @@ func (c *Conversation) ClearContext() bool {
 func IsOverflow(err error) bool {
 	var se api.StatusError
 	return errors.As(err, &se) && se.StatusCode == http.StatusBadRequest && strings.Contains(se.ErrorMessage, "exceeds the context length")
-}
-
-// Overflowed records that Ollama refused the last prompt as too large: our
-// prediction was short. The safety margin grows by 20% of the window for the rest
-// of the conversation, so that the next NextReply trims enough.
-func (c *Conversation) Overflowed() {
-	c.window.Margin = c.window.Defaults().Margin + 0.20
 }
 
 // truncatedBelow is how far under our calibrated estimate prompt_eval_count may
@@ -341,15 +308,15 @@ func (c *Conversation) Finish(res *Result, errText string) (msg session.Message,
 		ID: session.NewID(now), Role: session.RoleAssistant, Model: c.Sess.Model, Time: now,
 		Content: res.Content, Thinking: res.Thinking, DoneReason: res.DoneReason,
 		Stopped: res.Stopped, Interrupted: res.Interrupted, Error: errText,
-		Estimate: c.Count(res.Content),
+		Estimate: c.Meter.Count(res.Content),
 	}
 	if res.ReplyTokens > 0 {
 		m.Tokens, m.TokensExact = res.ReplyTokens, true
 		m.WindowFull = res.DoneReason == "length" && res.PromptTokens+res.ReplyTokens >= c.Sess.Options.NumCtx
 		c.Sess.LastUsage = &session.Usage{PromptTokens: res.PromptTokens, ReplyTokens: res.ReplyTokens, NumCtx: c.Sess.Options.NumCtx}
-		notice = c.observe(res.PromptTokens)
+		notice = c.Meter.observe(res.PromptTokens)
 	} else {
-		m.Tokens = c.Calibration().Scale(m.Estimate)
+		m.Tokens = c.Meter.Calibration().Scale(m.Estimate)
 	}
 	c.Sess.Append(m)
 	if !m.Partial() {
@@ -380,19 +347,6 @@ func (c *Conversation) TogglePin(i int) bool {
 	m.Pinned = !m.Pinned
 	c.Sess.Touch()
 	return m.Pinned
-}
-
-// observe compares Ollama's prompt count with what was sent.
-func (c *Conversation) observe(promptTokens int) string {
-	cal := c.Calibration()
-	sent := c.sent
-	if Truncated(cal, sent, promptTokens) {
-		c.Sess.Truncations++
-		return fmt.Sprintf("Ollama counted %d prompt tokens where ~%d were sent: it may have dropped part of the conversation. "+
-			"The reliability score reflects it.", promptTokens, cal.Predict(sent.Estimate, sent.Msgs)+sent.Exact)
-	}
-	c.cals.Set(c.Sess.Model, cal.Observe(sent.Estimate, sent.Msgs, promptTokens-sent.Exact))
-	return ""
 }
 
 // Truncated reports whether prompt_eval_count fell clearly short of the calibrated
@@ -438,49 +392,3 @@ func (c *Conversation) Replace(next *Conversation) *Conversation {
 	return next
 }
 
-// Reliability scores how far the model's view of the conversation can be trusted
-// now: the model's size, the compactions, the share of the conversation it sees
-// only as summaries or not at all (trims; a /clear-context is the person's choice
-// and costs nothing), and detected truncations.
-func (c *Conversation) Reliability() reliability.Score {
-	s := c.Sess
-	total := 0
-	for _, m := range s.Messages {
-		if window.Sent(m) {
-			total += m.Estimate
-		}
-	}
-	in := reliability.Inputs{ParameterSize: c.Model.ParameterSize, Truncations: s.Truncations}
-	for _, cp := range s.Checkpoints {
-		in.Compactions += 1 + cp.Merged
-		if cp.Aged > 0 || cp.Merged > 0 {
-			in.AgedCheckpoints++
-		}
-		if cp.Missing > 0 {
-			in.FailedFactChecks++
-		}
-	}
-	if total > 0 {
-		// Shares in one unit: the messages' own estimates over the ranges.
-		within := func(from, to int) (n int) {
-			for _, m := range s.Messages[from:min(to, len(s.Messages))] {
-				if window.Sent(m) && !m.Pinned {
-					n += m.Estimate
-				}
-			}
-			return n
-		}
-		summarized, cut := 0, 0
-		for _, cp := range s.Checkpoints {
-			summarized += within(cp.From, cp.To)
-		}
-		for _, x := range s.Cuts {
-			if x.Reason != session.CutSeparator {
-				cut += within(x.From, x.To)
-			}
-		}
-		in.SummaryShare = float64(summarized) / float64(total)
-		in.CutShare = float64(cut) / float64(total)
-	}
-	return reliability.Compute(in)
-}

@@ -17,8 +17,8 @@ var ErrChanged = errors.New("the conversation changed meanwhile; nothing was res
 // SnapshotJob describes the session as it is now in a snapshot and returns a
 // function that saves it (and applies retention); run it off the UI goroutine.
 func (c *Conversation) SnapshotJob(reason session.SnapshotReason, name string) (*session.Snapshot, func() error) {
-	sn := session.NewSnapshot(c.Sess.Clone(), reason, name, c.View().Tokens, c.clock())
-	store, retention, now := c.store, c.retention, c.clock()
+	sn := session.NewSnapshot(c.Sess.Clone(), reason, name, c.Meter.View().Tokens, c.clock())
+	store, retention, now := c.store, c.Compactor.retention, c.clock()
 	return sn, func() error { return keepSnapshot(store, retention, sn, now) }
 }
 
@@ -48,7 +48,7 @@ type RestorePlan struct {
 // PlanRestore prepares going back to sn.
 func (c *Conversation) PlanRestore(sn *session.Snapshot) *RestorePlan {
 	before, save := c.SnapshotJob(session.BeforeRestore, "")
-	return &RestorePlan{Target: sn, Before: before, Save: save, rev: c.Sess.Rev(), Changes: describeRestore(c.Sess, sn, c.View().Tokens)}
+	return &RestorePlan{Target: sn, Before: before, Save: save, rev: c.Sess.Rev(), Changes: describeRestore(c.Sess, sn, c.Meter.View().Tokens)}
 }
 
 // describeRestore says what replacing cur by the snapshot's state changes.
@@ -137,7 +137,7 @@ func (c *Conversation) Restore(p *RestorePlan) (string, error) {
 	s.Updated = c.clock()
 	s.Touch()
 	c.fillEstimates()
-	c.failures, c.fallback = 0, false
+	c.Compactor.reset()
 	return fmt.Sprintf("Restored the snapshot of %s: %s, %s. The state before it is the snapshot “before restore” of %s: restore that to undo.",
 		p.Target.Created.Local().Format("Jan 2 15:04:05"), Plural(len(s.Messages), "message"), Plural(len(s.Checkpoints), "checkpoint"), p.Before.Created.Local().Format("15:04:05")), nil
 }

@@ -55,18 +55,18 @@ func TestRestoreUndoesCompactionAgainstOllama(t *testing.T) {
 		t.Fatalf("compacted before /compact: the test needs a longer window")
 	}
 	before := messagesJSON(t, conv.Sess)
-	full := len(conv.View().Messages)
+	full := len(conv.Meter.View().Messages)
 	n := len(conv.Sess.Messages)
 	lastPrompt := conv.Sess.LastUsage.PromptTokens
 
-	k := conv.Compaction("parser", true)
+	k := conv.Compactor.Prepare("parser", true)
 	res, err := k.Run(context.Background(), nil)
-	if out := conv.Apply(k, res, err); !out.Applied {
+	if out := conv.Compactor.Apply(k, res, err); !out.Applied {
 		t.Fatalf("the compaction was not applied: %s", out.Notice)
 	}
 	compacted := conv.Sess.Clone()
-	if compacted.APIStart == 0 || len(conv.View().Messages) >= full {
-		t.Fatalf("the compaction did not shorten the view: APIStart %d, %d messages sent (were %d)", compacted.APIStart, len(conv.View().Messages), full)
+	if compacted.APIStart == 0 || len(conv.Meter.View().Messages) >= full {
+		t.Fatalf("the compaction did not shorten the view: APIStart %d, %d messages sent (were %d)", compacted.APIStart, len(conv.Meter.View().Messages), full)
 	}
 
 	snaps, err := store.Snapshots(conv.Sess.ID)

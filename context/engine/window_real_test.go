@@ -24,12 +24,12 @@ func converse(t *testing.T, numCtx, turns int, text func(turn int) string) (conv
 	var errs []float64
 	for turn := range turns {
 		conv.AddUser(text(turn))
-		before := conv.Calibration()
+		before := conv.Meter.Calibration()
 		req, id, _, err := conv.NextReply()
 		if err != nil {
 			t.Fatalf("turn %d: %v", turn, err)
 		}
-		sent := conv.sent
+		sent := conv.Meter.sent
 		_, _, res := collect(t, conv.Start(context.Background(), req, id))
 		if res.Err != nil {
 			t.Fatalf("turn %d: Ollama answered an error: %v", turn, res.Err)
@@ -93,7 +93,7 @@ func TestLongConversationIsNeverTruncated(t *testing.T) {
 	if trims < 10 || s.APIStart != prev || s.APIStart >= len(s.Messages) {
 		t.Fatalf("%d trims, APIStart %d of %d messages", trims, s.APIStart, len(s.Messages))
 	}
-	cal := conv.Calibration()
+	cal := conv.Meter.Calibration()
 	t.Logf("120 mixed turns at num_ctx %d: %d trims, 0 truncations; calibrated prediction error mean %.2f%%, worst %.2f%% (ratio %.2f, overhead %.1f)",
 		numCtx, trims, mean*100, worst*100, cal.Ratio, cal.Overhead)
 	// Short lines of paths and numbers, and long prose, are far apart in bytes
@@ -109,8 +109,8 @@ func TestLongConversationIsNeverTruncated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := window.Build(s, conv.Count, cal, window.Settings{})
-	b := window.Build(back, conv.Count, cal, window.Settings{})
+	a := window.Build(s, conv.Meter.Count, cal, window.Settings{})
+	b := window.Build(back, conv.Meter.Count, cal, window.Settings{})
 	if a.Tokens != b.Tokens || len(a.Messages) != len(b.Messages) {
 		t.Fatalf("view after resume differs: %d/%d vs %d/%d", a.Tokens, len(a.Messages), b.Tokens, len(b.Messages))
 	}

@@ -1,0 +1,119 @@
+package engine
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/ollm/ollm/context/tokens"
+	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/reliability"
+	"github.com/ollm/ollm/session"
+)
+
+// Meter is the conversation's accounting: it counts tokens, divides the window
+// into its budget, builds the API view, learns the model's calibration from
+// Ollama's counts and scores how far the model's view can be trusted. It reads
+// the session and never changes it, but for the cuts of a trim.
+type Meter struct {
+	sess    *session.Session
+	counter *tokens.Counter
+	cals    *tokens.Calibrations
+	window  window.Settings
+	// sent is the view of the reply in flight, for calibration and the
+	// truncation check when it ends.
+	sent window.View
+}
+
+// Count counts tokens of text with the conversation's counter.
+func (c *Meter) Count(text string) int { return c.counter.Count(text) }
+
+// Calibration returns the current model's calibration.
+func (c *Meter) Calibration() tokens.Calibration { return c.cals.Get(c.sess.Model) }
+
+// View builds what the model would be sent now.
+func (c *Meter) View() window.View {
+	return window.Build(c.sess, c.Count, c.Calibration(), c.window)
+}
+
+// Cut moves the start of the verbatim context to message to, recording why
+// and what it no longer sends.
+func (c *Meter) Cut(to int, reason session.CutReason, now time.Time) {
+	window.Cut(c.sess, to, reason, c.Count, c.Calibration(), func() session.Cut { return session.Cut{Time: now} })
+}
+
+// TrimPoint is the last-resort trim of the session as it is: window.TrimPoint
+// with this meter's counts.
+func (c *Meter) TrimPoint() (start int, ok bool) {
+	return window.TrimPoint(c.sess, c.Count, c.Calibration(), c.window)
+}
+
+// Sent returns the view the last NextReply built: what the reply in flight was
+// asked with.
+func (c *Meter) Sent() window.View { return c.sent }
+
+// Overflowed records that Ollama refused the last prompt as too large: our
+// prediction was short. The safety margin grows by 20% of the window for the rest
+// of the conversation, so that the next NextReply trims enough.
+func (c *Meter) Overflowed() {
+	c.window.Margin = c.window.Defaults().Margin + 0.20
+}
+
+// observe compares Ollama's prompt count with what was sent.
+func (c *Meter) observe(promptTokens int) string {
+	cal := c.Calibration()
+	sent := c.sent
+	if Truncated(cal, sent, promptTokens) {
+		c.sess.Truncations++
+		return fmt.Sprintf("Ollama counted %d prompt tokens where ~%d were sent: it may have dropped part of the conversation. "+
+			"The reliability score reflects it.", promptTokens, cal.Predict(sent.Estimate, sent.Msgs)+sent.Exact)
+	}
+	c.cals.Set(c.sess.Model, cal.Observe(sent.Estimate, sent.Msgs, promptTokens-sent.Exact))
+	return ""
+}
+
+// Reliability scores how far the model's view of the conversation can be trusted
+// now: the model's size, the compactions, the share of the conversation it sees
+// only as summaries or not at all (trims; a /clear-context is the person's choice
+// and costs nothing), and detected truncations.
+func (c *Meter) Reliability(parameterSize string) reliability.Score {
+	s := c.sess
+	total := 0
+	for _, m := range s.Messages {
+		if window.Sent(m) {
+			total += m.Estimate
+		}
+	}
+	in := reliability.Inputs{ParameterSize: parameterSize, Truncations: s.Truncations}
+	for _, cp := range s.Checkpoints {
+		in.Compactions += 1 + cp.Merged
+		if cp.Aged > 0 || cp.Merged > 0 {
+			in.AgedCheckpoints++
+		}
+		if cp.Missing > 0 {
+			in.FailedFactChecks++
+		}
+	}
+	if total > 0 {
+		// Shares in one unit: the messages' own estimates over the ranges.
+		within := func(from, to int) (n int) {
+			for _, m := range s.Messages[from:min(to, len(s.Messages))] {
+				if window.Sent(m) && !m.Pinned {
+					n += m.Estimate
+				}
+			}
+			return n
+		}
+		summarized, cut := 0, 0
+		for _, cp := range s.Checkpoints {
+			summarized += within(cp.From, cp.To)
+		}
+		for _, x := range s.Cuts {
+			if x.Reason != session.CutSeparator {
+				cut += within(x.From, x.To)
+			}
+		}
+		in.SummaryShare = float64(summarized) / float64(total)
+		in.CutShare = float64(cut) / float64(total)
+	}
+	return reliability.Compute(in)
+}
