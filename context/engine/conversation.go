@@ -391,4 +391,3 @@ func (c *Conversation) Replace(next *Conversation) *Conversation {
 	}
 	return next
 }
-
