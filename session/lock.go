@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"os"
 	"strings"
-	"syscall"
 )
 
 // ErrLocked means another ollm has the session open for writing.
@@ -33,9 +32,9 @@ func (s *Store) Lock(id string) (*Lock, error) {
 	if err != nil {
 		return nil, fmt.Errorf("lock session %s: %w", id, err)
 	}
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+	if err := lockFile(f); err != nil {
 		f.Close()
-		if errors.Is(err, syscall.EWOULDBLOCK) {
+		if errors.Is(err, errWouldBlock) {
 			return nil, ErrLocked
 		}
 		return nil, fmt.Errorf("lock session %s: %w", id, err)
@@ -54,7 +53,7 @@ func (l *Lock) Release() {
 	if _, err := os.Stat(strings.TrimSuffix(l.path, ".lock")); errors.Is(err, fs.ErrNotExist) {
 		_ = os.Remove(l.path)
 	}
-	_ = syscall.Flock(int(l.f.Fd()), syscall.LOCK_UN)
+	_ = unlockFile(l.f)
 	l.f.Close()
 	l.f = nil
 }

@@ -13,7 +13,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
 )
 
@@ -128,7 +127,7 @@ func (s *Server) launch(ctx context.Context) error {
 	s.cmd.Env = s.env()
 	s.cmd.Stdout, s.cmd.Stderr = logf, logf
 	// Its own process group, so that Stop also ends the runner processes it spawns.
-	s.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	ownGroup(s.cmd)
 	if err := s.cmd.Start(); err != nil {
 		logf.Close()
 		return fmt.Errorf("start %s: %w", s.bin, err)
@@ -151,7 +150,7 @@ func (s *Server) Kill() {
 }
 
 func (s *Server) kill() {
-	_ = syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL)
+	killGroup(s.cmd, true)
 	<-s.done
 	s.cmd = nil
 }
@@ -261,12 +260,11 @@ func (s *Server) Stop() error {
 	if s.cmd == nil || s.cmd.Process == nil {
 		return nil
 	}
-	pgid := s.cmd.Process.Pid
-	_ = syscall.Kill(-pgid, syscall.SIGTERM)
+	killGroup(s.cmd, false)
 	select {
 	case <-s.done:
 	case <-time.After(10 * time.Second):
-		_ = syscall.Kill(-pgid, syscall.SIGKILL)
+		killGroup(s.cmd, true)
 		<-s.done
 	}
 	s.cmd = nil
