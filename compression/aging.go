@@ -3,6 +3,7 @@ package compression
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/ollm/ollm/session"
@@ -17,18 +18,30 @@ type agingOp struct {
 }
 
 // nextAging picks the aging step the schedule asks for, if any: merging first
-// when the summaries are too many or too large, then the oldest checkpoint due
-// for a lower level. The newest checkpoint is never aged.
-func nextAging(cps []session.Checkpoint, st Settings, budget int) (agingOp, bool) {
+// when the checkpoints are too many or their summaries too large, then the
+// oldest summary due for a lower level. The newest checkpoint is never aged.
+// Only neighbours are merged (a trim or a truncation between two checkpoints
+// would make the merged one claim messages no summary saw), and only of the
+// same kind: two summaries are condensed into one by the model; two facts-only
+// checkpoints are joined by code, their ledger already being one.
+func nextAging(cps []session.Checkpoint, st Settings, budget int, size func(session.Checkpoint) int) (agingOp, bool) {
 	n := len(cps)
 	total := 0
 	for _, c := range cps {
-		total += c.TokensAfter
+		total += size(c)
 	}
 	if n >= 3 && (n > st.MaxCheckpoints || (budget > 0 && total > budget)) {
-		return agingOp{index: 0, merge: true, level: Compact}, true
+		for i := 0; i+1 < n-1; i++ {
+			a, b := cps[i], cps[i+1]
+			if a.To == b.From && a.FactsOnly() == b.FactsOnly() {
+				return agingOp{index: i, merge: true, level: Compact}, true
+			}
+		}
 	}
 	for i, c := range cps[:max(n-1, 0)] {
+		if c.FactsOnly() {
+			continue
+		}
 		newer := n - 1 - i
 		switch {
 		case newer >= st.AgeCompact && c.Level < Compact:
@@ -45,14 +58,53 @@ func nextAging(cps []session.Checkpoint, st Settings, budget int) (agingOp, bool
 // compaction itself does not fail for it.
 func (p *pipeline) age(ctx context.Context, s *session.Session) {
 	for calls := 0; calls < p.st.MaxAgingCalls; calls++ {
-		op, ok := nextAging(s.Checkpoints, p.st, p.in.CheckpointBudget)
+		op, ok := nextAging(s.Checkpoints, p.st, p.in.CheckpointBudget, p.summarySize)
 		if !ok {
-			return
+			break
 		}
 		if err := p.ageOne(ctx, s, op); err != nil {
 			p.event("aging-failed", "aging of checkpoint %d skipped: %v", s.Checkpoints[op.index].Number, err)
+			break
+		}
+	}
+	if !p.st.LedgerOff {
+		p.ageToFacts(s)
+	}
+}
+
+// summarySize is what a checkpoint's summary costs (a facts-only one: none;
+// its ledger lines are counted in the ledger's budget).
+func (p *pipeline) summarySize(c session.Checkpoint) int {
+	if c.Summary == "" {
+		return 0
+	}
+	return p.in.Size.Text(c.Summary)
+}
+
+// ageToFacts is aging's last step, with the ledger: while the summaries take
+// more than their budget, the oldest (never the newest) gives up its summary and
+// leaves its messages to the ledger alone. No model call: what the ledger holds
+// of them is already there.
+func (p *pipeline) ageToFacts(s *session.Session) {
+	if p.in.CheckpointBudget <= 0 {
+		return
+	}
+	for {
+		total := 0
+		for _, c := range s.Checkpoints {
+			total += p.summarySize(c)
+		}
+		if total <= p.in.CheckpointBudget {
 			return
 		}
+		i := slices.IndexFunc(s.Checkpoints[:len(s.Checkpoints)-1], func(c session.Checkpoint) bool { return c.Summary != "" })
+		if i < 0 {
+			return
+		}
+		c := &s.Checkpoints[i]
+		c.Summary, c.Kind, c.Rejected = "", session.CheckpointFacts, "aged out: its summary made room for newer ones"
+		c.Aged++
+		p.event("aged", "checkpoint %d's summary dropped for room: its messages are kept by the facts ledger", c.Number)
 	}
 }
 
@@ -60,6 +112,10 @@ func (p *pipeline) ageOne(ctx context.Context, s *session.Session, op agingOp) e
 	parts := s.Checkpoints[op.index : op.index+1]
 	if op.merge {
 		parts = s.Checkpoints[op.index : op.index+2]
+	}
+	if parts[0].FactsOnly() {
+		p.joinFacts(s, op.index)
+		return nil
 	}
 	var facts Facts
 	vocab := Vocabulary{}
@@ -81,14 +137,14 @@ func (p *pipeline) ageOne(ctx context.Context, s *session.Session, op agingOp) e
 		facts.Add(t)
 		vocab.AddWords(t)
 	}
-	target := min(Target(op.level, p.in.NumCtx), before*2/3)
+	target := min(p.target(op.level), before*2/3)
 	what := fmt.Sprintf("checkpoint %d", parts[0].Number)
 	if op.merge {
 		what = fmt.Sprintf("checkpoints %d and %d", parts[0].Number, parts[1].Number)
 	}
 	p.at(StageUpdate, 0.3, "aging "+what)
 	req := Request{
-		Model: p.in.Model, System: systemPrompt, NumCtx: p.in.NumCtx, MaxTokens: maxTokens(target),
+		Model: p.in.Model, System: systemPromptFor(p.in.NumCtx), NumCtx: p.sumNumCtx(), MaxTokens: maxTokens(target),
 		Prompt: CondensePrompt(texts, op.level, target, s.Goal),
 	}
 	if !p.requestFits(p.in.Size.Text(req.System)+p.in.Size.Text(req.Prompt), req.MaxTokens) {
@@ -100,7 +156,11 @@ func (p *pipeline) ageOne(ctx context.Context, s *session.Session, op agingOp) e
 	if err != nil {
 		return err
 	}
-	c := p.check(strings.TrimSpace(text), before, vocab, &facts, "", target)
+	f := &facts
+	if !p.st.LedgerOff {
+		f = nil // the ledger keeps the facts
+	}
+	c := p.check(strings.TrimSpace(text), before, vocab, f, "", target)
 	if c.err != nil {
 		return c.err
 	}
@@ -132,4 +192,22 @@ func (p *pipeline) ageOne(ctx context.Context, s *session.Session, op agingOp) e
 	cps = append(cps, s.Checkpoints[op.index+len(parts):]...)
 	s.Checkpoints = cps
 	return nil
+}
+
+// joinFacts merges the facts-only checkpoint at i with the next one: no model
+// call, their ledger entries already being one ledger. The messages they kept
+// verbatim stay kept.
+func (p *pipeline) joinFacts(s *session.Session, i int) {
+	a, b := s.Checkpoints[i], s.Checkpoints[i+1]
+	b.From = a.From
+	b.TokensBefore += a.TokensBefore
+	b.TokensAfter += a.TokensAfter
+	b.Kept = append(append([]int(nil), a.Kept...), b.Kept...)
+	b.Merged = a.Merged + b.Merged + 1
+	b.Missing += a.Missing
+	if b.Rejected == "" {
+		b.Rejected = a.Rejected
+	}
+	s.Checkpoints = append(append(append([]session.Checkpoint(nil), s.Checkpoints[:i]...), b), s.Checkpoints[i+2:]...)
+	p.event("merged", "facts-only checkpoints %d and %d joined", a.Number, b.Number)
 }

@@ -25,7 +25,7 @@ func BenchmarkPipeline1000(b *testing.B) {
 		b.Fatal(err)
 	}
 	sp.Compact = sp.Compact[:len(sp.Compact)/10]
-	reply, _ := faithful(Request{Prompt: SummaryPrompt(s, sp, nil, Detailed, 100, "")})
+	reply, _ := faithful(Request{Prompt: SummaryPrompt(s, sp, nil, Detailed, 100, "", 8192)})
 	f := &fake{replies: []func(Request) (string, error){says(reply)}}
 	b.ReportAllocs()
 	for b.Loop() {

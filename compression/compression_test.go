@@ -151,7 +151,7 @@ func TestPromptCarriesRolesEarlierNotesFocusAndGoal(t *testing.T) {
 	s := conversation(10)
 	s.Goal = "ship the parser fix"
 	sp := Span{From: 0, To: 4, Compact: []int{0, 1, 2, 3}}
-	p := SummaryPrompt(s, sp, []string{"EARLIER NOTES"}, Moderate, 300, "the stack depth")
+	p := SummaryPrompt(s, sp, []string{"EARLIER NOTES"}, Moderate, 300, "the stack depth", 8192)
 	for _, want := range []string{"<earlier_notes>\nEARLIER NOTES", "[user]\nPlease look at internal/parser/file0.go", "[assistant]\nThe parser",
 		"The active goal is: ship the parser fix", "Focus on: the stack depth", "about 225 words", "## Key facts", "## Essential code"} {
 		if !strings.Contains(p, want) {
@@ -211,7 +211,9 @@ func TestRunMakesACheckpointAndMovesAPIStart(t *testing.T) {
 	}
 }
 
-func TestRunFailuresLeaveTheSessionAsItWas(t *testing.T) {
+// Without the ledger (the rules of earlier builds, kept for comparison), a
+// rejected summary is a failed compaction and the session stays as it was.
+func TestRunFailuresLeaveTheSessionAsItWasWithoutTheLedger(t *testing.T) {
 	boom := errors.New("connection refused")
 	for _, c := range []struct {
 		name    string
@@ -227,6 +229,7 @@ func TestRunFailuresLeaveTheSessionAsItWas(t *testing.T) {
 			s := conversation(40)
 			before := encode(t, s)
 			in, snaps := input(s)
+			in.Settings.LedgerOff = true
 			f := &fake{replies: c.replies}
 			_, err := Run(context.Background(), in, f, nil)
 			var pe *Error
@@ -256,10 +259,11 @@ func TestRejectedSummaryIsRetried(t *testing.T) {
 	}
 }
 
-func TestDroppedPathIsAppended(t *testing.T) {
+func TestDroppedPathIsAppendedWithoutTheLedger(t *testing.T) {
 	s := conversation(40)
 	in, _ := input(s)
 	in.Settings.PreserveUser = -1 // the path is in a user message: summarize it
+	in.Settings.LedgerOff = true
 	// Keeps every fact but one path.
 	dropOne := func(r Request) (string, error) {
 		text, _ := faithful(r)
@@ -278,10 +282,10 @@ func TestDroppedPathIsAppended(t *testing.T) {
 	}
 }
 
-func TestManyFactsLostRetriesMoreDetailed(t *testing.T) {
+func TestManyFactsLostRetriesMoreDetailedWithoutTheLedger(t *testing.T) {
 	s := conversation(40)
 	in, _ := input(s)
-	in.Settings = Settings{RecentMessages: 4, RecentTokens: 1, PreserveUser: -1}
+	in.Settings = Settings{RecentMessages: 4, RecentTokens: 1, PreserveUser: -1, LedgerOff: true}
 	vague := says("The parser fails with nested lists and the code returns an error.")
 	f := &fake{replies: []func(Request) (string, error){vague, faithful}}
 	res, err := Run(context.Background(), in, f, nil)
@@ -396,23 +400,33 @@ func TestAgingFailureKeepsTheCompaction(t *testing.T) {
 	}
 }
 
-func TestSpanShrinksToFitTheSummarizerWindow(t *testing.T) {
+// A span too big for one summarizer request is summarized in parts that each
+// fit, then joined: the checkpoint covers the whole span.
+func TestSpanIsSummarizedInPartsThatFit(t *testing.T) {
 	s := conversation(40)
 	in, _ := input(s)
 	in.NumCtx = 1024
 	in.Available = 4000 // a recent window of 1,400 tokens would leave nothing: set it apart
-	in.Settings = Settings{RecentMessages: 4, RecentTokens: 1}
+	in.Settings = Settings{RecentMessages: 4, RecentTokens: 1, PreserveUser: -1}
 	f := &fake{replies: []func(Request) (string, error){faithful}}
 	res, err := Run(context.Background(), in, f, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	prompt := words(f.calls[0].System) + words(f.calls[0].Prompt)
-	if float64(prompt)*1.1+float64(f.calls[0].MaxTokens) > 1024 {
-		t.Errorf("request of %d + %d tokens in a 1024 window", prompt, f.calls[0].MaxTokens)
+	if len(f.calls) < 2 {
+		t.Fatalf("%d summarizer calls for a span of ~1,100 tokens in a 1024 window", len(f.calls))
 	}
-	if res.Checkpoint.To >= 36 || s.Messages[res.Checkpoint.To].Role != session.RoleUser {
-		t.Errorf("checkpoint to %d: the span was not cut at a turn to fit", res.Checkpoint.To)
+	for i, c := range f.calls {
+		prompt := words(c.System) + words(c.Prompt)
+		if float64(prompt)*1.1+float64(c.MaxTokens) > 1024 {
+			t.Errorf("request %d of %d + %d tokens in a 1024 window", i, prompt, c.MaxTokens)
+		}
+	}
+	if res.Checkpoint.To != 36 || res.Checkpoint.FactsOnly() {
+		t.Errorf("checkpoint %d–%d (%s): want the whole span 0–36 summarized", res.Checkpoint.From, res.Checkpoint.To, res.Checkpoint.Kind)
+	}
+	if !strings.Contains(res.Checkpoint.Summary, "file0.go") || !strings.Contains(res.Checkpoint.Summary, "file34.go") {
+		t.Error("the joined summary lacks the first or the last part")
 	}
 }
 

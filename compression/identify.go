@@ -63,9 +63,12 @@ func RecentWindow(s *session.Session, st Settings, available int, size func(sess
 
 // MinSpan is the least a compaction summarizes, in tokens: three times the
 // compact target, so that a checkpoint always saves at least two thirds of what
-// it replaces. Below it, summaries would cost about what they save, and
-// compactions would follow each other turn after turn.
-func MinSpan(numCtx int) int { return 3 * Target(Compact, numCtx) }
+// it replaces — below it, summaries would cost about what they save, and
+// compactions would follow each other turn after turn — but never more than a
+// quarter of the verbatim budget: when that budget is small (the summaries and
+// the ledger take much of the window), a turn must still be compactable, or the
+// last-resort trim would drop it instead.
+func MinSpan(numCtx, available int) int { return min(3*Target(Compact, numCtx), max(available/4, 1)) }
 
 // Identify picks the messages to summarize: everything verbatim before the
 // recent window, less pinned messages and, within the preserve bound, the user
@@ -83,7 +86,7 @@ func Identify(s *session.Session, st Settings, numCtx, available int, size func(
 	// kept messages are sent on every turn until aging folds them into a
 	// summary.
 	preserve := st.PreserveUser
-	if preserve == 0 {
+	if preserve == 0 && st.LedgerOff {
 		preserve = numCtx * 6 / 100
 	}
 	for _, c := range s.Checkpoints {
@@ -116,7 +119,7 @@ func Identify(s *session.Session, st Settings, numCtx, available int, size func(
 	if len(sp.Compact) == 0 {
 		return Span{}, &NothingError{"Nothing to compact: the older messages are pinned or kept verbatim."}
 	}
-	if least := MinSpan(numCtx); sp.Tokens < least {
+	if least := MinSpan(numCtx, available); sp.Tokens < least {
 		return Span{}, &NothingError{fmt.Sprintf("Not enough to compact yet: ~%d tokens before the recent window; a summary saves little under ~%d.", sp.Tokens, least)}
 	}
 	return sp, nil

@@ -54,6 +54,12 @@ type Input struct {
 	// NumCtx is the window; Available the verbatim budget; CheckpointBudget the
 	// most the summaries may take before the oldest are merged.
 	NumCtx, Available, CheckpointBudget int
+	// MemoryBudget is the most the summaries and the ledger's lines may take
+	// together (tokens); the ledger gets what the summaries leave.
+	MemoryBudget int
+	// SumNumCtx is the window of the summary requests: NumCtx, or larger
+	// (Settings.SummarizerNumCtx, capped by the model).
+	SumNumCtx int
 	// Size gives tokens of a message sent verbatim and of a text (calibrated).
 	Size Sizer
 	// Settings, the optional focus, and the summarizer model's name.
@@ -78,10 +84,14 @@ type Result struct {
 	Session    *session.Session
 	Checkpoint session.Checkpoint
 	Snapshot   string
-	// Missing are facts of the range the summary lacked and that were appended
-	// to it as a list (at most a few); Lost those that did not fit even there.
+	// Missing are facts of the range the summary lacked: the ledger sends them
+	// (without the ledger: appended to the summary as a list, at most a few).
+	// Lost counts those the model sees nowhere now (they are in the history).
 	Missing []string
 	Lost    int
+	// Dropped counts ledger entries the budget let go (oldest, least
+	// referenced and least worth keeping first).
+	Dropped int
 	Events  []Event
 }
 
@@ -101,7 +111,21 @@ var (
 	ErrTooLong    = errors.New("the summary is not shorter than what it summarizes")
 	ErrUngrounded = errors.New("the summary does not read as a summary of the conversation")
 	ErrTooBig     = errors.New("even the oldest turn is too large to summarize in this window")
+	ErrNoFacts    = errors.New("the summary names none of the names, paths and numbers of these messages")
 )
+
+// namesNone rejects a summary that holds none of its span's facts when the
+// span has several: with the ledger, a summary need not keep every fact (the
+// ledger does), but one that keeps none is not a summary of these messages.
+func namesNone(summary string, facts *Facts) error {
+	if len(facts.List) < 3 || facts.Missing(summary, "") == nil {
+		return nil
+	}
+	if len(facts.Missing(summary, "")) == len(facts.List) {
+		return ErrNoFacts
+	}
+	return nil
+}
 
 // pipeline is one run of Run.
 type pipeline struct {
@@ -138,6 +162,7 @@ func (p *pipeline) event(kind, format string, args ...any) {
 
 func (p *pipeline) run(ctx context.Context) (*Result, error) {
 	s := p.in.Session
+	ledger := !p.st.LedgerOff
 	p.at(StageIdentify, 0, "")
 	sp, err := Identify(s, p.st, p.in.NumCtx, p.in.Available, p.in.Size.Message)
 	if err != nil {
@@ -145,18 +170,38 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 	}
 	p.at(StagePrepare, 0, fmt.Sprintf("messages %d–%d", sp.From+1, sp.To))
 	level := ChooseLevel(sp.Tokens, p.in.NumCtx)
-	earlier := make([]string, len(s.Checkpoints))
-	for i, c := range s.Checkpoints {
-		earlier[i] = c.Summary
+	earlier := make([]string, 0, len(s.Checkpoints))
+	for _, c := range s.Checkpoints {
+		if c.Summary != "" {
+			earlier = append(earlier, c.Summary)
+		}
 	}
-	sp, err = p.fit(s, sp, earlier, level)
-	if err != nil {
+	var fresh []session.LedgerEntry
+	if ledger {
+		fresh = Extract(s, sp.Compact)
+	}
+	kind, rejected := session.CheckpointSummary, ""
+	var summary string
+	var missing []string
+	var lost int
+	parts, err := p.plan(s, sp, earlier, level)
+	switch {
+	case err != nil && ledger:
+		kind, rejected = session.CheckpointFacts, err.Error()
+	case err != nil:
 		return nil, &Error{StagePrepare, err}
-	}
-	p.at(StageSummarize, 0, LevelName(level))
-	summary, missing, lost, level, err := p.summarize(ctx, s, sp, earlier, level)
-	if err != nil {
-		return nil, &Error{StageSummarize, err}
+	default:
+		p.at(StageSummarize, 0, LevelName(level))
+		summary, missing, lost, level, err = p.summarize(ctx, s, sp, parts, earlier, level, ledger)
+		switch {
+		case err != nil && ctx.Err() != nil:
+			return nil, &Error{StageSummarize, ctx.Err()}
+		case err != nil && ledger:
+			kind, rejected, summary = session.CheckpointFacts, p.why(err), ""
+			p.event("rejected", "the summary was not used (%s): the checkpoint keeps the facts ledger alone", rejected)
+		case err != nil:
+			return nil, &Error{StageSummarize, err}
+		}
 	}
 
 	p.at(StageCheckpoint, 0, "")
@@ -167,8 +212,12 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 	}
 	cp := session.Checkpoint{
 		ID: session.NewID(now), Number: number, From: sp.From, To: sp.To, Level: level, Summary: summary,
-		TokensBefore: sp.Tokens, TokensAfter: p.in.Size.Text(summary), Focus: p.in.Focus, Model: p.in.Model,
-		Kept: sp.Kept, Missing: lost, Created: now,
+		TokensBefore: sp.Tokens, Focus: p.in.Focus, Model: p.in.Model, Kept: sp.Kept, Created: now,
+	}
+	if ledger {
+		cp.Kind, cp.Rejected = kind, rejected
+	} else {
+		cp.Missing = lost
 	}
 
 	p.at(StageUpdate, 0, "snapshot")
@@ -181,19 +230,126 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 	s.Checkpoints = append(s.Checkpoints, cp)
 	s.APIStart = sp.To
 	s.PruneTo = max(s.PruneTo, sp.To)
+	if ledger {
+		s.Ledger = Merge(s.Ledger, fresh, spanTexts(s, sp))
+	}
 	s.Touch()
 	p.age(ctx, s)
+	dropped := 0
+	budget := p.ledgerBudget(s)
+	if ledger {
+		s.Ledger, dropped = FitLedger(s.Ledger, budget, p.in.Size.Text, ViewOf(s))
+	}
 
 	p.at(StageValidate, 0, "")
 	if err := s.CheckCheckpoints(); err != nil {
 		return nil, &Error{StageValidate, err}
 	}
-	if err := p.in.Fits(s); err != nil {
+	err = p.in.Fits(s)
+	for budget := budget / 2; err != nil && ledger && len(s.Ledger) > 0 && budget > 8; budget /= 2 {
+		// Even the ledger does not fit with the recent messages: keep less
+		// of it, the least worth keeping going first.
+		var n int
+		s.Ledger, n = FitLedger(s.Ledger, budget, p.in.Size.Text, ViewOf(s))
+		dropped += n
+		err = p.in.Fits(s)
+	}
+	if err != nil {
 		return nil, &Error{StageValidate, err}
 	}
-	p.event("compressed", "checkpoint %d: messages %d–%d, %d → %d tokens, %s", number, sp.From+1, sp.To, cp.TokensBefore, cp.TokensAfter, LevelName(level))
+	i := indexOf(s, cp.ID)
+	s.Checkpoints[i].TokensAfter = p.checkpointTokens(s, s.Checkpoints[i])
+	if ledger {
+		missing, lost = p.unkept(s, sp)
+		s.Checkpoints[i].Missing = lost
+	}
+	if dropped > 0 {
+		p.event("ledger-fitted", "%d ledger entries dropped to keep it within %d tokens", dropped, budget)
+	}
+	p.event("compressed", "checkpoint %d (%s): messages %d–%d, %d → %d tokens, %s", number, kind, sp.From+1, sp.To, cp.TokensBefore, s.Checkpoints[i].TokensAfter, LevelName(level))
 	p.at(StageDone, 1, "")
-	return &Result{Session: s, Checkpoint: s.Checkpoints[indexOf(s, cp.ID)], Snapshot: snap, Missing: missing, Lost: lost, Events: p.events}, nil
+	return &Result{Session: s, Checkpoint: s.Checkpoints[i], Snapshot: snap, Missing: missing, Lost: lost, Dropped: dropped, Events: p.events}, nil
+}
+
+// ledgerBudget is what the summaries leave of the memory budget, and never less
+// than a quarter of it.
+func (p *pipeline) ledgerBudget(s *session.Session) int {
+	used := 0
+	for _, c := range s.Checkpoints {
+		if c.Summary != "" {
+			used += p.in.Size.Text(c.Summary)
+		}
+	}
+	return max(p.in.MemoryBudget-used, p.in.MemoryBudget/4)
+}
+
+// why says in words why a summary was not used.
+func (p *pipeline) why(err error) string {
+	var pe *Error
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return strings.TrimSuffix(err.Error(), ".")
+}
+
+// spanTexts are the compacted messages' texts, for counting references.
+func spanTexts(s *session.Session, sp Span) []string {
+	texts := make([]string, 0, len(sp.Compact))
+	for _, i := range sp.Compact {
+		texts = append(texts, s.Messages[i].Content)
+	}
+	return texts
+}
+
+// ViewOf is how the ledger of s is sent: under the summaries of its
+// checkpoints; what the person asked is left to the summary where there is
+// one.
+func ViewOf(s *session.Session) LedgerView {
+	var b strings.Builder
+	for _, c := range s.Checkpoints {
+		b.WriteString(c.Summary)
+		b.WriteByte('\n')
+	}
+	cps := s.Checkpoints
+	return LedgerView{Summaries: b.String(), Summarized: func(msg int) bool {
+		for _, c := range cps {
+			if c.Covers(msg) {
+				return c.Summary != ""
+			}
+		}
+		return false
+	}}
+}
+
+// checkpointTokens is what the checkpoint costs in the context: its summary
+// and the ledger lines of its messages.
+func (p *pipeline) checkpointTokens(s *session.Session, c session.Checkpoint) int {
+	var own []session.LedgerEntry
+	for _, e := range s.Ledger {
+		if c.Covers(e.Msg) {
+			own = append(own, e)
+		}
+	}
+	text := c.Summary + "\n" + strings.Join(LedgerLines(own, ViewOf(s)), "\n")
+	return p.in.Size.Text(text)
+}
+
+// unkept are the facts of the span the model sees nowhere after this
+// compaction: not in a summary, not in the ledger, not verbatim.
+func (p *pipeline) unkept(s *session.Session, sp Span) (missing []string, lost int) {
+	var facts Facts
+	for _, i := range sp.Compact {
+		content, _ := Pruned(s.Messages[i])
+		facts.Add(content)
+	}
+	var b strings.Builder
+	b.WriteString(ViewOf(s).Summaries)
+	b.WriteString(strings.Join(LedgerLines(s.Ledger, LedgerView{}), "\n"))
+	sum := s.Checkpoints[len(s.Checkpoints)-1].Summary
+	for _, f := range facts.Missing(sum, "") {
+		missing = append(missing, f)
+	}
+	return missing, len(facts.Missing(b.String(), verbatimText(s, sp)))
 }
 
 func indexOf(s *session.Session, id string) int {
@@ -208,56 +364,57 @@ func indexOf(s *session.Session, id string) int {
 // requestFits reports whether a summarizer request leaves room for its reply,
 // with a 10% margin on the estimate.
 func (p *pipeline) requestFits(promptTokens, maxTokens int) bool {
-	return float64(promptTokens)*1.10+float64(maxTokens) <= float64(p.in.NumCtx)
+	return float64(promptTokens)*1.10+float64(maxTokens) <= float64(p.sumNumCtx())
 }
+
+// sumNumCtx is the window of the summary requests.
+func (p *pipeline) sumNumCtx() int { return max(p.in.SumNumCtx, p.in.NumCtx) }
 
 // maxTokens bounds a summary's length: one and a half times its target.
 func maxTokens(target int) int { return target*3/2 + 16 }
 
-// fit shortens the span, a turn at a time from its end, until the summarizer's
-// request fits the window; the turns left out stay verbatim.
-func (p *pipeline) fit(s *session.Session, sp Span, earlier []string, level int) (Span, error) {
-	overhead := p.in.Size.Text(systemPrompt) + p.in.Size.Text(SummaryPrompt(s, Span{}, earlier, level, 0, p.in.Focus))
-	target := Target(level, p.in.NumCtx)
-	for {
-		if p.requestFits(overhead+sp.Tokens, maxTokens(target)) {
-			return sp, nil
-		}
-		// Drop the last turn of the span.
-		to := sp.To - 1
-		for to > sp.From && s.Messages[to].Role != session.RoleUser {
-			to--
-		}
-		if to <= sp.From {
-			return sp, ErrTooBig
-		}
-		sp = trimSpan(sp, to, p.in.Size.Message, s)
-		if len(sp.Compact) == 0 {
-			return sp, ErrTooBig
-		}
-	}
-}
+// part is one summarizer request: a run of the span's messages.
+type part struct{ span Span }
 
-func trimSpan(sp Span, to int, size func(session.Message) int, s *session.Session) Span {
-	out := Span{From: sp.From, To: to}
+// plan splits the span into summarizer requests that each fit the summary
+// window; the parts' summaries are joined. ErrTooBig when a single message
+// cannot fit a request.
+func (p *pipeline) plan(s *session.Session, sp Span, earlier []string, level int) ([]part, error) {
+	target := p.target(level)
+	overhead := p.in.Size.Text(systemPromptFor(p.in.NumCtx)) + p.in.Size.Text(SummaryPrompt(s, Span{}, earlier, level, target, p.in.Focus, p.in.NumCtx))
+	if p.requestFits(overhead+sp.Tokens, maxTokens(target)) {
+		return []part{{span: sp}}, nil
+	}
+	// Parts get their share of the target; earlier notes go to the first
+	// part only.
+	bare := p.in.Size.Text(systemPromptFor(p.in.NumCtx)) + p.in.Size.Text(SummaryPrompt(s, Span{}, nil, level, target, p.in.Focus, p.in.NumCtx))
+	share := func(tokens int) int { return max(target*tokens/max(sp.Tokens, 1), minTarget) }
+	var parts []part
+	cur := Span{From: sp.From}
 	for _, i := range sp.Compact {
-		if i < to {
-			out.Compact = append(out.Compact, i)
-			out.Tokens += size(s.Messages[i])
+		t := p.in.Size.Message(s.Messages[i])
+		if len(cur.Compact) > 0 && !p.requestFits(bare+cur.Tokens+t, maxTokens(share(cur.Tokens+t))) {
+			cur.To = i
+			parts = append(parts, part{span: cur})
+			cur = Span{From: i}
 		}
-	}
-	for _, i := range sp.Kept {
-		if i < to {
-			out.Kept = append(out.Kept, i)
+		if !p.requestFits(bare+t, maxTokens(share(t))) {
+			return nil, ErrTooBig
 		}
+		cur.Compact = append(cur.Compact, i)
+		cur.Tokens += t
 	}
-	return out
+	cur.To = sp.To
+	parts = append(parts, part{span: cur})
+	p.event("split", "messages %d–%d summarized in %d parts that each fit a %d-token request", sp.From+1, sp.To, len(parts), p.sumNumCtx())
+	return parts, nil
 }
 
-// summarize asks for the summary and checks it; a rejected one is asked for
-// once more, one level more detailed when facts were lost, more compact when it
-// was too long.
-func (p *pipeline) summarize(ctx context.Context, s *session.Session, sp Span, earlier []string, level int) (summary string, missing []string, lost, finalLevel int, err error) {
+// summarize asks for the summary (one request per part, joined) and checks
+// it; a rejected one is asked for once more, one level more detailed when facts
+// were lost, more compact when it was too long. With the ledger, facts the
+// summary lacks are no reason to reject or retry it: the ledger sends them.
+func (p *pipeline) summarize(ctx context.Context, s *session.Session, sp Span, parts []part, earlier []string, level int, ledger bool) (summary string, missing []string, lost, finalLevel int, err error) {
 	var facts Facts
 	vocab := Vocabulary{}
 	vocab.AddWords(instructionWords())
@@ -274,23 +431,46 @@ func (p *pipeline) summarize(ctx context.Context, s *session.Session, sp Span, e
 	verbatim := verbatimText(s, sp)
 
 	for attempt := 0; ; attempt++ {
-		target := Target(level, p.in.NumCtx)
+		target := p.target(level)
 		name := LevelName(level)
 		if attempt > 0 {
 			name = "again, " + name
 		}
-		req := Request{
-			Model: p.in.Model, System: systemPrompt, NumCtx: p.in.NumCtx, MaxTokens: maxTokens(target),
-			Prompt: SummaryPrompt(s, sp, earlier, level, target, p.in.Focus),
+		var texts []string
+		written := 0
+		for k, pt := range parts {
+			pearlier, ptarget, label := earlier, target, name
+			if len(parts) > 1 {
+				ptarget = max(target*pt.span.Tokens/max(sp.Tokens, 1), minTarget)
+				label = fmt.Sprintf("%s, part %d of %d", name, k+1, len(parts))
+				if k > 0 {
+					pearlier = nil
+				}
+			}
+			req := Request{
+				Model: p.in.Model, System: systemPromptFor(p.in.NumCtx), NumCtx: p.sumNumCtx(), MaxTokens: maxTokens(ptarget),
+				Prompt: SummaryPrompt(s, pt.span, pearlier, level, ptarget, p.in.Focus, p.in.NumCtx),
+			}
+			text, err := p.sum.Summarize(ctx, req, func(n int) {
+				p.at(StageSummarize, float64(written+n)/float64(target), fmt.Sprintf("%s · %d tokens", label, written+n))
+			})
+			if err != nil {
+				return "", nil, 0, level, err
+			}
+			written += p.in.Size.Text(text)
+			texts = append(texts, strings.TrimSpace(text))
 		}
-		text, err := p.sum.Summarize(ctx, req, func(n int) {
-			p.at(StageSummarize, float64(n)/float64(target), fmt.Sprintf("%s · %d tokens", name, n))
-		})
-		if err != nil {
-			return "", nil, 0, level, err
+		text := strings.TrimSpace(strings.Join(texts, "\n\n"))
+		f := &facts
+		if ledger {
+			f = nil // the ledger keeps the facts
 		}
-		text = strings.TrimSpace(text)
-		check := p.check(text, sp.Tokens, vocab, &facts, verbatim, target)
+		check := p.check(text, sp.Tokens, vocab, f, verbatim, target)
+		if ledger && check.err == nil {
+			if err := namesNone(text, &facts); err != nil {
+				return "", nil, 0, level, err // not worth asking again: the ledger stands in
+			}
+		}
 		if check.err == nil && !check.retry {
 			return check.summary, check.missing, check.lost, level, nil
 		}
@@ -340,8 +520,11 @@ func (p *pipeline) check(text string, before int, vocab Vocabulary, facts *Facts
 	if g := vocab.Grounding(text); p.st.Grounding > 0 && g < p.st.Grounding {
 		return checked{err: fmt.Errorf("%w (%.0f%% of its words occur in it)", ErrUngrounded, g*100)}
 	}
-	missing := facts.Missing(text, verbatim)
 	out := checked{summary: text}
+	if facts == nil {
+		return out
+	}
+	missing := facts.Missing(text, verbatim)
 	if len(missing) == 0 {
 		return out
 	}
@@ -387,4 +570,15 @@ func verbatimText(s *session.Session, sp Span) string {
 	b.WriteString(s.System)
 	b.WriteString(s.Goal)
 	return b.String()
+}
+
+// target is the size a summary of the level should have. With the ledger, half
+// of Target: the ledger carries the facts, the summary need only tell the story
+// (what was being done, why, what is open).
+func (p *pipeline) target(level int) int {
+	t := Target(level, p.in.NumCtx)
+	if !p.st.LedgerOff {
+		t = max(t/2, minTarget)
+	}
+	return t
 }

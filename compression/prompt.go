@@ -21,6 +21,21 @@ type Request struct {
 // small windows cannot spare much for instructions.
 const systemPrompt = `You write hand-off notes. You get part of a conversation between a person and an assistant, and the notes on earlier parts. The assistant will see only your notes in place of this part, then the later messages. Write in the language of the conversation. Copy names, file paths, numbers, code identifiers and quoted names exactly. Invent nothing.`
 
+// shortSystemPrompt is the summarizer's instruction in windows under
+// shortBelow tokens, where every token of instructions is taken from what can
+// be summarized.
+const shortSystemPrompt = `Write short notes on this conversation for the assistant that continues it. Copy names, paths and numbers exactly. Invent nothing.`
+
+// shortBelow is the window under which the short instructions are used.
+const shortBelow = 2048
+
+func systemPromptFor(numCtx int) string {
+	if numCtx < shortBelow {
+		return shortSystemPrompt
+	}
+	return systemPrompt
+}
+
 // headings of the hand-off, in order.
 const headings = "## Context\n## Key facts\n## Decisions\n## Open tasks\n## Next steps\n## Essential code"
 
@@ -41,7 +56,7 @@ func roleTag(r session.Role) string { return "[" + string(r) + "]" }
 
 // SummaryPrompt is the request text for summarizing the span's messages; earlier
 // are the summaries of earlier checkpoints, which the new one builds on.
-func SummaryPrompt(s *session.Session, sp Span, earlier []string, level, target int, focus string) string {
+func SummaryPrompt(s *session.Session, sp Span, earlier []string, level, target int, focus string, numCtx int) string {
 	var b strings.Builder
 	if len(earlier) > 0 {
 		b.WriteString("<earlier_notes>\n")
@@ -65,6 +80,10 @@ func SummaryPrompt(s *session.Session, sp Span, earlier []string, level, target 
 	}
 	b.WriteString("</conversation>\n\n")
 	writeSteer(&b, s.Goal, focus)
+	if numCtx < shortBelow {
+		fmt.Fprintf(&b, "Notes, about %d words: the task, key facts, open tasks.", wordsFor(target))
+		return b.String()
+	}
 	fmt.Fprintf(&b, "Write the notes in about %d words under these headings, leaving out empty ones:\n%s\n%s",
 		wordsFor(target), headings, levelAdvice(level))
 	return b.String()
@@ -104,6 +123,6 @@ func wordsFor(tokens int) int { return max(tokens*3/4, 20) }
 // instructionWords are the words the prompts themselves put in front of the
 // model: a summary may use them without being made up.
 func instructionWords() string {
-	return systemPrompt + headings + levelAdvice(Detailed) + levelAdvice(Moderate) + levelAdvice(Compact) +
+	return systemPrompt + shortSystemPrompt + headings + levelAdvice(Detailed) + levelAdvice(Moderate) + levelAdvice(Compact) +
 		" notes summary user assistant conversation person goal focus facts missing none"
 }

@@ -28,12 +28,15 @@ type Settings struct {
 	// MinMessages: no compaction while the session has fewer messages.
 	MinMessages int
 	// PreserveUser is the room, in tokens, for user messages of the compacted
-	// range kept verbatim, newest first (default 6% of num_ctx); negative: off.
+	// range kept verbatim, newest first (default 6% of num_ctx without the
+	// ledger; off with it, whose lines keep what the person asked and said,
+	// for far less); negative: off.
 	PreserveUser int
 	// Aging: a checkpoint with AgeModerate newer ones is summarized again at
 	// the moderate level, with AgeCompact newer ones at the compact level; the
 	// two oldest are merged when there are more than MaxCheckpoints or when the
-	// summaries take more than CheckpointShare of the window less the reserve.
+	// summaries take more than CheckpointShare of the window less the reserve
+	// (0.30; 0.15 with the ledger, which carries the facts).
 	// At most MaxAgingCalls model calls per compaction go to aging.
 	AgeModerate     int
 	AgeCompact      int
@@ -45,6 +48,21 @@ type Settings struct {
 	// makes the summary be written again one level more detailed (0.25).
 	Grounding    float64
 	MissingRetry float64
+	// LedgerOff turns the facts ledger off: compaction then follows the rules
+	// of earlier builds (a rejected summary is a failed compaction, facts the
+	// summary lacks are appended to it as a list). For comparisons (ollm eval).
+	LedgerOff bool
+	// MemoryShare is the most the summaries and the ledger's lines may take
+	// together, as a share of the window less the reply's reserve (0.65). The
+	// summaries take at most CheckpointShare of it (older ones are condensed,
+	// merged, and at last leave their messages to the ledger alone); the
+	// ledger takes the rest, the least worth keeping going first.
+	MemoryShare float64
+	// SummarizerNumCtx is the window of the summary requests (0: the chat's).
+	// A larger one lets a weak window's spans be summarized in one request, at
+	// the cost of the memory of a larger window and a model reload between the
+	// summary and the next reply (docs/compression.md).
+	SummarizerNumCtx int
 }
 
 // Defaults fills the zero fields.
@@ -65,12 +83,20 @@ func (s Settings) Defaults() Settings {
 	def(&s.MaxAgingCalls, 2)
 	if s.CheckpointShare <= 0 {
 		s.CheckpointShare = 0.30
+		if !s.LedgerOff {
+			// The ledger carries the facts: the summaries need only tell
+			// the story, in less room.
+			s.CheckpointShare = 0.15
+		}
 	}
 	if s.Grounding == 0 {
 		s.Grounding = 0.5
 	}
 	if s.MissingRetry <= 0 {
 		s.MissingRetry = 0.25
+	}
+	if s.MemoryShare <= 0 {
+		s.MemoryShare = 0.65
 	}
 	return s
 }

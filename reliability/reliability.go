@@ -45,8 +45,11 @@ type Inputs struct {
 	ParameterSize string
 	Compactions   int
 	// SummaryShare is the share of the conversation's tokens the model now sees
-	// only as summaries; CutShare the share it does not see at all (trims).
+	// only as summaries (with the facts ledger under them); FactsShare the share
+	// it sees only as ledger lines (facts-only checkpoints: the model's summary
+	// was rejected); CutShare the share it does not see at all (trims).
 	SummaryShare float64
+	FactsShare   float64
 	CutShare     float64
 	// AgedCheckpoints counts checkpoints re-summarized to a lower level.
 	AgedCheckpoints int
@@ -131,10 +134,12 @@ func ParseParameters(s string) (float64, bool) {
 func CompactionPenalty(n int) float64 { return math.Max(1-0.15*float64(n), 0.30) }
 
 // Confidence is how much of the conversation the model still sees as it was:
-// summaries cost half their share, cut text nearly all of it, each aged checkpoint
-// 3%, each detected truncation 15%, each failed facts check 10%. Floor 0.05.
+// summaries cost half their share, facts-only checkpoints 65% of theirs (the
+// facts are kept, the thread of the conversation is not), cut text nearly all of
+// it, each aged checkpoint 3%, each detected truncation 15%, each failed facts
+// check 10%. Floor 0.05.
 func Confidence(in Inputs) float64 {
-	c := 1 - 0.5*clamp01(in.SummaryShare) - 0.8*clamp01(in.CutShare) -
+	c := 1 - 0.5*clamp01(in.SummaryShare) - 0.65*clamp01(in.FactsShare) - 0.8*clamp01(in.CutShare) -
 		0.03*float64(in.AgedCheckpoints) - 0.15*float64(in.Truncations) - 0.10*float64(in.FailedFactChecks)
 	return math.Max(math.Min(c, 1), 0.05)
 }

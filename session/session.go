@@ -123,6 +123,10 @@ type Session struct {
 	// ReliabilityWarned records that the one-time low-reliability advice was
 	// shown for this session.
 	ReliabilityWarned bool `json:"reliability_warned,omitempty"`
+	// Ledger is the running facts ledger of the compacted messages, oldest
+	// first: what code kept of them, whatever the model's summaries say
+	// (docs/compression.md).
+	Ledger []LedgerEntry `json:"ledger,omitempty"`
 
 	// Revision counts changes, so that the store never lets an older save
 	// overwrite a newer one. It is saved with the session, so that a session
@@ -179,11 +183,23 @@ type Checkpoint struct {
 	// Merged the checkpoints folded into this one besides itself.
 	Aged   int `json:"aged,omitempty"`
 	Merged int `json:"merged,omitempty"`
-	// Missing counts facts of the range (paths, names, numbers) the summary
-	// lacked and that were appended to it as a list.
+	// Missing counts facts of the range (paths, names, numbers) that are kept
+	// nowhere the model sees: not in the summary, not in the ledger (files of
+	// earlier builds: facts appended to the summary as a list, which the
+	// summary carries).
 	Missing int       `json:"missing,omitempty"`
 	Created time.Time `json:"created"`
+	// Kind says whether the model's summary stands for the messages (with the
+	// ledger lines it lacks) or the ledger alone; empty in files of earlier
+	// builds, which had only summaries. Rejected says why the model's summary
+	// was not used for a facts-only checkpoint.
+	Kind     CheckpointKind `json:"kind,omitempty"`
+	Rejected string         `json:"rejected,omitempty"`
 }
+
+// FactsOnly reports whether the checkpoint stands for its messages with the
+// ledger alone.
+func (c Checkpoint) FactsOnly() bool { return c.Kind == CheckpointFacts }
 
 // Ratio is how many times smaller the summary is than what it stands for.
 func (c Checkpoint) Ratio() float64 {
@@ -245,6 +261,7 @@ func (s *Session) Clone() *Session {
 		c.Checkpoints[i].Kept = append([]int(nil), c.Checkpoints[i].Kept...)
 	}
 	c.Cuts = append([]Cut(nil), s.Cuts...)
+	c.Ledger = CloneLedger(s.Ledger)
 	c.GoalNotes = append([]string(nil), s.GoalNotes...)
 	if s.LastUsage != nil {
 		u := *s.LastUsage

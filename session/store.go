@@ -232,6 +232,11 @@ func (s *Session) CheckCheckpoints() error {
 	if s.PruneTo < 0 || s.PruneTo > len(s.Messages) {
 		return fmt.Errorf("prune_to %d outside the %d messages", s.PruneTo, len(s.Messages))
 	}
+	for _, e := range s.Ledger {
+		if e.Msg < 0 || e.Msg >= len(s.Messages) {
+			return fmt.Errorf("a ledger entry comes from message %d of %d", e.Msg+1, len(s.Messages))
+		}
+	}
 	return nil
 }
 

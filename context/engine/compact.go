@@ -47,6 +47,28 @@ func newCompactor(c *Conversation, st compression.Settings, r session.Retention)
 	return &Compactor{conv: c, settings: st, retention: r}
 }
 
+// keepFacts turns the verbatim messages before to into a facts-only checkpoint
+// (no model call), where the last-resort trim would drop them; false when the
+// ledger is off, or when the result does not fit either.
+func (p *Compactor) keepFacts(to int) bool {
+	st := p.settings.Defaults()
+	if st.LedgerOff || st.Strategy == compression.Truncate {
+		return false
+	}
+	c := p.conv
+	cal := c.Meter.Calibration()
+	v := c.Meter.View()
+	size := compression.Sizer{
+		Message: func(m session.Message) int { return MessageTokens(m, cal.Predict) },
+		Text:    func(t string) int { return cal.Predict(c.Meter.Count(t), 0) },
+	}
+	ns := compression.KeepFacts(c.Sess, to, "no room was left to summarize before the next reply", size,
+		int(st.MemoryShare*float64(v.Budget.NumCtx-v.Budget.Reserve)), c.clock())
+	c.Sess.Checkpoints, c.Sess.APIStart, c.Sess.PruneTo, c.Sess.Ledger = ns.Checkpoints, ns.APIStart, ns.PruneTo, ns.Ledger
+	c.Sess.Touch()
+	return true
+}
+
 // reset forgets past failures (after a restore: another conversation).
 func (p *Compactor) reset() { p.failures, p.fallback = 0, false }
 
@@ -73,6 +95,8 @@ func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
 		in: compression.Input{
 			Session: sess, NumCtx: v.Budget.NumCtx, Available: v.Budget.Available,
 			CheckpointBudget: int(st.CheckpointShare * float64(v.Budget.NumCtx-v.Budget.Reserve)),
+			MemoryBudget:     int(st.MemoryShare * float64(v.Budget.NumCtx-v.Budget.Reserve)),
+			SumNumCtx:        summaryWindow(st.SummarizerNumCtx, v.Budget.NumCtx, c.Model),
 			Size: compression.Sizer{
 				Message: func(m session.Message) int { return MessageTokens(m, cal.Predict) },
 				Text:    func(t string) int { return cal.Predict(count(t), 0) },
@@ -95,6 +119,18 @@ func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
 			},
 		},
 	}
+}
+
+// summaryWindow is the window of the summary requests: the setting, at least
+// the chat's window and at most the model's context length.
+func summaryWindow(want, chat int, m ModelInfo) int {
+	if want <= chat {
+		return chat
+	}
+	if m.ContextLength > 0 {
+		return max(min(want, m.ContextLength), chat)
+	}
+	return want
 }
 
 // MessageTokens is a message's size in the model's tokens when sent verbatim:
@@ -157,19 +193,10 @@ func (p *Compactor) Apply(k *Compaction, res *compression.Result, err error) Out
 	default:
 		p.reset()
 		ns := res.Session
-		c.Sess.Checkpoints, c.Sess.APIStart, c.Sess.PruneTo = ns.Checkpoints, ns.APIStart, ns.PruneTo
+		c.Sess.Checkpoints, c.Sess.APIStart, c.Sess.PruneTo, c.Sess.Ledger = ns.Checkpoints, ns.APIStart, ns.PruneTo, ns.Ledger
 		c.Sess.Touch()
-		cp := res.Checkpoint
 		out.Applied = true
-		out.Notice = fmt.Sprintf("Checkpoint %d: messages %d–%d summarized, %s → %s tokens (%s).",
-			cp.Number, cp.From+1, cp.To, Short(cp.TokensBefore), Short(cp.TokensAfter), compression.LevelName(cp.Level))
-		if len(res.Missing) > 0 || res.Lost > 0 {
-			out.Notice += fmt.Sprintf(" %s the summary lacked added to it as a list", Plural(len(res.Missing), "fact"))
-			if res.Lost > 0 {
-				out.Notice += fmt.Sprintf("; %d more did not fit and are only in the history", res.Lost)
-			}
-			out.Notice += "."
-		}
+		out.Notice = CheckpointSentence(res, p.settings.LedgerOff)
 		for _, e := range res.Events {
 			out.Events = append(out.Events, c.Events(e.Kind, e.Text)...)
 		}
@@ -322,4 +349,36 @@ func Plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// CheckpointSentence says what a compaction made: a summary (with the facts it
+// lacked sent from the ledger) or, when the summary was rejected, the ledger
+// alone and why.
+func CheckpointSentence(res *compression.Result, ledgerOff bool) string {
+	cp := res.Checkpoint
+	var b strings.Builder
+	if cp.FactsOnly() {
+		fmt.Fprintf(&b, "Checkpoint %d: messages %d–%d kept as facts only, %s → %s tokens: the model's summary was not used (%s).",
+			cp.Number, cp.From+1, cp.To, Short(cp.TokensBefore), Short(cp.TokensAfter), cp.Rejected)
+	} else {
+		fmt.Fprintf(&b, "Checkpoint %d: messages %d–%d summarized, %s → %s tokens (%s).",
+			cp.Number, cp.From+1, cp.To, Short(cp.TokensBefore), Short(cp.TokensAfter), compression.LevelName(cp.Level))
+		switch {
+		case len(res.Missing) > 0 && !ledgerOff:
+			fmt.Fprintf(&b, " %s the summary lacked %s sent from the facts ledger.", Plural(len(res.Missing), "fact"), verb(len(res.Missing)))
+		case len(res.Missing) > 0:
+			fmt.Fprintf(&b, " %s the summary lacked added to it as a list.", Plural(len(res.Missing), "fact"))
+		}
+	}
+	if res.Lost > 0 {
+		fmt.Fprintf(&b, " %d of its values the model sees nowhere now; they are in the history (/history).", res.Lost)
+	}
+	return b.String()
+}
+
+func verb(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
 }

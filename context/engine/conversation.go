@@ -245,7 +245,20 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 			last := c.Sess.Messages[len(c.Sess.Messages)-1]
 			return nil, 0, "", &TooLargeError{Tokens: c.Meter.Calibration().Scale(last.Estimate), NumCtx: v.Budget.NumCtx, Reserve: v.Budget.Reserve}
 		}
-		if start > c.Sess.APIStart {
+		// With the ledger, the turns that must go are kept as facts (the
+		// ledger grows, so the point may move on: again, as far as the
+		// newest turn); dropping them is the last resort.
+		from := c.Sess.APIStart
+		for !v.Fits() && start > c.Sess.APIStart && c.Compactor.keepFacts(start) {
+			v = c.Meter.View()
+			start, _ = c.Meter.TrimPoint()
+		}
+		if c.Sess.APIStart > from {
+			cp := c.Sess.Checkpoints[len(c.Sess.Checkpoints)-1]
+			notice = fmt.Sprintf("The conversation no longer fit in the %d-token window and there was no room left to summarize: messages %d–%d are kept as facts only (checkpoint %d). They stay in the history.",
+				c.Sess.Options.NumCtx, from+1, c.Sess.APIStart, cp.Number)
+		}
+		if !v.Fits() && start > c.Sess.APIStart {
 			c.Meter.Cut(start, session.CutTrim, c.clock())
 			cut := c.Sess.Cuts[len(c.Sess.Cuts)-1]
 			notice = fmt.Sprintf("The conversation no longer fit in the %d-token window: messages %d–%d (~%d tokens) are no longer sent to the model. They stay in the history.",
@@ -315,6 +328,9 @@ func (c *Conversation) Finish(res *Result, errText string) (msg session.Message,
 		m.WindowFull = res.DoneReason == "length" && res.PromptTokens+res.ReplyTokens >= c.Sess.Options.NumCtx
 		c.Sess.LastUsage = &session.Usage{PromptTokens: res.PromptTokens, ReplyTokens: res.ReplyTokens, NumCtx: c.Sess.Options.NumCtx}
 		notice = c.Meter.observe(res.PromptTokens)
+		if notice == "" && !m.Partial() {
+			c.Meter.replied(m.Content, res.ReplyTokens)
+		}
 	} else {
 		m.Tokens = c.Meter.Calibration().Scale(m.Estimate)
 	}

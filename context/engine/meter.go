@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/ollama/ollama/api"
+
 	"github.com/ollm/ollm/context/tokens"
 	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/reliability"
@@ -22,6 +24,18 @@ type Meter struct {
 	// sent is the view of the reply in flight, for calibration and the
 	// truncation check when it ends.
 	sent window.View
+	// known is Ollama's own count of the last exchange.
+	known known
+}
+
+// known is what Ollama counted of the last exchange: the prompt, with the
+// messages it was made of, and the reply it wrote. A next prompt that begins
+// with them is counted exactly up to there; only what follows is estimated.
+type known struct {
+	prompt      int
+	msgs        []api.Message
+	reply       string
+	replyTokens int
 }
 
 // Count counts tokens of text with the conversation's counter.
@@ -30,9 +44,48 @@ func (c *Meter) Count(text string) int { return c.counter.Count(text) }
 // Calibration returns the current model's calibration.
 func (c *Meter) Calibration() tokens.Calibration { return c.cals.Get(c.sess.Model) }
 
-// View builds what the model would be sent now.
+// View builds what the model would be sent now. When it begins with the last
+// exchange unchanged, its size is Ollama's count of that exchange plus the
+// estimate of what is new (with the margin on the new part only): an estimate
+// that is off for one kind of text (code, paths) can then be off only by a
+// message, not by the whole prompt.
 func (c *Meter) View() window.View {
-	return window.Build(c.sess, c.Count, c.Calibration(), c.window)
+	v := window.Build(c.sess, c.Count, c.Calibration(), c.window)
+	if tokens, ok := c.knownPrefix(v); ok {
+		v.Tokens = tokens
+	}
+	return v
+}
+
+// knownPrefix counts v from the last exchange on, when v begins with it.
+func (c *Meter) knownPrefix(v window.View) (int, bool) {
+	k := c.known
+	n := len(k.msgs)
+	if k.prompt == 0 || len(v.Messages) <= n+1 {
+		return 0, false
+	}
+	for i, m := range k.msgs {
+		if v.Messages[i].Role != m.Role || v.Messages[i].Content != m.Content {
+			return 0, false
+		}
+	}
+	if r := v.Messages[n]; r.Role != string(session.RoleAssistant) || r.Content != k.reply {
+		return 0, false
+	}
+	est, exact := 0, 0
+	for _, sz := range v.Sizes[n+1:] {
+		est, exact = est+sz.Estimate, exact+sz.Exact
+	}
+	// The new messages' templates, the open reply's, and the closing of the
+	// last reply's.
+	msgs := len(v.Messages) - n - 1 + 2
+	margin := c.window.Defaults().Margin
+	return k.prompt + k.replyTokens + window.Predict(c.Calibration(), est, msgs, exact, margin), true
+}
+
+// replied records the reply Ollama wrote to the prompt it counted last.
+func (c *Meter) replied(content string, tokens int) {
+	c.known.reply, c.known.replyTokens = content, tokens
 }
 
 // Cut moves the start of the verbatim context to message to, recording why
@@ -68,6 +121,7 @@ func (c *Meter) observe(promptTokens int) string {
 			"The reliability score reflects it.", promptTokens, cal.Predict(sent.Estimate, sent.Msgs)+sent.Exact)
 	}
 	c.cals.Set(c.sess.Model, cal.Observe(sent.Estimate, sent.Msgs, promptTokens-sent.Exact))
+	c.known = known{prompt: promptTokens, msgs: sent.Messages}
 	return ""
 }
 
@@ -103,9 +157,13 @@ func (c *Meter) Reliability(parameterSize string) reliability.Score {
 			}
 			return n
 		}
-		summarized, cut := 0, 0
+		summarized, facts, cut := 0, 0, 0
 		for _, cp := range s.Checkpoints {
-			summarized += within(cp.From, cp.To)
+			if cp.FactsOnly() {
+				facts += within(cp.From, cp.To)
+			} else {
+				summarized += within(cp.From, cp.To)
+			}
 		}
 		for _, x := range s.Cuts {
 			if x.Reason != session.CutSeparator {
@@ -113,6 +171,7 @@ func (c *Meter) Reliability(parameterSize string) reliability.Score {
 			}
 		}
 		in.SummaryShare = float64(summarized) / float64(total)
+		in.FactsShare = float64(facts) / float64(total)
 		in.CutShare = float64(cut) / float64(total)
 	}
 	return reliability.Compute(in)

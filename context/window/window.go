@@ -78,7 +78,14 @@ type View struct {
 	// Verbatim is the calibrated size of the verbatim messages.
 	Verbatim int
 	Budget   Budget
+	// Sizes gives, for each API message, its exact size (Ollama's count) or
+	// its estimate, for counting a part of the view apart.
+	Sizes []Size
 }
+
+// Size is one API message's size: exact (a finished reply's eval_count) or our
+// estimate of its content.
+type Size struct{ Exact, Estimate int }
 
 // Indices of the API messages that are not session messages.
 const (
@@ -112,8 +119,10 @@ func SystemText(s *session.Session) string {
 	return strings.Join(parts, "\n\n")
 }
 
-// SummaryText joins the checkpoint summaries, oldest first, in one tagged block;
-// each is headed with the messages it stands for.
+// SummaryText joins the checkpoint summaries, oldest first, each headed with
+// the messages it stands for, and the facts ledger's lines that they lack, in
+// one tagged block (docs/compression.md). A facts-only checkpoint has no
+// summary: its messages are there as ledger lines.
 func SummaryText(s *session.Session) string {
 	if len(s.Checkpoints) == 0 {
 		return ""
@@ -121,12 +130,32 @@ func SummaryText(s *session.Session) string {
 	var b strings.Builder
 	b.WriteString("<" + SummaryTag + ">\n")
 	for _, c := range s.Checkpoints {
+		if c.Summary == "" {
+			continue
+		}
 		fmt.Fprintf(&b, "[checkpoint %d: messages %d–%d]\n", c.Number, c.From+1, c.To)
 		b.WriteString(strings.TrimSpace(c.Summary))
 		b.WriteString("\n")
 	}
+	if lines := compression.LedgerLines(s.Ledger, compression.ViewOf(s)); len(lines) > 0 {
+		fmt.Fprintf(&b, "[facts from messages 1–%d; newest values]\n", s.Checkpoints[len(s.Checkpoints)-1].To)
+		b.WriteString(strings.Join(lines, "\n"))
+		b.WriteString("\n")
+	}
 	b.WriteString("</" + SummaryTag + ">")
 	return b.String()
+}
+
+// LedgerOf is the ledger lines of a checkpoint's messages, as they are sent
+// (without what the summaries already hold).
+func LedgerOf(s *session.Session, c session.Checkpoint) []string {
+	var own []session.LedgerEntry
+	for _, e := range s.Ledger {
+		if c.Covers(e.Msg) {
+			own = append(own, e)
+		}
+	}
+	return compression.LedgerLines(own, compression.ViewOf(s))
 }
 
 // Sent reports whether a message is sent when it is in the verbatim part: a reply
@@ -221,6 +250,7 @@ func Build(s *session.Session, count func(string) int, cal tokens.Calibration, s
 		est, msgs = est+e, msgs+1
 		v.Messages = append(v.Messages, api.Message{Role: string(session.RoleSystem), Content: text})
 		v.Index = append(v.Index, index)
+		v.Sizes = append(v.Sizes, Size{Estimate: e})
 		return predict(cal, e, 1, 0, st.Margin)
 	}
 	v.Budget.System = addSystem(SystemText(s), SystemIndex)
@@ -240,6 +270,7 @@ func Build(s *session.Session, count func(string) int, cal tokens.Calibration, s
 		verbatimEst += e
 		v.Messages = append(v.Messages, api.Message{Role: string(m.Role), Content: content})
 		v.Index = append(v.Index, i)
+		v.Sizes = append(v.Sizes, Size{Exact: x, Estimate: e})
 	}
 	verbatimMsgs := len(v.Messages) - (msgs - 1)
 	v.Exact, v.Estimate, v.Msgs = exact, est+verbatimEst, msgs+verbatimMsgs
@@ -254,6 +285,11 @@ func Build(s *session.Session, count func(string) int, cal tokens.Calibration, s
 	b.Available = max(b.NumCtx-b.System-b.Checkpoints-b.Reserve-predict(cal, 0, 1, 0, st.Margin), 0)
 	b.Trigger = int(float64(b.Available) * st.Trigger)
 	return v
+}
+
+// Predict turns a prompt's parts into the model's tokens, with the margin.
+func Predict(cal tokens.Calibration, est, msgs, exact int, margin float64) int {
+	return predict(cal, est, msgs, exact, margin)
 }
 
 // predict turns a prompt's parts into the model's tokens, with the margin.
