@@ -72,7 +72,7 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 	}
 	m := tui.New(tui.Deps{
 		Conv: conv, Host: g.hostAddr(), NumCtx: numCtx, Notice: strings.TrimSpace(calNotice + " " + notice), Clock: wallClock,
-		Markdown: markdown.New(), Dark: cfg.Theme != "light", ResolveModel: true,
+		Markdown: markdown.New(), Dark: cfg.Theme != "light", FixedTheme: cfg.Theme == "dark" || cfg.Theme == "light", ResolveModel: true,
 	})
 	// ollm handles the signals itself: Bubble Tea's handler quits on SIGTERM
 	// without keeping the reply in flight, and knows nothing of SIGHUP.

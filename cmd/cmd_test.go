@@ -103,3 +103,39 @@ func TestCorruptConfigIsASentence(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 }
+
+// An unknown key or a bad value in config.json is named in a sentence; nothing
+// is ignored silently.
+func TestConfigMistakesAreNamed(t *testing.T) {
+	for text, want := range map[string]string{
+		`{"num_ctxx": 4096}`:      `unknown key "num_ctxx"`,
+		`{"num_ctx": "big"}`:      `"num_ctx" must be a whole number, not string`,
+		`{"num_ctx": 100}`:        `"num_ctx" is 100; the window must be at least 256 tokens`,
+		`{"reserve_ratio": 2}`:    `"reserve_ratio" is 2; it is a share between 0 and 1`,
+		`{"theme": "blue"}`:       `"theme" is "blue"; it is one of auto, dark, light`,
+		`{"snapshot_keep": -1}`:   `"snapshot_keep" is -1; it cannot be negative`,
+		`{"facts_ledger": "yes"}`: `"facts_ledger" must be true or false, not string`,
+		`{"memory_share": 1.5}`:   `"memory_share" is 1.5; it is a share between 0 and 1`,
+		`{"strategy": "magic"}`:   `strategy "magic" is not one of summarize, truncate`,
+		`{"num_ctx": 4096,}`:      `is not valid JSON`,
+	} {
+		home := t.TempDir()
+		if err := os.WriteFile(filepath.Join(home, "config.json"), []byte(text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		_, err := runCLI(t, mapEnv{"OLLM_HOME": home})
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", text, err, want)
+		}
+	}
+}
+
+// --num-ctx 0 and negative windows are refused with a sentence.
+func TestNumCtxFlagIsChecked(t *testing.T) {
+	for _, v := range []string{"0", "-5", "100"} {
+		_, err := runCLI(t, mapEnv{"OLLM_HOME": t.TempDir()}, "--num-ctx", v)
+		if err == nil || !strings.Contains(err.Error(), "the window must be at least 256 tokens") {
+			t.Errorf("--num-ctx %s: %v", v, err)
+		}
+	}
+}

@@ -52,6 +52,12 @@ type config struct {
 	// Grounding is the least share of a summary's words found in what it
 	// summarizes (0.5); 0 turns the check off.
 	Grounding *float64 `json:"summary_grounding,omitempty"`
+	// The facts ledger (docs/compression.md): on by default; the share of the
+	// window (less the reserve) the summaries and the ledger may take; and a
+	// larger window for the summary requests.
+	FactsLedger      *bool   `json:"facts_ledger,omitempty"`
+	MemoryShare      float64 `json:"memory_share,omitempty"`
+	SummarizerNumCtx int     `json:"summarizer_num_ctx,omitempty"`
 	// Snapshots: automatic ones kept per session, and their age limit.
 	SnapshotKeep    int `json:"snapshot_keep,omitempty"`
 	SnapshotMaxDays int `json:"snapshot_max_age_days,omitempty"`
@@ -64,6 +70,10 @@ func (c config) compression() (compression.Settings, error) {
 		RecentMessages: c.RecentMessages, RecentTokens: c.RecentTokens, MinMessages: c.MinMessages,
 		PreserveUser: c.PreserveTokens, AgeModerate: c.AgeModerate, AgeCompact: c.AgeCompact,
 		MaxCheckpoints: c.MaxCheckpoints, CheckpointShare: c.CheckpointShare, MaxAgingCalls: c.MaxAgingCalls,
+		MemoryShare: c.MemoryShare, SummarizerNumCtx: c.SummarizerNumCtx,
+	}
+	if c.FactsLedger != nil && !*c.FactsLedger {
+		st.LedgerOff = true
 	}
 	if c.Grounding != nil {
 		st.Grounding = *c.Grounding
@@ -157,7 +167,8 @@ func (c config) check() error {
 	nonNeg := map[string]int{"reserve": c.Reserve, "max_rounds": c.MaxRounds, "recent_messages": c.RecentMessages,
 		"recent_tokens": c.RecentTokens, "min_messages": c.MinMessages, "preserve_user_tokens": c.PreserveTokens,
 		"age_moderate_after": c.AgeModerate, "age_compact_after": c.AgeCompact, "max_checkpoints": c.MaxCheckpoints,
-		"max_aging_calls": c.MaxAgingCalls, "snapshot_keep": c.SnapshotKeep, "snapshot_max_age_days": c.SnapshotMaxDays}
+		"max_aging_calls": c.MaxAgingCalls, "snapshot_keep": c.SnapshotKeep, "snapshot_max_age_days": c.SnapshotMaxDays,
+		"summarizer_num_ctx": c.SummarizerNumCtx}
 	for _, key := range slices.Sorted(maps.Keys(nonNeg)) {
 		if nonNeg[key] < 0 {
 			return fmt.Errorf("%q is %d; it cannot be negative", key, nonNeg[key])
@@ -173,7 +184,8 @@ func (c config) check() error {
 		key string
 		v   float64
 		one bool
-	}{{"reserve_ratio", c.ReserveRatio, false}, {"compaction_trigger", c.Trigger, true}, {"checkpoint_share", c.CheckpointShare, false}} {
+	}{{"reserve_ratio", c.ReserveRatio, false}, {"compaction_trigger", c.Trigger, true}, {"checkpoint_share", c.CheckpointShare, false},
+		{"memory_share", c.MemoryShare, false}} {
 		if err := ratio(r.key, r.v, r.one); err != nil {
 			return err
 		}

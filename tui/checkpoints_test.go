@@ -15,7 +15,7 @@ import (
 // /compact, with a manual snapshot and a corrupt snapshot file.
 func compactedModel(t *testing.T) *Model {
 	t.Helper()
-	c := &summaryClient{summary: "## Key facts\nThe parser recursion has no depth limit; nested lists overflow the stack."}
+	c := &summaryClient{summary: "## Key facts\nThe recursion of parse_listN (internal/parser/list0.go and the others) has no depth limit; nested lists overflow the stack."}
 	m, clk := newTestModel(t, c, compactOpts())
 	longSession(m, 30)
 	m.composer.SetValue("/compact focus on the parser")
@@ -48,7 +48,7 @@ func TestCheckpointBrowser(t *testing.T) {
 	golden(t, "browser-120", screen(m))
 	scr := screen(m)
 	for _, want := range []string{"Checkpoints (1)", "Snapshots (3)", "#1 1–26 L1", "manual “before the refactor”", "before compaction", "unreadable",
-		"Checkpoint 1 · messages 1–26 · level 1", "focus: the parser", "no depth limit; nested lists overflow"} {
+		"Checkpoint 1 · messages 1–26 · summary, level 1", "focus: the parser", "no depth limit; nested lists overflow"} {
 		if !strings.Contains(scr, want) {
 			t.Errorf("the browser does not show %q", want)
 		}
@@ -145,7 +145,7 @@ func TestRestoreRefusedWhileStreaming(t *testing.T) {
 // TestBrowserFollowsACompactionThatEndsWhileOpen: a /compact started before the
 // browser opened shows up in it when it ends.
 func TestBrowserFollowsACompactionThatEndsWhileOpen(t *testing.T) {
-	c := &summaryClient{summary: "## Key facts\nThe parser recursion has no depth limit."}
+	c := &summaryClient{summary: "## Key facts\nThe recursion of parse_listN (internal/parser/list0.go and the others) has no depth limit."}
 	m, _ := newTestModel(t, c, compactOpts())
 	longSession(m, 30)
 	m.composer.SetValue("/compact")

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"image/color"
 	"os"
 	"path/filepath"
 	"strings"
@@ -180,5 +181,21 @@ func TestAReplyStartedAfterQuitIsCancelled(t *testing.T) {
 	run(t, m, send) // the command runs after all, as a slow goroutine would
 	if !<-c.cancelled {
 		t.Fatal("the reply's request was still running 5 s after ollm quit")
+	}
+}
+
+// theme: light in the config is kept whatever background the terminal reports.
+func TestFixedThemeIgnoresTheTerminal(t *testing.T) {
+	store := session.NewStore(t.TempDir())
+	conv, _, err := engine.Open(store, &fakeClient{}, func() time.Time { return t0 }, fakeOpts())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conv.Close()
+	m := New(Deps{Conv: conv, Clock: func() time.Time { return t0 }, Dark: false, FixedTheme: true})
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m.Update(tea.BackgroundColorMsg{Color: color.Black})
+	if m.st.Dark {
+		t.Fatal("a dark terminal background overrode theme: light")
 	}
 }

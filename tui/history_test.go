@@ -24,15 +24,21 @@ func TestHistoryPagerFindsCompactedMessages(t *testing.T) {
 		t.Fatalf("the query is not shown while typed:\n%s", screen(m))
 	}
 	drive(t, m, press("enter"))
+	// Two matches: the message, and its line in the facts ledger under the
+	// checkpoint's marker (the one nearer the bottom, where the pager opens).
+	if scr := screen(m); !strings.Contains(scr, "▌ - parse_list4: internal/parser/list4.go") || !strings.Contains(scr, `"LIST4.go" 2 of 2`) {
+		t.Fatalf("the ledger's line is not the first match:\n%s", scr)
+	}
+	drive(t, m, press("n"))
 	lines := strings.Split(screen(m), "\n")
 	if !strings.HasPrefix(lines[0], "you") || !strings.Contains(lines[1], "Question 4: why does parse_list4 in internal/parser/list4.go") ||
-		!strings.HasPrefix(lines[1], "▌") || !strings.Contains(screen(m), `"LIST4.go" 1 of 1`) {
+		!strings.HasPrefix(lines[1], "▌") || !strings.Contains(screen(m), `"LIST4.go" 1 of 2`) {
 		t.Fatalf("the match is not at the top, marked:\n%s", screen(m))
 	}
 	// The summary is in place under its marker, and searchable.
 	typeText(t, m, "/no depth limit;")
 	drive(t, m, press("enter"))
-	if scr := screen(m); !strings.Contains(scr, "── checkpoint 1 · messages 1–26") || !strings.Contains(scr, "The parser recursion has no depth limit; nested") {
+	if scr := screen(m); !strings.Contains(scr, "── checkpoint 1 · messages 1–26") || !strings.Contains(scr, "has no depth limit; nested") {
 		t.Fatalf("the summary is not shown under its marker:\n%s", scr)
 	}
 	typeText(t, m, "/depth limit")

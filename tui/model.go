@@ -12,6 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/reliability"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/themes"
@@ -38,8 +39,11 @@ type Deps struct {
 	Clock  func() time.Time
 	// Markdown renders finished replies; shared so that its renderers are reused.
 	Markdown *markdown.Renderer
-	// Dark picks the theme until the terminal reports its background.
-	Dark bool
+	// Dark picks the theme until the terminal reports its background;
+	// FixedTheme keeps it whatever the terminal reports (theme: dark or light
+	// in the config).
+	Dark       bool
+	FixedTheme bool
 	// ResolveModel asks Ollama about the session's model at start (false in
 	// tests that have no server).
 	ResolveModel bool
@@ -183,15 +187,40 @@ func (m *Model) loadConversation() {
 // checkpointEntry is the boundary marker under the messages a checkpoint
 // summarizes; its summary is what the model now sees of them.
 func (m *Model) checkpointEntry(c session.Checkpoint) transcript.Entry {
-	text := fmt.Sprintf("── checkpoint %d · messages %d–%d · %s → %s tokens · level %d", c.Number, c.From+1, c.To,
-		engine.Short(c.TokensBefore), engine.Short(c.TokensAfter), c.Level)
+	text := fmt.Sprintf("── checkpoint %d · messages %d–%d · %s → %s tokens", c.Number, c.From+1, c.To,
+		engine.Short(c.TokensBefore), engine.Short(c.TokensAfter))
+	if c.FactsOnly() {
+		text += " · facts only: " + c.Rejected
+	} else {
+		text += fmt.Sprintf(" · summary, level %d", c.Level)
+	}
 	if c.Focus != "" {
 		text += " · focus: " + c.Focus
 	}
 	return transcript.Entry{
 		ID: "checkpoint-" + c.ID, Kind: transcript.Boundary, Content: text + " ──",
-		Detail: c.Summary, Expanded: m.expanded,
+		Detail: checkpointDetail(m.conv.Sess, c), Expanded: m.expanded,
 	}
+}
+
+// checkpointDetail is what the model is sent for a checkpoint's messages: its
+// summary, then the ledger lines the summary lacks.
+func checkpointDetail(s *session.Session, c session.Checkpoint) string {
+	var b strings.Builder
+	if c.Summary != "" {
+		b.WriteString(strings.TrimSpace(c.Summary))
+	} else {
+		b.WriteString("(facts only: the model's summary was not used")
+		if c.Rejected != "" {
+			b.WriteString(" — " + c.Rejected)
+		}
+		b.WriteString(")")
+	}
+	if lines := window.LedgerOf(s, c); len(lines) > 0 {
+		b.WriteString("\n\nFacts ledger:\n")
+		b.WriteString(strings.Join(lines, "\n"))
+	}
+	return b.String()
 }
 
 // cutEntry is the marker line where the verbatim context begins after a cut.
@@ -237,7 +266,10 @@ func entryFor(msg session.Message) transcript.Entry {
 
 // Init starts the background work the first frame must not wait for.
 func (m *Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{tea.RequestBackgroundColor, m.watchLock()}
+	cmds := []tea.Cmd{m.watchLock()}
+	if !m.deps.FixedTheme {
+		cmds = append(cmds, tea.RequestBackgroundColor)
+	}
 	if m.deps.ResolveModel {
 		cmds = append(cmds, resolveModelCmd(m.conv, m.conv.Sess.Model, m.deps.NumCtx, false))
 	}

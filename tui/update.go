@@ -30,7 +30,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.width, m.height = msg.Width, msg.Height
 		m.layout()
 	case tea.BackgroundColorMsg:
-		if dark := msg.IsDark(); dark != m.st.Dark {
+		if dark := msg.IsDark(); dark != m.st.Dark && !m.deps.FixedTheme {
 			m.st = themes.New(dark)
 			m.transcript.SetStyles(m.st)
 			m.composer.SetStyles(m.st)
@@ -279,10 +279,10 @@ func (m *Model) submit() tea.Cmd {
 // had to be trimmed to fit, the transcript shows where; when the message cannot fit
 // at all, nothing is sent and the person is told.
 func (m *Model) startReply() tea.Cmd {
-	cuts := len(m.conv.Sess.Cuts)
+	cuts, cps := len(m.conv.Sess.Cuts), len(m.conv.Sess.Checkpoints)
 	req, id, notice, err := m.conv.NextReply()
 	var logged tea.Cmd
-	if len(m.conv.Sess.Cuts) > cuts {
+	if len(m.conv.Sess.Cuts) > cuts || len(m.conv.Sess.Checkpoints) > cps {
 		m.loadConversation()
 		m.refreshReliability()
 		logged = logCmd(m.conv.LogJob(m.conv.Events("trimmed", notice)))

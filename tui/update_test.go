@@ -12,6 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/ollama/ollama/api"
 
+	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/session"
 )
@@ -285,8 +286,10 @@ func TestOverflowRefusalGrowsTheMarginAndRetriesOnce(t *testing.T) {
 }
 
 func TestTrimIsShownAndSaid(t *testing.T) {
-	fc := &fakeClient{reply: strings.Repeat("word ", 60), prompt: 100}
-	m, _ := newTestModel(t, fc, engine.OpenOptions{Model: "fake", Options: session.Options{NumCtx: 300}})
+	fc := &fakeClient{reply: strings.Repeat("word ", 60), prompt: 0} // no count: the meter estimates it all
+	m, _ := newTestModel(t, fc, engine.OpenOptions{Model: "fake", Options: session.Options{NumCtx: 300},
+		// Without the ledger a failed summary leaves the last resort: the trim.
+		Compression: compression.Settings{LedgerOff: true}})
 	for i := range 6 {
 		m.composer.SetValue(fmt.Sprintf("question %d %s", i, strings.Repeat("with a few more words ", 6)))
 		drive(t, m, press("enter"))

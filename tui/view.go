@@ -82,6 +82,11 @@ func (m *Model) status() statusbar.Status {
 		// Until Ollama has described the model, its size factor is unknown:
 		// no score rather than a falsely alarming one.
 		s.Reliability, s.Score, s.Compactions = m.rel.Level.String(), m.rel.Percent(), len(m.conv.Sess.Checkpoints)
+		for _, c := range m.conv.Sess.Checkpoints {
+			if c.FactsOnly() {
+				s.FactsOnly++
+			}
+		}
 		s.Level = int(m.rel.Level)
 	}
 	msgs := m.conv.Sess.Messages

@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/themes"
 	"github.com/ollm/ollm/tui/sanitize"
@@ -288,7 +289,7 @@ func (m *Model) refresh() {
 	case it.cp != nil && m.originals:
 		text = m.originalsText(*it.cp)
 	case it.cp != nil:
-		text = checkpointText(*it.cp, m.now())
+		text = checkpointText(m.sess, *it.cp, m.now())
 	default:
 		text = m.snapshotText(*it.snap)
 	}
@@ -302,9 +303,13 @@ func (m *Model) refresh() {
 	}
 }
 
-func checkpointText(c session.Checkpoint, now time.Time) string {
+func checkpointText(s *session.Session, c session.Checkpoint, now time.Time) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Checkpoint %d · messages %d–%d · level %d\n", c.Number, c.From+1, c.To, c.Level)
+	if c.FactsOnly() {
+		fmt.Fprintf(&b, "Checkpoint %d · messages %d–%d · facts only\n", c.Number, c.From+1, c.To)
+	} else {
+		fmt.Fprintf(&b, "Checkpoint %d · messages %d–%d · summary, level %d\n", c.Number, c.From+1, c.To, c.Level)
+	}
 	fmt.Fprintf(&b, "%d → %d tokens (%.1f× smaller)", c.TokensBefore, c.TokensAfter, c.Ratio())
 	if c.Focus != "" {
 		fmt.Fprintf(&b, " · focus: %s", c.Focus)
@@ -324,14 +329,30 @@ func checkpointText(c session.Checkpoint, now time.Time) string {
 		notes = append(notes, fmt.Sprintf("%d older merged in", c.Merged))
 	}
 	if c.Missing > 0 {
-		notes = append(notes, fmt.Sprintf("%s appended as a list", engine.Plural(c.Missing, "fact")))
+		notes = append(notes, fmt.Sprintf("%s the model sees nowhere now (only in the history)", engine.Plural(c.Missing, "value")))
 	}
 	if len(notes) > 0 {
 		b.WriteString(strings.Join(notes, " · ") + "\n")
 	}
+	if c.FactsOnly() {
+		fmt.Fprintf(&b, "The model's summary was not used (%s): the facts ledger alone stands for these messages.\n", c.Rejected)
+	}
 	b.WriteString("What the model is sent instead of these messages (o: the originals):\n\n")
-	b.WriteString(strings.TrimSpace(c.Summary))
-	return b.String()
+	if c.Summary != "" {
+		b.WriteString(strings.TrimSpace(c.Summary))
+		b.WriteString("\n\n")
+	}
+	if lines := window.LedgerOf(s, c); len(lines) > 0 {
+		b.WriteString("Facts ledger")
+		if c.Summary != "" {
+			b.WriteString(" (what the summary lacks)")
+		}
+		b.WriteString(":\n")
+		b.WriteString(strings.Join(lines, "\n"))
+	} else if c.Summary == "" {
+		b.WriteString("(no ledger lines are left for these messages: the budget let them go)")
+	}
+	return strings.TrimSpace(b.String())
 }
 
 func (m *Model) originalsText(c session.Checkpoint) string {
@@ -454,7 +475,11 @@ func (m *Model) listLines(h int) []string {
 		style := sc.Item
 		if it.cp != nil {
 			c := it.cp
-			row = fmt.Sprintf(" #%d %d–%d L%d %s→%s %.1f× · %s", c.Number, c.From+1, c.To, c.Level, engine.Short(c.TokensBefore), engine.Short(c.TokensAfter), c.Ratio(), screen.Ago(c.Created, now))
+			kind := fmt.Sprintf("L%d", c.Level)
+			if c.FactsOnly() {
+				kind = "facts"
+			}
+			row = fmt.Sprintf(" #%d %d–%d %s %s→%s %.1f× · %s", c.Number, c.From+1, c.To, kind, engine.Short(c.TokensBefore), engine.Short(c.TokensAfter), c.Ratio(), screen.Ago(c.Created, now))
 			if c.Focus != "" {
 				row += " · " + c.Focus
 			}

@@ -30,6 +30,9 @@ type Status struct {
 	Level       int
 	Score       int
 	Compactions int
+	// FactsOnly counts the checkpoints kept as the facts ledger alone (the
+	// model's summary was rejected).
+	FactsOnly int
 }
 
 const barCells = 10
@@ -67,7 +70,11 @@ func Render(st *themes.Styles, width int, s Status) string {
 			if s.Compactions == 1 {
 				noun = "compaction"
 			}
-			rel += b.Label.Render(fmt.Sprintf(" · %d %s", s.Compactions, noun))
+			text := fmt.Sprintf(" · %d %s", s.Compactions, noun)
+			if s.FactsOnly > 0 {
+				text += fmt.Sprintf(" (%d facts only)", s.FactsOnly)
+			}
+			rel += b.Label.Render(text)
 		}
 	}
 	hint := ""
