@@ -5,7 +5,7 @@ VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev
 LDFLAGS  := -s -w -X github.com/ollm/ollm/cmd.Version=$(VERSION)
 OLLAMA   := .cache/ollama-0.17.4/ollama
 
-.PHONY: build run test test-short golden bench fuzz lint demo ollama clean
+.PHONY: build run test test-short golden bench fuzz lint demo eval ollama clean
 
 build:
 	$(GO) build -ldflags '$(LDFLAGS)' -o $(BIN) .
@@ -45,6 +45,12 @@ ollama:
 # model, and ollm against it. Quitting ollm stops the server.
 demo: ollama build
 	$(GO) run ./tools/demo -ollm ./$(BIN)
+
+# The faithfulness evaluation (docs/evaluation.md) against the real server with
+# the tiny model: 40 turns at 1k, 2k, 4k and 8k with each strategy (~8 minutes).
+# `ollm eval` runs the same against your own server and model.
+eval: ollama
+	$(GO) run ./tools/eval
 
 clean:
 	rm -rf bin
