@@ -200,6 +200,8 @@ func kindOf(w string) valueKind {
 		return valueNumber
 	case hyphenated(w):
 		return valueIdent // svc-12, us-east-1, build-42
+	case lettersAndDigits(w):
+		return valueIdent // api4, db01, node3
 	case !isFact(w):
 		return notValue
 	case fileName(w) && strings.ContainsRune(w, '.'):
@@ -226,6 +228,24 @@ func hyphenated(w string) bool {
 		}
 	}
 	return letters && digits
+}
+
+// lettersAndDigits reports names like api4 or db01: a letter first, then
+// letters and at least one digit, three characters or more.
+func lettersAndDigits(w string) bool {
+	if len(w) < 3 || !unicode.IsLetter(rune(w[0])) {
+		return false
+	}
+	digits := false
+	for _, r := range w {
+		switch {
+		case r >= '0' && r <= '9':
+			digits = true
+		case !unicode.IsLetter(r):
+			return false
+		}
+	}
+	return digits
 }
 
 func isNumber(w string) bool {
@@ -449,6 +469,9 @@ func isDecision(sent string) bool {
 // a request phrase.
 func askScore(sent string) int {
 	l := strings.ToLower(strings.TrimSpace(sent))
+	if len(strings.Fields(l)) < 4 {
+		return 0 // "please remember it": nothing to keep
+	}
 	score := 0
 	if strings.HasSuffix(l, "?") {
 		score += 3

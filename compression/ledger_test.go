@@ -64,6 +64,19 @@ func TestLedgerKeepsFactsWithTheirContext(t *testing.T) {
 
 // A repeated value is kept once and counts a reference; a new value for the
 // same subject and attribute supersedes the old one (and only that part).
+// Names of letters and digits (api4, db01) are subjects like svc-12, and a
+// request of a few words says nothing worth a line.
+func TestLedgerNamesOfLettersAndDigits(t *testing.T) {
+	s := userMsgs("Note 4: service api4 listens on port 8044 and keeps its data in /srv/api4/data.db; please remember it.")
+	got := lines(Extract(s, all(s)))
+	if !strings.Contains(got, "- api4: port 8044; data in /srv/api4/data.db") {
+		t.Errorf("no line for api4:\n%s", got)
+	}
+	if strings.Contains(got, "you asked: please remember it") {
+		t.Errorf("a three-word request is a line:\n%s", got)
+	}
+}
+
 func TestLedgerDedupesAndSupersedes(t *testing.T) {
 	s := userMsgs(
 		"We run svc-5 on port 20005 with its data in /var/lib/svc5/data.db.",

@@ -53,7 +53,7 @@ type Settings struct {
 	// summary lacks are appended to it as a list). For comparisons (ollm eval).
 	LedgerOff bool
 	// MemoryShare is the most the summaries and the ledger's lines may take
-	// together, as a share of the window less the reply's reserve (0.65). The
+	// together, as a share of the window less the reply's reserve (0.70). The
 	// summaries take at most CheckpointShare of it (older ones are condensed,
 	// merged, and at last leave their messages to the ledger alone); the
 	// ledger takes the rest, the least worth keeping going first.
@@ -96,7 +96,7 @@ func (s Settings) Defaults() Settings {
 		s.MissingRetry = 0.25
 	}
 	if s.MemoryShare <= 0 {
-		s.MemoryShare = 0.65
+		s.MemoryShare = 0.70
 	}
 	return s
 }

@@ -110,17 +110,18 @@ func compactingTurn(t *testing.T, conv *Conversation, text, focus string) (outco
 	return outcomes
 }
 
-// TestCompactionOver300Turns: 300 turns through a 2,048-token window against the
-// real server. The first 100 use the default checks: the tiny model's summaries
-// are gibberish, validation rejects every one, and after three failures in a row
-// auto-compaction falls back to truncating — the conversation goes on. The next
-// 200, resumed from the file with the grounding check off, keep the tiny model's
-// summaries (with the facts they lack appended): many checkpoints, automatic and
-// by /compact, aged and merged. Throughout, no request is cut by the server, and
-// the saved file's checkpoints, APIStart and API view survive a resume.
-func TestCompactionOver300Turns(t *testing.T) {
+// TestCompactionOver140Turns: 140 turns through a 2,048-token window against the
+// real server. The first 60 use the rules of earlier builds (no facts ledger):
+// the tiny model's summaries are gibberish, validation rejects every one, and
+// after three failures in a row auto-compaction falls back to truncating — the
+// conversation goes on. The next 80, resumed from the file with the grounding
+// check off and the ledger on, keep the tiny model's summaries over the ledger:
+// many checkpoints, automatic and by /compact, aged and merged. Throughout, no
+// request is cut by the server, and the saved file's checkpoints, APIStart and
+// API view survive a resume.
+func TestCompactionOver140Turns(t *testing.T) {
 	if testing.Short() {
-		t.Skip("about 3 minutes against the real server")
+		t.Skip("about a minute against the real server")
 	}
 	const numCtx = 2048
 	real, _ := realClient(t)
@@ -161,10 +162,11 @@ func TestCompactionOver300Turns(t *testing.T) {
 		return n
 	}
 
-	// Phase 1: every summary rejected; fallback to truncate.
-	conv := open("", compression.Settings{})
+	// Phase 1: every summary rejected and no ledger (the rules of earlier
+	// builds): fallback to truncate.
+	conv := open("", compression.Settings{LedgerOff: true})
 	var outs []Outcome
-	for turn := range 100 {
+	for turn := range 60 {
 		outs = append(outs, compactingTurn(t, conv, text(turn), "")...)
 	}
 	s := conv.Sess
@@ -188,9 +190,9 @@ func TestCompactionOver300Turns(t *testing.T) {
 	t.Cleanup(conv.Close)
 	outs = nil
 	manual := 0
-	for turn := 100; turn < 300; turn++ {
+	for turn := 60; turn < 140; turn++ {
 		focus := ""
-		if turn%40 == 0 {
+		if turn%30 == 0 {
 			focus, manual = fmt.Sprintf("service%d", turn), manual+1
 		}
 		outs = append(outs, compactingTurn(t, conv, text(turn), focus)...)

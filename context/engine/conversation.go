@@ -241,9 +241,13 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 	if !v.Fits() {
 		start, ok := c.Meter.TrimPoint()
 		if !ok {
+			// Not even the newest turn fits beside the summaries and the
+			// ledger: they yield for this request, if it fits without them.
 			// Refusing changes nothing: no cut, APIStart where it was.
-			last := c.Sess.Messages[len(c.Sess.Messages)-1]
-			return nil, 0, "", &TooLargeError{Tokens: c.Meter.Calibration().Scale(last.Estimate), NumCtx: v.Budget.NumCtx, Reserve: v.Budget.Reserve}
+			if _, fits := c.Meter.Fitted(start); !fits {
+				last := c.Sess.Messages[len(c.Sess.Messages)-1]
+				return nil, 0, "", &TooLargeError{Tokens: c.Meter.Calibration().Scale(last.Estimate), NumCtx: v.Budget.NumCtx, Reserve: v.Budget.Reserve}
+			}
 		}
 		// With the ledger, the turns that must go are kept as facts (the
 		// ledger grows, so the point may move on: again, as far as the
@@ -264,6 +268,10 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 			notice = fmt.Sprintf("The conversation no longer fit in the %d-token window: messages %d–%d (~%d tokens) are no longer sent to the model. They stay in the history.",
 				c.Sess.Options.NumCtx, cut.From+1, cut.To, cut.Tokens)
 			v = c.Meter.View()
+		}
+		if !v.Fits() {
+			v, _ = c.Meter.Fitted(c.Sess.APIStart)
+			notice = strings.TrimSpace(notice + " Your message leaves little room: this reply is asked with only part of the summaries and facts of earlier messages.")
 		}
 	}
 	c.Meter.sent = v

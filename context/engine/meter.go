@@ -100,6 +100,15 @@ func (c *Meter) TrimPoint() (start int, ok bool) {
 	return window.TrimPoint(c.sess, c.Count, c.Calibration(), c.window)
 }
 
+// Fitted is the view with the memory cut to the room the verbatim part from
+// message from on leaves (window.Fitted); ok is false when even without any
+// memory it does not fit.
+func (c *Meter) Fitted(from int) (window.View, bool) {
+	s := *c.sess
+	s.APIStart = max(s.APIStart, from)
+	return window.Fitted(&s, c.Count, c.Calibration(), c.window)
+}
+
 // Sent returns the view the last NextReply built: what the reply in flight was
 // asked with.
 func (c *Meter) Sent() window.View { return c.sent }

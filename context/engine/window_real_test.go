@@ -78,28 +78,48 @@ func TestLongConversationIsNeverTruncated(t *testing.T) {
 	if s.Truncations != 0 {
 		t.Fatalf("%d truncations detected", s.Truncations)
 	}
-	trims, prev := 0, 0
+	// Every message before APIStart left the prompt through a trim or, with
+	// the ledger, a facts-only checkpoint made on the way (no room to
+	// summarize): together they cover it exactly.
+	covered := make([]int, s.APIStart)
+	trims, kept := 0, 0
 	for _, c := range s.Cuts {
-		if c.Reason != session.CutTrim || c.From != prev || c.To <= c.From {
-			t.Fatalf("cuts not contiguous: %+v", s.Cuts)
+		if c.Reason != session.CutTrim || c.To <= c.From {
+			t.Fatalf("cut %+v", c)
 		}
 		// What a trim drops was in a prompt: it cannot be larger than the window.
 		if c.Tokens <= 0 || c.Tokens > numCtx {
 			t.Fatalf("cut %d–%d reported as %d tokens in a %d-token window", c.From, c.To, c.Tokens, numCtx)
 		}
-		prev = c.To
+		for i := c.From; i < c.To; i++ {
+			covered[i]++
+		}
 		trims++
 	}
-	if trims < 10 || s.APIStart != prev || s.APIStart >= len(s.Messages) {
-		t.Fatalf("%d trims, APIStart %d of %d messages", trims, s.APIStart, len(s.Messages))
+	for _, c := range s.Checkpoints {
+		for i := c.From; i < c.To; i++ {
+			covered[i]++
+		}
+		kept += 1 + c.Merged
+	}
+	for i, n := range covered {
+		if n != 1 {
+			t.Fatalf("message %d left the prompt %d times (cuts %+v)", i+1, n, s.Cuts)
+		}
+	}
+	if trims+kept < 10 || s.APIStart >= len(s.Messages) {
+		t.Fatalf("%d trims, %d checkpoints, APIStart %d of %d messages", trims, kept, s.APIStart, len(s.Messages))
 	}
 	cal := conv.Meter.Calibration()
-	t.Logf("120 mixed turns at num_ctx %d: %d trims, 0 truncations; calibrated prediction error mean %.2f%%, worst %.2f%% (ratio %.2f, overhead %.1f)",
-		numCtx, trims, mean*100, worst*100, cal.Ratio, cal.Overhead)
+	t.Logf("120 mixed turns at num_ctx %d: %d trims, %d facts-only checkpoints, 0 truncations; calibrated prediction error mean %.2f%%, worst %.2f%% (ratio %.2f, overhead %.1f)",
+		numCtx, trims, kept, mean*100, worst*100, cal.Ratio, cal.Overhead)
 	// Short lines of paths and numbers, and long prose, are far apart in bytes
 	// per cl100k token; with the tiny model's byte tokenizer no fit follows the
-	// mix closely (docs/context-window.md). The margin and the reserve absorb it.
-	if mean > 0.10 {
+	// mix closely (docs/context-window.md), and the facts ledger's lines are
+	// all paths and numbers. The margin and the reserve absorb it, and the fit
+	// check counts what Ollama already counted exactly: the error applies to
+	// the new messages only.
+	if mean > 0.12 {
 		t.Fatalf("calibrated prediction off by %.1f%% on average", mean*100)
 	}
 	if err := conv.SaveJob()(); err != nil {

@@ -124,26 +124,67 @@ func SystemText(s *session.Session) string {
 // one tagged block (docs/compression.md). A facts-only checkpoint has no
 // summary: its messages are there as ledger lines.
 func SummaryText(s *session.Session) string {
+	return memoryText(s, true, s.Ledger)
+}
+
+// memoryText renders the tagged block with the checkpoints' summaries (when
+// summaries is set) and the ledger lines of ledger they lack.
+func memoryText(s *session.Session, summaries bool, ledger []session.LedgerEntry) string {
 	if len(s.Checkpoints) == 0 {
 		return ""
 	}
+	v := compression.ViewOf(s)
 	var b strings.Builder
-	b.WriteString("<" + SummaryTag + ">\n")
-	for _, c := range s.Checkpoints {
-		if c.Summary == "" {
-			continue
+	if summaries {
+		for _, c := range s.Checkpoints {
+			if c.Summary == "" {
+				continue
+			}
+			fmt.Fprintf(&b, "[checkpoint %d: messages %d–%d]\n", c.Number, c.From+1, c.To)
+			b.WriteString(strings.TrimSpace(c.Summary))
+			b.WriteString("\n")
 		}
-		fmt.Fprintf(&b, "[checkpoint %d: messages %d–%d]\n", c.Number, c.From+1, c.To)
-		b.WriteString(strings.TrimSpace(c.Summary))
-		b.WriteString("\n")
+	} else {
+		v = compression.LedgerView{Summarized: func(int) bool { return false }}
 	}
-	if lines := compression.LedgerLines(s.Ledger, compression.ViewOf(s)); len(lines) > 0 {
+	if lines := compression.LedgerLines(ledger, v); len(lines) > 0 {
 		fmt.Fprintf(&b, "[facts from messages 1–%d; newest values]\n", s.Checkpoints[len(s.Checkpoints)-1].To)
 		b.WriteString(strings.Join(lines, "\n"))
 		b.WriteString("\n")
 	}
-	b.WriteString("</" + SummaryTag + ">")
-	return b.String()
+	if b.Len() == 0 {
+		return ""
+	}
+	return "<" + SummaryTag + ">\n" + b.String() + "</" + SummaryTag + ">"
+}
+
+// SummaryTextWithin is SummaryText cut to budget (size measures a text): the
+// ledger's least worth lines go first (compression.FitLedger), then the
+// summaries, keeping as many ledger lines as fit. "" when nothing fits.
+func SummaryTextWithin(s *session.Session, budget int, size func(string) int) string {
+	full := SummaryText(s)
+	if full == "" || size(full) <= budget {
+		return full
+	}
+	for _, summaries := range []bool{true, false} {
+		head := memoryText(s, summaries, nil)
+		room := budget - size(head) - size("[facts from messages 1–000; newest values]\n")
+		if head == "" {
+			room = budget - size("<"+SummaryTag+">\n[facts from messages 1–000; newest values]\n</"+SummaryTag+">")
+		}
+		if room <= 0 {
+			continue
+		}
+		v := compression.ViewOf(s)
+		if !summaries {
+			v = compression.LedgerView{Summarized: func(int) bool { return false }}
+		}
+		kept, _ := compression.FitLedger(s.Ledger, room, size, v)
+		if text := memoryText(s, summaries, kept); size(text) <= budget {
+			return text
+		}
+	}
+	return ""
 }
 
 // LedgerOf is the ledger lines of a checkpoint's messages, as they are sent
@@ -237,7 +278,34 @@ func verbatimStart(s *session.Session, maxRounds int) int {
 // verbatim messages. It is a pure function of its arguments and reads only stored
 // counts, so it costs microseconds even for long sessions.
 func Build(s *session.Session, count func(string) int, cal tokens.Calibration, st Settings) View {
+	return build(s, count, cal, st.Defaults(), SummaryText(s))
+}
+
+// Fitted is Build with the memory (the summaries and the ledger lines) cut to
+// the room the verbatim part leaves, for a request whose newest turn does not
+// fit beside all of it: the session keeps everything; this request carries
+// less. ok is false when even without any memory the request does not fit.
+func Fitted(s *session.Session, count func(string) int, cal tokens.Calibration, st Settings) (v View, ok bool) {
 	st = st.Defaults()
+	if v = build(s, count, cal, st, SummaryText(s)); v.Fits() {
+		return v, true
+	}
+	bare := build(s, count, cal, st, "")
+	if !bare.Fits() {
+		return bare, false
+	}
+	room := bare.Budget.NumCtx - bare.Budget.Reserve - bare.Tokens - predict(cal, 0, 1, 0, st.Margin)
+	size := func(t string) int { return predict(cal, count(t), 0, 0, st.Margin) }
+	if text := SummaryTextWithin(s, room, size); text != "" {
+		if v = build(s, count, cal, st, text); v.Fits() {
+			return v, true
+		}
+	}
+	return bare, true
+}
+
+// build is Build with memory as the summaries' message.
+func build(s *session.Session, count func(string) int, cal tokens.Calibration, st Settings, memory string) View {
 	v := View{}
 	est, msgs := 0, 1 // the open reply's template
 	// addSystem adds one of the system messages (prompt, summaries) and returns
@@ -254,7 +322,7 @@ func Build(s *session.Session, count func(string) int, cal tokens.Calibration, s
 		return predict(cal, e, 1, 0, st.Margin)
 	}
 	v.Budget.System = addSystem(SystemText(s), SystemIndex)
-	v.Budget.Checkpoints = addSystem(SummaryText(s), SummaryIndex)
+	v.Budget.Checkpoints = addSystem(memory, SummaryIndex)
 	start := verbatimStart(s, st.MaxRounds)
 	keep := kept(s)
 	verbatimEst, exact := 0, 0
