@@ -290,10 +290,17 @@ func (c *Conversation) ClearContext() bool {
 }
 
 // IsOverflow reports Ollama's refusal of a prompt larger than the window (sent
-// with truncate off).
+// with truncate and shift off), in the words of every version: "the input
+// length exceeds the context length" (v0.17; the server's own check since),
+// "the prompt is longer than the context length currently available to the
+// model…" (v0.30+, the llama-server runner with shift off).
 func IsOverflow(err error) bool {
 	var se api.StatusError
-	return errors.As(err, &se) && se.StatusCode == http.StatusBadRequest && strings.Contains(se.ErrorMessage, "exceeds the context length")
+	if !errors.As(err, &se) || se.StatusCode != http.StatusBadRequest {
+		return false
+	}
+	msg := strings.ToLower(se.ErrorMessage)
+	return strings.Contains(msg, "exceeds the context length") || strings.Contains(msg, "longer than the context length")
 }
 
 // truncatedBelow is how far under our calibrated estimate prompt_eval_count may
