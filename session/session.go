@@ -78,7 +78,17 @@ type Options struct {
 	Seed        *int     `json:"seed,omitempty"`
 	// NumPredict bounds a reply's length in tokens; 0 leaves it to the reserve.
 	NumPredict int `json:"num_predict,omitempty"`
+	// Think is /think's choice for models that think: "" leaves it to Ollama
+	// (thinking models think), ThinkOn, ThinkOff, or a level ("low",
+	// "medium", "high"). Sent only to models with the thinking capability.
+	Think string `json:"think,omitempty"`
 }
+
+// Thinking choices besides the levels.
+const (
+	ThinkOn  = "on"
+	ThinkOff = "off"
+)
 
 // Usage is Ollama's own account of the last exchange.
 type Usage struct {

@@ -21,6 +21,8 @@ type KeyMap struct {
 	Checkpoints key.Binding
 	// FullHistory opens the history pager.
 	FullHistory key.Binding
+	// Thinking folds or unfolds the replies' thinking.
+	Thinking key.Binding
 }
 
 // DefaultKeyMap returns the standard bindings.
@@ -40,10 +42,11 @@ func DefaultKeyMap() KeyMap {
 		Cancel:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel a running compaction")),
 		Checkpoints: key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "checkpoints and snapshots (/checkpoints)")),
 		FullHistory: key.NewBinding(key.WithKeys("ctrl+r"), key.WithHelp("ctrl+r", "the whole history, searchable (/history)")),
+		Thinking:    key.NewBinding(key.WithKeys("ctrl+t"), key.WithHelp("ctrl+t", "show or hide the models' thinking")),
 	}
 }
 
 // helpBindings lists the bindings shown by the help screen, in order.
 func (k KeyMap) helpBindings() []key.Binding {
-	return []key.Binding{k.Send, k.Newline, k.Stop, k.Quit, k.History, k.Complete, k.PageUp, k.PageDown, k.Summaries, k.Checkpoints, k.FullHistory, k.Cancel, k.Help}
+	return []key.Binding{k.Send, k.Newline, k.Stop, k.Quit, k.History, k.Complete, k.PageUp, k.PageDown, k.Summaries, k.Thinking, k.Checkpoints, k.FullHistory, k.Cancel, k.Help}
 }

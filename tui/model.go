@@ -76,6 +76,8 @@ type Model struct {
 	retried     bool
 	streamEntry string
 	streamText  strings.Builder
+	// streamThinking is the thinking of the reply in flight.
+	streamThinking strings.Builder
 	// Live figures while streaming: the prompt's calibrated estimate and the
 	// tokens counted in the streamed text so far.
 	promptTokens int
@@ -142,7 +144,7 @@ func New(d Deps) *Model {
 	}
 	m.life, m.end = context.WithCancel(context.Background())
 	m.transcript = transcript.New(st)
-	m.composer = composer.New(st, composerCommands())
+	m.composer = composer.New(st, composerCommands(false))
 	m.loadConversation()
 	m.refreshReliability()
 	if d.Notice != "" {
@@ -239,7 +241,7 @@ func (m *Model) cutEntry(c session.Cut) transcript.Entry {
 
 // entryFor turns a saved message into a transcript entry.
 func entryFor(msg session.Message) transcript.Entry {
-	e := transcript.Entry{ID: msg.ID, Content: msg.Content}
+	e := transcript.Entry{ID: msg.ID, Content: msg.Content, Thinking: msg.Thinking}
 	switch msg.Role {
 	case session.RoleUser:
 		e.Kind, e.Label = transcript.User, "you"

@@ -17,6 +17,8 @@ type slashCommand struct {
 	args string // how the arguments are written in help, e.g. "NAME"
 	help string
 	run  func(m *Model, args string) tea.Cmd
+	// thinking marks a command offered only for models that think.
+	thinking bool
 }
 
 // registry holds the slash commands. It is filled by init functions of this
@@ -35,9 +37,14 @@ func slashCommands() []slashCommand {
 	return out
 }
 
-func composerCommands() []composer.Command {
+// composerCommands are the commands tab completes: those for thinking models
+// only when the model thinks.
+func composerCommands(thinking bool) []composer.Command {
 	var out []composer.Command
 	for _, c := range slashCommands() {
+		if c.thinking && !thinking {
+			continue
+		}
 		out = append(out, composer.Command{Name: c.name, Args: c.args, Help: c.help})
 	}
 	return out

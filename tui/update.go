@@ -151,6 +151,11 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 			m.setNotice("No checkpoint yet: /compact makes one.", noticeInfo)
 		}
 		return nil
+	case key.Matches(k, m.keys.Thinking):
+		if m.transcript.ToggleThinking() == 0 {
+			m.setNotice("No reply with thinking yet.", noticeInfo)
+		}
+		return nil
 	case key.Matches(k, m.keys.Checkpoints):
 		return m.openBrowser()
 	case key.Matches(k, m.keys.FullHistory):
@@ -228,7 +233,7 @@ func (m *Model) keepPartialReply() {
 	if m.stream != nil {
 		m.stream.Close()
 	}
-	msg, _ := m.conv.Finish(&engine.Result{Content: m.streamText.String(), Stopped: true}, "")
+	msg, _ := m.conv.Finish(&engine.Result{Content: m.streamText.String(), Thinking: m.streamThinking.String(), Stopped: true}, "")
 	m.transcript.Replace(m.streamEntry, entryFor(msg))
 	m.stream, m.streaming = nil, false
 }
@@ -296,6 +301,7 @@ func (m *Model) startReply() tea.Cmd {
 	m.streamTokens, m.promptTokens = 0, m.conv.Meter.Sent().Tokens
 	m.streamEntry = "stream-" + time.Unix(0, int64(id)).Format("150405.000000000")
 	m.streamText.Reset()
+	m.streamThinking.Reset()
 	m.streamStart = m.clock()
 	m.transcript.Append(transcript.Entry{ID: m.streamEntry, Kind: transcript.Assistant, Label: engine.ShortName(m.conv.Sess.Model), Streaming: true})
 	m.transcript.ScrollBottom()
@@ -338,6 +344,13 @@ func (m *Model) streamEvent(ev engine.Event) tea.Cmd {
 	case m.silence && (ev.Content != "" || ev.Thinking != ""):
 		m.silence = false
 		m.setNotice("", noticeInfo)
+	}
+	if ev.Thinking != "" {
+		// Thinking takes room in the window while the reply is written: it
+		// counts in the bar, though it is never sent back.
+		m.streamThinking.WriteString(ev.Thinking)
+		m.streamTokens += m.conv.Meter.Count(ev.Thinking)
+		m.transcript.AppendThinking(m.streamEntry, ev.Thinking)
 	}
 	if ev.Content != "" {
 		m.streamText.WriteString(ev.Content)
@@ -396,6 +409,7 @@ func (m *Model) modelReady(msg modelReadyMsg) tea.Cmd {
 		want = m.conv.Sess.Options.NumCtx
 	}
 	capped := m.conv.SetModel(msg.info, want)
+	m.composer.SetCommands(composerCommands(msg.info.Thinking))
 	switch {
 	case capped != "" && m.deps.NumCtx != 0: // only a window the person asked for
 		m.setNotice(capped, noticeWarn)

@@ -90,9 +90,15 @@ func (m *Model) status() statusbar.Status {
 		s.Level = int(m.rel.Level)
 	}
 	msgs := m.conv.Sess.Messages
-	if u := m.conv.Sess.LastUsage; u != nil && len(msgs) > 0 && msgs[len(msgs)-1].TokensExact && !m.viewChanged {
+	u := m.conv.Sess.LastUsage
+	switch {
+	case u != nil && len(msgs) > 0 && msgs[len(msgs)-1].TokensExact && !m.viewChanged:
 		s.Used = u.PromptTokens + u.ReplyTokens // Ollama's count of the exchange on screen
-	} else if m.ctxEstimate > 0 && len(msgs) > 0 {
+	case u != nil && len(msgs) > 0 && msgs[len(msgs)-1].Thinking != "" && !m.viewChanged:
+		// Ollama's count of the prompt, and the answer without the thinking,
+		// which is never sent back.
+		s.Used, s.Estimated = u.PromptTokens+msgs[len(msgs)-1].Tokens, true
+	case m.ctxEstimate > 0 && len(msgs) > 0:
 		s.Used, s.Estimated = m.ctxEstimate, true
 	}
 	if m.streaming {
@@ -117,6 +123,9 @@ func (m *Model) helpView() string {
 	}
 	lines = append(lines, "", h.Title.Render("Commands"), "")
 	for _, c := range slashCommands() {
+		if c.thinking && !m.conv.Model.Thinking {
+			continue
+		}
 		lines = append(lines, "  "+h.Key.Render(pad("/"+c.name+" "+c.args, 22))+h.Desc.Render(c.help))
 	}
 	height := m.transcriptHeight()

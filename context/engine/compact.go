@@ -325,7 +325,9 @@ func (s chatSummarizer) Summarize(ctx context.Context, r compression.Request, pr
 			{Role: string(session.RoleSystem), Content: r.System},
 			{Role: string(session.RoleUser), Content: r.Prompt},
 		},
-		Options: opts, Truncate: &no, Shift: &no,
+		// A thinking model would spend the summary's few tokens thinking;
+		// false is accepted by every model.
+		Options: opts, Truncate: &no, Shift: &no, Think: &api.ThinkValue{Value: false},
 	}
 	var b strings.Builder
 	n := 0

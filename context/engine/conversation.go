@@ -276,7 +276,11 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 	}
 	c.Meter.sent = v
 	c.lastID++
-	return Request(c.Sess, v), c.lastID, notice, nil
+	req = Request(c.Sess, v)
+	if c.Model.Name != "" && !c.Model.Thinking {
+		req.Think = nil // a model that does not think refuses any think but false
+	}
+	return req, c.lastID, notice, nil
 }
 
 // ClearContext adds a separator: the messages so far stay in the history but are
@@ -338,15 +342,21 @@ func (c *Conversation) Finish(res *Result, errText string) (msg session.Message,
 		Stopped: res.Stopped, Interrupted: res.Interrupted, Error: errText,
 		Estimate: c.Meter.Count(res.Content),
 	}
-	if res.ReplyTokens > 0 {
+	switch {
+	case res.ReplyTokens > 0:
 		m.Tokens, m.TokensExact = res.ReplyTokens, true
+		if res.Thinking != "" {
+			// eval_count covers the thinking too, which is never sent back:
+			// the reply's size in later prompts is its answer's estimate.
+			m.Tokens, m.TokensExact = c.Meter.Calibration().Scale(m.Estimate), false
+		}
 		m.WindowFull = res.DoneReason == "length" && res.PromptTokens+res.ReplyTokens >= c.Sess.Options.NumCtx
 		c.Sess.LastUsage = &session.Usage{PromptTokens: res.PromptTokens, ReplyTokens: res.ReplyTokens, NumCtx: c.Sess.Options.NumCtx}
 		notice = c.Meter.observe(res.PromptTokens)
-		if notice == "" && !m.Partial() {
+		if notice == "" && !m.Partial() && res.Thinking == "" {
 			c.Meter.replied(m.Content, res.ReplyTokens)
 		}
-	} else {
+	default:
 		m.Tokens = c.Meter.Calibration().Scale(m.Estimate)
 	}
 	c.Sess.Append(m)

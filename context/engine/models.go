@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net"
 	"net/url"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -28,6 +29,8 @@ type ModelInfo struct {
 	ParameterSize string
 	Quantization  string
 	Family        string
+	// Thinking is set when /api/show lists the thinking capability.
+	Thinking bool
 }
 
 // Show describes one model. A model the server does not have yields a
@@ -46,6 +49,7 @@ func Show(ctx context.Context, c Catalog, name string) (ModelInfo, error) {
 		Quantization:  resp.Details.QuantizationLevel,
 		Family:        resp.Details.Family,
 	}
+	info.Thinking = slices.Contains(resp.Capabilities, "thinking")
 	arch, _ := resp.ModelInfo["general.architecture"].(string)
 	info.ContextLength = intOf(resp.ModelInfo[arch+".context_length"])
 	return info, nil

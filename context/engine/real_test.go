@@ -154,7 +154,7 @@ func TestMissingModelNamesTheInstalledOnes(t *testing.T) {
 	conv.AddUser("hello")
 	req, id, _, _ := conv.NextReply()
 	_, _, res := collect(t, conv.Start(context.Background(), req, id))
-	if !errors.As(res.Err, &me) || len(me.Installed) != 2 {
+	if !errors.As(res.Err, &me) || len(me.Installed) != 3 {
 		t.Fatalf("chat with a missing model: %v", res.Err)
 	}
 }

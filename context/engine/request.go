@@ -29,5 +29,20 @@ func Request(s *session.Session, v window.View) *api.ChatRequest {
 		Options:  opts,
 		Truncate: &no,
 		Shift:    &no,
+		Think:    ThinkValue(s.Options.Think),
 	}
+}
+
+// ThinkValue is the request's think field for a /think choice: nil leaves it
+// to Ollama.
+func ThinkValue(choice string) *api.ThinkValue {
+	switch choice {
+	case "":
+		return nil
+	case session.ThinkOn:
+		return &api.ThinkValue{Value: true}
+	case session.ThinkOff:
+		return &api.ThinkValue{Value: false}
+	}
+	return &api.ThinkValue{Value: choice}
 }

@@ -14,6 +14,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -434,4 +435,63 @@ func TestConsecutiveMessagesOfOneRoleAreJoined(t *testing.T) {
 	if got := num(chunks[len(chunks)-1], "prompt_eval_count"); got != joined || promptTokens(conv...) != joined {
 		t.Fatalf("prompt_eval_count %d, RenderTinyPrompt %d, want %d (messages joined)", got, promptTokens(conv...), joined)
 	}
+}
+
+// The thinking model: /api/show lists the capability; with think unset or true
+// the reply's text arrives in message.thinking until "</think>", then in
+// content; with think false everything is content; the other models refuse
+// think true. The thinking is not part of what the next prompt renders unless
+// it is sent back (ollm never sends it).
+func TestThinkingModel(t *testing.T) {
+	s := Require(t)
+	c := client(t, s)
+	ctx := context.Background()
+	show, err := c.Show(ctx, &api.ShowRequest{Model: ThinkingModel})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(show.Capabilities, "thinking") {
+		t.Fatalf("capabilities %v lack thinking", show.Capabilities)
+	}
+	plain, _ := c.Show(ctx, &api.ShowRequest{Model: TinyModel})
+	if slices.Contains(plain.Capabilities, "thinking") {
+		t.Fatalf("tiny reports thinking: %v", plain.Capabilities)
+	}
+	ask := func(model string, think *api.ThinkValue, seed int) (thinking, content string, err error) {
+		var tb, cb strings.Builder
+		err = c.Chat(ctx, &api.ChatRequest{Model: model, Think: think, Messages: []api.Message{{Role: "user", Content: "hello"}},
+			Options: map[string]any{"num_ctx": 1024, "seed": seed, "num_predict": 400}}, func(r api.ChatResponse) error {
+			tb.WriteString(r.Message.Thinking)
+			cb.WriteString(r.Message.Content)
+			return nil
+		})
+		return tb.String(), cb.String(), err
+	}
+	both := 0
+	for seed := range 12 {
+		th, co, err := ask(ThinkingModel, nil, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if th == "" {
+			t.Fatalf("seed %d: think unset, no thinking (content %q)", seed, co)
+		}
+		if strings.Contains(th, "</think>") {
+			t.Fatalf("seed %d: the closing tag is in the thinking: %q", seed, th)
+		}
+		if co != "" {
+			both++
+		}
+	}
+	if both == 0 {
+		t.Fatal("no reply of 12 got past </think> into the answer")
+	}
+	th, co, err := ask(ThinkingModel, &api.ThinkValue{Value: false}, 1)
+	if err != nil || th != "" || co == "" {
+		t.Fatalf("think false: thinking %q, content %q, %v", th, co, err)
+	}
+	if _, _, err := ask(TinyModel, &api.ThinkValue{Value: true}, 1); err == nil || !strings.Contains(err.Error(), "does not support thinking") {
+		t.Fatalf("think true on tiny: %v", err)
+	}
+	t.Logf("thinking model: %d of 12 replies thought, then answered", both)
 }

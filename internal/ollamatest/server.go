@@ -23,6 +23,9 @@ const Version = "0.17.4"
 const (
 	TinyModel    = "tiny"
 	EndlessModel = "tiny-endless"
+	// ThinkingModel reports the thinking capability and thinks before it
+	// answers (TinyThinks).
+	ThinkingModel = "tiny-thinks"
 )
 
 // ErrNoBinary is returned when the Ollama binary has not been built.
@@ -199,13 +202,13 @@ func (s *Server) waitReady(ctx context.Context, limit time.Duration) error {
 	}
 }
 
-// CreateTinyModels writes the two tiny GGUF files and registers them with
-// `ollama create` as TinyModel and EndlessModel.
+// CreateTinyModels writes the tiny GGUF files and registers them with `ollama
+// create` as TinyModel, EndlessModel and ThinkingModel.
 func (s *Server) CreateTinyModels(ctx context.Context) error {
 	for _, m := range []struct {
 		name    string
 		variant TinyVariant
-	}{{TinyModel, TinyStops}, {EndlessModel, TinyEndless}} {
+	}{{TinyModel, TinyStops}, {EndlessModel, TinyEndless}, {ThinkingModel, TinyThinks}} {
 		if err := s.createTiny(ctx, m.name, m.variant); err != nil {
 			return err
 		}
@@ -230,7 +233,11 @@ func (s *Server) createTiny(ctx context.Context, name string, v TinyVariant) err
 		return err
 	}
 	modelfile := filepath.Join(dir, "Modelfile")
-	if err := os.WriteFile(modelfile, []byte(Modelfile()), 0o644); err != nil {
+	tmpl := TinyTemplate
+	if v == TinyThinks {
+		tmpl = ThinkingTemplate
+	}
+	if err := os.WriteFile(modelfile, []byte(modelfileWith(tmpl)), 0o644); err != nil {
 		return err
 	}
 	cmd := exec.CommandContext(ctx, s.bin, "create", name, "-f", modelfile)
@@ -244,8 +251,10 @@ func (s *Server) createTiny(ctx context.Context, name string, v TinyVariant) err
 
 // Modelfile returns the Modelfile of the tiny models. One thread: with two on a busy
 // two-core machine, throughput falls from thousands of tokens per second to tens.
-func Modelfile() string {
-	return "FROM ./tiny.gguf\nTEMPLATE \"\"\"" + TinyTemplate + "\"\"\"\nPARAMETER num_thread 1\n"
+func Modelfile() string { return modelfileWith(TinyTemplate) }
+
+func modelfileWith(template string) string {
+	return "FROM ./tiny.gguf\nTEMPLATE \"\"\"" + template + "\"\"\"\nPARAMETER num_thread 1\n"
 }
 
 // Log returns what the server has written so far.

@@ -28,7 +28,15 @@ const (
 	// TinyEndless never emits the end-of-text token: a reply ends only at
 	// num_predict or a full window (done_reason "length").
 	TinyEndless
+	// TinyThinks is TinyStops with one more token, "</think>", written now and
+	// then like the end-of-text token: with ThinkingTemplate, Ollama reports
+	// the thinking capability, the reply begins as thinking and turns into the
+	// answer where "</think>" comes.
+	TinyThinks
 )
+
+// tinyThinkEnd is the id of "</think>" in TinyThinks' vocabulary.
+const tinyThinkEnd = tinyVocab
 
 // letterFreq is the relative frequency of the characters the tiny model writes,
 // roughly English letter frequencies, so that its gibberish looks like text.
@@ -98,14 +106,21 @@ func gpt2ByteRunes() [256]rune {
 // token-dependent wobble, so the output is a bigram-ish letter soup.
 func WriteTinyModel(w io.Writer, v TinyVariant) error {
 	runes := gpt2ByteRunes()
-	tokens := make([]string, tinyVocab)
-	types := make([]int32, tinyVocab)
+	vocab := tinyVocab
+	if v == TinyThinks {
+		vocab++
+	}
+	tokens := make([]string, vocab)
+	types := make([]int32, vocab)
 	for b := range 256 {
 		tokens[b] = string(runes[b])
 		types[b] = 1 // normal
 	}
 	tokens[tinyBOS], types[tinyBOS] = "<s>", 3 // control
 	tokens[tinyEOS], types[tinyEOS] = "<|endoftext|>", 3
+	if v == TinyThinks {
+		tokens[tinyThinkEnd], types[tinyThinkEnd] = "</think>", 4 // user-defined: its text is written
+	}
 
 	headDim := tinyEmbd / tinyHeads
 	meta := []kv{
@@ -122,7 +137,7 @@ func WriteTinyModel(w io.Writer, v TinyVariant) error {
 		{"llama.attention.layer_norm_rms_epsilon", float32(1e-5)},
 		{"llama.rope.dimension_count", uint32(headDim)},
 		{"llama.rope.freq_base", float32(10000)},
-		{"llama.vocab_size", uint32(tinyVocab)},
+		{"llama.vocab_size", uint32(vocab)},
 		{"tokenizer.ggml.model", "gpt2"},
 		{"tokenizer.ggml.pre", "default"},
 		{"tokenizer.ggml.tokens", tokens},
@@ -135,15 +150,15 @@ func WriteTinyModel(w io.Writer, v TinyVariant) error {
 	}
 
 	rng := splitmix64(0x011a_0001)
-	embd := rng.uniform(tinyEmbd*tinyVocab, 0.05)
-	for t := range tinyVocab {
+	embd := rng.uniform(tinyEmbd*vocab, 0.05)
+	for t := range vocab {
 		embd[t*tinyEmbd] = 1
 	}
-	output := rng.uniform(tinyEmbd*tinyVocab, 0.5)
+	output := rng.uniform(tinyEmbd*vocab, 0.5)
 	// After the norm, channel 0 is about sqrt(64)=8 times its share; scale the bias
 	// so that the logits are about ln(frequency).
 	const scale = 1.0 / 7.8
-	for t := range tinyVocab {
+	for t := range vocab {
 		bias := -20.0
 		if f, ok := letterFreq[byte(t)]; ok && t < 256 {
 			bias = math.Log(f)
@@ -154,13 +169,16 @@ func WriteTinyModel(w io.Writer, v TinyVariant) error {
 				bias = -40
 			}
 		}
+		if t == tinyThinkEnd {
+			bias = math.Log(2.5) // thinking of ~40 tokens on average
+		}
 		output[t*tinyEmbd] = float32(bias * scale)
 	}
 
 	tensors := []tensor{
-		{"token_embd.weight", []uint64{tinyEmbd, tinyVocab}, embd},
+		{"token_embd.weight", []uint64{tinyEmbd, uint64(vocab)}, embd},
 		{"output_norm.weight", []uint64{tinyEmbd}, constant(tinyEmbd, 1)},
-		{"output.weight", []uint64{tinyEmbd, tinyVocab}, output},
+		{"output.weight", []uint64{tinyEmbd, uint64(vocab)}, output},
 	}
 	for i := range tinyLayers {
 		p := func(s string) string { return "blk." + strconv.Itoa(i) + "." + s + ".weight" }
@@ -185,6 +203,12 @@ func WriteTinyModel(w io.Writer, v TinyVariant) error {
 // vocabulary, the prompt is exactly len(rendered)+1 tokens (the +1 is BOS).
 const TinyTemplate = `{{- range .Messages }}<|{{ .Role }}|>{{ .Content }}
 {{ end }}<|assistant|>`
+
+// ThinkingTemplate is TinyTemplate for TinyThinks: earlier thinking between
+// <think> tags inside the messages (from which Ollama infers the tags and the
+// thinking capability), and the reply opened with <think> when thinking is on.
+const ThinkingTemplate = `{{- range .Messages }}<|{{ .Role }}|>{{ if .Thinking }}<think>{{ .Thinking }}</think>{{ end }}{{ .Content }}
+{{ end }}<|assistant|>{{ if .Think }}<think>{{ end }}`
 
 // RenderTinyPrompt renders messages as Ollama renders them with TinyTemplate, so
 // that tests can predict prompt_eval_count exactly: len(RenderTinyPrompt(...)) + 1.

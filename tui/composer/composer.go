@@ -90,6 +90,9 @@ func (m *Model) hold(text string) {
 const maxRows = 8
 
 // New returns a focused, empty composer.
+// SetCommands replaces the commands tab completes.
+func (m *Model) SetCommands(commands []Command) { m.commands = commands }
+
 func New(st *themes.Styles, commands []Command) *Model {
 	ta := textarea.New()
 	ta.Placeholder = "Send a message (/ for commands, ? for help)"

@@ -7,6 +7,7 @@ package pager
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -43,7 +44,12 @@ type Model struct {
 // marker showing its summary, at the newest message.
 func New(st *themes.Styles, entries []transcript.Entry, messages int) *Model {
 	m := &Model{st: st, tr: transcript.New(st), messages: messages}
-	m.tr.Append(entries...)
+	// The whole history: summaries under their markers, thinking unfolded.
+	es := slices.Clone(entries)
+	for i := range es {
+		es[i].ThinkingOpen = true
+	}
+	m.tr.Append(es...)
 	m.tr.ExpandAll(true)
 	return m
 }
@@ -149,7 +155,8 @@ func (m *Model) search(q string) {
 		return
 	}
 	for i, e := range m.tr.Entries() {
-		if strings.Contains(strings.ToLower(e.Content), m.lower) || strings.Contains(strings.ToLower(e.Detail), m.lower) {
+		if strings.Contains(strings.ToLower(e.Content), m.lower) || strings.Contains(strings.ToLower(e.Detail), m.lower) ||
+			strings.Contains(strings.ToLower(e.Thinking), m.lower) {
 			m.matches = append(m.matches, i)
 		}
 	}

@@ -1,6 +1,7 @@
 package transcript
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -44,6 +45,10 @@ type Entry struct {
 	// Detail is a boundary's summary, shown under it when Expanded.
 	Detail   string
 	Expanded bool
+	// Thinking is a reply's thinking: shown dimmed while the model thinks,
+	// folded to one line once the answer starts, whole when ThinkingOpen.
+	Thinking     string
+	ThinkingOpen bool
 
 	version int
 
@@ -57,6 +62,10 @@ type Entry struct {
 	sLines []string
 	sLen   int
 	sWidth int
+	// The same for Thinking.
+	tLines []string
+	tLen   int
+	tWidth int
 
 	// Lines cache.
 	lines     []string
@@ -95,6 +104,9 @@ func (e *Entry) render(width int, st *themes.Styles) []string {
 	}
 	if e.Dim && (e.Kind == User || e.Kind == Assistant) {
 		out[len(out)-1] = t.Dimmed.Render(ansi.Strip(out[len(out)-1]))
+	}
+	if e.Thinking != "" && !e.Dim {
+		out = append(out, e.thinkingLines(width, st)...)
 	}
 	switch {
 	case e.Kind == Boundary:
@@ -148,21 +160,50 @@ func (e *Entry) render(width int, st *themes.Styles) []string {
 	return out
 }
 
+// thinkingLines shows the thinking: whole and dimmed while the model thinks
+// (nothing of the answer yet) or when unfolded, else one folded line.
+func (e *Entry) thinkingLines(width int, st *themes.Styles) []string {
+	t := &st.Transcript
+	thinking := e.Streaming && e.Content == ""
+	if !thinking && !e.ThinkingOpen {
+		words := len(strings.Fields(e.Thinking))
+		return []string{indent + t.Dimmed.Render(fmt.Sprintf("▸ thought for %d words · ctrl+t shows the thinking", words))}
+	}
+	head := "▾ thinking · ctrl+t folds it"
+	if thinking {
+		head = "thinking…"
+	}
+	out := []string{indent + t.Dimmed.Render(head)}
+	for _, l := range incWrap(e.Thinking, bodyWidth(width), &e.tLines, &e.tLen, &e.tWidth) {
+		out = append(out, indent+t.Dimmed.Render(l))
+	}
+	if !thinking {
+		out = append(out, "")
+	}
+	return out
+}
+
 // streamingBody wraps a growing reply. Lines that ended with a newline are wrapped
 // once and kept; only the last, unfinished line is wrapped on every delta, so a
 // long reply costs the same per delta at its end as at its start.
 func (e *Entry) streamingBody(width int) []string {
-	if e.sWidth != width || e.sLen > len(e.Content) {
-		e.sLines, e.sLen, e.sWidth = nil, 0, width
+	return incWrap(e.Content, width, &e.sLines, &e.sLen, &e.sWidth)
+}
+
+// incWrap wraps text that only grows, keeping the wrapped lines of what ended
+// with a newline (lines, done, at) so that only the last line is wrapped again.
+func incWrap(text string, width int, lines *[]string, done, at *int) []string {
+	if *at != width || *done > len(text) {
+		*lines, *done, *at = nil, 0, width
 	}
-	if i := strings.LastIndexByte(e.Content, '\n'); i+1 > e.sLen {
-		for _, line := range strings.Split(e.Content[e.sLen:i], "\n") {
-			e.sLines = append(e.sLines, wrapLine(line, width)...)
+	if i := strings.LastIndexByte(text, '\n'); i+1 > *done {
+		for _, line := range strings.Split(text[*done:i], "\n") {
+			*lines = append(*lines, wrapLine(line, width)...)
 		}
-		e.sLen = i + 1
+		*done = i + 1
 	}
-	body := e.sLines[:len(e.sLines):len(e.sLines)]
-	return append(body, wrapLine(e.Content[e.sLen:], width)...)
+	body := (*lines)[:len(*lines):len(*lines)]
+	return append(body, wrapLine(text[*done:], width)...)
 }
 
 // wrapLine sanitizes and wraps one line of untrusted text; an empty line stays.

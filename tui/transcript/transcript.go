@@ -88,6 +88,29 @@ func (m *Model) Update(id string, fn func(*Entry)) {
 	m.layout()
 }
 
+// AppendThinking adds streamed thinking to the entry with id.
+func (m *Model) AppendThinking(id, text string) {
+	m.Update(id, func(e *Entry) { e.Thinking += text })
+}
+
+// ToggleThinking unfolds the thinking of every reply that has some, or folds
+// it when the newest one is unfolded; it returns how many replies have some.
+func (m *Model) ToggleThinking() int {
+	open, n := false, 0
+	for i := len(m.entries) - 1; i >= 0; i-- {
+		if e := &m.entries[i]; e.Thinking != "" {
+			if n == 0 {
+				open = !e.ThinkingOpen
+			}
+			e.ThinkingOpen = open
+			e.version++
+			n++
+		}
+	}
+	m.layout()
+	return n
+}
+
 // AppendText adds streamed text to the entry with id.
 func (m *Model) AppendText(id, text string) {
 	m.Update(id, func(e *Entry) { e.Content += text })
