@@ -70,7 +70,12 @@ func TestPanicStillSavesAndSaysWhere(t *testing.T) {
 func TestKilledProgramSaves(t *testing.T) {
 	m, store := chatOnStore(t)
 	p := headless(m)
-	go p.Kill()
+	go func() {
+		// Send returns once the program's loop runs: Bubble Tea's Kill before
+		// that races with Run setting itself up.
+		p.Send(struct{}{})
+		p.Kill()
+	}()
 	var stderr bytes.Buffer
 	if err := runProgram(p, m, &stderr); err != nil {
 		t.Fatalf("a killed program is an error: %v", err)

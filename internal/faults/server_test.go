@@ -90,11 +90,22 @@ func TestSignalsDuringAReplyKeepIt(t *testing.T) {
 	srv := server(t)
 	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGHUP} {
 		home := t.TempDir()
-		p := start(t, home, srv.Host, "--model", ollamatest.EndlessModel, "--num-ctx", "1024")
+		// 4096: the endless model writes ~3,000 tokens before the window is
+		// full, seconds of streaming.
+		p := start(t, home, srv.Host, "--model", ollamatest.EndlessModel, "--num-ctx", "4096")
 		p.waitFor("Send a message", 15*time.Second)
 		p.typeLine("write until a signal comes")
 		waitFile(t, home, 5*time.Second, "the message", func(s *session.Session) bool { return len(s.Messages) == 1 })
-		time.Sleep(400 * time.Millisecond)
+		// The reply is streaming once new frames come (a model that is still
+		// loading draws nothing new).
+		sent := len(p.output())
+		deadline := time.Now().Add(30 * time.Second)
+		for len(p.output()) < sent+300 {
+			if time.Now().After(deadline) {
+				t.Fatalf("%v: no reply streamed within 30 s", sig)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
 		err := p.signal(sig, 10*time.Second)
 		if err != nil && !strings.Contains(err.Error(), "exit status") {
 			t.Fatalf("%v: %v", sig, err)
