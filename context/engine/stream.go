@@ -17,9 +17,12 @@ type Chatter interface {
 	Chat(ctx context.Context, req *api.ChatRequest, fn api.ChatResponseFunc) error
 }
 
-// FlushInterval is how often a stream hands coalesced deltas to the UI: about 30
-// updates a second, whatever the model's rate.
-const FlushInterval = 33 * time.Millisecond
+// FlushInterval is how often a stream hands coalesced deltas to the UI: 20
+// updates a second, whatever the model's rate. Each update redraws the screen,
+// and the frames are most of the client's CPU while a reply streams
+// (docs/performance.md): 30 a second cost a third more for text that reads the
+// same.
+const FlushInterval = 50 * time.Millisecond
 
 // Timing paces a stream: how often deltas are handed on (Flush), after how long
 // without a byte from Ollama the UI hears of the silence (Silence, then again
@@ -74,10 +77,12 @@ type Result struct {
 	Err         error
 }
 
-// Stream is one reply being streamed. A producer goroutine runs Chat and feeds a
-// bounded channel; a coalescer goroutine merges what arrives and hands it on at most
-// every FlushInterval, and at the end. Both goroutines end after Stop or Close, even
-// if nobody reads the events any more.
+// Stream is one reply being streamed. The client's goroutine appends each chunk
+// to a buffer under a lock (no hand-over per token: a reply is thousands of
+// chunks, and a goroutine switch for each cost more CPU than the rest of the
+// client, docs/performance.md); a coalescer goroutine hands what came on at most
+// every FlushInterval, and at the end. Both goroutines end after Stop or Close,
+// even if nobody reads the events any more.
 type Stream struct {
 	ID     uint64
 	events chan Event
@@ -85,124 +90,147 @@ type Stream struct {
 	quit   chan struct{}
 	once   sync.Once
 	wg     sync.WaitGroup
+	buf    *streamBuf
+}
+
+// streamBuf is the reply as it came, shared by the client's goroutine (which
+// appends) and the coalescer (which reads). A strings.Builder never changes
+// what it wrote, so a string taken under the lock stays valid after it.
+type streamBuf struct {
+	mu                sync.Mutex
+	stopped           bool
+	content, thinking strings.Builder
+	final             *api.ChatResponse
+	chunks            int
+}
+
+// add appends a chunk, or refuses it after Stop.
+func (b *streamBuf) add(r api.ChatResponse) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.stopped {
+		return context.Canceled
+	}
+	b.content.WriteString(r.Message.Content)
+	b.thinking.WriteString(r.Message.Thinking)
+	if r.Done {
+		b.final = &r
+	}
+	b.chunks++
+	return nil
+}
+
+// snapshot returns the reply so far and how many chunks made it.
+func (b *streamBuf) snapshot() (content, thinking string, final *api.ChatResponse, chunks int) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.content.String(), b.thinking.String(), b.final, b.chunks
 }
 
 // Start begins streaming the reply to req. parent bounds the stream's life.
 func Start(parent context.Context, c Chatter, req *api.ChatRequest, id uint64, t Timing) *Stream {
 	ctx, cancel := context.WithCancel(parent)
-	s := &Stream{ID: id, events: make(chan Event), cancel: cancel, quit: make(chan struct{})}
-	raw := make(chan api.ChatResponse, 64)
-	errc := make(chan error, 1)
+	s := &Stream{ID: id, events: make(chan Event), cancel: cancel, quit: make(chan struct{}), buf: &streamBuf{}}
+	done := make(chan error, 1)
 	s.wg.Add(2)
-	go func() { // producer
+	go func() { // the client reads the response and appends each chunk
 		defer s.wg.Done()
-		defer close(raw)
-		errc <- c.Chat(ctx, req, func(r api.ChatResponse) error {
-			// A chunk that arrives after Stop is refused, always: with only
-			// the select below, a free slot in raw and a done context would
-			// be picked at random, and text after the stop would be kept.
+		done <- c.Chat(ctx, req, func(r api.ChatResponse) error {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			select {
-			case raw <- r:
-				return nil
-			case <-ctx.Done():
-				return ctx.Err()
-			}
+			return s.buf.add(r)
 		})
 	}()
 	go func() { // coalescer
 		defer s.wg.Done()
 		defer close(s.events)
-		s.coalesce(ctx, raw, errc, t)
+		s.coalesce(ctx, done, t)
 	}()
 	return s
 }
 
-func (s *Stream) coalesce(ctx context.Context, raw <-chan api.ChatResponse, errc <-chan error, t Timing) {
+func (s *Stream) coalesce(ctx context.Context, done <-chan error, t Timing) {
 	ticker := time.NewTicker(t.Flush)
 	defer ticker.Stop()
-	// quiet fires after Timing.Silence without a chunk; rearm restarts it.
+	// quiet fires every Timing.Silence; nothing new since the last time is
+	// a silence of that much more.
 	var quiet <-chan time.Time
-	rearm := func() {}
 	if t.Silence > 0 {
-		timer := time.NewTimer(t.Silence)
+		timer := time.NewTicker(t.Silence)
 		defer timer.Stop()
 		quiet = timer.C
-		rearm = func() { timer.Reset(t.Silence) } // Go 1.23 timers: Reset drains
 	}
 	var (
-		content, thinking strings.Builder // the whole reply
-		sent, sentThink   int             // how much of it was handed on
-		final             *api.ChatResponse
-		due               bool
-		silent            time.Duration // how long nothing has come
-		reported          time.Duration // the silence already handed on
-		stalled           bool
+		sent, sentThink int // how much of the reply was handed on
+		seen            int // chunks at the last quiet check
+		due             bool
+		silent          time.Duration // how long nothing has come
+		reported        time.Duration // the silence already handed on
+		stalled         bool
 	)
-	pending := func() Event {
-		ev := Event{StreamID: s.ID, Content: content.String()[sent:], Thinking: thinking.String()[sentThink:]}
-		if silent > reported {
-			ev.Silent = silent
-		}
-		return ev
-	}
 	for {
 		var out chan<- Event
-		if due && (content.Len() > sent || thinking.Len() > sentThink || silent > reported) {
-			out = s.events
+		var ev Event
+		if due {
+			content, thinking, _, _ := s.buf.snapshot()
+			ev = Event{StreamID: s.ID, Content: content[sent:], Thinking: thinking[sentThink:]}
+			if silent > reported {
+				ev.Silent = silent
+			}
+			if ev.Content != "" || ev.Thinking != "" || ev.Silent > 0 {
+				out = s.events
+			}
 		}
 		select {
-		case r, ok := <-raw:
-			if !ok {
-				res := &Result{Content: content.String(), Thinking: thinking.String()}
-				res.Err = <-errc
-				switch {
-				case final != nil:
-					res.DoneReason = final.DoneReason
-					res.PromptTokens, res.ReplyTokens = final.PromptEvalCount, final.EvalCount
-					res.EvalDuration = final.EvalDuration
-				case stalled:
-					res.Interrupted, res.Err = true, &StalledError{After: silent}
-				case ctx.Err() != nil:
-					// A stop by the person. The Go client returns nil, or,
-					// when the cancel cut a line in half, an error made of
-					// the partial line: neither is a failure.
-					res.Stopped, res.Err = true, nil
-				case res.Err == nil || partialLine(res.Err):
-					// The client also returns nil (or a partial line) when
-					// the server dies mid-stream: no final chunk means the
-					// reply was cut.
-					res.Interrupted, res.Err = true, nil
+		case err := <-done:
+			content, thinking, final, _ := s.buf.snapshot()
+			res := &Result{Content: content, Thinking: thinking, Err: err}
+			switch {
+			case final != nil:
+				res.DoneReason = final.DoneReason
+				res.PromptTokens, res.ReplyTokens = final.PromptEvalCount, final.EvalCount
+				res.EvalDuration = final.EvalDuration
+				if errors.Is(res.Err, context.Canceled) {
+					res.Err = nil // the stop came after the last chunk
 				}
-				ev := pending()
-				ev.Done = res
-				select {
-				case s.events <- ev:
-				case <-s.quit:
-				}
-				return
+			case stalled:
+				res.Interrupted, res.Err = true, &StalledError{After: silent}
+			case ctx.Err() != nil:
+				// A stop by the person. The Go client returns nil, or,
+				// when the cancel cut a line in half, an error made of
+				// the partial line: neither is a failure.
+				res.Stopped, res.Err = true, nil
+			case res.Err == nil || partialLine(res.Err):
+				// The client also returns nil (or a partial line) when
+				// the server dies mid-stream: no final chunk means the
+				// reply was cut.
+				res.Interrupted, res.Err = true, nil
 			}
-			content.WriteString(r.Message.Content)
-			thinking.WriteString(r.Message.Thinking)
-			if r.Done {
-				final = &r
+			last := Event{StreamID: s.ID, Content: content[sent:], Thinking: thinking[sentThink:], Done: res}
+			if silent > reported {
+				last.Silent = silent
 			}
-			silent, reported = 0, 0
-			rearm()
+			select {
+			case s.events <- last:
+			case <-s.quit:
+			}
+			return
 		case <-quiet:
+			if _, _, _, n := s.buf.snapshot(); n != seen {
+				seen, silent, reported = n, 0, 0
+				continue
+			}
 			silent += t.Silence
 			due = true
 			if t.GiveUp > 0 && silent >= t.GiveUp && !stalled {
 				stalled = true
 				s.cancel()
 			}
-			rearm()
 		case <-ticker.C:
 			due = true
-		case out <- pending():
-			sent, sentThink, reported, due = content.Len(), thinking.Len(), silent, false
+		case out <- ev:
+			sent, sentThink, reported, due = sent+len(ev.Content), sentThink+len(ev.Thinking), silent, false
 		case <-s.quit:
 			return
 		}
@@ -220,13 +248,19 @@ func partialLine(err error) bool {
 func (s *Stream) Events() <-chan Event { return s.events }
 
 // Stop asks the reply to stop. The stream still ends with a Done event whose
-// result is marked Stopped (unless the reply had already finished).
-func (s *Stream) Stop() { s.cancel() }
+// result is marked Stopped (unless the reply had already finished). The stop is
+// exact: no chunk is kept after it.
+func (s *Stream) Stop() {
+	s.buf.mu.Lock()
+	s.buf.stopped = true
+	s.buf.mu.Unlock()
+	s.cancel()
+}
 
 // Close stops the stream and releases its goroutines without waiting for anyone to
 // read the remaining events. It returns when both goroutines have ended.
 func (s *Stream) Close() {
-	s.cancel()
+	s.Stop()
 	s.once.Do(func() { close(s.quit) })
 	s.wg.Wait()
 }
