@@ -37,8 +37,12 @@ type Model struct {
 	// pastes holds long pastes by number: the text area shows a one-line
 	// token for each ("[paste #1 · 28,205 lines]") and Value puts the text
 	// back. The text area keeps at most 10,000 lines; a paste is never cut.
-	pastes    map[int]string
-	nextPaste int
+	pastes map[int]string
+	// view caches View until the composer changes (version): while a reply
+	// streams, every frame would render the same text area again.
+	version, viewVersion int
+	view                 string
+	nextPaste            int
 }
 
 // Long pastes are held aside: more lines, or more bytes, than this.
@@ -82,6 +86,7 @@ func (m *Model) hold(text string) {
 		m.pastes = map[int]string{}
 	}
 	m.nextPaste++
+	m.version++
 	m.pastes[m.nextPaste] = text
 	m.ta.InsertString(pasteToken(m.nextPaste, text))
 }
@@ -89,10 +94,10 @@ func (m *Model) hold(text string) {
 // maxRows is how tall the composer grows before it scrolls.
 const maxRows = 8
 
-// New returns a focused, empty composer.
 // SetCommands replaces the commands tab completes.
 func (m *Model) SetCommands(commands []Command) { m.commands = commands }
 
+// New returns a focused, empty composer.
 func New(st *themes.Styles, commands []Command) *Model {
 	ta := textarea.New()
 	ta.Placeholder = "Send a message (/ for commands, ? for help)"
@@ -116,6 +121,7 @@ func New(st *themes.Styles, commands []Command) *Model {
 // SetStyles applies the theme.
 func (m *Model) SetStyles(st *themes.Styles) {
 	m.st = st
+	m.version++
 	s := textarea.DefaultStyles(st.Dark)
 	s.Focused.Prompt = st.Composer.Prompt
 	s.Focused.Placeholder = st.Composer.Placeholder
@@ -127,6 +133,7 @@ func (m *Model) SetStyles(st *themes.Styles) {
 // SetWidth sets the composer's width.
 func (m *Model) SetWidth(w int) {
 	m.width = w
+	m.version++
 	m.ta.SetWidth(w)
 }
 
@@ -145,6 +152,7 @@ func (m *Model) Held() int { return len(m.pastes) }
 // SetValue replaces the text; a long one is held aside like a long paste.
 func (m *Model) SetValue(s string) {
 	m.clear()
+	defer func() { m.version++ }()
 	if long(s) {
 		m.hold(s)
 	} else {
@@ -155,6 +163,7 @@ func (m *Model) SetValue(s string) {
 
 // clear empties the area and forgets the held pastes.
 func (m *Model) clear() {
+	m.version++
 	m.ta.Reset()
 	m.pastes, m.nextPaste = nil, 0
 }
@@ -194,6 +203,7 @@ func (m *Model) recalling() bool {
 
 // Update handles a message; the root model sends it keys it does not use itself.
 func (m *Model) Update(msg tea.Msg) tea.Cmd {
+	m.version++
 	if p, ok := msg.(tea.PasteMsg); ok && long(p.Content) {
 		m.hold(p.Content)
 		m.suggest()
@@ -258,6 +268,14 @@ func (m *Model) Cursor() *tea.Cursor {
 
 // View renders the suggestions line (if any) and the text area.
 func (m *Model) View() string {
+	if m.viewVersion == m.version && m.view != "" {
+		return m.view
+	}
+	m.view, m.viewVersion = m.render(), m.version
+	return m.view
+}
+
+func (m *Model) render() string {
 	if len(m.suggestions) == 0 {
 		return m.ta.View()
 	}
