@@ -41,7 +41,7 @@ func run(ollm string, numCtx int, serveOnly bool, args []string) error {
 	if err := srv.CreateTinyModels(ctx); err != nil {
 		return err
 	}
-	fmt.Fprintf(os.Stderr, "demo: %s up with models %q and %q in %s\n", srv, ollamatest.TinyModel, ollamatest.EndlessModel, time.Since(start).Round(time.Millisecond))
+	fmt.Fprintf(os.Stderr, "demo: %s up with models %q, %q and %q in %s\n", srv, ollamatest.TinyModel, ollamatest.EndlessModel, ollamatest.ThinkingModel, time.Since(start).Round(time.Millisecond))
 
 	// The terminal's ctrl+c goes to ollm (it runs the screen in raw mode); a
 	// signal to this process must still stop the server on the way out.

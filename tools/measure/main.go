@@ -1,0 +1,287 @@
+// Command measure runs ollm and `ollama run` side by side in a 120×40
+// pseudo-terminal against the project's own Ollama server, with the tiny
+// endless model at num_ctx 4096 (replies of ~4,070 tokens), and prints the
+// whole-process figures of docs/performance.md: time to the first screen, CPU
+// while idle, CPU per streamed reply (user+sys from /proc), and resident memory.
+//
+//	go run ./tools/measure
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/creack/pty"
+
+	"github.com/ollm/ollm/internal/ollamatest"
+	"github.com/ollm/ollm/session"
+)
+
+const replies = 4
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "measure:", err)
+		os.Exit(1)
+	}
+}
+
+// proc is a program in a pseudo-terminal.
+type proc struct {
+	cmd  *exec.Cmd
+	ptmx *os.File
+	mu   sync.Mutex
+	out  bytes.Buffer
+}
+
+func startProc(env []string, name string, args ...string) (*proc, error) {
+	cmd := exec.Command(name, args...)
+	cmd.Env = append(os.Environ(), env...)
+	cmd.Env = append(cmd.Env, "TERM=xterm-256color")
+	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 120})
+	if err != nil {
+		return nil, err
+	}
+	p := &proc{cmd: cmd, ptmx: ptmx}
+	go func() {
+		buf := make([]byte, 64<<10)
+		for {
+			n, err := ptmx.Read(buf)
+			p.mu.Lock()
+			p.out.Write(buf[:n])
+			p.mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return p, nil
+}
+
+func (p *proc) output() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.out.String()
+}
+
+func (p *proc) size() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.out.Len()
+}
+
+func (p *proc) waitFor(text string, limit time.Duration) error {
+	deadline := time.Now().Add(limit)
+	for !strings.Contains(p.output(), text) {
+		if time.Now().After(deadline) {
+			return fmt.Errorf("%q did not appear within %s", text, limit)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	return nil
+}
+
+// quiet waits until the output has not grown for d.
+func (p *proc) quiet(d time.Duration) {
+	last, since := p.size(), time.Now()
+	for time.Since(since) < d {
+		time.Sleep(50 * time.Millisecond)
+		if n := p.size(); n != last {
+			last, since = n, time.Now()
+		}
+	}
+}
+
+func (p *proc) send(text string) { _, _ = p.ptmx.Write([]byte(text)) }
+
+// cpu is the process's user+sys time so far.
+func (p *proc) cpu() time.Duration {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p.cmd.Process.Pid))
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(data[bytes.LastIndexByte(data, ')')+2:]))
+	ut, _ := strconv.Atoi(f[11])
+	st, _ := strconv.Atoi(f[12])
+	return time.Duration(ut+st) * time.Second / 100
+}
+
+// rss is the resident memory in MB.
+func (p *proc) rss() float64 {
+	data, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", p.cmd.Process.Pid))
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(l, "VmRSS:") {
+			kb, _ := strconv.Atoi(strings.Fields(l)[1])
+			return float64(kb) / 1024
+		}
+	}
+	return 0
+}
+
+func (p *proc) stop() {
+	_ = p.cmd.Process.Kill()
+	_, _ = p.cmd.Process.Wait()
+	p.ptmx.Close()
+}
+
+type figures struct {
+	name                     string
+	firstScreen              time.Duration
+	idle                     time.Duration // CPU over 10 s idle
+	perReply                 []time.Duration
+	rssIdle, rssAfterReplies float64
+}
+
+func run() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	srv, err := ollamatest.Start(ctx)
+	if err != nil {
+		return err
+	}
+	defer srv.Stop()
+	if err := srv.CreateTinyModels(ctx); err != nil {
+		return err
+	}
+	dir, err := os.MkdirTemp("", "ollm-measure-*")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	bin := filepath.Join(dir, "ollm")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		return fmt.Errorf("go build: %v\n%s", err, out)
+	}
+	ollama, err := ollamatest.BinaryPath()
+	if err != nil {
+		return err
+	}
+	// Load the model once, so that neither client pays for it.
+	warm, _ := startProc([]string{"OLLAMA_HOST=" + srv.Host}, ollama, "run", ollamatest.EndlessModel, "hi")
+	time.Sleep(3 * time.Second)
+	warm.stop()
+
+	a, err := measureOllm(bin, srv.Host, filepath.Join(dir, "home"))
+	if err != nil {
+		return err
+	}
+	b, err := measureOllamaRun(ollama, srv.Host)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("%s, %s, 120×40 pty, num_ctx 4096, %d replies of ~4,070 tokens each\n\n", srv, ollamatest.EndlessModel, replies)
+	fmt.Println("| client | first screen | CPU per reply (mean, each) | CPU idle (10 s) | RSS idle | RSS after the replies |")
+	fmt.Println("|---|---|---|---|---|---|")
+	for _, f := range []figures{a, b} {
+		var sum time.Duration
+		var each []string
+		for _, d := range f.perReply {
+			sum += d
+			each = append(each, fmt.Sprintf("%.2f", d.Seconds()))
+		}
+		fmt.Printf("| %s | %d ms | %.2f s (%s) | %.2f s | %.0f MB | %.0f MB |\n", f.name, f.firstScreen.Milliseconds(),
+			sum.Seconds()/float64(len(f.perReply)), strings.Join(each, ", "), f.idle.Seconds(), f.rssIdle, f.rssAfterReplies)
+	}
+	return nil
+}
+
+// replyCount reads how many replies the session file holds.
+func replyCount(home string) int {
+	files, _ := filepath.Glob(filepath.Join(home, "sessions", "*.json"))
+	n := 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		var s session.Session
+		if json.Unmarshal(data, &s) != nil {
+			continue
+		}
+		for _, m := range s.Messages {
+			if m.Role == session.RoleAssistant && m.DoneReason != "" {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func measureOllm(bin, host, home string) (figures, error) {
+	f := figures{name: "ollm"}
+	start := time.Now()
+	p, err := startProc([]string{"OLLM_HOME=" + home}, bin, "--host", host, "--model", ollamatest.EndlessModel, "--num-ctx", "4096")
+	if err != nil {
+		return f, err
+	}
+	defer p.stop()
+	if err := p.waitFor("Send a message", 10*time.Second); err != nil {
+		return f, err
+	}
+	f.firstScreen = time.Since(start)
+	time.Sleep(2 * time.Second)
+	c0 := p.cpu()
+	time.Sleep(10 * time.Second)
+	f.idle, f.rssIdle = p.cpu()-c0, p.rss()
+	for i := range replies {
+		p.send("/clear-context\r")
+		time.Sleep(300 * time.Millisecond)
+		c0 := p.cpu()
+		p.send(fmt.Sprintf("write a long story, number %d\r", i+1))
+		deadline := time.Now().Add(2 * time.Minute)
+		for replyCount(home) < i+1 {
+			if time.Now().After(deadline) {
+				return f, fmt.Errorf("ollm: reply %d did not end", i+1)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		p.quiet(500 * time.Millisecond)
+		f.perReply = append(f.perReply, p.cpu()-c0)
+	}
+	f.rssAfterReplies = p.rss()
+	return f, nil
+}
+
+func measureOllamaRun(bin, host string) (figures, error) {
+	f := figures{name: "`ollama run` (v0.17.4)"}
+	start := time.Now()
+	p, err := startProc([]string{"OLLAMA_HOST=" + host}, bin, "run", ollamatest.EndlessModel)
+	if err != nil {
+		return f, err
+	}
+	defer p.stop()
+	if err := p.waitFor("Send a message", 10*time.Second); err != nil {
+		return f, err
+	}
+	f.firstScreen = time.Since(start)
+	// The same window, and the same reply length as ollm's (which stops at
+	// the full window: shift off).
+	p.send("/set parameter num_ctx 4096\r")
+	p.quiet(300 * time.Millisecond)
+	p.send("/set parameter num_predict 4070\r")
+	p.quiet(300 * time.Millisecond)
+	time.Sleep(2 * time.Second)
+	c0 := p.cpu()
+	time.Sleep(10 * time.Second)
+	f.idle, f.rssIdle = p.cpu()-c0, p.rss()
+	for i := range replies {
+		p.send("/clear\r")
+		p.quiet(300 * time.Millisecond)
+		c0 := p.cpu()
+		p.send(fmt.Sprintf("write a long story, number %d\r", i+1))
+		time.Sleep(time.Second)
+		p.quiet(time.Second)
+		f.perReply = append(f.perReply, p.cpu()-c0)
+	}
+	f.rssAfterReplies = p.rss()
+	return f, nil
+}
