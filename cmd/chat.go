@@ -38,14 +38,14 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 	}
 	cfg, err := loadConfig(store.Home())
 	if err != nil {
-		return exitError{err.Error()}
+		return exitError{msg: err.Error()}
 	}
 	comp, err := cfg.compression()
 	if err != nil {
-		return exitError{err.Error()}
+		return exitError{msg: err.Error()}
 	}
 	if f.numCtxSet && f.numCtx < MinNumCtx {
-		return exitError{fmt.Sprintf("--num-ctx %d: the window must be at least %d tokens (it is capped by the model's own maximum)", f.numCtx, MinNumCtx)}
+		return exitError{msg: fmt.Sprintf("--num-ctx %d: the window must be at least %d tokens (it is capped by the model's own maximum)", f.numCtx, MinNumCtx)}
 	}
 	numCtx := firstNonZero(f.numCtx, cfg.NumCtx)
 	model := firstNonEmpty(f.model, cfg.Model)
@@ -65,7 +65,7 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 		Compression:  comp, Retention: cfg.retention(), Host: g.hostAddr(),
 	})
 	if err != nil {
-		return exitError{err.Error()}
+		return exitError{msg: err.Error()}
 	}
 	if f.model != "" && conv.Sess.Model != f.model {
 		conv.Sess.Model = f.model
@@ -130,11 +130,11 @@ func runProgram(p *tea.Program, m *tui.Model, stderr io.Writer) error {
 	saved := finalSave(conv, stderr)
 	switch {
 	case errors.Is(err, tea.ErrProgramPanic):
-		return exitError{"ollm stopped on an internal error (the details are above; please report them)." + resumeHint(conv, saved)}
+		return exitError{msg: "ollm stopped on an internal error (the details are above; please report them)." + resumeHint(conv, saved)}
 	case err != nil && !errors.Is(err, tea.ErrProgramKilled):
 		return err
 	case !saved:
-		return exitError{"the session could not be saved (see above)."}
+		return exitError{msg: "the session could not be saved (see above)."}
 	}
 	_ = os.Stdout.Sync()
 	return nil

@@ -2,10 +2,14 @@ package cmd
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -166,4 +170,136 @@ func TestEvalRefusesBadFlags(t *testing.T) {
 			t.Errorf("eval %s: %v, want %q", args, err, want)
 		}
 	}
+}
+
+// runCmd runs `ollm run` with stdin and a context, and returns stdout, stderr
+// and the error.
+func runCmd(t *testing.T, ctx context.Context, env mapEnv, stdin io.Reader, stdout io.Writer, args ...string) (string, error) {
+	t.Helper()
+	var errOut bytes.Buffer
+	root := newRoot(env, stdout, &errOut)
+	root.SetIn(stdin)
+	root.SetArgs(append([]string{"run"}, args...))
+	err := root.ExecuteContext(ctx)
+	return errOut.String(), err
+}
+
+func exitCode(err error) int {
+	var ee exitError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &ee):
+		return max(ee.code, 1)
+	}
+	return 1
+}
+
+// `ollm run` against the real server: a prompt and piped text are sent
+// together and the reply streams to stdout; a second call with -c continues the
+// session (its request carries the first exchange, as Ollama's count of the
+// prompt shows); --format json ends with the usage; --no-save writes nothing.
+func TestRunAgainstOllama(t *testing.T) {
+	srv := ollamatest.Require(t)
+	home := t.TempDir()
+	// A seed whose replies are not empty (the tiny model may stop at once).
+	if err := os.WriteFile(filepath.Join(home, "config.json"), []byte(`{"seed": 4}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	env := mapEnv{"OLLAMA_HOST": srv.Host, "OLLM_HOME": home}
+	var out bytes.Buffer
+	stderr, err := runCmd(t, context.Background(), env, strings.NewReader("func main() {}\n"), &out, "-m", ollamatest.TinyModel, "--num-ctx", "1024", "explain this")
+	if err != nil || out.Len() == 0 || !strings.HasSuffix(out.String(), "\n") {
+		t.Fatalf("run: %v, stderr %q, stdout %q", err, stderr, out.String())
+	}
+	store := session.NewStore(home)
+	first, _, err := store.Newest()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := store.Load(first.ID)
+	if len(s.Messages) != 2 || s.Messages[0].Content != "explain this\n\nfunc main() {}" || strings.TrimSpace(s.Messages[1].Content) != strings.TrimSpace(out.String()) {
+		t.Fatalf("saved %+v; printed %q", s.Messages, out.String())
+	}
+	out.Reset()
+	if _, err := runCmd(t, context.Background(), env, strings.NewReader(""), &out, "-c", "--format", "json", "and then?"); err != nil {
+		t.Fatal(err)
+	}
+	s, _ = store.Load(first.ID)
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	var last struct {
+		Done         bool   `json:"done"`
+		Session      string `json:"session"`
+		PromptTokens int    `json:"prompt_tokens"`
+		ReplyTokens  int    `json:"reply_tokens"`
+	}
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &last); err != nil || !last.Done || last.Session != first.ID || last.ReplyTokens == 0 {
+		t.Fatalf("last JSON line %q: %v", lines[len(lines)-1], err)
+	}
+	if len(s.Messages) != 4 {
+		t.Fatalf("%d messages after -c", len(s.Messages))
+	}
+	var roles, contents []string
+	for _, m := range s.Messages[:3] {
+		roles, contents = append(roles, string(m.Role)), append(contents, m.Content)
+	}
+	if want := len(ollamatest.RenderTinyPrompt(roles, contents)) + 1; last.PromptTokens != want {
+		t.Fatalf("the second request counted %d prompt tokens; the first exchange and the question make %d", last.PromptTokens, want)
+	}
+	// --no-save: nothing more on disk.
+	before, _ := store.List()
+	if _, err := runCmd(t, context.Background(), env, strings.NewReader(""), io.Discard, "--no-save", "-c", "one more"); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := store.List()
+	s2, _ := store.Load(first.ID)
+	if len(after) != len(before) || len(s2.Messages) != 4 {
+		t.Fatalf("--no-save wrote: %d → %d sessions, %d messages", len(before), len(after), len(s2.Messages))
+	}
+}
+
+// Exit statuses: 2 for usage, 1 for an error with a sentence, 130 for an
+// interruption, whose partial reply is saved, marked stopped.
+func TestRunExitStatuses(t *testing.T) {
+	srv := ollamatest.Require(t)
+	home := t.TempDir()
+	env := mapEnv{"OLLAMA_HOST": srv.Host, "OLLM_HOME": home}
+	if _, err := runCmd(t, context.Background(), env, strings.NewReader(""), io.Discard); exitCode(err) != 2 {
+		t.Errorf("nothing to send: %v", err)
+	}
+	if _, err := runCmd(t, context.Background(), env, strings.NewReader(""), io.Discard, "--format", "xml", "hi"); exitCode(err) != 2 {
+		t.Errorf("bad format: %v", err)
+	}
+	if _, err := runCmd(t, context.Background(), env, strings.NewReader(""), io.Discard, "-m", "llama3.2", "hi"); exitCode(err) != 1 || !strings.Contains(err.Error(), `"llama3.2" is not installed`) {
+		t.Errorf("missing model: %v", err)
+	}
+	if _, err := runCmd(t, context.Background(), mapEnv{"OLLM_HOME": home}, strings.NewReader(""), io.Discard, "--host", "127.0.0.1:1", "-m", "x", "hi"); exitCode(err) != 1 || !strings.Contains(err.Error(), "Ollama is not running") {
+		t.Errorf("no server: %v", err)
+	}
+	// Interrupted mid-reply (the endless model writes until the window is full).
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	w := &firstWrite{seen: make(chan struct{})}
+	go func() { <-w.seen; time.Sleep(50 * time.Millisecond); cancel() }()
+	_, err := runCmd(t, ctx, env, strings.NewReader(""), w, "-m", ollamatest.EndlessModel, "--num-ctx", "4096", "write forever")
+	if exitCode(err) != 130 {
+		t.Fatalf("interrupted: %v", err)
+	}
+	store := session.NewStore(home)
+	newest, _, _ := store.Newest()
+	s, _ := store.Load(newest.ID)
+	if last := s.Messages[len(s.Messages)-1]; !last.Stopped || last.Content == "" {
+		t.Fatalf("the partial reply was saved as %+v", last)
+	}
+}
+
+// firstWrite tells seen at the first write.
+type firstWrite struct {
+	once sync.Once
+	seen chan struct{}
+}
+
+func (w *firstWrite) Write(p []byte) (int, error) {
+	w.once.Do(func() { close(w.seen) })
+	return len(p), nil
 }

@@ -58,14 +58,14 @@ longer on a CPU.`,
 func runEval(ctx context.Context, g *globals, f evalFlags, stdout, stderr io.Writer) error {
 	windows, err := eval.ParseWindows(f.windows)
 	if err != nil {
-		return exitError{"--num-ctx: " + err.Error()}
+		return exitError{msg: "--num-ctx: " + err.Error()}
 	}
 	strategies, err := eval.ParseStrategies(f.strategies)
 	if err != nil {
-		return exitError{"--strategies: " + err.Error()}
+		return exitError{msg: "--strategies: " + err.Error()}
 	}
 	if f.turns < 8 {
-		return exitError{"--turns: at least 8 turns are needed to plant, update and probe facts"}
+		return exitError{msg: "--turns: at least 8 turns are needed to plant, update and probe facts"}
 	}
 	if ctx == nil {
 		ctx = context.Background()
@@ -81,7 +81,7 @@ func runEval(ctx context.Context, g *globals, f evalFlags, stdout, stderr io.Wri
 		}
 		cfg, err := loadConfig(store.Home())
 		if err != nil {
-			return exitError{err.Error()}
+			return exitError{msg: err.Error()}
 		}
 		model = cfg.Model
 	}
@@ -90,15 +90,15 @@ func runEval(ctx context.Context, g *globals, f evalFlags, stdout, stderr io.Wri
 	if model == "" {
 		models, err := engine.Installed(lookup, client)
 		if err != nil {
-			return exitError{engine.Explain(err, g.hostAddr())}
+			return exitError{msg: engine.Explain(err, g.hostAddr())}
 		}
 		if len(models) == 0 {
-			return exitError{"No models are installed. Get one with `ollama pull NAME`."}
+			return exitError{msg: "No models are installed. Get one with `ollama pull NAME`."}
 		}
 		model = models[0].Name
 	}
 	if _, err := engine.Show(lookup, client, model); err != nil {
-		return exitError{engine.Explain(err, g.hostAddr())}
+		return exitError{msg: engine.Explain(err, g.hostAddr())}
 	}
 	counter := tokens.NewCounter()
 	if err := counter.Wait(); err != nil {
@@ -121,10 +121,10 @@ func runEval(ctx context.Context, g *globals, f evalFlags, stdout, stderr io.Wri
 		eval.Probes(stdout, results)
 	}
 	if errors.Is(ctx.Err(), context.Canceled) {
-		return exitError{fmt.Sprintf("interrupted after %d of %d runs", len(results), len(windows)*len(strategies))}
+		return exitError{msg: fmt.Sprintf("interrupted after %d of %d runs", len(results), len(windows)*len(strategies))}
 	}
 	if err != nil {
-		return exitError{engine.Explain(err, g.hostAddr())}
+		return exitError{msg: engine.Explain(err, g.hostAddr())}
 	}
 	return nil
 }

@@ -23,10 +23,10 @@ func newModelsCmd(g *globals, out io.Writer) *cobra.Command {
 			client := g.client()
 			models, err := engine.Installed(ctx, client)
 			if err != nil {
-				return exitError{engine.Explain(err, g.hostAddr())}
+				return exitError{msg: engine.Explain(err, g.hostAddr())}
 			}
 			if len(models) == 0 {
-				return exitError{"No models are installed. Get one with `ollama pull NAME`."}
+				return exitError{msg: "No models are installed. Get one with `ollama pull NAME`."}
 			}
 			w := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 			fmt.Fprintln(w, "NAME\tPARAMETERS\tQUANT\tSIZE\tCONTEXT")

@@ -14,8 +14,11 @@ import (
 // Version is set at build time with -ldflags "-X github.com/ollm/ollm/cmd.Version=…".
 var Version = "dev"
 
-// exitError carries a sentence for the person and a non-zero exit.
-type exitError struct{ msg string }
+// exitError carries a sentence for the person and a non-zero exit: code, or 1.
+type exitError struct {
+	msg  string
+	code int
+}
 
 func (e exitError) Error() string { return e.msg }
 
@@ -28,10 +31,10 @@ func Execute() {
 		var ee exitError
 		if !errors.As(err, &ee) {
 			fmt.Fprintln(stderr, "ollm:", err)
-		} else {
-			fmt.Fprintln(stderr, "ollm:", ee.msg)
+			os.Exit(1)
 		}
-		os.Exit(1)
+		fmt.Fprintln(stderr, "ollm:", ee.msg)
+		os.Exit(max(ee.code, 1))
 	}
 }
 
@@ -69,6 +72,10 @@ oldest part of the conversation silently. Sessions are saved under ~/.ollm
 	}
 	root.SetOut(stdout)
 	root.SetErr(stderr)
+	// A flag that does not parse is a usage error: exit status 2.
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return exitError{msg: err.Error() + " (ollm " + c.Name() + " --help)", code: exitUsage}
+	})
 	root.PersistentFlags().StringVar(&g.host, "host", "", "Ollama address (default $OLLAMA_HOST, else 127.0.0.1:11434)")
 	f := root.Flags()
 	f.StringVarP(&chat.model, "model", "m", "", "model to chat with (default: the last used, else the first installed)")
@@ -77,7 +84,7 @@ oldest part of the conversation silently. Sessions are saved under ~/.ollm
 	f.IntVar(&chat.numCtx, "num-ctx", 0, "context window in tokens, sent as num_ctx (default from config, else 8192; capped by the model)")
 	f.StringVar(&chat.system, "system", "", "system prompt for a new session")
 	root.MarkFlagsMutuallyExclusive("resume", "session")
-	root.AddCommand(newVersionCmd(stdout), newModelsCmd(g, stdout), newSessionsCmd(g, stdout), newEvalCmd(g, stdout, stderr))
+	root.AddCommand(newVersionCmd(stdout), newModelsCmd(g, stdout), newSessionsCmd(g, stdout), newEvalCmd(g, stdout, stderr), newRunCmd(g, stdout, stderr))
 	return root
 }
 

@@ -87,7 +87,7 @@ func newSessionsCmd(g *globals, out io.Writer) *cobra.Command {
 			}
 			data, err := session.Export(s, format)
 			if err != nil {
-				return exitError{err.Error()}
+				return exitError{msg: err.Error()}
 			}
 			if output == "" || output == "-" {
 				_, err = out.Write(data)
@@ -95,9 +95,9 @@ func newSessionsCmd(g *globals, out io.Writer) *cobra.Command {
 			}
 			if err := session.WriteExport(output, data, force); err != nil {
 				if errors.Is(err, session.ErrExists) {
-					return exitError{fmt.Sprintf("%s already exists; --force replaces it", output)}
+					return exitError{msg: fmt.Sprintf("%s already exists; --force replaces it", output)}
 				}
-				return exitError{fmt.Sprintf("could not write %s: %v", output, err)}
+				return exitError{msg: fmt.Sprintf("could not write %s: %v", output, err)}
 			}
 			fmt.Fprintln(out, "Wrote", output)
 			return nil
@@ -118,7 +118,7 @@ func newSessionsCmd(g *globals, out io.Writer) *cobra.Command {
 			}
 			for _, id := range args {
 				if err := store.Remove(id); err != nil {
-					return exitError{err.Error()}
+					return exitError{msg: err.Error()}
 				}
 				fmt.Fprintln(out, "Removed", id)
 			}
@@ -144,7 +144,7 @@ func newSessionsCmd(g *globals, out io.Writer) *cobra.Command {
 				fmt.Fprintf(out, "(not searched: %v)\n", in.Err)
 			}
 			if len(hits) == 0 {
-				return exitError{fmt.Sprintf("%q was not found in %s", text, store.Dir())}
+				return exitError{msg: fmt.Sprintf("%q was not found in %s", text, store.Dir())}
 			}
 			return nil
 		},
@@ -160,7 +160,7 @@ func loadSession(g *globals, id string) (*session.Session, error) {
 	}
 	s, err := store.Load(id)
 	if err != nil {
-		return nil, exitError{err.Error()}
+		return nil, exitError{msg: err.Error()}
 	}
 	return s, nil
 }

@@ -1,0 +1,312 @@
+package cmd
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/charmbracelet/x/term"
+	"github.com/spf13/cobra"
+
+	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/context/tokens"
+	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/session"
+)
+
+// Exit statuses of `ollm run`, besides 0 and 1.
+const (
+	exitUsage       = 2
+	exitInterrupted = 130
+)
+
+// runFlags are `ollm run`'s flags.
+type runFlags struct {
+	model, session, system, format string
+	resume, noSave                 bool
+	numCtx                         int
+	numCtxSet                      bool
+}
+
+func newRunCmd(g *globals, stdout, stderr io.Writer) *cobra.Command {
+	var f runFlags
+	c := &cobra.Command{
+		Use:   "run [PROMPT | -]",
+		Short: "Send one message and print the reply, for scripts and pipes",
+		Long: `run sends one message through the same engine as the chat screen and
+streams the reply to stdout as plain text (markdown untouched). Standard input,
+when it is not a terminal, is sent too: after the prompt, separated by a blank
+line (cat main.go | ollm run "explain this"); "-" or no prompt sends standard
+input alone.
+
+The exchange is saved as a session, like a chat (ollm -c opens it); -c or -s ID
+continue a session, compacted first when due (progress on stderr). --no-save
+writes nothing under ~/.ollm.
+
+Exit status: 0 done, 1 error (a sentence on stderr), 2 usage, 130 interrupted
+(the partial reply is saved, marked stopped).`,
+		Args: cobra.ArbitraryArgs,
+		RunE: func(c *cobra.Command, args []string) error {
+			f.numCtxSet = c.Flags().Changed("num-ctx")
+			return runOnce(c.Context(), g, f, args, c.InOrStdin(), stdout, stderr)
+		},
+	}
+	fl := c.Flags()
+	fl.StringVarP(&f.model, "model", "m", "", "model (default: the session's, else config.json's, else the last used, else the first installed)")
+	fl.BoolVarP(&f.resume, "resume", "c", false, "continue the latest session")
+	fl.StringVarP(&f.session, "session", "s", "", "continue the session with this id")
+	fl.BoolVar(&f.noSave, "no-save", false, "a throwaway exchange: nothing is written under ~/.ollm")
+	fl.IntVar(&f.numCtx, "num-ctx", 0, "context window in tokens (default from config, else 8192; capped by the model)")
+	fl.StringVar(&f.system, "system", "", "system prompt of a new session")
+	fl.StringVar(&f.format, "format", "text", "text, or json: one JSON object per line, the last with the usage")
+	c.MarkFlagsMutuallyExclusive("resume", "session")
+	return c
+}
+
+// input is what to send: the prompt, then standard input when it is not a
+// terminal.
+func input(args []string, stdin io.Reader) (string, error) {
+	prompt := strings.TrimSpace(strings.Join(args, " "))
+	readStdin := true
+	if f, ok := stdin.(interface{ Fd() uintptr }); ok && term.IsTerminal(f.Fd()) {
+		readStdin = prompt == "-"
+	}
+	if prompt == "-" {
+		prompt = ""
+	}
+	var piped string
+	if readStdin && stdin != nil {
+		data, err := io.ReadAll(stdin)
+		if err != nil {
+			return "", fmt.Errorf("reading standard input: %w", err)
+		}
+		piped = strings.TrimRight(string(data), "\n")
+	}
+	switch {
+	case prompt != "" && strings.TrimSpace(piped) != "":
+		return prompt + "\n\n" + piped, nil
+	case prompt != "":
+		return prompt, nil
+	}
+	return piped, nil
+}
+
+func runOnce(ctx context.Context, g *globals, f runFlags, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if f.format != "text" && f.format != "json" {
+		return exitError{msg: fmt.Sprintf("--format %q: text or json", f.format), code: exitUsage}
+	}
+	if f.numCtxSet && f.numCtx < MinNumCtx {
+		return exitError{msg: fmt.Sprintf("--num-ctx %d: the window must be at least %d tokens", f.numCtx, MinNumCtx), code: exitUsage}
+	}
+	text, err := input(args, stdin)
+	if err != nil {
+		return exitError{msg: err.Error()}
+	}
+	if strings.TrimSpace(text) == "" {
+		return exitError{msg: "nothing to send: give a prompt, or pipe text into ollm run (ollm run --help)", code: exitUsage}
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	defer stop()
+
+	home, err := g.store()
+	if err != nil {
+		return err
+	}
+	cfg, err := loadConfig(home.Home())
+	if err != nil {
+		return exitError{msg: err.Error()}
+	}
+	comp, err := cfg.compression()
+	if err != nil {
+		return exitError{msg: err.Error()}
+	}
+	store := home
+	id := f.session
+	if f.noSave {
+		// A throwaway store: the session to continue is copied into it.
+		dir, err := os.MkdirTemp("", "ollm-run-*")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		store = session.NewStore(dir)
+		if f.resume || id != "" {
+			if id, err = copySession(home, store, f.resume, id); err != nil {
+				return exitError{msg: err.Error()}
+			}
+		}
+	}
+	model := firstNonEmpty(f.model, cfg.Model)
+	if model == "" && !f.resume && id == "" {
+		if last, _, err := home.Newest(); err == nil {
+			model = last.Model
+		}
+	}
+	client := g.client()
+	cals, calNotice := tokens.LoadCalibrations(filepath.Join(home.Home(), "calibration.json"), wallClock())
+	if calNotice != "" {
+		fmt.Fprintln(stderr, "ollm:", calNotice)
+	}
+	numCtx := firstNonZero(f.numCtx, cfg.NumCtx)
+	conv, notice, err := engine.Open(store, client, wallClock, engine.OpenOptions{
+		SessionID: id, Resume: f.resume && !f.noSave, Model: model, System: firstNonEmpty(f.system, cfg.System),
+		Options:      session.Options{NumCtx: engine.NumCtx(numCtx, engine.ModelInfo{}), Temperature: cfg.Temperature, Seed: cfg.Seed},
+		Counter:      tokens.NewCounter(),
+		Calibrations: cals,
+		Window:       window.Settings{ReserveRatio: cfg.ReserveRatio, Reserve: cfg.Reserve, Trigger: cfg.Trigger, MaxRounds: cfg.MaxRounds},
+		Compression:  comp, Retention: cfg.retention(), Host: g.hostAddr(),
+	})
+	if err != nil {
+		return exitError{msg: err.Error()}
+	}
+	defer conv.Close()
+	if notice != "" {
+		fmt.Fprintln(stderr, "ollm:", notice)
+	}
+	if conv.ReadOnly {
+		return exitError{msg: fmt.Sprintf("session %s is open in another ollm; quit it first, or leave out -c/-s for a new session", conv.Sess.ID)}
+	}
+	if f.model != "" {
+		conv.Sess.Model = f.model
+	}
+	lookup, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if conv.Sess.Model == "" {
+		models, err := engine.Installed(lookup, client)
+		if err != nil {
+			return exitError{msg: engine.Explain(err, g.hostAddr())}
+		}
+		if len(models) == 0 {
+			return exitError{msg: "No models are installed. Get one with `ollama pull NAME`."}
+		}
+		conv.Sess.Model = models[0].Name
+	}
+	info, err := engine.Show(lookup, client, conv.Sess.Model)
+	if err != nil {
+		return exitError{msg: engine.Explain(err, g.hostAddr())}
+	}
+	want := numCtx
+	if want == 0 {
+		want = conv.Sess.Options.NumCtx
+	}
+	if capped := conv.SetModel(info, want); capped != "" && numCtx != 0 {
+		fmt.Fprintln(stderr, "ollm:", capped)
+	}
+
+	out := &replyWriter{w: stdout, json: f.format == "json"}
+	var stage compression.Stage
+	turn := engine.Turn{
+		Save: true,
+		Text: out.text,
+		Progress: func(p compression.Progress) {
+			if p.Stage != stage {
+				stage = p.Stage
+				fmt.Fprintf(stderr, "ollm: compacting the conversation: %s…\n", p.Stage)
+			}
+		},
+	}
+	rep, err := turn.Run(ctx, conv, text)
+	for _, o := range rep.Outcomes {
+		if o.Notice != "" {
+			fmt.Fprintln(stderr, "ollm:", o.Notice)
+		}
+	}
+	if rep.Notice != "" {
+		fmt.Fprintln(stderr, "ollm:", rep.Notice)
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			return exitError{msg: "interrupted before the reply began; your message is saved", code: exitInterrupted}
+		}
+		var tooLarge *engine.TooLargeError
+		if errors.As(err, &tooLarge) {
+			return exitError{msg: err.Error()}
+		}
+		return exitError{msg: engine.Explain(err, g.hostAddr())}
+	}
+	if err := out.done(rep, conv.Sess, !f.noSave); err != nil {
+		return err
+	}
+	switch {
+	case rep.Reply.Stopped || ctx.Err() != nil:
+		return exitError{msg: "interrupted: the partial reply is saved, marked stopped", code: exitInterrupted}
+	case rep.Reply.Error != "":
+		return exitError{msg: rep.Reply.Error}
+	}
+	return nil
+}
+
+// copySession copies the session to continue from the person's store into a
+// throwaway one, and returns its id.
+func copySession(from, to *session.Store, latest bool, id string) (string, error) {
+	if latest {
+		newest, _, err := from.Newest()
+		if err != nil {
+			return "", fmt.Errorf("no saved session to continue: %w", err)
+		}
+		id = newest.ID
+	}
+	s, err := from.Load(id)
+	if err != nil {
+		return "", err
+	}
+	return s.ID, to.Save(s)
+}
+
+// replyWriter writes the reply as it streams: plain text, or one JSON object
+// a line.
+type replyWriter struct {
+	w       io.Writer
+	json    bool
+	endedNL bool
+	any     bool
+}
+
+func (r *replyWriter) text(s string) {
+	if r.json {
+		_ = json.NewEncoder(r.w).Encode(map[string]string{"content": s})
+		return
+	}
+	_, _ = io.WriteString(r.w, s)
+	r.any, r.endedNL = true, strings.HasSuffix(s, "\n")
+}
+
+// done ends the output: a last newline for text, the usage line for JSON.
+func (r *replyWriter) done(rep engine.TurnReport, s *session.Session, saved bool) error {
+	if !r.json {
+		if r.any && !r.endedNL {
+			_, err := io.WriteString(r.w, "\n")
+			return err
+		}
+		return nil
+	}
+	last := map[string]any{
+		"done": true, "model": s.Model, "done_reason": rep.Reply.DoneReason, "stopped": rep.Reply.Stopped,
+		"num_ctx": s.Options.NumCtx,
+	}
+	if saved {
+		last["session"] = s.ID
+	}
+	if rep.Reply.Thinking != "" {
+		last["thinking"] = rep.Reply.Thinking
+	}
+	if rep.Result != nil {
+		last["prompt_tokens"], last["reply_tokens"] = rep.Result.PromptTokens, rep.Result.ReplyTokens
+	}
+	if rep.Reply.Error != "" {
+		last["error"] = rep.Reply.Error
+	}
+	return json.NewEncoder(r.w).Encode(last)
+}
