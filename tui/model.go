@@ -21,6 +21,7 @@ import (
 	"github.com/ollm/ollm/tui/markdown"
 	"github.com/ollm/ollm/tui/pager"
 	"github.com/ollm/ollm/tui/picker"
+	"github.com/ollm/ollm/tui/recallpick"
 	"github.com/ollm/ollm/tui/sanitize"
 	"github.com/ollm/ollm/tui/statusbar"
 	"github.com/ollm/ollm/tui/transcript"
@@ -113,7 +114,9 @@ type Model struct {
 	// pager is the history pager when open.
 	pager *pager.Model
 	// picker is the session picker when open.
-	picker   *picker.Model
+	picker *picker.Model
+	// recall is /recall's picker when open.
+	recall   *recallpick.Model
 	quitting bool
 	saveErr  error
 	// quitFailed is set when the save on the way out failed: the next quit

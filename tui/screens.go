@@ -26,6 +26,8 @@ func (m *Model) active() fullScreen {
 		return m.pager
 	case m.picker != nil:
 		return m.picker
+	case m.recall != nil:
+		return m.recall
 	}
 	return nil
 }
@@ -37,6 +39,9 @@ func (m *Model) screenMsg(msg tea.Msg) (tea.Cmd, bool) {
 		return cmd, true
 	}
 	if cmd, ok := m.pickerMsg(msg); ok {
+		return cmd, true
+	}
+	if cmd, ok := m.recallMsg(msg); ok {
 		return cmd, true
 	}
 	if _, ok := msg.(pager.CloseMsg); ok {

@@ -43,6 +43,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			if m.picker != nil {
 				m.picker.SetStyles(m.st)
 			}
+			if m.recall != nil {
+				m.recall.SetStyles(m.st)
+			}
 		}
 	case tea.KeyPressMsg:
 		cmds = append(cmds, m.handleKey(msg))
@@ -94,7 +97,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case quitSavedMsg:
 		cmds = append(cmds, m.quitSaved(msg))
 	case conversationMsg:
-		m.browser, m.pager, m.picker = nil, nil, nil
+		m.browser, m.pager, m.picker, m.recall = nil, nil, nil, nil
 		cmds = append(cmds, m.switchConversation(msg))
 	case jobMsg:
 		text, level := msg.ok, noticeInfo

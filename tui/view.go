@@ -89,6 +89,7 @@ func (m *Model) status() statusbar.Status {
 		}
 		s.Level = int(m.rel.Level)
 	}
+	s.Recalled = len(m.conv.Meter.Recalled())
 	msgs := m.conv.Sess.Messages
 	u := m.conv.Sess.LastUsage
 	switch {

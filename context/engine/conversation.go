@@ -360,6 +360,7 @@ func (c *Conversation) Finish(res *Result, errText string) (msg session.Message,
 		m.Tokens = c.Meter.Calibration().Scale(m.Estimate)
 	}
 	c.Sess.Append(m)
+	c.Meter.window.Recall = nil // a recall goes with one request only
 	if !m.Partial() {
 		if goal, notes, changed := compression.UpdateGoal(c.Sess.Goal, c.Sess.GoalNotes, m.Content); changed {
 			if goal != c.Sess.Goal {

@@ -31,6 +31,9 @@ type Settings struct {
 	Margin float64
 	// MaxRounds, when set, sends only the last MaxRounds user turns verbatim.
 	MaxRounds int
+	// Recall lists messages sent again, verbatim, with the next request only
+	// (/recall), in a tagged block after the summaries.
+	Recall []int
 }
 
 // Defaults fills the zero fields.
@@ -52,6 +55,7 @@ type Budget struct {
 	NumCtx      int
 	System      int // system prompt and goal
 	Checkpoints int // the summaries message
+	Recall      int // the recalled messages, for this request only (not in Available)
 	Reserve     int // kept for the reply
 	// Available is what the verbatim part may use:
 	// NumCtx − System − Checkpoints − Reserve.
@@ -91,7 +95,29 @@ type Size struct{ Exact, Estimate int }
 const (
 	SystemIndex  = -1
 	SummaryIndex = -2
+	RecallIndex  = -3
 )
+
+// RecallTag wraps recalled messages.
+const RecallTag = "recalled_messages"
+
+// RecallText is the block of recalled messages, numbered as on screen.
+func RecallText(s *session.Session, indices []int) string {
+	if len(indices) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString("<" + RecallTag + ">\nEarlier messages the person brought back for this turn, verbatim:\n")
+	for _, i := range indices {
+		if i < 0 || i >= len(s.Messages) {
+			continue
+		}
+		m := s.Messages[i]
+		fmt.Fprintf(&b, "[message %d · %s]\n%s\n", i+1, m.Role, strings.TrimSpace(m.Content))
+	}
+	b.WriteString("</" + RecallTag + ">")
+	return b.String()
+}
 
 // SummaryTag wraps the checkpoint summaries, so that the model cannot take them
 // for the person speaking. They go in a system message (docs/context-window.md).
@@ -323,6 +349,7 @@ func build(s *session.Session, count func(string) int, cal tokens.Calibration, s
 	}
 	v.Budget.System = addSystem(SystemText(s), SystemIndex)
 	v.Budget.Checkpoints = addSystem(memory, SummaryIndex)
+	v.Budget.Recall = addSystem(RecallText(s, st.Recall), RecallIndex)
 	start := verbatimStart(s, st.MaxRounds)
 	keep := kept(s)
 	verbatimEst, exact := 0, 0

@@ -21,6 +21,9 @@ import (
 // CloseMsg closes the pager.
 type CloseMsg struct{}
 
+// RecallMsg asks to send the message with ID again with the next request.
+type RecallMsg struct{ ID string }
+
 // Model is the pager.
 type Model struct {
 	st            *themes.Styles
@@ -119,6 +122,11 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 		m.next(-1)
 	case "y", "c":
 		return m.copy()
+	case "r":
+		if i, ok := m.tr.TopEntry(); ok {
+			id := m.tr.Entries()[i].ID
+			return func() tea.Msg { return RecallMsg{ID: id} }
+		}
 	}
 	return nil
 }
@@ -234,7 +242,7 @@ func (m *Model) View() string {
 	return strings.Join(lines, "\n") + "\n" + m.status()
 }
 
-const keysHelp = "↑↓ pgup pgdn scroll · g G top bottom · / search · n N next previous · y copy · esc close"
+const keysHelp = "↑↓ pgup pgdn scroll · g G top bottom · / search · n N next previous · y copy · r recall · esc close"
 
 func (m *Model) status() string {
 	sc := &m.st.Screen

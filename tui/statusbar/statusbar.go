@@ -33,6 +33,8 @@ type Status struct {
 	// FactsOnly counts the checkpoints kept as the facts ledger alone (the
 	// model's summary was rejected).
 	FactsOnly int
+	// Recalled counts the messages /recall attached to the next request.
+	Recalled int
 }
 
 const barCells = 10
@@ -76,6 +78,9 @@ func Render(st *themes.Styles, width int, s Status) string {
 			}
 			rel += b.Label.Render(text)
 		}
+	}
+	if s.Recalled > 0 {
+		ctx += b.Hint.Render(fmt.Sprintf(" +%d recalled", s.Recalled))
 	}
 	hint := ""
 	if s.Hint != "" {

@@ -1,0 +1,115 @@
+package engine
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/session"
+)
+
+// RecallMatch is a message the model no longer sees verbatim that matches a
+// /recall query.
+type RecallMatch struct {
+	Index int // in Session.Messages
+	Score int
+	// Snippet is the line around the first match, for the picker.
+	Snippet string
+}
+
+// SearchRecall ranks the messages of s that are not in the view v (compacted,
+// cut, or left out) against query: the whole phrase first, then all of its
+// words; words that look like identifiers or paths (digits, '/', '.', '_',
+// '-') count three times as much as plain words. Newest first among equals.
+func SearchRecall(s *session.Session, v window.View, query string) []RecallMatch {
+	q := strings.ToLower(strings.TrimSpace(query))
+	words := strings.Fields(q)
+	if len(words) == 0 {
+		return nil
+	}
+	sent := map[int]bool{}
+	for _, i := range v.Index {
+		sent[i] = true
+	}
+	var out []RecallMatch
+	for i, m := range s.Messages {
+		if sent[i] || strings.TrimSpace(m.Content) == "" {
+			continue
+		}
+		text := strings.ToLower(m.Content)
+		score := 0
+		for _, w := range words {
+			n := strings.Count(text, w)
+			if n == 0 {
+				score = -1
+				break
+			}
+			weight := 1
+			if strings.ContainsFunc(w, func(r rune) bool { return unicode.IsDigit(r) || strings.ContainsRune("/._-", r) }) {
+				weight = 3
+			}
+			score += weight * min(n, 5)
+		}
+		if score < 0 {
+			continue
+		}
+		if len(words) > 1 && strings.Contains(text, q) {
+			score += 100
+		}
+		out = append(out, RecallMatch{Index: i, Score: score, Snippet: snippet(m.Content, words[0])})
+	}
+	slices.SortStableFunc(out, func(a, b RecallMatch) int {
+		if a.Score != b.Score {
+			return b.Score - a.Score
+		}
+		return b.Index - a.Index
+	})
+	return out
+}
+
+// snippet is about 70 characters of text around the first occurrence of w, on
+// one line.
+func snippet(text, w string) string {
+	flat := strings.Join(strings.Fields(text), " ")
+	i := strings.Index(strings.ToLower(flat), w)
+	start := max(i-30, 0)
+	r := []rune(flat[start:])
+	if len(r) > 70 {
+		r = append(r[:70], '…')
+	}
+	if start > 0 {
+		return "…" + string(r)
+	}
+	return string(r)
+}
+
+// RecallShare is the most of the window (less the reserve) a recall may take.
+const RecallShare = 0.25
+
+// Recall attaches messages to the next request only (window.Settings.Recall), as
+// many as fit, in the order given, within RecallShare of the window and the
+// room the request leaves; it returns those that did not fit. It never changes
+// the session: APIStart, checkpoints and the history stay as they are.
+func (c *Meter) Recall(indices []int) (kept, left []int) {
+	c.window.Recall = nil
+	v := c.View()
+	budget := min(int(RecallShare*float64(v.Budget.NumCtx-v.Budget.Reserve)), v.Budget.NumCtx-v.Budget.Reserve-v.Tokens)
+	cal := c.Calibration()
+	for _, i := range indices {
+		if i < 0 || i >= len(c.sess.Messages) || slices.Contains(kept, i) {
+			continue
+		}
+		try := append(slices.Clone(kept), i)
+		if cal.Predict(c.Count(window.RecallText(c.sess, try)), 1) > budget {
+			left = append(left, i)
+			continue
+		}
+		kept = try
+	}
+	c.window.Recall = kept
+	return kept, left
+}
+
+// Recalled returns the messages attached to the next request.
+func (c *Meter) Recalled() []int { return c.window.Recall }
