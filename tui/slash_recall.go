@@ -91,7 +91,7 @@ func (m *Model) attachRecall(indices []int) {
 		m.transcript.ScrollBottom()
 	}
 	if len(left) > 0 {
-		text = strings.TrimSpace(text + fmt.Sprintf(" Not recalled, too large for the room left (a quarter of the window at most): %s.", nums(left)))
+		text = strings.TrimSpace(text + fmt.Sprintf(" Not recalled, too large (a recall takes a quarter of the window at most): %s.", nums(left)))
 	}
 	m.setNotice(text, noticeInfo)
 	m.layout()

@@ -88,13 +88,14 @@ func snippet(text, w string) string {
 const RecallShare = 0.25
 
 // Recall attaches messages to the next request only (window.Settings.Recall), as
-// many as fit, in the order given, within RecallShare of the window and the
-// room the request leaves; it returns those that did not fit. It never changes
-// the session: APIStart, checkpoints and the history stay as they are.
+// many as fit, in the order given, within RecallShare of the window; it returns
+// those that did not fit. The request makes room for them as for any turn
+// (older turns kept as facts, or trimmed, for that request's sake). It never
+// changes the session: APIStart, checkpoints and the history stay as they are.
 func (c *Meter) Recall(indices []int) (kept, left []int) {
 	c.window.Recall = nil
 	v := c.View()
-	budget := min(int(RecallShare*float64(v.Budget.NumCtx-v.Budget.Reserve)), v.Budget.NumCtx-v.Budget.Reserve-v.Tokens)
+	budget := int(RecallShare * float64(v.Budget.NumCtx-v.Budget.Reserve))
 	cal := c.Calibration()
 	for _, i := range indices {
 		if i < 0 || i >= len(c.sess.Messages) || slices.Contains(kept, i) {

@@ -116,7 +116,11 @@ func (m *Model) View() string {
 		return ""
 	}
 	sc := &m.st.Screen
-	lines := []string{sc.Title.Render(screen.Pad(fmt.Sprintf("Recall “%s” · %d messages the model no longer sees", m.query, len(m.items)), m.width))}
+	noun := "messages"
+	if len(m.items) == 1 {
+		noun = "message"
+	}
+	lines := []string{sc.Title.Render(screen.Pad(fmt.Sprintf("Recall “%s” · %d %s the model no longer sees", m.query, len(m.items), noun), m.width))}
 	h := m.listHeight()
 	var rows []string
 	if len(m.items) == 0 {
