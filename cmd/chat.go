@@ -16,7 +16,6 @@ import (
 
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/context/tokens"
-	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/tui"
 	"github.com/ollm/ollm/tui/markdown"
@@ -32,38 +31,19 @@ type chatFlags struct {
 
 // runChat opens the session and runs the chat screen until the person quits.
 func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) error {
-	store, err := g.store()
+	set, err := g.settings()
 	if err != nil {
 		return err
 	}
-	cfg, err := loadConfig(store.Home())
-	if err != nil {
-		return exitError{msg: err.Error()}
-	}
-	comp, err := cfg.compression()
-	if err != nil {
-		return exitError{msg: err.Error()}
-	}
+	cfg := set.cfg
 	if f.numCtxSet && f.numCtx < MinNumCtx {
 		return exitError{msg: fmt.Sprintf("--num-ctx %d: the window must be at least %d tokens (it is capped by the model's own maximum)", f.numCtx, MinNumCtx)}
 	}
 	numCtx := firstNonZero(f.numCtx, cfg.NumCtx)
-	model := firstNonEmpty(f.model, cfg.Model)
-	if model == "" && !f.resume && f.session == "" {
-		// The last used model: the one of the latest session.
-		if last, _, err := store.Newest(); err == nil {
-			model = last.Model
-		}
-	}
-	cals, calNotice := tokens.LoadCalibrations(filepath.Join(store.Home(), "calibration.json"), wallClock())
-	opts := session.Options{NumCtx: engine.NumCtx(numCtx, engine.ModelInfo{}), Temperature: cfg.Temperature, Seed: cfg.Seed}
-	conv, notice, err := engine.Open(store, g.client(), wallClock, engine.OpenOptions{
-		SessionID: f.session, Resume: f.resume, Model: model, Options: opts, System: firstNonEmpty(f.system, cfg.System),
-		Counter:      tokens.NewCounter(), // loads in the background; the first frame does not wait
-		Calibrations: cals,
-		Window:       window.Settings{ReserveRatio: cfg.ReserveRatio, Reserve: cfg.Reserve, Trigger: cfg.Trigger, MaxRounds: cfg.MaxRounds},
-		Compression:  comp, Retention: cfg.retention(), Host: g.hostAddr(),
-	})
+	cals, calNotice := tokens.LoadCalibrations(filepath.Join(set.store.Home(), "calibration.json"), wallClock())
+	conv, notice, err := engine.Open(set.store, g.client(), wallClock, set.openOptions(g, engine.OpenOptions{
+		SessionID: f.session, Resume: f.resume, Model: set.model(f.model, f.resume || f.session != ""), System: f.system,
+	}, numCtx, cals))
 	if err != nil {
 		return exitError{msg: err.Error()}
 	}

@@ -75,15 +75,11 @@ func runEval(ctx context.Context, g *globals, f evalFlags, stdout, stderr io.Wri
 	client := g.client()
 	model := f.model
 	if model == "" {
-		store, err := g.store()
+		set, err := g.settings()
 		if err != nil {
 			return err
 		}
-		cfg, err := loadConfig(store.Home())
-		if err != nil {
-			return exitError{msg: err.Error()}
-		}
-		model = cfg.Model
+		model = set.cfg.Model
 	}
 	lookup, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()

@@ -19,7 +19,6 @@ import (
 	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/context/tokens"
-	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/session"
 )
 
@@ -120,18 +119,11 @@ func runOnce(ctx context.Context, g *globals, f runFlags, args []string, stdin i
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 
-	home, err := g.store()
+	set, err := g.settings()
 	if err != nil {
 		return err
 	}
-	cfg, err := loadConfig(home.Home())
-	if err != nil {
-		return exitError{msg: err.Error()}
-	}
-	comp, err := cfg.compression()
-	if err != nil {
-		return exitError{msg: err.Error()}
-	}
+	home, cfg := set.store, set.cfg
 	store := home
 	id := f.session
 	if f.noSave {
@@ -148,26 +140,15 @@ func runOnce(ctx context.Context, g *globals, f runFlags, args []string, stdin i
 			}
 		}
 	}
-	model := firstNonEmpty(f.model, cfg.Model)
-	if model == "" && !f.resume && id == "" {
-		if last, _, err := home.Newest(); err == nil {
-			model = last.Model
-		}
-	}
 	client := g.client()
 	cals, calNotice := tokens.LoadCalibrations(filepath.Join(home.Home(), "calibration.json"), wallClock())
 	if calNotice != "" {
 		fmt.Fprintln(stderr, "ollm:", calNotice)
 	}
 	numCtx := firstNonZero(f.numCtx, cfg.NumCtx)
-	conv, notice, err := engine.Open(store, client, wallClock, engine.OpenOptions{
-		SessionID: id, Resume: f.resume && !f.noSave, Model: model, System: firstNonEmpty(f.system, cfg.System),
-		Options:      session.Options{NumCtx: engine.NumCtx(numCtx, engine.ModelInfo{}), Temperature: cfg.Temperature, Seed: cfg.Seed},
-		Counter:      tokens.NewCounter(),
-		Calibrations: cals,
-		Window:       window.Settings{ReserveRatio: cfg.ReserveRatio, Reserve: cfg.Reserve, Trigger: cfg.Trigger, MaxRounds: cfg.MaxRounds},
-		Compression:  comp, Retention: cfg.retention(), Host: g.hostAddr(),
-	})
+	conv, notice, err := engine.Open(store, client, wallClock, set.openOptions(g, engine.OpenOptions{
+		SessionID: id, Resume: f.resume && !f.noSave, Model: set.model(f.model, f.resume || id != ""), System: f.system,
+	}, numCtx, cals))
 	if err != nil {
 		return exitError{msg: err.Error()}
 	}
