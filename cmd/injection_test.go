@@ -45,6 +45,9 @@ func fakeTags(t *testing.T) string {
 			_ = json.NewEncoder(w).Encode(map[string]any{"models": []map[string]any{{"name": "evil" + hostile, "size": 1}}})
 		case "/api/show":
 			_ = json.NewEncoder(w).Encode(map[string]any{"model_info": map[string]any{}})
+		case "/api/chat": // a reply made of the payloads, for `ollm run`
+			_ = json.NewEncoder(w).Encode(map[string]any{"message": map[string]any{"role": "assistant", "content": "the end " + hostile}})
+			_ = json.NewEncoder(w).Encode(map[string]any{"done": true, "done_reason": "stop", "prompt_eval_count": 10, "eval_count": 5})
 		default:
 			http.NotFound(w, r)
 		}
@@ -59,6 +62,7 @@ var commands = [][]string{
 	{"sessions", "export", "20261120-120000-abcdef", "-f", "md"},
 	{"sessions", "search", "end"},
 	{"models"},
+	{"run", "--no-save", "-m", "evil", "say it"},
 }
 
 // On a terminal, the sessions commands and `ollm models` print stored and
@@ -77,6 +81,7 @@ func TestCLIOnATerminalPrintsTextOnly(t *testing.T) {
 		go func() { data, _ := io.ReadAll(ptmx); got <- data }()
 		out := termSafe(tty)
 		root := newRoot(env, out, out)
+		root.SetIn(strings.NewReader("")) // ollm run reads a stdin that is not a terminal
 		root.SetArgs(args)
 		if err := root.Execute(); err != nil {
 			t.Fatalf("%v: %v", args, err)
@@ -88,7 +93,7 @@ func TestCLIOnATerminalPrintsTextOnly(t *testing.T) {
 		if why := sanitize.Check(text); why != "" {
 			t.Errorf("ollm %s wrote to the terminal: %s\n%q", strings.Join(args, " "), why, text)
 		}
-		if !strings.Contains(text, "title") && !strings.Contains(text, "evil") {
+		if !strings.Contains(text, "title") && !strings.Contains(text, "evil") && !strings.Contains(text, "the end") {
 			t.Errorf("ollm %s printed nothing recognisable: %q", strings.Join(args, " "), text)
 		}
 	}
@@ -106,5 +111,13 @@ func TestCLIIntoAPipeWritesTheTextAsStored(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), hostile) {
 		t.Fatalf("the stored text was changed on its way to a pipe:\n%q", out.String())
+	}
+	// `ollm run` into a pipe: the reply as the model wrote it.
+	out.Reset()
+	root = newRoot(mapEnv{"OLLM_HOME": home, "OLLAMA_HOST": fakeTags(t)}, termSafe(&out), io.Discard)
+	root.SetIn(strings.NewReader(""))
+	root.SetArgs([]string{"run", "--no-save", "-m", "evil", "say it"})
+	if err := root.Execute(); err != nil || out.String() != "the end "+hostile+"\n" {
+		t.Fatalf("run into a pipe: %v %q", err, out.String())
 	}
 }
