@@ -36,11 +36,7 @@ type exactClient struct {
 }
 
 func (c *exactClient) Chat(ctx context.Context, req *api.ChatRequest, fn api.ChatResponseFunc) error {
-	var roles, contents []string
-	for _, m := range req.Messages {
-		roles, contents = append(roles, m.Role), append(contents, m.Content)
-	}
-	exact := len(ollamatest.RenderTinyPrompt(roles, contents)) + 1
+	exact := ollamatest.TinyPromptTokens(req.Messages)
 	if req.Options["num_ctx"] != c.numCtx || req.Truncate == nil || *req.Truncate || req.Shift == nil || *req.Shift {
 		c.t.Errorf("request without num_ctx %d or with truncation or shift on: %v", c.numCtx, req.Options)
 	}

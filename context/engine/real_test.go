@@ -96,11 +96,7 @@ func TestConversationAgainstOllama(t *testing.T) {
 			t.Fatalf("reply: %+v", res)
 		}
 		msg, _ := conv.Finish(res, "")
-		var roles, contents []string
-		for _, m := range req.Messages {
-			roles, contents = append(roles, m.Role), append(contents, m.Content)
-		}
-		if want := len(ollamatest.RenderTinyPrompt(roles, contents)) + 1; res.PromptTokens != want {
+		if want := ollamatest.TinyPromptTokens(req.Messages); res.PromptTokens != want {
 			t.Fatalf("prompt_eval_count %d, want %d", res.PromptTokens, want)
 		}
 		if msg.Content != content || !msg.TokensExact || msg.Tokens != res.ReplyTokens {

@@ -64,10 +64,8 @@ func TestRecallSendsACompactedMessageOnce(t *testing.T) {
 	}
 	withRecall, count := rec.sent[len(rec.sent)-1], rec.counted[len(rec.counted)-1]
 	original := s.Messages[2].Content
-	var roles, contents []string
 	found := 0
 	for _, m := range withRecall.Messages {
-		roles, contents = append(roles, m.Role), append(contents, m.Content)
 		if strings.Contains(m.Content, "<"+window.RecallTag+">") && strings.Contains(m.Content, "[message 3 · user]\n"+original) {
 			found++
 		}
@@ -75,7 +73,7 @@ func TestRecallSendsACompactedMessageOnce(t *testing.T) {
 	if found != 1 {
 		t.Fatalf("the recalled message is in %d messages of the request: %+v", found, withRecall.Messages)
 	}
-	if want := len(ollamatest.RenderTinyPrompt(roles, contents)) + 1; count != want {
+	if want := ollamatest.TinyPromptTokens(withRecall.Messages); count != want {
 		t.Fatalf("Ollama counted %d prompt tokens, the request with the recall renders to %d", count, want)
 	}
 	if s.APIStart < apiStart || len(s.Checkpoints) < cps || len(s.Messages) != msgs+2 || conv.Meter.Recalled() != nil {

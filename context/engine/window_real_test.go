@@ -34,11 +34,7 @@ func converse(t *testing.T, numCtx, turns int, text func(turn int) string) (conv
 		if res.Err != nil {
 			t.Fatalf("turn %d: Ollama answered an error: %v", turn, res.Err)
 		}
-		var roles, contents []string
-		for _, m := range req.Messages {
-			roles, contents = append(roles, m.Role), append(contents, m.Content)
-		}
-		exact := len(ollamatest.RenderTinyPrompt(roles, contents)) + 1
+		exact := ollamatest.TinyPromptTokens(req.Messages)
 		if res.PromptTokens != exact {
 			t.Fatalf("turn %d: prompt_eval_count %d, but %d tokens were sent: Ollama truncated", turn, res.PromptTokens, exact)
 		}

@@ -17,15 +17,6 @@ import (
 
 func TestMain(m *testing.M) { ollamatest.Main(m) }
 
-// exactTiny is the exact prompt size of a request for the tiny models.
-func exactTiny(req *api.ChatRequest) int {
-	var roles, contents []string
-	for _, m := range req.Messages {
-		roles, contents = append(roles, m.Role), append(contents, m.Content)
-	}
-	return len(ollamatest.RenderTinyPrompt(roles, contents)) + 1
-}
-
 // The whole path against the real server, in a 1024-token window where the
 // tiny model's summaries are gibberish: compaction still succeeds (facts-only
 // checkpoints, no trims), no span under half the window is too large to
@@ -40,7 +31,7 @@ func TestLedgerKeepsMoreThanTruncateInATinyWindow(t *testing.T) {
 	}
 	var notices []string
 	base := Config{Client: api.NewClient(engine.HostURL(srv.Host), http.DefaultClient), Model: ollamatest.TinyModel,
-		Seed: 7, Counter: counter, Dir: t.TempDir(), Exact: exactTiny,
+		Seed: 7, Counter: counter, Dir: t.TempDir(), Exact: func(req *api.ChatRequest) int { return ollamatest.TinyPromptTokens(req.Messages) },
 		Trace: func(s string) { notices = append(notices, s) }}
 	sc := Ops(16)
 	results, err := Matrix(context.Background(), sc, base, []int{1024}, []string{Truncate, Ledger}, nil)

@@ -4,6 +4,8 @@ import (
 	"io"
 	"math"
 	"strconv"
+
+	"github.com/ollama/ollama/api"
 )
 
 // Tiny model shape: ~115k parameters, a byte-level vocabulary, a 4096-token window.
@@ -209,6 +211,16 @@ const TinyTemplate = `{{- range .Messages }}<|{{ .Role }}|>{{ .Content }}
 // thinking capability), and the reply opened with <think> when thinking is on.
 const ThinkingTemplate = `{{- range .Messages }}<|{{ .Role }}|>{{ if .Thinking }}<think>{{ .Thinking }}</think>{{ end }}{{ .Content }}
 {{ end }}<|assistant|>{{ if .Think }}<think>{{ end }}`
+
+// TinyPromptTokens is the tiny models' exact prompt_eval_count for a request's
+// messages: the rendered prompt's bytes and BOS.
+func TinyPromptTokens(msgs []api.Message) int {
+	roles, contents := make([]string, len(msgs)), make([]string, len(msgs))
+	for i, m := range msgs {
+		roles[i], contents[i] = m.Role, m.Content
+	}
+	return len(RenderTinyPrompt(roles, contents)) + 1
+}
 
 // RenderTinyPrompt renders messages as Ollama renders them with TinyTemplate, so
 // that tests can predict prompt_eval_count exactly: len(RenderTinyPrompt(...)) + 1.

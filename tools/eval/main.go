@@ -58,13 +58,7 @@ func run(windowList, strategyList string, turns int, memoryShare float64) error 
 	if err := counter.Wait(); err != nil {
 		return err
 	}
-	exact := func(req *api.ChatRequest) int {
-		var roles, contents []string
-		for _, m := range req.Messages {
-			roles, contents = append(roles, m.Role), append(contents, m.Content)
-		}
-		return len(ollamatest.RenderTinyPrompt(roles, contents)) + 1
-	}
+	exact := func(req *api.ChatRequest) int { return ollamatest.TinyPromptTokens(req.Messages) }
 	var trace func(string)
 	if os.Getenv("OLLM_TRACE") != "" {
 		trace = func(s string) { fmt.Fprintln(os.Stderr, s) }
