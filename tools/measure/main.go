@@ -216,10 +216,23 @@ func replyCount(home string) int {
 	return n
 }
 
-func measureOllm(bin, host, home string) (figures, error) {
-	f := figures{name: "ollm"}
+// client is one program to measure: how to start it, what to type first, how
+// to clear its context, and how to know a reply has ended.
+type client struct {
+	name  string
+	env   []string
+	bin   string
+	args  []string
+	setup []string // lines typed after the first screen
+	clear string
+	ended func(p *proc, reply int) error
+}
+
+// measure runs c: the first screen, 10 s idle, then the replies.
+func measure(c client) (figures, error) {
+	f := figures{name: c.name}
 	start := time.Now()
-	p, err := startProc([]string{"OLLM_HOME=" + home}, bin, "--host", host, "--model", ollamatest.EndlessModel, "--num-ctx", "4096")
+	p, err := startProc(c.env, c.bin, c.args...)
 	if err != nil {
 		return f, err
 	}
@@ -228,60 +241,61 @@ func measureOllm(bin, host, home string) (figures, error) {
 		return f, err
 	}
 	f.firstScreen = time.Since(start)
+	for _, line := range c.setup {
+		p.send(line + "\r")
+		p.quiet(300 * time.Millisecond)
+	}
 	time.Sleep(2 * time.Second)
 	c0 := p.cpu()
 	time.Sleep(10 * time.Second)
 	f.idle, f.rssIdle = p.cpu()-c0, p.rss()
 	for i := range replies {
-		p.send("/clear-context\r")
-		time.Sleep(300 * time.Millisecond)
+		p.send(c.clear + "\r")
+		p.quiet(300 * time.Millisecond)
 		c0 := p.cpu()
 		p.send(fmt.Sprintf("write a long story, number %d\r", i+1))
-		deadline := time.Now().Add(2 * time.Minute)
-		for replyCount(home) < i+1 {
-			if time.Now().After(deadline) {
-				return f, fmt.Errorf("ollm: reply %d did not end", i+1)
-			}
-			time.Sleep(20 * time.Millisecond)
+		if err := c.ended(p, i+1); err != nil {
+			return f, fmt.Errorf("%s: %w", c.name, err)
 		}
-		p.quiet(500 * time.Millisecond)
 		f.perReply = append(f.perReply, p.cpu()-c0)
 	}
 	f.rssAfterReplies = p.rss()
 	return f, nil
 }
 
+func measureOllm(bin, host, home string) (figures, error) {
+	return measure(client{
+		name: "ollm", env: []string{"OLLM_HOME=" + home}, bin: bin,
+		args:  []string{"--host", host, "--model", ollamatest.EndlessModel, "--num-ctx", "4096"},
+		clear: "/clear-context",
+		// The reply has ended when the session file holds it.
+		ended: func(p *proc, reply int) error {
+			deadline := time.Now().Add(2 * time.Minute)
+			for replyCount(home) < reply {
+				if time.Now().After(deadline) {
+					return fmt.Errorf("reply %d did not end", reply)
+				}
+				time.Sleep(20 * time.Millisecond)
+			}
+			p.quiet(500 * time.Millisecond)
+			return nil
+		},
+	})
+}
+
 func measureOllamaRun(bin, host string) (figures, error) {
-	f := figures{name: "`ollama run` (v0.17.4)"}
-	start := time.Now()
-	p, err := startProc([]string{"OLLAMA_HOST=" + host}, bin, "run", ollamatest.EndlessModel)
-	if err != nil {
-		return f, err
-	}
-	defer p.stop()
-	if err := p.waitFor("Send a message", 10*time.Second); err != nil {
-		return f, err
-	}
-	f.firstScreen = time.Since(start)
-	// The same window, and the same reply length as ollm's (which stops at
-	// the full window: shift off).
-	p.send("/set parameter num_ctx 4096\r")
-	p.quiet(300 * time.Millisecond)
-	p.send("/set parameter num_predict 4070\r")
-	p.quiet(300 * time.Millisecond)
-	time.Sleep(2 * time.Second)
-	c0 := p.cpu()
-	time.Sleep(10 * time.Second)
-	f.idle, f.rssIdle = p.cpu()-c0, p.rss()
-	for i := range replies {
-		p.send("/clear\r")
-		p.quiet(300 * time.Millisecond)
-		c0 := p.cpu()
-		p.send(fmt.Sprintf("write a long story, number %d\r", i+1))
-		time.Sleep(time.Second)
-		p.quiet(time.Second)
-		f.perReply = append(f.perReply, p.cpu()-c0)
-	}
-	f.rssAfterReplies = p.rss()
-	return f, nil
+	return measure(client{
+		name: "`ollama run` (v0.17.4)", env: []string{"OLLAMA_HOST=" + host}, bin: bin,
+		args: []string{"run", ollamatest.EndlessModel},
+		// The same window, and the same reply length as ollm's (which stops
+		// at the full window: shift off).
+		setup: []string{"/set parameter num_ctx 4096", "/set parameter num_predict 4070"},
+		clear: "/clear",
+		// The reply has ended when the screen stops changing.
+		ended: func(p *proc, _ int) error {
+			time.Sleep(time.Second)
+			p.quiet(time.Second)
+			return nil
+		},
+	})
 }
