@@ -159,7 +159,7 @@ func memoryText(s *session.Session, summaries bool, ledger []session.LedgerEntry
 	if len(s.Checkpoints) == 0 {
 		return ""
 	}
-	v := compression.ViewOf(s)
+	v := ledgerView(s, summaries)
 	var b strings.Builder
 	if summaries {
 		for _, c := range s.Checkpoints {
@@ -170,8 +170,6 @@ func memoryText(s *session.Session, summaries bool, ledger []session.LedgerEntry
 			b.WriteString(strings.TrimSpace(c.Summary))
 			b.WriteString("\n")
 		}
-	} else {
-		v = compression.LedgerView{Summarized: func(int) bool { return false }}
 	}
 	if lines := compression.LedgerLines(ledger, v); len(lines) > 0 {
 		fmt.Fprintf(&b, "[facts from messages 1–%d; newest values]\n", s.Checkpoints[len(s.Checkpoints)-1].To)
@@ -182,6 +180,15 @@ func memoryText(s *session.Session, summaries bool, ledger []session.LedgerEntry
 		return ""
 	}
 	return "<" + SummaryTag + ">\n" + b.String() + "</" + SummaryTag + ">"
+}
+
+// ledgerView is how the ledger is sent: under the summaries, or, without them,
+// every line.
+func ledgerView(s *session.Session, summaries bool) compression.LedgerView {
+	if summaries {
+		return compression.ViewOf(s)
+	}
+	return compression.LedgerView{Summarized: func(int) bool { return false }}
 }
 
 // SummaryTextWithin is SummaryText cut to budget (size measures a text): the
@@ -201,11 +208,7 @@ func SummaryTextWithin(s *session.Session, budget int, size func(string) int) st
 		if room <= 0 {
 			continue
 		}
-		v := compression.ViewOf(s)
-		if !summaries {
-			v = compression.LedgerView{Summarized: func(int) bool { return false }}
-		}
-		kept, _ := compression.FitLedger(s.Ledger, room, size, v)
+		kept, _ := compression.FitLedger(s.Ledger, room, size, ledgerView(s, summaries))
 		if text := memoryText(s, summaries, kept); size(text) <= budget {
 			return text
 		}
