@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"net/http"
 	"time"
 
 	"github.com/ollama/ollama/api"
@@ -15,9 +14,7 @@ import (
 
 // client builds the Ollama client. It has no overall timeout: replies stream for
 // as long as they take and are stopped through their context.
-func (g *globals) client() *api.Client {
-	return api.NewClient(engine.HostURL(g.hostAddr()), &http.Client{})
-}
+func (g *globals) client() *api.Client { return engine.NewClient(g.hostAddr()) }
 
 // store opens the session store under the ollm home folder.
 func (g *globals) store() (*session.Store, error) {

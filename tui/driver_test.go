@@ -3,7 +3,6 @@ package tui
 import (
 	"context"
 	"flag"
-	"net/http"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -192,7 +191,7 @@ func golden(t *testing.T, name, got string) {
 // realClient returns a client for the real test server.
 func realClient(t testing.TB) *api.Client {
 	srv := ollamatest.Require(t)
-	return api.NewClient(engine.HostURL(srv.Host), http.DefaultClient)
+	return engine.NewClient(srv.Host)
 }
 
 // fakeClient answers Chat with a fixed reply: for Update tests that need no server.

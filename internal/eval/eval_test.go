@@ -2,7 +2,6 @@ package eval
 
 import (
 	"context"
-	"net/http"
 	"regexp"
 	"strconv"
 	"strings"
@@ -30,7 +29,7 @@ func TestLedgerKeepsMoreThanTruncateInATinyWindow(t *testing.T) {
 		t.Fatal(err)
 	}
 	var notices []string
-	base := Config{Client: api.NewClient(engine.HostURL(srv.Host), http.DefaultClient), Model: ollamatest.TinyModel,
+	base := Config{Client: engine.NewClient(srv.Host), Model: ollamatest.TinyModel,
 		Seed: 7, Counter: counter, Dir: t.TempDir(), Exact: func(req *api.ChatRequest) int { return ollamatest.TinyPromptTokens(req.Messages) },
 		Trace: func(s string) { notices = append(notices, s) }}
 	sc := Ops(16)

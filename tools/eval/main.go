@@ -9,7 +9,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"net/http"
 	"os"
 	"time"
 
@@ -64,7 +63,7 @@ func run(windowList, strategyList string, turns int, memoryShare float64) error 
 		trace = func(s string) { fmt.Fprintln(os.Stderr, s) }
 	}
 	sc := eval.Ops(turns)
-	base := eval.Config{Client: api.NewClient(engine.HostURL(srv.Host), http.DefaultClient), Model: ollamatest.TinyModel,
+	base := eval.Config{Client: engine.NewClient(srv.Host), Model: ollamatest.TinyModel,
 		Seed: 7, Counter: counter, Exact: exact, Trace: trace,
 		Settings: func(st *compression.Settings) { st.MemoryShare = memoryShare }}
 	results, err := eval.Matrix(ctx, sc, base, windows, strategies, func(r *eval.Result) {
