@@ -348,16 +348,15 @@ func (m *Model) streamEvent(ev engine.Event) tea.Cmd {
 		m.silence = false
 		m.setNotice("", noticeInfo)
 	}
+	// Thinking takes room in the window while the reply is written: it
+	// counts in the bar, though it is never sent back.
+	m.streamTokens += ev.Tokens
 	if ev.Thinking != "" {
-		// Thinking takes room in the window while the reply is written: it
-		// counts in the bar, though it is never sent back.
 		m.streamThinking.WriteString(ev.Thinking)
-		m.streamTokens += m.conv.Meter.Count(ev.Thinking)
 		m.transcript.AppendThinking(m.streamEntry, ev.Thinking)
 	}
 	if ev.Content != "" {
 		m.streamText.WriteString(ev.Content)
-		m.streamTokens += m.conv.Meter.Count(ev.Content)
 		m.transcript.AppendText(m.streamEntry, ev.Content)
 	}
 	if ev.Done == nil {

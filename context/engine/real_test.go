@@ -23,7 +23,7 @@ func TestMain(m *testing.M) { ollamatest.Main(m) }
 
 func realClient(t *testing.T) (*api.Client, *ollamatest.Server) {
 	srv := ollamatest.Require(t)
-	return api.NewClient(HostURL(srv.Host), http.DefaultClient), srv
+	return NewClient(srv.Host), srv
 }
 
 var t0 = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
@@ -91,9 +91,15 @@ func TestConversationAgainstOllama(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		events, content, res := collect(t, conv.Start(context.Background(), req, id))
+		got := collectAll(t, conv.Start(context.Background(), req, id))
+		events, content, res := got.events, got.content, got.res
 		if res.Err != nil || res.Stopped || res.Interrupted || events < 1 {
 			t.Fatalf("reply: %+v", res)
+		}
+		// The live figure is Ollama's count, but for the end-of-text token
+		// that eval_count includes and no chunk carries.
+		if got.tokens != res.ReplyTokens && got.tokens != res.ReplyTokens-1 {
+			t.Fatalf("live count %d, Ollama's eval_count %d", got.tokens, res.ReplyTokens)
 		}
 		msg, _ := conv.Finish(res, "")
 		if want := ollamatest.TinyPromptTokens(req.Messages); res.PromptTokens != want {

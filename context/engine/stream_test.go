@@ -22,7 +22,22 @@ func (f fakeChat) Chat(ctx context.Context, _ *api.ChatRequest, fn api.ChatRespo
 
 func collect(t *testing.T, s *Stream) (events int, content string, res *Result) {
 	t.Helper()
+	c := collectAll(t, s)
+	return c.events, c.content, c.res
+}
+
+// streamed is what a stream delivered: its events, the text, the live token
+// count (the sum of the events' Tokens) and the result.
+type streamed struct {
+	events, tokens int
+	content        string
+	res            *Result
+}
+
+func collectAll(t *testing.T, s *Stream) streamed {
+	t.Helper()
 	var b strings.Builder
+	var out streamed
 	timeout := time.After(10 * time.Second)
 	for {
 		select {
@@ -30,14 +45,40 @@ func collect(t *testing.T, s *Stream) (events int, content string, res *Result) 
 			if !ok {
 				t.Fatal("events closed before the Done event")
 			}
-			events++
+			out.events++
+			out.tokens += ev.Tokens
 			b.WriteString(ev.Content)
 			if ev.Done != nil {
-				return events, b.String(), ev.Done
+				out.content, out.res = b.String(), ev.Done
+				return out
 			}
 		case <-timeout:
 			t.Fatal("stream did not end")
 		}
+	}
+}
+
+// The live count is the number of chunks that carried text, thinking
+// included: chunks with nothing to show (the final one) do not count.
+func TestStreamCountsTheChunksWithText(t *testing.T) {
+	c := fakeChat(func(ctx context.Context, fn api.ChatResponseFunc) error {
+		for i := range 300 {
+			m := api.Message{Role: "assistant", Content: "ab"}
+			switch i % 6 {
+			case 0:
+				m = api.Message{Role: "assistant", Thinking: "hmm"}
+			case 1:
+				m = api.Message{Role: "assistant"} // nothing to show
+			}
+			if err := fn(api.ChatResponse{Message: m}); err != nil {
+				return err
+			}
+		}
+		return fn(api.ChatResponse{Done: true, DoneReason: "stop", Metrics: api.Metrics{EvalCount: 251}})
+	})
+	got := collectAll(t, Start(context.Background(), c, &api.ChatRequest{}, 3, DefaultTiming()))
+	if got.tokens != 250 {
+		t.Fatalf("live count %d, want the 250 chunks with text", got.tokens)
 	}
 }
 
