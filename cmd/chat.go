@@ -71,9 +71,10 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 	return runProgram(p, m, stderr)
 }
 
-// FPS caps Bubble Tea's frames. Its renderer wakes this often even when nothing
-// changed (60 by default: 1.5% of a core while idle); streamed text comes 20
-// times a second (engine.FlushInterval) and typing needs no more than 30.
+// FPS caps Bubble Tea's frames. With ollm's patch (third_party/bubbletea/OLLM.md)
+// a frame is drawn when the view changed, at once after a pause, so this only
+// bounds bursts (a held key, the mouse wheel); streamed text asks for 20 frames
+// a second (engine.FlushInterval).
 const FPS = 30
 
 // forwardSignals turns SIGINT, SIGTERM and SIGHUP into a tui.SignalMsg: the
