@@ -11,13 +11,16 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/creack/pty"
@@ -25,8 +28,6 @@ import (
 	"github.com/ollm/ollm/internal/ollamatest"
 	"github.com/ollm/ollm/session"
 )
-
-const replies = 4
 
 func main() {
 	if err := run(); err != nil {
@@ -128,21 +129,33 @@ func (p *proc) rss() float64 {
 }
 
 func (p *proc) stop() {
-	_ = p.cmd.Process.Kill()
-	_, _ = p.cmd.Process.Wait()
+	// A signal first, so that ollm ends as it does for a person (and writes
+	// its CPU profile when asked to); then a kill for what did not end.
+	_ = p.cmd.Process.Signal(syscall.SIGTERM)
+	exited := make(chan struct{})
+	go func() { _, _ = p.cmd.Process.Wait(); close(exited) }()
+	select {
+	case <-exited:
+	case <-time.After(5 * time.Second):
+		_ = p.cmd.Process.Kill()
+		<-exited
+	}
 	p.ptmx.Close()
 }
 
 type figures struct {
 	name                     string
-	firstScreen              time.Duration
+	firstScreen              []time.Duration
 	idle                     time.Duration // CPU over 10 s idle
 	perReply                 []time.Duration
 	rssIdle, rssAfterReplies float64
 }
 
 func run() error {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	replies := flag.Int("replies", 6, "replies per client (they alternate, so that both see the same load)")
+	starts := flag.Int("starts", 5, "starts of ollm timed to its first screen")
+	flag.Parse()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
 	defer cancel()
 	srv, err := ollamatest.Start(ctx)
 	if err != nil {
@@ -170,28 +183,93 @@ func run() error {
 	time.Sleep(3 * time.Second)
 	warm.stop()
 
-	a, err := measureOllm(bin, srv.Host, filepath.Join(dir, "home"))
-	if err != nil {
-		return err
+	clients := []client{ollmClient(bin, srv.Host, filepath.Join(dir, "home")), ollamaRunClient(ollama, srv.Host)}
+	figs := make([]figures, len(clients))
+	for i := range figs {
+		figs[i].name = clients[i].name
 	}
-	b, err := measureOllamaRun(ollama, srv.Host)
-	if err != nil {
-		return err
-	}
-	fmt.Printf("%s, %s, 120×40 pty, num_ctx 4096, %d replies of ~4,070 tokens each\n\n", srv, ollamatest.EndlessModel, replies)
-	fmt.Println("| client | first screen | CPU per reply (mean, each) | CPU idle (10 s) | RSS idle | RSS after the replies |")
-	fmt.Println("|---|---|---|---|---|---|")
-	for _, f := range []figures{a, b} {
-		var sum time.Duration
-		var each []string
-		for _, d := range f.perReply {
-			sum += d
-			each = append(each, fmt.Sprintf("%.2f", d.Seconds()))
+	// First screens: ollm started again and again (ollama run's first
+	// screen waits for its model to load, which says nothing of the client).
+	for range *starts {
+		d, err := firstScreen(clients[0])
+		if err != nil {
+			return err
 		}
-		fmt.Printf("| %s | %d ms | %.2f s (%s) | %.2f s | %.0f MB | %.0f MB |\n", f.name, f.firstScreen.Milliseconds(),
-			sum.Seconds()/float64(len(f.perReply)), strings.Join(each, ", "), f.idle.Seconds(), f.rssIdle, f.rssAfterReplies)
+		figs[0].firstScreen = append(figs[0].firstScreen, d)
 	}
+	procs := make([]*proc, len(clients))
+	for i, c := range clients {
+		start := time.Now()
+		p, err := c.start()
+		if err != nil {
+			return err
+		}
+		defer p.stop()
+		procs[i] = p
+		if i > 0 {
+			figs[i].firstScreen = append(figs[i].firstScreen, time.Since(start))
+		}
+	}
+	// Idle: both at once, after the start-up's background work.
+	time.Sleep(2 * time.Second)
+	idle0 := make([]time.Duration, len(procs))
+	for i, p := range procs {
+		idle0[i] = p.cpu()
+	}
+	time.Sleep(10 * time.Second)
+	for i, p := range procs {
+		figs[i].idle, figs[i].rssIdle = p.cpu()-idle0[i], p.rss()
+	}
+	// The replies alternate between the clients: the machine's load moves
+	// both figures alike, so their ratio holds better than either.
+	for r := range *replies {
+		for i, c := range clients {
+			d, err := reply(c, procs[i], r+1)
+			if err != nil {
+				return err
+			}
+			figs[i].perReply = append(figs[i].perReply, d)
+		}
+	}
+	for i, p := range procs {
+		figs[i].rssAfterReplies = p.rss()
+	}
+	fmt.Printf("%s, %s, 120×40 pty, num_ctx 4096, %d replies of ~4,070 tokens each, alternating\n\n", srv, ollamatest.EndlessModel, *replies)
+	fmt.Println("| client | first screen (median, each) | CPU per reply (median, each) | CPU idle (10 s) | RSS idle | RSS after the replies |")
+	fmt.Println("|---|---|---|---|---|---|")
+	for _, f := range figs {
+		fmt.Printf("| %s | %d ms (%s) | %.2f s (%s) | %.2f s | %.0f MB | %.0f MB |\n", f.name, median(f.firstScreen).Milliseconds(), each(f.firstScreen, ms),
+			median(f.perReply).Seconds(), each(f.perReply, secs), f.idle.Seconds(), f.rssIdle, f.rssAfterReplies)
+	}
+	var ratios []time.Duration
+	for r := range figs[0].perReply {
+		ratios = append(ratios, figs[0].perReply[r]*1000/figs[1].perReply[r])
+	}
+	fmt.Printf("\nollm / ollama run, CPU of each pair of replies: median %.2f (%s)\n", float64(median(ratios))/1000, each(ratios, func(d time.Duration) string { return fmt.Sprintf("%.2f", float64(d)/1000) }))
 	return nil
+}
+
+func ms(d time.Duration) string   { return fmt.Sprint(d.Milliseconds()) }
+func secs(d time.Duration) string { return fmt.Sprintf("%.2f", d.Seconds()) }
+
+func each(ds []time.Duration, f func(time.Duration) string) string {
+	out := make([]string, len(ds))
+	for i, d := range ds {
+		out[i] = f(d)
+	}
+	return strings.Join(out, ", ")
+}
+
+func median(ds []time.Duration) time.Duration {
+	if len(ds) == 0 {
+		return 0
+	}
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
 
 // replyCount reads how many replies the session file holds.
@@ -228,43 +306,52 @@ type client struct {
 	ended func(p *proc, reply int) error
 }
 
-// measure runs c: the first screen, 10 s idle, then the replies.
-func measure(c client) (figures, error) {
-	f := figures{name: c.name}
-	start := time.Now()
+// start runs c up to its first screen and types its setup.
+func (c client) start() (*proc, error) {
 	p, err := startProc(c.env, c.bin, c.args...)
 	if err != nil {
-		return f, err
+		return nil, err
 	}
-	defer p.stop()
 	if err := p.waitFor("Send a message", 10*time.Second); err != nil {
-		return f, err
+		p.stop()
+		return nil, fmt.Errorf("%s: %w", c.name, err)
 	}
-	f.firstScreen = time.Since(start)
 	for _, line := range c.setup {
 		p.send(line + "\r")
 		p.quiet(300 * time.Millisecond)
 	}
-	time.Sleep(2 * time.Second)
-	c0 := p.cpu()
-	time.Sleep(10 * time.Second)
-	f.idle, f.rssIdle = p.cpu()-c0, p.rss()
-	for i := range replies {
-		p.send(c.clear + "\r")
-		p.quiet(300 * time.Millisecond)
-		c0 := p.cpu()
-		p.send(fmt.Sprintf("write a long story, number %d\r", i+1))
-		if err := c.ended(p, i+1); err != nil {
-			return f, fmt.Errorf("%s: %w", c.name, err)
-		}
-		f.perReply = append(f.perReply, p.cpu()-c0)
-	}
-	f.rssAfterReplies = p.rss()
-	return f, nil
+	return p, nil
 }
 
-func measureOllm(bin, host, home string) (figures, error) {
-	return measure(client{
+// firstScreen starts c, times its first screen and stops it.
+func firstScreen(c client) (time.Duration, error) {
+	start := time.Now()
+	p, err := startProc(c.env, c.bin, c.args...)
+	if err != nil {
+		return 0, err
+	}
+	defer p.stop()
+	if err := p.waitFor("Send a message", 10*time.Second); err != nil {
+		return 0, fmt.Errorf("%s: %w", c.name, err)
+	}
+	return time.Since(start), nil
+}
+
+// reply has c write its n-th reply on a cleared context and returns the CPU
+// it took.
+func reply(c client, p *proc, n int) (time.Duration, error) {
+	p.send(c.clear + "\r")
+	p.quiet(300 * time.Millisecond)
+	c0 := p.cpu()
+	p.send(fmt.Sprintf("write a long story, number %d\r", n))
+	if err := c.ended(p, n); err != nil {
+		return 0, fmt.Errorf("%s: %w", c.name, err)
+	}
+	return p.cpu() - c0, nil
+}
+
+func ollmClient(bin, host, home string) client {
+	return client{
 		name: "ollm", env: []string{"OLLM_HOME=" + home}, bin: bin,
 		args:  []string{"--host", host, "--model", ollamatest.EndlessModel, "--num-ctx", "4096"},
 		clear: "/clear-context",
@@ -280,11 +367,11 @@ func measureOllm(bin, host, home string) (figures, error) {
 			p.quiet(500 * time.Millisecond)
 			return nil
 		},
-	})
+	}
 }
 
-func measureOllamaRun(bin, host string) (figures, error) {
-	return measure(client{
+func ollamaRunClient(bin, host string) client {
+	return client{
 		name: "`ollama run` (v0.17.4)", env: []string{"OLLAMA_HOST=" + host}, bin: bin,
 		args: []string{"run", ollamatest.EndlessModel},
 		// The same window, and the same reply length as ollm's (which stops
@@ -297,5 +384,5 @@ func measureOllamaRun(bin, host string) (figures, error) {
 			p.quiet(time.Second)
 			return nil
 		},
-	})
+	}
 }
