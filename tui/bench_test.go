@@ -63,8 +63,8 @@ func streaming(b *testing.B, m *Model) {
 func benchmarkChunk(b *testing.B, n int) {
 	m := withMessages(b, n)
 	streaming(b, m)
-	ev := engine.Event{StreamID: m.streamID, Content: "some streamed words "}
-	para := engine.Event{StreamID: m.streamID, Content: "the end of a line.\n"}
+	ev := engine.Event{StreamID: m.reply.id, Content: "some streamed words "}
+	para := engine.Event{StreamID: m.reply.id, Content: "the end of a line.\n"}
 	b.ResetTimer()
 	i := 0
 	for b.Loop() {

@@ -13,7 +13,7 @@ import (
 
 func init() {
 	register(slashCommand{name: "checkpoints", help: "browse checkpoints and snapshots; restore one (also ctrl+g)", run: func(m *Model, _ string) tea.Cmd {
-		return m.openBrowser()
+		return m.full.openBrowser()
 	}})
 }
 
@@ -42,15 +42,16 @@ type restoreSavedMsg struct {
 	err  error
 }
 
-func (m *Model) openBrowser() tea.Cmd {
-	m.browser = browser.New(m.st, m.clock, m.conv.Sess, nil)
-	m.browser.SetSize(m.width, m.height)
-	return m.listSnapshots()
+func (s *screens) openBrowser() tea.Cmd {
+	s.browser = browser.New(s.st, s.clock, s.h.Conversation().Sess, nil)
+	s.opened(s.browser)
+	return s.listSnapshots()
 }
 
 // listSnapshots reads the session's snapshot listing off the UI goroutine.
-func (m *Model) listSnapshots() tea.Cmd {
-	store, id := m.conv.Store(), m.conv.Sess.ID
+func (s *screens) listSnapshots() tea.Cmd {
+	conv := s.h.Conversation()
+	store, id := conv.Store(), conv.Sess.ID
 	return func() tea.Msg {
 		list, err := store.Snapshots(id)
 		return snapshotsMsg{sessionID: id, list: list, err: err}
@@ -58,17 +59,17 @@ func (m *Model) listSnapshots() tea.Cmd {
 }
 
 // browserMsg handles the browser's requests and the answers to them.
-func (m *Model) browserMsg(msg tea.Msg) (tea.Cmd, bool) {
-	b := m.browser
+func (s *screens) browserMsg(msg tea.Msg) (tea.Cmd, bool) {
+	b, conv := s.browser, s.h.Conversation()
 	switch msg := msg.(type) {
 	case snapshotsMsg:
-		if b == nil || msg.sessionID != m.conv.Sess.ID {
+		if b == nil || msg.sessionID != conv.Sess.ID {
 			return nil, true
 		}
 		if msg.err != nil {
-			m.setNotice("Could not list the snapshots: "+msg.err.Error(), noticeError)
+			s.h.setNotice("Could not list the snapshots: "+msg.err.Error(), noticeError)
 		}
-		b.SetSession(m.conv.Sess, msg.list)
+		b.SetSession(conv.Sess, msg.list)
 		return b.Init(), true
 	case snapshotLoadedMsg:
 		if b != nil {
@@ -76,28 +77,28 @@ func (m *Model) browserMsg(msg tea.Msg) (tea.Cmd, bool) {
 		}
 		return nil, true
 	case browser.LoadMsg:
-		store, sid := m.conv.Store(), m.conv.Sess.ID
+		store, sid := conv.Store(), conv.Sess.ID
 		return func() tea.Msg {
 			sn, err := store.LoadSnapshot(sid, msg.ID)
 			return snapshotLoadedMsg{id: msg.ID, sn: sn, err: err}
 		}, true
 	case browser.CloseMsg:
-		m.browser = nil
-		m.layout()
+		s.browser = nil
+		s.h.layout()
 		return nil, true
 	case browser.SnapshotMsg:
-		return m.takeSnapshot(""), true
+		return s.h.takeSnapshot(""), true
 	case browser.DeleteMsg:
-		store, sid := m.conv.Store(), m.conv.Sess.ID
+		store, sid := conv.Store(), conv.Sess.ID
 		job := func() error { return store.RemoveSnapshot(sid, msg.Info.ID) }
 		return jobCmd(job, "Deleted the snapshot of "+msg.Info.Created.Local().Format("Jan 2 15:04:05")+".", "Could not delete the snapshot: ", true), true
 	case browser.ExportMsg:
-		return m.exportItem(msg), true
+		return s.exportItem(msg), true
 	case browser.RestoreMsg:
-		if m.busy(true) {
+		if s.h.busy(true) {
 			return nil, true
 		}
-		plan := m.conv.PlanRestore(msg.Snapshot)
+		plan := conv.PlanRestore(msg.Snapshot)
 		q := []string{fmt.Sprintf("Restore the snapshot of %s?", msg.Snapshot.Created.Local().Format("Jan 2 15:04:05"))}
 		if b != nil {
 			b.Ask(append(q, plan.Changes...), restoreConfirmedMsg{plan: plan})
@@ -107,50 +108,49 @@ func (m *Model) browserMsg(msg tea.Msg) (tea.Cmd, bool) {
 		save := msg.plan.Save
 		return func() tea.Msg { return restoreSavedMsg{plan: msg.plan, err: save()} }, true
 	case restoreSavedMsg:
-		return m.restore(msg), true
+		return s.restore(msg), true
 	}
 	return nil, false
 }
 
 // restore applies a restore whose present-state snapshot was saved.
-func (m *Model) restore(msg restoreSavedMsg) tea.Cmd {
+func (s *screens) restore(msg restoreSavedMsg) tea.Cmd {
+	conv := s.h.Conversation()
 	if msg.err != nil {
-		m.setNotice("Could not snapshot the present state, so nothing was restored: "+msg.err.Error(), noticeError)
+		s.h.setNotice("Could not snapshot the present state, so nothing was restored: "+msg.err.Error(), noticeError)
 		return nil
 	}
-	if m.busy(true) {
+	if s.h.busy(true) {
 		return nil
 	}
-	text, err := m.conv.Restore(msg.plan)
+	text, err := conv.Restore(msg.plan)
 	if err != nil {
-		m.setNotice("Nothing was restored: "+err.Error()+".", noticeError)
+		s.h.setNotice("Nothing was restored: "+err.Error()+".", noticeError)
 		return nil
 	}
-	m.viewChanged = true
-	m.loadConversation()
-	m.refreshReliability()
-	m.transcript.ScrollBottom()
-	m.setNotice(text, noticeInfo)
-	if m.browser != nil {
+	s.h.reloaded()
+	s.h.setNotice(text, noticeInfo)
+	if s.browser != nil {
 		// The snapshot that undoes this restore is selected when listed.
-		m.browser.Focus(msg.plan.Before.ID)
-		m.browser.SetSession(m.conv.Sess, nil)
+		s.browser.Focus(msg.plan.Before.ID)
+		s.browser.SetSession(conv.Sess, nil)
 	}
-	events := m.conv.Events("restored", text)
-	return tea.Batch(saveCmd(m.conv.SaveJob()), logCmd(m.conv.LogJob(events)), m.listSnapshots())
+	events := conv.Events("restored", text)
+	return tea.Batch(saveCmd(conv.SaveJob()), logCmd(conv.LogJob(events)), s.listSnapshots())
 }
 
 // exportItem writes a checkpoint (its summary and original messages) or a
 // snapshot's conversation as markdown in the current folder.
-func (m *Model) exportItem(msg browser.ExportMsg) tea.Cmd {
-	sid := m.conv.Sess.ID
+func (s *screens) exportItem(msg browser.ExportMsg) tea.Cmd {
+	conv := s.h.Conversation()
+	sid := conv.Sess.ID
 	var name string
 	var text func() string // built off the UI goroutine: a snapshot can hold thousands of messages
 	if c := msg.Checkpoint; c != nil {
 		name = fmt.Sprintf("ollm-%s-checkpoint-%d.md", sid, c.Number)
-		all := m.conv.Sess.Messages
+		all := conv.Sess.Messages
 		from, to := min(c.From, len(all)), min(c.To, len(all))
-		originals, title, cp := append([]session.Message(nil), all[from:to]...), m.conv.Sess.Title, *c
+		originals, title, cp := append([]session.Message(nil), all[from:to]...), conv.Sess.Title, *c
 		text = func() string {
 			var b strings.Builder
 			fmt.Fprintf(&b, "# Checkpoint %d of %s\n", cp.Number, title)

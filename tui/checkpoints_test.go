@@ -118,7 +118,7 @@ func TestCheckpointBrowser(t *testing.T) {
 		t.Fatal("the unreadable snapshot is no longer listed")
 	}
 	drive(t, m, press("esc"))
-	if m.browser != nil || !strings.Contains(screen(m), "Answer 29") {
+	if m.full.browser != nil || !strings.Contains(screen(m), "Answer 29") {
 		t.Fatalf("esc did not close the browser:\n%s", screen(m))
 	}
 }
@@ -128,7 +128,7 @@ func TestRestoreRefusedWhileStreaming(t *testing.T) {
 	drive(t, m, tea.KeyPressMsg{Code: 'g', Mod: tea.ModCtrl})
 	drive(t, m, press("G"))
 	drive(t, m, press("up")) // the automatic snapshot
-	m.streaming = true
+	m.reply.streaming = true
 	drive(t, m, press("r"))
 	if !strings.Contains(screen(m), "A reply is still streaming") || len(m.conv.Sess.Checkpoints) != 1 {
 		t.Fatalf("restore while streaming:\n%s", screen(m))

@@ -101,17 +101,11 @@ func (m *Model) compactDone(msg compactDoneMsg) tea.Cmd {
 // outcome shows what a compaction or a truncation did, logs it, saves, and sends
 // the waiting turn.
 func (m *Model) outcome(out engine.Outcome, failed, turn bool) tea.Cmd {
-	if out.Applied {
-		m.viewChanged = true
-		m.loadConversation()
-		m.refreshReliability()
-		m.transcript.ScrollBottom()
-	}
 	cmds := []tea.Cmd{logCmd(m.conv.LogJob(out.Events))}
-	if out.Applied && m.browser != nil {
+	if out.Applied {
+		m.reloaded()
 		// The browser shows the new checkpoint and the snapshot taken before it.
-		m.browser.SetSession(m.conv.Sess, nil)
-		cmds = append(cmds, m.listSnapshots())
+		cmds = append(cmds, m.full.sessionChanged())
 	}
 	if turn {
 		cmds = append(cmds, m.startReply())

@@ -72,7 +72,7 @@ func TestHistoryPagerFindsCompactedMessages(t *testing.T) {
 		t.Fatalf("G did not go to the end:\n%s", screen(m))
 	}
 	drive(t, m, press("esc"))
-	if m.pager != nil {
+	if m.full.pager != nil {
 		t.Fatal("esc did not close the pager")
 	}
 }
@@ -83,7 +83,7 @@ func BenchmarkHistoryOpen10k(b *testing.B) {
 	m := bigModel(b, 10000)
 	b.ResetTimer()
 	for b.Loop() {
-		m.openPager()
+		m.full.openPager(m.transcript.Entries(), len(m.conv.Sess.Messages))
 		_ = m.View()
 	}
 }
@@ -94,8 +94,8 @@ func BenchmarkHistoryTop10k(b *testing.B) {
 	m := bigModel(b, 10000)
 	b.ResetTimer()
 	for b.Loop() {
-		m.openPager()
-		m.pager.Update(press("g"))
+		m.full.openPager(m.transcript.Entries(), len(m.conv.Sess.Messages))
+		m.full.pager.Update(press("g"))
 		_ = m.View()
 	}
 }
@@ -103,14 +103,14 @@ func BenchmarkHistoryTop10k(b *testing.B) {
 // BenchmarkHistorySearch10k searches 10,000 messages for a text in the first.
 func BenchmarkHistorySearch10k(b *testing.B) {
 	m := bigModel(b, 10000)
-	m.openPager()
+	m.full.openPager(m.transcript.Entries(), len(m.conv.Sess.Messages))
 	b.ResetTimer()
 	for b.Loop() {
-		m.pager.Update(press("/"))
+		m.full.pager.Update(press("/"))
 		for _, r := range "needle" {
-			m.pager.Update(press(string(r)))
+			m.full.pager.Update(press(string(r)))
 		}
-		m.pager.Update(press("enter"))
+		m.full.pager.Update(press("enter"))
 		_ = m.View()
 	}
 }

@@ -16,12 +16,8 @@ import (
 	"github.com/ollm/ollm/reliability"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/themes"
-	"github.com/ollm/ollm/tui/browser"
 	"github.com/ollm/ollm/tui/composer"
 	"github.com/ollm/ollm/tui/markdown"
-	"github.com/ollm/ollm/tui/pager"
-	"github.com/ollm/ollm/tui/picker"
-	"github.com/ollm/ollm/tui/recallpick"
 	"github.com/ollm/ollm/tui/sanitize"
 	"github.com/ollm/ollm/tui/statusbar"
 	"github.com/ollm/ollm/tui/transcript"
@@ -67,25 +63,8 @@ type Model struct {
 	transcript *transcript.Model
 	composer   *composer.Model
 
-	// The reply being streamed, if any.
-	stream        *engine.Stream
-	streamID      uint64
-	streaming     bool
-	stopRequested bool
-	// retried is set while a reply is asked again after Ollama refused an
-	// over-long prompt.
-	retried     bool
-	streamEntry string
-	streamText  strings.Builder
-	// streamThinking is the thinking of the reply in flight.
-	streamThinking strings.Builder
-	// Live figures while streaming: the prompt's calibrated estimate and the
-	// tokens counted in the streamed text so far.
-	promptTokens int
-	streamTokens int
-	streamStart  time.Time
-	// silence is set while the notice says Ollama has sent nothing for a while.
-	silence bool
+	// reply is the reply being streamed, if any.
+	reply reply
 
 	// Last reply's exact rate, tokens per second.
 	rate float64
@@ -109,14 +88,9 @@ type Model struct {
 	expanded   bool
 	showHelp   bool
 	helpOffset int
-	// browser is the checkpoint browser when open; it takes the whole screen.
-	browser *browser.Model
-	// pager is the history pager when open.
-	pager *pager.Model
-	// picker is the session picker when open.
-	picker *picker.Model
-	// recall is /recall's picker when open.
-	recall   *recallpick.Model
+	// full holds the full-screen views (browser, pager, pickers); at most one
+	// is open, over the chat.
+	full     *screens
 	quitting bool
 	saveErr  error
 	// quitFailed is set when the save on the way out failed: the next quit
@@ -129,6 +103,69 @@ type Model struct {
 	// program does, even if Update never sees it.
 	life context.Context
 	end  context.CancelFunc
+}
+
+// reply is the state of the reply being streamed.
+type reply struct {
+	stream        *engine.Stream
+	id            uint64
+	streaming     bool
+	stopRequested bool
+	// retried is set while a reply is asked again after Ollama refused an
+	// over-long prompt.
+	retried bool
+	// entry is the transcript entry the reply streams into.
+	entry string
+	text  strings.Builder
+	// thinking is the thinking of the reply in flight.
+	thinking strings.Builder
+	// Live figures while streaming: the prompt's calibrated estimate and the
+	// tokens counted in the streamed text so far.
+	promptTokens int
+	tokens       int
+	start        time.Time
+	// silence is set while the notice says Ollama has sent nothing for a while.
+	silence bool
+}
+
+// begin starts the reply of stream id, at now.
+func (r *reply) begin(id uint64, promptTokens int, now time.Time) {
+	r.id, r.streaming, r.stopRequested = id, true, false
+	r.tokens, r.promptTokens = 0, promptTokens
+	r.entry = "stream-" + time.Unix(0, int64(id)).Format("150405.000000000")
+	r.text.Reset()
+	r.thinking.Reset()
+	r.start = now
+}
+
+// started takes the stream of the reply once it runs; it reports false for
+// a stream the person moved on from (closed here).
+func (r *reply) started(s *engine.Stream) bool {
+	if s.ID != r.id || !r.streaming {
+		s.Close()
+		return false
+	}
+	r.stream = s
+	if r.stopRequested {
+		s.Stop()
+	}
+	return true
+}
+
+// stop asks the reply to stop; a stream not yet running stops as it starts.
+func (r *reply) stop() {
+	r.stopRequested = true
+	if r.stream != nil {
+		r.stream.Stop()
+	}
+}
+
+// end forgets the reply's stream, closing it.
+func (r *reply) end() {
+	if r.stream != nil {
+		r.stream.Close()
+	}
+	r.stream, r.streaming = nil, false
 }
 
 // New builds the chat screen for a conversation.
@@ -146,6 +183,7 @@ func New(d Deps) *Model {
 		m.md = markdown.New()
 	}
 	m.life, m.end = context.WithCancel(context.Background())
+	m.full = &screens{h: m, st: st, clock: d.Clock}
 	m.transcript = transcript.New(st)
 	m.composer = composer.New(st, composerCommands(false))
 	m.loadConversation()
@@ -156,21 +194,25 @@ func New(d Deps) *Model {
 	return m
 }
 
-// loadConversation fills the transcript and the prompt history from the session:
-// messages the model no longer sees verbatim are dimmed, with a marker wherever a
-// checkpoint or a cut ends.
+// loadConversation fills the transcript and the prompt history from the session.
 func (m *Model) loadConversation() {
 	m.transcript.Reset()
-	s := m.conv.Sess
-	var history []string
-	var entries []transcript.Entry
+	entries, history := sessionEntries(m.conv.Sess, m.expanded)
+	m.transcript.Append(entries...)
+	m.composer.SetHistory(history)
+}
+
+// sessionEntries are the transcript's entries for a session — messages the
+// model no longer sees verbatim dimmed, with a marker wherever a checkpoint or
+// a cut ends — and the person's messages, for the prompt history.
+func sessionEntries(s *session.Session, expanded bool) (entries []transcript.Entry, history []string) {
 	markers := map[int][]transcript.Entry{}
 	for _, c := range s.Cuts {
-		markers[c.To] = append(markers[c.To], m.cutEntry(c))
+		markers[c.To] = append(markers[c.To], cutEntry(c))
 	}
 	kept := map[int]bool{}
 	for _, c := range s.Checkpoints {
-		markers[c.To] = append(markers[c.To], m.checkpointEntry(c))
+		markers[c.To] = append(markers[c.To], checkpointEntry(s, c, expanded))
 		for _, k := range c.Kept {
 			kept[k] = true
 		}
@@ -184,14 +226,12 @@ func (m *Model) loadConversation() {
 			history = append(history, msg.Content)
 		}
 	}
-	entries = append(entries, markers[len(s.Messages)]...)
-	m.transcript.Append(entries...)
-	m.composer.SetHistory(history)
+	return append(entries, markers[len(s.Messages)]...), history
 }
 
 // checkpointEntry is the boundary marker under the messages a checkpoint
 // summarizes; its summary is what the model now sees of them.
-func (m *Model) checkpointEntry(c session.Checkpoint) transcript.Entry {
+func checkpointEntry(s *session.Session, c session.Checkpoint, expanded bool) transcript.Entry {
 	text := fmt.Sprintf("── checkpoint %d · messages %d–%d · %s → %s tokens", c.Number, c.From+1, c.To,
 		engine.Short(c.TokensBefore), engine.Short(c.TokensAfter))
 	if c.FactsOnly() {
@@ -204,7 +244,7 @@ func (m *Model) checkpointEntry(c session.Checkpoint) transcript.Entry {
 	}
 	return transcript.Entry{
 		ID: "checkpoint-" + c.ID, Kind: transcript.Boundary, Content: text + " ──",
-		Detail: checkpointDetail(m.conv.Sess, c), Expanded: m.expanded,
+		Detail: checkpointDetail(s, c), Expanded: expanded,
 	}
 }
 
@@ -229,7 +269,7 @@ func checkpointDetail(s *session.Session, c session.Checkpoint) string {
 }
 
 // cutEntry is the marker line where the verbatim context begins after a cut.
-func (m *Model) cutEntry(c session.Cut) transcript.Entry {
+func cutEntry(c session.Cut) transcript.Entry {
 	e := transcript.Entry{ID: fmt.Sprintf("cut-%d-%d", c.From, c.To), Kind: transcript.Info}
 	switch c.Reason {
 	case session.CutSeparator:
@@ -298,10 +338,19 @@ func (m *Model) watchLock() tea.Cmd {
 func (m *Model) setNotice(text string, level noticeLevel) {
 	// Notices carry model text ([GOAL] lines) and server text (errors).
 	m.notice, m.noticeLevel = strings.TrimSpace(sanitize.Text(text)), level
-	if v := m.active(); v != nil && m.notice != "" {
+	if v := m.full.active(); v != nil && m.notice != "" {
 		v.Note(m.notice)
 	}
 	m.layout()
+}
+
+// reloaded shows the session again after it changed under the transcript (a
+// compaction, a restore): what the model is sent changed since the last reply.
+func (m *Model) reloaded() {
+	m.viewChanged = true
+	m.loadConversation()
+	m.refreshReliability()
+	m.transcript.ScrollBottom()
 }
 
 // Conversation returns the open conversation (cmd saves it once more on exit).

@@ -30,12 +30,12 @@ func TestRecallAttachesCompactedMessagesToTheNextRequest(t *testing.T) {
 	m.composer.SetValue("/recall parser/list4.go")
 	drive(t, m, press("enter"))
 	scr := screen(m)
-	if m.recall == nil || !strings.Contains(scr, `Recall “parser/list4.go”`) || !strings.Contains(scr, "#5 user") {
+	if m.full.recall == nil || !strings.Contains(scr, `Recall “parser/list4.go”`) || !strings.Contains(scr, "#5 user") {
 		t.Fatalf("no picker with message 5:\n%s", scr)
 	}
 	drive(t, m, press(" ")) // mark the first
 	drive(t, m, press("enter"))
-	if m.recall != nil || !strings.Contains(m.notice, "Message 5 goes with your next message") {
+	if m.full.recall != nil || !strings.Contains(m.notice, "Message 5 goes with your next message") {
 		t.Fatalf("after enter: notice %q", m.notice)
 	}
 	if scr := screen(m); !strings.Contains(scr, "+1 recalled") || !strings.Contains(scr, "↺ recalled for the next message: 5") {
@@ -61,7 +61,7 @@ func TestRecallAttachesCompactedMessagesToTheNextRequest(t *testing.T) {
 	drive(t, m, press("enter"))
 	drive(t, m, press("n"))
 	drive(t, m, press("r"))
-	if m.pager != nil || len(m.conv.Meter.Recalled()) != 1 || m.conv.Meter.Recalled()[0] != 6 {
+	if m.full.pager != nil || len(m.conv.Meter.Recalled()) != 1 || m.conv.Meter.Recalled()[0] != 6 {
 		t.Fatalf("r in the pager: recalled %v, notice %q", m.conv.Meter.Recalled(), m.notice)
 	}
 	m.composer.SetValue("/recall clear")
@@ -71,7 +71,7 @@ func TestRecallAttachesCompactedMessagesToTheNextRequest(t *testing.T) {
 	}
 	m.composer.SetValue("/recall nothing-like-this")
 	drive(t, m, press("enter"))
-	if m.recall != nil || !strings.Contains(m.notice, "No message the model no longer sees matches") {
+	if m.full.recall != nil || !strings.Contains(m.notice, "No message the model no longer sees matches") {
 		t.Fatalf("no match: %q", m.notice)
 	}
 }

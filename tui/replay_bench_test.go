@@ -166,7 +166,7 @@ func BenchmarkStreamedReply(b *testing.B) {
 	if m.saveErr != nil {
 		b.Fatal(m.saveErr)
 	}
-	if got := m.streamTokens; got < 3999 {
+	if got := m.reply.tokens; got < 3999 {
 		b.Fatalf("the last reply counted %d tokens, want 4,000", got)
 	}
 }
@@ -180,9 +180,9 @@ type watched struct {
 
 func (w *watched) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	_, cmd := w.Model.Update(msg)
-	if w.was && !w.Model.streaming {
+	if w.was && !w.Model.reply.streaming {
 		w.done <- struct{}{}
 	}
-	w.was = w.Model.streaming
+	w.was = w.Model.reply.streaming
 	return w, cmd
 }

@@ -1,9 +1,17 @@
 package tui
 
 import (
+	"time"
+
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/themes"
+	"github.com/ollm/ollm/tui/browser"
 	"github.com/ollm/ollm/tui/pager"
+	"github.com/ollm/ollm/tui/picker"
+	"github.com/ollm/ollm/tui/recallpick"
+	"github.com/ollm/ollm/tui/transcript"
 )
 
 // fullScreen is a view that takes the whole screen over the chat: the
@@ -15,41 +23,90 @@ type fullScreen interface {
 	// Note shows a line on the view until its next key: the view hides the
 	// chat's notice line.
 	Note(text string)
+	SetStyles(*themes.Styles)
+}
+
+// host is what the full-screen views ask of the chat screen under them.
+type host interface {
+	Conversation() *engine.Conversation
+	setNotice(text string, level noticeLevel)
+	// busy says (in the notice) when a reply or a compaction is running.
+	busy(changes bool) bool
+	layout()
+	takeSnapshot(name string) tea.Cmd
+	attachRecall(indices []int)
+	// reloaded shows the session again after it changed under the
+	// transcript (a restore).
+	reloaded()
+}
+
+// screens holds the full-screen views — the checkpoint browser, the history
+// pager, the session picker, /recall's picker — at most one open, and their
+// glue to the session: the requests they make and the answers to them.
+type screens struct {
+	h             host
+	st            *themes.Styles
+	clock         func() time.Time
+	width, height int
+
+	browser *browser.Model
+	pager   *pager.Model
+	picker  *picker.Model
+	recall  *recallpick.Model
 }
 
 // active returns the full-screen view that is open, if any.
-func (m *Model) active() fullScreen {
+func (s *screens) active() fullScreen {
 	switch {
-	case m.browser != nil:
-		return m.browser
-	case m.pager != nil:
-		return m.pager
-	case m.picker != nil:
-		return m.picker
-	case m.recall != nil:
-		return m.recall
+	case s.browser != nil:
+		return s.browser
+	case s.pager != nil:
+		return s.pager
+	case s.picker != nil:
+		return s.picker
+	case s.recall != nil:
+		return s.recall
 	}
 	return nil
 }
 
-// screenMsg routes a message to the full-screen view that is open, and handles
+// closeAll closes the view that is open (the session was replaced).
+func (s *screens) closeAll() {
+	s.browser, s.pager, s.picker, s.recall = nil, nil, nil, nil
+}
+
+// opened sizes a view that was just opened.
+func (s *screens) opened(v fullScreen) { v.SetSize(s.width, s.height) }
+
+// setStyles switches the open view to another theme.
+func (s *screens) setStyles(st *themes.Styles) {
+	s.st = st
+	if v := s.active(); v != nil {
+		v.SetStyles(st)
+	}
+}
+
+// update routes a message to the full-screen view that is open, and handles
 // the views' requests; it reports whether msg was taken.
-func (m *Model) screenMsg(msg tea.Msg) (tea.Cmd, bool) {
-	if cmd, ok := m.browserMsg(msg); ok {
+func (s *screens) update(msg tea.Msg) (tea.Cmd, bool) {
+	if cmd, ok := s.browserMsg(msg); ok {
 		return cmd, true
 	}
-	if cmd, ok := m.pickerMsg(msg); ok {
+	if cmd, ok := s.pickerMsg(msg); ok {
 		return cmd, true
 	}
-	if cmd, ok := m.recallMsg(msg); ok {
+	if cmd, ok := s.recallMsg(msg); ok {
 		return cmd, true
 	}
 	if _, ok := msg.(pager.CloseMsg); ok {
-		m.pager = nil
-		m.layout()
+		s.pager = nil
+		s.h.layout()
 		return nil, true
 	}
-	v := m.active()
+	if msg, ok := msg.(tea.WindowSizeMsg); ok {
+		s.width, s.height = msg.Width, msg.Height
+	}
+	v := s.active()
 	if v == nil {
 		return nil, false
 	}
@@ -66,18 +123,41 @@ func (m *Model) screenMsg(msg tea.Msg) (tea.Cmd, bool) {
 	case tea.WindowSizeMsg:
 		v.SetSize(msg.Width, msg.Height)
 	case renderedMsg:
-		if m.pager != nil && msg.err == nil {
-			m.pager.SetMarkdown(msg.req, msg.lines)
+		if s.pager != nil && msg.err == nil {
+			s.pager.SetMarkdown(msg.req, msg.lines)
+		}
+	case jobMsg:
+		// The chat shows the notice; the lists that changed are read again.
+		if s.browser != nil && msg.snapshots {
+			return s.listSnapshots(), false
+		}
+		if s.picker != nil && msg.sessions {
+			return s.listSessions(), false
 		}
 	}
 	return nil, false
 }
 
-// renders collects the markdown renders the transcript and the pager need.
-func (m *Model) renders() tea.Cmd {
-	reqs := m.transcript.TakeRenderRequests()
-	if m.pager != nil {
-		reqs = append(reqs, m.pager.TakeRenderRequests()...)
+// renderRequests are the markdown renders the pager needs.
+func (s *screens) renderRequests() []transcript.RenderRequest {
+	if s.pager == nil {
+		return nil
 	}
-	return renderCmds(m.md, m.st, reqs)
+	return s.pager.TakeRenderRequests()
+}
+
+// openPager opens the history pager on the transcript's entries.
+func (s *screens) openPager(entries []transcript.Entry, messages int) {
+	s.pager = pager.New(s.st, entries, messages)
+	s.opened(s.pager)
+}
+
+// sessionChanged shows the browser, if open, the session as it is now (a
+// compaction made a checkpoint and a snapshot).
+func (s *screens) sessionChanged() tea.Cmd {
+	if s.browser == nil {
+		return nil
+	}
+	s.browser.SetSession(s.h.Conversation().Sess, nil)
+	return s.listSnapshots()
 }

@@ -53,7 +53,7 @@ func TestSessionPicker(t *testing.T) {
 		t.Fatalf("the filter did not narrow the list:\n%s", scr)
 	}
 	drive(t, m, press("enter"))
-	if m.picker != nil || m.conv.Sess.ID == current || m.conv.Sess.Title != "Docker networking between containers?" {
+	if m.full.picker != nil || m.conv.Sess.ID == current || m.conv.Sess.Title != "Docker networking between containers?" {
 		t.Fatalf("enter did not resume the session: %s %q", m.conv.Sess.ID, m.conv.Sess.Title)
 	}
 	if scr := screen(m); !strings.Contains(scr, "An answer about Docker networking") || !strings.Contains(scr, "Resumed “Docker networking") {
@@ -81,7 +81,7 @@ func TestSessionPicker(t *testing.T) {
 		t.Fatalf("the first session is gone: %v", err)
 	}
 	drive(t, m, press("esc"))
-	if m.picker != nil {
+	if m.full.picker != nil {
 		t.Fatal("esc did not close the picker")
 	}
 }

@@ -65,7 +65,7 @@ func (m *Model) runSlash(text string) tea.Cmd {
 // (when it changes the session) the session is read-only here — and reports it.
 func (m *Model) busy(changes bool) bool {
 	switch {
-	case m.streaming:
+	case m.reply.streaming:
 		m.setNotice("A reply is still streaming: esc stops it first.", noticeWarn)
 		return true
 	case m.compacting != nil:

@@ -38,29 +38,29 @@ func runRecall(m *Model, query string) tea.Cmd {
 		m.setNotice(fmt.Sprintf("No message the model no longer sees matches %q.", query), noticeInfo)
 		return nil
 	}
-	m.recall = recallpick.New(m.st, query, items)
-	m.recall.SetSize(m.width, m.height)
+	m.full.recall = recallpick.New(m.st, query, items)
+	m.full.opened(m.full.recall)
 	return nil
 }
 
 // recallMsg handles the recall picker's requests, and the history pager's r.
-func (m *Model) recallMsg(msg tea.Msg) (tea.Cmd, bool) {
+func (s *screens) recallMsg(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
 	case recallpick.CloseMsg:
-		m.recall = nil
-		m.layout()
+		s.recall = nil
+		s.h.layout()
 	case recallpick.RecallMsg:
-		m.recall = nil
-		m.attachRecall(msg.Indices)
+		s.recall = nil
+		s.h.attachRecall(msg.Indices)
 	case pager.RecallMsg:
-		for i, sm := range m.conv.Sess.Messages {
+		for i, sm := range s.h.Conversation().Sess.Messages {
 			if sm.ID == msg.ID {
-				m.pager = nil
-				m.attachRecall(append(m.conv.Meter.Recalled(), i))
+				s.pager = nil
+				s.h.attachRecall(append(s.h.Conversation().Meter.Recalled(), i))
 				return nil, true
 			}
 		}
-		m.pager.Note("Only messages can be recalled: scroll a message to the top.")
+		s.pager.Note("Only messages can be recalled: scroll a message to the top.")
 	default:
 		return nil, false
 	}

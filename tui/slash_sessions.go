@@ -10,7 +10,7 @@ import (
 
 func init() {
 	register(slashCommand{name: "sessions", help: "pick a saved session to resume, or delete one; / filters", run: func(m *Model, _ string) tea.Cmd {
-		return m.openPicker()
+		return m.full.openPicker()
 	}})
 }
 
@@ -20,14 +20,14 @@ type sessionsMsg struct {
 	err  error
 }
 
-func (m *Model) openPicker() tea.Cmd {
-	m.picker = picker.New(m.st, m.clock, m.conv.Sess.ID)
-	m.picker.SetSize(m.width, m.height)
-	return m.listSessions()
+func (s *screens) openPicker() tea.Cmd {
+	s.picker = picker.New(s.st, s.clock, s.h.Conversation().Sess.ID)
+	s.opened(s.picker)
+	return s.listSessions()
 }
 
-func (m *Model) listSessions() tea.Cmd {
-	store := m.conv.Store()
+func (s *screens) listSessions() tea.Cmd {
+	store := s.h.Conversation().Store()
 	return func() tea.Msg {
 		list, err := store.List()
 		return sessionsMsg{list: list, err: err}
@@ -35,29 +35,30 @@ func (m *Model) listSessions() tea.Cmd {
 }
 
 // pickerMsg handles the picker's requests; it reports whether msg was one.
-func (m *Model) pickerMsg(msg tea.Msg) (tea.Cmd, bool) {
+func (s *screens) pickerMsg(msg tea.Msg) (tea.Cmd, bool) {
+	conv := s.h.Conversation()
 	switch msg := msg.(type) {
 	case sessionsMsg:
-		if m.picker != nil {
-			m.picker.SetSessions(msg.list, msg.err)
+		if s.picker != nil {
+			s.picker.SetSessions(msg.list, msg.err)
 		}
 	case picker.CloseMsg:
-		m.picker = nil
-		m.layout()
+		s.picker = nil
+		s.h.layout()
 	case picker.NewMsg:
-		if m.busy(false) {
+		if s.h.busy(false) {
 			return nil, true
 		}
-		m.picker = nil
-		return tea.Sequence(saveCmd(m.conv.SaveJob()), newConversationCmd(m.conv)), true
+		s.picker = nil
+		return tea.Sequence(saveCmd(conv.SaveJob()), newConversationCmd(conv)), true
 	case picker.OpenMsg:
-		if m.busy(false) {
+		if s.h.busy(false) {
 			return nil, true
 		}
-		m.picker = nil
-		return tea.Sequence(saveCmd(m.conv.SaveJob()), openConversationCmd(m.conv, msg.ID)), true
+		s.picker = nil
+		return tea.Sequence(saveCmd(conv.SaveJob()), openConversationCmd(conv, msg.ID)), true
 	case picker.DeleteMsg:
-		store, id := m.conv.Store(), msg.Info.ID
+		store, id := conv.Store(), msg.Info.ID
 		job := func() error { return store.Remove(id) }
 		return func() tea.Msg {
 			return jobMsg{ok: "Deleted the session “" + msg.Info.Title + "”.", failed: "Could not delete the session: ", err: job(), sessions: true}

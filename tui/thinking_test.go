@@ -73,8 +73,8 @@ func TestThinkingStreamsLiveThenFolds(t *testing.T) {
 	var during string
 	bar := 0
 	runWith(t, m, cmd, func(tea.Msg) tea.Msg {
-		if during == "" && m.streamThinking.Len() > 0 {
-			during, bar = screen(m), m.streamTokens
+		if during == "" && m.reply.thinking.Len() > 0 {
+			during, bar = screen(m), m.reply.tokens
 			close(f.release)
 		}
 		return nil

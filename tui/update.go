@@ -21,10 +21,11 @@ const quitWindow = 3 * time.Second
 
 // Update handles one message.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	var cmds []tea.Cmd
-	if cmd, ok := m.screenMsg(msg); ok {
+	cmd, taken := m.full.update(msg)
+	if taken {
 		return m, tea.Batch(cmd, m.renders())
 	}
+	cmds := []tea.Cmd{cmd}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
@@ -34,18 +35,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.st = themes.New(dark)
 			m.transcript.SetStyles(m.st)
 			m.composer.SetStyles(m.st)
-			if m.browser != nil {
-				m.browser.SetStyles(m.st)
-			}
-			if m.pager != nil {
-				m.pager.SetStyles(m.st)
-			}
-			if m.picker != nil {
-				m.picker.SetStyles(m.st)
-			}
-			if m.recall != nil {
-				m.recall.SetStyles(m.st)
-			}
+			m.full.setStyles(m.st)
 		}
 	case tea.KeyPressMsg:
 		cmds = append(cmds, m.handleKey(msg))
@@ -97,7 +87,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case quitSavedMsg:
 		cmds = append(cmds, m.quitSaved(msg))
 	case conversationMsg:
-		m.browser, m.pager, m.picker, m.recall = nil, nil, nil, nil
+		m.full.closeAll()
 		cmds = append(cmds, m.switchConversation(msg))
 	case jobMsg:
 		text, level := msg.ok, noticeInfo
@@ -105,12 +95,6 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			text, level = msg.failed+msg.err.Error(), noticeError
 		}
 		m.setNotice(text, level)
-		if m.browser != nil && msg.snapshots {
-			cmds = append(cmds, m.listSnapshots())
-		}
-		if m.picker != nil && msg.sessions {
-			cmds = append(cmds, m.listSessions())
-		}
 	default:
 		cmds = append(cmds, m.composer.Update(msg))
 	}
@@ -138,8 +122,8 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 		m.quitArmed = time.Time{}
 	}
 	switch {
-	case m.streaming && key.Matches(k, m.keys.Stop):
-		m.stopStream()
+	case m.reply.streaming && key.Matches(k, m.keys.Stop):
+		m.reply.stop()
 		return nil
 	case m.compacting != nil && key.Matches(k, m.keys.Cancel):
 		m.cancelCompaction()
@@ -160,9 +144,9 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 		}
 		return nil
 	case key.Matches(k, m.keys.Checkpoints):
-		return m.openBrowser()
+		return m.full.openBrowser()
 	case key.Matches(k, m.keys.FullHistory):
-		m.openPager()
+		m.full.openPager(m.transcript.Entries(), len(m.conv.Sess.Messages))
 		return nil
 	case key.Matches(k, m.keys.Help) && m.composer.Value() == "":
 		m.showHelp = true
@@ -230,15 +214,12 @@ func (m *Model) quitSaved(msg quitSavedMsg) tea.Cmd {
 // keepPartialReply ends a reply that is still streaming, keeping what came as a
 // stopped reply.
 func (m *Model) keepPartialReply() {
-	if !m.streaming {
+	if !m.reply.streaming {
 		return
 	}
-	if m.stream != nil {
-		m.stream.Close()
-	}
-	msg, _ := m.conv.Finish(&engine.Result{Content: m.streamText.String(), Thinking: m.streamThinking.String(), Stopped: true}, "")
-	m.transcript.Replace(m.streamEntry, entryFor(msg))
-	m.stream, m.streaming = nil, false
+	m.reply.end()
+	msg, _ := m.conv.Finish(&engine.Result{Content: m.reply.text.String(), Thinking: m.reply.thinking.String(), Stopped: true}, "")
+	m.transcript.Replace(m.reply.entry, entryFor(msg))
 }
 
 // signal quits at once, as quit does but without asking: the reply in flight is
@@ -300,13 +281,8 @@ func (m *Model) startReply() tea.Cmd {
 		m.layout()
 		return tea.Batch(saveCmd(m.conv.SaveJob()), logged)
 	}
-	m.streamID, m.streaming, m.stopRequested = id, true, false
-	m.streamTokens, m.promptTokens = 0, m.conv.Meter.Sent().Tokens
-	m.streamEntry = "stream-" + time.Unix(0, int64(id)).Format("150405.000000000")
-	m.streamText.Reset()
-	m.streamThinking.Reset()
-	m.streamStart = m.clock()
-	m.transcript.Append(transcript.Entry{ID: m.streamEntry, Kind: transcript.Assistant, Label: engine.ShortName(m.conv.Sess.Model), Streaming: true})
+	m.reply.begin(id, m.conv.Meter.Sent().Tokens, m.clock())
+	m.transcript.Append(transcript.Entry{ID: m.reply.entry, Kind: transcript.Assistant, Label: engine.ShortName(m.conv.Sess.Model), Streaming: true})
 	m.transcript.ScrollBottom()
 	m.setNotice(notice, noticeWarn)
 	m.layout()
@@ -318,49 +294,37 @@ func (m *Model) streamStarted(msg streamStartedMsg) tea.Cmd {
 		m.saveErr = msg.saveErr
 		m.setNotice("Could not save the session before sending: "+msg.saveErr.Error()+". It is kept in memory.", noticeError)
 	}
-	if msg.stream.ID != m.streamID || !m.streaming {
-		msg.stream.Close() // stale: the person moved on
-		return nil
+	if !m.reply.started(msg.stream) {
+		return nil // stale: the person moved on
 	}
-	m.stream = msg.stream
-	if m.stopRequested {
-		m.stream.Stop()
-	}
-	return waitCmd(m.stream)
-}
-
-func (m *Model) stopStream() {
-	m.stopRequested = true
-	if m.stream != nil {
-		m.stream.Stop()
-	}
+	return waitCmd(m.reply.stream)
 }
 
 func (m *Model) streamEvent(ev engine.Event) tea.Cmd {
-	if ev.StreamID != m.streamID || m.stream == nil {
+	if ev.StreamID != m.reply.id || m.reply.stream == nil {
 		return nil // a stale stream's event
 	}
 	switch {
 	case ev.Silent > 0:
-		m.silence = true
+		m.reply.silence = true
 		m.setNotice(fmt.Sprintf("Ollama has sent nothing for %s (a model may still be loading); esc stops the reply.", ev.Silent.Round(time.Second)), noticeWarn)
-	case m.silence && (ev.Content != "" || ev.Thinking != ""):
-		m.silence = false
+	case m.reply.silence && (ev.Content != "" || ev.Thinking != ""):
+		m.reply.silence = false
 		m.setNotice("", noticeInfo)
 	}
 	// Thinking takes room in the window while the reply is written: it
 	// counts in the bar, though it is never sent back.
-	m.streamTokens += ev.Tokens
+	m.reply.tokens += ev.Tokens
 	if ev.Thinking != "" {
-		m.streamThinking.WriteString(ev.Thinking)
-		m.transcript.AppendThinking(m.streamEntry, ev.Thinking)
+		m.reply.thinking.WriteString(ev.Thinking)
+		m.transcript.AppendThinking(m.reply.entry, ev.Thinking)
 	}
 	if ev.Content != "" {
-		m.streamText.WriteString(ev.Content)
-		m.transcript.AppendText(m.streamEntry, ev.Content)
+		m.reply.text.WriteString(ev.Content)
+		m.transcript.AppendText(m.reply.entry, ev.Content)
 	}
 	if ev.Done == nil {
-		return waitCmd(m.stream)
+		return waitCmd(m.reply.stream)
 	}
 	return m.finishStream(ev.Done)
 }
@@ -369,22 +333,22 @@ func (m *Model) streamEvent(ev engine.Event) tea.Cmd {
 // the prompt as larger than the window (our estimate was short), the margin grows
 // and the reply is asked again once, after the trim that now follows.
 func (m *Model) finishStream(res *engine.Result) tea.Cmd {
-	if engine.IsOverflow(res.Err) && !m.retried {
-		m.retried = true
+	if engine.IsOverflow(res.Err) && !m.reply.retried {
+		m.reply.retried = true
 		m.conv.Meter.Overflowed()
-		m.stream, m.streaming = nil, false
-		m.transcript.Remove(m.streamEntry)
+		m.reply.stream, m.reply.streaming = nil, false
+		m.transcript.Remove(m.reply.entry)
 		return m.startReply()
 	}
-	m.retried, m.silence = false, false
+	m.reply.retried, m.reply.silence = false, false
 	errText := ""
 	if res.Err != nil {
 		errText = engine.Explain(res.Err, m.deps.Host)
 	}
 	msg, notice := m.conv.Finish(res, errText)
 	m.viewChanged = false
-	m.transcript.Replace(m.streamEntry, entryFor(msg))
-	m.stream, m.streaming = nil, false
+	m.transcript.Replace(m.reply.entry, entryFor(msg))
+	m.reply.stream, m.reply.streaming = nil, false
 	if res.ReplyTokens > 0 && res.EvalDuration > 0 {
 		m.rate = float64(res.ReplyTokens) / res.EvalDuration.Seconds()
 	}
@@ -427,10 +391,7 @@ func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
 		m.setNotice(msg.err.Error(), noticeError)
 		return nil
 	}
-	if m.stream != nil {
-		m.stream.Close()
-		m.stream, m.streaming = nil, false
-	}
+	m.reply.end()
 	m.conv = m.conv.Replace(msg.conv)
 	m.viewChanged, m.rate = false, 0
 	m.loadConversation()
@@ -467,4 +428,9 @@ func (m *Model) refreshReliability() {
 			m.setNotice(reliability.Warning(m.rel), noticeWarn)
 		}
 	}
+}
+
+// renders collects the markdown renders the transcript and the pager need.
+func (m *Model) renders() tea.Cmd {
+	return renderCmds(m.md, m.st, append(m.transcript.TakeRenderRequests(), m.full.renderRequests()...))
 }

@@ -80,7 +80,7 @@ func TestEscStopsTheReplyAndKeepsIt(t *testing.T) {
 	if !strings.Contains(screen(m), "⏹ stopped") {
 		t.Fatalf("no stopped mark:\n%s", screen(m))
 	}
-	if m.streaming {
+	if m.reply.streaming {
 		t.Fatal("still streaming after stop")
 	}
 }

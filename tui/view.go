@@ -20,7 +20,7 @@ func (m *Model) View() tea.View {
 	if m.width == 0 || m.quitting {
 		return v
 	}
-	if s := m.active(); s != nil {
+	if s := m.full.active(); s != nil {
 		v.SetContent(sanitize.Rendered(s.View()))
 		return v
 	}
@@ -102,13 +102,13 @@ func (m *Model) status() statusbar.Status {
 	case m.ctxEstimate > 0 && len(msgs) > 0:
 		s.Used, s.Estimated = m.ctxEstimate, true
 	}
-	if m.streaming {
+	if m.reply.streaming {
 		// Live: the prompt's calibrated estimate plus the tokens counted in
 		// the streamed text; Ollama's count replaces it when the reply ends.
 		s.Estimated = true
-		s.Used = m.promptTokens + m.streamTokens
-		if d := m.clock().Sub(m.streamStart).Seconds(); d > 0.2 {
-			s.Rate, s.RateEstimated = float64(m.streamTokens)/d, true
+		s.Used = m.reply.promptTokens + m.reply.tokens
+		if d := m.clock().Sub(m.reply.start).Seconds(); d > 0.2 {
+			s.Rate, s.RateEstimated = float64(m.reply.tokens)/d, true
 		}
 	}
 	return s
