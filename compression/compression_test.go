@@ -494,3 +494,73 @@ func TestUpdateGoal(t *testing.T) {
 		t.Error("changed without markers")
 	}
 }
+
+// A preview's run (no Snapshot) saves nothing and still makes the result.
+func TestPreviewRunTakesNoSnapshot(t *testing.T) {
+	s := conversation(40)
+	in, _ := input(s)
+	in.Snapshot = nil
+	res, err := Run(context.Background(), in, &fake{replies: []func(Request) (string, error){faithful}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Snapshot != "" || len(res.Session.Checkpoints) != 1 {
+		t.Fatalf("snapshot %q, %d checkpoints", res.Snapshot, len(res.Session.Checkpoints))
+	}
+	for _, e := range res.Events {
+		if e.Kind == "snapshot-created" {
+			t.Errorf("a preview logged %q", e.Text)
+		}
+	}
+}
+
+// The person's text stands for the messages when it passes the checks a
+// model's summary passes; the model is not asked.
+func TestPersonsSummaryIsValidatedAndUsed(t *testing.T) {
+	good := "The parser in internal/parser/file0.go fails on nested lists: parseItem0 does not stop at depth 21 and returns code 400."
+	for _, c := range []struct {
+		name, text string
+		ledgerOff  bool
+		want       error
+	}{
+		{"kept", good, false, nil},
+		{"kept without the ledger", good, true, nil},
+		{"empty", "  ", false, ErrEmpty},
+		{"too long", strings.Repeat("parser lists nested ", 400), false, ErrTooLong},
+		{"gibberish", "toe htnia rs eolt snae hoit ranet oeh", false, ErrUngrounded},
+		{"no facts", "The parser fails with nested lists and the function returns an error.", false, ErrNoFacts},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := conversation(40)
+			before := encode(t, s)
+			in, snaps := input(s)
+			in.Settings.LedgerOff = c.ledgerOff
+			in.Summary, in.Edited = c.text, true
+			f := &fake{replies: []func(Request) (string, error){faithful}}
+			res, err := Run(context.Background(), in, f, nil)
+			if len(f.calls) != 0 {
+				t.Errorf("the model was asked %d times", len(f.calls))
+			}
+			if c.want != nil {
+				var pe *Error
+				if !errors.As(err, &pe) || !errors.Is(err, c.want) || pe.Stage != StageValidate {
+					t.Fatalf("err %v, want %v at validate", err, c.want)
+				}
+				if encode(t, s) != before || len(*snaps) != 0 {
+					t.Error("a rejected text changed the session or took a snapshot")
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			cp := res.Checkpoint
+			if !strings.HasPrefix(cp.Summary, good) || !cp.Edited || cp.FactsOnly() {
+				t.Errorf("checkpoint %+v", cp)
+			}
+			if c.ledgerOff && !strings.Contains(cp.Summary, "Facts to keep exactly:") {
+				t.Errorf("without the ledger the facts the text lacks are not appended: %q", cp.Summary)
+			}
+		})
+	}
+}

@@ -67,10 +67,18 @@ type Input struct {
 	Focus    string
 	Model    string
 	Now      func() time.Time
-	// Snapshot saves the state before it changes and returns the snapshot's id;
-	// Fits checks that the new state's API view fits the window.
+	// Snapshot saves the state before it changes and returns the snapshot's id
+	// (nil for a preview: nothing is saved, the result is shown and applied
+	// later, with its snapshot then); Fits checks that the new state's API
+	// view fits the window.
 	Snapshot func(*session.Session) (string, error)
 	Fits     func(*session.Session) error
+	// Summary, when Edited, is the person's text for the summary: it is
+	// validated as a model's would be, instead of asking the model, and a
+	// rejection is an error (never a facts-only checkpoint: the person asked
+	// for this text).
+	Summary string
+	Edited  bool
 }
 
 // Event is something the pipeline did that the log and the person should know.
@@ -184,8 +192,17 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 	var summary string
 	var missing []string
 	var lost int
-	parts, err := p.plan(s, sp, earlier, level)
+	var parts []part
+	if !p.in.Edited {
+		parts, err = p.plan(s, sp, earlier, level)
+	}
 	switch {
+	case p.in.Edited:
+		p.at(StageSummarize, 1, "your text")
+		summary, missing, lost, err = p.personal(s, sp, earlier, ledger)
+		if err != nil {
+			return nil, &Error{StageValidate, err}
+		}
 	case err != nil && ledger:
 		kind, rejected = session.CheckpointFacts, err.Error()
 	case err != nil:
@@ -213,6 +230,7 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 	cp := session.Checkpoint{
 		ID: session.NewID(now), Number: number, From: sp.From, To: sp.To, Level: level, Summary: summary,
 		TokensBefore: sp.Tokens, Focus: p.in.Focus, Model: p.in.Model, Kept: sp.Kept, Created: now,
+		Edited: p.in.Edited,
 	}
 	if ledger {
 		cp.Kind, cp.Rejected = kind, rejected
@@ -221,11 +239,13 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 	}
 
 	p.at(StageUpdate, 0, "snapshot")
-	snap, err := p.in.Snapshot(s)
-	if err != nil {
-		return nil, &Error{StageUpdate, fmt.Errorf("the snapshot before the change could not be written: %w", err)}
+	var snap string
+	if p.in.Snapshot != nil {
+		if snap, err = p.in.Snapshot(s); err != nil {
+			return nil, &Error{StageUpdate, fmt.Errorf("the snapshot before the change could not be written: %w", err)}
+		}
+		p.event("snapshot-created", "snapshot %s before checkpoint %d", snap, number)
 	}
-	p.event("snapshot-created", "snapshot %s before checkpoint %d", snap, number)
 	s = s.Clone()
 	s.Checkpoints = append(s.Checkpoints, cp)
 	s.APIStart = sp.To
@@ -415,19 +435,7 @@ func (p *pipeline) plan(s *session.Session, sp Span, earlier []string, level int
 // were lost, more compact when it was too long. With the ledger, facts the
 // summary lacks are no reason to reject or retry it: the ledger sends them.
 func (p *pipeline) summarize(ctx context.Context, s *session.Session, sp Span, parts []part, earlier []string, level int, ledger bool) (summary string, missing []string, lost, finalLevel int, err error) {
-	var facts Facts
-	vocab := Vocabulary{}
-	vocab.AddWords(instructionWords())
-	for _, i := range sp.Compact {
-		content, _ := Pruned(s.Messages[i])
-		facts.Add(content)
-		vocab.AddWords(content)
-	}
-	for _, e := range earlier {
-		vocab.AddWords(e)
-	}
-	vocab.AddWords(p.in.Focus)
-	vocab.AddWords(s.Goal)
+	facts, vocab := p.grounds(s, sp, earlier)
 	verbatim := verbatimText(s, sp)
 
 	for attempt := 0; ; attempt++ {
@@ -490,6 +498,48 @@ func (p *pipeline) summarize(ctx context.Context, s *session.Session, sp Span, p
 		p.event("retried", "summary rejected (%s); written again at the %s level", check.reason(), LevelName(next))
 		level = next
 	}
+}
+
+// grounds are what a summary of the span is checked against: the span's facts,
+// and the words it may use (the span's, the earlier summaries', the focus, the
+// goal and the instructions').
+func (p *pipeline) grounds(s *session.Session, sp Span, earlier []string) (Facts, Vocabulary) {
+	var facts Facts
+	vocab := Vocabulary{}
+	vocab.AddWords(instructionWords())
+	for _, i := range sp.Compact {
+		content, _ := Pruned(s.Messages[i])
+		facts.Add(content)
+		vocab.AddWords(content)
+	}
+	for _, e := range earlier {
+		vocab.AddWords(e)
+	}
+	vocab.AddWords(p.in.Focus)
+	vocab.AddWords(s.Goal)
+	return facts, vocab
+}
+
+// personal validates the person's summary (Input.Summary) as a model's would
+// be: not empty, shorter, grounded, naming some of the span's facts; facts it
+// lacks are sent from the ledger (without the ledger: appended as a list).
+func (p *pipeline) personal(s *session.Session, sp Span, earlier []string, ledger bool) (summary string, missing []string, lost int, err error) {
+	facts, vocab := p.grounds(s, sp, earlier)
+	text := strings.TrimSpace(p.in.Summary)
+	f := &facts
+	if ledger {
+		f = nil
+	}
+	check := p.check(text, sp.Tokens, vocab, f, verbatimText(s, sp), max(p.in.Size.Text(text), minTarget))
+	if check.err != nil {
+		return "", nil, 0, check.err
+	}
+	if ledger {
+		if err := namesNone(text, &facts); err != nil {
+			return "", nil, 0, err
+		}
+	}
+	return check.summary, check.missing, check.lost, nil
 }
 
 // checked is the outcome of validating one summary.

@@ -80,6 +80,9 @@ func CheckpointMarkdown(c Checkpoint) string {
 	if c.Focus != "" {
 		fmt.Fprintf(&b, " · focus: %s", c.Focus)
 	}
+	if c.Edited {
+		b.WriteString(" · summary edited by the person")
+	}
 	b.WriteString("\n>\n")
 	for _, l := range strings.Split(strings.TrimRight(c.Summary, "\n"), "\n") {
 		b.WriteString(strings.TrimRight("> "+l, " ") + "\n")

@@ -205,6 +205,9 @@ type Checkpoint struct {
 	// was not used for a facts-only checkpoint.
 	Kind     CheckpointKind `json:"kind,omitempty"`
 	Rejected string         `json:"rejected,omitempty"`
+	// Edited is set when the person wrote or changed the summary in the
+	// compaction preview (then validated as a model's would be).
+	Edited bool `json:"edited,omitempty"`
 }
 
 // FactsOnly reports whether the checkpoint stands for its messages with the

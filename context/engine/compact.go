@@ -25,6 +25,66 @@ type Compaction struct {
 	rev    uint64
 	in     compression.Input
 	sum    compression.Summarizer
+	// snapshot is a preview's: taken when the person accepts it (Run takes
+	// none).
+	snapshot func(*session.Session) (string, error)
+	// size is the size of what the model would be sent of a session.
+	size func(*session.Session) int
+}
+
+// Sizes are the size of what the model is sent before and after the
+// compaction, for a preview (window.Build, calibrated: the figure the bar
+// shows).
+func (k *Compaction) Sizes(res *compression.Result) (before, after int) {
+	return k.size(k.in.Session), k.size(res.Session)
+}
+
+// Preview returns the compaction as a preview: Run stops before anything is
+// saved; the person sees the result and, on accept, SnapshotJob saves the
+// state before it and Apply takes it into the session.
+func (k *Compaction) Preview() *Compaction {
+	c := *k
+	if c.snapshot == nil {
+		c.snapshot, c.in.Snapshot = c.in.Snapshot, nil
+	}
+	return &c
+}
+
+// Edited returns the preview again with the person's text as the summary: Run
+// validates it as a model's would be (a rejection is an error) and asks no
+// model.
+func (k *Compaction) Edited(summary string) *Compaction {
+	c := *k.Preview()
+	c.in.Summary, c.in.Edited = summary, true
+	return &c
+}
+
+// IsEdited reports whether the summary is the person's text.
+func (k *Compaction) IsEdited() bool { return k.in.Edited }
+
+// SnapshotJob saves the snapshot of the state before an accepted preview (I/O:
+// run it off the UI goroutine) and returns its id, for Accept.
+func (k *Compaction) SnapshotJob() func() (string, error) {
+	snap, s := k.snapshot, k.in.Session
+	if snap == nil {
+		return func() (string, error) { return "", nil }
+	}
+	return func() (string, error) { return snap(s) }
+}
+
+// Accept applies an accepted preview whose snapshot was saved (snap, err from
+// SnapshotJob) exactly as Apply applies a compaction: nothing changes when
+// the snapshot could not be saved or the session changed meanwhile.
+func (p *Compactor) Accept(k *Compaction, res *compression.Result, snap string, err error) Outcome {
+	if err != nil {
+		c := p.conv
+		text := "The snapshot before the compaction could not be saved, so it was not applied: " + err.Error()
+		return Outcome{Notice: text, Events: c.Events("error", text)}
+	}
+	r := *res
+	r.Snapshot = snap
+	r.Events = append([]compression.Event{{Kind: "snapshot-created", Text: fmt.Sprintf("snapshot %s before checkpoint %d", snap, r.Checkpoint.Number)}}, r.Events...)
+	return p.Apply(k, &r, nil)
 }
 
 // Compactor decides, before each turn, whether the context must be made smaller,
@@ -91,6 +151,7 @@ func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
 	retention := p.retention
 	return &Compaction{
 		Manual: manual, Focus: focus, rev: c.Sess.Rev(),
+		size: func(s *session.Session) int { return window.Build(s, count, cal, win).Tokens },
 		sum: chatSummarizer{c: explainMissing{c.client}, opts: c.Sess.Options},
 		in: compression.Input{
 			Session: sess, NumCtx: v.Budget.NumCtx, Available: v.Budget.Available,

@@ -314,7 +314,10 @@ func checkpointText(s *session.Session, c session.Checkpoint, now time.Time) str
 	if c.Focus != "" {
 		fmt.Fprintf(&b, " · focus: %s", c.Focus)
 	}
-	if c.Model != "" {
+	switch {
+	case c.Edited:
+		b.WriteString(" · summary edited by you")
+	case c.Model != "":
 		fmt.Fprintf(&b, " · by %s", c.Model)
 	}
 	fmt.Fprintf(&b, " · %s\n", screen.Ago(c.Created, now))
@@ -478,6 +481,9 @@ func (m *Model) listLines(h int) []string {
 			kind := fmt.Sprintf("L%d", c.Level)
 			if c.FactsOnly() {
 				kind = "facts"
+			}
+			if c.Edited {
+				kind += " edited"
 			}
 			row = fmt.Sprintf(" #%d %d–%d %s %s→%s %.1f× · %s", c.Number, c.From+1, c.To, kind, engine.Short(c.TokensBefore), engine.Short(c.TokensAfter), c.Ratio(), screen.Ago(c.Created, now))
 			if c.Focus != "" {
