@@ -54,6 +54,7 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 	m := tui.New(tui.Deps{
 		Conv: conv, Host: g.hostAddr(), NumCtx: numCtx, Notice: strings.TrimSpace(calNotice + " " + notice), Clock: wallClock,
 		Markdown: markdown.New(), Dark: cfg.Theme != "light", FixedTheme: cfg.Theme == "dark" || cfg.Theme == "light", ResolveModel: true,
+		PreviewAuto: cfg.CompactionPreview == "ask", Editor: editorCommand(g.env.Getenv),
 	})
 	// ollm handles the signals itself: Bubble Tea's handler quits on SIGTERM
 	// without keeping the reply in flight, and knows nothing of SIGHUP.
@@ -69,6 +70,18 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 		}
 	}
 	return runProgram(p, m, stderr)
+}
+
+// editorCommand is the person's editor for the compaction preview's summary:
+// $VISUAL, else $EDITOR (a command line: "code --wait"); none: the preview
+// edits in place.
+func editorCommand(getenv func(string) string) []string {
+	for _, v := range []string{"VISUAL", "EDITOR"} {
+		if f := strings.Fields(getenv(v)); len(f) > 0 {
+			return f
+		}
+	}
+	return nil
 }
 
 // FPS caps Bubble Tea's frames. With ollm's patch (third_party/bubbletea/OLLM.md)

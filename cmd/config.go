@@ -61,6 +61,9 @@ type config struct {
 	// Snapshots: automatic ones kept per session, and their age limit.
 	SnapshotKeep    int `json:"snapshot_keep,omitempty"`
 	SnapshotMaxDays int `json:"snapshot_max_age_days,omitempty"`
+	// CompactionPreview is "never" (default: an automatic compaction applies
+	// at once) or "ask" (it opens the preview first, as /compact --preview).
+	CompactionPreview string `json:"compaction_preview,omitempty"`
 }
 
 // compression turns the config into the pipeline's settings.
@@ -179,6 +182,8 @@ func (c config) check() error {
 		return fmt.Errorf(`"num_ctx" is %d; the window must be at least %d tokens`, c.NumCtx, MinNumCtx)
 	case c.Theme != "" && c.Theme != "auto" && c.Theme != "dark" && c.Theme != "light":
 		return fmt.Errorf(`"theme" is %q; it is one of auto, dark, light`, c.Theme)
+	case c.CompactionPreview != "" && c.CompactionPreview != "ask" && c.CompactionPreview != "never":
+		return fmt.Errorf(`"compaction_preview" is %q; it is one of ask, never`, c.CompactionPreview)
 	}
 	for _, r := range []struct {
 		key string

@@ -22,6 +22,8 @@ type compacting struct {
 	// turn is set when the person's message waits for the compaction: it is
 	// sent when the compaction ends, whatever its outcome.
 	turn bool
+	// preview: the outcome is shown in the compaction preview, not applied.
+	preview bool
 }
 
 type compactProgressMsg struct {
@@ -35,12 +37,22 @@ type compactDoneMsg struct {
 	err error
 }
 
-// startCompaction prepares a compaction and runs it in a command; its progress
-// comes back as messages. turn says a message waits to be sent after it.
+// startCompaction prepares a compaction and runs it; turn says a message waits
+// to be sent after it. An automatic one opens the preview first when the
+// config asks for it (compaction_preview: ask).
 func (m *Model) startCompaction(focus string, manual, turn bool) tea.Cmd {
 	k := m.conv.Compactor.Prepare(focus, manual)
+	if !manual && m.deps.PreviewAuto {
+		k = k.Preview()
+	}
+	return m.runCompaction(k, turn)
+}
+
+// runCompaction runs a prepared compaction in a command; its progress comes
+// back as messages. A preview's outcome opens (or updates) the preview.
+func (m *Model) runCompaction(k *engine.Compaction, turn bool) tea.Cmd {
 	ctx, cancel := context.WithCancel(context.Background())
-	c := &compacting{k: k, cancel: cancel, updates: make(chan compression.Progress, 8), turn: turn}
+	c := &compacting{k: k, cancel: cancel, updates: make(chan compression.Progress, 8), turn: turn, preview: k.IsPreview()}
 	c.bar = progress.New(progress.WithoutPercentage(), progress.WithColors(m.st.Progress.Full))
 	c.bar.EmptyColor = m.st.Progress.Empty
 	m.compacting = c
@@ -77,12 +89,15 @@ func (m *Model) compactProgress(msg compactProgressMsg) tea.Cmd {
 	return waitProgress(m.compacting)
 }
 
-// cancelCompaction stops the running compaction; its end arrives as usual.
-func (m *Model) cancelCompaction() {
-	if m.compacting != nil {
-		m.compacting.cancel()
-		m.setNotice("Cancelling the compaction…", noticeInfo)
+// cancelCompaction stops the running compaction, if any (it reports whether
+// one ran); its end arrives as usual.
+func (m *Model) cancelCompaction() bool {
+	if m.compacting == nil {
+		return false
 	}
+	m.compacting.cancel()
+	m.setNotice("Cancelling the compaction…", noticeInfo)
+	return true
 }
 
 // compactDone takes the outcome into the session, tells the person, logs it, and
@@ -94,6 +109,11 @@ func (m *Model) compactDone(msg compactDoneMsg) tea.Cmd {
 	}
 	m.compacting = nil
 	c.cancel()
+	if c.preview {
+		if cmd, ok := m.full.previewDone(c.k, msg.res, msg.err, c.turn); ok {
+			return cmd
+		}
+	}
 	out := m.conv.Compactor.Apply(c.k, msg.res, msg.err)
 	return m.outcome(out, msg.err != nil && !out.Nothing, c.turn)
 }

@@ -6,6 +6,7 @@ package tui
 import (
 	"context"
 	"fmt"
+	"os/exec"
 	"strings"
 	"time"
 
@@ -44,6 +45,15 @@ type Deps struct {
 	// ResolveModel asks Ollama about the session's model at start (false in
 	// tests that have no server).
 	ResolveModel bool
+	// PreviewAuto opens the compaction preview before an automatic compaction
+	// (compaction_preview: ask) instead of applying it at once.
+	PreviewAuto bool
+	// Editor is the command line of the person's editor ($VISUAL, $EDITOR)
+	// for the preview's summary; none: the preview edits in place.
+	Editor []string
+	// RunEditor runs the editor with the terminal (tea.ExecProcess when nil;
+	// tests run it without a terminal).
+	RunEditor func(*exec.Cmd, tea.ExecCallback) tea.Cmd
 	// LockRetry is how often a session that is read-only here (another ollm
 	// has it) is tried again (0: every 3 s).
 	LockRetry time.Duration
@@ -183,7 +193,7 @@ func New(d Deps) *Model {
 		m.md = markdown.New()
 	}
 	m.life, m.end = context.WithCancel(context.Background())
-	m.full = &screens{h: m, st: st, clock: d.Clock}
+	m.full = &screens{h: m, st: st, clock: d.Clock, editor: d.Editor, runEditor: d.RunEditor}
 	m.transcript = transcript.New(st)
 	m.composer = composer.New(st, composerCommands(false))
 	m.loadConversation()

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"os/exec"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -10,6 +11,7 @@ import (
 	"github.com/ollm/ollm/tui/browser"
 	"github.com/ollm/ollm/tui/pager"
 	"github.com/ollm/ollm/tui/picker"
+	"github.com/ollm/ollm/tui/preview"
 	"github.com/ollm/ollm/tui/recallpick"
 	"github.com/ollm/ollm/tui/transcript"
 )
@@ -35,6 +37,12 @@ type host interface {
 	layout()
 	takeSnapshot(name string) tea.Cmd
 	attachRecall(indices []int)
+	// runCompaction runs a compaction (a preview's shows here again);
+	// cancelCompaction stops the one running, if any; outcome shows what a
+	// compaction did, saves, and sends the message that waited for it.
+	runCompaction(k *engine.Compaction, turn bool) tea.Cmd
+	cancelCompaction() bool
+	outcome(out engine.Outcome, failed, turn bool) tea.Cmd
 	// reloaded shows the session again after it changed under the
 	// transcript (a restore).
 	reloaded()
@@ -53,6 +61,13 @@ type screens struct {
 	pager   *pager.Model
 	picker  *picker.Model
 	recall  *recallpick.Model
+	preview *preview.Model
+	// shown is the compaction the preview shows.
+	shown *shownPreview
+	// editor is the person's editor for the preview's summary (none: it is
+	// edited in place); runEditor runs it with the terminal.
+	editor    []string
+	runEditor func(*exec.Cmd, tea.ExecCallback) tea.Cmd
 }
 
 // active returns the full-screen view that is open, if any.
@@ -66,13 +81,15 @@ func (s *screens) active() fullScreen {
 		return s.picker
 	case s.recall != nil:
 		return s.recall
+	case s.preview != nil:
+		return s.preview
 	}
 	return nil
 }
 
 // closeAll closes the view that is open (the session was replaced).
 func (s *screens) closeAll() {
-	s.browser, s.pager, s.picker, s.recall = nil, nil, nil, nil
+	s.browser, s.pager, s.picker, s.recall, s.preview, s.shown = nil, nil, nil, nil, nil, nil
 }
 
 // opened sizes a view that was just opened.
@@ -98,6 +115,9 @@ func (s *screens) update(msg tea.Msg) (tea.Cmd, bool) {
 	if cmd, ok := s.recallMsg(msg); ok {
 		return cmd, true
 	}
+	if cmd, ok := s.previewMsg(msg); ok {
+		return cmd, true
+	}
 	if _, ok := msg.(pager.CloseMsg); ok {
 		s.pager = nil
 		s.h.layout()
@@ -117,6 +137,8 @@ func (s *screens) update(msg tea.Msg) (tea.Cmd, bool) {
 		}
 		return v.Update(msg), true
 	case tea.MouseWheelMsg:
+		return v.Update(msg), true
+	case tea.PasteMsg:
 		return v.Update(msg), true
 	case tea.MouseClickMsg:
 		return nil, true

@@ -7,12 +7,17 @@ import (
 )
 
 func init() {
-	register(slashCommand{name: "compact", args: "[FOCUS]", help: "summarize older messages into a checkpoint now, optionally focused", run: func(m *Model, focus string) tea.Cmd {
-		if m.busy(true) {
-			return nil
-		}
-		return m.startCompaction(focusText(focus), true, false)
-	}})
+	register(slashCommand{name: "compact", args: "[--preview] [FOCUS]",
+		help: "summarize older messages now, optionally focused; --preview shows it first",
+		run: func(m *Model, arg string) tea.Cmd {
+			if m.busy(true) {
+				return nil
+			}
+			if rest, ok := strings.CutPrefix(arg, "--preview"); ok && (rest == "" || rest[0] == ' ') {
+				return m.runCompaction(m.conv.Compactor.Prepare(focusText(strings.TrimSpace(rest)), true).Preview(), false)
+			}
+			return m.startCompaction(focusText(arg), true, false)
+		}})
 }
 
 // focusText drops the "focus on" the person may write before the focus itself:

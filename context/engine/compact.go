@@ -59,6 +59,9 @@ func (k *Compaction) Edited(summary string) *Compaction {
 	return &c
 }
 
+// IsPreview reports whether the compaction is a preview.
+func (k *Compaction) IsPreview() bool { return k.snapshot != nil }
+
 // IsEdited reports whether the summary is the person's text.
 func (k *Compaction) IsEdited() bool { return k.in.Edited }
 
