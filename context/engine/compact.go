@@ -427,8 +427,12 @@ func CheckpointSentence(res *compression.Result, ledgerOff bool) string {
 		fmt.Fprintf(&b, "Checkpoint %d: messages %d–%d kept as facts only, %s → %s tokens: the model's summary was not used (%s).",
 			cp.Number, cp.From+1, cp.To, Short(cp.TokensBefore), Short(cp.TokensAfter), cp.Rejected)
 	} else {
+		how := compression.LevelName(cp.Level)
+		if cp.Edited {
+			how = "your text"
+		}
 		fmt.Fprintf(&b, "Checkpoint %d: messages %d–%d summarized, %s → %s tokens (%s).",
-			cp.Number, cp.From+1, cp.To, Short(cp.TokensBefore), Short(cp.TokensAfter), compression.LevelName(cp.Level))
+			cp.Number, cp.From+1, cp.To, Short(cp.TokensBefore), Short(cp.TokensAfter), how)
 		switch {
 		case len(res.Missing) > 0 && !ledgerOff:
 			fmt.Fprintf(&b, " %s the summary lacked %s sent from the facts ledger.", Plural(len(res.Missing), "fact"), verb(len(res.Missing)))

@@ -269,6 +269,8 @@ func (m *Model) body() []string {
 	}
 	out = append(out, "")
 	switch {
+	case c.Summary == "":
+		add(sc.Meta.Render, "Facts check: with no summary, the ledger alone keeps these messages' facts.")
 	case len(c.Missing) > 0:
 		add(sc.Meta.Render, fmt.Sprintf("Facts check: the summary lacks %d of these messages' facts; the ledger sends them: %s",
 			len(c.Missing), strings.Join(c.Missing, ", ")))
