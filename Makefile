@@ -3,7 +3,7 @@ GO       ?= go
 BIN      := bin/ollm
 VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS  := -s -w -X github.com/ollm/ollm/cmd.Version=$(VERSION)
-OLLAMA   := .cache/ollama-0.17.4/ollama
+OLLAMA   := .cache/ollama-0.24.0/ollama
 
 .PHONY: build run test test-short golden bench fuzz lint demo eval ollama clean
 

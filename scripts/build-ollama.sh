@@ -11,7 +11,7 @@
 # and miniaudio.h comes from the Go module github.com/gen2brain/malgo.
 set -euo pipefail
 
-OLLAMA_VERSION="${OLLAMA_VERSION:-0.17.4}"
+OLLAMA_VERSION="${OLLAMA_VERSION:-0.24.0}"
 MALGO_VERSION="v0.11.24"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cache="${OLLM_CACHE:-$root/.cache}"

@@ -17,7 +17,7 @@ import (
 )
 
 // Version is the pinned Ollama version the project builds and tests against.
-const Version = "0.17.4"
+const Version = "0.24.0"
 
 // Model names created by CreateTinyModels.
 const (

@@ -372,7 +372,7 @@ func ollmClient(bin, host, home string) client {
 
 func ollamaRunClient(bin, host string) client {
 	return client{
-		name: "`ollama run` (v0.17.4)", env: []string{"OLLAMA_HOST=" + host}, bin: bin,
+		name: "`ollama run` (v" + ollamatest.Version + ")", env: []string{"OLLAMA_HOST=" + host}, bin: bin,
 		args: []string{"run", ollamatest.EndlessModel},
 		// The same window, and the same reply length as ollm's (which stops
 		// at the full window: shift off).
