@@ -155,7 +155,7 @@ func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
 	return &Compaction{
 		Manual: manual, Focus: focus, rev: c.Sess.Rev(),
 		size: func(s *session.Session) int { return window.Build(s, count, cal, win).Tokens },
-		sum: chatSummarizer{c: explainMissing{c.client}, opts: c.Sess.Options},
+		sum:  chatSummarizer{c: explainMissing{c.client}, opts: c.Sess.Options},
 		in: compression.Input{
 			Session: sess, NumCtx: v.Budget.NumCtx, Available: v.Budget.Available,
 			CheckpointBudget: int(st.CheckpointShare * float64(v.Budget.NumCtx-v.Budget.Reserve)),
