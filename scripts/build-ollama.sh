@@ -39,7 +39,7 @@ fi
 
 mkdir -p "$out"
 start=$(date +%s)
-echo "build-ollama: building ollama v$OLLAMA_VERSION (a cold build takes ~7 minutes on 2 cores)" >&2
+echo "build-ollama: building ollama v$OLLAMA_VERSION (a cold build takes ~5 minutes on 2 cores)" >&2
 CGO_ENABLED=1 CGO_CPPFLAGS="-I$inc" GOBIN="$out" GOFLAGS= \
 	go install -ldflags "-s -w -X github.com/ollama/ollama/version.Version=$OLLAMA_VERSION -X github.com/ollama/ollama/server.mode=release" \
 	"github.com/ollama/ollama@v$OLLAMA_VERSION"
