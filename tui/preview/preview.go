@@ -15,6 +15,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/ollm/ollm/themes"
+	"github.com/ollm/ollm/tui/sanitize"
 	"github.com/ollm/ollm/tui/screen"
 	"github.com/ollm/ollm/tui/statusbar"
 )
@@ -102,7 +103,7 @@ func (m *Model) Idle() { m.busy = "" }
 // EditHere edits the summary in the text area here (no editor is set).
 func (m *Model) EditHere() tea.Cmd {
 	m.mode = editing
-	m.area.SetValue(m.c.Summary)
+	m.area.SetValue(sanitize.Text(m.c.Summary)) // model text: edited as text only
 	return m.area.Focus()
 }
 
@@ -135,10 +136,8 @@ func (m *Model) Note(text string) { m.note = text }
 func (m *Model) Update(msg tea.Msg) tea.Cmd {
 	k, ok := msg.(tea.KeyPressMsg)
 	switch {
-	case m.mode == editing:
-		return m.editKey(msg, k, ok)
-	case m.mode == focusing:
-		return m.focusKey(msg, k, ok)
+	case m.mode != viewing:
+		return m.inputKey(msg, k, ok)
 	case !ok:
 		return nil
 	}
@@ -180,40 +179,39 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 	return nil
 }
 
-func (m *Model) editKey(msg tea.Msg, k tea.KeyPressMsg, isKey bool) tea.Cmd {
-	if isKey {
-		switch k.String() {
-		case "ctrl+s":
-			m.mode = viewing
-			m.area.Blur()
-			return send(EditedMsg{Text: m.area.Value()})
-		case "esc":
-			m.mode = viewing
-			m.area.Blur()
-			return nil
-		}
+// inputKey handles a key while the text area or the focus input is open:
+// ctrl+s (the text area) or enter (the focus) hands the text on, esc goes back
+// to the preview; anything else is typing.
+func (m *Model) inputKey(msg tea.Msg, k tea.KeyPressMsg, isKey bool) tea.Cmd {
+	var done tea.Msg
+	switch {
+	case !isKey:
+	case k.String() == "esc":
+		m.back()
+		return nil
+	case m.mode == editing && k.String() == "ctrl+s":
+		done = EditedMsg{Text: m.area.Value()}
+	case m.mode == focusing && k.String() == "enter":
+		done = RegenerateMsg{Focus: strings.TrimSpace(m.focus.Value())}
+	}
+	if done != nil {
+		m.back()
+		return send(done)
 	}
 	var cmd tea.Cmd
-	m.area, cmd = m.area.Update(msg)
+	if m.mode == editing {
+		m.area, cmd = m.area.Update(msg)
+	} else {
+		m.focus, cmd = m.focus.Update(msg)
+	}
 	return cmd
 }
 
-func (m *Model) focusKey(msg tea.Msg, k tea.KeyPressMsg, isKey bool) tea.Cmd {
-	if isKey {
-		switch k.String() {
-		case "enter":
-			m.mode = viewing
-			m.focus.Blur()
-			return send(RegenerateMsg{Focus: strings.TrimSpace(m.focus.Value())})
-		case "esc":
-			m.mode = viewing
-			m.focus.Blur()
-			return nil
-		}
-	}
-	var cmd tea.Cmd
-	m.focus, cmd = m.focus.Update(msg)
-	return cmd
+// back leaves the text area or the focus input for the preview.
+func (m *Model) back() {
+	m.mode = viewing
+	m.area.Blur()
+	m.focus.Blur()
 }
 
 func send(msg tea.Msg) tea.Cmd { return func() tea.Msg { return msg } }
