@@ -87,6 +87,12 @@ type Event struct {
 	Text string
 }
 
+// SnapshotEvent says the snapshot snap was saved before checkpoint number was
+// made (by the pipeline, or when a preview is accepted).
+func SnapshotEvent(snap string, number int) Event {
+	return Event{Kind: "snapshot-created", Text: fmt.Sprintf("snapshot %s before checkpoint %d", snap, number)}
+}
+
 // Result is a finished compaction: the new state and what was done.
 type Result struct {
 	Session    *session.Session
@@ -244,7 +250,7 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 		if snap, err = p.in.Snapshot(s); err != nil {
 			return nil, &Error{StageUpdate, fmt.Errorf("the snapshot before the change could not be written: %w", err)}
 		}
-		p.event("snapshot-created", "snapshot %s before checkpoint %d", snap, number)
+		p.events = append(p.events, SnapshotEvent(snap, number))
 	}
 	s = s.Clone()
 	s.Checkpoints = append(s.Checkpoints, cp)

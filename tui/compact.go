@@ -22,8 +22,6 @@ type compacting struct {
 	// turn is set when the person's message waits for the compaction: it is
 	// sent when the compaction ends, whatever its outcome.
 	turn bool
-	// preview: the outcome is shown in the compaction preview, not applied.
-	preview bool
 }
 
 type compactProgressMsg struct {
@@ -52,7 +50,7 @@ func (m *Model) startCompaction(focus string, manual, turn bool) tea.Cmd {
 // back as messages. A preview's outcome opens (or updates) the preview.
 func (m *Model) runCompaction(k *engine.Compaction, turn bool) tea.Cmd {
 	ctx, cancel := context.WithCancel(context.Background())
-	c := &compacting{k: k, cancel: cancel, updates: make(chan compression.Progress, 8), turn: turn, preview: k.IsPreview()}
+	c := &compacting{k: k, cancel: cancel, updates: make(chan compression.Progress, 8), turn: turn}
 	c.bar = progress.New(progress.WithoutPercentage(), progress.WithColors(m.st.Progress.Full))
 	c.bar.EmptyColor = m.st.Progress.Empty
 	m.compacting = c
@@ -109,7 +107,7 @@ func (m *Model) compactDone(msg compactDoneMsg) tea.Cmd {
 	}
 	m.compacting = nil
 	c.cancel()
-	if c.preview {
+	if c.k.IsPreview() {
 		if cmd, ok := m.full.previewDone(c.k, msg.res, msg.err, c.turn); ok {
 			return cmd
 		}

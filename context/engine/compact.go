@@ -86,7 +86,7 @@ func (p *Compactor) Accept(k *Compaction, res *compression.Result, snap string, 
 	}
 	r := *res
 	r.Snapshot = snap
-	r.Events = append([]compression.Event{{Kind: "snapshot-created", Text: fmt.Sprintf("snapshot %s before checkpoint %d", snap, r.Checkpoint.Number)}}, r.Events...)
+	r.Events = append([]compression.Event{compression.SnapshotEvent(snap, r.Checkpoint.Number)}, r.Events...)
 	return p.Apply(k, &r, nil)
 }
 
@@ -152,10 +152,10 @@ func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
 	win := c.Meter.window
 	store, now := c.store, c.clock
 	retention := p.retention
+	size := func(s *session.Session) int { return window.Build(s, count, cal, win).Tokens }
 	return &Compaction{
-		Manual: manual, Focus: focus, rev: c.Sess.Rev(),
-		size: func(s *session.Session) int { return window.Build(s, count, cal, win).Tokens },
-		sum:  chatSummarizer{c: explainMissing{c.client}, opts: c.Sess.Options},
+		Manual: manual, Focus: focus, rev: c.Sess.Rev(), size: size,
+		sum: chatSummarizer{c: explainMissing{c.client}, opts: c.Sess.Options},
 		in: compression.Input{
 			Session: sess, NumCtx: v.Budget.NumCtx, Available: v.Budget.Available,
 			CheckpointBudget: int(st.CheckpointShare * float64(v.Budget.NumCtx-v.Budget.Reserve)),
@@ -167,8 +167,7 @@ func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
 			},
 			Settings: st, Focus: focus, Model: model, Now: now,
 			Snapshot: func(s *session.Session) (string, error) {
-				tokens := window.Build(s, count, cal, win).Tokens
-				sn := session.NewSnapshot(s, session.BeforeCompaction, focus, tokens, now())
+				sn := session.NewSnapshot(s, session.BeforeCompaction, focus, size(s), now())
 				if err := keepSnapshot(store, retention, sn, now()); err != nil {
 					return "", err
 				}
