@@ -124,3 +124,26 @@ func TestHostileTextReachesNoOtherSurface(t *testing.T) {
 	typeText(t, m, "/e")
 	checkFrame(t, "session picker, filtered", m)
 }
+
+// The compaction preview: the model's summary with every known payload, shown,
+// then in the text area that edits it; nothing but SGR reaches the terminal,
+// and the text area holds the summary as text only.
+func TestHostileSummaryInThePreview(t *testing.T) {
+	known := strings.Join(hostileCorpus()[:20], " ")
+	m, _ := newTestModel(t, &summaryClient{summary: "## Key facts\nparse_list0 in internal/parser/list0.go " + known}, compactOpts())
+	m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	longSession(m, 30)
+	m.composer.SetValue("/compact --preview")
+	drive(t, m, press("enter"))
+	if m.full.preview == nil {
+		t.Fatalf("no preview: %s", m.notice)
+	}
+	checkFrame(t, "compaction preview", m)
+	drive(t, m, press("e"))
+	checkFrame(t, "compaction preview, editing", m)
+	drive(t, m, tea.KeyPressMsg{Code: 's', Mod: tea.ModCtrl})
+	checkFrame(t, "compaction preview, edited", m)
+	if s := m.full.preview.Content().Summary; !m.full.preview.Content().Edited || sanitize.Text(s) != s {
+		t.Fatalf("the summary, edited %v, holds control text: %q", m.full.preview.Content().Edited, s)
+	}
+}
