@@ -80,6 +80,28 @@ func start(t *testing.T, home, host string, args ...string) *running {
 		t.Fatal(err)
 	}
 	r := &running{t: t, cmd: cmd, ptmx: ptmx, done: make(chan struct{})}
+	t.Cleanup(func() {
+		if !t.Failed() {
+			return
+		}
+		t.Logf("the end of what ollm wrote:\n%q", tail(r.output(), 2000))
+		select {
+		case <-r.done:
+		default: // still running: where its goroutines are (SIGQUIT makes Go print them)
+			_ = cmd.Process.Signal(syscall.SIGQUIT)
+			select {
+			case <-r.done:
+			case <-time.After(3 * time.Second):
+			}
+			out := r.output()
+			if i := strings.LastIndex(out, "goroutine "); i >= 0 {
+				if j := strings.Index(out, "SIGQUIT"); j >= 0 {
+					out = out[j:]
+				}
+				t.Logf("ollm's goroutines:\n%s", strings.ReplaceAll(tail(out, 30000), "\r\n", "\n"))
+			}
+		}
+	})
 	go func() {
 		buf := make([]byte, 32<<10)
 		for {
@@ -110,6 +132,20 @@ func (r *running) waitFor(text string, limit time.Duration) {
 	for !strings.Contains(r.output(), text) {
 		if time.Now().After(deadline) {
 			r.t.Fatalf("%q did not appear within %s; the screen so far:\n%q", text, limit, tail(r.output(), 2000))
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// waitStreaming waits until a reply streams after the first sent bytes of
+// output: the bar shows the reply's live rate ("~N tok/s") from its first
+// token on; a model still loading shows none.
+func (r *running) waitStreaming(sent int, limit time.Duration) {
+	r.t.Helper()
+	deadline := time.Now().Add(limit)
+	for !strings.Contains(r.output()[sent:], "tok/s") {
+		if time.Now().After(deadline) {
+			r.t.Fatalf("no reply streamed within %s; the screen so far:\n%q", limit, tail(r.output(), 2000))
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
@@ -170,7 +206,22 @@ func onDisk(t *testing.T, home string) (ids map[string]map[string]bool, broken [
 }
 
 // server returns the shared real server with the tiny models.
-func server(t *testing.T) *ollamatest.Server { return ollamatest.Require(t) }
+// A test that fails logs the end of the server's log: what Ollama did meanwhile.
+func server(t *testing.T) *ollamatest.Server {
+	srv := ollamatest.Require(t)
+	t.Cleanup(func() {
+		if t.Failed() {
+			var lines []string
+			for _, l := range strings.Split(srv.Log(), "\n") {
+				if strings.Contains(l, "[GIN]") || strings.Contains(l, "level=") {
+					lines = append(lines, l)
+				}
+			}
+			t.Logf("the end of the server's log (requests and events):\n%s", tail(strings.Join(lines, "\n"), 6000))
+		}
+	})
+	return srv
+}
 
 // ownServer starts a server of the test's own, for tests that kill it.
 func ownServer(t *testing.T) *ollamatest.Server {

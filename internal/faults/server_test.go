@@ -54,8 +54,11 @@ func TestServerKilledMidReply(t *testing.T) {
 	home := t.TempDir()
 	p := start(t, home, srv.Host, "--model", ollamatest.EndlessModel, "--num-ctx", "1024")
 	p.waitFor("Send a message", 15*time.Second)
+	sent := len(p.output())
 	p.typeLine("write until the server dies")
-	time.Sleep(700 * time.Millisecond)
+	// Killed as soon as the reply streams: the endless model fills this
+	// window in well under a second, so a fixed wait could outlast the reply.
+	p.waitStreaming(sent, 30*time.Second)
 	srv.Kill()
 	p.waitFor("connection to Ollama was lost", 10*time.Second)
 	s := waitFile(t, home, 5*time.Second, "the interrupted reply", func(s *session.Session) bool {
@@ -86,26 +89,22 @@ func TestServerKilledMidReply(t *testing.T) {
 
 // SIGTERM and SIGHUP during a reply keep the partial reply, marked stopped, and
 // save the session.
+//
+// Each signal has a server of its own: after a reply is cut this early, Ollama
+// (v0.17.4 and v0.24.0) sometimes never answers the headers of the next chat
+// request (docs/ollama-behaviour.md), which is not what this test is about.
 func TestSignalsDuringAReplyKeepIt(t *testing.T) {
-	srv := server(t)
 	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGHUP} {
+		srv := ownServer(t)
 		home := t.TempDir()
 		// 4096: the endless model writes ~3,000 tokens before the window is
 		// full, seconds of streaming.
 		p := start(t, home, srv.Host, "--model", ollamatest.EndlessModel, "--num-ctx", "4096")
 		p.waitFor("Send a message", 15*time.Second)
+		sent := len(p.output())
 		p.typeLine("write until a signal comes")
 		waitFile(t, home, 5*time.Second, "the message", func(s *session.Session) bool { return len(s.Messages) == 1 })
-		// The reply is streaming once the bar shows its live rate (it does
-		// from the first token on; a model that is still loading shows none).
-		sent := len(p.output())
-		deadline := time.Now().Add(30 * time.Second)
-		for !strings.Contains(string(p.output()[sent:]), "tok/s") {
-			if time.Now().After(deadline) {
-				t.Fatalf("%v: no reply streamed within 30 s", sig)
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
+		p.waitStreaming(sent, 30*time.Second)
 		err := p.signal(sig, 10*time.Second)
 		if err != nil && !strings.Contains(err.Error(), "exit status") {
 			t.Fatalf("%v: %v", sig, err)
@@ -118,9 +117,12 @@ func TestSignalsDuringAReplyKeepIt(t *testing.T) {
 }
 
 // A full disk (a small tmpfs as OLLM_HOME): a sentence, nothing in memory lost,
-// and the next save after space returns holds everything.
+// and the next save after space returns holds everything. It has a server of
+// its own: on a server where a reply was just cut mid-stream, Ollama (v0.17.4
+// and v0.24.0 alike) sometimes holds the next chat request without answering
+// its headers (docs/ollama-behaviour.md) — not what this test is about.
 func TestDiskFull(t *testing.T) {
-	srv := server(t)
+	srv := ownServer(t)
 	home := filepath.Join(t.TempDir(), "home")
 	if err := os.MkdirAll(home, 0o700); err != nil {
 		t.Fatal(err)
