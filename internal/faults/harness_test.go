@@ -93,11 +93,8 @@ func start(t *testing.T, home, host string, args ...string) *running {
 			case <-r.done:
 			case <-time.After(3 * time.Second):
 			}
-			out := r.output()
-			if i := strings.LastIndex(out, "goroutine "); i >= 0 {
-				if j := strings.Index(out, "SIGQUIT"); j >= 0 {
-					out = out[j:]
-				}
+			if out := r.output(); strings.Contains(out, "SIGQUIT") {
+				out = out[strings.Index(out, "SIGQUIT"):]
 				t.Logf("ollm's goroutines:\n%s", strings.ReplaceAll(tail(out, 30000), "\r\n", "\n"))
 			}
 		}
