@@ -45,8 +45,8 @@ func PruneText(text string) string {
 }
 
 // Pruned says how a message is sent once it lies before the prune watermark:
-// its text without prunable blocks, or not at all (tool results, or nothing
-// left).
+// its text without prunable blocks and without its tool calls, or not at all
+// (tool results, or nothing left).
 func Pruned(m session.Message) (content string, send bool) {
 	if m.Role == session.RoleTool {
 		return "", false
@@ -70,7 +70,7 @@ func Prune(s *session.Session, end int, count func(string) int) (freed int) {
 		switch {
 		case !send:
 			freed += m.Estimate
-		case content != m.Content:
+		case content != m.Content || len(m.ToolCalls) > 0:
 			m.PrunedEstimate = count(content)
 			freed += m.Estimate - m.PrunedEstimate
 		}

@@ -4,6 +4,7 @@
 package session
 
 import (
+	"encoding/json"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -59,11 +60,45 @@ type Message struct {
 	// num_predict.
 	WindowFull bool `json:"window_full,omitempty"`
 	Pinned     bool `json:"pinned,omitempty"`
+
+	// ToolCalls are the context tools a reply asked for; ToolName names the
+	// tool whose result a RoleTool message holds (docs/context-tools.md).
+	ToolCalls []ToolCall `json:"tool_calls,omitempty"`
+	ToolName  string     `json:"tool_name,omitempty"`
+}
+
+// ToolCall is one call of a tool, as the model wrote it: the tool's name and
+// its arguments, a JSON object kept as the model sent it.
+type ToolCall struct {
+	ID        string          `json:"id,omitempty"`
+	Name      string          `json:"name"`
+	Arguments json.RawMessage `json:"arguments,omitempty"`
+}
+
+// Text is the call as one line, for counting and for the transcript:
+// name{"arg":"value"}.
+func (c ToolCall) Text() string {
+	args := string(c.Arguments)
+	if args == "" || args == "null" {
+		args = "{}"
+	}
+	return c.Name + args
+}
+
+// ToolCallsText is a message's tool calls, a line each ("" for none).
+func (m Message) ToolCallsText() string {
+	lines := make([]string, len(m.ToolCalls))
+	for i, c := range m.ToolCalls {
+		lines[i] = c.Text()
+	}
+	return strings.Join(lines, "\n")
 }
 
 // Sendable reports whether the message is sent when it is in the verbatim part:
 // a reply that failed before writing anything is not.
-func (m Message) Sendable() bool { return !(m.Role == RoleAssistant && m.Content == "") }
+func (m Message) Sendable() bool {
+	return !(m.Role == RoleAssistant && m.Content == "" && len(m.ToolCalls) == 0)
+}
 
 // Partial reports whether the message is an assistant reply that did not finish.
 func (m Message) Partial() bool { return m.Stopped || m.Interrupted || m.Error != "" }
@@ -269,6 +304,8 @@ func (s *Session) RenamedFrom() string { return s.renamedFrom }
 func (s *Session) Clone() *Session {
 	c := *s
 	c.Messages = append([]Message(nil), s.Messages...)
+	// ToolCalls are never changed once a message is appended: sharing them
+	// is safe.
 	c.Checkpoints = append([]Checkpoint(nil), s.Checkpoints...)
 	for i := range c.Checkpoints {
 		c.Checkpoints[i].Kept = append([]int(nil), c.Checkpoints[i].Kept...)

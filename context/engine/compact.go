@@ -101,6 +101,9 @@ type Compactor struct {
 	// maxFailures, and auto-compaction then truncates.
 	failures int
 	fallback bool
+	// requested is set by the model's checkpoint tool (when the settings
+	// allow it): the next turn compacts whether or not it is due.
+	requested bool
 }
 
 func newCompactor(c *Conversation, st compression.Settings, r session.Retention) *Compactor {
@@ -316,8 +319,10 @@ func (p *Compactor) BeforeTurn() (compact bool, out Outcome) {
 	if c.ReadOnly {
 		return false, out
 	}
+	asked := p.requested
+	p.requested = false
 	v := c.Meter.View()
-	if !v.Due() {
+	if !v.Due() && !asked {
 		return false, out
 	}
 	st := p.settings.Defaults()
@@ -325,7 +330,7 @@ func (p *Compactor) BeforeTurn() (compact bool, out Outcome) {
 	end := compression.RecentWindow(c.Sess, st, v.Budget.Available, func(m session.Message) int { return MessageTokens(m, cal.Predict) })
 	if freed := compression.Prune(c.Sess, end, c.Meter.Count); freed > 0 {
 		out.Events = c.Events("pruned", fmt.Sprintf("tool blocks and inline thinking of messages %d–%d no longer sent (~%d tokens)", c.Sess.APIStart+1, end, freed))
-		if !c.Meter.View().Due() {
+		if !c.Meter.View().Due() && !asked {
 			return false, out
 		}
 	}

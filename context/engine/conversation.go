@@ -50,6 +50,8 @@ type Conversation struct {
 	opened OpenOptions
 	// timing paces the replies' streams (DefaultTiming unless set).
 	timing Timing
+	// tools say whether the context tools are offered.
+	tools ToolSettings
 }
 
 // NextOptions are the options to open a fresh conversation like this one: same
@@ -86,6 +88,9 @@ type OpenOptions struct {
 	Host string
 	// Timing paces replies (zero: DefaultTiming).
 	Timing Timing
+	// Tools say whether the context tools are offered to models that call
+	// tools.
+	Tools ToolSettings
 
 	// afterLock, when set, runs between taking the lock and reading the
 	// file: tests put a second ollm there.
@@ -99,7 +104,7 @@ type OpenOptions struct {
 // and a new session is started. notice says, in sentences, what happened when
 // it was not what was asked.
 func Open(store *session.Store, client Client, clock func() time.Time, o OpenOptions) (c *Conversation, notice string, err error) {
-	c = &Conversation{store: store, client: client, clock: clock, host: o.Host, opened: o, timing: o.Timing}
+	c = &Conversation{store: store, client: client, clock: clock, host: o.Host, opened: o, timing: o.Timing, tools: o.Tools}
 	if c.timing == (Timing{}) {
 		c.timing = DefaultTiming()
 	}
@@ -280,6 +285,9 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 	if c.Model.Name != "" && !c.Model.Thinking {
 		req.Think = nil // a model that does not think refuses any think but false
 	}
+	if c.toolsDue() {
+		req.Tools = contextTools()
+	}
 	return req, c.lastID, notice, nil
 }
 
@@ -340,20 +348,28 @@ func (c *Conversation) Finish(res *Result, errText string) (msg session.Message,
 		ID: session.NewID(now), Role: session.RoleAssistant, Model: c.Sess.Model, Time: now,
 		Content: res.Content, Thinking: res.Thinking, DoneReason: res.DoneReason,
 		Stopped: res.Stopped, Interrupted: res.Interrupted, Error: errText,
-		Estimate: c.Meter.Count(res.Content),
+		ToolCalls: toolCalls(res.ToolCalls),
+	}
+	m.Estimate = c.Meter.Count(res.Content)
+	if len(m.ToolCalls) > 0 {
+		// The template renders the calls its own way: they are counted as
+		// their text, and calibration learns the rest.
+		m.Estimate += c.Meter.Count(m.ToolCallsText())
 	}
 	switch {
 	case res.ReplyTokens > 0:
 		m.Tokens, m.TokensExact = res.ReplyTokens, true
-		if res.Thinking != "" {
-			// eval_count covers the thinking too, which is never sent back:
-			// the reply's size in later prompts is its answer's estimate.
+		if res.Thinking != "" || len(m.ToolCalls) > 0 {
+			// eval_count covers the thinking too, which is never sent back,
+			// and the calls as the model wrote them, which the template
+			// writes again its own way: the reply's size in later prompts is
+			// its estimate.
 			m.Tokens, m.TokensExact = c.Meter.Calibration().Scale(m.Estimate), false
 		}
 		m.WindowFull = res.DoneReason == "length" && res.PromptTokens+res.ReplyTokens >= c.Sess.Options.NumCtx
 		c.Sess.LastUsage = &session.Usage{PromptTokens: res.PromptTokens, ReplyTokens: res.ReplyTokens, NumCtx: c.Sess.Options.NumCtx}
 		notice = c.Meter.observe(res.PromptTokens)
-		if notice == "" && !m.Partial() && res.Thinking == "" {
+		if notice == "" && !m.Partial() && m.TokensExact {
 			c.Meter.replied(m.Content, res.ReplyTokens)
 		}
 	default:
@@ -401,6 +417,7 @@ func Truncated(cal tokens.Calibration, sent window.View, promptTokens int) bool 
 // set when the window asked for is larger than the model allows and was capped.
 func (c *Conversation) SetModel(info ModelInfo, wantNumCtx int) (notice string) {
 	c.Model = info
+	c.syncTools()
 	c.Sess.Model = info.Name
 	c.Sess.Options.NumCtx = NumCtx(wantNumCtx, info)
 	c.Sess.Touch()

@@ -61,11 +61,11 @@ func (c *Meter) View() window.View {
 func (c *Meter) knownPrefix(v window.View) (int, bool) {
 	k := c.known
 	n := len(k.msgs)
-	if k.prompt == 0 || len(v.Messages) <= n+1 {
+	if k.prompt == 0 || k.replyTokens == 0 || len(v.Messages) <= n+1 {
 		return 0, false
 	}
 	for i, m := range k.msgs {
-		if v.Messages[i].Role != m.Role || v.Messages[i].Content != m.Content {
+		if w := v.Messages[i]; w.Role != m.Role || w.Content != m.Content || len(w.ToolCalls) != len(m.ToolCalls) {
 			return 0, false
 		}
 	}

@@ -29,8 +29,10 @@ type ModelInfo struct {
 	ParameterSize string
 	Quantization  string
 	Family        string
-	// Thinking is set when /api/show lists the thinking capability.
+	// Thinking is set when /api/show lists the thinking capability; Tools
+	// when it lists tools (the model is offered the context tools).
 	Thinking bool
+	Tools    bool
 }
 
 // Show describes one model. A model the server does not have yields a
@@ -50,6 +52,7 @@ func Show(ctx context.Context, c Catalog, name string) (ModelInfo, error) {
 		Family:        resp.Details.Family,
 	}
 	info.Thinking = slices.Contains(resp.Capabilities, "thinking")
+	info.Tools = slices.Contains(resp.Capabilities, "tools")
 	arch, _ := resp.ModelInfo["general.architecture"].(string)
 	info.ContextLength = intOf(resp.ModelInfo[arch+".context_length"])
 	return info, nil

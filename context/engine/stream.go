@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -67,8 +68,11 @@ type Event struct {
 
 // Result is how a reply ended.
 type Result struct {
-	Content    string
-	Thinking   string
+	Content  string
+	Thinking string
+	// ToolCalls are the tools the reply asked for (only when tools were
+	// offered, with a model that calls them).
+	ToolCalls  []api.ToolCall
 	DoneReason string // "stop" or "length"
 	// PromptTokens and ReplyTokens are Ollama's prompt_eval_count and
 	// eval_count; zero when the reply did not finish.
@@ -105,6 +109,7 @@ type streamBuf struct {
 	mu                sync.Mutex
 	stopped           bool
 	content, thinking strings.Builder
+	calls             []api.ToolCall
 	final             *api.ChatResponse
 	// chunks counts every chunk, tokens those with text.
 	chunks, tokens int
@@ -119,6 +124,7 @@ func (b *streamBuf) add(r api.ChatResponse) error {
 	}
 	b.content.WriteString(r.Message.Content)
 	b.thinking.WriteString(r.Message.Thinking)
+	b.calls = append(b.calls, r.Message.ToolCalls...)
 	if r.Done {
 		b.final = &r
 	}
@@ -135,6 +141,13 @@ func (b *streamBuf) snapshot() (content, thinking string, final *api.ChatRespons
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.content.String(), b.thinking.String(), b.final, b.chunks, b.tokens
+}
+
+// toolCalls returns the tool calls that came.
+func (b *streamBuf) toolCalls() []api.ToolCall {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return slices.Clone(b.calls)
 }
 
 // Start begins streaming the reply to req. parent bounds the stream's life.
@@ -196,7 +209,7 @@ func (s *Stream) coalesce(ctx context.Context, done <-chan error, t Timing) {
 		select {
 		case err := <-done:
 			content, thinking, final, _, tokens := s.buf.snapshot()
-			res := &Result{Content: content, Thinking: thinking, Err: err}
+			res := &Result{Content: content, Thinking: thinking, ToolCalls: s.buf.toolCalls(), Err: err}
 			switch {
 			case final != nil:
 				res.DoneReason = final.DoneReason

@@ -15,13 +15,17 @@ import (
 // saved, when save is set), the context is pruned, compacted or truncated when
 // the trigger is passed (a failed compaction does not stop the turn), the reply
 // is streamed, and a refusal of an over-long prompt grows the margin and asks
-// once more. `ollm eval` and `ollm run` use it; the chat screen does the same
+// once more. A reply that calls context tools is answered with their results
+// and the model asked again (at most MaxToolRounds times). `ollm eval` and `ollm run` use it; the chat screen does the same
 // steps through commands so that it stays responsive.
 type Turn struct {
 	// Progress receives the compaction's stages (may be nil); Text the reply's
 	// text as it streams (may be nil).
 	Progress func(compression.Progress)
 	Text     func(string)
+	// Tools receives each reply that called context tools, with the results
+	// it was answered with (may be nil); the model is then asked again.
+	Tools func(reply session.Message, results []session.Message)
 	// Save saves the session after the message is added and after the reply.
 	Save bool
 }
@@ -40,6 +44,9 @@ type TurnReport struct {
 	Overflows int
 	// Result is the stream's end.
 	Result *Result
+	// Steps are the replies that called context tools and the tools'
+	// results, in order, before Reply.
+	Steps []session.Message
 }
 
 // Run runs the turn for text. A stream that ends with an error is not a Go error:
@@ -89,7 +96,19 @@ func (t Turn) Run(ctx context.Context, c *Conversation, text string) (TurnReport
 			rep.Notice = check
 		}
 		rep.Result = res
-		return rep, t.save(c)
+		answers, more := c.AnswerTools()
+		if len(answers) > 0 {
+			rep.Steps = append(append(rep.Steps, rep.Reply), answers...)
+			if t.Tools != nil {
+				t.Tools(rep.Reply, answers)
+			}
+		}
+		if err := t.save(c); err != nil || !more {
+			return rep, err
+		}
+		if ctx.Err() != nil {
+			return rep, ctx.Err()
+		}
 	}
 }
 

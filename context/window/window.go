@@ -34,6 +34,10 @@ type Settings struct {
 	// Recall lists messages sent again, verbatim, with the next request only
 	// (/recall), in a tagged block after the summaries.
 	Recall []int
+	// Tools is the JSON of the tool definitions sent with every request (the
+	// context tools), counted with the system prompt: templates render them
+	// into the prompt.
+	Tools string
 }
 
 // Defaults fills the zero fields.
@@ -53,7 +57,7 @@ func (s Settings) Defaults() Settings {
 // Budget is the window divided up, in the model's tokens (calibrated estimates).
 type Budget struct {
 	NumCtx      int
-	System      int // system prompt and goal
+	System      int // system prompt and goal, and the tool definitions
 	Checkpoints int // the summaries message
 	Recall      int // the recalled messages, for this request only (not in Available)
 	Reserve     int // kept for the reply
@@ -247,27 +251,46 @@ func size(m session.Message, count func(string) int) (exact, est int) {
 }
 
 // sent says how message i is sent when it is in the view: its content (without
-// pruned blocks before the prune watermark) and size; ok is false when it is
-// not sent at all.
-func sent(s *session.Session, i int, count func(string) int) (content string, exact, est int, ok bool) {
+// pruned blocks before the prune watermark), whether its tool calls go with it
+// (never before the watermark), and its size; ok is false when it is not sent
+// at all.
+func sent(s *session.Session, i int, count func(string) int) (content string, calls bool, exact, est int, ok bool) {
 	m := s.Messages[i]
 	if !Sent(m) {
-		return "", 0, 0, false
+		return "", false, 0, 0, false
 	}
 	if i < s.PruneTo {
 		content, ok := compression.Pruned(m)
 		if !ok {
-			return "", 0, 0, false
+			return "", false, 0, 0, false
 		}
-		if content != m.Content {
+		if content != m.Content || len(m.ToolCalls) > 0 {
 			if m.PrunedEstimate > 0 {
-				return content, 0, m.PrunedEstimate, true
+				return content, false, 0, m.PrunedEstimate, true
 			}
-			return content, 0, count(content), true
+			return content, false, 0, count(content), true
 		}
 	}
 	exact, est = size(m, count)
-	return m.Content, exact, est, true
+	return m.Content, len(m.ToolCalls) > 0, exact, est, true
+}
+
+// apiMessage is message m as the request carries it.
+func apiMessage(m session.Message, content string, calls bool) api.Message {
+	out := api.Message{Role: string(m.Role), Content: content, ToolName: m.ToolName}
+	if !calls {
+		return out
+	}
+	for i, c := range m.ToolCalls {
+		args := api.NewToolCallFunctionArguments()
+		if len(c.Arguments) > 0 {
+			// Stored as the model sent them, so they parse; a file edited by
+			// hand that does not is sent without arguments.
+			_ = args.UnmarshalJSON(c.Arguments)
+		}
+		out.ToolCalls = append(out.ToolCalls, api.ToolCall{ID: c.ID, Function: api.ToolCallFunction{Index: i, Name: c.Name, Arguments: args}})
+	}
+	return out
 }
 
 // kept returns the messages before APIStart that checkpoints keep verbatim.
@@ -351,6 +374,11 @@ func build(s *session.Session, count func(string) int, cal tokens.Calibration, s
 		return predict(cal, e, 1, 0, st.Margin)
 	}
 	v.Budget.System = addSystem(SystemText(s), SystemIndex)
+	if st.Tools != "" {
+		e := count(st.Tools)
+		est += e
+		v.Budget.System += predict(cal, e, 0, 0, st.Margin)
+	}
 	v.Budget.Checkpoints = addSystem(memory, SummaryIndex)
 	v.Budget.Recall = addSystem(RecallText(s, st.Recall), RecallIndex)
 	start := verbatimStart(s, st.MaxRounds)
@@ -360,13 +388,13 @@ func build(s *session.Session, count func(string) int, cal tokens.Calibration, s
 		if i < start && !m.Pinned && !keep[i] {
 			continue
 		}
-		content, x, e, ok := sent(s, i, count)
+		content, calls, x, e, ok := sent(s, i, count)
 		if !ok {
 			continue
 		}
 		exact += x
 		verbatimEst += e
-		v.Messages = append(v.Messages, api.Message{Role: string(m.Role), Content: content})
+		v.Messages = append(v.Messages, apiMessage(m, content, calls))
 		v.Index = append(v.Index, i)
 		v.Sizes = append(v.Sizes, Size{Exact: x, Estimate: e})
 	}
@@ -420,7 +448,7 @@ func TrimPoint(s *session.Session, count func(string) int, cal tokens.Calibratio
 	vs := verbatimStart(s, st.MaxRounds)
 	est, msgs, exact := v.Estimate, v.Msgs, v.Exact
 	for i := s.APIStart; i < newest; i++ {
-		if _, x, e, ok := sent(s, i, count); ok && i >= vs && !s.Messages[i].Pinned {
+		if _, _, x, e, ok := sent(s, i, count); ok && i >= vs && !s.Messages[i].Pinned {
 			est, msgs, exact = est-e, msgs-1, exact-x
 		}
 		if s.Messages[i+1].Role == session.RoleUser && predict(cal, est, msgs, exact, st.Margin) <= limit {
@@ -441,7 +469,7 @@ func Cut(s *session.Session, to int, reason session.CutReason, count func(string
 	c.Reason, c.From, c.To = reason, from, to
 	est, msgs, exact := 0, 0, 0
 	for i := from; i < to; i++ {
-		if _, x, e, ok := sent(s, i, count); ok && !s.Messages[i].Pinned {
+		if _, _, x, e, ok := sent(s, i, count); ok && !s.Messages[i].Pinned {
 			est, msgs, exact = est+e, msgs+1, exact+x
 		}
 	}

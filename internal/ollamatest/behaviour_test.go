@@ -500,3 +500,39 @@ func TestThinkingModel(t *testing.T) {
 	}
 	t.Logf("thinking model: %d of 12 replies thought, then answered", both)
 }
+
+// Tools: /api/show lists the tools capability for a template that uses .Tools;
+// a model without it refuses any request that offers tools (400), which is why
+// ollm offers its context tools only where the capability is listed.
+func TestToolsCapability(t *testing.T) {
+	s := Require(t)
+	c := client(t, s)
+	ctx := context.Background()
+	if err := s.CreateToolsModel(ctx); err != nil {
+		t.Fatal(err)
+	}
+	show, err := c.Show(ctx, &api.ShowRequest{Model: ToolsModel})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(show.Capabilities, "tools") {
+		t.Fatalf("capabilities %v lack tools", show.Capabilities)
+	}
+	plain, _ := c.Show(ctx, &api.ShowRequest{Model: TinyModel})
+	if slices.Contains(plain.Capabilities, "tools") {
+		t.Fatalf("tiny reports tools: %v", plain.Capabilities)
+	}
+	tools := api.Tools{{Type: "function", Function: api.ToolFunction{Name: "context_stats", Parameters: api.ToolFunctionParameters{Type: "object", Properties: api.NewToolPropertiesMap()}}}}
+	ask := func(model string) error {
+		return c.Chat(ctx, &api.ChatRequest{Model: model, Tools: tools, Messages: []api.Message{{Role: "user", Content: "hello"}},
+			Options: map[string]any{"num_ctx": 1024, "num_predict": 4}}, func(api.ChatResponse) error { return nil })
+	}
+	if err := ask(ToolsModel); err != nil {
+		t.Fatalf("tools model: %v", err)
+	}
+	err = ask(TinyModel)
+	var se api.StatusError
+	if !errors.As(err, &se) || se.StatusCode != http.StatusBadRequest || !strings.Contains(se.ErrorMessage, "does not support tools") {
+		t.Fatalf("tools offered to tiny: %v", err)
+	}
+}

@@ -26,6 +26,11 @@ const (
 	// ThinkingModel reports the thinking capability and thinks before it
 	// answers (TinyThinks).
 	ThinkingModel = "tiny-thinks"
+	// ToolsModel is the tiny model with ToolsTemplate: Ollama reports the
+	// tools capability and renders tools, tool calls and tool results into
+	// its prompt. It cannot call tools itself (letter soup); it is created on
+	// demand by CreateToolsModel.
+	ToolsModel = "tiny-tools"
 )
 
 // ErrNoBinary is returned when the Ollama binary has not been built.
@@ -216,6 +221,11 @@ func (s *Server) CreateTinyModels(ctx context.Context) error {
 	return nil
 }
 
+// CreateToolsModel registers ToolsModel (a second `ollama create` is harmless).
+func (s *Server) CreateToolsModel(ctx context.Context) error {
+	return s.createTiny(ctx, ToolsModel, TinyStops)
+}
+
 func (s *Server) createTiny(ctx context.Context, name string, v TinyVariant) error {
 	dir := filepath.Join(s.Dir, "build", name)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -234,8 +244,11 @@ func (s *Server) createTiny(ctx context.Context, name string, v TinyVariant) err
 	}
 	modelfile := filepath.Join(dir, "Modelfile")
 	tmpl := TinyTemplate
-	if v == TinyThinks {
+	switch {
+	case v == TinyThinks:
 		tmpl = ThinkingTemplate
+	case name == ToolsModel:
+		tmpl = ToolsTemplate
 	}
 	if err := os.WriteFile(modelfile, []byte(modelfileWith(tmpl)), 0o644); err != nil {
 		return err

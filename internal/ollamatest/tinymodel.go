@@ -212,6 +212,44 @@ const TinyTemplate = `{{- range .Messages }}<|{{ .Role }}|>{{ .Content }}
 const ThinkingTemplate = `{{- range .Messages }}<|{{ .Role }}|>{{ if .Thinking }}<think>{{ .Thinking }}</think>{{ end }}{{ .Content }}
 {{ end }}<|assistant|>{{ if .Think }}<think>{{ end }}`
 
+// ToolsTemplate is TinyTemplate with the tools' names on a first line and each
+// message's tool calls after its content, by name: Ollama infers the tools
+// capability from it, and the prompt stays exactly predictable
+// (RenderToolsPrompt).
+const ToolsTemplate = `{{- if .Tools }}<|tools|>{{ range .Tools }}{{ .Function.Name }};{{ end }}
+{{ end }}{{- range .Messages }}<|{{ .Role }}|>{{ .Content }}{{ range .ToolCalls }}<call>{{ .Function.Name }}</call>{{ end }}
+{{ end }}<|assistant|>`
+
+// RenderToolsPrompt renders a request as Ollama renders it with ToolsTemplate
+// (consecutive messages of one role joined, as Ollama joins them, but for tool
+// results; the first one's calls kept): its prompt_eval_count is the length
+// plus one.
+func RenderToolsPrompt(tools api.Tools, msgs []api.Message) string {
+	var s []byte
+	if len(tools) > 0 {
+		s = append(s, "<|tools|>"...)
+		for _, t := range tools {
+			s = append(s, t.Function.Name+";"...)
+		}
+		s = append(s, '\n')
+	}
+	for i := 0; i < len(msgs); {
+		m := msgs[i]
+		content := m.Content
+		j := i + 1
+		for ; j < len(msgs) && msgs[j].Role == m.Role && m.Role != "tool"; j++ {
+			content += "\n\n" + msgs[j].Content
+		}
+		s = append(s, "<|"+m.Role+"|>"+content...)
+		for _, c := range m.ToolCalls {
+			s = append(s, "<call>"+c.Function.Name+"</call>"...)
+		}
+		s = append(s, '\n')
+		i = j
+	}
+	return string(append(s, "<|assistant|>"...))
+}
+
 // TinyPromptTokens is the tiny models' exact prompt_eval_count for a request's
 // messages: the rendered prompt's bytes and BOS.
 func TinyPromptTokens(msgs []api.Message) int {
