@@ -112,16 +112,18 @@ func TestCorruptConfigIsASentence(t *testing.T) {
 // is ignored silently.
 func TestConfigMistakesAreNamed(t *testing.T) {
 	for text, want := range map[string]string{
-		`{"num_ctxx": 4096}`:      `unknown key "num_ctxx"`,
-		`{"num_ctx": "big"}`:      `"num_ctx" must be a whole number, not string`,
-		`{"num_ctx": 100}`:        `"num_ctx" is 100; the window must be at least 256 tokens`,
-		`{"reserve_ratio": 2}`:    `"reserve_ratio" is 2; it is a share between 0 and 1`,
-		`{"theme": "blue"}`:       `"theme" is "blue"; it is one of auto, dark, light`,
-		`{"snapshot_keep": -1}`:   `"snapshot_keep" is -1; it cannot be negative`,
-		`{"facts_ledger": "yes"}`: `"facts_ledger" must be true or false, not string`,
-		`{"memory_share": 1.5}`:   `"memory_share" is 1.5; it is a share between 0 and 1`,
-		`{"strategy": "magic"}`:   `strategy "magic" is not one of summarize, truncate`,
-		`{"num_ctx": 4096,}`:      `is not valid JSON`,
+		`{"num_ctxx": 4096}`:         `unknown key "num_ctxx"`,
+		`{"num_ctx": "big"}`:         `"num_ctx" must be a whole number, not string`,
+		`{"num_ctx": 100}`:           `"num_ctx" is 100; the window must be at least 256 tokens`,
+		`{"reserve_ratio": 2}`:       `"reserve_ratio" is 2; it is a share between 0 and 1`,
+		`{"theme": "blue"}`:          `"theme" is "blue"; it is one of auto, dark, light`,
+		`{"snapshot_keep": -1}`:      `"snapshot_keep" is -1; it cannot be negative`,
+		`{"facts_ledger": "yes"}`:    `"facts_ledger" must be true or false, not string`,
+		`{"memory_share": 1.5}`:      `"memory_share" is 1.5; it is a share between 0 and 1`,
+		`{"strategy": "magic"}`:      `strategy "magic" is not one of summarize, truncate`,
+		`{"num_ctx": 4096,}`:         `is not valid JSON`,
+		`{"context_tools": "on"}`:    `"context_tools" is "on"; it is one of auto, off`,
+		`{"checkpoint_compacts": 1}`: `"checkpoint_compacts" must be true or false, not number`,
 	} {
 		home := t.TempDir()
 		if err := os.WriteFile(filepath.Join(home, "config.json"), []byte(text), 0o600); err != nil {

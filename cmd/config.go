@@ -64,6 +64,12 @@ type config struct {
 	// CompactionPreview is "never" (default: an automatic compaction applies
 	// at once) or "ask" (it opens the preview first, as /compact --preview).
 	CompactionPreview string `json:"compaction_preview,omitempty"`
+	// ContextTools is "auto" (default: the context tools are offered to models
+	// whose capabilities include tools) or "off"; CheckpointCompacts lets the
+	// model's checkpoint tool ask for a compaction before the next turn
+	// (docs/context-tools.md).
+	ContextTools       string `json:"context_tools,omitempty"`
+	CheckpointCompacts bool   `json:"checkpoint_compacts,omitempty"`
 }
 
 // compression turns the config into the pipeline's settings.
@@ -184,6 +190,8 @@ func (c config) check() error {
 		return fmt.Errorf(`"theme" is %q; it is one of auto, dark, light`, c.Theme)
 	case c.CompactionPreview != "" && c.CompactionPreview != "ask" && c.CompactionPreview != "never":
 		return fmt.Errorf(`"compaction_preview" is %q; it is one of ask, never`, c.CompactionPreview)
+	case c.ContextTools != "" && c.ContextTools != "auto" && c.ContextTools != "off":
+		return fmt.Errorf(`"context_tools" is %q; it is one of auto, off`, c.ContextTools)
 	}
 	for _, r := range []struct {
 		key string

@@ -186,11 +186,12 @@ func runOnce(ctx context.Context, g *globals, f runFlags, args []string, stdin i
 		fmt.Fprintln(stderr, "ollm:", capped)
 	}
 
-	out := &replyWriter{w: stdout, json: f.format == "json"}
+	out := &replyWriter{w: stdout, json: f.format == "json", stderr: stderr}
 	var stage compression.Stage
 	turn := engine.Turn{
-		Save: true,
-		Text: out.text,
+		Save:  true,
+		Text:  out.text,
+		Tools: out.tools,
 		Progress: func(p compression.Progress) {
 			if p.Stage != stage {
 				stage = p.Stage
@@ -253,6 +254,32 @@ type replyWriter struct {
 	json    bool
 	endedNL bool
 	any     bool
+	// stderr hears of the context tools the model called, in text mode.
+	stderr io.Writer
+}
+
+// tools reports a reply's context tool calls and their results: a line each on
+// stderr (text mode, stdout keeps the reply alone), or one JSON object each on
+// stdout.
+func (r *replyWriter) tools(reply session.Message, results []session.Message) {
+	if !r.json && r.any && !r.endedNL {
+		// The reply's text before the calls ends its line; the answer
+		// after them begins a new one.
+		_, _ = io.WriteString(r.w, "\n")
+		r.endedNL = true
+	}
+	for i, res := range results {
+		if r.json {
+			line := map[string]any{"tool": res.ToolName, "result": res.Content}
+			if i < len(reply.ToolCalls) && json.Valid(reply.ToolCalls[i].Arguments) {
+				line["arguments"] = reply.ToolCalls[i].Arguments
+			}
+			_ = json.NewEncoder(r.w).Encode(line)
+			continue
+		}
+		first, _, _ := strings.Cut(res.Content, "\n")
+		fmt.Fprintf(r.stderr, "ollm: the model called %s: %s\n", res.ToolName, first)
+	}
 }
 
 func (r *replyWriter) text(s string) {

@@ -76,5 +76,6 @@ func (s settings) openOptions(g *globals, o engine.OpenOptions, numCtx int, cals
 	o.Calibrations = cals
 	o.Window = window.Settings{ReserveRatio: c.ReserveRatio, Reserve: c.Reserve, Trigger: c.Trigger, MaxRounds: c.MaxRounds}
 	o.Compression, o.Retention, o.Host = s.comp, c.retention(), g.hostAddr()
+	o.Tools = engine.ToolSettings{Off: c.ContextTools == "off", CheckpointCompacts: c.CheckpointCompacts}
 	return o
 }
