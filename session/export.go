@@ -54,13 +54,19 @@ func Markdown(s *Session) string {
 func MessageMarkdown(i int, m Message) string {
 	var b strings.Builder
 	who := "You"
-	if m.Role == RoleAssistant {
+	switch m.Role {
+	case RoleAssistant:
 		who = "Assistant"
 		if m.Model != "" {
 			who += " (" + m.Model + ")"
 		}
+	case RoleTool:
+		who = "Tool result (" + m.ToolName + ")"
 	}
 	fmt.Fprintf(&b, "\n## %d. %s · %s\n\n%s\n", i+1, who, m.Time.Format("2006-01-02 15:04"), m.Content)
+	for _, c := range m.ToolCalls {
+		fmt.Fprintf(&b, "\n> called `%s`\n", c.Text())
+	}
 	switch {
 	case m.Error != "":
 		fmt.Fprintf(&b, "\n> error: %s\n", m.Error)

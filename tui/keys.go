@@ -38,7 +38,7 @@ func DefaultKeyMap() KeyMap {
 		History:  key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑ / ↓", "earlier prompts (empty prompt)")),
 		Complete: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "complete a /command")),
 		Summaries: key.NewBinding(key.WithKeys("ctrl+o"),
-			key.WithHelp("ctrl+o / click", "show or hide the summaries under checkpoint markers")),
+			key.WithHelp("ctrl+o / click", "show or hide checkpoint summaries and tool results")),
 		Cancel:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel a running compaction")),
 		Checkpoints: key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "checkpoints and snapshots (/checkpoints)")),
 		FullHistory: key.NewBinding(key.WithKeys("ctrl+r"), key.WithHelp("ctrl+r", "the whole history, searchable (/history)")),

@@ -231,6 +231,7 @@ func sessionEntries(s *session.Session, expanded bool) (entries []transcript.Ent
 		entries = append(entries, markers[i]...)
 		e := entryFor(msg)
 		e.Dim = i < s.APIStart && !msg.Pinned && !kept[i]
+		e.Expanded = expanded && e.Kind == transcript.Tool
 		entries = append(entries, e)
 		if msg.Role == session.RoleUser {
 			history = append(history, msg.Content)
@@ -295,9 +296,16 @@ func cutEntry(c session.Cut) transcript.Entry {
 // entryFor turns a saved message into a transcript entry.
 func entryFor(msg session.Message) transcript.Entry {
 	e := transcript.Entry{ID: msg.ID, Content: msg.Content, Thinking: msg.Thinking}
+	for _, c := range msg.ToolCalls {
+		e.Calls = append(e.Calls, c.Text())
+	}
 	switch msg.Role {
 	case session.RoleUser:
 		e.Kind, e.Label = transcript.User, "you"
+	case session.RoleTool:
+		first, _, _ := strings.Cut(strings.TrimSpace(msg.Content), "\n")
+		e.Kind, e.Content, e.Detail = transcript.Tool, "↳ "+msg.ToolName+": "+first, msg.Content
+		return e
 	default:
 		e.Kind, e.Label = transcript.Assistant, engine.ShortName(msg.Model)
 		if e.Label == "" {

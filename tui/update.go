@@ -135,7 +135,7 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(k, m.keys.Summaries):
 		m.expanded = !m.expanded
 		if m.transcript.ExpandAll(m.expanded) == 0 {
-			m.setNotice("No checkpoint yet: /compact makes one.", noticeInfo)
+			m.setNotice("No checkpoint or tool result yet: /compact makes a checkpoint.", noticeInfo)
 		}
 		return nil
 	case key.Matches(k, m.keys.Thinking):
@@ -355,8 +355,20 @@ func (m *Model) finishStream(res *engine.Result) tea.Cmd {
 	if notice != "" {
 		m.setNotice(notice, noticeError)
 	}
+	answers, more := m.conv.AnswerTools()
+	for _, a := range answers {
+		e := entryFor(a)
+		e.Expanded = m.expanded
+		m.transcript.Append(e)
+	}
 	m.refreshReliability()
 	m.layout()
+	if more {
+		// The model asked for context tools: it is asked again with their
+		// results (startReply saves the session before it sends).
+		m.transcript.ScrollBottom()
+		return m.startReply()
+	}
 	return saveCmd(m.conv.SaveJob())
 }
 

@@ -22,6 +22,9 @@ const (
 	// Boundary is a compaction marker: the messages above it are sent to the
 	// model as the summary in Detail, shown when Expanded.
 	Boundary
+	// Tool is a context tool's result, sent to the model: one line, and
+	// the whole result (Detail) when Expanded.
+	Tool
 )
 
 // Entry is one item of the transcript. Its rendered lines are cached inside it,
@@ -49,6 +52,8 @@ type Entry struct {
 	// folded to one line once the answer starts, whole when ThinkingOpen.
 	Thinking     string
 	ThinkingOpen bool
+	// Calls are the context tools a reply called, a line each.
+	Calls []string
 
 	version int
 
@@ -118,6 +123,14 @@ func (e *Entry) render(width int, st *themes.Styles) []string {
 				out = append(out, indent+t.Summary.Render(l))
 			}
 		}
+	case e.Kind == Tool:
+		line := ansi.Truncate(sanitize.Text(e.Content), bodyWidth(width), "…")
+		out = append(out, indent+t.Dimmed.Render(line))
+		if e.Expanded {
+			for _, l := range wrap(e.Detail, bodyWidth(width)-len(indent)) {
+				out = append(out, indent+indent+t.Dimmed.Render(l))
+			}
+		}
 	case e.Dim:
 		for _, l := range wrap(e.Content, bodyWidth(width)) {
 			out = append(out, indent+t.Dimmed.Render(l))
@@ -142,6 +155,10 @@ func (e *Entry) render(width int, st *themes.Styles) []string {
 		for _, l := range wrap(e.Content, bodyWidth(width)) {
 			out = append(out, indent+l)
 		}
+	}
+	for _, c := range e.Calls {
+		line := ansi.Truncate(sanitize.Text("⚙ "+c), bodyWidth(width), "…")
+		out = append(out, indent+t.Dimmed.Render(line))
 	}
 	if e.Streaming {
 		out = append(out, indent+t.Info.Render("…"))

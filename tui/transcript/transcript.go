@@ -231,11 +231,11 @@ func (m *Model) At(y int) (*Entry, bool) {
 	return &m.entries[m.owner[i]], true
 }
 
-// ToggleAt expands or folds the boundary marker shown on line y; it reports
-// whether there was one.
+// ToggleAt expands or folds the boundary marker or tool result shown on line
+// y; it reports whether there was one.
 func (m *Model) ToggleAt(y int) bool {
 	e, ok := m.At(y)
-	if !ok || e.Kind != Boundary {
+	if !ok || (e.Kind != Boundary && e.Kind != Tool) {
 		return false
 	}
 	e.Expanded = !e.Expanded
@@ -244,12 +244,12 @@ func (m *Model) ToggleAt(y int) bool {
 	return true
 }
 
-// ExpandAll expands or folds every boundary marker and returns how many there
-// are.
+// ExpandAll expands or folds every boundary marker and tool result and
+// returns how many there are.
 func (m *Model) ExpandAll(expanded bool) int {
 	n := 0
 	for i := range m.entries {
-		if e := &m.entries[i]; e.Kind == Boundary {
+		if e := &m.entries[i]; e.Kind == Boundary || e.Kind == Tool {
 			e.Expanded = expanded
 			e.version++
 			n++
