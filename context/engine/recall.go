@@ -19,7 +19,7 @@ type RecallMatch struct {
 }
 
 // SearchRecall ranks the messages of s that are not in the view v (compacted,
-// cut, or left out) against query: the whole phrase first, then all of its
+// cut, or left out; tool results never) against query: the whole phrase first, then all of its
 // words; words that look like identifiers or paths (digits, '/', '.', '_',
 // '-') count three times as much as plain words. Newest first among equals.
 func SearchRecall(s *session.Session, v window.View, query string) []RecallMatch {
@@ -34,7 +34,9 @@ func SearchRecall(s *session.Session, v window.View, query string) []RecallMatch
 	}
 	var out []RecallMatch
 	for i, m := range s.Messages {
-		if sent[i] || strings.TrimSpace(m.Content) == "" {
+		if sent[i] || m.Role == session.RoleTool || strings.TrimSpace(m.Content) == "" {
+			// A tool's result is derived text (a recall brings back copies
+			// of messages): the originals are what is found.
 			continue
 		}
 		text := strings.ToLower(m.Content)

@@ -272,3 +272,29 @@ func TestBadToolCallsAreAnswered(t *testing.T) {
 		t.Errorf("saved calls %s", raw)
 	}
 }
+
+// recall finds originals, never an earlier recall's copy of them: a second
+// recall of the same words returns the message once, by its own number.
+func TestRecallSkipsToolResults(t *testing.T) {
+	recall := fakeollama.Reply{Calls: []api.ToolCall{fakeollama.Call(ToolRecall, map[string]any{"query": "orchid-7"})}}
+	srv := fakeollama.Start(t, "tool-model:8b", fakeollama.Reply{Content: "noted"}, recall, fakeollama.Reply{Content: "found"})
+	conv, _ := openFake(t, srv, 4096, ToolSettings{})
+	ctx := context.Background()
+	if _, err := (Turn{}).Run(ctx, conv, "The release is called orchid-7."); err != nil {
+		t.Fatal(err)
+	}
+	conv.ClearContext()
+	if _, err := (Turn{}).Run(ctx, conv, "What was the release called?"); err != nil {
+		t.Fatal(err)
+	}
+	conv.ClearContext() // the first recall's result is no longer sent either
+	srv.Script(recall, fakeollama.Reply{Content: "found again"})
+	if _, err := (Turn{}).Run(ctx, conv, "And again?"); err != nil {
+		t.Fatal(err)
+	}
+	msgs := srv.Requests()[4].Messages
+	result := msgs[len(msgs)-1].Content
+	if strings.Count(result, "orchid-7") != 1 || !strings.Contains(result, "[message 1 · user]") {
+		t.Errorf("the second recall answered %q", result)
+	}
+}
