@@ -74,11 +74,21 @@ func MinSpan(numCtx, available int) int { return min(3*Target(Compact, numCtx), 
 // recent window, less pinned messages and, within the preserve bound, the user
 // messages (newest first).
 func Identify(s *session.Session, st Settings, numCtx, available int, size func(session.Message) int) (Span, error) {
+	return IdentifyUntil(s, st, numCtx, available, size, 0)
+}
+
+// IdentifyUntil is Identify with the span ending at until when it is set (a
+// task boundary the model marked with the checkpoint tool) instead of at the
+// recent window.
+func IdentifyUntil(s *session.Session, st Settings, numCtx, available int, size func(session.Message) int, until int) (Span, error) {
 	st = st.Defaults()
 	if len(s.Messages) < st.MinMessages {
 		return Span{}, &NothingError{fmt.Sprintf("Nothing to compact yet: %d messages (compaction starts at %d).", len(s.Messages), st.MinMessages)}
 	}
 	sp := Span{From: s.APIStart, To: RecentWindow(s, st, available, size)}
+	if until > 0 {
+		sp.To = min(until, len(s.Messages))
+	}
 	if sp.To <= sp.From {
 		return Span{}, &NothingError{"Nothing to compact: every message the model sees is in the recent window."}
 	}

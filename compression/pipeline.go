@@ -79,6 +79,9 @@ type Input struct {
 	// for this text).
 	Summary string
 	Edited  bool
+	// Until, when set, ends the span there instead of at the recent window:
+	// the turn of the model's checkpoint (the context tools).
+	Until int
 }
 
 // Event is something the pipeline did that the log and the person should know.
@@ -178,7 +181,7 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 	s := p.in.Session
 	ledger := !p.st.LedgerOff
 	p.at(StageIdentify, 0, "")
-	sp, err := Identify(s, p.st, p.in.NumCtx, p.in.Available, p.in.Size.Message)
+	sp, err := IdentifyUntil(s, p.st, p.in.NumCtx, p.in.Available, p.in.Size.Message, p.in.Until)
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@
 package session
 
 import (
+	"bytes"
 	"encoding/json"
 	"strings"
 	"time"
@@ -78,11 +79,13 @@ type ToolCall struct {
 // Text is the call as one line, for counting and for the transcript:
 // name{"arg":"value"}.
 func (c ToolCall) Text() string {
-	args := string(c.Arguments)
-	if args == "" || args == "null" {
-		args = "{}"
+	// The file's indentation reaches into the arguments: compact them again.
+	var b bytes.Buffer
+	if json.Compact(&b, c.Arguments) != nil || b.String() == "null" {
+		b.Reset()
+		b.WriteString("{}")
 	}
-	return c.Name + args
+	return c.Name + b.String()
 }
 
 // ToolCallsText is a message's tool calls, a line each ("" for none).
@@ -165,6 +168,11 @@ type Session struct {
 	// Truncations counts replies whose prompt_eval_count fell clearly short of
 	// what was sent: Ollama cut the prompt (it should never happen).
 	Truncations int `json:"truncations,omitempty"`
+	// CompactTo is set by the model's checkpoint tool when the settings let it
+	// ask for a compaction: the next turn compacts the messages before this
+	// index (the start of the checkpoint's turn), due or not. Kept in the
+	// file, so that a session reopened later still does.
+	CompactTo int `json:"compact_to,omitempty"`
 	// ReliabilityWarned records that the one-time low-reliability advice was
 	// shown for this session.
 	ReliabilityWarned bool `json:"reliability_warned,omitempty"`

@@ -304,7 +304,7 @@ func entryFor(msg session.Message) transcript.Entry {
 		e.Kind, e.Label = transcript.User, "you"
 	case session.RoleTool:
 		first, _, _ := strings.Cut(strings.TrimSpace(msg.Content), "\n")
-		e.Kind, e.Content, e.Detail = transcript.Tool, "↳ "+msg.ToolName+": "+first, msg.Content
+		e.Kind, e.Label, e.Content, e.Detail = transcript.Tool, "↳ "+msg.ToolName, first, msg.Content
 		return e
 	default:
 		e.Kind, e.Label = transcript.Assistant, engine.ShortName(msg.Model)

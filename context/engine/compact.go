@@ -101,9 +101,9 @@ type Compactor struct {
 	// maxFailures, and auto-compaction then truncates.
 	failures int
 	fallback bool
-	// requested is set by the model's checkpoint tool (when the settings
-	// allow it): the next turn compacts whether or not it is due.
-	requested bool
+	// until ends the next compaction's span at the model's checkpoint
+	// (Session.CompactTo, taken by BeforeTurn for the Prepare that follows).
+	until int
 }
 
 func newCompactor(c *Conversation, st compression.Settings, r session.Retention) *Compactor {
@@ -151,6 +151,7 @@ func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
 	}
 	st := p.settings.Defaults()
 	sess := c.Sess.Clone()
+	defer func() { p.until = 0 }() // one compaction only
 	count := c.Meter.Count
 	win := c.Meter.window
 	store, now := c.store, c.clock
@@ -168,7 +169,7 @@ func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
 				Message: func(m session.Message) int { return MessageTokens(m, cal.Predict) },
 				Text:    func(t string) int { return cal.Predict(count(t), 0) },
 			},
-			Settings: st, Focus: focus, Model: model, Now: now,
+			Settings: st, Focus: focus, Model: model, Now: now, Until: p.until,
 			Snapshot: func(s *session.Session) (string, error) {
 				sn := session.NewSnapshot(s, session.BeforeCompaction, focus, size(s), now())
 				if err := keepSnapshot(store, retention, sn, now()); err != nil {
@@ -319,8 +320,15 @@ func (p *Compactor) BeforeTurn() (compact bool, out Outcome) {
 	if c.ReadOnly {
 		return false, out
 	}
-	asked := p.requested
-	p.requested = false
+	asked := c.Sess.CompactTo > c.Sess.APIStart
+	if c.Sess.CompactTo != 0 {
+		p.until = 0
+		if asked {
+			p.until = c.Sess.CompactTo
+		}
+		c.Sess.CompactTo = 0
+		c.Sess.Touch()
+	}
 	v := c.Meter.View()
 	if !v.Due() && !asked {
 		return false, out
@@ -337,7 +345,11 @@ func (p *Compactor) BeforeTurn() (compact bool, out Outcome) {
 	if len(c.Sess.Messages) < st.MinMessages {
 		return false, out
 	}
+	if asked {
+		end = p.until
+	}
 	if st.Strategy == compression.Truncate || p.fallback {
+		p.until = 0
 		t := p.truncate(end)
 		t.Events = append(out.Events, t.Events...)
 		return false, t

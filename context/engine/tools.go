@@ -188,10 +188,10 @@ func (c *Conversation) contextStats() string {
 	for _, cp := range s.Checkpoints {
 		summarized += cp.To - cp.From
 	}
-	fmt.Fprintf(&out, "Messages: %d; you see %d–%d verbatim; %s of the first %d only as summaries or facts",
-		total, s.APIStart+1, total, Plural(summarized, "message"), s.APIStart)
+	fmt.Fprintf(&out, "Messages: %d. You see %d–%d verbatim. Of messages 1–%d: %d in checkpoints (summaries or facts), %d not sent at all (trimmed or cleared)",
+		total, s.APIStart+1, total, s.APIStart, summarized, s.APIStart-summarized)
 	if share := percent(summarized, total); share > 0 {
-		fmt.Fprintf(&out, " (%d%% of the conversation)", share)
+		fmt.Fprintf(&out, "; %d%% of the conversation is summarized", share)
 	}
 	out.WriteString(".\n")
 	for _, cp := range s.Checkpoints {
@@ -292,8 +292,20 @@ func (c *Conversation) checkpointTool(note string, at int) string {
 		}
 	}
 	if c.tools.CheckpointCompacts {
-		c.Compactor.requested = true
+		c.Sess.CompactTo = turnStart(c.Sess, at)
+		c.Sess.Touch()
 		out.WriteString(" The conversation before it will be summarized before the next turn.")
 	}
 	return out.String()
+}
+
+// turnStart is the index of the person's message that began the turn of
+// message i (i itself when none does).
+func turnStart(s *session.Session, i int) int {
+	for j := i; j >= s.APIStart; j-- {
+		if s.Messages[j].Role == session.RoleUser {
+			return j
+		}
+	}
+	return i
 }

@@ -139,12 +139,14 @@ func TestCheckpointToolPrunesBeforeIt(t *testing.T) {
 			fakeollama.Reply{Content: "Done with that.", Calls: []api.ToolCall{fakeollama.Call(ToolCheckpoint, map[string]any{"note": "window size reported"})}},
 			fakeollama.Reply{Content: "Ready for the next task."},
 		)
-		conv, _ := openFake(t, srv, 4096, ToolSettings{CheckpointCompacts: compacts})
+		conv, store := openFake(t, srv, 4096, ToolSettings{CheckpointCompacts: compacts})
 		ctx := context.Background()
-		if _, err := (Turn{}).Run(ctx, conv, "How large is your window?"); err != nil {
+		// A long first task, so that its summary is worth making.
+		task := "How large is your window? " + strings.Repeat("The deploy script copies build/app.tar to /srv/app and restarts app.service on port 8080. ", 40)
+		if _, err := (Turn{Save: true}).Run(ctx, conv, task); err != nil {
 			t.Fatal(err)
 		}
-		rep, err := Turn{}.Run(ctx, conv, "Thanks, that task is done.")
+		rep, err := Turn{Save: true}.Run(ctx, conv, "Thanks, that task is done.")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -170,7 +172,7 @@ func TestCheckpointToolPrunesBeforeIt(t *testing.T) {
 		for _, m := range last {
 			texts = append(texts, m.Content)
 		}
-		if !slices.Contains(texts, "The window is 4,096 tokens.") || !slices.Contains(texts, "How large is your window?") {
+		if !slices.Contains(texts, "The window is 4,096 tokens.") || !slices.Contains(texts, task) {
 			t.Errorf("conversational text before the checkpoint lost: %q", texts)
 		}
 		if !slices.Contains(conv.Sess.GoalNotes, compression.MarkCheckpoint+" window size reported") {
@@ -180,9 +182,32 @@ func TestCheckpointToolPrunesBeforeIt(t *testing.T) {
 		if !strings.Contains(result, "no longer sent") || strings.Contains(result, "summarized before the next turn") == !compacts {
 			t.Errorf("checkpoint result (compacts %v): %q", compacts, result)
 		}
-		conv.AddUser("Next task: rename the service.")
-		if compact, _ := conv.Compactor.BeforeTurn(); compact != compacts {
-			t.Errorf("checkpoint_compacts %v: the next turn compacts: %v", compacts, compact)
+		// The ask is kept in the file: the session opened again compacts
+		// before its next turn (a summary request, then the reply).
+		conv.Close()
+		again, _, err := Open(store, api.NewClient(HostURL(srv.Host), http.DefaultClient), fixedClock, OpenOptions{
+			SessionID: conv.Sess.ID, Counter: tokens.NewCounter(), Calibrations: tokens.NewCalibrations(),
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer again.Close()
+		before := len(srv.Requests())
+		rep, err = Turn{Save: true}.Run(ctx, again, "Next task: rename the service.")
+		if err != nil {
+			t.Fatal(err)
+		}
+		compacted := len(again.Sess.Checkpoints) > 0
+		if compacted != compacts || (len(srv.Requests())-before > 1) != compacts {
+			t.Errorf("checkpoint_compacts %v: compacted %v with %d requests; outcomes %+v", compacts, compacted, len(srv.Requests())-before, rep.Outcomes)
+		}
+		// The span ends where the checkpoint's turn begins: the first task
+		// is summarized, the turn that closed it stays verbatim.
+		if compacted && (again.Sess.APIStart != 4 || again.Sess.Checkpoints[0].To != 4) {
+			t.Errorf("compacted to %d (checkpoint %+v); want the first task, messages 1–4", again.Sess.APIStart, again.Sess.Checkpoints[0])
+		}
+		if again.Sess.CompactTo != 0 {
+			t.Error("the ask outlived the turn it was for")
 		}
 	}
 }

@@ -50,12 +50,21 @@ type Server struct {
 // answers the replies in order, then "Done." to every request after them. It
 // stops when the test ends.
 func Start(t testing.TB, model string, replies ...Reply) *Server {
-	s := &Server{Model: model, Capabilities: []string{"completion", "tools"}, script: replies}
-	srv := httptest.NewServer(http.HandlerFunc(s.serve))
+	s := New(model, replies...)
+	srv := httptest.NewServer(s.Handler())
 	t.Cleanup(srv.Close)
 	s.Host = strings.TrimPrefix(srv.URL, "http://")
 	return s
 }
+
+// New returns a server that is not listening yet: serve its Handler (to drive
+// the chat screen by hand against a model that calls tools).
+func New(model string, replies ...Reply) *Server {
+	return &Server{Model: model, Capabilities: []string{"completion", "tools"}, script: replies}
+}
+
+// Handler answers Ollama's API.
+func (s *Server) Handler() http.Handler { return http.HandlerFunc(s.serve) }
 
 // Script appends replies to the ones still to come.
 func (s *Server) Script(replies ...Reply) {

@@ -22,8 +22,9 @@ const (
 	// Boundary is a compaction marker: the messages above it are sent to the
 	// model as the summary in Detail, shown when Expanded.
 	Boundary
-	// Tool is a context tool's result, sent to the model: one line, and
-	// the whole result (Detail) when Expanded.
+	// Tool is a context tool's result, sent to the model: the tool (Label)
+	// and the result's first line (Content), or the whole result (Detail)
+	// when Expanded.
 	Tool
 )
 
@@ -124,8 +125,13 @@ func (e *Entry) render(width int, st *themes.Styles) []string {
 			}
 		}
 	case e.Kind == Tool:
-		line := ansi.Truncate(sanitize.Text(e.Content), bodyWidth(width), "…")
-		out = append(out, indent+t.Dimmed.Render(line))
+		// Folded: the tool's name and the result's first line, cut to the
+		// width; unfolded: the name, then the whole result.
+		head := e.Label + ": " + e.Content
+		if e.Expanded {
+			head = e.Label + ":"
+		}
+		out = append(out, indent+t.Dimmed.Render(ansi.Truncate(sanitize.Text(head), bodyWidth(width), "…")))
 		if e.Expanded {
 			for _, l := range wrap(e.Detail, bodyWidth(width)-len(indent)) {
 				out = append(out, indent+indent+t.Dimmed.Render(l))
