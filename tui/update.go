@@ -355,7 +355,7 @@ func (m *Model) finishStream(res *engine.Result) tea.Cmd {
 	if notice != "" {
 		m.setNotice(notice, noticeError)
 	}
-	answers, more := m.conv.AnswerTools()
+	answers, more := m.conv.Tools.Answer()
 	for _, a := range answers {
 		e := entryFor(a)
 		e.Expanded = m.expanded

@@ -39,6 +39,8 @@ type Conversation struct {
 	Meter *Meter
 	// Compactor decides when and how the context is made smaller.
 	Compactor *Compactor
+	// Tools answer the context tools a model calls.
+	Tools *Tools
 
 	store  *session.Store
 	client Client
@@ -50,8 +52,6 @@ type Conversation struct {
 	opened OpenOptions
 	// timing paces the replies' streams (DefaultTiming unless set).
 	timing Timing
-	// tools say whether the context tools are offered.
-	tools ToolSettings
 }
 
 // NextOptions are the options to open a fresh conversation like this one: same
@@ -104,7 +104,7 @@ type OpenOptions struct {
 // and a new session is started. notice says, in sentences, what happened when
 // it was not what was asked.
 func Open(store *session.Store, client Client, clock func() time.Time, o OpenOptions) (c *Conversation, notice string, err error) {
-	c = &Conversation{store: store, client: client, clock: clock, host: o.Host, opened: o, timing: o.Timing, tools: o.Tools}
+	c = &Conversation{store: store, client: client, clock: clock, host: o.Host, opened: o, timing: o.Timing}
 	if c.timing == (Timing{}) {
 		c.timing = DefaultTiming()
 	}
@@ -165,6 +165,7 @@ func Open(store *session.Store, client Client, clock func() time.Time, o OpenOpt
 	c.Sess = sess
 	c.Meter = &Meter{sess: sess, counter: o.Counter, cals: o.Calibrations, window: o.Window}
 	c.Compactor = newCompactor(c, o.Compression, o.Retention)
+	c.Tools = &Tools{conv: c, settings: o.Tools}
 	c.fillEstimates()
 	switch {
 	case c.ReadOnly:
@@ -285,7 +286,7 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 	if c.Model.Name != "" && !c.Model.Thinking {
 		req.Think = nil // a model that does not think refuses any think but false
 	}
-	if c.toolsDue() {
+	if c.Tools.due() {
 		req.Tools = contextTools()
 	}
 	return req, c.lastID, notice, nil
@@ -417,7 +418,7 @@ func Truncated(cal tokens.Calibration, sent window.View, promptTokens int) bool 
 // set when the window asked for is larger than the model allows and was capped.
 func (c *Conversation) SetModel(info ModelInfo, wantNumCtx int) (notice string) {
 	c.Model = info
-	c.syncTools()
+	c.Tools.sync()
 	c.Sess.Model = info.Name
 	c.Sess.Options.NumCtx = NumCtx(wantNumCtx, info)
 	c.Sess.Touch()

@@ -68,23 +68,33 @@ func toolsText() string {
 	return string(b)
 }
 
-// ToolsOffered reports whether the next requests offer the context tools: the
-// setting allows them and the model's capabilities include tools.
-func (c *Conversation) ToolsOffered() bool {
-	return !c.tools.Off && c.Model.Tools && !c.ReadOnly
+// Tools are a conversation's context tools: whether they are offered, and
+// the answers to the model's calls. They read and change the conversation's
+// session in memory, never do I/O.
+type Tools struct {
+	conv     *Conversation
+	settings ToolSettings
 }
 
-// syncTools counts the tools' definitions in the budget when they are offered.
-func (c *Conversation) syncTools() {
-	c.Meter.window.Tools = ""
-	if c.ToolsOffered() {
-		c.Meter.window.Tools = toolsText()
+// Offered reports whether the next requests offer the context tools: the
+// setting allows them and the model's capabilities include tools.
+func (t *Tools) Offered() bool {
+	c := t.conv
+	return !t.settings.Off && c.Model.Tools && !c.ReadOnly
+}
+
+// sync counts the tools' definitions in the budget when they are offered.
+func (t *Tools) sync() {
+	t.conv.Meter.window.Tools = ""
+	if t.Offered() {
+		t.conv.Meter.window.Tools = toolsText()
 	}
 }
 
-// toolRounds counts the replies since the person's last message that called
+// rounds counts the replies since the person's last message that called
 // tools.
-func (c *Conversation) toolRounds() int {
+func (t *Tools) rounds() int {
+	c := t.conv
 	n := 0
 	for i := len(c.Sess.Messages) - 1; i >= 0; i-- {
 		m := c.Sess.Messages[i]
@@ -98,10 +108,10 @@ func (c *Conversation) toolRounds() int {
 	return n
 }
 
-// toolsDue reports whether the next request offers the tools: they are
+// due reports whether the next request offers the tools: they are
 // offered, and this turn's replies have not called them MaxToolRounds times.
-func (c *Conversation) toolsDue() bool {
-	return c.ToolsOffered() && c.toolRounds() < MaxToolRounds
+func (t *Tools) due() bool {
+	return t.Offered() && t.rounds() < MaxToolRounds
 }
 
 // toolCalls turns the calls a reply streamed into the session's.
@@ -117,13 +127,14 @@ func toolCalls(calls []api.ToolCall) []session.ToolCall {
 	return out
 }
 
-// AnswerTools answers the tool calls of the newest message, a finished reply,
+// Answer answers the tool calls of the newest message, a finished reply,
 // with a tool message each (appended to the session), and reports whether the
 // model is to be asked again with the results: when the reply called tools,
 // the tools were offered, and the turn has not gone past MaxToolRounds. Every
 // call is answered, so the history never holds a call without its result.
 // It does no I/O: the tools read the session in memory.
-func (c *Conversation) AnswerTools() (answers []session.Message, more bool) {
+func (t *Tools) Answer() (answers []session.Message, more bool) {
+	c := t.conv
 	n := len(c.Sess.Messages)
 	if n == 0 {
 		return nil, false
@@ -133,7 +144,7 @@ func (c *Conversation) AnswerTools() (answers []session.Message, more bool) {
 		return nil, false
 	}
 	for _, call := range reply.ToolCalls {
-		text := c.callTool(call, n-1)
+		text := t.call(call, n-1)
 		now := c.clock()
 		est := c.Meter.Count(text)
 		m := session.Message{
@@ -143,11 +154,11 @@ func (c *Conversation) AnswerTools() (answers []session.Message, more bool) {
 		c.Sess.Append(m)
 		answers = append(answers, m)
 	}
-	return answers, c.ToolsOffered() && c.toolRounds() <= MaxToolRounds
+	return answers, t.Offered() && t.rounds() <= MaxToolRounds
 }
 
-// callTool runs one call; at is the index of the reply that made it.
-func (c *Conversation) callTool(call session.ToolCall, at int) string {
+// call runs one call; at is the index of the reply that made it.
+func (t *Tools) call(call session.ToolCall, at int) string {
 	args := map[string]any{}
 	if len(call.Arguments) > 0 {
 		_ = json.Unmarshal(call.Arguments, &args)
@@ -157,20 +168,21 @@ func (c *Conversation) callTool(call session.ToolCall, at int) string {
 		return strings.TrimSpace(s)
 	}
 	switch {
-	case !c.ToolsOffered():
+	case !t.Offered():
 		return "No tools are available in this conversation; answer in text."
 	case call.Name == ToolContextStats:
-		return c.contextStats()
+		return t.stats()
 	case call.Name == ToolRecall:
-		return c.recallTool(arg("query"))
+		return t.recall(arg("query"))
 	case call.Name == ToolCheckpoint:
-		return c.checkpointTool(arg("note"), at)
+		return t.checkpoint(arg("note"), at)
 	}
 	return fmt.Sprintf("There is no tool %q. The tools are %s, %s and %s.", call.Name, ToolContextStats, ToolRecall, ToolCheckpoint)
 }
 
-// contextStats describes the model's context as it is now.
-func (c *Conversation) contextStats() string {
+// stats describes the model's context as it is now.
+func (t *Tools) stats() string {
+	c := t.conv
 	v := c.Meter.View()
 	b := v.Budget
 	s := c.Sess
@@ -212,10 +224,11 @@ func percent(part, whole int) int {
 	return part * 100 / whole
 }
 
-// recallTool returns the originals matching query that the model no longer
+// recall returns the originals matching query that the model no longer
 // sees, as many as fit in RecallShare of the window and in the room the
 // request has left, best first.
-func (c *Conversation) recallTool(query string) string {
+func (t *Tools) recall(query string) string {
+	c := t.conv
 	if query == "" {
 		return "recall needs a query: words, names or paths the earlier messages contain."
 	}
@@ -271,11 +284,12 @@ func messageList(indices []int) string {
 	return "messages " + strings.Join(parts, ", ")
 }
 
-// checkpointTool marks a task boundary at the reply that called it: the prune
+// checkpoint marks a task boundary at the reply that called it: the prune
 // watermark moves there (tool calls, tool results and thinking before it are
 // no longer sent), the note joins the goal's progress notes, and, when the
 // settings allow it, a compaction runs before the person's next turn.
-func (c *Conversation) checkpointTool(note string, at int) string {
+func (t *Tools) checkpoint(note string, at int) string {
+	c := t.conv
 	var out strings.Builder
 	freed := compression.Prune(c.Sess, at, c.Meter.Count)
 	fmt.Fprintf(&out, "Checkpoint set at message %d (this reply).", at+1)
@@ -291,7 +305,7 @@ func (c *Conversation) checkpointTool(note string, at int) string {
 			out.WriteString(" The note is kept with the goal's progress.")
 		}
 	}
-	if c.tools.CheckpointCompacts {
+	if t.settings.CheckpointCompacts {
 		c.Sess.CompactTo = turnStart(c.Sess, at)
 		c.Sess.Touch()
 		out.WriteString(" The conversation before it will be summarized before the next turn.")

@@ -46,7 +46,7 @@ func TestToolShapesAgainstOllama(t *testing.T) {
 	conv.SetModel(info, 2048)
 
 	// A turn whose reply called recall, its result, and the answer — as
-	// AnswerTools leaves them — then the person's next message.
+	// Tools.Answer leaves them — then the person's next message.
 	add := func(m session.Message) {
 		m.Estimate = conv.Meter.Count(m.Content + m.ToolCallsText())
 		conv.Sess.Append(m)

@@ -96,7 +96,7 @@ func (t Turn) Run(ctx context.Context, c *Conversation, text string) (TurnReport
 			rep.Notice = check
 		}
 		rep.Result = res
-		answers, more := c.AnswerTools()
+		answers, more := c.Tools.Answer()
 		if len(answers) > 0 {
 			rep.Steps = append(append(rep.Steps, rep.Reply), answers...)
 			if t.Tools != nil {
