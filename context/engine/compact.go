@@ -320,13 +320,10 @@ func (p *Compactor) BeforeTurn() (compact bool, out Outcome) {
 	if c.ReadOnly {
 		return false, out
 	}
-	asked := c.Sess.CompactTo > c.Sess.APIStart
-	if c.Sess.CompactTo != 0 {
-		p.until = 0
-		if asked {
-			p.until = c.Sess.CompactTo
-		}
-		c.Sess.CompactTo = 0
+	until := c.Sess.CompactTo
+	asked := until > c.Sess.APIStart
+	if until != 0 {
+		c.Sess.CompactTo = 0 // asked once: taken by this turn
 		c.Sess.Touch()
 	}
 	v := c.Meter.View()
@@ -346,13 +343,15 @@ func (p *Compactor) BeforeTurn() (compact bool, out Outcome) {
 		return false, out
 	}
 	if asked {
-		end = p.until
+		end = until
 	}
 	if st.Strategy == compression.Truncate || p.fallback {
-		p.until = 0
 		t := p.truncate(end)
 		t.Events = append(out.Events, t.Events...)
 		return false, t
+	}
+	if asked {
+		p.until = until
 	}
 	return true, out
 }

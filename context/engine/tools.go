@@ -85,9 +85,10 @@ func (t *Tools) Offered() bool {
 
 // sync counts the tools' definitions in the budget when they are offered.
 func (t *Tools) sync() {
-	t.conv.Meter.window.Tools = ""
+	m := t.conv.Meter
+	m.window.ToolsEstimate = 0
 	if t.Offered() {
-		t.conv.Meter.window.Tools = toolsText()
+		m.window.ToolsEstimate = m.Count(toolsText())
 	}
 }
 

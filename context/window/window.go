@@ -34,10 +34,10 @@ type Settings struct {
 	// Recall lists messages sent again, verbatim, with the next request only
 	// (/recall), in a tagged block after the summaries.
 	Recall []int
-	// Tools is the JSON of the tool definitions sent with every request (the
-	// context tools), counted with the system prompt: templates render them
-	// into the prompt.
-	Tools string
+	// ToolsEstimate is the estimate of the tool definitions sent with every
+	// request (the context tools' JSON), counted with the system prompt:
+	// templates render them into the prompt.
+	ToolsEstimate int
 }
 
 // Defaults fills the zero fields.
@@ -374,8 +374,7 @@ func build(s *session.Session, count func(string) int, cal tokens.Calibration, s
 		return predict(cal, e, 1, 0, st.Margin)
 	}
 	v.Budget.System = addSystem(SystemText(s), SystemIndex)
-	if st.Tools != "" {
-		e := count(st.Tools)
+	if e := st.ToolsEstimate; e > 0 {
 		est += e
 		v.Budget.System += predict(cal, e, 0, 0, st.Margin)
 	}
