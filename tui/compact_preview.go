@@ -128,7 +128,7 @@ func (s *screens) previewMsg(msg tea.Msg) (tea.Cmd, bool) {
 		return s.h.outcome(engine.Outcome{Notice: "Compaction preview closed; nothing changed."}, false, sh.turn), true
 	case preview.RegenerateMsg:
 		s.preview.Busy("writing the summary again…")
-		k := s.h.Conversation().Compactor.Prepare(msg.Focus, sh.k.Manual).Preview()
+		k := s.h.Conversation().Compactor.Again(sh.k, msg.Focus)
 		return s.h.runCompaction(k, sh.turn), true
 	case preview.EditedMsg:
 		s.preview.Busy("checking your summary…")

@@ -188,6 +188,17 @@ func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
 	}
 }
 
+// Again prepares k once more with another focus, over the same messages: a
+// preview written again (a checkpoint's compaction keeps its span).
+func (p *Compactor) Again(k *Compaction, focus string) *Compaction {
+	n := p.Prepare(focus, k.Manual)
+	n.in.Until = k.in.Until
+	if k.IsPreview() {
+		return n.Preview()
+	}
+	return n
+}
+
 // summaryWindow is the window of the summary requests: the setting, at least
 // the chat's window and at most the model's context length.
 func summaryWindow(want, chat int, m ModelInfo) int {

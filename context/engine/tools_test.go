@@ -182,6 +182,20 @@ func TestCheckpointToolPrunesBeforeIt(t *testing.T) {
 		if !strings.Contains(result, "no longer sent") || strings.Contains(result, "summarized before the next turn") == !compacts {
 			t.Errorf("checkpoint result (compacts %v): %q", compacts, result)
 		}
+		if compacts {
+			// Written again from the preview (compaction_preview: ask),
+			// the checkpoint's compaction keeps its span.
+			clone := conv.Sess.Clone()
+			conv.AddUser("probe")
+			if compact, _ := conv.Compactor.BeforeTurn(); !compact {
+				t.Fatal("the checkpoint's compaction was not asked for")
+			}
+			k := conv.Compactor.Prepare("", false).Preview()
+			if again := conv.Compactor.Again(k, "deploys"); k.in.Until != 4 || again.in.Until != 4 || !again.IsPreview() || again.Focus != "deploys" {
+				t.Errorf("span ends at %d, written again at %d (preview %v, focus %q)", k.in.Until, again.in.Until, again.IsPreview(), again.Focus)
+			}
+			*conv.Sess = *clone // as before the probe: the ask still pending
+		}
 		// The ask is kept in the file: the session opened again compacts
 		// before its next turn (a summary request, then the reply).
 		conv.Close()
