@@ -97,20 +97,32 @@ const RecallShare = 0.25
 func (c *Meter) Recall(indices []int) (kept, left []int) {
 	c.window.Recall = nil
 	v := c.View()
-	budget := int(RecallShare * float64(v.Budget.NumCtx-v.Budget.Reserve))
+	kept, left = c.fitRecall(indices, recallBudget(v), 0, func(try []int) string { return window.RecallText(c.sess, try) })
+	c.window.Recall = kept
+	return kept, left
+}
+
+// recallBudget is RecallShare of the window less the reserve.
+func recallBudget(v window.View) int {
+	return int(RecallShare * float64(v.Budget.NumCtx-v.Budget.Reserve))
+}
+
+// fitRecall keeps the messages of indices, in order, while text of those kept
+// stays within budget (the model's tokens) and, when most is set, at most most
+// of them; the others are left. Indices out of range or repeated are skipped.
+func (c *Meter) fitRecall(indices []int, budget, most int, text func([]int) string) (kept, left []int) {
 	cal := c.Calibration()
 	for _, i := range indices {
 		if i < 0 || i >= len(c.sess.Messages) || slices.Contains(kept, i) {
 			continue
 		}
 		try := append(slices.Clone(kept), i)
-		if cal.Predict(c.Count(window.RecallText(c.sess, try)), 1) > budget {
+		if (most > 0 && len(try) > most) || cal.Predict(c.Count(text(try)), 1) > budget {
 			left = append(left, i)
 			continue
 		}
 		kept = try
 	}
-	c.window.Recall = kept
 	return kept, left
 }
 

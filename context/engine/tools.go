@@ -3,7 +3,6 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/ollama/ollama/api"
@@ -239,24 +238,15 @@ func (t *Tools) recall(query string) string {
 		return fmt.Sprintf("No earlier message you no longer see matches %q. (Messages still in your context are not searched.)", query)
 	}
 	b := v.Budget
-	room := min(int(RecallShare*float64(b.NumCtx-b.Reserve)), b.NumCtx-b.Reserve-v.Tokens)
-	cal := c.Meter.Calibration()
-	var kept, left []int
-	for _, m := range matches {
-		if len(kept) == recallMost {
-			left = append(left, m.Index)
-			continue
-		}
-		try := append(slices.Clone(kept), m.Index)
-		if cal.Predict(c.Meter.Count(recallText(c.Sess, try)), 1) > room {
-			left = append(left, m.Index)
-			continue
-		}
-		kept = try
+	room := min(recallBudget(v), b.NumCtx-b.Reserve-v.Tokens)
+	found := make([]int, len(matches))
+	for i, m := range matches {
+		found[i] = m.Index
 	}
+	kept, left := c.Meter.fitRecall(found, room, recallMost, func(try []int) string { return window.RecallBody(c.Sess, try) })
 	var out strings.Builder
 	if len(kept) > 0 {
-		out.WriteString(recallText(c.Sess, kept))
+		out.WriteString(window.RecallBody(c.Sess, kept))
 	} else {
 		out.WriteString("The matching messages do not fit in the room your context has left.")
 	}
@@ -264,13 +254,6 @@ func (t *Tools) recall(query string) string {
 		fmt.Fprintf(&out, "\nAlso matching, not included: %s (ask with a narrower query).", messageList(left))
 	}
 	return out.String()
-}
-
-// recallText is the recalled messages, numbered as the person sees them.
-func recallText(s *session.Session, indices []int) string {
-	text := window.RecallText(s, indices)
-	text = strings.TrimPrefix(text, "<"+window.RecallTag+">\nEarlier messages the person brought back for this turn, verbatim:\n")
-	return strings.TrimSuffix(text, "</"+window.RecallTag+">")
 }
 
 // messageList writes message indices as the person numbers them: "messages 3, 7".

@@ -110,8 +110,14 @@ func RecallText(s *session.Session, indices []int) string {
 	if len(indices) == 0 {
 		return ""
 	}
+	return "<" + RecallTag + ">\nEarlier messages the person brought back for this turn, verbatim:\n" +
+		RecallBody(s, indices) + "</" + RecallTag + ">"
+}
+
+// RecallBody is the recalled messages themselves, each headed with its number
+// as on screen and its role: the block's body, and the recall tool's answer.
+func RecallBody(s *session.Session, indices []int) string {
 	var b strings.Builder
-	b.WriteString("<" + RecallTag + ">\nEarlier messages the person brought back for this turn, verbatim:\n")
 	for _, i := range indices {
 		if i < 0 || i >= len(s.Messages) {
 			continue
@@ -119,7 +125,6 @@ func RecallText(s *session.Session, indices []int) string {
 		m := s.Messages[i]
 		fmt.Fprintf(&b, "[message %d · %s]\n%s\n", i+1, m.Role, strings.TrimSpace(m.Content))
 	}
-	b.WriteString("</" + RecallTag + ">")
 	return b.String()
 }
 
