@@ -222,12 +222,18 @@ func (c *Conversation) fillEstimates() {
 
 // AddUser appends the person's message, counted once (about 3 ms for 10 KB).
 func (c *Conversation) AddUser(text string) {
+	c.Sess.Append(c.message(session.RoleUser, text))
+}
+
+// message is a new message of ours or the person's (not a reply: a reply's
+// size comes from Ollama), stamped now and counted once.
+func (c *Conversation) message(role session.Role, text string) session.Message {
 	now := c.clock()
 	est := c.Meter.Count(text)
-	c.Sess.Append(session.Message{
-		ID: session.NewID(now), Role: session.RoleUser, Content: text, Time: now,
+	return session.Message{
+		ID: session.NewID(now), Role: role, Content: text, Time: now,
 		Estimate: est, Tokens: c.Meter.Calibration().Scale(est),
-	})
+	}
 }
 
 // TooLargeError means the newest message cannot fit in the window at all.

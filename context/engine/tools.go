@@ -144,13 +144,8 @@ func (t *Tools) Answer() (answers []session.Message, more bool) {
 		return nil, false
 	}
 	for _, call := range reply.ToolCalls {
-		text := t.call(call, n-1)
-		now := c.clock()
-		est := c.Meter.Count(text)
-		m := session.Message{
-			ID: session.NewID(now), Role: session.RoleTool, ToolName: call.Name, Content: text, Time: now,
-			Estimate: est, Tokens: c.Meter.Calibration().Scale(est),
-		}
+		m := c.message(session.RoleTool, t.call(call, n-1))
+		m.ToolName = call.Name
 		c.Sess.Append(m)
 		answers = append(answers, m)
 	}
