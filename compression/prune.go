@@ -55,6 +55,12 @@ func Pruned(m session.Message) (content string, send bool) {
 	return content, content != ""
 }
 
+// PruneChanges reports whether pruning changes how m is sent, content being
+// its pruned text: blocks were dropped from it, or its tool calls are.
+func PruneChanges(m session.Message, content string) bool {
+	return content != m.Content || len(m.ToolCalls) > 0
+}
+
 // Prune moves the prune watermark of s to end (the start of the recent window)
 // and stores the size of each newly pruned message in PrunedEstimate. It returns
 // the estimated tokens no longer sent; 0 means pruning frees nothing and the
@@ -70,7 +76,7 @@ func Prune(s *session.Session, end int, count func(string) int) (freed int) {
 		switch {
 		case !send:
 			freed += m.Estimate
-		case content != m.Content || len(m.ToolCalls) > 0:
+		case PruneChanges(*m, content):
 			m.PrunedEstimate = count(content)
 			freed += m.Estimate - m.PrunedEstimate
 		}

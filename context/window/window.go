@@ -269,7 +269,7 @@ func sent(s *session.Session, i int, count func(string) int) (content string, ca
 		if !ok {
 			return "", false, 0, 0, false
 		}
-		if content != m.Content || len(m.ToolCalls) > 0 {
+		if compression.PruneChanges(m, content) {
 			if m.PrunedEstimate > 0 {
 				return content, false, 0, m.PrunedEstimate, true
 			}
