@@ -81,6 +81,10 @@ type Entry struct {
 	lMarkdown bool
 }
 
+// folds reports whether the entry unfolds to its Detail: a checkpoint
+// marker's summary, a tool's whole result.
+func (e *Entry) folds() bool { return e.Kind == Boundary || e.Kind == Tool }
+
 // indent is the left margin of message bodies.
 const indent = "  "
 

@@ -235,7 +235,7 @@ func (m *Model) At(y int) (*Entry, bool) {
 // y; it reports whether there was one.
 func (m *Model) ToggleAt(y int) bool {
 	e, ok := m.At(y)
-	if !ok || (e.Kind != Boundary && e.Kind != Tool) {
+	if !ok || !e.folds() {
 		return false
 	}
 	e.Expanded = !e.Expanded
@@ -249,7 +249,7 @@ func (m *Model) ToggleAt(y int) bool {
 func (m *Model) ExpandAll(expanded bool) int {
 	n := 0
 	for i := range m.entries {
-		if e := &m.entries[i]; e.Kind == Boundary || e.Kind == Tool {
+		if e := &m.entries[i]; e.folds() {
 			e.Expanded = expanded
 			e.version++
 			n++
