@@ -50,6 +50,19 @@ func newTestModel(t testing.TB, c engine.Client, o engine.OpenOptions) (*Model, 
 	return m, clk
 }
 
+// describe looks model up as the chat screen's start-up does and hands the
+// answer to m, then gives it a 100×40 screen.
+func describe(t testing.TB, m *Model, c engine.Catalog, model string) engine.ModelInfo {
+	t.Helper()
+	info, err := engine.Show(context.Background(), c, model)
+	if err != nil {
+		t.Fatalf("show %s: %v", model, err)
+	}
+	drive(t, m, modelReadyMsg{session: m.conv.Sess.ID, info: info})
+	drive(t, m, tea.WindowSizeMsg{Width: 100, Height: 40})
+	return info
+}
+
 // drive feeds msg to the model and runs every command it returns, feeding their
 // messages back, until nothing is left or the program would quit. It returns
 // whether tea.Quit was reached.

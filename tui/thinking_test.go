@@ -32,12 +32,9 @@ func thinkingModel(t *testing.T, seed int) (*Model, *recorder) {
 	t.Helper()
 	rec := &recorder{Client: realClient(t)}
 	m, _ := newTestModel(t, rec, engine.OpenOptions{Model: ollamatest.ThinkingModel, Options: session.Options{NumCtx: 1024, Seed: &seed, NumPredict: 200}})
-	info, err := engine.Show(context.Background(), rec, ollamatest.ThinkingModel)
-	if err != nil || !info.Thinking {
-		t.Fatalf("show: %+v, %v", info, err)
+	if info := describe(t, m, rec, ollamatest.ThinkingModel); !info.Thinking {
+		t.Fatalf("show: %+v", info)
 	}
-	drive(t, m, modelReadyMsg{session: m.conv.Sess.ID, info: info})
-	drive(t, m, tea.WindowSizeMsg{Width: 100, Height: 40})
 	return m, rec
 }
 

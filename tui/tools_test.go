@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"context"
 	"net/http"
 	"strings"
 	"testing"
@@ -23,12 +22,9 @@ func toolChat(t *testing.T, replies ...fakeollama.Reply) (*Model, *fakeollama.Se
 	srv := fakeollama.Start(t, "tool-model:8b", replies...)
 	client := api.NewClient(engine.HostURL(srv.Host), http.DefaultClient)
 	m, _ := newTestModel(t, client, engine.OpenOptions{Model: srv.Model, Options: session.Options{NumCtx: 4096}})
-	info, err := engine.Show(context.Background(), client, srv.Model)
-	if err != nil || !info.Tools {
-		t.Fatalf("show: %+v, %v", info, err)
+	if info := describe(t, m, client, srv.Model); !info.Tools {
+		t.Fatalf("show: %+v", info)
 	}
-	drive(t, m, modelReadyMsg{session: m.conv.Sess.ID, info: info})
-	drive(t, m, tea.WindowSizeMsg{Width: 100, Height: 40})
 	return m, srv
 }
 

@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/ollama/ollama/api"
+	"github.com/ollama/ollama/types/model"
 )
 
 func client(t *testing.T, s *Server) *api.Client {
@@ -451,17 +452,7 @@ func TestThinkingModel(t *testing.T) {
 	s := Require(t)
 	c := client(t, s)
 	ctx := context.Background()
-	show, err := c.Show(ctx, &api.ShowRequest{Model: ThinkingModel})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Contains(show.Capabilities, "thinking") {
-		t.Fatalf("capabilities %v lack thinking", show.Capabilities)
-	}
-	plain, _ := c.Show(ctx, &api.ShowRequest{Model: TinyModel})
-	if slices.Contains(plain.Capabilities, "thinking") {
-		t.Fatalf("tiny reports thinking: %v", plain.Capabilities)
-	}
+	onlyIn(t, c, "thinking", ThinkingModel)
 	ask := func(model string, think *api.ThinkValue, seed int) (thinking, content string, err error) {
 		var tb, cb strings.Builder
 		err = c.Chat(ctx, &api.ChatRequest{Model: model, Think: think, Messages: []api.Message{{Role: "user", Content: "hello"}},
@@ -501,6 +492,21 @@ func TestThinkingModel(t *testing.T) {
 	t.Logf("thinking model: %d of 12 replies thought, then answered", both)
 }
 
+// onlyIn checks that /api/show lists capability for the model name and not
+// for tiny.
+func onlyIn(t *testing.T, c *api.Client, capability model.Capability, name string) {
+	t.Helper()
+	for m, want := range map[string]bool{name: true, TinyModel: false} {
+		show, err := c.Show(context.Background(), &api.ShowRequest{Model: m})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if slices.Contains(show.Capabilities, capability) != want {
+			t.Fatalf("%s: capabilities %v; %s listed: want %v", m, show.Capabilities, capability, want)
+		}
+	}
+}
+
 // Tools: /api/show lists the tools capability for a template that uses .Tools;
 // a model without it refuses any request that offers tools (400), which is why
 // ollm offers its context tools only where the capability is listed.
@@ -511,17 +517,7 @@ func TestToolsCapability(t *testing.T) {
 	if err := s.CreateToolsModel(ctx); err != nil {
 		t.Fatal(err)
 	}
-	show, err := c.Show(ctx, &api.ShowRequest{Model: ToolsModel})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Contains(show.Capabilities, "tools") {
-		t.Fatalf("capabilities %v lack tools", show.Capabilities)
-	}
-	plain, _ := c.Show(ctx, &api.ShowRequest{Model: TinyModel})
-	if slices.Contains(plain.Capabilities, "tools") {
-		t.Fatalf("tiny reports tools: %v", plain.Capabilities)
-	}
+	onlyIn(t, c, "tools", ToolsModel)
 	tools := api.Tools{{Type: "function", Function: api.ToolFunction{Name: "context_stats", Parameters: api.ToolFunctionParameters{Type: "object", Properties: api.NewToolPropertiesMap()}}}}
 	ask := func(model string) error {
 		return c.Chat(ctx, &api.ChatRequest{Model: model, Tools: tools, Messages: []api.Message{{Role: "user", Content: "hello"}},
@@ -530,7 +526,7 @@ func TestToolsCapability(t *testing.T) {
 	if err := ask(ToolsModel); err != nil {
 		t.Fatalf("tools model: %v", err)
 	}
-	err = ask(TinyModel)
+	err := ask(TinyModel)
 	var se api.StatusError
 	if !errors.As(err, &se) || se.StatusCode != http.StatusBadRequest || !strings.Contains(se.ErrorMessage, "does not support tools") {
 		t.Fatalf("tools offered to tiny: %v", err)
