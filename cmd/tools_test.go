@@ -4,15 +4,18 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/creack/pty"
 	"github.com/ollama/ollama/api"
 
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/internal/fakeollama"
+	"github.com/ollm/ollm/tui/sanitize"
 )
 
 // `ollm run` with a model that calls the context tools (a small fake server:
@@ -68,5 +71,37 @@ func TestRunWithContextTools(t *testing.T) {
 	}
 	if len(reqs[0].Tools) != 3 {
 		t.Errorf("context_tools unset: %d tools offered", len(reqs[0].Tools))
+	}
+}
+
+// On a terminal, `ollm run` prints the tools a model called as text only: a
+// hostile tool name and reply text reach neither stdout nor stderr as
+// anything but text.
+func TestRunToolCallsOnATerminalPrintTextOnly(t *testing.T) {
+	srv := fakeollama.Start(t, "tool-model:8b",
+		fakeollama.Reply{Content: "look " + hostile, Calls: []api.ToolCall{fakeollama.Call("evil"+hostile, map[string]any{"query": hostile})}},
+		fakeollama.Reply{Content: "the end " + hostile},
+	)
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Skipf("no pseudo-terminal here: %v", err)
+	}
+	got := make(chan []byte)
+	go func() { data, _ := io.ReadAll(ptmx); got <- data }()
+	out := termSafe(tty)
+	root := newRoot(mapEnv{"OLLM_HOME": t.TempDir(), "OLLAMA_HOST": srv.Host}, out, out)
+	root.SetIn(strings.NewReader(""))
+	root.SetArgs([]string{"run", "--no-save", "say it"})
+	if err := root.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	tty.Close()
+	text := strings.ReplaceAll(string(<-got), "\r\n", "\n")
+	ptmx.Close()
+	if why := sanitize.Check(text); why != "" {
+		t.Errorf("ollm run wrote to the terminal: %s\n%q", why, text)
+	}
+	if !strings.Contains(text, "ollm: the model called evil") || !strings.Contains(text, "the end") {
+		t.Errorf("the call or the answer is missing: %q", text)
 	}
 }
