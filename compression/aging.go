@@ -118,11 +118,13 @@ func (p *pipeline) ageOne(ctx context.Context, s *session.Session, op agingOp) e
 		return nil
 	}
 	var facts Facts
-	vocab := Vocabulary{}
-	vocab.AddWords(instructionWords())
+	g := newGround(s)
 	// The messages the checkpoints kept verbatim are folded into the new
-	// summary: aging is what makes room for newer kept messages.
+	// summary: aging is what makes room for newer kept messages. With the
+	// memory, their lines go into it too, so that they never leave without
+	// a trace (the summary may not say them).
 	var texts []string
+	var kept []int
 	before := 0
 	for _, c := range parts {
 		texts = append(texts, c.Summary)
@@ -130,12 +132,13 @@ func (p *pipeline) ageOne(ctx context.Context, s *session.Session, op agingOp) e
 		for _, k := range c.Kept {
 			m := s.Messages[k]
 			texts = append(texts, roleTag(m.Role)+"\n"+m.Content)
+			kept = append(kept, k)
 			before += p.in.Size.Message(m)
 		}
 	}
 	for _, t := range texts {
 		facts.Add(t)
-		vocab.AddWords(t)
+		g.add(t)
 	}
 	target := min(p.target(op.level), before*2/3)
 	what := fmt.Sprintf("checkpoint %d", parts[0].Number)
@@ -160,9 +163,12 @@ func (p *pipeline) ageOne(ctx context.Context, s *session.Session, op agingOp) e
 	if !p.st.LedgerOff {
 		f = nil // the ledger keeps the facts
 	}
-	c := p.check(strings.TrimSpace(text), before, vocab, f, "", target)
+	c := p.check(strings.TrimSpace(text), before, g, f, "", target)
 	if c.err != nil {
 		return c.err
+	}
+	if !p.st.LedgerOff && len(kept) > 0 {
+		s.Ledger = Merge(s.Ledger, Extract(s, kept), nil)
 	}
 	merged := parts[len(parts)-1]
 	merged.From = parts[0].From

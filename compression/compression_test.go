@@ -26,7 +26,7 @@ func conversation(n int) *session.Session {
 	s := session.New("test-session", "tiny", session.Options{NumCtx: 4096}, now)
 	for i := range n {
 		role := session.RoleUser
-		text := fmt.Sprintf("Please look at internal/parser/file%d.go and the function parseItem%d, it fails with code %d when the input has more than twenty nested lists in it today", i, i, 400+i)
+		text := fmt.Sprintf("Please look at internal/parser/file%d.go and the function parseItem%d, it fails with code %d when the input has more than many nested lists in it today", i, i, 400+i)
 		if i%2 == 1 {
 			role = session.RoleAssistant
 			text = fmt.Sprintf("The parser in internal/parser/file%d.go fails because parseItem%d does not stop at depth %d, so the nested lists overflow the stack and the code returns an error", i-1, i-1, 20+i)
@@ -246,16 +246,42 @@ func TestRunFailuresLeaveTheSessionAsItWasWithoutTheLedger(t *testing.T) {
 	}
 }
 
+// Without the memory a rejected summary is asked for once more. With it, a
+// summary that is not one (empty, not language, invented) is not: the memory
+// stands in, and the model is asked again some compactions later (the
+// back-off, kept in the session); one that is only too long is written again,
+// shorter.
 func TestRejectedSummaryIsRetried(t *testing.T) {
 	s := conversation(40)
 	in, _ := input(s)
+	in.Settings.LedgerOff = true
 	f := &fake{replies: []func(Request) (string, error){says(""), faithful}}
 	res, err := Run(context.Background(), in, f, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(f.calls) != 2 || res.Events[0].Kind != "retried" {
-		t.Errorf("calls %d, events %v", len(f.calls), res.Events)
+		t.Errorf("without the memory: calls %d, events %v", len(f.calls), res.Events)
+	}
+
+	in, _ = input(conversation(40))
+	f = &fake{replies: []func(Request) (string, error){says(""), faithful}}
+	res, err = Run(context.Background(), in, f, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.calls) != 1 || !res.Checkpoint.FactsOnly() || res.Session.SummaryRejections != 1 || res.Session.SummarySkip != 1 {
+		t.Errorf("with the memory, an empty summary: %d calls, checkpoint %s, back-off %d/%d", len(f.calls), res.Checkpoint.Kind, res.Session.SummaryRejections, res.Session.SummarySkip)
+	}
+
+	in, _ = input(conversation(40))
+	f = &fake{replies: []func(Request) (string, error){says(strings.Repeat("parser lists nested ", 400)), faithful}}
+	res, err = Run(context.Background(), in, f, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.calls) != 2 || res.Checkpoint.FactsOnly() || res.Session.SummaryRejections != 0 {
+		t.Errorf("with the memory, a summary too long: %d calls, checkpoint %s", len(f.calls), res.Checkpoint.Kind)
 	}
 }
 

@@ -52,13 +52,45 @@ func RecentStart(s *session.Session, st Settings, recentTokens, ceiling int, siz
 }
 
 // RecentWindow is RecentStart with the settings' bounds for a verbatim budget of
-// available tokens: RecentTokens (default 35% of it), and a ceiling of half of it.
+// available tokens: RecentTokens (default 35% of it), and a ceiling of half of
+// it — and never less than the thread (ThreadStart) while the thread fits in
+// the budget: the model must see what it just said, not only the notes.
 func RecentWindow(s *session.Session, st Settings, available int, size func(session.Message) int) int {
 	recent := st.RecentTokens
 	if recent <= 0 {
 		recent = available * 35 / 100
 	}
-	return RecentStart(s, st, recent, available/2, size)
+	start := RecentStart(s, st, recent, available/2, size)
+	if t := ThreadStart(s); t >= s.APIStart && t < start {
+		tokens := 0
+		for _, m := range s.Messages[t:] {
+			tokens += size(m)
+		}
+		if tokens <= available {
+			start = t
+		}
+	}
+	return start
+}
+
+// ThreadStart is where the thread begins: the newest complete exchange (the
+// person's message before the newest one, and the reply to it) with what came
+// after it; the newest exchange when the session ends with a reply. -1 when
+// there is no earlier message of the person's.
+func ThreadStart(s *session.Session) int {
+	users := 0
+	want := 2
+	if n := len(s.Messages); n > 0 && s.Messages[n-1].Role != session.RoleUser {
+		want = 1
+	}
+	for i := len(s.Messages) - 1; i >= 0; i-- {
+		if s.Messages[i].Role == session.RoleUser {
+			if users++; users == want {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // MinSpan is the least a compaction summarizes, in tokens: three times the

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -24,113 +23,14 @@ func userMsgs(texts ...string) *session.Session {
 	return s
 }
 
+func lines(l []session.LedgerEntry) string { return strings.Join(LedgerLines(l, LedgerView{}), "\n") }
+
 func all(s *session.Session) []int {
 	idx := make([]int, len(s.Messages))
 	for i := range idx {
 		idx[i] = i
 	}
 	return idx
-}
-
-func lines(l []session.LedgerEntry) string { return strings.Join(LedgerLines(l, LedgerView{}), "\n") }
-
-// Facts are kept with the words that say what they are, under their subject:
-// "svc-12: on port 20012; data in /var/lib/svc12/data.db", never a bare "12".
-func TestLedgerKeepsFactsWithTheirContext(t *testing.T) {
-	s := userMsgs(
-		"Morning! Quick context before we dig in: the team moved the billing worker off the old box last Thursday, and after some back and forth we run svc-12 on port 20012 with its data in /var/lib/svc12/data.db. Remember it, we will come back to it.",
-		"From now on, always answer in French, even when I write in English.",
-		"Here is the parser:\n```go\nfunc parseList(s string) (*Node, error) {\n\treturn nil, nil\n}\ntype Node struct{}\n```\nWhy does it overflow on deep input?",
-		"The timeout is 30 seconds and we run 3 replicas behind https://api.example.com/v2 with version v1.4.2 of \"Project Falcon\".",
-		"A: We decided to use a stack instead of recursion.",
-	)
-	got := lines(Extract(s, all(s)))
-	for _, want := range []string{
-		"- svc-12: port 20012; data in /var/lib/svc12/data.db",
-		"- #2 instruction: From now on, always answer in French, even when I write in English.",
-		"- #3 code: go block, 4 lines, defines parseList, Node",
-		"- #3 you asked: Why does it overflow on deep input?",
-		"timeout is 30 seconds", "3 replicas", "https://api.example.com/v2", "version v1.4.2",
-		"- #5 decided: We decided to use a stack instead of recursion.",
-	} {
-		if !strings.Contains(got, want) {
-			t.Errorf("the ledger lacks %q:\n%s", want, got)
-		}
-	}
-	if strings.Contains(got, "`12`") || strings.Contains(got, "- 12") {
-		t.Errorf("a bare number without its context:\n%s", got)
-	}
-}
-
-// A repeated value is kept once and counts a reference; a new value for the
-// same subject and attribute supersedes the old one (and only that part).
-// Names of letters and digits (api4, db01) are subjects like svc-12, and a
-// request of a few words says nothing worth a line.
-func TestLedgerNamesOfLettersAndDigits(t *testing.T) {
-	s := userMsgs("Note 4: service api4 listens on port 8044 and keeps its data in /srv/api4/data.db; please remember it.")
-	got := lines(Extract(s, all(s)))
-	if !strings.Contains(got, "- api4: port 8044; data in /srv/api4/data.db") {
-		t.Errorf("no line for api4:\n%s", got)
-	}
-	if strings.Contains(got, "you asked: please remember it") {
-		t.Errorf("a three-word request is a line:\n%s", got)
-	}
-}
-
-func TestLedgerDedupesAndSupersedes(t *testing.T) {
-	s := userMsgs(
-		"We run svc-5 on port 20005 with its data in /var/lib/svc5/data.db.",
-		"Note that svc-5 still keeps /var/lib/svc5/data.db on the big disk.",
-		"Heads-up: svc-5 moved to port 30005 this morning because of a clash.",
-	)
-	first := Merge(nil, Extract(s, []int{0}), nil)
-	second := Merge(first, Extract(s, []int{1}), []string{s.Messages[1].Content})
-	if len(second) != len(first) || second[0].Refs == 0 {
-		t.Fatalf("a repeated value was added again or not counted: %+v", second)
-	}
-	third := Merge(second, Extract(s, []int{2}), []string{s.Messages[2].Content})
-	got := lines(third)
-	if strings.Contains(got, "20005") || !strings.Contains(got, "30005") || !strings.Contains(got, "/var/lib/svc5/data.db") {
-		t.Fatalf("after the update the ledger says:\n%s", got)
-	}
-	if !strings.HasPrefix(got, "- svc-5: data in /var/lib/svc5/data.db; moved to port 30005") {
-		t.Errorf("the facts of one subject are not one line:\n%s", got)
-	}
-}
-
-// The budget drops what is least worth keeping first: requests, then facts the
-// model wrote, then the person's least referenced, oldest facts; instructions
-// stay.
-func TestLedgerBudgetDropsTheLeastWorthKeeping(t *testing.T) {
-	var texts []string
-	for i := range 20 {
-		texts = append(texts, fmt.Sprintf("Can you check svc-%d? It runs on port %d with data in /var/lib/svc%d/data.db.", i, 20000+i, i))
-	}
-	texts = append(texts, "Always answer in French.", "A: The worker pool-7 uses 8 threads and /etc/pool7.conf.")
-	s := userMsgs(texts...)
-	l := Merge(nil, Extract(s, all(s)), nil)
-	for i := range l {
-		if l[i].Subject == "svc-1" {
-			l[i].Refs = 5 // svc-1's facts are mentioned again and again
-		}
-	}
-	full := words(lines(l))
-	noAsks := words(lines(slices.DeleteFunc(session.CloneLedger(l), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerAsk })))
-	budget := noAsks * 2 / 3 // the requests go, and a third of the rest
-	kept, dropped := FitLedger(l, budget, words, LedgerView{})
-	got := lines(kept)
-	if words(got) > budget || dropped == 0 {
-		t.Fatalf("%d words kept of %d for a budget of %d", words(got), full, budget)
-	}
-	if strings.Contains(got, "you asked") || strings.Contains(got, "pool-7") {
-		t.Errorf("requests and the model's facts were kept before the person's:\n%s", got)
-	}
-	if !strings.Contains(got, "instruction: Always answer in French") || !strings.Contains(got, "svc-1:") || !strings.Contains(got, "svc-19:") {
-		t.Errorf("the instruction, a referenced fact or the newest facts went:\n%s", got)
-	}
-	if strings.Contains(got, "svc-0:") {
-		t.Errorf("the oldest, unreferenced fact was kept over newer ones:\n%s", got)
-	}
 }
 
 // A summarizer that writes gibberish (or fails) no longer fails the
@@ -166,16 +66,6 @@ func TestRejectedSummaryMakesAFactsOnlyCheckpoint(t *testing.T) {
 				t.Errorf("tokens %d → %d", cp.TokensBefore, cp.TokensAfter)
 			}
 		})
-	}
-}
-
-// The ledger sends what the summary lacks, and only that.
-func TestLedgerLinesSkipWhatTheSummaryHolds(t *testing.T) {
-	s := userMsgs("We run svc-1 on port 20001 with data in /var/lib/svc1/data.db.", "And svc-2 on port 20002.")
-	l := Merge(nil, Extract(s, all(s)), nil)
-	got := strings.Join(LedgerLines(l, LedgerView{Summaries: "svc-1 listens on 20001, data /var/lib/svc1/data.db"}), "\n")
-	if strings.Contains(got, "svc-1") || !strings.Contains(got, "svc-2: port 20002") {
-		t.Fatalf("lines under the summary:\n%s", got)
 	}
 }
 

@@ -54,9 +54,13 @@ type Input struct {
 	// NumCtx is the window; Available the verbatim budget; CheckpointBudget the
 	// most the summaries may take before the oldest are merged.
 	NumCtx, Available, CheckpointBudget int
-	// MemoryBudget is the most the summaries and the ledger's lines may take
-	// together (tokens); the ledger gets what the summaries leave.
+	// MemoryBudget is the most the summaries and the memory lines may take
+	// together (tokens); the lines get what the summaries leave.
 	MemoryBudget int
+	// MemoryRoom, when set, is the most the memory may take in a session's
+	// requests so that its verbatim part (the thread kept after the span)
+	// stays under the compaction trigger: the memory yields to the thread.
+	MemoryRoom func(*session.Session) int
 	// SumNumCtx is the window of the summary requests: NumCtx, or larger
 	// (Settings.SummarizerNumCtx, capped by the model).
 	SumNumCtx int
@@ -82,6 +86,9 @@ type Input struct {
 	// Until, when set, ends the span there instead of at the recent window:
 	// the turn of the model's checkpoint (the context tools).
 	Until int
+	// Manual is set when the person asked for the compaction (/compact): the
+	// model is asked for a summary whatever became of its last ones.
+	Manual bool
 }
 
 // Event is something the pipeline did that the log and the person should know.
@@ -106,9 +113,9 @@ type Result struct {
 	// Lost counts those the model sees nowhere now (they are in the history).
 	Missing []string
 	Lost    int
-	// Dropped counts ledger entries the budget let go (oldest, least
-	// referenced and least worth keeping first).
-	Dropped int
+	// Dropped are the memory lines the budget let go (the least specific,
+	// least referenced and oldest first): the notice names them.
+	Dropped []session.LedgerEntry
 	Events  []Event
 }
 
@@ -129,6 +136,7 @@ var (
 	ErrUngrounded = errors.New("the summary does not read as a summary of the conversation")
 	ErrTooBig     = errors.New("even the oldest turn is too large to summarize in this window")
 	ErrNoFacts    = errors.New("the summary names none of the names, paths and numbers of these messages")
+	ErrInvented   = errors.New("the summary states names or values these messages do not")
 )
 
 // namesNone rejects a summary that holds none of its span's facts when the
@@ -185,6 +193,13 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A summary saves little under MinSpan: without the memory, or when the
+	// person asked, there is then nothing worth doing; with it, the span is
+	// kept as memory lines alone, with no model call.
+	small := sp.Tokens < MinSpan(p.in.NumCtx, p.in.Available)
+	if small && (!ledger || p.in.Manual || p.in.Edited) {
+		return nil, &NothingError{fmt.Sprintf("Not enough to compact yet: ~%d tokens before the recent window; a summary saves little under ~%d.", sp.Tokens, MinSpan(p.in.NumCtx, p.in.Available))}
+	}
 	p.at(StagePrepare, 0, fmt.Sprintf("messages %d–%d", sp.From+1, sp.To))
 	level := ChooseLevel(sp.Tokens, p.in.NumCtx)
 	earlier := make([]string, 0, len(s.Checkpoints))
@@ -202,7 +217,9 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 	var missing []string
 	var lost int
 	var parts []part
-	if !p.in.Edited {
+	asked := false // the model was asked for a summary: its verdict moves the back-off
+	skip := ledger && !p.in.Edited && !p.in.Manual && (small || s.SummarySkip > 0)
+	if !p.in.Edited && !skip {
 		parts, err = p.plan(s, sp, earlier, level)
 	}
 	switch {
@@ -212,11 +229,17 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 		if err != nil {
 			return nil, &Error{StageValidate, err}
 		}
+	case skip && small:
+		kind, rejected = session.CheckpointFacts, "too few messages for a summary to save much"
+	case skip:
+		kind, rejected = session.CheckpointFacts, fmt.Sprintf("the model's last %s rejected; it is asked again in %s",
+			plural(s.SummaryRejections, "summary was", "summaries were"), plural(s.SummarySkip, "compaction", "compactions"))
 	case err != nil && ledger:
 		kind, rejected = session.CheckpointFacts, err.Error()
 	case err != nil:
 		return nil, &Error{StagePrepare, err}
 	default:
+		asked = true
 		p.at(StageSummarize, 0, LevelName(level))
 		summary, missing, lost, level, err = p.summarize(ctx, s, sp, parts, earlier, level, ledger)
 		switch {
@@ -224,7 +247,7 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 			return nil, &Error{StageSummarize, ctx.Err()}
 		case err != nil && ledger:
 			kind, rejected, summary = session.CheckpointFacts, p.why(err), ""
-			p.event("rejected", "the summary was not used (%s): the checkpoint keeps the facts ledger alone", rejected)
+			p.event("rejected", "the summary was not used (%s): the checkpoint keeps the memory lines alone", rejected)
 		case err != nil:
 			return nil, &Error{StageSummarize, err}
 		}
@@ -259,12 +282,21 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 	s.Checkpoints = append(s.Checkpoints, cp)
 	s.APIStart = sp.To
 	s.PruneTo = max(s.PruneTo, sp.To)
+	switch {
+	case asked && kind == session.CheckpointFacts:
+		s.SummaryRejections++
+		s.SummarySkip = min(1<<min(s.SummaryRejections, 4)-1, maxSummarySkip)
+	case asked || p.in.Edited:
+		s.SummaryRejections, s.SummarySkip = 0, 0
+	case skip && !small:
+		s.SummarySkip--
+	}
 	if ledger {
 		s.Ledger = Merge(s.Ledger, fresh, spanTexts(s, sp))
 	}
 	s.Touch()
 	p.age(ctx, s)
-	dropped := 0
+	var dropped []session.LedgerEntry
 	budget := p.ledgerBudget(s)
 	if ledger {
 		s.Ledger, dropped = FitLedger(s.Ledger, budget, p.in.Size.Text, ViewOf(s))
@@ -275,33 +307,45 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 		return nil, &Error{StageValidate, err}
 	}
 	err = p.in.Fits(s)
-	for budget := budget / 2; err != nil && ledger && len(s.Ledger) > 0 && budget > 8; budget /= 2 {
-		// Even the ledger does not fit with the recent messages: keep less
+	for budget := budget * 9 / 10; err != nil && ledger && len(s.Ledger) > 0 && budget > 8; budget = budget * 9 / 10 {
+		// Even the memory does not fit with the recent messages: keep less
 		// of it, the least worth keeping going first.
-		var n int
-		s.Ledger, n = FitLedger(s.Ledger, budget, p.in.Size.Text, ViewOf(s))
-		dropped += n
+		var more []session.LedgerEntry
+		s.Ledger, more = FitLedger(s.Ledger, budget, p.in.Size.Text, ViewOf(s))
+		dropped = append(dropped, more...)
 		err = p.in.Fits(s)
 	}
 	if err != nil {
 		return nil, &Error{StageValidate, err}
 	}
+	charge(s, dropped)
 	i := indexOf(s, cp.ID)
 	s.Checkpoints[i].TokensAfter = p.checkpointTokens(s, s.Checkpoints[i])
 	if ledger {
 		missing, lost = p.unkept(s, sp)
-		s.Checkpoints[i].Missing = lost
+		s.Checkpoints[i].Missing += lost
 	}
-	if dropped > 0 {
-		p.event("ledger-fitted", "%d ledger entries dropped to keep it within %d tokens", dropped, budget)
+	if len(dropped) > 0 {
+		p.event("memory-fitted", "%d memory lines dropped to keep the memory within %d tokens", len(dropped), budget)
 	}
 	p.event("compressed", "checkpoint %d (%s): messages %d–%d, %d → %d tokens, %s", number, kind, sp.From+1, sp.To, cp.TokensBefore, s.Checkpoints[i].TokensAfter, LevelName(level))
 	p.at(StageDone, 1, "")
 	return &Result{Session: s, Checkpoint: s.Checkpoints[i], Snapshot: snap, Missing: missing, Lost: lost, Dropped: dropped, Events: p.events}, nil
 }
 
-// ledgerBudget is what the summaries leave of the memory budget, and never less
-// than a quarter of it.
+// maxSummarySkip bounds the back-off: after four rejections in a row the model
+// is asked again every sixteenth compaction.
+const maxSummarySkip = 15
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// ledgerBudget is what the summaries leave of the memory budget — within the
+// room the thread leaves (MemoryRoom) — and never less than a quarter of it.
 func (p *pipeline) ledgerBudget(s *session.Session) int {
 	used := 0
 	for _, c := range s.Checkpoints {
@@ -309,7 +353,11 @@ func (p *pipeline) ledgerBudget(s *session.Session) int {
 			used += p.in.Size.Text(c.Summary)
 		}
 	}
-	return max(p.in.MemoryBudget-used, p.in.MemoryBudget/4)
+	budget := p.in.MemoryBudget
+	if p.in.MemoryRoom != nil {
+		budget = min(budget, p.in.MemoryRoom(s))
+	}
+	return max(budget-used, p.in.MemoryBudget/4)
 }
 
 // why says in words why a summary was not used.
@@ -330,36 +378,21 @@ func spanTexts(s *session.Session, sp Span) []string {
 	return texts
 }
 
-// ViewOf is how the ledger of s is sent: under the summaries of its
-// checkpoints; what the person asked is left to the summary where there is
-// one.
+// ViewOf is how the memory of s is sent: under the summaries of its
+// checkpoints, which state some of its lines already.
 func ViewOf(s *session.Session) LedgerView {
 	var b strings.Builder
 	for _, c := range s.Checkpoints {
 		b.WriteString(c.Summary)
 		b.WriteByte('\n')
 	}
-	cps := s.Checkpoints
-	return LedgerView{Summaries: b.String(), Summarized: func(msg int) bool {
-		for _, c := range cps {
-			if c.Covers(msg) {
-				return c.Summary != ""
-			}
-		}
-		return false
-	}}
+	return LedgerView{Summaries: b.String()}
 }
 
 // checkpointTokens is what the checkpoint costs in the context: its summary
 // and the ledger lines of its messages.
 func (p *pipeline) checkpointTokens(s *session.Session, c session.Checkpoint) int {
-	var own []session.LedgerEntry
-	for _, e := range s.Ledger {
-		if c.Covers(e.Msg) {
-			own = append(own, e)
-		}
-	}
-	text := c.Summary + "\n" + strings.Join(LedgerLines(own, ViewOf(s)), "\n")
+	text := c.Summary + "\n" + strings.Join(LedgerLines(own(s.Ledger, c), ViewOf(s)), "\n")
 	return p.in.Size.Text(text)
 }
 
@@ -444,7 +477,7 @@ func (p *pipeline) plan(s *session.Session, sp Span, earlier []string, level int
 // were lost, more compact when it was too long. With the ledger, facts the
 // summary lacks are no reason to reject or retry it: the ledger sends them.
 func (p *pipeline) summarize(ctx context.Context, s *session.Session, sp Span, parts []part, earlier []string, level int, ledger bool) (summary string, missing []string, lost, finalLevel int, err error) {
-	facts, vocab := p.grounds(s, sp, earlier)
+	facts, g := p.grounds(s, sp, earlier)
 	verbatim := verbatimText(s, sp)
 
 	for attempt := 0; ; attempt++ {
@@ -482,7 +515,7 @@ func (p *pipeline) summarize(ctx context.Context, s *session.Session, sp Span, p
 		if ledger {
 			f = nil // the ledger keeps the facts
 		}
-		check := p.check(text, sp.Tokens, vocab, f, verbatim, target)
+		check := p.check(text, sp.Tokens, g, f, verbatim, target)
 		if ledger && check.err == nil {
 			if err := namesNone(text, &facts); err != nil {
 				return "", nil, 0, level, err // not worth asking again: the ledger stands in
@@ -491,7 +524,11 @@ func (p *pipeline) summarize(ctx context.Context, s *session.Session, sp Span, p
 		if check.err == nil && !check.retry {
 			return check.summary, check.missing, check.lost, level, nil
 		}
-		if attempt == 1 {
+		if attempt == 1 || ledger && !errors.Is(check.err, ErrTooLong) {
+			// With the memory, a summary that is not one is not worth a
+			// second request now: the memory stands in, and the model is
+			// asked again some compactions later. One that is only too
+			// long is written again, shorter.
 			if check.err == nil {
 				return check.summary, check.missing, check.lost, level, nil
 			}
@@ -510,36 +547,142 @@ func (p *pipeline) summarize(ctx context.Context, s *session.Session, sp Span, p
 }
 
 // grounds are what a summary of the span is checked against: the span's facts,
-// and the words it may use (the span's, the earlier summaries', the focus, the
-// goal and the instructions').
-func (p *pipeline) grounds(s *session.Session, sp Span, earlier []string) (Facts, Vocabulary) {
+// and what it may say (ground).
+func (p *pipeline) grounds(s *session.Session, sp Span, earlier []string) (Facts, *ground) {
 	var facts Facts
-	vocab := Vocabulary{}
-	vocab.AddWords(instructionWords())
+	g := newGround(s)
 	for _, i := range sp.Compact {
 		content, _ := Pruned(s.Messages[i])
 		facts.Add(content)
-		vocab.AddWords(content)
+		if s.Messages[i].Role != session.RoleUser && !g.r.language(content) {
+			continue // noise is not what a summary may repeat
+		}
+		g.add(content)
 	}
 	for _, e := range earlier {
-		vocab.AddWords(e)
+		g.add(e)
 	}
-	vocab.AddWords(p.in.Focus)
-	vocab.AddWords(s.Goal)
-	return facts, vocab
+	g.add(p.in.Focus)
+	g.add(s.Goal)
+	g.add(s.System)
+	return facts, g
+}
+
+// ground is what a summary of a span may say: the words of its messages that
+// read as language (and of the earlier summaries, the focus, the goal and the
+// instructions), the names and values they hold, and their sentences — for
+// checking that a name and a value a summary puts together were together.
+type ground struct {
+	vocab     Vocabulary
+	known     map[string]bool
+	sentences []keys
+	r         *reader
+}
+
+// newGround starts a ground with the words of the instructions (the headings a
+// summary is asked to use).
+func newGround(s *session.Session) *ground {
+	g := &ground{vocab: Vocabulary{}, known: map[string]bool{}, r: newReader(s)}
+	g.add(instructionWords())
+	return g
+}
+
+func (g *ground) add(text string) {
+	g.vocab.AddWords(text)
+	for _, sent := range sentences(text) {
+		k := keysOf(sent)
+		g.sentences = append(g.sentences, k)
+		for w := range k.all {
+			g.known[w] = true
+		}
+	}
+}
+
+// invented reports whether a summary's sentence says what the messages do not:
+// a name or a value found in none of them, or a value beside names it never
+// stood with ("svc-5 runs on port 20007", when 20007 was svc-7's).
+func (g *ground) invented(sent string) bool {
+	k := keysOf(sent)
+	for w := range k.specific {
+		if !g.known[w] {
+			return true
+		}
+	}
+	var names []string
+	for w := range k.subjects {
+		if k.specific[w] {
+			names = append(names, w)
+		}
+	}
+	if len(names) == 0 {
+		return false
+	}
+	for v := range k.values {
+		together := false
+		for _, src := range g.sentences {
+			if !src.all[v] {
+				continue
+			}
+			for _, n := range names {
+				if src.all[n] {
+					together = true
+				}
+			}
+		}
+		if !together {
+			return true
+		}
+	}
+	return false
+}
+
+// correct takes a summary's invented sentences out; ok is false when half of
+// its sentences or more were invented: then it is not a summary of these
+// messages.
+func (g *ground) correct(text string) (string, bool) {
+	var kept []string
+	total, dropped := 0, 0
+	for line := range strings.Lines(text) {
+		var out []string
+		if strings.HasPrefix(strings.TrimSpace(line), "#") {
+			kept = append(kept, strings.TrimRight(line, "\n")) // a heading
+			continue
+		}
+		for _, sent := range sentences(line) {
+			total++
+			if g.invented(sent) {
+				dropped++
+				continue
+			}
+			out = append(out, sent)
+		}
+		if len(out) > 0 {
+			prefix := ""
+			if t := strings.TrimSpace(line); strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") {
+				prefix = t[:2]
+			}
+			kept = append(kept, prefix+strings.Join(out, " "))
+		} else if strings.TrimSpace(line) == "" {
+			kept = append(kept, "")
+		}
+	}
+	if dropped == 0 {
+		return text, true
+	}
+	return strings.TrimSpace(strings.Join(kept, "\n")), dropped*2 < total
 }
 
 // personal validates the person's summary (Input.Summary) as a model's would
 // be: not empty, shorter, grounded, naming some of the span's facts; facts it
 // lacks are sent from the ledger (without the ledger: appended as a list).
 func (p *pipeline) personal(s *session.Session, sp Span, earlier []string, ledger bool) (summary string, missing []string, lost int, err error) {
-	facts, vocab := p.grounds(s, sp, earlier)
+	facts, g := p.grounds(s, sp, earlier)
 	text := strings.TrimSpace(p.in.Summary)
 	f := &facts
 	if ledger {
 		f = nil
 	}
-	check := p.check(text, sp.Tokens, vocab, f, verbatimText(s, sp), max(p.in.Size.Text(text), minTarget))
+	check := p.check(text, sp.Tokens, g, f, verbatimText(s, sp), max(p.in.Size.Text(text), minTarget))
 	if check.err != nil {
 		return "", nil, 0, check.err
 	}
@@ -569,15 +712,28 @@ func (c checked) reason() string {
 
 // check validates a summary of before tokens: not empty, shorter, grounded in
 // its input, and keeping the facts (missing ones are appended as a list).
-func (p *pipeline) check(text string, before int, vocab Vocabulary, facts *Facts, verbatim string, target int) checked {
+func (p *pipeline) check(text string, before int, g *ground, facts *Facts, verbatim string, target int) checked {
 	if text == "" {
 		return checked{err: ErrEmpty}
 	}
 	if p.in.Size.Text(text) >= before {
 		return checked{err: ErrTooLong}
 	}
-	if g := vocab.Grounding(text); p.st.Grounding > 0 && g < p.st.Grounding {
-		return checked{err: fmt.Errorf("%w (%.0f%% of its words occur in it)", ErrUngrounded, g*100)}
+	if p.st.Grounding > 0 && !g.r.language(text) {
+		return checked{err: fmt.Errorf("%w (it does not read as language)", ErrUngrounded)}
+	}
+	if share := g.vocab.Grounding(text); p.st.Grounding > 0 && share < p.st.Grounding {
+		return checked{err: fmt.Errorf("%w (%.0f%% of its words occur in it)", ErrUngrounded, share*100)}
+	}
+	if p.st.Grounding > 0 {
+		corrected, ok := g.correct(text)
+		if !ok {
+			return checked{err: ErrInvented}
+		}
+		if corrected != text {
+			p.event("corrected", "sentences of the summary that named what the messages do not were left out")
+		}
+		text = corrected
 	}
 	out := checked{summary: text}
 	if facts == nil {

@@ -45,11 +45,15 @@ func PruneText(text string) string {
 }
 
 // Pruned says how a message is sent once it lies before the prune watermark:
-// its text without prunable blocks and without its tool calls, or not at all
-// (tool results, or nothing left).
+// a reply's text without prunable blocks and without its tool calls, or not at
+// all (tool results, or nothing left). The person's own messages are never
+// pruned: tags they typed are their words.
 func Pruned(m session.Message) (content string, send bool) {
-	if m.Role == session.RoleTool {
+	switch m.Role {
+	case session.RoleTool:
 		return "", false
+	case session.RoleUser, session.RoleSystem:
+		return m.Content, m.Content != ""
 	}
 	content = PruneText(m.Content)
 	return content, content != ""

@@ -180,6 +180,12 @@ type Session struct {
 	// first: what code kept of them, whatever the model's summaries say
 	// (docs/compression.md).
 	Ledger []LedgerEntry `json:"ledger,omitempty"`
+	// SummaryRejections counts the model's summaries rejected in a row, and
+	// SummarySkip the automatic compactions still to be made from the memory
+	// alone before the model is asked again: a model that keeps writing
+	// summaries that are rejected is not asked before every turn.
+	SummaryRejections int `json:"summary_rejections,omitempty"`
+	SummarySkip       int `json:"summary_skip,omitempty"`
 
 	// Revision counts changes, so that the store never lets an older save
 	// overwrite a newer one. It is saved with the session, so that a session

@@ -122,6 +122,7 @@ func loadSnapshot(path, sessionID string) (*Snapshot, error) {
 	if err := sn.State.check(); err != nil {
 		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (%s)", ErrCorrupt, jsonProblem(err))}
 	}
+	sn.State.upgradeLedger()
 	return &sn, nil
 }
 

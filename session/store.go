@@ -192,6 +192,7 @@ func decode(path string, data []byte) (*Session, error) {
 	if err := sess.check(); err != nil {
 		return nil, &LoadError{Path: path, Err: fmt.Errorf("%w (%s)", ErrCorrupt, jsonProblem(err))}
 	}
+	sess.upgradeLedger()
 	if name := strings.TrimSuffix(filepath.Base(path), ".json"); name != sess.ID && ValidateID(name) == nil {
 		// A copy of another session's file: it becomes the session its name
 		// says, so that saving it never overwrites the file it came from.

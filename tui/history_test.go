@@ -24,9 +24,9 @@ func TestHistoryPagerFindsCompactedMessages(t *testing.T) {
 		t.Fatalf("the query is not shown while typed:\n%s", screen(m))
 	}
 	drive(t, m, press("enter"))
-	// Two matches: the message, and its line in the facts ledger under the
+	// Two matches: the message, and its line in the memory under the
 	// checkpoint's marker (the one nearer the bottom, where the pager opens).
-	if scr := screen(m); !strings.Contains(scr, "▌ - parse_list4: internal/parser/list4.go") || !strings.Contains(scr, `"LIST4.go" 2 of 2`) {
+	if scr := screen(m); !strings.Contains(scr, "▌ - #5 why does parse_list4 in internal/parser/list4.go") || !strings.Contains(scr, `"LIST4.go" 2 of 2`) {
 		t.Fatalf("the ledger's line is not the first match:\n%s", scr)
 	}
 	drive(t, m, press("n"))

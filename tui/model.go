@@ -260,7 +260,7 @@ func checkpointEntry(s *session.Session, c session.Checkpoint, expanded bool) tr
 }
 
 // checkpointDetail is what the model is sent for a checkpoint's messages: its
-// summary, then the ledger lines the summary lacks.
+// summary, then the memory lines the summary lacks.
 func checkpointDetail(s *session.Session, c session.Checkpoint) string {
 	var b strings.Builder
 	if c.Summary != "" {
@@ -273,7 +273,7 @@ func checkpointDetail(s *session.Session, c session.Checkpoint) string {
 		b.WriteString(")")
 	}
 	if lines := window.LedgerOf(s, c); len(lines) > 0 {
-		b.WriteString("\n\nFacts ledger:\n")
+		b.WriteString("\n\nMemory, quoted from these messages:\n")
 		b.WriteString(strings.Join(lines, "\n"))
 	}
 	return b.String()

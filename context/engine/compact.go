@@ -114,12 +114,12 @@ func newCompactor(c *Conversation, st compression.Settings, r session.Retention)
 }
 
 // keepFacts turns the verbatim messages before to into a facts-only checkpoint
-// (no model call), where the last-resort trim would drop them; false when the
-// ledger is off, or when the result does not fit either.
-func (p *Compactor) keepFacts(to int) bool {
+// (no model call), where the last-resort trim would drop them; ok is false when
+// the memory is off. dropped are the memory lines its budget let go.
+func (p *Compactor) keepFacts(to int) (dropped []session.LedgerEntry, ok bool) {
 	st := p.settings.Defaults()
 	if st.LedgerOff || st.Strategy == compression.Truncate {
-		return false
+		return nil, false
 	}
 	c := p.conv
 	cal := c.Meter.Calibration()
@@ -128,11 +128,19 @@ func (p *Compactor) keepFacts(to int) bool {
 		Message: func(m session.Message) int { return MessageTokens(m, cal.Predict) },
 		Text:    func(t string) int { return cal.Predict(c.Meter.Count(t), 0) },
 	}
-	ns := compression.KeepFacts(c.Sess, to, "no room was left to summarize before the next reply", size,
+	ns, dropped := compression.KeepFacts(c.Sess, to, "no room was left to summarize before the next reply", size,
 		int(st.MemoryShare*float64(v.Budget.NumCtx-v.Budget.Reserve)), c.clock())
-	c.Sess.Checkpoints, c.Sess.APIStart, c.Sess.PruneTo, c.Sess.Ledger = ns.Checkpoints, ns.APIStart, ns.PruneTo, ns.Ledger
-	c.Sess.Touch()
-	return true
+	c.take(ns)
+	return dropped, true
+}
+
+// take takes what a compaction changed of the session: the checkpoints, where
+// the verbatim part starts, the memory and the summaries' back-off.
+func (c *Conversation) take(ns *session.Session) {
+	s := c.Sess
+	s.Checkpoints, s.APIStart, s.PruneTo, s.Ledger = ns.Checkpoints, ns.APIStart, ns.PruneTo, ns.Ledger
+	s.SummaryRejections, s.SummarySkip = ns.SummaryRejections, ns.SummarySkip
+	s.Touch()
 }
 
 // reset forgets past failures (after a restore: another conversation).
@@ -169,7 +177,8 @@ func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
 				Message: func(m session.Message) int { return MessageTokens(m, cal.Predict) },
 				Text:    func(t string) int { return cal.Predict(count(t), 0) },
 			},
-			Settings: st, Focus: focus, Model: model, Now: now, Until: p.until,
+			Settings: st, Focus: focus, Model: model, Now: now, Until: p.until, Manual: manual,
+			MemoryRoom: func(s *session.Session) int { return window.MemoryRoom(s, count, cal, win) },
 			Snapshot: func(s *session.Session) (string, error) {
 				sn := session.NewSnapshot(s, session.BeforeCompaction, focus, size(s), now())
 				if err := keepSnapshot(store, retention, sn, now()); err != nil {
@@ -270,9 +279,7 @@ func (p *Compactor) Apply(k *Compaction, res *compression.Result, err error) Out
 		out.Events = c.Events("skipped", "session changed during compaction")
 	default:
 		p.reset()
-		ns := res.Session
-		c.Sess.Checkpoints, c.Sess.APIStart, c.Sess.PruneTo, c.Sess.Ledger = ns.Checkpoints, ns.APIStart, ns.PruneTo, ns.Ledger
-		c.Sess.Touch()
+		c.take(res.Session)
 		out.Applied = true
 		out.Notice = CheckpointSentence(res, p.settings.LedgerOff)
 		for _, e := range res.Events {
@@ -461,7 +468,7 @@ func CheckpointSentence(res *compression.Result, ledgerOff bool) string {
 			cp.Number, cp.From+1, cp.To, Short(cp.TokensBefore), Short(cp.TokensAfter), how)
 		switch {
 		case len(res.Missing) > 0 && !ledgerOff:
-			fmt.Fprintf(&b, " %s the summary lacked %s sent from the facts ledger.", Plural(len(res.Missing), "fact"), verb(len(res.Missing)))
+			fmt.Fprintf(&b, " %s the summary lacked %s sent from the memory.", Plural(len(res.Missing), "fact"), verb(len(res.Missing)))
 		case len(res.Missing) > 0:
 			fmt.Fprintf(&b, " %s the summary lacked added to it as a list.", Plural(len(res.Missing), "fact"))
 		}
@@ -469,7 +476,35 @@ func CheckpointSentence(res *compression.Result, ledgerOff bool) string {
 	if res.Lost > 0 {
 		fmt.Fprintf(&b, " %d of its values the model sees nowhere now; they are in the history (/history).", res.Lost)
 	}
+	b.WriteString(DroppedSentence(res.Dropped))
 	return b.String()
+}
+
+// DroppedSentence names the memory lines a budget let go ("" when none): the
+// person learns what the model no longer has, and where it still is.
+func DroppedSentence(dropped []session.LedgerEntry) string {
+	if len(dropped) == 0 {
+		return ""
+	}
+	var names []string
+	for _, e := range dropped[:min(len(dropped), 3)] {
+		names = append(names, fmt.Sprintf("#%d %q", e.Msg+1, clip(e.Text, 40)))
+	}
+	more := ""
+	if len(dropped) > 3 {
+		more = fmt.Sprintf(" and %d more", len(dropped)-3)
+	}
+	return fmt.Sprintf(" The memory had no room for %s: %s%s; they stay in the history (/recall finds them).",
+		Plural(len(dropped), "line"), strings.Join(names, ", "), more)
+}
+
+// clip cuts text to n runes, with an ellipsis.
+func clip(text string, n int) string {
+	r := []rune(text)
+	if len(r) <= n {
+		return text
+	}
+	return strings.TrimSpace(string(r[:n-1])) + "…"
 }
 
 func verb(n int) string {

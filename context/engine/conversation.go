@@ -265,14 +265,20 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 		// ledger grows, so the point may move on: again, as far as the
 		// newest turn); dropping them is the last resort.
 		from := c.Sess.APIStart
-		for !v.Fits() && start > c.Sess.APIStart && c.Compactor.keepFacts(start) {
+		var dropped []session.LedgerEntry
+		for !v.Fits() && start > c.Sess.APIStart {
+			more, ok := c.Compactor.keepFacts(start)
+			if !ok {
+				break
+			}
+			dropped = append(dropped, more...)
 			v = c.Meter.View()
 			start, _ = c.Meter.TrimPoint()
 		}
 		if c.Sess.APIStart > from {
 			cp := c.Sess.Checkpoints[len(c.Sess.Checkpoints)-1]
 			notice = fmt.Sprintf("The conversation no longer fit in the %d-token window and there was no room left to summarize: messages %d–%d are kept as facts only (checkpoint %d). They stay in the history.",
-				c.Sess.Options.NumCtx, from+1, c.Sess.APIStart, cp.Number)
+				c.Sess.Options.NumCtx, from+1, c.Sess.APIStart, cp.Number) + DroppedSentence(dropped)
 		}
 		if !v.Fits() && start > c.Sess.APIStart {
 			c.Meter.Cut(start, session.CutTrim, c.clock())

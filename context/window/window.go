@@ -154,55 +154,88 @@ func SystemText(s *session.Session) string {
 	return strings.Join(parts, "\n\n")
 }
 
-// SummaryText joins the checkpoint summaries, oldest first, each headed with
-// the messages it stands for, and the facts ledger's lines that they lack, in
-// one tagged block (docs/compression.md). A facts-only checkpoint has no
-// summary: its messages are there as ledger lines.
+// SummaryText is the memory of the messages no longer sent verbatim, in one
+// tagged block: for each checkpoint, oldest first, its summary (when the model's
+// was used) and the memory lines quoted from its messages that the summaries do
+// not already state (docs/compression.md). The block only grows at its end
+// between compactions that drop nothing, so that Ollama can reuse what it read
+// of it before.
 func SummaryText(s *session.Session) string {
 	return memoryText(s, true, s.Ledger)
 }
 
+// memoryHead opens the block: it says what the lines are, and never changes.
+const memoryHead = "[notes on earlier messages; #N quotes message N]"
+
 // memoryText renders the tagged block with the checkpoints' summaries (when
-// summaries is set) and the ledger lines of ledger they lack.
+// summaries is set) and the lines of ledger.
 func memoryText(s *session.Session, summaries bool, ledger []session.LedgerEntry) string {
 	if len(s.Checkpoints) == 0 {
 		return ""
 	}
 	v := ledgerView(s, summaries)
 	var b strings.Builder
-	if summaries {
-		for _, c := range s.Checkpoints {
-			if c.Summary == "" {
-				continue
-			}
-			fmt.Fprintf(&b, "[checkpoint %d: messages %d–%d]\n", c.Number, c.From+1, c.To)
+	placed := 0
+	for _, c := range s.Checkpoints {
+		if summaries && c.Summary != "" {
+			fmt.Fprintf(&b, "[summary of messages %d–%d]\n", c.From+1, c.To)
 			b.WriteString(strings.TrimSpace(c.Summary))
 			b.WriteString("\n")
 		}
+		var own []session.LedgerEntry
+		for _, e := range ledger {
+			if c.Covers(e.Msg) {
+				own = append(own, e)
+			}
+		}
+		placed += len(own)
+		writeLines(&b, compression.LedgerLines(own, v))
 	}
-	if lines := compression.LedgerLines(ledger, v); len(lines) > 0 {
-		fmt.Fprintf(&b, "[facts from messages 1–%d; newest values]\n", s.Checkpoints[len(s.Checkpoints)-1].To)
-		b.WriteString(strings.Join(lines, "\n"))
-		b.WriteString("\n")
+	if placed < len(ledger) {
+		// Lines of messages no checkpoint covers any more (a restore
+		// moved the checkpoints): still the person's words.
+		var rest []session.LedgerEntry
+		for _, e := range ledger {
+			if !covered(s, e.Msg) {
+				rest = append(rest, e)
+			}
+		}
+		writeLines(&b, compression.LedgerLines(rest, v))
 	}
 	if b.Len() == 0 {
 		return ""
 	}
-	return "<" + SummaryTag + ">\n" + b.String() + "</" + SummaryTag + ">"
+	return "<" + SummaryTag + ">\n" + memoryHead + "\n" + b.String() + "</" + SummaryTag + ">"
 }
 
-// ledgerView is how the ledger is sent: under the summaries, or, without them,
-// every line.
+func writeLines(b *strings.Builder, lines []string) {
+	for _, l := range lines {
+		b.WriteString(l)
+		b.WriteByte('\n')
+	}
+}
+
+func covered(s *session.Session, msg int) bool {
+	for _, c := range s.Checkpoints {
+		if c.Covers(msg) {
+			return true
+		}
+	}
+	return false
+}
+
+// ledgerView is how the memory lines are sent: under the summaries, or,
+// without them, every line.
 func ledgerView(s *session.Session, summaries bool) compression.LedgerView {
 	if summaries {
 		return compression.ViewOf(s)
 	}
-	return compression.LedgerView{Summarized: func(int) bool { return false }}
+	return compression.LedgerView{}
 }
 
 // SummaryTextWithin is SummaryText cut to budget (size measures a text): the
-// ledger's least worth lines go first (compression.FitLedger), then the
-// summaries, keeping as many ledger lines as fit. "" when nothing fits.
+// memory's least worth lines go first (compression.FitLedger), then the
+// summaries, keeping as many lines as fit. "" when nothing fits.
 func SummaryTextWithin(s *session.Session, budget int, size func(string) int) string {
 	full := SummaryText(s)
 	if full == "" || size(full) <= budget {
@@ -210,9 +243,9 @@ func SummaryTextWithin(s *session.Session, budget int, size func(string) int) st
 	}
 	for _, summaries := range []bool{true, false} {
 		head := memoryText(s, summaries, nil)
-		room := budget - size(head) - size("[facts from messages 1–000; newest values]\n")
+		room := budget - size(head)
 		if head == "" {
-			room = budget - size("<"+SummaryTag+">\n[facts from messages 1–000; newest values]\n</"+SummaryTag+">")
+			room = budget - size("<"+SummaryTag+">\n"+memoryHead+"\n</"+SummaryTag+">")
 		}
 		if room <= 0 {
 			continue
@@ -225,8 +258,8 @@ func SummaryTextWithin(s *session.Session, budget int, size func(string) int) st
 	return ""
 }
 
-// LedgerOf is the ledger lines of a checkpoint's messages, as they are sent
-// (without what the summaries already hold).
+// LedgerOf is the memory lines of a checkpoint's messages, as they are sent
+// (without what the summaries already state).
 func LedgerOf(s *session.Session, c session.Checkpoint) []string {
 	var own []session.LedgerEntry
 	for _, e := range s.Ledger {
@@ -359,6 +392,16 @@ func Fitted(s *session.Session, count func(string) int, cal tokens.Calibration, 
 		}
 	}
 	return bare, true
+}
+
+// MemoryRoom is the most the memory block (the summaries and the memory lines)
+// may cost in s's requests so that its verbatim part stays under the
+// compaction trigger: what a compaction may leave in memory without being due
+// again at once. Negative when the verbatim part alone is past the trigger.
+func MemoryRoom(s *session.Session, count func(string) int, cal tokens.Calibration, st Settings) int {
+	st = st.Defaults()
+	v := build(s, count, cal, st, "")
+	return v.Budget.Available - predict(cal, 0, 1, 0, st.Margin) - int(math.Ceil(float64(v.Verbatim)/st.Trigger))
 }
 
 // build is Build with memory as the summaries' message.

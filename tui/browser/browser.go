@@ -338,7 +338,7 @@ func checkpointText(s *session.Session, c session.Checkpoint, now time.Time) str
 		b.WriteString(strings.Join(notes, " · ") + "\n")
 	}
 	if c.FactsOnly() {
-		fmt.Fprintf(&b, "The model's summary was not used (%s): the facts ledger alone stands for these messages.\n", c.Rejected)
+		fmt.Fprintf(&b, "The model's summary was not used (%s): the memory lines alone stand for these messages.\n", c.Rejected)
 	}
 	b.WriteString("What the model is sent instead of these messages (o: the originals):\n\n")
 	if c.Summary != "" {
@@ -346,14 +346,14 @@ func checkpointText(s *session.Session, c session.Checkpoint, now time.Time) str
 		b.WriteString("\n\n")
 	}
 	if lines := window.LedgerOf(s, c); len(lines) > 0 {
-		b.WriteString("Facts ledger")
+		b.WriteString("Memory, quoted from these messages")
 		if c.Summary != "" {
 			b.WriteString(" (what the summary lacks)")
 		}
 		b.WriteString(":\n")
 		b.WriteString(strings.Join(lines, "\n"))
 	} else if c.Summary == "" {
-		b.WriteString("(no ledger lines are left for these messages: the budget let them go)")
+		b.WriteString("(no memory lines are left for these messages: the budget let them go)")
 	}
 	return strings.TrimSpace(b.String())
 }

@@ -1,5 +1,5 @@
 // Package preview is the compaction preview: what a compaction would do — the
-// messages it covers, the summary, the facts ledger, the context before and
+// messages it covers, the summary, the memory lines, the context before and
 // after, the facts check — before anything changes. Keys accept it, edit the
 // summary (in $VISUAL/$EDITOR, which the root model runs, or, when none is
 // set, in a text area here: EditHere), write it again (optionally with a new focus), or cancel. It does no
@@ -256,7 +256,7 @@ func (m *Model) body() []string {
 	out = append(out, "")
 	switch {
 	case c.Summary == "":
-		add(sc.Section.Render, "No summary: the facts ledger alone would stand for these messages")
+		add(sc.Section.Render, "No summary: the memory lines alone would stand for these messages")
 		add(sc.Error.Render, "The model's summary was not used: "+c.Rejected+". e writes one yourself, r asks the model again.")
 	case c.Edited:
 		add(sc.Section.Render, "Summary (yours)")
@@ -268,19 +268,19 @@ func (m *Model) body() []string {
 	out = append(out, "")
 	switch {
 	case c.Summary == "":
-		add(sc.Meta.Render, "Facts check: with no summary, the ledger alone keeps these messages' facts.")
+		add(sc.Meta.Render, "Facts check: with no summary, the memory lines alone keep these messages' facts.")
 	case len(c.Missing) > 0:
-		add(sc.Meta.Render, fmt.Sprintf("Facts check: the summary lacks %d of these messages' facts; the ledger sends them: %s",
+		add(sc.Meta.Render, fmt.Sprintf("Facts check: the summary lacks %d of these messages' facts; the memory sends them: %s",
 			len(c.Missing), strings.Join(c.Missing, ", ")))
 	default:
-		add(sc.Meta.Render, "Facts check: the summary and the ledger keep these messages' facts.")
+		add(sc.Meta.Render, "Facts check: the summary and the memory keep these messages' facts.")
 	}
 	if c.Lost > 0 {
 		add(sc.Error.Render, fmt.Sprintf("%d values would be kept nowhere the model sees (they stay in the history).", c.Lost))
 	}
 	if len(c.Ledger) > 0 {
 		out = append(out, "")
-		add(sc.Section.Render, fmt.Sprintf("Facts ledger (%d lines)", len(c.Ledger)))
+		add(sc.Section.Render, fmt.Sprintf("Memory, quoted from these messages (%d lines)", len(c.Ledger)))
 		for _, l := range c.Ledger {
 			add(sc.Item.Render, l)
 		}

@@ -1,0 +1,201 @@
+package compression
+
+import "strings"
+
+// Word lists that help the memory read English, German and Spanish (and tell
+// other common languages from noise). They are a help, never the signal: what
+// makes a line worth keeping is what it names — digits, codes, names, quotes,
+// words rare in the conversation — which does not depend on a language
+// (docs/compression.md). The lists are read-only tables, built once.
+
+// common are the function words and the everyday words of the languages people
+// write to local models most: a word in it says nothing specific on its own.
+var common = wordSet(
+	// English
+	`a an the and or but if then so as at by for from in into of on onto to with without about above
+	after again against all also am any are aren't around back be because been before being below
+	between both can can't cannot could did didn't do does doesn't doing don't down during each even
+	ever every few further get gets getting got had has have having he her here hers herself him
+	himself his how however i i'd i'll i'm i've is isn't it it's its itself just let let's like
+	little lot lots made make makes many may me might more most much must my myself need needs no nor
+	not now off once only other others our ours out over own really same say says said see seen she
+	should since some something still such sure take than that that's their them themselves there
+	these they they're thing things think this those though through too under until up upon us very
+	want wants was wasn't way we we'll we're we've well went were what what's when where which while
+	who whom whose why will won't would yes yet you you'd you'll you're you've your yours yourself
+	okay ok hi hello hey please maybe anyway actually quite good great nice bad long short right big
+	small bit kind sort stuff people guess feel felt know knew hope mean means mind wait tell told
+	ask asked talk talked look looking going go goes gone come came keep kept give gave find found
+	work working worked already almost enough probably honestly sorry fine done able else everything
+	nothing anything someone anyone everyone whole part lol haha yeah yep nope thanks thank cheers
+	day days week weeks month months year years time times today tomorrow yesterday morning
+	afternoon evening night tonight moment while minute soon later earlier ago next last new old
+	first one two three once twice always never often sometimes usually again really pretty just
+	note notes thought thoughts question questions answer idea ideas problem problems message
+	messages point points reason way ways case fact place home back lot mostly basically literally
+	definitely totally seriously course though although whether either neither anyway otherwise
+	instead perhaps quick quickly bit couple several much many few real true false sure happy glad
+	busy tired hard easy better best worse worst same different another thing things stuff life`,
+	// German
+	`der die das den dem des ein eine einen einem einer eines und oder aber wenn dann so als wie bei
+	beim für von vom in im ins an am auf aus mit nach zu zum zur über unter vor hinter neben zwischen
+	durch gegen ohne um bis seit ich du er sie es wir ihr mich mir dich dir uns euch sich mein meine
+	meinen meinem meiner meins dein deine deinen deinem deiner sein seine seinen seinem seiner ihre
+	ihren ihrem ihrer unser unsere unseren unserem euer eure ist sind war waren bin bist gewesen hat
+	haben hatte hatten habe hast wird werden wurde wurden würde würden kann können konnte könnte muss
+	müssen musste soll sollen sollte will wollen wollte mag möchte möchten nicht kein keine keinen
+	keinem auch noch schon nur sehr mal doch ja nein mehr viel viele wenig etwas nichts alles alle
+	jeder jede jedes dies diese dieser dieses diesen was wer wo wann warum wieso weshalb welche
+	welcher welches hier da dort heute morgen gestern jetzt immer nie oft wieder dass weil ob also
+	eigentlich einfach gut schlecht groß klein neu neue neuen alt lang kurz danke bitte hallo okay
+	genau vielleicht wirklich ganz gar eben halt sowieso irgendwie woche wochen tag tage tagen zeit
+	sache sachen dinge leute mal moment frage fragen problem idee nachricht arbeit ende anfang
+	beispiel grund teil seite punkt thema fall art weise gerade trotzdem übrigens jedenfalls denn
+	sonst selbst selber damit dabei dafür davon dazu darauf daran darüber hat's gibt gab geht ging
+	machen macht gemacht sagen sagt gesagt finde finden denke glaube weiß wissen kommt kommen gehen
+	lassen lass bleibt bleiben sehen sieht tun tut hoffe hoffentlich leider gerne gern zusammen
+	erst erste ersten zweite letzte letzten nächste nächsten heute abend früh spät später bald`,
+	// Spanish
+	`el la los las un una unos unas y e o u pero si entonces como que de del al a en con sin por para
+	sobre entre hasta desde hacia según yo tú él ella ello nosotros nosotras vosotros ellos ellas me
+	te se nos os le les lo mi mis tu tus su sus nuestro nuestra nuestros vuestro es son era eran fue
+	fueron ser estar está están estaba estaban estoy estás estamos hay había he has ha hemos han
+	tengo tiene tienen tenía tenemos puedo puede pueden podría podemos quiero quiere queremos debe
+	debo no sí si también ya muy más menos mucho mucha muchos muchas poco poca algo nada todo toda
+	todos todas cada este esta estos estas ese esa esos esas eso esto aquí allí ahí hoy mañana ayer
+	ahora siempre nunca otra otro otros otras vez veces cuando donde qué quién cómo cuándo dónde
+	porque pues bueno buena bien mal gracias hola vale oye perdón semana semanas día días tiempo
+	cosa cosas gente momento pregunta problema idea mensaje trabajo parte caso forma manera verdad
+	claro creo creo que sé saber hacer hace hecho decir dice dicho voy vas va vamos van ir tener
+	poner dar ver veo mira mirar quedar queda pasa pasar tal tan tanto tanta luego después antes
+	mientras aunque sino ni cual cuál cuales igual mismo misma solo sólo casi bastante demasiado
+	nuevo nueva viejo grande pequeño primero primera último última próximo próxima tarde noche`,
+	// French, Italian, Portuguese: only so that a reply in them reads as
+	// language.
+	`le les une des et ou mais du au aux avec pour sur dans par je il elle nous vous ils elles est
+	sont être avoir ont pas ne ce cette ces qui mon ma mes ton ta ses notre votre leur très bien
+	il lo gli uno di da con per tra fra io lui lei noi voi loro è sono essere avere non che chi
+	questo questa quello quella molto anche come più os um uma ou em com eu ele nós eles são ter tem
+	não quem isso isto muito também mais como`,
+)
+
+// valueWords say when, how many or how much on their own: number words,
+// months, weekdays, times of day.
+var valueWords = wordSet(
+	`zero two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+	sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred
+	thousand million dozen half quarter twice triple double third fourth fifth sixth seventh eighth
+	ninth tenth eleventh twelfth twentieth thirtieth
+	january february march april june july august september october november december jan feb mar
+	apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday
+	noon midnight o'clock
+	zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn fünfzehn zwanzig dreißig
+	vierzig fünfzig hundert tausend halb halbe halben dutzend viertel januar februar märz mai juni
+	juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag uhr mittag
+	mitternacht
+	dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis veinte
+	treinta cuarenta cincuenta cien ciento mil media docena cuarto enero febrero marzo abril mayo
+	junio julio agosto septiembre setiembre octubre noviembre diciembre lunes martes miércoles jueves
+	viernes sábado domingo mediodía medianoche`,
+)
+
+// Phrases that mark a kind of statement; matched on the lower-cased text
+// with spaces around it.
+var (
+	// instruction: a rule for the assistant from then on.
+	instruction = phrases(`always|never|from now on|from here on|make sure|do not ever|don't ever|remember to|keep in mind|
+	answer in|reply in|respond in|write in|talk to me in|stick to|keep your|keep it|
+	immer|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
+	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|no me |no uses|no pongas`)
+	// revocation: an earlier instruction taken back.
+	revocation = phrases(`forget|ignore|never mind|no longer|not anymore|scratch that|drop the|is fine again|
+	vergiss|ignorier|nicht mehr|egal|streich|doch wieder|
+	olvida|olvídate|ignora|ya no|da igual|deja lo de|vuelve a estar bien`)
+	// decided: something settled.
+	decided = phrases(`decided|decision|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
+	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|
+	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
+	decidimos|decidí|hemos decidido|nos quedamos con|elegimos|optamos|vamos con|al final`)
+	// preferred: a liking, a dislike, a constraint.
+	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hates|i hate|can't stand|allergic|favourite|favorite|
+	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|
+	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|liebt|allergisch|lieblings|
+	prefiero|prefiere|me gusta|le gusta|no le gusta|me encanta|le encanta|odio|odia|alérgic|favorit|no soporto|no come`)
+	// requested: a request to the assistant, or a task still open.
+	requested = phrases(`could you|can you|would you|will you|help me|remind me|let me know|figure out|work out|find out|
+	don't forget|to-do|todo|
+	kannst du|könntest du|würdest du|hilf mir|erinner mich|erinnere mich|herausfinden|
+	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar`)
+	// changed: a statement that gives a new value for something said before.
+	// secondPerson are the words that speak to the assistant; toMe the
+	// person's own object pronouns; output the words of what the assistant
+	// writes or does. An instruction has them (addressed).
+	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos`)
+	toMe         = wordSet(`me mir mich uns nos`)
+	output       = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
+	explain translate list show tell call use give keep format sign
+	antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib nenn nenne empfiehl erkläre zeig
+	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
+	llames sugieras sugiere recomienda explica muestra dime digas`)
+	// asides are the words that open a clause commenting on the one before.
+	asides = wordSet(`which who whom because so since as though although but otherwise plus thank thanks honestly lol haha
+	meaning means unless whereas
+	weil da denn aber also obwohl sonst was wobei womit
+	porque pues pero así aunque que ya jaja jajaja o sea`)
+	// tones are the words of an opening that carries only tone.
+	tones = wordSet(`oh ugh so well okay ok anyway hey hi hello right um uh hmm yeah yes no sorry wow aw ah
+	ach naja also hallo hey ja nein okay tja oje
+	bueno ay pues oye mira vale hola ah bah uf`)
+	// pointing are the words that open a sentence about the one before.
+	pointing = wordSet(`it it's its he he's she she's they they're there there's this that that's these those his her their
+	er sie es das dies dort da ihr sein seine ihre ihren dieser diese dieses
+	él ella ellos ellas eso esto ahí allí allá su sus lo la le les es está son están era fue tiene`)
+	// conjunctions that may join two statements in one sentence.
+	joining = wordSet(`and but while whereas plus und aber während sowie y e pero mientras et mais e ma`)
+)
+
+func wordSet(lists ...string) map[string]bool {
+	m := map[string]bool{}
+	for _, l := range lists {
+		for _, w := range strings.Fields(l) {
+			m[w] = true
+		}
+	}
+	return m
+}
+
+// phrases splits a |-separated list; a phrase ending in a space must end a word.
+func phrases(list string) []string {
+	var out []string
+	for _, p := range strings.Split(list, "|") {
+		if p = strings.TrimLeft(p, " \n\t"); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// marks reports whether the lower-cased text holds one of the phrases as
+// words (or, for a phrase that ends in a letter, as the start of a word:
+// "alérgic" marks "alérgica").
+func marks(lower string, list []string) bool {
+	padded := " " + lower + " "
+	for _, p := range list {
+		i := strings.Index(padded, p)
+		for i >= 0 {
+			if before := padded[i-1]; i > 0 && !isLetterByte(before) {
+				return true
+			}
+			next := strings.Index(padded[i+1:], p)
+			if next < 0 {
+				break
+			}
+			i += 1 + next
+		}
+	}
+	return false
+}
+
+func isLetterByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+}
