@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -18,9 +20,9 @@ import (
 
 // evalFlags are `ollm eval`'s flags.
 type evalFlags struct {
-	model, windows, strategies string
-	turns, seed                int
-	probes                     bool
+	model, windows, strategies, half, conv string
+	turns, seed                            int
+	probes                                 bool
 }
 
 func newEvalCmd(g *globals, stdout, stderr io.Writer) *cobra.Command {
@@ -28,13 +30,17 @@ func newEvalCmd(g *globals, stdout, stderr io.Writer) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "eval",
 		Short: "Measure what a model still gets of a long conversation, per window and strategy",
-		Long: `eval runs a scripted 40-turn conversation (facts planted in ordinary text,
-updates to some of them, an early instruction, code blocks) through ollm's own
-context engine against the Ollama server, at each window and with each
-strategy, and prints a markdown table: the facts still in the final request
-(by age), updated facts with their newest value, checkpoints by kind, requests,
-requests refused for length, cuts by the server, tokens and time. With probes,
-it then asks the model where some of the services are and scores the answers.
+		Long: `eval plays conversations of its corpus (40 turns each, as people type
+them, in English, German and Spanish, with every fact they state marked: names,
+places, dates, times, amounts, codes, titles, preferences, instructions,
+decisions, questions, and later updates of some) through ollm's own context
+engine against the Ollama server, at each window and with each strategy, and
+prints markdown tables: the facts still in the final request, per kind, updated
+facts with their newest value, what the memory lines are, whether the last
+exchange is still sent verbatim, checkpoints, requests per turn, the share of
+each prompt the server reads again, requests refused for length, cuts by the
+server. With probes, it then asks the model about some of the facts and scores
+the answers.
 
 Runs use ollm's default compaction settings (config.json's are not applied),
 so that results compare. Nothing is saved under ~/.ollm. A run takes as long
@@ -49,7 +55,9 @@ longer on a CPU.`,
 	fl.StringVarP(&f.model, "model", "m", "", "model to measure (default: config.json's, else the first installed)")
 	fl.StringVar(&f.windows, "num-ctx", "1024,2048,4096,8192", "windows to run, comma-separated")
 	fl.StringVar(&f.strategies, "strategies", "truncate,summarize,ledger", "strategies to compare: truncate (drop the oldest turns), summarize (the model's summary alone), ledger (the summary over the facts ledger, the default)")
-	fl.IntVar(&f.turns, "turns", 40, "turns of the script")
+	fl.StringVar(&f.half, "half", eval.HeldOut, "half of the corpus to play: heldout (never used to tune ollm) or dev")
+	fl.StringVar(&f.conv, "conv", "", "play only these conversations of the half (ids, comma-separated, e.g. h2)")
+	fl.IntVar(&f.turns, "turns", 40, "turns of each conversation")
 	fl.IntVar(&f.seed, "seed", 7, "seed sent with every request")
 	fl.BoolVar(&f.probes, "probes", true, "ask probe questions at the end and score the answers")
 	return c
@@ -66,6 +74,20 @@ func runEval(ctx context.Context, g *globals, f evalFlags, stdout, stderr io.Wri
 	}
 	if f.turns < 8 {
 		return exitError{msg: "--turns: at least 8 turns are needed to plant, update and probe facts"}
+	}
+	corpus, err := eval.LoadCorpus(f.half)
+	if err != nil {
+		return exitError{msg: "--half: " + err.Error()}
+	}
+	var scripts []eval.Script
+	for _, sc := range corpus.Scripts(f.turns) {
+		id := strings.TrimPrefix(sc.Name, corpus.Half+"/")
+		if f.conv == "" || slices.Contains(strings.Split(f.conv, ","), id) {
+			scripts = append(scripts, sc)
+		}
+	}
+	if len(scripts) == 0 {
+		return exitError{msg: fmt.Sprintf("--conv: no conversation %q in the %s half", f.conv, corpus.Half)}
 	}
 	if ctx == nil {
 		ctx = context.Background()
@@ -105,19 +127,21 @@ func runEval(ctx context.Context, g *globals, f evalFlags, stdout, stderr io.Wri
 		return err
 	}
 	defer os.RemoveAll(dir)
-	sc := eval.Ops(f.turns)
-	fmt.Fprintf(stderr, "ollm eval: %s, %d turns, %d runs against %s.\n", model, f.turns, len(windows)*len(strategies), g.hostAddr())
+	runs := len(windows) * len(strategies) * len(scripts)
+	fmt.Fprintf(stderr, "ollm eval: %s, %d conversations of %d turns, %d runs against %s.\n", model, len(scripts), f.turns, runs, g.hostAddr())
 	base := eval.Config{Client: client, Model: model, Seed: f.seed, Counter: counter, Dir: dir, Probes: f.probes}
-	results, err := eval.Matrix(ctx, sc, base, windows, strategies, func(r *eval.Result) {
-		fmt.Fprintf(stderr, "  %s at num_ctx %d: %d of %d facts in the final request (%s)\n", r.Strategy, r.NumCtx, r.Present, r.Facts, r.Wall.Round(time.Second))
+	results, err := eval.Matrix(ctx, scripts, base, windows, strategies, func(r *eval.Result) {
+		fmt.Fprintf(stderr, "  %s, %s at num_ctx %d: %d of %d facts in the final request (%s)\n", r.Script, r.Strategy, r.NumCtx, r.Facts.Present, r.Facts.Planted, r.Wall.Round(time.Second))
 	})
 	if len(results) > 0 {
-		fmt.Fprintf(stdout, "Script %s, model %s, server %s. Server cuts are Ollama's prompt counts below ollm's calibrated estimate.\n\n", sc.Name, model, g.hostAddr())
+		fmt.Fprintf(stdout, "The %s half of the corpus, model %s, server %s. Server cuts are Ollama's prompt counts below ollm's calibrated estimate; the re-evaluated share is measured on the tiny models' template, a stand-in for yours.\n\n", corpus.Half, model, g.hostAddr())
 		eval.Table(stdout, results)
+		fmt.Fprintln(stdout)
+		eval.KindTable(stdout, results)
 		eval.Probes(stdout, results)
 	}
 	if errors.Is(ctx.Err(), context.Canceled) {
-		return exitError{msg: fmt.Sprintf("interrupted after %d of %d runs", len(results), len(windows)*len(strategies))}
+		return exitError{msg: fmt.Sprintf("interrupted after %d of %d runs", len(results), runs)}
 	}
 	if err != nil {
 		return exitError{msg: engine.Explain(err, g.hostAddr())}

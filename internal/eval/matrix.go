@@ -36,28 +36,30 @@ func ParseStrategies(s string) ([]string, error) {
 	return out, nil
 }
 
-// Matrix runs the script at every window with every strategy, each run in a
-// fresh folder under base.Dir (removed after it), and tells done each result
+// Matrix runs every script at every window with every strategy, each run in
+// a fresh folder under base.Dir (removed after it), and tells done each result
 // as it comes.
-func Matrix(ctx context.Context, sc Script, base Config, windows []int, strategies []string, done func(*Result)) ([]*Result, error) {
+func Matrix(ctx context.Context, scripts []Script, base Config, windows []int, strategies []string, done func(*Result)) ([]*Result, error) {
 	var results []*Result
 	for _, w := range windows {
 		for _, strat := range strategies {
-			dir, err := os.MkdirTemp(base.Dir, "ollm-eval-*")
-			if err != nil {
-				return results, err
+			for _, sc := range scripts {
+				dir, err := os.MkdirTemp(base.Dir, "ollm-eval-*")
+				if err != nil {
+					return results, err
+				}
+				cfg := base
+				cfg.NumCtx, cfg.Strat, cfg.Dir = w, strat, dir
+				r, err := Run(ctx, sc, cfg)
+				os.RemoveAll(dir)
+				if err != nil {
+					return results, fmt.Errorf("%s, %s at num_ctx %d: %w", sc.Name, strat, w, err)
+				}
+				if done != nil {
+					done(r)
+				}
+				results = append(results, r)
 			}
-			cfg := base
-			cfg.NumCtx, cfg.Strat, cfg.Dir = w, strat, dir
-			r, err := Run(ctx, sc, cfg)
-			os.RemoveAll(dir)
-			if err != nil {
-				return results, fmt.Errorf("%s at num_ctx %d: %w", strat, w, err)
-			}
-			if done != nil {
-				done(r)
-			}
-			results = append(results, r)
 		}
 	}
 	return results, nil

@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 )
@@ -15,20 +16,160 @@ func pct(n, d int) string {
 	return fmt.Sprintf("%d/%d (%d%%)", n, d, (n*100+d/2)/d)
 }
 
-// Table writes the results as a markdown table, one line per run.
-func Table(w io.Writer, results []*Result) {
-	fmt.Fprintln(w, "| window | strategy | facts in the final request | by age, oldest → newest quarter | updated: newest value / stale | instruction | code names | checkpoints: summary / facts only | truncations / trims | requests | too large to send | refused (400) | cut by the server | tokens: all → final | wall |")
-	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
-	for _, r := range results {
-		var ages []string
-		for _, b := range r.ByAge {
-			ages = append(ages, fmt.Sprintf("%d/%d", b.Present, b.Planted))
+// Group is the runs of one half of the corpus at one window with one strategy,
+// added up.
+type Group struct {
+	Half, Strategy string
+	NumCtx         int
+	Runs           []*Result
+	Total          Result
+	// Instructions and Threads count the runs that kept the first
+	// instruction and the thread.
+	Instructions, Threads int
+}
+
+// Groups adds the results up per half, window and strategy, in the order they
+// came.
+func Groups(results []*Result) []*Group {
+	var out []*Group
+	find := func(half, strat string, w int) *Group {
+		for _, g := range out {
+			if g.Half == half && g.Strategy == strat && g.NumCtx == w {
+				return g
+			}
 		}
-		fmt.Fprintf(w, "| %d | %s | %s | %s | %d/%d / %d | %s | %d/%d | %d / %d | %d / %d | %d | %d | %d | %d | %s → %s | %s |\n",
-			r.NumCtx, r.Strategy, pct(r.Present, r.Facts), strings.Join(ages, " · "), r.Newest, r.Updates, r.Stale,
-			yes(r.Instruction), r.CodePresent, r.Code, r.Summaries, r.FactsOnly, r.Truncations, r.Trims,
-			r.Requests, r.TooLarge, r.Refused, r.ServerCuts, short(r.TokensAll), short(r.TokensFinal), r.Wall.Round(100*time.Millisecond))
+		g := &Group{Half: half, Strategy: strat, NumCtx: w, Total: Result{ByKind: map[string]*Score{}, UpdateKinds: map[string]*Score{}}}
+		out = append(out, g)
+		return g
 	}
+	for _, r := range results {
+		half, _, _ := strings.Cut(r.Script, "/")
+		g := find(half, r.Strategy, r.NumCtx)
+		g.Runs = append(g.Runs, r)
+		t := &g.Total
+		t.Facts.Planted += r.Facts.Planted
+		t.Facts.Present += r.Facts.Present
+		for k, s := range r.ByKind {
+			addScore(t.ByKind, k, s)
+		}
+		for k, s := range r.UpdateKinds {
+			addScore(t.UpdateKinds, k, s)
+		}
+		t.Updates += r.Updates
+		t.Newest += r.Newest
+		t.Stale += r.Stale
+		if r.Instruction {
+			g.Instructions++
+		}
+		t.Lines += r.Lines
+		t.Empty += r.Empty
+		t.Joined += r.Joined
+		t.ModelLines += r.ModelLines
+		if r.Thread {
+			g.Threads++
+		}
+		t.Summaries += r.Summaries
+		t.FactsOnly += r.FactsOnly
+		t.Truncations += r.Truncations
+		t.Trims += r.Trims
+		t.Requests += r.Requests
+		t.Chats += r.Chats
+		t.Refused += r.Refused
+		t.ServerCuts += r.ServerCuts
+		t.Turns += r.Turns
+		t.TooLarge += r.TooLarge
+		t.Wall += r.Wall
+	}
+	for _, g := range out {
+		g.Total.ReEvaluated = 0
+		for _, r := range g.Runs {
+			g.Total.ReEvaluated += r.ReEvaluated / float64(len(g.Runs))
+		}
+	}
+	return out
+}
+
+func addScore(m map[string]*Score, k string, s *Score) {
+	if m[k] == nil {
+		m[k] = &Score{}
+	}
+	m[k].Planted += s.Planted
+	m[k].Present += s.Present
+}
+
+// lowest is the kind with the lowest share of its facts present.
+func lowest(by map[string]*Score) string {
+	name, share := "", 2.0
+	for _, k := range Kinds {
+		s := by[k]
+		if s == nil || s.Planted == 0 {
+			continue
+		}
+		if f := float64(s.Present) / float64(s.Planted); f < share {
+			name, share = k, f
+		}
+	}
+	if name == "" {
+		return "—"
+	}
+	return name + " " + pct(by[name].Present, by[name].Planted)
+}
+
+// Table writes one line per half, window and strategy: the facts in the final
+// request, the lowest kind, updates, the first instruction, what the memory
+// lines are, the thread, checkpoints, what the turns cost.
+func Table(w io.Writer, results []*Result) {
+	fmt.Fprintln(w, "| half | window | strategy | facts in the final request | lowest kind | updates: newest / stale | first instruction | memory lines: without a fact / joined / the model's | thread | checkpoints: summary / facts only | trims | requests per turn | re-evaluated per prompt | refused (400) | cut by the server | wall |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+	for _, g := range Groups(results) {
+		t := g.Total
+		n := len(g.Runs)
+		fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %d/%d / %d | %d/%d | %d / %d / %d of %d | %d/%d | %d / %d | %d | %.2f | %.0f%% | %d | %d | %s |\n",
+			g.Half, g.NumCtx, g.Strategy, pct(t.Facts.Present, t.Facts.Planted), lowest(t.ByKind), t.Newest, t.Updates, t.Stale,
+			g.Instructions, n, t.Empty, t.Joined, t.ModelLines, t.Lines, g.Threads, n, t.Summaries, t.FactsOnly, t.Trims,
+			t.PerTurn(), t.ReEvaluated*100, t.Refused, t.ServerCuts, t.Wall.Round(time.Second))
+	}
+}
+
+// KindTable writes the share of facts present per kind, one line per half,
+// window and strategy, and the newest values per kind of update.
+func KindTable(w io.Writer, results []*Result) {
+	fmt.Fprintf(w, "| half | window | strategy | %s | updates: %s |\n", strings.Join(Kinds, " | "), strings.Join(updateKinds(results), " · "))
+	fmt.Fprintf(w, "|---|---|---|%s---|\n", strings.Repeat("---|", len(Kinds)))
+	for _, g := range Groups(results) {
+		var cells []string
+		for _, k := range Kinds {
+			s := g.Total.ByKind[k]
+			if s == nil {
+				cells = append(cells, "—")
+				continue
+			}
+			cells = append(cells, pct(s.Present, s.Planted))
+		}
+		var ups []string
+		for _, k := range updateKinds(results) {
+			s := g.Total.UpdateKinds[k]
+			if s == nil {
+				ups = append(ups, "—")
+				continue
+			}
+			ups = append(ups, fmt.Sprintf("%d/%d", s.Present, s.Planted))
+		}
+		fmt.Fprintf(w, "| %s | %d | %s | %s | %s |\n", g.Half, g.NumCtx, g.Strategy, strings.Join(cells, " | "), strings.Join(ups, " · "))
+	}
+}
+
+func updateKinds(results []*Result) []string {
+	var out []string
+	for _, r := range results {
+		for k := range r.UpdateKinds {
+			if !slices.Contains(out, k) {
+				out = append(out, k)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // Probes writes the probe answers' scores, when there were any.
@@ -40,23 +181,9 @@ func Probes(w io.Writer, results []*Result) {
 	if !any {
 		return
 	}
-	fmt.Fprintln(w, "\n| window | strategy | probe answers right |")
-	fmt.Fprintln(w, "|---|---|---|")
+	fmt.Fprintln(w, "\n| script | window | strategy | probe answers right |")
+	fmt.Fprintln(w, "|---|---|---|---|")
 	for _, r := range results {
-		fmt.Fprintf(w, "| %d | %s | %s |\n", r.NumCtx, r.Strategy, pct(r.Right, r.Probed))
+		fmt.Fprintf(w, "| %s | %d | %s | %s |\n", r.Script, r.NumCtx, r.Strategy, pct(r.Right, r.Probed))
 	}
-}
-
-func yes(b bool) string {
-	if b {
-		return "kept"
-	}
-	return "lost"
-}
-
-func short(n int) string {
-	if n < 1000 {
-		return fmt.Sprint(n)
-	}
-	return fmt.Sprintf("%.1fk", float64(n)/1000)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -14,14 +15,15 @@ import (
 	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/context/tokens"
+	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/session"
 )
 
 // Strategies compared.
 const (
 	Truncate  = "truncate"  // drop the oldest turns
-	Summarize = "summarize" // the model's summary, with the rules of earlier builds (no ledger)
-	Ledger    = "ledger"    // the model's summary over the facts ledger (the default)
+	Summarize = "summarize" // the model's summary, with the rules of earlier builds (no memory lines)
+	Ledger    = "ledger"    // the model's summary over the memory lines (the default)
 )
 
 // Config is one run: a script through a window with a strategy.
@@ -47,8 +49,15 @@ type Config struct {
 	Trace func(string)
 }
 
-// AgeBand counts facts planted in one quarter of the conversation.
-type AgeBand struct{ Planted, Present int }
+// Score counts facts planted and present.
+type Score struct{ Planted, Present int }
+
+func (s *Score) add(present bool) {
+	s.Planted++
+	if present {
+		s.Present++
+	}
+}
 
 // Result is what a run measured.
 type Result struct {
@@ -56,18 +65,34 @@ type Result struct {
 	Strategy string
 	NumCtx   int
 
-	Facts, Present int
-	ByAge          [4]AgeBand
-	// Updates counts facts that were updated; Newest those whose newest value
-	// is in the final request; Stale those whose old value is still there as
-	// if current (no line gives the new one).
+	Facts Score
+	// ByKind scores the facts of each kind (Kinds); ByAge per quarter of the
+	// conversation, oldest first.
+	ByKind map[string]*Score
+	ByAge  [4]Score
+	// Updates counts updated facts; Newest those whose newest value is in the
+	// final request; Stale those whose old value is there and the new one
+	// nowhere. UpdateKinds scores the newest values per kind of update.
 	Updates, Newest, Stale int
+	UpdateKinds            map[string]*Score
 	Instruction            bool
-	Code, CodePresent      int
+	// Lines counts the memory's lines in the final request; Empty those that
+	// hold no key of a fact their message states (filler, numbering,
+	// noise); Joined those that are not a span of their message (rebuilt
+	// from pieces); ModelLines those quoting the model.
+	Lines, Empty, Joined, ModelLines int
+	// Thread is set when the final request holds the person's previous
+	// message and the reply to it verbatim.
+	Thread bool
 
 	Summaries, FactsOnly, Truncations, Trims int
-	Requests, Refused, ServerCuts            int
-	Turns                                    int
+	// Requests counts every request (replies, summaries, retries); Chats the
+	// replies' requests; ReEvaluated is the mean share of a reply's prompt
+	// after the longest prefix it shares with what the server held from the
+	// previous request (its prompt and the reply it wrote).
+	Requests, Chats, Refused, ServerCuts int
+	ReEvaluated                          float64
+	Turns                                int
 	// TooLarge counts messages larger than the window on their own (not sent).
 	TooLarge int
 	// TokensAll is what the whole conversation would cost verbatim; TokensFinal
@@ -77,12 +102,24 @@ type Result struct {
 
 	Probed, Right int
 	Errors        []string
+	// Memory is the final request's memory block, for reading; EmptyLines
+	// its lines without a fact.
+	Memory     string
+	EmptyLines []string
+}
+
+// PerTurn is the requests per person's turn.
+func (r *Result) PerTurn() float64 {
+	if r.Turns == 0 {
+		return 0
+	}
+	return float64(r.Requests) / float64(r.Turns)
 }
 
 // Run runs the script through the engine against the server.
 func Run(ctx context.Context, sc Script, cfg Config) (*Result, error) {
 	start := time.Now()
-	r := &Result{Script: sc.Name, Strategy: cfg.Strat, NumCtx: cfg.NumCtx}
+	r := &Result{Script: sc.Name, Strategy: cfg.Strat, NumCtx: cfg.NumCtx, ByKind: map[string]*Score{}, UpdateKinds: map[string]*Score{}}
 	cc := &countingClient{Client: cfg.Client, exact: cfg.Exact}
 	st := compression.Settings{}
 	switch cfg.Strat {
@@ -99,7 +136,7 @@ func Run(ctx context.Context, sc Script, cfg Config) (*Result, error) {
 	}
 	seed := cfg.Seed
 	conv, _, err := engine.Open(session.NewStore(cfg.Dir), cc, func() time.Time { return start }, engine.OpenOptions{
-		Model: cfg.Model, System: "You are a careful assistant for an operations team.",
+		Model: cfg.Model, System: "You are a helpful assistant.",
 		Options: session.Options{NumCtx: cfg.NumCtx, Seed: &seed},
 		Counter: cfg.Counter, Calibrations: tokens.NewCalibrations(), Compression: st,
 	})
@@ -114,7 +151,7 @@ func Run(ctx context.Context, sc Script, cfg Config) (*Result, error) {
 	for i, turn := range sc.Turns {
 		if cfg.Trace != nil {
 			v := conv.Meter.View()
-			cfg.Trace(fmt.Sprintf("turn %d: verbatim %d trigger %d available %d summaries+ledger %d (%d entries) api_start %d/%d checkpoints %d",
+			cfg.Trace(fmt.Sprintf("turn %d: verbatim %d trigger %d available %d memory %d (%d lines) api_start %d/%d checkpoints %d",
 				i+1, v.Verbatim, v.Budget.Trigger, v.Budget.Available, v.Budget.Checkpoints, len(conv.Sess.Ledger), conv.Sess.APIStart, len(conv.Sess.Messages), len(conv.Sess.Checkpoints)))
 		}
 		rep, err := engine.Turn{}.Run(ctx, conv, turn.Text)
@@ -144,6 +181,9 @@ func Run(ctx context.Context, sc Script, cfg Config) (*Result, error) {
 		if rep.Request != nil {
 			last, r.TokensFinal = rep.Request, rep.Result.PromptTokens
 		}
+	}
+	if last == nil {
+		return nil, errors.New("no turn was sent")
 	}
 	s := conv.Sess
 	if cfg.Trace != nil {
@@ -177,12 +217,14 @@ func Run(ctx context.Context, sc Script, cfg Config) (*Result, error) {
 		r.TokensAll += engine.MessageTokens(m, cal.Predict)
 	}
 	cc.mu.Lock()
-	r.Requests, r.ServerCuts = cc.requests, cc.cuts
+	r.Requests, r.ServerCuts = len(cc.log), cc.cuts
+	r.Chats, r.ReEvaluated = reEvaluated(cc.log)
 	cc.mu.Unlock()
 	if cc.exact == nil {
 		r.ServerCuts = s.Truncations
 	}
 	score(r, sc, last)
+	lines(r, sc, s, last)
 	if cfg.Probes {
 		probe(ctx, r, sc, conv)
 	}
@@ -190,18 +232,18 @@ func Run(ctx context.Context, sc Script, cfg Config) (*Result, error) {
 	return r, nil
 }
 
-// score reads the final request: a fact is present when a line of it names the
-// service with its port and its path (the line ties them together).
+// score reads the final request: a fact is present when one line of it holds
+// all the fact's keys (the newest ones for an updated fact).
 func score(r *Result, sc Script, req *api.ChatRequest) {
-	var lines []string
+	var text []string
 	for _, m := range req.Messages {
-		lines = append(lines, strings.Split(m.Content, "\n")...)
+		text = append(text, strings.Split(m.Content, "\n")...)
 	}
-	on := func(all ...string) bool {
-		for _, l := range lines {
+	on := func(keys []string) bool {
+		for _, l := range text {
 			ok := true
-			for _, a := range all {
-				if !containsWord(l, a) {
+			for _, k := range keys {
+				if !containsPhrase(l, k) {
 					ok = false
 					break
 				}
@@ -212,86 +254,165 @@ func score(r *Result, sc Script, req *api.ChatRequest) {
 		}
 		return false
 	}
-	n := len(sc.Facts)
-	for _, f := range sc.Facts {
-		r.Facts++
-		band := &r.ByAge[min(f.Turn*4/n, 3)]
-		band.Planted++
-		port := f.Port
-		if f.NewPort != 0 {
+	n := max(len(sc.Turns), 1)
+	for i, f := range sc.Facts {
+		present := on(f.Newest())
+		r.Facts.add(present)
+		r.ByAge[min(f.Turn*4/n, 3)].add(present)
+		kind := r.ByKind[f.Kind]
+		if kind == nil {
+			kind = &Score{}
+			r.ByKind[f.Kind] = kind
+		}
+		kind.add(present)
+		if f.Updated() {
 			r.Updates++
-			if on(f.Service, strconv.Itoa(f.NewPort)) {
+			u := r.UpdateKinds[f.UpdateKind]
+			if u == nil {
+				u = &Score{}
+				r.UpdateKinds[f.UpdateKind] = u
+			}
+			u.add(present)
+			switch {
+			case present:
 				r.Newest++
-			} else if on(f.Service, strconv.Itoa(f.Port)) {
+			case on(f.Old):
 				r.Stale++
 			}
-			port = f.NewPort
 		}
-		if on(f.Service, f.Path) && (on(f.Service, strconv.Itoa(port)) || f.NewPort != 0 && on(f.Service, strconv.Itoa(f.Port))) {
-			r.Present++
-			band.Present++
-		}
-	}
-	text := strings.ToLower(strings.Join(lines, "\n"))
-	r.Instruction = strings.Contains(text, strings.ToLower(sc.Instruction))
-	for _, name := range sc.CodeNames {
-		r.Code++
-		if strings.Contains(text, strings.ToLower(name)) {
-			r.CodePresent++
+		if i == sc.Instruction && f.Turn == 0 {
+			r.Instruction = present
 		}
 	}
 }
 
-// containsWord reports whether s holds w not glued to a longer name: svc-1 is
-// not found in svc-12.
-func containsWord(s, w string) bool {
-	for i := 0; ; {
-		j := strings.Index(s[i:], w)
-		if j < 0 {
-			return false
+// memoryLine is a line of the memory block: "- #12 (assistant) (updated in
+// #30) text".
+var memoryLine = regexp.MustCompile(`^- #(\d+) (code: )?(\(assistant\) )?(\(updated in #\d+\) )?(.*)$`)
+
+// lines reads the memory block of the final request: how many lines, how many
+// hold no key of a fact of their message, how many are not a span of their
+// message, how many quote the model; and whether the thread (the person's
+// previous message and its reply) is sent verbatim.
+func lines(r *Result, sc Script, s *session.Session, req *api.ChatRequest) {
+	turnOf := map[string]int{}
+	for i, t := range sc.Turns {
+		turnOf[t.Text] = i
+	}
+	keysOf := map[int][][]string{} // turn → the keys of its facts and updates
+	for _, f := range sc.Facts {
+		keysOf[f.Turn] = append(keysOf[f.Turn], f.Keys, f.Old)
+		if f.Updated() {
+			keysOf[f.UpdateTurn] = append(keysOf[f.UpdateTurn], f.NewKeys)
 		}
-		end := i + j + len(w)
-		if end == len(s) || !isNameByte(s[end]) {
-			return true
+	}
+	for _, m := range req.Messages {
+		if !strings.HasPrefix(m.Content, "<"+window.SummaryTag+">") {
+			continue
 		}
-		i = end
+		r.Memory = m.Content
+		for _, l := range strings.Split(m.Content, "\n") {
+			g := memoryLine.FindStringSubmatch(l)
+			if g == nil {
+				continue
+			}
+			r.Lines++
+			n, _ := strconv.Atoi(g[1])
+			if n < 1 || n > len(s.Messages) || g[2] != "" {
+				continue
+			}
+			msg := s.Messages[n-1]
+			if g[3] != "" {
+				r.ModelLines++
+			}
+			if !strings.Contains(squeeze(msg.Content), squeeze(strings.TrimSuffix(g[5], "…"))) {
+				r.Joined++
+			}
+			turn, ok := turnOf[msg.Content]
+			if !ok || msg.Role != session.RoleUser {
+				continue
+			}
+			holds := false
+			for _, keys := range keysOf[turn] {
+				for _, k := range keys {
+					if containsPhrase(g[5], k) {
+						holds = true
+					}
+				}
+			}
+			if !holds {
+				r.Empty++
+				r.EmptyLines = append(r.EmptyLines, l)
+			}
+		}
+	}
+	// The thread: the person's message before the newest, and the reply.
+	var users []int
+	for i, m := range s.Messages {
+		if m.Role == session.RoleUser {
+			users = append(users, i)
+		}
+	}
+	if len(users) < 2 {
+		return
+	}
+	prev := users[len(users)-2]
+	sent := map[string]bool{}
+	for _, m := range req.Messages {
+		sent[m.Role+"\x00"+m.Content] = true
+	}
+	r.Thread = sent["user\x00"+s.Messages[prev].Content]
+	if prev+1 < len(s.Messages) && s.Messages[prev+1].Role == session.RoleAssistant && s.Messages[prev+1].Content != "" {
+		r.Thread = r.Thread && sent["assistant\x00"+s.Messages[prev+1].Content]
 	}
 }
 
-func isNameByte(c byte) bool {
-	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_'
-}
+func squeeze(s string) string { return strings.Join(strings.Fields(s), " ") }
 
-// probe asks, on the final context, where a sample of the services are, and
-// scores the answers against the planted values (newest for updated ones).
+// probe asks, on the final context, about a sample of the facts, and scores
+// the answers: right when the answer holds the fact's newest keys.
 func probe(ctx context.Context, r *Result, sc Script, conv *engine.Conversation) {
 	for i := 0; i < len(sc.Facts); i += max(len(sc.Facts)/8, 1) {
 		f := sc.Facts[i]
-		port := f.Port
-		if f.NewPort != 0 {
-			port = f.NewPort
-		}
-		q := fmt.Sprintf("Quick check, answer in one line: which port does %s use now, and where is its data?", f.Service)
+		keys := f.Newest()
+		q := fmt.Sprintf("Quick check, answer in one line: what did I tell you about %s?", keys[0])
 		req := engine.Request(conv.Sess, conv.Meter.View())
 		req.Messages = append(req.Messages, api.Message{Role: "user", Content: q})
 		var b strings.Builder
 		err := conv.Client().Chat(ctx, req, func(resp api.ChatResponse) error { b.WriteString(resp.Message.Content); return nil })
 		r.Probed++
-		if err == nil && strings.Contains(b.String(), strconv.Itoa(port)) && strings.Contains(b.String(), f.Path) {
+		right := err == nil
+		for _, k := range keys[1:] {
+			right = right && containsPhrase(b.String(), k)
+		}
+		if right && len(keys) == 1 {
+			right = containsPhrase(b.String(), keys[0])
+		}
+		if right {
 			r.Right++
 		}
 	}
 }
 
-// countingClient counts requests, and, when the prompt's exact size is known,
-// checks Ollama's count of each prompt: one below what was sent is a cut by the
-// server.
+// exchange is one request as the server saw it: the prompt rendered as the
+// tiny models' template renders it (for a real model, a stand-in of the same
+// shape), the reply the server wrote after it, and whether it asked for a
+// reply of the conversation (not a summary).
+type exchange struct {
+	prompt, reply string
+	chat          bool
+}
+
+// countingClient counts requests, keeps what the server read and wrote for
+// each, and, when the prompt's exact size is known, checks Ollama's count of
+// each prompt: one below what was sent is a cut by the server.
 type countingClient struct {
 	engine.Client
 	exact func(*api.ChatRequest) int
 
-	mu             sync.Mutex
-	requests, cuts int
+	mu   sync.Mutex
+	log  []exchange
+	cuts int
 }
 
 func (c *countingClient) Chat(ctx context.Context, req *api.ChatRequest, fn api.ChatResponseFunc) error {
@@ -300,14 +421,67 @@ func (c *countingClient) Chat(ctx context.Context, req *api.ChatRequest, fn api.
 		exact = c.exact(req)
 	}
 	c.mu.Lock()
-	c.requests++
+	c.log = append(c.log, exchange{prompt: render(req.Messages), chat: !isSummary(req)})
+	at := len(c.log) - 1
 	c.mu.Unlock()
 	return c.Client.Chat(ctx, req, func(r api.ChatResponse) error {
+		c.mu.Lock()
+		c.log[at].reply += r.Message.Content
 		if r.Done && r.PromptEvalCount < exact {
-			c.mu.Lock()
 			c.cuts++
-			c.mu.Unlock()
 		}
+		c.mu.Unlock()
 		return fn(r)
 	})
+}
+
+// isSummary reports a summarizer's request: a system prompt and one message
+// holding the conversation or the notes to summarize.
+func isSummary(req *api.ChatRequest) bool {
+	n := len(req.Messages)
+	return n == 2 && (strings.Contains(req.Messages[1].Content, "<conversation>") || strings.Contains(req.Messages[1].Content, "<notes>"))
+}
+
+// render writes messages as the tiny models' template does (role tags around
+// each message, consecutive messages of a role joined, the open reply).
+func render(msgs []api.Message) string {
+	var b strings.Builder
+	for i := 0; i < len(msgs); {
+		content := msgs[i].Content
+		j := i + 1
+		for ; j < len(msgs) && msgs[j].Role == msgs[i].Role; j++ {
+			content += "\n\n" + msgs[j].Content
+		}
+		b.WriteString("<|" + msgs[i].Role + "|>" + content + "\n")
+		i = j
+	}
+	b.WriteString("<|assistant|>")
+	return b.String()
+}
+
+// reEvaluated is the mean share of each reply's prompt (but the first) that
+// lies after the longest prefix it shares with what the server last held: the
+// previous request's prompt and the reply written after it.
+func reEvaluated(log []exchange) (chats int, share float64) {
+	total, n := 0.0, 0
+	for i, e := range log {
+		if !e.chat {
+			continue
+		}
+		chats++
+		if i == 0 {
+			continue
+		}
+		held := log[i-1].prompt + log[i-1].reply
+		common := 0
+		for common < len(e.prompt) && common < len(held) && e.prompt[common] == held[common] {
+			common++
+		}
+		total += float64(len(e.prompt)-common) / float64(max(len(e.prompt), 1))
+		n++
+	}
+	if n == 0 {
+		return chats, 0
+	}
+	return chats, total / float64(n)
 }

@@ -31,6 +31,9 @@ const (
 	// its prompt. It cannot call tools itself (letter soup); it is created on
 	// demand by CreateToolsModel.
 	ToolsModel = "tiny-tools"
+	// LongModel is the tiny model with a 16,384-token window (TinyLong),
+	// created on demand by CreateLongModel.
+	LongModel = "tiny-long"
 )
 
 // ErrNoBinary is returned when the Ollama binary has not been built.
@@ -219,6 +222,11 @@ func (s *Server) CreateTinyModels(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// CreateLongModel registers LongModel.
+func (s *Server) CreateLongModel(ctx context.Context) error {
+	return s.createTiny(ctx, LongModel, TinyLong)
 }
 
 // CreateToolsModel registers ToolsModel (a second `ollama create` is harmless).

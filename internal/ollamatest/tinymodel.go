@@ -35,6 +35,9 @@ const (
 	// the thinking capability, the reply begins as thinking and turns into the
 	// answer where "</think>" comes.
 	TinyThinks
+	// TinyLong is TinyStops with a window of 16,384 tokens, for measuring
+	// windows past the tiny model's 4,096 (the evaluation at 8,192).
+	TinyLong
 )
 
 // tinyThinkEnd is the id of "</think>" in TinyThinks' vocabulary.
@@ -98,6 +101,14 @@ func gpt2ByteRunes() [256]rune {
 	return m
 }
 
+// contextOf is a variant's window.
+func contextOf(v TinyVariant) int {
+	if v == TinyLong {
+		return 4 * tinyContext
+	}
+	return tinyContext
+}
+
 // WriteTinyModel writes the GGUF file of the tiny test model. The output is a pure
 // function of the variant: byte-identical on every run.
 //
@@ -130,7 +141,7 @@ func WriteTinyModel(w io.Writer, v TinyVariant) error {
 		{"general.name", "ollm-tiny"},
 		{"general.file_type", uint32(0)}, // all F32
 		{"general.alignment", uint32(ggufAlignment)},
-		{"llama.context_length", uint32(tinyContext)},
+		{"llama.context_length", uint32(contextOf(v))},
 		{"llama.embedding_length", uint32(tinyEmbd)},
 		{"llama.block_count", uint32(tinyLayers)},
 		{"llama.feed_forward_length", uint32(tinyFFN)},

@@ -2,7 +2,9 @@
 // Ollama server with the tiny generated model: `make eval`. The tiny model's
 // tokenizer makes every prompt's size known exactly, so a cut by the server is
 // counted exactly too. Its replies are random text: only the in-context figures
-// mean something (see docs/evaluation.md for real models).
+// mean something (see docs/evaluation.md for real models). It plays both halves
+// of the corpus (internal/eval/corpus): the development half, which the memory
+// was tuned on, and the held-out half, which was not.
 package main
 
 import (
@@ -10,6 +12,8 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/ollama/ollama/api"
@@ -22,18 +26,21 @@ import (
 )
 
 func main() {
-	windows := flag.String("num-ctx", "1024,2048,4096,8192", "windows to run, comma-separated")
-	strategies := flag.String("strategies", "truncate,summarize,ledger", "strategies to compare")
-	turns := flag.Int("turns", 40, "turns of the script")
+	windows := flag.String("num-ctx", "2048,4096,8192", "windows to run, comma-separated")
+	strategies := flag.String("strategies", "ledger", "strategies to compare (truncate, summarize, ledger)")
+	halves := flag.String("halves", "dev,heldout", "halves of the corpus to play")
+	only := flag.String("conv", "", "play only these conversations (ids, comma-separated)")
+	turns := flag.Int("turns", 0, "play only the first turns of each conversation (0: all)")
 	memory := flag.Float64("memory-share", 0, "memory_share of the runs (0: the default)")
+	lines := flag.Bool("memory", false, "print each run's final memory block on stderr")
 	flag.Parse()
-	if err := run(*windows, *strategies, *turns, *memory); err != nil {
+	if err := run(*windows, *strategies, *halves, *only, *turns, *memory, *lines); err != nil {
 		fmt.Fprintln(os.Stderr, "eval:", err)
 		os.Exit(1)
 	}
 }
 
-func run(windowList, strategyList string, turns int, memoryShare float64) error {
+func run(windowList, strategyList, halfList, only string, turns int, memoryShare float64, showMemory bool) error {
 	windows, err := eval.ParseWindows(windowList)
 	if err != nil {
 		return err
@@ -41,6 +48,18 @@ func run(windowList, strategyList string, turns int, memoryShare float64) error 
 	strategies, err := eval.ParseStrategies(strategyList)
 	if err != nil {
 		return err
+	}
+	var scripts []eval.Script
+	for _, half := range strings.Split(halfList, ",") {
+		c, err := eval.LoadCorpus(strings.TrimSpace(half))
+		if err != nil {
+			return err
+		}
+		for _, sc := range c.Scripts(turns) {
+			if only == "" || slices.Contains(strings.Split(only, ","), strings.TrimPrefix(sc.Name, c.Half+"/")) {
+				scripts = append(scripts, sc)
+			}
+		}
 	}
 	ctx := context.Background()
 	start, cancel := context.WithTimeout(ctx, 2*time.Minute)
@@ -50,7 +69,7 @@ func run(windowList, strategyList string, turns int, memoryShare float64) error 
 		return err
 	}
 	defer srv.Stop()
-	if err := srv.CreateTinyModels(start); err != nil {
+	if err := srv.CreateLongModel(start); err != nil {
 		return err
 	}
 	counter := tokens.NewCounter()
@@ -62,17 +81,22 @@ func run(windowList, strategyList string, turns int, memoryShare float64) error 
 	if os.Getenv("OLLM_TRACE") != "" {
 		trace = func(s string) { fmt.Fprintln(os.Stderr, s) }
 	}
-	sc := eval.Ops(turns)
-	base := eval.Config{Client: engine.NewClient(srv.Host), Model: ollamatest.TinyModel,
+	base := eval.Config{Client: engine.NewClient(srv.Host), Model: ollamatest.LongModel,
 		Seed: 7, Counter: counter, Exact: exact, Trace: trace,
 		Settings: func(st *compression.Settings) { st.MemoryShare = memoryShare }}
-	results, err := eval.Matrix(ctx, sc, base, windows, strategies, func(r *eval.Result) {
-		fmt.Fprintf(os.Stderr, "eval: %s at num_ctx %d: %d/%d facts in the final request (%s)\n", r.Strategy, r.NumCtx, r.Present, r.Facts, r.Wall.Round(time.Second))
+	results, err := eval.Matrix(ctx, scripts, base, windows, strategies, func(r *eval.Result) {
+		fmt.Fprintf(os.Stderr, "eval: %s, %s at num_ctx %d: %d/%d facts, %d memory lines (%d without a fact), %.2f requests a turn, %.0f%% re-evaluated (%s)\n",
+			r.Script, r.Strategy, r.NumCtx, r.Facts.Present, r.Facts.Planted, r.Lines, r.Empty, r.PerTurn(), r.ReEvaluated*100, r.Wall.Round(time.Second))
+		if showMemory {
+			fmt.Fprintln(os.Stderr, r.Memory)
+		}
 	})
 	if err != nil {
 		return err
 	}
-	fmt.Printf("Script %s against %s, model %s (random weights: in-context figures only; its answers mean nothing).\n\n", sc.Name, srv, ollamatest.TinyModel)
+	fmt.Printf("The corpus (%s) against %s, model %s (random weights: in-context figures only; its answers mean nothing).\n\n", halfList, srv, ollamatest.LongModel)
 	eval.Table(os.Stdout, results)
+	fmt.Println()
+	eval.KindTable(os.Stdout, results)
 	return nil
 }

@@ -1,0 +1,176 @@
+package eval
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The corpus (docs/evaluation.md): conversations as people type them, every
+// fact they state marked with the keys a faithful note of it must hold on one
+// line. Two halves written apart: the development half, which the memory was
+// tuned on, and the held-out half, written by someone who never saw the code
+// and never read while tuning.
+
+//go:embed corpus/dev.json corpus/heldout.json
+var corpusFiles embed.FS
+
+// Halves of the corpus.
+const (
+	Dev     = "dev"
+	HeldOut = "heldout"
+)
+
+// Corpus is one half of the corpus.
+type Corpus struct {
+	Half          string         `json:"half"`
+	Conversations []Conversation `json:"conversations"`
+}
+
+// Conversation is one person's messages, in one language.
+type Conversation struct {
+	ID          string       `json:"id"`
+	Lang        string       `json:"lang"`
+	Topic       string       `json:"topic"`
+	FillerStyle string       `json:"filler_style"`
+	PrefixStyle string       `json:"prefix_style"`
+	Turns       []CorpusTurn `json:"turns"`
+}
+
+// CorpusTurn is one message with the facts it states and the earlier facts it
+// changes.
+type CorpusTurn struct {
+	Text    string      `json:"text"`
+	Facts   []FactRef   `json:"facts"`
+	Updates []UpdateRef `json:"updates"`
+}
+
+// FactRef is a fact a message states.
+type FactRef struct {
+	ID   string   `json:"id"`
+	Kind string   `json:"kind"`
+	Keys []string `json:"keys"`
+}
+
+// UpdateRef is a later message's new value for an earlier fact.
+type UpdateRef struct {
+	Fact string   `json:"fact"`
+	Kind string   `json:"kind"`
+	Keys []string `json:"keys"`
+	Old  []string `json:"old"`
+}
+
+// Kinds of facts, in the order tables show them.
+var Kinds = []string{"person", "place", "date", "time", "amount", "quantity", "code", "title", "thing", "preference", "rule", "decision", "question"}
+
+// LoadCorpus reads one half of the corpus.
+func LoadCorpus(half string) (*Corpus, error) {
+	data, err := corpusFiles.ReadFile("corpus/" + half + ".json")
+	if err != nil {
+		return nil, fmt.Errorf("no corpus half %q (dev, heldout)", half)
+	}
+	var c Corpus
+	if err := json.Unmarshal(data, &c); err != nil {
+		return nil, fmt.Errorf("corpus %s: %w", half, err)
+	}
+	return &c, c.check()
+}
+
+// check rejects a corpus whose keys are not in its messages.
+func (c *Corpus) check() error {
+	for _, conv := range c.Conversations {
+		at := map[string]int{}
+		for i, t := range conv.Turns {
+			for _, f := range t.Facts {
+				at[f.ID] = i
+				for _, k := range f.Keys {
+					if !containsPhrase(t.Text, k) {
+						return fmt.Errorf("corpus %s, %s turn %d: key %q is not in the message", c.Half, conv.ID, i+1, k)
+					}
+				}
+			}
+			for _, u := range t.Updates {
+				j, ok := at[u.Fact]
+				if !ok {
+					return fmt.Errorf("corpus %s, %s turn %d: update of unknown fact %s", c.Half, conv.ID, i+1, u.Fact)
+				}
+				for _, k := range u.Keys {
+					if !containsPhrase(t.Text, k) {
+						return fmt.Errorf("corpus %s, %s turn %d: update key %q is not in the message", c.Half, conv.ID, i+1, k)
+					}
+				}
+				for _, k := range u.Old {
+					if !containsPhrase(conv.Turns[j].Text, k) {
+						return fmt.Errorf("corpus %s, %s: old value %q of %s is not in its message", c.Half, conv.ID, k, u.Fact)
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// Script turns a conversation into the script the engine plays, with the facts
+// it plants: each fact's keys, and for an updated one the newest keys and the
+// old values.
+func (conv Conversation) Script(half string) Script {
+	s := Script{Name: half + "/" + conv.ID, Lang: conv.Lang}
+	index := map[string]int{}
+	for i, t := range conv.Turns {
+		s.Turns = append(s.Turns, Turn{Text: t.Text})
+		for _, f := range t.Facts {
+			index[f.ID] = len(s.Facts)
+			s.Facts = append(s.Facts, Fact{ID: f.ID, Kind: f.Kind, Turn: i, Keys: f.Keys})
+		}
+		for _, u := range t.Updates {
+			f := &s.Facts[index[u.Fact]]
+			f.UpdateTurn, f.UpdateKind, f.NewKeys, f.Old = i, u.Kind, u.Keys, u.Old
+		}
+	}
+	for i, f := range s.Facts {
+		if f.Turn == 0 && f.Kind == "rule" {
+			s.Instruction = i
+			break
+		}
+	}
+	return s
+}
+
+// Scripts are the conversations of a half, turned into scripts; turns, when
+// above 0, cuts each to its first turns.
+func (c *Corpus) Scripts(turns int) []Script {
+	var out []Script
+	for _, conv := range c.Conversations {
+		if turns > 0 && turns < len(conv.Turns) {
+			conv.Turns = conv.Turns[:turns]
+		}
+		out = append(out, conv.Script(c.Half))
+	}
+	return out
+}
+
+// containsPhrase reports whether s holds phrase as whole words, ignoring case:
+// "Ilse" is not found in "Ilsebill", "svc-1" not in "svc-12".
+func containsPhrase(s, phrase string) bool {
+	s, phrase = strings.ToLower(s), strings.ToLower(phrase)
+	for i := 0; ; {
+		j := strings.Index(s[i:], phrase)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(phrase)
+		before, _ := utf8.DecodeLastRuneInString(s[:start])
+		after, _ := utf8.DecodeRuneInString(s[end:])
+		if (start == 0 || !wordRune(before)) && (end == len(s) || !wordRune(after)) {
+			return true
+		}
+		i = start + 1
+	}
+}
+
+// wordRune reports a rune that continues a word: letters, digits, and the
+// joint of snake_case (svc-1 ends before "2" of svc-12 because of the digit).
+func wordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' }

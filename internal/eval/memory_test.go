@@ -1,0 +1,98 @@
+package eval
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ollama/ollama/api"
+
+	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/session"
+)
+
+// soup is a reply of the tiny model's kind: letters and spaces, no language.
+func soup(r *rand.Rand) string {
+	var b strings.Builder
+	for range 20 + r.IntN(40) {
+		for range 1 + r.IntN(7) {
+			b.WriteByte("etaoinshrdlucmfwgypbvkxjqz"[min(r.IntN(26), r.IntN(26))])
+		}
+		b.WriteByte(' ')
+	}
+	return b.String()
+}
+
+// readAll plays a conversation into a session (the tiny model's letter soup as
+// the replies) and keeps every message as memory lines, one compaction a turn,
+// with room for all: what the memory reads of the corpus, before any budget.
+func readAll(sc Script) (*session.Session, *api.ChatRequest) {
+	day := time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC)
+	s := session.New("offline", "tiny", session.Options{NumCtx: 1 << 20}, day)
+	words := func(t string) int { return len(t) }
+	size := compression.Sizer{Message: func(m session.Message) int { return len(m.Content) }, Text: words}
+	r := rand.New(rand.NewPCG(1, 2))
+	for i, t := range sc.Turns {
+		s.Append(session.Message{ID: fmt.Sprint("u", i), Role: session.RoleUser, Content: t.Text, Estimate: len(t.Text)})
+		reply := soup(r)
+		s.Append(session.Message{ID: fmt.Sprint("a", i), Role: session.RoleAssistant, Content: reply, Estimate: len(reply)})
+		if len(s.Messages) > 2 {
+			s, _ = compression.KeepFacts(s, len(s.Messages)-2, "test", size, 1<<30, day)
+		}
+	}
+	req := &api.ChatRequest{Messages: []api.Message{{Role: "system", Content: window.SummaryText(s)}}}
+	for _, m := range s.Messages[s.APIStart:] {
+		req.Messages = append(req.Messages, api.Message{Role: string(m.Role), Content: m.Content})
+	}
+	return s, req
+}
+
+// What the memory reads of each half of the corpus with room for everything:
+// the share of facts whose keys one line holds, lines without a fact, lines
+// that are not a span of their message. The budget's choices come on top
+// (make eval).
+func TestMemoryReadsTheCorpus(t *testing.T) {
+	halves := []string{Dev}
+	if os.Getenv("OLLM_HELDOUT") != "" {
+		halves = append(halves, HeldOut) // not while tuning
+	}
+	for _, half := range halves {
+		c, err := LoadCorpus(half)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var results []*Result
+		for _, sc := range c.Scripts(0) {
+			s, req := readAll(sc)
+			r := &Result{Script: sc.Name, Strategy: "read", ByKind: map[string]*Score{}, UpdateKinds: map[string]*Score{}}
+			score(r, sc, req)
+			lines(r, sc, s, req)
+			results = append(results, r)
+			if os.Getenv("OLLM_EMPTY") != "" {
+				t.Log(sc.Name + "\n" + strings.Join(r.EmptyLines, "\n"))
+			}
+			if os.Getenv("OLLM_MEMORY") == sc.Name {
+				t.Log("\n" + r.Memory)
+				for _, f := range sc.Facts {
+					if !present(req, f.Newest()) {
+						t.Logf("missing %s %s %q", f.ID, f.Kind, f.Newest())
+					}
+				}
+			}
+		}
+		var b strings.Builder
+		Table(&b, results)
+		KindTable(&b, results)
+		t.Logf("%s:\n%s", half, b.String())
+	}
+}
+
+func present(req *api.ChatRequest, keys []string) bool {
+	r := &Result{ByKind: map[string]*Score{}, UpdateKinds: map[string]*Score{}}
+	score(r, Script{Facts: []Fact{{Keys: keys}}, Turns: []Turn{{}}}, req)
+	return r.Facts.Present == 1
+}
