@@ -90,8 +90,11 @@ func (c config) compression() (compression.Settings, error) {
 			st.Grounding = -1
 		}
 	}
-	if c.PreserveUser != nil && !*c.PreserveUser {
+	switch {
+	case c.PreserveUser != nil && !*c.PreserveUser:
 		st.PreserveUser = -1
+	case c.PreserveUser != nil:
+		st.PreserveOn = true // with the memory too, where it is off unless asked for
 	}
 	switch st.Strategy {
 	case "", compression.Summarize, compression.Truncate:

@@ -128,7 +128,7 @@ func IdentifyUntil(s *session.Session, st Settings, numCtx, available int, size 
 	// kept messages are sent on every turn until aging folds them into a
 	// summary.
 	preserve := st.PreserveUser
-	if preserve == 0 && st.LedgerOff {
+	if preserve == 0 && (st.LedgerOff || st.PreserveOn) {
 		preserve = numCtx * 6 / 100
 	}
 	for _, c := range s.Checkpoints {

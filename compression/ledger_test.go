@@ -129,3 +129,136 @@ func TestHalfWindowTurnIsSummarized(t *testing.T) {
 	}
 	_ = res
 }
+
+// Messages a checkpoint kept verbatim (preserve_user_tokens) leave a trace
+// when its summary ages (issue 21, defect 7): aging folds them into the new
+// summary, which may not say them, so their lines go into the memory.
+func TestKeptMessagesLeaveATraceWhenTheirCheckpointAges(t *testing.T) {
+	st := Settings{AgeModerate: 1, AgeCompact: 2, MaxCheckpoints: 6, RecentMessages: 4, RecentTokens: 1, PreserveUser: 40}
+	// Summaries of messages are faithful; an aged one says only what the
+	// summaries it condenses said — nothing of the kept messages.
+	f := &fake{replies: []func(Request) (string, error){func(r Request) (string, error) {
+		if i := strings.Index(r.Prompt, "<notes>"); i >= 0 {
+			notes := r.Prompt[i+len("<notes>"):]
+			if j := strings.Index(notes, "[user]"); j >= 0 {
+				notes = notes[:j]
+			}
+			return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(notes), "</notes>")), nil
+		}
+		return faithful(r)
+	}}}
+	s := conversation(14)
+	var kept []int
+	for range 4 {
+		in, _ := input(s)
+		in.NumCtx, in.Settings = 1024, st
+		res, err := Run(context.Background(), in, f, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = res.Session
+		for _, c := range s.Checkpoints {
+			kept = append(kept, c.Kept...)
+		}
+		next := conversation(len(s.Messages) + 10)
+		for _, m := range next.Messages[len(s.Messages):] {
+			s.Append(m)
+		}
+	}
+	if len(kept) == 0 {
+		t.Fatal("no checkpoint kept a message: the test shows nothing")
+	}
+	aged := false
+	for _, c := range s.Checkpoints {
+		aged = aged || c.Aged > 0 || c.Merged > 0
+	}
+	if !aged {
+		t.Fatal("no checkpoint aged: the test shows nothing")
+	}
+	still := map[int]bool{}
+	for _, c := range s.Checkpoints {
+		for _, k := range c.Kept {
+			still[k] = true
+		}
+	}
+	memory := strings.Join(LedgerLines(s.Ledger, ViewOf(s)), "\n") + ViewOf(s).Summaries
+	for _, k := range kept {
+		code := fmt.Sprintf("code %d", 400+k) // said in that message only
+		if !still[k] && !strings.Contains(memory, code) {
+			t.Errorf("message %d was kept verbatim, then its checkpoint aged: %q is nowhere the model sees", k+1, code)
+		}
+	}
+}
+
+// servicesTalk is a conversation of ten services, one a message, in words a
+// summary can restate.
+func servicesTalk() *session.Session {
+	var texts []string
+	for i := 1; i <= 10; i++ {
+		texts = append(texts, fmt.Sprintf("Another one for the list: svc-%d listens on port %d and its owner is team %s.", i, 8000+i, []string{"Amber", "Birch", "Cedar", "Dune", "Elm", "Fern", "Glade", "Heath", "Iris", "Juniper"}[i-1]),
+			"A: Noted, thanks.")
+	}
+	return userMsgs(texts...)
+}
+
+// What a real model's summary does to the memory (issue 21, item 7), with a
+// scripted summarizer: (a) a faithful summary replaces the lines it states,
+// (b) one that drops facts leaves their lines, (c) one that invents a value is
+// corrected (the sentence goes, its fact stays a line) or, when it is mostly
+// invention, rejected.
+func TestSummariesOfRealModels(t *testing.T) {
+	run := func(summary string) (*Result, string) {
+		t.Helper()
+		in, _ := input(servicesTalk())
+		in.MemoryBudget, in.NumCtx = 100000, 1024
+		in.Settings = Settings{RecentMessages: 2, RecentTokens: 1}
+		res, err := Run(context.Background(), in, &fake{replies: []func(Request) (string, error){says(summary)}}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res, strings.Join(LedgerLines(res.Session.Ledger, ViewOf(res.Session)), "\n")
+	}
+	var all []string
+	for i := 1; i <= 9; i++ {
+		all = append(all, fmt.Sprintf("svc-%d listens on port %d, owned by team %s.", i, 8000+i, []string{"Amber", "Birch", "Cedar", "Dune", "Elm", "Fern", "Glade", "Heath", "Iris"}[i-1]))
+	}
+	// (a) faithful: no line is sent again.
+	res, lines := run("The person listed services and their ports. " + strings.Join(all, " "))
+	if res.Checkpoint.FactsOnly() {
+		t.Fatalf("(a) the faithful summary was rejected: %s", res.Checkpoint.Rejected)
+	}
+	for i := 1; i <= 9; i++ {
+		if strings.Contains(lines, fmt.Sprintf("svc-%d ", i)) {
+			t.Errorf("(a) the line of svc-%d is sent beside a summary that states it:\n%s", i, lines)
+		}
+	}
+	// (b) dropping facts: their lines stay.
+	res, lines = run("The person listed services and their ports. " + strings.Join(all[:3], " "))
+	if res.Checkpoint.FactsOnly() {
+		t.Fatalf("(b) the summary was rejected: %s", res.Checkpoint.Rejected)
+	}
+	for i := 4; i <= 9; i++ {
+		if !strings.Contains(lines, fmt.Sprintf("svc-%d listens on port %d", i, 8000+i)) {
+			t.Errorf("(b) svc-%d, which the summary lacks, has no line:\n%s", i, lines)
+		}
+	}
+	// (c) an invented value: the sentence is taken out, the line stays.
+	wrong := append([]string{"svc-1 listens on port 8099, owned by team Amber.", "svc-2 listens on port 8003, owned by team Birch."}, all[2:]...)
+	res, lines = run("The person listed services and their ports. " + strings.Join(wrong, " "))
+	if res.Checkpoint.FactsOnly() {
+		t.Fatalf("(c) the corrected summary was rejected: %s", res.Checkpoint.Rejected)
+	}
+	if sum := res.Checkpoint.Summary; strings.Contains(sum, "8099") || strings.Contains(sum, "svc-2 listens on port 8003") {
+		t.Errorf("(c) the summary still says what the messages do not:\n%s", sum)
+	}
+	for i := 1; i <= 2; i++ {
+		if !strings.Contains(lines, fmt.Sprintf("svc-%d listens on port %d", i, 8000+i)) {
+			t.Errorf("(c) svc-%d's true value is not sent:\n%s", i, lines)
+		}
+	}
+	// (c) mostly invented: rejected, the memory alone stands.
+	res, _ = run("svc-1 listens on port 9999. svc-2 listens on port 9998. svc-3 is owned by team Zebra. The ports are fine.")
+	if !res.Checkpoint.FactsOnly() || !strings.Contains(res.Checkpoint.Rejected, "names or values these messages do not") {
+		t.Errorf("(c) a summary of inventions was used: %q", res.Checkpoint.Summary)
+	}
+}

@@ -29,9 +29,10 @@ type Settings struct {
 	MinMessages int
 	// PreserveUser is the room, in tokens, for user messages of the compacted
 	// range kept verbatim, newest first (default 6% of num_ctx without the
-	// ledger; off with it, whose lines keep what the person asked and said,
-	// for far less); negative: off.
+	// memory, or with PreserveOn; off with the memory otherwise, whose lines
+	// keep what the person said for far less); negative: off.
 	PreserveUser int
+	PreserveOn   bool
 	// Aging: a checkpoint with AgeModerate newer ones is summarized again at
 	// the moderate level, with AgeCompact newer ones at the compact level; the
 	// two oldest are merged when there are more than MaxCheckpoints or when the

@@ -250,6 +250,14 @@ func (e *TooLargeError) Error() string {
 // its own is a *TooLargeError and nothing is sent.
 func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice string, err error) {
 	v := c.Meter.View()
+	recalled := ""
+	if !v.Fits() && len(c.Meter.Recalled()) > 0 {
+		// A recall goes with this request only and never changes the
+		// session: what of it does not fit beside the turn is left out.
+		recalled = c.Meter.fitRecalled()
+		v = c.Meter.View()
+	}
+	defer func() { notice = strings.TrimSpace(recalled + " " + notice) }()
 	if !v.Fits() {
 		start, ok := c.Meter.TrimPoint()
 		if !ok {

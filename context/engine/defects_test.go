@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -11,6 +13,7 @@ import (
 
 	"github.com/ollama/ollama/api"
 
+	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/session"
 )
 
@@ -102,5 +105,99 @@ func TestTooLargeMessageChangesNothing(t *testing.T) {
 	after, _ := json.Marshal(conv.Sess)
 	if string(before) != string(after) || notice != "" {
 		t.Fatalf("refusing the message changed the session (api_start %d, %d cuts, notice %q)", conv.Sess.APIStart, len(conv.Sess.Cuts), notice)
+	}
+}
+
+// A /recall goes with one request and never changes the session (issue 21,
+// defect 5): when the recalled messages do not fit beside the turn, they are
+// left out of the request, not made room for by turning verbatim turns into
+// memory or dropping them.
+func TestRecallNeverChangesTheSession(t *testing.T) {
+	conv, _, err := Open(session.NewStore(t.TempDir()), offline(), fixedClock, OpenOptions{
+		Model: "m", Options: session.Options{NumCtx: 1024},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conv.Close()
+	turn := func(i int) {
+		conv.AddUser(fmt.Sprintf("Question %d: the service svc-%d listens on port %d and keeps its data in /var/lib/svc%d, please remember it.", i, i, 20000+i, i))
+		conv.Finish(&Result{Content: fmt.Sprintf("Noted: svc-%d is on port %d.", i, 20000+i), DoneReason: "stop"}, "")
+	}
+	for i := range 6 {
+		turn(i)
+	}
+	conv.ClearContext() // the first turns are no longer sent: recall can bring them back
+	limit := func() int { v := conv.Meter.View(); return v.Budget.NumCtx - v.Budget.Reserve }
+	for i := 6; conv.Meter.View().Tokens < limit()*85/100; i++ {
+		turn(i)
+	}
+	if kept, _ := conv.Meter.Recall([]int{0, 2, 4}); len(kept) == 0 {
+		t.Fatal("nothing could be recalled")
+	}
+	conv.AddUser("And which port was svc-2 on?")
+	if !conv.Meter.View().Fits() {
+		before, _ := json.Marshal(conv.Sess)
+		req, _, notice, err := conv.NextReply()
+		if err != nil {
+			t.Fatal(err)
+		}
+		after, _ := json.Marshal(conv.Sess)
+		if string(before) != string(after) {
+			t.Fatalf("a recall changed the session: api_start %d, %d checkpoints, %d cuts; notice %q",
+				conv.Sess.APIStart, len(conv.Sess.Checkpoints), len(conv.Sess.Cuts), notice)
+		}
+		if !strings.Contains(notice, "recalled") {
+			t.Errorf("the person is not told that recalled messages were left out: %q", notice)
+		}
+		if last := req.Messages[len(req.Messages)-1].Content; last != "And which port was svc-2 on?" {
+			t.Errorf("the request does not end with the person's message: %q", last)
+		}
+		return
+	}
+	t.Fatal("the test did not fill the window: the recall fits")
+}
+
+// Memory lines a budget lets go are named (issue 21, defect 6): in the
+// notice, in their checkpoint's Missing, and so in the reliability score.
+func TestDroppedMemoryLinesAreReported(t *testing.T) {
+	conv, _, err := Open(session.NewStore(t.TempDir()), offline(), fixedClock, OpenOptions{
+		Model: "m", Options: session.Options{NumCtx: 4096},
+		Compression: compression.Settings{MemoryShare: 0.03, RecentMessages: 2, RecentTokens: 1},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conv.Close()
+	for i := range 30 {
+		conv.AddUser(fmt.Sprintf("Note this: the service svc-%d listens on port %d and keeps its data in /var/lib/svc%d/data.db.", i, 20000+i, i))
+		conv.Finish(&Result{Content: "Noted.", DoneReason: "stop"}, "")
+	}
+	conv.AddUser("What next?")
+	k := conv.Compactor.Prepare("", true)
+	res, err := k.Run(context.Background(), nil)
+	out := conv.Compactor.Apply(k, res, err)
+	if !out.Applied {
+		t.Fatalf("the compaction was not applied: %s", out.Notice)
+	}
+	if len(res.Dropped) == 0 {
+		t.Fatal("the test's budget dropped nothing")
+	}
+	if !strings.Contains(out.Notice, "The memory had no room for") || !strings.Contains(out.Notice, fmt.Sprintf("#%d", res.Dropped[0].Msg+1)) {
+		t.Errorf("the notice does not name the lines that went: %q", out.Notice)
+	}
+	missing := 0
+	for _, c := range conv.Sess.Checkpoints {
+		missing += c.Missing
+	}
+	if missing < len(res.Dropped) {
+		t.Errorf("%d lines went, the checkpoints count %d missing", len(res.Dropped), missing)
+	}
+	with := conv.Meter.Reliability("7B")
+	for i := range conv.Sess.Checkpoints {
+		conv.Sess.Checkpoints[i].Missing = 0
+	}
+	if without := conv.Meter.Reliability("7B"); with.Value >= without.Value {
+		t.Errorf("the score is %.2f with the lines gone and %.2f without", with.Value, without.Value)
 	}
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"unicode"
@@ -91,9 +92,9 @@ const RecallShare = 0.25
 
 // Recall attaches messages to the next request only (window.Settings.Recall), as
 // many as fit, in the order given, within RecallShare of the window; it returns
-// those that did not fit. The request makes room for them as for any turn
-// (older turns kept as facts, or trimmed, for that request's sake). It never
-// changes the session: APIStart, checkpoints and the history stay as they are.
+// those that did not fit. It never changes the session: when the next request
+// has no room for them beside the turn, they are left out of it
+// (fitRecalled), never made room for.
 func (c *Meter) Recall(indices []int) (kept, left []int) {
 	c.window.Recall = nil
 	v := c.View()
@@ -124,6 +125,29 @@ func (c *Meter) fitRecall(indices []int, budget, most int, text func([]int) stri
 		kept = try
 	}
 	return kept, left
+}
+
+// fitRecalled leaves recalled messages out of the next request, the last
+// first, until it fits (or none is left), and says so.
+func (c *Meter) fitRecalled() string {
+	var left []int
+	for len(c.window.Recall) > 0 && !c.View().Fits() {
+		n := len(c.window.Recall) - 1
+		left = append([]int{c.window.Recall[n]}, left...)
+		c.window.Recall = c.window.Recall[:n]
+	}
+	if len(left) == 0 {
+		return ""
+	}
+	nums := make([]string, len(left))
+	for i, m := range left {
+		nums[i] = fmt.Sprint(m + 1)
+	}
+	what, verb := "message "+nums[0], "was"
+	if len(left) > 1 {
+		what, verb = "messages "+strings.Join(nums, ", "), "were"
+	}
+	return fmt.Sprintf("The recalled %s did not fit beside this turn and %s left out of this request.", what, verb)
 }
 
 // Recalled returns the messages attached to the next request.
