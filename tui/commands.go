@@ -92,17 +92,6 @@ func resolveModelCmd(conv *engine.Conversation, name string, numCtx int, announc
 	}
 }
 
-// newConversationCmd opens a fresh session with the same model and options.
-func newConversationCmd(conv *engine.Conversation) tea.Cmd {
-	store, client := conv.Store(), conv.Client()
-	now := conv.Now
-	opts := conv.NextOptions()
-	return func() tea.Msg {
-		next, notice, err := engine.Open(store, client, now, opts)
-		return conversationMsg{conv: next, notice: notice, err: err}
-	}
-}
-
 // jobCmd runs a job off the UI goroutine and reports it with a jobMsg.
 func jobCmd(job func() error, ok, failed string, snapshots bool) tea.Cmd {
 	return func() tea.Msg { return jobMsg{ok: ok, failed: failed, err: job(), snapshots: snapshots} }

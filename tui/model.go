@@ -102,7 +102,11 @@ type Model struct {
 	// is open, over the chat.
 	full     *screens
 	quitting bool
-	saveErr  error
+	// saveErr is the open session's last failed save, until one works.
+	saveErr error
+	// switching is set while another session is being opened in place of
+	// this one (switchTo): nothing may change this one meanwhile.
+	switching bool
 	// quitFailed is set when the save on the way out failed: the next quit
 	// leaves without waiting for another save.
 	quitFailed bool

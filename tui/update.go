@@ -89,6 +89,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case conversationMsg:
 		m.full.closeAll()
 		cmds = append(cmds, m.switchConversation(msg))
+	case switchRefusedMsg:
+		m.switchRefused(msg)
 	case jobMsg:
 		text, level := msg.ok, noticeInfo
 		if msg.err != nil {
@@ -399,13 +401,16 @@ func (m *Model) modelReady(msg modelReadyMsg) tea.Cmd {
 }
 
 func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
+	m.switching = false
 	if msg.err != nil {
 		m.setNotice(msg.err.Error(), noticeError)
 		return nil
 	}
 	m.reply.end()
 	m.conv = m.conv.Replace(msg.conv)
-	m.viewChanged, m.rate = false, 0
+	// A failed save of the session left was refused the switch, or was
+	// made good by the switch's own save: it says nothing of this one.
+	m.viewChanged, m.rate, m.saveErr = false, 0, nil
 	m.loadConversation()
 	m.transcript.ScrollBottom()
 	m.refreshReliability()
