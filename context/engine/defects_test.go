@@ -11,6 +11,7 @@ import (
 
 	"github.com/ollama/ollama/api"
 
+	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/session"
 )
 
@@ -102,5 +103,50 @@ func TestTooLargeMessageChangesNothing(t *testing.T) {
 	after, _ := json.Marshal(conv.Sess)
 	if string(before) != string(after) || notice != "" {
 		t.Fatalf("refusing the message changed the session (api_start %d, %d cuts, notice %q)", conv.Sess.APIStart, len(conv.Sess.Cuts), notice)
+	}
+}
+
+// A restore ends a /recall made before it: the recalled indices named messages
+// of the state left, and the restored session's messages at those indices
+// were sent again — verbatim and inside <recalled_messages>.
+func TestRestoreDropsARecallMadeBeforeIt(t *testing.T) {
+	conv, _, err := Open(session.NewStore(t.TempDir()), offline(), fixedClock, OpenOptions{
+		Model: "m", Options: session.Options{NumCtx: 4096},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conv.Close()
+	for _, q := range []string{"the port is 8443", "the path is internal/parse/lexer.go"} {
+		conv.AddUser(q)
+		conv.Finish(&Result{Content: "noted: " + q, DoneReason: "stop"}, "")
+	}
+	sn, save := conv.SnapshotJob(session.Manual, "all verbatim")
+	if err := save(); err != nil {
+		t.Fatal(err)
+	}
+	conv.ClearContext()
+	conv.AddUser("and now?")
+	if kept, _ := conv.Meter.Recall([]int{0}); len(kept) != 1 {
+		t.Fatalf("recall kept %v", kept)
+	}
+	p := conv.PlanRestore(sn)
+	if err := p.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conv.Restore(p); err != nil {
+		t.Fatal(err)
+	}
+	conv.AddUser("after the restore")
+	req, _, _, err := conv.NextReply()
+	if err != nil {
+		t.Fatal(err)
+	}
+	recalled := false
+	for _, m := range req.Messages {
+		recalled = recalled || strings.Contains(m.Content, window.RecallTag)
+	}
+	if n := len(conv.Meter.Recalled()); n != 0 || recalled {
+		t.Fatalf("after the restore: %d messages still recalled, a recall block in the request: %v", n, recalled)
 	}
 }

@@ -138,6 +138,9 @@ func (c *Conversation) Restore(p *RestorePlan) (string, error) {
 	s.Touch()
 	c.fillEstimates()
 	c.Compactor.reset()
+	// A /recall names messages by index in the state left: in the restored
+	// one those indices are other messages, or ones sent verbatim.
+	c.Meter.window.Recall = nil
 	return fmt.Sprintf("Restored the snapshot of %s: %s, %s. The state before it is the snapshot “before restore” of %s: restore that to undo.",
 		p.Target.Created.Local().Format("Jan 2 15:04:05"), Plural(len(s.Messages), "message"), Plural(len(s.Checkpoints), "checkpoint"), p.Before.Created.Local().Format("15:04:05")), nil
 }
