@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/session"
 )
 
@@ -79,5 +80,21 @@ func TestSwitchAfterAFailedSaveKeepsEverything(t *testing.T) {
 	drive(t, m, press("enter"))
 	if scr := screen(m); strings.Contains(scr, "saved again") {
 		t.Fatalf("the old session's save error spoke for the new session:\n%s", scr)
+	}
+}
+
+// After /model, the bar no longer shows Ollama's count of the last exchange:
+// that was the other model's tokenizer. It shows the estimate for the model
+// now in use (with ~) until that model answers.
+func TestBarAfterAModelSwitchIsAnEstimate(t *testing.T) {
+	m, _ := newTestModel(t, &fakeClient{reply: "kept", prompt: 40}, fakeOpts())
+	typeText(t, m, "hello")
+	drive(t, m, press("enter"))
+	if !strings.Contains(screen(m), "ctx 49 / 4,096") {
+		t.Fatalf("the bar after a reply does not show Ollama's count (40 + 9):\n%s", screen(m))
+	}
+	drive(t, m, modelReadyMsg{session: m.conv.Sess.ID, info: engine.ModelInfo{Name: "other", ContextLength: 4096}, announce: true})
+	if scr := screen(m); strings.Contains(scr, "ctx 49 /") || !strings.Contains(scr, "ctx ~") {
+		t.Fatalf("after /model the bar still shows the other model's count:\n%s", scr)
 	}
 }

@@ -388,6 +388,11 @@ func (m *Model) modelReady(msg modelReadyMsg) tea.Cmd {
 	if want == 0 {
 		want = m.conv.Sess.Options.NumCtx
 	}
+	if msg.info.Name != m.conv.Sess.Model {
+		// Ollama's count of the last exchange is the other model's
+		// tokenizer's: the bar shows the estimate until this one answers.
+		m.viewChanged = true
+	}
 	capped := m.conv.SetModel(msg.info, want)
 	m.composer.SetCommands(composerCommands(msg.info.Thinking))
 	switch {

@@ -29,9 +29,11 @@ type Meter struct {
 }
 
 // known is what Ollama counted of the last exchange: the prompt, with the
-// messages it was made of, and the reply it wrote. A next prompt that begins
-// with them is counted exactly up to there; only what follows is estimated.
+// messages it was made of, and the reply it wrote. A next prompt to the same
+// model that begins with them is counted exactly up to there; only what
+// follows is estimated. Another model's tokenizer counts them its own way.
 type known struct {
+	model       string
 	prompt      int
 	msgs        []api.Message
 	reply       string
@@ -61,7 +63,7 @@ func (c *Meter) View() window.View {
 func (c *Meter) knownPrefix(v window.View) (int, bool) {
 	k := c.known
 	n := len(k.msgs)
-	if k.prompt == 0 || k.replyTokens == 0 || len(v.Messages) <= n+1 {
+	if k.prompt == 0 || k.replyTokens == 0 || k.model != c.sess.Model || len(v.Messages) <= n+1 {
 		return 0, false
 	}
 	for i, m := range k.msgs {
@@ -130,7 +132,7 @@ func (c *Meter) observe(promptTokens int) string {
 			"The reliability score reflects it.", promptTokens, cal.Predict(sent.Estimate, sent.Msgs)+sent.Exact)
 	}
 	c.cals.Set(c.sess.Model, cal.Observe(sent.Estimate, sent.Msgs, promptTokens-sent.Exact))
-	c.known = known{prompt: promptTokens, msgs: sent.Messages}
+	c.known = known{model: c.sess.Model, prompt: promptTokens, msgs: sent.Messages}
 	return ""
 }
 

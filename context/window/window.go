@@ -241,12 +241,15 @@ func LedgerOf(s *session.Session, c session.Checkpoint) []string {
 // that failed before writing anything is not.
 func Sent(m session.Message) bool { return m.Sendable() }
 
-// size of one message's content: Ollama's exact count of a finished reply, else
-// the stored estimate; count is used only for messages saved before counts were
-// stored. Its template is counted apart, by the calibration.
-func size(m session.Message, count func(string) int) (exact, est int) {
+// size of one message's content: Ollama's exact count of a finished reply of
+// model (the model in use), else the stored estimate, which the calibration
+// turns into model's tokens; count is used only for messages saved before
+// counts were stored. A reply of another model (before a /model) has its
+// tokenizer's count, which is not this one's. Its template is counted apart,
+// by the calibration.
+func size(m session.Message, model string, count func(string) int) (exact, est int) {
 	switch {
-	case m.TokensExact:
+	case m.TokensExact && (m.Model == "" || m.Model == model):
 		return m.Tokens, 0
 	case m.Estimate > 0 || m.Content == "":
 		return 0, m.Estimate
@@ -276,7 +279,7 @@ func sent(s *session.Session, i int, count func(string) int) (content string, ca
 			return content, false, 0, count(content), true
 		}
 	}
-	exact, est = size(m, count)
+	exact, est = size(m, s.Model, count)
 	return m.Content, len(m.ToolCalls) > 0, exact, est, true
 }
 

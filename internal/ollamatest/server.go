@@ -31,6 +31,10 @@ const (
 	// its prompt. It cannot call tools itself (letter soup); it is created on
 	// demand by CreateToolsModel.
 	ToolsModel = "tiny-tools"
+	// MergesModel is the tiny model with a tokenizer that counts differently
+	// (TinyMerges): the same text costs it fewer tokens. Created on demand by
+	// CreateMergesModel.
+	MergesModel = "tiny-merges"
 )
 
 // ErrNoBinary is returned when the Ollama binary has not been built.
@@ -224,6 +228,11 @@ func (s *Server) CreateTinyModels(ctx context.Context) error {
 // CreateToolsModel registers ToolsModel (a second `ollama create` is harmless).
 func (s *Server) CreateToolsModel(ctx context.Context) error {
 	return s.createTiny(ctx, ToolsModel, TinyStops)
+}
+
+// CreateMergesModel registers MergesModel.
+func (s *Server) CreateMergesModel(ctx context.Context) error {
+	return s.createTiny(ctx, MergesModel, TinyMerges)
 }
 
 func (s *Server) createTiny(ctx context.Context, name string, v TinyVariant) error {
