@@ -166,6 +166,7 @@ func Open(store *session.Store, client Client, clock func() time.Time, o OpenOpt
 	c.Meter = &Meter{sess: sess, counter: o.Counter, cals: o.Calibrations, window: o.Window}
 	c.Compactor = newCompactor(c, o.Compression, o.Retention)
 	c.Tools = &Tools{conv: c, settings: o.Tools}
+	c.Meter.toolsDue = c.Tools.due
 	c.fillEstimates()
 	switch {
 	case c.ReadOnly:

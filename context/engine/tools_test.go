@@ -337,3 +337,46 @@ func TestRecallSkipsToolResults(t *testing.T) {
 		t.Errorf("the second recall answered %q", result)
 	}
 }
+
+// After a turn whose last request went without tools (MaxToolRounds), the next
+// request offers them again: the prediction built on Ollama's count of that
+// last exchange must count the tools' definitions, which that count did not
+// hold (~200 tokens of the reply's room).
+func TestKnownPrefixCountsToolsOfferedAgain(t *testing.T) {
+	loop := fakeollama.Reply{Calls: []api.ToolCall{fakeollama.Call(ToolContextStats, nil)}}
+	script := []fakeollama.Reply{{Content: "ok"}}
+	for range MaxToolRounds {
+		script = append(script, loop)
+	}
+	script = append(script, fakeollama.Reply{Content: "Here is the answer, in text at last."})
+	srv := fakeollama.Start(t, "tool-model:8b", script...)
+	conv, _ := openFake(t, srv, 8192, ToolSettings{})
+	for _, text := range []string{"hi", "what does the context hold?"} {
+		if _, err := (Turn{}).Run(context.Background(), conv, text); err != nil {
+			t.Fatal(err)
+		}
+	}
+	reqs := srv.Requests()
+	if last := reqs[len(reqs)-1]; len(last.Tools) != 0 {
+		t.Fatalf("the turn's last request offered tools: %v", toolNames(last))
+	}
+	// That request was predicted as sent, without the tools: Ollama's count
+	// of it is no truncation.
+	if conv.Sess.Truncations != 0 {
+		t.Fatalf("Ollama's count of the request sent without tools was taken for a truncation (predicted with the tools' ~%d tokens)", conv.Meter.window.ToolsEstimate)
+	}
+	conv.AddUser("and now?")
+	predicted := conv.Meter.View().Tokens
+	req, id, _, err := conv.NextReply()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(req.Tools) == 0 {
+		t.Fatal("the next turn's request offers no tools")
+	}
+	_, _, res := collect(t, conv.Start(context.Background(), req, id))
+	if actual := res.PromptTokens; predicted < actual {
+		t.Fatalf("the next request, tools offered again, was predicted at %d tokens; Ollama counted %d (the tools' definitions, ~%d, left out)",
+			predicted, actual, conv.Meter.window.ToolsEstimate)
+	}
+}

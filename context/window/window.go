@@ -34,9 +34,10 @@ type Settings struct {
 	// Recall lists messages sent again, verbatim, with the next request only
 	// (/recall), in a tagged block after the summaries.
 	Recall []int
-	// ToolsEstimate is the estimate of the tool definitions sent with every
+	// ToolsEstimate is the estimate of the tool definitions sent with the
 	// request (the context tools' JSON), counted with the system prompt:
-	// templates render them into the prompt.
+	// templates render them into the prompt. Zero for a request without
+	// them.
 	ToolsEstimate int
 }
 
@@ -83,6 +84,9 @@ type View struct {
 	Estimate int
 	Msgs     int
 	Tokens   int
+	// Tools is the estimate of the tool definitions in Estimate (0: the
+	// request offers none).
+	Tools int
 	// Verbatim is the calibrated size of the verbatim messages.
 	Verbatim int
 	Budget   Budget
@@ -383,7 +387,7 @@ func build(s *session.Session, count func(string) int, cal tokens.Calibration, s
 	}
 	v.Budget.System = addSystem(SystemText(s), SystemIndex)
 	if e := st.ToolsEstimate; e > 0 {
-		est += e
+		est, v.Tools = est+e, e
 		v.Budget.System += predict(cal, e, 0, 0, st.Margin)
 	}
 	v.Budget.Checkpoints = addSystem(memory, SummaryIndex)
