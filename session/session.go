@@ -156,6 +156,10 @@ type Session struct {
 	APIStart    int          `json:"api_start"`
 	Checkpoints []Checkpoint `json:"checkpoints,omitempty"`
 	Goal        string       `json:"goal,omitempty"`
+	// GoalByModel says the goal came from a reply's [GOAL] line, not from the
+	// person's /goal: a later [GOAL] line may replace it. The person's goal a
+	// model only proposes to change.
+	GoalByModel bool `json:"goal_by_model,omitempty"`
 	// GoalNotes are the progress lines the model wrote ([CHECKPOINT], [DECISION],
 	// [ARTIFACT], [NEXT]); they are sent with the goal and never compressed.
 	GoalNotes []string `json:"goal_notes,omitempty"`

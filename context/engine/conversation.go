@@ -386,20 +386,38 @@ func (c *Conversation) Finish(res *Result, errText string) (msg session.Message,
 	c.Sess.Append(m)
 	c.Meter.window.Recall = nil // a recall goes with one request only
 	if !m.Partial() {
-		if goal, notes, changed := compression.UpdateGoal(c.Sess.Goal, c.Sess.GoalNotes, m.Content); changed {
-			if goal != c.Sess.Goal {
-				notice = strings.TrimSpace(notice + " The model set the goal: " + goal)
-			}
-			c.Sess.Goal, c.Sess.GoalNotes = goal, notes
-		}
+		notice = strings.TrimSpace(notice + " " + c.goalLines(m.Content))
 	}
 	return m, notice
+}
+
+// goalLines applies the goal markers of a reply ([GOAL], [DECISION], …) and
+// says what they changed. The person's goal (/goal) is theirs: a [GOAL] line
+// proposes another and does not replace it. With no goal of the person's, the
+// model sets one, and may change it later.
+func (c *Conversation) goalLines(reply string) (notice string) {
+	s := c.Sess
+	goal, notes, changed := compression.UpdateGoal(s.Goal, s.GoalNotes, reply)
+	if !changed {
+		return ""
+	}
+	switch {
+	case goal == s.Goal:
+	case s.Goal != "" && !s.GoalByModel:
+		notice = "The model proposes another goal: " + goal + " — yours stays (/goal TEXT replaces it)."
+		goal = s.Goal
+	default:
+		notice = "The model set the goal: " + goal
+		s.GoalByModel = true
+	}
+	s.Goal, s.GoalNotes = goal, notes
+	return notice
 }
 
 // SetGoal sets the active goal, sent with the system prompt and never
 // compressed; an empty text clears it with its notes.
 func (c *Conversation) SetGoal(text string) {
-	c.Sess.Goal = strings.TrimSpace(text)
+	c.Sess.Goal, c.Sess.GoalByModel = strings.TrimSpace(text), false
 	if c.Sess.Goal == "" {
 		c.Sess.GoalNotes = nil
 	}

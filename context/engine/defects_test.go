@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -148,5 +149,47 @@ func TestRestoreDropsARecallMadeBeforeIt(t *testing.T) {
 	}
 	if n := len(conv.Meter.Recalled()); n != 0 || recalled {
 		t.Fatalf("after the restore: %d messages still recalled, a recall block in the request: %v", n, recalled)
+	}
+}
+
+// The person's /goal is theirs: a [GOAL] line in a reply proposes another
+// (a notice says so) and does not replace it; its notes still count. A goal
+// the model set itself, with none of the person's, the model may change.
+func TestModelProposesAndNeverReplacesThePersonsGoal(t *testing.T) {
+	conv, _, err := Open(session.NewStore(t.TempDir()), offline(), fixedClock, OpenOptions{
+		Model: "m", Options: session.Options{NumCtx: 4096},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conv.Close()
+	reply := func(text string) string {
+		conv.AddUser("go on")
+		_, notice := conv.Finish(&Result{Content: text, DoneReason: "stop", ReplyTokens: 5}, "")
+		return notice
+	}
+	if n := reply("[GOAL] port the lexer to Rust\nsure"); conv.Sess.Goal != "port the lexer to Rust" || !strings.Contains(n, "The model set the goal") {
+		t.Fatalf("with no goal, the model's [GOAL] gave goal %q, notice %q", conv.Sess.Goal, n)
+	}
+	if n := reply("[GOAL] port the lexer to Zig"); conv.Sess.Goal != "port the lexer to Zig" || !strings.Contains(n, "The model set the goal") {
+		t.Fatalf("the model could not change its own goal: %q, notice %q", conv.Sess.Goal, n)
+	}
+	conv.SetGoal("fix the parser without changing its API")
+	n := reply("[GOAL] rewrite the parser from scratch\n[DECISION] keep the tests")
+	if conv.Sess.Goal != "fix the parser without changing its API" {
+		t.Fatalf("a [GOAL] line replaced the person's goal with %q", conv.Sess.Goal)
+	}
+	if !strings.Contains(n, "proposes") || !strings.Contains(n, "rewrite the parser from scratch") {
+		t.Fatalf("no sentence about the model's proposal: %q", n)
+	}
+	if !slices.Contains(conv.Sess.GoalNotes, "[DECISION] keep the tests") {
+		t.Fatalf("the reply's notes were dropped with its goal: %q", conv.Sess.GoalNotes)
+	}
+	req, _, _, err := conv.NextReply()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sys := req.Messages[0].Content; !strings.Contains(sys, "Active goal: fix the parser without changing its API") || strings.Contains(sys, "from scratch") {
+		t.Fatalf("the system prompt sent: %q", sys)
 	}
 }

@@ -132,7 +132,7 @@ func (c *Conversation) Restore(p *RestorePlan) (string, error) {
 	to := p.Target.State.Clone()
 	s := c.Sess
 	s.Messages, s.Checkpoints, s.APIStart, s.PruneTo = to.Messages, to.Checkpoints, to.APIStart, to.PruneTo
-	s.Goal, s.GoalNotes, s.Cuts, s.Ledger = to.Goal, to.GoalNotes, to.Cuts, to.Ledger
+	s.Goal, s.GoalByModel, s.GoalNotes, s.Cuts, s.Ledger = to.Goal, to.GoalByModel, to.GoalNotes, to.Cuts, to.Ledger
 	s.Options, s.System, s.LastUsage, s.Truncations = to.Options, to.System, to.LastUsage, to.Truncations
 	s.Updated = c.clock()
 	s.Touch()
