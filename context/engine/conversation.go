@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -237,12 +238,41 @@ func (c *Conversation) message(role session.Role, text string) session.Message {
 	}
 }
 
-// TooLargeError means the newest message cannot fit in the window at all.
-type TooLargeError struct{ Tokens, NumCtx, Reserve int }
+// TooLargeError means the newest turn cannot fit in the window at all: the
+// person's message, or, in a tool round, that message with the model's calls
+// and the results of Tools. Tokens is the turn's size.
+type TooLargeError struct {
+	Tokens, NumCtx, Reserve int
+	Tools                   []string
+}
 
 func (e *TooLargeError) Error() string {
+	if len(e.Tools) > 0 {
+		return fmt.Sprintf("Your message with the results of the tools the model called (%s) is ~%d tokens: it does not fit in the %d-token window with %d tokens kept for the reply, so the model is not asked again this turn. "+
+			"Everything is saved; send a shorter message or ask for less, or raise the window with --num-ctx.", strings.Join(e.Tools, ", "), e.Tokens, e.NumCtx, e.Reserve)
+	}
 	return fmt.Sprintf("Your message (~%d tokens) does not fit in the %d-token window with %d tokens kept for the reply. "+
 		"It is saved; shorten it, or raise the window with --num-ctx.", e.Tokens, e.NumCtx, e.Reserve)
+}
+
+// tooLarge describes the newest turn that does not fit in b's window: from
+// the person's newest message on, with the tools whose results it holds.
+func (c *Conversation) tooLarge(b window.Budget) *TooLargeError {
+	e := &TooLargeError{NumCtx: b.NumCtx, Reserve: b.Reserve}
+	cal := c.Meter.Calibration()
+	for i := len(c.Sess.Messages) - 1; i >= 0; i-- {
+		m := c.Sess.Messages[i]
+		if window.Sent(m) {
+			e.Tokens += cal.Scale(m.Estimate)
+		}
+		if m.Role == session.RoleTool && !slices.Contains(e.Tools, m.ToolName) {
+			e.Tools = append([]string{m.ToolName}, e.Tools...)
+		}
+		if m.Role == session.RoleUser {
+			break
+		}
+	}
+	return e
 }
 
 // NextReply builds the request for the next reply and a new stream id. When the
@@ -258,8 +288,7 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 			// ledger: they yield for this request, if it fits without them.
 			// Refusing changes nothing: no cut, APIStart where it was.
 			if _, fits := c.Meter.Fitted(start); !fits {
-				last := c.Sess.Messages[len(c.Sess.Messages)-1]
-				return nil, 0, "", &TooLargeError{Tokens: c.Meter.Calibration().Scale(last.Estimate), NumCtx: v.Budget.NumCtx, Reserve: v.Budget.Reserve}
+				return nil, 0, "", c.tooLarge(v.Budget)
 			}
 		}
 		// With the ledger, the turns that must go are kept as facts (the

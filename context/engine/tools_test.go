@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"slices"
 	"strings"
@@ -378,5 +379,39 @@ func TestKnownPrefixCountsToolsOfferedAgain(t *testing.T) {
 	if actual := res.PromptTokens; predicted < actual {
 		t.Fatalf("the next request, tools offered again, was predicted at %d tokens; Ollama counted %d (the tools' definitions, ~%d, left out)",
 			predicted, actual, conv.Meter.window.ToolsEstimate)
+	}
+}
+
+// When the result of a tool the model called makes the turn too large for the
+// window, the sentence says so: the person's message with the tool's result,
+// the turn's size — not "your message" with the size of the tool's result.
+func TestTooLargeAfterAToolResultNamesIt(t *testing.T) {
+	srv := fakeollama.Start(t, "tool-model:8b", fakeollama.Reply{Calls: []api.ToolCall{fakeollama.Call(ToolContextStats, nil)}})
+	conv, _ := openFake(t, srv, 1024, ToolSettings{})
+	// The longest message that fits, leaving less room than the tool's
+	// result takes.
+	words := 0
+	for n := 10; ; n += 5 {
+		conv.AddUser(strings.Repeat("lexer ", n))
+		fits := conv.Meter.View().Fits()
+		conv.Sess.Messages = conv.Sess.Messages[:len(conv.Sess.Messages)-1]
+		if !fits {
+			break
+		}
+		words = n
+	}
+	message := strings.Repeat("lexer ", words)
+	_, err := Turn{}.Run(context.Background(), conv, message)
+	var tl *TooLargeError
+	if !errors.As(err, &tl) {
+		t.Fatalf("the turn ended with %v; want a TooLargeError", err)
+	}
+	last := conv.Sess.Messages[len(conv.Sess.Messages)-1]
+	if last.Role != session.RoleTool {
+		t.Fatalf("the turn's last message is %s", last.Role)
+	}
+	msg := err.Error()
+	if !strings.Contains(msg, ToolContextStats) || tl.Tokens <= conv.Meter.Calibration().Scale(conv.Sess.Messages[0].Estimate) {
+		t.Fatalf("the sentence %q (~%d tokens) does not name the tool's result with the person's message", msg, tl.Tokens)
 	}
 }
