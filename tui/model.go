@@ -153,10 +153,9 @@ func (r *reply) begin(id uint64, promptTokens int, now time.Time) {
 }
 
 // started takes the stream of the reply once it runs; it reports false for
-// a stream the person moved on from (closed here).
+// a stream the person moved on from (to close).
 func (r *reply) started(s *engine.Stream) bool {
 	if s.ID != r.id || !r.streaming {
-		s.Close()
 		return false
 	}
 	r.stream = s
@@ -174,12 +173,11 @@ func (r *reply) stop() {
 	}
 }
 
-// end forgets the reply's stream, closing it.
-func (r *reply) end() {
-	if r.stream != nil {
-		r.stream.Close()
-	}
+// end forgets the reply's stream and returns the command that closes it.
+func (r *reply) end() tea.Cmd {
+	s := r.stream
 	r.stream, r.streaming = nil, false
+	return closeStreamCmd(s)
 }
 
 // New builds the chat screen for a conversation.

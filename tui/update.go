@@ -79,8 +79,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case modelReadyMsg:
 		cmds = append(cmds, m.modelReady(msg))
 	case lockRetryMsg:
-		if m.conv.ReadOnly && m.conv.Sess.ID == msg.id {
+		switch {
+		case !m.conv.ReadOnly || m.conv.Sess.ID != msg.id:
+		case errors.Is(msg.err, session.ErrLocked):
 			cmds = append(cmds, m.watchLock())
+		default:
+			m.setNotice("The other ollm closed this session, but it could not be opened again here ("+msg.err.Error()+"); this copy stays read-only. /new starts a new session.", noticeWarn)
 		}
 	case SignalMsg:
 		cmds = append(cmds, m.signal(msg))
@@ -187,12 +191,12 @@ func (m *Model) quit() tea.Cmd {
 	if m.compacting != nil {
 		m.compacting.cancel() // nothing changes: the session is saved as it is
 	}
-	m.keepPartialReply()
+	closing := m.keepPartialReply()
 	job := m.conv.SaveJob()
 	if job == nil {
-		return m.leave()
+		return tea.Batch(closing, m.leave())
 	}
-	return func() tea.Msg { return quitSavedMsg{err: job()} }
+	return tea.Batch(closing, func() tea.Msg { return quitSavedMsg{err: job()} })
 }
 
 // leave ends the program now.
@@ -214,14 +218,15 @@ func (m *Model) quitSaved(msg quitSavedMsg) tea.Cmd {
 }
 
 // keepPartialReply ends a reply that is still streaming, keeping what came as a
-// stopped reply.
-func (m *Model) keepPartialReply() {
+// stopped reply; it returns the command that closes its stream.
+func (m *Model) keepPartialReply() tea.Cmd {
 	if !m.reply.streaming {
-		return
+		return nil
 	}
-	m.reply.end()
+	closing := m.reply.end()
 	msg, _ := m.conv.Finish(&engine.Result{Content: m.reply.text.String(), Thinking: m.reply.thinking.String(), Stopped: true}, "")
 	m.transcript.Replace(m.reply.entry, entryFor(msg))
+	return closing
 }
 
 // signal quits at once, as quit does but without asking: the reply in flight is
@@ -297,7 +302,7 @@ func (m *Model) streamStarted(msg streamStartedMsg) tea.Cmd {
 		m.setNotice("Could not save the session before sending: "+msg.saveErr.Error()+". It is kept in memory.", noticeError)
 	}
 	if !m.reply.started(msg.stream) {
-		return nil // stale: the person moved on
+		return closeStreamCmd(msg.stream) // stale: the person moved on
 	}
 	return waitCmd(m.reply.stream)
 }
@@ -411,8 +416,11 @@ func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
 		m.setNotice(msg.err.Error(), noticeError)
 		return nil
 	}
-	m.reply.end()
-	m.conv = m.conv.Replace(msg.conv)
+	closing := m.reply.end()
+	if msg.conv != m.conv {
+		closing = tea.Batch(closing, closeConversationCmd(m.conv))
+	}
+	m.conv = msg.conv
 	// A failed save of the session left was refused the switch, or was
 	// made good by the switch's own save: it says nothing of this one.
 	m.viewChanged, m.rate, m.saveErr = false, 0, nil
@@ -433,9 +441,9 @@ func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
 	m.layout()
 	if m.deps.ResolveModel {
 		// The window and reliability need Ollama's description of the model.
-		return tea.Batch(m.watchLock(), resolveModelCmd(m.conv, m.conv.Sess.Model, m.deps.NumCtx, false))
+		return tea.Batch(closing, m.watchLock(), resolveModelCmd(m.conv, m.conv.Sess.Model, m.deps.NumCtx, false))
 	}
-	return m.watchLock()
+	return tea.Batch(closing, m.watchLock())
 }
 
 // refreshReliability recomputes the score and the context figure after a change,

@@ -87,6 +87,11 @@ type OpenOptions struct {
 	Retention   session.Retention
 	// Host is the server's address as the person set it, for error sentences.
 	Host string
+	// OnlyIfFree opens the session SessionID only when its lock is free:
+	// session.ErrLocked, without reading the file, when another ollm holds it;
+	// a file that cannot be read is an error, not a new session. For trying
+	// again a session opened read-only.
+	OnlyIfFree bool
 	// Timing paces replies (zero: DefaultTiming).
 	Timing Timing
 	// Tools say whether the context tools are offered to models that call
@@ -132,6 +137,8 @@ func Open(store *session.Store, client Client, clock func() time.Time, o OpenOpt
 		}
 		c.lock, err = store.Lock(id)
 		switch {
+		case errors.Is(err, session.ErrLocked) && o.OnlyIfFree:
+			return nil, "", err
 		case errors.Is(err, session.ErrLocked):
 			c.ReadOnly = true
 		case err != nil:
@@ -146,6 +153,9 @@ func Open(store *session.Store, client Client, clock func() time.Time, o OpenOpt
 		case errors.As(err, &le) && errors.Is(err, session.ErrNotFound):
 			c.lock.Release()
 			return nil, "", fmt.Errorf("no session %q in %s (see `ollm sessions list`)", id, store.Dir())
+		case errors.As(err, &le) && o.OnlyIfFree:
+			c.lock.Release()
+			return nil, "", le
 		case errors.As(err, &le):
 			notes = append(notes, fmt.Sprintf("Could not open %v. Started a new session.", le))
 			c.lock.Release()
@@ -496,12 +506,4 @@ func thousands(n int) string {
 func (c *Conversation) SetSystem(text string) {
 	c.Sess.System = text
 	c.Sess.Touch()
-}
-
-// Replace switches to another conversation, releasing this one's lock.
-func (c *Conversation) Replace(next *Conversation) *Conversation {
-	if next != c {
-		c.Close()
-	}
-	return next
 }
