@@ -23,6 +23,7 @@ const quitWindow = 3 * time.Second
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	cmd, taken := m.full.update(msg)
 	if taken {
+		m.warnOfLoss()
 		return m, tea.Batch(cmd, m.renders())
 	}
 	cmds := []tea.Cmd{cmd}
@@ -104,6 +105,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	default:
 		cmds = append(cmds, m.composer.Update(msg))
 	}
+	m.warnOfLoss()
 	cmds = append(cmds, m.renders())
 	return m, tea.Batch(cmds...)
 }
@@ -446,18 +448,28 @@ func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
 	return tea.Batch(closing, m.watchLock())
 }
 
-// refreshReliability recomputes the score and the context figure after a change,
-// and gives the one-time advice when a session first reaches low.
+// refreshReliability recomputes the score and the context figure after a change.
 func (m *Model) refreshReliability() {
 	m.rel = m.conv.Meter.Reliability(m.conv.Model.ParameterSize)
 	m.ctxEstimate = m.conv.Meter.View().Tokens
-	if m.rel.Level >= reliability.Low && !m.conv.Sess.ReliabilityWarned && m.conv.Model.ParameterSize != "" {
-		m.conv.Sess.ReliabilityWarned = true
-		m.conv.Sess.Touch()
-		if m.notice == "" {
-			m.setNotice(reliability.Warning(m.rel), noticeWarn)
-		}
+}
+
+// warnOfLoss gives the one-time advice when lost context (a compaction, a
+// cut, a truncation) has brought the session to low or below, after whatever
+// the message handled said (a compaction's outcome): it names what was lost.
+// The model's size alone lowers the score too, from the first message; that
+// is a caveat about the model, which the bar names, not a loss.
+func (m *Model) warnOfLoss() {
+	if m.conv.Sess.LossWarned || m.conv.Model.ParameterSize == "" || m.conv.ReadOnly {
+		return
 	}
+	w := reliability.Warning(m.rel)
+	if w == "" {
+		return
+	}
+	m.conv.Sess.LossWarned = true
+	m.conv.Sess.Touch()
+	m.setNotice(strings.TrimSpace(m.notice+" "+w), max(m.noticeLevel, noticeWarn))
 }
 
 // renders collects the markdown renders the transcript and the pager need.

@@ -415,3 +415,24 @@ func TestTooLargeAfterAToolResultNamesIt(t *testing.T) {
 		t.Fatalf("the sentence %q (~%d tokens) does not name the tool's result with the person's message", msg, tl.Tokens)
 	}
 }
+
+// context_stats tells the model what lowers the reliability estimate: the
+// model's size alone, as a caveat about the model, until something of the
+// conversation is lost; then what was lost.
+func TestContextStatsSaysWhatLowersTheScore(t *testing.T) {
+	srv := fakeollama.Start(t, "tool-model:8b")
+	conv, _ := openFake(t, srv, 4096, ToolSettings{})
+	for _, q := range []string{"the port is 8443", "the path is internal/parse/lexer.go", "and the version?"} {
+		conv.AddUser(q)
+		conv.Finish(&Result{Content: "noted: " + q, DoneReason: "stop"}, "")
+	}
+	stats := conv.Tools.stats()
+	if !strings.Contains(stats, "Reliability estimate: low (50%). Nothing of the conversation is summarized, cut or truncated; the model's size (8B parameters) caps the score at 50%, a caveat about the model") {
+		t.Fatalf("context_stats with nothing lost:\n%s", stats)
+	}
+	conv.Meter.Cut(2, session.CutTrim, t0)
+	stats = conv.Tools.stats()
+	if !strings.Contains(stats, "Lost to the model: ") || !strings.Contains(stats, "cut to fit") || strings.Contains(stats, "Nothing of the conversation") {
+		t.Fatalf("context_stats after a trim:\n%s", stats)
+	}
+}
