@@ -455,10 +455,12 @@ func (m *Model) refreshReliability() {
 }
 
 // warnOfLoss gives the one-time advice when lost context (a compaction, a
-// cut, a truncation) has brought the session to low or below, after whatever
-// the message handled said (a compaction's outcome): it names what was lost.
-// The model's size alone lowers the score too, from the first message; that
-// is a caveat about the model, which the bar names, not a loss.
+// cut, a truncation) has brought the session to low or below, naming what was
+// lost, before whatever the message handled said (a compaction's outcome,
+// whose marker stays in the transcript): the notice shows three lines, and
+// this is said once. The model's size alone lowers the score too, from the
+// first message; that is a caveat about the model, which the bar names, not a
+// loss.
 func (m *Model) warnOfLoss() {
 	if m.conv.Sess.LossWarned || m.conv.Model.ParameterSize == "" || m.conv.ReadOnly {
 		return
@@ -469,7 +471,7 @@ func (m *Model) warnOfLoss() {
 	}
 	m.conv.Sess.LossWarned = true
 	m.conv.Sess.Touch()
-	m.setNotice(strings.TrimSpace(m.notice+" "+w), max(m.noticeLevel, noticeWarn))
+	m.setNotice(strings.TrimSpace(w+" "+m.notice), max(m.noticeLevel, noticeWarn))
 }
 
 // renders collects the markdown renders the transcript and the pager need.
