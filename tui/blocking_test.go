@@ -27,10 +27,7 @@ func TestReadOnlyRetryReadsNothingWhileLocked(t *testing.T) {
 	m, clk := newTestModel(t, fc, fakeOpts())
 	typeText(t, m, "hello")
 	drive(t, m, press("enter"))
-	second, _, err := engine.Open(m.conv.Store(), fc, clk.now, engine.OpenOptions{SessionID: m.conv.Sess.ID})
-	if err != nil || !second.ReadOnly {
-		t.Fatalf("second open: %v, read-only %v", err, second.ReadOnly)
-	}
+	second, _ := openElsewhere(t, m, fc)
 	path, _ := m.conv.Store().Path(m.conv.Sess.ID)
 	if err := os.WriteFile(path, []byte(`{"version":1,"id":"`), 0o600); err != nil {
 		t.Fatal(err)

@@ -1,8 +1,6 @@
 package tui
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -25,15 +23,7 @@ func TestSwitchAfterAFailedSaveKeepsEverything(t *testing.T) {
 	}
 	typeText(t, m, "saved words")
 	drive(t, m, press("enter"))
-	// The file cannot be replaced any more: a folder stands where it should
-	// be (permissions would not stop the root user that CI may run as).
-	path, _ := store.Path(id)
-	if err := os.Remove(path); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.MkdirAll(filepath.Join(path, "in-the-way"), 0o700); err != nil {
-		t.Fatal(err)
-	}
+	mend := failSaves(t, m)
 	typeText(t, m, "unsaved words")
 	drive(t, m, press("enter"))
 	if !strings.Contains(screen(m), "Could not save the session") {
@@ -57,9 +47,7 @@ func TestSwitchAfterAFailedSaveKeepsEverything(t *testing.T) {
 	drive(t, m, press("enter"))
 	refused("/sessions")
 
-	if err := os.RemoveAll(path); err != nil { // space again
-		t.Fatal(err)
-	}
+	mend() // space again
 	m.composer.SetValue("/new")
 	drive(t, m, press("enter"))
 	if m.conv.Sess.ID == id {

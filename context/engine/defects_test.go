@@ -19,6 +19,20 @@ import (
 // offline is a client for tests that never reach a server.
 func offline() Client { return api.NewClient(HostURL("127.0.0.1:1"), http.DefaultClient) }
 
+// openOffline opens a new conversation with model "m" and a numCtx window, on
+// a temporary store, with a client that reaches no server.
+func openOffline(t *testing.T, numCtx int) *Conversation {
+	t.Helper()
+	conv, _, err := Open(session.NewStore(t.TempDir()), offline(), fixedClock, OpenOptions{
+		Model: "m", Options: session.Options{NumCtx: numCtx},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(conv.Close)
+	return conv
+}
+
 // A second ollm that saves and quits between our read and our lock would be
 // overwritten by the copy we read: Open takes the lock first, so that second
 // ollm cannot save at all while we hold it.
@@ -82,13 +96,7 @@ func TestResumeNamesTheUnreadableNewerFile(t *testing.T) {
 // A message too large for the window is refused, and refusing changes nothing:
 // no cut is recorded and the verbatim context starts where it did.
 func TestTooLargeMessageChangesNothing(t *testing.T) {
-	conv, _, err := Open(session.NewStore(t.TempDir()), offline(), fixedClock, OpenOptions{
-		Model: "m", Options: session.Options{NumCtx: 512},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conv.Close()
+	conv := openOffline(t, 512)
 	for i := range 4 {
 		conv.AddUser("a short question")
 		conv.Finish(&Result{Content: "a short answer", DoneReason: "stop"}, "")
@@ -111,13 +119,7 @@ func TestTooLargeMessageChangesNothing(t *testing.T) {
 // of the state left, and the restored session's messages at those indices
 // were sent again — verbatim and inside <recalled_messages>.
 func TestRestoreDropsARecallMadeBeforeIt(t *testing.T) {
-	conv, _, err := Open(session.NewStore(t.TempDir()), offline(), fixedClock, OpenOptions{
-		Model: "m", Options: session.Options{NumCtx: 4096},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conv.Close()
+	conv := openOffline(t, 4096)
 	for _, q := range []string{"the port is 8443", "the path is internal/parse/lexer.go"} {
 		conv.AddUser(q)
 		conv.Finish(&Result{Content: "noted: " + q, DoneReason: "stop"}, "")
@@ -156,13 +158,7 @@ func TestRestoreDropsARecallMadeBeforeIt(t *testing.T) {
 // (a notice says so) and does not replace it; its notes still count. A goal
 // the model set itself, with none of the person's, the model may change.
 func TestModelProposesAndNeverReplacesThePersonsGoal(t *testing.T) {
-	conv, _, err := Open(session.NewStore(t.TempDir()), offline(), fixedClock, OpenOptions{
-		Model: "m", Options: session.Options{NumCtx: 4096},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conv.Close()
+	conv := openOffline(t, 4096)
 	reply := func(text string) string {
 		conv.AddUser("go on")
 		_, notice := conv.Finish(&Result{Content: text, DoneReason: "stop", ReplyTokens: 5}, "")

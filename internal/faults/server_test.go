@@ -46,6 +46,16 @@ func waitFile(t *testing.T, home string, limit time.Duration, what string, ok fu
 
 func last(s *session.Session) session.Message { return s.Messages[len(s.Messages)-1] }
 
+// say types text and waits until a session file holds it, answered.
+func say(t *testing.T, p *running, home, text string) *session.Session {
+	t.Helper()
+	p.typeLine(text)
+	return waitFile(t, home, 20*time.Second, fmt.Sprintf("%q answered", text), func(s *session.Session) bool {
+		n := len(s.Messages)
+		return n >= 2 && s.Messages[n-2].Content == text && last(s).DoneReason != ""
+	})
+}
+
 // The server (and its runner) killed mid-reply: the partial reply is kept and
 // marked, a sentence says what happened, and once the server is back the next
 // send works without restarting ollm.
@@ -126,10 +136,7 @@ func TestDiskFull(t *testing.T) {
 	home := smallDisk(t)
 	p := start(t, home, srv.Host, "--model", ollamatest.TinyModel, "--num-ctx", "1024")
 	p.waitFor("Send a message", 15*time.Second)
-	p.typeLine("first, while there is room")
-	waitFile(t, home, 20*time.Second, "the first exchange", func(s *session.Session) bool {
-		return len(s.Messages) == 2 && last(s).DoneReason != ""
-	})
+	say(t, p, home, "first, while there is room")
 	free := fillDisk(t, home)
 	p.typeLine("second, on a full disk")
 	p.waitFor("Could not save the session", 10*time.Second)

@@ -18,24 +18,26 @@ func TestSwitchOnAFullDiskLosesNothing(t *testing.T) {
 	home := smallDisk(t)
 	p := start(t, home, srv.Host, "--model", ollamatest.TinyModel, "--num-ctx", "1024")
 	p.waitFor("Send a message", 15*time.Second)
-	p.typeLine("first session, with room")
-	waitFile(t, home, 20*time.Second, "the first session's exchange", func(s *session.Session) bool {
-		return len(s.Messages) == 2 && last(s).DoneReason != ""
-	})
+	say(t, p, home, "first session, with room")
 	p.typeLine("/new")
 	p.waitFor("New session", 10*time.Second)
-	p.typeLine("second session, with room")
-	waitFile(t, home, 20*time.Second, "the second session's exchange", func(s *session.Session) bool {
-		return len(s.Messages) == 2 && s.Messages[0].Content == "second session, with room" && last(s).DoneReason != ""
-	})
+	say(t, p, home, "second session, with room")
 
 	free := fillDisk(t, home)
 	sent := len(p.output())
 	p.typeLine("second session, on a full disk")
-	p.waitFor("retries", 20*time.Second) // the reply ended, and its save failed
+	p.waitForAfter(sent, "retries", 20*time.Second) // the reply ended, and its save failed
+	// pick chooses the first session in /sessions, by its title.
+	pick := func() {
+		t.Helper()
+		from := len(p.output())
+		p.typeLine("/sessions")
+		p.waitForAfter(from, "Sessions (2)", 10*time.Second)
+		p.typeLine("/first")
+	}
 	refused := func(how string) {
 		t.Helper()
-		p.waitFor("stays open (no other session was opened)", 10*time.Second)
+		p.waitForAfter(sent, "stays open (no other session was opened)", 10*time.Second)
 		if out := p.output()[sent:]; strings.Contains(out, "New session") || strings.Contains(out, "Resumed") {
 			t.Fatalf("%s switched away from the session that could not be saved:\n%q", how, tail(out, 2000))
 		}
@@ -43,16 +45,12 @@ func TestSwitchOnAFullDiskLosesNothing(t *testing.T) {
 	}
 	p.typeLine("/new")
 	refused("/new")
-	p.typeLine("/sessions")
-	p.waitFor("Sessions (2)", 10*time.Second)
-	p.typeLine("/first")
+	pick()
 	refused("/sessions")
 
 	free()
-	p.typeLine("/sessions")
-	p.waitFor("Sessions (2)", 10*time.Second)
-	p.typeLine("/first")
-	p.waitFor("Resumed", 10*time.Second)
+	pick()
+	p.waitForAfter(sent, "Resumed", 10*time.Second)
 	s := waitFile(t, home, 10*time.Second, "the second session whole", func(s *session.Session) bool {
 		return len(s.Messages) == 4 && s.Messages[0].Content == "second session, with room"
 	})
