@@ -22,19 +22,25 @@ type exitError struct {
 
 func (e exitError) Error() string { return e.msg }
 
-// Execute runs the command line and exits with its status.
+// Execute runs the command line and exits with its status: the command's
+// own when it failed with a sentence, else exitPipe, silently, when the
+// reader of standard output left before the end (docs/reliability-testing.md).
 func Execute() {
+	keepWritingIntoClosedPipes()
 	env := osEnv{}
 	stderr := termSafe(os.Stderr)
-	root := newRoot(env, termSafe(os.Stdout), stderr)
-	if err := root.Execute(); err != nil {
-		var ee exitError
-		if !errors.As(err, &ee) {
-			fmt.Fprintln(stderr, "ollm:", err)
-			os.Exit(1)
-		}
+	stdout := &readerWatch{w: termSafe(os.Stdout)}
+	err := newRoot(env, stdout, stderr).Execute()
+	var ee exitError
+	switch {
+	case errors.As(err, &ee):
 		fmt.Fprintln(stderr, "ollm:", ee.msg)
 		os.Exit(max(ee.code, 1))
+	case stdout.gone.Load() || isClosedPipe(err):
+		os.Exit(exitPipe)
+	case err != nil:
+		fmt.Fprintln(stderr, "ollm:", err)
+		os.Exit(1)
 	}
 }
 

@@ -52,7 +52,9 @@ continue a session, compacted first when due (progress on stderr). --no-save
 writes nothing under ~/.ollm.
 
 Exit status: 0 done, 1 error (a sentence on stderr), 2 usage, 130 interrupted
-(the partial reply is saved, marked stopped).`,
+(the partial reply is saved, marked stopped), 141 the reader of standard output
+left before the end (ollm run … | head: the reply is saved whole, as a shell
+reports cat or grep in that place).`,
 		Args: cobra.ArbitraryArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			f.numCtxSet = c.Flags().Changed("num-ctx")
@@ -218,16 +220,26 @@ func runOnce(ctx context.Context, g *globals, f runFlags, args []string, stdin i
 		}
 		return exitError{msg: engine.Explain(err, g.hostAddr())}
 	}
-	if err := out.done(rep, conv.Sess, !f.noSave); err != nil {
-		return err
-	}
+	written := out.done(rep, conv.Sess, !f.noSave)
 	switch {
 	case rep.Reply.Stopped || ctx.Err() != nil:
 		return exitError{msg: "interrupted: the partial reply is saved, marked stopped", code: exitInterrupted}
 	case rep.Reply.Error != "":
 		return exitError{msg: rep.Reply.Error}
+	case isClosedPipe(written):
+		return written // the reader left: the reply is saved all the same
+	case written != nil:
+		return exitError{msg: fmt.Sprintf("could not write the reply: %v (it is saved%s)", written, savedWhere(conv.Sess, !f.noSave))}
 	}
 	return nil
+}
+
+// savedWhere names the session a reply is saved in, for a sentence.
+func savedWhere(s *session.Session, saved bool) string {
+	if !saved {
+		return ""
+	}
+	return " in session " + s.ID
 }
 
 // copySession copies the session to continue from the person's store into a
@@ -248,9 +260,12 @@ func copySession(from, to *session.Store, latest bool, id string) (string, error
 }
 
 // replyWriter writes the reply as it streams: plain text, or one JSON object
-// a line.
+// a line. A write that fails does not stop the reply, which is saved whole
+// whoever reads it (a reader that left: ollm run … | head); err is the first
+// failure, which done returns.
 type replyWriter struct {
 	w       io.Writer
+	err     error
 	json    bool
 	endedNL bool
 	any     bool
@@ -265,7 +280,8 @@ func (r *replyWriter) tools(reply session.Message, results []session.Message) {
 	if !r.json && r.any && !r.endedNL {
 		// The reply's text before the calls ends its line; the answer
 		// after them begins a new one.
-		_, _ = io.WriteString(r.w, "\n")
+		_, err := io.WriteString(r.w, "\n")
+		r.note(err)
 		r.endedNL = true
 	}
 	for i, res := range results {
@@ -274,7 +290,7 @@ func (r *replyWriter) tools(reply session.Message, results []session.Message) {
 			if i < len(reply.ToolCalls) && json.Valid(reply.ToolCalls[i].Arguments) {
 				line["arguments"] = reply.ToolCalls[i].Arguments
 			}
-			_ = json.NewEncoder(r.w).Encode(line)
+			r.note(json.NewEncoder(r.w).Encode(line))
 			continue
 		}
 		first, _, _ := strings.Cut(res.Content, "\n")
@@ -284,21 +300,30 @@ func (r *replyWriter) tools(reply session.Message, results []session.Message) {
 
 func (r *replyWriter) text(s string) {
 	if r.json {
-		_ = json.NewEncoder(r.w).Encode(map[string]string{"content": s})
+		r.note(json.NewEncoder(r.w).Encode(map[string]string{"content": s}))
 		return
 	}
-	_, _ = io.WriteString(r.w, s)
+	_, err := io.WriteString(r.w, s)
+	r.note(err)
 	r.any, r.endedNL = true, strings.HasSuffix(s, "\n")
 }
 
-// done ends the output: a last newline for text, the usage line for JSON.
+// note keeps the first write error.
+func (r *replyWriter) note(err error) {
+	if r.err == nil {
+		r.err = err
+	}
+}
+
+// done ends the output — a last newline for text, the usage line for JSON —
+// and returns the first write that failed.
 func (r *replyWriter) done(rep engine.TurnReport, s *session.Session, saved bool) error {
 	if !r.json {
 		if r.any && !r.endedNL {
 			_, err := io.WriteString(r.w, "\n")
-			return err
+			r.note(err)
 		}
-		return nil
+		return r.err
 	}
 	last := map[string]any{
 		"done": true, "model": s.Model, "done_reason": rep.Reply.DoneReason, "stopped": rep.Reply.Stopped,
@@ -316,5 +341,6 @@ func (r *replyWriter) done(rep engine.TurnReport, s *session.Session, saved bool
 	if rep.Reply.Error != "" {
 		last["error"] = rep.Reply.Error
 	}
-	return json.NewEncoder(r.w).Encode(last)
+	r.note(json.NewEncoder(r.w).Encode(last))
+	return r.err
 }

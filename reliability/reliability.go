@@ -59,13 +59,15 @@ type Inputs struct {
 	FailedFactChecks int
 }
 
-// Score is a computed score with its parts.
+// Score is a computed score with its parts, and the inputs it was computed
+// from (to name what lowers it).
 type Score struct {
 	Value      float64 // Size × Penalty × Confidence, in [0,1]
 	Level      Level
 	Size       float64
 	Penalty    float64
 	Confidence float64
+	In         Inputs
 }
 
 // Percent is the score as a whole percentage.
@@ -77,6 +79,7 @@ func Compute(in Inputs) Score {
 		Size:       SizeFactor(in.ParameterSize),
 		Penalty:    CompactionPenalty(in.Compactions),
 		Confidence: Confidence(in),
+		In:         in,
 	}
 	s.Value = s.Size * s.Penalty * s.Confidence
 	s.Level = LevelOf(s.Value)
@@ -146,8 +149,66 @@ func Confidence(in Inputs) float64 {
 
 func clamp01(f float64) float64 { return math.Max(0, math.Min(f, 1)) }
 
-// Warning is the one-time advice shown when a session first reaches low.
+// Lost reports whether the model no longer sees part of the conversation as it
+// was: something was compacted, cut or truncated. Until then the score is the
+// model's size factor alone — a caveat about the model, not lost context.
+func (s Score) Lost() bool { return s.Penalty < 1 || s.Confidence < 1 }
+
+// Reasons names what of the conversation the model lost, most telling first;
+// none while nothing was.
+func (s Score) Reasons() []string {
+	in := s.In
+	var out []string
+	add := func(n int, one, many string) {
+		switch {
+		case n == 1:
+			out = append(out, one)
+		case n > 1:
+			out = append(out, fmt.Sprintf(many, n))
+		}
+	}
+	add(in.Compactions, "1 compaction", "%d compactions")
+	share := func(f float64, what string) {
+		if pct := int(math.Round(clamp01(f) * 100)); pct > 0 {
+			out = append(out, fmt.Sprintf("%d%% of the conversation %s", pct, what))
+		}
+	}
+	share(in.SummaryShare, "seen only as summaries")
+	share(in.FactsShare, "seen only as facts")
+	share(in.CutShare, "cut to fit")
+	add(in.Truncations, "a prompt Ollama cut", "%d prompts Ollama cut")
+	add(in.FailedFactChecks, "a summary that lost facts", "%d summaries that lost facts")
+	add(in.AgedCheckpoints, "an older summary shortened", "%d older summaries shortened")
+	return out
+}
+
+// SizeNote says what the model's size does to the score: it caps it from the
+// first message, whatever happens to the conversation.
+func (s Score) SizeNote() string {
+	most := int(math.Round(s.Size * 100))
+	if _, ok := ParseParameters(s.In.ParameterSize); !ok {
+		return fmt.Sprintf("the model's size is unknown, which caps the score at %d%%", most)
+	}
+	return fmt.Sprintf("the model's size (%s parameters) caps the score at %d%%", strings.TrimSpace(s.In.ParameterSize), most)
+}
+
+// Warning is the one-time advice when lost context has brought a session to
+// low or below, naming what was lost; "" while nothing was (the size alone
+// is a caveat about the model, which the status bar names).
 func Warning(s Score) string {
-	return fmt.Sprintf("Context reliability is %s (%d%%): the model may have lost details of this conversation. "+
-		"Continue if it still follows; /new starts fresh; a larger model keeps long contexts better.", s.Level, s.Percent())
+	if !s.Lost() || s.Level < Low {
+		return ""
+	}
+	return fmt.Sprintf("Context reliability is %s (%d%%): the model may have lost details of this conversation — %s. "+
+		"Continue if it still follows; /new starts fresh; a larger model keeps long contexts better.", s.Level, s.Percent(), strings.Join(s.Reasons(), ", "))
+}
+
+// Explain is the score in a sentence, with what lowers it: what was lost, if
+// anything, and the model's size, as a caveat about the model.
+func Explain(s Score) string {
+	text := fmt.Sprintf("Reliability estimate: %s (%d%%). ", s.Level, s.Percent())
+	if s.Lost() {
+		return text + "Lost to the model: " + strings.Join(s.Reasons(), ", ") + "; and " + s.SizeNote() + "."
+	}
+	return text + "Nothing of the conversation is summarized, cut or truncated; " + s.SizeNote() + ", a caveat about the model, not lost context."
 }

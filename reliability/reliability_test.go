@@ -2,6 +2,7 @@ package reliability
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -54,5 +55,35 @@ func TestParseParameters(t *testing.T) {
 		if _, ok := ParseParameters(bad); ok {
 			t.Errorf("%q parsed", bad)
 		}
+	}
+}
+
+// The score and its levels are the specification; what is said about them is
+// not alarm for its own sake: a fresh session is lowered by the model's size
+// alone (a caveat about the model) and no warning speaks of lost context
+// until something was compacted, cut or truncated — then it names what.
+func TestWarningSpeaksOfLossOnlyAfterOne(t *testing.T) {
+	fresh := Compute(Inputs{ParameterSize: "3.2B"})
+	if fresh.Level != Critical || fresh.Percent() != 30 || fresh.Lost() || Warning(fresh) != "" {
+		t.Fatalf("a fresh 3B session: %s %d%%, lost %v, warning %q", fresh.Level, fresh.Percent(), fresh.Lost(), Warning(fresh))
+	}
+	if got := fresh.SizeNote(); got != "the model's size (3.2B parameters) caps the score at 30%" {
+		t.Errorf("size note %q", got)
+	}
+	if got := Compute(Inputs{ParameterSize: "lots"}).SizeNote(); !strings.Contains(got, "unknown") {
+		t.Errorf("size note of an unknown size %q", got)
+	}
+	lost := Compute(Inputs{ParameterSize: "3.2B", Compactions: 2, SummaryShare: 0.64, CutShare: 0.1, Truncations: 1})
+	w := Warning(lost)
+	for _, want := range []string{"critical", "may have lost details", "2 compactions", "64% of the conversation seen only as summaries", "10% of the conversation cut to fit", "a prompt Ollama cut"} {
+		if !strings.Contains(w, want) {
+			t.Errorf("warning %q lacks %q", w, want)
+		}
+	}
+	if Warning(Compute(Inputs{ParameterSize: "70B", Compactions: 1})) != "" {
+		t.Error("a warning while the level is still high")
+	}
+	if e := Explain(fresh); !strings.Contains(e, "caveat about the model") || strings.Contains(e, "Lost") {
+		t.Errorf("explained fresh: %q", e)
 	}
 }

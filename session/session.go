@@ -156,6 +156,10 @@ type Session struct {
 	APIStart    int          `json:"api_start"`
 	Checkpoints []Checkpoint `json:"checkpoints,omitempty"`
 	Goal        string       `json:"goal,omitempty"`
+	// GoalByModel says the goal came from a reply's [GOAL] line, not from the
+	// person's /goal: a later [GOAL] line may replace it. The person's goal a
+	// model only proposes to change.
+	GoalByModel bool `json:"goal_by_model,omitempty"`
 	// GoalNotes are the progress lines the model wrote ([CHECKPOINT], [DECISION],
 	// [ARTIFACT], [NEXT]); they are sent with the goal and never compressed.
 	GoalNotes []string `json:"goal_notes,omitempty"`
@@ -173,9 +177,11 @@ type Session struct {
 	// index (the start of the checkpoint's turn), due or not. Kept in the
 	// file, so that a session reopened later still does.
 	CompactTo int `json:"compact_to,omitempty"`
-	// ReliabilityWarned records that the one-time low-reliability advice was
-	// shown for this session.
-	ReliabilityWarned bool `json:"reliability_warned,omitempty"`
+	// LossWarned records that the one-time advice about lost context was
+	// shown for this session. (reliability_warned, its name before, was set
+	// by a warning at the first message about the model's size alone: it is
+	// not read, so that those sessions still hear of a real loss.)
+	LossWarned bool `json:"loss_warned,omitempty"`
 	// Ledger is the running facts ledger of the compacted messages, oldest
 	// first: what code kept of them, whatever the model's summaries say
 	// (docs/compression.md).

@@ -44,6 +44,20 @@ func sendCmd(life context.Context, conv *engine.Conversation, save func() error,
 	}
 }
 
+// closeStreamCmd closes a stream off the UI goroutine: Close returns when the
+// stream's goroutines have ended, and the client's may wait on the connection.
+func closeStreamCmd(s *engine.Stream) tea.Cmd {
+	if s == nil {
+		return nil
+	}
+	return func() tea.Msg { s.Close(); return nil }
+}
+
+// closeConversationCmd releases the lock of a conversation left (file I/O).
+func closeConversationCmd(c *engine.Conversation) tea.Cmd {
+	return func() tea.Msg { c.Close(); return nil }
+}
+
 // waitCmd waits for the stream's next event. Update re-arms it after each one.
 func waitCmd(s *engine.Stream) tea.Cmd {
 	return func() tea.Msg {
@@ -92,32 +106,28 @@ func resolveModelCmd(conv *engine.Conversation, name string, numCtx int, announc
 	}
 }
 
-// newConversationCmd opens a fresh session with the same model and options.
-func newConversationCmd(conv *engine.Conversation) tea.Cmd {
-	store, client := conv.Store(), conv.Client()
-	now := conv.Now
-	opts := conv.NextOptions()
-	return func() tea.Msg {
-		next, notice, err := engine.Open(store, client, now, opts)
-		return conversationMsg{conv: next, notice: notice, err: err}
-	}
-}
-
 // jobCmd runs a job off the UI goroutine and reports it with a jobMsg.
 func jobCmd(job func() error, ok, failed string, snapshots bool) tea.Cmd {
 	return func() tea.Msg { return jobMsg{ok: ok, failed: failed, err: job(), snapshots: snapshots} }
 }
 
-// lockRetryMsg asks to try again for the lock of a session opened read-only.
-type lockRetryMsg struct{ id string }
+// lockRetryMsg says the lock of the session opened read-only, id, is still
+// held (err session.ErrLocked: try again later) or that the session could not
+// be opened once free (err: say why, and stop trying).
+type lockRetryMsg struct {
+	id  string
+	err error
+}
 
 // retryLockCmd waits, then tries to take the lock of the read-only session the
-// other ollm held. When it is free the session is opened again from its file
-// (the other ollm may have written to it) and replaces the read-only copy.
+// other ollm held. Only when it is free is the session read again from its
+// file (the other ollm may have written to it), to replace the read-only
+// copy; while it is held nothing is read. A file that cannot be read then
+// ends the tries, with the reason.
 func retryLockCmd(life context.Context, conv *engine.Conversation, every time.Duration) tea.Cmd {
 	store, client, now := conv.Store(), conv.Client(), conv.Now
 	opts := conv.NextOptions()
-	opts.SessionID = conv.Sess.ID
+	opts.SessionID, opts.OnlyIfFree = conv.Sess.ID, true
 	return func() tea.Msg {
 		select {
 		case <-life.Done():
@@ -125,11 +135,8 @@ func retryLockCmd(life context.Context, conv *engine.Conversation, every time.Du
 		case <-time.After(every):
 		}
 		next, _, err := engine.Open(store, client, now, opts)
-		if err != nil || next.ReadOnly {
-			if next != nil {
-				next.Close()
-			}
-			return lockRetryMsg{id: opts.SessionID}
+		if err != nil {
+			return lockRetryMsg{id: opts.SessionID, err: err}
 		}
 		return conversationMsg{conv: next, resumed: true, regained: true}
 	}

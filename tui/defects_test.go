@@ -3,8 +3,6 @@ package tui
 import (
 	"context"
 	"image/color"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -38,13 +36,7 @@ func TestQuitWithAFailingSaveStaysOpen(t *testing.T) {
 	m, _ := newTestModel(t, &fakeClient{reply: "kept"}, fakeOpts())
 	typeText(t, m, "precious words")
 	drive(t, m, press("enter"))
-	path, _ := m.conv.Store().Path(m.conv.Sess.ID)
-	if err := os.Remove(path); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.MkdirAll(filepath.Join(path, "in-the-way"), 0o700); err != nil { // the disk "fails"
-		t.Fatal(err)
-	}
+	mend := failSaves(t, m)
 	drive(t, m, press("ctrl+c"))
 	if quit := drive(t, m, press("ctrl+c")); quit {
 		t.Fatal("ollm quit although the session could not be saved")
@@ -52,9 +44,7 @@ func TestQuitWithAFailingSaveStaysOpen(t *testing.T) {
 	if scr := screen(m); !strings.Contains(scr, "stays open") {
 		t.Fatalf("no sentence about the failed save:\n%s", scr)
 	}
-	if err := os.RemoveAll(path); err != nil { // space again
-		t.Fatal(err)
-	}
+	mend()
 	drive(t, m, press("ctrl+c")) // the person freed space and quits again
 	if quit := drive(t, m, press("ctrl+c")); !quit {
 		t.Fatal("did not quit once the save worked")
@@ -125,10 +115,7 @@ func TestReadOnlyEndsWhenTheOtherOllmQuits(t *testing.T) {
 	m, clk := newTestModel(t, fc, fakeOpts())
 	typeText(t, m, "hello")
 	drive(t, m, press("enter"))
-	second, notice, err := engine.Open(m.conv.Store(), fc, clk.now, engine.OpenOptions{SessionID: m.conv.Sess.ID})
-	if err != nil || !second.ReadOnly {
-		t.Fatalf("second open: %v, read-only %v", err, second.ReadOnly)
-	}
+	second, notice := openElsewhere(t, m, fc)
 	m2 := New(Deps{Conv: second, Clock: clk.now, Notice: notice, Dark: true, LockRetry: 5 * time.Millisecond})
 	m2.Update(tea.WindowSizeMsg{Width: 100, Height: 20})
 	typeText(t, m, "one more")

@@ -2,7 +2,9 @@ package tui
 
 import (
 	"context"
+	"errors"
 	"flag"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -242,3 +244,34 @@ func (f *fakeClient) Show(_ context.Context, r *api.ShowRequest) (*api.ShowRespo
 
 // errConnRefused stands for the dial error of a server that is not running.
 var errConnRefused = syscallECONNREFUSED()
+
+// failSaves makes the session's saves fail, as a full disk or an unwritable
+// folder would: a folder stands where the file goes (permissions would not
+// stop the root user that CI may run as). mend lets saves work again.
+func failSaves(t testing.TB, m *Model) (mend func()) {
+	t.Helper()
+	path, _ := m.conv.Store().Path(m.conv.Sess.ID)
+	if err := os.Remove(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(path, "in-the-way"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	return func() {
+		t.Helper()
+		if err := os.RemoveAll(path); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// openElsewhere opens m's session as a second ollm would: read-only, its lock
+// held by m.
+func openElsewhere(t testing.TB, m *Model, c engine.Client) (*engine.Conversation, string) {
+	t.Helper()
+	second, notice, err := engine.Open(m.conv.Store(), c, m.conv.Now, engine.OpenOptions{SessionID: m.conv.Sess.ID})
+	if err != nil || !second.ReadOnly {
+		t.Fatalf("second open: %v, read-only %v", err, second != nil && second.ReadOnly)
+	}
+	return second, notice
+}

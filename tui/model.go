@@ -102,7 +102,11 @@ type Model struct {
 	// is open, over the chat.
 	full     *screens
 	quitting bool
-	saveErr  error
+	// saveErr is the open session's last failed save, until one works.
+	saveErr error
+	// switching is set while another session is being opened in place of
+	// this one (switchTo): nothing may change this one meanwhile.
+	switching bool
 	// quitFailed is set when the save on the way out failed: the next quit
 	// leaves without waiting for another save.
 	quitFailed bool
@@ -149,10 +153,9 @@ func (r *reply) begin(id uint64, promptTokens int, now time.Time) {
 }
 
 // started takes the stream of the reply once it runs; it reports false for
-// a stream the person moved on from (closed here).
+// a stream the person moved on from (to close).
 func (r *reply) started(s *engine.Stream) bool {
 	if s.ID != r.id || !r.streaming {
-		s.Close()
 		return false
 	}
 	r.stream = s
@@ -170,12 +173,11 @@ func (r *reply) stop() {
 	}
 }
 
-// end forgets the reply's stream, closing it.
-func (r *reply) end() {
-	if r.stream != nil {
-		r.stream.Close()
-	}
+// end forgets the reply's stream and returns the command that closes it.
+func (r *reply) end() tea.Cmd {
+	s := r.stream
 	r.stream, r.streaming = nil, false
+	return closeStreamCmd(s)
 }
 
 // New builds the chat screen for a conversation.

@@ -46,6 +46,9 @@ type host interface {
 	// reloaded shows the session again after it changed under the
 	// transcript (a restore).
 	reloaded()
+	// switchTo opens another session in place of this one (id "": a new
+	// one), once this one is saved.
+	switchTo(id string) tea.Cmd
 }
 
 // screens holds the full-screen views — the checkpoint browser, the history

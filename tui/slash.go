@@ -71,6 +71,9 @@ func (m *Model) busy(changes bool) bool {
 	case m.compacting != nil:
 		m.setNotice("A compaction is running: esc cancels it.", noticeWarn)
 		return true
+	case m.switching:
+		m.setNotice("Another session is being opened…", noticeInfo)
+		return true
 	case changes && m.conv.ReadOnly:
 		m.setNotice("This session is open in another ollm and is read-only here. /new starts a new one.", noticeWarn)
 		return true

@@ -7,6 +7,6 @@ func init() {
 		if m.busy(false) {
 			return nil
 		}
-		return tea.Sequence(saveCmd(m.conv.SaveJob()), newConversationCmd(m.conv))
+		return m.switchTo("")
 	}})
 }

@@ -3,7 +3,6 @@ package tui
 import (
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/tui/picker"
 )
@@ -50,13 +49,13 @@ func (s *screens) pickerMsg(msg tea.Msg) (tea.Cmd, bool) {
 			return nil, true
 		}
 		s.picker = nil
-		return tea.Sequence(saveCmd(conv.SaveJob()), newConversationCmd(conv)), true
+		return s.h.switchTo(""), true
 	case picker.OpenMsg:
 		if s.h.busy(false) {
 			return nil, true
 		}
 		s.picker = nil
-		return tea.Sequence(saveCmd(conv.SaveJob()), openConversationCmd(conv, msg.ID)), true
+		return s.h.switchTo(msg.ID), true
 	case picker.DeleteMsg:
 		store, id := conv.Store(), msg.Info.ID
 		job := func() error { return store.Remove(id) }
@@ -67,16 +66,4 @@ func (s *screens) pickerMsg(msg tea.Msg) (tea.Cmd, bool) {
 		return nil, false
 	}
 	return nil, true
-}
-
-// openConversationCmd opens a saved session in place of the current one.
-func openConversationCmd(conv *engine.Conversation, id string) tea.Cmd {
-	store, client := conv.Store(), conv.Client()
-	now := conv.Now
-	opts := conv.NextOptions()
-	opts.SessionID = id
-	return func() tea.Msg {
-		next, notice, err := engine.Open(store, client, now, opts)
-		return conversationMsg{conv: next, notice: notice, err: err, resumed: true}
-	}
 }

@@ -23,6 +23,7 @@ const quitWindow = 3 * time.Second
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	cmd, taken := m.full.update(msg)
 	if taken {
+		m.warnOfLoss()
 		return m, tea.Batch(cmd, m.renders())
 	}
 	cmds := []tea.Cmd{cmd}
@@ -79,8 +80,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case modelReadyMsg:
 		cmds = append(cmds, m.modelReady(msg))
 	case lockRetryMsg:
-		if m.conv.ReadOnly && m.conv.Sess.ID == msg.id {
+		switch {
+		case !m.conv.ReadOnly || m.conv.Sess.ID != msg.id:
+		case errors.Is(msg.err, session.ErrLocked):
 			cmds = append(cmds, m.watchLock())
+		default:
+			m.setNotice("The other ollm closed this session, but it could not be opened again here ("+msg.err.Error()+"); this copy stays read-only. /new starts a new session.", noticeWarn)
 		}
 	case SignalMsg:
 		cmds = append(cmds, m.signal(msg))
@@ -89,6 +94,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case conversationMsg:
 		m.full.closeAll()
 		cmds = append(cmds, m.switchConversation(msg))
+	case switchRefusedMsg:
+		m.switchRefused(msg)
 	case jobMsg:
 		text, level := msg.ok, noticeInfo
 		if msg.err != nil {
@@ -98,6 +105,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	default:
 		cmds = append(cmds, m.composer.Update(msg))
 	}
+	m.warnOfLoss()
 	cmds = append(cmds, m.renders())
 	return m, tea.Batch(cmds...)
 }
@@ -185,12 +193,12 @@ func (m *Model) quit() tea.Cmd {
 	if m.compacting != nil {
 		m.compacting.cancel() // nothing changes: the session is saved as it is
 	}
-	m.keepPartialReply()
+	closing := m.keepPartialReply()
 	job := m.conv.SaveJob()
 	if job == nil {
-		return m.leave()
+		return tea.Batch(closing, m.leave())
 	}
-	return func() tea.Msg { return quitSavedMsg{err: job()} }
+	return tea.Batch(closing, func() tea.Msg { return quitSavedMsg{err: job()} })
 }
 
 // leave ends the program now.
@@ -212,14 +220,15 @@ func (m *Model) quitSaved(msg quitSavedMsg) tea.Cmd {
 }
 
 // keepPartialReply ends a reply that is still streaming, keeping what came as a
-// stopped reply.
-func (m *Model) keepPartialReply() {
+// stopped reply; it returns the command that closes its stream.
+func (m *Model) keepPartialReply() tea.Cmd {
 	if !m.reply.streaming {
-		return
+		return nil
 	}
-	m.reply.end()
+	closing := m.reply.end()
 	msg, _ := m.conv.Finish(&engine.Result{Content: m.reply.text.String(), Thinking: m.reply.thinking.String(), Stopped: true}, "")
 	m.transcript.Replace(m.reply.entry, entryFor(msg))
+	return closing
 }
 
 // signal quits at once, as quit does but without asking: the reply in flight is
@@ -295,7 +304,7 @@ func (m *Model) streamStarted(msg streamStartedMsg) tea.Cmd {
 		m.setNotice("Could not save the session before sending: "+msg.saveErr.Error()+". It is kept in memory.", noticeError)
 	}
 	if !m.reply.started(msg.stream) {
-		return nil // stale: the person moved on
+		return closeStreamCmd(msg.stream) // stale: the person moved on
 	}
 	return waitCmd(m.reply.stream)
 }
@@ -386,6 +395,11 @@ func (m *Model) modelReady(msg modelReadyMsg) tea.Cmd {
 	if want == 0 {
 		want = m.conv.Sess.Options.NumCtx
 	}
+	if msg.info.Name != m.conv.Sess.Model {
+		// Ollama's count of the last exchange is the other model's
+		// tokenizer's: the bar shows the estimate until this one answers.
+		m.viewChanged = true
+	}
 	capped := m.conv.SetModel(msg.info, want)
 	m.composer.SetCommands(composerCommands(msg.info.Thinking))
 	switch {
@@ -399,13 +413,19 @@ func (m *Model) modelReady(msg modelReadyMsg) tea.Cmd {
 }
 
 func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
+	m.switching = false
 	if msg.err != nil {
 		m.setNotice(msg.err.Error(), noticeError)
 		return nil
 	}
-	m.reply.end()
-	m.conv = m.conv.Replace(msg.conv)
-	m.viewChanged, m.rate = false, 0
+	closing := m.reply.end()
+	if msg.conv != m.conv {
+		closing = tea.Batch(closing, closeConversationCmd(m.conv))
+	}
+	m.conv = msg.conv
+	// A failed save of the session left was refused the switch, or was
+	// made good by the switch's own save: it says nothing of this one.
+	m.viewChanged, m.rate, m.saveErr = false, 0, nil
 	m.loadConversation()
 	m.transcript.ScrollBottom()
 	m.refreshReliability()
@@ -423,23 +443,35 @@ func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
 	m.layout()
 	if m.deps.ResolveModel {
 		// The window and reliability need Ollama's description of the model.
-		return tea.Batch(m.watchLock(), resolveModelCmd(m.conv, m.conv.Sess.Model, m.deps.NumCtx, false))
+		return tea.Batch(closing, m.watchLock(), resolveModelCmd(m.conv, m.conv.Sess.Model, m.deps.NumCtx, false))
 	}
-	return m.watchLock()
+	return tea.Batch(closing, m.watchLock())
 }
 
-// refreshReliability recomputes the score and the context figure after a change,
-// and gives the one-time advice when a session first reaches low.
+// refreshReliability recomputes the score and the context figure after a change.
 func (m *Model) refreshReliability() {
 	m.rel = m.conv.Meter.Reliability(m.conv.Model.ParameterSize)
 	m.ctxEstimate = m.conv.Meter.View().Tokens
-	if m.rel.Level >= reliability.Low && !m.conv.Sess.ReliabilityWarned && m.conv.Model.ParameterSize != "" {
-		m.conv.Sess.ReliabilityWarned = true
-		m.conv.Sess.Touch()
-		if m.notice == "" {
-			m.setNotice(reliability.Warning(m.rel), noticeWarn)
-		}
+}
+
+// warnOfLoss gives the one-time advice when lost context (a compaction, a
+// cut, a truncation) has brought the session to low or below, naming what was
+// lost, before whatever the message handled said (a compaction's outcome,
+// whose marker stays in the transcript): the notice shows three lines, and
+// this is said once. The model's size alone lowers the score too, from the
+// first message; that is a caveat about the model, which the bar names, not a
+// loss.
+func (m *Model) warnOfLoss() {
+	if m.conv.Sess.LossWarned || m.conv.Model.ParameterSize == "" || m.conv.ReadOnly {
+		return
 	}
+	w := reliability.Warning(m.rel)
+	if w == "" {
+		return
+	}
+	m.conv.Sess.LossWarned = true
+	m.conv.Sess.Touch()
+	m.setNotice(strings.TrimSpace(w+" "+m.notice), max(m.noticeLevel, noticeWarn))
 }
 
 // renders collects the markdown renders the transcript and the pager need.

@@ -3,8 +3,6 @@ package tui
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -205,10 +203,7 @@ func TestReadOnlyWhenOpenElsewhere(t *testing.T) {
 	m, clk := newTestModel(t, fc, fakeOpts())
 	typeText(t, m, "hello")
 	drive(t, m, press("enter"))
-	second, notice, err := engine.Open(m.conv.Store(), fc, clk.now, engine.OpenOptions{SessionID: m.conv.Sess.ID})
-	if err != nil {
-		t.Fatal(err)
-	}
+	second, notice := openElsewhere(t, m, fc)
 	m2 := New(Deps{Conv: second, Clock: clk.now, Notice: notice, Dark: true})
 	m2.Update(tea.WindowSizeMsg{Width: 100, Height: 20})
 	if scr := screen(m2); !strings.Contains(scr, "read-only") || !strings.Contains(scr, "hello") {
@@ -223,12 +218,7 @@ func TestReadOnlyWhenOpenElsewhere(t *testing.T) {
 
 func TestAFailedSaveIsReportedAndNothingIsLost(t *testing.T) {
 	m, _ := newTestModel(t, &fakeClient{reply: "kept"}, fakeOpts())
-	// The session file cannot be replaced: a folder stands where it should be
-	// (permissions would not stop the root user that CI may run as).
-	path, _ := m.conv.Store().Path(m.conv.Sess.ID)
-	if err := os.MkdirAll(filepath.Join(path, "in-the-way"), 0o700); err != nil {
-		t.Fatal(err)
-	}
+	mend := failSaves(t, m)
 	typeText(t, m, "precious words")
 	drive(t, m, press("enter"))
 	if scr := screen(m); !strings.Contains(scr, "Could not save the session") {
@@ -238,9 +228,7 @@ func TestAFailedSaveIsReportedAndNothingIsLost(t *testing.T) {
 		t.Fatalf("in-memory session lost messages: %d", n)
 	}
 	// Once the disk is usable again, the next change saves everything.
-	if err := os.RemoveAll(path); err != nil {
-		t.Fatal(err)
-	}
+	mend()
 	typeText(t, m, "more")
 	drive(t, m, press("enter"))
 	s, err := m.conv.Store().Load(m.conv.Sess.ID)

@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
+	"github.com/ollm/ollm/reliability"
 	"github.com/ollm/ollm/tui/sanitize"
 	"github.com/ollm/ollm/tui/statusbar"
 )
@@ -88,6 +89,10 @@ func (m *Model) status() statusbar.Status {
 			}
 		}
 		s.Level = int(m.rel.Level)
+		if !m.rel.Lost() && m.rel.Level != reliability.High {
+			// Nothing is lost: the model's size alone lowers the score.
+			s.Caveat = "model size"
+		}
 	}
 	s.Recalled = len(m.conv.Meter.Recalled())
 	msgs := m.conv.Sess.Messages

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -86,6 +87,11 @@ type OpenOptions struct {
 	Retention   session.Retention
 	// Host is the server's address as the person set it, for error sentences.
 	Host string
+	// OnlyIfFree opens the session SessionID only when its lock is free:
+	// session.ErrLocked, without reading the file, when another ollm holds it;
+	// a file that cannot be read is an error, not a new session. For trying
+	// again a session opened read-only.
+	OnlyIfFree bool
 	// Timing paces replies (zero: DefaultTiming).
 	Timing Timing
 	// Tools say whether the context tools are offered to models that call
@@ -131,6 +137,8 @@ func Open(store *session.Store, client Client, clock func() time.Time, o OpenOpt
 		}
 		c.lock, err = store.Lock(id)
 		switch {
+		case errors.Is(err, session.ErrLocked) && o.OnlyIfFree:
+			return nil, "", err
 		case errors.Is(err, session.ErrLocked):
 			c.ReadOnly = true
 		case err != nil:
@@ -145,6 +153,9 @@ func Open(store *session.Store, client Client, clock func() time.Time, o OpenOpt
 		case errors.As(err, &le) && errors.Is(err, session.ErrNotFound):
 			c.lock.Release()
 			return nil, "", fmt.Errorf("no session %q in %s (see `ollm sessions list`)", id, store.Dir())
+		case errors.As(err, &le) && o.OnlyIfFree:
+			c.lock.Release()
+			return nil, "", le
 		case errors.As(err, &le):
 			notes = append(notes, fmt.Sprintf("Could not open %v. Started a new session.", le))
 			c.lock.Release()
@@ -166,6 +177,7 @@ func Open(store *session.Store, client Client, clock func() time.Time, o OpenOpt
 	c.Meter = &Meter{sess: sess, counter: o.Counter, cals: o.Calibrations, window: o.Window}
 	c.Compactor = newCompactor(c, o.Compression, o.Retention)
 	c.Tools = &Tools{conv: c, settings: o.Tools}
+	c.Meter.toolsDue = c.Tools.due
 	c.fillEstimates()
 	switch {
 	case c.ReadOnly:
@@ -236,12 +248,41 @@ func (c *Conversation) message(role session.Role, text string) session.Message {
 	}
 }
 
-// TooLargeError means the newest message cannot fit in the window at all.
-type TooLargeError struct{ Tokens, NumCtx, Reserve int }
+// TooLargeError means the newest turn cannot fit in the window at all: the
+// person's message, or, in a tool round, that message with the model's calls
+// and the results of Tools. Tokens is the turn's size.
+type TooLargeError struct {
+	Tokens, NumCtx, Reserve int
+	Tools                   []string
+}
 
 func (e *TooLargeError) Error() string {
+	if len(e.Tools) > 0 {
+		return fmt.Sprintf("Your message with the results of the tools the model called (%s) is ~%d tokens: it does not fit in the %d-token window with %d tokens kept for the reply, so the model is not asked again this turn. "+
+			"Everything is saved; send a shorter message or ask for less, or raise the window with --num-ctx.", strings.Join(e.Tools, ", "), e.Tokens, e.NumCtx, e.Reserve)
+	}
 	return fmt.Sprintf("Your message (~%d tokens) does not fit in the %d-token window with %d tokens kept for the reply. "+
 		"It is saved; shorten it, or raise the window with --num-ctx.", e.Tokens, e.NumCtx, e.Reserve)
+}
+
+// tooLarge describes the newest turn that does not fit in b's window: from
+// the person's newest message on, with the tools whose results it holds.
+func (c *Conversation) tooLarge(b window.Budget) *TooLargeError {
+	e := &TooLargeError{NumCtx: b.NumCtx, Reserve: b.Reserve}
+	cal := c.Meter.Calibration()
+	for i := len(c.Sess.Messages) - 1; i >= 0; i-- {
+		m := c.Sess.Messages[i]
+		if window.Sent(m) {
+			e.Tokens += cal.Scale(m.Estimate)
+		}
+		if m.Role == session.RoleTool && !slices.Contains(e.Tools, m.ToolName) {
+			e.Tools = append([]string{m.ToolName}, e.Tools...)
+		}
+		if m.Role == session.RoleUser {
+			break
+		}
+	}
+	return e
 }
 
 // NextReply builds the request for the next reply and a new stream id. When the
@@ -265,8 +306,7 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 			// ledger: they yield for this request, if it fits without them.
 			// Refusing changes nothing: no cut, APIStart where it was.
 			if _, fits := c.Meter.Fitted(start); !fits {
-				last := c.Sess.Messages[len(c.Sess.Messages)-1]
-				return nil, 0, "", &TooLargeError{Tokens: c.Meter.Calibration().Scale(last.Estimate), NumCtx: v.Budget.NumCtx, Reserve: v.Budget.Reserve}
+				return nil, 0, "", c.tooLarge(v.Budget)
 			}
 		}
 		// With the ledger, the turns that must go are kept as facts (the
@@ -399,20 +439,38 @@ func (c *Conversation) Finish(res *Result, errText string) (msg session.Message,
 	c.Sess.Append(m)
 	c.Meter.window.Recall = nil // a recall goes with one request only
 	if !m.Partial() {
-		if goal, notes, changed := compression.UpdateGoal(c.Sess.Goal, c.Sess.GoalNotes, m.Content); changed {
-			if goal != c.Sess.Goal {
-				notice = strings.TrimSpace(notice + " The model set the goal: " + goal)
-			}
-			c.Sess.Goal, c.Sess.GoalNotes = goal, notes
-		}
+		notice = strings.TrimSpace(notice + " " + c.goalLines(m.Content))
 	}
 	return m, notice
+}
+
+// goalLines applies the goal markers of a reply ([GOAL], [DECISION], …) and
+// says what they changed. The person's goal (/goal) is theirs: a [GOAL] line
+// proposes another and does not replace it. With no goal of the person's, the
+// model sets one, and may change it later.
+func (c *Conversation) goalLines(reply string) (notice string) {
+	s := c.Sess
+	goal, notes, changed := compression.UpdateGoal(s.Goal, s.GoalNotes, reply)
+	if !changed {
+		return ""
+	}
+	switch {
+	case goal == s.Goal:
+	case s.Goal != "" && !s.GoalByModel:
+		notice = "The model proposes another goal: " + goal + " — yours stays (/goal TEXT replaces it)."
+		goal = s.Goal
+	default:
+		notice = "The model set the goal: " + goal
+		s.GoalByModel = true
+	}
+	s.Goal, s.GoalNotes = goal, notes
+	return notice
 }
 
 // SetGoal sets the active goal, sent with the system prompt and never
 // compressed; an empty text clears it with its notes.
 func (c *Conversation) SetGoal(text string) {
-	c.Sess.Goal = strings.TrimSpace(text)
+	c.Sess.Goal, c.Sess.GoalByModel = strings.TrimSpace(text), false
 	if c.Sess.Goal == "" {
 		c.Sess.GoalNotes = nil
 	}
@@ -462,12 +520,4 @@ func thousands(n int) string {
 func (c *Conversation) SetSystem(text string) {
 	c.Sess.System = text
 	c.Sess.Touch()
-}
-
-// Replace switches to another conversation, releasing this one's lock.
-func (c *Conversation) Replace(next *Conversation) *Conversation {
-	if next != c {
-		c.Close()
-	}
-	return next
 }

@@ -8,17 +8,33 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/ollama/ollama/api"
 
 	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/session"
 )
 
 // offline is a client for tests that never reach a server.
 func offline() Client { return api.NewClient(HostURL("127.0.0.1:1"), http.DefaultClient) }
+
+// openOffline opens a new conversation with model "m" and a numCtx window, on
+// a temporary store, with a client that reaches no server.
+func openOffline(t *testing.T, numCtx int) *Conversation {
+	t.Helper()
+	conv, _, err := Open(session.NewStore(t.TempDir()), offline(), fixedClock, OpenOptions{
+		Model: "m", Options: session.Options{NumCtx: numCtx},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(conv.Close)
+	return conv
+}
 
 // A second ollm that saves and quits between our read and our lock would be
 // overwritten by the copy we read: Open takes the lock first, so that second
@@ -83,13 +99,7 @@ func TestResumeNamesTheUnreadableNewerFile(t *testing.T) {
 // A message too large for the window is refused, and refusing changes nothing:
 // no cut is recorded and the verbatim context starts where it did.
 func TestTooLargeMessageChangesNothing(t *testing.T) {
-	conv, _, err := Open(session.NewStore(t.TempDir()), offline(), fixedClock, OpenOptions{
-		Model: "m", Options: session.Options{NumCtx: 512},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conv.Close()
+	conv := openOffline(t, 512)
 	for i := range 4 {
 		conv.AddUser("a short question")
 		conv.Finish(&Result{Content: "a short answer", DoneReason: "stop"}, "")
@@ -199,5 +209,80 @@ func TestDroppedMemoryLinesAreReported(t *testing.T) {
 	}
 	if without := conv.Meter.Reliability("7B"); with.Value >= without.Value {
 		t.Errorf("the score is %.2f with the lines gone and %.2f without", with.Value, without.Value)
+	}
+}
+
+// A restore ends a /recall made before it: the recalled indices named messages
+// of the state left, and the restored session's messages at those indices
+// were sent again — verbatim and inside <recalled_messages>.
+func TestRestoreDropsARecallMadeBeforeIt(t *testing.T) {
+	conv := openOffline(t, 4096)
+	for _, q := range []string{"the port is 8443", "the path is internal/parse/lexer.go"} {
+		conv.AddUser(q)
+		conv.Finish(&Result{Content: "noted: " + q, DoneReason: "stop"}, "")
+	}
+	sn, save := conv.SnapshotJob(session.Manual, "all verbatim")
+	if err := save(); err != nil {
+		t.Fatal(err)
+	}
+	conv.ClearContext()
+	conv.AddUser("and now?")
+	if kept, _ := conv.Meter.Recall([]int{0}); len(kept) != 1 {
+		t.Fatalf("recall kept %v", kept)
+	}
+	p := conv.PlanRestore(sn)
+	if err := p.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conv.Restore(p); err != nil {
+		t.Fatal(err)
+	}
+	conv.AddUser("after the restore")
+	req, _, _, err := conv.NextReply()
+	if err != nil {
+		t.Fatal(err)
+	}
+	recalled := false
+	for _, m := range req.Messages {
+		recalled = recalled || strings.Contains(m.Content, window.RecallTag)
+	}
+	if n := len(conv.Meter.Recalled()); n != 0 || recalled {
+		t.Fatalf("after the restore: %d messages still recalled, a recall block in the request: %v", n, recalled)
+	}
+}
+
+// The person's /goal is theirs: a [GOAL] line in a reply proposes another
+// (a notice says so) and does not replace it; its notes still count. A goal
+// the model set itself, with none of the person's, the model may change.
+func TestModelProposesAndNeverReplacesThePersonsGoal(t *testing.T) {
+	conv := openOffline(t, 4096)
+	reply := func(text string) string {
+		conv.AddUser("go on")
+		_, notice := conv.Finish(&Result{Content: text, DoneReason: "stop", ReplyTokens: 5}, "")
+		return notice
+	}
+	if n := reply("[GOAL] port the lexer to Rust\nsure"); conv.Sess.Goal != "port the lexer to Rust" || !strings.Contains(n, "The model set the goal") {
+		t.Fatalf("with no goal, the model's [GOAL] gave goal %q, notice %q", conv.Sess.Goal, n)
+	}
+	if n := reply("[GOAL] port the lexer to Zig"); conv.Sess.Goal != "port the lexer to Zig" || !strings.Contains(n, "The model set the goal") {
+		t.Fatalf("the model could not change its own goal: %q, notice %q", conv.Sess.Goal, n)
+	}
+	conv.SetGoal("fix the parser without changing its API")
+	n := reply("[GOAL] rewrite the parser from scratch\n[DECISION] keep the tests")
+	if conv.Sess.Goal != "fix the parser without changing its API" {
+		t.Fatalf("a [GOAL] line replaced the person's goal with %q", conv.Sess.Goal)
+	}
+	if !strings.Contains(n, "proposes") || !strings.Contains(n, "rewrite the parser from scratch") {
+		t.Fatalf("no sentence about the model's proposal: %q", n)
+	}
+	if !slices.Contains(conv.Sess.GoalNotes, "[DECISION] keep the tests") {
+		t.Fatalf("the reply's notes were dropped with its goal: %q", conv.Sess.GoalNotes)
+	}
+	req, _, _, err := conv.NextReply()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sys := req.Messages[0].Content; !strings.Contains(sys, "Active goal: fix the parser without changing its API") || strings.Contains(sys, "from scratch") {
+		t.Fatalf("the system prompt sent: %q", sys)
 	}
 }

@@ -21,6 +21,9 @@ type Meter struct {
 	counter *tokens.Counter
 	cals    *tokens.Calibrations
 	window  window.Settings
+	// toolsDue says whether the next request offers the context tools
+	// (Tools.due): the view counts their definitions only then.
+	toolsDue func() bool
 	// sent is the view of the reply in flight, for calibration and the
 	// truncation check when it ends.
 	sent window.View
@@ -29,10 +32,14 @@ type Meter struct {
 }
 
 // known is what Ollama counted of the last exchange: the prompt, with the
-// messages it was made of, and the reply it wrote. A next prompt that begins
-// with them is counted exactly up to there; only what follows is estimated.
+// messages it was made of, and the reply it wrote. A next prompt to the same
+// model that begins with them is counted exactly up to there; only what
+// follows is estimated. Another model's tokenizer counts them its own way.
 type known struct {
-	prompt      int
+	model  string
+	prompt int
+	// tools is the estimate of the tool definitions the prompt carried.
+	tools       int
 	msgs        []api.Message
 	reply       string
 	replyTokens int
@@ -50,18 +57,28 @@ func (c *Meter) Calibration() tokens.Calibration { return c.cals.Get(c.sess.Mode
 // that is off for one kind of text (code, paths) can then be off only by a
 // message, not by the whole prompt.
 func (c *Meter) View() window.View {
-	v := window.Build(c.sess, c.Count, c.Calibration(), c.window)
+	v := window.Build(c.sess, c.Count, c.Calibration(), c.settings())
 	if tokens, ok := c.knownPrefix(v); ok {
 		v.Tokens = tokens
 	}
 	return v
 }
 
+// settings are the window's settings for the next request: the tools'
+// definitions count only when it offers them (not after MaxToolRounds).
+func (c *Meter) settings() window.Settings {
+	w := c.window
+	if c.toolsDue == nil || !c.toolsDue() {
+		w.ToolsEstimate = 0
+	}
+	return w
+}
+
 // knownPrefix counts v from the last exchange on, when v begins with it.
 func (c *Meter) knownPrefix(v window.View) (int, bool) {
 	k := c.known
 	n := len(k.msgs)
-	if k.prompt == 0 || k.replyTokens == 0 || len(v.Messages) <= n+1 {
+	if k.prompt == 0 || k.replyTokens == 0 || k.model != c.sess.Model || len(v.Messages) <= n+1 {
 		return 0, false
 	}
 	for i, m := range k.msgs {
@@ -76,6 +93,9 @@ func (c *Meter) knownPrefix(v window.View) (int, bool) {
 	for _, sz := range v.Sizes[n+1:] {
 		est, exact = est+sz.Estimate, exact+sz.Exact
 	}
+	// The tools' definitions when v offers them and the prompt counted did
+	// not (the last request of a turn that reached MaxToolRounds).
+	est += max(v.Tools-k.tools, 0)
 	// The new messages' templates, the open reply's, and the closing of the
 	// last reply's.
 	msgs := len(v.Messages) - n - 1 + 2
@@ -97,7 +117,7 @@ func (c *Meter) Cut(to int, reason session.CutReason, now time.Time) {
 // TrimPoint is the last-resort trim of the session as it is: window.TrimPoint
 // with this meter's counts.
 func (c *Meter) TrimPoint() (start int, ok bool) {
-	return window.TrimPoint(c.sess, c.Count, c.Calibration(), c.window)
+	return window.TrimPoint(c.sess, c.Count, c.Calibration(), c.settings())
 }
 
 // Fitted is the view with the memory cut to the room the verbatim part from
@@ -106,7 +126,7 @@ func (c *Meter) TrimPoint() (start int, ok bool) {
 func (c *Meter) Fitted(from int) (window.View, bool) {
 	s := *c.sess
 	s.APIStart = max(s.APIStart, from)
-	return window.Fitted(&s, c.Count, c.Calibration(), c.window)
+	return window.Fitted(&s, c.Count, c.Calibration(), c.settings())
 }
 
 // Sent returns the view the last NextReply built: what the reply in flight was
@@ -130,7 +150,7 @@ func (c *Meter) observe(promptTokens int) string {
 			"The reliability score reflects it.", promptTokens, cal.Predict(sent.Estimate, sent.Msgs)+sent.Exact)
 	}
 	c.cals.Set(c.sess.Model, cal.Observe(sent.Estimate, sent.Msgs, promptTokens-sent.Exact))
-	c.known = known{prompt: promptTokens, msgs: sent.Messages}
+	c.known = known{model: c.sess.Model, prompt: promptTokens, tools: sent.Tools, msgs: sent.Messages}
 	return ""
 }
 

@@ -132,12 +132,15 @@ func (c *Conversation) Restore(p *RestorePlan) (string, error) {
 	to := p.Target.State.Clone()
 	s := c.Sess
 	s.Messages, s.Checkpoints, s.APIStart, s.PruneTo = to.Messages, to.Checkpoints, to.APIStart, to.PruneTo
-	s.Goal, s.GoalNotes, s.Cuts, s.Ledger = to.Goal, to.GoalNotes, to.Cuts, to.Ledger
+	s.Goal, s.GoalByModel, s.GoalNotes, s.Cuts, s.Ledger = to.Goal, to.GoalByModel, to.GoalNotes, to.Cuts, to.Ledger
 	s.Options, s.System, s.LastUsage, s.Truncations = to.Options, to.System, to.LastUsage, to.Truncations
 	s.Updated = c.clock()
 	s.Touch()
 	c.fillEstimates()
 	c.Compactor.reset()
+	// A /recall names messages by index in the state left: in the restored
+	// one those indices are other messages, or ones sent verbatim.
+	c.Meter.window.Recall = nil
 	return fmt.Sprintf("Restored the snapshot of %s: %s, %s. The state before it is the snapshot “before restore” of %s: restore that to undo.",
 		p.Target.Created.Local().Format("Jan 2 15:04:05"), Plural(len(s.Messages), "message"), Plural(len(s.Checkpoints), "checkpoint"), p.Before.Created.Local().Format("15:04:05")), nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/reliability"
 	"github.com/ollm/ollm/session"
 )
 
@@ -186,6 +187,7 @@ func (t *Tools) stats() string {
 	fmt.Fprintf(&out, "In use: ~%s tokens (%d%% of the window): system prompt and tools ~%s, summaries and facts ~%s, messages ~%s.\n",
 		thousands(v.Tokens), percent(v.Tokens, b.NumCtx), thousands(b.System), thousands(b.Checkpoints), thousands(v.Verbatim))
 	fmt.Fprintf(&out, "Compaction is due when the messages pass ~%s tokens.\n", thousands(b.Trigger))
+	out.WriteString(reliability.Explain(c.Meter.Reliability(c.Model.ParameterSize)) + "\n")
 	total := len(s.Messages)
 	if len(s.Checkpoints) == 0 && s.APIStart == 0 {
 		fmt.Fprintf(&out, "You see all %s of the conversation verbatim; no checkpoints.", Plural(total, "message"))

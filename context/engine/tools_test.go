@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"slices"
 	"strings"
@@ -335,5 +336,103 @@ func TestRecallSkipsToolResults(t *testing.T) {
 	result := msgs[len(msgs)-1].Content
 	if strings.Count(result, "orchid-7") != 1 || !strings.Contains(result, "[message 1 · user]") {
 		t.Errorf("the second recall answered %q", result)
+	}
+}
+
+// After a turn whose last request went without tools (MaxToolRounds), the next
+// request offers them again: the prediction built on Ollama's count of that
+// last exchange must count the tools' definitions, which that count did not
+// hold (~200 tokens of the reply's room).
+func TestKnownPrefixCountsToolsOfferedAgain(t *testing.T) {
+	loop := fakeollama.Reply{Calls: []api.ToolCall{fakeollama.Call(ToolContextStats, nil)}}
+	script := []fakeollama.Reply{{Content: "ok"}}
+	for range MaxToolRounds {
+		script = append(script, loop)
+	}
+	script = append(script, fakeollama.Reply{Content: "Here is the answer, in text at last."})
+	srv := fakeollama.Start(t, "tool-model:8b", script...)
+	conv, _ := openFake(t, srv, 8192, ToolSettings{})
+	for _, text := range []string{"hi", "what does the context hold?"} {
+		if _, err := (Turn{}).Run(context.Background(), conv, text); err != nil {
+			t.Fatal(err)
+		}
+	}
+	reqs := srv.Requests()
+	if last := reqs[len(reqs)-1]; len(last.Tools) != 0 {
+		t.Fatalf("the turn's last request offered tools: %v", toolNames(last))
+	}
+	// That request was predicted as sent, without the tools: Ollama's count
+	// of it is no truncation.
+	if conv.Sess.Truncations != 0 {
+		t.Fatalf("Ollama's count of the request sent without tools was taken for a truncation (predicted with the tools' ~%d tokens)", conv.Meter.window.ToolsEstimate)
+	}
+	conv.AddUser("and now?")
+	predicted := conv.Meter.View().Tokens
+	req, id, _, err := conv.NextReply()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(req.Tools) == 0 {
+		t.Fatal("the next turn's request offers no tools")
+	}
+	_, _, res := collect(t, conv.Start(context.Background(), req, id))
+	if actual := res.PromptTokens; predicted < actual {
+		t.Fatalf("the next request, tools offered again, was predicted at %d tokens; Ollama counted %d (the tools' definitions, ~%d, left out)",
+			predicted, actual, conv.Meter.window.ToolsEstimate)
+	}
+}
+
+// When the result of a tool the model called makes the turn too large for the
+// window, the sentence says so: the person's message with the tool's result,
+// the turn's size — not "your message" with the size of the tool's result.
+func TestTooLargeAfterAToolResultNamesIt(t *testing.T) {
+	srv := fakeollama.Start(t, "tool-model:8b", fakeollama.Reply{Calls: []api.ToolCall{fakeollama.Call(ToolContextStats, nil)}})
+	conv, _ := openFake(t, srv, 1024, ToolSettings{})
+	// The longest message that fits, leaving less room than the tool's
+	// result takes.
+	words := 0
+	for n := 10; ; n += 5 {
+		conv.AddUser(strings.Repeat("lexer ", n))
+		fits := conv.Meter.View().Fits()
+		conv.Sess.Messages = conv.Sess.Messages[:len(conv.Sess.Messages)-1]
+		if !fits {
+			break
+		}
+		words = n
+	}
+	message := strings.Repeat("lexer ", words)
+	_, err := Turn{}.Run(context.Background(), conv, message)
+	var tl *TooLargeError
+	if !errors.As(err, &tl) {
+		t.Fatalf("the turn ended with %v; want a TooLargeError", err)
+	}
+	last := conv.Sess.Messages[len(conv.Sess.Messages)-1]
+	if last.Role != session.RoleTool {
+		t.Fatalf("the turn's last message is %s", last.Role)
+	}
+	msg := err.Error()
+	if !strings.Contains(msg, ToolContextStats) || tl.Tokens <= conv.Meter.Calibration().Scale(conv.Sess.Messages[0].Estimate) {
+		t.Fatalf("the sentence %q (~%d tokens) does not name the tool's result with the person's message", msg, tl.Tokens)
+	}
+}
+
+// context_stats tells the model what lowers the reliability estimate: the
+// model's size alone, as a caveat about the model, until something of the
+// conversation is lost; then what was lost.
+func TestContextStatsSaysWhatLowersTheScore(t *testing.T) {
+	srv := fakeollama.Start(t, "tool-model:8b")
+	conv, _ := openFake(t, srv, 4096, ToolSettings{})
+	for _, q := range []string{"the port is 8443", "the path is internal/parse/lexer.go", "and the version?"} {
+		conv.AddUser(q)
+		conv.Finish(&Result{Content: "noted: " + q, DoneReason: "stop"}, "")
+	}
+	stats := conv.Tools.stats()
+	if !strings.Contains(stats, "Reliability estimate: low (50%). Nothing of the conversation is summarized, cut or truncated; the model's size (8B parameters) caps the score at 50%, a caveat about the model") {
+		t.Fatalf("context_stats with nothing lost:\n%s", stats)
+	}
+	conv.Meter.Cut(2, session.CutTrim, t0)
+	stats = conv.Tools.stats()
+	if !strings.Contains(stats, "Lost to the model: ") || !strings.Contains(stats, "cut to fit") || strings.Contains(stats, "Nothing of the conversation") {
+		t.Fatalf("context_stats after a trim:\n%s", stats)
 	}
 }

@@ -34,9 +34,10 @@ type Settings struct {
 	// Recall lists messages sent again, verbatim, with the next request only
 	// (/recall), in a tagged block after the summaries.
 	Recall []int
-	// ToolsEstimate is the estimate of the tool definitions sent with every
+	// ToolsEstimate is the estimate of the tool definitions sent with the
 	// request (the context tools' JSON), counted with the system prompt:
-	// templates render them into the prompt.
+	// templates render them into the prompt. Zero for a request without
+	// them.
 	ToolsEstimate int
 }
 
@@ -83,6 +84,9 @@ type View struct {
 	Estimate int
 	Msgs     int
 	Tokens   int
+	// Tools is the estimate of the tool definitions in Estimate (0: the
+	// request offers none).
+	Tools int
 	// Verbatim is the calibrated size of the verbatim messages.
 	Verbatim int
 	Budget   Budget
@@ -274,12 +278,15 @@ func LedgerOf(s *session.Session, c session.Checkpoint) []string {
 // that failed before writing anything is not.
 func Sent(m session.Message) bool { return m.Sendable() }
 
-// size of one message's content: Ollama's exact count of a finished reply, else
-// the stored estimate; count is used only for messages saved before counts were
-// stored. Its template is counted apart, by the calibration.
-func size(m session.Message, count func(string) int) (exact, est int) {
+// size of one message's content: Ollama's exact count of a finished reply of
+// model (the model in use), else the stored estimate, which the calibration
+// turns into model's tokens; count is used only for messages saved before
+// counts were stored. A reply of another model (before a /model) has its
+// tokenizer's count, which is not this one's. Its template is counted apart,
+// by the calibration.
+func size(m session.Message, model string, count func(string) int) (exact, est int) {
 	switch {
-	case m.TokensExact:
+	case m.TokensExact && (m.Model == "" || m.Model == model):
 		return m.Tokens, 0
 	case m.Estimate > 0 || m.Content == "":
 		return 0, m.Estimate
@@ -309,7 +316,7 @@ func sent(s *session.Session, i int, count func(string) int) (content string, ca
 			return content, false, 0, count(content), true
 		}
 	}
-	exact, est = size(m, count)
+	exact, est = size(m, s.Model, count)
 	return m.Content, len(m.ToolCalls) > 0, exact, est, true
 }
 
@@ -423,7 +430,7 @@ func build(s *session.Session, count func(string) int, cal tokens.Calibration, s
 	}
 	v.Budget.System = addSystem(SystemText(s), SystemIndex)
 	if e := st.ToolsEstimate; e > 0 {
-		est += e
+		est, v.Tools = est+e, e
 		v.Budget.System += predict(cal, e, 0, 0, st.Margin)
 	}
 	v.Budget.Checkpoints = addSystem(memory, SummaryIndex)

@@ -125,8 +125,15 @@ func (r *running) output() string {
 // waitFor waits until the output contains text.
 func (r *running) waitFor(text string, limit time.Duration) {
 	r.t.Helper()
+	r.waitForAfter(0, text, limit)
+}
+
+// waitForAfter waits until the output after its first from bytes contains
+// text: text shown again, not the same words from before.
+func (r *running) waitForAfter(from int, text string, limit time.Duration) {
+	r.t.Helper()
 	deadline := time.Now().Add(limit)
-	for !strings.Contains(r.output(), text) {
+	for !strings.Contains(r.output()[from:], text) {
 		if time.Now().After(deadline) {
 			r.t.Fatalf("%q did not appear within %s; the screen so far:\n%q", text, limit, tail(r.output(), 2000))
 		}

@@ -46,6 +46,16 @@ func waitFile(t *testing.T, home string, limit time.Duration, what string, ok fu
 
 func last(s *session.Session) session.Message { return s.Messages[len(s.Messages)-1] }
 
+// say types text and waits until a session file holds it, answered.
+func say(t *testing.T, p *running, home, text string) *session.Session {
+	t.Helper()
+	p.typeLine(text)
+	return waitFile(t, home, 20*time.Second, fmt.Sprintf("%q answered", text), func(s *session.Session) bool {
+		n := len(s.Messages)
+		return n >= 2 && s.Messages[n-2].Content == text && last(s).DoneReason != ""
+	})
+}
+
 // The server (and its runner) killed mid-reply: the partial reply is kept and
 // marked, a sentence says what happened, and once the server is back the next
 // send works without restarting ollm.
@@ -123,6 +133,31 @@ func TestSignalsDuringAReplyKeepIt(t *testing.T) {
 // its headers (docs/ollama-behaviour.md) — not what this test is about.
 func TestDiskFull(t *testing.T) {
 	srv := ownServer(t)
+	home := smallDisk(t)
+	p := start(t, home, srv.Host, "--model", ollamatest.TinyModel, "--num-ctx", "1024")
+	p.waitFor("Send a message", 15*time.Second)
+	say(t, p, home, "first, while there is room")
+	free := fillDisk(t, home)
+	p.typeLine("second, on a full disk")
+	p.waitFor("Could not save the session", 10*time.Second)
+	p.waitFor("retries", 20*time.Second) // the reply ended, and its save failed too
+	free()
+	p.typeLine("third, with room again")
+	p.waitFor("Session saved again", 20*time.Second)
+	s := waitFile(t, home, 20*time.Second, "all three exchanges", func(s *session.Session) bool { return len(s.Messages) == 6 })
+	for i, want := range []string{"first, while there is room", "second, on a full disk", "third, with room again"} {
+		if s.Messages[2*i].Content != want {
+			t.Fatalf("message %d is %q, want %q", 2*i, s.Messages[2*i].Content, want)
+		}
+	}
+	_, _ = p.ptmx.Write([]byte{3, 3})
+	_ = p.signal(0, 10*time.Second)
+}
+
+// smallDisk mounts a 512 KB tmpfs for OLLM_HOME (skipped with the reason where
+// that needs a root the test does not have).
+func smallDisk(t *testing.T) string {
+	t.Helper()
 	home := filepath.Join(t.TempDir(), "home")
 	if err := os.MkdirAll(home, 0o700); err != nil {
 		t.Fatal(err)
@@ -131,12 +166,12 @@ func TestDiskFull(t *testing.T) {
 		t.Skipf("cannot mount a small tmpfs here (needs root): %v %s", err, out)
 	}
 	t.Cleanup(func() { _ = exec.Command("umount", "-l", home).Run() })
-	p := start(t, home, srv.Host, "--model", ollamatest.TinyModel, "--num-ctx", "1024")
-	p.waitFor("Send a message", 15*time.Second)
-	p.typeLine("first, while there is room")
-	waitFile(t, home, 20*time.Second, "the first exchange", func(s *session.Session) bool {
-		return len(s.Messages) == 2 && last(s).DoneReason != ""
-	})
+	return home
+}
+
+// fillDisk fills the disk under home with a file; free removes it.
+func fillDisk(t *testing.T, home string) (free func()) {
+	t.Helper()
 	filler := filepath.Join(home, "filler")
 	f, err := os.Create(filler)
 	if err != nil {
@@ -149,20 +184,10 @@ func TestDiskFull(t *testing.T) {
 		}
 	}
 	f.Close()
-	p.typeLine("second, on a full disk")
-	p.waitFor("Could not save the session", 10*time.Second)
-	p.waitFor("retries", 20*time.Second) // the reply ended, and its save failed too
-	if err := os.Remove(filler); err != nil {
-		t.Fatal(err)
-	}
-	p.typeLine("third, with room again")
-	p.waitFor("Session saved again", 20*time.Second)
-	s := waitFile(t, home, 20*time.Second, "all three exchanges", func(s *session.Session) bool { return len(s.Messages) == 6 })
-	for i, want := range []string{"first, while there is room", "second, on a full disk", "third, with room again"} {
-		if s.Messages[2*i].Content != want {
-			t.Fatalf("message %d is %q, want %q", 2*i, s.Messages[2*i].Content, want)
+	return func() {
+		t.Helper()
+		if err := os.Remove(filler); err != nil {
+			t.Fatal(err)
 		}
 	}
-	_, _ = p.ptmx.Write([]byte{3, 3})
-	_ = p.signal(0, 10*time.Second)
 }

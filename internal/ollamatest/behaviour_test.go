@@ -532,3 +532,56 @@ func TestToolsCapability(t *testing.T) {
 		t.Fatalf("tools offered to tiny: %v", err)
 	}
 }
+
+// The merges model counts the same text differently from tiny: its tokenizer
+// joins a space and a lowercase letter into one token (MergesPromptTokens),
+// and it writes a space only inside those tokens, so that its replies read
+// back into the tokens it wrote: eval_count is the reply's cost in the next
+// prompt, as for a real model. The same prompts cost tiny more.
+func TestMergesModelCountsDifferently(t *testing.T) {
+	s := Require(t)
+	c := client(t, s)
+	ctx := context.Background()
+	if err := s.CreateMergesModel(ctx); err != nil {
+		t.Fatal(err)
+	}
+	ask := func(model string, m []api.Message, seed int) (last api.ChatResponse, text string) {
+		var b strings.Builder
+		err := c.Chat(ctx, &api.ChatRequest{Model: model, Messages: m, Options: map[string]any{"num_ctx": 2048, "seed": seed, "num_predict": 300}},
+			func(r api.ChatResponse) error { b.WriteString(r.Message.Content); last = r; return nil })
+		if err != nil {
+			t.Fatal(err)
+		}
+		return last, b.String()
+	}
+	question := []api.Message{{Role: "user", Content: "the parser rejects input on port 8443, see internal/parse/lexer.go"}}
+	merges, tiny := 0, 0
+	for seed := range 4 {
+		first, text := ask(MergesModel, question, seed)
+		if want := MergesPromptTokens(question); first.PromptEvalCount != want {
+			t.Fatalf("merges model: prompt_eval_count %d, MergesPromptTokens %d", first.PromptEvalCount, want)
+		}
+		back := append(slices.Clone(question), api.Message{Role: "assistant", Content: text}, api.Message{Role: "user", Content: "and?"})
+		next, _ := ask(MergesModel, back, seed)
+		if want := MergesPromptTokens(back); next.PromptEvalCount != want {
+			t.Fatalf("merges model: the next prompt counted %d, MergesPromptTokens %d", next.PromptEvalCount, want)
+		}
+		written := first.EvalCount
+		if first.DoneReason == "stop" {
+			written-- // the end-of-text token is counted, not written
+		}
+		empty := []api.Message{question[0], {Role: "assistant"}, back[2]}
+		if readBack := MergesPromptTokens(back) - MergesPromptTokens(empty); written != readBack {
+			t.Fatalf("merges model: it wrote %d tokens of a reply that reads back as %d (%q)", written, readBack, text)
+		}
+		other, _ := ask(TinyModel, back, seed)
+		if want := TinyPromptTokens(back); other.PromptEvalCount != want {
+			t.Fatalf("tiny: prompt_eval_count %d, TinyPromptTokens %d", other.PromptEvalCount, want)
+		}
+		merges, tiny = merges+next.PromptEvalCount, tiny+other.PromptEvalCount
+	}
+	if merges*100 > tiny*95 {
+		t.Fatalf("the same prompts cost the merges model %d tokens and tiny %d: too close to tell apart", merges, tiny)
+	}
+	t.Logf("the same four prompts: tiny %d tokens, the merges model %d (%.0f%%)", tiny, merges, 100*float64(merges)/float64(tiny))
+}

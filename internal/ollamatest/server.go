@@ -34,6 +34,10 @@ const (
 	// LongModel is the tiny model with a 16,384-token window (TinyLong),
 	// created on demand by CreateLongModel.
 	LongModel = "tiny-long"
+	// MergesModel is the tiny model with a tokenizer that counts differently
+	// (TinyMerges): the same text costs it fewer tokens. Created on demand by
+	// CreateMergesModel.
+	MergesModel = "tiny-merges"
 )
 
 // ErrNoBinary is returned when the Ollama binary has not been built.
@@ -232,6 +236,11 @@ func (s *Server) CreateLongModel(ctx context.Context) error {
 // CreateToolsModel registers ToolsModel (a second `ollama create` is harmless).
 func (s *Server) CreateToolsModel(ctx context.Context) error {
 	return s.createTiny(ctx, ToolsModel, TinyStops)
+}
+
+// CreateMergesModel registers MergesModel.
+func (s *Server) CreateMergesModel(ctx context.Context) error {
+	return s.createTiny(ctx, MergesModel, TinyMerges)
 }
 
 func (s *Server) createTiny(ctx context.Context, name string, v TinyVariant) error {

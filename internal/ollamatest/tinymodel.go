@@ -38,10 +38,19 @@ const (
 	// TinyLong is TinyStops with a window of 16,384 tokens, for measuring
 	// windows past the tiny model's 4,096 (the evaluation at 8,192).
 	TinyLong
+	// TinyMerges is TinyStops with a tokenizer that counts differently: 26
+	// more tokens, a space and a letter each (" a" … " z"), built by BPE merges.
+	// It writes a space only inside those tokens, so its replies read back
+	// into the same tokens; a prompt costs one token less than TinyStops' for
+	// each space followed by a lowercase letter (MergesPromptTokens).
+	TinyMerges
 )
 
 // tinyThinkEnd is the id of "</think>" in TinyThinks' vocabulary.
 const tinyThinkEnd = tinyVocab
+
+// tinyMerged is the id of " a" in TinyMerges' vocabulary; " b" … " z" follow.
+const tinyMerged = tinyVocab
 
 // letterFreq is the relative frequency of the characters the tiny model writes,
 // roughly English letter frequencies, so that its gibberish looks like text.
@@ -50,6 +59,17 @@ var letterFreq = map[byte]float64{
 	'r': 5.0, 'h': 4.9, 'l': 3.3, 'd': 3.3, 'u': 2.3, 'c': 2.2, 'm': 2.0, 'f': 1.8,
 	'w': 1.7, 'g': 1.6, 'y': 1.4, 'p': 1.4, 'b': 1.2, 'v': 0.8, 'k': 0.6, '.': 1.0,
 	',': 0.8, '\n': 0.4, 'x': 0.15, 'j': 0.1, 'q': 0.1, 'z': 0.07,
+}
+
+// lettersFreq is the sum of the letters' frequencies.
+func lettersFreq() float64 {
+	sum := 0.0
+	for b, f := range letterFreq {
+		if b >= 'a' && b <= 'z' {
+			sum += f
+		}
+	}
+	return sum
 }
 
 // splitmix64 is a tiny, fully specified pseudo-random generator: the weights, and
@@ -120,8 +140,11 @@ func contextOf(v TinyVariant) int {
 func WriteTinyModel(w io.Writer, v TinyVariant) error {
 	runes := gpt2ByteRunes()
 	vocab := tinyVocab
-	if v == TinyThinks {
+	switch v {
+	case TinyThinks:
 		vocab++
+	case TinyMerges:
+		vocab += 26
 	}
 	tokens := make([]string, vocab)
 	types := make([]int32, vocab)
@@ -133,6 +156,14 @@ func WriteTinyModel(w io.Writer, v TinyVariant) error {
 	tokens[tinyEOS], types[tinyEOS] = "<|endoftext|>", 3
 	if v == TinyThinks {
 		tokens[tinyThinkEnd], types[tinyThinkEnd] = "</think>", 4 // user-defined: its text is written
+	}
+	merges := []string{}
+	if v == TinyMerges {
+		for i := range 26 {
+			letter := string(rune('a' + i))
+			tokens[tinyMerged+i], types[tinyMerged+i] = string(runes[' '])+letter, 1
+			merges = append(merges, string(runes[' '])+" "+letter)
+		}
 	}
 
 	headDim := tinyEmbd / tinyHeads
@@ -155,7 +186,7 @@ func WriteTinyModel(w io.Writer, v TinyVariant) error {
 		{"tokenizer.ggml.pre", "default"},
 		{"tokenizer.ggml.tokens", tokens},
 		{"tokenizer.ggml.token_type", types},
-		{"tokenizer.ggml.merges", []string{}},
+		{"tokenizer.ggml.merges", merges},
 		{"tokenizer.ggml.bos_token_id", uint32(tinyBOS)},
 		{"tokenizer.ggml.eos_token_id", uint32(tinyEOS)},
 		{"tokenizer.ggml.add_bos_token", true},
@@ -182,8 +213,18 @@ func WriteTinyModel(w io.Writer, v TinyVariant) error {
 				bias = -40
 			}
 		}
-		if t == tinyThinkEnd {
+		if t == tinyThinkEnd && v == TinyThinks {
 			bias = math.Log(2.5) // thinking of ~40 tokens on average
+		}
+		if v == TinyMerges {
+			switch {
+			case t == ' ':
+				bias = -20 // a space comes only with its letter
+			case t >= tinyMerged:
+				// A space, then the letter, about as often as the two
+				// apart in TinyStops.
+				bias = math.Log(letterFreq[' '] * letterFreq[byte('a'+t-tinyMerged)] / lettersFreq())
+			}
 		}
 		output[t*tinyEmbd] = float32(bias * scale)
 	}
@@ -264,11 +305,30 @@ func RenderToolsPrompt(tools api.Tools, msgs []api.Message) string {
 // TinyPromptTokens is the tiny models' exact prompt_eval_count for a request's
 // messages: the rendered prompt's bytes and BOS.
 func TinyPromptTokens(msgs []api.Message) int {
+	return len(renderMessages(msgs)) + 1
+}
+
+// MergesPromptTokens is MergesModel's exact prompt_eval_count for a request's
+// messages: TinyPromptTokens less one for each space followed by a lowercase
+// letter, which its tokenizer merges into one token.
+func MergesPromptTokens(msgs []api.Message) int {
+	prompt := renderMessages(msgs)
+	merged := 0
+	for i := 0; i+1 < len(prompt); i++ {
+		if prompt[i] == ' ' && prompt[i+1] >= 'a' && prompt[i+1] <= 'z' {
+			merged++
+		}
+	}
+	return len(prompt) + 1 - merged
+}
+
+// renderMessages renders a request's messages with TinyTemplate.
+func renderMessages(msgs []api.Message) string {
 	roles, contents := make([]string, len(msgs)), make([]string, len(msgs))
 	for i, m := range msgs {
 		roles[i], contents[i] = m.Role, m.Content
 	}
-	return len(RenderTinyPrompt(roles, contents)) + 1
+	return RenderTinyPrompt(roles, contents)
 }
 
 // RenderTinyPrompt renders messages as Ollama renders them with TinyTemplate, so

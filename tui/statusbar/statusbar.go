@@ -29,6 +29,9 @@ type Status struct {
 	Reliability string
 	Level       int
 	Score       int
+	// Caveat names what lowers the score when nothing of the conversation
+	// was lost ("model size").
+	Caveat      string
 	Compactions int
 	// FactsOnly counts the checkpoints kept as the facts ledger alone (the
 	// model's summary was rejected).
@@ -67,6 +70,9 @@ func Render(st *themes.Styles, width int, s Status) string {
 	rel := ""
 	if s.Reliability != "" {
 		rel = sep + b.Levels[min(max(s.Level, 0), 3)].Render(fmt.Sprintf("%s %d%%", s.Reliability, s.Score))
+		if s.Caveat != "" {
+			rel += b.Label.Render(" · " + s.Caveat)
+		}
 		if s.Compactions > 0 {
 			noun := "compactions"
 			if s.Compactions == 1 {
