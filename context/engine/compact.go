@@ -125,7 +125,7 @@ func (p *Compactor) keepFacts(to int) (dropped []session.LedgerEntry, ok bool) {
 	cal := c.Meter.Calibration()
 	v := c.Meter.View()
 	size := compression.Sizer{
-		Message: func(m session.Message) int { return MessageTokens(m, cal.Predict) },
+		Message: func(m session.Message) int { return MessageTokens(m, c.Sess.Model, cal.Predict) },
 		Text:    func(t string) int { return cal.Predict(c.Meter.Count(t), 0) },
 	}
 	ns, dropped := compression.KeepFacts(c.Sess, to, "no room was left to summarize before the next reply", size,
@@ -165,6 +165,7 @@ func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
 	store, now := c.store, c.clock
 	retention := p.retention
 	size := func(s *session.Session) int { return window.Build(s, count, cal, win).Tokens }
+	chat := sess.Model // the model whose tokens count, read here: Run goes on elsewhere
 	return &Compaction{
 		Manual: manual, Focus: focus, rev: c.Sess.Rev(), size: size,
 		sum: chatSummarizer{c: explainMissing{c.client}, opts: c.Sess.Options},
@@ -174,7 +175,7 @@ func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
 			MemoryBudget:     int(st.MemoryShare * float64(v.Budget.NumCtx-v.Budget.Reserve)),
 			SumNumCtx:        summaryWindow(st.SummarizerNumCtx, v.Budget.NumCtx, c.Model),
 			Size: compression.Sizer{
-				Message: func(m session.Message) int { return MessageTokens(m, cal.Predict) },
+				Message: func(m session.Message) int { return MessageTokens(m, chat, cal.Predict) },
 				Text:    func(t string) int { return cal.Predict(count(t), 0) },
 			},
 			Settings: st, Focus: focus, Model: model, Now: now, Until: p.until, Manual: manual,
@@ -220,10 +221,11 @@ func summaryWindow(want, chat int, m ModelInfo) int {
 	return want
 }
 
-// MessageTokens is a message's size in the model's tokens when sent verbatim:
-// Ollama's count of a finished reply, else the calibrated estimate.
-func MessageTokens(m session.Message, predict func(est, msgs int) int) int {
-	if m.TokensExact {
+// MessageTokens is a message's size in the tokens of model when sent verbatim:
+// Ollama's count of a reply that model finished, else the calibrated estimate
+// (a reply of another model was counted by another tokenizer).
+func MessageTokens(m session.Message, model string, predict func(est, msgs int) int) int {
+	if m.TokensExact && (m.Model == "" || m.Model == model) {
 		return m.Tokens + predict(0, 1)
 	}
 	return predict(m.Estimate, 1)
@@ -350,7 +352,7 @@ func (p *Compactor) BeforeTurn() (compact bool, out Outcome) {
 	}
 	st := p.settings.Defaults()
 	cal := c.Meter.Calibration()
-	end := compression.RecentWindow(c.Sess, st, v.Budget.Available, func(m session.Message) int { return MessageTokens(m, cal.Predict) })
+	end := compression.RecentWindow(c.Sess, st, v.Budget.Available, func(m session.Message) int { return MessageTokens(m, c.Sess.Model, cal.Predict) })
 	if freed := compression.Prune(c.Sess, end, c.Meter.Count); freed > 0 {
 		out.Events = c.Events("pruned", fmt.Sprintf("tool blocks and inline thinking of messages %d–%d no longer sent (~%d tokens)", c.Sess.APIStart+1, end, freed))
 		if !c.Meter.View().Due() && !asked {

@@ -286,3 +286,17 @@ func TestModelProposesAndNeverReplacesThePersonsGoal(t *testing.T) {
 		t.Fatalf("the system prompt sent: %q", sys)
 	}
 }
+
+// Compaction sizes a reply of another model by its estimate, calibrated for
+// the model in use, as the view does (issue 22, item 4): its eval_count was
+// counted by another tokenizer.
+func TestMessageTokensOfAnotherModelsReply(t *testing.T) {
+	m := session.Message{Role: session.RoleAssistant, Model: "tiny", Content: "a reply", Estimate: 2, Tokens: 90, TokensExact: true}
+	predict := func(est, msgs int) int { return est*3 + msgs }
+	if got := MessageTokens(m, "tiny", predict); got != 91 {
+		t.Errorf("the model's own reply: %d tokens, want its count 90 and a template", got)
+	}
+	if got := MessageTokens(m, "tiny-merges", predict); got != 7 {
+		t.Errorf("another model's reply: %d tokens, want its estimate for the model in use (7)", got)
+	}
+}

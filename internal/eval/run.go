@@ -214,7 +214,7 @@ func Run(ctx context.Context, sc Script, cfg Config) (*Result, error) {
 	}
 	cal := conv.Meter.Calibration()
 	for _, m := range s.Messages {
-		r.TokensAll += engine.MessageTokens(m, cal.Predict)
+		r.TokensAll += engine.MessageTokens(m, s.Model, cal.Predict)
 	}
 	cc.mu.Lock()
 	r.Requests, r.ServerCuts = len(cc.log), cc.cuts
