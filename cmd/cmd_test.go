@@ -150,11 +150,11 @@ func TestNumCtxFlagIsChecked(t *testing.T) {
 // prints the table and the probes' scores.
 func TestEvalAgainstOllama(t *testing.T) {
 	srv := ollamatest.Require(t)
-	out, err := runCLI(t, mapEnv{"OLLAMA_HOST": srv.Host, "OLLM_HOME": t.TempDir()}, "eval", "--model", ollamatest.TinyModel, "--num-ctx", "1024", "--strategies", "ledger", "--turns", "8")
+	out, err := runCLI(t, mapEnv{"OLLAMA_HOST": srv.Host, "OLLM_HOME": t.TempDir()}, "eval", "--model", ollamatest.TinyModel, "--num-ctx", "1024", "--strategies", "ledger", "--turns", "8", "--half", "dev", "--conv", "d1")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	for _, want := range []string{"ollm eval: tiny, 8 turns, 1 runs against", "Script ops-8, model tiny", "| window | strategy | facts in the final request", "| 1024 | ledger | ", "| probe answers right |"} {
+	for _, want := range []string{"ollm eval: tiny, 1 conversations of 8 turns, 1 runs against", "The dev half of the corpus, model tiny", "| half | window | strategy | facts in the final request", "| dev | 1024 | ledger | ", "| person | place |", "| dev/d1 | 1024 | ledger | "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("eval output lacks %q:\n%s", want, out)
 		}
@@ -166,6 +166,8 @@ func TestEvalRefusesBadFlags(t *testing.T) {
 		"--strategies magic": `--strategies: no strategy "magic" (truncate, summarize, ledger)`,
 		"--num-ctx 4k":       `--num-ctx: window "4k": a number of tokens of at least 256 is needed`,
 		"--turns 3":          "--turns: at least 8 turns are needed to plant, update and probe facts",
+		"--half nope":        `--half: no corpus half "nope" (dev, heldout)`,
+		"--conv zz":          `--conv: no conversation "zz" in the heldout half`,
 	} {
 		_, err := runCLI(t, mapEnv{"OLLM_HOME": t.TempDir()}, append([]string{"eval", "--host", "127.0.0.1:1"}, strings.Fields(args)...)...)
 		if err == nil || err.Error() != want {

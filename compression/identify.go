@@ -56,6 +56,12 @@ func RecentStart(s *session.Session, st Settings, recentTokens, ceiling int, siz
 // it — and never less than the thread (ThreadStart) while the thread fits in
 // the budget: the model must see what it just said, not only the notes.
 func RecentWindow(s *session.Session, st Settings, available int, size func(session.Message) int) int {
+	return recentWindow(s, st, available, available, size)
+}
+
+// recentWindow is RecentWindow with the thread kept while it fits in room: the
+// verbatim budget once the memory has yielded to it (Input.Room).
+func recentWindow(s *session.Session, st Settings, available, room int, size func(session.Message) int) int {
 	recent := st.RecentTokens
 	if recent <= 0 {
 		recent = available * 35 / 100
@@ -66,7 +72,7 @@ func RecentWindow(s *session.Session, st Settings, available int, size func(sess
 		for _, m := range s.Messages[t:] {
 			tokens += size(m)
 		}
-		if tokens <= available {
+		if tokens <= max(available, room) {
 			start = t
 		}
 	}
@@ -113,11 +119,16 @@ func Identify(s *session.Session, st Settings, numCtx, available int, size func(
 // task boundary the model marked with the checkpoint tool) instead of at the
 // recent window.
 func IdentifyUntil(s *session.Session, st Settings, numCtx, available int, size func(session.Message) int, until int) (Span, error) {
+	return identify(s, st, numCtx, available, available, size, until)
+}
+
+// identify is IdentifyUntil with the thread kept while it fits in room.
+func identify(s *session.Session, st Settings, numCtx, available, room int, size func(session.Message) int, until int) (Span, error) {
 	st = st.Defaults()
 	if len(s.Messages) < st.MinMessages {
 		return Span{}, &NothingError{fmt.Sprintf("Nothing to compact yet: %d messages (compaction starts at %d).", len(s.Messages), st.MinMessages)}
 	}
-	sp := Span{From: s.APIStart, To: RecentWindow(s, st, available, size)}
+	sp := Span{From: s.APIStart, To: recentWindow(s, st, available, room, size)}
 	if until > 0 {
 		sp.To = min(until, len(s.Messages))
 	}

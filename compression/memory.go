@@ -2,7 +2,9 @@ package compression
 
 import (
 	"fmt"
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -28,14 +30,52 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 	topic := topics(append(session.CloneLedger(out), fresh...))
 	for _, e := range fresh {
 		ek := keysOf(e.Text)
-		ek.drop(topic)
 		if j := slices.IndexFunc(out, func(x session.LedgerEntry) bool { return repeats(e, ek, x) }); j >= 0 {
 			out[j].Refs++
 			continue
 		}
+		bear := map[int]bearing{}
+		for j, x := range out {
+			if b := ruleUpdate(e, ek, x); b != unrelated {
+				bear[j] = b
+			}
+		}
+		// A new value updates the one earlier line it most likely
+		// changes: of those with a value of its kind, the one sharing
+		// the most with it (a name counts twice, a topic word half) —
+		// when it says it changed ("now", "moved", "jetzt", "ahora"), or
+		// says everything that line said.
+		best, most, near := -1, 0, 0.0
+		for j, x := range out {
+			if x.Kind == session.LedgerCode || e.Kind == session.LedgerCode || x.Msg == e.Msg {
+				continue
+			}
+			xk := keysOf(x.Text)
+			if !ek.revalues(xk) {
+				continue
+			}
+			// Among lines that share as much, the one whose value is
+			// nearest (1,650 pesos updates 1,450, not 25,000).
+			n, d := ek.overlap(xk, topic), ek.distance(xk)
+			if n > most || n == most && n > 0 && d <= near {
+				best, most, near = j, n, d
+			}
+		}
+		change := marks(strings.ToLower(e.Text), changed)
+		if best >= 0 && (change || most >= 2) {
+			switch {
+			case most >= 2 && ek.covers(keysOf(out[best].Text)):
+				bear[best] = superseded
+			case change:
+				bear[best] = older
+			}
+			if out[best].Kind == session.LedgerRule {
+				e.Kind = session.LedgerRule // "go up to 300 words" changes "under 100 words"
+			}
+		}
 		next := make([]session.LedgerEntry, 0, len(out)+1)
-		for _, x := range out {
-			switch update(e, ek, x, topic) {
+		for j, x := range out {
+			switch bear[j] {
 			case superseded:
 				continue
 			case older:
@@ -57,36 +97,72 @@ const (
 	superseded         // it says all the earlier line said, with new values
 )
 
-// update says how the newer line e (with its keys ek) bears on the earlier x:
-// an instruction taken back is superseded, one given anew about the same thing
-// is older; a line with another value of a kind for the same subject is
-// superseded when nothing else it says is lost, else older. Other changes
-// ("we moved the party to the pavilion") leave both lines as they are: the
-// message numbers say which is newer.
-func update(e session.LedgerEntry, ek keys, x session.LedgerEntry, topic map[string]bool) bearing {
-	if x.Kind == session.LedgerCode || e.Kind == session.LedgerCode || x.Msg == e.Msg {
+// ruleUpdate says how the newer line e bears on the earlier instruction x: an
+// instruction taken back is superseded, one given anew about the same thing
+// is older.
+func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry) bearing {
+	if e.Kind != session.LedgerRule || x.Kind != session.LedgerRule || x.Msg == e.Msg {
 		return unrelated
 	}
 	xk := keysOf(x.Text)
-	xk.drop(topic)
-	if e.Kind == session.LedgerRule && x.Kind == session.LedgerRule {
-		switch {
-		case marks(strings.ToLower(e.Text), revocation) && ek.shares(xk, true):
-			return superseded
-		case ek.shares(xk, false):
-			return older
-		}
-	}
-	if !ek.shares(xk, false) {
-		return unrelated
-	}
 	switch {
-	case ek.revalues(xk) && ek.covers(xk):
+	case marks(strings.ToLower(e.Text), revocation) && ek.shares(xk, true):
 		return superseded
-	case ek.revalues(xk):
+	case ek.shares(xk, false):
 		return older
 	}
 	return unrelated
+}
+
+// distance is how far apart the nearest two values of one kind of the two
+// lines are, as a ratio's logarithm (0: the same size).
+func (k keys) distance(o keys) float64 {
+	d := math.Inf(1)
+	for v, kind := range k.values {
+		a, ok := number(v)
+		if !ok {
+			continue
+		}
+		for w, okind := range o.values {
+			if b, ok := number(w); ok && okind == kind && a > 0 && b > 0 {
+				d = min(d, math.Abs(math.Log(a/b)))
+			}
+		}
+	}
+	return d
+}
+
+// number reads the number of a value ("1,650", "£8.60", "18:45" as 18.45).
+func number(v string) (float64, bool) {
+	var b strings.Builder
+	for _, r := range v {
+		switch {
+		case r >= '0' && r <= '9':
+			b.WriteRune(r)
+		case (r == '.' || r == ':') && b.Len() > 0 && !strings.Contains(b.String(), "."):
+			b.WriteByte('.')
+		}
+	}
+	f, err := strconv.ParseFloat(strings.TrimSuffix(b.String(), "."), 64)
+	return f, err == nil
+}
+
+// overlap scores what two lines share, in halves: a name or a code 4, another
+// word 2, a word of the conversation's topic 1.
+func (k keys) overlap(o keys, topic map[string]bool) int {
+	n := 0
+	for w := range k.subjects {
+		switch {
+		case !o.subjects[w]:
+		case topic[w]:
+			n++
+		case k.specific[w]:
+			n += 4
+		default:
+			n += 2
+		}
+	}
+	return n
 }
 
 // repeats reports whether e says nothing that x does not: the same text, or
@@ -372,46 +448,106 @@ func rank(e session.LedgerEntry) int {
 		r++
 	}
 	if e.Newer > 0 {
-		r -= 3
+		r -= 6
 	}
 	return r
 }
 
 // FitLedger drops lines until the memory's lines cost at most budget tokens
-// (size counts a text's tokens), the least worth keeping first (rank), the
-// oldest first among equals. When it must drop, it drops down to nine tenths
+// (size counts a text's tokens), the least worth keeping for what they cost
+// first (rank by size), the oldest first among equals. When it must drop, it drops down to nine tenths
 // of the budget, so that the next compactions append for a while without
 // dropping again (every drop changes the block, and Ollama reads the prompt
 // again from there). It returns the memory kept and the lines that went.
 func FitLedger(ledger []session.LedgerEntry, budget int, size func(string) int, v LedgerView) (kept, dropped []session.LedgerEntry) {
+	ledger, dropped = withoutOrphans(ledger)
 	cost := func(l []session.LedgerEntry) int { return size(strings.Join(LedgerLines(l, v), "\n")) }
 	if budget <= 0 || cost(ledger) <= budget {
+		return ledger, dropped
+	}
+	kept, more := fit(ledger, budget, size, cost)
+	return kept, append(dropped, more...)
+}
+
+// withoutOrphans drops the lines whose newer value went in an earlier fit: an
+// old value alone would read as current.
+func withoutOrphans(ledger []session.LedgerEntry) (kept, dropped []session.LedgerEntry) {
+	has := map[int]bool{}
+	for _, e := range ledger {
+		has[e.Msg] = true
+	}
+	for _, e := range ledger {
+		if e.Newer > 0 && !has[e.Newer-1] {
+			dropped = append(dropped, e)
+		} else {
+			kept = append(kept, e)
+		}
+	}
+	if dropped == nil {
 		return ledger, nil
 	}
+	return kept, dropped
+}
+
+// fit is FitLedger's search for the fewest lines to drop.
+func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost func([]session.LedgerEntry) int) (kept, dropped []session.LedgerEntry) {
 	target := budget * 9 / 10
+	// What a line is worth for what it costs: a short line that names a
+	// code outranks a long one that names little.
+	// A line that updates another holds the newest value: it is worth the
+	// more, or the older line would be sent alone.
+	newest := map[int]bool{}
+	last := 1
+	for _, e := range ledger {
+		if e.Newer > 0 {
+			newest[e.Newer-1] = true
+		}
+		last = max(last, e.Msg)
+	}
+	worth := make([]int, len(ledger))
 	order := make([]int, len(ledger))
-	for i := range order {
+	for i, e := range ledger {
 		order[i] = i
+		r := rank(e) + 3*e.Msg/last // the newer, the more likely still true
+		if newest[e.Msg] {
+			r += 6
+		}
+		worth[i] = r * 1000 / max(size(Line(e)), 1)
 	}
 	slices.SortStableFunc(order, func(a, b int) int {
-		if d := rank(ledger[a]) - rank(ledger[b]); d != 0 {
+		if d := worth[a] - worth[b]; d != 0 {
 			return d
 		}
 		return ledger[a].Msg - ledger[b].Msg
 	})
-	without := func(n int) (kept, gone []session.LedgerEntry) {
+	without := func(n int) (kept, dropped []session.LedgerEntry) {
 		drop := map[int]bool{}
+		gone := map[int]bool{} // messages whose lines all go
 		for _, i := range order[:n] {
 			drop[i] = true
 		}
 		for j, e := range ledger {
+			if !drop[j] {
+				gone[e.Msg] = false
+			} else if _, ok := gone[e.Msg]; !ok {
+				gone[e.Msg] = true
+			}
+		}
+		for j, e := range ledger {
+			// A line whose newer value goes goes with it: an old value
+			// alone would read as current.
+			if e.Newer > 0 && gone[e.Newer-1] {
+				drop[j] = true
+			}
+		}
+		for j, e := range ledger {
 			if drop[j] {
-				gone = append(gone, e)
+				dropped = append(dropped, e)
 			} else {
 				kept = append(kept, e)
 			}
 		}
-		return kept, gone
+		return kept, dropped
 	}
 	lo, hi := 1, len(ledger)
 	for lo < hi {

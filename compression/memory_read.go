@@ -22,6 +22,9 @@ import (
 // Bounds of a line.
 const (
 	maxLineRunes = 200
+	// maxIntroRunes bounds a sentence joined to the one after it that points
+	// back at it: a short one that says who or what ("Rory got the job.").
+	maxIntroRunes = 60
 	// keepScore is the least specificity a line needs: one name, one number
 	// or code, or three words rare in the conversation.
 	keepScore = 3
@@ -70,22 +73,32 @@ func newReader(s *session.Session) *reader {
 	r := &reader{s: s, df: map[string]int{}, modelDF: map[string]int{}, person: map[string]bool{}, prefixes: map[string]bool{}, inner: map[string]bool{}}
 	starts := map[string]int{}
 	users := 0
-	caps, inner := 0, 0
 	for _, m := range s.Messages {
-		df := r.modelDF
-		switch m.Role {
-		case session.RoleUser:
-			df = r.df
+		if m.Role == session.RoleUser {
 			users++
 			for _, sk := range skeletons(m.Content) {
 				starts[sk]++
 			}
+		}
+	}
+	for sk, n := range starts {
+		if n >= 2 && n*4 >= users {
+			r.prefixes[sk] = true
+		}
+	}
+	caps, inner := 0, 0
+	for _, m := range s.Messages {
+		df := r.modelDF
+		text := m.Content
+		switch m.Role {
+		case session.RoleUser:
+			df, text = r.df, r.stripPrefix(text)
 		case session.RoleAssistant:
 		default:
 			continue
 		}
 		seen := map[string]bool{}
-		for _, sent := range sentences(m.Content) {
+		for _, sent := range sentences(text) {
 			for k, w := range wordsOf(sent) {
 				l := strings.ToLower(w.text)
 				if !seen[l] {
@@ -104,11 +117,6 @@ func newReader(s *session.Session) *reader {
 					}
 				}
 			}
-		}
-	}
-	for sk, n := range starts {
-		if n >= 2 && n*4 >= users {
-			r.prefixes[sk] = true
 		}
 	}
 	r.nounCaps = inner >= 20 && caps*10 >= inner*3
@@ -146,6 +154,7 @@ func (r *reader) read(i int) []session.LedgerEntry {
 	for _, sent := range sentences(prose) {
 		gs := r.groups(sent, user)
 		if len(gs) > 0 && prev != "" && anaphoric(sent) && strings.HasPrefix(sent, gs[0].text) && gs[0].anchor &&
+			utf8.RuneCountInString(prev) <= maxIntroRunes &&
 			slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.anchor }) &&
 			utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(gs[0].text) <= maxLineRunes {
 			// "Rory got the job. He starts Saturdays on £8.60 an hour.":
@@ -156,6 +165,7 @@ func (r *reader) read(i int) []session.LedgerEntry {
 			for _, g := range all[prevFrom:] {
 				joined.score += g.score
 				joined.named += g.named
+				joined.valued = joined.valued || g.valued
 				joined.anchor = joined.anchor || g.anchor
 				if joined.kind == session.LedgerFact {
 					joined.kind = g.kind
@@ -177,6 +187,11 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		}
 	}
 
+	// A line anchored by its kind alone (a liking, a request: no name, no
+	// value) is the message's point only when no line of it names anything.
+	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
+		anchored = slices.DeleteFunc(anchored, func(g group) bool { return g.named == 0 && g.kind != session.LedgerRule })
+	}
 	if len(anchored) == 0 && len(weak) > 0 {
 		best := weak[0]
 		for _, g := range weak[1:] {
@@ -187,7 +202,13 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		anchored = []group{best}
 	}
 	for _, g := range anchored {
+		if len(strings.Fields(g.text)) <= 2 && !g.valued {
+			continue // "Sorted Nan!!", "Kleiner Scherz.": says nothing on its own
+		}
 		w := g.score + g.named // names and values count twice in the rank
+		if marks(strings.ToLower(g.text), changed) {
+			w += 4 // a new value of something: the current one, worth more than the old
+		}
 		if !user {
 			w = (w + 1) / 2 // the model's words count below the person's
 		}
@@ -207,7 +228,7 @@ func anaphoric(sent string) bool {
 // language reports whether a reply reads as language: a good share of its
 // words are ordinary words of a known language or words the person used.
 func (r *reader) language(text string) bool {
-	total, known := 0, 0
+	total, known, long := 0, 0, 0
 	for _, sent := range sentences(text) {
 		for _, w := range wordsOf(sent) {
 			if !isAlpha(w.text) {
@@ -217,10 +238,13 @@ func (r *reader) language(text string) bool {
 			l := strings.ToLower(w.text)
 			if common[l] || valueWords[l] || r.person[l] {
 				known++
+				if utf8.RuneCountInString(l) >= 3 {
+					long++ // short known words turn up in noise too ("a", "et", "to")
+				}
 			}
 		}
 	}
-	return total > 0 && known*100 >= total*35
+	return total > 0 && known*100 >= total*35 && long > 0
 }
 
 // skeletons are the shapes of a message's first one to four words, for
@@ -418,6 +442,7 @@ type group struct {
 	// score (its rare words left out).
 	anchor bool
 	named  int
+	valued bool // holds a value or a code ("JAC-30917.")
 }
 
 // chunk is a clause of a sentence: between commas, colons, dashes and the
@@ -429,6 +454,7 @@ type chunk struct {
 	anchor     bool // holds a name or a value
 	name       bool // names a subject: a name, an identifier, a quote
 	value      bool // gives a value: a number, a date, a time, an amount
+	code       bool // holds a code (a name with digits)
 }
 
 // groups splits a sentence into the lines it makes: a clause that names a new
@@ -454,7 +480,12 @@ func (r *reader) groups(sent string, user bool) []group {
 		}
 	}
 	for k, w := range ws {
-		if k > 0 && joining[strings.ToLower(w.text)] && w.text == sent[w.start:w.end] && namesNext(classes, k) &&
+		if k > 0 && asides[strings.ToLower(w.text)] && w.text == sent[w.start:w.end] && !endsClause(sent[ws[k-1].start:ws[k-1].end]) {
+			// "… the maps, because I get lost": an aside opens a clause,
+			// which a line's end may leave out.
+			flush(w.start)
+			cur = chunk{start: w.start}
+		} else if k > 0 && joining[strings.ToLower(w.text)] && w.text == sent[w.start:w.end] && namesNext(classes, k) &&
 			!(isCapitalized(ws[k-1].text) && k+1 < len(ws) && isCapitalized(ws[k+1].text)) {
 			// "… and svc-2 on 9090": the conjunction opens a clause about
 			// another name (not inside a name: "The Crown and Anchor").
@@ -469,6 +500,7 @@ func (r *reader) groups(sent string, user bool) []group {
 		}
 		cur.name = cur.name || c == nameWord || c == codeWord
 		cur.value = cur.value || c == valueWord
+		cur.code = cur.code || c == codeWord
 		if k+1 < len(ws) && endsClause(sent[w.start:w.end]) {
 			flush(w.end)
 			cur = chunk{start: w.end}
@@ -608,6 +640,7 @@ func (r *reader) makeGroup(sent string, g []chunk) group {
 		out.score += c.score
 		out.named += c.named
 		out.anchor = out.anchor || c.anchor
+		out.valued = out.valued || c.value || c.code
 	}
 	text := strings.TrimSpace(sent[g[0].start:g[len(g)-1].end])
 	text = strings.TrimRight(strings.TrimLeft(text, ",;:-–— "), ",;:-–— ")
@@ -667,7 +700,7 @@ func addressed(lower string, list []string, opening bool) bool {
 	case "i", "i'm", "i've", "we", "we're", "ich", "wir", "yo", "nosotros", "my", "our", "mein", "meine", "unser", "mi", "nuestro":
 		return false
 	}
-	if !marks(strings.Join(ws[:min(3, len(ws))], " "), list) {
+	if !opensClause(lower, list) {
 		return false
 	}
 	if opening {
@@ -675,6 +708,19 @@ func addressed(lower string, list []string, opening bool) bool {
 	}
 	for _, w := range ws {
 		if toMe[w] || output[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// opensClause reports whether one of the phrases is among the first three
+// words of a clause of the sentence ("Una cosita antes de empezar: no me
+// pongas emojis").
+func opensClause(lower string, list []string) bool {
+	for _, clause := range strings.FieldsFunc(lower, func(r rune) bool { return strings.ContainsRune(",;:—–(", r) }) {
+		ws := strings.Fields(clause)
+		if len(ws) > 0 && marks(strings.Join(ws[:min(3, len(ws))], " "), list) {
 			return true
 		}
 	}

@@ -108,9 +108,10 @@ var (
 	immer|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|no me |no uses|no pongas`)
 	// revocation: an earlier instruction taken back.
-	revocation = phrases(`forget|ignore|never mind|no longer|not anymore|scratch that|drop the|is fine again|
-	vergiss|ignorier|nicht mehr|egal|streich|doch wieder|
-	olvida|olvídate|ignora|ya no|da igual|deja lo de|vuelve a estar bien`)
+	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|ignore the|ignore what|
+	ignore my|never mind|no longer|not anymore|scratch that|scrap the|scrap that|drop the|is fine again|
+	vergiss |ignorier|nicht mehr|egal|streich|doch wieder|
+	olvida |olvídate|ignora |ya no|da igual|deja lo de|vuelve a estar bien`)
 	// decided: something settled.
 	decided = phrases(`decided|decision|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
 	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|
@@ -150,6 +151,11 @@ var (
 	pointing = wordSet(`it it's its he he's she she's they they're there there's this that that's these those his her their
 	er sie es das dies dort da ihr sein seine ihre ihren dieser diese dieses
 	él ella ellos ellas eso esto ahí allí allá su sus lo la le les es está son están era fue tiene`)
+	// changed: a statement that gives a new value for something said before.
+	changed = phrases(`now|moved|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
+	updated|correction|no longer|anymore|from next|new time|new date|
+	jetzt|nun|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|
+	ahora|cambió|cambiado|cambiamos|movieron|movido|en vez de|en lugar de|pasó a|corrección|ya no|al final`)
 	// conjunctions that may join two statements in one sentence.
 	joining = wordSet(`and but while whereas plus und aber während sowie y e pero mientras et mais e ma`)
 )

@@ -57,6 +57,10 @@ type Input struct {
 	// MemoryBudget is the most the summaries and the memory lines may take
 	// together (tokens); the lines get what the summaries leave.
 	MemoryBudget int
+	// Room is what the verbatim part may take once the memory yields to it
+	// (the window less the reserve, the system prompt and the memory's
+	// least share): the thread stays verbatim while it fits in it.
+	Room int
 	// MemoryRoom, when set, is the most the memory may take in a session's
 	// requests so that its verbatim part (the thread kept after the span)
 	// stays under the compaction trigger: the memory yields to the thread.
@@ -189,7 +193,7 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 	s := p.in.Session
 	ledger := !p.st.LedgerOff
 	p.at(StageIdentify, 0, "")
-	sp, err := IdentifyUntil(s, p.st, p.in.NumCtx, p.in.Available, p.in.Size.Message, p.in.Until)
+	sp, err := identify(s, p.st, p.in.NumCtx, p.in.Available, p.in.Room, p.in.Size.Message, p.in.Until)
 	if err != nil {
 		return nil, err
 	}

@@ -97,7 +97,7 @@ func (s Settings) Defaults() Settings {
 		s.MissingRetry = 0.25
 	}
 	if s.MemoryShare <= 0 {
-		s.MemoryShare = 0.70
+		s.MemoryShare = 0.80
 	}
 	return s
 }

@@ -294,9 +294,14 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 	recalled := ""
 	if !v.Fits() && len(c.Meter.Recalled()) > 0 {
 		// A recall goes with this request only and never changes the
-		// session: what of it does not fit beside the turn is left out.
-		recalled = c.Meter.fitRecalled()
-		v = c.Meter.View()
+		// session: the memory yields to it for this request, and what
+		// does not fit even so is left out.
+		if fv, ok := c.Meter.Fitted(c.Sess.APIStart); ok && fv.Fits() {
+			v, recalled = fv, "The recalled messages go with only part of the memory of earlier messages, for this request."
+		} else {
+			recalled = c.Meter.fitRecalled()
+			v = c.Meter.View()
+		}
 	}
 	defer func() { notice = strings.TrimSpace(recalled + " " + notice) }()
 	if !v.Fits() {

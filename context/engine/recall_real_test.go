@@ -39,8 +39,10 @@ func (r *requests) Chat(ctx context.Context, req *api.ChatRequest, fn api.ChatRe
 func TestRecallSendsACompactedMessageOnce(t *testing.T) {
 	real, _ := realClient(t)
 	rec := &requests{Client: real}
-	conv := openTiny(t, rec, 1024, 40, compression.Settings{})
-	for i := range 12 {
+	// 1,536 tokens: room for the recalled message and its block's head
+	// within a quarter of the window (a byte tokenizer spends ~200 on them).
+	conv := openTiny(t, rec, 1536, 40, compression.Settings{})
+	for i := range 20 {
 		text := fmt.Sprintf("Note %d: the config of service%d lives in /etc/svc%d/app.toml and listens on port %d.", i, i, i, 7000+i)
 		if _, err := (Turn{}).Run(context.Background(), conv, text); err != nil {
 			t.Fatal(err)

@@ -81,6 +81,9 @@ type Result struct {
 	// noise); Joined those that are not a span of their message (rebuilt
 	// from pieces); ModelLines those quoting the model.
 	Lines, Empty, Joined, ModelLines int
+	// Bare counts the lines without a fact of two words or fewer: a
+	// numbering, a greeting, an exclamation.
+	Bare int
 	// Thread is set when the final request holds the person's previous
 	// message and the reply to it verbatim.
 	Thread bool
@@ -106,6 +109,8 @@ type Result struct {
 	// its lines without a fact.
 	Memory     string
 	EmptyLines []string
+	// Lost names the facts the final request does not hold.
+	Lost []string
 }
 
 // PerTurn is the requests per person's turn.
@@ -257,6 +262,9 @@ func score(r *Result, sc Script, req *api.ChatRequest) {
 	n := max(len(sc.Turns), 1)
 	for i, f := range sc.Facts {
 		present := on(f.Newest())
+		if !present {
+			r.Lost = append(r.Lost, fmt.Sprintf("%s %s %q", f.ID, f.Kind, f.Newest()))
+		}
 		r.Facts.add(present)
 		r.ByAge[min(f.Turn*4/n, 3)].add(present)
 		kind := r.ByKind[f.Kind]
@@ -278,6 +286,7 @@ func score(r *Result, sc Script, req *api.ChatRequest) {
 				r.Newest++
 			case on(f.Old):
 				r.Stale++
+				r.Lost = append(r.Lost, fmt.Sprintf("stale: %s %q", f.ID, f.Old))
 			}
 		}
 		if i == sc.Instruction && f.Turn == 0 {
@@ -343,6 +352,9 @@ func lines(r *Result, sc Script, s *session.Session, req *api.ChatRequest) {
 			if !holds {
 				r.Empty++
 				r.EmptyLines = append(r.EmptyLines, l)
+				if len(strings.Fields(g[5])) <= 2 {
+					r.Bare++
+				}
 			}
 		}
 	}

@@ -89,6 +89,8 @@ func run(windowList, strategyList, halfList, only string, turns int, memoryShare
 			r.Script, r.Strategy, r.NumCtx, r.Facts.Present, r.Facts.Planted, r.Lines, r.Empty, r.PerTurn(), r.ReEvaluated*100, r.Wall.Round(time.Second))
 		if showMemory {
 			fmt.Fprintln(os.Stderr, r.Memory)
+			fmt.Fprintln(os.Stderr, "lost: "+strings.Join(r.Lost, "; "))
+			fmt.Fprintln(os.Stderr, "without a fact:\n"+strings.Join(r.EmptyLines, "\n"))
 		}
 	})
 	if err != nil {
