@@ -228,23 +228,23 @@ func anaphoric(sent string) bool {
 // language reports whether a reply reads as language: a good share of its
 // words are ordinary words of a known language or words the person used.
 func (r *reader) language(text string) bool {
-	total, known, long := 0, 0, 0
+	// Counted in letters: noise has long unknown words and turns up short
+	// known ones by chance ("e", "dat", "to"); language has both kinds.
+	total, known := 0, 0
 	for _, sent := range sentences(text) {
 		for _, w := range wordsOf(sent) {
 			if !isAlpha(w.text) {
 				continue
 			}
-			total++
+			n := utf8.RuneCountInString(w.text)
+			total += n
 			l := strings.ToLower(w.text)
-			if common[l] || valueWords[l] || r.person[l] {
-				known++
-				if utf8.RuneCountInString(l) >= 3 {
-					long++ // short known words turn up in noise too ("a", "et", "to")
-				}
+			if common[l] || valueWords[l] || r.person[l] && n >= 3 {
+				known += n
 			}
 		}
 	}
-	return total > 0 && known*100 >= total*35 && long > 0
+	return total > 0 && known*100 >= total*35
 }
 
 // skeletons are the shapes of a message's first one to four words, for
@@ -455,6 +455,9 @@ type chunk struct {
 	name       bool // names a subject: a name, an identifier, a quote
 	value      bool // gives a value: a number, a date, a time, an amount
 	code       bool // holds a code (a name with digits)
+	// soft is set on a clause opened by an aside word, not punctuation: the
+	// clause before it is not a lead-in to trim ("I'm | also thinking…").
+	soft bool
 }
 
 // groups splits a sentence into the lines it makes: a clause that names a new
@@ -484,7 +487,7 @@ func (r *reader) groups(sent string, user bool) []group {
 			// "… the maps, because I get lost": an aside opens a clause,
 			// which a line's end may leave out.
 			flush(w.start)
-			cur = chunk{start: w.start}
+			cur = chunk{start: w.start, soft: true}
 		} else if k > 0 && joining[strings.ToLower(w.text)] && w.text == sent[w.start:w.end] && namesNext(classes, k) &&
 			!(isCapitalized(ws[k-1].text) && k+1 < len(ws) && isCapitalized(ws[k+1].text)) {
 			// "… and svc-2 on 9090": the conjunction opens a clause about
@@ -593,7 +596,7 @@ func endsClause(raw string) bool {
 // within maxLineRunes around its most specific clause.
 func (r *reader) makeGroup(sent string, g []chunk) group {
 	lo, hi := 0, len(g)-1
-	for lo < hi && g[lo].score == 0 {
+	for lo < hi && g[lo].score == 0 && !g[lo+1].soft {
 		lo++
 	}
 	for hi > lo && g[hi].score == 0 {

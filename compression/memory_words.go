@@ -139,10 +139,10 @@ var (
 	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
 	llames sugieras sugiere recomienda explica muestra dime digas`)
 	// asides are the words that open a clause commenting on the one before.
-	asides = wordSet(`which who whom because so since as though although but otherwise plus thank thanks honestly lol haha
-	meaning means unless whereas
-	weil da denn aber also obwohl sonst was wobei womit
-	porque pues pero así aunque que ya jaja jajaja o sea`)
+	asides = wordSet(`which who whom because since though although but otherwise plus thank thanks honestly lol haha
+	meaning unless whereas
+	weil denn aber obwohl sonst wobei womit
+	porque pues pero aunque jaja jajaja`)
 	// tones are the words of an opening that carries only tone.
 	tones = wordSet(`oh ugh so well okay ok anyway hey hi hello right um uh hmm yeah yes no sorry wow aw ah
 	ach naja also hallo hey ja nein okay tja oje
