@@ -1,0 +1,417 @@
+package compression
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/ollm/ollm/session"
+)
+
+// word is one word of a sentence: its text without the punctuation around it,
+// where it lies, and what kind of fact it is.
+type word struct {
+	text       string
+	start, end int // the raw token's bytes in the sentence
+	quoted     bool
+}
+
+// wordsOf splits a sentence into words.
+func wordsOf(sent string) []word {
+	var out []word
+	quote := false
+	i := 0
+	for i < len(sent) {
+		for i < len(sent) && (sent[i] == ' ' || sent[i] == '\t' || sent[i] == '\n') {
+			i++
+		}
+		j := i
+		for j < len(sent) && sent[j] != ' ' && sent[j] != '\t' && sent[j] != '\n' {
+			j++
+		}
+		if i == j {
+			break
+		}
+		raw := sent[i:j]
+		opens := strings.IndexAny(raw, "\"“«„") == 0
+		text := strings.TrimRightFunc(strings.TrimLeftFunc(raw, openPunct), closePunct)
+		if opens {
+			quote = true
+		}
+		if text != "" {
+			out = append(out, word{text: text, start: i, end: j, quoted: quote})
+		}
+		if strings.ContainsAny(raw[max(len(raw)-3, 0):], "\"”»") && (!opens || len(raw) > 1) {
+			quote = false
+		}
+		i = j
+	}
+	return out
+}
+
+// wordClass is what kind of fact a word is.
+type wordClass int
+
+// score is what a word of the class adds to a line's specificity.
+func (c wordClass) score() int {
+	return [...]int{0, scoreRare, scoreName, scoreStrong, scoreStrong}[c]
+}
+
+// class says what kind of fact the k-th word of a sentence is.
+func (r *reader) class(ws []word, k int, user bool) wordClass {
+	w := ws[k]
+	t := w.text
+	l := normal(t)
+	first := k == 0
+	switch {
+	case hasDigitValue(t) && !(len(t) <= 2 && first): // a list number at the start says nothing
+		return valueWord
+	case hasDigit(t):
+		return codeWord // svc-12, ZQ-41097
+	case identShape(t) && !common[l], w.quoted && utf8.RuneCountInString(t) >= 2:
+		return nameWord // snake_case, main.go, "The Glass Orchard"
+	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)]):
+		return valueWord // "November", "twelve chairs" — not "the two of them"
+	case common[l]:
+		return plainWord
+	case isCapitalized(t) && (!first || r.inner[l] && !r.nounCaps) && (!r.nounCaps || capitalRun(ws, k)):
+		if r.df[l] > 3 {
+			return rareWord // the conversation's topic ("Dad"), not news
+		}
+		return nameWord
+	}
+	if utf8.RuneCountInString(t) < 3 || !isAlpha(t) {
+		return plainWord
+	}
+	df := r.df
+	if !user {
+		if r.df[l] > 2 {
+			return plainWord
+		}
+		df = r.modelDF
+	}
+	if df[l] <= 2 {
+		return rareWord
+	}
+	return plainWord
+}
+
+// capitalRun reports a capitalized word beside another that is not an
+// ordinary word: a name of several words ("Ilse Brandt", "Casa Jacaranda").
+func capitalRun(ws []word, k int) bool {
+	name := func(j int) bool {
+		return j >= 0 && j < len(ws) && isCapitalized(ws[j].text) && !common[normal(ws[j].text)]
+	}
+	return name(k-1) || name(k+1)
+}
+
+// normal is a word lower-cased, without a possessive's ending: "Dad's" and
+// "dad" are one word.
+func normal(w string) string {
+	l := strings.ToLower(w)
+	for _, end := range []string{"'s", "’s"} {
+		if t, ok := strings.CutSuffix(l, end); ok && len(t) > 1 {
+			return t
+		}
+	}
+	return l
+}
+
+// group is a run of a sentence's clauses that says one thing: a line.
+type group struct {
+	text  string
+	score int
+	kind  session.LedgerKind
+	// anchor is set when the line names something specific (a number, a
+	// code, a name new to the conversation) or is an instruction, a
+	// decision, a liking or a request; named is what its names and values
+	// score (its rare words left out).
+	anchor bool
+	named  int
+	valued bool // holds a value or a code ("JAC-30917.")
+}
+
+// chunk is a clause of a sentence: between commas, colons, dashes and the
+// conjunctions that can join two statements.
+type chunk struct {
+	start, end int // bytes of the sentence
+	score      int
+	named      int  // what its names and values score
+	anchor     bool // holds a name or a value
+	name       bool // names a subject: a name, an identifier, a quote
+	value      bool // gives a value: a number, a date, a time, an amount
+	code       bool // holds a code (a name with digits)
+	// soft is set on a clause opened by an aside word, not punctuation: the
+	// clause before it is not a lead-in to trim ("I'm | also thinking…").
+	soft bool
+}
+
+// groups splits a sentence into the lines it makes: a clause that names a new
+// subject after a clause that already named one with its value starts a new
+// line ("svc-1 listens on 8080 and svc-2 on 9090" is two); a clause that names
+// none goes with the one before ("Omar Haddad, from accounting, approves").
+// Clauses that carry nothing are trimmed from the ends.
+func (r *reader) groups(sent string, user bool) []group {
+	ws := wordsOf(sent)
+	if len(ws) == 0 {
+		return nil
+	}
+	classes := make([]wordClass, len(ws))
+	for k := range ws {
+		classes[k] = r.class(ws, k, user)
+	}
+	var chunks []chunk
+	cur := chunk{start: 0}
+	flush := func(end int) {
+		cur.end = end
+		if strings.TrimSpace(sent[cur.start:cur.end]) != "" {
+			chunks = append(chunks, cur)
+		}
+	}
+	for k, w := range ws {
+		if k > 0 && asides[strings.ToLower(w.text)] && w.text == sent[w.start:w.end] && !endsClause(sent[ws[k-1].start:ws[k-1].end]) {
+			// "… the maps, because I get lost": an aside opens a clause,
+			// which a line's end may leave out.
+			flush(w.start)
+			cur = chunk{start: w.start, soft: true}
+		} else if k > 0 && joining[strings.ToLower(w.text)] && w.text == sent[w.start:w.end] && namesNext(classes, k) &&
+			!(isCapitalized(ws[k-1].text) && k+1 < len(ws) && isCapitalized(ws[k+1].text)) {
+			// "… and svc-2 on 9090": the conjunction opens a clause about
+			// another name (not inside a name: "The Crown and Anchor").
+			flush(w.start)
+			cur = chunk{start: w.start}
+		}
+		c := classes[k]
+		cur.score += c.score()
+		if c >= nameWord {
+			cur.anchor = true
+			cur.named += c.score()
+		}
+		cur.name = cur.name || c == nameWord || c == codeWord
+		cur.value = cur.value || c == valueWord
+		cur.code = cur.code || c == codeWord
+		if k+1 < len(ws) && endsClause(sent[w.start:w.end]) {
+			flush(w.end)
+			cur = chunk{start: w.end}
+		}
+	}
+	flush(len(sent))
+
+	var out []group
+	var g []chunk
+	emit := func() {
+		if len(g) > 0 {
+			out = append(out, r.makeGroup(sent, g))
+		}
+		g = nil
+	}
+	named, valued := false, false
+	for _, c := range chunks {
+		if c.name && named && valued {
+			emit()
+			named, valued = false, false
+		}
+		g = append(g, c)
+		named = named || c.name
+		valued = valued || c.value
+	}
+	emit()
+	return out
+}
+
+// anchoredEnds are the first and last clauses that name something (-1 when
+// none does).
+func anchoredEnds(g []chunk) (first, last int) {
+	first, last = -1, -1
+	for k, c := range g {
+		if c.anchor {
+			if first < 0 {
+				first = k
+			}
+			last = k
+		}
+	}
+	return first, last
+}
+
+// aside reports a clause that comments on what came before it: it opens with
+// a word that subordinates or points back ("which", "because", "so", "she",
+// "weil", "porque").
+func aside(clause string) bool {
+	first, _, _ := strings.Cut(strings.TrimLeft(strings.TrimSpace(clause), ",;:-–— "), " ")
+	w := normal(strings.TrimRightFunc(first, closePunct))
+	return asides[w] || pointing[w]
+}
+
+// interjection reports a short opening clause that carries nothing but tone
+// ("Ugh,", "Oh and one thing —", "Bueno,"), not a label before a colon.
+func interjection(clause string) bool {
+	t := strings.TrimSpace(clause)
+	ws := strings.Fields(t)
+	if strings.HasSuffix(t, ":") || len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	return tones[normal(strings.TrimFunc(ws[0], func(r rune) bool { return !unicode.IsLetter(r) }))]
+}
+
+// namesNext reports whether one of the two words after the k-th names
+// something.
+func namesNext(classes []wordClass, k int) bool {
+	for j := k + 1; j < len(classes) && j <= k+2; j++ {
+		if classes[j] == nameWord || classes[j] == codeWord {
+			return true
+		}
+	}
+	return false
+}
+
+// endsClause reports a raw token that ends a clause: a comma, a semicolon, a
+// colon, or a dash on its own.
+func endsClause(raw string) bool {
+	switch {
+	case raw == "-", raw == "–", raw == "—":
+		return true
+	case strings.HasSuffix(raw, ":") && !strings.HasSuffix(raw, "::"):
+		return true
+	}
+	last, _ := utf8.DecodeLastRuneInString(raw)
+	return last == ',' || last == ';'
+}
+
+// makeGroup trims a group's empty clauses from its ends and keeps its text
+// within maxLineRunes around its most specific clause.
+func (r *reader) makeGroup(sent string, g []chunk) group {
+	lo, hi := 0, len(g)-1
+	for lo < hi && g[lo].score == 0 && !g[lo+1].soft {
+		lo++
+	}
+	for hi > lo && g[hi].score == 0 {
+		hi--
+	}
+	g = g[lo : hi+1]
+	// Commentary around what a line says goes too: an aside after its last
+	// named clause ("…, which is a pain because…", "…, she did my wedding
+	// cake"), an interjection before its first ("Ugh, …") — a label before a
+	// colon stays ("Walk-in song: …").
+	if first, last := anchoredEnds(g); first >= 0 {
+		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]); hi-- {
+			g = g[:hi]
+		}
+		for first > 0 && interjection(sent[g[0].start:g[0].end]) {
+			g, first = g[1:], first-1
+		}
+	}
+	length := func(a, b int) int { return utf8.RuneCountInString(strings.TrimSpace(sent[g[a].start:g[b].end])) }
+	if length(0, len(g)-1) > maxLineRunes {
+		best := 0
+		for k, c := range g {
+			if c.score > g[best].score {
+				best = k
+			}
+		}
+		a, b := best, best
+		for {
+			grown := false
+			if b+1 < len(g) && g[b+1].score > 0 && length(a, b+1) <= maxLineRunes {
+				b, grown = b+1, true
+			}
+			if a > 0 && g[a-1].score > 0 && length(a-1, b) <= maxLineRunes {
+				a, grown = a-1, true
+			}
+			if !grown {
+				break
+			}
+		}
+		g = g[a : b+1]
+	}
+	out := group{kind: session.LedgerFact}
+	for _, c := range g {
+		out.score += c.score
+		out.named += c.named
+		out.anchor = out.anchor || c.anchor
+		out.valued = out.valued || c.value || c.code
+	}
+	text := strings.TrimSpace(sent[g[0].start:g[len(g)-1].end])
+	text = strings.TrimRight(strings.TrimLeft(text, ",;:-–— "), ",;:-–— ")
+	out.text = clipRunes(text, maxLineRunes)
+	lower := strings.ToLower(sent)
+	marked := true
+	switch {
+	case strings.HasPrefix(sent, MarkDecision) || strings.HasPrefix(sent, MarkGoal) || strings.HasPrefix(sent, MarkNext) || strings.HasPrefix(sent, MarkCheckpoint):
+		out.kind = session.LedgerDecision
+	case addressed(lower, revocation, true):
+		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(sent), maxLineRunes)
+	case addressed(lower, instruction, false):
+		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(sent), maxLineRunes)
+	case marks(lower, decided):
+		out.kind = session.LedgerDecision
+	case marks(lower, requested):
+		out.kind = session.LedgerQuestion
+	case marks(lower, preferred):
+	default:
+		marked = false
+	}
+	if marked && out.score > 0 {
+		out.score += 2
+		out.anchor = true
+	}
+	return out
+}
+
+// addressed reports a sentence with one of the phrases that is meant for the
+// assistant — an instruction, or one taken back: it speaks to the assistant
+// ("you", "du", "tú"), or it opens with the phrase and says what to do with
+// the answers or with the person ("always answer in French", "never call him
+// Alan"); not a sentence about oneself or others ("I never remember where I
+// put it", "she always forgets").
+//
+// With opening set, a sentence that opens with the phrase is enough: what
+// takes an instruction back needs no more words ("forget the French thing").
+func addressed(lower string, list []string, opening bool) bool {
+	if !marks(lower, list) {
+		return false
+	}
+	ws := strings.Fields(strings.Map(func(r rune) rune {
+		if unicode.IsPunct(r) && r != '\'' && r != '’' {
+			return ' '
+		}
+		return r
+	}, lower))
+	if len(ws) < 3 {
+		return false
+	}
+	for _, w := range ws {
+		if secondPerson[w] {
+			return true
+		}
+	}
+	switch ws[0] {
+	case "i", "i'm", "i've", "we", "we're", "ich", "wir", "yo", "nosotros", "my", "our", "mein", "meine", "unser", "mi", "nuestro":
+		return false
+	}
+	if !opensClause(lower, list) {
+		return false
+	}
+	if opening {
+		return true // "forget the French thing", "never mind the budget"
+	}
+	for _, w := range ws {
+		if toMe[w] || output[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// opensClause reports whether one of the phrases is among the first three
+// words of a clause of the sentence ("Una cosita antes de empezar: no me
+// pongas emojis").
+func opensClause(lower string, list []string) bool {
+	for _, clause := range strings.FieldsFunc(lower, func(r rune) bool { return strings.ContainsRune(",;:—–(", r) }) {
+		ws := strings.Fields(clause)
+		if len(ws) > 0 && marks(strings.Join(ws[:min(3, len(ws))], " "), list) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,280 @@
+package compression
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/ollm/ollm/session"
+)
+
+// LedgerView says how the memory is sent: under the summaries it sits with,
+// which state some of its lines already.
+type LedgerView struct {
+	Summaries string
+}
+
+// LedgerLines renders the memory as the lines sent to the model, oldest
+// first, each with its message's number — without the lines whose facts a
+// summary states (judged per line: one sentence of a summary holds all its
+// names and values).
+func LedgerLines(ledger []session.LedgerEntry, v LedgerView) []string {
+	var stated []keys
+	if v.Summaries != "" {
+		for _, sent := range sentences(v.Summaries) {
+			stated = append(stated, keysOf(sent))
+		}
+	}
+	var lines []string
+	for _, e := range ledger {
+		if states(stated, e) {
+			continue
+		}
+		lines = append(lines, Line(e))
+	}
+	return lines
+}
+
+// Line is how one memory line reads in the model's context.
+func Line(e session.LedgerEntry) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "- #%d ", e.Msg+1)
+	switch {
+	case e.Kind == session.LedgerCode:
+		b.WriteString("code: ")
+	case !e.User:
+		b.WriteString("(assistant) ")
+	}
+	if e.Newer > 0 {
+		fmt.Fprintf(&b, "(updated in #%d) ", e.Newer)
+	}
+	b.WriteString(e.Text)
+	return b.String()
+}
+
+// states reports whether one of the summary's sentences holds every name and
+// value of the line (its rare words, when it has neither).
+func states(stated []keys, e session.LedgerEntry) bool {
+	if len(stated) == 0 || e.Kind == session.LedgerCode {
+		return false
+	}
+	k := keysOf(e.Text)
+	want := k.specific
+	if len(want) == 0 {
+		want = k.all
+	}
+	if len(want) == 0 {
+		return false
+	}
+	for _, s := range stated {
+		all := true
+		for w := range want {
+			if !s.all[w] {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+// rank is how much a line is worth keeping: how specific it is, instructions
+// and decisions above facts, lines mentioned again above the rest, lines
+// another updates below.
+func rank(e session.LedgerEntry) int {
+	r := e.Weight + 2*min(e.Refs, 3)
+	switch e.Kind {
+	case session.LedgerRule:
+		r += 40
+	case session.LedgerDecision:
+		r += 4
+	case session.LedgerCode:
+		r += 3
+	case session.LedgerQuestion:
+		r++
+	}
+	if e.Newer > 0 {
+		r -= 6
+	}
+	return r
+}
+
+// FitLedger drops lines until the memory's lines cost at most budget tokens
+// (size counts a text's tokens), the least worth keeping for what they cost
+// first (rank by size), the oldest first among equals. When it must drop, it drops down to nine tenths
+// of the budget, so that the next compactions append for a while without
+// dropping again (every drop changes the block, and Ollama reads the prompt
+// again from there). It returns the memory kept and the lines that went.
+func FitLedger(ledger []session.LedgerEntry, budget int, size func(string) int, v LedgerView) (kept, dropped []session.LedgerEntry) {
+	ledger, dropped = withoutOrphans(ledger)
+	cost := func(l []session.LedgerEntry) int { return size(strings.Join(LedgerLines(l, v), "\n")) }
+	if budget <= 0 || cost(ledger) <= budget {
+		return ledger, dropped
+	}
+	kept, more := fit(ledger, budget, size, cost)
+	return kept, append(dropped, more...)
+}
+
+// withoutOrphans drops the lines whose newer value went in an earlier fit: an
+// old value alone would read as current.
+func withoutOrphans(ledger []session.LedgerEntry) (kept, dropped []session.LedgerEntry) {
+	has := map[int]bool{}
+	for _, e := range ledger {
+		has[e.Msg] = true
+	}
+	for _, e := range ledger {
+		if e.Newer > 0 && !has[e.Newer-1] {
+			dropped = append(dropped, e)
+		} else {
+			kept = append(kept, e)
+		}
+	}
+	if dropped == nil {
+		return ledger, nil
+	}
+	return kept, dropped
+}
+
+// fit is FitLedger's search for the fewest lines to drop.
+func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost func([]session.LedgerEntry) int) (kept, dropped []session.LedgerEntry) {
+	target := budget * 9 / 10
+	// What a line is worth for what it costs: a short line that names a
+	// code outranks a long one that names little.
+	// A line that updates another holds the newest value: it is worth the
+	// more, or the older line would be sent alone.
+	newest := map[int]bool{}
+	last := 1
+	for _, e := range ledger {
+		if e.Newer > 0 {
+			newest[e.Newer-1] = true
+		}
+		last = max(last, e.Msg)
+	}
+	worth := make([]int, len(ledger))
+	order := make([]int, len(ledger))
+	for i, e := range ledger {
+		order[i] = i
+		r := rank(e) + 3*e.Msg/last // the newer, the more likely still true
+		if newest[e.Msg] {
+			r += 6
+		}
+		worth[i] = r * 1000 / max(size(Line(e)), 1)
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		if d := worth[a] - worth[b]; d != 0 {
+			return d
+		}
+		return ledger[a].Msg - ledger[b].Msg
+	})
+	without := func(n int) (kept, dropped []session.LedgerEntry) {
+		drop := map[int]bool{}
+		gone := map[int]bool{} // messages whose lines all go
+		for _, i := range order[:n] {
+			drop[i] = true
+		}
+		for j, e := range ledger {
+			if !drop[j] {
+				gone[e.Msg] = false
+			} else if _, ok := gone[e.Msg]; !ok {
+				gone[e.Msg] = true
+			}
+		}
+		for j, e := range ledger {
+			// A line whose newer value goes goes with it: an old value
+			// alone would read as current.
+			if e.Newer > 0 && gone[e.Newer-1] {
+				drop[j] = true
+			}
+		}
+		for j, e := range ledger {
+			if drop[j] {
+				dropped = append(dropped, e)
+			} else {
+				kept = append(kept, e)
+			}
+		}
+		return kept, dropped
+	}
+	lo, hi := 1, len(ledger)
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if k, _ := without(mid); cost(k) <= target {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return without(lo)
+}
+
+// charge counts the lines the budget let go against the checkpoints whose
+// messages they came from (Checkpoint.Missing): the reliability score and the
+// browser see them.
+func charge(s *session.Session, dropped []session.LedgerEntry) {
+	for _, e := range dropped {
+		for i := range s.Checkpoints {
+			if s.Checkpoints[i].Covers(e.Msg) {
+				s.Checkpoints[i].Missing++
+				break
+			}
+		}
+	}
+}
+
+// KeepFacts makes a facts-only checkpoint of the verbatim messages before to,
+// with no model call: what ollm does, with the memory on, where it would
+// otherwise drop the oldest turns because the next request does not fit. The
+// memory is kept within what the summaries leave of memoryBudget; the lines
+// that went are returned (and counted against their checkpoints). s is not
+// changed; the new state is returned.
+func KeepFacts(s *session.Session, to int, why string, size Sizer, memoryBudget int, now time.Time) (*session.Session, []session.LedgerEntry) {
+	ns := s.Clone()
+	var idx []int
+	tokens := 0
+	for i := s.APIStart; i < to; i++ {
+		if m := s.Messages[i]; m.Sendable() && !m.Pinned {
+			idx = append(idx, i)
+			tokens += size.Message(m)
+		}
+	}
+	number := 1
+	if n := len(s.Checkpoints); n > 0 {
+		number = s.Checkpoints[n-1].Number + 1
+	}
+	cp := session.Checkpoint{ID: session.NewID(now), Number: number, From: s.APIStart, To: to, Level: Compact,
+		TokensBefore: tokens, Kind: session.CheckpointFacts, Rejected: why, Created: now}
+	ns.Checkpoints = append(ns.Checkpoints, cp)
+	ns.APIStart = to
+	ns.PruneTo = max(ns.PruneTo, to)
+	texts := make([]string, len(idx))
+	for k, i := range idx {
+		texts[k] = s.Messages[i].Content
+	}
+	ns.Ledger = Merge(ns.Ledger, Extract(s, idx), texts)
+	used := 0
+	for _, c := range ns.Checkpoints {
+		used += size.Text(c.Summary)
+	}
+	var dropped []session.LedgerEntry
+	ns.Ledger, dropped = FitLedger(ns.Ledger, max(memoryBudget-used, memoryBudget/4), size.Text, ViewOf(ns))
+	charge(ns, dropped)
+	last := &ns.Checkpoints[len(ns.Checkpoints)-1]
+	last.TokensAfter = size.Text(strings.Join(LedgerLines(own(ns.Ledger, *last), ViewOf(ns)), "\n"))
+	ns.Touch()
+	return ns, dropped
+}
+
+// own are the memory's lines that come from a checkpoint's messages.
+func own(ledger []session.LedgerEntry, c session.Checkpoint) []session.LedgerEntry {
+	var out []session.LedgerEntry
+	for _, e := range ledger {
+		if c.Covers(e.Msg) {
+			out = append(out, e)
+		}
+	}
+	return out
+}

@@ -1,0 +1,229 @@
+package compression
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/ollm/ollm/session"
+)
+
+// identShape reports a word shaped like a code or an identifier: a path, a
+// URL, an e-mail, a file name, snake_case, camelCase, an acronym.
+func identShape(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	if strings.ContainsAny(w, "/\\_@#") || strings.Contains(w, "://") {
+		return isFact(w) || strings.ContainsAny(w, "@#")
+	}
+	if i := strings.IndexByte(w, '.'); i > 0 && i < len(w)-1 && fileName(w) {
+		return true
+	}
+	upper, lower, upperAfterLower := 0, 0, false
+	prevLower := false
+	for _, c := range w {
+		switch {
+		case unicode.IsUpper(c):
+			upper++
+			if prevLower {
+				upperAfterLower = true
+			}
+		case unicode.IsLower(c):
+			lower++
+		}
+		prevLower = unicode.IsLower(c)
+	}
+	return upperAfterLower && lower > 0 || upper >= 2 && lower == 0 && isAlpha(w)
+}
+
+func hasDigit(w string) bool { return strings.ContainsAny(w, "0123456789") }
+
+// hasDigitValue reports a word whose digits make it a value — 8080, 18:45,
+// €40, 3rd, 7pm, 40km — rather than a name that holds digits (svc-12, api4,
+// ZQ-41097): letters, if any, only as a short ending.
+func hasDigitValue(w string) bool {
+	if !hasDigit(w) {
+		return false
+	}
+	tail := 0
+	for i, c := range w {
+		if unicode.IsLetter(c) {
+			if tail == 0 && strings.ContainsAny(w[i:], "0123456789") {
+				return false // a letter before a digit
+			}
+			tail++
+		}
+	}
+	return tail <= 3
+}
+
+func isAlpha(w string) bool {
+	if w == "" {
+		return false
+	}
+	for _, c := range w {
+		if !unicode.IsLetter(c) && c != '-' && c != '\'' && c != '’' {
+			return false
+		}
+	}
+	return true
+}
+
+// isCapitalized reports a word that starts with a capital and goes on in
+// lower case (a name, or a German noun), not an acronym.
+func isCapitalized(w string) bool {
+	first, n := utf8.DecodeRuneInString(w)
+	if !unicode.IsUpper(first) {
+		return false
+	}
+	for _, c := range w[n:] {
+		if unicode.IsLower(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// splitCode separates fenced code blocks from the prose around them.
+func splitCode(text string) (prose string, blocks []codeBlock) {
+	if !strings.Contains(text, "```") {
+		return text, nil
+	}
+	var b strings.Builder
+	var cur *codeBlock
+	for line := range strings.Lines(text) {
+		trimmed := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(trimmed, "```") && cur == nil:
+			cur = &codeBlock{lang: strings.TrimSpace(strings.TrimPrefix(trimmed, "```"))}
+		case strings.HasPrefix(trimmed, "```"):
+			blocks = append(blocks, *cur)
+			cur = nil
+			b.WriteString("\n")
+		case cur != nil:
+			cur.body.WriteString(line)
+		default:
+			b.WriteString(line)
+		}
+	}
+	if cur != nil { // an unclosed fence: still code
+		blocks = append(blocks, *cur)
+	}
+	return b.String(), blocks
+}
+
+type codeBlock struct {
+	lang string
+	body strings.Builder
+}
+
+// definitions finds the names a code block defines, in the common languages.
+var definitions = regexp.MustCompile(`(?m)^\s*(?:export\s+|pub(?:\([a-z]+\))?\s+|public\s+|private\s+|static\s+|async\s+)*` +
+	`(?:func\s+(?:\([^)]*\)\s*)?|def\s+|class\s+|function\s+|fn\s+|type\s+|struct\s+|interface\s+|enum\s+|trait\s+|const\s+|let\s+|var\s+|macro\s+)` +
+	`([A-Za-z_][A-Za-z0-9_]*)`)
+
+// codeEntry describes a code block: its language, its length and the names it
+// defines (the block itself is in the history; /recall brings it back).
+func codeEntry(b codeBlock) (session.LedgerEntry, bool) {
+	body := b.body.String()
+	var names []string
+	seen := map[string]bool{}
+	for _, m := range definitions.FindAllStringSubmatch(body, -1) {
+		if n := m[1]; !seen[n] {
+			seen[n] = true
+			names = append(names, n)
+		}
+	}
+	lines := strings.Count(body, "\n")
+	lang := b.lang
+	if lang == "" {
+		lang = "code"
+	}
+	text := fmt.Sprintf("%s block, %d lines", lang, lines)
+	if len(names) > 0 {
+		if len(names) > 8 {
+			names = append(names[:8], "…")
+		}
+		text += ", defines " + strings.Join(names, ", ")
+	}
+	return session.LedgerEntry{Kind: session.LedgerCode, Text: text, Weight: 4 + len(names)}, lines > 0
+}
+
+// abbreviations end with a dot that does not end a sentence.
+var abbreviations = wordSet(`e.g i.e etc vs mr mrs ms dr prof st no nr z.b bzw usw ca vgl p.ej sr sra dra srta lic ing aprox núm approx dept hr fr str a.m p.m`)
+
+// sentences splits prose at sentence ends and line breaks. A dot inside a word
+// (a file name, a version, a path), after an abbreviation or an initial, or
+// after a day's number ("am 2. November") does not end a sentence. A list
+// item's marker is left out.
+func sentences(text string) []string {
+	var out []string
+	flush := func(s string) {
+		s = strings.TrimSpace(s)
+		s = strings.TrimSpace(strings.TrimLeft(s, "-*•·"))
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	start := 0
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case c == '\n':
+			flush(text[start:i])
+			start = i + 1
+		case (c == '.' || c == '!' || c == '?' || c == ';') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n'):
+			if c == '.' && !endsSentence(text[start:i], text[i+1:]) {
+				continue
+			}
+			flush(text[start : i+1])
+			start = i + 1
+		}
+	}
+	flush(text[start:])
+	return out
+}
+
+// endsSentence reports whether a dot after before ends a sentence, given what
+// follows.
+func endsSentence(before, after string) bool {
+	ws := strings.Fields(before)
+	if len(ws) == 0 {
+		return false // "1." of a numbered list
+	}
+	last := strings.ToLower(strings.TrimLeftFunc(ws[len(ws)-1], openPunct))
+	if abbreviations[last] || utf8.RuneCountInString(last) == 1 && unicode.IsLetter([]rune(last)[0]) && last != "i" {
+		return false
+	}
+	if len(ws) == 1 && len(last) <= 3 && hasDigit(last) {
+		return false // "1." or "12." numbering an item
+	}
+	next := strings.Fields(after)
+	if hasDigit(last) && len(last) <= 2 && len(next) > 0 {
+		n := strings.ToLower(strings.TrimRightFunc(next[0], closePunct))
+		if valueWords[n] || n != "" && unicode.IsLower([]rune(n)[0]) {
+			return false // "am 2. November", "el 3. de"
+		}
+	}
+	return true
+}
+
+// clipRunes collapses spaces and cuts s to n runes, at a word when one is near.
+func clipRunes(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	cut := n - 1
+	for i := cut; i > n/2; i-- {
+		if unicode.IsSpace(r[i]) {
+			cut = i
+			break
+		}
+	}
+	return strings.TrimSpace(string(r[:cut])) + "…"
+}
