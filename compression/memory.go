@@ -12,12 +12,12 @@ import (
 // Merge takes the lines of a newer span into the running memory, oldest first,
 // and returns the new memory (ledger itself is not changed). A line that says
 // nothing the memory does not already say is dropped and the line that says it
-// counts a reference. A line that gives a new value for something an earlier
-// line said (the same subject, a value of the same kind, or a change word)
-// updates it: the earlier line goes when everything else it said is said again,
-// else both stay and the earlier is marked as older. An instruction taken back
-// goes. texts are the newer span's messages: every line whose names or values
-// they mention counts a reference.
+// counts a reference. A line that gives another value of a kind for something
+// an earlier line said updates the one line it most likely changes: that line
+// goes when the newer says all it said, else, when the newer says it changed,
+// it stays marked as older. An instruction taken back goes. texts are the
+// newer span's messages: every line whose names or values they mention counts
+// a reference.
 func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.LedgerEntry {
 	out := session.CloneLedger(ledger)
 	for i := range out {
