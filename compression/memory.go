@@ -104,7 +104,7 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry) bearing {
 	}
 	xk := keysOf(x.Text)
 	switch {
-	case marks(strings.ToLower(e.Text), revocation) && ek.shares(xk, true):
+	case (marks(strings.ToLower(e.Text), revocation) || marks(strings.ToLower(e.Text), revoked)) && ek.shares(xk, true):
 		return superseded
 	case ek.shares(xk, false):
 		return older

@@ -70,11 +70,12 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return codeWord // svc-12, ZQ-41097
 	case identShape(t) && !common[l], w.quoted && utf8.RuneCountInString(t) >= 2:
 		return nameWord // snake_case, main.go, "The Glass Orchard"
-	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)]):
-		return valueWord // "November", "twelve chairs" — not "the two of them"
+	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
+		k > 0 && beforeTime[normal(ws[k-1].text)]):
+		return valueWord // "November", "twelve chairs", "a las diez" — not "the two of them"
 	case common[l]:
 		return plainWord
-	case isCapitalized(t) && (!first || r.inner[l] && !r.nounCaps) && (!r.nounCaps || capitalRun(ws, k)):
+	case isCapitalized(t) && (!first || r.inner[l] && !r.nounCaps) && (!r.nounCaps || capitalRun(ws, k) || r.placeName(ws, k)):
 		if r.df[l] > 3 {
 			return rareWord // the conversation's topic ("Dad"), not news
 		}
@@ -94,6 +95,13 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return rareWord
 	}
 	return plainWord
+}
+
+// placeName reports, where nouns are capitalized, a capitalized word right
+// after a preposition that is rare in the conversation: nouns take an article
+// there, names do not ("in Ehrenfeld", "nach Leipzig"; not "in der Garage").
+func (r *reader) placeName(ws []word, k int) bool {
+	return k > 0 && prepositions[normal(ws[k-1].text)] && r.df[normal(ws[k].text)] <= 2
 }
 
 // capitalRun reports a capitalized word beside another that is not an
@@ -339,9 +347,9 @@ func (r *reader) makeGroup(sent string, g []chunk) group {
 	switch {
 	case strings.HasPrefix(sent, MarkDecision) || strings.HasPrefix(sent, MarkGoal) || strings.HasPrefix(sent, MarkNext) || strings.HasPrefix(sent, MarkCheckpoint):
 		out.kind = session.LedgerDecision
-	case addressed(lower, revocation, true):
+	case addressed(lower, revocation, true), addressed(lower, revoked, false):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(sent), maxLineRunes)
-	case addressed(lower, instruction, false):
+	case addressed(lower, instruction, false), marks(lower, persistent) && !aboutOneself(lower):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(sent), maxLineRunes)
 	case marks(lower, decided):
 		out.kind = session.LedgerDecision
@@ -385,8 +393,7 @@ func addressed(lower string, list []string, opening bool) bool {
 			return true
 		}
 	}
-	switch ws[0] {
-	case "i", "i'm", "i've", "we", "we're", "ich", "wir", "yo", "nosotros", "my", "our", "mein", "meine", "unser", "mi", "nuestro":
+	if aboutOneself(lower) {
 		return false
 	}
 	if !opensClause(lower, list) {
@@ -396,9 +403,20 @@ func addressed(lower string, list []string, opening bool) bool {
 		return true // "forget the French thing", "never mind the budget"
 	}
 	for _, w := range ws {
-		if toMe[w] || output[w] {
+		if output[w] {
 			return true
 		}
+	}
+	return false
+}
+
+// aboutOneself reports a sentence whose subject is the person ("I never
+// remember…", "Ich mag…"): not an instruction.
+func aboutOneself(lower string) bool {
+	first, _, _ := strings.Cut(strings.TrimLeftFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) }), " ")
+	switch strings.TrimRightFunc(first, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
+	case "i", "i'm", "i've", "i'd", "we", "we're", "ich", "wir", "yo", "nosotros", "my", "our", "mein", "meine", "unser", "mi", "nuestro":
+		return true
 	}
 	return false
 }

@@ -143,21 +143,133 @@ func (r *reader) read(i int) []session.LedgerEntry {
 			out = append(out, e)
 		}
 	}
-	// A message makes its point in its anchored lines — a number, a code, a
-	// name, an instruction, a decision, a liking, a request; the lines
-	// around them without one are filler, but for a message that has no
-	// anchored line at all: its most specific line.
-	var all []group
+	var anchored []group
+	for _, b := range r.blocks(prose, user) {
+		anchored = append(anchored, pick(b)...)
+	}
+	for _, g := range anchored {
+		if len(strings.Fields(g.text)) <= 2 && !g.valued {
+			continue // "Sorted Nan!!", "Kleiner Scherz.": says nothing on its own
+		}
+		w := g.score + g.named // names and values count twice in the rank
+		if marks(strings.ToLower(g.text), changed) {
+			w += 4 // a new value of something: the current one, worth more than the old
+		}
+		if !user {
+			w = (w + 1) / 2 // the model's words count below the person's
+		}
+		out = append(out, session.LedgerEntry{Kind: g.kind, Msg: i, User: user, Text: g.text, Weight: w})
+	}
+	return out
+}
+
+// block is a part of a message that makes its own point: its prose, or an item
+// of a list; its lines.
+type block []group
+
+// blocks reads a message's prose into its blocks' lines: the prose between
+// lists is one block, each list item another ("- the spare laptop is in the
+// locked cabinet" is a point of its own beside "- Hannah prefers the
+// channel"). A list whose items name nothing, under a line that ends with a
+// colon ("der Kontrolltermin bei ihr:" / "- Uhrzeit: 10:40"), is one line
+// with it: the items say what, the head says of what.
+func (r *reader) blocks(prose string, user bool) []block {
+	var out []block
+	var para []string // the lines of the prose block being read
+	flushPara := func() {
+		if len(para) > 0 {
+			out = append(out, r.prose(strings.Join(para, "\n"), user))
+			para = nil
+		}
+	}
+	lines := strings.Split(prose, "\n")
+	for k := 0; k < len(lines); k++ {
+		if !listItem(lines[k]) {
+			para = append(para, lines[k])
+			continue
+		}
+		j := k
+		var items []block
+		for j < len(lines) && listItem(lines[j]) {
+			items = append(items, r.prose(strings.TrimSpace(lines[j]), user))
+			j++
+		}
+		head := ""
+		if n := len(para); n > 0 {
+			if ss := sentences(para[n-1]); len(ss) > 0 && strings.HasSuffix(ss[len(ss)-1], ":") {
+				head = ss[len(ss)-1]
+			}
+		}
+		if line, ok := r.headedList(head, lines[k:j], items, user); ok {
+			// The head leaves its paragraph for the list's line.
+			last := para[len(para)-1]
+			para[len(para)-1] = strings.TrimSuffix(strings.TrimSpace(last), head)
+			flushPara()
+			out = append(out, block{line})
+		} else {
+			flushPara()
+			out = append(out, items...)
+		}
+		k = j - 1
+	}
+	flushPara()
+	return out
+}
+
+// listItem reports a line of a list: "- …", "* …", "• …", "1. …", "2) …".
+func listItem(line string) bool {
+	t := strings.TrimSpace(line)
+	if strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "• ") {
+		return true
+	}
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	return i > 0 && i+1 < len(t) && (t[i] == '.' || t[i] == ')') && t[i+1] == ' '
+}
+
+// headedList makes one line of a list under its head when its items name
+// nothing themselves, within maxLineRunes.
+func (r *reader) headedList(head string, raw []string, items []block, user bool) (group, bool) {
+	if head == "" {
+		return group{}, false
+	}
+	line := group{kind: session.LedgerFact}
+	for _, g := range r.groups(head, user) {
+		line.score, line.named = line.score+g.score, line.named+g.named
+		line.anchor = line.anchor || g.anchor
+	}
+	text := []string{head}
+	for k, it := range items {
+		for _, g := range it {
+			if g.named > 0 && !g.valued {
+				return group{}, false // an item with a name of its own is its own point
+			}
+			line.score, line.named = line.score+g.score, line.named+g.named
+			line.anchor, line.valued = line.anchor || g.anchor, line.valued || g.valued
+		}
+		text = append(text, strings.TrimSpace(raw[k]))
+	}
+	line.text = strings.Join(text, " ")
+	return line, utf8.RuneCountInString(line.text) <= maxLineRunes && line.anchor
+}
+
+// prose reads the sentences of a block into its lines.
+func (r *reader) prose(text string, user bool) block {
+	var all block
 	prev, prevFrom := "", 0 // the sentence before, and where its lines start in all
-	for _, sent := range sentences(prose) {
+	for _, sent := range sentences(text) {
 		gs := r.groups(sent, user)
-		if len(gs) > 0 && prev != "" && anaphoric(sent) && strings.HasPrefix(sent, gs[0].text) && gs[0].anchor &&
+		if len(gs) > 0 && prev != "" && (anaphoric(sent) && gs[0].anchor || fragment(sent, gs)) &&
+			strings.HasPrefix(sent, gs[0].text) &&
 			utf8.RuneCountInString(prev) <= maxIntroRunes &&
-			slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.anchor }) &&
+			(slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.anchor }) || fragment(sent, gs)) &&
 			utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(gs[0].text) <= maxLineRunes {
-			// "Rory got the job. He starts Saturdays on £8.60 an hour.":
-			// a sentence that goes on about the one before is one line
-			// with it, or it would lose what it is about.
+			// "Rory got the job. He starts Saturdays on £8.60 an hour.",
+			// "Paid the deposit this morning. £350, non-refundable.": a
+			// sentence that goes on about the one before is one line with
+			// it, or it would lose what it is about.
 			joined := gs[0]
 			joined.text = prev + " " + joined.text
 			for _, g := range all[prevFrom:] {
@@ -175,8 +287,26 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		prev, prevFrom = sent, len(all)
 		all = append(all, gs...)
 	}
+	return all
+}
+
+// fragment reports a sentence of a few words that gives a value and names
+// nothing: it says something of the sentence before ("£350, non-refundable,
+// gulp.").
+func fragment(sent string, gs []group) bool {
+	return len(gs) == 1 && gs[0].valued && gs[0].named > 0 && len(strings.Fields(sent)) <= 5 &&
+		!slices.ContainsFunc(wordsOf(sent), func(w word) bool { return isCapitalized(w.text) || identShape(w.text) })
+}
+
+// pick chooses the lines a block keeps: its anchored lines — a number, a
+// code, a name, an instruction, a decision, a liking, a request; the lines
+// around them without one are filler, but for a block that has no anchored
+// line at all: its most specific line. A line anchored by its kind alone (no
+// name, no value) with little else in it ("I love her to bits") is the
+// block's point only when no line of it names anything.
+func pick(b block) []group {
 	var anchored, weak []group
-	for _, g := range all {
+	for _, g := range b {
 		switch {
 		case g.anchor && (g.score >= keepScore || g.kind != session.LedgerFact && g.score >= 2):
 			anchored = append(anchored, g)
@@ -184,11 +314,10 @@ func (r *reader) read(i int) []session.LedgerEntry {
 			weak = append(weak, g)
 		}
 	}
-
-	// A line anchored by its kind alone (a liking, a request: no name, no
-	// value) is the message's point only when no line of it names anything.
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
-		anchored = slices.DeleteFunc(anchored, func(g group) bool { return g.named == 0 && g.kind != session.LedgerRule })
+		anchored = slices.DeleteFunc(anchored, func(g group) bool {
+			return g.named == 0 && g.kind != session.LedgerRule && g.score < 2+2
+		})
 	}
 	if len(anchored) == 0 && len(weak) > 0 {
 		best := weak[0]
@@ -199,20 +328,7 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		}
 		anchored = []group{best}
 	}
-	for _, g := range anchored {
-		if len(strings.Fields(g.text)) <= 2 && !g.valued {
-			continue // "Sorted Nan!!", "Kleiner Scherz.": says nothing on its own
-		}
-		w := g.score + g.named // names and values count twice in the rank
-		if marks(strings.ToLower(g.text), changed) {
-			w += 4 // a new value of something: the current one, worth more than the old
-		}
-		if !user {
-			w = (w + 1) / 2 // the model's words count below the person's
-		}
-		out = append(out, session.LedgerEntry{Kind: g.kind, Msg: i, User: user, Text: g.text, Weight: w})
-	}
-	return out
+	return anchored
 }
 
 // anaphoric reports a sentence that opens with a word pointing back at the

@@ -54,7 +54,8 @@ var common = wordSet(
 	sonst selbst selber damit dabei dafür davon dazu darauf daran darüber hat's gibt gab geht ging
 	machen macht gemacht sagen sagt gesagt finde finden denke glaube weiß wissen kommt kommen gehen
 	lassen lass bleibt bleiben sehen sieht tun tut hoffe hoffentlich leider gerne gern zusammen
-	erst erste ersten zweite letzte letzten nächste nächsten heute abend früh spät später bald`,
+	erst erste ersten zweite letzte letzten nächste nächsten heute abend früh spät später bald
+	hause ruhe humor zukunft sicherheit laufe ordnung hand kopf gefahr eile recht ahnung sorge sorgen lust spaß`,
 	// Spanish
 	`el la los las un una unos unas y e o u pero si entonces como que de del al a en con sin por para
 	sobre entre hasta desde hacia según yo tú él ella ello nosotros nosotras vosotros ellos ellas me
@@ -106,33 +107,53 @@ var (
 	instruction = phrases(`always|never|from now on|from here on|make sure|do not ever|don't ever|remember to|keep in mind|
 	answer in|reply in|respond in|write in|talk to me in|stick to|keep your|keep it|
 	immer|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
-	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|no me |no uses|no pongas`)
+	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
+	no me pongas|no me hables|no me des|no me digas|no me mandes|no me escribas|no uses|no pongas|
+	háblame|contéstame|explícame|talk to me|speak to me|sprich mit mir|rede mit mir`)
 	// revocation: an earlier instruction taken back.
 	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|ignore the|ignore what|
-	ignore my|never mind|no longer|not anymore|scratch that|scrap the|scrap that|drop the|is fine again|
-	vergiss |ignorier|nicht mehr|egal|streich|doch wieder|
-	olvida |olvídate|ignora |ya no|da igual|deja lo de|vuelve a estar bien`)
+	ignore my|never mind|scratch that|scrap the|scrap that|drop the|
+	vergiss |ignorier|streich|
+	olvida |olvídate|ignora |deja lo de`)
+	// revoked: the words that take an instruction back in a statement
+	// rather than an order ("English is fine again", "ya no hace falta"):
+	// they count when the sentence speaks to the assistant.
+	revoked = phrases(`no longer|not anymore|is fine again|nicht mehr|egal|doch wieder|ya no|da igual|vuelve a estar bien`)
 	// decided: something settled.
-	decided = phrases(`decided|decision|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
+	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
 	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
 	decidimos|decidí|hemos decidido|nos quedamos con|elegimos|optamos|vamos con|al final`)
 	// preferred: a liking, a dislike, a constraint.
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hates|i hate|can't stand|allergic|favourite|favorite|
-	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|
-	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|liebt|allergisch|lieblings|
-	prefiero|prefiere|me gusta|le gusta|no le gusta|me encanta|le encanta|odio|odia|alérgic|favorit|no soporto|no come`)
+	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|i want|what i want|has to be|must be|needs to be|
+	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
+	am liebsten|ich will|muss sein|
+	prefiero|prefiere|me gusta|le gusta|no le gusta|me encanta|le encanta|odio|odia|alérgic|favorit|no soporto|no come|
+	quiero que|tiene que ser|debe ser|me molesta`)
+	// persistent: an instruction about the assistant's answers from then on
+	// ("at the end of every answer", "in all your replies").
+	persistent = phrases(`every answer|each answer|every reply|each reply|every response|each response|all your answers|
+	your answers|your replies|your responses|all answers|
+	jeder antwort|jede antwort|allen antworten|deinen antworten|deine antworten|ihren antworten|jeden antwort|
+	cada respuesta|todas las respuestas|tus respuestas|todas tus respuestas|en las respuestas`)
+	// before a number word, the words that make it a time ("a las diez",
+	// "um zehn", "at ten").
+	beforeTime = wordSet(`at around by till until from las um gegen ab bis hasta desde`)
+	// prepositions after which a capitalized word in a language that
+	// capitalizes nouns is a name ("in Ehrenfeld", "nach Leipzig"): nouns
+	// take an article there.
+	prepositions = wordSet(`in nach aus bei von vom zu zum zur mit an auf für über unter ab seit gegen durch ohne um bis hinter neben`)
 	// requested: a request to the assistant, or a task still open.
 	requested = phrases(`could you|can you|would you|will you|help me|remind me|let me know|figure out|work out|find out|
 	don't forget|to-do|todo|
 	kannst du|könntest du|würdest du|hilf mir|erinner mich|erinnere mich|herausfinden|
 	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar`)
 	// changed: a statement that gives a new value for something said before.
-	// secondPerson are the words that speak to the assistant; toMe the
-	// person's own object pronouns; output the words of what the assistant
-	// writes or does. An instruction has them (addressed).
+	// secondPerson are the words that speak to the assistant; output the
+	// words of what the assistant writes or does. An instruction has them
+	// (addressed).
 	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos`)
-	toMe         = wordSet(`me mir mich uns nos`)
 	output       = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
 	explain translate list show tell call use give keep format sign
 	antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib nenn nenne empfiehl erkläre zeig

@@ -3,7 +3,7 @@
 // tokenizer makes every prompt's size known exactly, so a cut by the server is
 // counted exactly too. Its replies are random text: only the in-context figures
 // mean something (see docs/evaluation.md for real models). It plays both halves
-// of the corpus (internal/eval/corpus): the development half, which the memory
+// of the corpus (internal/eval/corpus): the development parts, which the memory
 // was tuned on, and the held-out half, which was not.
 package main
 
@@ -28,7 +28,7 @@ import (
 func main() {
 	windows := flag.String("num-ctx", "2048,4096,8192", "windows to run, comma-separated")
 	strategies := flag.String("strategies", "ledger", "strategies to compare (truncate, summarize, ledger)")
-	halves := flag.String("halves", "dev,heldout", "halves of the corpus to play")
+	halves := flag.String("halves", "dev,dev2,heldout", "parts of the corpus to play (dev, dev2, heldout)")
 	only := flag.String("conv", "", "play only these conversations (ids, comma-separated)")
 	turns := flag.Int("turns", 0, "play only the first turns of each conversation (0: all)")
 	memory := flag.Float64("memory-share", 0, "memory_share of the runs (0: the default)")
