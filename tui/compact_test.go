@@ -14,6 +14,7 @@ import (
 	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
 )
 
@@ -85,7 +86,7 @@ func TestCompactShowsTheMarkerAndDimsTheMessages(t *testing.T) {
 	}
 	scr := screen(m)
 	marker := fmt.Sprintf("── checkpoint 1 · messages 1–26 · %s → %s tokens · summary, level %d · focus: the parser ──",
-		engine.Short(cp.TokensBefore), engine.Short(cp.TokensAfter), cp.Level)
+		say.Short(cp.TokensBefore), say.Short(cp.TokensAfter), cp.Level)
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 24})
 	scr = screen(m)
 	if !strings.Contains(scr, marker) || !strings.Contains(scr, "Checkpoint 1: messages 1–26 summarized") {

@@ -15,12 +15,12 @@ import (
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/reliability"
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/themes"
 	"github.com/ollm/ollm/tui/composer"
 	"github.com/ollm/ollm/tui/markdown"
 	"github.com/ollm/ollm/tui/sanitize"
-	"github.com/ollm/ollm/tui/statusbar"
 	"github.com/ollm/ollm/tui/transcript"
 )
 
@@ -246,7 +246,7 @@ func sessionEntries(s *session.Session, expanded bool) (entries []transcript.Ent
 // summarizes; its summary is what the model now sees of them.
 func checkpointEntry(s *session.Session, c session.Checkpoint, expanded bool) transcript.Entry {
 	text := fmt.Sprintf("── checkpoint %d · messages %d–%d · %s → %s tokens", c.Number, c.From+1, c.To,
-		engine.Short(c.TokensBefore), engine.Short(c.TokensAfter))
+		say.Short(c.TokensBefore), say.Short(c.TokensAfter))
 	if c.FactsOnly() {
 		text += " · facts only: " + c.Rejected
 	} else {
@@ -288,9 +288,9 @@ func cutEntry(c session.Cut) transcript.Entry {
 	case session.CutSeparator:
 		e.Content = "── context cleared: the messages above are not sent to the model ──"
 	case session.CutTruncate:
-		e.Content = fmt.Sprintf("── truncated: messages %d–%d (~%s tokens) are not sent to the model ──", c.From+1, c.To, statusbar.Thousands(c.Tokens))
+		e.Content = fmt.Sprintf("── truncated: messages %d–%d (~%s tokens) are not sent to the model ──", c.From+1, c.To, say.Thousands(c.Tokens))
 	default:
-		e.Content = fmt.Sprintf("── trimmed to fit: messages %d–%d (~%s tokens) are not sent to the model ──", c.From+1, c.To, statusbar.Thousands(c.Tokens))
+		e.Content = fmt.Sprintf("── trimmed to fit: messages %d–%d (~%s tokens) are not sent to the model ──", c.From+1, c.To, say.Thousands(c.Tokens))
 	}
 	return e
 }
@@ -309,7 +309,7 @@ func entryFor(msg session.Message) transcript.Entry {
 		e.Kind, e.Label, e.Content, e.Detail = transcript.Tool, "↳ "+msg.ToolName, first, msg.Content
 		return e
 	default:
-		e.Kind, e.Label = transcript.Assistant, engine.ShortName(msg.Model)
+		e.Kind, e.Label = transcript.Assistant, say.ModelName(msg.Model)
 		if e.Label == "" {
 			e.Label = "assistant"
 		}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/reliability"
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/themes"
 	"github.com/ollm/ollm/tui/transcript"
@@ -291,7 +292,7 @@ func (m *Model) startReply() tea.Cmd {
 		return tea.Batch(saveCmd(m.conv.SaveJob()), logged)
 	}
 	m.reply.begin(id, m.conv.Meter.Sent().Tokens, m.clock())
-	m.transcript.Append(transcript.Entry{ID: m.reply.entry, Kind: transcript.Assistant, Label: engine.ShortName(m.conv.Sess.Model), Streaming: true})
+	m.transcript.Append(transcript.Entry{ID: m.reply.entry, Kind: transcript.Assistant, Label: say.ModelName(m.conv.Sess.Model), Streaming: true})
 	m.transcript.ScrollBottom()
 	m.setNotice(notice, noticeWarn)
 	m.layout()
@@ -433,7 +434,7 @@ func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
 	case msg.regained:
 		m.setNotice("The other ollm closed this session: you can write here now (it was read again from its file, with what the other ollm added).", noticeInfo)
 	case msg.resumed:
-		m.setNotice("Resumed “"+m.conv.Sess.Title+"” ("+engine.Plural(len(m.conv.Sess.Messages), "message")+").", noticeInfo)
+		m.setNotice("Resumed “"+m.conv.Sess.Title+"” ("+say.Plural(len(m.conv.Sess.Messages), "message")+").", noticeInfo)
 	default:
 		m.setNotice("New session "+m.conv.Sess.ID+".", noticeInfo)
 	}

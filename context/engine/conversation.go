@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -15,6 +14,7 @@ import (
 	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/tokens"
 	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
 )
 
@@ -331,7 +331,7 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 		if c.Sess.APIStart > from {
 			cp := c.Sess.Checkpoints[len(c.Sess.Checkpoints)-1]
 			notice = fmt.Sprintf("The conversation no longer fit in the %d-token window and there was no room left to summarize: messages %d–%d are kept as facts only (checkpoint %d). They stay in the history.",
-				c.Sess.Options.NumCtx, from+1, c.Sess.APIStart, cp.Number) + DroppedSentence(dropped)
+				c.Sess.Options.NumCtx, from+1, c.Sess.APIStart, cp.Number) + say.Dropped(dropped)
 		}
 		if !v.Fits() && start > c.Sess.APIStart {
 			c.Meter.Cut(start, session.CutTrim, c.clock())
@@ -507,18 +507,9 @@ func (c *Conversation) SetModel(info ModelInfo, wantNumCtx int) (notice string) 
 	c.Sess.Touch()
 	if wantNumCtx > c.Sess.Options.NumCtx {
 		notice = fmt.Sprintf("%s supports a window of at most %s tokens: the window is %s, not the %s asked for.",
-			ShortName(info.Name), thousands(info.ContextLength), thousands(c.Sess.Options.NumCtx), thousands(wantNumCtx))
+			say.ModelName(info.Name), say.Thousands(info.ContextLength), say.Thousands(c.Sess.Options.NumCtx), say.Thousands(wantNumCtx))
 	}
 	return notice
-}
-
-// thousands writes 99999 as 99,999.
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }
 
 // SetSystem replaces the system prompt.
