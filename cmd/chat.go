@@ -47,9 +47,8 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 	if err != nil {
 		return exitError{msg: err.Error()}
 	}
-	if f.model != "" && conv.Sess.Model != f.model {
-		conv.Sess.Model = f.model
-		conv.Sess.Touch()
+	if f.model != "" {
+		conv.UseModel(f.model)
 	}
 	m := tui.New(tui.Deps{
 		Conv: conv, Host: g.hostAddr(), NumCtx: numCtx, Notice: strings.TrimSpace(calNotice + " " + notice), Clock: wallClock,

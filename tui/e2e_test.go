@@ -43,7 +43,7 @@ func TestChatStopQuitResumeAgainstOllama(t *testing.T) {
 	_, cmd := m.Update(press("enter"))
 	stopped := false
 	runWith(t, m, cmd, func(msg tea.Msg) tea.Msg {
-		if ev, ok := msg.(streamEventMsg); ok && ev.ev.Done == nil && !stopped {
+		if _, ok := msg.(engine.Done); ok && m.turn.Live().Tokens > 0 && !stopped {
 			stopped = true
 			return press("ctrl+c")
 		}

@@ -26,8 +26,8 @@ func init() {
 			m.conv.SetGoal(text)
 			m.setNotice("Goal set: "+m.conv.Sess.Goal, noticeInfo)
 		}
-		m.refreshReliability()
-		m.viewChanged = true
+		m.gauge.refresh(m.conv)
+		m.gauge.viewChanged = true
 		return saveCmd(m.conv.SaveJob())
 	}})
 }

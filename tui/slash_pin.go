@@ -31,9 +31,7 @@ func init() {
 		} else {
 			m.setNotice(fmt.Sprintf("Message %d unpinned.", i+1), noticeInfo)
 		}
-		m.loadConversation()
-		m.refreshReliability()
-		m.viewChanged = true
+		m.reloaded()
 		return saveCmd(m.conv.SaveJob())
 	}})
 }

@@ -38,8 +38,7 @@ func runThink(m *Model, arg string) tea.Cmd {
 	if m.busy(true) {
 		return nil
 	}
-	m.conv.Sess.Options.Think = arg
-	m.conv.Sess.Touch()
+	m.conv.SetThink(arg)
 	switch arg {
 	case session.ThinkOff:
 		m.setNotice(fmt.Sprintf("%s answers without thinking in this session.", model), noticeInfo)

@@ -517,3 +517,31 @@ func (c *Conversation) SetSystem(text string) {
 	c.Sess.System = text
 	c.Sess.Touch()
 }
+
+// SetThink sets whether (and how hard) a thinking model thinks in this
+// session: session.ThinkOn, ThinkOff, or a level ("low", "medium", "high").
+func (c *Conversation) SetThink(choice string) {
+	c.Sess.Options.Think = choice
+	c.Sess.Touch()
+}
+
+// UseModel names the model the session talks to, before Ollama has
+// described it (SetModel, once it has).
+func (c *Conversation) UseModel(name string) {
+	if c.Sess.Model != name {
+		c.Sess.Model = name
+		c.Sess.Touch()
+	}
+}
+
+// WarnOfLoss marks the one warning of lost context as given, in the session
+// (saved with it: it is given once a session); it reports whether it was
+// still to give.
+func (c *Conversation) WarnOfLoss() bool {
+	if c.Sess.LossWarned {
+		return false
+	}
+	c.Sess.LossWarned = true
+	c.Sess.Touch()
+	return true
+}

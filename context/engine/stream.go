@@ -48,9 +48,9 @@ func (e *StalledError) Error() string {
 	return fmt.Sprintf("Ollama sent nothing for %s, so the request was given up; the partial reply is kept. Send again to retry (is the server stopped or overloaded?).", e.After.Round(time.Second))
 }
 
-// Event is what a stream delivers: text that arrived since the last event and, on
-// the last event of a stream, the result.
-type Event struct {
+// Delta is what a stream delivers: text that arrived since the last delta and, on
+// the last delta of a stream, the result.
+type Delta struct {
 	StreamID uint64
 	Content  string
 	Thinking string
@@ -94,7 +94,7 @@ type Result struct {
 // even if nobody reads the events any more.
 type Stream struct {
 	ID     uint64
-	events chan Event
+	events chan Delta
 	cancel context.CancelFunc
 	quit   chan struct{}
 	once   sync.Once
@@ -153,7 +153,7 @@ func (b *streamBuf) toolCalls() []api.ToolCall {
 // Start begins streaming the reply to req. parent bounds the stream's life.
 func Start(parent context.Context, c Chatter, req *api.ChatRequest, id uint64, t Timing) *Stream {
 	ctx, cancel := context.WithCancel(parent)
-	s := &Stream{ID: id, events: make(chan Event), cancel: cancel, quit: make(chan struct{}), buf: &streamBuf{}}
+	s := &Stream{ID: id, events: make(chan Delta), cancel: cancel, quit: make(chan struct{}), buf: &streamBuf{}}
 	done := make(chan error, 1)
 	s.wg.Add(2)
 	go func() { // the client reads the response and appends each chunk
@@ -194,11 +194,11 @@ func (s *Stream) coalesce(ctx context.Context, done <-chan error, t Timing) {
 		stalled         bool
 	)
 	for {
-		var out chan<- Event
-		var ev Event
+		var out chan<- Delta
+		var ev Delta
 		if due {
 			content, thinking, _, _, tokens := s.buf.snapshot()
-			ev = Event{StreamID: s.ID, Content: content[sent:], Thinking: thinking[sentThink:], Tokens: tokens - sentTokens}
+			ev = Delta{StreamID: s.ID, Content: content[sent:], Thinking: thinking[sentThink:], Tokens: tokens - sentTokens}
 			if silent > reported {
 				ev.Silent = silent
 			}
@@ -231,7 +231,7 @@ func (s *Stream) coalesce(ctx context.Context, done <-chan error, t Timing) {
 				// reply was cut.
 				res.Interrupted, res.Err = true, nil
 			}
-			last := Event{StreamID: s.ID, Content: content[sent:], Thinking: thinking[sentThink:], Tokens: tokens - sentTokens, Done: res}
+			last := Delta{StreamID: s.ID, Content: content[sent:], Thinking: thinking[sentThink:], Tokens: tokens - sentTokens, Done: res}
 			if silent > reported {
 				last.Silent = silent
 			}
@@ -269,8 +269,8 @@ func partialLine(err error) bool {
 	return !errors.As(err, &se) && strings.HasPrefix(err.Error(), `{"model":`)
 }
 
-// Events returns the channel of events; it is closed after the Done event.
-func (s *Stream) Events() <-chan Event { return s.events }
+// Deltas returns the channel of deltas; it is closed after the one with Done.
+func (s *Stream) Deltas() <-chan Delta { return s.events }
 
 // Stop asks the reply to stop. The stream still ends with a Done event whose
 // result is marked Stopped (unless the reply had already finished). The stop is
