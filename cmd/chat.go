@@ -48,7 +48,7 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 		return exitError{msg: err.Error()}
 	}
 	if f.model != "" {
-		conv.UseModel(f.model)
+		conv.Edit.Model(f.model)
 	}
 	m := tui.New(tui.Deps{
 		Conv: conv, Host: g.hostAddr(), NumCtx: numCtx, Notice: strings.TrimSpace(calNotice + " " + notice), Clock: wallClock,

@@ -162,7 +162,7 @@ func runOnce(ctx context.Context, g *globals, f runFlags, args []string, stdin i
 		return exitError{msg: fmt.Sprintf("session %s is open in another ollm; quit it first, or leave out -c/-s for a new session", conv.Sess.ID)}
 	}
 	if f.model != "" {
-		conv.UseModel(f.model)
+		conv.Edit.Model(f.model)
 	}
 	lookup, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
@@ -174,7 +174,7 @@ func runOnce(ctx context.Context, g *globals, f runFlags, args []string, stdin i
 		if len(models) == 0 {
 			return exitError{msg: "No models are installed. Get one with `ollama pull NAME`."}
 		}
-		conv.UseModel(models[0].Name)
+		conv.Edit.Model(models[0].Name)
 	}
 	info, err := engine.Show(lookup, client, conv.Sess.Model)
 	if err != nil {

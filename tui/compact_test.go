@@ -173,6 +173,7 @@ func TestCompactProgressAndCancel(t *testing.T) {
 	for m.turn != nil {
 		p.step()
 	}
+	p.settle() // the save that follows
 	if m.turn != nil || len(m.conv.Sess.Checkpoints) != 0 || !strings.Contains(m.notice.text, "cancelled; nothing changed") {
 		t.Fatalf("after esc: checkpoints %d, notice %q", len(m.conv.Sess.Checkpoints), m.notice.text)
 	}

@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -318,6 +319,8 @@ type program struct {
 	t    testing.TB
 	m    *Model
 	msgs chan tea.Msg
+	// running counts the commands not yet ended.
+	running sync.WaitGroup
 }
 
 func newProgram(t testing.TB, m *Model) *program {
@@ -329,7 +332,9 @@ func (p *program) start(cmd tea.Cmd) {
 	if cmd == nil {
 		return
 	}
+	p.running.Add(1)
 	go func() {
+		defer p.running.Done()
 		switch msg := cmd().(type) {
 		case nil:
 		case tea.BatchMsg:
@@ -351,5 +356,28 @@ func (p *program) step() {
 		p.start(cmd)
 	case <-time.After(10 * time.Second):
 		p.t.Fatal("no command ended within 10 s")
+	}
+}
+
+// settle steps until every command started has ended and its message was
+// handled.
+func (p *program) settle() {
+	p.t.Helper()
+	idle := make(chan struct{})
+	go func() { p.running.Wait(); close(idle) }()
+	for {
+		select {
+		case msg := <-p.msgs:
+			_, cmd := p.m.Update(msg)
+			p.start(cmd)
+		case <-idle:
+			if len(p.msgs) == 0 {
+				return
+			}
+			idle = make(chan struct{})
+			go func() { p.running.Wait(); close(idle) }()
+		case <-time.After(10 * time.Second):
+			p.t.Fatal("commands did not settle within 10 s")
+		}
 	}
 }

@@ -20,10 +20,10 @@ func init() {
 		case m.busy(true):
 			return nil
 		case text == "clear":
-			m.conv.SetGoal("")
+			m.conv.Edit.Goal("")
 			m.setNotice("Goal cleared.", noticeInfo)
 		default:
-			m.conv.SetGoal(text)
+			m.conv.Edit.Goal(text)
 			m.setNotice("Goal set: "+m.conv.Sess.Goal, noticeInfo)
 		}
 		m.gauge.refresh(m.conv)

@@ -38,7 +38,7 @@ func runThink(m *Model, arg string) tea.Cmd {
 	if m.busy(true) {
 		return nil
 	}
-	m.conv.SetThink(arg)
+	m.conv.Edit.Think(arg)
 	switch arg {
 	case session.ThinkOff:
 		m.setNotice(fmt.Sprintf("%s answers without thinking in this session.", model), noticeInfo)

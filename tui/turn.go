@@ -125,11 +125,8 @@ func (r *replyEntry) streamed(t *transcript.Model, ev engine.Streamed) (note str
 	case r.silence && (ev.Content != "" || ev.Thinking != ""):
 		r.silence, changed = false, true
 	}
-	if ev.Thinking != "" {
-		t.AppendThinking(r.id, ev.Thinking)
-	}
-	if ev.Content != "" {
-		t.AppendText(r.id, ev.Content)
+	if ev.Thinking != "" || ev.Content != "" {
+		t.AppendStreamed(r.id, ev.Thinking, ev.Content)
 	}
 	return note, changed
 }

@@ -314,7 +314,7 @@ func (m *Model) warnOfLoss() {
 		return
 	}
 	w := reliability.Warning(m.gauge.rel)
-	if w == "" || !m.conv.WarnOfLoss() {
+	if w == "" || !m.conv.Edit.LossWarned() {
 		return
 	}
 	m.setNotice(strings.TrimSpace(w+" "+m.notice.text), max(m.notice.level, noticeWarn))

@@ -42,6 +42,9 @@ type Conversation struct {
 	Compactor *Compactor
 	// Tools answer the context tools a model calls.
 	Tools *Tools
+	// Edit makes the person's changes besides sending (the goal, pins, the
+	// system prompt, the title…).
+	Edit Edits
 
 	store  *session.Store
 	client Client
@@ -177,6 +180,7 @@ func Open(store *session.Store, client Client, clock func() time.Time, o OpenOpt
 	c.Meter = &Meter{sess: sess, counter: o.Counter, cals: o.Calibrations, window: o.Window}
 	c.Compactor = newCompactor(c, o.Compression, o.Retention)
 	c.Tools = &Tools{conv: c, settings: o.Tools}
+	c.Edit = Edits{conv: c}
 	c.Meter.toolsDue = c.Tools.due
 	c.fillEstimates()
 	switch {
@@ -472,25 +476,6 @@ func (c *Conversation) goalLines(reply string) (notice string) {
 	return notice
 }
 
-// SetGoal sets the active goal, sent with the system prompt and never
-// compressed; an empty text clears it with its notes.
-func (c *Conversation) SetGoal(text string) {
-	c.Sess.Goal, c.Sess.GoalByModel = strings.TrimSpace(text), false
-	if c.Sess.Goal == "" {
-		c.Sess.GoalNotes = nil
-	}
-	c.Sess.Touch()
-}
-
-// TogglePin pins message i (0-based), so that it is always sent verbatim, or
-// unpins it; it returns the new state.
-func (c *Conversation) TogglePin(i int) bool {
-	m := &c.Sess.Messages[i]
-	m.Pinned = !m.Pinned
-	c.Sess.Touch()
-	return m.Pinned
-}
-
 // Truncated reports whether prompt_eval_count fell clearly short of the calibrated
 // prediction of what was sent. A barely calibrated estimate cannot tell.
 func Truncated(cal tokens.Calibration, sent window.View, promptTokens int) bool {
@@ -510,38 +495,4 @@ func (c *Conversation) SetModel(info ModelInfo, wantNumCtx int) (notice string) 
 			say.ModelName(info.Name), say.Thousands(info.ContextLength), say.Thousands(c.Sess.Options.NumCtx), say.Thousands(wantNumCtx))
 	}
 	return notice
-}
-
-// SetSystem replaces the system prompt.
-func (c *Conversation) SetSystem(text string) {
-	c.Sess.System = text
-	c.Sess.Touch()
-}
-
-// SetThink sets whether (and how hard) a thinking model thinks in this
-// session: session.ThinkOn, ThinkOff, or a level ("low", "medium", "high").
-func (c *Conversation) SetThink(choice string) {
-	c.Sess.Options.Think = choice
-	c.Sess.Touch()
-}
-
-// UseModel names the model the session talks to, before Ollama has
-// described it (SetModel, once it has).
-func (c *Conversation) UseModel(name string) {
-	if c.Sess.Model != name {
-		c.Sess.Model = name
-		c.Sess.Touch()
-	}
-}
-
-// WarnOfLoss marks the one warning of lost context as given, in the session
-// (saved with it: it is given once a session); it reports whether it was
-// still to give.
-func (c *Conversation) WarnOfLoss() bool {
-	if c.Sess.LossWarned {
-		return false
-	}
-	c.Sess.LossWarned = true
-	c.Sess.Touch()
-	return true
 }

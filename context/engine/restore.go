@@ -146,12 +146,6 @@ func (c *Conversation) Restore(p *RestorePlan) (string, error) {
 		p.Target.Created.Local().Format("Jan 2 15:04:05"), say.Plural(len(s.Messages), "message"), say.Plural(len(s.Checkpoints), "checkpoint"), p.Before.Created.Local().Format("15:04:05")), nil
 }
 
-// Rename sets the session's title (one line, at most 60 characters).
-func (c *Conversation) Rename(title string) {
-	c.Sess.Title = session.TitleFrom(title)
-	c.Sess.Touch()
-}
-
 // ExportJob returns a function that writes the session as it is now to a path:
 // JSON when the path ends in .json, else markdown with the checkpoints marked.
 // An existing file is replaced only when replace is set (else the job fails

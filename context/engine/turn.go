@@ -48,6 +48,7 @@ type Turn struct {
 	// ctx bounds the turn's I/O: the stream and the compaction end with it.
 	// The turn lives as long as one exchange, as a request does.
 	ctx   context.Context
+	io    turnIO
 	state TurnState
 	// message is set when a reply follows (Begin), unset for /compact.
 	message bool
@@ -242,15 +243,15 @@ func (Answered) turnEvent()      {}
 func (Saved) turnEvent()         {}
 func (Ended) turnEvent()         {}
 
-// start makes a turn with o's options.
-func (o Turn) start(ctx context.Context, c *Conversation) *Turn {
-	return &Turn{Save: o.Save, PreviewAuto: o.PreviewAuto, OnEvent: o.OnEvent, c: c, ctx: ctx}
+// newTurn makes a turn of c with o's options.
+func newTurn(o Turn, ctx context.Context, c *Conversation) *Turn {
+	return &Turn{Save: o.Save, PreviewAuto: o.PreviewAuto, OnEvent: o.OnEvent, c: c, ctx: ctx, io: turnIO{c: c, save: o.Save}}
 }
 
 // Begin starts the turn of the person's text with o's options; ctx bounds
 // its I/O.
 func (o Turn) Begin(ctx context.Context, c *Conversation, text string) (*Turn, Next) {
-	t := o.start(ctx, c)
+	t := newTurn(o, ctx, c)
 	t.message = true
 	c.AddUser(text)
 	n := Next{Events: []Event{Added{Message: c.Sess.Messages[len(c.Sess.Messages)-1]}}}
@@ -270,13 +271,13 @@ func (o Turn) Begin(ctx context.Context, c *Conversation, text string) (*Turn, N
 	if t.PreviewAuto {
 		k = k.Preview()
 	}
-	return t, n.then(t.saveNow()).then(t.log(out.Events)).then(t.compact(k))
+	return t, n.then(t.io.saved()).then(t.io.log(out.Events)).then(t.compact(k))
 }
 
 // Compact starts a compaction alone (/compact) with o's options: focus steers
 // the summary; preview shows it before anything changes.
 func (o Turn) Compact(ctx context.Context, c *Conversation, focus string, preview bool) (*Turn, Next) {
-	t := o.start(ctx, c)
+	t := newTurn(o, ctx, c)
 	k := c.Compactor.Prepare(focus, true)
 	if preview {
 		k = k.Preview()
@@ -485,11 +486,11 @@ func (t *Turn) compacted(k *Compaction, res *compression.Result, err error) Next
 func (t *Turn) outcome(out Outcome, failed bool) Next {
 	t.shown, t.shownRes = nil, nil
 	t.rep.Outcomes = append(t.rep.Outcomes, out)
-	n := Next{Events: []Event{Compacted{Outcome: out, Failed: failed}}}.then(t.log(out.Events))
+	n := Next{Events: []Event{Compacted{Outcome: out, Failed: failed}}}.then(t.io.log(out.Events))
 	if t.message {
 		return n.then(t.ask())
 	}
-	return n.then(t.saveNow()).then(t.end(nil))
+	return n.then(t.io.saved()).then(t.end(nil))
 }
 
 // ask builds the request for the next reply and sends it in a job that saves
@@ -503,10 +504,10 @@ func (t *Turn) ask() Next {
 	req, id, notice, err := c.NextReply()
 	var n Next
 	if len(c.Sess.Cuts) > cuts || len(c.Sess.Checkpoints) > cps {
-		n = Next{Events: []Event{Trimmed{}}}.then(t.log(c.Events("trimmed", notice)))
+		n = Next{Events: []Event{Trimmed{}}}.then(t.io.log(c.Events("trimmed", notice)))
 	}
 	if err != nil {
-		return n.then(t.saveNow()).then(t.end(err))
+		return n.then(t.io.saved()).then(t.end(err))
 	}
 	t.state, t.stream = TurnReplying, nil
 	t.rep.Request, t.rep.Notice = req, notice
@@ -521,7 +522,7 @@ func (t *Turn) ask() Next {
 // send saves the session (when the turn saves), then starts the reply's
 // stream.
 func (t *Turn) send(req *api.ChatRequest, id uint64) Job {
-	save, c, ctx := t.saveJob(), t.c, t.ctx
+	save, c, ctx := t.io.saveJob(), t.c, t.ctx
 	return func() Done {
 		var err error
 		if save != nil {
@@ -617,7 +618,7 @@ func (t *Turn) finish(res *Result) Next {
 	if more {
 		return n.then(t.ask())
 	}
-	return n.then(t.saveNow()).then(t.end(nil))
+	return n.then(t.io.saved()).then(t.end(nil))
 }
 
 // end ends the turn.
@@ -627,18 +628,25 @@ func (t *Turn) end(err error) Next {
 	return Next{Events: []Event{Ended{Err: err}}}
 }
 
-// saveJob is the save of the session as it is now, when the turn saves; nil
-// when it does not (or there is nothing to save).
-func (t *Turn) saveJob() func() error {
-	if !t.Save {
-		return nil
-	}
-	return t.c.SaveJob()
+// turnIO makes the jobs of a turn that only write: the session's saves and
+// its log, both only when the turn saves.
+type turnIO struct {
+	c    *Conversation
+	save bool
 }
 
-// saveNow saves the session as it is now, in a job that reports Saved.
-func (t *Turn) saveNow() Next {
-	job := t.saveJob()
+// saveJob is the save of the session as it is now; nil when the turn does
+// not save (or there is nothing to save).
+func (io turnIO) saveJob() func() error {
+	if !io.save {
+		return nil
+	}
+	return io.c.SaveJob()
+}
+
+// saved saves the session as it is now, in a job that reports Saved.
+func (io turnIO) saved() Next {
+	job := io.saveJob()
 	if job == nil {
 		return Next{}
 	}
@@ -648,12 +656,12 @@ func (t *Turn) saveNow() Next {
 	}}}
 }
 
-// log appends events to the session's log, in a job, when the turn saves.
-func (t *Turn) log(events []session.Event) Next {
-	if !t.Save {
+// log appends events to the session's log, in a job.
+func (io turnIO) log(events []session.Event) Next {
+	if !io.save {
 		return Next{}
 	}
-	job := t.c.LogJob(events)
+	job := io.c.LogJob(events)
 	if job == nil {
 		return Next{}
 	}
