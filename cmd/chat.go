@@ -11,6 +11,7 @@ import (
 	"runtime/pprof"
 	"strings"
 	"syscall"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -41,9 +42,13 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 	}
 	numCtx := firstNonZero(f.numCtx, cfg.NumCtx)
 	cals, calNotice := tokens.LoadCalibrations(filepath.Join(set.store.Home(), "calibration.json"), wallClock())
-	conv, notice, err := engine.Open(set.store, g.client(), wallClock, set.openOptions(g, engine.OpenOptions{
+	opts := set.openOptions(g, engine.OpenOptions{
 		SessionID: f.session, Resume: f.resume, Model: set.model(f.model, f.resume || f.session != ""), System: f.system,
-	}, numCtx, cals))
+	}, numCtx, cals)
+	// tiktoken's tables load once the first screen is drawn (docs/performance.md);
+	// until then, and for a message sent before, counts are estimated.
+	opts.Counter = tokens.NewCounterAfter(counterDelay)
+	conv, notice, err := engine.Open(set.store, g.client(), wallClock, opts)
 	if err != nil {
 		return exitError{msg: err.Error()}
 	}
@@ -57,7 +62,7 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 	})
 	// ollm handles the signals itself: Bubble Tea's handler quits on SIGTERM
 	// without keeping the reply in flight, and knows nothing of SIGHUP.
-	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler(), tea.WithFPS(FPS))
+	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler(), tea.WithFPS(tui.FPS))
 	stop := forwardSignals(p)
 	defer stop()
 	if path := g.env.Getenv("OLLM_CPUPROFILE"); path != "" {
@@ -83,14 +88,10 @@ func editorCommand(getenv func(string) string) []string {
 	return nil
 }
 
-// FPS is Bubble Tea's frame rate. Its renderer draws on a ticker at this rate
-// (when the view changed), so the rate sets three figures at once
-// (docs/performance.md): the first screen waits for the first tick after the
-// start (1/FPS), every tick wakes the process even when idle (about 0.3 ms
-// a wake-up on a busy 2-core VM), and streamed text asks for a frame every
-// engine.FlushInterval. 30 keeps the first screen under 60 ms and the idle
-// cost under 1% of a core.
-const FPS = 30
+// counterDelay is how long after the start the chat loads tiktoken's tables:
+// past its first frame, which Bubble Tea draws one frame (1/tui.FPS) after
+// it starts.
+const counterDelay = 150 * time.Millisecond
 
 // forwardSignals turns SIGINT, SIGTERM and SIGHUP into a tui.SignalMsg: the
 // model keeps the partial reply, saves and quits. It returns a function that

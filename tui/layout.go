@@ -13,14 +13,15 @@ func (m *Model) layout() {
 		return
 	}
 	m.notice.wrap(m.width)
+	noticeHeight := len(m.notice.lines)
 	if m.turn.State() == engine.TurnCompacting {
-		m.notice.lines = []string{""} // the progress line takes the notice's place
+		noticeHeight = 1 // the progress line takes the notice's place
 		m.progress.setWidth(m.width)
 	}
 	m.composer.SetWidth(m.width)
 	// Below the transcript: the notice, a separator, the composer, the
 	// status bar.
-	m.transcriptHeight = max(m.height-(len(m.notice.lines)+1+m.composer.Height()+1), 1)
+	m.transcriptHeight = max(m.height-(noticeHeight+1+m.composer.Height()+1), 1)
 	m.transcript.SetSize(m.width, m.transcriptHeight)
 }
 

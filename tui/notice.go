@@ -26,7 +26,13 @@ const (
 type notice struct {
 	text  string
 	level noticeLevel
-	lines []string // the text wrapped by wrap
+	lines []string // the text wrapped by wrap, at wrapped's width
+	// wrapped is the text and width lines were made for: the chat lays
+	// out again on every streamed delta, the notice seldom changes.
+	wrapped struct {
+		text  string
+		width int
+	}
 }
 
 // set replaces the notice. Notices carry model text ([GOAL] lines) and
@@ -38,6 +44,10 @@ func (n *notice) set(text string, level noticeLevel) {
 // wrap wraps the notice to the width, at most maxNoticeLines lines; an empty
 // notice still takes its one line, so the screen does not jump.
 func (n *notice) wrap(width int) {
+	if n.lines != nil && n.wrapped.text == n.text && n.wrapped.width == width {
+		return
+	}
+	n.wrapped.text, n.wrapped.width = n.text, width
 	n.lines = []string{""}
 	if n.text == "" || width <= 0 {
 		return

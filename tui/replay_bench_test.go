@@ -143,7 +143,7 @@ func BenchmarkStreamedReply(b *testing.B) {
 	m := New(Deps{Conv: conv, Host: "replay", Clock: time.Now, Dark: true})
 	w := &watched{Model: m, done: make(chan struct{}, 1)}
 	done := w.done
-	p := tea.NewProgram(w, tea.WithInput(nil), tea.WithOutput(io.Discard), tea.WithWindowSize(120, 40), tea.WithoutSignalHandler(), tea.WithFPS(30))
+	p := tea.NewProgram(w, tea.WithInput(nil), tea.WithOutput(io.Discard), tea.WithWindowSize(120, 40), tea.WithoutSignalHandler(), tea.WithFPS(FPS))
 	ran := make(chan struct{})
 	go func() { _, _ = p.Run(); close(ran) }()
 	defer func() { p.Kill(); <-ran; conv.Close() }()

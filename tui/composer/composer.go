@@ -122,8 +122,12 @@ func (m *Model) SetStyles(st *themes.Styles) {
 	m.ta.SetStyles(s)
 }
 
-// SetWidth sets the composer's width.
+// SetWidth sets the composer's width. The chat lays out again on every
+// streamed delta: the same width keeps the cached view.
 func (m *Model) SetWidth(w int) {
+	if w == m.width {
+		return
+	}
 	m.width = w
 	m.version++
 	m.ta.SetWidth(w)
