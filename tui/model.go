@@ -28,7 +28,7 @@ import (
 // waits for the first tick after the start (1/FPS: 25 ms at 40, 33 ms at 30,
 // of the 60 ms the first screen may take); every tick wakes the process, idle
 // too (~0.1 ms a wake-up on our 2-core VM: 0.3–0.5% of a core at 40); and
-// streamed text asks for a frame every engine.FlushInterval, two ticks.
+// streamed text asks for a frame every engine.FlushInterval, four ticks.
 const FPS = 40
 
 // Deps are what the chat screen is built from; cmd wires them, tests fake the

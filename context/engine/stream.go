@@ -18,12 +18,14 @@ type Chatter interface {
 	Chat(ctx context.Context, req *api.ChatRequest, fn api.ChatResponseFunc) error
 }
 
-// FlushInterval is how often a stream hands coalesced deltas to the UI: 20
+// FlushInterval is how often a stream hands coalesced deltas to the UI: 10
 // updates a second, whatever the model's rate. Each update redraws the screen,
-// and the frames are most of the client's CPU while a reply streams
-// (docs/performance.md): 30 a second cost a third more for text that reads the
-// same.
-const FlushInterval = 50 * time.Millisecond
+// and Bubble Tea as published draws a whole frame each time (~1.3 ms for
+// 120×40 here): at 20 a second the frames were a third of the client's CPU
+// per reply, which then took more than `ollama run` (docs/performance.md). A
+// local model on a laptop writes a few tokens in 100 ms; a fast one shows
+// its text in steps of a tenth of a second.
+const FlushInterval = 100 * time.Millisecond
 
 // Timing paces a stream: how often deltas are handed on (Flush), after how long
 // without a byte from Ollama the UI hears of the silence (Silence, then again
@@ -34,7 +36,7 @@ type Timing struct {
 	Flush, Silence, GiveUp time.Duration
 }
 
-// DefaultTiming is 33 ms frames, a word after 10 s of silence, and giving up
+// DefaultTiming is FlushInterval, a word after 10 s of silence, and giving up
 // after six minutes: past Ollama's own five-minute limit on loading a model, so
 // that a slow load ends with Ollama's sentence rather than ours.
 func DefaultTiming() Timing {
