@@ -63,7 +63,10 @@ type Turn struct {
 
 	// The reply in flight: its stream once it runs, what came of it, the
 	// live figures; stopAsked holds a Stop that came before the stream.
-	stream         *Stream
+	stream *Stream
+	// cancelReq ends the request of the reply in flight: a stop that comes
+	// before its stream runs cancels it before it is sent.
+	cancelReq      context.CancelFunc
 	text, thinking strings.Builder
 	live           Live
 	stopAsked      bool
@@ -359,6 +362,8 @@ func (t *Turn) Stop() Next {
 		t.stopAsked = true
 		if t.stream != nil {
 			t.stream.Stop()
+		} else {
+			t.cancelReq()
 		}
 	}
 	return Next{}
@@ -510,19 +515,30 @@ func (t *Turn) ask() Next {
 		return n.then(t.io.saved()).then(t.end(err))
 	}
 	t.state, t.stream = TurnReplying, nil
+	t.endRequest()
+	ctx, cancel := context.WithCancel(t.ctx)
+	t.cancelReq = cancel
 	t.rep.Request, t.rep.Notice = req, notice
 	t.live = Live{id: id, PromptTokens: c.Meter.Sent().Tokens, Start: c.clock()}
 	t.text.Reset()
 	t.thinking.Reset()
 	n.Events = append(n.Events, Asking{Notice: notice})
-	n.Jobs = append(n.Jobs, t.send(req, id))
+	n.Jobs = append(n.Jobs, t.send(ctx, req, id))
 	return n
 }
 
+// endRequest releases the context of the last request.
+func (t *Turn) endRequest() {
+	if t.cancelReq != nil {
+		t.cancelReq()
+		t.cancelReq = nil
+	}
+}
+
 // send saves the session (when the turn saves), then starts the reply's
-// stream.
-func (t *Turn) send(req *api.ChatRequest, id uint64) Job {
-	save, c, ctx := t.io.saveJob(), t.c, t.ctx
+// stream within ctx.
+func (t *Turn) send(ctx context.Context, req *api.ChatRequest, id uint64) Job {
+	save, c := t.io.saveJob(), t.c
 	return func() Done {
 		var err error
 		if save != nil {
@@ -623,6 +639,7 @@ func (t *Turn) finish(res *Result) Next {
 
 // end ends the turn.
 func (t *Turn) end(err error) Next {
+	t.endRequest()
 	t.state, t.err = TurnOver, err
 	t.k, t.stream = nil, nil
 	return Next{Events: []Event{Ended{Err: err}}}
