@@ -172,7 +172,7 @@ func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
 		sum: chatSummarizer{c: explainMissing{c.client}, opts: c.Sess.Options},
 		in: compression.Input{
 			Session: sess, NumCtx: v.Budget.NumCtx, Available: v.Budget.Available,
-			Room: v.Budget.Available + v.Budget.Checkpoints - int(st.MemoryShare*float64(v.Budget.NumCtx-v.Budget.Reserve))/4,
+			Room:             v.Budget.Available + v.Budget.Checkpoints - int(st.MemoryShare*float64(v.Budget.NumCtx-v.Budget.Reserve))/4,
 			CheckpointBudget: int(st.CheckpointShare * float64(v.Budget.NumCtx-v.Budget.Reserve)),
 			MemoryBudget:     int(st.MemoryShare * float64(v.Budget.NumCtx-v.Budget.Reserve)),
 			SumNumCtx:        summaryWindow(st.SummarizerNumCtx, v.Budget.NumCtx, c.Model),
