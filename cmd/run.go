@@ -190,6 +190,11 @@ func runOnce(ctx context.Context, g *globals, f runFlags, args []string, stdin i
 
 	out := &replyWriter{w: stdout, json: f.format == "json", stderr: stderr}
 	rep, err := engine.Turn{Save: true, OnEvent: out.event}.Run(ctx, conv, text)
+	var unsaved *engine.SaveError
+	if errors.As(err, &unsaved) {
+		_ = out.done(rep, conv.Sess, false)
+		return exitError{msg: unsaved.Error()}
+	}
 	if err != nil {
 		if ctx.Err() != nil {
 			return exitError{msg: "interrupted before the reply began; your message is saved", code: exitInterrupted}

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -319,11 +320,24 @@ func (o Turn) Run(ctx context.Context, c *Conversation, text string) (TurnReport
 		next = (<-done).Apply()
 		pending--
 	}
-	if t.err != nil {
+	switch {
+	case t.err != nil:
 		return t.rep, t.err
+	case saveErr != nil:
+		return t.rep, &SaveError{Err: saveErr}
 	}
-	return t.rep, saveErr
+	return t.rep, nil
 }
+
+// SaveError is a save of the turn that failed: the turn went on (the reply
+// was asked for and came), but the session on disk lacks what came after it.
+type SaveError struct{ Err error }
+
+func (e *SaveError) Error() string {
+	return fmt.Sprintf("could not save the session (%v): the reply came, but it is not on disk", e.Err)
+}
+
+func (e *SaveError) Unwrap() error { return e.Err }
 
 // State says what the turn is doing (TurnOver for none).
 func (t *Turn) State() TurnState {

@@ -2,7 +2,10 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -177,4 +180,21 @@ func openWith(t *testing.T, c Client) *Conversation {
 	}
 	t.Cleanup(conv.Close)
 	return conv
+}
+
+// A save that fails does not stop the turn (the chat screen keeps the
+// session in memory and says so), and Run says it: a *SaveError, with the
+// reply in the report and the session.
+func TestRunSaysASaveFailed(t *testing.T) {
+	srv := fakeollama.Start(t, "m", fakeollama.Reply{Content: "Noted."})
+	conv, store := openFake(t, srv, 4096, ToolSettings{})
+	path, _ := store.Path(conv.Sess.ID)
+	if err := os.MkdirAll(filepath.Join(path, "in-the-way"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Turn{Save: true}.Run(context.Background(), conv, "Remember the port 5432.")
+	var unsaved *SaveError
+	if !errors.As(err, &unsaved) || rep.Reply.Content != "Noted." || len(conv.Sess.Messages) != 2 {
+		t.Fatalf("err %v, reply %q, %d messages", err, rep.Reply.Content, len(conv.Sess.Messages))
+	}
 }
