@@ -14,13 +14,10 @@ run: build
 	./$(BIN)
 
 # Builds (or reuses) the real Ollama server, then runs every test, the
-# integration tests against that server included, with the race detector; then
-# the tests of the patched Bubble Tea (third_party/bubbletea/OLLM.md).
+# integration tests against that server included, with the race detector.
 test: ollama
 	$(GO) vet ./...
 	$(GO) test -race -count=1 ./...
-	cd third_party/bubbletea && $(GO) vet ./... && $(GO) test -race -count=1 ./...
-	scripts/bubbletea-fork.sh check
 
 # Unit tests only: no server.
 test-short:

@@ -55,5 +55,3 @@ require (
 	gopkg.in/check.v1 v1.0.0-20201130134442-10cb98267c6c // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
-
-replace charm.land/bubbletea/v2 => ./third_party/bubbletea

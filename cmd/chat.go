@@ -11,6 +11,7 @@ import (
 	"runtime/pprof"
 	"strings"
 	"syscall"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -41,15 +42,18 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 	}
 	numCtx := firstNonZero(f.numCtx, cfg.NumCtx)
 	cals, calNotice := tokens.LoadCalibrations(filepath.Join(set.store.Home(), "calibration.json"), wallClock())
-	conv, notice, err := engine.Open(set.store, g.client(), wallClock, set.openOptions(g, engine.OpenOptions{
+	opts := set.openOptions(g, engine.OpenOptions{
 		SessionID: f.session, Resume: f.resume, Model: set.model(f.model, f.resume || f.session != ""), System: f.system,
-	}, numCtx, cals))
+	}, numCtx, cals)
+	// tiktoken's tables load once the first screen is drawn (docs/performance.md);
+	// until then, and for a message sent before, counts are estimated.
+	opts.Counter = tokens.NewCounterAfter(counterDelay)
+	conv, notice, err := engine.Open(set.store, g.client(), wallClock, opts)
 	if err != nil {
 		return exitError{msg: err.Error()}
 	}
-	if f.model != "" && conv.Sess.Model != f.model {
-		conv.Sess.Model = f.model
-		conv.Sess.Touch()
+	if f.model != "" {
+		conv.Edit.Model(f.model)
 	}
 	m := tui.New(tui.Deps{
 		Conv: conv, Host: g.hostAddr(), NumCtx: numCtx, Notice: strings.TrimSpace(calNotice + " " + notice), Clock: wallClock,
@@ -58,7 +62,7 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 	})
 	// ollm handles the signals itself: Bubble Tea's handler quits on SIGTERM
 	// without keeping the reply in flight, and knows nothing of SIGHUP.
-	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler(), tea.WithFPS(FPS))
+	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler(), tea.WithFPS(tui.FPS))
 	stop := forwardSignals(p)
 	defer stop()
 	if path := g.env.Getenv("OLLM_CPUPROFILE"); path != "" {
@@ -84,11 +88,10 @@ func editorCommand(getenv func(string) string) []string {
 	return nil
 }
 
-// FPS caps Bubble Tea's frames. With ollm's patch (third_party/bubbletea/OLLM.md)
-// a frame is drawn when the view changed, at once after a pause, so this only
-// bounds bursts (a held key, the mouse wheel); streamed text asks for 20 frames
-// a second (engine.FlushInterval).
-const FPS = 30
+// counterDelay is how long after the start the chat loads tiktoken's tables:
+// past its first frame, which Bubble Tea draws one frame (1/tui.FPS) after
+// it starts.
+const counterDelay = 150 * time.Millisecond
 
 // forwardSignals turns SIGINT, SIGTERM and SIGHUP into a tui.SignalMsg: the
 // model keeps the partial reply, saves and quits. It returns a function that

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/say"
 )
 
 func newModelsCmd(g *globals, out io.Writer) *cobra.Command {
@@ -36,7 +37,7 @@ func newModelsCmd(g *globals, out io.Writer) *cobra.Command {
 				if err == nil && info.ContextLength > 0 {
 					cl = fmt.Sprint(info.ContextLength)
 				}
-				fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", m.Name, m.Details.ParameterSize, m.Details.QuantizationLevel, engine.HumanSize(m.Size), cl)
+				fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", m.Name, m.Details.ParameterSize, m.Details.QuantizationLevel, say.Size(m.Size), cl)
 			}
 			return w.Flush()
 		},

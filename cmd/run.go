@@ -162,7 +162,7 @@ func runOnce(ctx context.Context, g *globals, f runFlags, args []string, stdin i
 		return exitError{msg: fmt.Sprintf("session %s is open in another ollm; quit it first, or leave out -c/-s for a new session", conv.Sess.ID)}
 	}
 	if f.model != "" {
-		conv.Sess.Model = f.model
+		conv.Edit.Model(f.model)
 	}
 	lookup, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
@@ -174,7 +174,7 @@ func runOnce(ctx context.Context, g *globals, f runFlags, args []string, stdin i
 		if len(models) == 0 {
 			return exitError{msg: "No models are installed. Get one with `ollama pull NAME`."}
 		}
-		conv.Sess.Model = models[0].Name
+		conv.Edit.Model(models[0].Name)
 	}
 	info, err := engine.Show(lookup, client, conv.Sess.Model)
 	if err != nil {
@@ -189,26 +189,11 @@ func runOnce(ctx context.Context, g *globals, f runFlags, args []string, stdin i
 	}
 
 	out := &replyWriter{w: stdout, json: f.format == "json", stderr: stderr}
-	var stage compression.Stage
-	turn := engine.Turn{
-		Save:  true,
-		Text:  out.text,
-		Tools: out.tools,
-		Progress: func(p compression.Progress) {
-			if p.Stage != stage {
-				stage = p.Stage
-				fmt.Fprintf(stderr, "ollm: compacting the conversation: %s…\n", p.Stage)
-			}
-		},
-	}
-	rep, err := turn.Run(ctx, conv, text)
-	for _, o := range rep.Outcomes {
-		if o.Notice != "" {
-			fmt.Fprintln(stderr, "ollm:", o.Notice)
-		}
-	}
-	if rep.Notice != "" {
-		fmt.Fprintln(stderr, "ollm:", rep.Notice)
+	rep, err := engine.Turn{Save: true, OnEvent: out.event}.Run(ctx, conv, text)
+	var unsaved *engine.SaveError
+	if errors.As(err, &unsaved) {
+		_ = out.done(rep, conv.Sess, false)
+		return exitError{msg: unsaved.Error()}
 	}
 	if err != nil {
 		if ctx.Err() != nil {
@@ -269,8 +254,43 @@ type replyWriter struct {
 	json    bool
 	endedNL bool
 	any     bool
-	// stderr hears of the context tools the model called, in text mode.
+	// stderr hears of the compaction, of the turn's sentences, and, in
+	// text mode, of the context tools the model called; stage is the
+	// compaction's stage last said.
 	stderr io.Writer
+	stage  compression.Stage
+}
+
+// event prints what the turn did: the reply's text as it streams, the
+// context tools it called, and on stderr the compaction's stages and every
+// sentence of the turn (a compaction's outcome, a trim, a truncation).
+func (r *replyWriter) event(e engine.Event) {
+	switch e := e.(type) {
+	case engine.Compacting:
+		if e.Progress.Stage != r.stage {
+			r.stage = e.Progress.Stage
+			fmt.Fprintf(r.stderr, "ollm: compacting the conversation: %s…\n", r.stage)
+		}
+	case engine.Compacted:
+		r.say(e.Outcome.Notice)
+	case engine.Asking:
+		r.say(e.Notice)
+	case engine.Streamed:
+		if e.Content != "" {
+			r.text(e.Content)
+		}
+	case engine.Replied:
+		r.say(e.Notice)
+	case engine.Answered:
+		r.tools(e.Reply, e.Results)
+	}
+}
+
+// say writes a sentence of the turn on stderr.
+func (r *replyWriter) say(sentence string) {
+	if sentence != "" {
+		fmt.Fprintln(r.stderr, "ollm:", sentence)
+	}
 }
 
 // tools reports a reply's context tool calls and their results: a line each on

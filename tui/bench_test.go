@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/ollama/ollama/api"
 
+	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/session"
 )
@@ -20,9 +21,14 @@ func (blockingChat) Chat(ctx context.Context, _ *api.ChatRequest, _ api.ChatResp
 	return nil
 }
 
-// withMessages returns a chat screen holding n saved messages, rendered.
+// withMessages returns a chat screen holding n saved messages, rendered. A
+// session this long is over the window: its oldest turns are dropped before
+// the next request (the truncate strategy: the client never answers a
+// summary).
 func withMessages(b *testing.B, n int) *Model {
-	m, clk := newTestModel(b, &blockingChat{}, fakeOpts())
+	o := fakeOpts()
+	o.Compression.Strategy = compression.Truncate
+	m, clk := newTestModel(b, &blockingChat{}, o)
 	for i := range n {
 		role := session.RoleUser
 		if i%2 == 1 {
@@ -30,48 +36,41 @@ func withMessages(b *testing.B, n int) *Model {
 		}
 		m.conv.Sess.Append(session.Message{ID: fmt.Sprintf("m%d", i), Role: role, Content: fmt.Sprintf("message %d with some words in it, enough to wrap once or twice at eighty columns of width in the transcript", i), Time: clk.t})
 	}
-	m.loadConversation()
+	m.reloaded()
 	drive(b, m, tea.WindowSizeMsg{Width: 100, Height: 40})
 	return m
 }
 
-// streaming puts the screen in the middle of a reply.
+// streaming puts the screen in the middle of a reply: the turn's first jobs
+// run (the save, the start of the stream), not the wait for its first delta.
 func streaming(b *testing.B, m *Model) {
 	m.composer.SetValue("question")
 	_, cmd := m.Update(press("enter"))
-	// The send may come batched with markdown renders (a 5,000-message
-	// session is trimmed to fit first): find the stream's start.
-	queue := []tea.Cmd{cmd}
-	for len(queue) > 0 {
-		c := queue[0]
-		queue = queue[1:]
-		if c == nil {
-			continue
-		}
-		switch msg := c().(type) {
-		case tea.BatchMsg:
-			queue = append(queue, msg...)
-		case streamStartedMsg:
-			m.Update(msg)
-			b.Cleanup(msg.stream.Close)
-			return
-		}
+	for _, d := range dones(b, cmd, false) {
+		m.Update(d) // the stream's wait, which comes back, is not run
 	}
-	b.Fatal("no stream started")
+	if m.turn.State() != engine.TurnReplying {
+		b.Fatal("no reply streams")
+	}
+	b.Cleanup(func() {
+		for _, j := range m.turn.Leave().Jobs {
+			j()
+		}
+	})
 }
 
 func benchmarkChunk(b *testing.B, n int) {
 	m := withMessages(b, n)
 	streaming(b, m)
-	ev := engine.Event{StreamID: m.reply.id, Content: "some streamed words "}
-	para := engine.Event{StreamID: m.reply.id, Content: "the end of a line.\n"}
+	ev := engine.Next{Events: []engine.Event{engine.Streamed{Content: "some streamed words ", Tokens: 3}}}
+	para := engine.Next{Events: []engine.Event{engine.Streamed{Content: "the end of a line.\n", Tokens: 5}}}
 	b.ResetTimer()
 	i := 0
 	for b.Loop() {
 		if i++; i%10 == 0 {
-			m.Update(streamEventMsg{ev: para})
+			m.apply(para)
 		} else {
-			m.Update(streamEventMsg{ev: ev})
+			m.apply(ev)
 		}
 		_ = m.View()
 	}

@@ -13,7 +13,7 @@ import (
 
 func init() {
 	register(slashCommand{name: "checkpoints", help: "browse checkpoints and snapshots; restore one (also ctrl+g)", run: func(m *Model, _ string) tea.Cmd {
-		return m.full.openBrowser()
+		return m.over.openBrowser()
 	}})
 }
 
@@ -42,14 +42,14 @@ type restoreSavedMsg struct {
 	err  error
 }
 
-func (s *screens) openBrowser() tea.Cmd {
+func (s *overlays) openBrowser() tea.Cmd {
 	s.browser = browser.New(s.st, s.clock, s.h.Conversation().Sess, nil)
 	s.opened(s.browser)
 	return s.listSnapshots()
 }
 
 // listSnapshots reads the session's snapshot listing off the UI goroutine.
-func (s *screens) listSnapshots() tea.Cmd {
+func (s *overlays) listSnapshots() tea.Cmd {
 	conv := s.h.Conversation()
 	store, id := conv.Store(), conv.Sess.ID
 	return func() tea.Msg {
@@ -59,7 +59,7 @@ func (s *screens) listSnapshots() tea.Cmd {
 }
 
 // browserMsg handles the browser's requests and the answers to them.
-func (s *screens) browserMsg(msg tea.Msg) (tea.Cmd, bool) {
+func (s *overlays) browserMsg(msg tea.Msg) (tea.Cmd, bool) {
 	b, conv := s.browser, s.h.Conversation()
 	switch msg := msg.(type) {
 	case snapshotsMsg:
@@ -114,7 +114,7 @@ func (s *screens) browserMsg(msg tea.Msg) (tea.Cmd, bool) {
 }
 
 // restore applies a restore whose present-state snapshot was saved.
-func (s *screens) restore(msg restoreSavedMsg) tea.Cmd {
+func (s *overlays) restore(msg restoreSavedMsg) tea.Cmd {
 	conv := s.h.Conversation()
 	if msg.err != nil {
 		s.h.setNotice("Could not snapshot the present state, so nothing was restored: "+msg.err.Error(), noticeError)
@@ -141,7 +141,7 @@ func (s *screens) restore(msg restoreSavedMsg) tea.Cmd {
 
 // exportItem writes a checkpoint (its summary and original messages) or a
 // snapshot's conversation as markdown in the current folder.
-func (s *screens) exportItem(msg browser.ExportMsg) tea.Cmd {
+func (s *overlays) exportItem(msg browser.ExportMsg) tea.Cmd {
 	conv := s.h.Conversation()
 	sid := conv.Sess.ID
 	var name string

@@ -21,13 +21,13 @@ func compactedModel(t *testing.T) *Model {
 	m.composer.SetValue("/compact focus on the parser")
 	drive(t, m, press("enter"))
 	if len(m.conv.Sess.Checkpoints) != 1 {
-		t.Fatalf("no checkpoint: %s", m.notice)
+		t.Fatalf("no checkpoint: %s", m.notice.text)
 	}
 	clk.t = t0.Add(90 * 60e9)
 	m.composer.SetValue("/snapshot before the refactor")
 	drive(t, m, press("enter"))
-	if !strings.Contains(m.notice, `Snapshot "before the refactor" taken: 30 messages, 1 checkpoint.`) {
-		t.Fatalf("notice %q", m.notice)
+	if !strings.Contains(m.notice.text, `Snapshot "before the refactor" taken: 30 messages, 1 checkpoint.`) {
+		t.Fatalf("notice %q", m.notice.text)
 	}
 	dir := m.conv.Store().SnapshotDir(m.conv.Sess.ID)
 	bad := filepath.Join(dir, "20261120-100000-bad.json")
@@ -118,17 +118,22 @@ func TestCheckpointBrowser(t *testing.T) {
 		t.Fatal("the unreadable snapshot is no longer listed")
 	}
 	drive(t, m, press("esc"))
-	if m.full.browser != nil || !strings.Contains(screen(m), "Answer 29") {
+	if m.over.browser != nil || !strings.Contains(screen(m), "Answer 29") {
 		t.Fatalf("esc did not close the browser:\n%s", screen(m))
 	}
 }
 
 func TestRestoreRefusedWhileStreaming(t *testing.T) {
 	m := compactedModel(t)
+	// A reply that streams until the end of the test.
+	m.conv.Client().(*summaryClient).block = make(chan struct{})
+	m.composer.SetValue("one more question")
+	_, cmd := m.Update(press("enter"))
+	m.Update(doneOf(t, cmd)) // the stream runs; its first delta is not waited for
+	t.Cleanup(func() { run(t, m, m.apply(m.turn.Leave())) })
 	drive(t, m, tea.KeyPressMsg{Code: 'g', Mod: tea.ModCtrl})
 	drive(t, m, press("G"))
 	drive(t, m, press("up")) // the automatic snapshot
-	m.reply.streaming = true
 	drive(t, m, press("r"))
 	if !strings.Contains(screen(m), "A reply is still streaming") || len(m.conv.Sess.Checkpoints) != 1 {
 		t.Fatalf("restore while streaming:\n%s", screen(m))

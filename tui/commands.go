@@ -5,7 +5,6 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
-	"github.com/ollama/ollama/api"
 
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/themes"
@@ -30,43 +29,9 @@ func logCmd(job func() error) tea.Cmd {
 	return func() tea.Msg { _ = job(); return nil }
 }
 
-// sendCmd saves the session with the person's message first, then starts the
-// reply's stream: the message is on disk before Ollama sees it. life bounds the
-// stream: when ollm quits before the stream is handed to Update, the request is
-// cancelled instead of running on unseen.
-func sendCmd(life context.Context, conv *engine.Conversation, save func() error, req *api.ChatRequest, id uint64) tea.Cmd {
-	return func() tea.Msg {
-		var err error
-		if save != nil {
-			err = save()
-		}
-		return streamStartedMsg{stream: conv.Start(life, req, id), saveErr: err}
-	}
-}
-
-// closeStreamCmd closes a stream off the UI goroutine: Close returns when the
-// stream's goroutines have ended, and the client's may wait on the connection.
-func closeStreamCmd(s *engine.Stream) tea.Cmd {
-	if s == nil {
-		return nil
-	}
-	return func() tea.Msg { s.Close(); return nil }
-}
-
 // closeConversationCmd releases the lock of a conversation left (file I/O).
 func closeConversationCmd(c *engine.Conversation) tea.Cmd {
 	return func() tea.Msg { c.Close(); return nil }
-}
-
-// waitCmd waits for the stream's next event. Update re-arms it after each one.
-func waitCmd(s *engine.Stream) tea.Cmd {
-	return func() tea.Msg {
-		ev, ok := <-s.Events()
-		if !ok {
-			return nil
-		}
-		return streamEventMsg{ev: ev}
-	}
 }
 
 // renderCmds renders the markdown the transcript asked for, one command each.
@@ -119,12 +84,18 @@ type lockRetryMsg struct {
 	err error
 }
 
-// retryLockCmd waits, then tries to take the lock of the read-only session the
-// other ollm held. Only when it is free is the session read again from its
-// file (the other ollm may have written to it), to replace the read-only
-// copy; while it is held nothing is read. A file that cannot be read then
-// ends the tries, with the reason.
-func retryLockCmd(life context.Context, conv *engine.Conversation, every time.Duration) tea.Cmd {
+// watchLock, for a session that is read-only here (nil otherwise), waits
+// (every: 3 s when 0), then tries to take the lock the other ollm held. Only
+// when it is free is the session read again from its file (the other ollm may
+// have written to it), to replace the read-only copy; while it is held nothing
+// is read. A file that cannot be read then ends the tries, with the reason.
+func watchLock(life context.Context, conv *engine.Conversation, every time.Duration) tea.Cmd {
+	if !conv.ReadOnly {
+		return nil
+	}
+	if every <= 0 {
+		every = 3 * time.Second
+	}
 	store, client, now := conv.Store(), conv.Client(), conv.Now
 	opts := conv.NextOptions()
 	opts.SessionID, opts.OnlyIfFree = conv.Sess.ID, true

@@ -13,21 +13,6 @@ import (
 	"github.com/ollm/ollm/tui/preview"
 )
 
-// shownPreview is the compaction the preview shows: accepting applies res.
-type shownPreview struct {
-	k    *engine.Compaction
-	res  *compression.Result
-	turn bool
-}
-
-// previewSavedMsg says the snapshot before an accepted preview was saved (or
-// not).
-type previewSavedMsg struct {
-	shown *shownPreview
-	snap  string
-	err   error
-}
-
 // editorReadyMsg: the summary was written to path, for the editor.
 type editorReadyMsg struct {
 	path string
@@ -59,23 +44,23 @@ func previewContent(k *engine.Compaction, res *compression.Result) preview.Conte
 	}
 }
 
-// previewDone shows a preview's outcome; it reports false when the caller
-// should take it as a compaction's (the first run failed or found nothing:
-// the notice says so).
-func (s *screens) previewDone(k *engine.Compaction, res *compression.Result, err error, turn bool) (tea.Cmd, bool) {
-	if err == nil {
-		c := previewContent(k, res)
-		if s.preview == nil {
-			s.preview = preview.New(s.st, c)
-			s.opened(s.preview)
-		} else {
-			s.preview.Set(c)
-		}
-		s.shown = &shownPreview{k: k, res: res, turn: turn}
-		return nil, true
-	}
+// showPreview opens the preview of turn's compaction, or shows the one
+// written again.
+func (s *overlays) showPreview(turn *engine.Turn, c preview.Content, summary string) {
 	if s.preview == nil {
-		return nil, false
+		s.preview = preview.New(s.st, c)
+		s.opened(s.preview)
+	} else {
+		s.preview.Set(c)
+	}
+	s.previewing, s.summary = turn, summary
+}
+
+// previewFailed says why the preview could not be written again (edited:
+// the person's summary was refused); the one shown stays.
+func (s *overlays) previewFailed(edited bool, err error) {
+	if s.preview == nil {
+		return
 	}
 	s.preview.Idle()
 	why := err.Error()
@@ -83,56 +68,41 @@ func (s *screens) previewDone(k *engine.Compaction, res *compression.Result, err
 	if errors.As(err, &pe) {
 		why = pe.Err.Error()
 	}
-	if k.IsEdited() {
+	if edited {
 		s.preview.Note("Your summary was not used: " + why + ". e edits it again; enter applies the one shown.")
 	} else {
 		s.preview.Note("The summary could not be written again: " + why + ". The one shown stays.")
 	}
-	return nil, true
 }
 
 // previewMsg handles the preview's requests; it reports whether msg was one.
-func (s *screens) previewMsg(msg tea.Msg) (tea.Cmd, bool) {
-	sh := s.shown
+// The turn whose compaction it shows does what they ask.
+func (s *overlays) previewMsg(msg tea.Msg) (tea.Cmd, bool) {
+	t := s.previewing
 	switch msg := msg.(type) {
 	case preview.AcceptMsg, preview.CancelMsg, preview.RegenerateMsg, preview.EditedMsg, preview.EditMsg, editorReadyMsg:
-		if sh == nil {
+		if t == nil {
 			return nil, true // the preview was closed meanwhile
 		}
 	case editorDoneMsg:
-		if sh == nil {
+		if t == nil {
 			path := msg.path
 			return func() tea.Msg { _ = os.Remove(path); return nil }, true
 		}
 	}
 	switch msg := msg.(type) {
 	case preview.AcceptMsg:
-		job := sh.k.SnapshotJob()
 		s.preview.Busy("saving a snapshot of the present state…")
-		return func() tea.Msg {
-			snap, err := job()
-			return previewSavedMsg{shown: sh, snap: snap, err: err}
-		}, true
-	case previewSavedMsg:
-		if msg.shown != sh {
-			return nil, true // the preview was closed meanwhile
-		}
-		s.closePreview()
-		out := s.h.Conversation().Compactor.Accept(sh.k, sh.res, msg.snap, msg.err)
-		return s.h.outcome(out, msg.err != nil, sh.turn), true
+		return s.h.apply(t.Accept()), true
 	case preview.CancelMsg:
 		s.closePreview()
-		if s.h.cancelCompaction() {
-			return nil, true // its end sends the waiting message
-		}
-		return s.h.outcome(engine.Outcome{Notice: "Compaction preview closed; nothing changed."}, false, sh.turn), true
+		return s.h.apply(t.Stop()), true
 	case preview.RegenerateMsg:
 		s.preview.Busy("writing the summary again…")
-		k := s.h.Conversation().Compactor.Again(sh.k, msg.Focus)
-		return s.h.runCompaction(k, sh.turn), true
+		return s.h.apply(t.Rewrite(msg.Focus)), true
 	case preview.EditedMsg:
 		s.preview.Busy("checking your summary…")
-		return s.h.runCompaction(sh.k.Edited(msg.Text), sh.turn), true
+		return s.h.apply(t.Edit(msg.Text)), true
 	case preview.EditMsg:
 		if len(s.editor) == 0 {
 			return s.preview.EditHere(), true
@@ -162,7 +132,7 @@ func (s *screens) previewMsg(msg tea.Msg) (tea.Cmd, bool) {
 		path := msg.path
 		return run(cmd, func(err error) tea.Msg { return editorDoneMsg{path: path, err: err} }), true
 	case editorDoneMsg:
-		before, path, runErr := sh.res.Checkpoint.Summary, msg.path, msg.err
+		before, path, runErr := s.summary, msg.path, msg.err
 		return func() tea.Msg {
 			data, err := os.ReadFile(path)
 			_ = os.Remove(path)
@@ -173,22 +143,25 @@ func (s *screens) previewMsg(msg tea.Msg) (tea.Cmd, bool) {
 		}, true
 	case editedFileMsg:
 		switch {
-		case s.preview == nil:
+		case s.preview == nil || t == nil:
 		case msg.err != nil:
 			s.preview.Note("The editor failed, so the summary is unchanged: " + msg.err.Error())
 		case !msg.changed:
 			s.preview.Note("The summary is unchanged.")
 		default:
 			s.preview.Busy("checking your summary…")
-			return s.h.runCompaction(sh.k.Edited(msg.text), sh.turn), true
+			return s.h.apply(t.Edit(msg.text)), true
 		}
 		return nil, true
 	}
 	return nil, false
 }
 
-// closePreview closes the preview.
-func (s *screens) closePreview() {
-	s.preview, s.shown = nil, nil
+// closePreview closes the preview, if open.
+func (s *overlays) closePreview() {
+	if s.preview == nil && s.previewing == nil {
+		return
+	}
+	s.preview, s.previewing = nil, nil
 	s.h.layout()
 }

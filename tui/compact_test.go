@@ -3,6 +3,7 @@ package tui
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -14,6 +15,7 @@ import (
 	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
 )
 
@@ -22,9 +24,12 @@ import (
 type summaryClient struct {
 	fakeClient
 	summary string
-	mu      sync.Mutex
-	order   []string
-	last    *api.ChatRequest
+	// hold, when set, makes a summary stop after its first words until its
+	// request is cancelled.
+	hold  bool
+	mu    sync.Mutex
+	order []string
+	last  *api.ChatRequest
 }
 
 func isSummaryRequest(req *api.ChatRequest) bool {
@@ -46,6 +51,10 @@ func (c *summaryClient) Chat(ctx context.Context, req *api.ChatRequest, fn api.C
 	if err := fn(api.ChatResponse{Message: api.Message{Content: c.summary}}); err != nil {
 		return err
 	}
+	if c.hold {
+		<-ctx.Done()
+		return ctx.Err()
+	}
 	return fn(api.ChatResponse{Done: true, DoneReason: "stop", Metrics: api.Metrics{EvalCount: 20}})
 }
 
@@ -58,7 +67,7 @@ func longSession(m *Model, n int) {
 		}
 		m.conv.Sess.Append(session.Message{ID: fmt.Sprint("m", i), Role: role, Content: text, Model: "fake", Time: t0, Estimate: m.conv.Meter.Count(text)})
 	}
-	m.loadConversation()
+	m.reloaded()
 	m.layout()
 }
 
@@ -77,7 +86,7 @@ func TestCompactShowsTheMarkerAndDimsTheMessages(t *testing.T) {
 	drive(t, m, press("enter"))
 	s := m.conv.Sess
 	if len(s.Checkpoints) != 1 || s.APIStart != 26 {
-		t.Fatalf("checkpoints %d, api_start %d; notice %q", len(s.Checkpoints), s.APIStart, m.notice)
+		t.Fatalf("checkpoints %d, api_start %d; notice %q", len(s.Checkpoints), s.APIStart, m.notice.text)
 	}
 	cp := s.Checkpoints[0]
 	if cp.Focus != "the parser" {
@@ -85,7 +94,7 @@ func TestCompactShowsTheMarkerAndDimsTheMessages(t *testing.T) {
 	}
 	scr := screen(m)
 	marker := fmt.Sprintf("── checkpoint 1 · messages 1–26 · %s → %s tokens · summary, level %d · focus: the parser ──",
-		engine.Short(cp.TokensBefore), engine.Short(cp.TokensAfter), cp.Level)
+		say.Short(cp.TokensBefore), say.Short(cp.TokensAfter), cp.Level)
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 24})
 	scr = screen(m)
 	if !strings.Contains(scr, marker) || !strings.Contains(scr, "Checkpoint 1: messages 1–26 summarized") {
@@ -134,30 +143,42 @@ func TestCompactShowsTheMarkerAndDimsTheMessages(t *testing.T) {
 	}
 }
 
+// The progress line follows the compaction's stages as the pipeline reports
+// them; nothing can be sent meanwhile; esc cancels it and nothing changes.
 func TestCompactProgressAndCancel(t *testing.T) {
-	c := &summaryClient{summary: "x"}
+	c := &summaryClient{summary: "x", hold: true}
 	m, _ := newTestModel(t, c, compactOpts())
 	longSession(m, 30)
 	m.composer.SetValue("/compact")
 	_, cmd := m.Update(press("enter"))
-	if m.compacting == nil {
+	if m.turn.State() != engine.TurnCompacting {
 		t.Fatal("no compaction running")
 	}
-	m.Update(compactProgressMsg{k: m.compacting.k, p: compression.Progress{Stage: compression.StageSummarize, Percent: 0.4, Detail: "moderate · 12 tokens"}})
-	scr := screen(m)
-	if !strings.Contains(scr, " 40% summarize · moderate · 12 tokens · esc cancels") {
-		t.Fatalf("no progress line:\n%s", scr)
+	// The compaction's job runs (and holds in its summary) beside the one
+	// that waits for its progress, re-armed after each report, until the
+	// summary is being written.
+	p := newProgram(t, m)
+	p.start(cmd)
+	line := regexp.MustCompile(`\d+% summarize · .*· esc cancels`)
+	for !line.MatchString(screen(m)) {
+		p.step()
 	}
 	m.composer.SetValue("hello")
 	m.Update(press("enter"))
-	if !strings.Contains(m.notice, "A compaction is running: esc cancels it") || len(m.conv.Sess.Messages) != 30 {
+	if !strings.Contains(m.notice.text, "A compaction is running: esc cancels it") || len(m.conv.Sess.Messages) != 30 {
 		t.Fatal("a message was sent during the compaction")
 	}
 	m.Update(press("esc"))
-	// The compaction's command now ends cancelled.
-	run(t, m, cmd)
-	if m.compacting != nil || len(m.conv.Sess.Checkpoints) != 0 || !strings.Contains(m.notice, "cancelled; nothing changed") {
-		t.Fatalf("after esc: checkpoints %d, notice %q", len(m.conv.Sess.Checkpoints), m.notice)
+	// The compaction's job now ends, cancelled.
+	for m.turn != nil {
+		p.step()
+	}
+	p.settle() // the save that follows
+	if m.turn != nil || len(m.conv.Sess.Checkpoints) != 0 || !strings.Contains(m.notice.text, "cancelled; nothing changed") {
+		t.Fatalf("after esc: checkpoints %d, notice %q", len(m.conv.Sess.Checkpoints), m.notice.text)
+	}
+	if line.MatchString(screen(m)) {
+		t.Fatalf("the progress line stays after the end:\n%s", screen(m))
 	}
 }
 
@@ -201,14 +222,14 @@ func TestRejectedSummariesMakeFactsOnlyCheckpoints(t *testing.T) {
 	typeText(t, m, "turn 0")
 	drive(t, m, press("enter"))
 	if len(m.conv.Sess.Checkpoints) != 1 || !m.conv.Sess.Checkpoints[0].FactsOnly() {
-		t.Fatalf("checkpoints %+v, notice %q", m.conv.Sess.Checkpoints, m.notice)
+		t.Fatalf("checkpoints %+v, notice %q", m.conv.Sess.Checkpoints, m.notice.text)
 	}
 	if last := m.conv.Sess.Messages[len(m.conv.Sess.Messages)-1]; last.Role != session.RoleAssistant || last.Error != "" {
 		t.Fatal("no reply after the compaction")
 	}
 	scr := screen(m)
-	if !strings.Contains(scr, "facts only") || !strings.Contains(m.notice, "the summary is empty") {
-		t.Fatalf("the marker or the notice does not say facts only and why: %q\n%s", m.notice, scr)
+	if !strings.Contains(scr, "facts only") || !strings.Contains(m.notice.text, "the summary is empty") {
+		t.Fatalf("the marker or the notice does not say facts only and why: %q\n%s", m.notice.text, scr)
 	}
 	sent := c.last.Messages[0].Content
 	if !strings.Contains(sent, "parse_list") || !strings.Contains(sent, "internal/parser/list") {
@@ -232,8 +253,8 @@ func TestAutoCompactionFailureStillSendsWithoutTheLedger(t *testing.T) {
 			t.Fatalf("turn %d: no reply after a failed compaction", i)
 		}
 	}
-	if !strings.Contains(m.notice, "Summaries failed 3 times in a row") {
-		t.Fatalf("notice %q", m.notice)
+	if !strings.Contains(m.notice.text, "Summaries failed 3 times in a row") {
+		t.Fatalf("notice %q", m.notice.text)
 	}
 	// Now the oldest turns are dropped instead, and it says so.
 	typeText(t, m, "one more")
@@ -242,8 +263,8 @@ func TestAutoCompactionFailureStillSendsWithoutTheLedger(t *testing.T) {
 	// Each failed compaction asked (in parts at this window, each retried
 	// once); after the fallback the turn goes without a summary request.
 	n := len(c.order)
-	if !strings.Contains(m.notice, "summaries keep failing") || strings.Count(fmt.Sprint(c.order), "reply") != 4 || c.order[n-1] != "reply" || c.order[n-2] != "reply" {
-		t.Fatalf("after the fallback: notice %q, requests %v\n%s", m.notice, c.order, scr)
+	if !strings.Contains(m.notice.text, "summaries keep failing") || strings.Count(fmt.Sprint(c.order), "reply") != 4 || c.order[n-1] != "reply" || c.order[n-2] != "reply" {
+		t.Fatalf("after the fallback: notice %q, requests %v\n%s", m.notice.text, c.order, scr)
 	}
 }
 
@@ -252,8 +273,8 @@ func TestCompactWithNothingToCompact(t *testing.T) {
 	longSession(m, 4)
 	m.composer.SetValue("/compact")
 	drive(t, m, press("enter"))
-	if !strings.Contains(m.notice, "Nothing to compact yet") || len(m.conv.Sess.Checkpoints) != 0 {
-		t.Fatalf("notice %q", m.notice)
+	if !strings.Contains(m.notice.text, "Nothing to compact yet") || len(m.conv.Sess.Checkpoints) != 0 {
+		t.Fatalf("notice %q", m.notice.text)
 	}
 }
 
@@ -273,12 +294,12 @@ func TestGoalAndPin(t *testing.T) {
 	}
 	m.composer.SetValue("/pin 1")
 	drive(t, m, press("enter"))
-	if !m.conv.Sess.Messages[0].Pinned || !strings.Contains(m.notice, "Message 1 pinned") {
-		t.Fatalf("pin: %q", m.notice)
+	if !m.conv.Sess.Messages[0].Pinned || !strings.Contains(m.notice.text, "Message 1 pinned") {
+		t.Fatalf("pin: %q", m.notice.text)
 	}
 	m.composer.SetValue("/pin 9")
 	drive(t, m, press("enter"))
-	if !strings.Contains(m.notice, "from 1 to 2") {
-		t.Fatalf("bad pin: %q", m.notice)
+	if !strings.Contains(m.notice.text, "from 1 to 2") {
+		t.Fatalf("bad pin: %q", m.notice.text)
 	}
 }

@@ -65,7 +65,7 @@ func TestSignalDuringAReplyKeepsItAgainstOllama(t *testing.T) {
 	_, cmd := m.Update(press("enter"))
 	got := 0
 	quit := runWith(t, m, cmd, func(msg tea.Msg) tea.Msg {
-		if ev, ok := msg.(streamEventMsg); ok && ev.ev.Content != "" {
+		if _, ok := msg.(engine.Done); ok && m.turn.Live().Tokens > 0 {
 			if got++; got == 3 {
 				return SignalMsg{Signal: "terminated"}
 			}

@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -274,4 +275,109 @@ func openElsewhere(t testing.TB, m *Model, c engine.Client) (*engine.Conversatio
 		t.Fatalf("second open: %v, read-only %v", err, second != nil && second.ReadOnly)
 	}
 	return second, notice
+}
+
+// doneOf runs cmd (and the commands of a batch) until one gives an
+// engine.Done: a turn's job ended. It fails the test when none does.
+func doneOf(t testing.TB, cmd tea.Cmd) engine.Done {
+	t.Helper()
+	if d := dones(t, cmd, true); len(d) > 0 {
+		return d[0]
+	}
+	t.Fatal("no job of a turn ran")
+	return engine.Done{}
+}
+
+// dones runs cmd and the commands of its batches, one after the other, and
+// returns the engine.Done they gave (only the first, when first).
+func dones(t testing.TB, cmd tea.Cmd, first bool) []engine.Done {
+	t.Helper()
+	var out []engine.Done
+	queue := []tea.Cmd{cmd}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		switch msg := within(t, c, 10*time.Second).(type) {
+		case tea.BatchMsg:
+			queue = append(queue, msg...)
+		case engine.Done:
+			if out = append(out, msg); first {
+				return out
+			}
+		}
+	}
+	return out
+}
+
+// program runs commands as Bubble Tea does, each on its own goroutine, and
+// hands their messages to the test one at a time: for a turn whose jobs must
+// run side by side (a compaction and the wait for its progress).
+type program struct {
+	t    testing.TB
+	m    *Model
+	msgs chan tea.Msg
+	// running counts the commands not yet ended.
+	running sync.WaitGroup
+}
+
+func newProgram(t testing.TB, m *Model) *program {
+	return &program{t: t, m: m, msgs: make(chan tea.Msg, 64)}
+}
+
+// start runs cmd (each command of a batch on its own goroutine).
+func (p *program) start(cmd tea.Cmd) {
+	if cmd == nil {
+		return
+	}
+	p.running.Add(1)
+	go func() {
+		defer p.running.Done()
+		switch msg := cmd().(type) {
+		case nil:
+		case tea.BatchMsg:
+			for _, c := range msg {
+				p.start(c)
+			}
+		default:
+			p.msgs <- msg
+		}
+	}()
+}
+
+// step hands the next message to Update and starts what it returns.
+func (p *program) step() {
+	p.t.Helper()
+	select {
+	case msg := <-p.msgs:
+		_, cmd := p.m.Update(msg)
+		p.start(cmd)
+	case <-time.After(10 * time.Second):
+		p.t.Fatal("no command ended within 10 s")
+	}
+}
+
+// settle steps until every command started has ended and its message was
+// handled.
+func (p *program) settle() {
+	p.t.Helper()
+	idle := make(chan struct{})
+	go func() { p.running.Wait(); close(idle) }()
+	for {
+		select {
+		case msg := <-p.msgs:
+			_, cmd := p.m.Update(msg)
+			p.start(cmd)
+		case <-idle:
+			if len(p.msgs) == 0 {
+				return
+			}
+			idle = make(chan struct{})
+			go func() { p.running.Wait(); close(idle) }()
+		case <-time.After(10 * time.Second):
+			p.t.Fatal("commands did not settle within 10 s")
+		}
+	}
 }

@@ -8,8 +8,8 @@ import (
 
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/internal/ollamatest"
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
-	"github.com/ollm/ollm/tui/statusbar"
 )
 
 // TestChatStopQuitResumeAgainstOllama is the person's first day: chat with the
@@ -31,7 +31,7 @@ func TestChatStopQuitResumeAgainstOllama(t *testing.T) {
 		t.Fatalf("reply %+v", reply)
 	}
 	u := m.conv.Sess.LastUsage
-	if !strings.Contains(screen(m), "ctx "+statusbar.Thousands(u.PromptTokens+u.ReplyTokens)+" / 4,096") {
+	if !strings.Contains(screen(m), "ctx "+say.Thousands(u.PromptTokens+u.ReplyTokens)+" / 4,096") {
 		t.Fatalf("status bar does not show Ollama's count %d:\n%s", u.PromptTokens+u.ReplyTokens, screen(m))
 	}
 
@@ -43,7 +43,7 @@ func TestChatStopQuitResumeAgainstOllama(t *testing.T) {
 	_, cmd := m.Update(press("enter"))
 	stopped := false
 	runWith(t, m, cmd, func(msg tea.Msg) tea.Msg {
-		if ev, ok := msg.(streamEventMsg); ok && ev.ev.Done == nil && !stopped {
+		if _, ok := msg.(engine.Done); ok && m.turn.Live().Tokens > 0 && !stopped {
 			stopped = true
 			return press("ctrl+c")
 		}

@@ -72,7 +72,7 @@ func TestHistoryPagerFindsCompactedMessages(t *testing.T) {
 		t.Fatalf("G did not go to the end:\n%s", screen(m))
 	}
 	drive(t, m, press("esc"))
-	if m.full.pager != nil {
+	if m.over.pager != nil {
 		t.Fatal("esc did not close the pager")
 	}
 }
@@ -83,7 +83,7 @@ func BenchmarkHistoryOpen10k(b *testing.B) {
 	m := bigModel(b, 10000)
 	b.ResetTimer()
 	for b.Loop() {
-		m.full.openPager(m.transcript.Entries(), len(m.conv.Sess.Messages))
+		m.over.openPager(m.transcript.Entries(), len(m.conv.Sess.Messages))
 		_ = m.View()
 	}
 }
@@ -94,8 +94,8 @@ func BenchmarkHistoryTop10k(b *testing.B) {
 	m := bigModel(b, 10000)
 	b.ResetTimer()
 	for b.Loop() {
-		m.full.openPager(m.transcript.Entries(), len(m.conv.Sess.Messages))
-		m.full.pager.Update(press("g"))
+		m.over.openPager(m.transcript.Entries(), len(m.conv.Sess.Messages))
+		m.over.pager.Update(press("g"))
 		_ = m.View()
 	}
 }
@@ -103,14 +103,14 @@ func BenchmarkHistoryTop10k(b *testing.B) {
 // BenchmarkHistorySearch10k searches 10,000 messages for a text in the first.
 func BenchmarkHistorySearch10k(b *testing.B) {
 	m := bigModel(b, 10000)
-	m.full.openPager(m.transcript.Entries(), len(m.conv.Sess.Messages))
+	m.over.openPager(m.transcript.Entries(), len(m.conv.Sess.Messages))
 	b.ResetTimer()
 	for b.Loop() {
-		m.full.pager.Update(press("/"))
+		m.over.pager.Update(press("/"))
 		for _, r := range "needle" {
-			m.full.pager.Update(press(string(r)))
+			m.over.pager.Update(press(string(r)))
 		}
-		m.full.pager.Update(press("enter"))
+		m.over.pager.Update(press("enter"))
 		_ = m.View()
 	}
 }
@@ -128,7 +128,7 @@ func bigModel(b *testing.B, n int) *Model {
 		m.conv.Sess.Append(session.Message{ID: fmt.Sprint("m", i), Role: role, Content: text, Model: "fake", Time: t0})
 	}
 	m.conv.Sess.APIStart = n - 20
-	m.loadConversation()
+	m.reloaded()
 	m.Update(tea.WindowSizeMsg{Width: 100, Height: 40})
 	return m
 }

@@ -32,12 +32,12 @@ func TestFirstScreenSpeaksOfLostContextOnlyAfterALoss(t *testing.T) {
 	m.composer.SetValue("/compact")
 	drive(t, m, press("enter"))
 	if len(m.conv.Sess.Checkpoints) != 1 {
-		t.Fatalf("no compaction: %q", m.notice)
+		t.Fatalf("no compaction: %q", m.notice.text)
 	}
 	scr = screen(m)
 	for _, want := range []string{"Checkpoint 1", lost, "1 compaction", "seen only as summaries"} {
-		if !strings.Contains(m.notice, want) {
-			t.Fatalf("after a compaction the notice lacks %q: %q", want, m.notice)
+		if !strings.Contains(m.notice.text, want) {
+			t.Fatalf("after a compaction the notice lacks %q: %q", want, m.notice.text)
 		}
 	}
 	if !strings.Contains(scr, "critical") || strings.Contains(scr, "· model size") {
@@ -46,7 +46,7 @@ func TestFirstScreenSpeaksOfLostContextOnlyAfterALoss(t *testing.T) {
 	m.setNotice("", noticeInfo)
 	m.composer.SetValue("/compact")
 	drive(t, m, press("enter"))
-	if strings.Contains(m.notice, lost) {
-		t.Fatalf("the warning came twice: %q", m.notice)
+	if strings.Contains(m.notice.text, lost) {
+		t.Fatalf("the warning came twice: %q", m.notice.text)
 	}
 }

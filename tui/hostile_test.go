@@ -7,6 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/tui/sanitize"
 )
@@ -58,7 +59,7 @@ func TestHostileRepliesReachNoSurface(t *testing.T) {
 		typeText(t, m, "q")
 		_, cmd := m.Update(press("enter"))
 		runWith(t, m, cmd, func(msg tea.Msg) tea.Msg {
-			if _, ok := msg.(streamEventMsg); ok {
+			if _, ok := msg.(engine.Done); ok {
 				checkFrame(t, "while streaming payload "+itoa(i), m)
 			}
 			return nil
@@ -83,11 +84,11 @@ func TestHostileTextReachesNoOtherSurface(t *testing.T) {
 		m.conv.Sess.Messages[i].Content += " " + p
 	}
 	m.conv.Sess.Title = "title " + corpus
-	m.loadConversation()
+	m.reloaded()
 	m.composer.SetValue("/compact")
 	drive(t, m, press("enter"))
 	if len(m.conv.Sess.Checkpoints) != 1 {
-		t.Fatalf("no checkpoint: %s", m.notice)
+		t.Fatalf("no checkpoint: %s", m.notice.text)
 	}
 	drive(t, m, tea.KeyPressMsg{Code: 'o', Mod: tea.ModCtrl})
 	checkFrame(t, "summaries unfolded", m)
@@ -135,15 +136,15 @@ func TestHostileSummaryInThePreview(t *testing.T) {
 	longSession(m, 30)
 	m.composer.SetValue("/compact --preview")
 	drive(t, m, press("enter"))
-	if m.full.preview == nil {
-		t.Fatalf("no preview: %s", m.notice)
+	if m.over.preview == nil {
+		t.Fatalf("no preview: %s", m.notice.text)
 	}
 	checkFrame(t, "compaction preview", m)
 	drive(t, m, press("e"))
 	checkFrame(t, "compaction preview, editing", m)
 	drive(t, m, tea.KeyPressMsg{Code: 's', Mod: tea.ModCtrl})
 	checkFrame(t, "compaction preview, edited", m)
-	if s := m.full.preview.Content().Summary; !m.full.preview.Content().Edited || sanitize.Text(s) != s {
-		t.Fatalf("the summary, edited %v, holds control text: %q", m.full.preview.Content().Edited, s)
+	if s := m.over.preview.Content().Summary; !m.over.preview.Content().Edited || sanitize.Text(s) != s {
+		t.Fatalf("the summary, edited %v, holds control text: %q", m.over.preview.Content().Edited, s)
 	}
 }

@@ -14,15 +14,22 @@ import (
 
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/context/window"
-	"github.com/ollm/ollm/reliability"
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/themes"
 	"github.com/ollm/ollm/tui/composer"
 	"github.com/ollm/ollm/tui/markdown"
-	"github.com/ollm/ollm/tui/sanitize"
-	"github.com/ollm/ollm/tui/statusbar"
 	"github.com/ollm/ollm/tui/transcript"
 )
+
+// FPS is the frame rate to run the chat screen at (tea.WithFPS). Bubble
+// Tea's renderer draws on a ticker at this rate (when the view changed), so
+// the rate sets three figures at once (docs/performance.md): the first screen
+// waits for the first tick after the start (1/FPS: 25 ms at 40, 33 ms at 30,
+// of the 60 ms the first screen may take); every tick wakes the process, idle
+// too (~0.1 ms a wake-up on our 2-core VM: 0.3–0.5% of a core at 40); and
+// streamed text asks for a frame every engine.FlushInterval, four ticks.
+const FPS = 40
 
 // Deps are what the chat screen is built from; cmd wires them, tests fake the
 // clock and use a temporary store.
@@ -59,7 +66,10 @@ type Deps struct {
 	LockRetry time.Duration
 }
 
-// Model is the root Bubble Tea model.
+// Model is the root Bubble Tea model: the chat screen. It shows the
+// conversation and the turn that runs (engine.Turn owns the turn's sequence;
+// the chat screen renders its events and forwards keys), and holds the
+// full-screen views over it.
 type Model struct {
 	deps   Deps
 	conv   *engine.Conversation
@@ -69,115 +79,45 @@ type Model struct {
 	clock  func() time.Time
 	width  int
 	height int
+	// transcriptHeight is what layout left for the transcript.
+	transcriptHeight int
 
 	transcript *transcript.Model
 	composer   *composer.Model
 
-	// reply is the reply being streamed, if any.
-	reply reply
+	// turn is the turn running — a message's, or /compact's — if any; reply
+	// is the transcript entry its reply streams into, progress its
+	// compaction's progress line.
+	turn     *engine.Turn
+	reply    replyEntry
+	progress progressLine
 
-	// Last reply's exact rate, tokens per second.
-	rate float64
-	rel  reliability.Score
-	// ctxEstimate is the predicted size of the next prompt, for the bar when
-	// Ollama's count does not describe the session as it is (a stopped reply,
-	// a trim).
-	ctxEstimate int
-	// viewChanged is set when what the model is sent changed since the last
-	// reply (a compaction, a pin): the bar shows the estimate, not Ollama's
-	// count of an exchange that no longer describes the context.
-	viewChanged bool
+	gauge  gauge
+	notice notice
+	help   help
+	// over holds the full-screen views (browser, pager, pickers, preview);
+	// at most one is open, over the chat.
+	over *overlays
+	// expanded says whether the checkpoint markers show their summaries.
+	expanded bool
 
-	notice      string
-	noticeLevel noticeLevel
-	noticeLines []string // the notice wrapped by layout
-	quitArmed   time.Time
-	// compacting is the compaction running, if any; expanded says whether the
-	// checkpoint markers show their summaries.
-	compacting *compacting
-	expanded   bool
-	showHelp   bool
-	helpOffset int
-	// full holds the full-screen views (browser, pager, pickers); at most one
-	// is open, over the chat.
-	full     *screens
-	quitting bool
+	quitArmed time.Time
+	quitting  bool
+	// quitFailed is set when the save on the way out failed: the next quit
+	// leaves without waiting for another save.
+	quitFailed bool
 	// saveErr is the open session's last failed save, until one works.
 	saveErr error
 	// switching is set while another session is being opened in place of
 	// this one (switchTo): nothing may change this one meanwhile.
 	switching bool
-	// quitFailed is set when the save on the way out failed: the next quit
-	// leaves without waiting for another save.
-	quitFailed bool
 
-	// life bounds the work the model starts that may outlive an Update
-	// (replies): end cancels it when ollm quits. It is the one context kept in
-	// the model, because a reply started by a command must stop when the
-	// program does, even if Update never sees it.
+	// life bounds the work the model starts that may outlive an Update (the
+	// turn's stream and compaction): end cancels it when ollm quits. It is
+	// the one context kept in the model, because a reply started by a
+	// command must stop when the program does, even if Update never sees it.
 	life context.Context
 	end  context.CancelFunc
-}
-
-// reply is the state of the reply being streamed.
-type reply struct {
-	stream        *engine.Stream
-	id            uint64
-	streaming     bool
-	stopRequested bool
-	// retried is set while a reply is asked again after Ollama refused an
-	// over-long prompt.
-	retried bool
-	// entry is the transcript entry the reply streams into.
-	entry string
-	text  strings.Builder
-	// thinking is the thinking of the reply in flight.
-	thinking strings.Builder
-	// Live figures while streaming: the prompt's calibrated estimate and the
-	// tokens counted in the streamed text so far.
-	promptTokens int
-	tokens       int
-	start        time.Time
-	// silence is set while the notice says Ollama has sent nothing for a while.
-	silence bool
-}
-
-// begin starts the reply of stream id, at now.
-func (r *reply) begin(id uint64, promptTokens int, now time.Time) {
-	r.id, r.streaming, r.stopRequested = id, true, false
-	r.tokens, r.promptTokens = 0, promptTokens
-	r.entry = "stream-" + time.Unix(0, int64(id)).Format("150405.000000000")
-	r.text.Reset()
-	r.thinking.Reset()
-	r.start = now
-}
-
-// started takes the stream of the reply once it runs; it reports false for
-// a stream the person moved on from (to close).
-func (r *reply) started(s *engine.Stream) bool {
-	if s.ID != r.id || !r.streaming {
-		return false
-	}
-	r.stream = s
-	if r.stopRequested {
-		s.Stop()
-	}
-	return true
-}
-
-// stop asks the reply to stop; a stream not yet running stops as it starts.
-func (r *reply) stop() {
-	r.stopRequested = true
-	if r.stream != nil {
-		r.stream.Stop()
-	}
-}
-
-// end forgets the reply's stream and returns the command that closes it.
-func (r *reply) end() tea.Cmd {
-	s := r.stream
-	r.stream, r.streaming = nil, false
-	return closeStreamCmd(s)
 }
 
 // New builds the chat screen for a conversation.
@@ -195,23 +135,16 @@ func New(d Deps) *Model {
 		m.md = markdown.New()
 	}
 	m.life, m.end = context.WithCancel(context.Background())
-	m.full = &screens{h: m, st: st, clock: d.Clock, editor: d.Editor, runEditor: d.RunEditor}
+	m.over = &overlays{h: m, st: st, clock: d.Clock, editor: d.Editor, runEditor: d.RunEditor}
 	m.transcript = transcript.New(st)
 	m.composer = composer.New(st, composerCommands(false))
-	m.loadConversation()
-	m.refreshReliability()
+	m.progress = newProgressLine(st)
+	m.reloaded()
+	m.gauge.viewChanged = false
 	if d.Notice != "" {
 		m.setNotice(d.Notice, noticeWarn)
 	}
 	return m
-}
-
-// loadConversation fills the transcript and the prompt history from the session.
-func (m *Model) loadConversation() {
-	m.transcript.Reset()
-	entries, history := sessionEntries(m.conv.Sess, m.expanded)
-	m.transcript.Append(entries...)
-	m.composer.SetHistory(history)
 }
 
 // sessionEntries are the transcript's entries for a session — messages the
@@ -246,7 +179,7 @@ func sessionEntries(s *session.Session, expanded bool) (entries []transcript.Ent
 // summarizes; its summary is what the model now sees of them.
 func checkpointEntry(s *session.Session, c session.Checkpoint, expanded bool) transcript.Entry {
 	text := fmt.Sprintf("── checkpoint %d · messages %d–%d · %s → %s tokens", c.Number, c.From+1, c.To,
-		engine.Short(c.TokensBefore), engine.Short(c.TokensAfter))
+		say.Short(c.TokensBefore), say.Short(c.TokensAfter))
 	if c.FactsOnly() {
 		text += " · facts only: " + c.Rejected
 	} else {
@@ -288,9 +221,9 @@ func cutEntry(c session.Cut) transcript.Entry {
 	case session.CutSeparator:
 		e.Content = "── context cleared: the messages above are not sent to the model ──"
 	case session.CutTruncate:
-		e.Content = fmt.Sprintf("── truncated: messages %d–%d (~%s tokens) are not sent to the model ──", c.From+1, c.To, statusbar.Thousands(c.Tokens))
+		e.Content = fmt.Sprintf("── truncated: messages %d–%d (~%s tokens) are not sent to the model ──", c.From+1, c.To, say.Thousands(c.Tokens))
 	default:
-		e.Content = fmt.Sprintf("── trimmed to fit: messages %d–%d (~%s tokens) are not sent to the model ──", c.From+1, c.To, statusbar.Thousands(c.Tokens))
+		e.Content = fmt.Sprintf("── trimmed to fit: messages %d–%d (~%s tokens) are not sent to the model ──", c.From+1, c.To, say.Thousands(c.Tokens))
 	}
 	return e
 }
@@ -309,7 +242,7 @@ func entryFor(msg session.Message) transcript.Entry {
 		e.Kind, e.Label, e.Content, e.Detail = transcript.Tool, "↳ "+msg.ToolName, first, msg.Content
 		return e
 	default:
-		e.Kind, e.Label = transcript.Assistant, engine.ShortName(msg.Model)
+		e.Kind, e.Label = transcript.Assistant, say.ModelName(msg.Model)
 		if e.Label == "" {
 			e.Label = "assistant"
 		}
@@ -331,7 +264,7 @@ func entryFor(msg session.Message) transcript.Entry {
 
 // Init starts the background work the first frame must not wait for.
 func (m *Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{m.watchLock()}
+	cmds := []tea.Cmd{watchLock(m.life, m.conv, m.deps.LockRetry)}
 	if !m.deps.FixedTheme {
 		cmds = append(cmds, tea.RequestBackgroundColor)
 	}
@@ -341,36 +274,29 @@ func (m *Model) Init() tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-// watchLock, for a session that is read-only here, tries its lock again later.
-func (m *Model) watchLock() tea.Cmd {
-	if !m.conv.ReadOnly {
-		return nil
-	}
-	every := m.deps.LockRetry
-	if every <= 0 {
-		every = 3 * time.Second
-	}
-	return retryLockCmd(m.life, m.conv, every)
-}
-
 // setNotice shows a sentence in the notice line — and on the full-screen view
 // when one is open, since it hides that line.
 func (m *Model) setNotice(text string, level noticeLevel) {
-	// Notices carry model text ([GOAL] lines) and server text (errors).
-	m.notice, m.noticeLevel = strings.TrimSpace(sanitize.Text(text)), level
-	if v := m.full.active(); v != nil && m.notice != "" {
-		v.Note(m.notice)
+	m.notice.set(text, level)
+	if v := m.over.active(); v != nil && m.notice.text != "" {
+		v.Note(m.notice.text)
 	}
 	m.layout()
 }
 
 // reloaded shows the session again after it changed under the transcript (a
-// compaction, a restore): what the model is sent changed since the last reply.
+// compaction, a restore, a pin, another session): the transcript, the prompt
+// history and the figures. What the model is sent changed since the last
+// reply.
 func (m *Model) reloaded() {
-	m.viewChanged = true
-	m.loadConversation()
-	m.refreshReliability()
+	m.gauge.viewChanged = true
+	m.transcript.Reset()
+	entries, history := sessionEntries(m.conv.Sess, m.expanded)
+	m.transcript.Append(entries...)
+	m.composer.SetHistory(history)
+	m.gauge.refresh(m.conv)
 	m.transcript.ScrollBottom()
+	m.layout()
 }
 
 // Conversation returns the open conversation (cmd saves it once more on exit).

@@ -5,15 +5,6 @@ import (
 	"github.com/ollm/ollm/tui/transcript"
 )
 
-// streamStartedMsg says the user's message was saved and the reply's stream began.
-type streamStartedMsg struct {
-	stream  *engine.Stream
-	saveErr error
-}
-
-// streamEventMsg carries coalesced text, or the end, of the current stream.
-type streamEventMsg struct{ ev engine.Event }
-
 // savedMsg reports the end of a background save; err is nil on success.
 type savedMsg struct{ err error }
 
@@ -45,15 +36,6 @@ type conversationMsg struct {
 	// the session that was read-only here, now free.
 	resumed, regained bool
 }
-
-// noticeLevel is how a notice is shown.
-type noticeLevel int
-
-const (
-	noticeInfo noticeLevel = iota
-	noticeWarn
-	noticeError
-)
 
 // jobMsg reports a background job that changes nothing on screen but a notice:
 // ok on success, failed followed by the error otherwise. snapshots says the

@@ -23,9 +23,9 @@ func openPreview(t *testing.T, c *summaryClient) *Model {
 	m.composer.SetValue("/compact --preview")
 	drive(t, m, press("enter"))
 	scr := screen(m)
-	if m.full.preview == nil || !strings.Contains(scr, "Compaction preview · messages 1–26 · nothing has changed yet") ||
+	if m.over.preview == nil || !strings.Contains(scr, "Compaction preview · messages 1–26 · nothing has changed yet") ||
 		!strings.Contains(scr, "no depth limit; nested lists") || !strings.Contains(scr, "all the model is sent:") {
-		t.Fatalf("no preview; notice %q:\n%s", m.notice, scr)
+		t.Fatalf("no preview; notice %q:\n%s", m.notice.text, scr)
 	}
 	if s := m.conv.Sess; len(s.Checkpoints) != 0 || s.APIStart != 0 {
 		t.Fatalf("the preview changed the session: %d checkpoints, api_start %d", len(s.Checkpoints), s.APIStart)
@@ -40,8 +40,8 @@ func TestPreviewAcceptAppliesWithASnapshot(t *testing.T) {
 	m := openPreview(t, &summaryClient{summary: parserSummary})
 	drive(t, m, press("enter"))
 	s := m.conv.Sess
-	if m.full.preview != nil || len(s.Checkpoints) != 1 || s.APIStart != 26 || s.Checkpoints[0].Edited {
-		t.Fatalf("accept: preview open %v, %d checkpoints, api_start %d", m.full.preview != nil, len(s.Checkpoints), s.APIStart)
+	if m.over.preview != nil || len(s.Checkpoints) != 1 || s.APIStart != 26 || s.Checkpoints[0].Edited {
+		t.Fatalf("accept: preview open %v, %d checkpoints, api_start %d", m.over.preview != nil, len(s.Checkpoints), s.APIStart)
 	}
 	snaps, _ := m.conv.Store().Snapshots(s.ID)
 	if len(snaps) != 1 || snaps[0].Messages != 30 || snaps[0].Checkpoints != 0 {
@@ -55,8 +55,8 @@ func TestPreviewAcceptAppliesWithASnapshot(t *testing.T) {
 func TestPreviewCancelChangesNothing(t *testing.T) {
 	m := openPreview(t, &summaryClient{summary: parserSummary})
 	drive(t, m, press("esc"))
-	if m.full.preview != nil || len(m.conv.Sess.Checkpoints) != 0 || !strings.Contains(m.notice, "Compaction preview closed; nothing changed.") {
-		t.Fatalf("cancel: preview open %v, %d checkpoints, notice %q", m.full.preview != nil, len(m.conv.Sess.Checkpoints), m.notice)
+	if m.over.preview != nil || len(m.conv.Sess.Checkpoints) != 0 || !strings.Contains(m.notice.text, "Compaction preview closed; nothing changed.") {
+		t.Fatalf("cancel: preview open %v, %d checkpoints, notice %q", m.over.preview != nil, len(m.conv.Sess.Checkpoints), m.notice.text)
 	}
 	if snaps, _ := m.conv.Store().Snapshots(m.conv.Sess.ID); len(snaps) != 0 {
 		t.Fatalf("a cancelled preview saved %d snapshots", len(snaps))
@@ -106,14 +106,14 @@ func TestPreviewEditInTheEditor(t *testing.T) {
 	}
 	m := openPreview(t, &summaryClient{summary: parserSummary})
 	// A summary without the messages' facts is refused like a model's.
-	m.full.editor, m.full.runEditor = editorScript(t, "The parser has a problem with lists."), runNow
+	m.over.editor, m.over.runEditor = editorScript(t, "The parser has a problem with lists."), runNow
 	drive(t, m, press("e"))
 	if scr := screen(m); !strings.Contains(scr, "Your summary was not used: the summary names none of the names") ||
 		!strings.Contains(scr, "no depth limit; nested lists") {
 		t.Fatalf("a summary without facts:\n%s", scr)
 	}
 	mine := "My notes: parse_list0 in internal/parser/list0.go has no depth limit; nested lists at depth 30 overflow."
-	m.full.editor = editorScript(t, mine)
+	m.over.editor = editorScript(t, mine)
 	drive(t, m, press("e"))
 	if scr := screen(m); !strings.Contains(scr, "Summary (yours)") || !strings.Contains(scr, "My notes: parse_list0") {
 		t.Fatalf("the edited summary is not shown:\n%s", scr)
@@ -161,8 +161,8 @@ func TestAutomaticCompactionAsks(t *testing.T) {
 	m.composer.SetValue("and now?")
 	drive(t, m, press("enter"))
 	summaries := len(c.order)
-	if m.full.preview == nil || summaries == 0 || slices.Contains(c.order, "reply") || len(m.conv.Sess.Checkpoints) != 0 {
-		t.Fatalf("no preview before the turn: requests %v, notice %q", c.order, m.notice)
+	if m.over.preview == nil || summaries == 0 || slices.Contains(c.order, "reply") || len(m.conv.Sess.Checkpoints) != 0 {
+		t.Fatalf("no preview before the turn: requests %v, notice %q", c.order, m.notice.text)
 	}
 	drive(t, m, press("enter"))
 	if len(m.conv.Sess.Checkpoints) != 1 || len(c.order) != summaries+1 || c.order[summaries] != "reply" {

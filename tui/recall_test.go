@@ -30,13 +30,13 @@ func TestRecallAttachesCompactedMessagesToTheNextRequest(t *testing.T) {
 	m.composer.SetValue("/recall parser/list4.go")
 	drive(t, m, press("enter"))
 	scr := screen(m)
-	if m.full.recall == nil || !strings.Contains(scr, `Recall “parser/list4.go”`) || !strings.Contains(scr, "#5 user") {
+	if m.over.recall == nil || !strings.Contains(scr, `Recall “parser/list4.go”`) || !strings.Contains(scr, "#5 user") {
 		t.Fatalf("no picker with message 5:\n%s", scr)
 	}
 	drive(t, m, press(" ")) // mark the first
 	drive(t, m, press("enter"))
-	if m.full.recall != nil || !strings.Contains(m.notice, "Message 5 goes with your next message") {
-		t.Fatalf("after enter: notice %q", m.notice)
+	if m.over.recall != nil || !strings.Contains(m.notice.text, "Message 5 goes with your next message") {
+		t.Fatalf("after enter: notice %q", m.notice.text)
 	}
 	if scr := screen(m); !strings.Contains(scr, "+1 recalled") || !strings.Contains(scr, "↺ recalled for the next message: 5") {
 		t.Fatalf("the screen does not show the recall:\n%s", scr)
@@ -61,8 +61,8 @@ func TestRecallAttachesCompactedMessagesToTheNextRequest(t *testing.T) {
 	drive(t, m, press("enter"))
 	drive(t, m, press("n"))
 	drive(t, m, press("r"))
-	if m.full.pager != nil || len(m.conv.Meter.Recalled()) != 1 || m.conv.Meter.Recalled()[0] != 6 {
-		t.Fatalf("r in the pager: recalled %v, notice %q", m.conv.Meter.Recalled(), m.notice)
+	if m.over.pager != nil || len(m.conv.Meter.Recalled()) != 1 || m.conv.Meter.Recalled()[0] != 6 {
+		t.Fatalf("r in the pager: recalled %v, notice %q", m.conv.Meter.Recalled(), m.notice.text)
 	}
 	m.composer.SetValue("/recall clear")
 	drive(t, m, press("enter"))
@@ -71,7 +71,7 @@ func TestRecallAttachesCompactedMessagesToTheNextRequest(t *testing.T) {
 	}
 	m.composer.SetValue("/recall nothing-like-this")
 	drive(t, m, press("enter"))
-	if m.full.recall != nil || !strings.Contains(m.notice, "No message the model no longer sees matches") {
-		t.Fatalf("no match: %q", m.notice)
+	if m.over.recall != nil || !strings.Contains(m.notice.text, "No message the model no longer sees matches") {
+		t.Fatalf("no match: %q", m.notice.text)
 	}
 }

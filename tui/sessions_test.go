@@ -53,7 +53,7 @@ func TestSessionPicker(t *testing.T) {
 		t.Fatalf("the filter did not narrow the list:\n%s", scr)
 	}
 	drive(t, m, press("enter"))
-	if m.full.picker != nil || m.conv.Sess.ID == current || m.conv.Sess.Title != "Docker networking between containers?" {
+	if m.over.picker != nil || m.conv.Sess.ID == current || m.conv.Sess.Title != "Docker networking between containers?" {
 		t.Fatalf("enter did not resume the session: %s %q", m.conv.Sess.ID, m.conv.Sess.Title)
 	}
 	if scr := screen(m); !strings.Contains(scr, "An answer about Docker networking") || !strings.Contains(scr, "Resumed “Docker networking") {
@@ -81,7 +81,7 @@ func TestSessionPicker(t *testing.T) {
 		t.Fatalf("the first session is gone: %v", err)
 	}
 	drive(t, m, press("esc"))
-	if m.full.picker != nil {
+	if m.over.picker != nil {
 		t.Fatal("esc did not close the picker")
 	}
 }
@@ -99,8 +99,8 @@ func TestRenameAndExport(t *testing.T) {
 		m.composer.SetValue("/export " + path)
 		drive(t, m, press("enter"))
 		data, err := os.ReadFile(path)
-		if err != nil || !strings.Contains(m.notice, "Wrote "+path) {
-			t.Fatalf("export %s: %v, notice %q", name, err, m.notice)
+		if err != nil || !strings.Contains(m.notice.text, "Wrote "+path) {
+			t.Fatalf("export %s: %v, notice %q", name, err, m.notice.text)
 		}
 		want := "> **Checkpoint 1** · messages 1–26"
 		if name == "out.json" {
@@ -112,7 +112,7 @@ func TestRenameAndExport(t *testing.T) {
 	}
 	m.composer.SetValue("/export " + filepath.Join(dir, "missing", "x.md"))
 	drive(t, m, press("enter"))
-	if !strings.Contains(m.notice, "Could not export the session:") {
-		t.Fatalf("export to a missing folder: %q", m.notice)
+	if !strings.Contains(m.notice.text, "Could not export the session:") {
+		t.Fatalf("export to a missing folder: %q", m.notice.text)
 	}
 }

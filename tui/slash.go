@@ -6,6 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/tui/composer"
 )
 
@@ -65,11 +66,14 @@ func (m *Model) runSlash(text string) tea.Cmd {
 // (when it changes the session) the session is read-only here — and reports it.
 func (m *Model) busy(changes bool) bool {
 	switch {
-	case m.reply.streaming:
+	case m.turn.State() == engine.TurnReplying:
 		m.setNotice("A reply is still streaming: esc stops it first.", noticeWarn)
 		return true
-	case m.compacting != nil:
+	case m.turn.State() == engine.TurnCompacting:
 		m.setNotice("A compaction is running: esc cancels it.", noticeWarn)
+		return true
+	case m.turn.State() == engine.TurnPreviewing:
+		m.setNotice("A compaction preview is open: accept it or close it first.", noticeWarn)
 		return true
 	case m.switching:
 		m.setNotice("Another session is being opened…", noticeInfo)

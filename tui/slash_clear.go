@@ -11,10 +11,8 @@ func init() {
 			m.setNotice("Nothing to clear: no message is sent to the model yet.", noticeInfo)
 			return nil
 		}
-		m.loadConversation()
-		m.layout()
+		m.reloaded()
 		m.setNotice("Context cleared: the model now sees only what comes next (and the system prompt).", noticeInfo)
-		m.viewChanged = true
 		return saveCmd(m.conv.SaveJob())
 	}})
 }

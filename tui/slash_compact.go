@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/ollm/ollm/context/engine"
 )
 
 func init() {
@@ -13,10 +15,13 @@ func init() {
 			if m.busy(true) {
 				return nil
 			}
-			if rest, ok := strings.CutPrefix(arg, "--preview"); ok && (rest == "" || rest[0] == ' ') {
-				return m.runCompaction(m.conv.Compactor.Prepare(focusText(strings.TrimSpace(rest)), true).Preview(), false)
+			rest, preview := strings.CutPrefix(arg, "--preview")
+			if !preview || (rest != "" && rest[0] != ' ') {
+				rest, preview = arg, false
 			}
-			return m.startCompaction(focusText(arg), true, false)
+			t, next := engine.Turn{Save: true}.Compact(m.life, m.conv, focusText(strings.TrimSpace(rest)), preview)
+			m.turn = t
+			return m.apply(next)
 		}})
 }
 

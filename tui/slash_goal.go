@@ -20,14 +20,14 @@ func init() {
 		case m.busy(true):
 			return nil
 		case text == "clear":
-			m.conv.SetGoal("")
+			m.conv.Edit.Goal("")
 			m.setNotice("Goal cleared.", noticeInfo)
 		default:
-			m.conv.SetGoal(text)
+			m.conv.Edit.Goal(text)
 			m.setNotice("Goal set: "+m.conv.Sess.Goal, noticeInfo)
 		}
-		m.refreshReliability()
-		m.viewChanged = true
+		m.gauge.refresh(m.conv)
+		m.gauge.viewChanged = true
 		return saveCmd(m.conv.SaveJob())
 	}})
 }

@@ -6,7 +6,7 @@ import (
 
 func init() {
 	register(slashCommand{name: "history", help: "read the whole history, compacted messages and summaries included; / searches (also ctrl+r)", run: func(m *Model, _ string) tea.Cmd {
-		m.full.openPager(m.transcript.Entries(), len(m.conv.Sess.Messages))
+		m.over.openPager(m.transcript.Entries(), len(m.conv.Sess.Messages))
 		return nil
 	}})
 }

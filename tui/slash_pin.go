@@ -26,14 +26,12 @@ func init() {
 			}
 			i = v - 1
 		}
-		if m.conv.TogglePin(i) {
+		if m.conv.Edit.Pin(i) {
 			m.setNotice(fmt.Sprintf("Message %d pinned: it is always sent verbatim, never summarized.", i+1), noticeInfo)
 		} else {
 			m.setNotice(fmt.Sprintf("Message %d unpinned.", i+1), noticeInfo)
 		}
-		m.loadConversation()
-		m.refreshReliability()
-		m.viewChanged = true
+		m.reloaded()
 		return saveCmd(m.conv.SaveJob())
 	}})
 }

@@ -38,13 +38,13 @@ func runRecall(m *Model, query string) tea.Cmd {
 		m.setNotice(fmt.Sprintf("No message the model no longer sees matches %q.", query), noticeInfo)
 		return nil
 	}
-	m.full.recall = recallpick.New(m.st, query, items)
-	m.full.opened(m.full.recall)
+	m.over.recall = recallpick.New(m.st, query, items)
+	m.over.opened(m.over.recall)
 	return nil
 }
 
 // recallMsg handles the recall picker's requests, and the history pager's r.
-func (s *screens) recallMsg(msg tea.Msg) (tea.Cmd, bool) {
+func (s *overlays) recallMsg(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
 	case recallpick.CloseMsg:
 		s.recall = nil

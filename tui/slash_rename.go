@@ -11,7 +11,7 @@ func init() {
 		case m.busy(true):
 			return nil
 		}
-		m.conv.Rename(title)
+		m.conv.Edit.Title(title)
 		m.setNotice("Session renamed: "+m.conv.Sess.Title, noticeInfo)
 		return saveCmd(m.conv.SaveJob())
 	}})

@@ -9,7 +9,7 @@ import (
 
 func init() {
 	register(slashCommand{name: "sessions", help: "pick a saved session to resume, or delete one; / filters", run: func(m *Model, _ string) tea.Cmd {
-		return m.full.openPicker()
+		return m.over.openPicker()
 	}})
 }
 
@@ -19,13 +19,13 @@ type sessionsMsg struct {
 	err  error
 }
 
-func (s *screens) openPicker() tea.Cmd {
+func (s *overlays) openPicker() tea.Cmd {
 	s.picker = picker.New(s.st, s.clock, s.h.Conversation().Sess.ID)
 	s.opened(s.picker)
 	return s.listSessions()
 }
 
-func (s *screens) listSessions() tea.Cmd {
+func (s *overlays) listSessions() tea.Cmd {
 	store := s.h.Conversation().Store()
 	return func() tea.Msg {
 		list, err := store.List()
@@ -34,7 +34,7 @@ func (s *screens) listSessions() tea.Cmd {
 }
 
 // pickerMsg handles the picker's requests; it reports whether msg was one.
-func (s *screens) pickerMsg(msg tea.Msg) (tea.Cmd, bool) {
+func (s *overlays) pickerMsg(msg tea.Msg) (tea.Cmd, bool) {
 	conv := s.h.Conversation()
 	switch msg := msg.(type) {
 	case sessionsMsg:

@@ -3,10 +3,9 @@ package tui
 import (
 	"fmt"
 
-	"github.com/ollm/ollm/context/engine"
-
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
 )
 
@@ -30,6 +29,6 @@ func (m *Model) takeSnapshot(name string) tea.Cmd {
 	if name != "" {
 		what = fmt.Sprintf("Snapshot %q", name)
 	}
-	ok := fmt.Sprintf("%s taken: %s, %s. /checkpoints lists it.", what, engine.Plural(sn.Messages, "message"), engine.Plural(sn.Checkpoints, "checkpoint"))
+	ok := fmt.Sprintf("%s taken: %s, %s. /checkpoints lists it.", what, say.Plural(sn.Messages, "message"), say.Plural(sn.Checkpoints, "checkpoint"))
 	return jobCmd(save, ok, "Could not save the snapshot: ", true)
 }

@@ -7,7 +7,7 @@ func init() {
 		if m.busy(true) {
 			return nil
 		}
-		m.conv.SetSystem(args)
+		m.conv.Edit.System(args)
 		if args == "" {
 			m.setNotice("System prompt cleared.", noticeInfo)
 		} else {

@@ -5,7 +5,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
 )
 
@@ -15,7 +15,7 @@ func init() {
 }
 
 func runThink(m *Model, arg string) tea.Cmd {
-	model := engine.ShortName(m.conv.Sess.Model)
+	model := say.ModelName(m.conv.Sess.Model)
 	if !m.conv.Model.Thinking {
 		m.setNotice(fmt.Sprintf("%s does not think: Ollama lists no thinking capability for it.", model), noticeWarn)
 		return nil
@@ -38,8 +38,7 @@ func runThink(m *Model, arg string) tea.Cmd {
 	if m.busy(true) {
 		return nil
 	}
-	m.conv.Sess.Options.Think = arg
-	m.conv.Sess.Touch()
+	m.conv.Edit.Think(arg)
 	switch arg {
 	case session.ThinkOff:
 		m.setNotice(fmt.Sprintf("%s answers without thinking in this session.", model), noticeInfo)

@@ -44,11 +44,3 @@ func switchCmd(conv *engine.Conversation, opts engine.OpenOptions) tea.Cmd {
 		return conversationMsg{conv: next, notice: notice, err: err, resumed: opts.SessionID != ""}
 	}
 }
-
-// switchRefused keeps the session open and says why.
-func (m *Model) switchRefused(msg switchRefusedMsg) {
-	m.switching = false
-	m.saveErr = msg.err
-	m.setNotice("This session could not be saved, so it stays open (no other session was opened) and nothing is lost. "+
-		"Free some space or fix the folder, then try again, or /export PATH to write it elsewhere: "+msg.err.Error(), noticeError)
-}

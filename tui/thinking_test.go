@@ -70,8 +70,8 @@ func TestThinkingStreamsLiveThenFolds(t *testing.T) {
 	var during string
 	bar := 0
 	runWith(t, m, cmd, func(tea.Msg) tea.Msg {
-		if during == "" && m.reply.thinking.Len() > 0 {
-			during, bar = screen(m), m.reply.tokens
+		if during == "" && m.turn.Live().Tokens > 0 {
+			during, bar = screen(m), m.turn.Live().Tokens
 			close(f.release)
 		}
 		return nil
@@ -157,8 +157,8 @@ func TestThinkCommand(t *testing.T) {
 	}
 	plain.composer.SetValue("/think on")
 	drive(t, plain, press("enter"))
-	if !strings.Contains(plain.notice, "fake does not think") || plain.conv.Sess.Options.Think != "" {
-		t.Fatalf("/think on a model that does not think: %q", plain.notice)
+	if !strings.Contains(plain.notice.text, "fake does not think") || plain.conv.Sess.Options.Think != "" {
+		t.Fatalf("/think on a model that does not think: %q", plain.notice.text)
 	}
 
 	m, rec := thinkingModel(t, 1)
@@ -185,7 +185,7 @@ func TestThinkCommand(t *testing.T) {
 	}
 	m.composer.SetValue("/think sometimes")
 	drive(t, m, press("enter"))
-	if !strings.Contains(m.notice, "/think takes on, off, low, medium or high") {
-		t.Fatalf("bad argument: %q", m.notice)
+	if !strings.Contains(m.notice.text, "/think takes on, off, low, medium or high") {
+		t.Fatalf("bad argument: %q", m.notice.text)
 	}
 }

@@ -83,7 +83,7 @@ func TestEscStopsTheToolLoop(t *testing.T) {
 	_, cmd := m.Update(press("enter"))
 	stopped := false
 	runWith(t, m, cmd, func(msg tea.Msg) tea.Msg {
-		if _, ok := msg.(streamStartedMsg); ok && len(m.conv.Sess.Messages) == 3 && !stopped {
+		if _, ok := msg.(engine.Done); ok && m.turn.State() == engine.TurnReplying && len(m.conv.Sess.Messages) == 3 && !stopped {
 			stopped = true
 			return press("esc")
 		}

@@ -61,7 +61,7 @@ func TestEscStopsTheReplyAndKeepsIt(t *testing.T) {
 	_, cmd := m.Update(press("enter"))
 	stopped := false
 	runWith(t, m, cmd, func(msg tea.Msg) tea.Msg {
-		if _, ok := msg.(streamEventMsg); ok && !stopped {
+		if _, ok := msg.(engine.Done); ok && m.turn.Live().Tokens > 0 && !stopped {
 			stopped = true
 			return press("esc")
 		}
@@ -78,7 +78,7 @@ func TestEscStopsTheReplyAndKeepsIt(t *testing.T) {
 	if !strings.Contains(screen(m), "⏹ stopped") {
 		t.Fatalf("no stopped mark:\n%s", screen(m))
 	}
-	if m.reply.streaming {
+	if m.turn != nil {
 		t.Fatal("still streaming after stop")
 	}
 }
@@ -303,7 +303,7 @@ func TestLiveFigureWhileStreaming(t *testing.T) {
 	_, cmd := m.Update(press("enter"))
 	seen := ""
 	runWith(t, m, cmd, func(msg tea.Msg) tea.Msg {
-		if _, ok := msg.(streamEventMsg); ok && seen == "" {
+		if _, ok := msg.(engine.Done); ok && m.turn.Live().Tokens > 0 && seen == "" {
 			seen = screen(m)
 			return press("esc")
 		}

@@ -28,8 +28,8 @@ func seeded(t testing.TB, width, height int) *Model {
 	add(session.Message{Role: session.RoleUser, Content: "again"})
 	add(session.Message{Role: session.RoleAssistant, Model: "fake", Error: engine.Explain(fmt.Errorf("dial: %w", errConnRefused), "127.0.0.1:11434")})
 	s.LastUsage = &session.Usage{PromptTokens: 1200, ReplyTokens: 34, NumCtx: 4096}
-	m.loadConversation()
-	m.refreshReliability()
+	m.reloaded()
+	m.gauge.refresh(m.conv)
 	drive(t, m, tea.WindowSizeMsg{Width: width, Height: height})
 	return m
 }

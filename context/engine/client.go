@@ -15,8 +15,8 @@ import (
 // of 4,000 tokens is 4,000 reads and as many wake-ups of the client's
 // goroutine, which cost more CPU than decoding them (docs/performance.md).
 // Read every ReadEvery, one read takes all the chunks the socket holds. It is
-// well under FlushInterval, so the UI shows the text just as soon.
-const ReadEvery = 20 * time.Millisecond
+// half of FlushInterval, so the UI shows the text just as soon.
+const ReadEvery = 50 * time.Millisecond
 
 // NewClient is the Ollama client ollm uses: the Go client of Ollama, whose
 // streamed replies are read at most every ReadEvery.

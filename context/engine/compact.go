@@ -10,6 +10,7 @@ import (
 
 	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
 )
 
@@ -171,7 +172,7 @@ func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
 		sum: chatSummarizer{c: explainMissing{c.client}, opts: c.Sess.Options},
 		in: compression.Input{
 			Session: sess, NumCtx: v.Budget.NumCtx, Available: v.Budget.Available,
-			Room: v.Budget.Available + v.Budget.Checkpoints - int(st.MemoryShare*float64(v.Budget.NumCtx-v.Budget.Reserve))/4,
+			Room:             v.Budget.Available + v.Budget.Checkpoints - int(st.MemoryShare*float64(v.Budget.NumCtx-v.Budget.Reserve))/4,
 			CheckpointBudget: int(st.CheckpointShare * float64(v.Budget.NumCtx-v.Budget.Reserve)),
 			MemoryBudget:     int(st.MemoryShare * float64(v.Budget.NumCtx-v.Budget.Reserve)),
 			SumNumCtx:        summaryWindow(st.SummarizerNumCtx, v.Budget.NumCtx, c.Model),
@@ -269,7 +270,7 @@ func (p *Compactor) Apply(k *Compaction, res *compression.Result, err error) Out
 		why := Explain(errors.Unwrap(err), c.host)
 		var pe *compression.Error
 		if errors.As(err, &pe) && !isOllamaError(pe.Err) {
-			why = sentence(pe.Err.Error())
+			why = say.Sentence(pe.Err.Error())
 		}
 		out.Notice = "Compaction failed, nothing changed: " + why
 		if p.failures >= maxFailures && !p.fallback {
@@ -284,7 +285,7 @@ func (p *Compactor) Apply(k *Compaction, res *compression.Result, err error) Out
 		p.reset()
 		c.take(res.Session)
 		out.Applied = true
-		out.Notice = CheckpointSentence(res, p.settings.LedgerOff)
+		out.Notice = say.Checkpoint(res, p.settings.LedgerOff)
 		for _, e := range res.Events {
 			out.Events = append(out.Events, c.Events(e.Kind, e.Text)...)
 		}
@@ -298,17 +299,6 @@ func isOllamaError(err error) bool {
 	var status api.StatusError
 	var missing *ModelMissingError
 	return errors.As(err, &status) || errors.As(err, &missing) || strings.Contains(err.Error(), "connect")
-}
-
-func sentence(s string) string {
-	if s == "" {
-		return s
-	}
-	s = strings.ToUpper(s[:1]) + s[1:]
-	if !strings.HasSuffix(s, ".") {
-		s += "."
-	}
-	return s
 }
 
 // Events makes log events of this session.
@@ -389,20 +379,8 @@ func (p *Compactor) truncate(end int) Outcome {
 	if p.fallback {
 		why = "summaries keep failing"
 	}
-	text := fmt.Sprintf("Messages %d–%d (~%s tokens) are no longer sent to the model (%s); they stay in the history.", cut.From+1, cut.To, Short(cut.Tokens), why)
+	text := fmt.Sprintf("Messages %d–%d (~%s tokens) are no longer sent to the model (%s); they stay in the history.", cut.From+1, cut.To, say.Short(cut.Tokens), why)
 	return Outcome{Applied: true, Notice: text, Events: c.Events("truncated", text)}
-}
-
-// Short writes a token count the way markers show it: 980, 9.8k, 12k.
-func Short(n int) string {
-	switch {
-	case n < 1000:
-		return fmt.Sprint(n)
-	case n < 10000:
-		return strings.TrimSuffix(fmt.Sprintf("%.1f", float64(n)/1000), ".0") + "k"
-	default:
-		return fmt.Sprintf("%dk", (n+500)/1000)
-	}
 }
 
 // chatSummarizer writes summaries with Ollama's chat API, with the session's
@@ -443,76 +421,4 @@ func (s chatSummarizer) Summarize(ctx context.Context, r compression.Request, pr
 		return "", ctx.Err()
 	}
 	return b.String(), err
-}
-
-// Plural writes a count with its noun: 1 fact, 3 facts.
-func Plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}
-
-// CheckpointSentence says what a compaction made: a summary (with the facts it
-// lacked sent from the ledger) or, when the summary was rejected, the ledger
-// alone and why.
-func CheckpointSentence(res *compression.Result, ledgerOff bool) string {
-	cp := res.Checkpoint
-	var b strings.Builder
-	if cp.FactsOnly() {
-		fmt.Fprintf(&b, "Checkpoint %d: messages %d–%d kept as facts only, %s → %s tokens: the model's summary was not used (%s).",
-			cp.Number, cp.From+1, cp.To, Short(cp.TokensBefore), Short(cp.TokensAfter), cp.Rejected)
-	} else {
-		how := compression.LevelName(cp.Level)
-		if cp.Edited {
-			how = "your text"
-		}
-		fmt.Fprintf(&b, "Checkpoint %d: messages %d–%d summarized, %s → %s tokens (%s).",
-			cp.Number, cp.From+1, cp.To, Short(cp.TokensBefore), Short(cp.TokensAfter), how)
-		switch {
-		case len(res.Missing) > 0 && !ledgerOff:
-			fmt.Fprintf(&b, " %s the summary lacked %s sent from the memory.", Plural(len(res.Missing), "fact"), verb(len(res.Missing)))
-		case len(res.Missing) > 0:
-			fmt.Fprintf(&b, " %s the summary lacked added to it as a list.", Plural(len(res.Missing), "fact"))
-		}
-	}
-	if res.Lost > 0 {
-		fmt.Fprintf(&b, " %d of its values the model sees nowhere now; they are in the history (/history).", res.Lost)
-	}
-	b.WriteString(DroppedSentence(res.Dropped))
-	return b.String()
-}
-
-// DroppedSentence names the memory lines a budget let go ("" when none): the
-// person learns what the model no longer has, and where it still is.
-func DroppedSentence(dropped []session.LedgerEntry) string {
-	if len(dropped) == 0 {
-		return ""
-	}
-	var names []string
-	for _, e := range dropped[:min(len(dropped), 3)] {
-		names = append(names, fmt.Sprintf("#%d %q", e.Msg+1, clip(e.Text, 40)))
-	}
-	more := ""
-	if len(dropped) > 3 {
-		more = fmt.Sprintf(" and %d more", len(dropped)-3)
-	}
-	return fmt.Sprintf(" The memory had no room for %s: %s%s; they stay in the history (/recall finds them).",
-		Plural(len(dropped), "line"), strings.Join(names, ", "), more)
-}
-
-// clip cuts text to n runes, with an ellipsis.
-func clip(text string, n int) string {
-	r := []rune(text)
-	if len(r) <= n {
-		return text
-	}
-	return strings.TrimSpace(string(r[:n-1])) + "…"
-}
-
-func verb(n int) string {
-	if n == 1 {
-		return "is"
-	}
-	return "are"
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -15,6 +14,7 @@ import (
 	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/tokens"
 	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
 )
 
@@ -42,6 +42,9 @@ type Conversation struct {
 	Compactor *Compactor
 	// Tools answer the context tools a model calls.
 	Tools *Tools
+	// Edit makes the person's changes besides sending (the goal, pins, the
+	// system prompt, the title…).
+	Edit Edits
 
 	store  *session.Store
 	client Client
@@ -177,6 +180,7 @@ func Open(store *session.Store, client Client, clock func() time.Time, o OpenOpt
 	c.Meter = &Meter{sess: sess, counter: o.Counter, cals: o.Calibrations, window: o.Window}
 	c.Compactor = newCompactor(c, o.Compression, o.Retention)
 	c.Tools = &Tools{conv: c, settings: o.Tools}
+	c.Edit = Edits{conv: c}
 	c.Meter.toolsDue = c.Tools.due
 	c.fillEstimates()
 	switch {
@@ -331,7 +335,7 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 		if c.Sess.APIStart > from {
 			cp := c.Sess.Checkpoints[len(c.Sess.Checkpoints)-1]
 			notice = fmt.Sprintf("The conversation no longer fit in the %d-token window and there was no room left to summarize: messages %d–%d are kept as facts only (checkpoint %d). They stay in the history.",
-				c.Sess.Options.NumCtx, from+1, c.Sess.APIStart, cp.Number) + DroppedSentence(dropped)
+				c.Sess.Options.NumCtx, from+1, c.Sess.APIStart, cp.Number) + say.Dropped(dropped)
 		}
 		if !v.Fits() && start > c.Sess.APIStart {
 			c.Meter.Cut(start, session.CutTrim, c.clock())
@@ -472,25 +476,6 @@ func (c *Conversation) goalLines(reply string) (notice string) {
 	return notice
 }
 
-// SetGoal sets the active goal, sent with the system prompt and never
-// compressed; an empty text clears it with its notes.
-func (c *Conversation) SetGoal(text string) {
-	c.Sess.Goal, c.Sess.GoalByModel = strings.TrimSpace(text), false
-	if c.Sess.Goal == "" {
-		c.Sess.GoalNotes = nil
-	}
-	c.Sess.Touch()
-}
-
-// TogglePin pins message i (0-based), so that it is always sent verbatim, or
-// unpins it; it returns the new state.
-func (c *Conversation) TogglePin(i int) bool {
-	m := &c.Sess.Messages[i]
-	m.Pinned = !m.Pinned
-	c.Sess.Touch()
-	return m.Pinned
-}
-
 // Truncated reports whether prompt_eval_count fell clearly short of the calibrated
 // prediction of what was sent. A barely calibrated estimate cannot tell.
 func Truncated(cal tokens.Calibration, sent window.View, promptTokens int) bool {
@@ -507,22 +492,7 @@ func (c *Conversation) SetModel(info ModelInfo, wantNumCtx int) (notice string) 
 	c.Sess.Touch()
 	if wantNumCtx > c.Sess.Options.NumCtx {
 		notice = fmt.Sprintf("%s supports a window of at most %s tokens: the window is %s, not the %s asked for.",
-			ShortName(info.Name), thousands(info.ContextLength), thousands(c.Sess.Options.NumCtx), thousands(wantNumCtx))
+			say.ModelName(info.Name), say.Thousands(info.ContextLength), say.Thousands(c.Sess.Options.NumCtx), say.Thousands(wantNumCtx))
 	}
 	return notice
-}
-
-// thousands writes 99999 as 99,999.
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
-
-// SetSystem replaces the system prompt.
-func (c *Conversation) SetSystem(text string) {
-	c.Sess.System = text
-	c.Sess.Touch()
 }

@@ -267,7 +267,7 @@ func TestModelProposesAndNeverReplacesThePersonsGoal(t *testing.T) {
 	if n := reply("[GOAL] port the lexer to Zig"); conv.Sess.Goal != "port the lexer to Zig" || !strings.Contains(n, "The model set the goal") {
 		t.Fatalf("the model could not change its own goal: %q, notice %q", conv.Sess.Goal, n)
 	}
-	conv.SetGoal("fix the parser without changing its API")
+	conv.Edit.Goal("fix the parser without changing its API")
 	n := reply("[GOAL] rewrite the parser from scratch\n[DECISION] keep the tests")
 	if conv.Sess.Goal != "fix the parser without changing its API" {
 		t.Fatalf("a [GOAL] line replaced the person's goal with %q", conv.Sess.Goal)

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"fmt"
 	"net"
 	"net/url"
 	"slices"
@@ -107,23 +106,6 @@ func NumCtx(want int, info ModelInfo) int {
 
 // DefaultNumCtx is the window used when neither the config nor a flag names one.
 const DefaultNumCtx = 8192
-
-// HumanSize prints a byte count like "4.7 GB".
-func HumanSize(n int64) string {
-	const unit = 1000
-	if n < unit {
-		return fmt.Sprintf("%d B", n)
-	}
-	div, exp := int64(unit), 0
-	for m := n / unit; m >= unit; m /= unit {
-		div *= unit
-		exp++
-	}
-	return fmt.Sprintf("%.1f %cB", float64(n)/float64(div), "kMGTPE"[exp])
-}
-
-// ShortName drops the ":latest" tag that Ollama adds to untagged names.
-func ShortName(name string) string { return strings.TrimSuffix(name, ":latest") }
 
 // HostURL turns an OLLAMA_HOST-style address ("127.0.0.1:11434", "localhost",
 // "http://host:port/path") into a URL, the way the official client reads it.

@@ -123,7 +123,7 @@ func TestStopMidStreamAgainstOllama(t *testing.T) {
 	req := &api.ChatRequest{Model: ollamatest.EndlessModel, Messages: []api.Message{{Role: "user", Content: "go"}},
 		Options: map[string]any{"num_ctx": 4096, "num_predict": 100000}}
 	s := Start(context.Background(), client, req, 1, DefaultTiming())
-	first := <-s.Events()
+	first := <-s.Deltas()
 	s.Stop()
 	_, rest, res := collect(t, s)
 	if !res.Stopped || res.Err != nil || res.Content != first.Content+rest || res.Content == "" {

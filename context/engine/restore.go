@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
 )
 
@@ -55,7 +56,7 @@ func (c *Conversation) PlanRestore(sn *session.Snapshot) *RestorePlan {
 func describeRestore(cur *session.Session, sn *session.Snapshot, tokens int) []string {
 	to := sn.State
 	out := []string{fmt.Sprintf("The conversation goes back to %s and %s (~%s tokens sent to the model, now ~%s).",
-		Plural(len(to.Messages), "message"), Plural(len(to.Checkpoints), "checkpoint"), Short(sn.Tokens), Short(tokens))}
+		say.Plural(len(to.Messages), "message"), say.Plural(len(to.Checkpoints), "checkpoint"), say.Short(sn.Tokens), say.Short(tokens))}
 	ids := make(map[string]bool, len(to.Messages))
 	for _, m := range to.Messages {
 		ids[m.ID] = true
@@ -68,7 +69,7 @@ func describeRestore(cur *session.Session, sn *session.Snapshot, tokens int) []s
 	}
 	if len(gone) > 0 {
 		out = append(out, fmt.Sprintf("%s (%s) leave the conversation; they stay in the snapshot taken now, so this restore can be undone.",
-			Plural(len(gone), "message"), ranges(gone)))
+			say.Plural(len(gone), "message"), ranges(gone)))
 	}
 	curIDs := make(map[string]bool, len(cur.Messages))
 	for _, m := range cur.Messages {
@@ -81,7 +82,7 @@ func describeRestore(cur *session.Session, sn *session.Snapshot, tokens int) []s
 		}
 	}
 	if back > 0 {
-		out = append(out, fmt.Sprintf("%s not in the conversation now come back.", Plural(back, "message")))
+		out = append(out, fmt.Sprintf("%s not in the conversation now come back.", say.Plural(back, "message")))
 	}
 	if len(to.Checkpoints) < len(cur.Checkpoints) && to.APIStart < cur.APIStart {
 		out = append(out, fmt.Sprintf("Messages %d–%d are sent verbatim again instead of as summaries.", to.APIStart+1, min(cur.APIStart, len(to.Messages))))
@@ -142,13 +143,7 @@ func (c *Conversation) Restore(p *RestorePlan) (string, error) {
 	// one those indices are other messages, or ones sent verbatim.
 	c.Meter.window.Recall = nil
 	return fmt.Sprintf("Restored the snapshot of %s: %s, %s. The state before it is the snapshot “before restore” of %s: restore that to undo.",
-		p.Target.Created.Local().Format("Jan 2 15:04:05"), Plural(len(s.Messages), "message"), Plural(len(s.Checkpoints), "checkpoint"), p.Before.Created.Local().Format("15:04:05")), nil
-}
-
-// Rename sets the session's title (one line, at most 60 characters).
-func (c *Conversation) Rename(title string) {
-	c.Sess.Title = session.TitleFrom(title)
-	c.Sess.Touch()
+		p.Target.Created.Local().Format("Jan 2 15:04:05"), say.Plural(len(s.Messages), "message"), say.Plural(len(s.Checkpoints), "checkpoint"), p.Before.Created.Local().Format("15:04:05")), nil
 }
 
 // ExportJob returns a function that writes the session as it is now to a path:

@@ -18,12 +18,14 @@ type Chatter interface {
 	Chat(ctx context.Context, req *api.ChatRequest, fn api.ChatResponseFunc) error
 }
 
-// FlushInterval is how often a stream hands coalesced deltas to the UI: 20
+// FlushInterval is how often a stream hands coalesced deltas to the UI: 10
 // updates a second, whatever the model's rate. Each update redraws the screen,
-// and the frames are most of the client's CPU while a reply streams
-// (docs/performance.md): 30 a second cost a third more for text that reads the
-// same.
-const FlushInterval = 50 * time.Millisecond
+// and Bubble Tea as published draws a whole frame each time (~1.3 ms for
+// 120×40 here): at 20 a second the frames were a third of the client's CPU
+// per reply, which then took more than `ollama run` (docs/performance.md). A
+// local model on a laptop writes a few tokens in 100 ms; a fast one shows
+// its text in steps of a tenth of a second.
+const FlushInterval = 100 * time.Millisecond
 
 // Timing paces a stream: how often deltas are handed on (Flush), after how long
 // without a byte from Ollama the UI hears of the silence (Silence, then again
@@ -34,7 +36,7 @@ type Timing struct {
 	Flush, Silence, GiveUp time.Duration
 }
 
-// DefaultTiming is 33 ms frames, a word after 10 s of silence, and giving up
+// DefaultTiming is FlushInterval, a word after 10 s of silence, and giving up
 // after six minutes: past Ollama's own five-minute limit on loading a model, so
 // that a slow load ends with Ollama's sentence rather than ours.
 func DefaultTiming() Timing {
@@ -48,9 +50,9 @@ func (e *StalledError) Error() string {
 	return fmt.Sprintf("Ollama sent nothing for %s, so the request was given up; the partial reply is kept. Send again to retry (is the server stopped or overloaded?).", e.After.Round(time.Second))
 }
 
-// Event is what a stream delivers: text that arrived since the last event and, on
-// the last event of a stream, the result.
-type Event struct {
+// Delta is what a stream delivers: text that arrived since the last delta and, on
+// the last delta of a stream, the result.
+type Delta struct {
 	StreamID uint64
 	Content  string
 	Thinking string
@@ -94,7 +96,7 @@ type Result struct {
 // even if nobody reads the events any more.
 type Stream struct {
 	ID     uint64
-	events chan Event
+	events chan Delta
 	cancel context.CancelFunc
 	quit   chan struct{}
 	once   sync.Once
@@ -153,7 +155,7 @@ func (b *streamBuf) toolCalls() []api.ToolCall {
 // Start begins streaming the reply to req. parent bounds the stream's life.
 func Start(parent context.Context, c Chatter, req *api.ChatRequest, id uint64, t Timing) *Stream {
 	ctx, cancel := context.WithCancel(parent)
-	s := &Stream{ID: id, events: make(chan Event), cancel: cancel, quit: make(chan struct{}), buf: &streamBuf{}}
+	s := &Stream{ID: id, events: make(chan Delta), cancel: cancel, quit: make(chan struct{}), buf: &streamBuf{}}
 	done := make(chan error, 1)
 	s.wg.Add(2)
 	go func() { // the client reads the response and appends each chunk
@@ -194,11 +196,11 @@ func (s *Stream) coalesce(ctx context.Context, done <-chan error, t Timing) {
 		stalled         bool
 	)
 	for {
-		var out chan<- Event
-		var ev Event
+		var out chan<- Delta
+		var ev Delta
 		if due {
 			content, thinking, _, _, tokens := s.buf.snapshot()
-			ev = Event{StreamID: s.ID, Content: content[sent:], Thinking: thinking[sentThink:], Tokens: tokens - sentTokens}
+			ev = Delta{StreamID: s.ID, Content: content[sent:], Thinking: thinking[sentThink:], Tokens: tokens - sentTokens}
 			if silent > reported {
 				ev.Silent = silent
 			}
@@ -231,7 +233,7 @@ func (s *Stream) coalesce(ctx context.Context, done <-chan error, t Timing) {
 				// reply was cut.
 				res.Interrupted, res.Err = true, nil
 			}
-			last := Event{StreamID: s.ID, Content: content[sent:], Thinking: thinking[sentThink:], Tokens: tokens - sentTokens, Done: res}
+			last := Delta{StreamID: s.ID, Content: content[sent:], Thinking: thinking[sentThink:], Tokens: tokens - sentTokens, Done: res}
 			if silent > reported {
 				last.Silent = silent
 			}
@@ -269,8 +271,8 @@ func partialLine(err error) bool {
 	return !errors.As(err, &se) && strings.HasPrefix(err.Error(), `{"model":`)
 }
 
-// Events returns the channel of events; it is closed after the Done event.
-func (s *Stream) Events() <-chan Event { return s.events }
+// Deltas returns the channel of deltas; it is closed after the one with Done.
+func (s *Stream) Deltas() <-chan Delta { return s.events }
 
 // Stop asks the reply to stop. The stream still ends with a Done event whose
 // result is marked Stopped (unless the reply had already finished). The stop is

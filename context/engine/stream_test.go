@@ -41,7 +41,7 @@ func collectAll(t *testing.T, s *Stream) streamed {
 	timeout := time.After(10 * time.Second)
 	for {
 		select {
-		case ev, ok := <-s.Events():
+		case ev, ok := <-s.Deltas():
 			if !ok {
 				t.Fatal("events closed before the Done event")
 			}
@@ -108,7 +108,7 @@ func TestStreamCoalescesDeltas(t *testing.T) {
 	if res.Stopped || res.Interrupted || res.Err != nil || res.PromptTokens != 12 || res.ReplyTokens != 2001 || res.DoneReason != "stop" {
 		t.Fatalf("result %+v", res)
 	}
-	if ev, ok := <-s.Events(); ok {
+	if ev, ok := <-s.Deltas(); ok {
 		t.Fatalf("event after Done: %+v", ev)
 	}
 }
@@ -215,7 +215,7 @@ func TestStalledServerIsReportedThenGivenUp(t *testing.T) {
 	s := Start(context.Background(), c, &api.ChatRequest{}, 1, Timing{Flush: 2 * time.Millisecond, Silence: 30 * time.Millisecond, GiveUp: 90 * time.Millisecond})
 	var silences []time.Duration
 	var res *Result
-	for ev := range s.Events() {
+	for ev := range s.Deltas() {
 		if ev.Silent > 0 {
 			silences = append(silences, ev.Silent)
 		}
@@ -241,13 +241,13 @@ func TestSilenceEndsWhenTextComes(t *testing.T) {
 		return fn(api.ChatResponse{Done: true, DoneReason: "stop", Metrics: api.Metrics{PromptEvalCount: 3, EvalCount: 4}})
 	})
 	s := Start(context.Background(), c, &api.ChatRequest{}, 1, Timing{Flush: 2 * time.Millisecond, Silence: 20 * time.Millisecond})
-	first := <-s.Events()
+	first := <-s.Deltas()
 	if first.Silent != 20*time.Millisecond || first.Content != "" {
 		t.Fatalf("first event %+v, want a 20ms silence", first)
 	}
 	close(resume)
 	text := false
-	for ev := range s.Events() {
+	for ev := range s.Deltas() {
 		text = text || ev.Content != ""
 		if text && ev.Silent != 0 {
 			t.Fatalf("silence %v reported with or after the text: %+v", ev.Silent, ev)

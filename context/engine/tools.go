@@ -10,6 +10,7 @@ import (
 	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/reliability"
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
 )
 
@@ -183,14 +184,14 @@ func (t *Tools) stats() string {
 	b := v.Budget
 	s := c.Sess
 	var out strings.Builder
-	fmt.Fprintf(&out, "Context window: %s tokens; %s of them are kept for your reply.\n", thousands(b.NumCtx), thousands(b.Reserve))
+	fmt.Fprintf(&out, "Context window: %s tokens; %s of them are kept for your reply.\n", say.Thousands(b.NumCtx), say.Thousands(b.Reserve))
 	fmt.Fprintf(&out, "In use: ~%s tokens (%d%% of the window): system prompt and tools ~%s, summaries and facts ~%s, messages ~%s.\n",
-		thousands(v.Tokens), percent(v.Tokens, b.NumCtx), thousands(b.System), thousands(b.Checkpoints), thousands(v.Verbatim))
-	fmt.Fprintf(&out, "Compaction is due when the messages pass ~%s tokens.\n", thousands(b.Trigger))
+		say.Thousands(v.Tokens), percent(v.Tokens, b.NumCtx), say.Thousands(b.System), say.Thousands(b.Checkpoints), say.Thousands(v.Verbatim))
+	fmt.Fprintf(&out, "Compaction is due when the messages pass ~%s tokens.\n", say.Thousands(b.Trigger))
 	out.WriteString(reliability.Explain(c.Meter.Reliability(c.Model.ParameterSize)) + "\n")
 	total := len(s.Messages)
 	if len(s.Checkpoints) == 0 && s.APIStart == 0 {
-		fmt.Fprintf(&out, "You see all %s of the conversation verbatim; no checkpoints.", Plural(total, "message"))
+		fmt.Fprintf(&out, "You see all %s of the conversation verbatim; no checkpoints.", say.Plural(total, "message"))
 		return out.String()
 	}
 	summarized := 0
@@ -208,7 +209,7 @@ func (t *Tools) stats() string {
 		if cp.FactsOnly() {
 			kind = "facts only"
 		}
-		fmt.Fprintf(&out, "Checkpoint %d: messages %d–%d, %s, %s → %s tokens.\n", cp.Number, cp.From+1, cp.To, kind, Short(cp.TokensBefore), Short(cp.TokensAfter))
+		fmt.Fprintf(&out, "Checkpoint %d: messages %d–%d, %s, %s → %s tokens.\n", cp.Number, cp.From+1, cp.To, kind, say.Short(cp.TokensBefore), say.Short(cp.TokensAfter))
 	}
 	out.WriteString("The recall tool fetches earlier messages verbatim.")
 	return out.String()
@@ -275,7 +276,7 @@ func (t *Tools) checkpoint(note string, at int) string {
 	freed := compression.Prune(c.Sess, at, c.Meter.Count)
 	fmt.Fprintf(&out, "Checkpoint set at message %d (this reply).", at+1)
 	if freed > 0 {
-		fmt.Fprintf(&out, " Tool calls, tool results and thinking before it are no longer sent (~%s tokens freed).", Short(c.Meter.Calibration().Scale(freed)))
+		fmt.Fprintf(&out, " Tool calls, tool results and thinking before it are no longer sent (~%s tokens freed).", say.Short(c.Meter.Calibration().Scale(freed)))
 	} else {
 		out.WriteString(" Nothing before it had tool calls, tool results or thinking to drop.")
 	}

@@ -63,7 +63,7 @@ func TestToolShapesAgainstOllama(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		res := (Turn{}).stream(ctx, conv.Start(ctx, req, id))
+		_, _, res := collect(t, conv.Start(ctx, req, id))
 		if res.Err != nil {
 			t.Fatalf("Ollama refused the request: %v", res.Err)
 		}

@@ -71,8 +71,10 @@ func TestContextToolsLoop(t *testing.T) {
 	}
 	conv.ClearContext() // the first exchange is no longer sent: only recall can bring it back
 	var seen []string
-	rep, err := Turn{Save: true, Tools: func(reply session.Message, results []session.Message) {
-		seen = append(seen, reply.ToolCallsText())
+	rep, err := Turn{Save: true, OnEvent: func(e Event) {
+		if a, ok := e.(Answered); ok {
+			seen = append(seen, a.Reply.ToolCallsText())
+		}
 	}}.Run(ctx, conv, "Which port was it?")
 	if err != nil {
 		t.Fatal(err)

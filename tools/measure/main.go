@@ -2,7 +2,8 @@
 // pseudo-terminal against the project's own Ollama server, with the tiny
 // endless model at num_ctx 4096 (replies of ~4,070 tokens), and prints the
 // whole-process figures of docs/performance.md: time to the first screen, CPU
-// while idle, CPU per streamed reply (user+sys from /proc), and resident memory.
+// while idle (run time from /proc/PID/task/*/schedstat), CPU per streamed
+// reply (user+sys from /proc/PID/stat), and resident memory.
 //
 //	go run ./tools/measure
 package main
@@ -116,6 +117,22 @@ func (p *proc) cpu() time.Duration {
 	return time.Duration(ut+st) * time.Second / 100
 }
 
+// runTime is the time the process's threads have run so far, to the
+// nanosecond (/proc/PID/task/*/schedstat): for the idle figure, where the
+// clock ticks of cpu (10 ms) are too coarse.
+func (p *proc) runTime() time.Duration {
+	tasks, _ := os.ReadDir(fmt.Sprintf("/proc/%d/task", p.cmd.Process.Pid))
+	var sum time.Duration
+	for _, t := range tasks {
+		data, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/schedstat", p.cmd.Process.Pid, t.Name()))
+		if f := strings.Fields(string(data)); err == nil && len(f) > 0 {
+			ns, _ := strconv.ParseInt(f[0], 10, 64)
+			sum += time.Duration(ns)
+		}
+	}
+	return sum
+}
+
 // rss is the resident memory in MB.
 func (p *proc) rss() float64 {
 	data, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", p.cmd.Process.Pid))
@@ -146,12 +163,13 @@ func (p *proc) stop() {
 type figures struct {
 	name                     string
 	firstScreen              []time.Duration
-	idle                     time.Duration // CPU over 10 s idle
+	idle                     time.Duration // run time over 10 s idle
 	perReply                 []time.Duration
 	rssIdle, rssAfterReplies float64
 }
 
 func run() error {
+	loadBefore := loadAverage()
 	replies := flag.Int("replies", 6, "replies per client (they alternate, so that both see the same load)")
 	starts := flag.Int("starts", 5, "starts of ollm timed to its first screen")
 	flag.Parse()
@@ -214,11 +232,11 @@ func run() error {
 	time.Sleep(2 * time.Second)
 	idle0 := make([]time.Duration, len(procs))
 	for i, p := range procs {
-		idle0[i] = p.cpu()
+		idle0[i] = p.runTime()
 	}
 	time.Sleep(10 * time.Second)
 	for i, p := range procs {
-		figs[i].idle, figs[i].rssIdle = p.cpu()-idle0[i], p.rss()
+		figs[i].idle, figs[i].rssIdle = p.runTime()-idle0[i], p.rss()
 	}
 	// The replies alternate between the clients: the machine's load moves
 	// both figures alike, so their ratio holds better than either.
@@ -234,12 +252,13 @@ func run() error {
 	for i, p := range procs {
 		figs[i].rssAfterReplies = p.rss()
 	}
-	fmt.Printf("%s, %s, 120×40 pty, num_ctx 4096, %d replies of ~4,070 tokens each, alternating\n\n", srv, ollamatest.EndlessModel, *replies)
-	fmt.Println("| client | first screen (median, each) | CPU per reply (median, each) | CPU idle (10 s) | RSS idle | RSS after the replies |")
+	fmt.Printf("%s, %s, 120×40 pty, num_ctx 4096, %d replies of ~4,070 tokens each, alternating; load average %s before, %s after\n\n",
+		srv, ollamatest.EndlessModel, *replies, loadBefore, loadAverage())
+	fmt.Println("| client | first screen (median, each) | CPU per reply (median, each) | CPU idle (10 s, share of a core) | RSS idle | RSS after the replies |")
 	fmt.Println("|---|---|---|---|---|---|")
 	for _, f := range figs {
-		fmt.Printf("| %s | %d ms (%s) | %.2f s (%s) | %.2f s | %.0f MB | %.0f MB |\n", f.name, median(f.firstScreen).Milliseconds(), each(f.firstScreen, ms),
-			median(f.perReply).Seconds(), each(f.perReply, secs), f.idle.Seconds(), f.rssIdle, f.rssAfterReplies)
+		fmt.Printf("| %s | %d ms (%s) | %.2f s (%s) | %.1f ms (%.2f%%) | %.0f MB | %.0f MB |\n", f.name, median(f.firstScreen).Milliseconds(), each(f.firstScreen, ms),
+			median(f.perReply).Seconds(), each(f.perReply, secs), float64(f.idle.Microseconds())/1000, float64(f.idle)/float64(10*time.Second)*100, f.rssIdle, f.rssAfterReplies)
 	}
 	var ratios []time.Duration
 	for r := range figs[0].perReply {
@@ -247,6 +266,16 @@ func run() error {
 	}
 	fmt.Printf("\nollm / ollama run, CPU of each pair of replies: median %.2f (%s)\n", float64(median(ratios))/1000, each(ratios, func(d time.Duration) string { return fmt.Sprintf("%.2f", float64(d)/1000) }))
 	return nil
+}
+
+// loadAverage is the machine's load over the last minute (/proc/loadavg):
+// the figures move with it, so it goes with them.
+func loadAverage() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(data)); err == nil && len(f) > 0 {
+		return f[0]
+	}
+	return "unknown"
 }
 
 func ms(d time.Duration) string   { return fmt.Sprint(d.Milliseconds()) }

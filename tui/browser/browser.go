@@ -12,8 +12,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/themes"
 	"github.com/ollm/ollm/tui/sanitize"
@@ -244,7 +244,7 @@ func (m *Model) delete(it item, ok bool) {
 	case it.snap.Reason != session.Manual:
 		m.note = "Automatic snapshots are removed by retention (snapshot_keep, snapshot_max_age_days); only manual ones are deleted here."
 	default:
-		m.Ask([]string{fmt.Sprintf("Delete the snapshot %s of %s (%s)?", snapName(*it.snap), stamp(it.snap.Created), engine.Plural(it.snap.Messages, "message"))}, DeleteMsg{Info: *it.snap})
+		m.Ask([]string{fmt.Sprintf("Delete the snapshot %s of %s (%s)?", snapName(*it.snap), stamp(it.snap.Created), say.Plural(it.snap.Messages, "message"))}, DeleteMsg{Info: *it.snap})
 	}
 }
 
@@ -323,7 +323,7 @@ func checkpointText(s *session.Session, c session.Checkpoint, now time.Time) str
 	fmt.Fprintf(&b, " · %s\n", screen.Ago(c.Created, now))
 	var notes []string
 	if len(c.Kept) > 0 {
-		notes = append(notes, fmt.Sprintf("%s still sent verbatim", engine.Plural(len(c.Kept), "message")))
+		notes = append(notes, fmt.Sprintf("%s still sent verbatim", say.Plural(len(c.Kept), "message")))
 	}
 	if c.Aged > 0 {
 		notes = append(notes, fmt.Sprintf("summarized again %d×", c.Aged))
@@ -332,7 +332,7 @@ func checkpointText(s *session.Session, c session.Checkpoint, now time.Time) str
 		notes = append(notes, fmt.Sprintf("%d older merged in", c.Merged))
 	}
 	if c.Missing > 0 {
-		notes = append(notes, fmt.Sprintf("%s the model sees nowhere now (only in the history)", engine.Plural(c.Missing, "value")))
+		notes = append(notes, fmt.Sprintf("%s the model sees nowhere now (only in the history)", say.Plural(c.Missing, "value")))
 	}
 	if len(notes) > 0 {
 		b.WriteString(strings.Join(notes, " · ") + "\n")
@@ -374,7 +374,7 @@ func (m *Model) snapshotText(in session.SnapshotInfo) string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Snapshot %s · %s\n", snapName(in), stamp(in.Created))
-	fmt.Fprintf(&b, "%s · %s · ~%d tokens sent to the model\n", engine.Plural(in.Messages, "message"), engine.Plural(in.Checkpoints, "checkpoint"), in.Tokens)
+	fmt.Fprintf(&b, "%s · %s · ~%d tokens sent to the model\n", say.Plural(in.Messages, "message"), say.Plural(in.Checkpoints, "checkpoint"), in.Tokens)
 	if err := m.failed[in.ID]; err != nil {
 		fmt.Fprintf(&b, "\nCould not read it: %v", err)
 		return b.String()
@@ -485,7 +485,7 @@ func (m *Model) listLines(h int) []string {
 			if c.Edited {
 				kind += " edited"
 			}
-			row = fmt.Sprintf(" #%d %d–%d %s %s→%s %.1f× · %s", c.Number, c.From+1, c.To, kind, engine.Short(c.TokensBefore), engine.Short(c.TokensAfter), c.Ratio(), screen.Ago(c.Created, now))
+			row = fmt.Sprintf(" #%d %d–%d %s %s→%s %.1f× · %s", c.Number, c.From+1, c.To, kind, say.Short(c.TokensBefore), say.Short(c.TokensAfter), c.Ratio(), screen.Ago(c.Created, now))
 			if c.Focus != "" {
 				row += " · " + c.Focus
 			}
@@ -494,7 +494,7 @@ func (m *Model) listLines(h int) []string {
 			if s.Err != nil {
 				row, style = fmt.Sprintf(" %s unreadable file %s.json", when(s.Created, now), s.ID), sc.Error
 			} else {
-				row = fmt.Sprintf(" %s %s · %d msgs %s tok", when(s.Created, now), snapName(*s), s.Messages, engine.Short(s.Tokens))
+				row = fmt.Sprintf(" %s %s · %d msgs %s tok", when(s.Created, now), snapName(*s), s.Messages, say.Short(s.Tokens))
 			}
 		}
 		if i == m.sel {

@@ -5,13 +5,13 @@ package composer
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textarea"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/themes"
 )
 
@@ -54,15 +54,7 @@ const (
 // pasteToken is what the text area shows for paste n.
 func pasteToken(n int, text string) string {
 	lines := strings.Count(text, "\n") + 1
-	return fmt.Sprintf("[paste #%d · %s lines · %s]", n, thousands(lines), size(len(text)))
-}
-
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
+	return fmt.Sprintf("[paste #%d · %s lines · %s]", n, say.Thousands(lines), size(len(text)))
 }
 
 func size(n int) string {
@@ -130,8 +122,12 @@ func (m *Model) SetStyles(st *themes.Styles) {
 	m.ta.SetStyles(s)
 }
 
-// SetWidth sets the composer's width.
+// SetWidth sets the composer's width. The chat lays out again on every
+// streamed delta: the same width keeps the cached view.
 func (m *Model) SetWidth(w int) {
+	if w == m.width {
+		return
+	}
 	m.width = w
 	m.version++
 	m.ta.SetWidth(w)

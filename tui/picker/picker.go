@@ -12,7 +12,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/themes"
 	"github.com/ollm/ollm/tui/sanitize"
@@ -234,7 +234,7 @@ func (m *Model) delete() {
 		m.ask = &screen.Question{Lines: []string{fmt.Sprintf("Delete the unreadable file %s? (%v)", in.Path, in.Err)}, Yes: DeleteMsg{Info: in}}
 	default:
 		m.ask = &screen.Question{Lines: []string{fmt.Sprintf("Delete the session “%s” (%s, last used %s)? Its file is removed; its snapshots stay in context-storage.",
-			title(in), engine.Plural(in.Messages, "message"), in.Updated.Local().Format("Jan 2 15:04"))}, Yes: DeleteMsg{Info: in}}
+			title(in), say.Plural(in.Messages, "message"), in.Updated.Local().Format("Jan 2 15:04"))}, Yes: DeleteMsg{Info: in}}
 	}
 }
 

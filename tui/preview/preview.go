@@ -14,10 +14,10 @@ import (
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/themes"
 	"github.com/ollm/ollm/tui/sanitize"
 	"github.com/ollm/ollm/tui/screen"
-	"github.com/ollm/ollm/tui/statusbar"
 )
 
 // Messages the preview sends to the root model.
@@ -249,7 +249,7 @@ func (m *Model) body() []string {
 		}
 	}
 	add(sc.Meta.Render, fmt.Sprintf("Messages %d–%d: %s → %s tokens · all the model is sent: %s → %s tokens",
-		c.From+1, c.To, statusbar.Thousands(c.TokensBefore), statusbar.Thousands(c.TokensAfter), statusbar.Thousands(c.ContextBefore), statusbar.Thousands(c.ContextAfter)))
+		c.From+1, c.To, say.Thousands(c.TokensBefore), say.Thousands(c.TokensAfter), say.Thousands(c.ContextBefore), say.Thousands(c.ContextAfter)))
 	if c.Focus != "" {
 		add(sc.Meta.Render, "Focus: "+c.Focus)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"charm.land/lipgloss/v2"
 
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/themes"
 )
 
@@ -109,31 +110,19 @@ func Render(st *themes.Styles, width int, s Status) string {
 }
 
 func tokens(s Status) string {
-	used := Thousands(s.Used)
+	used := say.Thousands(s.Used)
 	if s.Estimated {
 		used = "~" + used
 	}
 	if s.NumCtx == 0 {
 		return used
 	}
-	return used + " / " + Thousands(s.NumCtx)
+	return used + " / " + say.Thousands(s.NumCtx)
 }
 
 func orDash(s string) string {
 	if s == "" {
 		return "no model"
-	}
-	return s
-}
-
-// Thousands formats n with comma separators: 8192 → "8,192".
-func Thousands(n int) string {
-	s := fmt.Sprint(n)
-	if n < 0 {
-		return "-" + Thousands(-n)
-	}
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
 	}
 	return s
 }

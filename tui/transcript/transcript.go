@@ -77,20 +77,18 @@ func (m *Model) Append(es ...Entry) {
 	m.layout()
 }
 
-// Update changes the entry with id through fn, and lays out again.
-func (m *Model) Update(id string, fn func(*Entry)) {
+// AppendStreamed adds the thinking and the text a reply streamed to the entry
+// with id, and lays out again (once for both).
+func (m *Model) AppendStreamed(id, thinking, text string) {
 	i, ok := m.index[id]
 	if !ok {
 		return
 	}
-	fn(&m.entries[i])
-	m.entries[i].version++
+	e := &m.entries[i]
+	e.Thinking += thinking
+	e.Content += text
+	e.version++
 	m.layout()
-}
-
-// AppendThinking adds streamed thinking to the entry with id.
-func (m *Model) AppendThinking(id, text string) {
-	m.Update(id, func(e *Entry) { e.Thinking += text })
 }
 
 // ToggleThinking unfolds the thinking of every reply that has some, or folds
@@ -109,11 +107,6 @@ func (m *Model) ToggleThinking() int {
 	}
 	m.layout()
 	return n
-}
-
-// AppendText adds streamed text to the entry with id.
-func (m *Model) AppendText(id, text string) {
-	m.Update(id, func(e *Entry) { e.Content += text })
 }
 
 // Replace swaps the entry with id for e (keeping its place), for instance when

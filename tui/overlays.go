@@ -32,17 +32,14 @@ type fullScreen interface {
 type host interface {
 	Conversation() *engine.Conversation
 	setNotice(text string, level noticeLevel)
-	// busy says (in the notice) when a reply or a compaction is running.
+	// busy says (in the notice) when a turn runs or a switch.
 	busy(changes bool) bool
 	layout()
 	takeSnapshot(name string) tea.Cmd
 	attachRecall(indices []int)
-	// runCompaction runs a compaction (a preview's shows here again);
-	// cancelCompaction stops the one running, if any; outcome shows what a
-	// compaction did, saves, and sends the message that waited for it.
-	runCompaction(k *engine.Compaction, turn bool) tea.Cmd
-	cancelCompaction() bool
-	outcome(out engine.Outcome, failed, turn bool) tea.Cmd
+	// apply shows what a turn did and runs what it asks for (the
+	// preview's accept, rewrite, edit and cancel go to the turn).
+	apply(engine.Next) tea.Cmd
 	// reloaded shows the session again after it changed under the
 	// transcript (a restore).
 	reloaded()
@@ -51,10 +48,11 @@ type host interface {
 	switchTo(id string) tea.Cmd
 }
 
-// screens holds the full-screen views — the checkpoint browser, the history
-// pager, the session picker, /recall's picker — at most one open, and their
-// glue to the session: the requests they make and the answers to them.
-type screens struct {
+// overlays holds the full-screen views over the chat — the checkpoint
+// browser, the history pager, the session picker, /recall's picker, the
+// compaction preview — at most one open, and their glue to the session: the
+// requests they make and the answers to them.
+type overlays struct {
 	h             host
 	st            *themes.Styles
 	clock         func() time.Time
@@ -65,8 +63,10 @@ type screens struct {
 	picker  *picker.Model
 	recall  *recallpick.Model
 	preview *preview.Model
-	// shown is the compaction the preview shows.
-	shown *shownPreview
+	// previewing is the turn whose compaction the preview shows, and
+	// summary the summary shown (to tell whether the editor changed it).
+	previewing *engine.Turn
+	summary    string
 	// editor is the person's editor for the preview's summary (none: it is
 	// edited in place); runEditor runs it with the terminal.
 	editor    []string
@@ -74,7 +74,7 @@ type screens struct {
 }
 
 // active returns the full-screen view that is open, if any.
-func (s *screens) active() fullScreen {
+func (s *overlays) active() fullScreen {
 	switch {
 	case s.browser != nil:
 		return s.browser
@@ -91,15 +91,15 @@ func (s *screens) active() fullScreen {
 }
 
 // closeAll closes the view that is open (the session was replaced).
-func (s *screens) closeAll() {
-	s.browser, s.pager, s.picker, s.recall, s.preview, s.shown = nil, nil, nil, nil, nil, nil
+func (s *overlays) closeAll() {
+	s.browser, s.pager, s.picker, s.recall, s.preview, s.previewing = nil, nil, nil, nil, nil, nil
 }
 
 // opened sizes a view that was just opened.
-func (s *screens) opened(v fullScreen) { v.SetSize(s.width, s.height) }
+func (s *overlays) opened(v fullScreen) { v.SetSize(s.width, s.height) }
 
 // setStyles switches the open view to another theme.
-func (s *screens) setStyles(st *themes.Styles) {
+func (s *overlays) setStyles(st *themes.Styles) {
 	s.st = st
 	if v := s.active(); v != nil {
 		v.SetStyles(st)
@@ -108,7 +108,7 @@ func (s *screens) setStyles(st *themes.Styles) {
 
 // update routes a message to the full-screen view that is open, and handles
 // the views' requests; it reports whether msg was taken.
-func (s *screens) update(msg tea.Msg) (tea.Cmd, bool) {
+func (s *overlays) update(msg tea.Msg) (tea.Cmd, bool) {
 	if cmd, ok := s.browserMsg(msg); ok {
 		return cmd, true
 	}
@@ -164,7 +164,7 @@ func (s *screens) update(msg tea.Msg) (tea.Cmd, bool) {
 }
 
 // renderRequests are the markdown renders the pager needs.
-func (s *screens) renderRequests() []transcript.RenderRequest {
+func (s *overlays) renderRequests() []transcript.RenderRequest {
 	if s.pager == nil {
 		return nil
 	}
@@ -172,14 +172,14 @@ func (s *screens) renderRequests() []transcript.RenderRequest {
 }
 
 // openPager opens the history pager on the transcript's entries.
-func (s *screens) openPager(entries []transcript.Entry, messages int) {
+func (s *overlays) openPager(entries []transcript.Entry, messages int) {
 	s.pager = pager.New(s.st, entries, messages)
 	s.opened(s.pager)
 }
 
 // sessionChanged shows the browser, if open, the session as it is now (a
 // compaction made a checkpoint and a snapshot).
-func (s *screens) sessionChanged() tea.Cmd {
+func (s *overlays) sessionChanged() tea.Cmd {
 	if s.browser == nil {
 		return nil
 	}
