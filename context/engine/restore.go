@@ -134,6 +134,7 @@ func (c *Conversation) Restore(p *RestorePlan) (string, error) {
 	s.Messages, s.Checkpoints, s.APIStart, s.PruneTo = to.Messages, to.Checkpoints, to.APIStart, to.PruneTo
 	s.Goal, s.GoalByModel, s.GoalNotes, s.Cuts, s.Ledger = to.Goal, to.GoalByModel, to.GoalNotes, to.Cuts, to.Ledger
 	s.Options, s.System, s.LastUsage, s.Truncations = to.Options, to.System, to.LastUsage, to.Truncations
+	s.Uncompactions, s.KeepVerbatim = to.Uncompactions, to.KeepVerbatim
 	s.Updated = c.clock()
 	s.Touch()
 	c.fillEstimates()
