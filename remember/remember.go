@@ -297,7 +297,7 @@ func (p Places) Forget(n int) (Line, error) {
 		if len(lines) == 0 {
 			return Line{}, errors.New("the memory files hold no line")
 		}
-		return Line{}, fmt.Errorf("there is no line %d: the memory files hold %d (/memory lists them)", n, len(lines))
+		return Line{}, fmt.Errorf("there is no line %d: the memory files hold %d", n, len(lines))
 	}
 	l := lines[n-1]
 	all := strings.Split(l.File.Text, "\n")

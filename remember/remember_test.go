@@ -160,7 +160,7 @@ func TestForgetRemovesTheNumberedLine(t *testing.T) {
 	if string(personal) != "- one\n\n- two\n" || string(project) != "- four\n" {
 		t.Fatalf("files %q %q", personal, project)
 	}
-	if _, err := p.Forget(4); err == nil || err.Error() != "there is no line 4: the memory files hold 3 (/memory lists them)" {
+	if _, err := p.Forget(4); err == nil || err.Error() != "there is no line 4: the memory files hold 3" {
 		t.Fatalf("forget 4: %v", err)
 	}
 	if _, err := p.Forget(0); err == nil {
