@@ -44,6 +44,7 @@ type restoreSavedMsg struct {
 
 func (s *screens) openBrowser() tea.Cmd {
 	s.browser = browser.New(s.st, s.clock, s.h.Conversation().Sess, nil)
+	s.browser.TakeBack = s.keys.TakeBack
 	s.opened(s.browser)
 	return s.listSnapshots()
 }

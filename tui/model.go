@@ -111,6 +111,9 @@ type Model struct {
 	// leaves without waiting for another save.
 	quitFailed bool
 
+	// memory is what the bar and the notice show of the memory files.
+	memory memoryFiles
+
 	// life bounds the work the model starts that may outlive an Update
 	// (replies): end cancels it when ollm quits. It is the one context kept in
 	// the model, because a reply started by a command must stop when the
@@ -195,7 +198,7 @@ func New(d Deps) *Model {
 		m.md = markdown.New()
 	}
 	m.life, m.end = context.WithCancel(context.Background())
-	m.full = &screens{h: m, st: st, clock: d.Clock, editor: d.Editor, runEditor: d.RunEditor}
+	m.full = &screens{h: m, st: st, clock: d.Clock, editor: d.Editor, runEditor: d.RunEditor, keys: m.keys}
 	m.transcript = transcript.New(st)
 	m.composer = composer.New(st, composerCommands(false))
 	m.loadConversation()
@@ -223,6 +226,9 @@ func sessionEntries(s *session.Session, expanded bool) (entries []transcript.Ent
 		markers[c.To] = append(markers[c.To], cutEntry(c))
 	}
 	kept := map[int]bool{}
+	for _, u := range s.Uncompactions {
+		markers[u.To] = append(markers[u.To], uncompactEntry(u))
+	}
 	for _, c := range s.Checkpoints {
 		markers[c.To] = append(markers[c.To], checkpointEntry(s, c, expanded))
 		for _, k := range c.Kept {

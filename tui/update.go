@@ -96,6 +96,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmds = append(cmds, m.switchConversation(msg))
 	case switchRefusedMsg:
 		m.switchRefused(msg)
+	case memoryMsg:
+		cmds = append(cmds, msg.apply(m))
 	case jobMsg:
 		text, level := msg.ok, noticeInfo
 		if msg.err != nil {
@@ -452,6 +454,7 @@ func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
 func (m *Model) refreshReliability() {
 	m.rel = m.conv.Meter.Reliability(m.conv.Model.ParameterSize)
 	m.ctxEstimate = m.conv.Meter.View().Tokens
+	m.memory.refresh(m)
 }
 
 // warnOfLoss gives the one-time advice when lost context (a compaction, a

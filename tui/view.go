@@ -95,6 +95,7 @@ func (m *Model) status() statusbar.Status {
 		}
 	}
 	s.Recalled = len(m.conv.Meter.Recalled())
+	s.Remembered = m.memory.tokens
 	msgs := m.conv.Sess.Messages
 	u := m.conv.Sess.LastUsage
 	switch {
