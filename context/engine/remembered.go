@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ollm/ollm/context/tokens"
 	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/remember"
 	"github.com/ollm/ollm/session"
@@ -19,9 +20,19 @@ const DefaultMemoryFilesShare = 0.10
 type memoryFiles struct {
 	files remember.Files
 	share float64
-	// counts memoizes the tokenizer's count of the blocks tried: the files
-	// change only when the person changes them, and the view is built often.
+	// counts memoizes the tokenizer's count of the blocks tried, and fitted
+	// the last fit with what it depended on: the files change only when the
+	// person changes them, and the view is built often.
 	counts map[string]int
+	fitted *fitted
+}
+
+// fitted is a Remembered and what it was fitted with.
+type fitted struct {
+	numCtx int
+	cal    tokens.Calibration
+	ready  bool
+	r      Remembered
 }
 
 // Remembered is what the conversation sends of the memory files: the block
@@ -45,13 +56,24 @@ type Remembered struct {
 // Remember sets the memory files sent from now on (read again after the
 // person changed them).
 func (c *Meter) Remember(files remember.Files) {
-	c.mem.files, c.mem.counts = files, nil
+	c.mem.files, c.mem.counts, c.mem.fitted = files, nil, nil
 }
 
 // Remembered fits the memory files to their cap: whole files, the person's
 // first, while they fit. A file is never cut: one that does not fit is left
 // out, and Notice says so.
 func (c *Meter) Remembered() Remembered {
+	key := fitted{numCtx: c.sess.Options.NumCtx, cal: c.Calibration(), ready: c.counter == nil || c.counter.Ready()}
+	if f := c.mem.fitted; f != nil && f.numCtx == key.numCtx && f.cal == key.cal && f.ready == key.ready {
+		return f.r
+	}
+	key.r = c.fit()
+	c.mem.fitted = &key
+	return key.r
+}
+
+// fit is Remembered, worked out.
+func (c *Meter) fit() Remembered {
 	share := c.mem.share
 	if share <= 0 {
 		share = DefaultMemoryFilesShare
