@@ -113,7 +113,12 @@ func (p *Compactor) PlanUncompact(number int) (*UncompactPlan, error) {
 		// checkpoint tool set later stays.
 		after.PruneTo = min(after.PruneTo, pl.From)
 	}
+	// The hold covers what this takes back and what an earlier /uncompact
+	// took back after it, while that one still holds.
 	after.KeepVerbatim = pl.To
+	if s.KeepVerbatim > s.APIStart {
+		after.KeepVerbatim = max(pl.To, s.KeepVerbatim)
+	}
 	pl.Before, pl.Save = c.SnapshotJob(session.BeforeUncompact, pl.what())
 	after.Uncompactions = append(after.Uncompactions, session.Uncompaction{First: pl.First, Last: pl.Last, From: pl.From, To: pl.To,
 		Lines: pl.Lines, Cuts: len(pl.Cuts), Snapshot: pl.Before.ID, Time: c.clock()})

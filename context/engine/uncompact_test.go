@@ -344,6 +344,19 @@ func TestUncompactHoldsAutomaticCompaction(t *testing.T) {
 		t.Fatalf("the compaction that ends the hold: %q", out.Notice)
 	}
 
+	// Two /uncompact in a row: the hold covers both spans.
+	conv = openNotes(t, nil, 4096)
+	noteTurns(conv, 0, 12)
+	compactNow(t, conv)
+	noteTurns(conv, 12, 12)
+	compactNow(t, conv)
+	held := conv.Sess.APIStart
+	uncompactNow(t, conv, 0)
+	uncompactNow(t, conv, 0)
+	if conv.Sess.APIStart != 0 || conv.Sess.KeepVerbatim != held {
+		t.Fatalf("after taking both back: api_start %d, keep_verbatim %d, want %d", conv.Sess.APIStart, conv.Sess.KeepVerbatim, held)
+	}
+
 	// /compact ends a hold.
 	conv = openNotes(t, nil, 4096)
 	noteTurns(conv, 0, 12)

@@ -91,7 +91,7 @@ func Render(st *themes.Styles, width int, s Status) string {
 		ctx += b.Hint.Render(fmt.Sprintf(" +%d recalled", s.Recalled))
 	}
 	mem := ""
-	if s.Remembered > 0 {
+	if s.Remembered > 0 && s.Used > 0 {
 		// The memory files are part of the figure: what they take of it
 		// (always our estimate).
 		mem = b.Label.Render(" incl. ~" + Thousands(s.Remembered) + " remembered")
