@@ -213,11 +213,12 @@ func (msg memoryReadMsg) apply(m *Model) tea.Cmd {
 		m.transcript.Append(transcript.Entry{ID: fmt.Sprintf("memory-%d", m.transcript.Len()), Kind: transcript.Info, Content: memoryListing(msg.files)})
 		m.transcript.ScrollBottom()
 	}
-	level := noticeInfo
-	if r.Notice() != "" {
-		level = noticeWarn
+	level, text := noticeInfo, msg.text
+	if n := r.Notice(); n != "" {
+		// What is not sent first: the notice shows three lines.
+		level, text = noticeWarn, n+" "+text
 	}
-	m.setNotice(strings.TrimSpace(msg.text+" "+r.Notice()), level)
+	m.setNotice(strings.TrimSpace(text), level)
 	return nil
 }
 
@@ -255,10 +256,15 @@ func memoryListing(files remember.Files) string {
 		if f.Err != nil {
 			b.WriteString("  " + f.Problem() + "\n")
 		}
+		empty := f.Err == nil
 		for _, l := range lines {
 			if l.File.Path == f.Path {
 				fmt.Fprintf(&b, "%4d  %s\n", l.N, l.Text)
+				empty = false
 			}
+		}
+		if empty {
+			b.WriteString("      (empty)\n")
 		}
 	}
 	b.WriteString("/remember TEXT adds a line · /forget N removes one · /memory edit [project] opens a file in your editor")

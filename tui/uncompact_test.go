@@ -147,6 +147,9 @@ func TestBrowserTakesBackACheckpointAndItsSnapshotUndoesIt(t *testing.T) {
 	}
 	// The selection is the snapshot that undoes it: r, y.
 	drive(t, m, press("r"))
+	if scr := flat(screen(m)); !strings.Contains(scr, "Messages 1–56 are sent as checkpoints again instead of verbatim.") {
+		t.Fatalf("the restore's question:\n%s", screen(m))
+	}
 	drive(t, m, press("y"))
 	s := m.conv.Sess
 	if fmt.Sprint(s.Checkpoints) != fmt.Sprint(compacted.Checkpoints) || s.APIStart != compacted.APIStart || fmt.Sprint(s.Ledger) != fmt.Sprint(compacted.Ledger) {

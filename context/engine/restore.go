@@ -86,6 +86,10 @@ func describeRestore(cur *session.Session, sn *session.Snapshot, tokens int) []s
 	if len(to.Checkpoints) < len(cur.Checkpoints) && to.APIStart < cur.APIStart {
 		out = append(out, fmt.Sprintf("Messages %d–%d are sent verbatim again instead of as summaries.", to.APIStart+1, min(cur.APIStart, len(to.Messages))))
 	}
+	if len(to.Checkpoints) > len(cur.Checkpoints) && to.APIStart > cur.APIStart && back == 0 {
+		// Undoing an /uncompact: the checkpoints stand for the messages again.
+		out = append(out, fmt.Sprintf("Messages %d–%d are sent as checkpoints again instead of verbatim.", cur.APIStart+1, to.APIStart))
+	}
 	if to.Goal != cur.Goal {
 		g := to.Goal
 		if g == "" {
