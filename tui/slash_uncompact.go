@@ -87,29 +87,13 @@ func (s *screens) uncompactMsg(msg tea.Msg) (tea.Cmd, bool) {
 	return nil, false
 }
 
-// uncompacted applies a plan whose snapshot was saved, and shows it: the
-// marker where the checkpoints were, the notice, the browser on the snapshot
-// that undoes it.
+// uncompacted applies a plan whose snapshot was saved.
 func (s *screens) uncompacted(msg uncompactSavedMsg) tea.Cmd {
 	conv := s.h.Conversation()
-	if msg.err != nil {
-		s.h.setNotice("Could not snapshot the present state, so nothing was taken back: "+msg.err.Error(), noticeError)
-		return nil
-	}
-	if s.h.busy(true) {
-		return nil
-	}
-	out, err := conv.Compactor.Uncompact(msg.plan)
-	if err != nil {
-		s.h.setNotice("Nothing was taken back: "+err.Error()+".", noticeError)
-		return nil
-	}
-	s.h.reloaded()
-	s.h.setNotice(out.Notice, noticeInfo)
-	if s.browser != nil {
-		s.browser.Focus(msg.plan.Before.ID)
-	}
-	return tea.Batch(saveCmd(conv.SaveJob()), logCmd(conv.LogJob(out.Events)), s.sessionChanged())
+	return s.afterSnapshot(msg.err, "taken back", msg.plan.Before.ID, func() (string, []session.Event, error) {
+		out, err := conv.Compactor.Uncompact(msg.plan)
+		return out.Notice, out.Events, err
+	})
 }
 
 // uncompactEntry is the marker where checkpoints were taken back: what

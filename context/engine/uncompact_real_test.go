@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -46,7 +47,8 @@ func TestUncompactAgainstOllama(t *testing.T) {
 		t.Fatalf("outcome %+v", out)
 	}
 	snaps, err := store.Snapshots(conv.Sess.ID)
-	if err != nil || snaps[0].ID != pl.Before.ID || snaps[0].Reason != session.BeforeUncompact || snaps[0].Checkpoints != 1 {
+	if i := slices.IndexFunc(snaps, func(in session.SnapshotInfo) bool { return in.ID == pl.Before.ID }); err != nil || i < 0 ||
+		snaps[i].Reason != session.BeforeUncompact || snaps[i].Checkpoints != 1 {
 		t.Fatalf("no snapshot of the state before: %+v (%v)", snaps, err)
 	}
 
@@ -79,17 +81,7 @@ func TestUncompactAgainstOllama(t *testing.T) {
 	conv.Finish(r, "")
 
 	// Undo the undo: restore the snapshot taken before the /uncompact.
-	sn, err := store.LoadSnapshot(conv.Sess.ID, pl.Before.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	plan := conv.PlanRestore(sn)
-	if err := plan.Save(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := conv.Restore(plan); err != nil {
-		t.Fatal(err)
-	}
+	restoreSnapshot(t, conv, pl.Before.ID)
 	if messagesJSON(t, conv.Sess) != messagesJSON(t, compacted) || fmt.Sprint(conv.Sess.Checkpoints) != fmt.Sprint(compacted.Checkpoints) ||
 		fmt.Sprint(conv.Sess.Ledger) != fmt.Sprint(compacted.Ledger) || conv.Sess.APIStart != compacted.APIStart || len(conv.Sess.Uncompactions) != 0 {
 		t.Fatal("restoring the snapshot did not bring back the compacted state")
