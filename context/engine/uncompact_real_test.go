@@ -20,14 +20,8 @@ import (
 // Restoring that snapshot (the browser's r) undoes the /uncompact: the
 // checkpoint and its memory lines are sent again.
 func TestUncompactAgainstOllama(t *testing.T) {
-	const numCtx = 2048
-	real, _ := realClient(t)
-	client := &exactClient{Client: real, t: t, numCtx: numCtx}
-	conv := openTiny(t, client, numCtx, 40, compression.Settings{Grounding: -1})
+	conv := parserSteps(t)
 	store := conv.Store()
-	for turn := range 8 {
-		compactingTurn(t, conv, fmt.Sprintf("Step %d: the parser in internal/parse/step%d.go rejects input %d; remember it.", turn, turn, 300+turn), "")
-	}
 	compactingTurn(t, conv, "Step 8: the lexer in internal/parse/lex.go is fine.", "the parser")
 	if len(conv.Sess.Checkpoints) != 1 {
 		t.Fatalf("%d checkpoints after /compact, want 1", len(conv.Sess.Checkpoints))
