@@ -233,13 +233,21 @@ func (msg memoryEditMsg) apply(m *Model) tea.Cmd {
 	if run == nil {
 		run = tea.ExecProcess
 	}
-	p, ed := places(m.conv), m.deps.Editor
-	return run(exec.Command(ed[0], append(ed[1:], msg.path)...), func(err error) tea.Msg {
-		if err != nil {
-			return memoryReadMsg{failed: "The editor failed; the memory files are as they were on disk: ", err: err}
-		}
-		return readMemoryCmd(p, memoryReadMsg{text: "The memory files were read again: what you saved goes with every session from now on."}, nil)()
-	})
+	ed := m.deps.Editor
+	return run(exec.Command(ed[0], append(ed[1:], msg.path)...), func(err error) tea.Msg { return memoryEditedMsg{err: err} })
+}
+
+// memoryEditedMsg: the editor ended (err: it failed or could not start).
+type memoryEditedMsg struct{ err error }
+
+// apply reads the memory files again, off the UI goroutine (the editor's
+// callback runs on it).
+func (msg memoryEditedMsg) apply(m *Model) tea.Cmd {
+	if msg.err != nil {
+		m.setNotice("The editor failed, so the memory files were not read again (/memory reads them): "+msg.err.Error(), noticeError)
+		return nil
+	}
+	return readMemoryCmd(places(m.conv), memoryReadMsg{text: "The memory files were read again: what you saved goes with every session from now on."}, nil)
 }
 
 // memoryListing is /memory's text: the files, their lines numbered, what
