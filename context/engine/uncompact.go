@@ -89,7 +89,7 @@ func (p *Compactor) PlanUncompact(number int) (*UncompactPlan, error) {
 	first := s.Checkpoints[k]
 	pl := &UncompactPlan{First: first.Number, Last: s.Checkpoints[len(s.Checkpoints)-1].Number, From: first.From, To: s.APIStart, rev: s.Rev()}
 	after := s.Clone()
-	after.Checkpoints, after.APIStart, after.Cuts = after.Checkpoints[:k], pl.From, nil
+	after.Checkpoints, after.APIStart, after.Cuts = slices.Clip(after.Checkpoints[:k]), pl.From, nil
 	for _, x := range s.Cuts {
 		switch {
 		case x.To <= pl.From:
