@@ -56,7 +56,7 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 		conv.Edit.Model(f.model)
 	}
 	m := tui.New(tui.Deps{
-		Conv: conv, Host: g.hostAddr(), NumCtx: numCtx, Notice: strings.TrimSpace(calNotice + " " + notice), Clock: wallClock,
+		Conv: conv, Host: g.hostAddr(), NumCtx: numCtx, Notice: strings.TrimSpace(calNotice + " " + notice + " " + conv.Meter.Remembered().Notice()), Clock: wallClock,
 		Markdown: markdown.New(), Dark: cfg.Theme != "light", FixedTheme: cfg.Theme == "dark" || cfg.Theme == "light", ResolveModel: true,
 		PreviewAuto: cfg.CompactionPreview == "ask", Editor: editorCommand(g.env.Getenv),
 	})

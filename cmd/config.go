@@ -70,6 +70,9 @@ type config struct {
 	// (docs/context-tools.md).
 	ContextTools       string `json:"context_tools,omitempty"`
 	CheckpointCompacts bool   `json:"checkpoint_compacts,omitempty"`
+	// MemoryFilesShare is the share of the window the memory files (what
+	// ollm remembers across sessions) may take (0.10).
+	MemoryFilesShare float64 `json:"memory_files_share,omitempty"`
 }
 
 // compression turns the config into the pipeline's settings.
@@ -201,7 +204,7 @@ func (c config) check() error {
 		v   float64
 		one bool
 	}{{"reserve_ratio", c.ReserveRatio, false}, {"compaction_trigger", c.Trigger, true}, {"checkpoint_share", c.CheckpointShare, false},
-		{"memory_share", c.MemoryShare, false}} {
+		{"memory_share", c.MemoryShare, false}, {"memory_files_share", c.MemoryFilesShare, false}} {
 		if err := ratio(r.key, r.v, r.one); err != nil {
 			return err
 		}

@@ -6,6 +6,8 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -36,6 +38,15 @@ func hostileSession(t *testing.T, home string) *session.Session {
 	return s
 }
 
+// hostileMemory writes a memory file that carries the payload, as a file
+// someone else wrote (a project's, cloned) may.
+func hostileMemory(t *testing.T, home string) {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join(home, "memory.md"), []byte("- "+hostile+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // fakeTags is a server whose model names carry the payload: a real Ollama
 // refuses such names, a foreign or compromised server need not.
 func fakeTags(t *testing.T) string {
@@ -63,6 +74,7 @@ var commands = [][]string{
 	{"sessions", "search", "end"},
 	{"models"},
 	{"run", "--no-save", "-m", "evil", "say it"},
+	{"memory", "list"},
 }
 
 // On a terminal, the sessions commands and `ollm models` print stored and
@@ -71,6 +83,7 @@ var commands = [][]string{
 func TestCLIOnATerminalPrintsTextOnly(t *testing.T) {
 	home := t.TempDir()
 	hostileSession(t, home)
+	hostileMemory(t, home)
 	env := mapEnv{"OLLM_HOME": home, "OLLAMA_HOST": fakeTags(t)}
 	for _, args := range commands {
 		ptmx, tty, err := pty.Open()

@@ -90,7 +90,7 @@ oldest part of the conversation silently. Sessions are saved under ~/.ollm
 	f.IntVar(&chat.numCtx, "num-ctx", 0, "context window in tokens, sent as num_ctx (default from config, else 8192; capped by the model)")
 	f.StringVar(&chat.system, "system", "", "system prompt for a new session")
 	root.MarkFlagsMutuallyExclusive("resume", "session")
-	root.AddCommand(newVersionCmd(stdout), newModelsCmd(g, stdout), newSessionsCmd(g, stdout), newEvalCmd(g, stdout, stderr), newRunCmd(g, stdout, stderr))
+	root.AddCommand(newVersionCmd(stdout), newModelsCmd(g, stdout), newSessionsCmd(g, stdout), newEvalCmd(g, stdout, stderr), newRunCmd(g, stdout, stderr), newMemoryCmd(g, stdout, stderr))
 	return root
 }
 

@@ -187,6 +187,9 @@ func runOnce(ctx context.Context, g *globals, f runFlags, args []string, stdin i
 	if capped := conv.SetModel(info, want); capped != "" && numCtx != 0 {
 		fmt.Fprintln(stderr, "ollm:", capped)
 	}
+	if n := conv.Meter.Remembered().Notice(); n != "" {
+		fmt.Fprintln(stderr, "ollm:", n)
+	}
 
 	out := &replyWriter{w: stdout, json: f.format == "json", stderr: stderr}
 	rep, err := engine.Turn{Save: true, OnEvent: out.event}.Run(ctx, conv, text)

@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"os"
 	"time"
 
 	"github.com/ollama/ollama/api"
@@ -9,6 +10,7 @@ import (
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/context/tokens"
 	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/remember"
 	"github.com/ollm/ollm/session"
 )
 
@@ -77,5 +79,16 @@ func (s settings) openOptions(g *globals, o engine.OpenOptions, numCtx int, cals
 	o.Window = window.Settings{ReserveRatio: c.ReserveRatio, Reserve: c.Reserve, Trigger: c.Trigger, MaxRounds: c.MaxRounds}
 	o.Compression, o.Retention, o.Host = s.comp, c.retention(), g.hostAddr()
 	o.Tools = engine.ToolSettings{Off: c.ContextTools == "off", CheckpointCompacts: c.CheckpointCompacts}
+	o.MemoryFiles, o.MemoryFilesShare = s.memoryPlaces(), c.MemoryFilesShare
 	return o
+}
+
+// memoryPlaces are where the memory files are: the ollm home, and the folder
+// ollm starts in (none when it cannot be known).
+func (s settings) memoryPlaces() remember.Places {
+	dir, err := os.Getwd()
+	if err != nil {
+		dir = ""
+	}
+	return remember.Places{Home: s.store.Home(), Dir: dir}
 }

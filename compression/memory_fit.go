@@ -241,10 +241,7 @@ func KeepFacts(s *session.Session, to int, why string, size Sizer, memoryBudget 
 			tokens += size.Message(m)
 		}
 	}
-	number := 1
-	if n := len(s.Checkpoints); n > 0 {
-		number = s.Checkpoints[n-1].Number + 1
-	}
+	number := s.NextCheckpointNumber()
 	cp := session.Checkpoint{ID: session.NewID(now), Number: number, From: s.APIStart, To: to, Level: Compact,
 		TokensBefore: tokens, Kind: session.CheckpointFacts, Rejected: why, Created: now}
 	ns.Checkpoints = append(ns.Checkpoints, cp)

@@ -259,10 +259,7 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 
 	p.at(StageCheckpoint, 0, "")
 	now := p.in.Now()
-	number := 1
-	if n := len(s.Checkpoints); n > 0 {
-		number = s.Checkpoints[n-1].Number + 1
-	}
+	number := s.NextCheckpointNumber()
 	cp := session.Checkpoint{
 		ID: session.NewID(now), Number: number, From: sp.From, To: sp.To, Level: level, Summary: summary,
 		TokensBefore: sp.Tokens, Focus: p.in.Focus, Model: p.in.Model, Kept: sp.Kept, Created: now,

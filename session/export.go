@@ -38,6 +38,9 @@ func Markdown(s *Session) string {
 	for _, c := range s.Cuts {
 		after[c.To] = append(after[c.To], fmt.Sprintf("\n---\n\n> **%s**: messages %d–%d (~%d tokens) are not sent to the model.\n", c.Reason, c.From+1, c.To, c.Tokens))
 	}
+	for _, u := range s.Uncompactions {
+		after[u.To] = append(after[u.To], fmt.Sprintf("\n---\n\n> **%s**: messages %d–%d are sent to the model verbatim again.\n", u.Title(), u.From+1, u.To))
+	}
 	for i, m := range s.Messages {
 		for _, a := range after[i] {
 			b.WriteString(a)

@@ -6,6 +6,7 @@ package session
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -192,6 +193,15 @@ type Session struct {
 	// summaries that are rejected is not asked before every turn.
 	SummaryRejections int `json:"summary_rejections,omitempty"`
 	SummarySkip       int `json:"summary_skip,omitempty"`
+	// Uncompactions are the compactions the person took back (/uncompact,
+	// u in the checkpoint browser), oldest first: the transcript shows a
+	// marker where each checkpoint was.
+	Uncompactions []Uncompaction `json:"uncompactions,omitempty"`
+	// KeepVerbatim holds automatic compaction back after an /uncompact:
+	// while it lies past APIStart, the messages before it — the ones the
+	// person took back — stay verbatim until the window is full or the
+	// person compacts (docs/history-and-snapshots.md). 0: no hold.
+	KeepVerbatim int `json:"keep_verbatim,omitempty"`
 
 	// Revision counts changes, so that the store never lets an older save
 	// overwrite a newer one. It is saved with the session, so that a session
@@ -222,6 +232,38 @@ type Cut struct {
 	To     int       `json:"to"`
 	Tokens int       `json:"tokens"` // estimated tokens no longer sent
 	Time   time.Time `json:"time"`
+}
+
+// Uncompaction records checkpoints the person took back: their messages,
+// From..To-1, are sent verbatim again and the memory lines quoted from them
+// left the memory. Snapshot is the snapshot of the state before, which undoes
+// it.
+type Uncompaction struct {
+	// First and Last are the numbers of the checkpoints taken back (the
+	// newest one and every newer: First == Last for one).
+	First int `json:"first"`
+	Last  int `json:"last"`
+	From  int `json:"from"`
+	To    int `json:"to"`
+	// Lines counts the memory lines that left with them; Cuts the trims and
+	// truncations after them that were undone too.
+	Lines    int       `json:"lines,omitempty"`
+	Cuts     int       `json:"cuts,omitempty"`
+	Snapshot string    `json:"snapshot"`
+	Time     time.Time `json:"time"`
+	// Redone is the number of the checkpoint that summarizes the messages
+	// again (/uncompact FOCUS); 0 when they stay verbatim.
+	Redone int    `json:"redone,omitempty"`
+	Focus  string `json:"focus,omitempty"`
+}
+
+// Title names what was taken back: "Checkpoint 3 taken back", "Checkpoints
+// 2–4 taken back".
+func (u Uncompaction) Title() string {
+	if u.First == u.Last {
+		return fmt.Sprintf("Checkpoint %d taken back", u.First)
+	}
+	return fmt.Sprintf("Checkpoints %d–%d taken back", u.First, u.Last)
 }
 
 // Checkpoint is a summary that stands, in the model's context, for a range of
@@ -263,6 +305,20 @@ type Checkpoint struct {
 	// Edited is set when the person wrote or changed the summary in the
 	// compaction preview (then validated as a model's would be).
 	Edited bool `json:"edited,omitempty"`
+}
+
+// NextCheckpointNumber is the number of the next checkpoint: numbers only
+// grow, past those of checkpoints taken back too, so that a marker's number
+// names one checkpoint in the whole history.
+func (s *Session) NextCheckpointNumber() int {
+	n := 0
+	if k := len(s.Checkpoints); k > 0 {
+		n = s.Checkpoints[k-1].Number
+	}
+	for _, u := range s.Uncompactions {
+		n = max(n, u.Last)
+	}
+	return n + 1
 }
 
 // FactsOnly reports whether the checkpoint stands for its messages with the
@@ -331,6 +387,7 @@ func (s *Session) Clone() *Session {
 		c.Checkpoints[i].Kept = append([]int(nil), c.Checkpoints[i].Kept...)
 	}
 	c.Cuts = append([]Cut(nil), s.Cuts...)
+	c.Uncompactions = append([]Uncompaction(nil), s.Uncompactions...)
 	c.Ledger = CloneLedger(s.Ledger)
 	c.GoalNotes = append([]string(nil), s.GoalNotes...)
 	if s.LastUsage != nil {

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -20,5 +21,31 @@ func TestToolCallTextSurvivesTheFile(t *testing.T) {
 	}
 	if text := got.Messages[0].ToolCallsText(); text != "recall{\"query\":\"port 8080\"}\ncontext_stats{}" {
 		t.Errorf("after a load: %q", text)
+	}
+}
+
+// A compaction taken back: its marker in the export, and checkpoint numbers
+// that grow past it.
+func TestUncompactionsInTheExportAndTheNumbers(t *testing.T) {
+	s := New("u1", "m", Options{NumCtx: 2048}, time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC))
+	for _, text := range []string{"one", "two", "three"} {
+		s.Append(Message{ID: text, Role: RoleUser, Content: text})
+	}
+	s.Checkpoints = []Checkpoint{{ID: "c1", Number: 1, From: 0, To: 1}}
+	s.APIStart = 1
+	s.Uncompactions = []Uncompaction{{First: 2, Last: 4, From: 1, To: 3, Snapshot: "x"}}
+	md := Markdown(s)
+	if !strings.Contains(md, "## 3. You") || !strings.Contains(md, "> **Checkpoints 2–4 taken back**: messages 2–3 are sent to the model verbatim again.") {
+		t.Fatalf("export:\n%s", md)
+	}
+	if n := s.NextCheckpointNumber(); n != 5 {
+		t.Fatalf("next checkpoint number %d, want 5", n)
+	}
+	if err := s.check(); err != nil {
+		t.Fatal(err)
+	}
+	s.KeepVerbatim = 9
+	if err := s.check(); err == nil {
+		t.Fatal("keep_verbatim past the messages passed the check")
 	}
 }

@@ -15,6 +15,7 @@ type SnapshotReason string
 const (
 	BeforeCompaction SnapshotReason = "before-compaction"
 	BeforeRestore    SnapshotReason = "before-restore"
+	BeforeUncompact  SnapshotReason = "before-uncompact"
 	Manual           SnapshotReason = "manual"
 )
 

@@ -238,6 +238,14 @@ func (s *Session) CheckCheckpoints() error {
 			return fmt.Errorf("a ledger entry comes from message %d of %d", e.Msg+1, len(s.Messages))
 		}
 	}
+	if s.KeepVerbatim < 0 || s.KeepVerbatim > len(s.Messages) {
+		return fmt.Errorf("keep_verbatim %d outside the %d messages", s.KeepVerbatim, len(s.Messages))
+	}
+	for _, u := range s.Uncompactions {
+		if u.From < 0 || u.To < u.From || u.To > len(s.Messages) {
+			return fmt.Errorf("an uncompaction covers messages %d–%d of %d", u.From+1, u.To, len(s.Messages))
+		}
+	}
 	return nil
 }
 

@@ -44,6 +44,7 @@ type restoreSavedMsg struct {
 
 func (s *overlays) openBrowser() tea.Cmd {
 	s.browser = browser.New(s.st, s.clock, s.h.Conversation().Sess, nil)
+	s.browser.TakeBack = s.keys.TakeBack
 	s.opened(s.browser)
 	return s.listSnapshots()
 }
@@ -116,27 +117,36 @@ func (s *overlays) browserMsg(msg tea.Msg) (tea.Cmd, bool) {
 // restore applies a restore whose present-state snapshot was saved.
 func (s *overlays) restore(msg restoreSavedMsg) tea.Cmd {
 	conv := s.h.Conversation()
-	if msg.err != nil {
-		s.h.setNotice("Could not snapshot the present state, so nothing was restored: "+msg.err.Error(), noticeError)
+	return s.afterSnapshot(msg.err, "restored", msg.plan.Before.ID, func() (string, []session.Event, error) {
+		text, err := conv.Restore(msg.plan)
+		return text, conv.Events("restored", text), err
+	})
+}
+
+// afterSnapshot applies a change planned on the UI goroutine (a restore, an
+// /uncompact) once the snapshot of the present that undoes it was saved
+// (saveErr: it was not, and nothing changes), and shows it: the session
+// again, the notice, and in the browser the snapshot undo.
+func (s *overlays) afterSnapshot(saveErr error, done, undo string, apply func() (string, []session.Event, error)) tea.Cmd {
+	conv := s.h.Conversation()
+	if saveErr != nil {
+		s.h.setNotice("Could not snapshot the present state, so nothing was "+done+": "+saveErr.Error(), noticeError)
 		return nil
 	}
 	if s.h.busy(true) {
 		return nil
 	}
-	text, err := conv.Restore(msg.plan)
+	text, events, err := apply()
 	if err != nil {
-		s.h.setNotice("Nothing was restored: "+err.Error()+".", noticeError)
+		s.h.setNotice("Nothing was "+done+": "+err.Error()+".", noticeError)
 		return nil
 	}
 	s.h.reloaded()
 	s.h.setNotice(text, noticeInfo)
 	if s.browser != nil {
-		// The snapshot that undoes this restore is selected when listed.
-		s.browser.Focus(msg.plan.Before.ID)
-		s.browser.SetSession(conv.Sess, nil)
+		s.browser.Focus(undo) // selected when listed
 	}
-	events := conv.Events("restored", text)
-	return tea.Batch(saveCmd(conv.SaveJob()), logCmd(conv.LogJob(events)), s.listSnapshots())
+	return tea.Batch(saveCmd(conv.SaveJob()), logCmd(conv.LogJob(events)), s.sessionChanged())
 }
 
 // exportItem writes a checkpoint (its summary and original messages) or a

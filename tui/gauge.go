@@ -56,6 +56,7 @@ func (g *gauge) status(c *engine.Conversation, live engine.Live, now time.Time) 
 		}
 	}
 	s.Recalled = len(c.Meter.Recalled())
+	s.Remembered = c.Meter.Remembered().Tokens
 	msgs := sess.Messages
 	u := sess.LastUsage
 	switch {

@@ -23,6 +23,11 @@ type KeyMap struct {
 	FullHistory key.Binding
 	// Thinking folds or unfolds the replies' thinking.
 	Thinking key.Binding
+	// TakeBack, in the checkpoint browser, takes back the selected
+	// checkpoint and every newer one (/uncompact); Remember, in the history
+	// pager, keeps the top line in the memory files (/remember).
+	TakeBack key.Binding
+	Remember key.Binding
 }
 
 // DefaultKeyMap returns the standard bindings.
@@ -43,10 +48,12 @@ func DefaultKeyMap() KeyMap {
 		Checkpoints: key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "checkpoints and snapshots (/checkpoints)")),
 		FullHistory: key.NewBinding(key.WithKeys("ctrl+r"), key.WithHelp("ctrl+r", "the whole history, searchable (/history)")),
 		Thinking:    key.NewBinding(key.WithKeys("ctrl+t"), key.WithHelp("ctrl+t", "show or hide the models' thinking")),
+		TakeBack:    key.NewBinding(key.WithKeys("u"), key.WithHelp("u (ctrl+g)", "take back the selected checkpoint and the newer ones")),
+		Remember:    key.NewBinding(key.WithKeys("m"), key.WithHelp("m (ctrl+r)", "remember the top line in every session")),
 	}
 }
 
 // helpBindings lists the bindings shown by the help screen, in order.
 func (k KeyMap) helpBindings() []key.Binding {
-	return []key.Binding{k.Send, k.Newline, k.Stop, k.Quit, k.History, k.Complete, k.PageUp, k.PageDown, k.Summaries, k.Thinking, k.Checkpoints, k.FullHistory, k.Cancel, k.Help}
+	return []key.Binding{k.Send, k.Newline, k.Stop, k.Quit, k.History, k.Complete, k.PageUp, k.PageDown, k.Summaries, k.Thinking, k.Checkpoints, k.TakeBack, k.FullHistory, k.Remember, k.Cancel, k.Help}
 }

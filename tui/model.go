@@ -112,6 +112,9 @@ type Model struct {
 	// this one (switchTo): nothing may change this one meanwhile.
 	switching bool
 
+	// memory is what the bar and the notice show of the memory files.
+	memory memoryFiles
+
 	// life bounds the work the model starts that may outlive an Update (the
 	// turn's stream and compaction): end cancels it when ollm quits. It is
 	// the one context kept in the model, because a reply started by a
@@ -135,7 +138,7 @@ func New(d Deps) *Model {
 		m.md = markdown.New()
 	}
 	m.life, m.end = context.WithCancel(context.Background())
-	m.over = &overlays{h: m, st: st, clock: d.Clock, editor: d.Editor, runEditor: d.RunEditor}
+	m.over = &overlays{h: m, st: st, clock: d.Clock, editor: d.Editor, runEditor: d.RunEditor, keys: m.keys}
 	m.transcript = transcript.New(st)
 	m.composer = composer.New(st, composerCommands(false))
 	m.progress = newProgressLine(st)
@@ -156,6 +159,9 @@ func sessionEntries(s *session.Session, expanded bool) (entries []transcript.Ent
 		markers[c.To] = append(markers[c.To], cutEntry(c))
 	}
 	kept := map[int]bool{}
+	for _, u := range s.Uncompactions {
+		markers[u.To] = append(markers[u.To], uncompactEntry(u))
+	}
 	for _, c := range s.Checkpoints {
 		markers[c.To] = append(markers[c.To], checkpointEntry(s, c, expanded))
 		for _, k := range c.Kept {
@@ -274,6 +280,13 @@ func (m *Model) Init() tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
+// refreshGauge recomputes the bar's figures after a change, and says what of
+// the memory files is not sent when that changed.
+func (m *Model) refreshGauge() {
+	m.gauge.refresh(m.conv)
+	m.memory.refresh(m)
+}
+
 // setNotice shows a sentence in the notice line — and on the full-screen view
 // when one is open, since it hides that line.
 func (m *Model) setNotice(text string, level noticeLevel) {
@@ -294,7 +307,7 @@ func (m *Model) reloaded() {
 	entries, history := sessionEntries(m.conv.Sess, m.expanded)
 	m.transcript.Append(entries...)
 	m.composer.SetHistory(history)
-	m.gauge.refresh(m.conv)
+	m.refreshGauge()
 	m.transcript.ScrollBottom()
 	m.layout()
 }

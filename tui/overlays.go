@@ -71,6 +71,8 @@ type overlays struct {
 	// edited in place); runEditor runs it with the terminal.
 	editor    []string
 	runEditor func(*exec.Cmd, tea.ExecCallback) tea.Cmd
+	// keys are the chat screen's, for the views' keys that it names.
+	keys KeyMap
 }
 
 // active returns the full-screen view that is open, if any.
@@ -119,6 +121,12 @@ func (s *overlays) update(msg tea.Msg) (tea.Cmd, bool) {
 		return cmd, true
 	}
 	if cmd, ok := s.previewMsg(msg); ok {
+		return cmd, true
+	}
+	if cmd, ok := s.uncompactMsg(msg); ok {
+		return cmd, true
+	}
+	if cmd, ok := s.rememberMsg(msg); ok {
 		return cmd, true
 	}
 	if _, ok := msg.(pager.CloseMsg); ok {
@@ -174,6 +182,7 @@ func (s *overlays) renderRequests() []transcript.RenderRequest {
 // openPager opens the history pager on the transcript's entries.
 func (s *overlays) openPager(entries []transcript.Entry, messages int) {
 	s.pager = pager.New(s.st, entries, messages)
+	s.pager.Remember = s.keys.Remember
 	s.opened(s.pager)
 }
 

@@ -26,7 +26,7 @@ func init() {
 			m.conv.Edit.Goal(text)
 			m.setNotice("Goal set: "+m.conv.Sess.Goal, noticeInfo)
 		}
-		m.gauge.refresh(m.conv)
+		m.refreshGauge()
 		m.gauge.viewChanged = true
 		return saveCmd(m.conv.SaveJob())
 	}})

@@ -80,7 +80,7 @@ func (m *Model) apply(n engine.Next) tea.Cmd {
 				e.Expanded = m.expanded
 				m.transcript.Append(e)
 			}
-			m.gauge.refresh(m.conv)
+			m.refreshGauge()
 		case engine.Saved:
 			m.saved(ev.Err, ev.Sending)
 		case engine.Ended:
@@ -88,7 +88,7 @@ func (m *Model) apply(n engine.Next) tea.Cmd {
 			if ev.Err != nil {
 				m.setNotice(ev.Err.Error(), noticeError)
 			}
-			m.gauge.refresh(m.conv)
+			m.refreshGauge()
 		}
 	}
 	m.layout()

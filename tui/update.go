@@ -97,6 +97,8 @@ func (m *Model) handle(msg tea.Msg) tea.Cmd {
 		m.saveErr = msg.err
 		m.setNotice("This session could not be saved, so it stays open (no other session was opened) and nothing is lost. "+
 			"Free some space or fix the folder, then try again, or /export PATH to write it elsewhere: "+msg.err.Error(), noticeError)
+	case memoryMsg:
+		return msg.apply(m)
 	case jobMsg:
 		text, level := msg.ok, noticeInfo
 		if msg.err != nil {
@@ -260,7 +262,7 @@ func (m *Model) modelReady(msg modelReadyMsg) tea.Cmd {
 	case msg.announce:
 		m.setNotice("Model: "+msg.info.Name+", window "+itoa(m.conv.Sess.Options.NumCtx)+" tokens.", noticeInfo)
 	}
-	m.gauge.refresh(m.conv)
+	m.refreshGauge()
 	return saveCmd(m.conv.SaveJob())
 }
 

@@ -29,6 +29,9 @@ type Compaction struct {
 	// snapshot is a preview's: taken when the person accepts it (Run takes
 	// none).
 	snapshot func(*session.Session) (string, error)
+	// redo is the /uncompact whose messages this compaction summarizes
+	// again (/uncompact FOCUS), if any.
+	redo *UncompactPlan
 	// size is the size of what the model would be sent of a session.
 	size func(*session.Session) int
 }
@@ -105,6 +108,11 @@ type Compactor struct {
 	// until ends the next compaction's span at the model's checkpoint
 	// (Session.CompactTo, taken by BeforeTurn for the Prepare that follows).
 	until int
+	// heldSaid is set once the person was told that compaction is due but
+	// waits for the messages they took back (Session.KeepVerbatim); note is
+	// the sentence that goes before the next compaction's outcome.
+	heldSaid bool
+	note     string
 }
 
 func newCompactor(c *Conversation, st compression.Settings, r session.Retention) *Compactor {
@@ -141,28 +149,42 @@ func (c *Conversation) take(ns *session.Session) {
 	s := c.Sess
 	s.Checkpoints, s.APIStart, s.PruneTo, s.Ledger = ns.Checkpoints, ns.APIStart, ns.PruneTo, ns.Ledger
 	s.SummaryRejections, s.SummarySkip = ns.SummaryRejections, ns.SummarySkip
+	// What an /uncompact changes besides (equal to the session's own for any
+	// other compaction: it is applied only if the session did not change).
+	s.Cuts, s.Uncompactions, s.KeepVerbatim = ns.Cuts, ns.Uncompactions, ns.KeepVerbatim
+	if s.KeepVerbatim <= s.APIStart {
+		s.KeepVerbatim = 0 // compacted again: the hold has nothing left to hold
+	}
 	s.Touch()
 }
 
 // reset forgets past failures (after a restore: another conversation).
-func (p *Compactor) reset() { p.failures, p.fallback = 0, false }
+func (p *Compactor) reset() { p.failures, p.fallback, p.heldSaid = 0, false, false }
 
 // Prepare prepares a compaction of the conversation as it is now; focus steers
 // the summary. Run it with Run, off the UI goroutine, then hand the outcome to
-// Apply.
+// Apply. A compaction the person asks for ends the hold of an /uncompact.
 func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
+	return p.prepare(p.conv.Sess.Clone(), focus, manual)
+}
+
+// prepare is Prepare of sess, a state of this conversation (its own, or an
+// /uncompact's plan), which it keeps.
+func (p *Compactor) prepare(sess *session.Session, focus string, manual bool) *Compaction {
 	c := p.conv
 	cal := c.Meter.Calibration()
-	v := c.Meter.View()
+	v := c.Meter.ViewOf(sess)
 	model := p.settings.SummarizerModel
 	if model == "" {
 		model = c.Sess.Model
 	}
 	st := p.settings.Defaults()
-	sess := c.Sess.Clone()
+	if manual {
+		sess.KeepVerbatim = 0
+	}
 	defer func() { p.until = 0 }() // one compaction only
 	count := c.Meter.Count
-	win := c.Meter.window
+	win := c.Meter.base()
 	store, now := c.store, c.clock
 	retention := p.retention
 	size := func(s *session.Session) int { return window.Build(s, count, cal, win).Tokens }
@@ -203,6 +225,9 @@ func (p *Compactor) Prepare(focus string, manual bool) *Compaction {
 // Again prepares k once more with another focus, over the same messages: a
 // preview written again (a checkpoint's compaction keeps its span).
 func (p *Compactor) Again(k *Compaction, focus string) *Compaction {
+	if k.redo != nil {
+		return p.Redo(k.redo, focus, k.IsPreview())
+	}
 	n := p.Prepare(focus, k.Manual)
 	n.in.Until = k.in.Until
 	if k.IsPreview() {
@@ -286,11 +311,23 @@ func (p *Compactor) Apply(k *Compaction, res *compression.Result, err error) Out
 		c.take(res.Session)
 		out.Applied = true
 		out.Notice = say.Checkpoint(res, p.settings.LedgerOff)
+		if k.redo != nil {
+			out.Notice = k.redo.redone(c.Sess, res, k.Focus) + " " + out.Notice
+		}
 		for _, e := range res.Events {
 			out.Events = append(out.Events, c.Events(e.Kind, e.Text)...)
 		}
 	}
+	out.Notice = p.noted(out.Notice)
 	return out
+}
+
+// noted puts the sentence BeforeTurn left for the compaction's outcome (the
+// end of an /uncompact's hold) before notice.
+func (p *Compactor) noted(notice string) string {
+	n := p.note
+	p.note = ""
+	return strings.TrimSpace(n + " " + notice)
 }
 
 // isOllamaError reports whether err came from Ollama or the network, which
@@ -341,6 +378,11 @@ func (p *Compactor) BeforeTurn() (compact bool, out Outcome) {
 	if !v.Due() && !asked {
 		return false, out
 	}
+	held, why := p.hold(v)
+	if held {
+		return false, why
+	}
+	out.Events = why.Events
 	st := p.settings.Defaults()
 	cal := c.Meter.Calibration()
 	end := compression.RecentWindow(c.Sess, st, v.Budget.Available, func(m session.Message) int { return MessageTokens(m, c.Sess.Model, cal.Predict) })
@@ -359,6 +401,7 @@ func (p *Compactor) BeforeTurn() (compact bool, out Outcome) {
 	if st.Strategy == compression.Truncate || p.fallback {
 		t := p.truncate(end)
 		t.Events = append(out.Events, t.Events...)
+		t.Notice = p.noted(t.Notice)
 		return false, t
 	}
 	if asked {

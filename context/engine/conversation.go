@@ -14,6 +14,7 @@ import (
 	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/tokens"
 	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/remember"
 	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
 )
@@ -100,6 +101,12 @@ type OpenOptions struct {
 	// Tools say whether the context tools are offered to models that call
 	// tools.
 	Tools ToolSettings
+	// MemoryFiles are where the memory files are (package remember: what
+	// ollm remembers across sessions), read when the conversation opens;
+	// zero sends none (ollm eval). MemoryFilesShare is their cap, a share of
+	// the window (zero: DefaultMemoryFilesShare).
+	MemoryFiles      remember.Places
+	MemoryFilesShare float64
 
 	// afterLock, when set, runs between taking the lock and reading the
 	// file: tests put a second ollm there.
@@ -177,7 +184,8 @@ func Open(store *session.Store, client Client, clock func() time.Time, o OpenOpt
 		}
 	}
 	c.Sess = sess
-	c.Meter = &Meter{sess: sess, counter: o.Counter, cals: o.Calibrations, window: o.Window}
+	c.Meter = &Meter{sess: sess, counter: o.Counter, cals: o.Calibrations, window: o.Window, mem: memoryFiles{share: o.MemoryFilesShare}}
+	c.Meter.Remember(remember.Read(o.MemoryFiles))
 	c.Compactor = newCompactor(c, o.Compression, o.Retention)
 	c.Tools = &Tools{conv: c, settings: o.Tools}
 	c.Edit = Edits{conv: c}

@@ -29,6 +29,8 @@ type Meter struct {
 	sent window.View
 	// known is Ollama's own count of the last exchange.
 	known known
+	// mem are the memory files sent with the system prompt.
+	mem memoryFiles
 }
 
 // known is what Ollama counted of the last exchange: the prompt, with the
@@ -67,7 +69,7 @@ func (c *Meter) View() window.View {
 // settings are the window's settings for the next request: the tools'
 // definitions count only when it offers them (not after MaxToolRounds).
 func (c *Meter) settings() window.Settings {
-	w := c.window
+	w := c.base()
 	if c.toolsDue == nil || !c.toolsDue() {
 		w.ToolsEstimate = 0
 	}

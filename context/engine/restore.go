@@ -87,6 +87,10 @@ func describeRestore(cur *session.Session, sn *session.Snapshot, tokens int) []s
 	if len(to.Checkpoints) < len(cur.Checkpoints) && to.APIStart < cur.APIStart {
 		out = append(out, fmt.Sprintf("Messages %d–%d are sent verbatim again instead of as summaries.", to.APIStart+1, min(cur.APIStart, len(to.Messages))))
 	}
+	if len(to.Checkpoints) > len(cur.Checkpoints) && to.APIStart > cur.APIStart && back == 0 {
+		// Undoing an /uncompact: the checkpoints stand for the messages again.
+		out = append(out, fmt.Sprintf("Messages %d–%d are sent as checkpoints again instead of verbatim.", cur.APIStart+1, to.APIStart))
+	}
 	if to.Goal != cur.Goal {
 		g := to.Goal
 		if g == "" {
@@ -135,6 +139,7 @@ func (c *Conversation) Restore(p *RestorePlan) (string, error) {
 	s.Messages, s.Checkpoints, s.APIStart, s.PruneTo = to.Messages, to.Checkpoints, to.APIStart, to.PruneTo
 	s.Goal, s.GoalByModel, s.GoalNotes, s.Cuts, s.Ledger = to.Goal, to.GoalByModel, to.GoalNotes, to.Cuts, to.Ledger
 	s.Options, s.System, s.LastUsage, s.Truncations = to.Options, to.System, to.LastUsage, to.Truncations
+	s.Uncompactions, s.KeepVerbatim = to.Uncompactions, to.KeepVerbatim
 	s.Updated = c.clock()
 	s.Touch()
 	c.fillEstimates()

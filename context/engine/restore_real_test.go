@@ -20,6 +20,19 @@ func messagesJSON(t *testing.T, s *session.Session) string {
 	return string(data)
 }
 
+// parserSteps is a conversation with the tiny model at 2,048 tokens, every
+// request checked against Ollama's count, after eight turns about a parser.
+func parserSteps(t *testing.T) *Conversation {
+	t.Helper()
+	const numCtx = 2048
+	real, _ := realClient(t)
+	conv := openTiny(t, &exactClient{Client: real, t: t, numCtx: numCtx}, numCtx, 40, compression.Settings{Grounding: -1})
+	for turn := range 8 {
+		compactingTurn(t, conv, fmt.Sprintf("Step %d: the parser in internal/parse/step%d.go rejects input %d; remember it.", turn, turn, 300+turn), "")
+	}
+	return conv
+}
+
 // restoreSnapshot plans and applies a restore the way the TUI does: the present
 // is saved first, then replaced.
 func restoreSnapshot(t *testing.T, conv *Conversation, id string) *RestorePlan {
@@ -43,14 +56,8 @@ func restoreSnapshot(t *testing.T, conv *Conversation, id string) *RestorePlan {
 // the whole uncompacted conversation — then undo the restore: the message list
 // and the checkpoints are back, byte for byte.
 func TestRestoreUndoesCompactionAgainstOllama(t *testing.T) {
-	const numCtx = 2048
-	real, _ := realClient(t)
-	client := &exactClient{Client: real, t: t, numCtx: numCtx}
-	conv := openTiny(t, client, numCtx, 40, compression.Settings{Grounding: -1})
+	conv := parserSteps(t)
 	store := conv.Store()
-	for turn := range 8 {
-		compactingTurn(t, conv, fmt.Sprintf("Step %d: the parser in internal/parse/step%d.go rejects input %d; remember it.", turn, turn, 300+turn), "")
-	}
 	if len(conv.Sess.Checkpoints) != 0 {
 		t.Fatalf("compacted before /compact: the test needs a longer window")
 	}

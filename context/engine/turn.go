@@ -289,6 +289,13 @@ func (o Turn) Compact(ctx context.Context, c *Conversation, focus string, previe
 	return t, t.compact(k)
 }
 
+// Recompact starts a compaction prepared elsewhere with o's options: checkpoints
+// taken back and summarized again in one step (Compactor.Redo).
+func (o Turn) Recompact(ctx context.Context, c *Conversation, k *Compaction) (*Turn, Next) {
+	t := newTurn(o, ctx, c)
+	return t, t.compact(k)
+}
+
 // Run runs the turn of text on c to its end with o's options, on the calling
 // goroutine: the jobs run on goroutines of Run's and their results are
 // applied here in the order they end, as the chat screen's commands are; the

@@ -39,6 +39,10 @@ type Settings struct {
 	// templates render them into the prompt. Zero for a request without
 	// them.
 	ToolsEstimate int
+	// Remembered is the memory files' block (package remember), sent in the
+	// system message after the system prompt and never compacted; the
+	// engine fits it to its cap before it is set here.
+	Remembered string
 }
 
 // Defaults fills the zero fields.
@@ -58,7 +62,7 @@ func (s Settings) Defaults() Settings {
 // Budget is the window divided up, in the model's tokens (calibrated estimates).
 type Budget struct {
 	NumCtx      int
-	System      int // system prompt and goal, and the tool definitions
+	System      int // system prompt, memory files and goal, and the tool definitions
 	Checkpoints int // the summaries message
 	Recall      int // the recalled messages, for this request only (not in Available)
 	Reserve     int // kept for the reply
@@ -144,10 +148,18 @@ func (v View) Due() bool { return v.Verbatim > v.Budget.Trigger }
 
 // SystemText is the system prompt with the active goal and the progress notes
 // the model wrote about it, which are never compressed.
-func SystemText(s *session.Session) string {
+func SystemText(s *session.Session) string { return systemText(s, "") }
+
+// systemText is SystemText with the memory files' block after the system
+// prompt: it changes seldom, so the prompt's cached beginning stays the same
+// when the goal's notes change.
+func systemText(s *session.Session, remembered string) string {
 	var parts []string
 	if s.System != "" {
 		parts = append(parts, s.System)
+	}
+	if remembered != "" {
+		parts = append(parts, remembered)
 	}
 	if s.Goal != "" {
 		parts = append(parts, "Active goal: "+s.Goal)
@@ -428,7 +440,7 @@ func build(s *session.Session, count func(string) int, cal tokens.Calibration, s
 		v.Sizes = append(v.Sizes, Size{Estimate: e})
 		return predict(cal, e, 1, 0, st.Margin)
 	}
-	v.Budget.System = addSystem(SystemText(s), SystemIndex)
+	v.Budget.System = addSystem(systemText(s, st.Remembered), SystemIndex)
 	if e := st.ToolsEstimate; e > 0 {
 		est, v.Tools = est+e, e
 		v.Budget.System += predict(cal, e, 0, 0, st.Margin)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
@@ -37,6 +38,9 @@ type (
 		Checkpoint *session.Checkpoint
 		Snapshot   *session.Snapshot
 	}
+	// UncompactMsg asks to take back the checkpoint Number and every newer
+	// one; the root model asks the person with Ask, saying what will change.
+	UncompactMsg struct{ Number int }
 	// CloseMsg closes the browser.
 	CloseMsg struct{}
 )
@@ -70,6 +74,9 @@ type Model struct {
 	focus    string
 	question *screen.Question
 	note     string
+	// TakeBack is the key that takes back the selected checkpoint (the chat
+	// screen's KeyMap.TakeBack).
+	TakeBack key.Binding
 }
 
 // New opens the browser on a session (read, never changed) and its snapshots.
@@ -147,7 +154,7 @@ func (m *Model) bodyHeight() int {
 	return max(m.height-1-len(screen.Footer(m.st, m.width, m.question, m.note, keysHelp)), 1)
 }
 
-const keysHelp = "↑↓ select · pgup/pgdn scroll text · o originals · r restore · s snapshot · d delete · e export · esc close"
+const keysHelp = "↑↓ select · pgup/pgdn scroll text · o originals · u take back · r restore · s snapshot · d delete · e export · esc close"
 
 // Update handles a key or the mouse wheel.
 func (m *Model) Update(msg tea.Msg) tea.Cmd {
@@ -178,6 +185,14 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	}
 	m.note = ""
 	it, ok := m.selected()
+	if key.Matches(k, m.TakeBack) {
+		if !ok || it.cp == nil {
+			m.note = "Select a checkpoint to take back: its messages go back to the model verbatim, with every message after them."
+			return nil
+		}
+		n := it.cp.Number
+		return func() tea.Msg { return UncompactMsg{Number: n} }
+	}
 	switch k.String() {
 	case "esc", "q":
 		return func() tea.Msg { return CloseMsg{} }
@@ -223,7 +238,7 @@ func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 func (m *Model) restore(it item, ok bool) tea.Cmd {
 	switch {
 	case !ok || it.snap == nil:
-		m.note = "Select a snapshot to restore: a checkpoint is undone by restoring the snapshot taken before it."
+		m.note = "Select a snapshot to restore; u takes a checkpoint back and keeps every message after it."
 	case it.snap.Err != nil:
 		m.note = "This snapshot cannot be read, so it cannot be restored."
 	case m.loaded[it.snap.ID] == nil:
@@ -238,7 +253,7 @@ func (m *Model) restore(it item, ok bool) tea.Cmd {
 func (m *Model) delete(it item, ok bool) {
 	switch {
 	case !ok || it.snap == nil:
-		m.note = "Only snapshots can be deleted; a checkpoint goes away by restoring the snapshot before it."
+		m.note = "Only snapshots can be deleted; u takes a checkpoint back."
 	case it.snap.Err != nil:
 		m.Ask([]string{fmt.Sprintf("Delete the unreadable file %s? (%v)", it.snap.Path, it.snap.Err)}, DeleteMsg{Info: *it.snap})
 	case it.snap.Reason != session.Manual:
@@ -420,6 +435,8 @@ func snapName(in session.SnapshotInfo) string {
 		s = "before compaction"
 	case session.BeforeRestore:
 		s = "before restore"
+	case session.BeforeUncompact:
+		s = "before uncompact"
 	default:
 		s = "manual"
 	}

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
@@ -23,6 +24,11 @@ type CloseMsg struct{}
 
 // RecallMsg asks to send the message with ID again with the next request.
 type RecallMsg struct{ ID string }
+
+// RememberMsg asks to keep what the top line shows in the memory files:
+// the entry ID's message, or, in a checkpoint's summary, the memory line
+// Line is part of.
+type RememberMsg struct{ ID, Line string }
 
 // Model is the pager.
 type Model struct {
@@ -41,6 +47,9 @@ type Model struct {
 	matches []int
 	cur     int
 	note    string
+	// Remember is the key that keeps the top line in the memory files (the
+	// chat screen's KeyMap.Remember).
+	Remember key.Binding
 }
 
 // New opens the pager on a copy of the chat's entries, every checkpoint
@@ -99,6 +108,9 @@ func (m *Model) page() int { return max(m.height-2, 1) }
 
 func (m *Model) key(k tea.KeyPressMsg) tea.Cmd {
 	m.note = ""
+	if key.Matches(k, m.Remember) {
+		return m.remember()
+	}
 	switch k.String() {
 	case "esc", "q":
 		return func() tea.Msg { return CloseMsg{} }
@@ -213,6 +225,18 @@ func (m *Model) copy() tea.Cmd {
 	return tea.SetClipboard(text)
 }
 
+// remember asks to keep the message on the top line, or the memory line of a
+// checkpoint's summary that the top line is part of, in the memory files.
+func (m *Model) remember() tea.Cmd {
+	i, ok := m.tr.TopEntry()
+	if !ok {
+		return nil
+	}
+	top, _, _ := strings.Cut(m.tr.View(), "\n")
+	msg := RememberMsg{ID: m.tr.Entries()[i].ID, Line: strings.TrimSpace(ansi.Strip(top))}
+	return func() tea.Msg { return msg }
+}
+
 func describe(e transcript.Entry) string {
 	switch e.Kind {
 	case transcript.User:
@@ -242,7 +266,7 @@ func (m *Model) View() string {
 	return strings.Join(lines, "\n") + "\n" + m.status()
 }
 
-const keysHelp = "↑↓ pgup pgdn scroll · g G top bottom · / search · n N next previous · y copy · r recall · esc close"
+const keysHelp = "↑↓ pgup pgdn scroll · g G top bottom · / search · n N next previous · y copy · r recall · m remember · esc close"
 
 func (m *Model) status() string {
 	sc := &m.st.Screen

@@ -39,6 +39,8 @@ type Status struct {
 	FactsOnly int
 	// Recalled counts the messages /recall attached to the next request.
 	Recalled int
+	// Remembered is what the memory files take of Used (tokens).
+	Remembered int
 }
 
 const barCells = 10
@@ -89,13 +91,20 @@ func Render(st *themes.Styles, width int, s Status) string {
 	if s.Recalled > 0 {
 		ctx += b.Hint.Render(fmt.Sprintf(" +%d recalled", s.Recalled))
 	}
+	mem := ""
+	if s.Remembered > 0 && s.Used > 0 {
+		// The memory files are part of the figure: what they take of it
+		// (always our estimate).
+		mem = b.Label.Render(" incl. ~" + say.Thousands(s.Remembered) + " remembered")
+	}
 	hint := ""
 	if s.Hint != "" {
 		hint = sep + b.Hint.Render(s.Hint)
 	}
 	for _, parts := range [][]string{
-		{model, sep, ctx, bar, pct, rel, rate, hint},
-		{model, sep, ctx, bar, pct, rel, hint},
+		{model, sep, ctx, bar, pct, mem, rel, rate, hint},
+		{model, sep, ctx, bar, pct, mem, rel, hint},
+		{model, sep, ctx, bar, pct, mem, rel},
 		{model, sep, ctx, bar, pct, rel},
 		{model, sep, ctx, pct, rel},
 		{model, sep, ctx, pct},
