@@ -38,6 +38,19 @@ func TestSkepticChangedValueIsNotARepeat(t *testing.T) {
 	if lineWith(got, "Tuesday", "again") == "" {
 		t.Errorf("the person moved the meeting back to Tuesday (message 3), but the memory sent to the model does not say it; it sends:\n%s", got)
 	}
+	// An instruction taken back in the words of the instruction: the
+	// taking back is "a repeat", and the instruction stays, as current.
+	got = remembered(t, said(
+		"Please always keep your answers under 100 words.",
+		"A: Sure.",
+		"My dog is called Biscuit.",
+		"A: Lovely name.",
+		"You don't have to keep it under 100 words any more.",
+		"A: Understood.",
+	))
+	if lineWith(got, "100", "words") != "" && lineWith(got, "any", "more") == "" {
+		t.Errorf("the person took back the 100-word limit (message 5), but the model is sent the limit alone:\n%s", got)
+	}
 }
 
 // A line marked "(updated in #3)" goes when the line of #3 is itself
