@@ -1,0 +1,78 @@
+package engine
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/ollama/ollama/api"
+
+	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/session"
+)
+
+// A reviewer's tests, expected to fail on the current code: each asserts
+// what the request or the session holds.
+
+// The thread — the person's message before the newest and the reply to it —
+// stays verbatim beside the newest message whenever it fits once the memory
+// yields (docs/compression.md, "The recent window and the thread"). When the
+// newest message is large and everything before the thread is already
+// compacted, NextReply turns the thread into memory lines for good and sends
+// the request without it, though the thread and the new message fit together
+// in far less than the window leaves once the memory yields.
+func TestSkepticThreadStaysVerbatimBesideALargeMessage(t *testing.T) {
+	conv := openNotes(t, &summarizing{Client: offline()}, 2048)
+	noteTurns(conv, 0, 10)
+	compactNow(t, conv)
+	threadAt := conv.Sess.APIStart
+	threadUser := conv.Sess.Messages[threadAt]
+	if threadUser.Role != session.RoleUser || len(conv.Sess.Messages)-conv.Sess.APIStart != 2 {
+		t.Fatalf("setup: the verbatim part is not one exchange: api_start %d of %d", conv.Sess.APIStart, len(conv.Sess.Messages))
+	}
+	big := "Here is the log I mentioned, please read it with the notes above in mind: " +
+		strings.Repeat("worker restarted after a timeout on the queue consumer, retrying the batch again ", 38)
+	// What the thread and the new message cost beside the system prompt,
+	// against what the verbatim part may take once the memory yields (the
+	// window less the reserve, the system prompt and a quarter of the
+	// memory's share).
+	v := conv.Meter.View()
+	st := compression.Settings{}.Defaults()
+	room := v.Budget.NumCtx - v.Budget.Reserve - v.Budget.System - int(st.MemoryShare*float64(v.Budget.NumCtx-v.Budget.Reserve))/4
+	cal := conv.Meter.Calibration()
+	need := 0
+	for _, m := range conv.Sess.Messages[conv.Sess.APIStart:] {
+		need += MessageTokens(m, conv.Sess.Model, cal.Predict)
+	}
+	need += cal.Predict(conv.Meter.Count(big), 1)
+	if need*105/100 > room {
+		t.Fatalf("setup: the thread and the new message (~%d tokens) do not fit in the room the memory leaves (%d)", need, room)
+	}
+	if v.Budget.Checkpoints+need < v.Budget.NumCtx-v.Budget.Reserve-v.Budget.System {
+		t.Fatalf("setup: the memory (%d) and the turn (%d) fit beside each other: nothing has to yield", v.Budget.Checkpoints, need)
+	}
+	rep, err := Turn{}.Run(context.Background(), conv, big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sent := false
+	for _, m := range rep.Request.Messages {
+		sent = sent || m.Role == string(session.RoleUser) && m.Content == threadUser.Content
+	}
+	if !sent {
+		t.Errorf("the thread and the new message need ~%d tokens of the %d the verbatim part may have once the memory yields, yet the request does not carry the thread (message %d) verbatim; notice %q; the session now has %d checkpoints, api_start %d; the request's messages:\n%s",
+			need, room, threadAt+1, rep.Notice, len(conv.Sess.Checkpoints), conv.Sess.APIStart, describe(rep.Request.Messages))
+	}
+}
+
+func describe(ms []api.Message) string {
+	var b strings.Builder
+	for _, m := range ms {
+		c := m.Content
+		if len(c) > 90 {
+			c = c[:90] + "…"
+		}
+		b.WriteString("  [" + m.Role + "] " + strings.ReplaceAll(c, "\n", " ") + "\n")
+	}
+	return b.String()
+}
