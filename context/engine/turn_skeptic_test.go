@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -75,4 +76,58 @@ func describe(ms []api.Message) string {
 		b.WriteString("  [" + m.Role + "] " + strings.ReplaceAll(c, "\n", " ") + "\n")
 	}
 	return b.String()
+}
+
+// recallRun plays a conversation to the compaction trigger, recalls (or not)
+// three compacted messages, and sends a question: the turn compacts first.
+// It returns the conversation after the turn.
+func recallRun(t *testing.T, recall bool) *Conversation {
+	t.Helper()
+	conv := openNotes(t, nil, 2048)
+	noteTurns(conv, 0, 30)
+	compactNow(t, conv)
+	i := 30
+	for !conv.Meter.View().Due() {
+		noteTurns(conv, i, 1)
+		i++
+	}
+	if recall {
+		if kept, _ := conv.Meter.Recall([]int{0, 2, 4, 6}); len(kept) < 2 {
+			t.Fatalf("setup: only %v could be recalled", kept)
+		}
+	}
+	_, _ = Turn{}.Run(context.Background(), conv, "Which port was svc-2 on, and where does svc-4 keep its data?")
+	return conv
+}
+
+// A /recall goes with one request and never changes the session
+// (docs/history-and-snapshots.md, "Recall"). But the automatic compaction
+// that runs before that request checks its fit with the recalled block in
+// the window: to make room for it, the memory lines are cut for good. The
+// same conversation and question keep more of the memory without the recall.
+func TestSkepticRecallDoesNotCutTheMemoryOfTheSession(t *testing.T) {
+	without := recallRun(t, false)
+	with := recallRun(t, true)
+	if len(without.Sess.Checkpoints) != len(with.Sess.Checkpoints) {
+		t.Fatalf("setup: %d checkpoints without the recall, %d with it", len(without.Sess.Checkpoints), len(with.Sess.Checkpoints))
+	}
+	texts := func(c *Conversation) map[string]bool {
+		out := map[string]bool{}
+		for _, e := range c.Sess.Ledger {
+			out[compression.Line(e)] = true
+		}
+		return out
+	}
+	have := texts(with)
+	var lost []string
+	for l := range texts(without) {
+		if !have[l] {
+			lost = append(lost, l)
+		}
+	}
+	slices.Sort(lost)
+	if len(lost) > 0 {
+		t.Errorf("the session's memory holds %d lines after the turn with a /recall and %d after the same turn without it; the recall cut for good:\n%s",
+			len(with.Sess.Ledger), len(without.Sess.Ledger), strings.Join(lost, "\n"))
+	}
 }
