@@ -109,7 +109,7 @@ func (s skepticSummarizer) Summarize(_ context.Context, _ compression.Request, p
 }
 
 // A summary hides a memory line when one of its sentences holds the line's
-// names and values. An instruction whose only value is a number ("never more
+// names and values, whatever it says of them. An instruction whose only value is a number ("never more
 // than 3 options") is hidden by any summary sentence that holds that number
 // about something else ("3 cakes"): the model no longer gets the instruction.
 func TestSkepticSummaryDoesNotHideAnInstructionItDoesNotState(t *testing.T) {
@@ -130,7 +130,7 @@ func TestSkepticSummaryDoesNotHideAnInstructionItDoesNotState(t *testing.T) {
 	}
 	s := said(texts...)
 	sum := "## Context\nThe person is planning the birthday party for their mother on Saturday 21 June at The Crown and Anchor on Mill Lane.\n" +
-		"## Key facts\nThey ordered 3 cakes from the bakery on the corner. The guests arrive at 7pm; the room hire costs £180. The band The Glass Orchard plays for two hours."
+		"## Key facts\nThey ordered 3 cakes from the bakery on the corner. The deposit of £180 is paid and the guests arrive at 7pm. The band The Glass Orchard plays for two hours."
 	in := compression.Input{
 		Session: s, NumCtx: 2048, Available: 400, CheckpointBudget: 600, MemoryBudget: 1200,
 		Size:     compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount},
@@ -157,5 +157,10 @@ func TestSkepticSummaryDoesNotHideAnInstructionItDoesNotState(t *testing.T) {
 	got := window.SummaryText(res.Session)
 	if !strings.Contains(got, "never give me more than 3 options") {
 		t.Errorf("the person's instruction (message 1) is in neither the summary nor the memory lines the model is sent:\n%s", got)
+	}
+	// The summary gives £180 to a deposit; the person's line that the room
+	// hire costs £180 is held back because the sentence holds its values.
+	if !strings.Contains(got, "the room hire costs £180") {
+		t.Errorf("the summary says the deposit is £180; the person's line that the room hire costs £180 (message 7) is not sent:\n%s", got)
 	}
 }
