@@ -131,3 +131,54 @@ func TestSkepticRecallDoesNotCutTheMemoryOfTheSession(t *testing.T) {
 			len(with.Sess.Ledger), len(without.Sess.Ledger), strings.Join(lost, "\n"))
 	}
 }
+
+// The same, with messages the person took back (/uncompact): the hold keeps
+// automatic compaction back while the prompt fits. A /recall for the next
+// request only is counted in that fit: the hold ends and the messages taken
+// back are compacted again — by a recall, which never changes the session.
+func TestSkepticRecallDoesNotEndTheHoldOfAnUncompact(t *testing.T) {
+	play := func(recall bool) (conv *Conversation, compact bool, keep int) {
+		conv = openNotes(t, nil, 4096)
+		turns := 0
+		for ; !conv.Meter.View().Due(); turns++ {
+			noteTurns(conv, turns, 1)
+		}
+		compactNow(t, conv)
+		for ; !conv.Meter.View().Due(); turns++ {
+			noteTurns(conv, turns, 1)
+		}
+		compactNow(t, conv)
+		uncompactNow(t, conv, 0)
+		keep = conv.Sess.KeepVerbatim
+		for ; ; turns++ {
+			v := conv.Meter.View()
+			if !v.Fits() {
+				t.Fatal("setup: the window filled before the recall could be tried")
+			}
+			if v.Tokens+recallBudget(v)/2 > v.Budget.NumCtx-v.Budget.Reserve {
+				break
+			}
+			noteTurns(conv, turns, 1)
+		}
+		if !conv.Meter.View().Due() {
+			t.Fatal("setup: compaction is not due: there is nothing for the hold to hold")
+		}
+		if recall {
+			// Message 1 is in the older checkpoint, which stays.
+			if kept, _ := conv.Meter.Recall([]int{0, 2, 4}); len(kept) == 0 {
+				t.Fatal("setup: nothing could be recalled")
+			}
+		}
+		conv.AddUser("Which port was svc-0 on?")
+		compact, _ = conv.Compactor.BeforeTurn()
+		return conv, compact, keep
+	}
+	if _, compact, keep := play(false); compact || keep == 0 {
+		t.Fatalf("setup: without a recall the hold does not hold (compact %v, keep_verbatim %d)", compact, keep)
+	}
+	conv, compact, keep := play(true)
+	if compact || conv.Sess.KeepVerbatim != keep {
+		t.Errorf("with a /recall for the next request, the hold of the /uncompact ended (keep_verbatim %d → %d) and a compaction of the messages taken back is due (%v); without the recall it holds",
+			keep, conv.Sess.KeepVerbatim, compact)
+	}
+}
