@@ -164,3 +164,29 @@ func TestSkepticSummaryDoesNotHideAnInstructionItDoesNotState(t *testing.T) {
 		t.Errorf("the summary says the deposit is £180; the person's line that the room hire costs £180 (message 7) is not sent:\n%s", got)
 	}
 }
+
+// Two things told apart by a short word ("gym" and "pool", "red" and
+// "blue"): the words under four letters are not subjects, so the second
+// line "covers" the first, which is deleted as superseded — the gym's hour
+// and the red car's price leave the memory, as if the pool and the blue car
+// had replaced them.
+func TestSkepticAnotherThingsValueDoesNotReplaceIt(t *testing.T) {
+	got := remembered(t, said(
+		"The gym opens at 6am.",
+		"A: Noted.",
+		"The pool opens at 7am.",
+		"A: Noted.",
+	))
+	if lineWith(got, "gym", "6am") == "" {
+		t.Errorf("the gym's opening time (message 1) left the memory when the pool's was said; the model is sent:\n%s", got)
+	}
+	got = remembered(t, said(
+		"The red car costs £9,500.",
+		"A: Noted.",
+		"The blue car costs £7,000.",
+		"A: Noted.",
+	))
+	if lineWith(got, "red", "£9,500") == "" {
+		t.Errorf("the red car's price (message 1) left the memory when the blue car's was said; the model is sent:\n%s", got)
+	}
+}
