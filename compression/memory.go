@@ -71,12 +71,20 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				e.Kind = session.LedgerRule // "go up to 300 words" changes "under 100 words"
 			}
 		}
+		gone := map[int]bool{} // messages (numbers) of the lines superseded
+		for j, b := range bear {
+			if b == superseded {
+				gone[out[j].Msg+1] = true
+			}
+		}
 		next := make([]session.LedgerEntry, 0, len(out)+1)
 		for j, x := range out {
-			switch bear[j] {
-			case superseded:
+			switch {
+			case bear[j] == superseded:
 				continue
-			case older:
+			case bear[j] == older, gone[x.Newer]:
+				// Updated, or updated by a line that e supersedes: e now
+				// holds its newest value.
 				x.Newer = e.Msg + 1
 			}
 			next = append(next, x)
@@ -172,6 +180,9 @@ func repeats(e session.LedgerEntry, ek keys, x session.LedgerEntry) bool {
 	if e.Kind == session.LedgerCode || x.Kind == session.LedgerCode || len(ek.all) == 0 {
 		return false
 	}
+	if l := strings.ToLower(e.Text); marks(l, changed) || marks(l, revocation) || marks(l, revoked) {
+		return false // "Dinner now starts at 7pm" after "dinner at 8pm, drinks from 7pm": news
+	}
 	xk := keysOf(x.Text)
 	for k := range ek.all {
 		if !xk.all[k] {
@@ -230,8 +241,8 @@ func keysOf(text string) keys {
 				k.subjects[l] = true
 				k.specific[l] = true
 				k.primary = true
-			case isAlpha(w.text) && len([]rune(l)) >= 4:
-				k.subjects[l] = true
+			case isAlpha(w.text):
+				k.subjects[l] = true // "gym", "car": short words say what too
 			default:
 				continue
 			}

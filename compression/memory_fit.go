@@ -53,29 +53,34 @@ func Line(e session.LedgerEntry) string {
 	return b.String()
 }
 
-// states reports whether one of the summary's sentences holds every name and
-// value of the line (its rare words, when it has neither).
+// states reports whether one of the summary's sentences holds every name, value
+// and word of the line (an instruction is never left to a summary).
 func states(stated []keys, e session.LedgerEntry) bool {
-	if len(stated) == 0 || e.Kind == session.LedgerCode {
-		return false
+	if len(stated) == 0 || e.Kind == session.LedgerCode || e.Kind == session.LedgerRule {
+		return false // an instruction is sent in the person's words, always
 	}
+	// Its names and values, and half its other words: "The deposit of £180
+	// is paid" does not state "the room hire costs £180"; "svc-1 listens on
+	// port 8001, owned by team Amber" states "svc-1 listens on port 8001 and
+	// its owner is team Amber".
 	k := keysOf(e.Text)
-	want := k.specific
-	if len(want) == 0 {
-		want = k.all
-	}
-	if len(want) == 0 {
+	if len(k.all) == 0 {
 		return false
 	}
 	for _, s := range stated {
-		all := true
-		for w := range want {
-			if !s.all[w] {
-				all = false
-				break
+		named, words, said := true, 0, 0
+		for w := range k.all {
+			switch {
+			case k.specific[w]:
+				named = named && s.all[w]
+			default:
+				words++
+				if s.all[w] {
+					said++
+				}
 			}
 		}
-		if all {
+		if named && said*2 >= words && (len(k.specific) > 0 || said == words) {
 			return true
 		}
 	}

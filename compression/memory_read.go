@@ -387,6 +387,10 @@ func label(w string) bool {
 func skeleton(ws []string) string {
 	parts := make([]string, len(ws))
 	for i, w := range ws {
+		if code(w) {
+			parts[i] = strings.ToLower(w) // "3B:", "2A:": a code says what, it is no numbering
+			continue
+		}
 		shaped := strings.ContainsAny(w, "0123456789[]()#")
 		var b strings.Builder
 		prev := rune(0)
@@ -405,6 +409,17 @@ func skeleton(ws []string) string {
 		parts[i] = b.String()
 	}
 	return strings.Join(parts, " ")
+}
+
+// code reports a word with letters and digits mixed, not a time, a date or an
+// ordinal ("3B", "A12", not "09:14", "12.3.", "7th", "7pm").
+func code(w string) bool {
+	t := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	if !hasDigit(t) || strings.IndexFunc(t, unicode.IsLetter) < 0 {
+		return false
+	}
+	// "3rd", "7pm" are values; "3B", "A12" codes.
+	return !hasDigitValue(t) || strings.IndexFunc(t, unicode.IsUpper) >= 0
 }
 
 // stripPrefix removes a repeated message start (the longest that repeats).

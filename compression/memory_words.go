@@ -118,7 +118,8 @@ var (
 	// revoked: the words that take an instruction back in a statement
 	// rather than an order ("English is fine again", "ya no hace falta"):
 	// they count when the sentence speaks to the assistant.
-	revoked = phrases(`no longer|not anymore|is fine again|nicht mehr|egal|doch wieder|ya no|da igual|vuelve a estar bien`)
+	revoked = phrases(`no longer|not anymore|any more|anymore|don't have to|do not have to|is fine again|
+	nicht mehr|egal|doch wieder|musst nicht|ya no|da igual|no hace falta|vuelve a estar bien`)
 	// decided: something settled.
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
 	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|
@@ -174,9 +175,9 @@ var (
 	él ella ellos ellas eso esto ahí allí allá su sus lo la le les es está son están era fue tiene`)
 	// changed: a statement that gives a new value for something said before.
 	changed = phrases(`now|moved|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
-	updated|correction|no longer|anymore|from next|new time|new date|
-	jetzt|nun|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|
-	ahora|cambió|cambiado|cambiamos|movieron|movido|en vez de|en lugar de|pasó a|corrección|ya no|al final`)
+	updated|correction|no longer|anymore|any more|again|from next|new time|new date|
+	jetzt|nun|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
+	ahora|cambió|cambiado|cambiamos|movieron|movido|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
 	// conjunctions that may join two statements in one sentence.
 	joining = wordSet(`and but while whereas plus und aber während sowie y e pero mientras et mais e ma`)
 )

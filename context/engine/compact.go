@@ -185,6 +185,7 @@ func (p *Compactor) prepare(sess *session.Session, focus string, manual bool) *C
 	defer func() { p.until = 0 }() // one compaction only
 	count := c.Meter.Count
 	win := c.Meter.base()
+	win.Recall = nil // a /recall goes with one request: the session does not make room for it
 	store, now := c.store, c.clock
 	retention := p.retention
 	size := func(s *session.Session) int { return window.Build(s, count, cal, win).Tokens }
@@ -378,7 +379,7 @@ func (p *Compactor) BeforeTurn() (compact bool, out Outcome) {
 	if !v.Due() && !asked {
 		return false, out
 	}
-	held, why := p.hold(v)
+	held, why := p.hold(c.Meter.ViewOf(c.Sess)) // without a /recall: it goes with one request
 	if held {
 		return false, why
 	}

@@ -331,19 +331,36 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 		// newest turn); dropping them is the last resort.
 		from := c.Sess.APIStart
 		var dropped []session.LedgerEntry
-		for !v.Fits() && start > c.Sess.APIStart {
-			more, ok := c.Compactor.keepFacts(start)
-			if !ok {
-				break
+		keep := func(to int) {
+			for !v.Fits() && to > c.Sess.APIStart {
+				more, ok := c.Compactor.keepFacts(to)
+				if !ok {
+					break
+				}
+				dropped = append(dropped, more...)
+				v = c.Meter.View()
+				start, _ = c.Meter.TrimPoint()
+				to = min(to, start)
 			}
-			dropped = append(dropped, more...)
-			v = c.Meter.View()
-			start, _ = c.Meter.TrimPoint()
 		}
+		// The thread (the person's previous message and the reply) stays
+		// verbatim while the request fits with the memory yielding for it:
+		// what is older goes into memory first, and then the memory yields
+		// for this request rather than take the thread in for good.
+		if t := compression.ThreadStart(c.Sess); t > c.Sess.APIStart && start > t {
+			keep(t)
+		}
+		if !v.Fits() && compression.ThreadStart(c.Sess) >= c.Sess.APIStart {
+			if fv, ok := c.Meter.Fitted(c.Sess.APIStart); ok && fv.Fits() {
+				v = fv
+				notice = "Your message leaves little room: this reply is asked with only part of the summaries and facts of earlier messages, and your previous message and its reply verbatim."
+			}
+		}
+		keep(start)
 		if c.Sess.APIStart > from {
 			cp := c.Sess.Checkpoints[len(c.Sess.Checkpoints)-1]
-			notice = fmt.Sprintf("The conversation no longer fit in the %d-token window and there was no room left to summarize: messages %d–%d are kept as facts only (checkpoint %d). They stay in the history.",
-				c.Sess.Options.NumCtx, from+1, c.Sess.APIStart, cp.Number) + say.Dropped(dropped)
+			notice = strings.TrimSpace(notice + " " + fmt.Sprintf("The conversation no longer fit in the %d-token window and there was no room left to summarize: messages %d–%d are kept as facts only (checkpoint %d). They stay in the history.",
+				c.Sess.Options.NumCtx, from+1, c.Sess.APIStart, cp.Number) + say.Dropped(dropped))
 		}
 		if !v.Fits() && start > c.Sess.APIStart {
 			c.Meter.Cut(start, session.CutTrim, c.clock())
@@ -357,7 +374,7 @@ func (c *Conversation) NextReply() (req *api.ChatRequest, id uint64, notice stri
 			notice = strings.TrimSpace(notice + " Your message leaves little room: this reply is asked with only part of the summaries and facts of earlier messages.")
 		}
 	}
-	c.Meter.sent = v
+	c.Meter.sent, c.Meter.sentModel = v, c.Sess.Model
 	c.lastID++
 	req = Request(c.Sess, v)
 	if c.Model.Name != "" && !c.Model.Thinking {
@@ -423,7 +440,7 @@ func (e explainMissing) Chat(ctx context.Context, req *api.ChatRequest, fn api.C
 func (c *Conversation) Finish(res *Result, errText string) (msg session.Message, notice string) {
 	now := c.clock()
 	m := session.Message{
-		ID: session.NewID(now), Role: session.RoleAssistant, Model: c.Sess.Model, Time: now,
+		ID: session.NewID(now), Role: session.RoleAssistant, Model: c.Meter.asked(), Time: now,
 		Content: res.Content, Thinking: res.Thinking, DoneReason: res.DoneReason,
 		Stopped: res.Stopped, Interrupted: res.Interrupted, Error: errText,
 		ToolCalls: toolCalls(res.ToolCalls),
@@ -442,7 +459,7 @@ func (c *Conversation) Finish(res *Result, errText string) (msg session.Message,
 			// and the calls as the model wrote them, which the template
 			// writes again its own way: the reply's size in later prompts is
 			// its estimate.
-			m.Tokens, m.TokensExact = c.Meter.Calibration().Scale(m.Estimate), false
+			m.Tokens, m.TokensExact = c.Meter.cals.Get(m.Model).Scale(m.Estimate), false
 		}
 		m.WindowFull = res.DoneReason == "length" && res.PromptTokens+res.ReplyTokens >= c.Sess.Options.NumCtx
 		c.Sess.LastUsage = &session.Usage{PromptTokens: res.PromptTokens, ReplyTokens: res.ReplyTokens, NumCtx: c.Sess.Options.NumCtx}

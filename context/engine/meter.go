@@ -25,8 +25,10 @@ type Meter struct {
 	// (Tools.due): the view counts their definitions only then.
 	toolsDue func() bool
 	// sent is the view of the reply in flight, for calibration and the
-	// truncation check when it ends.
-	sent window.View
+	// truncation check when it ends; sentModel the model it was asked of
+	// (a /model answered while it streams changes the session's, not its).
+	sent      window.View
+	sentModel string
 	// known is Ollama's own count of the last exchange.
 	known known
 	// mem are the memory files sent with the system prompt.
@@ -144,16 +146,25 @@ func (c *Meter) Overflowed() {
 
 // observe compares Ollama's prompt count with what was sent.
 func (c *Meter) observe(promptTokens int) string {
-	cal := c.Calibration()
+	model := c.asked()
+	cal := c.cals.Get(model)
 	sent := c.sent
 	if Truncated(cal, sent, promptTokens) {
 		c.sess.Truncations++
 		return fmt.Sprintf("Ollama counted %d prompt tokens where ~%d were sent: it may have dropped part of the conversation. "+
 			"The reliability score reflects it.", promptTokens, cal.Predict(sent.Estimate, sent.Msgs)+sent.Exact)
 	}
-	c.cals.Set(c.sess.Model, cal.Observe(sent.Estimate, sent.Msgs, promptTokens-sent.Exact))
-	c.known = known{model: c.sess.Model, prompt: promptTokens, tools: sent.Tools, msgs: sent.Messages}
+	c.cals.Set(model, cal.Observe(sent.Estimate, sent.Msgs, promptTokens-sent.Exact))
+	c.known = known{model: model, prompt: promptTokens, tools: sent.Tools, msgs: sent.Messages}
 	return ""
+}
+
+// asked is the model the reply in flight was asked of.
+func (c *Meter) asked() string {
+	if c.sentModel != "" {
+		return c.sentModel
+	}
+	return c.sess.Model
 }
 
 // Reliability scores how far the model's view of the conversation can be trusted

@@ -151,7 +151,17 @@ func (c *Meter) base() window.Settings {
 }
 
 // ViewOf builds what the model would be sent of another state of this
-// session (a plan's), with this conversation's settings.
+// session (a plan's), with this conversation's settings, without a /recall:
+// what lasts beyond the next request.
 func (c *Meter) ViewOf(s *session.Session) window.View {
-	return window.Build(s, c.Count, c.Calibration(), c.settings())
+	return window.Build(s, c.Count, c.Calibration(), c.lasting())
+}
+
+// lasting are the window's settings without what goes with the next request
+// only (a /recall): what a compaction and the hold of an /uncompact measure,
+// since they change the session for good.
+func (c *Meter) lasting() window.Settings {
+	w := c.settings()
+	w.Recall = nil
+	return w
 }
