@@ -14,6 +14,7 @@ import (
 	"github.com/ollm/ollm/remember"
 	"github.com/ollm/ollm/session"
 	"github.com/ollm/ollm/tui/pager"
+	"github.com/ollm/ollm/tui/sanitize"
 	"github.com/ollm/ollm/tui/transcript"
 )
 
@@ -296,7 +297,7 @@ func (s *overlays) rememberMsg(msg tea.Msg) (tea.Cmd, bool) {
 			continue
 		}
 		for _, e := range sess.Ledger {
-			if c.Covers(e.Msg) && strings.Contains(compression.Line(e), req.Line) {
+			if c.Covers(e.Msg) && strings.TrimSpace(sanitize.Text(compression.Line(e))) == req.Line {
 				return rememberCmd(places(conv), e.Text, ""), true
 			}
 		}

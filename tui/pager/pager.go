@@ -27,7 +27,7 @@ type RecallMsg struct{ ID string }
 
 // RememberMsg asks to keep what the top line shows in the memory files:
 // the entry ID's message, or, in a checkpoint's summary, the memory line
-// Line is part of.
+// Line (the whole line, sanitized, however many rows it wraps over).
 type RememberMsg struct{ ID, Line string }
 
 // Model is the pager.
@@ -232,8 +232,8 @@ func (m *Model) remember() tea.Cmd {
 	if !ok {
 		return nil
 	}
-	top, _, _ := strings.Cut(m.tr.View(), "\n")
-	msg := RememberMsg{ID: m.tr.Entries()[i].ID, Line: strings.TrimSpace(ansi.Strip(top))}
+	line, _ := m.tr.TopDetailLine()
+	msg := RememberMsg{ID: m.tr.Entries()[i].ID, Line: strings.TrimSpace(line)}
 	return func() tea.Msg { return msg }
 }
 

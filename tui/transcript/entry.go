@@ -124,8 +124,10 @@ func (e *Entry) render(width int, st *themes.Styles) []string {
 		line := ansi.Truncate(sanitize.Text(e.Content), width, "…")
 		out = append(out, t.Boundary.Render(line))
 		if e.Expanded {
-			for _, l := range wrap(e.Detail, bodyWidth(width)) {
-				out = append(out, indent+t.Summary.Render(l))
+			for _, line := range e.detailLines() {
+				for _, l := range wrapClean(line, bodyWidth(width)) {
+					out = append(out, indent+t.Summary.Render(l))
+				}
 			}
 		}
 	case e.Kind == Tool:
@@ -185,6 +187,34 @@ func (e *Entry) render(width int, st *themes.Styles) []string {
 	out = append(out, "")
 	e.lines, e.lWidth, e.lTheme, e.lVersion, e.lMarkdown = out, width, st.ID, e.version, md
 	return out
+}
+
+// detailLines is an unfolded marker's summary, sanitized, one string per
+// line of it; each is wrapped on its own, so that a row on screen maps back to
+// the line it is part of (detailLineAt).
+func (e *Entry) detailLines() []string {
+	s := sanitize.Text(strings.TrimRight(e.Detail, "\n "))
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, "\n")
+}
+
+// detailLineAt returns the whole line of an unfolded marker's summary that
+// row (0 is the marker itself) of the entry's rendering is part of.
+func (e *Entry) detailLineAt(row, width int) (string, bool) {
+	if e.Kind != Boundary || !e.Expanded || row < 1 {
+		return "", false
+	}
+	row--
+	for _, line := range e.detailLines() {
+		n := len(wrapClean(line, bodyWidth(width)))
+		if row < n {
+			return line, true
+		}
+		row -= n
+	}
+	return "", false
 }
 
 // thinkingLines shows the thinking: whole and dimmed while the model thinks

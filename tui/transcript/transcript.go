@@ -31,6 +31,7 @@ type Model struct {
 	offset  int
 	visible []string
 	owner   []int // entry index of each visible line
+	row     []int // each visible line's row within its entry's lines
 	pending map[RenderRequest]bool
 	want    []RenderRequest
 }
@@ -202,16 +203,19 @@ func (m *Model) layout() {
 	}
 	all := make([]string, 0, got)
 	owner := make([]int, 0, got)
+	row := make([]int, 0, got)
 	for i := len(blocks) - 1; i >= 0; i-- {
 		all = append(all, blocks[i]...)
-		for range blocks[i] {
+		for r := range blocks[i] {
 			owner = append(owner, owners[i])
+			row = append(row, r)
 		}
 	}
 	end := len(all) - m.offset
 	start := max(end-m.height, 0)
 	m.visible = all[start:end]
 	m.owner = owner[start:end]
+	m.row = row[start:end]
 }
 
 // At returns the entry shown on line y of the view (0 is the top line), if any.
@@ -286,4 +290,14 @@ func (m *Model) TopEntry() (int, bool) {
 		return 0, false
 	}
 	return m.owner[0], true
+}
+
+// TopDetailLine returns, when the top line is part of an unfolded marker's
+// summary, the whole line of the summary (sanitized) it belongs to: a line
+// wrapped over several rows is the same line from any of them.
+func (m *Model) TopDetailLine() (string, bool) {
+	if len(m.owner) == 0 {
+		return "", false
+	}
+	return m.entries[m.owner[0]].detailLineAt(m.row[0], m.width)
 }
