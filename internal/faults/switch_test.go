@@ -26,7 +26,7 @@ func TestSwitchOnAFullDiskLosesNothing(t *testing.T) {
 	free := fillDisk(t, home)
 	sent := len(p.output())
 	p.typeLine("second session, on a full disk")
-	p.waitForAfter(sent, "retries", 20*time.Second) // the reply ended, and its save failed
+	p.waitForAfter(sent, "retries", time.Minute) // the reply ended, and its save failed
 	// pick chooses the first session in /sessions, by its title.
 	pick := func() {
 		t.Helper()
