@@ -164,7 +164,7 @@ func finalSave(conv *engine.Conversation, stderr io.Writer) bool {
 // rescue writes the session where it can when its own folder cannot take it:
 // the temporary folder, then the working folder.
 func rescue(s *session.Session) (string, error) {
-	data, err := session.Export(s, "json")
+	data, err := session.Export(s, "json", nil)
 	if err != nil {
 		return "", err
 	}

@@ -43,6 +43,7 @@ func Line(e session.LedgerEntry) string {
 	switch {
 	case e.Kind == session.LedgerCode:
 		b.WriteString("code: ")
+	case e.Kind == session.LedgerFile: // its text names the kind: "file …", "image …"
 	case !e.User:
 		b.WriteString("(assistant) ")
 	}
@@ -56,7 +57,7 @@ func Line(e session.LedgerEntry) string {
 // states reports whether one of the summary's sentences holds every name and
 // value of the line (its rare words, when it has neither).
 func states(stated []keys, e session.LedgerEntry) bool {
-	if len(stated) == 0 || e.Kind == session.LedgerCode {
+	if len(stated) == 0 || e.Kind.Describes() {
 		return false
 	}
 	k := keysOf(e.Text)
@@ -92,7 +93,7 @@ func rank(e session.LedgerEntry) int {
 		r += 40
 	case session.LedgerDecision:
 		r += 4
-	case session.LedgerCode:
+	case session.LedgerCode, session.LedgerFile:
 		r += 3
 	case session.LedgerQuestion:
 		r++

@@ -46,23 +46,26 @@ func PruneText(text string) string {
 
 // Pruned says how a message is sent once it lies before the prune watermark:
 // a reply's text without prunable blocks and without its tool calls, or not at
-// all (tool results, or nothing left). The person's own messages are never
-// pruned: tags they typed are their words.
+// all (tool results, or nothing left). The person's own words are never
+// pruned (tags they typed are their words), but the files sent with them are:
+// a reference line each stands in their place (session.Attachment.Reference).
 func Pruned(m session.Message) (content string, send bool) {
 	switch m.Role {
 	case session.RoleTool:
 		return "", false
 	case session.RoleUser, session.RoleSystem:
-		return m.Content, m.Content != ""
+		content = m.Referenced()
+		return content, content != ""
 	}
 	content = PruneText(m.Content)
 	return content, content != ""
 }
 
 // PruneChanges reports whether pruning changes how m is sent, content being
-// its pruned text: blocks were dropped from it, or its tool calls are.
+// its pruned text: blocks were dropped from it, its tool calls are, or its
+// attachments are (images too: they are no longer sent).
 func PruneChanges(m session.Message, content string) bool {
-	return content != m.Content || len(m.ToolCalls) > 0
+	return content != m.Content || len(m.ToolCalls) > 0 || len(m.Attachments) > 0
 }
 
 // Prune moves the prune watermark of s to end (the start of the recent window)
