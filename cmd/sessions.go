@@ -70,7 +70,7 @@ func newSessionsCmd(g *globals, out io.Writer) *cobra.Command {
 				return err
 			}
 			// Its images are linked where the store keeps them.
-			_, err = io.WriteString(out, session.Markdown(s, store.StoreLinks))
+			_, err = io.WriteString(out, session.Markdown(s, session.ImagesOf(store).Link))
 			return err
 		},
 	}
@@ -89,7 +89,7 @@ func newSessionsCmd(g *globals, out io.Writer) *cobra.Command {
 			if output == "" || output == "-" {
 				// No folder to write the images beside: they are linked where
 				// the store keeps them.
-				data, err := session.Export(s, format, store.StoreLinks)
+				data, err := session.Export(s, format, session.ImagesOf(store).Link)
 				if err != nil {
 					return exitError{msg: err.Error()}
 				}
@@ -99,7 +99,7 @@ func newSessionsCmd(g *globals, out io.Writer) *cobra.Command {
 			if format != "md" && format != "markdown" && format != "json" {
 				return exitError{msg: fmt.Sprintf("unknown format %q: use md or json", format)}
 			}
-			if err := store.ExportTo(s, format, output, force); err != nil {
+			if err := session.ImagesOf(store).ExportTo(s, format, output, force); err != nil {
 				if errors.Is(err, session.ErrExists) {
 					return exitError{msg: fmt.Sprintf("%s already exists; --force replaces it", output)}
 				}

@@ -70,9 +70,9 @@ func PruneChanges(m session.Message, content string) bool {
 
 // Prune moves the prune watermark of s to end (the start of the recent window)
 // and stores the size of each newly pruned message in PrunedEstimate. It returns
-// the estimated tokens no longer sent; 0 means pruning frees nothing and the
-// watermark is left where it was.
-func Prune(s *session.Session, end int, count func(string) int) (freed int) {
+// the estimated tokens no longer sent (an image counts imageTokens); 0 means
+// pruning frees nothing and the watermark is left where it was.
+func Prune(s *session.Session, end int, count func(string) int, imageTokens int) (freed int) {
 	from := max(s.PruneTo, s.APIStart)
 	if end <= from {
 		return 0
@@ -85,7 +85,7 @@ func Prune(s *session.Session, end int, count func(string) int) (freed int) {
 			freed += m.Estimate
 		case PruneChanges(*m, content):
 			m.PrunedEstimate = count(content)
-			freed += m.Estimate - m.PrunedEstimate
+			freed += m.Estimate - m.PrunedEstimate + len(m.Images())*imageTokens
 		}
 	}
 	if freed > 0 {

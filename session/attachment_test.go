@@ -55,33 +55,33 @@ func TestAHostilePathStaysInsideTheHead(t *testing.T) {
 func TestImagesAreKeptOnceByHash(t *testing.T) {
 	st := NewStore(t.TempDir())
 	data := []byte("\x89PNG fake bytes")
-	h, err := st.PutImage(data)
+	h, err := ImagesOf(st).Put(data)
 	if err != nil || h != HashBytes(data) {
 		t.Fatalf("put: %v %s", err, h)
 	}
-	if _, err := st.PutImage(data); err != nil {
+	if _, err := ImagesOf(st).Put(data); err != nil {
 		t.Fatal(err)
 	}
-	entries, _ := os.ReadDir(st.ImagesDir())
+	entries, _ := os.ReadDir(ImagesOf(st).Dir())
 	if len(entries) != 1 {
 		t.Fatalf("%d files in the images folder, want 1", len(entries))
 	}
-	got, err := st.Image(h)
+	got, err := ImagesOf(st).Get(h)
 	if err != nil || string(got) != string(data) {
 		t.Fatalf("read back %q, %v", got, err)
 	}
-	path, _ := st.ImagePath(h)
+	path, _ := ImagesOf(st).Path(h)
 	if err := os.WriteFile(path, []byte("other"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := st.Image(h); err == nil {
+	if _, err := ImagesOf(st).Get(h); err == nil {
 		t.Error("changed bytes were read as the image")
 	}
 	os.Remove(path)
-	if _, err := st.Image(h); !errors.Is(err, ErrImageMissing) {
+	if _, err := ImagesOf(st).Get(h); !errors.Is(err, ErrImageMissing) {
 		t.Errorf("removed: %v", err)
 	}
-	if _, err := st.ImagePath("../../etc/passwd"); err == nil {
+	if _, err := ImagesOf(st).Path("../../etc/passwd"); err == nil {
 		t.Error("a hash named a path outside the folder")
 	}
 }
@@ -117,7 +117,7 @@ func TestTheSessionFileNamesImagesByHash(t *testing.T) {
 // does).
 func TestExportsCarryTheAttachments(t *testing.T) {
 	st := NewStore(t.TempDir())
-	h, err := st.PutImage([]byte("image"))
+	h, err := ImagesOf(st).Put([]byte("image"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +127,7 @@ func TestExportsCarryTheAttachments(t *testing.T) {
 	s.Append(m)
 	dir := t.TempDir()
 	out := filepath.Join(dir, "out.md")
-	if err := st.ExportTo(s, "md", out, false); err != nil {
+	if err := ImagesOf(st).ExportTo(s, "md", out, false); err != nil {
 		t.Fatal(err)
 	}
 	md, _ := os.ReadFile(out)
@@ -141,13 +141,13 @@ func TestExportsCarryTheAttachments(t *testing.T) {
 		t.Errorf("the image beside the export: %q, %v", b, err)
 	}
 	js := filepath.Join(dir, "out.json")
-	if err := st.ExportTo(s, "json", js, false); err != nil {
+	if err := ImagesOf(st).ExportTo(s, "json", js, false); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "out-"+h[:12]+".png")); err != nil {
 		t.Error(err)
 	}
-	if err := st.ExportTo(s, "md", out, false); !errors.Is(err, ErrExists) {
+	if err := ImagesOf(st).ExportTo(s, "md", out, false); !errors.Is(err, ErrExists) {
 		t.Errorf("an export replaced a file: %v", err)
 	}
 }

@@ -11,11 +11,17 @@ import (
 	"strings"
 )
 
-// ImagesDir is the folder that keeps the images sent with messages, each once,
+// Images is the folder that keeps the images sent with messages, each once,
 // named by the SHA-256 of its bytes: a session names them by hash instead of
 // carrying them in its JSON, and any session, snapshot or copy that names one
 // finds the same bytes.
-func (s *Store) ImagesDir() string { return filepath.Join(s.home, "images") }
+type Images struct{ dir string }
+
+// ImagesOf is the images folder of a store: <home>/images.
+func ImagesOf(s *Store) Images { return Images{dir: filepath.Join(s.home, "images")} }
+
+// Dir is the folder.
+func (s Images) Dir() string { return s.dir }
 
 // HashBytes is the hex SHA-256 of data, the name an image is kept under.
 func HashBytes(data []byte) string {
@@ -38,23 +44,23 @@ func validHash(h string) bool {
 }
 
 // ImagePath is the file that keeps the image with hash h.
-func (s *Store) ImagePath(h string) (string, error) {
+func (s Images) Path(h string) (string, error) {
 	if !validHash(h) {
 		return "", fmt.Errorf("%q is not an image's SHA-256", h)
 	}
-	return filepath.Join(s.ImagesDir(), h), nil
+	return filepath.Join(s.dir, h), nil
 }
 
 // PutImage keeps data under its hash, once: an image already there is not
 // written again. Written atomically, so a file under a hash always holds
 // those bytes.
-func (s *Store) PutImage(data []byte) (string, error) {
+func (s Images) Put(data []byte) (string, error) {
 	h := HashBytes(data)
-	path, _ := s.ImagePath(h)
+	path, _ := s.Path(h)
 	if _, err := os.Stat(path); err == nil {
 		return h, nil
 	}
-	if err := os.MkdirAll(s.ImagesDir(), 0o700); err != nil {
+	if err := os.MkdirAll(s.dir, 0o700); err != nil {
 		return "", fmt.Errorf("keep image: %w", err)
 	}
 	if err := writeFileAtomic(path, data, 0o600); err != nil {
@@ -69,8 +75,8 @@ var ErrImageMissing = errors.New("the image is no longer in the images folder")
 
 // Image reads the image with hash h, and checks that the bytes are still
 // the ones named.
-func (s *Store) Image(h string) ([]byte, error) {
-	path, err := s.ImagePath(h)
+func (s Images) Get(h string) ([]byte, error) {
+	path, err := s.Path(h)
 	if err != nil {
 		return nil, err
 	}
@@ -108,9 +114,9 @@ func ExportImageName(path string, a Attachment) string {
 }
 
 // ExportTo writes the session as format to path, and each image it holds
-// beside it (ExportImageName), read from the store: an export carries its
+// beside it (ExportImageName), read from the folder: an export carries its
 // attachments. An existing file is replaced only when replace is set.
-func (s *Store) ExportTo(sess *Session, format, path string, replace bool) error {
+func (s Images) ExportTo(sess *Session, format, path string, replace bool) error {
 	data, err := Export(sess, format, func(a Attachment) string { return filepath.Base(ExportImageName(path, a)) })
 	if err != nil {
 		return err
@@ -123,7 +129,7 @@ func (s *Store) ExportTo(sess *Session, format, path string, replace bool) error
 				continue
 			}
 			done[name] = true
-			img, err := s.Image(a.SHA256)
+			img, err := s.Get(a.SHA256)
 			if err != nil {
 				return fmt.Errorf("image %s of the session: %w", a.Path, err)
 			}
@@ -138,10 +144,10 @@ func (s *Store) ExportTo(sess *Session, format, path string, replace bool) error
 	return WriteExport(path, data, replace)
 }
 
-// StoreLinks links each image to its file in the store, for an export that has
-// no folder of its own (standard output).
-func (s *Store) StoreLinks(a Attachment) string {
-	p, err := s.ImagePath(a.SHA256)
+// Link links an image to its file in the folder, for an export that has no
+// folder of its own (standard output).
+func (s Images) Link(a Attachment) string {
+	p, err := s.Path(a.SHA256)
 	if err != nil {
 		return ""
 	}

@@ -155,7 +155,7 @@ func (s *overlays) exportItem(msg browser.ExportMsg) tea.Cmd {
 	conv := s.h.Conversation()
 	sid := conv.Sess.ID
 	var name string
-	links := conv.Store().StoreLinks // the images stay in the store: linked there
+	links := session.ImagesOf(conv.Store()).Link // the images stay in the store: linked there
 	var text func() string           // built off the UI goroutine: a snapshot can hold thousands of messages
 	if c := msg.Checkpoint; c != nil {
 		name = fmt.Sprintf("ollm-%s-checkpoint-%d.md", sid, c.Number)

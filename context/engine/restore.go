@@ -162,6 +162,6 @@ func (c *Conversation) ExportJob(replace bool) func(path string) error {
 		if strings.EqualFold(filepath.Ext(path), ".json") {
 			format = "json"
 		}
-		return c.store.ExportTo(s, format, path, replace)
+		return session.ImagesOf(c.store).ExportTo(s, format, path, replace)
 	}
 }
