@@ -156,7 +156,7 @@ func (s *overlays) exportItem(msg browser.ExportMsg) tea.Cmd {
 	sid := conv.Sess.ID
 	var name string
 	links := session.ImagesOf(conv.Store()).Link // the images stay in the store: linked there
-	var text func() string           // built off the UI goroutine: a snapshot can hold thousands of messages
+	var text func() string                       // built off the UI goroutine: a snapshot can hold thousands of messages
 	if c := msg.Checkpoint; c != nil {
 		name = fmt.Sprintf("ollm-%s-checkpoint-%d.md", sid, c.Number)
 		all := conv.Sess.Messages
