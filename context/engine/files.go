@@ -51,8 +51,13 @@ func (r Room) MaxBytes() int64 { return int64(max(r.Tokens, 0)) * 16 }
 // Refuse is the refusal of files of size (a sentence's figure: "~12k tokens",
 // "5.2 MB") in this room.
 func (r Room) Refuse(what, size string) error {
-	return &FilesError{Sentence: fmt.Sprintf("%s %s: this request has room for ~%s tokens (a %s-token window, less %s kept for the reply, %s for the system prompt and %s for your words). Nothing was sent: attach a part of it, or raise the window with --num-ctx.",
-		what, size, say.Short(max(r.Tokens, 0)), say.Thousands(r.NumCtx), say.Thousands(r.Reserve), say.Thousands(r.System), say.Thousands(r.Text))}
+	less := []string{say.Thousands(r.Reserve) + " kept for the reply"}
+	if r.System > 0 {
+		less = append(less, say.Thousands(r.System)+" for the system prompt")
+	}
+	less = append(less, say.Thousands(r.Text)+" for your words")
+	return &FilesError{Sentence: fmt.Sprintf("%s %s: this request has room for ~%s tokens (a %s-token window, less %s and %s). Nothing was sent: attach a part of it, or raise the window with --num-ctx.",
+		what, size, say.Short(max(r.Tokens, 0)), say.Thousands(r.NumCtx), strings.Join(less[:len(less)-1], ", "), less[len(less)-1])}
 }
 
 // TooLarge turns a file refused by its size before it was read into the
