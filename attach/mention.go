@@ -126,3 +126,31 @@ func lastRune(s string) (rune, int) {
 	r := rs[len(rs)-1]
 	return r, len(string(r))
 }
+
+// Args splits /attach's arguments into paths: at spaces, but not inside
+// double quotes ("my notes.txt").
+func Args(s string) []string {
+	var out []string
+	var cur strings.Builder
+	quoted, any := false, false
+	flush := func() {
+		if any {
+			out = append(out, cur.String())
+		}
+		cur.Reset()
+		any = false
+	}
+	for _, r := range s {
+		switch {
+		case r == '"':
+			quoted, any = !quoted, true
+		case unicode.IsSpace(r) && !quoted:
+			flush()
+		default:
+			cur.WriteRune(r)
+			any = true
+		}
+	}
+	flush()
+	return out
+}

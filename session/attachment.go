@@ -38,6 +38,9 @@ type Attachment struct {
 	Defines []string `json:"defines,omitempty"`
 	// Type is an image's media type ("image/png").
 	Type string `json:"type,omitempty"`
+	// Tokens is what a text file's block cost in the model's tokens when it
+	// was sent (the calibrated estimate), for the transcript's line.
+	Tokens int `json:"tokens,omitempty"`
 }
 
 // fileTag delimits a text file's block in a message.

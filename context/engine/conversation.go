@@ -260,11 +260,14 @@ func (c *Conversation) fillEstimates() {
 // first).
 func (c *Conversation) AddUser(text string, files ...attach.File) {
 	m := c.message(session.RoleUser, text)
+	cal := c.Meter.Calibration()
 	for _, f := range files {
-		m.Attachments = append(m.Attachments, f.Attachment)
+		a := f.Attachment
+		a.Tokens = cal.Scale(f.Estimate)
+		m.Attachments = append(m.Attachments, a)
 		m.Estimate += f.Estimate
 	}
-	m.Tokens = c.Meter.Calibration().Scale(m.Estimate)
+	m.Tokens = cal.Scale(m.Estimate)
 	c.Files.add(files)
 	c.Sess.Append(m)
 }
