@@ -4,17 +4,13 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/ollama/ollama/api"
-
 	"github.com/ollm/ollm/attach"
 	"github.com/ollm/ollm/compression"
-	"github.com/ollm/ollm/context/tokens"
 	"github.com/ollm/ollm/internal/fakeollama"
 	"github.com/ollm/ollm/session"
 )
@@ -34,23 +30,10 @@ func png(fill byte) []byte {
 // described as ollm describes it, on store (a new one when nil).
 func openVision(t *testing.T, srv *fakeollama.Server, numCtx int, store *session.Store, id string) *Conversation {
 	t.Helper()
-	client := api.NewClient(HostURL(srv.Host), http.DefaultClient)
 	if store == nil {
 		store = session.NewStore(t.TempDir())
 	}
-	conv, _, err := Open(store, client, fixedClock, OpenOptions{SessionID: id,
-		Model: srv.Model, Options: session.Options{NumCtx: numCtx}, Counter: tokens.NewCounter(), Calibrations: tokens.NewCalibrations(),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(conv.Close)
-	info, err := Show(context.Background(), client, srv.Model)
-	if err != nil {
-		t.Fatal(err)
-	}
-	conv.SetModel(info, numCtx)
-	return conv
+	return openFakeOn(t, srv, numCtx, store, id, ToolSettings{})
 }
 
 func readImage(t *testing.T, conv *Conversation, data []byte) attach.File {
