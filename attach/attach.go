@@ -76,7 +76,7 @@ func Read(base, path string, count func(string) int, maxText int64) (File, error
 	case err != nil:
 		return refuse("cannot be read: %s.", reason(err))
 	case info.IsDir():
-		return refuse("is a folder: attach the files in it, not the folder (tab completes @%s/…).", path)
+		return refuse("is a folder: attach the files in it, not the folder.")
 	case !info.Mode().IsRegular():
 		return refuse("is not a regular file (a device, a pipe or a socket): only files can be attached.")
 	}

@@ -77,11 +77,7 @@ func (f *files) read(m *Model, msg filesReadMsg) tea.Cmd {
 	}
 	if !msg.send {
 		f.pending = append(f.pending, msg.files...)
-		var names []string
-		for _, f := range msg.files {
-			names = append(names, fileLine(f.Attachment).Head)
-		}
-		m.setNotice("Attached to your next message: "+strings.Join(names, "; ")+". /attach clear drops them.", noticeInfo)
+		m.setNotice("Attached to your next message: "+f.names(m, msg.files)+". /attach clear drops them.", noticeInfo)
 		return nil
 	}
 	if strings.TrimSpace(m.composer.Value()) != msg.text || m.busy(true) {
@@ -104,7 +100,20 @@ func (f *files) begin(m *Model, text string, with []attach.File) tea.Cmd {
 	return m.apply(next)
 }
 
-// completePath lists what the path at the cursor can become, in a command.
+// names are the files' lines, with what they will cost as the model counts
+// now ("main.go · 3 lines · 12 tokens; shot.png · image · 210.3 kB").
+func (f *files) names(m *Model, list []attach.File) string {
+	cal := m.conv.Meter.Calibration()
+	names := make([]string, len(list))
+	for i, file := range list {
+		a := file.Attachment
+		a.Tokens = cal.Scale(file.Estimate)
+		names[i] = fileLine(a).Head
+	}
+	return strings.Join(names, "; ")
+}
+
+// complete lists what the path at the cursor can become, in a command.
 func (f *files) complete(m *Model, partial string) tea.Cmd {
 	base := m.deps.base()
 	return func() tea.Msg { return completedMsg{partial: partial, candidates: attach.Complete(base, partial)} }
@@ -132,11 +141,7 @@ func runAttach(m *Model, args string) tea.Cmd {
 			m.setNotice("/attach PATH… sends files with your next message (tab completes the path); so does @PATH in the message.", noticeInfo)
 			return nil
 		}
-		var names []string
-		for _, f := range m.files.pending {
-			names = append(names, fileLine(f.Attachment).Head)
-		}
-		m.setNotice("With your next message: "+strings.Join(names, "; ")+". /attach clear drops them.", noticeInfo)
+		m.setNotice("With your next message: "+m.files.names(m, m.files.pending)+". /attach clear drops them.", noticeInfo)
 		return nil
 	case "clear":
 		n := len(m.files.pending)

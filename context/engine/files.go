@@ -113,7 +113,7 @@ func (f *Files) Check(text string, files []attach.File) error {
 		case c.Model.Name != c.Sess.Model:
 			return &FilesError{Sentence: fmt.Sprintf("Ollama has not described %s yet, so ollm cannot tell whether it sees images: %s not sent. Try again in a moment.", name, strings.Join(images, ", "))}
 		case !c.Model.Vision:
-			return &FilesError{Sentence: fmt.Sprintf("%s cannot see images (its capabilities in Ollama do not include vision): nothing was sent. %s can go to a model that sees (llava, gemma3, qwen2.5vl, llama3.2-vision…): /model NAME.", name, strings.Join(images, ", "))}
+			return &FilesError{Sentence: fmt.Sprintf("%s cannot see images (its capabilities in Ollama do not include vision): nothing was sent. %s can go to a model that sees (llava, gemma3, qwen2.5vl, llama3.2-vision…).", name, strings.Join(images, ", "))}
 		}
 	}
 	room := f.Room(text)
