@@ -55,10 +55,11 @@ func runChat(ctx context.Context, g *globals, f chatFlags, stderr io.Writer) err
 	if f.model != "" {
 		conv.Edit.Model(f.model)
 	}
+	dir, _ := os.Getwd() // "" when it is gone: the paths are tried as they are
 	m := tui.New(tui.Deps{
 		Conv: conv, Host: g.hostAddr(), NumCtx: numCtx, Notice: strings.TrimSpace(calNotice + " " + notice + " " + conv.Meter.Remembered().Notice()), Clock: wallClock,
 		Markdown: markdown.New(), Dark: cfg.Theme != "light", FixedTheme: cfg.Theme == "dark" || cfg.Theme == "light", ResolveModel: true,
-		PreviewAuto: cfg.CompactionPreview == "ask", Editor: editorCommand(g.env.Getenv),
+		PreviewAuto: cfg.CompactionPreview == "ask", Editor: editorCommand(g.env.Getenv), Dir: dir,
 	})
 	// ollm handles the signals itself: Bubble Tea's handler quits on SIGTERM
 	// without keeping the reply in flight, and knows nothing of SIGHUP.
@@ -164,7 +165,7 @@ func finalSave(conv *engine.Conversation, stderr io.Writer) bool {
 // rescue writes the session where it can when its own folder cannot take it:
 // the temporary folder, then the working folder.
 func rescue(s *session.Session) (string, error) {
-	data, err := session.Export(s, "json")
+	data, err := session.Export(s, "json", nil)
 	if err != nil {
 		return "", err
 	}

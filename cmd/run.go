@@ -16,6 +16,7 @@ import (
 	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
 
+	"github.com/ollm/ollm/attach"
 	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/context/tokens"
@@ -34,6 +35,8 @@ type runFlags struct {
 	resume, noSave                 bool
 	numCtx                         int
 	numCtxSet                      bool
+	// files go with the message (-f, repeatable).
+	files []string
 }
 
 func newRunCmd(g *globals, stdout, stderr io.Writer) *cobra.Command {
@@ -46,6 +49,13 @@ streams the reply to stdout as plain text (markdown untouched). Standard input,
 when it is not a terminal, is sent too: after the prompt, separated by a blank
 line (cat main.go | ollm run "explain this"); "-" or no prompt sends standard
 input alone.
+
+-f PATH (repeatable) sends a file with the message: a text file in a block that
+names its path, or an image for a model that sees (ollm run -f notes.txt
+"summarize"; cat x | ollm run -f y "compare"). A file that cannot go — a folder,
+one that is not text or an image, one that cannot be read, one larger than the
+room the request has, an image for a model that cannot see — is refused with a
+sentence, and nothing is sent (exit 1).
 
 The exchange is saved as a session, like a chat (ollm -c opens it); -c or -s ID
 continue a session, compacted first when due (progress on stderr). --no-save
@@ -69,6 +79,7 @@ reports cat or grep in that place).`,
 	fl.IntVar(&f.numCtx, "num-ctx", 0, "context window in tokens (default from config, else 8192; capped by the model)")
 	fl.StringVar(&f.system, "system", "", "system prompt of a new session")
 	fl.StringVar(&f.format, "format", "text", "text, or json: one JSON object per line, the last with the usage")
+	fl.StringArrayVarP(&f.files, "file", "f", nil, "send a file with the message (text, or an image for a model that sees); repeatable")
 	c.MarkFlagsMutuallyExclusive("resume", "session")
 	return c
 }
@@ -112,7 +123,7 @@ func runOnce(ctx context.Context, g *globals, f runFlags, args []string, stdin i
 	if err != nil {
 		return exitError{msg: err.Error()}
 	}
-	if strings.TrimSpace(text) == "" {
+	if strings.TrimSpace(text) == "" && len(f.files) == 0 {
 		return exitError{msg: "nothing to send: give a prompt, or pipe text into ollm run (ollm run --help)", code: exitUsage}
 	}
 	if ctx == nil {
@@ -191,8 +202,12 @@ func runOnce(ctx context.Context, g *globals, f runFlags, args []string, stdin i
 		fmt.Fprintln(stderr, "ollm:", n)
 	}
 
+	files, err := readFiles(conv, text, f.files)
+	if err != nil {
+		return exitError{msg: err.Error()}
+	}
 	out := &replyWriter{w: stdout, json: f.format == "json", stderr: stderr}
-	rep, err := engine.Turn{Save: true, OnEvent: out.event}.Run(ctx, conv, text)
+	rep, err := engine.Turn{Save: true, OnEvent: out.event, Files: files}.Run(ctx, conv, text)
 	var unsaved *engine.SaveError
 	if errors.As(err, &unsaved) {
 		_ = out.done(rep, conv.Sess, false)
@@ -203,7 +218,8 @@ func runOnce(ctx context.Context, g *globals, f runFlags, args []string, stdin i
 			return exitError{msg: "interrupted before the reply began; your message is saved", code: exitInterrupted}
 		}
 		var tooLarge *engine.TooLargeError
-		if errors.As(err, &tooLarge) {
+		var refused *engine.FilesError
+		if errors.As(err, &tooLarge) || errors.As(err, &refused) {
 			return exitError{msg: err.Error()}
 		}
 		return exitError{msg: engine.Explain(err, g.hostAddr())}
@@ -220,6 +236,22 @@ func runOnce(ctx context.Context, g *globals, f runFlags, args []string, stdin i
 		return exitError{msg: fmt.Sprintf("could not write the reply: %v (it is saved%s)", written, savedWhere(conv.Sess, !f.noSave))}
 	}
 	return nil
+}
+
+// readFiles reads the files of -f, relative to the working folder, for a
+// message of text: a file too large for the room the request has is refused
+// by its size before it is read, with the room in the sentence.
+func readFiles(conv *engine.Conversation, text string, paths []string) ([]attach.File, error) {
+	if len(paths) == 0 {
+		return nil, nil
+	}
+	base, err := os.Getwd()
+	if err != nil {
+		return nil, err
+	}
+	room := conv.Files.Room(text)
+	files, err := attach.ReadAll(base, paths, conv.Meter.Count, room.MaxBytes())
+	return files, room.TooLarge(err)
 }
 
 // savedWhere names the session a reply is saved in, for a sentence.
@@ -243,6 +275,18 @@ func copySession(from, to *session.Store, latest bool, id string) (string, error
 	s, err := from.Load(id)
 	if err != nil {
 		return "", err
+	}
+	// Its images too: the request sends them again.
+	for _, m := range s.Messages {
+		for _, a := range m.Images() {
+			data, err := session.ImagesOf(from).Get(a.SHA256)
+			if err != nil {
+				return "", fmt.Errorf("image %s of session %s: %w", a.Path, s.ID, err)
+			}
+			if _, err := session.ImagesOf(to).Put(data); err != nil {
+				return "", err
+			}
+		}
 	}
 	return s.ID, to.Save(s)
 }

@@ -65,11 +65,12 @@ func newSessionsCmd(g *globals, out io.Writer) *cobra.Command {
 		Args:              cobra.ExactArgs(1),
 		ValidArgsFunction: complete,
 		RunE: func(_ *cobra.Command, args []string) error {
-			s, err := loadSession(g, args[0])
+			s, store, err := loadSession(g, args[0])
 			if err != nil {
 				return err
 			}
-			_, err = io.WriteString(out, session.Markdown(s))
+			// Its images are linked where the store keeps them.
+			_, err = io.WriteString(out, session.Markdown(s, session.ImagesOf(store).Link))
 			return err
 		},
 	}
@@ -81,19 +82,24 @@ func newSessionsCmd(g *globals, out io.Writer) *cobra.Command {
 		Args:              cobra.ExactArgs(1),
 		ValidArgsFunction: complete,
 		RunE: func(_ *cobra.Command, args []string) error {
-			s, err := loadSession(g, args[0])
+			s, store, err := loadSession(g, args[0])
 			if err != nil {
 				return err
 			}
-			data, err := session.Export(s, format)
-			if err != nil {
-				return exitError{msg: err.Error()}
-			}
 			if output == "" || output == "-" {
+				// No folder to write the images beside: they are linked where
+				// the store keeps them.
+				data, err := session.Export(s, format, session.ImagesOf(store).Link)
+				if err != nil {
+					return exitError{msg: err.Error()}
+				}
 				_, err = out.Write(data)
 				return err
 			}
-			if err := session.WriteExport(output, data, force); err != nil {
+			if format != "md" && format != "markdown" && format != "json" {
+				return exitError{msg: fmt.Sprintf("unknown format %q: use md or json", format)}
+			}
+			if err := session.ImagesOf(store).ExportTo(s, format, output, force); err != nil {
 				if errors.Is(err, session.ErrExists) {
 					return exitError{msg: fmt.Sprintf("%s already exists; --force replaces it", output)}
 				}
@@ -153,16 +159,16 @@ func newSessionsCmd(g *globals, out io.Writer) *cobra.Command {
 	return c
 }
 
-func loadSession(g *globals, id string) (*session.Session, error) {
+func loadSession(g *globals, id string) (*session.Session, *session.Store, error) {
 	store, err := g.store()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	s, err := store.Load(id)
 	if err != nil {
-		return nil, exitError{msg: err.Error()}
+		return nil, nil, exitError{msg: err.Error()}
 	}
-	return s, nil
+	return s, store, nil
 }
 
 // printHits prints search hits grouped by session, newest session first.

@@ -489,7 +489,7 @@ func TestPrune(t *testing.T) {
 	s.Messages[1].Estimate = words(s.Messages[1].Content)
 	s.Append(session.Message{Role: session.RoleTool, Content: "tool output output output", Estimate: 4})
 	s.Append(session.Message{Role: session.RoleUser, Content: "next", Estimate: 1})
-	freed := Prune(s, 6, words)
+	freed := Prune(s, 6, words, 0)
 	if s.PruneTo != 6 || freed != 3 || s.Messages[1].PrunedEstimate != 4 {
 		t.Errorf("prune_to %d, freed %d, pruned estimate %d", s.PruneTo, freed, s.Messages[1].PrunedEstimate)
 	}
@@ -502,7 +502,7 @@ func TestPrune(t *testing.T) {
 	if got := PruneText("a <think> never closed"); got != "a <think> never closed" {
 		t.Errorf("unclosed block: %q", got)
 	}
-	if Prune(s, 6, words) != 0 {
+	if Prune(s, 6, words, 0) != 0 {
 		t.Error("pruning twice frees tokens twice")
 	}
 }

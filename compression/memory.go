@@ -45,7 +45,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		// says everything that line said.
 		best, most, near := -1, 0, 0.0
 		for j, x := range out {
-			if x.Kind == session.LedgerCode || e.Kind == session.LedgerCode || x.Msg == e.Msg {
+			if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg {
 				continue
 			}
 			xk := keysOf(x.Text)
@@ -177,7 +177,7 @@ func repeats(e session.LedgerEntry, ek keys, x session.LedgerEntry) bool {
 	if sameText(e.Text, x.Text) {
 		return true
 	}
-	if e.Kind == session.LedgerCode || x.Kind == session.LedgerCode || len(ek.all) == 0 {
+	if e.Kind.Describes() || x.Kind.Describes() || len(ek.all) == 0 {
 		return false
 	}
 	if l := strings.ToLower(e.Text); marks(l, changed) || marks(l, revocation) || marks(l, revoked) {

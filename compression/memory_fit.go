@@ -43,6 +43,7 @@ func Line(e session.LedgerEntry) string {
 	switch {
 	case e.Kind == session.LedgerCode:
 		b.WriteString("code: ")
+	case e.Kind == session.LedgerFile: // its text names the kind: "file …", "image …"
 	case !e.User:
 		b.WriteString("(assistant) ")
 	}
@@ -56,7 +57,7 @@ func Line(e session.LedgerEntry) string {
 // states reports whether one of the summary's sentences holds every name, value
 // and word of the line (an instruction is never left to a summary).
 func states(stated []keys, e session.LedgerEntry) bool {
-	if len(stated) == 0 || e.Kind == session.LedgerCode || e.Kind == session.LedgerRule {
+	if len(stated) == 0 || e.Kind.Describes() || e.Kind == session.LedgerRule {
 		return false // an instruction is sent in the person's words, always
 	}
 	// Its names and values, and half its other words: "The deposit of £180
@@ -97,7 +98,7 @@ func rank(e session.LedgerEntry) int {
 		r += 40
 	case session.LedgerDecision:
 		r += 4
-	case session.LedgerCode:
+	case session.LedgerCode, session.LedgerFile:
 		r += 3
 	case session.LedgerQuestion:
 		r++

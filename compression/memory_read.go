@@ -124,18 +124,26 @@ func newReader(s *session.Session) *reader {
 // read makes the lines of message i.
 func (r *reader) read(i int) []session.LedgerEntry {
 	m := r.s.Messages[i]
-	content, ok := Pruned(m)
-	if !ok || strings.TrimSpace(content) == "" {
-		return nil
-	}
 	user := m.Role == session.RoleUser
+	var out []session.LedgerEntry
+	for _, a := range m.Attachments {
+		// A file sent with a message: what it is, not its words (recall
+		// brings those back).
+		out = append(out, session.LedgerEntry{Kind: session.LedgerFile, Msg: i, User: user, Text: a.Facts(), Weight: 6 + len(a.Defines)})
+	}
+	content, ok := Pruned(m)
+	if user {
+		content, ok = m.Content, true // the typed words; the files are above
+	}
+	if !ok || strings.TrimSpace(content) == "" {
+		return out
+	}
 	if !user && !r.language(content) {
 		return nil // the test model's letter soup, or other noise
 	}
 	if user {
 		content = r.stripPrefix(content)
 	}
-	var out []session.LedgerEntry
 	prose, blocks := splitCode(content)
 	for _, b := range blocks {
 		if e, ok := codeEntry(b); ok {

@@ -129,14 +129,7 @@ var definitions = regexp.MustCompile(`(?m)^\s*(?:export\s+|pub(?:\([a-z]+\))?\s+
 // defines (the block itself is in the history; /recall brings it back).
 func codeEntry(b codeBlock) (session.LedgerEntry, bool) {
 	body := b.body.String()
-	var names []string
-	seen := map[string]bool{}
-	for _, m := range definitions.FindAllStringSubmatch(body, -1) {
-		if n := m[1]; !seen[n] {
-			seen[n] = true
-			names = append(names, n)
-		}
-	}
+	names := Defines(body)
 	lines := strings.Count(body, "\n")
 	lang := b.lang
 	if lang == "" {
@@ -144,12 +137,26 @@ func codeEntry(b codeBlock) (session.LedgerEntry, bool) {
 	}
 	text := fmt.Sprintf("%s block, %d lines", lang, lines)
 	if len(names) > 0 {
-		if len(names) > 8 {
-			names = append(names[:8], "…")
-		}
 		text += ", defines " + strings.Join(names, ", ")
 	}
 	return session.LedgerEntry{Kind: session.LedgerCode, Text: text, Weight: 4 + len(names)}, lines > 0
+}
+
+// Defines are the names code defines (functions, types, classes, …, in the
+// common languages), each once, in order: at most 8, then "…".
+func Defines(code string) []string {
+	var names []string
+	seen := map[string]bool{}
+	for _, m := range definitions.FindAllStringSubmatch(code, -1) {
+		if n := m[1]; !seen[n] {
+			seen[n] = true
+			names = append(names, n)
+		}
+	}
+	if len(names) > 8 {
+		names = append(names[:8], "…")
+	}
+	return names
 }
 
 // abbreviations end with a dot that does not end a sentence.

@@ -46,30 +46,33 @@ func PruneText(text string) string {
 
 // Pruned says how a message is sent once it lies before the prune watermark:
 // a reply's text without prunable blocks and without its tool calls, or not at
-// all (tool results, or nothing left). The person's own messages are never
-// pruned: tags they typed are their words.
+// all (tool results, or nothing left). The person's own words are never
+// pruned (tags they typed are their words), but the files sent with them are:
+// a reference line each stands in their place (session.Attachment.Reference).
 func Pruned(m session.Message) (content string, send bool) {
 	switch m.Role {
 	case session.RoleTool:
 		return "", false
 	case session.RoleUser, session.RoleSystem:
-		return m.Content, m.Content != ""
+		content = m.Referenced()
+		return content, content != ""
 	}
 	content = PruneText(m.Content)
 	return content, content != ""
 }
 
 // PruneChanges reports whether pruning changes how m is sent, content being
-// its pruned text: blocks were dropped from it, or its tool calls are.
+// its pruned text: blocks were dropped from it, its tool calls are, or its
+// attachments are (images too: they are no longer sent).
 func PruneChanges(m session.Message, content string) bool {
-	return content != m.Content || len(m.ToolCalls) > 0
+	return content != m.Content || len(m.ToolCalls) > 0 || len(m.Attachments) > 0
 }
 
 // Prune moves the prune watermark of s to end (the start of the recent window)
 // and stores the size of each newly pruned message in PrunedEstimate. It returns
-// the estimated tokens no longer sent; 0 means pruning frees nothing and the
-// watermark is left where it was.
-func Prune(s *session.Session, end int, count func(string) int) (freed int) {
+// the estimated tokens no longer sent (an image counts imageTokens); 0 means
+// pruning frees nothing and the watermark is left where it was.
+func Prune(s *session.Session, end int, count func(string) int, imageTokens int) (freed int) {
 	from := max(s.PruneTo, s.APIStart)
 	if end <= from {
 		return 0
@@ -82,7 +85,7 @@ func Prune(s *session.Session, end int, count func(string) int) (freed int) {
 			freed += m.Estimate
 		case PruneChanges(*m, content):
 			m.PrunedEstimate = count(content)
-			freed += m.Estimate - m.PrunedEstimate
+			freed += m.Estimate - m.PrunedEstimate + len(m.Images())*imageTokens
 		}
 	}
 	if freed > 0 {

@@ -3,14 +3,16 @@ package session
 import (
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"strings"
 )
 
 // Markdown renders the session as a markdown document: a title, the system
 // prompt, every message with its role, time and notes, and — after the last
 // message each covers — the checkpoints (what the model was sent instead of those
-// messages) and the cuts.
-func Markdown(s *Session) string {
+// messages) and the cuts. Attached text files are in fences; images are
+// linked where imageLink says (StoreLinks: the store's own files).
+func Markdown(s *Session, imageLink func(Attachment) string) string {
 	var b strings.Builder
 	title := s.Title
 	if title == "" {
@@ -45,7 +47,7 @@ func Markdown(s *Session) string {
 		for _, a := range after[i] {
 			b.WriteString(a)
 		}
-		b.WriteString(MessageMarkdown(i, m))
+		b.WriteString(MessageMarkdown(i, m, imageLink))
 	}
 	for _, a := range after[len(s.Messages)] {
 		b.WriteString(a)
@@ -53,8 +55,9 @@ func Markdown(s *Session) string {
 	return b.String()
 }
 
-// MessageMarkdown renders message i (0-based) as a markdown section.
-func MessageMarkdown(i int, m Message) string {
+// MessageMarkdown renders message i (0-based) as a markdown section; its
+// images link where imageLink says (nil: they are named, not linked).
+func MessageMarkdown(i int, m Message, imageLink func(Attachment) string) string {
 	var b strings.Builder
 	who := "You"
 	switch m.Role {
@@ -69,6 +72,9 @@ func MessageMarkdown(i int, m Message) string {
 	fmt.Fprintf(&b, "\n## %d. %s · %s\n\n%s\n", i+1, who, m.Time.Format("2006-01-02 15:04"), m.Content)
 	for _, c := range m.ToolCalls {
 		fmt.Fprintf(&b, "\n> called `%s`\n", c.Text())
+	}
+	for _, a := range m.Attachments {
+		b.WriteString(attachmentMarkdown(a, imageLink))
 	}
 	switch {
 	case m.Error != "":
@@ -100,12 +106,38 @@ func CheckpointMarkdown(c Checkpoint) string {
 	return b.String()
 }
 
+// attachmentMarkdown renders an attachment under its message: a text file in
+// a fence longer than any run of backticks in it, an image as a picture.
+func attachmentMarkdown(a Attachment, imageLink func(Attachment) string) string {
+	if a.Kind == AttachImage {
+		link := ""
+		if imageLink != nil {
+			link = imageLink(a)
+		}
+		if link == "" {
+			return fmt.Sprintf("\n> image `%s` · %d bytes · sha256 %s\n", a.Path, a.Size, a.SHA256)
+		}
+		return fmt.Sprintf("\n> image `%s` · %d bytes · sha256 %s\n\n![%s](%s)\n", a.Path, a.Size, a.SHA256, filepath.Base(a.Path), link)
+	}
+	fence := "```"
+	for strings.Contains(a.Text, fence) {
+		fence += "`"
+	}
+	text := a.Text
+	if !strings.HasSuffix(text, "\n") {
+		text += "\n"
+	}
+	lang := strings.TrimPrefix(filepath.Ext(a.Path), ".")
+	return fmt.Sprintf("\n> file `%s` · %d lines · %d bytes · sha256 %s\n\n%s%s\n%s%s\n", a.Path, a.Lines, a.Size, a.SHA256, fence, lang, text, fence)
+}
+
 // Export encodes the session for export: "md" (or "markdown") as Markdown,
-// "json" as the session file's indented JSON.
-func Export(s *Session, format string) ([]byte, error) {
+// "json" as the session file's indented JSON. Images link where imageLink
+// says (nil: they are named by hash only).
+func Export(s *Session, format string, imageLink func(Attachment) string) ([]byte, error) {
 	switch format {
 	case "md", "markdown":
-		return []byte(Markdown(s)), nil
+		return []byte(Markdown(s, imageLink)), nil
 	case "json":
 		data, err := json.MarshalIndent(s, "", "  ")
 		if err != nil {

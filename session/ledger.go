@@ -19,10 +19,18 @@ const (
 	LedgerQuestion LedgerKind = "question"
 	// LedgerCode is a code block: its language and the names it defines.
 	LedgerCode LedgerKind = "code"
+	// LedgerFile is a file sent with a message (Attachment.Facts): its
+	// path, size, lines, hash and the names it defines.
+	LedgerFile LedgerKind = "file"
 	// LedgerAsk is what earlier builds called a condensed request; files that
 	// hold it are read as LedgerQuestion.
 	LedgerAsk LedgerKind = "ask"
 )
+
+// Describes reports whether lines of the kind describe something (a code
+// block, a file) rather than quote words: they are never merged with other
+// lines, nor hidden by a summary.
+func (k LedgerKind) Describes() bool { return k == LedgerCode || k == LedgerFile }
 
 // LedgerEntry is one line of the memory that code (no model) keeps of compacted
 // messages: a span of one message in its own words — a sentence or a clause,

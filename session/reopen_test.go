@@ -48,7 +48,7 @@ func TestLoadTrustsTheFileRevision(t *testing.T) {
 	path := filepath.Join(st.Dir(), "b.json")
 	other := sample("b", 3) // revision 3, written by "another process"
 	other.Revision = 0
-	data, _ := Export(other, "json")
+	data, _ := Export(other, "json", nil)
 	if err := os.WriteFile(path, data, 0o600); err != nil {
 		t.Fatal(err)
 	}

@@ -50,7 +50,7 @@ func SearchSession(sess *Session, needle string) []Hit {
 		return Snippet(content, i, len(needle), 80), true
 	}
 	for i, m := range sess.Messages {
-		if sn, ok := hit(m.Content); ok {
+		if sn, ok := hit(m.WithAttachments()); ok { // the files sent with it too
 			hits = append(hits, Hit{SessionID: sess.ID, Title: sess.Title, Updated: sess.Updated, Message: i, Role: m.Role, Snippet: sn})
 		}
 	}

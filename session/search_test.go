@@ -58,7 +58,7 @@ func TestSnippetCutsAroundTheMatch(t *testing.T) {
 }
 
 func TestMarkdownMarksCheckpoints(t *testing.T) {
-	md := Markdown(compacted("one"))
+	md := Markdown(compacted("one"), nil)
 	i := strings.Index(md, "> **Checkpoint 1** · messages 1–4 · 400 → 60 tokens · level 1 · focus: ci")
 	if i < 0 {
 		t.Fatalf("no checkpoint marker:\n%s", md)

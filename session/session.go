@@ -42,11 +42,13 @@ type Message struct {
 	// from Ollama (eval_count of a reply) or is our estimate.
 	Tokens      int  `json:"tokens"`
 	TokensExact bool `json:"tokens_exact,omitempty"`
-	// Estimate is the tokenizer's count of Content, computed once; the budget
-	// adds these up (times the model's calibration) instead of counting again.
+	// Estimate is the tokenizer's count of Content — with the blocks of its
+	// attached text files, as it is sent — computed once; the budget adds
+	// these up (times the model's calibration) instead of counting again.
 	Estimate int `json:"estimate,omitempty"`
 	// PrunedEstimate is the estimate of Content without its tool blocks and
-	// inline thinking, set when the prune watermark passes the message.
+	// inline thinking, or with its attachments' reference lines in place of
+	// them, set when the prune watermark passes the message.
 	PrunedEstimate int `json:"pruned_estimate,omitempty"`
 
 	// Stopped marks a reply the person stopped; Interrupted one whose stream was
@@ -67,6 +69,11 @@ type Message struct {
 	// tool whose result a RoleTool message holds (docs/context-tools.md).
 	ToolCalls []ToolCall `json:"tool_calls,omitempty"`
 	ToolName  string     `json:"tool_name,omitempty"`
+
+	// Attachments are the files the person sent with the message: text
+	// files whose blocks follow Content when it is sent, and images
+	// (attachment.go). Estimate counts them with the text.
+	Attachments []Attachment `json:"attachments,omitempty"`
 }
 
 // ToolCall is one call of a tool, as the model wrote it: the tool's name and
@@ -354,6 +361,9 @@ func (s *Session) Append(m Message) int {
 	s.Messages = append(s.Messages, m)
 	if s.Title == "" && m.Role == RoleUser {
 		s.Title = TitleFrom(m.Content)
+		if s.Title == "" && len(m.Attachments) > 0 {
+			s.Title = TitleFrom(m.Attachments[0].Path)
+		}
 	}
 	if m.Time.After(s.Updated) {
 		s.Updated = m.Time

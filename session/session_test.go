@@ -34,7 +34,7 @@ func TestUncompactionsInTheExportAndTheNumbers(t *testing.T) {
 	s.Checkpoints = []Checkpoint{{ID: "c1", Number: 1, From: 0, To: 1}}
 	s.APIStart = 1
 	s.Uncompactions = []Uncompaction{{First: 2, Last: 4, From: 1, To: 3, Snapshot: "x"}}
-	md := Markdown(s)
+	md := Markdown(s, nil)
 	if !strings.Contains(md, "## 3. You") || !strings.Contains(md, "> **Checkpoints 2–4 taken back**: messages 2–3 are sent to the model verbatim again.") {
 		t.Fatalf("export:\n%s", md)
 	}

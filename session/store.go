@@ -212,6 +212,13 @@ func (s *Session) check() error {
 	if s.APIStart < 0 || s.APIStart > len(s.Messages) {
 		return fmt.Errorf("api_start %d outside the %d messages", s.APIStart, len(s.Messages))
 	}
+	for i, m := range s.Messages {
+		for _, a := range m.Attachments {
+			if a.Kind == AttachImage && !validHash(a.SHA256) {
+				return fmt.Errorf("message %d names an image by %q, which is not a SHA-256", i+1, a.SHA256)
+			}
+		}
+	}
 	return s.CheckCheckpoints()
 }
 

@@ -155,7 +155,8 @@ func (s *overlays) exportItem(msg browser.ExportMsg) tea.Cmd {
 	conv := s.h.Conversation()
 	sid := conv.Sess.ID
 	var name string
-	var text func() string // built off the UI goroutine: a snapshot can hold thousands of messages
+	links := session.ImagesOf(conv.Store()).Link // the images stay in the store: linked there
+	var text func() string                       // built off the UI goroutine: a snapshot can hold thousands of messages
 	if c := msg.Checkpoint; c != nil {
 		name = fmt.Sprintf("ollm-%s-checkpoint-%d.md", sid, c.Number)
 		all := conv.Sess.Messages
@@ -167,14 +168,14 @@ func (s *overlays) exportItem(msg browser.ExportMsg) tea.Cmd {
 			b.WriteString(session.CheckpointMarkdown(cp))
 			b.WriteString("\n# The original messages\n")
 			for i, msg := range originals {
-				b.WriteString(session.MessageMarkdown(from+i, msg))
+				b.WriteString(session.MessageMarkdown(from+i, msg, links))
 			}
 			return b.String()
 		}
 	} else {
 		sn := msg.Snapshot
 		name = fmt.Sprintf("ollm-%s-snapshot-%s.md", sid, sn.ID)
-		text = func() string { return session.Markdown(sn.State) }
+		text = func() string { return session.Markdown(sn.State, links) }
 	}
 	path := mustAbs(name)
 	return func() tea.Msg {

@@ -30,8 +30,9 @@ func (g *gauge) refresh(c *engine.Conversation) {
 }
 
 // status gathers what the status bar shows of the conversation, with live,
-// the reply in flight (zero when none), at now.
-func (g *gauge) status(c *engine.Conversation, live engine.Live, now time.Time) statusbar.Status {
+// the reply in flight (zero when none), and the files attached to the next
+// message, at now.
+func (g *gauge) status(c *engine.Conversation, live engine.Live, files int, now time.Time) statusbar.Status {
 	sess := c.Sess
 	s := statusbar.Status{
 		Model:    sess.Model,
@@ -56,6 +57,7 @@ func (g *gauge) status(c *engine.Conversation, live engine.Live, now time.Time) 
 		}
 	}
 	s.Recalled = len(c.Meter.Recalled())
+	s.Files = files
 	s.Remembered = c.Meter.Remembered().Tokens
 	msgs := sess.Messages
 	u := sess.LastUsage

@@ -12,6 +12,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/ollm/ollm/attach"
 	"github.com/ollm/ollm/context/engine"
 	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/say"
@@ -64,6 +65,9 @@ type Deps struct {
 	// LockRetry is how often a session that is read-only here (another ollm
 	// has it) is tried again (0: every 3 s).
 	LockRetry time.Duration
+	// Dir is the folder ollm started in: @paths and /attach are relative
+	// to it ("": the working folder).
+	Dir string
 }
 
 // Model is the root Bubble Tea model: the chat screen. It shows the
@@ -114,6 +118,8 @@ type Model struct {
 
 	// memory is what the bar and the notice show of the memory files.
 	memory memoryFiles
+	// files are the files /attach read for the next message.
+	files files
 
 	// life bounds the work the model starts that may outlive an Update (the
 	// turn's stream and compaction): end cancels it when ollm quits. It is
@@ -240,6 +246,9 @@ func entryFor(msg session.Message) transcript.Entry {
 	for _, c := range msg.ToolCalls {
 		e.Calls = append(e.Calls, c.Text())
 	}
+	for _, a := range msg.Attachments {
+		e.Files = append(e.Files, fileLine(a, a.Tokens))
+	}
 	switch msg.Role {
 	case session.RoleUser:
 		e.Kind, e.Label = transcript.User, "you"
@@ -266,6 +275,15 @@ func entryFor(msg session.Message) transcript.Entry {
 		e.Footer = "The reply hit its length limit (num_predict)."
 	}
 	return e
+}
+
+// fileLine is a file's line in the transcript: "main.go · 240 lines · 7.1k
+// tokens", "shot.png · image · 210.3 kB"; unfolded, a text file's content.
+func fileLine(a session.Attachment, tokens int) transcript.File {
+	if a.Kind == session.AttachImage {
+		return transcript.File{Head: attach.Quote(a.Path) + " · image · " + say.Size(a.Size)}
+	}
+	return transcript.File{Head: fmt.Sprintf("%s · %s · %s tokens", attach.Quote(a.Path), say.Plural(a.Lines, "line"), say.Short(tokens)), Body: a.Text}
 }
 
 // Init starts the background work the first frame must not wait for.

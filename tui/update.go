@@ -99,6 +99,10 @@ func (m *Model) handle(msg tea.Msg) tea.Cmd {
 			"Free some space or fix the folder, then try again, or /export PATH to write it elsewhere: "+msg.err.Error(), noticeError)
 	case memoryMsg:
 		return msg.apply(m)
+	case filesReadMsg:
+		return m.files.read(m, msg)
+	case completedMsg:
+		m.files.completed(m, msg)
 	case jobMsg:
 		text, level := msg.ok, noticeInfo
 		if msg.err != nil {
@@ -139,7 +143,7 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(k, m.keys.Summaries):
 		m.expanded = !m.expanded
 		if m.transcript.ExpandAll(m.expanded) == 0 {
-			m.setNotice("No checkpoint or tool result yet: /compact makes a checkpoint.", noticeInfo)
+			m.setNotice("No checkpoint, tool result or file yet: /compact makes a checkpoint.", noticeInfo)
 		}
 		return nil
 	case key.Matches(k, m.keys.Thinking):
@@ -163,6 +167,10 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 		return nil
 	case key.Matches(k, m.keys.Send):
 		return m.submit()
+	case key.Matches(k, m.keys.Complete):
+		if partial, ok := m.composer.PathAtCursor(); ok {
+			return m.files.complete(m, partial)
+		}
 	}
 	cmd := m.composer.Update(k)
 	m.layout()
@@ -210,11 +218,11 @@ func (m *Model) submit() tea.Cmd {
 	case m.conv.Sess.Model == "":
 		m.setNotice("No model selected: /model NAME (see `ollm models`).", noticeWarn)
 		return nil
+	case m.files.reading > 0:
+		m.setNotice("The files are still being read…", noticeInfo)
+		return nil
 	}
-	m.composer.Reset()
-	t, next := engine.Turn{Save: true, PreviewAuto: m.deps.PreviewAuto}.Begin(m.life, m.conv, text)
-	m.turn = t
-	return m.apply(next)
+	return m.files.send(m, text)
 }
 
 // saved reports a save that ended: a failure until one works again.

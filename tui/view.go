@@ -42,7 +42,7 @@ func (m *Model) View() tea.View {
 	top := strings.Count(b.String(), "\n")
 	b.WriteString(m.composer.View())
 	b.WriteByte('\n')
-	b.WriteString(statusbar.Render(m.st, m.width, m.gauge.status(m.conv, m.turn.Live(), m.clock())))
+	b.WriteString(statusbar.Render(m.st, m.width, m.gauge.status(m.conv, m.turn.Live(), len(m.files.pending), m.clock())))
 	// The one boundary no surface can forget: whatever model or file text a
 	// component let through, nothing but SGR reaches the terminal. Components
 	// clean text where it enters them too (so that widths are right); this

@@ -387,7 +387,7 @@ func (p *Compactor) BeforeTurn() (compact bool, out Outcome) {
 	st := p.settings.Defaults()
 	cal := c.Meter.Calibration()
 	end := compression.RecentWindow(c.Sess, st, v.Budget.Available, func(m session.Message) int { return MessageTokens(m, c.Sess.Model, cal.Predict) })
-	if freed := compression.Prune(c.Sess, end, c.Meter.Count); freed > 0 {
+	if freed := compression.Prune(c.Sess, end, c.Meter.Count, cal.ImageTokens()); freed > 0 {
 		out.Events = c.Events("pruned", fmt.Sprintf("tool blocks and inline thinking of messages %d–%d no longer sent (~%d tokens)", c.Sess.APIStart+1, end, freed))
 		if !c.Meter.View().Due() && !asked {
 			return false, out

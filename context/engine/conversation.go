@@ -11,6 +11,7 @@ import (
 
 	"github.com/ollama/ollama/api"
 
+	"github.com/ollm/ollm/attach"
 	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/tokens"
 	"github.com/ollm/ollm/context/window"
@@ -46,6 +47,8 @@ type Conversation struct {
 	// Edit makes the person's changes besides sending (the goal, pins, the
 	// system prompt, the title…).
 	Edit Edits
+	// Files checks the files sent with messages and keeps their images.
+	Files *Files
 
 	store  *session.Store
 	client Client
@@ -189,6 +192,7 @@ func Open(store *session.Store, client Client, clock func() time.Time, o OpenOpt
 	c.Compactor = newCompactor(c, o.Compression, o.Retention)
 	c.Tools = &Tools{conv: c, settings: o.Tools}
 	c.Edit = Edits{conv: c}
+	c.Files = &Files{conv: c}
 	c.Meter.toolsDue = c.Tools.due
 	c.fillEstimates()
 	switch {
@@ -224,7 +228,14 @@ func (c *Conversation) SaveJob() func() error {
 		return nil
 	}
 	snap := c.Sess.Clone()
+	images := c.Files.saveJob(c.store)
 	return func() error {
+		if images != nil {
+			// The images first: the session names them.
+			if err := images(); err != nil {
+				return err
+			}
+		}
 		if err := c.store.Save(snap); err != nil {
 			return err
 		}
@@ -244,9 +255,21 @@ func (c *Conversation) fillEstimates() {
 	}
 }
 
-// AddUser appends the person's message, counted once (about 3 ms for 10 KB).
-func (c *Conversation) AddUser(text string) {
-	c.Sess.Append(c.message(session.RoleUser, text))
+// AddUser appends the person's message, counted once (about 3 ms for 10 KB),
+// with the files sent with it (counted when they were read; Files.Check them
+// first).
+func (c *Conversation) AddUser(text string, files ...attach.File) {
+	m := c.message(session.RoleUser, text)
+	cal := c.Meter.Calibration()
+	for _, f := range files {
+		a := f.Attachment
+		a.Tokens = cal.Scale(f.Estimate)
+		m.Attachments = append(m.Attachments, a)
+		m.Estimate += f.Estimate
+	}
+	m.Tokens = cal.Scale(m.Estimate)
+	c.Files.add(files)
+	c.Sess.Append(m)
 }
 
 // message is a new message of ours or the person's (not a reply: a reply's
@@ -512,6 +535,7 @@ func Truncated(cal tokens.Calibration, sent window.View, promptTokens int) bool 
 func (c *Conversation) SetModel(info ModelInfo, wantNumCtx int) (notice string) {
 	c.Model = info
 	c.Tools.sync()
+	c.Meter.window.NoImages = !info.Vision
 	c.Sess.Model = info.Name
 	c.Sess.Options.NumCtx = NumCtx(wantNumCtx, info)
 	c.Sess.Touch()

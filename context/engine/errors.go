@@ -32,6 +32,7 @@ func (e *ModelMissingError) Error() string {
 func Explain(err error, host string) string {
 	var missing *ModelMissingError
 	var stalled *StalledError
+	var image *ImageError
 	var status api.StatusError
 	switch {
 	case err == nil:
@@ -40,6 +41,8 @@ func Explain(err error, host string) string {
 		return missing.Error()
 	case errors.As(err, &stalled):
 		return stalled.Error()
+	case errors.As(err, &image):
+		return image.Error()
 	case errors.Is(err, syscall.ECONNREFUSED):
 		return fmt.Sprintf("Ollama is not running at %s: start it with `ollama serve`, or set OLLAMA_HOST.", host)
 	case foreign(err):

@@ -95,7 +95,7 @@ func (c *Meter) knownPrefix(v window.View) (int, bool) {
 	}
 	est, exact := 0, 0
 	for _, sz := range v.Sizes[n+1:] {
-		est, exact = est+sz.Estimate, exact+sz.Exact
+		est, exact = est+sz.Estimate, exact+sz.Exact+sz.Images
 	}
 	// The tools' definitions when v offers them and the prompt counted did
 	// not (the last request of a turn that reached MaxToolRounds).
@@ -115,7 +115,7 @@ func (c *Meter) replied(content string, tokens int) {
 // Cut moves the start of the verbatim context to message to, recording why
 // and what it no longer sends.
 func (c *Meter) Cut(to int, reason session.CutReason, now time.Time) {
-	window.Cut(c.sess, to, reason, c.Count, c.Calibration(), func() session.Cut { return session.Cut{Time: now} })
+	window.Cut(c.sess, to, reason, c.Count, c.Calibration(), c.settings(), func() session.Cut { return session.Cut{Time: now} })
 }
 
 // TrimPoint is the last-resort trim of the session as it is: window.TrimPoint
@@ -142,6 +142,10 @@ func (c *Meter) Sent() window.View { return c.sent }
 // of the conversation, so that the next NextReply trims enough.
 func (c *Meter) Overflowed() {
 	c.window.Margin = c.window.Defaults().Margin + 0.20
+	if c.sent.ImageTokens > 0 {
+		// Images went with it: they may be what we under-counted.
+		c.cals.Set(c.asked(), c.cals.Get(c.asked()).ImagesRefused())
+	}
 }
 
 // observe compares Ollama's prompt count with what was sent.
@@ -154,7 +158,14 @@ func (c *Meter) observe(promptTokens int) string {
 		return fmt.Sprintf("Ollama counted %d prompt tokens where ~%d were sent: it may have dropped part of the conversation. "+
 			"The reliability score reflects it.", promptTokens, cal.Predict(sent.Estimate, sent.Msgs)+sent.Exact)
 	}
-	c.cals.Set(model, cal.Observe(sent.Estimate, sent.Msgs, promptTokens-sent.Exact))
+	if n := sent.ImageCount(); n > 0 {
+		// What the images cost is the count less the prediction of the
+		// text, which the text's calibration stands for.
+		text := cal.Predict(sent.Estimate, sent.Msgs) + sent.Exact
+		c.cals.Set(model, cal.ObserveImages(float64(promptTokens-text)/float64(n)))
+	} else {
+		c.cals.Set(model, cal.Observe(sent.Estimate, sent.Msgs, promptTokens-sent.Exact))
+	}
 	c.known = known{model: model, prompt: promptTokens, tools: sent.Tools, msgs: sent.Messages}
 	return ""
 }

@@ -32,6 +32,9 @@ type ModelInfo struct {
 	// when it lists tools (the model is offered the context tools).
 	Thinking bool
 	Tools    bool
+	// Vision is set when /api/show lists vision: the model sees the images
+	// sent with messages.
+	Vision bool
 }
 
 // Show describes one model. A model the server does not have yields a
@@ -52,6 +55,7 @@ func Show(ctx context.Context, c Catalog, name string) (ModelInfo, error) {
 	}
 	info.Thinking = slices.Contains(resp.Capabilities, "thinking")
 	info.Tools = slices.Contains(resp.Capabilities, "tools")
+	info.Vision = slices.Contains(resp.Capabilities, "vision")
 	arch, _ := resp.ModelInfo["general.architecture"].(string)
 	info.ContextLength = intOf(resp.ModelInfo[arch+".context_length"])
 	return info, nil

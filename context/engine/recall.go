@@ -20,7 +20,9 @@ type RecallMatch struct {
 }
 
 // SearchRecall ranks the messages of s that are not in the view v (compacted,
-// cut, or left out; tool results never) against query: the whole phrase first, then all of its
+// cut, or left out; tool results never) against query — with the files sent
+// with them, and, for messages still sent whose files were pruned (the prune
+// watermark passed them), those files alone: the whole phrase first, then all of its
 // words; words that look like identifiers or paths (digits, '/', '.', '_',
 // '-') count three times as much as plain words. Newest first among equals.
 func SearchRecall(s *session.Session, v window.View, query string) []RecallMatch {
@@ -35,12 +37,13 @@ func SearchRecall(s *session.Session, v window.View, query string) []RecallMatch
 	}
 	var out []RecallMatch
 	for i, m := range s.Messages {
-		if sent[i] || m.Role == session.RoleTool || strings.TrimSpace(m.Content) == "" {
+		content := searchable(s, i, sent[i])
+		if m.Role == session.RoleTool || strings.TrimSpace(content) == "" {
 			// A tool's result is derived text (a recall brings back copies
 			// of messages): the originals are what is found.
 			continue
 		}
-		text := strings.ToLower(m.Content)
+		text := strings.ToLower(content)
 		score := 0
 		for _, w := range words {
 			n := strings.Count(text, w)
@@ -60,7 +63,7 @@ func SearchRecall(s *session.Session, v window.View, query string) []RecallMatch
 		if len(words) > 1 && strings.Contains(text, q) {
 			score += 100
 		}
-		out = append(out, RecallMatch{Index: i, Score: score, Snippet: snippet(m.Content, words[0])})
+		out = append(out, RecallMatch{Index: i, Score: score, Snippet: snippet(content, words[0])})
 	}
 	slices.SortStableFunc(out, func(a, b RecallMatch) int {
 		if a.Score != b.Score {
@@ -69,6 +72,28 @@ func SearchRecall(s *session.Session, v window.View, query string) []RecallMatch
 		return b.Index - a.Index
 	})
 	return out
+}
+
+// searchable is what a recall may find of message i: all of it, with its
+// files (their paths too), when the model no longer sees it; when it does
+// (sent), the files the prune watermark took from it; else nothing.
+func searchable(s *session.Session, i int, sent bool) string {
+	m := s.Messages[i]
+	var files []string
+	for _, a := range m.Attachments {
+		if a.Kind == session.AttachText {
+			files = append(files, a.Path+"\n"+a.Text)
+		} else {
+			files = append(files, a.Path)
+		}
+	}
+	switch {
+	case !sent:
+		return strings.Join(append([]string{m.Content}, files...), "\n")
+	case i < s.PruneTo && len(files) > 0:
+		return strings.Join(files, "\n")
+	}
+	return ""
 }
 
 // snippet is about 70 characters of text around the first occurrence of w, on
@@ -87,8 +112,14 @@ func snippet(text, w string) string {
 	return string(r)
 }
 
-// RecallShare is the most of the window (less the reserve) a recall may take.
-const RecallShare = 0.25
+// RecallShare is the most of the window (less the reserve) a recall may take;
+// FileRecallShare the most when it brings back files sent with messages,
+// which are larger than what people type and which the person asks for by
+// name.
+const (
+	RecallShare     = 0.25
+	FileRecallShare = 0.5
+)
 
 // Recall attaches messages to the next request only (window.Settings.Recall), as
 // many as fit, in the order given, within RecallShare of the window; it returns
@@ -98,14 +129,29 @@ const RecallShare = 0.25
 func (c *Meter) Recall(indices []int) (kept, left []int) {
 	c.window.Recall = nil
 	v := c.View()
-	kept, left = c.fitRecall(indices, recallBudget(v), 0, func(try []int) string { return window.RecallText(c.sess, try) })
+	kept, left = c.fitRecall(indices, recallBudget(v, withFiles(c.sess, indices)), 0, func(try []int) string { return window.RecallText(c.sess, try) })
 	c.window.Recall = kept
 	return kept, left
 }
 
-// recallBudget is RecallShare of the window less the reserve.
-func recallBudget(v window.View) int {
-	return int(RecallShare * float64(v.Budget.NumCtx-v.Budget.Reserve))
+// recallBudget is RecallShare of the window less the reserve, or
+// FileRecallShare when files come back.
+func recallBudget(v window.View, files bool) int {
+	share := RecallShare
+	if files {
+		share = FileRecallShare
+	}
+	return int(share * float64(v.Budget.NumCtx-v.Budget.Reserve))
+}
+
+// withFiles reports whether one of the messages of s carries a text file.
+func withFiles(s *session.Session, indices []int) bool {
+	for _, i := range indices {
+		if i >= 0 && i < len(s.Messages) && len(s.Messages[i].Attachments) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // fitRecall keeps the messages of indices, in order, while text of those kept

@@ -147,6 +147,7 @@ func (r Remembered) Notice() string {
 func (c *Meter) base() window.Settings {
 	w := c.window
 	w.Remembered = c.Remembered().Text
+	w.ImageTokens = c.Calibration().ImageTokens()
 	return w
 }
 

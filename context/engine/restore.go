@@ -162,10 +162,6 @@ func (c *Conversation) ExportJob(replace bool) func(path string) error {
 		if strings.EqualFold(filepath.Ext(path), ".json") {
 			format = "json"
 		}
-		data, err := session.Export(s, format)
-		if err != nil {
-			return err
-		}
-		return session.WriteExport(path, data, replace)
+		return session.ImagesOf(c.store).ExportTo(s, format, path, replace)
 	}
 }

@@ -236,11 +236,11 @@ func (t *Tools) recall(query string) string {
 		return fmt.Sprintf("No earlier message you no longer see matches %q. (Messages still in your context are not searched.)", query)
 	}
 	b := v.Budget
-	room := min(recallBudget(v), b.NumCtx-b.Reserve-v.Tokens)
 	found := make([]int, len(matches))
 	for i, m := range matches {
 		found[i] = m.Index
 	}
+	room := min(recallBudget(v, withFiles(c.Sess, found)), b.NumCtx-b.Reserve-v.Tokens)
 	kept, left := c.Meter.fitRecall(found, room, recallMost, func(try []int) string { return window.RecallBody(c.Sess, try) })
 	var out strings.Builder
 	if len(kept) > 0 {
@@ -273,7 +273,7 @@ func messageList(indices []int) string {
 func (t *Tools) checkpoint(note string, at int) string {
 	c := t.conv
 	var out strings.Builder
-	freed := compression.Prune(c.Sess, at, c.Meter.Count)
+	freed := compression.Prune(c.Sess, at, c.Meter.Count, c.Meter.Calibration().ImageTokens())
 	fmt.Fprintf(&out, "Checkpoint set at message %d (this reply).", at+1)
 	if freed > 0 {
 		fmt.Fprintf(&out, " Tool calls, tool results and thinking before it are no longer sent (~%s tokens freed).", say.Short(c.Meter.Calibration().Scale(freed)))

@@ -80,7 +80,7 @@ func TestToolShapesAgainstOllama(t *testing.T) {
 
 	// The watermark passes them: the call's text stays, the call and the
 	// result go.
-	if compression.Prune(conv.Sess, 4, conv.Meter.Count) == 0 {
+	if compression.Prune(conv.Sess, 4, conv.Meter.Count, 0) == 0 {
 		t.Fatal("pruning freed nothing")
 	}
 	conv.AddUser("And the port?")

@@ -25,9 +25,15 @@ import (
 // capabilities read from /api/show as ollm reads them.
 func openFake(t *testing.T, srv *fakeollama.Server, numCtx int, st ToolSettings) (*Conversation, *session.Store) {
 	t.Helper()
-	client := api.NewClient(HostURL(srv.Host), http.DefaultClient)
 	store := session.NewStore(t.TempDir())
-	conv, _, err := Open(store, client, fixedClock, OpenOptions{
+	return openFakeOn(t, srv, numCtx, store, "", st), store
+}
+
+// openFakeOn is openFake on store, opening session id ("": a new one).
+func openFakeOn(t *testing.T, srv *fakeollama.Server, numCtx int, store *session.Store, id string, st ToolSettings) *Conversation {
+	t.Helper()
+	client := api.NewClient(HostURL(srv.Host), http.DefaultClient)
+	conv, _, err := Open(store, client, fixedClock, OpenOptions{SessionID: id,
 		Model: srv.Model, Options: session.Options{NumCtx: numCtx}, Counter: tokens.NewCounter(),
 		Calibrations: tokens.NewCalibrations(), Tools: st,
 	})
@@ -40,7 +46,7 @@ func openFake(t *testing.T, srv *fakeollama.Server, numCtx int, st ToolSettings)
 		t.Fatal(err)
 	}
 	conv.SetModel(info, numCtx)
-	return conv, store
+	return conv
 }
 
 func toolNames(req api.ChatRequest) []string {

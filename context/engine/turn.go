@@ -9,6 +9,7 @@ import (
 
 	"github.com/ollama/ollama/api"
 
+	"github.com/ollm/ollm/attach"
 	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/session"
 )
@@ -44,6 +45,10 @@ type Turn struct {
 	PreviewAuto bool
 	// OnEvent receives the events when Run drives the turn (may be nil).
 	OnEvent func(Event)
+	// Files go with the person's message (read by package attach): Begin
+	// checks them first (Files.Check), and a refusal ends the turn with a
+	// *FilesError before anything is added or sent.
+	Files []attach.File
 
 	c *Conversation
 	// ctx bounds the turn's I/O: the stream and the compaction end with it.
@@ -256,8 +261,11 @@ func newTurn(o Turn, ctx context.Context, c *Conversation) *Turn {
 // its I/O.
 func (o Turn) Begin(ctx context.Context, c *Conversation, text string) (*Turn, Next) {
 	t := newTurn(o, ctx, c)
+	if err := c.Files.Check(text, o.Files); err != nil {
+		return t, t.end(err)
+	}
 	t.message = true
-	c.AddUser(text)
+	c.AddUser(text, o.Files...)
 	n := Next{Events: []Event{Added{Message: c.Sess.Messages[len(c.Sess.Messages)-1]}}}
 	compact, out := c.Compactor.BeforeTurn()
 	if !compact {
@@ -544,7 +552,7 @@ func (t *Turn) ask() Next {
 	t.text.Reset()
 	t.thinking.Reset()
 	n.Events = append(n.Events, Asking{Notice: notice})
-	n.Jobs = append(n.Jobs, t.send(ctx, req, id))
+	n.Jobs = append(n.Jobs, t.send(ctx, req, id, c.Meter.Sent().Images))
 	return n
 }
 
@@ -557,8 +565,8 @@ func (t *Turn) endRequest() {
 }
 
 // send saves the session (when the turn saves), then starts the reply's
-// stream within ctx.
-func (t *Turn) send(ctx context.Context, req *api.ChatRequest, id uint64) Job {
+// stream within ctx, with the request's images read from the images folder.
+func (t *Turn) send(ctx context.Context, req *api.ChatRequest, id uint64, images [][]session.Attachment) Job {
 	save, c := t.io.saveJob(), t.c
 	return func() Done {
 		var err error
@@ -567,7 +575,12 @@ func (t *Turn) send(ctx context.Context, req *api.ChatRequest, id uint64) Job {
 				err = nil // a newer save holds everything
 			}
 		}
-		s := c.Start(ctx, req, id)
+		var s *Stream
+		if full, imgErr := c.Files.withImages(req, images); imgErr != nil {
+			s = Start(ctx, refused{imgErr}, req, id, c.timing)
+		} else {
+			s = c.Start(ctx, full, id)
+		}
 		return Done{func() Next { return t.started(s, err) }}
 	}
 }

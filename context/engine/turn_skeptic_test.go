@@ -155,7 +155,7 @@ func TestSkepticRecallDoesNotEndTheHoldOfAnUncompact(t *testing.T) {
 			if !v.Fits() {
 				t.Fatal("setup: the window filled before the recall could be tried")
 			}
-			if v.Tokens+recallBudget(v)/2 > v.Budget.NumCtx-v.Budget.Reserve {
+			if v.Tokens+recallBudget(v, false)/2 > v.Budget.NumCtx-v.Budget.Reserve {
 				break
 			}
 			noteTurns(conv, turns, 1)

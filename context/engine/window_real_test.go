@@ -120,8 +120,14 @@ func TestLongConversationIsNeverTruncated(t *testing.T) {
 	// 10.4% with the facts ledger's short lines and is ~15% with them (both
 	// with single turns ~25–33% below the count, under the reserve's room;
 	// t.Logf gives the figures). The margin and the reserve absorb it, and
-	// the fit check counts what Ollama already counted exactly.
-	if mean > 0.16 {
+	// the fit check counts what Ollama already counted exactly. Since the
+	// thread (the previous message and its reply) stays verbatim, the mean is
+	// ~16.3% (14.7% with the thread's code disabled, same run): the tiny
+	// model's random replies are counted by their eval_count, and its
+	// generated tokens are not the ones the same text tokenizes to in a
+	// prompt (a real model's are), so the thread is over-predicted (worst
+	// 41% over the count, on the safe side; worst under 26.7% vs 24.3%).
+	if mean > 0.18 {
 		t.Fatalf("calibrated prediction off by %.1f%% on average", mean*100)
 	}
 	if err := conv.SaveJob()(); err != nil {

@@ -31,6 +31,51 @@ type Calibration struct {
 	SMM float64 `json:"smm"`
 	SEY float64 `json:"sey"`
 	SMY float64 `json:"smy"`
+	// Image is what one image costs in the model's prompt, learnt from the
+	// prompts that carried images (ImageSamples of them): a vision
+	// projector turns an image into a fixed or a size-dependent number of
+	// tokens, which our tokenizer cannot count.
+	Image        float64 `json:"image,omitempty"`
+	ImageSamples int     `json:"image_samples,omitempty"`
+}
+
+// DefaultImageTokens is an image's cost until the model's first prompt with
+// one measures it: Ollama's own guess for its fit check (server/prompt.go,
+// "Clip images are represented as 768 tokens").
+const DefaultImageTokens = 768
+
+// ImageTokens is what one image costs in the model's prompt.
+func (c Calibration) ImageTokens() int {
+	if c.ImageSamples == 0 || c.Image <= 0 {
+		return DefaultImageTokens
+	}
+	return int(math.Ceil(c.Image))
+}
+
+// ObserveImages folds in a prompt that carried images: perImage is what each
+// cost (the prompt's count less the prediction of its text, shared out). The
+// newest observation weighs half: a model's cost per image is fixed or
+// follows the image's size.
+func (c Calibration) ObserveImages(perImage float64) Calibration {
+	if perImage <= 0 {
+		return c
+	}
+	if c.ImageSamples == 0 {
+		c.Image = perImage
+	} else {
+		c.Image = (c.Image + perImage) / 2
+	}
+	c.ImageSamples++
+	return c
+}
+
+// ImagesRefused records that Ollama refused a prompt with images as longer
+// than the window: the images cost more than we thought, so their estimate
+// doubles until a prompt measures it again.
+func (c Calibration) ImagesRefused() Calibration {
+	c.Image = 2 * float64(c.ImageTokens())
+	c.ImageSamples = max(c.ImageSamples, 1)
+	return c
 }
 
 // Fit parameters: older observations fade by decay at each new one; the prior

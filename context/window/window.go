@@ -43,6 +43,12 @@ type Settings struct {
 	// system message after the system prompt and never compacted; the
 	// engine fits it to its cap before it is set here.
 	Remembered string
+	// ImageTokens is what one image costs in the model's prompt (its
+	// calibration: Calibration.ImageTokens); NoImages is set for a model
+	// that cannot see: a message's images are sent as their reference
+	// lines instead.
+	ImageTokens int
+	NoImages    bool
 }
 
 // Defaults fills the zero fields.
@@ -97,11 +103,26 @@ type View struct {
 	// Sizes gives, for each API message, its exact size (Ollama's count) or
 	// its estimate, for counting a part of the view apart.
 	Sizes []Size
+	// Images are the images each API message carries (nil when none does):
+	// the request's images, read from the store by hash when it is sent.
+	// ImageTokens is what they cost in the prompt (estimated, in Tokens
+	// with the margin), counted apart from Estimate.
+	Images      [][]session.Attachment
+	ImageTokens int
 }
 
 // Size is one API message's size: exact (a finished reply's eval_count) or our
-// estimate of its content.
-type Size struct{ Exact, Estimate int }
+// estimate of its content, and the estimated cost of its images.
+type Size struct{ Exact, Estimate, Images int }
+
+// ImageCount is the number of images the view sends.
+func (v View) ImageCount() int {
+	n := 0
+	for _, im := range v.Images {
+		n += len(im)
+	}
+	return n
+}
 
 // Indices of the API messages that are not session messages.
 const (
@@ -131,7 +152,9 @@ func RecallBody(s *session.Session, indices []int) string {
 			continue
 		}
 		m := s.Messages[i]
-		fmt.Fprintf(&b, "[message %d · %s]\n%s\n", i+1, m.Role, strings.TrimSpace(m.Content))
+		// With the files it carried, verbatim: a recall brings back what a
+		// pruned file's reference line stood for (images excepted).
+		fmt.Fprintf(&b, "[message %d · %s]\n%s\n", i+1, m.Role, strings.TrimSpace(m.WithAttachments()))
 	}
 	return b.String()
 }
@@ -307,29 +330,60 @@ func size(m session.Message, model string, count func(string) int) (exact, est i
 	}
 }
 
-// sent says how message i is sent when it is in the view: its content (without
-// pruned blocks before the prune watermark), whether its tool calls go with it
-// (never before the watermark), and its size; ok is false when it is not sent
-// at all.
-func sent(s *session.Session, i int, count func(string) int) (content string, calls bool, exact, est int, ok bool) {
+// part is how one message is sent: its content (without pruned blocks before
+// the prune watermark, with its files' blocks after it), whether its tool
+// calls go with it (never before the watermark), its images, and its size:
+// exact, estimated, and its images' cost (which the prediction adds to the
+// exact part: calibration does not scale it).
+type part struct {
+	content     string
+	calls       bool
+	images      []session.Attachment
+	exact, est  int
+	imageTokens int
+}
+
+// fixed is the part's exact size with its images' cost, which predict
+// adds without calibrating it.
+func (p part) fixed() int { return p.exact + p.imageTokens }
+
+// sent says how message i is sent when it is in the view; ok is false when it
+// is not sent at all.
+func sent(s *session.Session, i int, count func(string) int, st Settings) (p part, ok bool) {
 	m := s.Messages[i]
 	if !Sent(m) {
-		return "", false, 0, 0, false
+		return p, false
 	}
 	if i < s.PruneTo {
 		content, ok := compression.Pruned(m)
 		if !ok {
-			return "", false, 0, 0, false
+			return p, false
 		}
 		if compression.PruneChanges(m, content) {
 			if m.PrunedEstimate > 0 {
-				return content, false, 0, m.PrunedEstimate, true
+				return part{content: content, est: m.PrunedEstimate}, true
 			}
-			return content, false, 0, count(content), true
+			return part{content: content, est: count(content)}, true
 		}
 	}
-	exact, est = size(m, s.Model, count)
-	return m.Content, len(m.ToolCalls) > 0, exact, est, true
+	p.exact, p.est = size(m, s.Model, count)
+	p.content, p.calls = m.WithAttachments(), len(m.ToolCalls) > 0
+	if images := m.Images(); len(images) > 0 {
+		if st.NoImages {
+			// A model that cannot see gets each image's line instead
+			// (Ollama would drop the image and say nothing).
+			refs := make([]string, len(images))
+			for k, a := range images {
+				refs[k] = a.Reference()
+			}
+			extra := strings.Join(refs, "\n")
+			p.content = strings.TrimSpace(p.content + "\n\n" + extra)
+			p.est += count(extra)
+		} else {
+			p.images, p.imageTokens = images, len(images)*st.ImageTokens
+		}
+	}
+	return p, true
 }
 
 // apiMessage is message m as the request carries it.
@@ -454,18 +508,31 @@ func build(s *session.Session, count func(string) int, cal tokens.Calibration, s
 		if i < start && !m.Pinned && !keep[i] {
 			continue
 		}
-		content, calls, x, e, ok := sent(s, i, count)
+		p, ok := sent(s, i, count, st)
 		if !ok {
 			continue
 		}
-		exact += x
-		verbatimEst += e
-		v.Messages = append(v.Messages, apiMessage(m, content, calls))
+		exact += p.fixed()
+		verbatimEst += p.est
+		v.ImageTokens += p.imageTokens
+		v.Messages = append(v.Messages, apiMessage(m, p.content, p.calls))
 		v.Index = append(v.Index, i)
-		v.Sizes = append(v.Sizes, Size{Exact: x, Estimate: e})
+		v.Sizes = append(v.Sizes, Size{Exact: p.exact, Estimate: p.est, Images: p.imageTokens})
+		if len(p.images) > 0 {
+			if v.Images == nil {
+				v.Images = make([][]session.Attachment, len(v.Messages)-1, len(v.Messages))
+			}
+			v.Images = append(v.Images, p.images)
+		} else if v.Images != nil {
+			v.Images = append(v.Images, nil)
+		}
 	}
 	verbatimMsgs := len(v.Messages) - (msgs - 1)
+	// Exact is what Ollama counted; the images' estimate joins it in the
+	// prediction, outside the calibrated part.
+	exact -= v.ImageTokens
 	v.Exact, v.Estimate, v.Msgs = exact, est+verbatimEst, msgs+verbatimMsgs
+	exact += v.ImageTokens
 	v.Tokens = predict(cal, v.Estimate, v.Msgs, exact, st.Margin)
 	v.Verbatim = predict(cal, verbatimEst, verbatimMsgs, exact, st.Margin)
 	b := &v.Budget
@@ -513,9 +580,10 @@ func TrimPoint(s *session.Session, count func(string) int, cal tokens.Calibratio
 	}
 	vs := verbatimStart(s, st.MaxRounds)
 	est, msgs, exact := v.Estimate, v.Msgs, v.Exact
+	exact += v.ImageTokens
 	for i := s.APIStart; i < newest; i++ {
-		if _, _, x, e, ok := sent(s, i, count); ok && i >= vs && !s.Messages[i].Pinned {
-			est, msgs, exact = est-e, msgs-1, exact-x
+		if p, ok := sent(s, i, count, st); ok && i >= vs && !s.Messages[i].Pinned {
+			est, msgs, exact = est-p.est, msgs-1, exact-p.fixed()
 		}
 		if s.Messages[i+1].Role == session.RoleUser && predict(cal, est, msgs, exact, st.Margin) <= limit {
 			return i + 1, true
@@ -526,7 +594,7 @@ func TrimPoint(s *session.Session, count func(string) int, cal tokens.Calibratio
 
 // Cut moves APIStart forward and records why, with the model's tokens (exact
 // reply counts, calibrated estimates) that are no longer sent.
-func Cut(s *session.Session, to int, reason session.CutReason, count func(string) int, cal tokens.Calibration, now func() session.Cut) {
+func Cut(s *session.Session, to int, reason session.CutReason, count func(string) int, cal tokens.Calibration, st Settings, now func() session.Cut) {
 	from := s.APIStart
 	if to <= from {
 		return
@@ -535,8 +603,8 @@ func Cut(s *session.Session, to int, reason session.CutReason, count func(string
 	c.Reason, c.From, c.To = reason, from, to
 	est, msgs, exact := 0, 0, 0
 	for i := from; i < to; i++ {
-		if _, _, x, e, ok := sent(s, i, count); ok && !s.Messages[i].Pinned {
-			est, msgs, exact = est+e, msgs+1, exact+x
+		if p, ok := sent(s, i, count, st); ok && !s.Messages[i].Pinned {
+			est, msgs, exact = est+p.est, msgs+1, exact+p.fixed()
 		}
 	}
 	c.Tokens = cal.Predict(est, msgs) + exact

@@ -141,7 +141,7 @@ func TestTrimPoint(t *testing.T) {
 	if got := roles(after); !strings.HasPrefix(got, "system:-1 assistant:3 ") || !strings.HasSuffix(got, "user:38 assistant:39") {
 		t.Fatalf("trim lost the system prompt, a pin or the newest turn: %s", got)
 	}
-	Cut(s, start, session.CutTrim, count, tokens.Calibration{}, func() session.Cut { return session.Cut{Time: t0} })
+	Cut(s, start, session.CutTrim, count, tokens.Calibration{}, Settings{}, func() session.Cut { return session.Cut{Time: t0} })
 	if s.APIStart != start || len(s.Cuts) != 1 || s.Cuts[0].From != 0 || s.Cuts[0].To != start {
 		t.Fatalf("cut recorded as %+v, APIStart %d", s.Cuts, s.APIStart)
 	}
@@ -171,7 +171,7 @@ func TestMaxRounds(t *testing.T) {
 
 func TestSeparator(t *testing.T) {
 	s := conversation(4, 8192)
-	Cut(s, len(s.Messages), session.CutSeparator, count, tokens.Calibration{}, func() session.Cut { return session.Cut{Time: t0} })
+	Cut(s, len(s.Messages), session.CutSeparator, count, tokens.Calibration{}, Settings{}, func() session.Cut { return session.Cut{Time: t0} })
 	s.Append(session.Message{Role: session.RoleUser, Content: "fresh start", Estimate: 2})
 	if got := roles(Build(s, count, tokens.Calibration{}, Settings{})); got != "system:-1 user:4" {
 		t.Fatalf("after a separator: %s", got)

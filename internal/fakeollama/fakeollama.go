@@ -1,6 +1,6 @@
 // Package fakeollama is a small stand-in for Ollama, for what the real server
 // cannot produce in tests: a model that calls tools (the tiny test models write
-// letter soup). It answers /api/chat from a script of replies, streamed as
+// letter soup), and one that sees images (they have no vision projector). It answers /api/chat from a script of replies, streamed as
 // Ollama streams them, and keeps every request it was sent. Everything else
 // ollm does is tested against the real server (internal/ollamatest).
 package fakeollama
@@ -40,6 +40,9 @@ type Server struct {
 	// capabilities in /api/show.
 	Model        string
 	Capabilities []string
+	// ImageTokens is what each image of a request adds to its
+	// prompt_eval_count, as a vision model's projector does (0: none).
+	ImageTokens int
 
 	mu       sync.Mutex
 	script   []Reply
@@ -128,7 +131,7 @@ func (s *Server) chat(w http.ResponseWriter, r *http.Request) {
 		chunks++
 	}
 	_ = enc.Encode(api.ChatResponse{Model: req.Model, Done: true, DoneReason: "stop",
-		Metrics: api.Metrics{PromptEvalCount: promptTokens(req), EvalCount: chunks + 1}})
+		Metrics: api.Metrics{PromptEvalCount: promptTokens(req) + s.ImageTokens*images(req), EvalCount: chunks + 1}})
 }
 
 // promptTokens is a rough count of a request's prompt (four bytes a token and
@@ -143,6 +146,15 @@ func promptTokens(req api.ChatRequest) int {
 	}
 	if len(req.Tools) > 0 {
 		n += len(req.Tools.String()) / 4
+	}
+	return n
+}
+
+// images counts the images of a request's messages.
+func images(req api.ChatRequest) int {
+	n := 0
+	for _, m := range req.Messages {
+		n += len(m.Images)
 	}
 	return n
 }

@@ -1,6 +1,7 @@
 // Package composer is the message input: a multi-line text area where enter sends,
 // shift+enter and ctrl+j insert a newline, up and down recall earlier prompts, and
-// slash commands complete with tab.
+// slash commands complete with tab (the root model completes @paths: it lists
+// folders in a command and hands the candidates back with CompletePath).
 package composer
 
 import (
@@ -10,9 +11,11 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textarea"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/themes"
+	"github.com/ollm/ollm/tui/sanitize"
 )
 
 // Command is a slash command the composer can complete.
@@ -32,8 +35,11 @@ type Model struct {
 	// suggestions are the commands matching what is typed; sel the chosen one.
 	suggestions []Command
 	sel         int
-	width       int
-	st          *themes.Styles
+	// paths are the candidates of the last path completion, shown until the
+	// next key.
+	paths []string
+	width int
+	st    *themes.Styles
 	// pastes holds long pastes by number: the text area shows a one-line
 	// token for each ("[paste #1 · 28,205 lines]") and Value puts the text
 	// back. The text area keeps at most 10,000 lines; a paste is never cut.
@@ -184,7 +190,7 @@ func (m *Model) SetHistory(h []string) {
 // Height returns the number of lines the composer takes, suggestions included.
 func (m *Model) Height() int {
 	h := m.ta.Height()
-	if len(m.suggestions) > 0 {
+	if len(m.suggestions) > 0 || len(m.paths) > 0 {
 		h++
 	}
 	return h
@@ -200,6 +206,7 @@ func (m *Model) recalling() bool {
 // Update handles a message; the root model sends it keys it does not use itself.
 func (m *Model) Update(msg tea.Msg) tea.Cmd {
 	m.version++
+	m.paths = nil
 	if p, ok := msg.(tea.PasteMsg); ok && long(p.Content) {
 		m.hold(p.Content)
 		m.suggest()
@@ -239,6 +246,47 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 	return cmd
 }
 
+// PathAtCursor is the path being typed at the cursor, for tab to complete:
+// the word before the cursor when it begins with @ (without it), or an
+// argument of /attach. ok is false when the cursor is on neither.
+func (m *Model) PathAtCursor() (partial string, ok bool) {
+	lines := strings.Split(m.ta.Value(), "\n")
+	row := m.ta.Line()
+	if row >= len(lines) {
+		return "", false
+	}
+	line := []rune(lines[row])
+	col := min(m.ta.Column(), len(line))
+	start := col
+	for start > 0 && line[start-1] != ' ' && line[start-1] != '\t' {
+		start--
+	}
+	word := string(line[start:col])
+	switch {
+	case strings.HasPrefix(word, "@"):
+		return word[1:], true
+	case row == 0 && start > 0 && strings.HasPrefix(string(line), "/attach "):
+		return word, true
+	}
+	return "", false
+}
+
+// CompletePath completes the path at the cursor: when it still is partial,
+// the cursor's word grows to completion (which begins with partial), and the
+// candidates, when there are several, show above the text until the next key.
+func (m *Model) CompletePath(partial, completion string, candidates []string) bool {
+	if now, ok := m.PathAtCursor(); !ok || now != partial || !strings.HasPrefix(completion, partial) {
+		return false
+	}
+	m.version++
+	m.ta.InsertString(completion[len(partial):])
+	m.paths = nil
+	if len(candidates) > 1 {
+		m.paths = candidates
+	}
+	return true
+}
+
 // suggest lists the commands that match a "/prefix" with no space yet.
 func (m *Model) suggest() {
 	m.suggestions, m.sel = nil, 0
@@ -256,7 +304,7 @@ func (m *Model) suggest() {
 // Cursor returns the real terminal cursor, relative to the composer's top-left.
 func (m *Model) Cursor() *tea.Cursor {
 	c := m.ta.Cursor()
-	if c != nil && len(m.suggestions) > 0 {
+	if c != nil && (len(m.suggestions) > 0 || len(m.paths) > 0) {
 		c.Y++
 	}
 	return c
@@ -272,6 +320,12 @@ func (m *Model) View() string {
 }
 
 func (m *Model) render() string {
+	if len(m.paths) > 0 {
+		// File names are the person's disk's, not ours: sanitized, cut to
+		// the width.
+		line := m.st.Composer.Suggestion.Render(ansi.Truncate(sanitize.Text(strings.Join(m.paths, "  ")), max(m.width, 10), "…"))
+		return line + "\n" + m.ta.View()
+	}
 	if len(m.suggestions) == 0 {
 		return m.ta.View()
 	}

@@ -37,8 +37,10 @@ type Status struct {
 	// FactsOnly counts the checkpoints kept as the facts ledger alone (the
 	// model's summary was rejected).
 	FactsOnly int
-	// Recalled counts the messages /recall attached to the next request.
+	// Recalled counts the messages /recall attached to the next request;
+	// Files the files /attach attached to the next message.
 	Recalled int
+	Files    int
 	// Remembered is what the memory files take of Used (tokens).
 	Remembered int
 }
@@ -90,6 +92,13 @@ func Render(st *themes.Styles, width int, s Status) string {
 	}
 	if s.Recalled > 0 {
 		ctx += b.Hint.Render(fmt.Sprintf(" +%d recalled", s.Recalled))
+	}
+	if s.Files > 0 {
+		noun := "files"
+		if s.Files == 1 {
+			noun = "file"
+		}
+		ctx += b.Hint.Render(fmt.Sprintf(" +%d %s", s.Files, noun))
 	}
 	mem := ""
 	if s.Remembered > 0 && s.Used > 0 {

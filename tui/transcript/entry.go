@@ -55,6 +55,9 @@ type Entry struct {
 	ThinkingOpen bool
 	// Calls are the context tools a reply called, a line each.
 	Calls []string
+	// Files are the files sent with a message: a folded line each, their
+	// content under it when Expanded.
+	Files []File
 
 	version int
 
@@ -81,9 +84,13 @@ type Entry struct {
 	lMarkdown bool
 }
 
+// File is a file sent with a message: Head is its folded line ("main.go · 240
+// lines · 7.1k tokens"), Body what unfolding it shows (a text file's content).
+type File struct{ Head, Body string }
+
 // folds reports whether the entry unfolds to its Detail: a checkpoint
-// marker's summary, a tool's whole result.
-func (e *Entry) folds() bool { return e.Kind == Boundary || e.Kind == Tool }
+// marker's summary, a tool's whole result, the files sent with a message.
+func (e *Entry) folds() bool { return e.Kind == Boundary || e.Kind == Tool || len(e.Files) > 0 }
 
 // indent is the left margin of message bodies.
 const indent = "  "
@@ -172,6 +179,7 @@ func (e *Entry) render(width int, st *themes.Styles) []string {
 		line := ansi.Truncate(sanitize.Text("⚙ "+c), bodyWidth(width), "…")
 		out = append(out, indent+t.Dimmed.Render(line))
 	}
+	out = append(out, e.fileLines(width, st)...)
 	if e.Streaming {
 		out = append(out, indent+t.Info.Render("…"))
 	}
@@ -215,6 +223,30 @@ func (e *Entry) detailLineAt(row, width int) (string, bool) {
 		row -= n
 	}
 	return "", false
+}
+
+// fileLines shows the files sent with a message: a folded line each, or,
+// unfolded, the line and the file's content (file text: sanitized, never a
+// command to the terminal).
+func (e *Entry) fileLines(width int, st *themes.Styles) []string {
+	t := &st.Transcript
+	var out []string
+	for _, f := range e.Files {
+		mark, hint := "▸ ", " · ctrl+o shows it"
+		if e.Expanded {
+			mark, hint = "▾ ", ""
+		}
+		if f.Body == "" {
+			hint = ""
+		}
+		out = append(out, indent+t.Dimmed.Render(ansi.Truncate(sanitize.Text(mark+f.Head)+hint, bodyWidth(width), "…")))
+		if e.Expanded {
+			for _, l := range wrap(f.Body, bodyWidth(width)-len(indent)) {
+				out = append(out, indent+indent+t.Dimmed.Render(l))
+			}
+		}
+	}
+	return out
 }
 
 // thinkingLines shows the thinking: whole and dimmed while the model thinks
