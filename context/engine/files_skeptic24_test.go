@@ -1,0 +1,64 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ollm/ollm/attach"
+	"github.com/ollm/ollm/internal/fakeollama"
+)
+
+// A reviewer's tests (skeptic24), expected to fail on the current code.
+
+// readText writes text to a file named name and reads it as ollm reads a
+// file sent with a message.
+func readText(t *testing.T, conv *Conversation, name, text string) attach.File {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	f, err := attach.Read(dir, name, conv.Meter.Count, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// A pinned message is always sent: no compaction or trim makes room for a
+// file in its place. Files.Check measures the room without it, so a file
+// that cannot fit beside the pin is accepted, added to the session, and the
+// turn then ends with "Your message does not fit": the contract of a
+// refused file (a *FilesError, nothing added, nothing sent) is broken, and
+// the session keeps a message that can never be sent whole.
+func TestSkeptic24FileThatCannotFitBesideAPinIsAccepted(t *testing.T) {
+	srv := fakeollama.Start(t, "plain:1b")
+	conv, _ := openFake(t, srv, 2048, ToolSettings{})
+	ctx := context.Background()
+	pinned := "Keep this in mind throughout: " + strings.Repeat("the deployment uses blue green switching with a canary stage before each release. ", 30)
+	if _, err := (Turn{}).Run(ctx, conv, pinned); err != nil {
+		t.Fatal(err)
+	}
+	conv.Edit.Pin(0)
+	var text strings.Builder
+	for i := 0; text.Len() < 4000; i++ {
+		fmt.Fprintf(&text, "line %d of the report: queue depth stable, workers healthy\n", i)
+	}
+	room := conv.Files.Room("summarize @report.txt")
+	file := readText(t, conv, "report.txt", text.String())
+	if c := conv.Files.cost(file); c > room.Tokens {
+		t.Fatalf("setup: the file (~%d) does not fit the room (%d) at all", c, room.Tokens)
+	}
+	before, requests := len(conv.Sess.Messages), len(srv.Requests())
+	_, err := (Turn{Files: []attach.File{file}}).Run(ctx, conv, "summarize @report.txt")
+	var fe *FilesError
+	if !errors.As(err, &fe) || len(conv.Sess.Messages) != before || len(srv.Requests()) != requests {
+		t.Errorf("a file that cannot fit beside the pinned message (room said %d tokens, the pin takes ~%d) was not refused as a file: err %v (%T); the session went from %d to %d messages, %d requests sent",
+			room.Tokens, conv.Sess.Messages[0].Tokens, err, err, before, len(conv.Sess.Messages), len(srv.Requests())-requests)
+	}
+}
