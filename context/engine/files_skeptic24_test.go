@@ -62,3 +62,31 @@ func TestSkeptic24FileThatCannotFitBesideAPinIsAccepted(t *testing.T) {
 			room.Tokens, conv.Sess.Messages[0].Tokens, err, err, before, len(conv.Sess.Messages), len(srv.Requests())-requests)
 	}
 }
+
+// What an image costs is learnt from each prompt that carries one: the
+// count less the prediction of the text. While an image stays in the view,
+// every prompt is such a prompt: the text's calibration never learns, and
+// whatever the text's (uncalibrated) prediction misses is booked to the
+// image. The server counts 300 tokens an image, always.
+func TestSkeptic24ImageCostDriftsWithTheTextBesideIt(t *testing.T) {
+	srv := fakeollama.Start(t, "eyes:8b")
+	srv.Capabilities = []string{"completion", "vision"}
+	srv.ImageTokens = 300
+	conv := openVision(t, srv, 32768, nil, "")
+	ctx := context.Background()
+	if _, err := (Turn{Files: []attach.File{readImage(t, conv, png(9))}}).Run(ctx, conv, "what is in @shot.png?"); err != nil {
+		t.Fatal(err)
+	}
+	first := conv.Meter.Calibration().ImageTokens()
+	for i := 0; i < 6; i++ {
+		text := fmt.Sprintf("Round %d: ", i) + strings.Repeat("日本語の文章を読んでください。東京は大きな都市です。", 30)
+		if _, err := (Turn{}).Run(ctx, conv, text); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := conv.Meter.Calibration().ImageTokens()
+	if got < 270 || got > 330 {
+		t.Errorf("an image costs 300 tokens on this server (learnt %d after the first prompt), but after six text turns beside it ollm thinks %d (text samples: %d)",
+			first, got, conv.Meter.Calibration().Samples)
+	}
+}
