@@ -10,7 +10,10 @@ import (
 	"testing"
 
 	"github.com/ollm/ollm/attach"
+	"github.com/ollm/ollm/context/tokens"
+	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/internal/fakeollama"
+	"github.com/ollm/ollm/session"
 )
 
 // A reviewer's tests (skeptic24), expected to fail on the current code.
@@ -88,5 +91,29 @@ func TestSkeptic24ImageCostDriftsWithTheTextBesideIt(t *testing.T) {
 	if got < 270 || got > 330 {
 		t.Errorf("an image costs 300 tokens on this server (learnt %d after the first prompt), but after six text turns beside it ollm thinks %d (text samples: %d)",
 			first, got, conv.Meter.Calibration().Samples)
+	}
+}
+
+// `ollm run -f diagram.png` sends an image alone (no words). Once the
+// message is no longer sent, /recall finds it by the image's path — and
+// brings back an empty message: neither the image nor the line that stands
+// for it ("Images are not recalled: their line stays"), so the model is
+// handed "[message 1 · user]" and nothing to say what was there.
+func TestSkeptic24RecalledImageMessageCarriesItsLine(t *testing.T) {
+	s := session.New("r", "eyes:8b", session.Options{NumCtx: 8192}, t0)
+	img := session.Attachment{Kind: session.AttachImage, Path: "diagram.png", Size: 2048, SHA256: session.HashBytes([]byte("x")), Type: "image/png"}
+	s.Append(session.Message{ID: "1", Role: session.RoleUser, Time: t0, Estimate: 1, Attachments: []session.Attachment{img}})
+	s.Append(session.Message{ID: "2", Role: session.RoleAssistant, Content: "A flow chart of the build.", Time: t0, Estimate: 6})
+	s.Append(session.Message{ID: "3", Role: session.RoleUser, Content: "thanks", Time: t0, Estimate: 1})
+	s.APIStart, s.PruneTo = 2, 2
+	count := func(x string) int { return len(strings.Fields(x)) }
+	v := window.Build(s, count, tokens.Calibration{}, window.Settings{})
+	matches := SearchRecall(s, v, "diagram.png")
+	if len(matches) == 0 || matches[0].Index != 0 {
+		t.Fatalf("setup: the image's message is not found by its path: %+v", matches)
+	}
+	text := window.RecallText(s, []int{0})
+	if !strings.Contains(text, img.Reference()) && !strings.Contains(text, img.Facts()) {
+		t.Errorf("the recalled message found by its image's path carries no line for the image:\n%s", text)
 	}
 }
