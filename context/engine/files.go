@@ -42,6 +42,9 @@ func (e *FilesError) Error() string { return e.Sentence }
 // memory of compacted messages yields for the request.
 type Room struct {
 	Tokens, NumCtx, Reserve, System, Text int
+	// Kept is what the pinned messages and those a checkpoint keeps
+	// verbatim take: no compaction or trim makes room in their place.
+	Kept int
 }
 
 // MaxBytes is the largest text file worth reading for the room: no
@@ -54,6 +57,9 @@ func (r Room) Refuse(what, size string) error {
 	less := []string{say.Thousands(r.Reserve) + " kept for the reply"}
 	if r.System > 0 {
 		less = append(less, say.Thousands(r.System)+" for the system prompt")
+	}
+	if r.Kept > 0 {
+		less = append(less, say.Thousands(r.Kept)+" for pinned and kept messages")
 	}
 	less = append(less, say.Thousands(r.Text)+" for your words")
 	return &FilesError{Sentence: fmt.Sprintf("%s %s: this request has room for ~%s tokens (a %s-token window, less %s and %s). Nothing was sent: attach a part of it, or raise the window with --num-ctx.",
@@ -79,7 +85,8 @@ func (f *Files) Room(text string) Room {
 	margin := m.window.Defaults().Margin
 	// The message's text, its template and the open reply's.
 	own := window.Predict(m.Calibration(), m.Count(text), 2, 0, margin)
-	return Room{Tokens: b.NumCtx - b.Reserve - b.System - own, NumCtx: b.NumCtx, Reserve: b.Reserve, System: b.System, Text: own}
+	kept := window.Kept(f.conv.Sess, m.Count, m.Calibration(), m.settings())
+	return Room{Tokens: b.NumCtx - b.Reserve - b.System - kept - own, NumCtx: b.NumCtx, Reserve: b.Reserve, System: b.System, Text: own, Kept: kept}
 }
 
 // cost is what a file adds to the request, in the model's tokens.

@@ -467,6 +467,24 @@ func Fitted(s *session.Session, count func(string) int, cal tokens.Calibration, 
 	return bare, true
 }
 
+// Kept is the calibrated size of the messages no cut removes from a request:
+// the pinned ones and those a checkpoint keeps verbatim, however far the
+// verbatim part moves (their templates and the margin included).
+func Kept(s *session.Session, count func(string) int, cal tokens.Calibration, st Settings) int {
+	st = st.Defaults()
+	c := *s
+	c.APIStart = len(s.Messages)
+	v := build(&c, count, cal, st, "")
+	n := 0
+	for i, idx := range v.Index {
+		if idx >= 0 {
+			z := v.Sizes[i]
+			n += predict(cal, z.Estimate, 1, z.Exact+z.Images, st.Margin)
+		}
+	}
+	return n
+}
+
 // MemoryRoom is the most the memory block (the summaries and the memory lines)
 // may cost in s's requests so that its verbatim part stays under the
 // compaction trigger: what a compaction may leave in memory without being due
