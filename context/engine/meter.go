@@ -43,7 +43,9 @@ type known struct {
 	model  string
 	prompt int
 	// tools is the estimate of the tool definitions the prompt carried.
-	tools       int
+	tools int
+	// images is the number of images the prompt carried.
+	images      int
 	msgs        []api.Message
 	reply       string
 	replyTokens int
@@ -158,15 +160,24 @@ func (c *Meter) observe(promptTokens int) string {
 		return fmt.Sprintf("Ollama counted %d prompt tokens where ~%d were sent: it may have dropped part of the conversation. "+
 			"The reliability score reflects it.", promptTokens, cal.Predict(sent.Estimate, sent.Msgs)+sent.Exact)
 	}
-	if n := sent.ImageCount(); n > 0 {
-		// What the images cost is the count less the prediction of the
-		// text, which the text's calibration stands for.
-		text := cal.Predict(sent.Estimate, sent.Msgs) + sent.Exact
-		c.cals.Set(model, cal.ObserveImages(float64(promptTokens-text)/float64(n)))
-	} else {
-		c.cals.Set(model, cal.Observe(sent.Estimate, sent.Msgs, promptTokens-sent.Exact))
+	n := sent.ImageCount()
+	old := 0
+	if c.known.model == model {
+		old = min(c.known.images, n)
 	}
-	c.known = known{model: model, prompt: promptTokens, tools: sent.Tools, msgs: sent.Messages}
+	if n > old {
+		// A prompt that adds images: what the new ones cost is the count
+		// less the prediction of the text (which the text's calibration
+		// stands for) and of the images already measured.
+		text := cal.Predict(sent.Estimate, sent.Msgs) + sent.Exact + old*cal.ImageTokens()
+		c.cals.Set(model, cal.ObserveImages(float64(promptTokens-text)/float64(n-old)))
+	} else {
+		// Text beside images already measured: the text learns, the images
+		// counted at what they were measured to cost (were they to learn
+		// here, every error of the text would be booked to them).
+		c.cals.Set(model, cal.Observe(sent.Estimate, sent.Msgs, promptTokens-sent.Exact-n*cal.ImageTokens()))
+	}
+	c.known = known{model: model, prompt: promptTokens, tools: sent.Tools, images: n, msgs: sent.Messages}
 	return ""
 }
 
