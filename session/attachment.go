@@ -108,6 +108,18 @@ func (m Message) WithAttachments() string {
 	return m.joined(Attachment.Block)
 }
 
+// Recalled is the message as /recall and the recall tool bring it back: the
+// text files' blocks verbatim, and for each image a line (images are not
+// sent again by a recall).
+func (m Message) Recalled() string {
+	return m.joined(func(a Attachment) string {
+		if a.Kind == AttachImage {
+			return "[" + a.Facts() + " · the image itself is not recalled]"
+		}
+		return a.Block()
+	})
+}
+
 // Referenced is the message's text as it is sent once it lies before the
 // prune watermark: what the person typed, then a reference line for each
 // attachment in its place.

@@ -153,8 +153,8 @@ func RecallBody(s *session.Session, indices []int) string {
 		}
 		m := s.Messages[i]
 		// With the files it carried, verbatim: a recall brings back what a
-		// pruned file's reference line stood for (images excepted).
-		fmt.Fprintf(&b, "[message %d · %s]\n%s\n", i+1, m.Role, strings.TrimSpace(m.WithAttachments()))
+		// pruned file's reference line stood for (an image: its line).
+		fmt.Fprintf(&b, "[message %d · %s]\n%s\n", i+1, m.Role, strings.TrimSpace(m.Recalled()))
 	}
 	return b.String()
 }
