@@ -106,14 +106,14 @@ func Read(base, path string, count func(string) int, maxText int64) (File, error
 	if maxText > 0 && info.Size() > maxText {
 		return File{}, &TooLargeError{Path: path, Size: info.Size()}
 	}
-	if !textual(head) {
+	if !textual(head, true) {
 		return refuse("is not text (%s): only text files and images (PNG, JPEG, GIF, WebP) can be attached.", what(kind))
 	}
 	data, err := readRest(f, head)
 	if err != nil {
 		return refuse("cannot be read: %s.", reason(err))
 	}
-	if !textual(data) {
+	if !textual(data, false) {
 		return refuse("is not text (it holds bytes that are not UTF-8 text): only text files and images (PNG, JPEG, GIF, WebP) can be attached.")
 	}
 	text := string(data)
@@ -131,16 +131,17 @@ func readRest(f io.Reader, head []byte) ([]byte, error) {
 	return append(head, rest...), nil
 }
 
-// textual reports whether data reads as text: UTF-8 (a sequence cut at the
-// end of a sniffed head is allowed) without NUL bytes.
-func textual(data []byte) bool {
+// textual reports whether data reads as text: UTF-8 without NUL bytes. A
+// sequence cut at the end is allowed only in a head (the sniffed first bytes
+// of a longer file): a whole file that ends in one is not text.
+func textual(data []byte, head bool) bool {
 	if bytes.IndexByte(data, 0) >= 0 {
 		return false
 	}
 	for len(data) > 0 {
 		r, size := utf8.DecodeRune(data)
 		if r == utf8.RuneError && size <= 1 {
-			return len(data) < utf8.UTFMax && !utf8.FullRune(data)
+			return head && len(data) < utf8.UTFMax && !utf8.FullRune(data)
 		}
 		data = data[size:]
 	}

@@ -53,9 +53,20 @@ func mentionAt(rs []rune, from int) (path string, end int) {
 	return strings.TrimRight(string(rs[from:j]), ".,;:!?)]}'\""), j
 }
 
-// Unescape turns every `\@` of a message into `@`: a way to write an @ that
-// begins a word without naming a file.
-func Unescape(text string) string { return strings.ReplaceAll(text, `\@`, "@") }
+// Unescape turns each `\@` that begins a word into `@` (the inverse of
+// Escaped): a way to write an @ that begins a word without naming a file. A
+// `\@` inside a word (`user\@host`) was never a mention and stays as typed.
+func Unescape(text string) string {
+	rs := []rune(text)
+	var b strings.Builder
+	for i, r := range rs {
+		if r == '\\' && i+1 < len(rs) && rs[i+1] == '@' && (i == 0 || unicode.IsSpace(rs[i-1])) {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
 
 // Escaped is text whose @ mentions are all escaped: `\@` before each @ that
 // begins a word, so that the message is sent as written.
