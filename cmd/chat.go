@@ -147,7 +147,11 @@ func finalSave(conv *engine.Conversation, stderr io.Writer) bool {
 	}
 	store := conv.Store()
 	snap := s.Clone()
-	err := store.Save(snap)
+	// The images first: the session names them by their hash.
+	err := conv.Files.SaveImages(store)
+	if err == nil {
+		err = store.Save(snap)
+	}
 	if err == nil || errors.Is(err, session.ErrStale) {
 		fmt.Fprintf(stderr, "Session %s saved. Continue it with: ollm --session %s\n", s.ID, s.ID)
 		return true

@@ -158,6 +158,15 @@ func (f *Files) add(files []attach.File) {
 	}
 }
 
+// SaveImages writes the images not yet in store's images folder, at once:
+// for a save that does not go through SaveJob (the final save at exit).
+func (f *Files) SaveImages(store *session.Store) error {
+	if job := f.saveJob(store); job != nil {
+		return job()
+	}
+	return nil
+}
+
 // saveJob writes the images not yet in the images folder, before the
 // session that names them; nil when there are none.
 func (f *Files) saveJob(store *session.Store) func() error {
