@@ -222,5 +222,20 @@ func ReadAll(base string, paths []string, count func(string) int, maxText int64)
 	if len(why) > 0 {
 		return nil, &Error{Path: paths[0], Why: strings.Join(why, " ")}
 	}
-	return files, nil
+	return Unique(files), nil
+}
+
+// Unique is files without repeats: the same file (its path cleaned, its
+// content's hash) attached twice goes once, the first time it was named.
+func Unique(files []File) []File {
+	seen := map[[2]string]bool{}
+	var out []File
+	for _, f := range files {
+		k := [2]string{filepath.Clean(f.Path), f.SHA256}
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, f)
+		}
+	}
+	return out
 }

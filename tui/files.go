@@ -76,14 +76,14 @@ func (f *files) read(m *Model, msg filesReadMsg) tea.Cmd {
 		return nil
 	}
 	if !msg.send {
-		f.pending = append(f.pending, msg.files...)
+		f.pending = attach.Unique(append(f.pending, msg.files...))
 		m.setNotice("Attached to your next message: "+f.names(m, msg.files)+". /attach clear drops them.", noticeInfo)
 		return nil
 	}
 	if strings.TrimSpace(m.composer.Value()) != msg.text || m.busy(true) {
 		return nil
 	}
-	return f.begin(m, attach.Unescape(msg.text), append(append([]attach.File(nil), f.pending...), msg.files...))
+	return f.begin(m, attach.Unescape(msg.text), attach.Unique(append(append([]attach.File(nil), f.pending...), msg.files...)))
 }
 
 // begin sends text with files, when they can go: a refusal is said, and the
