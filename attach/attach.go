@@ -201,9 +201,9 @@ func Resolve(base, path string) string {
 	return filepath.Join(base, path)
 }
 
-// ReadAll reads every path (Read); the files that cannot go are all said,
-// in one error: an *Error whose sentence joins theirs, or the first
-// *TooLargeError.
+// ReadAll reads every path (Read), a file named twice once; the files that
+// cannot go are all said, in one error: an *Error whose sentence joins
+// theirs, or the first *TooLargeError.
 func ReadAll(base string, paths []string, count func(string) int, maxText int64) ([]File, error) {
 	var files []File
 	var why []string

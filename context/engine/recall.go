@@ -147,8 +147,13 @@ func recallBudget(v window.View, files bool) int {
 // withFiles reports whether one of the messages of s carries a text file.
 func withFiles(s *session.Session, indices []int) bool {
 	for _, i := range indices {
-		if i >= 0 && i < len(s.Messages) && len(s.Messages[i].Attachments) > 0 {
-			return true
+		if i < 0 || i >= len(s.Messages) {
+			continue
+		}
+		for _, a := range s.Messages[i].Attachments {
+			if a.Kind == session.AttachText { // images are not recalled
+				return true
+			}
 		}
 	}
 	return false
