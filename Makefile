@@ -48,7 +48,7 @@ demo: ollama build
 
 # The faithfulness evaluation (docs/evaluation.md) against the real server with
 # the tiny model: the three parts of the corpus (12 conversations of 40 turns) at
-# 2k, 4k and 8k, the memory and dropping turns (~75 minutes on 2 cores).
+# 2k, 4k and 8k, the memory and dropping turns (~45 minutes on 2 cores).
 # `ollm eval` runs the held-out half against your own server and model.
 eval: ollama
 	$(GO) run ./tools/eval -strategies ledger,truncate
