@@ -109,7 +109,8 @@ var (
 	immer|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
 	no me pongas|no me hables|no me des|no me digas|no me mandes|no me escribas|no uses|no pongas|
-	háblame|contéstame|explícame|talk to me|speak to me|sprich mit mir|rede mit mir`)
+	háblame|contéstame|explícame|talk to me|speak to me|sprich mit mir|rede mit mir|
+	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que`)
 	// revocation: an earlier instruction taken back.
 	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|ignore the|ignore what|
 	ignore my|never mind|scratch that|scrap the|scrap that|drop the|
@@ -149,7 +150,8 @@ var (
 	requested = phrases(`could you|can you|would you|will you|help me|remind me|let me know|figure out|work out|find out|
 	don't forget|to-do|todo|
 	kannst du|könntest du|würdest du|hilf mir|erinner mich|erinnere mich|herausfinden|
-	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar`)
+	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|
+	me recuerdas|no me dejes olvidar|question|frage|pregunta`)
 	// changed: a statement that gives a new value for something said before.
 	// secondPerson are the words that speak to the assistant; output the
 	// words of what the assistant writes or does. An instruction has them
