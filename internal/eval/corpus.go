@@ -12,18 +12,19 @@ import (
 // The corpus (docs/evaluation.md): conversations as people type them, every
 // fact they state marked with the keys a faithful note of it must hold on one
 // line. Parts written apart, by helpers who never saw the code: the
-// development half (dev), which the memory was tuned on; a second development
-// part (dev2), which was the held-out half until it was measured once, blind,
-// and then tuned on too; and the held-out half (heldout), never read while
-// tuning.
+// development half (dev), which the memory was tuned on; two more development
+// parts (dev2, dev3), each the held-out part until it was measured once,
+// blind, and then tuned on too; and the held-out part (heldout), never read
+// while tuning.
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/heldout.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/heldout.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
 const (
 	Dev     = "dev"
 	Dev2    = "dev2"
+	Dev3    = "dev3"
 	HeldOut = "heldout"
 )
 
@@ -73,7 +74,7 @@ var Kinds = []string{"person", "place", "date", "time", "amount", "quantity", "c
 func LoadCorpus(half string) (*Corpus, error) {
 	data, err := corpusFiles.ReadFile("corpus/" + half + ".json")
 	if err != nil {
-		return nil, fmt.Errorf("no corpus half %q (dev, dev2, heldout)", half)
+		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, heldout)", half)
 	}
 	var c Corpus
 	if err := json.Unmarshal(data, &c); err != nil {

@@ -56,7 +56,7 @@ func readAll(sc Script) (*session.Session, *api.ChatRequest) {
 // that are not a span of their message. The budget's choices come on top
 // (make eval).
 func TestMemoryReadsTheCorpus(t *testing.T) {
-	halves := []string{Dev, Dev2}
+	halves := []string{Dev, Dev2, Dev3}
 	if os.Getenv("OLLM_HELDOUT") != "" {
 		halves = append(halves, HeldOut) // not while tuning
 	}
