@@ -188,6 +188,10 @@ func Open(store *session.Store, client Client, clock func() time.Time, o OpenOpt
 	}
 	c.Sess = sess
 	c.Meter = &Meter{sess: sess, counter: o.Counter, cals: o.Calibrations, window: o.Window, mem: memoryFiles{share: o.MemoryFilesShare}}
+	// Until Ollama describes the model (SetModel), ollm cannot tell whether
+	// it sees: the session's images go as their lines (a model that cannot
+	// see would drop them and say nothing).
+	c.Meter.window.NoImages = true
 	c.Meter.Remember(remember.Read(o.MemoryFiles))
 	c.Compactor = newCompactor(c, o.Compression, o.Retention)
 	c.Tools = &Tools{conv: c, settings: o.Tools}

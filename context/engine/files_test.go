@@ -4,13 +4,17 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/ollama/ollama/api"
+
 	"github.com/ollm/ollm/attach"
 	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/context/tokens"
 	"github.com/ollm/ollm/internal/fakeollama"
 	"github.com/ollm/ollm/session"
 )
@@ -157,5 +161,49 @@ func TestImagesOfASessionGoAsLinesToAModelThatCannotSee(t *testing.T) {
 	m := srv.Requests()[1].Messages[0]
 	if len(m.Images) != 0 || m.Content != "look\n\n"+conv.Sess.Messages[0].Attachments[0].Reference() {
 		t.Fatalf("sent %q with %d images", m.Content, len(m.Images))
+	}
+}
+
+// A session with an image, reopened: until Ollama has described the model
+// (SetModel), ollm cannot tell whether it sees, and a message sent at once
+// must not carry the image (a model that cannot see drops it and says
+// nothing): its line goes instead. Once described as seeing, the image goes.
+func TestAnImageWaitsForTheModelsDescription(t *testing.T) {
+	srv := fakeollama.Start(t, "eyes:8b")
+	srv.Capabilities = []string{"completion", "vision"}
+	store := session.NewStore(t.TempDir())
+	conv := openVision(t, srv, 8192, store, "")
+	ctx := context.Background()
+	if _, err := (Turn{Save: true, Files: []attach.File{readImage(t, conv, png(4))}}).Run(ctx, conv, "look"); err != nil {
+		t.Fatal(err)
+	}
+	id := conv.Sess.ID
+	conv.Close()
+	client := api.NewClient(HostURL(srv.Host), http.DefaultClient)
+	again, _, err := Open(store, client, fixedClock, OpenOptions{SessionID: id, Model: srv.Model,
+		Options: session.Options{NumCtx: 8192}, Counter: tokens.NewCounter(), Calibrations: tokens.NewCalibrations()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(again.Close)
+	if _, err := (Turn{}).Run(ctx, again, "and now, before the model is described?"); err != nil {
+		t.Fatal(err)
+	}
+	reqs := srv.Requests()
+	m := reqs[len(reqs)-1].Messages[0]
+	if len(m.Images) != 0 || !strings.Contains(m.Content, again.Sess.Messages[0].Attachments[0].Reference()) {
+		t.Fatalf("before the model was described, the image went: %d images, content %q", len(m.Images), m.Content)
+	}
+	info, err := Show(ctx, client, srv.Model)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again.SetModel(info, 8192)
+	if _, err := (Turn{}).Run(ctx, again, "and now?"); err != nil {
+		t.Fatal(err)
+	}
+	reqs = srv.Requests()
+	if m := reqs[len(reqs)-1].Messages[0]; len(m.Images) != 1 {
+		t.Fatalf("described as seeing, the image did not go: %d images, content %q", len(m.Images), m.Content)
 	}
 }

@@ -45,8 +45,8 @@ type Settings struct {
 	Remembered string
 	// ImageTokens is what one image costs in the model's prompt (its
 	// calibration: Calibration.ImageTokens); NoImages is set for a model
-	// that cannot see: a message's images are sent as their reference
-	// lines instead.
+	// that cannot see, or not yet described by Ollama: a message's images
+	// are sent as their reference lines instead.
 	ImageTokens int
 	NoImages    bool
 }
