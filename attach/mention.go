@@ -19,7 +19,7 @@ func Mentions(text string) []string {
 	seen := map[string]bool{}
 	rs := []rune(text)
 	for i := 0; i < len(rs); i++ {
-		if rs[i] != '@' || (i > 0 && !unicode.IsSpace(rs[i-1])) {
+		if rs[i] != '@' || !beginsWord(rs, i) {
 			continue
 		}
 		path, end := mentionAt(rs, i+1)
@@ -31,6 +31,11 @@ func Mentions(text string) []string {
 	}
 	return out
 }
+
+// beginsWord reports whether rs[i] begins a word: the text's start or a
+// space before it. An @ there names a file (Mentions), a `\@` there is its
+// escape (Escaped, Unescape).
+func beginsWord(rs []rune, i int) bool { return i == 0 || unicode.IsSpace(rs[i-1]) }
 
 // mentionAt reads the path after an @ at rs[from:], quoted or up to the next
 // space; end is where it stops.
@@ -60,7 +65,7 @@ func Unescape(text string) string {
 	rs := []rune(text)
 	var b strings.Builder
 	for i, r := range rs {
-		if r == '\\' && i+1 < len(rs) && rs[i+1] == '@' && (i == 0 || unicode.IsSpace(rs[i-1])) {
+		if r == '\\' && i+1 < len(rs) && rs[i+1] == '@' && beginsWord(rs, i) {
 			continue
 		}
 		b.WriteRune(r)
@@ -74,7 +79,7 @@ func Escaped(text string) string {
 	rs := []rune(text)
 	var b strings.Builder
 	for i, r := range rs {
-		if r == '@' && (i == 0 || unicode.IsSpace(rs[i-1])) {
+		if r == '@' && beginsWord(rs, i) {
 			b.WriteRune('\\')
 		}
 		b.WriteRune(r)
