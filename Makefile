@@ -47,8 +47,8 @@ demo: ollama build
 	$(GO) run ./tools/demo -ollm ./$(BIN)
 
 # The faithfulness evaluation (docs/evaluation.md) against the real server with
-# the tiny model: the three parts of the corpus (12 conversations of 40 turns) at
-# 2k, 4k and 8k, the memory and dropping turns (~45 minutes on 2 cores).
+# the tiny model: the five parts of the corpus (20 conversations of 40 turns) at
+# 2k, 4k and 8k, the memory and dropping turns (~70 minutes on 2 cores).
 # `ollm eval` runs the held-out half against your own server and model.
 eval: ollama
 	$(GO) run ./tools/eval -strategies ledger,truncate
