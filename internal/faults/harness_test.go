@@ -210,9 +210,15 @@ func onDisk(t *testing.T, home string) (ids map[string]map[string]bool, broken [
 }
 
 // server returns the shared real server with the tiny models.
-// A test that fails logs the end of the server's log: what Ollama did meanwhile.
 func server(t *testing.T) *ollamatest.Server {
 	srv := ollamatest.Require(t)
+	logServerOnFailure(t, srv)
+	return srv
+}
+
+// logServerOnFailure logs, when the test fails, the end of the server's log:
+// what Ollama did meanwhile.
+func logServerOnFailure(t *testing.T, srv *ollamatest.Server) {
 	t.Cleanup(func() {
 		if t.Failed() {
 			var lines []string
@@ -224,7 +230,6 @@ func server(t *testing.T) *ollamatest.Server {
 			t.Logf("the end of the server's log (requests and events):\n%s", tail(strings.Join(lines, "\n"), 6000))
 		}
 	})
-	return srv
 }
 
 // ownServer starts a server of the test's own, for tests that kill it.
@@ -238,6 +243,7 @@ func ownServer(t *testing.T) *ollamatest.Server {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { srv.Stop() })
+	logServerOnFailure(t, srv)
 	if err := srv.CreateTinyModels(ctx); err != nil {
 		t.Fatal(err)
 	}

@@ -12,9 +12,11 @@ import (
 // A full disk, then /new and a switch in /sessions: both are refused with the
 // reason while the open session cannot be saved (it would be closed with its
 // unsaved messages), and once there is room the switch goes ahead with every
-// message of both sessions on disk.
+// message of both sessions on disk. A server of its own, like TestDiskFull's
+// (CI saw the shared one hold this test's first request for a minute, after
+// the kill test's cut replies).
 func TestSwitchOnAFullDiskLosesNothing(t *testing.T) {
-	srv := server(t)
+	srv := ownServer(t)
 	home := smallDisk(t)
 	p := start(t, home, srv.Host, "--model", ollamatest.TinyModel, "--num-ctx", "1024")
 	p.waitFor("Send a message", 15*time.Second)
