@@ -33,7 +33,7 @@ func wordsOf(sent string) []word {
 			break
 		}
 		raw := sent[i:j]
-		opens := strings.IndexAny(raw, "\"“«„") == 0
+		opens := strings.IndexAny(raw, "\"“«„»") == 0
 		text := strings.TrimRightFunc(strings.TrimLeftFunc(raw, openPunct), closePunct)
 		if opens {
 			quote = true
@@ -41,7 +41,8 @@ func wordsOf(sent string) []word {
 		if text != "" {
 			out = append(out, word{text: text, start: i, end: j, quoted: quote})
 		}
-		if strings.ContainsAny(raw[max(len(raw)-3, 0):], "\"”»") && (!opens || len(raw) > 1) {
+		// Closed by any closing mark: "…", “…”, „…“ (German), «…», »…«.
+		if strings.ContainsAny(raw[max(len(raw)-3, 0):], "\"”»“«") && (!opens || len(raw) > 1) {
 			quote = false
 		}
 		i = j
@@ -208,14 +209,21 @@ func (r *reader) groups(sent string, user bool) []group {
 	var out []group
 	var g []chunk
 	emit := func() {
-		if len(g) > 0 {
-			out = append(out, r.makeGroup(sent, g))
+		parts := within(sent, g)
+		for _, part := range parts {
+			scope := sent
+			if len(parts) > 1 {
+				scope = strings.TrimSpace(sent[part[0].start:part[len(part)-1].end])
+			}
+			out = append(out, r.makeGroup(sent, part, scope))
 		}
 		g = nil
 	}
 	named, valued := false, false
 	for _, c := range chunks {
-		if c.name && named && valued {
+		// A clause that opens with a pronoun goes on about the subject
+		// before ("Marcus Levy from number 14, he's a retired PE teacher").
+		if c.name && named && valued && !pointsBack(sent[c.start:c.end]) {
 			emit()
 			named, valued = false, false
 		}
@@ -262,6 +270,20 @@ func interjection(clause string) bool {
 	return tones[normal(strings.TrimFunc(ws[0], func(r rune) bool { return !unicode.IsLetter(r) }))]
 }
 
+// pointsBack reports a clause that opens with a pronoun.
+func pointsBack(clause string) bool {
+	first, _, _ := strings.Cut(strings.TrimLeft(strings.TrimSpace(clause), ",;:-–— "), " ")
+	return pointing[normal(strings.TrimRightFunc(first, closePunct))]
+}
+
+// topic reports a sentence's opening label of one to three words before a
+// colon: what the rest is about ("jars: i need about 30", "Venue wise: …").
+func topic(clause string) bool {
+	t := strings.TrimSpace(clause)
+	n := len(strings.Fields(t))
+	return strings.HasSuffix(t, ":") && n >= 1 && n <= 3
+}
+
 // namesNext reports whether one of the two words after the k-th names
 // something.
 func namesNext(classes []wordClass, k int) bool {
@@ -286,11 +308,56 @@ func endsClause(raw string) bool {
 	return last == ',' || last == ';'
 }
 
+// withMarker is a decision's or a request's line from the clause that says it
+// is one, when trimming left that clause out ("Actually, I've decided, the
+// knife set it is" keeps "I've decided"), within maxLineRunes.
+func withMarker(sent string, whole, kept []chunk, text string, list []string) string {
+	if marks(strings.ToLower(text), list) {
+		return text
+	}
+	for _, c := range whole {
+		if c.start >= kept[0].start {
+			break
+		}
+		if marks(strings.ToLower(sent[c.start:c.end]), list) {
+			t := strings.TrimRight(strings.TrimLeft(strings.TrimSpace(sent[c.start:kept[len(kept)-1].end]), ",;:-–— "), ",;:-–— ")
+			if utf8.RuneCountInString(t) <= maxLineRunes {
+				return t
+			}
+			break
+		}
+	}
+	return text
+}
+
+// within splits a run of clauses longer than a line into runs that fit one
+// (a clause longer than a line is a run of its own): a long run-on sentence
+// says several things, and one window of it would keep one of them ("…, ich
+// sitz am liebsten ganz oben am Fenster, … – und hab drei Stunden …").
+func within(sent string, g []chunk) [][]chunk {
+	if len(g) == 0 {
+		return nil
+	}
+	length := func(a, b int) int { return utf8.RuneCountInString(strings.TrimSpace(sent[g[a].start:g[b].end])) }
+	var out [][]chunk
+	from := 0
+	for k := 1; k < len(g); k++ {
+		if length(from, k) > maxLineRunes {
+			out = append(out, g[from:k])
+			from = k
+		}
+	}
+	return append(out, g[from:])
+}
+
 // makeGroup trims a group's empty clauses from its ends and keeps its text
-// within maxLineRunes around its most specific clause.
-func (r *reader) makeGroup(sent string, g []chunk) group {
+// within maxLineRunes around its most specific clause. scope is the text its
+// kind is read from: the sentence, or the group's own clauses when the
+// sentence made several lines of one run.
+func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
+	whole := g
 	lo, hi := 0, len(g)-1
-	for lo < hi && g[lo].score == 0 && !g[lo+1].soft {
+	for lo < hi && g[lo].score == 0 && !g[lo+1].soft && !(lo == 0 && g[0].start == 0 && topic(sent[g[0].start:g[0].end])) {
 		lo++
 	}
 	for hi > lo && g[hi].score == 0 {
@@ -342,19 +409,19 @@ func (r *reader) makeGroup(sent string, g []chunk) group {
 	text := strings.TrimSpace(sent[g[0].start:g[len(g)-1].end])
 	text = strings.TrimRight(strings.TrimLeft(text, ",;:-–— "), ",;:-–— ")
 	out.text = clipRunes(text, maxLineRunes)
-	lower := strings.ToLower(sent)
+	lower := strings.ToLower(scope)
 	marked := true
 	switch {
 	case strings.HasPrefix(sent, MarkDecision) || strings.HasPrefix(sent, MarkGoal) || strings.HasPrefix(sent, MarkNext) || strings.HasPrefix(sent, MarkCheckpoint):
 		out.kind = session.LedgerDecision
 	case addressed(lower, revocation, true), addressed(lower, revoked, false):
-		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(sent), maxLineRunes)
-	case addressed(lower, instruction, false), marks(lower, persistent) && !aboutOneself(lower):
-		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(sent), maxLineRunes)
+		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
+	case addressed(lower, instruction, false), marks(lower, persistent) && !aboutOneself(lower), conditional(lower):
+		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case marks(lower, decided):
-		out.kind = session.LedgerDecision
+		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
 	case marks(lower, requested):
-		out.kind = session.LedgerQuestion
+		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, requested)
 	case marks(lower, preferred):
 	default:
 		marked = false
@@ -403,6 +470,27 @@ func addressed(lower string, list []string, opening bool) bool {
 		return true // "forget the French thing", "never mind the budget"
 	}
 	for _, w := range ws {
+		if output[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// conditional reports a standing instruction in the form of a condition on
+// what the assistant does: a clause opening "when you …", "wenn du …",
+// "cuando me …", in a sentence that says what to do with an answer ("when you
+// give me steps, number them"; not "when you think about it, …").
+func conditional(lower string) bool {
+	if !opensClause(lower, whenYou) {
+		return false
+	}
+	for _, w := range strings.Fields(strings.Map(func(r rune) rune {
+		if unicode.IsPunct(r) && r != '\'' && r != '’' {
+			return ' '
+		}
+		return r
+	}, lower)) {
 		if output[w] {
 			return true
 		}

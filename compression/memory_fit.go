@@ -111,7 +111,7 @@ func rank(e session.LedgerEntry) int {
 
 // FitLedger drops lines until the memory's lines cost at most budget tokens
 // (size counts a text's tokens), the least worth keeping for what they cost
-// first (rank by size), the oldest first among equals. When it must drop, it drops down to nine tenths
+// first (rank by size), the oldest first among equals, instructions last. When it must drop, it drops down to nine tenths
 // of the budget, so that the next compactions append for a while without
 // dropping again (every drop changes the block, and Ollama reads the prompt
 // again from there). It returns the memory kept and the lines that went.
@@ -170,7 +170,18 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		}
 		worth[i] = r * 1000 / max(size(Line(e)), 1)
 	}
+	rule := func(i int) int {
+		if ledger[i].Kind == session.LedgerRule {
+			return 1
+		}
+		return 0
+	}
 	slices.SortStableFunc(order, func(a, b int) int {
+		// Instructions go last, whatever they cost: the person's rules
+		// hold for the whole conversation.
+		if d := rule(a) - rule(b); d != 0 {
+			return d
+		}
 		if d := worth[a] - worth[b]; d != 0 {
 			return d
 		}

@@ -385,11 +385,12 @@ func skeletons(text string) []string {
 	return out
 }
 
-// label reports a word that can end a message's label: it ends with a colon,
-// a bracket, a dash or a dot, or is one ("note 7:", "[Tue 09:14]", "#7 –").
+// label reports a word that can end a message's label: it ends with
+// punctuation or a symbol, or is one ("note 7:", "[Tue 09:14]", "#7 –",
+// "#7 //", "JM>").
 func label(w string) bool {
 	last, _ := utf8.DecodeLastRuneInString(w)
-	return strings.ContainsRune(":)]–—-.|>", last)
+	return !unicode.IsLetter(last) && !unicode.IsDigit(last)
 }
 
 func skeleton(ws []string) string {

@@ -114,13 +114,13 @@ var (
 	// revocation: an earlier instruction taken back.
 	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|ignore the|ignore what|
 	ignore my|never mind|scratch that|scrap the|scrap that|drop the|
-	vergiss |ignorier|streich|
+	vergiss |ignorier|streich |streiche |
 	olvida |olvídate|ignora |deja lo de`)
 	// revoked: the words that take an instruction back in a statement
 	// rather than an order ("English is fine again", "ya no hace falta"):
 	// they count when the sentence speaks to the assistant.
 	revoked = phrases(`no longer|not anymore|any more|anymore|don't have to|do not have to|is fine again|
-	nicht mehr|egal|doch wieder|musst nicht|ya no|da igual|no hace falta|vuelve a estar bien`)
+	nicht mehr|mir egal|ist wieder egal|ist jetzt egal|doch wieder|musst nicht|ya no|da igual|no hace falta|vuelve a estar bien`)
 	// decided: something settled.
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
 	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|
@@ -156,10 +156,13 @@ var (
 	// secondPerson are the words that speak to the assistant; output the
 	// words of what the assistant writes or does. An instruction has them
 	// (addressed).
+	// whenYou open a condition on what the assistant does.
+	whenYou = phrases(`when you|whenever you|if you ever|every time you|wenn du|falls du|sobald du|immer wenn du|
+	cuando me|cuando tú|cuando tu|si me|siempre que`)
 	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos`)
 	output       = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
 	explain translate list show tell call use give keep format sign
-	antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib nenn nenne empfiehl erkläre zeig
+	antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib nenn nenne empfiehl empfiehlst erkläre zeig
 	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
 	llames sugieras sugiere recomienda explica muestra dime digas`)
 	// asides are the words that open a clause commenting on the one before.

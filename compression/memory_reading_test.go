@@ -1,0 +1,192 @@
+package compression_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/context/window"
+	"github.com/ollm/ollm/session"
+)
+
+// What the memory reads of how people write (stop 28, read from the fourth
+// corpus part after it was measured blind): each case failed before.
+
+// A numbering with a slash ("#7 // ") is a message prefix like "note 7:": it
+// is not kept as the line's words nor left standing alone.
+func TestSlashNumberingIsAPrefix(t *testing.T) {
+	var msgs []string
+	for i, s := range []string{
+		"I'm sorry, could you help me later with a simple chart to tick off the injections?",
+		"The neighbour is Marcus Levy from number 14.",
+		"Dad slept a lot today.",
+		"The pharmacy on Elm Road opens at 8:30.",
+	} {
+		msgs = append(msgs, "#"+string(rune('1'+i))+" // "+s, "A: Noted.")
+	}
+	got := remembered(t, said(msgs...))
+	if strings.Contains(got, "//") {
+		t.Errorf("the numbering stays in the memory:\n%s", got)
+	}
+	if lineWith(got, "Marcus Levy", "14") == "" || lineWith(got, "Elm Road", "8:30") == "" {
+		t.Errorf("the facts after the numbering are not kept:\n%s", got)
+	}
+}
+
+// A clause that goes on with a pronoun is about the subject before it: one
+// line ("Marcus Levy from number 14, he's a retired PE teacher").
+func TestPronounClauseStaysWithItsSubject(t *testing.T) {
+	got := remembered(t, said(
+		"The neighbour is Marcus Levy from number 14, he's a retired PE teacher and sits with dad on Tuesdays.",
+		"A: How kind.",
+		"svc-1 listens on port 8080, but svc-2 on port 9090.",
+		"A: Noted.",
+	))
+	if lineWith(got, "Marcus Levy", "PE teacher") == "" {
+		t.Errorf("who Marcus Levy is went to a line of its own:\n%s", got)
+	}
+	if l := lineWith(got, "svc-1", "8080"); l == "" || strings.Contains(l, "svc-2") {
+		t.Errorf("two subjects share a line, or svc-1's is gone:\n%s", got)
+	}
+}
+
+// A one-word label before a colon says what the rest is about: "jars: i need
+// about 30" keeps "jars".
+func TestTopicLabelStays(t *testing.T) {
+	got := remembered(t, said(
+		"i sell the honey in jars at the market.",
+		"A: Noted.",
+		"the jars need labels too, handwritten ones.",
+		"A: Noted.",
+		"jars: i need about 30, the 1lb hexagonal ones, plus lids.",
+		"A: Noted.",
+	))
+	if lineWith(got, "jars", "30") == "" {
+		t.Errorf("the line lost what the 30 are:\n%s", got)
+	}
+}
+
+// A standing instruction put as a condition on the assistant's answers is an
+// instruction, in English, German and Spanish; a "when you think about it" is
+// not.
+func TestConditionalInstructionIsARule(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"one more rule thing, sorry: when you give me steps, number them.", []string{"steps", "number them"}},
+		{"Ach und, kleine Bitte: Wenn du mir Literatur empfiehlst, dann bitte nur Sachen, die nach 2015 erschienen sind, ältere Quellen will Wessel nur in Ausnahmefällen sehen, außer es ist ein Klassiker – aber wer entscheidet, was ein Klassiker ist?", []string{"Literatur", "nach 2015"}},
+		{"una cosa, perdona: cuando me des recetas, usa gramos y no tazas.", []string{"recetas", "gramos"}},
+	} {
+		// Many specific facts after it, and room for few: an instruction
+		// outranks them all (a fact would go first, being the oldest).
+		msgs := []string{c.text, "A: Understood."}
+		for i := range 12 {
+			msgs = append(msgs, fmt.Sprintf("Order ZX-%d4%d ships from Hall %d on the %dth at 10:%d0.", i, i, i+1, i+3, i), "A: Noted.")
+		}
+		got := rememberedWithin(t, said(msgs...), 120)
+		if lineWith(got, c.keys...) == "" {
+			t.Errorf("the instruction %q is not kept:\n%s", c.text, got)
+		}
+	}
+	// Not an instruction: kept (or not) as a fact, never as a rule that
+	// outranks every fact.
+	got := remembered(t, said("honestly when you think about it the hives are fine.", "A: Good.", "My dog is called Biscuit.", "A: Lovely."))
+	if lineWith(got, "think about it") != "" {
+		t.Errorf("a remark was kept as an instruction:\n%s", got)
+	}
+}
+
+// A long run-on sentence says several things: each keeps its line, not only
+// the window around the most specific one.
+func TestRunOnSentenceKeepsEachPoint(t *testing.T) {
+	got := remembered(t, said(append(german(),
+		"[Di, 23:06] Gar nichts Neues heute eigentlich, ich war nur in der Bib – ich sitz am liebsten ganz oben am Fenster, da ist es still – und hab drei Stunden so getan, als würde ich lesen, dann Kekse gegessen und heimgegangen.",
+		"A: Klingt gemütlich.",
+		"[Mi, 09:10] Die Abgabe ist am 30. September.",
+		"A: Notiert.",
+	)...))
+	if lineWith(got, "am Fenster") == "" {
+		t.Errorf("where the person likes to sit is gone:\n%s", got)
+	}
+}
+
+// A decision keeps the words that say it is one: "Actually, I've decided, the
+// knife set it is" is not "the knife set it is".
+func TestDecisionKeepsItsMarker(t *testing.T) {
+	got := remembered(t, said(
+		"I decided to take the spare room for him, it's closer to the bathroom.",
+		"A: Sensible.",
+		"We decided against the stairlift for now.",
+		"A: Fair enough.",
+		"My sister decided she's coming at Christmas after all.",
+		"A: Nice.",
+		"He's always loved whittling, so maybe a proper knife set, the one I saw was £35. Actually, I've decided, the knife set it is.",
+		"A: Lovely present.",
+	))
+	if lineWith(got, "decided", "knife set") == "" {
+		t.Errorf("the decision lost its word:\n%s", got)
+	}
+}
+
+// German quotes („…“) close: what follows a quoted title is not read as part
+// of a name (which made the whole rest of the message "names", and its line
+// far too heavy and long).
+func TestGermanQuotesClose(t *testing.T) {
+	got := remembered(t, said(append(german(),
+		"[Do, 20:01] Wessel hat mir ein Buch empfohlen, „Urban Heat Island Mitigation“ von einem Autorenteam aus Wien, 2019 erschienen, und ich hab es über die Fernleihe bestellt.",
+		"A: Gut.",
+		"[Fr, 08:12] Ich lese es am Wochenende.",
+		"A: Viel Spaß.",
+	)...))
+	if lineWith(got, "Urban Heat Island Mitigation") == "" {
+		t.Errorf("the title is gone:\n%s", got)
+	}
+	// What follows the quote names nothing: it makes no line of its own.
+	if l := lineWith(got, "hab", "bestellt"); l != "" && !strings.Contains(l, "Urban") {
+		t.Errorf("the words after the title were read as names and kept as a line of their own: %q\n%s", l, got)
+	}
+}
+
+// "egal wie schlecht" (no matter how bad) takes nothing back, and "Wessel
+// streicht jeden Satz rot an" (marks every sentence red) is no "streich das"
+// (scratch that): the instructions before them stay.
+func TestNoFalseRevocations(t *testing.T) {
+	got := remembered(t, said(
+		"Kleine Bitte: Wenn du mir Literatur empfiehlst, dann bitte nur Sachen, die nach 2015 erschienen sind.",
+		"A: Mach ich.",
+		"Ich schreibe jetzt jeden Tag mindestens 500 Wörter, egal wie schlecht, das ist meine neue Regel für mich selbst – nicht für dich.",
+		"A: Super.",
+		"Eine Sache noch als Regel: Wenn du mir Formulierungen vorschlägst, dann bitte im wissenschaftlichen Stil – Wessel streicht jeden Satz mit Passiv gnadenlos rot an.",
+		"A: Verstanden.",
+	))
+	if lineWith(got, "Literatur", "nach 2015") == "" {
+		t.Errorf("the instruction about literature was taken back by a sentence that takes nothing back:\n%s", got)
+	}
+	if lineWith(got, "500 Wörter") == "" {
+		t.Errorf("the person's 500 words a day are gone:\n%s", got)
+	}
+}
+
+// german are two messages of a German conversation (with a timestamp prefix):
+// enough capitalized nouns for the reader to know the language capitalizes
+// them.
+func german() []string {
+	return []string{
+		"[Mo, 21:14] Meine Masterarbeit schreibe ich über Stadtbäume und die Hitze in Innenhöfen, mit Messungen im Sommer und einer Befragung der Bewohner, und mein Betreuer ist Professor Wessel.",
+		"A: Spannend.",
+		"[Sa, 19:49] Ich hab mir dafür Datenlogger ausgeliehen, vom Institut, die kleinen grauen Dinger, und ich hab panische Angst, dass einer geklaut wird, weil das Geld dann von mir kommt.",
+		"A: Verständlich.",
+	}
+}
+
+// rememberedWithin is remembered with room for budget words of memory.
+func rememberedWithin(t *testing.T, s *session.Session, budget int) string {
+	t.Helper()
+	size := compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount}
+	for to := 1; to <= len(s.Messages); to++ {
+		s, _ = compression.KeepFacts(s, to, "test", size, budget, day)
+	}
+	return window.SummaryText(s)
+}
