@@ -104,16 +104,15 @@ const (
 )
 
 // ruleUpdate says how the newer line e bears on the earlier instruction x: an
-// instruction taken back is superseded ("forget the French thing" opening a
-// clause, not "Wessel streicht jeden Satz rot an"), one given anew about the
-// same thing is older.
+// instruction taken back is superseded, one given anew about the same thing
+// is older.
 func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry) bearing {
 	if e.Kind != session.LedgerRule || x.Kind != session.LedgerRule || x.Msg == e.Msg {
 		return unrelated
 	}
 	xk := keysOf(x.Text)
 	switch {
-	case (opensClause(strings.ToLower(e.Text), revocation) || marks(strings.ToLower(e.Text), revoked)) && ek.shares(xk, true):
+	case (marks(strings.ToLower(e.Text), revocation) || marks(strings.ToLower(e.Text), revoked)) && ek.shares(xk, true):
 		return superseded
 	case ek.shares(xk, false):
 		return older

@@ -270,10 +270,12 @@ func interjection(clause string) bool {
 	return tones[normal(strings.TrimFunc(ws[0], func(r rune) bool { return !unicode.IsLetter(r) }))]
 }
 
-// pointsBack reports a clause that opens with a pronoun.
+// pointsBack reports a clause that opens with a subject pronoun ("he's a
+// retired PE teacher"; not "her husband Tom", "its replica svc-2", "la
+// reunión").
 func pointsBack(clause string) bool {
 	first, _, _ := strings.Cut(strings.TrimLeft(strings.TrimSpace(clause), ",;:-–— "), " ")
-	return pointing[normal(strings.TrimRightFunc(first, closePunct))]
+	return subjects[strings.ToLower(strings.TrimRightFunc(first, closePunct))]
 }
 
 // topic reports a sentence's opening label of one to three words before a
@@ -479,19 +481,24 @@ func addressed(lower string, list []string, opening bool) bool {
 
 // conditional reports a standing instruction in the form of a condition on
 // what the assistant does: a clause opening "when you …", "wenn du …",
-// "cuando me …", in a sentence that says what to do with an answer ("when you
-// give me steps, number them"; not "when you think about it, …").
+// "cuando me …", followed by an order ("when you give me steps, number
+// them"; not "when you sign up, they give you a towel", "si me da tiempo,
+// paso por la farmacia").
 func conditional(lower string) bool {
-	if !opensClause(lower, whenYou) {
-		return false
-	}
-	for _, w := range strings.Fields(strings.Map(func(r rune) rune {
-		if unicode.IsPunct(r) && r != '\'' && r != '’' {
-			return ' '
+	clauses := strings.FieldsFunc(lower, func(r rune) bool { return strings.ContainsRune(",;:—–(", r) })
+	for i, c := range clauses[:max(len(clauses)-1, 0)] {
+		ws := strings.Fields(c)
+		if len(ws) == 0 || !marks(strings.Join(ws[:min(3, len(ws))], " "), whenYou) {
+			continue
 		}
-		return r
-	}, lower)) {
-		if output[w] {
+		// What follows is an order: "number them", "dann bitte nur …",
+		// "usa gramos" — not "they give you a towel", "paso por la farmacia".
+		next := strings.Fields(clauses[i+1])
+		if len(next) == 0 {
+			continue
+		}
+		first := strings.Trim(next[0], ".!?¡¿\"'")
+		if output[first] || ordering[first] || len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
 			return true
 		}
 	}

@@ -160,6 +160,15 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		}
 		last = max(last, e.Msg)
 	}
+	// Each message's best line (by rank) is worth half as much again: a
+	// message mostly says one thing, and its other lines are what it says
+	// around it.
+	best := map[int]int{} // message → index of its best line
+	for i, e := range ledger {
+		if j, ok := best[e.Msg]; !ok || rank(e) > rank(ledger[j]) {
+			best[e.Msg] = i
+		}
+	}
 	worth := make([]int, len(ledger))
 	order := make([]int, len(ledger))
 	for i, e := range ledger {
@@ -169,8 +178,11 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 			r += 6
 		}
 		worth[i] = r * 1000 / max(size(Line(e)), 1)
+		if best[e.Msg] == i {
+			worth[i] = worth[i] * 3 / 2
+		}
 	}
-	rule := func(i int) int {
+	tier := func(i int) int {
 		if ledger[i].Kind == session.LedgerRule {
 			return 1
 		}
@@ -179,7 +191,7 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	slices.SortStableFunc(order, func(a, b int) int {
 		// Instructions go last, whatever they cost: the person's rules
 		// hold for the whole conversation.
-		if d := rule(a) - rule(b); d != 0 {
+		if d := tier(a) - tier(b); d != 0 {
 			return d
 		}
 		if d := worth[a] - worth[b]; d != 0 {

@@ -387,10 +387,11 @@ func skeletons(text string) []string {
 
 // label reports a word that can end a message's label: it ends with
 // punctuation or a symbol, or is one ("note 7:", "[Tue 09:14]", "#7 –",
-// "#7 //", "JM>").
+// "#7 //", "JM>"), but not a comma or the end of a sentence ("€45, the
+// plumber" starts with what was paid).
 func label(w string) bool {
 	last, _ := utf8.DecodeLastRuneInString(w)
-	return !unicode.IsLetter(last) && !unicode.IsDigit(last)
+	return !unicode.IsLetter(last) && !unicode.IsDigit(last) && !strings.ContainsRune(",;!?\"'”’", last)
 }
 
 func skeleton(ws []string) string {

@@ -156,6 +156,12 @@ var (
 	// secondPerson are the words that speak to the assistant; output the
 	// words of what the assistant writes or does. An instruction has them
 	// (addressed).
+	// subjects are the pronouns that open a clause about the subject before.
+	subjects = wordSet(`he he's she she's they they're it it's er sie es él ella ellos ellas`)
+	// objects follow an imperative verb ("number them", "ponlos", "gib mir").
+	objects = wordSet(`them it me those these sie es mir mich ihn los las lo la me`)
+	// ordering open an order's clause.
+	ordering = wordSet(`please always never just only then bitte dann immer nie nur bloß por favor siempre nunca solo entonces`)
 	// whenYou open a condition on what the assistant does.
 	whenYou = phrases(`when you|whenever you|if you ever|every time you|wenn du|falls du|sobald du|immer wenn du|
 	cuando me|cuando tú|cuando tu|si me|siempre que`)
