@@ -271,7 +271,7 @@ func (r *reader) prose(text string, user bool) block {
 		gs := r.groups(sent, user)
 		if len(gs) > 0 && prev != "" && (anaphoric(sent) && gs[0].anchor || fragment(sent, gs)) &&
 			strings.HasPrefix(sent, gs[0].text) &&
-			utf8.RuneCountInString(prev) <= maxIntroRunes &&
+			(utf8.RuneCountInString(prev) <= maxIntroRunes || fragment(sent, gs)) &&
 			(slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.anchor }) || fragment(sent, gs)) &&
 			utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(gs[0].text) <= maxLineRunes {
 			// "Rory got the job. He starts Saturdays on £8.60 an hour.",
@@ -324,7 +324,7 @@ func pick(b block) []group {
 	}
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
-			return g.named == 0 && g.kind != session.LedgerRule && g.score < 2+2
+			return g.named == 0 && g.kind != session.LedgerRule && g.kind != session.LedgerQuestion && g.score < 2+2
 		})
 	}
 	if len(anchored) == 0 && len(weak) > 0 {

@@ -190,3 +190,40 @@ func rememberedWithin(t *testing.T, s *session.Session, budget int) string {
 	}
 	return window.SummaryText(s)
 }
+
+// A request that opens with Spanish inverted punctuation is a request: "¿Me
+// recuerdas …?" is kept even beside a line that names a code.
+func TestInvertedQuestionMarkIsARequest(t *testing.T) {
+	got := remembered(t, said(
+		"Ay, qué rabia me da esto. El último pedido lleva el número MS-40218 y me lo han cobrado dos veces. ¿Me recuerdas que llame al molino mañana sin falta por lo del cobro doble? Que si no, se me pasa seguro.",
+		"A: Claro.",
+	))
+	if lineWith(got, "recuerdas", "cobro doble") == "" {
+		t.Errorf("the request to be reminded is gone:\n%s", got)
+	}
+}
+
+// "schlag mir bitte nie … vor" (never suggest …) is an instruction: the
+// marker may be the fourth word of its clause.
+func TestGermanImperativeInstruction(t *testing.T) {
+	msgs := []string{"Ach, und noch was, ganz wichtig: schlag mir bitte nie chemische Pflanzenschutzmittel vor, auch nicht im Notfall.", "A: Verstanden."}
+	for i := range 12 {
+		msgs = append(msgs, fmt.Sprintf("Parzelle %d hat die Nummer GV-%d0%d und liegt am Weg %d.", i+10, i, i, i+2), "A: Notiert.")
+	}
+	got := rememberedWithin(t, said(msgs...), 120)
+	if lineWith(got, "Pflanzenschutzmittel") == "" {
+		t.Errorf("the instruction went before facts:\n%s", got)
+	}
+}
+
+// A fragment that gives a value ("costs £65.") stays with the sentence it
+// is about, however long that one is.
+func TestFragmentJoinsALongSentence(t *testing.T) {
+	got := remembered(t, said(
+		"the association is running a course, Intro to Queen Rearing, four evenings in august. costs £65. derek says i'm not ready.",
+		"A: Noted.",
+	))
+	if lineWith(got, "course", "£65") == "" {
+		t.Errorf("what costs £65 is on another line:\n%s", got)
+	}
+}

@@ -1,6 +1,10 @@
 package compression
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Word lists that help the memory read English, German and Spanish (and tell
 // other common languages from noise). They are a help, never the signal: what
@@ -168,7 +172,7 @@ var (
 	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos`)
 	output       = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
 	explain translate list show tell call use give keep format sign
-	antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib nenn nenne empfiehl empfiehlst erkläre zeig
+	antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib nenn nenne empfiehl empfiehlst erkläre zeig schlag
 	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
 	llames sugieras sugiere recomienda explica muestra dime digas`)
 	// asides are the words that open a clause commenting on the one before.
@@ -222,8 +226,8 @@ func marks(lower string, list []string) bool {
 	for _, p := range list {
 		i := strings.Index(padded, p)
 		for i >= 0 {
-			if before := padded[i-1]; i > 0 && !isLetterByte(before) {
-				return true
+			if before, _ := utf8.DecodeLastRuneInString(padded[:i]); i > 0 && !unicode.IsLetter(before) {
+				return true // "¿me recuerdas …?" is marked; "olvida" is not in "olvidadas"
 			}
 			next := strings.Index(padded[i+1:], p)
 			if next < 0 {
