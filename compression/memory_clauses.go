@@ -138,6 +138,7 @@ type group struct {
 	anchor bool
 	named  int
 	valued bool // holds a value or a code ("JAC-30917.")
+	liked  bool // says a liking, a dislike or a constraint of someone's
 }
 
 // chunk is a clause of a sentence: between commas, colons, dashes and the
@@ -425,6 +426,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	case marks(lower, requested):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, requested)
 	case marks(lower, preferred):
+		out.liked = true
 	default:
 		marked = false
 	}

@@ -163,6 +163,9 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		if marks(strings.ToLower(g.text), changed) {
 			w += 4 // a new value of something: the current one, worth more than the old
 		}
+		if g.liked {
+			w += 4 // what someone likes or will not have: worth a value
+		}
 		if !user {
 			w = (w + 1) / 2 // the model's words count below the person's
 		}

@@ -227,3 +227,44 @@ func TestFragmentJoinsALongSentence(t *testing.T) {
 		t.Errorf("what costs £65 is on another line:\n%s", got)
 	}
 }
+
+// A price in the same currency is no update of another price: "costaron 45
+// euros" (the bibs) does not mark the season's fee of 120 euros as old, and
+// "o sea nunca" says no change ("nun" is German for "now", not "nunca").
+func TestSameCurrencyIsNoUpdate(t *testing.T) {
+	got := remembered(t, said(
+		"tema dinero: la cuota por niño es de 120 euros la temporada.",
+		"A: Vale.",
+		"costaron 45 euros en total, los pagué yo y el club me lo devuelve cuando pueda, o sea nunca jaja",
+		"A: Vaya.",
+	))
+	if l := lineWith(got, "cuota", "120"); l == "" || strings.Contains(l, "updated") {
+		t.Errorf("the fee is gone or marked as changed by the price of something else:\n%s", got)
+	}
+}
+
+// Spanish "todo" (all) is no to-do, "preguntado" (asked) no question for the
+// assistant; "he decidido" is a decision.
+func TestSpanishKindsOfLines(t *testing.T) {
+	s := said(
+		"he decidido q el capitán vaya rotando cada partido, así nadie se cree el rey.",
+		"A: Buena idea.",
+		"el grupo ahora mismo tiene 212 mensajes sin leer y son todo stickers",
+		"A: Uf.",
+	)
+	kinds := map[string]session.LedgerKind{}
+	for _, e := range compression.Extract(s, []int{0, 2}) {
+		kinds[e.Text] = e.Kind
+	}
+	for text, k := range kinds {
+		switch {
+		case strings.Contains(text, "decidido") && k != session.LedgerDecision:
+			t.Errorf("%q is read as %v, not a decision", text, k)
+		case strings.Contains(text, "212") && k != session.LedgerFact:
+			t.Errorf("%q is read as %v, not a fact", text, k)
+		}
+	}
+	if len(kinds) != 2 {
+		t.Errorf("lines: %v", kinds)
+	}
+}

@@ -86,6 +86,11 @@ var common = wordSet(
 
 // valueWords say when, how many or how much on their own: number words,
 // months, weekdays, times of day.
+// units are the words of an amount or a measure: what a value is counted
+// in says nothing of what it is the value of ("120 euros" and "45 euros").
+var units = wordSet(`euro euros eur dollar dollars usd pound pounds quid pence cent cents pesos peso
+	dólares dolares libras franken rappen kronen`)
+
 var valueWords = wordSet(
 	`zero two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
 	sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred
@@ -129,7 +134,7 @@ var (
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
 	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
-	decidimos|decidí|hemos decidido|nos quedamos con|elegimos|optamos|vamos con|al final`)
+	decid|nos quedamos con|elegimos|optamos|vamos con|al final`)
 	// preferred: a liking, a dislike, a constraint.
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hates|i hate|can't stand|allergic|favourite|favorite|
 	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|i want|what i want|has to be|must be|needs to be|
@@ -152,7 +157,7 @@ var (
 	prepositions = wordSet(`in nach aus bei von vom zu zum zur mit an auf für über unter ab seit gegen durch ohne um bis hinter neben`)
 	// requested: a request to the assistant, or a task still open.
 	requested = phrases(`could you|can you|would you|will you|help me|remind me|let me know|figure out|work out|find out|
-	don't forget|to-do|todo|
+	don't forget|to-do|
 	kannst du|könntest du|würdest du|hilf mir|erinner mich|erinnere mich|herausfinden|
 	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|
 	me recuerdas|no me dejes olvidar|question|frage|pregunta`)
@@ -226,8 +231,13 @@ func marks(lower string, list []string) bool {
 	for _, p := range list {
 		i := strings.Index(padded, p)
 		for i >= 0 {
-			if before, _ := utf8.DecodeLastRuneInString(padded[:i]); i > 0 && !unicode.IsLetter(before) {
-				return true // "¿me recuerdas …?" is marked; "olvida" is not in "olvidadas"
+			before, _ := utf8.DecodeLastRuneInString(padded[:i])
+			after, _ := utf8.DecodeRuneInString(padded[i+len(p):])
+			// "¿me recuerdas …?" is marked; a short word only whole ("nun"
+			// is not in "nunca", "now" not in "nowhere"), a longer phrase
+			// also as a stem ("alérgic" in "alérgica").
+			if i > 0 && !unicode.IsLetter(before) && (utf8.RuneCountInString(p) > 4 || !unicode.IsLetter(after)) {
+				return true
 			}
 			next := strings.Index(padded[i+1:], p)
 			if next < 0 {
