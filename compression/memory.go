@@ -235,7 +235,10 @@ func keysOf(text string) keys {
 			case hasDigitValue(w.text) || valueWords[l]:
 				k.values[l] = valueKind(ws, i)
 				k.specific[l] = true
-			case common[l] || units[l] || len([]rune(l)) < 3 && !hasDigit(l):
+			case units[l]:
+				k.all[l] = true // "20 dollars, not euros" is news; no subject
+				continue
+			case common[l] || len([]rune(l)) < 3 && !hasDigit(l):
 				continue
 			case hasDigit(w.text) || identShape(w.text) || w.quoted || isCapitalized(w.text) && i > 0:
 				k.subjects[l] = true

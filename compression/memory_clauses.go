@@ -518,13 +518,17 @@ func aboutOneself(lower string) bool {
 	return false
 }
 
-// opensClause reports whether one of the phrases is among the first four
-// words of a clause of the sentence ("schlag mir bitte nie …") ("Una cosita antes de empezar: no me
+// opensClause reports whether one of the phrases is among the first three
+// words of a clause of the sentence ("Una cosita antes de empezar: no me
 // pongas emojis").
 func opensClause(lower string, list []string) bool {
 	for _, clause := range strings.FieldsFunc(lower, func(r rune) bool { return strings.ContainsRune(",;:—–(", r) }) {
 		ws := strings.Fields(clause)
-		if len(ws) > 0 && marks(strings.Join(ws[:min(4, len(ws))], " "), list) {
+		n := 3
+		if marks(strings.Join(ws[:min(3, len(ws))], " "), politeness) {
+			n = 4 // "schlag mir bitte nie …": a please marks an order
+		}
+		if len(ws) > 0 && marks(strings.Join(ws[:min(n, len(ws))], " "), list) {
 			return true
 		}
 	}

@@ -276,6 +276,9 @@ func (r *reader) prose(text string, user bool) block {
 			strings.HasPrefix(sent, gs[0].text) &&
 			(utf8.RuneCountInString(prev) <= maxIntroRunes || fragment(sent, gs)) &&
 			(slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.anchor }) || fragment(sent, gs)) &&
+			// Never onto an instruction: it may be taken back, and the
+			// fact would go with it ("Always answer in German. 3 kids.").
+			!slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }) &&
 			utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(gs[0].text) <= maxLineRunes {
 			// "Rory got the job. He starts Saturdays on £8.60 an hour.",
 			// "Paid the deposit this morning. £350, non-refundable.": a
@@ -327,7 +330,7 @@ func pick(b block) []group {
 	}
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
-			return g.named == 0 && g.kind != session.LedgerRule && g.kind != session.LedgerQuestion && g.score < 2+2
+			return g.named == 0 && g.kind != session.LedgerRule && g.score < 2+2
 		})
 	}
 	if len(anchored) == 0 && len(weak) > 0 {

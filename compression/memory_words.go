@@ -88,8 +88,8 @@ var common = wordSet(
 // months, weekdays, times of day.
 // units are the words of an amount or a measure: what a value is counted
 // in says nothing of what it is the value of ("120 euros" and "45 euros").
-var units = wordSet(`euro euros eur dollar dollars usd pound pounds quid pence cent cents pesos peso
-	dólares dolares libras franken rappen kronen`)
+var units = wordSet(`euro euros eur dollar dollars usd pound pounds quid bucks gbp chf yen jpy pence cent
+	cents pesos peso dólares dolares dólar libras franken rappen kronen franc francs`)
 
 var valueWords = wordSet(
 	`zero two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
@@ -134,7 +134,7 @@ var (
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
 	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
-	decid|nos quedamos con|elegimos|optamos|vamos con|al final`)
+	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|nos quedamos con|elegimos|optamos|vamos con|al final`)
 	// preferred: a liking, a dislike, a constraint.
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hates|i hate|can't stand|allergic|favourite|favorite|
 	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|i want|what i want|has to be|must be|needs to be|
@@ -157,7 +157,7 @@ var (
 	prepositions = wordSet(`in nach aus bei von vom zu zum zur mit an auf für über unter ab seit gegen durch ohne um bis hinter neben`)
 	// requested: a request to the assistant, or a task still open.
 	requested = phrases(`could you|can you|would you|will you|help me|remind me|let me know|figure out|work out|find out|
-	don't forget|to-do|
+	don't forget|to-do|todo:|
 	kannst du|könntest du|würdest du|hilf mir|erinner mich|erinnere mich|herausfinden|
 	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|
 	me recuerdas|no me dejes olvidar|question|frage|pregunta`)
@@ -171,6 +171,8 @@ var (
 	objects = wordSet(`them it me those these sie es mir mich ihn los las lo la me`)
 	// ordering open an order's clause.
 	ordering = wordSet(`please always never just only then bitte dann immer nie nur bloß por favor siempre nunca solo entonces`)
+	// politeness are the words that make a clause an order.
+	politeness = phrases(`please|pls|bitte|por favor|porfa`)
 	// whenYou open a condition on what the assistant does.
 	whenYou = phrases(`when you|whenever you|if you ever|every time you|wenn du|falls du|sobald du|immer wenn du|
 	cuando me|cuando tú|cuando tu|si me|siempre que`)
@@ -194,9 +196,9 @@ var (
 	er sie es das dies dort da ihr sein seine ihre ihren dieser diese dieses
 	él ella ellos ellas eso esto ahí allí allá su sus lo la le les es está son están era fue tiene`)
 	// changed: a statement that gives a new value for something said before.
-	changed = phrases(`now|moved|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
+	changed = phrases(`now |now,|now.|moved|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
 	updated|correction|no longer|anymore|any more|again|from next|new time|new date|
-	jetzt|nun|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
+	jetzt|nun |nun,|nun.|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
 	ahora|cambió|cambiado|cambiamos|movieron|movido|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
 	// conjunctions that may join two statements in one sentence.
 	joining = wordSet(`and but while whereas plus und aber während sowie y e pero mientras et mais e ma`)
@@ -231,12 +233,10 @@ func marks(lower string, list []string) bool {
 	for _, p := range list {
 		i := strings.Index(padded, p)
 		for i >= 0 {
-			before, _ := utf8.DecodeLastRuneInString(padded[:i])
-			after, _ := utf8.DecodeRuneInString(padded[i+len(p):])
-			// "¿me recuerdas …?" is marked; a short word only whole ("nun"
-			// is not in "nunca", "now" not in "nowhere"), a longer phrase
-			// also as a stem ("alérgic" in "alérgica").
-			if i > 0 && !unicode.IsLetter(before) && (utf8.RuneCountInString(p) > 4 || !unicode.IsLetter(after)) {
+			// "¿me recuerdas …?" is marked: the phrase starts a word. It may
+			// end inside one (a stem: "alérgic" marks "alérgica"); a word
+			// that must be whole is written with what follows it ("nun ").
+			if before, _ := utf8.DecodeLastRuneInString(padded[:i]); i > 0 && !unicode.IsLetter(before) {
 				return true
 			}
 			next := strings.Index(padded[i+1:], p)
