@@ -1,6 +1,7 @@
 package compression
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -283,8 +284,9 @@ func pointsBack(clause string) bool {
 // colon: what the rest is about ("jars: i need about 30", "Venue wise: …").
 func topic(clause string) bool {
 	t := strings.TrimSpace(clause)
-	n := len(strings.Fields(t))
-	return strings.HasSuffix(t, ":") && n >= 1 && n <= 3
+	ws := strings.Fields(strings.TrimSuffix(t, ":"))
+	return strings.HasSuffix(t, ":") && len(ws) >= 1 && len(ws) <= 3 &&
+		slices.ContainsFunc(ws, func(w string) bool { l := normal(w); return !common[l] && !tones[l] }) // not "Noted:", "Oh well:"
 }
 
 // namesNext reports whether one of the two words after the k-th names

@@ -268,3 +268,15 @@ func TestSpanishKindsOfLines(t *testing.T) {
 		t.Errorf("lines: %v", kinds)
 	}
 }
+
+// A label made of everyday words says nothing ("Noted: svc-0 is on port
+// 20000." repeats what the person said, and is no new line for "Noted").
+func TestEverydayLabelIsNoTopic(t *testing.T) {
+	got := remembered(t, said(
+		"Note this: the service svc-0 listens on port 20000 and keeps its data in /var/lib/svc0/data.db.",
+		"A: Noted: svc-0 is on port 20000.",
+	))
+	if strings.Contains(got, "(assistant)") {
+		t.Errorf("the reply's acknowledgement is kept as a line of its own:\n%s", got)
+	}
+}

@@ -35,7 +35,7 @@ var common = wordSet(
 	day days week weeks month months year years time times today tomorrow yesterday morning
 	afternoon evening night tonight moment while minute soon later earlier ago next last new old
 	first one two three once twice always never often sometimes usually again really pretty just
-	note notes thought thoughts question questions answer idea ideas problem problems message
+	note notes noted thought thoughts question questions answer idea ideas problem problems message
 	messages point points reason way ways case fact place home back lot mostly basically literally
 	definitely totally seriously course though although whether either neither anyway otherwise
 	instead perhaps quick quickly bit couple several much many few real true false sure happy glad
