@@ -289,8 +289,14 @@ var (
 	weekdays = wordSet(`monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch
 	donnerstag freitag samstag sonntag lunes martes miércoles jueves viernes sábado domingo`)
 	timeWords = wordSet(`am pm a.m p.m o'clock uhr h hrs horas hs noon midnight mittag mitternacht mediodía medianoche`)
-	currency  = wordSet(`eur euro euros usd dollar dollars gbp pound pounds pesos peso chf franken yen bucks cents cent`)
+	currency  = wordSet(currencyWords)
+	// units are the words an amount is counted in: they say nothing of
+	// what it is the value of ("120 euros" and "45 euros"), so they are no
+	// subject of a line (keysOf).
+	units = wordSet(currencyWords, `quid jpy pence dólares dolares dólar libras rappen kronen franc francs`)
 )
+
+const currencyWords = `eur euro euros usd dollar dollars gbp pound pounds pesos peso chf franken yen bucks cents cent`
 
 // topics are the words of many lines (three or more): what the conversation is
 // about ("Guelaguetza", "Dad"), which says nothing of which line another

@@ -256,8 +256,7 @@ func anchoredEnds(g []chunk) (first, last int) {
 // a word that subordinates or points back ("which", "because", "so", "she",
 // "weil", "porque").
 func aside(clause string) bool {
-	first, _, _ := strings.Cut(strings.TrimLeft(strings.TrimSpace(clause), ",;:-–— "), " ")
-	w := normal(strings.TrimRightFunc(first, closePunct))
+	w := normal(firstWord(clause))
 	return asides[w] || pointing[w]
 }
 
@@ -276,8 +275,26 @@ func interjection(clause string) bool {
 // retired PE teacher"; not "her husband Tom", "its replica svc-2", "la
 // reunión").
 func pointsBack(clause string) bool {
-	first, _, _ := strings.Cut(strings.TrimLeft(strings.TrimSpace(clause), ",;:-–— "), " ")
-	return subjects[strings.ToLower(strings.TrimRightFunc(first, closePunct))]
+	return subjects[strings.ToLower(firstWord(clause))]
+}
+
+// firstWord is a clause's first word, without the punctuation around it.
+func firstWord(clause string) string {
+	first, _, _ := strings.Cut(strings.TrimLeft(strings.TrimSpace(clause), joints), " ")
+	return strings.TrimRightFunc(first, closePunct)
+}
+
+// joints are the marks (and spaces) between clauses.
+const joints = ",;:-–— "
+
+// trimClause takes the marks between clauses off a text's ends.
+func trimClause(text string) string {
+	return strings.TrimRight(strings.TrimLeft(text, joints), joints)
+}
+
+// clauses splits a lower-cased sentence at the marks that end a clause.
+func clauses(lower string) []string {
+	return strings.FieldsFunc(lower, func(r rune) bool { return strings.ContainsRune(",;:—–(", r) })
 }
 
 // topic reports a sentence's opening label of one to three words before a
@@ -325,7 +342,7 @@ func withMarker(sent string, whole, kept []chunk, text string, list []string) st
 			break
 		}
 		if marks(strings.ToLower(sent[c.start:c.end]), list) {
-			t := strings.TrimRight(strings.TrimLeft(strings.TrimSpace(sent[c.start:kept[len(kept)-1].end]), ",;:-–— "), ",;:-–— ")
+			t := trimClause(strings.TrimSpace(sent[c.start:kept[len(kept)-1].end]))
 			if utf8.RuneCountInString(t) <= maxLineRunes {
 				return t
 			}
@@ -412,7 +429,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.valued = out.valued || c.value || c.code
 	}
 	text := strings.TrimSpace(sent[g[0].start:g[len(g)-1].end])
-	text = strings.TrimRight(strings.TrimLeft(text, ",;:-–— "), ",;:-–— ")
+	text = trimClause(text)
 	out.text = clipRunes(text, maxLineRunes)
 	lower := strings.ToLower(scope)
 	marked := true
@@ -489,15 +506,15 @@ func addressed(lower string, list []string, opening bool) bool {
 // them"; not "when you sign up, they give you a towel", "si me da tiempo,
 // paso por la farmacia").
 func conditional(lower string) bool {
-	clauses := strings.FieldsFunc(lower, func(r rune) bool { return strings.ContainsRune(",;:—–(", r) })
-	for i, c := range clauses[:max(len(clauses)-1, 0)] {
+	cs := clauses(lower)
+	for i, c := range cs[:max(len(cs)-1, 0)] {
 		ws := strings.Fields(c)
 		if len(ws) == 0 || !marks(strings.Join(ws[:min(3, len(ws))], " "), whenYou) {
 			continue
 		}
 		// What follows is an order: "number them", "dann bitte nur …",
 		// "usa gramos" — not "they give you a towel", "paso por la farmacia".
-		next := strings.Fields(clauses[i+1])
+		next := strings.Fields(cs[i+1])
 		if len(next) == 0 {
 			continue
 		}
@@ -524,7 +541,7 @@ func aboutOneself(lower string) bool {
 // words of a clause of the sentence ("Una cosita antes de empezar: no me
 // pongas emojis").
 func opensClause(lower string, list []string) bool {
-	for _, clause := range strings.FieldsFunc(lower, func(r rune) bool { return strings.ContainsRune(",;:—–(", r) }) {
+	for _, clause := range clauses(lower) {
 		ws := strings.Fields(clause)
 		n := 3
 		if marks(strings.Join(ws[:min(3, len(ws))], " "), politeness) {

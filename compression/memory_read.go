@@ -272,10 +272,11 @@ func (r *reader) prose(text string, user bool) block {
 	prev, prevFrom := "", 0 // the sentence before, and where its lines start in all
 	for _, sent := range sentences(text) {
 		gs := r.groups(sent, user)
-		if len(gs) > 0 && prev != "" && (anaphoric(sent) && gs[0].anchor || fragment(sent, gs)) &&
+		frag := len(gs) > 0 && prev != "" && fragment(sent, gs)
+		if len(gs) > 0 && prev != "" && (anaphoric(sent) && gs[0].anchor || frag) &&
 			strings.HasPrefix(sent, gs[0].text) &&
-			(utf8.RuneCountInString(prev) <= maxIntroRunes || fragment(sent, gs)) &&
-			(slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.anchor }) || fragment(sent, gs)) &&
+			(utf8.RuneCountInString(prev) <= maxIntroRunes || frag) &&
+			(slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.anchor }) || frag) &&
 			// Never onto an instruction: it may be taken back, and the
 			// fact would go with it ("Always answer in German. 3 kids.").
 			!slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }) &&

@@ -86,11 +86,6 @@ var common = wordSet(
 
 // valueWords say when, how many or how much on their own: number words,
 // months, weekdays, times of day.
-// units are the words of an amount or a measure: what a value is counted
-// in says nothing of what it is the value of ("120 euros" and "45 euros").
-var units = wordSet(`euro euros eur dollar dollars usd pound pounds quid bucks gbp chf yen jpy pence cent
-	cents pesos peso dólares dolares dólar libras franken rappen kronen franc francs`)
-
 var valueWords = wordSet(
 	`zero two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
 	sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred
@@ -161,10 +156,6 @@ var (
 	kannst du|könntest du|würdest du|hilf mir|erinner mich|erinnere mich|herausfinden|
 	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|
 	me recuerdas|no me dejes olvidar|question|frage|pregunta`)
-	// changed: a statement that gives a new value for something said before.
-	// secondPerson are the words that speak to the assistant; output the
-	// words of what the assistant writes or does. An instruction has them
-	// (addressed).
 	// subjects are the pronouns that open a clause about the subject before.
 	subjects = wordSet(`he he's she she's they they're it it's er sie es él ella ellos ellas`)
 	// objects follow an imperative verb ("number them", "ponlos", "gib mir").
@@ -176,6 +167,9 @@ var (
 	// whenYou open a condition on what the assistant does.
 	whenYou = phrases(`when you|whenever you|if you ever|every time you|wenn du|falls du|sobald du|immer wenn du|
 	cuando me|cuando tú|cuando tu|si me|siempre que`)
+	// secondPerson are the words that speak to the assistant; output the
+	// words of what the assistant writes or does. An instruction has them
+	// (addressed).
 	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos`)
 	output       = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
 	explain translate list show tell call use give keep format sign
