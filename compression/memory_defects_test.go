@@ -35,11 +35,28 @@ func said(texts ...string) *session.Session {
 // what the model is sent in their place.
 func remembered(t *testing.T, s *session.Session) string {
 	t.Helper()
+	return rememberedWithin(t, s, 100000)
+}
+
+// rememberedWithin is remembered with room for budget words of memory.
+func rememberedWithin(t *testing.T, s *session.Session, budget int) string {
+	t.Helper()
 	size := compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount}
 	for to := 1; to <= len(s.Messages); to++ {
-		s, _ = compression.KeepFacts(s, to, "test", size, 100000, day)
+		s, _ = compression.KeepFacts(s, to, "test", size, budget, day)
 	}
 	return window.SummaryText(s)
+}
+
+// beforeOrders are the messages followed by twelve exchanges that each name
+// an order, its hall, a date and a time: facts that compete for a small
+// memory.
+func beforeOrders(first ...string) []string {
+	msgs := append([]string(nil), first...)
+	for i := range 12 {
+		msgs = append(msgs, fmt.Sprintf("Order ZX-%d4%d ships from Hall %d on the %dth at 10:%d0.", i, i, i+1, i+3, i), "A: Noted.")
+	}
+	return msgs
 }
 
 // lineWith returns the first line of text holding every one of all (as

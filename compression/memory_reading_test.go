@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/ollm/ollm/compression"
-	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/session"
 )
 
@@ -81,11 +80,7 @@ func TestConditionalInstructionIsARule(t *testing.T) {
 	} {
 		// Many specific facts after it, and room for few: an instruction
 		// outranks them all (a fact would go first, being the oldest).
-		msgs := []string{c.text, "A: Understood."}
-		for i := range 12 {
-			msgs = append(msgs, fmt.Sprintf("Order ZX-%d4%d ships from Hall %d on the %dth at 10:%d0.", i, i, i+1, i+3, i), "A: Noted.")
-		}
-		got := rememberedWithin(t, said(msgs...), 120)
+		got := rememberedWithin(t, said(beforeOrders(c.text, "A: Understood.")...), 120)
 		if lineWith(got, c.keys...) == "" {
 			t.Errorf("the instruction %q is not kept:\n%s", c.text, got)
 		}
@@ -179,16 +174,6 @@ func german() []string {
 		"[Sa, 19:49] Ich hab mir dafür Datenlogger ausgeliehen, vom Institut, die kleinen grauen Dinger, und ich hab panische Angst, dass einer geklaut wird, weil das Geld dann von mir kommt.",
 		"A: Verständlich.",
 	}
-}
-
-// rememberedWithin is remembered with room for budget words of memory.
-func rememberedWithin(t *testing.T, s *session.Session, budget int) string {
-	t.Helper()
-	size := compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount}
-	for to := 1; to <= len(s.Messages); to++ {
-		s, _ = compression.KeepFacts(s, to, "test", size, budget, day)
-	}
-	return window.SummaryText(s)
 }
 
 // A request that opens with Spanish inverted punctuation is a request: "¿Me

@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 )
@@ -68,11 +67,7 @@ func TestSkeptic28ConditionalRemarkIsNoRule(t *testing.T) {
 		"Cuando me llama mi madre los domingos, hablamos una hora del trabajo.",
 		"When you sign up at the gym they give you a free towel.",
 	} {
-		msgs := []string{remark, "A: Ok."}
-		for i := range 12 {
-			msgs = append(msgs, fmt.Sprintf("Order ZX-%d4%d ships from Hall %d on the %dth at 10:%d0.", i, i, i+1, i+3, i), "A: Noted.")
-		}
-		got := rememberedWithin(t, said(msgs...), 120)
+		got := rememberedWithin(t, said(beforeOrders(remark, "A: Ok.")...), 120)
 		first, _, _ := strings.Cut(remark, ",")
 		if strings.Contains(got, first) && strings.Count(got, "Order ZX-") < 12 {
 			t.Errorf("the remark %q was kept as an instruction over order facts:\n%s", remark, got)
