@@ -73,8 +73,10 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 	case identShape(t) && !common[l], w.quoted && utf8.RuneCountInString(t) >= 2:
 		return nameWord // snake_case, main.go, "The Glass Orchard"
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
-		k > 0 && beforeTime[normal(ws[k-1].text)]):
+		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k)):
 		return valueWord // "November", "twelve chairs", "a las diez" — not "the two of them"
+	case k > 0 && naming[normal(ws[k-1].text)] && (isCapitalized(t) || !common[l]) && isAlpha(t):
+		return nameWord // "called Ahnenblatt", "heißt Niederehe"
 	case common[l]:
 		return plainWord
 	case isCapitalized(t) && (!first || r.inner[l] && !r.nounCaps) && (!r.nounCaps || capitalRun(ws, k) || r.placeName(ws, k)):
@@ -97,6 +99,17 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return rareWord
 	}
 	return plainWord
+}
+
+// perPeriod reports a number word followed by a period within two words: a
+// frequency ("twice a week", "zweimal pro Woche", "dos veces al día").
+func perPeriod(ws []word, k int) bool {
+	for j := k + 1; j < len(ws) && j <= k+3; j++ {
+		if periods[normal(ws[j].text)] {
+			return true
+		}
+	}
+	return false
 }
 
 // placeName reports, where nouns are capitalized, a capitalized word right
@@ -260,6 +273,12 @@ func aside(clause string) bool {
 	return asides[w] || pointing[w]
 }
 
+// describes reports a clause right after a name that says who the name is:
+// "… Bridget Halloran, who runs the homing side" is one fact with it.
+func describes(g []chunk, k, last int, sent string) bool {
+	return k == last+1 && g[last].name && g[k].score > 0 && normal(firstWord(sent[g[k].start:g[k].end])) == "who"
+}
+
 // interjection reports a short opening clause that carries nothing but tone
 // ("Ugh,", "Oh and one thing —", "Bueno,"), not a label before a colon.
 func interjection(clause string) bool {
@@ -391,7 +410,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// cake"), an interjection before its first ("Ugh, …") — a label before a
 	// colon stays ("Walk-in song: …").
 	if first, last := anchoredEnds(g); first >= 0 {
-		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]); hi-- {
+		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent); hi-- {
 			g = g[:hi]
 		}
 		for first > 0 && interjection(sent[g[0].start:g[0].end]) {
@@ -444,8 +463,12 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
 	case marks(lower, requested):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, requested)
+	case opensClause(lower, reminding):
+		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
 	case marks(lower, preferred):
 		out.liked = true
+	case marks(lower, acquired):
+		// anchored, kind unchanged
 	default:
 		marked = false
 	}

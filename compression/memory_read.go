@@ -22,7 +22,7 @@ const (
 	maxLineRunes = 200
 	// maxIntroRunes bounds a sentence joined to the one after it that points
 	// back at it: a short one that says who or what ("Rory got the job.").
-	maxIntroRunes = 60
+	maxIntroRunes = 100
 	// keepScore is the least specificity a line needs: one name, one number
 	// or code, or three words rare in the conversation.
 	keepScore = 3
@@ -276,7 +276,7 @@ func (r *reader) prose(text string, user bool) block {
 		if len(gs) > 0 && prev != "" && (anaphoric(sent) && gs[0].anchor || frag) &&
 			strings.HasPrefix(sent, gs[0].text) &&
 			(utf8.RuneCountInString(prev) <= maxIntroRunes || frag) &&
-			(slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.anchor }) || frag) &&
+			(slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.anchor }) || frag || gs[0].valued) &&
 			// Never onto an instruction: it may be taken back, and the
 			// fact would go with it ("Always answer in German. 3 kids.").
 			!slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }) &&
@@ -310,7 +310,7 @@ func (r *reader) prose(text string, user bool) block {
 // gulp.").
 func fragment(sent string, gs []group) bool {
 	return len(gs) == 1 && gs[0].valued && gs[0].named > 0 && len(strings.Fields(sent)) <= 5 &&
-		!slices.ContainsFunc(wordsOf(sent), func(w word) bool { return isCapitalized(w.text) || identShape(w.text) })
+		!slices.ContainsFunc(wordsOf(sent), func(w word) bool { return isCapitalized(w.text) && w.start > 0 || identShape(w.text) })
 }
 
 // pick chooses the lines a block keeps: its anchored lines — a number, a

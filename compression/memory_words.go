@@ -114,7 +114,9 @@ var (
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
 	no me pongas|no me hables|no me des|no me digas|no me mandes|no me escribas|no uses|no pongas|
 	háblame|contéstame|explícame|talk to me|speak to me|sprich mit mir|rede mit mir|
-	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que`)
+	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que|
+	stop suggesting|stop recommending|don't suggest|do not suggest|don't recommend|do not recommend|new rule|
+	künftig|zukünftig|in zukunft|fortan|bitte erklären sie|bitte antworten sie|bitte schreiben sie|bitte verwenden sie|bitte nennen sie|bitte geben sie`)
 	// revocation: an earlier instruction taken back.
 	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|ignore the|ignore what|
 	ignore my|never mind|scratch that|scrap the|scrap that|drop the|
@@ -131,7 +133,7 @@ var (
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
 	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|nos quedamos con|elegimos|optamos|vamos con|al final`)
 	// preferred: a liking, a dislike, a constraint.
-	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hates|i hate|can't stand|allergic|favourite|favorite|
+	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse|can't stand|cannot stand|can't bear|allergic|favourite|favorite|vegetarian|vegan|intolerant|
 	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|i want|what i want|has to be|must be|needs to be|
 	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|muss sein|
@@ -153,9 +155,23 @@ var (
 	// requested: a request to the assistant, or a task still open.
 	requested = phrases(`could you|can you|would you|will you|help me|remind me|let me know|figure out|work out|find out|
 	don't forget|to-do|todo:|
-	kannst du|könntest du|würdest du|hilf mir|erinner mich|erinnere mich|herausfinden|
+	kannst du|könntest du|würdest du|hilf mir|herausfinden|
 	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|
 	me recuerdas|no me dejes olvidar|question|frage|pregunta`)
+	// reminding: a German request to be reminded, only where it opens a
+	// clause ("Erinnere mich bitte an …", not "ich erinnere mich an Kühe").
+	reminding = phrases(`erinner mich|erinnere mich|erinnern sie mich`)
+	// acquired: something bought, ordered, booked or taken — a fact of its
+	// own even without a name ("habe ich säurefreie Archivmappen bestellt",
+	// "I've been taking ibuprofen").
+	acquired = phrases(`bought|ordered|booked|i've got a new|gekauft|bestellt|gebucht|reserviert|compré|compramos|pedí|pedimos|
+	reservé|reservamos|he comprado|he pedido|he reservado|
+	i've been taking|i'm taking|i take |been on |ich nehme|nehme ich|estoy tomando|tomo `)
+	// periods are what a frequency counts in ("twice a week").
+	periods = wordSet(`week day month year weekend woche tag monat jahr wochenende semana día dia mes año`)
+	// naming are the words after which a word is a name ("a program called
+	// Ahnenblatt", "das Dorf heißt Niederehe", "un perro llamado Coco").
+	naming = wordSet(`called named namens heißt heisst genannt llamado llamada llama`)
 	// subjects are the pronouns that open a clause about the subject before.
 	subjects = wordSet(`he he's she she's they they're it it's er sie es él ella ellos ellas`)
 	// objects follow an imperative verb ("number them", "ponlos", "gib mir").
@@ -166,16 +182,17 @@ var (
 	politeness = phrases(`please|pls|bitte|por favor|porfa`)
 	// whenYou open a condition on what the assistant does.
 	whenYou = phrases(`when you|whenever you|if you ever|every time you|wenn du|falls du|sobald du|immer wenn du|
-	cuando me|cuando tú|cuando tu|si me|siempre que`)
+	cuando me|cuando tú|cuando tu|si me|siempre que|whenever i |every time i |wenn ich |cuando te `)
 	// secondPerson are the words that speak to the assistant; output the
 	// words of what the assistant writes or does. An instruction has them
 	// (addressed).
 	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos`)
 	output       = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
-	explain translate list show tell call use give keep format sign
+	explain translate list show tell call use give keep format sign suggesting recommending
+	erklären schreiben verwenden nennen geben
 	antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib nenn nenne empfiehl empfiehlst erkläre zeig schlag
 	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
-	llames sugieras sugiere recomienda explica muestra dime digas`)
+	llames sugieras sugiere recomienda explica muestra dime digas contéstame respóndeme escríbeme háblame explícame`)
 	// asides are the words that open a clause commenting on the one before.
 	asides = wordSet(`which who whom because since though although but otherwise plus thank thanks honestly lol haha
 	meaning unless whereas
@@ -186,7 +203,7 @@ var (
 	ach naja also hallo hey ja nein okay tja oje
 	bueno ay pues oye mira vale hola ah bah uf`)
 	// pointing are the words that open a sentence about the one before.
-	pointing = wordSet(`it it's its he he's she she's they they're there there's this that that's these those his her their
+	pointing = wordSet(`mine ours it it's its he he's she she's they they're there there's this that that's these those his her their
 	er sie es das dies dort da ihr sein seine ihre ihren dieser diese dieses
 	él ella ellos ellas eso esto ahí allí allá su sus lo la le les es está son están era fue tiene`)
 	// changed: a statement that gives a new value for something said before.

@@ -1,0 +1,153 @@
+package compression_test
+
+import (
+	"testing"
+
+	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/session"
+)
+
+// What the memory reads of how people write (stop 29, read from the fifth
+// corpus part, heldout2, after it was measured blind twice): each case failed
+// before. The sentences are this file's own, not the corpus's.
+
+// An order to stop suggesting something, a "new rule" about what to tell, an
+// order in Spanish with its pronoun attached ("contéstame") and the German
+// formal imperative ("Bitte erklären Sie … künftig") are instructions: they
+// outrank every fact in a small memory.
+func TestMoreWaysToGiveAnInstruction(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Also, please stop suggesting podcasts when I ask about the commute, I get carsick listening.", []string{"podcasts", "commute"}},
+		{"Right, new rule for you: whenever I mention a bill, tell me how much is left of the monthly budget.", []string{"bill", "monthly budget"}},
+		{"Otra cosa: contéstame siempre en frases cortas, que leo en el móvil.", []string{"frases cortas"}},
+		{"Bitte erklären Sie mir Rechtsbegriffe künftig in einfachen Worten, ich bin kein Jurist.", []string{"Rechtsbegriffe", "einfachen Worten"}},
+	} {
+		got := rememberedWithin(t, said(beforeOrders(c.text, "A: Understood.")...), 120)
+		if lineWith(got, c.keys...) == "" {
+			t.Errorf("the instruction %q is not kept:\n%s", c.text, got)
+		}
+	}
+}
+
+// A liking or a refusal says what someone wants even without a name or a
+// value, beside a line of the message that has one: "I really hate …", "I
+// refuse to …", "Vegetarian, …".
+func TestLikingsBesideANamedLine(t *testing.T) {
+	got := remembered(t, said(
+		"My brother Tomasz came round on Sunday with his kids. I really hate anything with coriander in it, tastes of soap to me.",
+		"A: Noted.",
+		"The landlord is Mr Okafor from Flat 2. Also I refuse to have a telly in the bedroom, whatever the flat looks like.",
+		"A: Fair.",
+		"Could you plan meals for the week at some point? Vegetarian, but fish is fine.",
+		"A: Sure.",
+	))
+	for _, keys := range [][]string{{"hate", "coriander"}, {"refuse", "telly"}, {"Vegetarian"}} {
+		if lineWith(got, keys...) == "" {
+			t.Errorf("%v is not kept:\n%s", keys, got)
+		}
+	}
+}
+
+// Something bought, ordered or taken is a fact of its own: "I've been taking
+// glucosamine", "habe ich … bestellt".
+func TestBoughtAndTakenThingsAreKept(t *testing.T) {
+	got := remembered(t, said(
+		"The physio is Karen Doyle at the Hillside clinic. I've been taking glucosamine every morning, no idea if it does anything.",
+		"A: Noted.",
+	))
+	if lineWith(got, "glucosamine") == "" {
+		t.Errorf("what is taken is not kept:\n%s", got)
+	}
+	got = remembered(t, said(append(german(),
+		"Es waren drei Kisten mit 250 Fotos. Für die Negative habe ich säurefreie Pergaminhüllen bestellt. Mein Mann seufzt.",
+		"A: Gut.")...))
+	if lineWith(got, "säurefreie Pergaminhüllen") == "" {
+		t.Errorf("what was ordered is not kept:\n%s", got)
+	}
+}
+
+// The word after "called", "heißt", "llamado" is a name, even where every
+// noun is capitalized: "es heißt Gramps" keeps the program's name.
+func TestNamedWordIsAName(t *testing.T) {
+	got := remembered(t, said(append(german(),
+		"Man hat mir ein Programm für Stammbäume empfohlen, es heißt Gramps. Es ist kostenlos, was mich misstrauisch macht.",
+		"A: Gut.",
+		"Mein Heimatort heißt Oberwinter und liegt am Rhein. Ich war lange nicht mehr da.",
+		"A: Schön.")...))
+	for _, key := range []string{"Gramps", "Oberwinter"} {
+		if lineWith(got, key) == "" {
+			t.Errorf("the name %q is not kept:\n%s", key, got)
+		}
+	}
+}
+
+// A frequency is a value: "twice a week" keeps the sentence that says what is
+// done that often, beside a sentence with a name.
+func TestFrequencyIsAValue(t *testing.T) {
+	got := remembered(t, said(
+		"Saw Dr Patel about my back because my wife made me. She said add swimming twice a week and stop lifting the heavy boxes.",
+		"A: Good advice.",
+	))
+	if lineWith(got, "swimming", "twice a week") == "" {
+		t.Errorf("the frequency is not kept:\n%s", got)
+	}
+}
+
+// A fragment that opens with a capital ("Extra large, 42 inches.") still goes
+// with the sentence it is about.
+func TestCapitalizedFragmentJoins(t *testing.T) {
+	got := remembered(t, said(
+		"Ordered a bed online because the old one squeaks. Extra wide, 160 cm. It comes on Friday, allegedly.",
+		"A: Nice.",
+	))
+	if lineWith(got, "bed", "160 cm") == "" {
+		t.Errorf("what is 160 cm is on another line:\n%s", got)
+	}
+}
+
+// "…, who runs the repairs" after a name says who the name is: it stays on
+// the name's line.
+func TestWhoClauseStaysWithTheName(t *testing.T) {
+	got := remembered(t, said(
+		"Our contact at the agency is a man called Pete Marsh, who handles the repairs. He sounds tired of everything.",
+		"A: Noted.",
+	))
+	if lineWith(got, "Pete Marsh", "repairs") == "" {
+		t.Errorf("who Pete Marsh is went:\n%s", got)
+	}
+}
+
+// "Mine have done …" points back at the sentence before, which may be longer
+// than a short introduction.
+func TestPossessivePointsBack(t *testing.T) {
+	got := remembered(t, said(
+		"I spent an hour last night comparing winter tyres instead of going to bed like an adult. Mine have done about 40,000 miles.",
+		"A: Time for new ones.",
+	))
+	if lineWith(got, "tyres", "40,000 miles") == "" {
+		t.Errorf("what has done 40,000 miles is on another line:\n%s", got)
+	}
+}
+
+// "ich erinnere mich an …" (I remember) is no request to be reminded; an
+// "Erinnere mich bitte …" opening a clause is.
+func TestGermanRememberingIsNoRequest(t *testing.T) {
+	s := said(append(german(),
+		"Ich war zuletzt als Kind in Daun und erinnere mich vor allem an eine strenge Tante.",
+		"A: Schön.",
+		"Erinnere mich bitte nächste Woche an den Brief an das Standesamt in Daun.",
+		"A: Gern.")...)
+	n := len(s.Messages)
+	for _, e := range compression.Extract(s, []int{n - 4, n - 2}) {
+		want := session.LedgerFact
+		if e.Msg == n-2 {
+			want = session.LedgerQuestion
+		}
+		if e.Kind != want {
+			t.Errorf("%q is read as %v, want %v", e.Text, e.Kind, want)
+		}
+	}
+}
