@@ -272,7 +272,7 @@ func (r *reader) prose(text string, user bool) block {
 	prev, prevFrom := "", 0 // the sentence before, and where its lines start in all
 	for _, sent := range sentences(text) {
 		gs := r.groups(sent, user)
-		frag := len(gs) > 0 && prev != "" && fragment(sent, gs)
+		frag := len(gs) > 0 && prev != "" && (fragment(sent, gs) || apposition(sent, gs))
 		if len(gs) > 0 && prev != "" && (anaphoric(sent) && gs[0].anchor || frag) &&
 			strings.HasPrefix(sent, gs[0].text) &&
 			(utf8.RuneCountInString(prev) <= maxIntroRunes || frag) &&
@@ -311,6 +311,16 @@ func (r *reader) prose(text string, user bool) block {
 func fragment(sent string, gs []group) bool {
 	return len(gs) == 1 && gs[0].valued && gs[0].named > 0 && len(strings.Fields(sent)) <= 5 &&
 		!slices.ContainsFunc(wordsOf(sent), func(w word) bool { return isCapitalized(w.text) && w.start > 0 || identShape(w.text) })
+}
+
+// apposition reports a sentence that opens with a name and no more before its
+// first comma: it says who someone of the sentence before is ("Had a chat
+// with my GP. Dr Amara Lindqvist, very calm.", "My sister's coming! Meera.").
+func apposition(sent string, gs []group) bool {
+	head, _, _ := strings.Cut(sent, ",")
+	ws := wordsOf(head)
+	return gs[0].named > 0 && len(ws) > 0 && len(ws) <= 4 &&
+		!slices.ContainsFunc(ws, func(w word) bool { return !isCapitalized(w.text) })
 }
 
 // pick chooses the lines a block keeps: its anchored lines — a number, a

@@ -151,3 +151,16 @@ func TestGermanRememberingIsNoRequest(t *testing.T) {
 		}
 	}
 }
+
+// A sentence that opens with a name alone says who someone of the sentence
+// before is: "Saw the new dentist today. Dr Ruth Ayala, very gentle." is one
+// line.
+func TestNameAloneJoinsTheSentenceBefore(t *testing.T) {
+	got := remembered(t, said(
+		"Finally saw the new dentist about the crown, after three cancellations. Dr Ruth Ayala, very gentle, very quick.",
+		"A: Good.",
+	))
+	if lineWith(got, "dentist", "Ruth Ayala") == "" {
+		t.Errorf("who the dentist is went to a line of its own:\n%s", got)
+	}
+}
