@@ -457,7 +457,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind = session.LedgerDecision
 	case addressed(lower, revocation, true), addressed(lower, revoked, false):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case addressed(lower, instruction, false), marks(lower, persistent) && !aboutOneself(lower), conditional(lower):
+	case addressed(lower, instruction, false), marks(lower, persistent) && !aboutOneself(lower), conditional(lower), ruled(lower):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case marks(lower, decided):
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
@@ -549,6 +549,22 @@ func conditional(lower string) bool {
 	return false
 }
 
+// ruled reports a sentence that labels what follows its colon as a rule for
+// the assistant ("one ground rule: no markdown tables", "Eine Bitte, die für
+// alles gilt: …", "una norma: …").
+func ruled(lower string) bool {
+	head, rest, ok := strings.Cut(lower, ":")
+	if !ok || len(strings.Fields(rest)) < 2 {
+		return false
+	}
+	clause := head
+	if i := strings.IndexAny(head, ",—–("); i >= 0 {
+		clause = head[:i] // "Eine Bitte, die für alles Weitere gilt"
+	}
+	ws := strings.Fields(clause)
+	return len(ws) > 0 && len(ws) <= 4 && rules[strings.Trim(ws[len(ws)-1], ".!?¡¿\"'")]
+}
+
 // aboutOneself reports a sentence whose subject is the person ("I never
 // remember…", "Ich mag…"): not an instruction.
 func aboutOneself(lower string) bool {
@@ -562,16 +578,19 @@ func aboutOneself(lower string) bool {
 
 // opensClause reports whether one of the phrases is among the first three
 // words of a clause of the sentence ("Una cosita antes de empezar: no me
-// pongas emojis").
+// pongas emojis"), or right around a please among its first five.
 func opensClause(lower string, list []string) bool {
 	for _, clause := range clauses(lower) {
 		ws := strings.Fields(clause)
-		n := 3
-		if marks(strings.Join(ws[:min(3, len(ws))], " "), politeness) {
-			n = 4 // "schlag mir bitte nie …": a please marks an order
-		}
-		if len(ws) > 0 && marks(strings.Join(ws[:min(n, len(ws))], " "), list) {
+		if len(ws) > 0 && marks(strings.Join(ws[:min(3, len(ws))], " "), list) {
 			return true
+		}
+		// A please marks an order a few words on: "schlag mir bitte nie …",
+		// "small thing but please don't use emoji".
+		for p, w := range ws[:min(5, len(ws))] {
+			if marks(w, politeness) && marks(strings.Join(ws[max(p-1, 0):min(p+4, len(ws))], " "), list) {
+				return true
+			}
 		}
 	}
 	return false

@@ -164,3 +164,37 @@ func TestNameAloneJoinsTheSentenceBefore(t *testing.T) {
 		t.Errorf("who the dentist is went to a line of its own:\n%s", got)
 	}
 }
+
+// Instructions the reader took for facts: a labelled rule ("one house rule:
+// no …"), "keep answers …", a please a few words into the clause, "please
+// stop", "nunca me propongas", the German formal "Wenn Sie …, schreiben Sie
+// …". Each outranks every fact in a small memory.
+func TestLabelledAndPoliteInstructions(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"morning. one house rule: no code blocks, plain sentences only, my screen reader hates them.", []string{"code blocks"}},
+		{"before we start: keep answers brief, three lines max, i'm on my phone.", []string{"three lines max"}},
+		{"tiny thing but please don't use bold text with me from now on.", []string{"bold text"}},
+		{"Could you also please stop thanking me at the end of every message?", []string{"thanking me"}},
+		{"Y lo más importante: nunca me propongas planes con perros, que tengo alergia.", []string{"planes con perros"}},
+		{"Eine Bitte für alles Weitere: Wenn Sie Preise nennen, schreiben Sie bitte immer den Betrag in Euro dazu.", []string{"Betrag in Euro"}},
+	} {
+		got := rememberedWithin(t, said(beforeOrders(c.text, "A: Understood.")...), 120)
+		if lineWith(got, c.keys...) == "" {
+			t.Errorf("the instruction %q is not kept:\n%s", c.text, got)
+		}
+	}
+}
+
+// "Wenn ich …" is no condition on the assistant: "Wenn ich das so
+// hinschreibe, wird mir schlecht" is no rule.
+func TestGermanWennIchIsNoInstruction(t *testing.T) {
+	s := said(append(german(), "Wenn ich die Liste so ansehe, wird mir ganz anders.", "A: Verständlich.")...)
+	for _, e := range compression.Extract(s, []int{len(s.Messages) - 2}) {
+		if e.Kind == session.LedgerRule {
+			t.Errorf("%q is read as an instruction", e.Text)
+		}
+	}
+}

@@ -115,7 +115,8 @@ var (
 	no me pongas|no me hables|no me des|no me digas|no me mandes|no me escribas|no uses|no pongas|
 	háblame|contéstame|explícame|talk to me|speak to me|sprich mit mir|rede mit mir|
 	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que|
-	stop suggesting|stop recommending|don't suggest|do not suggest|don't recommend|do not recommend|new rule|
+	stop suggesting|stop recommending|don't suggest|do not suggest|don't recommend|do not recommend|new rule|ground rule|house rule|
+	please stop|please don't|please do not|don't give me|do not give me|don't use|do not use|keep answers|keep the answers|keep replies|
 	künftig|zukünftig|in zukunft|fortan|bitte erklären sie|bitte antworten sie|bitte schreiben sie|bitte verwenden sie|bitte nennen sie|bitte geben sie`)
 	// revocation: an earlier instruction taken back.
 	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|ignore the|ignore what|
@@ -169,6 +170,8 @@ var (
 	i've been taking|i'm taking|i take |been on |ich nehme|nehme ich|estoy tomando|tomo `)
 	// periods are what a frequency counts in ("twice a week").
 	periods = wordSet(`week day month year weekend woche tag monat jahr wochenende semana día dia mes año`)
+	// rules are the words that label an instruction before a colon.
+	rules = wordSet(`rule rules bitte regel regla norma`)
 	// naming are the words after which a word is a name ("a program called
 	// Ahnenblatt", "das Dorf heißt Niederehe", "un perro llamado Coco").
 	naming = wordSet(`called named namens heißt heisst genannt llamado llamada llama`)
@@ -182,7 +185,7 @@ var (
 	politeness = phrases(`please|pls|bitte|por favor|porfa`)
 	// whenYou open a condition on what the assistant does.
 	whenYou = phrases(`when you|whenever you|if you ever|every time you|wenn du|falls du|sobald du|immer wenn du|
-	cuando me|cuando tú|cuando tu|si me|siempre que|whenever i |every time i |wenn ich |cuando te `)
+	cuando me|cuando tú|cuando tu|si me|siempre que|whenever i |every time i |wenn sie |cuando te `)
 	// secondPerson are the words that speak to the assistant; output the
 	// words of what the assistant writes or does. An instruction has them
 	// (addressed).
@@ -192,7 +195,8 @@ var (
 	erklären schreiben verwenden nennen geben
 	antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib nenn nenne empfiehl empfiehlst erkläre zeig schlag
 	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
-	llames sugieras sugiere recomienda explica muestra dime digas contéstame respóndeme escríbeme háblame explícame`)
+	llames sugieras sugiere recomienda explica muestra dime digas contéstame respóndeme escríbeme háblame explícame
+	propongas propón recomiendes mandes`)
 	// asides are the words that open a clause commenting on the one before.
 	asides = wordSet(`which who whom because since though although but otherwise plus thank thanks honestly lol haha
 	meaning unless whereas
