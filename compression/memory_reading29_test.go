@@ -198,3 +198,23 @@ func TestGermanWennIchIsNoInstruction(t *testing.T) {
 		}
 	}
 }
+
+// Open questions said the ways people put them aside for later: "a thing for
+// later: how do I …", "I'd like help with …", "Ich wüsste gern, ob …",
+// "¿cómo puedo …?" are open questions, kept beside a line with a name.
+func TestQuestionsForLater(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Gran's birthday is at The Red Lion on Saturday. A thing for later: how do I tell my uncle he can't bring the dog?", []string{"uncle", "dog"}},
+		{"Mark from Flat 3 says hi. Something I'd like help with eventually: a rota for the bins.", []string{"rota", "bins"}},
+		{"Herr Albers aus Köln hat angerufen. Ich wüsste gern, ob man für die Chronik eine Genehmigung der Gemeinde braucht.", []string{"Genehmigung", "Gemeinde"}},
+		{"Ayer vino Lucía Prats a ver el piso. Otra duda para más adelante: ¿cómo puedo pedir la fianza de vuelta?", []string{"fianza"}},
+	} {
+		got := remembered(t, said(c.text, "A: Noted."))
+		if lineWith(got, c.keys...) == "" {
+			t.Errorf("the question in %q is not kept:\n%s", c.text, got)
+		}
+	}
+}

@@ -158,7 +158,10 @@ var (
 	don't forget|to-do|todo:|
 	kannst du|könntest du|würdest du|hilf mir|herausfinden|
 	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|
-	me recuerdas|no me dejes olvidar|question|frage|pregunta`)
+	me recuerdas|no me dejes olvidar|question|frage|pregunta|
+	help with|want to know|wants to know|things to ask|for later|how do i |how can i |how much do i |what should i |
+	wüsste gern|möchte wissen|für später|wie baue ich|wie kann ich|könnten sie|können sie mir|helfen sie mir|
+	me ayudaras|me ayudes|me armas|me haces|cómo puedo|cómo hago|para más adelante|duda`)
 	// reminding: a German request to be reminded, only where it opens a
 	// clause ("Erinnere mich bitte an …", not "ich erinnere mich an Kühe").
 	reminding = phrases(`erinner mich|erinnere mich|erinnern sie mich`)
