@@ -14,10 +14,10 @@ import (
 // line. Parts written apart, by helpers who never saw the code: the
 // development half (dev), which the memory was tuned on; four more development
 // parts (dev2 … dev5), each a held-out part until it was measured blind, and
-// then tuned on too (dev5 was heldout2 until stop 29); and the held-out part
-// (heldout3), never read while tuning.
+// then tuned on too (dev5 was heldout2 until stop 29); and the held-out parts
+// (heldout3, heldout4), never read while tuning.
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/heldout3.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/heldout3.json corpus/heldout4.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
@@ -28,6 +28,7 @@ const (
 	Dev4     = "dev4" // the first held-out part until stop 28
 	Dev5     = "dev5" // heldout2 until stop 29
 	HeldOut3 = "heldout3"
+	HeldOut4 = "heldout4"
 )
 
 // Corpus is one half of the corpus.
@@ -76,7 +77,7 @@ var Kinds = []string{"person", "place", "date", "time", "amount", "quantity", "c
 func LoadCorpus(half string) (*Corpus, error) {
 	data, err := corpusFiles.ReadFile("corpus/" + half + ".json")
 	if err != nil {
-		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, heldout3)", half)
+		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, heldout3, heldout4)", half)
 	}
 	var c Corpus
 	if err := json.Unmarshal(data, &c); err != nil {
