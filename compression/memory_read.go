@@ -273,7 +273,7 @@ func (r *reader) prose(text string, user bool) block {
 	for _, sent := range sentences(text) {
 		gs := r.groups(sent, user)
 		frag := len(gs) > 0 && prev != "" && (fragment(sent, gs) || apposition(sent, gs))
-		if len(gs) > 0 && prev != "" && (anaphoric(sent) && gs[0].anchor || frag) &&
+		if len(gs) > 0 && prev != "" && (anaphoric(sent) && (gs[0].anchor || marks(strings.ToLower(gs[0].text), role)) || frag) &&
 			strings.HasPrefix(sent, gs[0].text) &&
 			(utf8.RuneCountInString(prev) <= maxIntroRunes || frag) &&
 			(slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.anchor }) || frag || gs[0].valued) &&

@@ -218,3 +218,20 @@ func TestQuestionsForLater(t *testing.T) {
 		}
 	}
 }
+
+// "She's a nurse" says what the person named just before is: one line with
+// the name. "He only wants …" is a liking.
+func TestRoleSentenceStaysWithTheName(t *testing.T) {
+	got := remembered(t, said(
+		"my cousin Petra is coming over in july to see the boat. she's a paramedic so she's calm about everything. she'll want cake.",
+		"A: Nice.",
+		"The Hendersons next door are lovely. Tea is a battle though. He only wants fish fingers and peas, every single day.",
+		"A: Ha.",
+	))
+	if lineWith(got, "Petra", "paramedic") == "" {
+		t.Errorf("what Petra is went to a line of its own, or nowhere:\n%s", got)
+	}
+	if lineWith(got, "fish fingers") == "" {
+		t.Errorf("what he only wants is not kept:\n%s", got)
+	}
+}

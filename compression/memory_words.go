@@ -134,7 +134,7 @@ var (
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
 	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|nos quedamos con|elegimos|optamos|vamos con|al final`)
 	// preferred: a liking, a dislike, a constraint.
-	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse|can't stand|cannot stand|can't bear|allergic|favourite|favorite|vegetarian|vegan|intolerant|
+	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse|wants |only wants|only eats|will only eat|can't stand|cannot stand|can't bear|allergic|favourite|favorite|vegetarian|vegan|intolerant|
 	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|i want|what i want|has to be|must be|needs to be|
 	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|muss sein|
@@ -171,6 +171,10 @@ var (
 	acquired = phrases(`bought|ordered|booked|i've got a new|gekauft|bestellt|gebucht|reserviert|compré|compramos|pedí|pedimos|
 	reservé|reservamos|he comprado|he pedido|he reservado|
 	i've been taking|i'm taking|i take |been on |ich nehme|nehme ich|estoy tomando|tomo `)
+	// role: a sentence saying what someone is ("she's a nurse so …"), which
+	// goes on about the person named in the sentence before.
+	role = phrases(`he's a |she's a |he's an |she's an |he is a |she is a |he is an |she is an |he was a |she was a |
+	er ist |sie ist |ella es |él es `)
 	// periods are what a frequency counts in ("twice a week").
 	periods = wordSet(`week day month year weekend woche tag monat jahr wochenende semana día dia mes año`)
 	// rules are the words that label an instruction before a colon.
