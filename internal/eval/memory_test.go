@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -29,19 +30,24 @@ func soup(r *rand.Rand) string {
 
 // readAll plays a conversation into a session (the tiny model's letter soup as
 // the replies) and keeps every message as memory lines, one compaction a turn,
-// with room for all: what the memory reads of the corpus, before any budget.
+// with room for all: what the memory reads of the corpus, before any budget
+// (OLLM_BUDGET=bytes sets one, for a rough replay of a window offline).
 func readAll(sc Script) (*session.Session, *api.ChatRequest) {
 	day := time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC)
 	s := session.New("offline", "tiny", session.Options{NumCtx: 1 << 20}, day)
 	words := func(t string) int { return len(t) }
 	size := compression.Sizer{Message: func(m session.Message) int { return len(m.Content) }, Text: words}
 	r := rand.New(rand.NewPCG(1, 2))
+	budget := 1 << 30
+	if b, err := strconv.Atoi(os.Getenv("OLLM_BUDGET")); err == nil {
+		budget = b // the memory's bytes (the tiny model's tokens): a rough replay of a window's budget
+	}
 	for i, t := range sc.Turns {
 		s.Append(session.Message{ID: fmt.Sprint("u", i), Role: session.RoleUser, Content: t.Text, Estimate: len(t.Text)})
 		reply := soup(r)
 		s.Append(session.Message{ID: fmt.Sprint("a", i), Role: session.RoleAssistant, Content: reply, Estimate: len(reply)})
 		if len(s.Messages) > 2 {
-			s, _ = compression.KeepFacts(s, len(s.Messages)-2, "test", size, 1<<30, day)
+			s, _ = compression.KeepFacts(s, len(s.Messages)-2, "test", size, budget, day)
 		}
 	}
 	req := &api.ChatRequest{Messages: []api.Message{{Role: "system", Content: window.SummaryText(s)}}}
