@@ -96,12 +96,12 @@ func rank(e session.LedgerEntry) int {
 	switch e.Kind {
 	case session.LedgerRule:
 		r += 40
-	case session.LedgerDecision:
+	case session.LedgerDecision, session.LedgerQuestion:
+		// An open question is what the person expects to come back to:
+		// worth a decision.
 		r += 4
 	case session.LedgerCode, session.LedgerFile:
 		r += 3
-	case session.LedgerQuestion:
-		r++
 	}
 	if e.Newer > 0 {
 		r -= 6

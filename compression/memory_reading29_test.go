@@ -235,3 +235,18 @@ func TestRoleSentenceStaysWithTheName(t *testing.T) {
 		t.Errorf("what he only wants is not kept:\n%s", got)
 	}
 }
+
+// An open question is what the person expects to come back to: in a memory
+// with room for one of two lines of one size, it outranks an older fact a
+// little more specific than itself (worth a decision, not a fact).
+func TestOpenQuestionOutranksAFact(t *testing.T) {
+	ledger := []session.LedgerEntry{
+		{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 13, Text: "the ferry leaves from the north pier, weather allowing, often late."},
+		{Kind: session.LedgerQuestion, Msg: 2, User: true, Weight: 8, Text: "could you help me draft a packing list for the ferry crossing?"},
+	}
+	size := func(s string) int { return len(s) }
+	kept, _ := compression.FitLedger(ledger, size(compression.Line(ledger[0]))*10/9+5, size, compression.LedgerView{})
+	if len(kept) != 1 || kept[0].Kind != session.LedgerQuestion {
+		t.Errorf("kept %v, want the question", kept)
+	}
+}
