@@ -15,6 +15,9 @@ type word struct {
 	text       string
 	start, end int // the raw token's bytes in the sentence
 	quoted     bool
+	// closed is set when punctuation ends the raw token ("April,"): a name
+	// does not run on past it.
+	closed bool
 }
 
 // wordsOf splits a sentence into words.
@@ -40,7 +43,7 @@ func wordsOf(sent string) []word {
 			quote = true
 		}
 		if text != "" {
-			out = append(out, word{text: text, start: i, end: j, quoted: quote})
+			out = append(out, word{text: text, start: i, end: j, quoted: quote, closed: !strings.HasSuffix(raw, text)})
 		}
 		// Closed by any closing mark: "…", “…”, „…“ (German), «…», »…«.
 		if strings.ContainsAny(raw[max(len(raw)-3, 0):], "\"”»“«") && (!opens || len(raw) > 1) {
@@ -120,12 +123,13 @@ func (r *reader) placeName(ws []word, k int) bool {
 }
 
 // capitalRun reports a capitalized word beside another that is not an
-// ordinary word: a name of several words ("Ilse Brandt", "Casa Jacaranda").
+// ordinary word, with no punctuation between: a name of several words ("Ilse
+// Brandt", "Casa Jacaranda"; not "12. April, Treffpunkt").
 func capitalRun(ws []word, k int) bool {
 	name := func(j int) bool {
 		return j >= 0 && j < len(ws) && isCapitalized(ws[j].text) && !common[normal(ws[j].text)]
 	}
-	return name(k-1) || name(k+1)
+	return name(k-1) && !ws[k-1].closed || name(k+1) && !ws[k].closed
 }
 
 // normal is a word lower-cased, without a possessive's ending: "Dad's" and

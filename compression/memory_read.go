@@ -276,7 +276,7 @@ func (r *reader) prose(text string, user bool) block {
 		if len(gs) > 0 && prev != "" && (anaphoric(sent) && (gs[0].anchor || marks(strings.ToLower(gs[0].text), role)) || frag) &&
 			strings.HasPrefix(sent, gs[0].text) &&
 			(utf8.RuneCountInString(prev) <= maxIntroRunes || frag) &&
-			(slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.anchor }) || frag || gs[0].valued) &&
+			(slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.anchor }) || frag || gs[0].anchor) &&
 			// Never onto an instruction: it may be taken back, and the
 			// fact would go with it ("Always answer in German. 3 kids.").
 			!slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }) &&

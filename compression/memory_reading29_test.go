@@ -250,3 +250,39 @@ func TestOpenQuestionOutranksAFact(t *testing.T) {
 		t.Errorf("kept %v, want the question", kept)
 	}
 }
+
+// A name does not run on past a comma: in "am Sonntag, den 5. April,
+// Treffpunkt um 19 Uhr" the meeting point is no new subject, and the day and
+// the time of the party stay on one line.
+func TestNameStopsAtAComma(t *testing.T) {
+	// Enough German for the reader to know that nouns are capitalized.
+	msgs := append(german(),
+		"Der Verein hat einen neuen Vorstand, und die Kassiererin ist jetzt eine Frau aus dem Nachbarort, sehr streng mit Belegen und Quittungen.",
+		"A: Gut.",
+		"Im Garten stehen noch die alten Stühle und ein Tisch, der Regen hat dem Holz nicht gutgetan, und die Farbe blättert überall ab.",
+		"A: Schade.",
+		"Das Sommerfest im Vereinsheim Kleeblatt ist am Sonntag, den 5. April, Treffpunkt um 19 Uhr. Da muss ich hin.",
+		"A: Gut.")
+	got := remembered(t, said(msgs...))
+	if lineWith(got, "Kleeblatt", "19 Uhr") == "" {
+		t.Errorf("the meeting and its time are on two lines:\n%s", got)
+	}
+}
+
+// "Ich trinke … keinen Kaffee" is a liking, and a sentence that points back
+// with a name ("Es un Balay …") keeps the sentence it is about.
+func TestDrinkingAndPointingBackWithAName(t *testing.T) {
+	got := remembered(t, said(append(german(),
+		"Ich trinke übrigens keinen Alkohol, nur Apfelschorle, falls das für die Feier wichtig ist. Ist eigentlich egal, aber falls du mir mal Rezepte gibst, dann bitte ohne Wein, ja?",
+		"A: Gut.")...))
+	if lineWith(got, "keinen Alkohol") == "" {
+		t.Errorf("what she does not drink is not kept:\n%s", got)
+	}
+	got = remembered(t, said(
+		"Malas noticias: la lavadora se ha vuelto a romper. Es una Balay que ya tiene sus años, pobrecita. Viene el técnico el martes.",
+		"A: Vaya.",
+	))
+	if lineWith(got, "lavadora", "Balay") == "" {
+		t.Errorf("what the Balay is went:\n%s", got)
+	}
+}
