@@ -286,3 +286,26 @@ func TestDrinkingAndPointingBackWithAName(t *testing.T) {
 		t.Errorf("what the Balay is went:\n%s", got)
 	}
 }
+
+// "question" marks a request as a label ("a question for later", "Frage, die
+// ich später klären will:"), not inside a word ("the tax questions"); "no sé
+// si …" is an open question.
+func TestQuestionLabels(t *testing.T) {
+	s := said(
+		"I've realised I actually want the reasoning on the pension questions, so long answers are fine by me.",
+		"A: Noted.",
+		"Frage, die ich später klären will: Wie gehe ich mit der Lücke in den Messdaten um?",
+		"A: Gut.",
+		"No sé si merece la pena cambiar la Canon antes de la temporada, me da pena.",
+		"A: Vale.",
+	)
+	for _, e := range compression.Extract(s, []int{0, 2, 4}) {
+		want := session.LedgerQuestion
+		if e.Msg == 0 {
+			want = session.LedgerFact
+		}
+		if e.Kind != want {
+			t.Errorf("%q is read as %v, want %v", e.Text, e.Kind, want)
+		}
+	}
+}

@@ -158,7 +158,9 @@ var (
 	don't forget|to-do|todo:|
 	kannst du|könntest du|würdest du|hilf mir|herausfinden|
 	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|
-	me recuerdas|no me dejes olvidar|question|frage|pregunta|
+	me recuerdas|no me dejes olvidar|question:|question for|question about|quick question|serious question|a question|
+	frage:|frage,|eine frage|frage für|pregunta:|pregunta,|una pregunta|otra pregunta|question,|
+	no sé si|i don't know if|i don't know whether|weiß nicht, ob|weiß nicht ob|want to ask|need to ask|möchte fragen|quiero preguntar|
 	help with|want to know|wants to know|things to ask|for later|how do i |how can i |how much do i |what should i |
 	wüsste gern|möchte wissen|für später|wie baue ich|wie kann ich|könnten sie|können sie mir|helfen sie mir|
 	me ayudaras|me ayudes|me armas|me haces|cómo puedo|cómo hago|para más adelante|duda`)
