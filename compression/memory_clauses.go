@@ -242,7 +242,7 @@ func (r *reader) groups(sent string, user bool) []group {
 	for _, c := range chunks {
 		// A clause that opens with a pronoun goes on about the subject
 		// before ("Marcus Levy from number 14, he's a retired PE teacher").
-		if c.name && named && valued && !pointsBack(sent[c.start:c.end]) {
+		if c.name && named && valued && !pointsBack(sent[c.start:c.end]) && !complement(sent[c.start:c.end]) {
 			emit()
 			named, valued = false, false
 		}
@@ -277,10 +277,20 @@ func aside(clause string) bool {
 	return asides[w] || pointing[w]
 }
 
+// complement reports a clause that opens with a preposition: it says where or
+// when of the subject before, and names no subject of its own ("The
+// restaurant is called Taberna 31, on Rua das Flores, for 8pm").
+func complement(clause string) bool {
+	return locative[normal(firstWord(clause))]
+}
+
 // describes reports a clause right after a name that says who the name is:
-// "… Bridget Halloran, who runs the homing side" is one fact with it.
+// "… Bridget Halloran, who runs the homing side", "My sister Hannah is coming
+// too, she's a pharmacist" are one fact with it.
 func describes(g []chunk, k, last int, sent string) bool {
-	return k == last+1 && g[last].name && g[k].score > 0 && normal(firstWord(sent[g[k].start:g[k].end])) == "who"
+	clause := sent[g[k].start:g[k].end]
+	return k == last+1 && g[last].name &&
+		(g[k].score > 0 && normal(firstWord(clause)) == "who" || marks(" "+strings.ToLower(strings.TrimSpace(clause)), role))
 }
 
 // interjection reports a short opening clause that carries nothing but tone

@@ -309,3 +309,22 @@ func TestQuestionLabels(t *testing.T) {
 		}
 	}
 }
+
+// Found driving ollm by hand: "…, she's a pharmacist so …" after a name is
+// who that is (it was trimmed as an aside), and a clause that opens with a
+// preposition ("…, on Rua das Flores, for 8pm") says where of the subject
+// before: no line of its own, parted from what it is about.
+func TestRoleClauseAndPlaceClauseStay(t *testing.T) {
+	got := remembered(t, said(
+		"My brother Callum is coming too, he's a paramedic so he'll bring the first aid kit.",
+		"A: Handy.",
+		"The restaurant Callum booked is called Casa 54, on Quay Street, for 7pm on the 15th.",
+		"A: Nice.",
+	))
+	if lineWith(got, "Callum", "paramedic") == "" {
+		t.Errorf("what Callum is went:\n%s", got)
+	}
+	if lineWith(got, "Casa 54", "7pm") == "" {
+		t.Errorf("the restaurant and its time are on two lines:\n%s", got)
+	}
+}

@@ -177,6 +177,9 @@ var (
 	// goes on about the person named in the sentence before.
 	role = phrases(`he's a |she's a |he's an |she's an |he is a |she is a |he is an |she is an |he was a |she was a |
 	er ist |sie ist |ella es |él es `)
+	// locative are the prepositions that open a clause saying where or when
+	// ("…, on Rua das Flores", "…, am Hauptbahnhof", "…, en la calle Mayor").
+	locative = wordSet(`on at in near behind opposite next by am im beim vor hinter neben gegenüber en junto cerca detrás enfrente frente`)
 	// periods are what a frequency counts in ("twice a week").
 	periods = wordSet(`week day month year weekend woche tag monat jahr wochenende semana día dia mes año`)
 	// rules are the words that label an instruction before a colon.
