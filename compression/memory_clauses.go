@@ -15,8 +15,9 @@ type word struct {
 	text       string
 	start, end int // the raw token's bytes in the sentence
 	quoted     bool
-	// closed is set when punctuation ends the raw token ("April,"): a name
-	// does not run on past it.
+	// closed is set when a comma, a semicolon, a colon or a bracket ends the
+	// raw token ("April,"): a name does not run on past it (it does past the
+	// period of "Dr.").
 	closed bool
 }
 
@@ -43,7 +44,7 @@ func wordsOf(sent string) []word {
 			quote = true
 		}
 		if text != "" {
-			out = append(out, word{text: text, start: i, end: j, quoted: quote, closed: !strings.HasSuffix(raw, text)})
+			out = append(out, word{text: text, start: i, end: j, quoted: quote, closed: strings.ContainsAny(raw[len(raw)-1:], ",;:)")})
 		}
 		// Closed by any closing mark: "…", “…”, „…“ (German), «…», »…«.
 		if strings.ContainsAny(raw[max(len(raw)-3, 0):], "\"”»“«") && (!opens || len(raw) > 1) {
@@ -78,7 +79,7 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
 		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k)):
 		return valueWord // "November", "twelve chairs", "a las diez" — not "the two of them"
-	case k > 0 && naming[normal(ws[k-1].text)] && (isCapitalized(t) || !common[l]) && isAlpha(t):
+	case k > 0 && naming[normal(ws[k-1].text)] && isCapitalized(t) && isAlpha(t):
 		return nameWord // "called Ahnenblatt", "heißt Niederehe"
 	case common[l]:
 		return plainWord
@@ -277,11 +278,12 @@ func aside(clause string) bool {
 	return asides[w] || pointing[w]
 }
 
-// complement reports a clause that opens with a preposition: it says where or
-// when of the subject before, and names no subject of its own ("The
-// restaurant is called Taberna 31, on Rua das Flores, for 8pm").
+// complement reports a short clause that opens with a preposition: it says
+// where of the subject before, and names no subject of its own ("The
+// restaurant is called Casa 54, on Quay Street, for 7pm"; not "…, in March
+// Lena starts at Siemens").
 func complement(clause string) bool {
-	return locative[normal(firstWord(clause))]
+	return locative[normal(firstWord(clause))] && len(strings.Fields(clause)) <= 4
 }
 
 // describes reports a clause right after a name that says who the name is:
@@ -471,13 +473,13 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind = session.LedgerDecision
 	case addressed(lower, revocation, true), addressed(lower, revoked, false):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case addressed(lower, instruction, false), marks(lower, persistent) && !aboutOneself(lower), conditional(lower), ruled(lower):
+	case addressed(lower, instruction, false), marks(lower, persistent) && !aboutOneself(lower), conditional(lower), formalConditional(scope), ruled(lower):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case marks(lower, decided):
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
 	case marks(lower, requested):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, requested)
-	case opensClause(lower, reminding):
+	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
 	case marks(lower, preferred):
 		out.liked = true
@@ -563,6 +565,37 @@ func conditional(lower string) bool {
 	return false
 }
 
+// formalConditional reports the German formal condition on what the assistant
+// does, followed by a formal order ("Wenn Sie Daten nennen, schreiben Sie …"):
+// the capital Sie is the formal you; "wenn sie …" is she or they.
+func formalConditional(text string) bool {
+	cs := strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(",;:—–(", r) })
+	for i := 0; i+1 < len(cs); i++ {
+		ws, next := strings.Fields(cs[i]), strings.Fields(cs[i+1])
+		if len(ws) >= 2 && (strings.EqualFold(ws[0], "wenn") || strings.EqualFold(ws[0], "falls")) && ws[1] == "Sie" &&
+			len(next) >= 2 && next[1] == "Sie" {
+			return true
+		}
+	}
+	return false
+}
+
+// reminds reports a German request to be reminded: a clause that opens with
+// "erinnere mich" ("Erinnere mich bitte an …", "und bitte erinnere mich …"),
+// not "Ich erinnere mich noch gut an …".
+func reminds(lower string) bool {
+	for _, c := range clauses(lower) {
+		ws := strings.Fields(c)
+		for len(ws) > 1 && (ws[0] == "und" || ws[0] == "bitte" || ws[0] == "also" || ws[0] == "ach") {
+			ws = ws[1:]
+		}
+		if len(ws) > 0 && marks(strings.Join(ws[:min(3, len(ws))], " "), reminding) && strings.HasPrefix(ws[0], "erinner") {
+			return true
+		}
+	}
+	return false
+}
+
 // ruled reports a sentence that labels what follows its colon as a rule for
 // the assistant ("one ground rule: no markdown tables", "Eine Bitte, die für
 // alles gilt: …", "una norma: …").
@@ -571,12 +604,14 @@ func ruled(lower string) bool {
 	if !ok || len(strings.Fields(rest)) < 2 {
 		return false
 	}
-	clause := head
-	if i := strings.IndexAny(head, ",—–("); i >= 0 {
-		clause = head[:i] // "Eine Bitte, die für alles Weitere gilt"
+	// The label is a part of the head between commas: "ok, one rule",
+	// "Eine Bitte, die für alles Weitere gilt".
+	for _, part := range strings.FieldsFunc(head, func(r rune) bool { return strings.ContainsRune(",—–(", r) }) {
+		if ruleLabels[strings.Join(strings.Fields(part), " ")] {
+			return true
+		}
 	}
-	ws := strings.Fields(clause)
-	return len(ws) > 0 && len(ws) <= 4 && rules[strings.Trim(ws[len(ws)-1], ".!?¡¿\"'")]
+	return false
 }
 
 // aboutOneself reports a sentence whose subject is the person ("I never

@@ -21,8 +21,10 @@ import (
 const (
 	maxLineRunes = 200
 	// maxIntroRunes bounds a sentence joined to the one after it that points
-	// back at it: a short one that says who or what ("Rory got the job.").
-	maxIntroRunes = 100
+	// back at it: a short one that says who or what ("Rory got the job.");
+	// maxLeadRunes a longer one, when the two do not both hold a value.
+	maxIntroRunes = 60
+	maxLeadRunes  = 100
 	// keepScore is the least specificity a line needs: one name, one number
 	// or code, or three words rare in the conversation.
 	keepScore = 3
@@ -272,15 +274,7 @@ func (r *reader) prose(text string, user bool) block {
 	prev, prevFrom := "", 0 // the sentence before, and where its lines start in all
 	for _, sent := range sentences(text) {
 		gs := r.groups(sent, user)
-		frag := len(gs) > 0 && prev != "" && (fragment(sent, gs) || apposition(sent, gs))
-		if len(gs) > 0 && prev != "" && (anaphoric(sent) && (gs[0].anchor || marks(strings.ToLower(gs[0].text), role)) || frag) &&
-			strings.HasPrefix(sent, gs[0].text) &&
-			(utf8.RuneCountInString(prev) <= maxIntroRunes || frag) &&
-			(slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.anchor }) || frag || gs[0].anchor) &&
-			// Never onto an instruction: it may be taken back, and the
-			// fact would go with it ("Always answer in German. 3 kids.").
-			!slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }) &&
-			utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(gs[0].text) <= maxLineRunes {
+		if joins(prev, sent, gs, all[prevFrom:]) {
 			// "Rory got the job. He starts Saturdays on £8.60 an hour.",
 			// "Paid the deposit this morning. £350, non-refundable.": a
 			// sentence that goes on about the one before is one line with
@@ -303,6 +297,47 @@ func (r *reader) prose(text string, user bool) block {
 		all = append(all, gs...)
 	}
 	return all
+}
+
+// joins reports whether a sentence goes on about the one before it, whose
+// lines are before, so that the two are one line.
+func joins(prev, sent string, gs, before []group) bool {
+	if len(gs) == 0 || prev == "" || !strings.HasPrefix(sent, gs[0].text) ||
+		utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(gs[0].text) > maxLineRunes ||
+		// Never onto an instruction: it may be taken back, and the fact
+		// would go with it ("Always answer in German. 3 kids.").
+		slices.ContainsFunc(before, func(g group) bool { return g.kind == session.LedgerRule }) {
+		return false
+	}
+	switch {
+	case fragment(sent, gs):
+		return true // "Paid the deposit this morning. £350, non-refundable."
+	case apposition(sent, gs):
+		return !gs[0].valued // "Saw the new dentist. Dr Ruth Ayala, very gentle."
+	case !anaphoric(sent) || !gs[0].anchor && !marks(strings.ToLower(gs[0].text), role):
+		return false
+	}
+	// A sentence that points back and names something, or says what
+	// someone is ("She's a nurse so …").
+	n := utf8.RuneCountInString(prev)
+	named := slices.ContainsFunc(before, func(g group) bool { return g.anchor })
+	valued := slices.ContainsFunc(before, func(g group) bool { return g.valued })
+	first, _, _ := strings.Cut(sent, " ")
+	switch {
+	case n <= maxIntroRunes && named:
+		return true // "Rory got the job. He starts Saturdays on £8.60 an hour."
+	case n > maxLeadRunes || valued && gs[0].valued:
+		// Two values on one line: an update of one would mark the other.
+		return false
+	case named:
+		return true
+	default:
+		// A sentence that names nothing, before one that points back at a
+		// thing with a name or a value ("la lavadora se ha roto. Es una
+		// Balay …"); not at a person it does not name ("Boring admin day.
+		// Her train gets in at 18:40").
+		return gs[0].anchor && !personal[normal(strings.TrimRightFunc(first, closePunct))]
+	}
 }
 
 // fragment reports a sentence of a few words that gives a value and names

@@ -116,8 +116,8 @@ var (
 	háblame|contéstame|explícame|talk to me|speak to me|sprich mit mir|rede mit mir|
 	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que|
 	stop suggesting|stop recommending|don't suggest|do not suggest|don't recommend|do not recommend|new rule|ground rule|house rule|
-	please stop|please don't|please do not|don't give me|do not give me|don't use|do not use|keep answers|keep the answers|keep replies|
-	künftig|zukünftig|in zukunft|fortan|bitte erklären sie|bitte antworten sie|bitte schreiben sie|bitte verwenden sie|bitte nennen sie|bitte geben sie`)
+	please stop|please don't|please do not|don't give me|do not give me|keep answers|keep the answers|keep replies|
+	bitte erklären sie|bitte antworten sie|bitte schreiben sie|bitte verwenden sie|bitte nennen sie|bitte geben sie`)
 	// revocation: an earlier instruction taken back.
 	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|ignore the|ignore what|
 	ignore my|never mind|scratch that|scrap the|scrap that|drop the|
@@ -134,7 +134,7 @@ var (
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
 	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|nos quedamos con|elegimos|optamos|vamos con|al final`)
 	// preferred: a liking, a dislike, a constraint.
-	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse|wants |only wants|only eats|will only eat|can't stand|cannot stand|can't bear|allergic|favourite|favorite|vegetarian|vegan|intolerant|
+	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only eats|will only eat|can't stand|cannot stand|can't bear|allergic|favourite|favorite|vegetarian|vegan|intolerant|
 	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|has to be|must be|needs to be|
 	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|muss sein|ich trinke|ich esse|trinke ich|esse ich|
@@ -160,10 +160,10 @@ var (
 	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|
 	me recuerdas|no me dejes olvidar|question:|question for|question about|quick question|serious question|a question|
 	frage:|frage,|eine frage|frage für|pregunta:|pregunta,|una pregunta|otra pregunta|question,|
-	no sé si|i don't know if|i don't know whether|weiß nicht, ob|weiß nicht ob|want to ask|need to ask|möchte fragen|quiero preguntar|
-	help with|want to know|wants to know|things to ask|for later|how do i |how can i |how much do i |what should i |
-	wüsste gern|möchte wissen|für später|wie baue ich|wie kann ich|könnten sie|können sie mir|helfen sie mir|
-	me ayudaras|me ayudes|me armas|me haces|cómo puedo|cómo hago|para más adelante|duda`)
+	want to ask|need to ask|möchte fragen|quiero preguntar|
+	like help with|need help with|want help with|want to know|wants to know|things to ask|for later|how do i |how can i |how much do i |what should i |
+	wüsste gern|möchte wissen|für später|wie baue ich|wie kann ich|könnten sie mir|können sie mir|helfen sie mir|
+	me ayudaras|me ayudes|me armas|me haces|cómo puedo|cómo hago|para más adelante|duda:|duda,|una duda|otra duda|duda para`)
 	// reminding: a German request to be reminded, only where it opens a
 	// clause ("Erinnere mich bitte an …", not "ich erinnere mich an Kühe").
 	reminding = phrases(`erinner mich|erinnere mich|erinnern sie mich`)
@@ -172,7 +172,7 @@ var (
 	// "I've been taking ibuprofen").
 	acquired = phrases(`bought|ordered|booked|i've got a new|gekauft|bestellt|gebucht|reserviert|compré|compramos|pedí|pedimos|
 	reservé|reservamos|he comprado|he pedido|he reservado|
-	i've been taking|i'm taking|i take |been on |ich nehme|nehme ich|estoy tomando|tomo `)
+	i've been taking|i'm taking|i take |ich nehme|nehme ich|estoy tomando|tomo `)
 	// role: a sentence saying what someone is ("she's a nurse so …"), which
 	// goes on about the person named in the sentence before.
 	role = phrases(`he's a |she's a |he's an |she's an |he is a |she is a |he is an |she is an |he was a |she was a |
@@ -182,8 +182,14 @@ var (
 	locative = wordSet(`on at in near behind opposite next by am im beim vor hinter neben gegenüber en junto cerca detrás enfrente frente`)
 	// periods are what a frequency counts in ("twice a week").
 	periods = wordSet(`week day month year weekend woche tag monat jahr wochenende semana día dia mes año`)
-	// rules are the words that label an instruction before a colon.
-	rules = wordSet(`rule rules bitte regel regla norma`)
+	// ruleLabels label an instruction before a colon, as the whole label
+	// ("one ground rule: …", "Eine Bitte, die für alles gilt: …"; not
+	// "School's new rule: …", "Llamé a Norma: …").
+	ruleLabels = phraseSet(`rule|one rule|a rule|another rule|new rule|one new rule|ground rule|one ground rule|house rule|one house rule|
+	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|regel|eine regel|una regla|otra regla|una norma|otra norma`)
+	// personal are the pointing words that stand for a person: a sentence
+	// opening with one goes on about someone the sentence before named.
+	personal = wordSet(`he he's his she she's her they they're their er sie ihr sein seine ihre ihren él ella ellos ellas su sus`)
 	// naming are the words after which a word is a name ("a program called
 	// Ahnenblatt", "das Dorf heißt Niederehe", "un perro llamado Coco").
 	naming = wordSet(`called named namens heißt heisst genannt llamado llamada llama`)
@@ -194,10 +200,10 @@ var (
 	// ordering open an order's clause.
 	ordering = wordSet(`please always never just only then bitte dann immer nie nur bloß por favor siempre nunca solo entonces`)
 	// politeness are the words that make a clause an order.
-	politeness = phrases(`please|pls|bitte|por favor|porfa`)
+	politeness = phrases(`please |please,|please.|please!|please?|pls |bitte|por favor|porfa`)
 	// whenYou open a condition on what the assistant does.
 	whenYou = phrases(`when you|whenever you|if you ever|every time you|wenn du|falls du|sobald du|immer wenn du|
-	cuando me|cuando tú|cuando tu|si me|siempre que|whenever i |every time i |wenn sie |cuando te `)
+	cuando me|cuando tú|cuando tu|si me|siempre que|whenever i |every time i |cuando te `)
 	// secondPerson are the words that speak to the assistant; output the
 	// words of what the assistant writes or does. An instruction has them
 	// (addressed).
@@ -219,7 +225,7 @@ var (
 	ach naja also hallo hey ja nein okay tja oje
 	bueno ay pues oye mira vale hola ah bah uf`)
 	// pointing are the words that open a sentence about the one before.
-	pointing = wordSet(`mine ours it it's its he he's she she's they they're there there's this that that's these those his her their
+	pointing = wordSet(`it it's its he he's she she's they they're there there's this that that's these those his her their
 	er sie es das dies dort da ihr sein seine ihre ihren dieser diese dieses
 	él ella ellos ellas eso esto ahí allí allá su sus lo la le les es está son están era fue tiene`)
 	// changed: a statement that gives a new value for something said before.
@@ -230,6 +236,15 @@ var (
 	// conjunctions that may join two statements in one sentence.
 	joining = wordSet(`and but while whereas plus und aber während sowie y e pero mientras et mais e ma`)
 )
+
+// phraseSet is a set of the phrases of a list separated by "|".
+func phraseSet(list string) map[string]bool {
+	m := map[string]bool{}
+	for _, p := range phrases(list) {
+		m[strings.TrimSpace(p)] = true
+	}
+	return m
+}
 
 func wordSet(lists ...string) map[string]bool {
 	m := map[string]bool{}
