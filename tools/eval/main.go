@@ -12,8 +12,10 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/signal"
 	"slices"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/ollama/ollama/api"
@@ -61,7 +63,9 @@ func run(windowList, strategyList, halfList, only string, turns int, memoryShare
 			}
 		}
 	}
-	ctx := context.Background()
+	// Interrupted, it stops its server before it exits (it left it running).
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	start, cancel := context.WithTimeout(ctx, 2*time.Minute)
 	defer cancel()
 	srv, err := ollamatest.Start(start)
