@@ -1,6 +1,7 @@
 package compression_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/compression"
@@ -311,5 +312,19 @@ func TestRoleClauseAndPlaceClauseStay(t *testing.T) {
 	}
 	if lineWith(got, "Casa 54", "7pm") == "" {
 		t.Errorf("the restaurant and its time are on two lines:\n%s", got)
+	}
+}
+
+// "went up to £200" says the deposit changed: the older amount reads as
+// updated (found in a conversation written for this stop by hand).
+func TestWentUpIsAChange(t *testing.T) {
+	got := remembered(t, said(
+		"venue is the back room at the Fox & Hounds, they want a £150 deposit by friday",
+		"A: Noted.",
+		"the deposit went up to £200 because of the bigger room, annoying",
+		"A: Noted.",
+	))
+	if l := lineWith(got, "£150"); l != "" && !strings.Contains(l, "updated in #3") {
+		t.Errorf("the old deposit reads as current:\n%s", got)
 	}
 }

@@ -230,7 +230,8 @@ var (
 	él ella ellos ellas eso esto ahí allí allá su sus lo la le les es está son están era fue tiene`)
 	// changed: a statement that gives a new value for something said before.
 	changed = phrases(`now |now,|now.|moved|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
-	updated|correction|no longer|anymore|any more|again|from next|new time|new date|
+	updated|correction|no longer|anymore|any more|again|from next|new time|new date|went up|gone up|goes up|went down|gone down|increased|decreased|raised to|dropped to|
+	gestiegen|erhöht|gesenkt|subió|ha subido|bajó|ha bajado|
 	jetzt|nun |nun,|nun.|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
 	ahora|cambió|cambiado|cambiamos|movieron|movido|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
 	// conjunctions that may join two statements in one sentence.
