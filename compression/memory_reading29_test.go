@@ -328,3 +328,31 @@ func TestWentUpIsAChange(t *testing.T) {
 		t.Errorf("the old deposit reads as current:\n%s", got)
 	}
 }
+
+// Found in conversations written for this stop by hand: "ist auf 2.190 Euro
+// gesunken" and "cambio de planes: la fiesta pasa a las seis" are changes (the
+// older value read as current), and "Kleine Bitte noch: schlag mir keine …
+// vor" is an instruction.
+func TestChangesAndAnOrderInGermanAndSpanish(t *testing.T) {
+	got := remembered(t, said(append(german(),
+		"Die neue Arbeitsplatte soll aus Eiche sein, das Angebot liegt bei 2.340 Euro.",
+		"A: Gut.",
+		"Das Angebot für die Arbeitsplatte ist auf 2.190 Euro gesunken, weil wir die Kante selbst ölen.",
+		"A: Prima.")...))
+	if l := lineWith(got, "2.340"); l != "" && !strings.Contains(l, "updated in") {
+		t.Errorf("the old price reads as current:\n%s", got)
+	}
+	got = remembered(t, said(
+		"la fiesta es el sábado 22 de marzo en el parque del Retiro, a las cinco",
+		"A: Genial.",
+		"cambio de planes: la fiesta pasa a las seis por el calor",
+		"A: Vale.",
+	))
+	if l := lineWith(got, "cinco"); l != "" && !strings.Contains(l, "updated in") {
+		t.Errorf("the old time reads as current:\n%s", got)
+	}
+	got = rememberedWithin(t, said(beforeOrders("Kleine Bitte noch: schlag mir keine Baumarkt-Lösungen vor, wir machen das ordentlich.", "A: Verstanden.")...), 120)
+	if lineWith(got, "Baumarkt-Lösungen") == "" {
+		t.Errorf("the instruction went before facts:\n%s", got)
+	}
+}

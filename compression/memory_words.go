@@ -117,6 +117,7 @@ var (
 	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que|
 	stop suggesting|stop recommending|don't suggest|do not suggest|don't recommend|do not recommend|new rule|ground rule|house rule|
 	please stop|please don't|please do not|don't give me|do not give me|keep answers|keep the answers|keep replies|
+	schlag mir kein|schlag mir keine|schlagen sie mir kein|schlagen sie mir keine|
 	bitte erklären sie|bitte antworten sie|bitte schreiben sie|bitte verwenden sie|bitte nennen sie|bitte geben sie`)
 	// revocation: an earlier instruction taken back.
 	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|ignore the|ignore what|
@@ -186,7 +187,7 @@ var (
 	// ("one ground rule: …", "Eine Bitte, die für alles gilt: …"; not
 	// "School's new rule: …", "Llamé a Norma: …").
 	ruleLabels = phraseSet(`rule|one rule|a rule|another rule|new rule|one new rule|ground rule|one ground rule|house rule|one house rule|
-	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|regel|eine regel|una regla|otra regla|una norma|otra norma`)
+	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|eine regel|una regla|otra regla|una norma|otra norma`)
 	// personal are the pointing words that stand for a person: a sentence
 	// opening with one goes on about someone the sentence before named.
 	personal = wordSet(`he he's his she she's her they they're their er sie ihr sein seine ihre ihren él ella ellos ellas su sus`)
@@ -231,7 +232,8 @@ var (
 	// changed: a statement that gives a new value for something said before.
 	changed = phrases(`now |now,|now.|moved|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
 	updated|correction|no longer|anymore|any more|again|from next|new time|new date|went up|gone up|goes up|went down|gone down|increased|decreased|raised to|dropped to|
-	gestiegen|erhöht|gesenkt|subió|ha subido|bajó|ha bajado|
+	gestiegen|gesunken|erhöht|gesenkt|teurer|billiger|subió|ha subido|bajó|ha bajado|más caro|más barato|
+	change of plan|planänderung|cambio de planes|pasa a las|pasa al|pasa a ser|
 	jetzt|nun |nun,|nun.|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
 	ahora|cambió|cambiado|cambiamos|movieron|movido|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
 	// conjunctions that may join two statements in one sentence.
