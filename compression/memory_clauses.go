@@ -197,8 +197,13 @@ func (r *reader) groups(sent string, user bool) []group {
 			chunks = append(chunks, cur)
 		}
 	}
+	// A sentence longer than a line, as people who dictate make them, is
+	// read as clauses at its conjunctions too: "… on the 2nd of May and I
+	// need to keep track of everything and please always give me …".
+	long := utf8.RuneCountInString(sent) > maxLineRunes
 	for k, w := range ws {
-		if k > 0 && asides[strings.ToLower(w.text)] && w.text == sent[w.start:w.end] && !endsClause(sent[ws[k-1].start:ws[k-1].end]) {
+		if k > 0 && (asides[strings.ToLower(w.text)] || long && (joining[strings.ToLower(w.text)] || runOn[strings.ToLower(w.text)])) &&
+			w.text == sent[w.start:w.end] && !endsClause(sent[ws[k-1].start:ws[k-1].end]) {
 			// "… the maps, because I get lost": an aside opens a clause,
 			// which a line's end may leave out.
 			flush(w.start)
@@ -627,7 +632,7 @@ func aboutOneself(lower string) bool {
 
 // opensClause reports whether one of the phrases is among the first three
 // words of a clause of the sentence ("Una cosita antes de empezar: no me
-// pongas emojis"), or right around a please among its first five.
+// pongas emojis"), or right around a please.
 func opensClause(lower string, list []string) bool {
 	for _, clause := range clauses(lower) {
 		ws := strings.Fields(clause)
@@ -636,7 +641,7 @@ func opensClause(lower string, list []string) bool {
 		}
 		// A please marks an order a few words on: "schlag mir bitte nie …",
 		// "small thing but please don't use emoji".
-		for p, w := range ws[:min(5, len(ws))] {
+		for p, w := range ws {
 			if marks(w, politeness) && marks(strings.Join(ws[max(p-1, 0):min(p+4, len(ws))], " "), list) {
 				return true
 			}

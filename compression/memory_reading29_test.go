@@ -356,3 +356,14 @@ func TestChangesAndAnOrderInGermanAndSpanish(t *testing.T) {
 		t.Errorf("the instruction went before facts:\n%s", got)
 	}
 }
+
+// A dictated run-on sentence with no punctuation is read as clauses at its
+// conjunctions: an order at its end ("… and please always give me the answer
+// first") is an instruction, not cut off at the line's length.
+func TestDictatedRunOnKeepsItsInstruction(t *testing.T) {
+	text := "right so I'm dictating this on the bus so excuse the lack of punctuation anyway the thing is we're moving the shop on the 2nd of May and I need to keep track of everything and please always give me the short answer first and the details after"
+	got := rememberedWithin(t, said(beforeOrders(text, "A: Understood.")...), 120)
+	if lineWith(got, "short answer first") == "" {
+		t.Errorf("the dictated instruction went:\n%s", got)
+	}
+}

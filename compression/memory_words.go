@@ -236,6 +236,8 @@ var (
 	change of plan|planänderung|cambio de planes|pasa a las|pasa al|pasa a ser|
 	jetzt|nun |nun,|nun.|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
 	ahora|cambió|cambiado|cambiamos|movieron|movido|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
+	// runOn are the words that open a statement inside a run-on sentence.
+	runOn = wordSet(`so anyway then also oh und also dann y entonces pues`)
 	// conjunctions that may join two statements in one sentence.
 	joining = wordSet(`and but while whereas plus und aber während sowie y e pero mientras et mais e ma`)
 )
