@@ -232,7 +232,7 @@ func keysOf(text string) keys {
 		for i, w := range ws {
 			l := strings.ToLower(w.text)
 			switch {
-			case hasDigitValue(w.text) || valueWords[l]:
+			case hasDigitValue(w.text) || valueWords[l] || oneOClock(ws, i):
 				k.values[l] = valueKind(ws, i)
 				k.specific[l] = true
 			case units[l]:
@@ -270,7 +270,9 @@ func valueKind(ws []word, i int) string {
 	case months[w] || weekdays[w] || months[next] || strings.Count(w, "/") == 1 && hasDigit(w) || strings.Count(w, "-") == 2:
 		return "date"
 	case strings.Contains(w, ":") || strings.HasSuffix(w, "am") || strings.HasSuffix(w, "pm") || strings.HasSuffix(w, "h") ||
-		timeWords[next] || timeWords[w]:
+		timeWords[next] || timeWords[w] ||
+		// "a las dos", "a la una y media", "um halb neun"
+		prev == "las" || prev == "um" || prev == "y" && (w == "media" || w == "cuarto") || w == "halb" || oneOClock(ws, i):
 		return "time"
 	case strings.ContainsAny(w, "€$£¥") || currency[next] || currency[prev] || strings.HasSuffix(w, "k") && hasDigit(w):
 		return "amount"
@@ -280,6 +282,12 @@ func valueKind(ws []word, i int) string {
 		return "num:" + prev
 	}
 	return "num"
+}
+
+// oneOClock reports the "una" of "a la una": one o'clock, the one hour Spanish
+// says with "la" (the others with "las": "a las dos").
+func oneOClock(ws []word, i int) bool {
+	return i > 0 && strings.EqualFold(ws[i].text, "una") && strings.EqualFold(ws[i-1].text, "la")
 }
 
 var (

@@ -288,7 +288,7 @@ func aside(clause string) bool {
 // restaurant is called Casa 54, on Quay Street, for 7pm"; not "…, in March
 // Lena starts at Siemens").
 func complement(clause string) bool {
-	return locative[normal(firstWord(clause))] && len(strings.Fields(clause)) <= 4
+	return locative[normal(firstWord(clause))] && len(strings.Fields(clause)) <= 5
 }
 
 // describes reports a clause right after a name that says who the name is:

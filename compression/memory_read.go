@@ -274,26 +274,32 @@ func (r *reader) prose(text string, user bool) block {
 	prev, prevFrom := "", 0 // the sentence before, and where its lines start in all
 	for _, sent := range sentences(text) {
 		gs := r.groups(sent, user)
-		if joins(prev, sent, gs, all[prevFrom:]) {
+		joined := joins(prev, sent, gs, all[prevFrom:])
+		if joined {
 			// "Rory got the job. He starts Saturdays on £8.60 an hour.",
 			// "Paid the deposit this morning. £350, non-refundable.": a
 			// sentence that goes on about the one before is one line with
 			// it, or it would lose what it is about.
-			joined := gs[0]
-			joined.text = prev + " " + joined.text
+			line := gs[0]
+			line.text = prev + " " + line.text
 			for _, g := range all[prevFrom:] {
-				joined.score += g.score
-				joined.named += g.named
-				joined.valued = joined.valued || g.valued
-				joined.anchor = joined.anchor || g.anchor
-				if joined.kind == session.LedgerFact {
-					joined.kind = g.kind
+				line.score += g.score
+				line.named += g.named
+				line.valued = line.valued || g.valued
+				line.anchor = line.anchor || g.anchor
+				if line.kind == session.LedgerFact {
+					line.kind = g.kind
 				}
 			}
-			all = append(all[:prevFrom], joined)
+			all = append(all[:prevFrom], line)
 			gs = gs[1:]
 		}
 		prev, prevFrom = sent, len(all)
+		if joined {
+			// Its start is on the line before: a sentence after it does not
+			// take it again ("Buenas tardes. Le escribo … Le ruego …").
+			prev = ""
+		}
 		all = append(all, gs...)
 	}
 	return all

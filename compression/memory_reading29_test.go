@@ -367,3 +367,48 @@ func TestDictatedRunOnKeepsItsInstruction(t *testing.T) {
 		t.Errorf("the dictated instruction went:\n%s", got)
 	}
 }
+
+// Found in conversations written for this stop by hand, in formal Spanish and
+// a terse work log: "no me proponga …" (usted) and "answer with shell commands
+// only" are instructions; "¿Podría ayudarme …?" is a request; "hemos optado
+// por" a decision; "se ha adelantado a la una y media" changes "a las dos y
+// media"; "La comida …" (an article) and "Le ruego …" (to you) point back at
+// nothing, and a sentence joined to the one before is not taken again by the
+// next.
+func TestFormalSpanishAndATerseLog(t *testing.T) {
+	s := said(
+		"Buenas tardes. Le escribo para organizar la jubilación de mi padre, Ramón Ibáñez. Le ruego que me responda siempre de usted y de forma breve.",
+		"A: Por supuesto.",
+		"La comida será el viernes 7 de junio a las dos y media en el restaurante Casa Lucio, en la calle Cava Baja.",
+		"A: Apuntado.",
+		"Por favor, no me proponga karaoke bajo ningún concepto.",
+		"A: Entendido.",
+		"¿Podría ayudarme más adelante a redactar unas palabras para el brindis?",
+		"A: Claro.",
+		"Finalmente hemos optado por un reloj como regalo, en lugar del viaje.",
+		"A: Buena idea.",
+		"Le informo de que la comida se ha adelantado a la una y media, por el tren de mi tío.",
+		"A: Apuntado.",
+		"context: migrating the cron jobs off the old box. answer with shell commands only where possible, no essays.",
+		"A: ok",
+	)
+	want := map[string]session.LedgerKind{"Le ruego": session.LedgerRule, "karaoke": session.LedgerRule, "Podría": session.LedgerQuestion,
+		"optado": session.LedgerDecision, "shell commands": session.LedgerRule}
+	for _, e := range compression.Extract(s, []int{0, 2, 4, 6, 8, 10, 12}) {
+		for key, k := range want {
+			if strings.Contains(e.Text, key) && e.Kind != k {
+				t.Errorf("%q is read as %v, want %v", e.Text, e.Kind, k)
+			}
+		}
+		if strings.Count(e.Text, "Le escribo") > 0 && strings.Contains(e.Text, "Le ruego") {
+			t.Errorf("the instruction is glued to the sentence before: %q", e.Text)
+		}
+	}
+	got := remembered(t, s)
+	if strings.Count(got, "Le escribo") > 1 {
+		t.Errorf("a sentence is on two lines:\n%s", got)
+	}
+	if l := lineWith(got, "Casa Lucio"); !strings.Contains(l, "Cava Baja") || !strings.Contains(l, "updated in #11") {
+		t.Errorf("the place left its line, or the old time reads as current:\n%s", got)
+	}
+}

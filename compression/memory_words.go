@@ -113,6 +113,8 @@ var (
 	immer|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
 	no me pongas|no me hables|no me des|no me digas|no me mandes|no me escribas|no uses|no pongas|
+	no me propongas|no me sugieras|no me recomiendes|no me proponga|no me sugiera|no me recomiende|no me ponga|no me diga|no me mande|
+	answer with|reply with|respond with|answer only|reply only|no essays|be brief|be concise|
 	háblame|contéstame|explícame|talk to me|speak to me|sprich mit mir|rede mit mir|
 	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que|
 	stop suggesting|stop recommending|don't suggest|do not suggest|don't recommend|do not recommend|new rule|ground rule|house rule|
@@ -133,7 +135,7 @@ var (
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
 	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
-	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|nos quedamos con|elegimos|optamos|vamos con|al final`)
+	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
 	// preferred: a liking, a dislike, a constraint.
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only eats|will only eat|can't stand|cannot stand|can't bear|allergic|favourite|favorite|vegetarian|vegan|intolerant|
 	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|has to be|must be|needs to be|
@@ -149,7 +151,7 @@ var (
 	cada respuesta|todas las respuestas|tus respuestas|todas tus respuestas|en las respuestas`)
 	// before a number word, the words that make it a time ("a las diez",
 	// "um zehn", "at ten").
-	beforeTime = wordSet(`at around by till until from las um gegen ab bis hasta desde`)
+	beforeTime = wordSet(`at around by till until from las la um gegen ab bis hasta desde`)
 	// prepositions after which a capitalized word in a language that
 	// capitalizes nouns is a name ("in Ehrenfeld", "nach Leipzig"): nouns
 	// take an article there.
@@ -164,7 +166,7 @@ var (
 	want to ask|need to ask|möchte fragen|quiero preguntar|
 	like help with|need help with|want help with|want to know|wants to know|things to ask|for later|how do i |how can i |how much do i |what should i |
 	wüsste gern|möchte wissen|für später|wie baue ich|wie kann ich|könnten sie mir|können sie mir|helfen sie mir|
-	me ayudaras|me ayudes|me armas|me haces|cómo puedo|cómo hago|para más adelante|duda:|duda,|una duda|otra duda|duda para`)
+	me ayudaras|me ayudes|me armas|me haces|podría ayudar|podría usted|me podría|me puede ayudar|ayudarme|ayúdeme|recuérdeme|cómo puedo|cómo hago|para más adelante|duda:|duda,|una duda|otra duda|duda para`)
 	// reminding: a German request to be reminded, only where it opens a
 	// clause ("Erinnere mich bitte an …", not "ich erinnere mich an Kühe").
 	reminding = phrases(`erinner mich|erinnere mich|erinnern sie mich`)
@@ -215,7 +217,7 @@ var (
 	antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib nenn nenne empfiehl empfiehlst erkläre zeig schlag
 	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
 	llames sugieras sugiere recomienda explica muestra dime digas contéstame respóndeme escríbeme háblame explícame
-	propongas propón recomiendes mandes`)
+	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande`)
 	// asides are the words that open a clause commenting on the one before.
 	asides = wordSet(`which who whom because since though although but otherwise plus thank thanks honestly lol haha
 	meaning unless whereas
@@ -228,12 +230,12 @@ var (
 	// pointing are the words that open a sentence about the one before.
 	pointing = wordSet(`it it's its he he's she she's they they're there there's this that that's these those his her their
 	er sie es das dies dort da ihr sein seine ihre ihren dieser diese dieses
-	él ella ellos ellas eso esto ahí allí allá su sus lo la le les es está son están era fue tiene`)
+	él ella ellos ellas eso esto ahí allí allá su sus es está son están era fue tiene`)
 	// changed: a statement that gives a new value for something said before.
 	changed = phrases(`now |now,|now.|moved|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
 	updated|correction|no longer|anymore|any more|again|from next|new time|new date|went up|gone up|goes up|went down|gone down|increased|decreased|raised to|dropped to|
 	gestiegen|gesunken|erhöht|gesenkt|teurer|billiger|subió|ha subido|bajó|ha bajado|más caro|más barato|
-	change of plan|planänderung|cambio de planes|pasa a las|pasa al|pasa a ser|
+	change of plan|planänderung|cambio de planes|pasa a las|pasa al|pasa a ser|adelantado|adelanta|retrasado|aplazado|pospuesto|vorverlegt|
 	jetzt|nun |nun,|nun.|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
 	ahora|cambió|cambiado|cambiamos|movieron|movido|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
 	// runOn are the words that open a statement inside a run-on sentence.
