@@ -230,7 +230,7 @@ func keysOf(text string) keys {
 	for _, sent := range sentences(text) {
 		ws := wordsOf(sent)
 		for i, w := range ws {
-			l := strings.ToLower(w.text)
+			l := normal(w.text) // "physio's" is "physio"
 			switch {
 			case hasDigitValue(w.text) || valueWords[l] || oneOClock(ws, i):
 				k.values[l] = valueKind(ws, i)
@@ -295,6 +295,7 @@ var (
 	jan feb mar apr jun jul aug sep sept oct nov dec januar februar märz mai juni juli oktober dezember
 	enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre`)
 	weekdays = wordSet(`monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch
+	mondays tuesdays wednesdays thursdays fridays saturdays sundays montags dienstags mittwochs donnerstags freitags samstags sonntags
 	donnerstag freitag samstag sonntag lunes martes miércoles jueves viernes sábado domingo`)
 	timeWords = wordSet(`am pm a.m p.m o'clock uhr h hrs horas hs noon midnight mittag mitternacht mediodía medianoche`)
 	currency  = wordSet(currencyWords)

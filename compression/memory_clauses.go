@@ -315,7 +315,9 @@ func interjection(clause string) bool {
 // retired PE teacher"; not "her husband Tom", "its replica svc-2", "la
 // reunión").
 func pointsBack(clause string) bool {
-	return subjects[strings.ToLower(firstWord(clause))]
+	ws := strings.Fields(strings.ToLower(clause))
+	return subjects[strings.ToLower(firstWord(clause))] ||
+		len(ws) > 2 && possessive[strings.Trim(ws[0], ",;:")] && copula[ws[2]]
 }
 
 // firstWord is a clause's first word, without the punctuation around it.
@@ -478,7 +480,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind = session.LedgerDecision
 	case addressed(lower, revocation, true), addressed(lower, revoked, false):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case addressed(lower, instruction, false), marks(lower, persistent) && !aboutOneself(lower), conditional(lower), formalConditional(scope), ruled(lower):
+	case addressed(lower, instruction, false), marks(lower, persistent) && !aboutOneself(lower), conditional(lower), formalConditional(scope), ruled(lower), politeOrder(lower):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case marks(lower, decided):
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
@@ -565,6 +567,28 @@ func conditional(lower string) bool {
 		first := strings.Trim(next[0], ".!?¡¿\"'")
 		if output[first] || ordering[first] || len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
 			return true
+		}
+	}
+	return false
+}
+
+// politeOrder reports a please right before what to do with the answers: "please
+// use plain English", "bitte antworte kurz", "por favor usa gramos" (an
+// ordering word may come between: "please always write …").
+func politeOrder(lower string) bool {
+	for _, c := range clauses(lower) {
+		ws := strings.Fields(c)
+		for p := 0; p+1 < len(ws); p++ {
+			if !marks(ws[p], politeness) {
+				continue
+			}
+			next := strings.Trim(ws[p+1], ".!?¡¿\"'")
+			if ordering[next] && p+2 < len(ws) {
+				next = strings.Trim(ws[p+2], ".!?¡¿\"'")
+			}
+			if output[next] {
+				return true
+			}
 		}
 	}
 	return false

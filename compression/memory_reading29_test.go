@@ -412,3 +412,28 @@ func TestFormalSpanishAndATerseLog(t *testing.T) {
 		t.Errorf("the place left its line, or the old time reads as current:\n%s", got)
 	}
 }
+
+// Found in a conversation written by hand about a mother's care: "please use
+// plain English" is an instruction; "her name is Carol" is the physio's name,
+// on the physio's line; and "the physio's moved to Thursdays at 3" changes
+// "the physio comes on Wednesdays at 2" ("physio's" is "physio", "Thursdays"
+// a day).
+func TestCareConversation(t *testing.T) {
+	s := said(
+		"hi, I'm sorting out my mum's care after her fall. please use plain English and short paragraphs",
+		"A: Of course.",
+		"the physio comes on Wednesdays at 2, her name is Carol",
+		"A: Noted.",
+		"the physio's moved to Thursdays at 3 from next week",
+		"A: Noted.",
+	)
+	for _, e := range compression.Extract(s, []int{0}) {
+		if strings.Contains(e.Text, "plain English") && e.Kind != session.LedgerRule {
+			t.Errorf("%q is read as %v, not an instruction", e.Text, e.Kind)
+		}
+	}
+	got := remembered(t, s)
+	if l := lineWith(got, "Wednesdays", "Carol"); l == "" || !strings.Contains(l, "updated in #5") {
+		t.Errorf("Carol left the physio's line, or the old day reads as current:\n%s", got)
+	}
+}

@@ -93,6 +93,7 @@ var valueWords = wordSet(
 	ninth tenth eleventh twelfth twentieth thirtieth
 	january february march april june july august september october november december jan feb mar
 	apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday
+	mondays tuesdays wednesdays thursdays fridays saturdays sundays
 	noon midnight o'clock
 	zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn fünfzehn zwanzig dreißig
 	vierzig fünfzig hundert tausend halb halbe halben dutzend viertel januar februar märz mai juni
@@ -198,6 +199,11 @@ var (
 	naming = wordSet(`called named namens heißt heisst genannt llamado llamada llama`)
 	// subjects are the pronouns that open a clause about the subject before.
 	subjects = wordSet(`he he's she she's they they're it it's er sie es él ella ellos ellas`)
+	// possessive open a clause about an attribute of the subject before
+	// when a copula follows their noun ("her name is Carol", "sein Name ist
+	// …"), and about another subject when a name does ("her husband Tom").
+	possessive = wordSet(`his her their its sein seine ihr ihre su sus`)
+	copula     = wordSet(`is was are were ist war sind es era son`)
 	// objects follow an imperative verb ("number them", "ponlos", "gib mir").
 	objects = wordSet(`them it me those these sie es mir mich ihn los las lo la me`)
 	// ordering open an order's clause.
