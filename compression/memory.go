@@ -59,7 +59,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				best, most, near = j, n, d
 			}
 		}
-		change := marks(strings.ToLower(e.Text), changed)
+		change := marks(strings.ToLower(e.Text), changed) || marks(strings.ToLower(e.Text), repriced) && ek.gives("amount")
 		if best >= 0 && (change || most >= 2) {
 			switch {
 			case most >= 2 && ek.covers(keysOf(out[best].Text)):
@@ -230,7 +230,10 @@ func keysOf(text string) keys {
 	for _, sent := range sentences(text) {
 		ws := wordsOf(sent)
 		for i, w := range ws {
-			l := normal(w.text) // "physio's" is "physio"
+			l := strings.ToLower(w.text)
+			if !isCapitalized(w.text) {
+				l = normal(w.text) // "physio's" is "physio"; "John's" (St John's) stays
+			}
 			switch {
 			case hasDigitValue(w.text) || valueWords[l] || oneOClock(ws, i):
 				k.values[l] = valueKind(ws, i)
@@ -272,7 +275,8 @@ func valueKind(ws []word, i int) string {
 	case strings.Contains(w, ":") || strings.HasSuffix(w, "am") || strings.HasSuffix(w, "pm") || strings.HasSuffix(w, "h") ||
 		timeWords[next] || timeWords[w] ||
 		// "a las dos", "a la una y media", "um halb neun"
-		prev == "las" || prev == "um" || prev == "y" && (w == "media" || w == "cuarto") || w == "halb" || oneOClock(ws, i):
+		prev == "las" && i > 1 && strings.EqualFold(ws[i-2].text, "a") || prev == "um" && !currency[next] ||
+		prev == "y" && (w == "media" || w == "cuarto") || w == "halb" || oneOClock(ws, i):
 		return "time"
 	case strings.ContainsAny(w, "€$£¥") || currency[next] || currency[prev] || strings.HasSuffix(w, "k") && hasDigit(w):
 		return "amount"
@@ -295,7 +299,6 @@ var (
 	jan feb mar apr jun jul aug sep sept oct nov dec januar februar märz mai juni juli oktober dezember
 	enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre`)
 	weekdays = wordSet(`monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch
-	mondays tuesdays wednesdays thursdays fridays saturdays sundays montags dienstags mittwochs donnerstags freitags samstags sonntags
 	donnerstag freitag samstag sonntag lunes martes miércoles jueves viernes sábado domingo`)
 	timeWords = wordSet(`am pm a.m p.m o'clock uhr h hrs horas hs noon midnight mittag mitternacht mediodía medianoche`)
 	currency  = wordSet(currencyWords)
@@ -349,6 +352,16 @@ func (k keys) shares(o keys, loose bool) bool {
 		words++
 	}
 	return words >= 2
+}
+
+// gives reports whether k holds a value of the kind.
+func (k keys) gives(kind string) bool {
+	for _, v := range k.values {
+		if v == kind {
+			return true
+		}
+	}
+	return false
 }
 
 // revalues reports whether k gives another value of a kind o has.

@@ -202,7 +202,7 @@ func (r *reader) groups(sent string, user bool) []group {
 	// need to keep track of everything and please always give me …".
 	long := utf8.RuneCountInString(sent) > maxLineRunes
 	for k, w := range ws {
-		if k > 0 && (asides[strings.ToLower(w.text)] || long && (joining[strings.ToLower(w.text)] || runOn[strings.ToLower(w.text)])) &&
+		if k > 0 && (asides[strings.ToLower(w.text)] || long && runsOn(ws, k)) &&
 			w.text == sent[w.start:w.end] && !endsClause(sent[ws[k-1].start:ws[k-1].end]) {
 			// "… the maps, because I get lost": an aside opens a clause,
 			// which a line's end may leave out.
@@ -260,6 +260,22 @@ func (r *reader) groups(sent string, user bool) []group {
 	return out
 }
 
+// runsOn reports, in a sentence longer than a line, a conjunction that opens
+// a statement of its own: one before a subject pronoun or a please ("… and I
+// need …", "… and please always give me …"), or "anyway", "oh"; not one
+// inside a name or a value ("Marks and Spencer", "a las dos y media").
+func runsOn(ws []word, k int) bool {
+	w := strings.ToLower(ws[k].text)
+	if w == "anyway" || w == "oh" {
+		return true
+	}
+	if !joining[w] && !runOn[w] || k+1 >= len(ws) {
+		return false
+	}
+	next := strings.ToLower(ws[k+1].text)
+	return speakers[next] || subjects[next] || marks(next, politeness)
+}
+
 // anchoredEnds are the first and last clauses that name something (-1 when
 // none does).
 func anchoredEnds(g []chunk) (first, last int) {
@@ -288,7 +304,20 @@ func aside(clause string) bool {
 // restaurant is called Casa 54, on Quay Street, for 7pm"; not "…, in March
 // Lena starts at Siemens").
 func complement(clause string) bool {
-	return locative[normal(firstWord(clause))] && len(strings.Fields(clause)) <= 5
+	ws := strings.Fields(clause)
+	if !locative[normal(firstWord(clause))] || len(ws) > 5 {
+		return false
+	}
+	named := false
+	for _, w := range ws[1:] {
+		switch {
+		case isCapitalized(w):
+			named = true
+		case named && utf8.RuneCountInString(strings.Trim(w, ".,;:!?")) > 3:
+			return false // "in April Lena joins Siemens": a subject and its verb
+		}
+	}
+	return true
 }
 
 // describes reports a clause right after a name that says who the name is:
@@ -317,7 +346,7 @@ func interjection(clause string) bool {
 func pointsBack(clause string) bool {
 	ws := strings.Fields(strings.ToLower(clause))
 	return subjects[strings.ToLower(firstWord(clause))] ||
-		len(ws) > 2 && possessive[strings.Trim(ws[0], ",;:")] && copula[ws[2]]
+		len(ws) > 2 && possessive[strings.Trim(ws[0], ",;:")] && attribute[ws[1]] && copula[ws[2]]
 }
 
 // firstWord is a clause's first word, without the punctuation around it.
@@ -521,7 +550,7 @@ func addressed(lower string, list []string, opening bool) bool {
 		}
 		return r
 	}, lower))
-	if len(ws) < 3 {
+	if len(ws) < 3 || othersLabel(lower) {
 		return false
 	}
 	for _, w := range ws {
@@ -544,6 +573,14 @@ func addressed(lower string, list []string, opening bool) bool {
 		}
 	}
 	return false
+}
+
+// othersLabel reports a sentence whose label before a colon is someone else's:
+// what follows is their rule, not one for the assistant ("Sarah's tip for the
+// interview: answer with examples").
+func othersLabel(lower string) bool {
+	head, _, ok := strings.Cut(lower, ":")
+	return ok && (strings.Contains(head, "'s ") || strings.Contains(head, "’s "))
 }
 
 // conditional reports a standing instruction in the form of a condition on
@@ -572,15 +609,23 @@ func conditional(lower string) bool {
 	return false
 }
 
-// politeOrder reports a please right before what to do with the answers: "please
-// use plain English", "bitte antworte kurz", "por favor usa gramos" (an
-// ordering word may come between: "please always write …").
+// politeOrder reports a please that opens a clause, right before what to do
+// with the answers: "please use plain English", "bitte antworte kurz", "por
+// favor usa gramos" (an ordering word may come between: "please always write
+// …").
 func politeOrder(lower string) bool {
 	for _, c := range clauses(lower) {
 		ws := strings.Fields(c)
-		for p := 0; p+1 < len(ws); p++ {
-			if !marks(ws[p], politeness) {
+		// The please opens the clause: "please use …", "ok please use …",
+		// "por favor usa …"; not "the invite says please reply by …".
+		for p := 0; p+1 < len(ws) && p < 2; p++ {
+			if ws[p] == "por" && strings.HasPrefix(ws[p+1], "favor") {
+				p++
+			} else if !marks(ws[p], politeness) {
 				continue
+			}
+			if p+1 >= len(ws) {
+				break
 			}
 			next := strings.Trim(ws[p+1], ".!?¡¿\"'")
 			if ordering[next] && p+2 < len(ws) {
@@ -656,7 +701,7 @@ func aboutOneself(lower string) bool {
 
 // opensClause reports whether one of the phrases is among the first three
 // words of a clause of the sentence ("Una cosita antes de empezar: no me
-// pongas emojis"), or right around a please.
+// pongas emojis"), or right around a please among its first five.
 func opensClause(lower string, list []string) bool {
 	for _, clause := range clauses(lower) {
 		ws := strings.Fields(clause)
@@ -664,8 +709,9 @@ func opensClause(lower string, list []string) bool {
 			return true
 		}
 		// A please marks an order a few words on: "schlag mir bitte nie …",
-		// "small thing but please don't use emoji".
-		for p, w := range ws {
+		// "small thing but please don't use emoji" (not "… if I could
+		// please drop the kids at hers").
+		for p, w := range ws[:min(5, len(ws))] {
 			if marks(w, politeness) && marks(strings.Join(ws[max(p-1, 0):min(p+4, len(ws))], " "), list) {
 				return true
 			}

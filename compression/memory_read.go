@@ -275,7 +275,9 @@ func (r *reader) prose(text string, user bool) block {
 	for _, sent := range sentences(text) {
 		gs := r.groups(sent, user)
 		joined := joins(prev, sent, gs, all[prevFrom:])
+		whole := false // the joined part is all of the sentence
 		if joined {
+			whole = strings.TrimSpace(sent) == gs[0].text
 			// "Rory got the job. He starts Saturdays on £8.60 an hour.",
 			// "Paid the deposit this morning. £350, non-refundable.": a
 			// sentence that goes on about the one before is one line with
@@ -295,7 +297,13 @@ func (r *reader) prose(text string, user bool) block {
 			gs = gs[1:]
 		}
 		prev, prevFrom = sent, len(all)
-		if joined {
+		switch {
+		case joined && len(gs) == 0 && whole:
+			// The sentence is all on the joined line: the next may go on
+			// with that line ("Booked the venue. It's the Old Mill. £350
+			// deposit, non-refundable.").
+			prev, prevFrom = all[len(all)-1].text, len(all)-1
+		case joined:
 			// Its start is on the line before: a sentence after it does not
 			// take it again ("Buenas tardes. Le escribo … Le ruego …").
 			prev = ""

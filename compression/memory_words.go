@@ -93,7 +93,6 @@ var valueWords = wordSet(
 	ninth tenth eleventh twelfth twentieth thirtieth
 	january february march april june july august september october november december jan feb mar
 	apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday
-	mondays tuesdays wednesdays thursdays fridays saturdays sundays
 	noon midnight o'clock
 	zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn fünfzehn zwanzig dreißig
 	vierzig fünfzig hundert tausend halb halbe halben dutzend viertel januar februar märz mai juni
@@ -114,8 +113,8 @@ var (
 	immer|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
 	no me pongas|no me hables|no me des|no me digas|no me mandes|no me escribas|no uses|no pongas|
-	no me propongas|no me sugieras|no me recomiendes|no me proponga|no me sugiera|no me recomiende|no me ponga|no me diga|no me mande|
-	answer with|reply with|respond with|answer only|reply only|no essays|be brief|be concise|
+	no me propongas|no me sugieras|no me recomiendes|no me proponga|no me sugiera|no me recomiende|no me ponga|no me mande|
+	answer with|reply with|respond with|answer only|reply only|
 	háblame|contéstame|explícame|talk to me|speak to me|sprich mit mir|rede mit mir|
 	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que|
 	stop suggesting|stop recommending|don't suggest|do not suggest|don't recommend|do not recommend|new rule|ground rule|house rule|
@@ -167,7 +166,7 @@ var (
 	want to ask|need to ask|möchte fragen|quiero preguntar|
 	like help with|need help with|want help with|want to know|wants to know|things to ask|for later|how do i |how can i |how much do i |what should i |
 	wüsste gern|möchte wissen|für später|wie baue ich|wie kann ich|könnten sie mir|können sie mir|helfen sie mir|
-	me ayudaras|me ayudes|me armas|me haces|podría ayudar|podría usted|me podría|me puede ayudar|ayudarme|ayúdeme|recuérdeme|cómo puedo|cómo hago|para más adelante|duda:|duda,|una duda|otra duda|duda para`)
+	me ayudaras|me ayudes|me armas|me haces|podría ayudar|podría usted|me puede ayudar|ayúdeme|recuérdeme|cómo puedo|cómo hago|para más adelante|duda:|duda,|una duda|otra duda|duda para`)
 	// reminding: a German request to be reminded, only where it opens a
 	// clause ("Erinnere mich bitte an …", not "ich erinnere mich an Kühe").
 	reminding = phrases(`erinner mich|erinnere mich|erinnern sie mich`)
@@ -199,11 +198,15 @@ var (
 	naming = wordSet(`called named namens heißt heisst genannt llamado llamada llama`)
 	// subjects are the pronouns that open a clause about the subject before.
 	subjects = wordSet(`he he's she she's they they're it it's er sie es él ella ellos ellas`)
+	// speakers are the pronouns that open a statement of the person's own.
+	speakers = wordSet(`i i'm i've i'll i'd we we're we've ich wir yo nosotros`)
 	// possessive open a clause about an attribute of the subject before
 	// when a copula follows their noun ("her name is Carol", "sein Name ist
 	// …"), and about another subject when a name does ("her husband Tom").
 	possessive = wordSet(`his her their its sein seine ihr ihre su sus`)
 	copula     = wordSet(`is was are were ist war sind es era son`)
+	attribute  = wordSet(`name surname number phone address email birthday name nachname nummer telefon adresse geburtstag
+	nombre apellido número teléfono dirección cumpleaños`)
 	// objects follow an imperative verb ("number them", "ponlos", "gib mir").
 	objects = wordSet(`them it me those these sie es mir mich ihn los las lo la me`)
 	// ordering open an order's clause.
@@ -236,16 +239,20 @@ var (
 	// pointing are the words that open a sentence about the one before.
 	pointing = wordSet(`it it's its he he's she she's they they're there there's this that that's these those his her their
 	er sie es das dies dort da ihr sein seine ihre ihren dieser diese dieses
-	él ella ellos ellas eso esto ahí allí allá su sus es está son están era fue tiene`)
+	él ella ellos ellas eso esto ahí allí allá su sus lo es está son están era fue tiene`)
 	// changed: a statement that gives a new value for something said before.
 	changed = phrases(`now |now,|now.|moved|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
-	updated|correction|no longer|anymore|any more|again|from next|new time|new date|went up|gone up|goes up|went down|gone down|increased|decreased|raised to|dropped to|
-	gestiegen|gesunken|erhöht|gesenkt|teurer|billiger|subió|ha subido|bajó|ha bajado|más caro|más barato|
-	change of plan|planänderung|cambio de planes|pasa a las|pasa al|pasa a ser|adelantado|adelanta|retrasado|aplazado|pospuesto|vorverlegt|
+	updated|correction|no longer|anymore|any more|again|from next|new time|new date|
+	change of plan|planänderung|cambio de planes|adelantado|adelanta|retrasado|aplazado|pospuesto|vorverlegt|
 	jetzt|nun |nun,|nun.|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
 	ahora|cambió|cambiado|cambiamos|movieron|movido|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
 	// runOn are the words that open a statement inside a run-on sentence.
-	runOn = wordSet(`so anyway then also oh und also dann y entonces pues`)
+	runOn = wordSet(`so anyway then oh dann entonces pues`)
+	// repriced: an amount that changed ("the deposit went up to £200"): a
+	// change only where the line gives an amount ("Dad went down to
+	// Brighton", "in den Zug gestiegen" are none).
+	repriced = phrases(`went up|gone up|goes up|went down|gone down|goes down|increased|decreased|raised|dropped to|
+	gestiegen|gesunken|erhöht|gesenkt|subió|ha subido|sube|bajó|ha bajado|baja a`)
 	// conjunctions that may join two statements in one sentence.
 	joining = wordSet(`and but while whereas plus und aber während sowie y e pero mientras et mais e ma`)
 )
