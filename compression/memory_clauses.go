@@ -509,7 +509,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind = session.LedgerDecision
 	case addressed(lower, revocation, true), addressed(lower, revoked, false):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case addressed(lower, instruction, false), marks(lower, persistent) && !aboutOneself(lower), conditional(lower), formalConditional(scope), ruled(lower), politeOrder(lower):
+	case addressed(lower, instruction, false), marks(lower, persistent) && !aboutOneself(lower), conditional(lower), formalConditional(scope), ruled(lower), politeOrder(lower), formatRule(lower):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case marks(lower, decided):
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
@@ -632,6 +632,23 @@ func politeOrder(lower string) bool {
 				next = strings.Trim(ws[p+2], ".!?¡¿\"'")
 			}
 			if output[next] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// formatRule reports a clause that says how the answers look from now on,
+// whoever the sentence opens with ("I've realised I want the reasoning, so
+// full paragraphs are fine from now on").
+func formatRule(lower string) bool {
+	for _, c := range strings.FieldsFunc(lower, func(r rune) bool { return strings.ContainsRune(",;:—–(", r) }) {
+		if !marks(c, fromNow) {
+			continue
+		}
+		for _, w := range strings.Fields(c) {
+			if formats[strings.Trim(w, ".!?¡¿\"'")] {
 				return true
 			}
 		}

@@ -437,3 +437,21 @@ func TestCareConversation(t *testing.T) {
 		t.Errorf("Carol left the physio's line, or the old day reads as current:\n%s", got)
 	}
 }
+
+// "… so full paragraphs are fine from now on" says how the answers look from
+// then on, however the sentence opens: an instruction (it was a false
+// question before, for "questions", and then nothing).
+func TestFormatFromNowOnIsAnInstruction(t *testing.T) {
+	s := said(
+		"Also, please drop the three-line limit from before. I've realised I want the reasoning on the pension stuff, so full paragraphs are fine from now on.",
+		"A: Understood.",
+	)
+	for _, e := range compression.Extract(s, []int{0}) {
+		if strings.Contains(e.Text, "full paragraphs") && e.Kind != session.LedgerRule {
+			t.Errorf("%q is read as %v", e.Text, e.Kind)
+		}
+	}
+	if lineWith(remembered(t, s), "full paragraphs") == "" {
+		t.Errorf("the new instruction is gone:\n%s", remembered(t, s))
+	}
+}

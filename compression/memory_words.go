@@ -200,6 +200,12 @@ var (
 	subjects = wordSet(`he he's she she's they they're it it's er sie es él ella ellos ellas`)
 	// speakers are the pronouns that open a statement of the person's own.
 	speakers = wordSet(`i i'm i've i'll i'd we we're we've ich wir yo nosotros`)
+	// fromNow say that something holds from then on; formats are what the
+	// answers look like (formatRule).
+	fromNow = phrases(`from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante`)
+	formats = wordSet(`answer answers reply replies response responses paragraph paragraphs bullet bullets sentence sentences
+	list lists table tables emoji emojis markdown antworten absätze stichpunkte stichpunkten sätze listen tabellen
+	respuestas párrafos viñetas frases listas tablas`)
 	// possessive open a clause about an attribute of the subject before
 	// when a copula follows their noun ("her name is Carol", "sein Name ist
 	// …"), and about another subject when a name does ("her husband Tom").
