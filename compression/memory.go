@@ -59,7 +59,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				best, most, near = j, n, d
 			}
 		}
-		change := marks(strings.ToLower(e.Text), changed) || marks(strings.ToLower(e.Text), repriced) && ek.gives("amount")
+		change := marks(strings.ToLower(e.Text), changed) || repricedValue(e.Text)
 		if best >= 0 && (change || most >= 2) {
 			switch {
 			case most >= 2 && ek.covers(keysOf(out[best].Text)):
@@ -231,10 +231,15 @@ func keysOf(text string) keys {
 		ws := wordsOf(sent)
 		for i, w := range ws {
 			l := strings.ToLower(w.text)
-			if !isCapitalized(w.text) {
-				l = normal(w.text) // "physio's" is "physio"; "John's" (St John's) stays
+			if !isCapitalized(w.text) || family[normal(w.text)] {
+				// "physio's" is "physio", "Mum's" "mum"; a name's stays
+				// ("St John's" is not John).
+				l = normal(w.text)
 			}
 			switch {
+			case weekly[l]:
+				k.values[l] = "weekly" // "on Wednesdays": a slot that comes back, not a day
+				k.specific[l] = true
 			case hasDigitValue(w.text) || valueWords[l] || oneOClock(ws, i):
 				k.values[l] = valueKind(ws, i)
 				k.specific[l] = true
@@ -275,10 +280,11 @@ func valueKind(ws []word, i int) string {
 	case strings.Contains(w, ":") || strings.HasSuffix(w, "am") || strings.HasSuffix(w, "pm") || strings.HasSuffix(w, "h") ||
 		timeWords[next] || timeWords[w] ||
 		// "a las dos", "a la una y media", "um halb neun"
-		prev == "las" && i > 1 && strings.EqualFold(ws[i-2].text, "a") || prev == "um" && !currency[next] ||
+		prev == "las" && i > 1 && beforeTime[strings.ToLower(ws[i-2].text)] ||
+		prev == "um" && !currency[next] && !strings.ContainsAny(next, "€$£¥") ||
 		prev == "y" && (w == "media" || w == "cuarto") || w == "halb" || oneOClock(ws, i):
 		return "time"
-	case strings.ContainsAny(w, "€$£¥") || currency[next] || currency[prev] || strings.HasSuffix(w, "k") && hasDigit(w):
+	case strings.ContainsAny(w, "€$£¥") || currency[next] || currency[prev] || strings.ContainsAny(next, "€$£¥") || strings.HasSuffix(w, "k") && hasDigit(w):
 		return "amount"
 	case next != "" && !common[next] && isAlpha(next) && !hasDigit(next):
 		return "num:" + next
@@ -295,6 +301,12 @@ func oneOClock(ws []word, i int) bool {
 }
 
 var (
+	// weekly are the days said as a slot that comes back ("on Wednesdays").
+	weekly = wordSet(`mondays tuesdays wednesdays thursdays fridays saturdays sundays montags dienstags mittwochs donnerstags
+	freitags samstags sonntags`)
+	// family are the words for relatives that name one person in a
+	// conversation: "Mum's train" is Mum's.
+	family = wordSet(`mum mom dad mother father nan nana gran granny grandma grandad grandpa oma opa mama papa mamá papá abuela abuelo`)
 	months = wordSet(`january february march april may june july august september october november december
 	jan feb mar apr jun jul aug sep sept oct nov dec januar februar märz mai juni juli oktober dezember
 	enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre`)
@@ -354,11 +366,22 @@ func (k keys) shares(o keys, loose bool) bool {
 	return words >= 2
 }
 
-// gives reports whether k holds a value of the kind.
-func (k keys) gives(kind string) bool {
-	for _, v := range k.values {
-		if v == kind {
-			return true
+// repricedValue reports a line that says a number went up or down, with the
+// number next to the words that say so ("the rent goes up to 1,250", "die
+// Miete um 40 € erhöht"; not "we went up to Edinburgh … the hotel was £180").
+func repricedValue(text string) bool {
+	ws := strings.Fields(strings.ToLower(text))
+	for i := range ws {
+		for _, p := range repriced {
+			n := len(strings.Fields(p))
+			if i+n > len(ws) || !marks(strings.Join(ws[i:i+n], " "), []string{p}) {
+				continue
+			}
+			for _, w := range ws[max(i-4, 0):min(i+n+4, len(ws))] {
+				if hasDigit(w) {
+					return true
+				}
+			}
 		}
 	}
 	return false

@@ -261,8 +261,8 @@ func (r *reader) groups(sent string, user bool) []group {
 }
 
 // runsOn reports, in a sentence longer than a line, a conjunction that opens
-// a statement of its own: one before a subject pronoun or a please ("… and I
-// need …", "… and please always give me …"), or "anyway", "oh"; not one
+// a statement of its own: one before a subject pronoun, a "you" or a please
+// ("… and I need …", "… and please always give me …"), or "anyway", "oh"; not one
 // inside a name or a value ("Marks and Spencer", "a las dos y media").
 func runsOn(ws []word, k int) bool {
 	w := strings.ToLower(ws[k].text)
@@ -273,7 +273,7 @@ func runsOn(ws []word, k int) bool {
 		return false
 	}
 	next := strings.ToLower(ws[k+1].text)
-	return speakers[next] || subjects[next] || marks(next, politeness)
+	return speakers[next] || subjects[next] || secondPerson[next] || marks(next, politeness)
 }
 
 // anchoredEnds are the first and last clauses that name something (-1 when
@@ -309,12 +309,14 @@ func complement(clause string) bool {
 		return false
 	}
 	named := false
-	for _, w := range ws[1:] {
+	for k, w := range ws[1:] {
 		switch {
 		case isCapitalized(w):
 			named = true
-		case named && utf8.RuneCountInString(strings.Trim(w, ".,;:!?")) > 3:
-			return false // "in April Lena joins Siemens": a subject and its verb
+		case named && k+2 < len(ws) && utf8.RuneCountInString(strings.Trim(w, ".,;:!?")) > 3:
+			// "in April Lena joins Siemens": a subject, its verb and more
+			// (not "at Manchester airport").
+			return false
 		}
 	}
 	return true
@@ -503,13 +505,15 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	text = trimClause(text)
 	out.text = clipRunes(text, maxLineRunes)
 	lower := strings.ToLower(scope)
+	others := othersLabel(scope)
 	marked := true
 	switch {
 	case strings.HasPrefix(sent, MarkDecision) || strings.HasPrefix(sent, MarkGoal) || strings.HasPrefix(sent, MarkNext) || strings.HasPrefix(sent, MarkCheckpoint):
 		out.kind = session.LedgerDecision
-	case addressed(lower, revocation, true), addressed(lower, revoked, false):
+	case !others && (addressed(lower, revocation, true) || addressed(lower, revoked, false)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case addressed(lower, instruction, false), marks(lower, persistent) && !aboutOneself(lower), conditional(lower), formalConditional(scope), ruled(lower), politeOrder(lower), formatRule(lower):
+	case !others && (addressed(lower, instruction, false) || marks(lower, persistent) && !aboutOneself(lower) || conditional(lower) ||
+		formalConditional(scope) || ruled(lower) || politeOrder(lower) || formatRule(lower)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case marks(lower, decided):
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
@@ -550,7 +554,7 @@ func addressed(lower string, list []string, opening bool) bool {
 		}
 		return r
 	}, lower))
-	if len(ws) < 3 || othersLabel(lower) {
+	if len(ws) < 3 {
 		return false
 	}
 	for _, w := range ws {
@@ -578,9 +582,19 @@ func addressed(lower string, list []string, opening bool) bool {
 // othersLabel reports a sentence whose label before a colon is someone else's:
 // what follows is their rule, not one for the assistant ("Sarah's tip for the
 // interview: answer with examples").
-func othersLabel(lower string) bool {
-	head, _, ok := strings.Cut(lower, ":")
-	return ok && (strings.Contains(head, "'s ") || strings.Contains(head, "’s "))
+func othersLabel(text string) bool {
+	head, _, ok := strings.Cut(text, ": ") // not a clock's "10:45"
+	if !ok {
+		return false
+	}
+	for _, w := range strings.Fields(head) {
+		for _, end := range []string{"'s", "’s"} {
+			if name, ok := strings.CutSuffix(w, end); ok && isCapitalized(name) && !contractions[strings.ToLower(name)] {
+				return true // "Sarah's", "Mrs Khan's"; not "Here's", "Let's", "tonight's"
+			}
+		}
+	}
+	return false
 }
 
 // conditional reports a standing instruction in the form of a condition on
@@ -609,31 +623,48 @@ func conditional(lower string) bool {
 	return false
 }
 
-// politeOrder reports a please that opens a clause, right before what to do
-// with the answers: "please use plain English", "bitte antworte kurz", "por
+// politeOrder reports a please, not reported from someone else, right before
+// what to do with the answers: "please use plain English", "bitte antworte kurz", "por
 // favor usa gramos" (an ordering word may come between: "please always write
 // …").
 func politeOrder(lower string) bool {
-	for _, c := range clauses(lower) {
+	cs := clauses(lower)
+	for i, c := range cs {
 		ws := strings.Fields(c)
-		// The please opens the clause: "please use …", "ok please use …",
-		// "por favor usa …"; not "the invite says please reply by …".
-		for p := 0; p+1 < len(ws) && p < 2; p++ {
+		if i+1 < len(cs) && len(ws) > 0 && len(ws) <= 2 && (marks(c, politeness) || strings.Contains(c, "por favor")) {
+			// "Por favor, usa gramos": the order is the next clause.
+			ws = append(ws, strings.Fields(cs[i+1])...)
+		}
+		// "please use …", "oh and please use …", "for the rest of this chat
+		// please use …", "por favor usa …"; not "the invite says please
+		// reply by …".
+		for p := 0; p+1 < len(ws); p++ {
 			if ws[p] == "por" && strings.HasPrefix(ws[p+1], "favor") {
 				p++
 			} else if !marks(ws[p], politeness) {
 				continue
 			}
-			if p+1 >= len(ws) {
+			if p+1 >= len(ws) || reported(ws[:p]) {
 				break
 			}
-			next := strings.Trim(ws[p+1], ".!?¡¿\"'")
+			next := strings.Trim(ws[p+1], ".!?¡¿\"',")
 			if ordering[next] && p+2 < len(ws) {
 				next = strings.Trim(ws[p+2], ".!?¡¿\"'")
 			}
 			if output[next] {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// reported reports words before a please that make it someone else's: "the
+// invite says please …", "she asked if I could please …".
+func reported(before []string) bool {
+	for _, w := range before {
+		if saying[strings.Trim(w, ".,;:!?\"'")] {
+			return true
 		}
 	}
 	return false
@@ -726,10 +757,11 @@ func opensClause(lower string, list []string) bool {
 			return true
 		}
 		// A please marks an order a few words on: "schlag mir bitte nie …",
-		// "small thing but please don't use emoji" (not "… if I could
-		// please drop the kids at hers").
-		for p, w := range ws[:min(5, len(ws))] {
-			if marks(w, politeness) && marks(strings.Join(ws[max(p-1, 0):min(p+4, len(ws))], " "), list) {
+		// "small thing but please don't use emoji", "for the rest of this
+		// chat please never use emoji" (not "… if I could please drop the
+		// kids at hers", "the sign says please …").
+		for p, w := range ws {
+			if marks(w, politeness) && !reported(ws[:p]) && marks(strings.Join(ws[max(p-1, 0):min(p+4, len(ws))], " "), list) {
 				return true
 			}
 		}

@@ -272,9 +272,10 @@ func (r *reader) headedList(head string, raw []string, items []block, user bool)
 func (r *reader) prose(text string, user bool) block {
 	var all block
 	prev, prevFrom := "", 0 // the sentence before, and where its lines start in all
+	chained := false        // prev is a line two sentences joined
 	for _, sent := range sentences(text) {
 		gs := r.groups(sent, user)
-		joined := joins(prev, sent, gs, all[prevFrom:])
+		joined := joins(prev, sent, gs, all[prevFrom:], chained)
 		whole := false // the joined part is all of the sentence
 		if joined {
 			whole = strings.TrimSpace(sent) == gs[0].text
@@ -296,9 +297,10 @@ func (r *reader) prose(text string, user bool) block {
 			all = append(all[:prevFrom], line)
 			gs = gs[1:]
 		}
-		prev, prevFrom = sent, len(all)
+		prev, prevFrom, chained = sent, len(all), false
 		switch {
 		case joined && len(gs) == 0 && whole:
+			chained = true
 			// The sentence is all on the joined line: the next may go on
 			// with that line ("Booked the venue. It's the Old Mill. £350
 			// deposit, non-refundable.").
@@ -314,8 +316,9 @@ func (r *reader) prose(text string, user bool) block {
 }
 
 // joins reports whether a sentence goes on about the one before it, whose
-// lines are before, so that the two are one line.
-func joins(prev, sent string, gs, before []group) bool {
+// lines are before, so that the two are one line; chained, the one before is
+// already a line of two sentences.
+func joins(prev, sent string, gs, before []group, chained bool) bool {
 	if len(gs) == 0 || prev == "" || !strings.HasPrefix(sent, gs[0].text) ||
 		utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(gs[0].text) > maxLineRunes ||
 		// Never onto an instruction: it may be taken back, and the fact
@@ -323,9 +326,13 @@ func joins(prev, sent string, gs, before []group) bool {
 		slices.ContainsFunc(before, func(g group) bool { return g.kind == session.LedgerRule }) {
 		return false
 	}
+	valued := slices.ContainsFunc(before, func(g group) bool { return g.valued })
 	switch {
 	case fragment(sent, gs):
-		return true // "Paid the deposit this morning. £350, non-refundable."
+		// "Paid the deposit this morning. £350, non-refundable."; not a
+		// second value onto a line that has one already ("… £350,
+		// non-refundable. The band is another £120.").
+		return !chained || !valued
 	case apposition(sent, gs):
 		return !gs[0].valued // "Saw the new dentist. Dr Ruth Ayala, very gentle."
 	case !anaphoric(sent) || !gs[0].anchor && !marks(strings.ToLower(gs[0].text), role):
@@ -335,7 +342,6 @@ func joins(prev, sent string, gs, before []group) bool {
 	// someone is ("She's a nurse so …").
 	n := utf8.RuneCountInString(prev)
 	named := slices.ContainsFunc(before, func(g group) bool { return g.anchor })
-	valued := slices.ContainsFunc(before, func(g group) bool { return g.valued })
 	first, _, _ := strings.Cut(sent, " ")
 	switch {
 	case n <= maxIntroRunes && named:

@@ -211,8 +211,13 @@ var (
 	// …"), and about another subject when a name does ("her husband Tom").
 	possessive = wordSet(`his her their its sein seine ihr ihre su sus`)
 	copula     = wordSet(`is was are were ist war sind es era son`)
-	attribute  = wordSet(`name surname number phone address email birthday name nachname nummer telefon adresse geburtstag
-	nombre apellido número teléfono dirección cumpleaños`)
+	attribute  = wordSet(`name surname nickname number phone address email birthday job nachname spitzname nummer telefon
+	adresse geburtstag beruf nombre apellido apodo mote número teléfono dirección cumpleaños trabajo`)
+	// contractions end in "'s" without being a possessive ("Here's", "Let's").
+	contractions = wordSet(`here let that it what there who he she where how today tonight tomorrow`)
+	// saying are the words that report what someone else said or wrote.
+	saying = wordSet(`says said say saying asked ask asks asking texted texts wrote writes told tells sign signs notice
+	reads if sagt sagte schreibt schrieb fragt fragte dice dijo escribe escribió pregunta preguntó si`)
 	// objects follow an imperative verb ("number them", "ponlos", "gib mir").
 	objects = wordSet(`them it me those these sie es mir mich ihn los las lo la me`)
 	// ordering open an order's clause.
@@ -257,7 +262,7 @@ var (
 	// repriced: an amount that changed ("the deposit went up to £200"): a
 	// change only where the line gives an amount ("Dad went down to
 	// Brighton", "in den Zug gestiegen" are none).
-	repriced = phrases(`went up|gone up|goes up|went down|gone down|goes down|increased|decreased|raised|dropped to|
+	repriced = phrases(`went up|gone up|goes up|went down|gone down|goes down|increased|decreased|raised to|dropped to|
 	gestiegen|gesunken|erhöht|gesenkt|subió|ha subido|sube|bajó|ha bajado|baja a`)
 	// conjunctions that may join two statements in one sentence.
 	joining = wordSet(`and but while whereas plus und aber während sowie y e pero mientras et mais e ma`)
