@@ -274,6 +274,7 @@ func valueKind(ws []word, i int) string {
 	if i > 0 {
 		prev = strings.ToLower(ws[i-1].text)
 	}
+	priced := currency[next] || strings.ContainsAny(next, "€$£¥") // "40 Euro", "40 €"
 	switch {
 	case months[w] || weekdays[w] || months[next] || strings.Count(w, "/") == 1 && hasDigit(w) || strings.Count(w, "-") == 2:
 		return "date"
@@ -281,10 +282,10 @@ func valueKind(ws []word, i int) string {
 		timeWords[next] || timeWords[w] ||
 		// "a las dos", "a la una y media", "um halb neun"
 		prev == "las" && i > 1 && beforeTime[strings.ToLower(ws[i-2].text)] ||
-		prev == "um" && !currency[next] && !strings.ContainsAny(next, "€$£¥") ||
+		prev == "um" && !priced ||
 		prev == "y" && (w == "media" || w == "cuarto") || w == "halb" || oneOClock(ws, i):
 		return "time"
-	case strings.ContainsAny(w, "€$£¥") || currency[next] || currency[prev] || strings.ContainsAny(next, "€$£¥") || strings.HasSuffix(w, "k") && hasDigit(w):
+	case strings.ContainsAny(w, "€$£¥") || priced || currency[prev] || strings.HasSuffix(w, "k") && hasDigit(w):
 		return "amount"
 	case next != "" && !common[next] && isAlpha(next) && !hasDigit(next):
 		return "num:" + next

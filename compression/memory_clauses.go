@@ -262,11 +262,12 @@ func (r *reader) groups(sent string, user bool) []group {
 
 // runsOn reports, in a sentence longer than a line, a conjunction that opens
 // a statement of its own: one before a subject pronoun, a "you" or a please
-// ("… and I need …", "… and please always give me …"), or "anyway", "oh"; not one
-// inside a name or a value ("Marks and Spencer", "a las dos y media").
+// ("… and I need …", "… and please always give me …"), or a word that opens one
+// whatever follows ("anyway", "oh"); not one inside a name or a value ("Marks
+// and Spencer", "a las dos y media").
 func runsOn(ws []word, k int) bool {
 	w := strings.ToLower(ws[k].text)
-	if w == "anyway" || w == "oh" {
+	if opensStatement[w] {
 		return true
 	}
 	if !joining[w] && !runOn[w] || k+1 >= len(ws) {
@@ -365,7 +366,7 @@ func trimClause(text string) string {
 	return strings.TrimRight(strings.TrimLeft(text, joints), joints)
 }
 
-// clauses splits a lower-cased sentence at the marks that end a clause.
+// clauses splits a sentence at the marks that end a clause.
 func clauses(lower string) []string {
 	return strings.FieldsFunc(lower, func(r rune) bool { return strings.ContainsRune(",;:—–(", r) })
 }
@@ -674,7 +675,7 @@ func reported(before []string) bool {
 // whoever the sentence opens with ("I've realised I want the reasoning, so
 // full paragraphs are fine from now on").
 func formatRule(lower string) bool {
-	for _, c := range strings.FieldsFunc(lower, func(r rune) bool { return strings.ContainsRune(",;:—–(", r) }) {
+	for _, c := range clauses(lower) {
 		if !marks(c, fromNow) {
 			continue
 		}
@@ -691,7 +692,7 @@ func formatRule(lower string) bool {
 // does, followed by a formal order ("Wenn Sie Daten nennen, schreiben Sie …"):
 // the capital Sie is the formal you; "wenn sie …" is she or they.
 func formalConditional(text string) bool {
-	cs := strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(",;:—–(", r) })
+	cs := clauses(text)
 	for i := 0; i+1 < len(cs); i++ {
 		ws, next := strings.Fields(cs[i]), strings.Fields(cs[i+1])
 		if len(ws) >= 2 && (strings.EqualFold(ws[0], "wenn") || strings.EqualFold(ws[0], "falls")) && ws[1] == "Sie" &&
@@ -749,7 +750,8 @@ func aboutOneself(lower string) bool {
 
 // opensClause reports whether one of the phrases is among the first three
 // words of a clause of the sentence ("Una cosita antes de empezar: no me
-// pongas emojis"), or right around a please among its first five.
+// pongas emojis"), or right around a please that is not reported ("the sign
+// says please …").
 func opensClause(lower string, list []string) bool {
 	for _, clause := range clauses(lower) {
 		ws := strings.Fields(clause)

@@ -257,11 +257,13 @@ var (
 	change of plan|planänderung|cambio de planes|adelantado|adelanta|retrasado|aplazado|pospuesto|vorverlegt|
 	jetzt|nun |nun,|nun.|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
 	ahora|cambió|cambiado|cambiamos|movieron|movido|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
-	// runOn are the words that open a statement inside a run-on sentence.
-	runOn = wordSet(`so anyway then oh dann entonces pues`)
-	// repriced: an amount that changed ("the deposit went up to £200"): a
-	// change only where the line gives an amount ("Dad went down to
-	// Brighton", "in den Zug gestiegen" are none).
+	// runOn are the words that open a statement inside a run-on sentence
+	// before a pronoun; opensStatement those that open one whatever follows.
+	runOn          = wordSet(`so then dann entonces pues`)
+	opensStatement = wordSet(`anyway oh`)
+	// repriced: a number that changed ("the deposit went up to £200"): a
+	// change only with a number next to it (repricedValue: "Dad went down
+	// to Brighton", "in den Zug gestiegen" are none).
 	repriced = phrases(`went up|gone up|goes up|went down|gone down|goes down|increased|decreased|raised to|dropped to|
 	gestiegen|gesunken|erhöht|gesenkt|subió|ha subido|sube|bajó|ha bajado|baja a`)
 	// conjunctions that may join two statements in one sentence.
