@@ -12,12 +12,12 @@ import (
 // The corpus (docs/evaluation.md): conversations as people type them, every
 // fact they state marked with the keys a faithful note of it must hold on one
 // line. Parts written apart, by helpers who never saw the code: the
-// development half (dev), which the memory was tuned on; four more development
-// parts (dev2 … dev5), each a held-out part until it was measured blind, and
-// then tuned on too (dev5 was heldout2 until stop 29); and the held-out parts
-// (heldout3, heldout4), never read while tuning.
+// development half (dev), which the memory was tuned on; five more development
+// parts (dev2 … dev6), each a held-out part until it was measured blind, and
+// then tuned on too (dev5 was heldout2 until stop 29, dev6 heldout3 until stop
+// 30); and the held-out parts (heldout4), never read while tuning.
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/heldout3.json corpus/heldout4.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/heldout4.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
@@ -27,7 +27,7 @@ const (
 	Dev3     = "dev3"
 	Dev4     = "dev4" // the first held-out part until stop 28
 	Dev5     = "dev5" // heldout2 until stop 29
-	HeldOut3 = "heldout3"
+	Dev6     = "dev6" // heldout3 until stop 30
 	HeldOut4 = "heldout4"
 )
 
@@ -77,7 +77,7 @@ var Kinds = []string{"person", "place", "date", "time", "amount", "quantity", "c
 func LoadCorpus(half string) (*Corpus, error) {
 	data, err := corpusFiles.ReadFile("corpus/" + half + ".json")
 	if err != nil {
-		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, heldout3, heldout4)", half)
+		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, heldout4)", half)
 	}
 	var c Corpus
 	if err := json.Unmarshal(data, &c); err != nil {
