@@ -202,7 +202,7 @@ func (r *reader) groups(sent string, user bool) []group {
 	// need to keep track of everything and please always give me …".
 	long := utf8.RuneCountInString(sent) > maxLineRunes
 	for k, w := range ws {
-		if k > 0 && (asides[strings.ToLower(w.text)] || long && runsOn(ws, k)) &&
+		if k > 0 && (asides[strings.ToLower(w.text)] || long && (runsOn(ws, k) || overlong(sent[cur.start:w.start], ws, classes, k))) &&
 			w.text == sent[w.start:w.end] && !endsClause(sent[ws[k-1].start:ws[k-1].end]) {
 			// "… the maps, because I get lost": an aside opens a clause,
 			// which a line's end may leave out.
@@ -275,6 +275,20 @@ func runsOn(ws []word, k int) bool {
 	}
 	next := strings.ToLower(ws[k+1].text)
 	return speakers[next] || subjects[next] || secondPerson[next] || marks(next, politeness)
+}
+
+// overlong reports, in a sentence longer than a line, a conjunction after a
+// clause of longLead runes or more, so far without a comma: dictated text
+// runs on without one ("… el alta deportiva y si no me manda una resonancia
+// … y por privado cuesta unos 250 euros"), and a clause longer than a line
+// would be clipped, its end lost. Not one right after a value, which may go
+// on ("a las doce y media", "seis y cuarto"), nor one inside a name ("Marks
+// and Spencer").
+func overlong(clause string, ws []word, classes []wordClass, k int) bool {
+	if !joining[strings.ToLower(ws[k].text)] || k+1 >= len(ws) || utf8.RuneCountInString(clause) < longLead {
+		return false
+	}
+	return classes[k-1] != valueWord && !(isCapitalized(ws[k-1].text) && isCapitalized(ws[k+1].text))
 }
 
 // anchoredEnds are the first and last clauses that name something (-1 when
@@ -516,6 +530,8 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	case !others && (addressed(lower, instruction, false) || marks(lower, persistent) && !aboutOneself(lower) || conditional(lower) ||
 		formalConditional(scope) || ruled(lower) || politeOrder(lower) || formatRule(lower)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
+	case askedLabel(lower):
+		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case marks(lower, decided):
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
 	case marks(lower, requested):
@@ -701,6 +717,18 @@ func formalConditional(text string) bool {
 		}
 	}
 	return false
+}
+
+// askedLabel reports a question under a label that says it is one, or that
+// the person does not know the answer ("Something I still haven't figured
+// out: do the tables need …?", "Was ich nicht weiß: darf …?", "Una duda:
+// ¿puedo …?"): an open question, all of it its line.
+func askedLabel(lower string) bool {
+	head, rest, ok := strings.Cut(lower, ": ")
+	if !ok || !strings.HasSuffix(strings.TrimRight(rest, " \"'”’»)"), "?") || len(strings.Fields(head)) > 12 {
+		return false
+	}
+	return marks(head, unknowing)
 }
 
 // reminds reports a German request to be reminded: a clause that opens with

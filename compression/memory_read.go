@@ -20,6 +20,9 @@ import (
 // Bounds of a line.
 const (
 	maxLineRunes = 200
+	// longLead is how long a clause of a run-on sentence gets before a
+	// conjunction opens the next one (overlong).
+	longLead = 80
 	// maxIntroRunes bounds a sentence joined to the one after it that points
 	// back at it: a short one that says who or what ("Rory got the job.");
 	// maxLeadRunes a longer one, when the two do not both hold a value.
@@ -273,8 +276,23 @@ func (r *reader) prose(text string, user bool) block {
 	var all block
 	prev, prevFrom := "", 0 // the sentence before, and where its lines start in all
 	chained := false        // prev is a line two sentences joined
-	for _, sent := range sentences(text) {
+	sents := sentences(text)
+	for i, sent := range sents {
 		gs := r.groups(sent, user)
+		switch {
+		case asked(sent) && putAside(sents[i+1:min(i+3, len(sents))]):
+			// "do we need to tell the council about the skip? question
+			// for later": the question is the line, all of it.
+			q := group{text: clipRunes(strings.TrimSpace(sent), maxLineRunes), kind: session.LedgerQuestion, anchor: true, score: 2}
+			for _, g := range gs {
+				q.score, q.named, q.valued = q.score+g.score, q.named+g.named, q.valued || g.valued
+			}
+			gs = []group{q}
+		case opensClause(strings.ToLower(sent), later) && slices.ContainsFunc(sents[max(i-2, 0):i], asked):
+			// The words that put it aside say nothing more, unless they
+			// name something.
+			gs = slices.DeleteFunc(gs, func(g group) bool { return g.named == 0 })
+		}
 		joined := joins(prev, sent, gs, all[prevFrom:], chained)
 		whole := false // the joined part is all of the sentence
 		if joined {
@@ -313,6 +331,27 @@ func (r *reader) prose(text string, user bool) block {
 		all = append(all, gs...)
 	}
 	return all
+}
+
+// asked reports a sentence that is a question.
+func asked(sent string) bool {
+	return strings.HasSuffix(strings.TrimRight(sent, " \"'”’»)"), "?")
+}
+
+// putAside reports, in the sentences after a question, one that puts it
+// aside for later before another question comes ("should we hire a skip?
+// question for later", "… ? The internet says yes. Question for later."):
+// the question is an open one.
+func putAside(after []string) bool {
+	for _, s := range after {
+		if opensClause(strings.ToLower(s), later) {
+			return true
+		}
+		if asked(s) {
+			return false
+		}
+	}
+	return false
 }
 
 // joins reports whether a sentence goes on about the one before it, whose

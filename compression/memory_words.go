@@ -163,10 +163,18 @@ var (
 	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|
 	me recuerdas|no me dejes olvidar|question:|question for|question about|quick question|serious question|a question|
 	frage:|frage,|eine frage|frage für|pregunta:|pregunta,|una pregunta|otra pregunta|question,|
-	want to ask|need to ask|möchte fragen|quiero preguntar|
+	want to ask|need to ask|möchte fragen|quiero preguntar|not sure whether|not sure if it's|unsure whether|unsicher, ob|nicht sicher, ob|
+	no estoy segura de si|no estoy seguro de si|no sé muy bien si|think it through|talk it through|mit ihnen durchdenken|mit dir durchdenken|
 	like help with|need help with|want help with|want to know|wants to know|things to ask|for later|how do i |how can i |how much do i |what should i |
 	wüsste gern|möchte wissen|für später|wie baue ich|wie kann ich|könnten sie mir|können sie mir|helfen sie mir|
 	me ayudaras|me ayudes|me armas|me haces|podría ayudar|podría usted|me puede ayudar|ayúdeme|recuérdeme|cómo puedo|cómo hago|para más adelante|duda:|duda,|una duda|otra duda|duda para`)
+	// unknowing: a label's words that say what follows is a question the
+	// person cannot answer yet (askedLabel).
+	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|can't work out|can't figure|
+	still wondering|no idea|unsure|frage|nicht weiß|nicht weiss|nicht sicher|keine ahnung|unklar|pregunta|duda|no sé|no lo sé|ni idea|no tengo claro`)
+	// later: the words that put a question aside for later (putAside).
+	later = phrases(`question for later|for later|a question for|something for later|one for later|later question|
+	für später|frage für später|klären wir später|später klären|para más adelante|para luego|para después|pregunta para|eso para`)
 	// reminding: a German request to be reminded, only where it opens a
 	// clause ("Erinnere mich bitte an …", not "ich erinnere mich an Kühe").
 	reminding = phrases(`erinner mich|erinnere mich|erinnern sie mich`)

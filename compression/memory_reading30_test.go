@@ -1,0 +1,94 @@
+package compression_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// talkedOf is a conversation that has talked of the words three times
+// before the messages: in a long conversation its topic's words are
+// everyday words, and only what a sentence says can make it a line.
+func talkedOf(words string, msgs ...string) []string {
+	var out []string
+	for _, day := range []string{"Monday", "Tuesday", "Wednesday"} {
+		out = append(out, "On "+day+" I thought about "+words+" again.", "A: Noted.")
+	}
+	return append(out, msgs...)
+}
+
+// lineOf is the memory's line of message n that holds all the words, or "".
+func lineOf(memory string, n int, all ...string) string {
+	var of []string
+	for _, l := range strings.Split(memory, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), fmt.Sprintf("- #%d ", n)) {
+			of = append(of, l)
+		}
+	}
+	return lineWith(strings.Join(of, "\n"), all...)
+}
+
+// What the memory reads of how people write (stop 30, read from the sixth
+// corpus part, heldout3, after it was measured blind twice): each case failed
+// before. The sentences are this file's own, not the corpus's.
+
+// A question under a label that says it is one, or that the person does not
+// know ("Thing I still can't work out: …?", "Was ich nicht weiß: …?"), is an
+// open question: the whole question is its line, not a sentence beside it.
+func TestALabelledQuestionIsKept(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Something I still haven't figured out: do the trestle tables need a separate insurance rider, or does the hall's policy cover hired furniture? The caretaker, Mr Dobbs, shrugged when I asked.", []string{"trestle tables", "insurance rider"}},
+		{"Was ich noch nicht weiß: darf der Heizkörper an der Innenwand bleiben, wenn die Fliesen bis zur Decke gehen? Unser Installateur Herr Kranz war sich auch nicht sicher.", []string{"Heizkörper", "Innenwand"}},
+		{"Una duda que tengo desde hace días: ¿puedo congelar el caldo de huesos en los botes de cristal sin que se rompan? Mi abuela Remedios dice que sí.", []string{"caldo de huesos", "botes de cristal"}},
+	} {
+		topic := strings.Join(c.keys, " and ")
+		got := remembered(t, said(talkedOf(topic, c.text, "A: Good question.")...))
+		if lineOf(got, 7, c.keys...) == "" {
+			t.Errorf("the question %q is not kept:\n%s", c.text, got)
+		}
+	}
+}
+
+// A question the next sentence puts aside for later is an open question:
+// "should we hire a skip? question for later, not today's problem".
+func TestAQuestionPutAsideInTheNextSentence(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+		junk string
+	}{
+		{"oh and do we need to tell the council about the skip on the pavement? question for later, cant deal with it today", []string{"council", "skip"}, "cant deal"},
+		{"should we repaint the hallway before the carpet goes in? the bloke at the shop says yes obviously. question for later though", []string{"repaint", "carpet"}, "bloke"},
+		{"¿hace falta pedir permiso a la comunidad para cambiar la puerta del trastero? eso para más adelante que hoy no tengo cabeza", []string{"puerta del trastero"}, "no tengo cabeza"},
+	} {
+		got := remembered(t, said(talkedOf(strings.Join(c.keys, " and "), c.text, "A: Noted.")...))
+		line := lineOf(got, 7, c.keys...)
+		if line == "" {
+			t.Errorf("the question in %q is not kept:\n%s", c.text, got)
+		}
+		if junk := lineOf(got, 7, c.junk); junk != "" && junk != line {
+			t.Errorf("the aside %q is kept as if it were the question:\n%s", c.junk, got)
+		}
+	}
+}
+
+// Being unsure whether something is wise, and wanting to think it through
+// with the assistant, is an open question ("bin mir unsicher, ob …", "not
+// sure whether …").
+func TestUnsureWhetherIsAnOpenQuestion(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Ich neige zum Parkett, bin mir aber unsicher, ob das in einer Küche mit Fußbodenheizung vernünftig ist. Mein Schwager Uwe Brenner hat Fliesen genommen.", []string{"unsicher", "Fußbodenheizung"}},
+		{"I'm leaning towards the loft hatch, but not sure whether a pull-down ladder fits with the joists running that way. My cousin Dara Quinn did hers last year.", []string{"not sure whether", "pull-down ladder"}},
+	} {
+		got := remembered(t, said(talkedOf(strings.Join(c.keys[1:], " and "), c.text, "A: Let's see.")...))
+		if lineOf(got, 7, c.keys...) == "" {
+			t.Errorf("the open question in %q is not kept:\n%s", c.text, got)
+		}
+	}
+}
