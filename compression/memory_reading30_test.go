@@ -92,3 +92,16 @@ func TestUnsureWhetherIsAnOpenQuestion(t *testing.T) {
 		}
 	}
 }
+
+// A dictated sentence without commas, longer than a line, is read as clauses
+// at its conjunctions: its end, where the amount is, is not clipped off.
+func TestARunOnSentenceKeepsItsEnd(t *testing.T) {
+	text := "vale te cuento lo del coche que el mecánico del barrio me ha dicho que si la revisión sale bien no hace falta cambiar nada más y si no hay que cambiar el embrague entero que en el taller oficial tarda dos semanas y en el suyo cuesta unos 640 euros con la mano de obra incluida"
+	got := remembered(t, said(text, "A: Vale."))
+	if lineWith(got, "640 euros") == "" {
+		t.Errorf("the end of the run-on sentence is clipped off:\n%s", got)
+	}
+	if lineWith(got, "embrague", "640 euros") == "" {
+		t.Errorf("the amount is not with what it is for:\n%s", got)
+	}
+}
