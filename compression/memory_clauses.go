@@ -81,6 +81,10 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return valueWord // "November", "twelve chairs", "a las diez" — not "the two of them"
 	case k > 0 && naming[normal(ws[k-1].text)] && isCapitalized(t) && isAlpha(t):
 		return nameWord // "called Ahnenblatt", "heißt Niederehe"
+	case apposed(ws, k):
+		return nameWord // "My husband, Colin, …": who someone is, whoever the conversation is about
+	case w.closed && k+1 < len(ws) && apposed(ws, k+1):
+		return rareWord // "My husband," before the name says who it is
 	case common[l]:
 		return plainWord
 	case isCapitalized(t) && (!first || r.inner[l] && !r.nounCaps) && (!r.nounCaps || capitalRun(ws, k) || r.placeName(ws, k)):
@@ -103,6 +107,24 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return rareWord
 	}
 	return plainWord
+}
+
+// apposed reports a capitalized word alone between commas after the
+// person's relation to someone ("My husband, Colin, is …", "Meine
+// Schwester, Annelie, ist …"): that someone's name.
+func apposed(ws []word, k int) bool {
+	if k < 2 || k+1 >= len(ws) || !ws[k].closed || !ws[k-1].closed || !isCapitalized(ws[k].text) || !isAlpha(ws[k].text) {
+		return false
+	}
+	for j := k - 2; j >= 0 && j >= k-3; j-- {
+		if relating[normal(ws[j].text)] {
+			return j == 0 || ws[j-1].closed
+		}
+		if ws[j].closed {
+			return false
+		}
+	}
+	return false
 }
 
 // perPeriod reports a number word followed by a period within two words: a

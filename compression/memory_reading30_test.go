@@ -105,3 +105,31 @@ func TestARunOnSentenceKeepsItsEnd(t *testing.T) {
 		t.Errorf("the amount is not with what it is for:\n%s", got)
 	}
 }
+
+// A name set between commas after who the person is keeps who they are:
+// "My husband, Colin, is …", "Mein Mann, Wolfgang, ist …" (in German a
+// capitalized word alone between commas is a name, not a noun); the wish
+// they voiced is a liking beside it.
+func TestANameBetweenCommasKeepsWhoItIs(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+		wish string
+	}{
+		{"My husband, Colin, is hopeless with anything practical, he leaves the whole project to me. He only asked for one thing in all of this: a bath deep enough to lie down in properly, because his back is bad after twenty years of driving vans.", []string{"husband", "Colin"}, "bath"},
+		{"Meine Schwester, Annelie, ist leider selten erreichbar, sie arbeitet in Schichten. Sie hat nur einen einzigen Wunsch geäußert: ein ruhiges Gästezimmer mit Blick in den Garten, weil sie nach den Nachtschichten tagsüber schlafen muss.", []string{"Schwester", "Annelie"}, "Gästezimmer"},
+	} {
+		before := talkedOf(c.keys[1])
+		if c.keys[1] == "Annelie" {
+			// A German conversation: its nouns are capitalized.
+			before = []string{"Am Montag habe ich wieder an Annelie und die Küche gedacht.", "A: Gut.", "Am Dienstag kam Annelie mit dem Plan für die Wohnung.", "A: Gut.", "Am Mittwoch hat Annelie die Fliesen für das Bad gesehen.", "A: Gut."}
+		}
+		got := remembered(t, said(append(before, c.text, "A: Noted.")...))
+		if lineOf(got, 7, c.keys...) == "" {
+			t.Errorf("%v is not kept together:\n%s", c.keys, got)
+		}
+		if lineOf(got, 7, c.wish) == "" {
+			t.Errorf("the wish for a %s is not kept beside the name:\n%s", c.wish, got)
+		}
+	}
+}

@@ -141,6 +141,8 @@ var (
 	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|has to be|must be|needs to be|
 	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|muss sein|ich trinke|ich esse|trinke ich|esse ich|
+	only asked for|asked for one thing|one wish|wish is|einen wunsch|wunsch geäußert|wünscht sich|wünsche mir|wünschen uns|
+	hätte gern|hätte ich gern|hätten gern|hätten wir gern|hätte gerne|hätte ich gerne|keinesfalls|un deseo|solo pidió|
 	prefiero|prefiere|me gusta|le gusta|no le gusta|me encanta|le encanta|odio|odia|alérgic|favorit|no soporto|no come|
 	quiero que|tiene que ser|debe ser|me molesta|no como|no bebo`)
 	// persistent: an instruction about the assistant's answers from then on
@@ -218,8 +220,11 @@ var (
 	// when a copula follows their noun ("her name is Carol", "sein Name ist
 	// …"), and about another subject when a name does ("her husband Tom").
 	possessive = wordSet(`his her their its sein seine ihr ihre su sus`)
-	copula     = wordSet(`is was are were ist war sind es era son`)
-	attribute  = wordSet(`name surname nickname number phone address email birthday job nachname spitzname nummer telefon
+	// relating open who someone is to the person: "my husband, Colin, …",
+	// "Meine Schwester, Annelie, …" (apposed).
+	relating  = wordSet(`my our mein meine meinem meinen meiner unser unsere unserem unseren mi mis nuestro nuestra nuestros nuestras`)
+	copula    = wordSet(`is was are were ist war sind es era son`)
+	attribute = wordSet(`name surname nickname number phone address email birthday job nachname spitzname nummer telefon
 	adresse geburtstag beruf nombre apellido apodo mote número teléfono dirección cumpleaños trabajo`)
 	// contractions end in "'s" without being a possessive ("Here's", "Let's").
 	contractions = wordSet(`here let that it what there who he she where how today tonight tomorrow`)
