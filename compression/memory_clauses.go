@@ -550,7 +550,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	case !others && (addressed(lower, revocation, true) || addressed(lower, revoked, false)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case !others && (addressed(lower, instruction, false) || marks(lower, persistent) && !aboutOneself(lower) || conditional(lower) ||
-		formalConditional(scope) || ruled(lower) || politeOrder(lower) || formatRule(lower)):
+		formalConditional(scope) || ruled(lower) || politeOrder(lower) || formatRule(lower) || askedToKeep(scope)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
@@ -645,7 +645,8 @@ func conditional(lower string) bool {
 	cs := clauses(lower)
 	for i, c := range cs[:max(len(cs)-1, 0)] {
 		ws := strings.Fields(c)
-		if len(ws) == 0 || !marks(strings.Join(ws[:min(3, len(ws))], " "), whenYou) {
+		whatever := givesAny(ws)
+		if len(ws) == 0 || !whatever && !marks(strings.Join(ws[:min(3, len(ws))], " "), whenYou) {
 			continue
 		}
 		// What follows is an order: "number them", "dann bitte nur …",
@@ -656,6 +657,30 @@ func conditional(lower string) bool {
 		}
 		first := strings.Trim(next[0], ".!?¡¿\"'")
 		if output[first] || ordering[first] || len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
+			return true
+		}
+		// "any plan you give me, put the hard bits first": after "any …
+		// you give me" an order opens with its verb, not a subject.
+		if whatever && len(next) > 1 && !subjects[first] && !speakers[first] && !secondPerson[first] && !common[first] && isAlpha(first) {
+			return true
+		}
+	}
+	return false
+}
+
+// givesAny reports a clause about whatever the assistant gives: "so any
+// plan you give me", "every list you make me", "jeden Plan, den du mir
+// gibst", "cualquier plan que me des".
+func givesAny(ws []string) bool {
+	quantified, you := false, false
+	for _, w := range ws {
+		w = strings.Trim(w, ".,!?¡¿\"'")
+		switch {
+		case anyOf[w]:
+			quantified = true
+		case quantified && (secondPerson[w] || w == "me" || w == "mir"):
+			you = true
+		case you && gives[w]:
 			return true
 		}
 	}
@@ -751,6 +776,39 @@ func askedLabel(lower string) bool {
 		return false
 	}
 	return marks(head, unknowing)
+}
+
+// askedToKeep reports a request that asks the assistant to always or never
+// do something: "I'd ask you not to suggest …", "te pido que nunca …",
+// "Ich möchte Sie bitten, mir keine … vorzuschlagen" (the capital Sie is the
+// formal you) — not a one-off ("… bitten, mir bei der Liste zu helfen").
+func askedToKeep(text string) bool {
+	lower := strings.ToLower(text)
+	for _, c := range clauses(text) {
+		ws := strings.Fields(c)
+		for k, w := range ws {
+			l := strings.ToLower(strings.Trim(w, ".!?¡¿\"'"))
+			var rest []string
+			switch {
+			case (l == "ask" || l == "pido" || l == "ruego") && k+1 < len(ws) && secondPerson[strings.ToLower(ws[k+1])]:
+				rest = ws[k+2:] // "ask you not to …"
+			case (l == "pido" || l == "ruego") && k > 0 && secondPerson[strings.ToLower(ws[k-1])]:
+				rest = ws[k+1:] // "te pido que no …"
+			case l == "bitten" && slices.Contains(ws[:k], "Sie") && ws[0] != "Sie":
+				// "möchte Sie bitten, mir keine …": the order is the next clause.
+				_, after, _ := strings.Cut(lower, "bitten")
+				rest = strings.Fields(after)
+			default:
+				continue
+			}
+			for _, r := range rest[:min(4, len(rest))] {
+				if standing[strings.Trim(r, ".,!?¡¿\"'")] {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // reminds reports a German request to be reminded: a clause that opens with

@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/session"
 )
 
 // talkedOf is a conversation that has talked of the words three times
@@ -130,6 +133,41 @@ func TestANameBetweenCommasKeepsWhoItIs(t *testing.T) {
 		}
 		if lineOf(got, 7, c.wish) == "" {
 			t.Errorf("the wish for a %s is not kept beside the name:\n%s", c.wish, got)
+		}
+	}
+}
+
+// A formal or indirect request about what the assistant should never or
+// always do is an instruction: "Ich möchte Sie bitten, mir keine … vorzuschlagen",
+// "I'd ask you not to …", "te pido que nunca …"; so is an order on whatever
+// the assistant gives ("any plan you give me, frontload the hard bits").
+func TestIndirectInstructions(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Ich möchte Sie außerdem bitten, mir keine Fertigbausätze vorzuschlagen. Wir lassen alles vom Tischler Herrn Albrecht Sommer bauen, auch wenn es länger dauert.", []string{"Fertigbausätze"}},
+		{"I'd ask you not to suggest supplements at all. My GP, Dr Nkemelu, has me on a strict list and I'd rather not be tempted.", []string{"supplements"}},
+		{"mornings are when i actually function, after lunch im a zombie. so any schedule you give me, put the heavy lifting first. non negotiable", []string{"heavy lifting"}},
+	} {
+		got := rememberedWithin(t, said(beforeOrders(c.text, "A: Understood.")...), 120)
+		if l := lineWith(got, c.keys...); l == "" {
+			t.Errorf("the instruction %q is not kept:\n%s", c.text, got)
+		}
+	}
+}
+
+// A one-off request in the same shape is not a standing instruction:
+// "Ich möchte Sie bitten, mir bei der Liste zu helfen" outranks nothing.
+func TestAOneOffFormalRequestIsNoInstruction(t *testing.T) {
+	for _, text := range []string{
+		"Ich möchte Sie bitten, mir bei der Einkaufsliste für Samstag zu helfen.",
+		"I'd ask you to check the Einkaufsliste for Saturday once more.",
+	} {
+		for _, e := range compression.Extract(said(text, "A: Gern."), []int{0}) {
+			if e.Kind == session.LedgerRule {
+				t.Errorf("a one-off request is kept as a rule: %s", e.Text)
+			}
 		}
 	}
 }

@@ -177,6 +177,12 @@ var (
 	// later: the words that put a question aside for later (putAside).
 	later = phrases(`question for later|for later|a question for|something for later|one for later|later question|
 	für später|frage für später|klären wir später|später klären|para más adelante|para luego|para después|pregunta para|eso para`)
+	// standing are the words that make a request one that holds from then
+	// on (askedToKeep): "ask you not to …", "bitten, mir keine …".
+	standing = wordSet(`not never always only no keine kein keinen nie niemals immer nur stets nicht no nunca siempre jamás solo sólo`)
+	// anyOf, gives: "any plan you give me" (givesAny).
+	anyOf = wordSet(`any every whatever each jeden jede jedes jeder cualquier cada`)
+	gives = wordSet(`give send write make suggest show gibst schickst schreibst machst vorschlägst des mandes escribas hagas sugieras`)
 	// reminding: a German request to be reminded, only where it opens a
 	// clause ("Erinnere mich bitte an …", not "ich erinnere mich an Kühe").
 	reminding = phrases(`erinner mich|erinnere mich|erinnern sie mich`)
