@@ -171,3 +171,14 @@ func TestAOneOffFormalRequestIsNoInstruction(t *testing.T) {
 		}
 	}
 }
+
+// Switching to something is a decision, the newest one: "So we're
+// switching, it's lemon drizzle from now on" after a day that named people.
+func TestSwitchingIsADecision(t *testing.T) {
+	got := remembered(t, said(talkedOf("the traybake and the stall",
+		"Decided: chocolate traybake for the school stall, 30 squares.", "A: Noted.",
+		"We did a tasting at Priyanka's house and the lemon ones went in minutes while the chocolate sat there. So we're switching, it's lemon drizzle from now on.", "A: Noted.")...))
+	if lineOf(got, 9, "switching", "lemon drizzle") == "" {
+		t.Errorf("the switch to lemon drizzle is not kept:\n%s", got)
+	}
+}

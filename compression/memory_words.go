@@ -134,6 +134,7 @@ var (
 	// decided: something settled.
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
 	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|
+	i'm switching|we're switching|switching to|switched to|ich wechsle|wir wechseln|me cambio|nos cambiamos|
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
 	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
 	// preferred: a liking, a dislike, a constraint.
