@@ -27,7 +27,7 @@ const (
 	// back at it: a short one that says who or what ("Rory got the job.");
 	// maxLeadRunes a longer one, when the two do not both hold a value.
 	maxIntroRunes = 60
-	maxLeadRunes  = 100
+	maxLeadRunes  = 160
 	// keepScore is the least specificity a line needs: one name, one number
 	// or code, or three words rare in the conversation.
 	keepScore = 3
