@@ -838,7 +838,13 @@ func ruled(lower string) bool {
 	// The label is a part of the head between commas: "ok, one rule",
 	// "Eine Bitte, die für alles Weitere gilt".
 	for _, part := range strings.FieldsFunc(head, func(r rune) bool { return strings.ContainsRune(",—–(", r) }) {
-		if ruleLabels[strings.Join(strings.Fields(part), " ")] {
+		ws := strings.Fields(part)
+		// "Rule for you going forward", "new rule from now on": who it is
+		// for and how long it holds are not the label.
+		for len(ws) > 1 && labelTail[ws[len(ws)-1]] {
+			ws = ws[:len(ws)-1]
+		}
+		if ruleLabels[strings.Join(ws, " ")] {
 			return true
 		}
 	}

@@ -194,3 +194,17 @@ func TestAPointingSentenceJoinsALongerOne(t *testing.T) {
 		t.Errorf("the club and its time are not on one line:\n%s", got)
 	}
 }
+
+// A rule's label may say who it is for and how long it holds: "Rule for you
+// going forward: …", "Standing rule from now on: …".
+func TestARuleLabelWithWhoAndHowLong(t *testing.T) {
+	for _, text := range []string{
+		"Rule for you going forward: when I ask for a packing list, sort it by room, like kitchen, bathroom, garage.",
+		"Standing rule from now on: any recipe you send, give oven temperatures in Celsius only.",
+	} {
+		es := compression.Extract(said(text, "A: Noted."), []int{0})
+		if len(es) == 0 || es[0].Kind != session.LedgerRule {
+			t.Errorf("%q is not read as a rule: %+v", text, es)
+		}
+	}
+}

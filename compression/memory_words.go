@@ -205,8 +205,11 @@ var (
 	// ruleLabels label an instruction before a colon, as the whole label
 	// ("one ground rule: …", "Eine Bitte, die für alles gilt: …"; not
 	// "School's new rule: …", "Llamé a Norma: …").
-	ruleLabels = phraseSet(`rule|one rule|a rule|another rule|new rule|one new rule|ground rule|one ground rule|house rule|one house rule|
+	ruleLabels = phraseSet(`rule|one rule|a rule|another rule|new rule|one new rule|ground rule|one ground rule|house rule|one house rule|standing rule|a standing rule|
 	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|eine regel|una regla|otra regla|una norma|otra norma`)
+	// labelTail are the words after a rule's label that say who it is for
+	// and how long it holds ("Rule for you going forward:").
+	labelTail = wordSet(`for you going forward from now on here then this chat für dich ab jetzt sofort para ti de ahora en adelante partir`)
 	// personal are the pointing words that stand for a person: a sentence
 	// opening with one goes on about someone the sentence before named.
 	personal = wordSet(`he he's his she she's her they they're their er sie ihr sein seine ihre ihren él ella ellos ellas su sus`)
