@@ -96,12 +96,18 @@ func rank(e session.LedgerEntry) int {
 	switch e.Kind {
 	case session.LedgerRule:
 		r += 40
-	case session.LedgerDecision, session.LedgerQuestion:
-		// An open question is what the person expects to come back to:
-		// worth a decision.
+	case session.LedgerDecision:
 		r += 4
+	case session.LedgerQuestion:
+		// An open question is what the person expects to come back to, and
+		// its line is long for the names it holds: worth more than a
+		// decision.
+		r += 8
 	case session.LedgerCode, session.LedgerFile:
 		r += 3
+	}
+	if slices.ContainsFunc(strings.Fields(e.Text), code) {
+		r += 6 // a booking code or a plate cannot be guessed back
 	}
 	if e.Newer > 0 {
 		r -= 6

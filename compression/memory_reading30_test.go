@@ -208,3 +208,23 @@ func TestARuleLabelWithWhoAndHowLong(t *testing.T) {
 		}
 	}
 }
+
+// In a small memory, of two lines as specific and as long, the one with a
+// code stays (a reference cannot be guessed back), and an open question
+// outranks a decision (it is what the person will come back to).
+func TestCodesAndQuestionsOutrankInASmallMemory(t *testing.T) {
+	size := func(s string) int { return len(s) }
+	for _, c := range []struct {
+		keep, drop session.LedgerEntry
+	}{
+		{session.LedgerEntry{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 12, Text: "The council's reference for the stall is KT-5502-RB, laminated."},
+			session.LedgerEntry{Kind: session.LedgerFact, Msg: 2, User: true, Weight: 12, Text: "Marta from the Harrogate show came round with scones and stayed."}},
+		{session.LedgerEntry{Kind: session.LedgerQuestion, Msg: 0, User: true, Weight: 12, Text: "Do I need a separate licence to sell jam at the Whitby market?"},
+			session.LedgerEntry{Kind: session.LedgerDecision, Msg: 2, User: true, Weight: 12, Text: "Decided: the Whitby stall gets the blue gazebo, not the green."}},
+	} {
+		kept, _ := compression.FitLedger([]session.LedgerEntry{c.keep, c.drop}, 80, size, compression.LedgerView{})
+		if len(kept) != 1 || kept[0].Text != c.keep.Text {
+			t.Errorf("kept %+v, want %q", kept, c.keep.Text)
+		}
+	}
+}
