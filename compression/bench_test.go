@@ -49,3 +49,23 @@ func BenchmarkFacts(b *testing.B) {
 		f.Add(string(text))
 	}
 }
+
+// BenchmarkMergeTurn measures what a compaction of one turn costs the memory
+// once it is large: the lines of the 998 messages before merged already, the
+// newest turn's lines merged into them (each new line is compared with every
+// earlier one).
+func BenchmarkMergeTurn(b *testing.B) {
+	s := conversation(1000)
+	var before []int
+	for i := range 998 {
+		before = append(before, i)
+	}
+	ledger := Merge(nil, Extract(s, before), nil)
+	fresh := Extract(s, []int{998, 999})
+	texts := []string{s.Messages[998].Content, s.Messages[999].Content}
+	b.ReportAllocs()
+	for b.Loop() {
+		Merge(ledger, fresh, texts)
+	}
+	b.ReportMetric(float64(len(ledger)), "lines")
+}

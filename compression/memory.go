@@ -20,21 +20,31 @@ import (
 // a reference.
 func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.LedgerEntry {
 	out := session.CloneLedger(ledger)
-	for i := range out {
-		if mentioned(out[i], texts) {
-			out[i].Refs++
+	// Each line is read once, not once per newer line: read[j] is out[j]'s,
+	// freshRead[i] fresh[i]'s.
+	read := make([]*readLine, len(out))
+	for j, x := range out {
+		read[j] = readOf(x.Text)
+		if mentioned(read[j].keys, texts) {
+			out[j].Refs++
 		}
 	}
-	topic := topics(append(session.CloneLedger(out), fresh...))
-	for _, e := range fresh {
-		ek := keysOf(e.Text)
-		if j := slices.IndexFunc(out, func(x session.LedgerEntry) bool { return repeats(e, ek, x) }); j >= 0 {
+	freshRead := make([]*readLine, len(fresh))
+	for i, e := range fresh {
+		freshRead[i] = readOf(e.Text)
+	}
+	topic := topics(append(slices.Clone(read), freshRead...))
+	for i, e := range fresh {
+		er := freshRead[i]
+		ek := er.keys
+		news := newsOf(e.Text)
+		if j := repeated(e, er, news, out, read); j >= 0 {
 			out[j].Refs++
 			continue
 		}
 		bear := map[int]bearing{}
 		for j, x := range out {
-			if b := ruleUpdate(e, ek, x); b != unrelated {
+			if b := ruleUpdate(e, ek, x, read[j].keys); b != unrelated {
 				bear[j] = b
 			}
 		}
@@ -48,21 +58,24 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg {
 				continue
 			}
-			xk := keysOf(x.Text)
+			xk := read[j].keys
 			if !ek.revalues(xk) {
 				continue
 			}
 			// Among lines that share as much, the one whose value is
 			// nearest (1,650 pesos updates 1,450, not 25,000).
-			n, d := ek.overlap(xk, topic), ek.distance(xk)
-			if n > most || n == most && n > 0 && d <= near {
+			n := ek.overlap(xk, topic)
+			if n == 0 || n < most {
+				continue // shares nothing, or less: no need for the distance
+			}
+			if d := ek.distance(xk); n > most || d <= near {
 				best, most, near = j, n, d
 			}
 		}
 		change := marks(strings.ToLower(e.Text), changed) || repricedValue(e.Text)
 		if best >= 0 && (change || most >= 2) {
 			switch {
-			case most >= 2 && ek.covers(keysOf(out[best].Text)):
+			case most >= 2 && ek.covers(read[best].keys):
 				bear[best] = superseded
 			case change:
 				bear[best] = older
@@ -78,6 +91,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			}
 		}
 		next := make([]session.LedgerEntry, 0, len(out)+1)
+		nextRead := make([]*readLine, 0, len(out)+1)
 		for j, x := range out {
 			switch {
 			case bear[j] == superseded:
@@ -87,9 +101,9 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				// holds its newest value.
 				x.Newer = e.Msg + 1
 			}
-			next = append(next, x)
+			next, nextRead = append(next, x), append(nextRead, read[j])
 		}
-		out = append(next, e)
+		out, read = append(next, e), append(nextRead, er)
 	}
 	return out
 }
@@ -106,11 +120,10 @@ const (
 // ruleUpdate says how the newer line e bears on the earlier instruction x: an
 // instruction taken back is superseded, one given anew about the same thing
 // is older.
-func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry) bearing {
+func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys) bearing {
 	if e.Kind != session.LedgerRule || x.Kind != session.LedgerRule || x.Msg == e.Msg {
 		return unrelated
 	}
-	xk := keysOf(x.Text)
 	switch {
 	case (marks(strings.ToLower(e.Text), revocation) || marks(strings.ToLower(e.Text), revoked)) && ek.shares(xk, true):
 		return superseded
@@ -172,29 +185,53 @@ func (k keys) overlap(o keys, topic map[string]bool) int {
 }
 
 // repeats reports whether e says nothing that x does not: the same text, or
-// names and values all found in x.
-func repeats(e session.LedgerEntry, ek keys, x session.LedgerEntry) bool {
-	if sameText(e.Text, x.Text) {
+// names and values all found in x. news is set when e says something changed
+// or was taken back (newsOf).
+func repeats(e session.LedgerEntry, er *readLine, news bool, x session.LedgerEntry, xr *readLine) bool {
+	if er.norm == xr.norm {
 		return true
 	}
-	if e.Kind.Describes() || x.Kind.Describes() || len(ek.all) == 0 {
-		return false
+	if e.Kind.Describes() || x.Kind.Describes() || len(er.keys.all) == 0 || news {
+		return false // news: "Dinner now starts at 7pm" after "dinner at 8pm, drinks from 7pm"
 	}
-	if l := strings.ToLower(e.Text); marks(l, changed) || marks(l, revocation) || marks(l, revoked) {
-		return false // "Dinner now starts at 7pm" after "dinner at 8pm, drinks from 7pm": news
-	}
-	xk := keysOf(x.Text)
-	for k := range ek.all {
-		if !xk.all[k] {
+	for k := range er.keys.all {
+		if !xr.keys.all[k] {
 			return false
 		}
 	}
 	return true
 }
 
+// repeated is the index of the first line of out that e repeats, or -1.
+func repeated(e session.LedgerEntry, er *readLine, news bool, out []session.LedgerEntry, read []*readLine) int {
+	for j, x := range out {
+		if repeats(e, er, news, x, read[j]) {
+			return j
+		}
+	}
+	return -1
+}
+
+// newsOf reports a line that says something changed or was taken back: it
+// never merely repeats an earlier one.
+func newsOf(text string) bool {
+	l := strings.ToLower(text)
+	return marks(l, changed) || marks(l, revocation) || marks(l, revoked)
+}
+
+// readLine is what a merge has read of a line: its keys, and its text
+// lower-cased with single spaces (two lines of the same words are one).
+type readLine struct {
+	keys keys
+	norm string
+}
+
+func readOf(text string) *readLine {
+	return &readLine{keys: keysOf(text), norm: strings.ToLower(strings.Join(strings.Fields(text), " "))}
+}
+
 // mentioned reports whether a text names one of the line's names or values.
-func mentioned(e session.LedgerEntry, texts []string) bool {
-	k := keysOf(e.Text)
+func mentioned(k keys, texts []string) bool {
 	for w := range k.all {
 		if !k.specific[w] {
 			continue
@@ -206,10 +243,6 @@ func mentioned(e session.LedgerEntry, texts []string) bool {
 		}
 	}
 	return false
-}
-
-func sameText(a, b string) bool {
-	return strings.EqualFold(strings.Join(strings.Fields(a), " "), strings.Join(strings.Fields(b), " "))
 }
 
 // keys are what a line is about and what it says of it, lower-cased: its
@@ -326,10 +359,10 @@ const currencyWords = `eur euro euros usd dollar dollars gbp pound pounds pesos 
 // topics are the words of many lines (three or more): what the conversation is
 // about ("Guelaguetza", "Dad"), which says nothing of which line another
 // updates.
-func topics(lines []session.LedgerEntry) map[string]bool {
+func topics(lines []*readLine) map[string]bool {
 	count := map[string]int{}
-	for _, e := range lines {
-		for w := range keysOf(e.Text).subjects {
+	for _, r := range lines {
+		for w := range r.keys.subjects {
 			count[w]++
 		}
 	}
