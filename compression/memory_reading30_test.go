@@ -228,3 +228,35 @@ func TestCodesAndQuestionsOutrankInASmallMemory(t *testing.T) {
 		}
 	}
 }
+
+// A full memory shortens a line before it drops it: the clauses around its
+// names and values that name nothing go first, and what stays is still the
+// person's words, one span of the message. A clause that negates or limits
+// the line stays with it, or the shorter line would say something else.
+func TestAFullMemoryShortensBeforeItDrops(t *testing.T) {
+	long := "Honestly what a week, anyway, the inspector Mrs Patricia Oyelaran comes on the 14th of March at 9:30, which gave me a small heart attack when the letter came, I nearly dropped my tea on the dog."
+	msgs := []string{long, "A: Noted."}
+	for i, who := range []string{"Marta", "Joel", "Priya"} {
+		msgs = append(msgs, fmt.Sprintf("%s has the spare key %d%d on the blue fob.", who, i+3, i+7), "A: Noted.")
+	}
+	got := rememberedWithin(t, said(msgs...), 55)
+	line := lineWith(got, "Patricia Oyelaran", "14th of March")
+	if line == "" {
+		t.Fatalf("the inspector's visit went instead of being shortened:\n%s", got)
+	}
+	text := strings.TrimPrefix(strings.TrimSpace(line), "- #1 ")
+	if !strings.Contains(long, text) || strings.Contains(text, "heart attack") {
+		t.Errorf("the shortened line %q is not a shorter span of the message", text)
+	}
+	for _, kept := range []string{"Marta", "Joel", "Priya"} {
+		if lineWith(got, kept) == "" {
+			t.Errorf("%s's line went while a long one could be shortened:\n%s", kept, got)
+		}
+	}
+
+	qualified := "Fine, whatever, we meet Dario Brandt at the Crown on Friday at 8, unless it rains, then it's off and nobody tells me anything as usual."
+	got = rememberedWithin(t, said(append([]string{qualified, "A: Noted."}, msgs[2:]...)...), 55)
+	if l := lineWith(got, "Crown"); l != "" && !strings.Contains(l, "unless it rains") {
+		t.Errorf("the line lost what limits it: %s", l)
+	}
+}

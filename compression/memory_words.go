@@ -207,6 +207,11 @@ var (
 	// "School's new rule: …", "Llamé a Norma: …").
 	ruleLabels = phraseSet(`rule|one rule|a rule|another rule|new rule|one new rule|ground rule|one ground rule|house rule|one house rule|standing rule|a standing rule|
 	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|eine regel|una regla|otra regla|una norma|otra norma`)
+	// qualifiers negate or limit what a line says: a clause with one stays
+	// with it (core).
+	qualifiers = wordSet(`not no never don't doesn't didn't won't can't isn't aren't wasn't unless if except only but instead cancelled canceled
+	nicht nie kein keine keinen nein außer wenn falls nur aber sondern statt abgesagt
+	no nunca ni salvo excepto si solo sólo pero sino cancelado cancelada`)
 	// labelTail are the words after a rule's label that say who it is for
 	// and how long it holds ("Rule for you going forward:").
 	labelTail = wordSet(`for you going forward from now on here then this chat für dich ab jetzt sofort para ti de ahora en adelante partir`)
