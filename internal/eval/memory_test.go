@@ -105,3 +105,21 @@ func present(req *api.ChatRequest, keys []string) bool {
 	score(r, Script{Facts: []Fact{{Keys: keys}}, Turns: []Turn{{}}}, req)
 	return r.Facts.Present == 1
 }
+
+// A memory line without a planted fact is told apart by whether it names
+// something: a number, a code, a name (the corpus marks one fact a message;
+// people state more).
+func TestNamesSomething(t *testing.T) {
+	for line, want := range map[string]bool{
+		"Sold 22 of 24 by noon.":                          true,
+		"Met a food blogger, Hannah Price, at the stall.": true,
+		"Gerald has been fed.":                            false, // the first word is not a name to go by
+		"cheers for the help so far btw, genuinely.":      false,
+		"Mi jefe me va a odiar.":                          false,
+		"the ticket is ZQ-41097":                          true,
+	} {
+		if got := namesSomething(line); got != want {
+			t.Errorf("namesSomething(%q) = %v, want %v", line, got, want)
+		}
+	}
+}

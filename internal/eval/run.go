@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/ollama/ollama/api"
 
@@ -82,8 +84,11 @@ type Result struct {
 	// from pieces); ModelLines those quoting the model.
 	Lines, Empty, Joined, ModelLines int
 	// Bare counts the lines without a fact of two words or fewer: a
-	// numbering, a greeting, an exclamation.
-	Bare int
+	// numbering, a greeting, an exclamation. Plain counts those without a
+	// fact that name nothing either: no digit, no capitalized word after
+	// the first (a line with one states something the corpus did not mark,
+	// as people do: "Sold 22 of 24 by noon.").
+	Bare, Plain int
 	// Thread is set when the final request holds the person's previous
 	// message and the reply to it verbatim.
 	Thread bool
@@ -299,6 +304,20 @@ func score(r *Result, sc Script, req *api.ChatRequest) {
 // #30) text".
 var memoryLine = regexp.MustCompile(`^- #(\d+) (code: )?(\(assistant\) )?(\(updated in #\d+\) )?(.*)$`)
 
+// namesSomething reports a line with a digit or a capitalized word after its
+// first: a number, a name or a code (in German, a noun too).
+func namesSomething(line string) bool {
+	if strings.ContainsAny(line, "0123456789") {
+		return true
+	}
+	for _, w := range strings.Fields(line)[1:] {
+		if r, _ := utf8.DecodeRuneInString(strings.TrimLeft(w, "(\"'“„«¿¡")); unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
+}
+
 // lines reads the memory block of the final request: how many lines, how many
 // hold no key of a fact of their message, how many are not a span of their
 // message, how many quote the model; and whether the thread (the person's
@@ -354,6 +373,9 @@ func lines(r *Result, sc Script, s *session.Session, req *api.ChatRequest) {
 				r.EmptyLines = append(r.EmptyLines, l)
 				if len(strings.Fields(g[5])) <= 2 {
 					r.Bare++
+				}
+				if !namesSomething(g[5]) {
+					r.Plain++
 				}
 			}
 		}
