@@ -596,7 +596,13 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	case marks(lower, decided):
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
 	case marks(lower, requested):
+		// What is asked is the rest of the sentence, named or not: "ok
+		// serious question, can you help me work out what to ask at
+		// cardiology?" is not "ok serious question".
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, requested)
+		if end := strings.TrimSpace(sent[g[0].start:]); asked(end) && !asked(out.text) && strings.HasPrefix(end, out.text) {
+			out.text = clipRunes(end, maxLineRunes)
+		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
 	case marks(lower, preferred):

@@ -337,6 +337,29 @@ func (r *reader) prose(text string, user bool) block {
 	return all
 }
 
+// pointingRequest reports a request or question line that names nothing and
+// asks about what a pointing word stands for ("remind me to come back to
+// that", "¿Me ayudas a pensarlo?", "Kannst du mir dabei helfen?").
+func pointingRequest(g group) bool {
+	ws := strings.Fields(strings.ToLower(g.text))
+	if g.kind != session.LedgerQuestion || g.named > 0 || len(ws) < 5 {
+		return false // "Can you believe it?": a remark
+	}
+	for _, w := range ws {
+		w = strings.Trim(w, ".,;:!?¡¿\"'")
+		if rhetorical[w] {
+			return false
+		}
+	}
+	for _, w := range ws {
+		w = strings.Trim(w, ".,;:!?¡¿\"'")
+		if pointers[w] || strings.HasSuffix(w, "arlo") || strings.HasSuffix(w, "erlo") || strings.HasSuffix(w, "irlo") {
+			return true
+		}
+	}
+	return false
+}
+
 // asked reports a sentence that is a question.
 func asked(sent string) bool {
 	return strings.HasSuffix(strings.TrimRight(sent, " \"'”’»)"), "?")
@@ -371,6 +394,10 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	}
 	valued := slices.ContainsFunc(before, func(g group) bool { return g.valued })
 	switch {
+	case pointingRequest(gs[0]):
+		// "… a business in Portugal. Could you help me untangle that?":
+		// the request is about the sentence before.
+		return true
 	case fragment(sent, gs):
 		// "Paid the deposit this morning. £350, non-refundable."; not a
 		// second value onto a line that has one already ("… £350,

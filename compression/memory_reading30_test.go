@@ -260,3 +260,32 @@ func TestAFullMemoryShortensBeforeItDrops(t *testing.T) {
 		t.Errorf("the line lost what limits it: %s", l)
 	}
 }
+
+// A request marked as a question keeps what it asks, to the question mark:
+// "ok serious question, can you help me work out what to ask at the clinic?"
+// is not "ok serious question".
+func TestAMarkedRequestKeepsWhatItAsks(t *testing.T) {
+	got := remembered(t, said(talkedOf("how you help me work out what to ask at the clinic",
+		"ok serious question, can you help me work out what to ask at the clinic? the main thing is whether the dizziness at night means the tablets need changing. i always go blank in front of doctors.", "A: Sure.")...))
+	if lineOf(got, 7, "serious question", "what to ask at the clinic") == "" {
+		t.Errorf("the request lost what it asks:\n%s", got)
+	}
+}
+
+// A request that only points back ("Could you help me untangle that?",
+// "¿Me ayudas a pensarlo?") is one line with the sentence it points at:
+// alone it asks nothing anyone could answer.
+func TestARequestThatPointsBackJoinsItsSentence(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"I've no idea how the deposit works when the tenant is a company in Ireland. Could you help me untangle that at some point?", []string{"Ireland", "untangle that"}},
+		{"No sé si merece la pena cambiar la caldera Vaillant antes del invierno. ¿Me ayudas a pensarlo más adelante?", []string{"caldera Vaillant", "pensarlo"}},
+	} {
+		got := remembered(t, said(c.text, "A: Sure."))
+		if lineWith(got, c.keys...) == "" {
+			t.Errorf("the request is not with what it points at:\n%s", got)
+		}
+	}
+}

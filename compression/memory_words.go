@@ -212,6 +212,12 @@ var (
 	qualifiers = wordSet(`not no never don't doesn't didn't won't can't isn't aren't wasn't unless if except only but instead cancelled canceled
 	nicht nie kein keine keinen nein außer wenn falls nur aber sondern statt abgesagt
 	no nunca ni salvo excepto si solo sólo pero sino cancelado cancelada`)
+	// pointers are what a request that points back asks about
+	// (pointingRequest); Spanish attaches it to the verb ("pensarlo").
+	pointers = wordSet(`that this it those these das dies dabei damit darum dafür eso esto ello`)
+	// rhetorical are the verbs of a question that asks nothing ("can you
+	// believe it?", "kannst du dir das vorstellen?", "¿te lo puedes creer?").
+	rhetorical = wordSet(`believe imagine guess vorstellen glauben fassen creer imaginar imaginas crees`)
 	// labelTail are the words after a rule's label that say who it is for
 	// and how long it holds ("Rule for you going forward:").
 	labelTail = wordSet(`for you going forward from now on here then this chat für dich ab jetzt sofort para ti de ahora en adelante partir`)
