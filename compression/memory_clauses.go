@@ -322,15 +322,16 @@ func overlong(clause string, ws []word, classes []wordClass, k int) bool {
 // "the council's officer, a Mrs Patricia Oyelaran, is coming on the 14th of
 // March" of "Lunch break rant: the council's officer, …, which, fair.". Not
 // when a clause it would leave out qualifies or negates it ("…, unless it
-// rains", "No, …"): a shorter line must not say something else.
+// rains", "No, …"): a shorter line must not say something else; nor when it
+// says what someone is ("…, he's a paramedic").
 func core(sent string, g []chunk, text string) string {
 	first, last := anchoredEnds(g)
 	if first < 0 {
 		return ""
 	}
 	for k, c := range g {
-		if (k < first || k > last) && qualifies(sent[c.start:c.end]) {
-			return ""
+		if clause := sent[c.start:c.end]; (k < first || k > last) && (qualifies(clause) || marks(strings.ToLower(clause), role)) {
+			return "" // "…, unless it rains", "…, he's a paramedic"
 		}
 	}
 	c := trimClause(strings.TrimSpace(sent[g[first].start:g[last].end]))

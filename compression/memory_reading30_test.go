@@ -289,3 +289,13 @@ func TestARequestThatPointsBackJoinsItsSentence(t *testing.T) {
 		}
 	}
 }
+
+// A line's shorter form keeps what someone is: "…, he's a paramedic" is a
+// fact about the person, not commentary.
+func TestAShortLineKeepsWhatSomeoneIs(t *testing.T) {
+	for _, e := range compression.Extract(said("My cousin's fiancé is called Idris Baptiste, he's a paramedic, very calm under pressure.", "A: Nice."), []int{0}) {
+		if e.Short != "" && !strings.Contains(e.Short, "paramedic") {
+			t.Errorf("the short form %q of %q drops what he is", e.Short, e.Text)
+		}
+	}
+}
