@@ -299,3 +299,13 @@ func TestAShortLineKeepsWhatSomeoneIs(t *testing.T) {
 		}
 	}
 }
+
+// A liking keeps the words that say whose it is: "She only asked for one
+// thing in all of this: a string quartet …" is not "a string quartet …".
+func TestALikingKeepsWhoseItIs(t *testing.T) {
+	got := remembered(t, said(talkedOf("the ceremony and the quartet",
+		"She only asked for one thing in all of this: a string quartet for the ceremony, because her fiancé cried at one once.", "A: Lovely.")...))
+	if lineOf(got, 7, "asked for one thing", "string quartet") == "" {
+		t.Errorf("the wish lost whose it is:\n%s", got)
+	}
+}
