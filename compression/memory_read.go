@@ -337,6 +337,14 @@ func (r *reader) prose(text string, user bool) block {
 	return all
 }
 
+// proDropRole reports a Spanish sentence that says what someone is without
+// saying who ("Es arquitecta, …", "Era profesora"): it goes on about the
+// person the sentence before named.
+func proDropRole(text string) bool {
+	ws := strings.Fields(strings.ToLower(text))
+	return len(ws) > 1 && (ws[0] == "es" || ws[0] == "era") && !common[strings.Trim(ws[1], ".,;:!?")]
+}
+
 // pointingRequest reports a request or question line that names nothing and
 // asks about what a pointing word stands for ("remind me to come back to
 // that", "¿Me ayudas a pensarlo?", "Kannst du mir dabei helfen?").
@@ -405,7 +413,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		return !chained || !valued
 	case apposition(sent, gs):
 		return !gs[0].valued // "Saw the new dentist. Dr Ruth Ayala, very gentle."
-	case !anaphoric(sent) || !gs[0].anchor && !marks(strings.ToLower(gs[0].text), role):
+	case !anaphoric(sent) || !gs[0].anchor && !marks(strings.ToLower(gs[0].text), role) && !proDropRole(gs[0].text):
 		return false
 	}
 	// A sentence that points back and names something, or says what

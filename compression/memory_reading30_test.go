@@ -309,3 +309,21 @@ func TestALikingKeepsWhoseItIs(t *testing.T) {
 		t.Errorf("the wish lost whose it is:\n%s", got)
 	}
 }
+
+// Spanish drops the subject: "Es arquitecta", "Viene el martes a las nueve"
+// go on about the person the sentence before named, as "She's an
+// architect", "He's coming on Tuesday at nine" do.
+func TestSpanishSentencesWithoutASubjectJoinTheirPerson(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Mi vecina nueva se llama Lucía Ferrer. Es arquitecta, trabaja desde casa casi siempre.", []string{"Lucía Ferrer", "arquitecta"}},
+		{"Hablé con el fontanero, Ramón Gil. Viene el martes a las nueve.", []string{"Ramón Gil", "martes"}},
+	} {
+		got := remembered(t, said(talkedOf("la casa", c.text, "A: Vale.")...))
+		if lineOf(got, 7, c.keys...) == "" {
+			t.Errorf("%v are not on one line:\n%s", c.keys, got)
+		}
+	}
+}

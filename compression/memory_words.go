@@ -284,7 +284,8 @@ var (
 	// pointing are the words that open a sentence about the one before.
 	pointing = wordSet(`it it's its he he's she she's they they're there there's this that that's these those his her their
 	er sie es das dies dort da ihr sein seine ihre ihren dieser diese dieses
-	él ella ellos ellas eso esto ahí allí allá su sus lo es está son están era fue tiene`)
+	él ella ellos ellas eso esto ahí allí allá su sus lo es está son están era fue tiene
+	viene llega vive trabaja sale cobra cuesta abre cierra empieza termina dice quiere`)
 	// changed: a statement that gives a new value for something said before.
 	changed = phrases(`now |now,|now.|moved|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
 	updated|correction|no longer|anymore|any more|again|from next|new time|new date|
