@@ -129,7 +129,7 @@ func FitLedger(ledger []session.LedgerEntry, budget int, size func(string) int, 
 	}
 	// The lines least worth keeping for what they cost lose their clauses
 	// that name nothing first; only then do lines go.
-	if ledger = shorten(ledger, budget*9/10, size); cost(ledger) <= budget {
+	if ledger = shorten(ledger, budget*9/10, size, cost); cost(ledger) <= budget*9/10 {
 		return ledger, dropped
 	}
 	kept, more := fit(ledger, budget, size, cost)
@@ -138,17 +138,16 @@ func FitLedger(ledger []session.LedgerEntry, budget int, size func(string) int, 
 
 // shorten puts their Short in place of the lines' text, the least worth
 // keeping for what they cost first, until the lines cost at most target
-// (summed line by line, as the budget's search does not need to be exact
-// here: fit checks the whole).
-func shorten(ledger []session.LedgerEntry, target int, size func(string) int) []session.LedgerEntry {
+// (what each shortening saves is counted line by line: FitLedger checks the
+// whole after).
+func shorten(ledger []session.LedgerEntry, target int, size func(string) int, cost func([]session.LedgerEntry) int) []session.LedgerEntry {
 	var idx []int
-	total := 0
 	for i, e := range ledger {
-		total += size(Line(e))
 		if e.Short != "" {
 			idx = append(idx, i)
 		}
 	}
+	total := cost(ledger)
 	if len(idx) == 0 || total <= target {
 		return ledger
 	}

@@ -2,6 +2,7 @@ package compression_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -325,5 +326,29 @@ func TestSpanishSentencesWithoutASubjectJoinTheirPerson(t *testing.T) {
 		if lineOf(got, 7, c.keys...) == "" {
 			t.Errorf("%v are not on one line:\n%s", c.keys, got)
 		}
+	}
+}
+
+// Shortening keeps the low-water mark dropping has: the memory it leaves
+// costs at most nine tenths of the budget, so that the next compactions
+// append for a while without changing the block again (Ollama reads the
+// prompt again from the first change).
+func TestShorteningLeavesRoomLikeDropping(t *testing.T) {
+	size := func(s string) int { return len(s) }
+	var ledger []session.LedgerEntry
+	for i := range 6 {
+		long := fmt.Sprintf("Visit %d: the engineer Tobias Grint comes on the %dth at 8:15, which gave me a small fright when the text came", i, i+3)
+		ledger = append(ledger, session.LedgerEntry{Kind: session.LedgerFact, Msg: 2 * i, User: true, Weight: 20, Text: long,
+			Short: fmt.Sprintf("the engineer Tobias Grint comes on the %dth at 8:15", i+3)})
+	}
+	short := slices.Clone(ledger)
+	for i := range short {
+		short[i].Text, short[i].Short = short[i].Short, ""
+	}
+	// All shortened, the memory costs 95% of the budget.
+	budget := len(strings.Join(compression.LedgerLines(short, compression.LedgerView{}), "\n")) * 100 / 95
+	kept, _ := compression.FitLedger(ledger, budget, size, compression.LedgerView{})
+	if got := len(strings.Join(compression.LedgerLines(kept, compression.LedgerView{}), "\n")); got > budget*9/10 {
+		t.Errorf("the memory costs %d of a budget of %d: more than nine tenths", got, budget)
 	}
 }
