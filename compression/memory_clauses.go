@@ -180,10 +180,6 @@ type group struct {
 	named  int
 	valued bool // holds a value or a code ("JAC-30917.")
 	liked  bool // says a liking, a dislike or a constraint of someone's
-	// short is the line without the clauses around its names and values
-	// that name nothing, when that is much shorter: what a full memory
-	// keeps of it before it lets it go (LedgerEntry.Short).
-	short string
 }
 
 // chunk is a clause of a sentence: between commas, colons, dashes and the
@@ -315,41 +311,6 @@ func overlong(clause string, ws []word, classes []wordClass, k int) bool {
 		return false
 	}
 	return classes[k-1] != valueWord && !(isCapitalized(ws[k-1].text) && isCapitalized(ws[k+1].text))
-}
-
-// core is a line's text from its first clause that names something to its
-// last, when that is at most seven tenths of it and three words or more:
-// "the council's officer, a Mrs Patricia Oyelaran, is coming on the 14th of
-// March" of "Lunch break rant: the council's officer, …, which, fair.". Not
-// when a clause it would leave out qualifies or negates it ("…, unless it
-// rains", "No, …"): a shorter line must not say something else; nor when it
-// says what someone is ("…, he's a paramedic").
-func core(sent string, g []chunk, text string) string {
-	first, last := anchoredEnds(g)
-	if first < 0 {
-		return ""
-	}
-	for k, c := range g {
-		if clause := sent[c.start:c.end]; (k < first || k > last) && (qualifies(clause) || marks(strings.ToLower(clause), role)) {
-			return "" // "…, unless it rains", "…, he's a paramedic"
-		}
-	}
-	c := trimClause(strings.TrimSpace(sent[g[first].start:g[last].end]))
-	if utf8.RuneCountInString(c)*10 > utf8.RuneCountInString(text)*7 || len(strings.Fields(c)) < 3 || !strings.Contains(text, c) {
-		return ""
-	}
-	return c
-}
-
-// qualifies reports a clause with a word that negates or limits what the
-// clauses beside it say ("not", "unless", "only if", "nicht", "sino").
-func qualifies(clause string) bool {
-	for _, w := range strings.Fields(strings.ToLower(clause)) {
-		if qualifiers[strings.Trim(w, ".,;:!?¡¿\"'()")] {
-			return true
-		}
-	}
-	return false
 }
 
 // anchoredEnds are the first and last clauses that name something (-1 when
@@ -580,7 +541,6 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	text := strings.TrimSpace(sent[g[0].start:g[len(g)-1].end])
 	text = trimClause(text)
 	out.text = clipRunes(text, maxLineRunes)
-	out.short = core(sent, g, out.text)
 	lower := strings.ToLower(scope)
 	others := othersLabel(scope)
 	marked := true

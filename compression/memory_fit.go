@@ -127,42 +127,8 @@ func FitLedger(ledger []session.LedgerEntry, budget int, size func(string) int, 
 	if budget <= 0 || cost(ledger) <= budget {
 		return ledger, dropped
 	}
-	// The lines least worth keeping for what they cost lose their clauses
-	// that name nothing first; only then do lines go.
-	if ledger = shorten(ledger, budget*9/10, size, cost); cost(ledger) <= budget*9/10 {
-		return ledger, dropped
-	}
 	kept, more := fit(ledger, budget, size, cost)
 	return kept, append(dropped, more...)
-}
-
-// shorten puts their Short in place of the lines' text, the least worth
-// keeping for what they cost first, until the lines cost at most target
-// (what each shortening saves is counted line by line: FitLedger checks the
-// whole after).
-func shorten(ledger []session.LedgerEntry, target int, size func(string) int, cost func([]session.LedgerEntry) int) []session.LedgerEntry {
-	var idx []int
-	for i, e := range ledger {
-		if e.Short != "" {
-			idx = append(idx, i)
-		}
-	}
-	total := cost(ledger)
-	if len(idx) == 0 || total <= target {
-		return ledger
-	}
-	worth := func(e session.LedgerEntry) int { return rank(e) * 1000 / max(size(Line(e)), 1) }
-	slices.SortStableFunc(idx, func(a, b int) int { return worth(ledger[a]) - worth(ledger[b]) })
-	out := slices.Clone(ledger)
-	for _, i := range idx {
-		if total <= target {
-			break
-		}
-		long := size(Line(out[i]))
-		out[i].Text, out[i].Short = out[i].Short, ""
-		total -= long - size(Line(out[i]))
-	}
-	return out
 }
 
 // withoutOrphans drops the lines whose newer value went in an earlier fit: an

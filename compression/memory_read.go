@@ -174,11 +174,7 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		if !user {
 			w = (w + 1) / 2 // the model's words count below the person's
 		}
-		e := session.LedgerEntry{Kind: g.kind, Msg: i, User: user, Text: g.text, Weight: w}
-		if g.kind == session.LedgerFact && !g.liked {
-			e.Short = g.short // a liking, a rule, a decision keep their words
-		}
-		out = append(out, e)
+		out = append(out, session.LedgerEntry{Kind: g.kind, Msg: i, User: user, Text: g.text, Weight: w})
 	}
 	return out
 }

@@ -2,7 +2,6 @@ package compression_test
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
@@ -230,38 +229,6 @@ func TestCodesAndQuestionsOutrankInASmallMemory(t *testing.T) {
 	}
 }
 
-// A full memory shortens a line before it drops it: the clauses around its
-// names and values that name nothing go first, and what stays is still the
-// person's words, one span of the message. A clause that negates or limits
-// the line stays with it, or the shorter line would say something else.
-func TestAFullMemoryShortensBeforeItDrops(t *testing.T) {
-	long := "Honestly what a week, anyway, the inspector Mrs Patricia Oyelaran comes on the 14th of March at 9:30, which gave me a small heart attack when the letter came, I nearly dropped my tea on the dog."
-	msgs := []string{long, "A: Noted."}
-	for i, who := range []string{"Marta", "Joel", "Priya"} {
-		msgs = append(msgs, fmt.Sprintf("%s has the spare key %d%d on the blue fob.", who, i+3, i+7), "A: Noted.")
-	}
-	got := rememberedWithin(t, said(msgs...), 55)
-	line := lineWith(got, "Patricia Oyelaran", "14th of March")
-	if line == "" {
-		t.Fatalf("the inspector's visit went instead of being shortened:\n%s", got)
-	}
-	text := strings.TrimPrefix(strings.TrimSpace(line), "- #1 ")
-	if !strings.Contains(long, text) || strings.Contains(text, "heart attack") {
-		t.Errorf("the shortened line %q is not a shorter span of the message", text)
-	}
-	for _, kept := range []string{"Marta", "Joel", "Priya"} {
-		if lineWith(got, kept) == "" {
-			t.Errorf("%s's line went while a long one could be shortened:\n%s", kept, got)
-		}
-	}
-
-	qualified := "Fine, whatever, we meet Dario Brandt at the Crown on Friday at 8, unless it rains, then it's off and nobody tells me anything as usual."
-	got = rememberedWithin(t, said(append([]string{qualified, "A: Noted."}, msgs[2:]...)...), 55)
-	if l := lineWith(got, "Crown"); l != "" && !strings.Contains(l, "unless it rains") {
-		t.Errorf("the line lost what limits it: %s", l)
-	}
-}
-
 // A request marked as a question keeps what it asks, to the question mark:
 // "ok serious question, can you help me work out what to ask at the clinic?"
 // is not "ok serious question".
@@ -291,16 +258,6 @@ func TestARequestThatPointsBackJoinsItsSentence(t *testing.T) {
 	}
 }
 
-// A line's shorter form keeps what someone is: "…, he's a paramedic" is a
-// fact about the person, not commentary.
-func TestAShortLineKeepsWhatSomeoneIs(t *testing.T) {
-	for _, e := range compression.Extract(said("My cousin's fiancé is called Idris Baptiste, he's a paramedic, very calm under pressure.", "A: Nice."), []int{0}) {
-		if e.Short != "" && !strings.Contains(e.Short, "paramedic") {
-			t.Errorf("the short form %q of %q drops what he is", e.Short, e.Text)
-		}
-	}
-}
-
 // A liking keeps the words that say whose it is: "She only asked for one
 // thing in all of this: a string quartet …" is not "a string quartet …".
 func TestALikingKeepsWhoseItIs(t *testing.T) {
@@ -326,29 +283,5 @@ func TestSpanishSentencesWithoutASubjectJoinTheirPerson(t *testing.T) {
 		if lineOf(got, 7, c.keys...) == "" {
 			t.Errorf("%v are not on one line:\n%s", c.keys, got)
 		}
-	}
-}
-
-// Shortening keeps the low-water mark dropping has: the memory it leaves
-// costs at most nine tenths of the budget, so that the next compactions
-// append for a while without changing the block again (Ollama reads the
-// prompt again from the first change).
-func TestShorteningLeavesRoomLikeDropping(t *testing.T) {
-	size := func(s string) int { return len(s) }
-	var ledger []session.LedgerEntry
-	for i := range 6 {
-		long := fmt.Sprintf("Visit %d: the engineer Tobias Grint comes on the %dth at 8:15, which gave me a small fright when the text came", i, i+3)
-		ledger = append(ledger, session.LedgerEntry{Kind: session.LedgerFact, Msg: 2 * i, User: true, Weight: 20, Text: long,
-			Short: fmt.Sprintf("the engineer Tobias Grint comes on the %dth at 8:15", i+3)})
-	}
-	short := slices.Clone(ledger)
-	for i := range short {
-		short[i].Text, short[i].Short = short[i].Short, ""
-	}
-	// All shortened, the memory costs 95% of the budget.
-	budget := len(strings.Join(compression.LedgerLines(short, compression.LedgerView{}), "\n")) * 100 / 95
-	kept, _ := compression.FitLedger(ledger, budget, size, compression.LedgerView{})
-	if got := len(strings.Join(compression.LedgerLines(kept, compression.LedgerView{}), "\n")); got > budget*9/10 {
-		t.Errorf("the memory costs %d of a budget of %d: more than nine tenths", got, budget)
 	}
 }

@@ -207,11 +207,6 @@ var (
 	// "School's new rule: …", "Llamé a Norma: …").
 	ruleLabels = phraseSet(`rule|one rule|a rule|another rule|new rule|one new rule|ground rule|one ground rule|house rule|one house rule|standing rule|a standing rule|
 	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|eine regel|una regla|otra regla|una norma|otra norma`)
-	// qualifiers negate or limit what a line says: a clause with one stays
-	// with it (core).
-	qualifiers = wordSet(`not no never don't doesn't didn't won't can't isn't aren't wasn't unless if except only but instead cancelled canceled
-	nicht nie kein keine keinen nein außer wenn falls nur aber sondern statt abgesagt
-	no nunca ni salvo excepto si solo sólo pero sino cancelado cancelada`)
 	// pointers are what a request that points back asks about
 	// (pointingRequest); Spanish attaches it to the verb ("pensarlo").
 	pointers = wordSet(`that this it those these das dies dabei damit darum dafür eso esto ello`)

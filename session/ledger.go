@@ -44,8 +44,7 @@ type LedgerEntry struct {
 	User bool `json:"user,omitempty"`
 	// Text is the line: the message's words (a code block's line describes
 	// the block).
-	Text  string `json:"text,omitempty"`
-	Short string `json:"short,omitempty"`
+	Text string `json:"text,omitempty"`
 	// Weight is how specific the line was found when it was read (names,
 	// numbers, codes, rare words; higher is kept longer).
 	Weight int `json:"weight,omitempty"`
