@@ -550,13 +550,13 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	case !others && (addressed(lower, revocation, true) || addressed(lower, revoked, false)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case !others && (addressed(lower, instruction, false) || marks(lower, persistent) && !aboutOneself(lower) || conditional(lower) ||
-		formalConditional(scope) || ruled(lower) || politeOrder(lower) || formatRule(lower) || askedToKeep(scope)):
+		formalConditional(scope) || ruled(lower) || politeOrder(lower) || formatRule(lower) || askedToKeep(scope) || orderOnWhatever(scope)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case marks(lower, decided):
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
-	case marks(lower, requested):
+	case marks(lower, requested) || unsure(lower):
 		// What is asked is the rest of the sentence, named or not: "ok
 		// serious question, can you help me work out what to ask at
 		// cardiology?" is not "ok serious question".
@@ -653,8 +653,7 @@ func conditional(lower string) bool {
 	cs := clauses(lower)
 	for i, c := range cs[:max(len(cs)-1, 0)] {
 		ws := strings.Fields(c)
-		whatever := givesAny(ws)
-		if len(ws) == 0 || !whatever && !marks(strings.Join(ws[:min(3, len(ws))], " "), whenYou) {
+		if len(ws) == 0 || !marks(strings.Join(ws[:min(3, len(ws))], " "), whenYou) {
 			continue
 		}
 		// What follows is an order: "number them", "dann bitte nur …",
@@ -667,9 +666,39 @@ func conditional(lower string) bool {
 		if output[first] || ordering[first] || len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
 			return true
 		}
-		// "any plan you give me, put the hard bits first": after "any …
-		// you give me" an order opens with its verb, not a subject.
-		if whatever && len(next) > 1 && !subjects[first] && !speakers[first] && !secondPerson[first] && !common[first] && isAlpha(first) {
+
+	}
+	return false
+}
+
+// answering reports a word that says what the assistant does with its
+// answers: "suggest", "mention", "vorzuschlagen", "empfehlen", "pongas".
+func answering(w string) bool {
+	if output[w] || mentioning[w] {
+		return true
+	}
+	for _, stem := range []string{"vorzuschlag", "vorschlag", "empfehl", "erwähn", "schreib", "verwend", "antwort", "sugier", "recomiend", "propong", "mencion"} {
+		if strings.HasPrefix(w, stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// orderOnWhatever reports an order on whatever the assistant gives: "so any
+// plan you give me, put the hard bits first" — the order opens with its verb
+// in lower case, not with a subject or a name ("Any recipe you give me, Lena
+// will eat").
+func orderOnWhatever(text string) bool {
+	cs := clauses(text)
+	for i := 0; i+1 < len(cs); i++ {
+		next := strings.Fields(cs[i+1])
+		if !givesAny(strings.Fields(strings.ToLower(cs[i]))) || len(next) < 2 {
+			continue
+		}
+		first := strings.Trim(next[0], ".!?¡¿\"'")
+		l := strings.ToLower(first)
+		if !isCapitalized(first) && isAlpha(first) && !subjects[l] && !speakers[l] && !secondPerson[l] && !common[l] && !objects[l] {
 			return true
 		}
 	}
@@ -774,16 +803,50 @@ func formalConditional(text string) bool {
 	return false
 }
 
+// unsure reports a person who does not know yet whether something is so
+// ("I'm leaning towards the loft hatch, but not sure whether a ladder
+// fits", "bin mir aber unsicher, ob …"): an open question — not a
+// disclaimer before news ("Not sure if it's relevant, but my blood pressure
+// …", "Ich bin nicht sicher, ob ich es schon erwähnt habe, aber …").
+func unsure(lower string) bool {
+	for _, p := range unsureWhether {
+		at := strings.Index(lower, p)
+		if at < 0 {
+			continue
+		}
+		// What the person is unsure of: the words after the phrase, to the
+		// next comma; then what follows it.
+		what, next, _ := strings.Cut(lower[at+len(p):], ",")
+		for _, w := range strings.Fields(what) {
+			if disclaiming[strings.Trim(w, ".!?¡¿\"'")] {
+				return false
+			}
+		}
+		switch firstWord(strings.TrimSpace(next)) {
+		case "but", "aber", "pero", "sino":
+			return false
+		}
+		return true
+	}
+	return false
+}
+
 // askedLabel reports a question under a label that says it is one, or that
 // the person does not know the answer ("Something I still haven't figured
 // out: do the tables need …?", "Was ich nicht weiß: darf …?", "Una duda:
 // ¿puedo …?"): an open question, all of it its line.
 func askedLabel(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
-	if !ok || !strings.HasSuffix(strings.TrimRight(rest, " \"'”’»)"), "?") || len(strings.Fields(head)) > 12 {
+	if !ok || !strings.HasSuffix(strings.TrimRight(rest, " \"'”’»)"), "?") {
 		return false
 	}
-	return marks(head, unknowing)
+	// The label is the head's last part ("ok, question for you"; not "no
+	// idea how, but the cat got onto the roof again"), and says the
+	// question is open ("Question settled: …", "Sin duda …: ¿…?" do not).
+	if k := strings.LastIndex(head, ","); k >= 0 {
+		head = head[k+1:]
+	}
+	return len(strings.Fields(head)) <= 10 && marks(head, unknowing) && !marks(head, knowing)
 }
 
 // askedToKeep reports a request that asks the assistant to always or never
@@ -809,9 +872,18 @@ func askedToKeep(text string) bool {
 			default:
 				continue
 			}
-			for _, r := range rest[:min(4, len(rest))] {
-				if standing[strings.Trim(r, ".,!?¡¿\"'")] {
-					return true
+			// An always or a never, then what to do with the answers:
+			// "ask you not to suggest …", "bitten, mir keine … vorzuschlagen",
+			// "te pido que nunca me pongas …" — not "ask you not to laugh",
+			// "only to check this letter".
+			for k, r := range rest[:min(4, len(rest))] {
+				if !standing[strings.Trim(r, ".,!?¡¿\"'")] {
+					continue
+				}
+				for _, v := range rest[k+1 : min(k+6, len(rest))] {
+					if answering(strings.ToLower(strings.Trim(v, ".,!?¡¿\"'"))) {
+						return true
+					}
 				}
 			}
 		}
@@ -846,13 +918,19 @@ func ruled(lower string) bool {
 	// The label is a part of the head between commas: "ok, one rule",
 	// "Eine Bitte, die für alles Weitere gilt".
 	for _, part := range strings.FieldsFunc(head, func(r rune) bool { return strings.ContainsRune(",—–(", r) }) {
-		ws := strings.Fields(part)
 		// "Rule for you going forward", "new rule from now on": who it is
-		// for and how long it holds are not the label.
-		for len(ws) > 1 && labelTail[ws[len(ws)-1]] {
-			ws = ws[:len(ws)-1]
+		// for and how long it holds are not the label (but "New rule
+		// here:" is the household's).
+		label := strings.Join(strings.Fields(part), " ")
+		for cut := true; cut; {
+			cut = false
+			for _, tail := range labelTails {
+				if t, ok := strings.CutSuffix(label, " "+tail); ok {
+					label, cut = t, true
+				}
+			}
 		}
-		if ruleLabels[strings.Join(ws, " ")] {
+		if ruleLabels[label] {
 			return true
 		}
 	}

@@ -27,7 +27,7 @@ const (
 	// back at it: a short one that says who or what ("Rory got the job.");
 	// maxLeadRunes a longer one, when the two do not both hold a value.
 	maxIntroRunes = 60
-	maxLeadRunes  = 160
+	maxLeadRunes  = 100
 	// keepScore is the least specificity a line needs: one name, one number
 	// or code, or three words rare in the conversation.
 	keepScore = 3
@@ -89,7 +89,7 @@ func newReader(s *session.Session) *reader {
 			r.prefixes[sk] = true
 		}
 	}
-	caps, inner := 0, 0
+	caps, inner, en, de := 0, 0, 0, 0
 	for _, m := range s.Messages {
 		df := r.modelDF
 		text := m.Content
@@ -112,6 +112,12 @@ func newReader(s *session.Session) *reader {
 					continue
 				}
 				r.person[l] = true
+				switch {
+				case englishMarks[l]:
+					en++
+				case germanMarks[l]:
+					de++
+				}
 				if k > 0 && isAlpha(strings.TrimSuffix(w.text, "'s")) && !common[l] {
 					inner++
 					if isCapitalized(w.text) {
@@ -122,7 +128,10 @@ func newReader(s *session.Session) *reader {
 			}
 		}
 	}
-	r.nounCaps = inner >= 20 && caps*10 >= inner*3
+	// Many capitals alone do not make German: an English message full of
+	// names has them too ("my sister Hannah … the Royal Infirmary … my
+	// brother Tom … near Hereford"); its little words say which it is.
+	r.nounCaps = inner >= 20 && caps*10 >= inner*3 && de >= en
 	return r
 }
 
@@ -355,9 +364,16 @@ func pointingRequest(g group) bool {
 			return false
 		}
 	}
-	for _, w := range ws {
+	for k, w := range ws {
 		w = strings.Trim(w, ".,;:!?¡¿\"'")
-		if pointers[w] || strings.HasSuffix(w, "arlo") || strings.HasSuffix(w, "erlo") || strings.HasSuffix(w, "irlo") {
+		if !pointers[w] && !strings.HasSuffix(w, "arlo") && !strings.HasSuffix(w, "erlo") && !strings.HasSuffix(w, "irlo") {
+			continue
+		}
+		// The pointer ends what is asked ("untangle that at some point",
+		// "pensarlo más adelante"), or it points forward: "esto de la
+		// renta" is about the tax return.
+		after := ws[k+1:]
+		if len(after) <= 4 && !slices.ContainsFunc(after, func(a string) bool { return ofWords[strings.Trim(a, ".,;:!?¡¿\"'")] }) {
 			return true
 		}
 	}

@@ -183,18 +183,6 @@ func TestSwitchingIsADecision(t *testing.T) {
 	}
 }
 
-// A sentence that points back joins a longer one before it (up to 160
-// characters) when the two do not both hold a value: "Signed Oskar up for
-// the swimming club at the leisure centre on Harland Way, the big one behind
-// the retail park. It's on Tuesdays at twenty past six …".
-func TestAPointingSentenceJoinsALongerOne(t *testing.T) {
-	got := remembered(t, said(talkedOf("the club and Tuesdays",
-		"Signed Oskar up for the swimming club at the leisure centre on Harland Way, the big one behind the retail park by the bypass. It's Tuesdays at twenty past six, which means straight from school with a snack in the car.", "A: Noted.")...))
-	if lineOf(got, 7, "swimming club", "twenty past six") == "" {
-		t.Errorf("the club and its time are not on one line:\n%s", got)
-	}
-}
-
 // A rule's label may say who it is for and how long it holds: "Rule for you
 // going forward: …", "Standing rule from now on: …".
 func TestARuleLabelWithWhoAndHowLong(t *testing.T) {

@@ -134,7 +134,8 @@ var (
 	// decided: something settled.
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
 	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|
-	i'm switching|we're switching|switching to|switched to|ich wechsle|wir wechseln|me cambio|nos cambiamos|
+	i'm switching to|we're switching to|i'm switching,|we're switching,|i switched to|we switched to|i've switched to|we've switched to|
+	and switched to|ich wechsle zu |wir wechseln zu |ich wechsle auf |wir wechseln auf |me cambio a |nos cambiamos a |
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
 	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
 	// preferred: a liking, a dislike, a constraint.
@@ -166,8 +167,7 @@ var (
 	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|
 	me recuerdas|no me dejes olvidar|question:|question for|question about|quick question|serious question|a question|
 	frage:|frage,|eine frage|frage für|pregunta:|pregunta,|una pregunta|otra pregunta|question,|
-	want to ask|need to ask|möchte fragen|quiero preguntar|not sure whether|not sure if it's|unsure whether|unsicher, ob|nicht sicher, ob|
-	no estoy segura de si|no estoy seguro de si|no sé muy bien si|think it through|talk it through|mit ihnen durchdenken|mit dir durchdenken|
+	want to ask|need to ask|möchte fragen|quiero preguntar|think it through|talk it through|mit ihnen durchdenken|mit dir durchdenken|
 	like help with|need help with|want help with|want to know|wants to know|things to ask|for later|how do i |how can i |how much do i |what should i |
 	wüsste gern|möchte wissen|für später|wie baue ich|wie kann ich|könnten sie mir|können sie mir|helfen sie mir|
 	me ayudaras|me ayudes|me armas|me haces|podría ayudar|podría usted|me puede ayudar|ayúdeme|recuérdeme|cómo puedo|cómo hago|para más adelante|duda:|duda,|una duda|otra duda|duda para`)
@@ -175,12 +175,24 @@ var (
 	// person cannot answer yet (askedLabel).
 	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|can't work out|can't figure|
 	still wondering|no idea|unsure|frage|nicht weiß|nicht weiss|nicht sicher|keine ahnung|unklar|pregunta|duda|no sé|no lo sé|ni idea|no tengo claro`)
+	// unsureWhether: the person does not know yet whether (unsure); a
+	// disclaimer is none ("not sure if it's relevant, but …").
+	unsureWhether = phrases(`not sure whether|unsure whether|i'm not sure if|bin mir unsicher, ob|bin unsicher, ob|bin mir nicht sicher, ob|
+	bin nicht sicher, ob|no estoy segura de si|no estoy seguro de si|no sé muy bien si`)
+	disclaiming = wordSet(`relevant relevance matters matter important mentioned said told erwähnt gesagt wichtig relevante importa importante
+	dicho contado mencionado`)
+	// knowing: a label's words that say the question is answered (askedLabel).
+	knowing = phrases(`settled|answered|question solved|sin duda|no doubt|no question|keine frage|ohne frage|geklärt|beantwortet|resuelt`)
 	// later: the words that put a question aside for later (putAside).
-	later = phrases(`question for later|for later|a question for|something for later|one for later|later question|
-	für später|frage für später|klären wir später|später klären|para más adelante|para luego|para después|pregunta para|eso para`)
+	later = phrases(`question for later|a question for later|one for later|something for later|for later though|later question|
+	question for another day|für später|frage für später|klären wir später|später klären|para más adelante|eso para luego|
+	pregunta para luego|pregunta para más adelante`)
 	// standing are the words that make a request one that holds from then
 	// on (askedToKeep): "ask you not to …", "bitten, mir keine …".
 	standing = wordSet(`not never always only no keine kein keinen nie niemals immer nur stets nicht no nunca siempre jamás solo sólo`)
+	// mentioning are more of what the assistant does in its answers
+	// (answering).
+	mentioning = wordSet(`mention bring include add send propose offer push pushing mentioning bringing`)
 	// anyOf, gives: "any plan you give me" (givesAny).
 	anyOf = wordSet(`any every whatever each jeden jede jedes jeder cualquier cada`)
 	gives = wordSet(`give send write make suggest show gibst schickst schreibst machst vorschlägst des mandes escribas hagas sugieras`)
@@ -209,13 +221,19 @@ var (
 	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|eine regel|una regla|otra regla|una norma|otra norma`)
 	// pointers are what a request that points back asks about
 	// (pointingRequest); Spanish attaches it to the verb ("pensarlo").
-	pointers = wordSet(`that this it those these das dies dabei damit darum dafür eso esto ello`)
+	pointers = wordSet(`that this those these das dies dabei damit darum dafür eso esto ello`)
+	ofWords  = wordSet(`of about on de del sobre von über zu`)
 	// rhetorical are the verbs of a question that asks nothing ("can you
 	// believe it?", "kannst du dir das vorstellen?", "¿te lo puedes creer?").
 	rhetorical = wordSet(`believe imagine guess vorstellen glauben fassen creer imaginar imaginas crees`)
-	// labelTail are the words after a rule's label that say who it is for
-	// and how long it holds ("Rule for you going forward:").
-	labelTail = wordSet(`for you going forward from now on here then this chat für dich ab jetzt sofort para ti de ahora en adelante partir`)
+	// englishMarks, germanMarks: little words that tell English from German
+	// (newReader: only German capitalizes its nouns).
+	englishMarks = wordSet(`the and of to is with my who was that for are have it`)
+	germanMarks  = wordSet(`der die das und ist mit ich nicht ein eine zu den dem sie wir`)
+	// labelTails are what may follow a rule's label to say who it is for and
+	// how long it holds ("Rule for you going forward:").
+	labelTails = phrases(`for you|going forward|from now on|from here on|for this chat|für dich|ab jetzt|ab sofort|von nun an|
+	para ti|de ahora en adelante|a partir de ahora`)
 	// personal are the pointing words that stand for a person: a sentence
 	// opening with one goes on about someone the sentence before named.
 	personal = wordSet(`he he's his she she's her they they're their er sie ihr sein seine ihre ihren él ella ellos ellas su sus`)
