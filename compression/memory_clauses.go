@@ -223,8 +223,12 @@ func (r *reader) groups(sent string, user bool) []group {
 	// read as clauses at its conjunctions too: "… on the 2nd of May and I
 	// need to keep track of everything and please always give me …".
 	long := utf8.RuneCountInString(sent) > maxLineRunes
+	// An instruction dictated in one breath stays one: its parts hold its
+	// "siempre" only together.
+	lowerSent := strings.ToLower(sent)
+	dictating := long && !(marks(lowerSent, instruction) || marks(lowerSent, politeness))
 	for k, w := range ws {
-		if k > 0 && (asides[strings.ToLower(w.text)] || long && (runsOn(ws, k) || overlong(sent[cur.start:w.start], ws, classes, k))) &&
+		if k > 0 && (asides[strings.ToLower(w.text)] || long && (runsOn(ws, k) || dictating && overlong(sent[cur.start:w.start], ws, classes, k))) &&
 			w.text == sent[w.start:w.end] && !endsClause(sent[ws[k-1].start:ws[k-1].end]) {
 			// "… the maps, because I get lost": an aside opens a clause,
 			// which a line's end may leave out.
@@ -307,8 +311,9 @@ func runsOn(ws []word, k int) bool {
 // on ("a las doce y media", "seis y cuarto"), nor one inside a name ("Marks
 // and Spencer").
 func overlong(clause string, ws []word, classes []wordClass, k int) bool {
-	if !joining[strings.ToLower(ws[k].text)] || k+1 >= len(ws) || utf8.RuneCountInString(clause) < longLead {
-		return false
+	if !joining[strings.ToLower(ws[k].text)] || k+1 >= len(ws) || utf8.RuneCountInString(clause) < longLead ||
+		limiting[strings.ToLower(ws[k+1].text)] {
+		return false // "… and only if they still have them then" limits what came before
 	}
 	return classes[k-1] != valueWord && !(isCapitalized(ws[k-1].text) && isCapitalized(ws[k+1].text))
 }
@@ -365,7 +370,8 @@ func complement(clause string) bool {
 func describes(g []chunk, k, last int, sent string) bool {
 	clause := sent[g[k].start:g[k].end]
 	return k == last+1 && g[last].name &&
-		(g[k].score > 0 && normal(firstWord(clause)) == "who" || marks(" "+strings.ToLower(strings.TrimSpace(clause)), role))
+		(g[k].score > 0 && normal(firstWord(clause)) == "who" || marks(" "+strings.ToLower(strings.TrimSpace(clause)), role) ||
+			proDropRole(strings.TrimSpace(clause)))
 }
 
 // interjection reports a short opening clause that carries nothing but tone
@@ -715,10 +721,10 @@ func givesAny(ws []string) bool {
 		switch {
 		case anyOf[w]:
 			quantified = true
-		case quantified && (secondPerson[w] || w == "me" || w == "mir"):
-			you = true
-		case you && gives[w]:
-			return true
+		case quantified && secondPerson[w]:
+			you = true // "any plan you give me", "jeden Plan, den du mir gibst"
+		case quantified && (you && gives[w] || givesYou[w]):
+			return true // "cualquier plan que me des": the verb says who
 		}
 	}
 	return false
@@ -816,9 +822,13 @@ func unsure(lower string) bool {
 		}
 		// What the person is unsure of: the words after the phrase, to the
 		// next comma; then what follows it.
+		// Not a doubt that was ("Dad was not sure whether …").
+		if before := strings.Fields(lower[:at]); len(before) > 0 && pastCopula[strings.Trim(before[len(before)-1], ".,;")] {
+			return false
+		}
 		what, next, _ := strings.Cut(lower[at+len(p):], ",")
 		for _, w := range strings.Fields(what) {
-			if disclaiming[strings.Trim(w, ".!?¡¿\"'")] {
+			if disclaiming[strings.Trim(w, ".,;:!?¡¿\"'")] {
 				return false
 			}
 		}
@@ -846,7 +856,20 @@ func askedLabel(lower string) bool {
 	if k := strings.LastIndex(head, ","); k >= 0 {
 		head = head[k+1:]
 	}
-	return len(strings.Fields(head)) <= 10 && marks(head, unknowing) && !marks(head, knowing)
+	if len(strings.Fields(head)) > 10 || !marks(head, unknowing) || marks(head, knowing) {
+		return false
+	}
+	// The person's own open question: not one that was ("The big question
+	// was the venue: …?"), nor someone else's ("Die Frage meiner Tochter:
+	// …?", "Mi madre me pregunta …: ¿…?", "No idea what Gary was thinking:
+	// …?").
+	for k, w := range strings.Fields(head) {
+		w = strings.Trim(w, ".,;!?¡¿\"'")
+		if pastCopula[w] || family[normal(w)] || relatives[w] || k > 0 && asking3[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // askedToKeep reports a request that asks the assistant to always or never
@@ -875,9 +898,18 @@ func askedToKeep(text string) bool {
 			// An always or a never, then what to do with the answers:
 			// "ask you not to suggest …", "bitten, mir keine … vorzuschlagen",
 			// "te pido que nunca me pongas …" — not "ask you not to laugh",
-			// "only to check this letter".
+			// not an apology ("te pido perdón por no mencionarlo", "um
+			// Entschuldigung bitten, dass ich nicht erwähnt habe"), not a
+			// one-off ("… this time", "esta vez", "kurz").
+			if marks(lower, apologies) || marks(lower, onceOnly) {
+				return false
+			}
 			for k, r := range rest[:min(4, len(rest))] {
-				if !standing[strings.Trim(r, ".,!?¡¿\"'")] {
+				r = strings.Trim(r, ".,!?¡¿\"'")
+				if speakers[r] {
+					break // "…, dass ich nicht …": what the person did
+				}
+				if !standing[r] {
 					continue
 				}
 				for _, v := range rest[k+1 : min(k+6, len(rest))] {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/ollm/ollm/session"
 )
@@ -106,13 +107,20 @@ func rank(e session.LedgerEntry) int {
 	case session.LedgerCode, session.LedgerFile:
 		r += 3
 	}
-	if slices.ContainsFunc(strings.Fields(e.Text), code) {
+	if slices.ContainsFunc(strings.Fields(e.Text), rankedCode) {
 		r += 6 // a booking code or a plate cannot be guessed back
 	}
 	if e.Newer > 0 {
 		r -= 6
 	}
 	return r
+}
+
+// rankedCode reports a code that ranks its line higher: not a value
+// written in capitals ("7PM", "10AM", "5K").
+func rankedCode(w string) bool {
+	t := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	return code(w) && !hasDigitValue(strings.ToLower(t))
 }
 
 // FitLedger drops lines until the memory's lines cost at most budget tokens

@@ -297,7 +297,7 @@ func (r *reader) prose(text string, user bool) block {
 				q.score, q.named, q.valued = q.score+g.score, q.named+g.named, q.valued || g.valued
 			}
 			gs = []group{q}
-		case opensClause(strings.ToLower(sent), later) && slices.ContainsFunc(sents[max(i-2, 0):i], asked):
+		case !asked(sent) && opensClause(strings.ToLower(sent), later) && slices.ContainsFunc(sents[max(i-2, 0):i], asked):
 			// The words that put it aside say nothing more, unless they
 			// name something.
 			gs = slices.DeleteFunc(gs, func(g group) bool { return g.named == 0 })
@@ -373,8 +373,9 @@ func pointingRequest(g group) bool {
 		// "pensarlo más adelante"), or it points forward: "esto de la
 		// renta" is about the tax return.
 		after := ws[k+1:]
-		if len(after) <= 4 && !slices.ContainsFunc(after, func(a string) bool { return ofWords[strings.Trim(a, ".,;:!?¡¿\"'")] }) {
-			return true
+		if len(after) <= 4 && !slices.ContainsFunc(after, func(a string) bool { return !trailing[strings.Trim(a, ".,;:!?¡¿\"'")] }) &&
+			(k == 0 || !conjoining[strings.Trim(ws[k-1], ".,;:!?¡¿\"'")]) {
+			return true // not "so that nothing gets forgotten", "now that it turned"
 		}
 	}
 	return false
@@ -391,11 +392,11 @@ func asked(sent string) bool {
 // the question is an open one.
 func putAside(after []string) bool {
 	for _, s := range after {
+		if asked(s) {
+			return false // "Question for later: does …?" is a question of its own
+		}
 		if opensClause(strings.ToLower(s), later) {
 			return true
-		}
-		if asked(s) {
-			return false
 		}
 	}
 	return false
@@ -416,8 +417,9 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	switch {
 	case pointingRequest(gs[0]):
 		// "… a business in Portugal. Could you help me untangle that?":
-		// the request is about the sentence before.
-		return true
+		// the request is about the sentence before — unless it was read
+		// as two subjects, which one line would join again.
+		return len(before) == 1
 	case fragment(sent, gs):
 		// "Paid the deposit this morning. £350, non-refundable."; not a
 		// second value onto a line that has one already ("… £350,
@@ -505,8 +507,21 @@ func pick(b block) []group {
 // sentence before: a pronoun ("It's on Harrow Street"), or, in a language that
 // drops them, a verb ("Es para la Guelaguetza").
 func anaphoric(sent string) bool {
-	first, _, _ := strings.Cut(sent, " ")
-	return pointing[normal(strings.TrimRightFunc(first, closePunct))]
+	first, rest, _ := strings.Cut(sent, " ")
+	w := normal(strings.TrimRightFunc(first, closePunct))
+	if proDrop[w] {
+		// "Viene el martes", not "Llega mi hermano Pablo" nor "Dice la
+		// doctora Molina": the subject after the verb is someone else.
+		next, rest, _ := strings.Cut(rest, " ")
+		after, _, _ := strings.Cut(rest, " ")
+		if determiners[strings.ToLower(next)] {
+			// "Viene el martes" is when; "Llega mi hermano" is who.
+			when := normal(strings.TrimRightFunc(after, closePunct))
+			return weekdays[when] || months[when] || timeWords[when]
+		}
+		return next != "" && !isCapitalized(next)
+	}
+	return pointing[w]
 }
 
 // language reports whether a reply reads as language: a good share of its

@@ -135,7 +135,6 @@ var (
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
 	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|
 	i'm switching to|we're switching to|i'm switching,|we're switching,|i switched to|we switched to|i've switched to|we've switched to|
-	and switched to|ich wechsle zu |wir wechseln zu |ich wechsle auf |wir wechseln auf |me cambio a |nos cambiamos a |
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
 	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
 	// preferred: a liking, a dislike, a constraint.
@@ -167,7 +166,7 @@ var (
 	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|
 	me recuerdas|no me dejes olvidar|question:|question for|question about|quick question|serious question|a question|
 	frage:|frage,|eine frage|frage für|pregunta:|pregunta,|una pregunta|otra pregunta|question,|
-	want to ask|need to ask|möchte fragen|quiero preguntar|think it through|talk it through|mit ihnen durchdenken|mit dir durchdenken|
+	want to ask|need to ask|möchte fragen|quiero preguntar|mit ihnen durchdenken|mit dir durchdenken|
 	like help with|need help with|want help with|want to know|wants to know|things to ask|for later|how do i |how can i |how much do i |what should i |
 	wüsste gern|möchte wissen|für später|wie baue ich|wie kann ich|könnten sie mir|können sie mir|helfen sie mir|
 	me ayudaras|me ayudes|me armas|me haces|podría ayudar|podría usted|me puede ayudar|ayúdeme|recuérdeme|cómo puedo|cómo hago|para más adelante|duda:|duda,|una duda|otra duda|duda para`)
@@ -179,23 +178,38 @@ var (
 	// disclaimer is none ("not sure if it's relevant, but …").
 	unsureWhether = phrases(`not sure whether|unsure whether|i'm not sure if|bin mir unsicher, ob|bin unsicher, ob|bin mir nicht sicher, ob|
 	bin nicht sicher, ob|no estoy segura de si|no estoy seguro de si|no sé muy bien si`)
-	disclaiming = wordSet(`relevant relevance matters matter important mentioned said told erwähnt gesagt wichtig relevante importa importante
-	dicho contado mencionado`)
+	disclaiming = wordSet(`relevant relevance matters matter important mentioned said told remember recall erwähnt gesagt erzählt erinnerst
+	erinnern wichtig relevante importa importante dicho dije contado mencionado acuerdas recuerdas`)
+	// pastCopula: a doubt or a question that was ("Dad was not sure …",
+	// "The big question was …").
+	pastCopula = wordSet(`was were war waren fue fueron era eran estaba estaban`)
+	// relatives, asking3: someone else's question ("Die Frage meiner
+	// Tochter", "Mi madre me pregunta …").
+	relatives = wordSet(`daughter son wife husband boss sister brother tochter sohn frau mann chef schwester bruder meiner meines
+	hija hijo marido esposa jefe jefa hermana hermano`)
+	asking3 = wordSet(`asks asked fragt fragte pregunta preguntó`)
+	// limiting: a word after a conjunction that limits what came before:
+	// the clause stays with it (overlong).
+	limiting = wordSet(`only unless not except nur außer nicht solo sólo salvo excepto`)
 	// knowing: a label's words that say the question is answered (askedLabel).
 	knowing = phrases(`settled|answered|question solved|sin duda|no doubt|no question|keine frage|ohne frage|geklärt|beantwortet|resuelt`)
 	// later: the words that put a question aside for later (putAside).
-	later = phrases(`question for later|a question for later|one for later|something for later|for later though|later question|
-	question for another day|für später|frage für später|klären wir später|später klären|para más adelante|eso para luego|
-	pregunta para luego|pregunta para más adelante`)
+	later = phrases(`question for later|a question for later|later question|question for another day|frage für später|
+	pregunta para luego|pregunta para más adelante|duda para más adelante`)
 	// standing are the words that make a request one that holds from then
 	// on (askedToKeep): "ask you not to …", "bitten, mir keine …".
-	standing = wordSet(`not never always only no keine kein keinen nie niemals immer nur stets nicht no nunca siempre jamás solo sólo`)
+	standing = wordSet(`not never always no keine kein keinen nie niemals immer stets nicht no nunca siempre jamás`)
+	// apologies, onceOnly: a request that is an apology or for this once
+	// is no standing instruction (askedToKeep).
+	apologies = phrases(`perdón|perdon|disculpa|entschuldigung|verzeihung|forgive|forgiveness|pardon`)
+	onceOnly  = phrases(`this time|this once|just this|for now|esta vez|por esta vez|por ahora|diesmal|dieses mal|kurz |einmal`)
 	// mentioning are more of what the assistant does in its answers
 	// (answering).
 	mentioning = wordSet(`mention bring include add send propose offer push pushing mentioning bringing`)
 	// anyOf, gives: "any plan you give me" (givesAny).
-	anyOf = wordSet(`any every whatever each jeden jede jedes jeder cualquier cada`)
-	gives = wordSet(`give send write make suggest show gibst schickst schreibst machst vorschlägst des mandes escribas hagas sugieras`)
+	anyOf    = wordSet(`any every whatever each jeden jede jedes jeder cualquier cada`)
+	gives    = wordSet(`give send write make suggest show gibst schickst schreibst machst vorschlägst`)
+	givesYou = wordSet(`des mandes escribas hagas sugieras pongas propongas recomiendes`)
 	// reminding: a German request to be reminded, only where it opens a
 	// clause ("Erinnere mich bitte an …", not "ich erinnere mich an Kühe").
 	reminding = phrases(`erinner mich|erinnere mich|erinnern sie mich`)
@@ -221,8 +235,14 @@ var (
 	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|eine regel|una regla|otra regla|una norma|otra norma`)
 	// pointers are what a request that points back asks about
 	// (pointingRequest); Spanish attaches it to the verb ("pensarlo").
-	pointers = wordSet(`that this those these das dies dabei damit darum dafür eso esto ello`)
-	ofWords  = wordSet(`of about on de del sobre von über zu`)
+	pointers   = wordSet(`that this those these das dies dabei damit darum dafür eso esto ello`)
+	conjoining = wordSet(`so now such given and but sure`)
+	// determiners open a noun phrase: the subject after a Spanish verb.
+	determiners = wordSet(`mi mis tu tus su sus el la los las un una unos unas nuestro nuestra este esta ese esa`)
+	// trailing: what may follow the pointer of a request that points back
+	// ("untangle that at some point", "pensarlo más adelante").
+	trailing = wordSet(`at some point later sometime soon please for me when you can too first pls más adelante luego después porfa
+	bitte später mal noch once day`)
 	// rhetorical are the verbs of a question that asks nothing ("can you
 	// believe it?", "kannst du dir das vorstellen?", "¿te lo puedes creer?").
 	rhetorical = wordSet(`believe imagine guess vorstellen glauben fassen creer imaginar imaginas crees`)
@@ -297,8 +317,10 @@ var (
 	// pointing are the words that open a sentence about the one before.
 	pointing = wordSet(`it it's its he he's she she's they they're there there's this that that's these those his her their
 	er sie es das dies dort da ihr sein seine ihre ihren dieser diese dieses
-	él ella ellos ellas eso esto ahí allí allá su sus lo es está son están era fue tiene
-	viene llega vive trabaja sale cobra cuesta abre cierra empieza termina dice quiere`)
+	él ella ellos ellas eso esto ahí allí allá su sus lo es está son están era fue tiene`)
+	// proDrop are the Spanish verbs a sentence about the person before opens
+	// with, the subject dropped ("Viene el martes"; not "Llega mi hermano").
+	proDrop = wordSet(`viene llega vive trabaja cobra cuesta abre cierra empieza termina dice quiere`)
 	// changed: a statement that gives a new value for something said before.
 	changed = phrases(`now |now,|now.|moved|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
 	updated|correction|no longer|anymore|any more|again|from next|new time|new date|
