@@ -235,7 +235,9 @@ var (
 	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|eine regel|una regla|otra regla|una norma|otra norma`)
 	// pointers are what a request that points back asks about
 	// (pointingRequest); Spanish attaches it to the verb ("pensarlo").
-	pointers   = wordSet(`that this those these das dies dabei damit darum dafür eso esto ello`)
+	pointers = wordSet(`that this those these das dies dabei damit darum dafür eso esto ello`)
+	// conjoining: before "that", a conjunction, not a pointer ("so that",
+	// "now that").
 	conjoining = wordSet(`so now such given and but sure`)
 	// determiners open a noun phrase: the subject after a Spanish verb.
 	determiners = wordSet(`mi mis tu tus su sus el la los las un una unos unas nuestro nuestra este esta ese esa`)
