@@ -1,0 +1,428 @@
+package compression
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// What kind of statement a sentence is, beyond the facts it names: an
+// instruction for the assistant (given, asked for, labelled, conditional,
+// polite, formal), an open question (labelled, unsure, a reminder), and who
+// says it (the person or someone they quote). makeGroup asks these on each
+// line's scope.
+
+// addressed reports a sentence with one of the phrases that is meant for the
+// assistant — an instruction, or one taken back: it speaks to the assistant
+// ("you", "du", "tú"), or it opens with the phrase and says what to do with
+// the answers or with the person ("always answer in French", "never call him
+// Alan"); not a sentence about oneself or others ("I never remember where I
+// put it", "she always forgets").
+//
+// With opening set, a sentence that opens with the phrase is enough: what
+// takes an instruction back needs no more words ("forget the French thing").
+func addressed(lower string, list []string, opening bool) bool {
+	if !marks(lower, list) {
+		return false
+	}
+	ws := strings.Fields(strings.Map(func(r rune) rune {
+		if unicode.IsPunct(r) && r != '\'' && r != '’' {
+			return ' '
+		}
+		return r
+	}, lower))
+	if len(ws) < 3 {
+		return false
+	}
+	for _, w := range ws {
+		if secondPerson[w] {
+			return true
+		}
+	}
+	if aboutOneself(lower) {
+		return false
+	}
+	if !opensClause(lower, list) {
+		return false
+	}
+	if opening {
+		return true // "forget the French thing", "never mind the budget"
+	}
+	for _, w := range ws {
+		if output[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// othersLabel reports a sentence whose label before a colon is someone else's:
+// what follows is their rule, not one for the assistant ("Sarah's tip for the
+// interview: answer with examples").
+func othersLabel(text string) bool {
+	head, _, ok := strings.Cut(text, ": ") // not a clock's "10:45"
+	if !ok {
+		return false
+	}
+	for _, w := range strings.Fields(head) {
+		for _, end := range []string{"'s", "’s"} {
+			if name, ok := strings.CutSuffix(w, end); ok && isCapitalized(name) && !contractions[strings.ToLower(name)] {
+				return true // "Sarah's", "Mrs Khan's"; not "Here's", "Let's", "tonight's"
+			}
+		}
+	}
+	return false
+}
+
+// conditional reports a standing instruction in the form of a condition on
+// what the assistant does: a clause opening "when you …", "wenn du …",
+// "cuando me …", followed by an order ("when you give me steps, number
+// them"; not "when you sign up, they give you a towel", "si me da tiempo,
+// paso por la farmacia").
+func conditional(lower string) bool {
+	cs := clauses(lower)
+	for i, c := range cs[:max(len(cs)-1, 0)] {
+		ws := strings.Fields(c)
+		if len(ws) == 0 || !marks(strings.Join(ws[:min(3, len(ws))], " "), whenYou) {
+			continue
+		}
+		// What follows is an order: "number them", "dann bitte nur …",
+		// "usa gramos" — not "they give you a towel", "paso por la farmacia".
+		next := strings.Fields(cs[i+1])
+		if len(next) == 0 {
+			continue
+		}
+		first := strings.Trim(next[0], ".!?¡¿\"'")
+		if output[first] || ordering[first] || len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
+			return true
+		}
+
+	}
+	return false
+}
+
+// answering reports a word that says what the assistant does with its
+// answers: "suggest", "mention", "vorzuschlagen", "empfehlen", "pongas".
+func answering(w string) bool {
+	if output[w] || mentioning[w] {
+		return true
+	}
+	for _, stem := range []string{"vorzuschlag", "vorschlag", "empfehl", "erwähn", "schreib", "verwend", "antwort", "sugier", "recomiend", "propong", "mencion"} {
+		if strings.HasPrefix(w, stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// orderOnWhatever reports an order on whatever the assistant gives: "so any
+// plan you give me, put the hard bits first" — the order opens with its verb
+// in lower case, not with a subject or a name ("Any recipe you give me, Lena
+// will eat").
+func orderOnWhatever(text string) bool {
+	cs := clauses(text)
+	for i := 0; i+1 < len(cs); i++ {
+		next := strings.Fields(cs[i+1])
+		if !givesAny(strings.Fields(strings.ToLower(cs[i]))) || len(next) < 2 {
+			continue
+		}
+		first := strings.Trim(next[0], ".!?¡¿\"'")
+		l := strings.ToLower(first)
+		if !isCapitalized(first) && isAlpha(first) && !subjects[l] && !speakers[l] && !secondPerson[l] && !common[l] && !objects[l] {
+			return true
+		}
+	}
+	return false
+}
+
+// givesAny reports a clause about whatever the assistant gives: "so any
+// plan you give me", "every list you make me", "jeden Plan, den du mir
+// gibst", "cualquier plan que me des".
+func givesAny(ws []string) bool {
+	quantified, you := false, false
+	for _, w := range ws {
+		w = strings.Trim(w, ".,!?¡¿\"'")
+		switch {
+		case anyOf[w]:
+			quantified = true
+		case quantified && secondPerson[w]:
+			you = true // "any plan you give me", "jeden Plan, den du mir gibst"
+		case quantified && (you && gives[w] || givesYou[w]):
+			return true // "cualquier plan que me des": the verb says who
+		}
+	}
+	return false
+}
+
+// politeOrder reports a please, not reported from someone else, right before
+// what to do with the answers: "please use plain English", "bitte antworte kurz", "por
+// favor usa gramos" (an ordering word may come between: "please always write
+// …").
+func politeOrder(lower string) bool {
+	cs := clauses(lower)
+	for i, c := range cs {
+		ws := strings.Fields(c)
+		if i+1 < len(cs) && len(ws) > 0 && len(ws) <= 2 && (marks(c, politeness) || strings.Contains(c, "por favor")) {
+			// "Por favor, usa gramos": the order is the next clause.
+			ws = append(ws, strings.Fields(cs[i+1])...)
+		}
+		// "please use …", "oh and please use …", "for the rest of this chat
+		// please use …", "por favor usa …"; not "the invite says please
+		// reply by …".
+		for p := 0; p+1 < len(ws); p++ {
+			if ws[p] == "por" && strings.HasPrefix(ws[p+1], "favor") {
+				p++
+			} else if !marks(ws[p], politeness) {
+				continue
+			}
+			if p+1 >= len(ws) || reported(ws[:p]) {
+				break
+			}
+			next := strings.Trim(ws[p+1], ".!?¡¿\"',")
+			if ordering[next] && p+2 < len(ws) {
+				next = strings.Trim(ws[p+2], ".!?¡¿\"'")
+			}
+			if output[next] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reported reports words before a please that make it someone else's: "the
+// invite says please …", "she asked if I could please …".
+func reported(before []string) bool {
+	for _, w := range before {
+		if saying[strings.Trim(w, ".,;:!?\"'")] {
+			return true
+		}
+	}
+	return false
+}
+
+// formatRule reports a clause that says how the answers look from now on,
+// whoever the sentence opens with ("I've realised I want the reasoning, so
+// full paragraphs are fine from now on").
+func formatRule(lower string) bool {
+	for _, c := range clauses(lower) {
+		if !marks(c, fromNow) {
+			continue
+		}
+		for _, w := range strings.Fields(c) {
+			if formats[strings.Trim(w, ".!?¡¿\"'")] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// formalConditional reports the German formal condition on what the assistant
+// does, followed by a formal order ("Wenn Sie Daten nennen, schreiben Sie …"):
+// the capital Sie is the formal you; "wenn sie …" is she or they.
+func formalConditional(text string) bool {
+	cs := clauses(text)
+	for i := 0; i+1 < len(cs); i++ {
+		ws, next := strings.Fields(cs[i]), strings.Fields(cs[i+1])
+		if len(ws) >= 2 && (strings.EqualFold(ws[0], "wenn") || strings.EqualFold(ws[0], "falls")) && ws[1] == "Sie" &&
+			len(next) >= 2 && next[1] == "Sie" {
+			return true
+		}
+	}
+	return false
+}
+
+// unsure reports a person who does not know yet whether something is so
+// ("I'm leaning towards the loft hatch, but not sure whether a ladder
+// fits", "bin mir aber unsicher, ob …"): an open question — not a
+// disclaimer before news ("Not sure if it's relevant, but my blood pressure
+// …", "Ich bin nicht sicher, ob ich es schon erwähnt habe, aber …").
+func unsure(lower string) bool {
+	for _, p := range unsureWhether {
+		at := strings.Index(lower, p)
+		if at < 0 {
+			continue
+		}
+		// What the person is unsure of: the words after the phrase, to the
+		// next comma; then what follows it.
+		// Not a doubt that was ("Dad was not sure whether …").
+		if before := strings.Fields(lower[:at]); len(before) > 0 && pastCopula[strings.Trim(before[len(before)-1], ".,;")] {
+			return false
+		}
+		what, next, _ := strings.Cut(lower[at+len(p):], ",")
+		for _, w := range strings.Fields(what) {
+			if disclaiming[strings.Trim(w, ".,;:!?¡¿\"'")] {
+				return false
+			}
+		}
+		switch firstWord(strings.TrimSpace(next)) {
+		case "but", "aber", "pero", "sino":
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// askedLabel reports a question under a label that says it is one, or that
+// the person does not know the answer ("Something I still haven't figured
+// out: do the tables need …?", "Was ich nicht weiß: darf …?", "Una duda:
+// ¿puedo …?"): an open question, all of it its line.
+func askedLabel(lower string) bool {
+	head, rest, ok := strings.Cut(lower, ": ")
+	if !ok || !strings.HasSuffix(strings.TrimRight(rest, " \"'”’»)"), "?") {
+		return false
+	}
+	// The label is the head's last part ("ok, question for you"; not "no
+	// idea how, but the cat got onto the roof again"), and says the
+	// question is open ("Question settled: …", "Sin duda …: ¿…?" do not).
+	if k := strings.LastIndex(head, ","); k >= 0 {
+		head = head[k+1:]
+	}
+	if len(strings.Fields(head)) > 10 || !marks(head, unknowing) || marks(head, knowing) {
+		return false
+	}
+	// The person's own open question: not one that was ("The big question
+	// was the venue: …?"), nor someone else's ("Die Frage meiner Tochter:
+	// …?", "Mi madre me pregunta …: ¿…?", "No idea what Gary was thinking:
+	// …?").
+	for k, w := range strings.Fields(head) {
+		w = strings.Trim(w, ".,;!?¡¿\"'")
+		if pastCopula[w] || family[normal(w)] || relatives[w] || k > 0 && asking3[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// askedToKeep reports a request that asks the assistant to always or never
+// do something: "I'd ask you not to suggest …", "te pido que nunca …",
+// "Ich möchte Sie bitten, mir keine … vorzuschlagen" (the capital Sie is the
+// formal you) — not a one-off ("… bitten, mir bei der Liste zu helfen").
+func askedToKeep(text string) bool {
+	lower := strings.ToLower(text)
+	for _, c := range clauses(text) {
+		ws := strings.Fields(c)
+		for k, w := range ws {
+			l := strings.ToLower(strings.Trim(w, ".!?¡¿\"'"))
+			var rest []string
+			switch {
+			case (l == "ask" || l == "pido" || l == "ruego") && k+1 < len(ws) && secondPerson[strings.ToLower(ws[k+1])]:
+				rest = ws[k+2:] // "ask you not to …"
+			case (l == "pido" || l == "ruego") && k > 0 && secondPerson[strings.ToLower(ws[k-1])]:
+				rest = ws[k+1:] // "te pido que no …"
+			case l == "bitten" && slices.Contains(ws[:k], "Sie") && ws[0] != "Sie":
+				// "möchte Sie bitten, mir keine …": the order is the next clause.
+				_, after, _ := strings.Cut(lower, "bitten")
+				rest = strings.Fields(after)
+			default:
+				continue
+			}
+			// An always or a never, then what to do with the answers:
+			// "ask you not to suggest …", "bitten, mir keine … vorzuschlagen",
+			// "te pido que nunca me pongas …" — not "ask you not to laugh",
+			// not an apology ("te pido perdón por no mencionarlo", "um
+			// Entschuldigung bitten, dass ich nicht erwähnt habe"), not a
+			// one-off ("… this time", "esta vez", "kurz").
+			if marks(lower, apologies) || marks(lower, onceOnly) {
+				return false
+			}
+			for k, r := range rest[:min(4, len(rest))] {
+				r = strings.Trim(r, ".,!?¡¿\"'")
+				if speakers[r] {
+					break // "…, dass ich nicht …": what the person did
+				}
+				if !standing[r] {
+					continue
+				}
+				for _, v := range rest[k+1 : min(k+6, len(rest))] {
+					if answering(strings.ToLower(strings.Trim(v, ".,!?¡¿\"'"))) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// reminds reports a German request to be reminded: a clause that opens with
+// "erinnere mich" ("Erinnere mich bitte an …", "und bitte erinnere mich …"),
+// not "Ich erinnere mich noch gut an …".
+func reminds(lower string) bool {
+	for _, c := range clauses(lower) {
+		ws := strings.Fields(c)
+		for len(ws) > 1 && (ws[0] == "und" || ws[0] == "bitte" || ws[0] == "also" || ws[0] == "ach") {
+			ws = ws[1:]
+		}
+		if len(ws) > 0 && marks(strings.Join(ws[:min(3, len(ws))], " "), reminding) && strings.HasPrefix(ws[0], "erinner") {
+			return true
+		}
+	}
+	return false
+}
+
+// ruled reports a sentence that labels what follows its colon as a rule for
+// the assistant ("one ground rule: no markdown tables", "Eine Bitte, die für
+// alles gilt: …", "una norma: …").
+func ruled(lower string) bool {
+	head, rest, ok := strings.Cut(lower, ":")
+	if !ok || len(strings.Fields(rest)) < 2 {
+		return false
+	}
+	// The label is a part of the head between commas: "ok, one rule",
+	// "Eine Bitte, die für alles Weitere gilt".
+	for _, part := range strings.FieldsFunc(head, func(r rune) bool { return strings.ContainsRune(",—–(", r) }) {
+		// "Rule for you going forward", "new rule from now on": who it is
+		// for and how long it holds are not the label (but "New rule
+		// here:" is the household's).
+		label := strings.Join(strings.Fields(part), " ")
+		for cut := true; cut; {
+			cut = false
+			for _, tail := range labelTails {
+				if t, ok := strings.CutSuffix(label, " "+tail); ok {
+					label, cut = t, true
+				}
+			}
+		}
+		if ruleLabels[label] {
+			return true
+		}
+	}
+	return false
+}
+
+// aboutOneself reports a sentence whose subject is the person ("I never
+// remember…", "Ich mag…"): not an instruction.
+func aboutOneself(lower string) bool {
+	first, _, _ := strings.Cut(strings.TrimLeftFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) }), " ")
+	switch strings.TrimRightFunc(first, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
+	case "i", "i'm", "i've", "i'd", "we", "we're", "ich", "wir", "yo", "nosotros", "my", "our", "mein", "meine", "unser", "mi", "nuestro":
+		return true
+	}
+	return false
+}
+
+// opensClause reports whether one of the phrases is among the first three
+// words of a clause of the sentence ("Una cosita antes de empezar: no me
+// pongas emojis"), or right around a please that is not reported ("the sign
+// says please …").
+func opensClause(lower string, list []string) bool {
+	for _, clause := range clauses(lower) {
+		ws := strings.Fields(clause)
+		if len(ws) > 0 && marks(strings.Join(ws[:min(3, len(ws))], " "), list) {
+			return true
+		}
+		// A please marks an order a few words on: "schlag mir bitte nie …",
+		// "small thing but please don't use emoji", "for the rest of this
+		// chat please never use emoji" (not "… if I could please drop the
+		// kids at hers", "the sign says please …").
+		for p, w := range ws {
+			if marks(w, politeness) && !reported(ws[:p]) && marks(strings.Join(ws[max(p-1, 0):min(p+4, len(ws))], " "), list) {
+				return true
+			}
+		}
+	}
+	return false
+}
