@@ -170,8 +170,10 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		anchored = append(anchored, pick(b)...)
 	}
 	for _, g := range anchored {
-		if len(strings.Fields(g.text)) <= 2 && !g.valued {
-			continue // "Sorted Nan!!", "Kleiner Scherz.": says nothing on its own
+		if ws := strings.Fields(g.text); len(ws) <= 2 && (!g.valued || !slices.ContainsFunc(ws, saysWhat)) {
+			// "Sorted Nan!!", "Kleiner Scherz.", "ok 5": says nothing on its
+			// own (a number alone is no fact without what it counts).
+			continue
 		}
 		w := g.score + g.named // names and values count twice in the rank
 		if marks(strings.ToLower(g.text), changed) {
@@ -186,6 +188,16 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		out = append(out, session.LedgerEntry{Kind: g.kind, Msg: i, User: user, Text: g.text, Weight: w})
 	}
 	return out
+}
+
+// saysWhat reports a word of a short line that says something on its own: a
+// name, a code, a date or an amount — not a bare number or a filler word.
+func saysWhat(w string) bool {
+	t := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	if t == "" || strings.Trim(t, "0123456789") == "" {
+		return false // "5", "2026"
+	}
+	return !common[normal(t)] && !tones[normal(t)]
 }
 
 // block is a part of a message that makes its own point: its prose, or an item

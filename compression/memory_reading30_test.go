@@ -273,3 +273,20 @@ func TestSpanishSentencesWithoutASubjectJoinTheirPerson(t *testing.T) {
 		}
 	}
 }
+
+// A line of two words whose only fact is a bare number says nothing on its
+// own ("ok 5": five of what?) and keeps nothing; a short line with a date, a
+// time, an amount's word or a name does.
+func TestABareNumberAloneIsNoLine(t *testing.T) {
+	for text, kept := range map[string]bool{
+		"ok 5":                  false,
+		"yes 12":                false,
+		"Tuesday 9:30":          true,
+		"£350, non-refundable.": true,
+		"ZQ-41097":              true,
+	} {
+		if got := len(compression.Extract(said(text, "A: Ok."), []int{0})) > 0; got != kept {
+			t.Errorf("%q kept a line: %v, want %v", text, got, kept)
+		}
+	}
+}
