@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/ollm/ollm/session"
 )
@@ -119,8 +118,7 @@ func rank(e session.LedgerEntry) int {
 // rankedCode reports a code that ranks its line higher: not a value
 // written in capitals ("7PM", "10AM", "5K").
 func rankedCode(w string) bool {
-	t := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	return code(w) && !hasDigitValue(strings.ToLower(t))
+	return code(w) && !hasDigitValue(strings.ToLower(alnum(w)))
 }
 
 // FitLedger drops lines until the memory's lines cost at most budget tokens
@@ -177,9 +175,13 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	// Each message's best line (by rank) is worth half as much again: a
 	// message mostly says one thing, and its other lines are what it says
 	// around it.
+	ranks := make([]int, len(ledger)) // rank reads each line's words: once
+	for i, e := range ledger {
+		ranks[i] = rank(e)
+	}
 	best := map[int]int{} // message → index of its best line
 	for i, e := range ledger {
-		if j, ok := best[e.Msg]; !ok || rank(e) > rank(ledger[j]) {
+		if j, ok := best[e.Msg]; !ok || ranks[i] > ranks[j] {
 			best[e.Msg] = i
 		}
 	}
@@ -187,7 +189,7 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	order := make([]int, len(ledger))
 	for i, e := range ledger {
 		order[i] = i
-		r := rank(e) + 3*e.Msg/last // the newer, the more likely still true
+		r := ranks[i] + 3*e.Msg/last // the newer, the more likely still true
 		if newest[e.Msg] {
 			r += 6
 		}

@@ -271,7 +271,7 @@ func unsure(lower string) bool {
 // ¿puedo …?"): an open question, all of it its line.
 func askedLabel(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
-	if !ok || !strings.HasSuffix(strings.TrimRight(rest, " \"'”’»)"), "?") {
+	if !ok || !asked(rest) {
 		return false
 	}
 	// The label is the head's last part ("ok, question for you"; not "no
@@ -302,6 +302,12 @@ func askedLabel(lower string) bool {
 // formal you) — not a one-off ("… bitten, mir bei der Liste zu helfen").
 func askedToKeep(text string) bool {
 	lower := strings.ToLower(text)
+	// Not an apology ("te pido perdón por no mencionarlo", "um
+	// Entschuldigung bitten, dass ich nicht erwähnt habe"), not a one-off
+	// ("… this time", "esta vez", "kurz").
+	if marks(lower, apologies) || marks(lower, onceOnly) {
+		return false
+	}
 	for _, c := range clauses(text) {
 		ws := strings.Fields(c)
 		for k, w := range ws {
@@ -321,13 +327,7 @@ func askedToKeep(text string) bool {
 			}
 			// An always or a never, then what to do with the answers:
 			// "ask you not to suggest …", "bitten, mir keine … vorzuschlagen",
-			// "te pido que nunca me pongas …" — not "ask you not to laugh",
-			// not an apology ("te pido perdón por no mencionarlo", "um
-			// Entschuldigung bitten, dass ich nicht erwähnt habe"), not a
-			// one-off ("… this time", "esta vez", "kurz").
-			if marks(lower, apologies) || marks(lower, onceOnly) {
-				return false
-			}
+			// "te pido que nunca me pongas …" — not "ask you not to laugh".
 			for k, r := range rest[:min(4, len(rest))] {
 				r = strings.Trim(r, ".,!?¡¿\"'")
 				if speakers[r] {

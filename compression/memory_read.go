@@ -193,7 +193,7 @@ func (r *reader) read(i int) []session.LedgerEntry {
 // saysWhat reports a word of a short line that says something on its own: a
 // name, a code, a date or an amount — not a bare number or a filler word.
 func saysWhat(w string) bool {
-	t := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	t := alnum(w)
 	if t == "" || strings.Trim(t, "0123456789") == "" {
 		return false // "5", "2026"
 	}
@@ -370,14 +370,13 @@ func pointingRequest(g group) bool {
 	if g.kind != session.LedgerQuestion || g.named > 0 || len(ws) < 5 {
 		return false // "Can you believe it?": a remark
 	}
-	for _, w := range ws {
-		w = strings.Trim(w, ".,;:!?¡¿\"'")
-		if rhetorical[w] {
-			return false
-		}
+	for i, w := range ws {
+		ws[i] = strings.Trim(w, ".,;:!?¡¿\"'")
+	}
+	if slices.ContainsFunc(ws, func(w string) bool { return rhetorical[w] }) {
+		return false
 	}
 	for k, w := range ws {
-		w = strings.Trim(w, ".,;:!?¡¿\"'")
 		if !pointers[w] && !strings.HasSuffix(w, "arlo") && !strings.HasSuffix(w, "erlo") && !strings.HasSuffix(w, "irlo") {
 			continue
 		}
@@ -385,8 +384,7 @@ func pointingRequest(g group) bool {
 		// "pensarlo más adelante"), or it points forward: "esto de la
 		// renta" is about the tax return.
 		after := ws[k+1:]
-		if len(after) <= 4 && !slices.ContainsFunc(after, func(a string) bool { return !trailing[strings.Trim(a, ".,;:!?¡¿\"'")] }) &&
-			(k == 0 || !conjoining[strings.Trim(ws[k-1], ".,;:!?¡¿\"'")]) {
+		if len(after) <= 4 && !slices.ContainsFunc(after, func(a string) bool { return !trailing[a] }) && (k == 0 || !conjoining[ws[k-1]]) {
 			return true // not "so that nothing gets forgotten", "now that it turned"
 		}
 	}
@@ -613,7 +611,7 @@ func skeleton(ws []string) string {
 // code reports a word with letters and digits mixed, not a time, a date or an
 // ordinal ("3B", "A12", not "09:14", "12.3.", "7th", "7pm").
 func code(w string) bool {
-	t := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	t := alnum(w)
 	if !hasDigit(t) || strings.IndexFunc(t, unicode.IsLetter) < 0 {
 		return false
 	}

@@ -39,6 +39,12 @@ func identShape(w string) bool {
 	return upperAfterLower && lower > 0 || upper >= 2 && lower == 0 && isAlpha(w)
 }
 
+// alnum is a word without the punctuation and symbols around it ("(ZQ-41097).",
+// "£350," → "ZQ-41097", "350").
+func alnum(w string) string {
+	return strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
 func hasDigit(w string) bool { return strings.ContainsAny(w, "0123456789") }
 
 // hasDigitValue reports a word whose digits make it a value — 8080, 18:45,
