@@ -12,12 +12,13 @@ import (
 // The corpus (docs/evaluation.md): conversations as people type them, every
 // fact they state marked with the keys a faithful note of it must hold on one
 // line. Parts written apart, by helpers who never saw the code: the
-// development half (dev), which the memory was tuned on; five more development
-// parts (dev2 … dev6), each a held-out part until it was measured blind, and
+// development half (dev), which the memory was tuned on; six more development
+// parts (dev2 … dev7), each a held-out part until it was measured blind, and
 // then tuned on too (dev5 was heldout2 until stop 29, dev6 heldout3 until stop
-// 30); and the held-out parts (heldout4, heldout5), never read while tuning.
+// 30, dev7 heldout4 until stop 31); and the held-out parts (heldout5, …), never
+// read while tuning.
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/heldout4.json corpus/heldout5.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/heldout5.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
@@ -28,7 +29,7 @@ const (
 	Dev4     = "dev4" // the first held-out part until stop 28
 	Dev5     = "dev5" // heldout2 until stop 29
 	Dev6     = "dev6" // heldout3 until stop 30
-	HeldOut4 = "heldout4"
+	Dev7     = "dev7" // heldout4 until stop 31
 	HeldOut5 = "heldout5"
 )
 
@@ -78,7 +79,7 @@ var Kinds = []string{"person", "place", "date", "time", "amount", "quantity", "c
 func LoadCorpus(half string) (*Corpus, error) {
 	data, err := corpusFiles.ReadFile("corpus/" + half + ".json")
 	if err != nil {
-		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, heldout4, heldout5)", half)
+		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, heldout5)", half)
 	}
 	var c Corpus
 	if err := json.Unmarshal(data, &c); err != nil {
