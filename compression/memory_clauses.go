@@ -25,6 +25,7 @@ type word struct {
 func wordsOf(sent string) []word {
 	var out []word
 	quote := false
+	single := singleQuoted(sent)
 	i := 0
 	for i < len(sent) {
 		for i < len(sent) && (sent[i] == ' ' || sent[i] == '\t' || sent[i] == '\n') {
@@ -44,13 +45,82 @@ func wordsOf(sent string) []word {
 			quote = true
 		}
 		if text != "" {
-			out = append(out, word{text: text, start: i, end: j, quoted: quote, closed: strings.ContainsAny(raw[len(raw)-1:], ",;:)")})
+			q := quote || slices.ContainsFunc(single, func(s [2]int) bool { return i >= s[0] && j <= s[1] })
+			out = append(out, word{text: text, start: i, end: j, quoted: q, closed: strings.ContainsAny(raw[len(raw)-1:], ",;:)")})
 		}
 		// Closed by any closing mark: "…", “…”, „…“ (German), «…», »…«.
 		if strings.ContainsAny(raw[max(len(raw)-3, 0):], "\"”»“«") && (!opens || len(raw) > 1) {
 			quote = false
 		}
 		i = j
+	}
+	return out
+}
+
+// singleQuoted are the spans of a sentence in single quotes that name
+// something: an opening quote before a capital, closed by one after a word's
+// last letter at most four words on ("the film was 'Chocolat'", "der Shop
+// heißt 'Wachs & Docht'"); not an apostrophe inside a word ("don't"), nor
+// one opening a word that is never closed ("'cause"). What someone said is
+// no name: a quote after a word of saying, or with a pronoun in it ("she
+// said 'Absolutely not'", "'He's behind you'"), or in lower case ("by
+// 'decided' I mean").
+func singleQuoted(sent string) [][2]int {
+	if !strings.ContainsAny(sent, "'‘’") {
+		return nil
+	}
+	var out [][2]int
+	fields := strings.Fields(sent)
+	pos := make([]int, len(fields))
+	for k, at := 0, 0; k < len(fields); k++ {
+		at += strings.Index(sent[at:], fields[k])
+		pos[k] = at
+		at += len(fields[k])
+	}
+	opens := func(f string) bool {
+		f = strings.TrimLeft(f, "([¿¡")
+		for _, q := range []string{"'", "‘"} {
+			if rest, ok := strings.CutPrefix(f, q); ok {
+				r, _ := utf8.DecodeRuneInString(rest)
+				return unicode.IsUpper(r) || unicode.IsDigit(r)
+			}
+		}
+		return false
+	}
+	closes := func(f string) bool {
+		f = strings.TrimRight(f, ".,;:!?)]…")
+		for _, q := range []string{"'", "’"} {
+			if rest, ok := strings.CutSuffix(f, q); ok && rest != "" {
+				r, _ := utf8.DecodeLastRuneInString(rest)
+				return unicode.IsLetter(r) || unicode.IsDigit(r)
+			}
+		}
+		return false
+	}
+	spoken := func(k, e int) bool {
+		if k > 0 && saying[normal(strings.Trim(fields[k-1], ",:"))] {
+			return true
+		}
+		for _, f := range fields[k : e+1] {
+			if l := normal(strings.Trim(f, "'‘’.,;:!?()[]¿¡…")); subjects[l] || speakers[l] || secondPerson[l] {
+				return true
+			}
+		}
+		return false
+	}
+	for k := 0; k < len(fields); k++ {
+		if !opens(fields[k]) {
+			continue
+		}
+		for e := k; e < len(fields) && e <= k+3; e++ {
+			if closes(fields[e]) {
+				if !spoken(k, e) {
+					out = append(out, [2]int{pos[k], pos[e] + len(fields[e])})
+				}
+				k = e
+				break
+			}
+		}
 	}
 	return out
 }

@@ -83,22 +83,46 @@ func conditional(lower string) bool {
 	cs := clauses(lower)
 	for i, c := range cs[:max(len(cs)-1, 0)] {
 		ws := strings.Fields(c)
-		if len(ws) == 0 || !marks(strings.Join(ws[:min(3, len(ws))], " "), whenYou) {
+		if len(ws) == 0 || !marks(strings.Join(ws[:min(3, len(ws))], " "), whenYou) && !askingYou(ws) {
 			continue
 		}
-		// What follows is an order: "number them", "dann bitte nur …",
-		// "usa gramos" — not "they give you a towel", "paso por la farmacia".
+		// What follows is an order or a limit: "number them", "dann bitte
+		// nur …", "usa gramos", "nada de cilantro" — not "they give you a
+		// towel", "paso por la farmacia".
 		next := strings.Fields(cs[i+1])
 		if len(next) == 0 {
 			continue
 		}
 		first := strings.Trim(next[0], ".!?¡¿\"'")
-		if output[first] || ordering[first] || len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
+		if output[first] || ordering[first] || excluding[first] || len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
 			return true
 		}
 
 	}
 	return false
+}
+
+// askingYou reports a condition on what the assistant gives or the person
+// asks it for: "if you recommend podcasts", "si alguna vez te pido recetas",
+// "falls ich dich nach Ausflügen frage" — not "if you ask me", "si me
+// preguntas".
+func askingYou(ws []string) bool {
+	if !conditions[ws[0]] {
+		return false
+	}
+	you, asks := false, false
+	for _, w := range ws[1:] {
+		w = strings.Trim(w, ".!?¡¿\"'")
+		switch {
+		case w == "me" || w == "mich" || w == "mir":
+			return false // the person is asked: "if you ask me"
+		case secondPerson[w]:
+			you = true
+		case output[w] || asking[w]:
+			asks = true
+		}
+	}
+	return you && asks
 }
 
 // answering reports a word that says what the assistant does with its

@@ -194,10 +194,37 @@ func sentences(text string) []string {
 			}
 			flush(text[start : i+1])
 			start = i + 1
+		case c >= utf8.RuneSelf:
+			if end := emojiEnd(text, i); end > i {
+				flush(text[start:end])
+				start, i = end, end-1
+			}
 		}
 	}
 	flush(text[start:])
 	return out
+}
+
+// emojiEnd is, when an emoji at byte i ends a sentence, where the sentence
+// ends (after it and its modifiers); else i. People type one in place of a
+// full stop: "… se acabó 😩 La policía …" — an emoji, a space, a capital.
+func emojiEnd(text string, i int) int {
+	j := i
+	for j < len(text) {
+		r, n := utf8.DecodeRuneInString(text[j:])
+		if !unicode.Is(unicode.So, r) && !unicode.Is(unicode.Sk, r) && r != 0xFE0F && r != 0x200D {
+			break
+		}
+		j += n
+	}
+	if j == i || j+1 >= len(text) || text[j] != ' ' {
+		return i
+	}
+	next, _ := utf8.DecodeRuneInString(text[j+1:])
+	if !unicode.IsUpper(next) {
+		return i
+	}
+	return j
 }
 
 // endsSentence reports whether a dot after before ends a sentence, given what

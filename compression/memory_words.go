@@ -191,6 +191,13 @@ var (
 	// limiting: a word after a conjunction that limits what came before:
 	// the clause stays with it (overlong).
 	limiting = wordSet(`only unless not except nur außer nicht solo sólo salvo excepto`)
+	// excluding open a limit on what is given: "nothing about true crime",
+	// "keine Freizeitparks", "nada de cilantro".
+	excluding = wordSet(`nothing none kein keine keinen nichts nada ningún ninguna ninguno`)
+	// conditions open a condition; asking are the person's words for asking
+	// the assistant something (askingYou).
+	conditions = wordSet(`if wenn falls si`)
+	asking     = wordSet(`ask frage frag bitte pido pida pregunto pregunte`)
 	// knowing: a label's words that say the question is answered (askedLabel).
 	knowing = phrases(`settled|answered|question solved|sin duda|no doubt|no question|keine frage|ohne frage|geklärt|beantwortet|resuelt`)
 	// later: the words that put a question aside for later (putAside).
