@@ -646,8 +646,9 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
-	case marks(lower, acquired):
-		// anchored, kind unchanged
+	case marks(lower, acquired) || located(lower):
+		// anchored, kind unchanged: what was bought or taken, where
+		// something is kept
 	default:
 		marked = false
 	}

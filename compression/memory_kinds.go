@@ -450,3 +450,53 @@ func opensClause(lower string, list []string) bool {
 	}
 	return false
 }
+
+// located reports a statement of where something is kept or stands: a verb of
+// placing, then (past at most one word) a preposition of where and an article
+// with its noun ("I keep the spare fuses in the biscuit tin", "Die Stiefel
+// stehen jetzt im Keller", "Las llaves están debajo del felpudo") — not a
+// figure of speech ("I live in hope", "sits in the back of my mind", "está
+// en el aire").
+func located(lower string) bool {
+	ws := strings.Fields(strings.Map(func(r rune) rune {
+		if unicode.IsPunct(r) && r != '\'' && r != '’' {
+			return ' '
+		}
+		return r
+	}, lower))
+	for k, w := range ws {
+		if !placing[w] {
+			continue
+		}
+		reach := k + 2 // "stehen jetzt im Keller"
+		if keeping[w] {
+			reach = k + 5 // "I keep my old receipts in a shoebox"
+		}
+		for j := k + 1; j < len(ws) && j <= reach; j++ {
+			if j > k+1 && doing(ws[j-1]) {
+				break // "están rabiando en el grupo": what they do, not where they are
+			}
+			noun := j + 1 // after a contraction: "im Keller", "del felpudo"
+			if j+1 < len(ws) && whereWords[ws[j]] && (articles[ws[j+1]] || whereWords[ws[j+1]] && j+2 < len(ws) && articles[ws[j+2]]) {
+				noun = j + 2 // "in the shed", "debajo de la cama"
+				if !articles[ws[j+1]] {
+					noun = j + 3
+				}
+			} else if !contracted[ws[j]] {
+				continue
+			}
+			return noun < len(ws) && !slices.ContainsFunc(ws[noun:min(noun+3, len(ws))], func(w string) bool { return figures[w] })
+		}
+	}
+	return false
+}
+
+// doing reports a gerund: "putting", "rabiando", "comiendo".
+func doing(w string) bool {
+	for _, end := range []string{"ing", "ando", "iendo"} {
+		if strings.HasSuffix(w, end) && len(w) > len(end)+2 {
+			return true
+		}
+	}
+	return false
+}

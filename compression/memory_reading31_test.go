@@ -90,3 +90,52 @@ func TestASingleQuotedTitleIsAName(t *testing.T) {
 		}
 	}
 }
+
+// Where something is kept or stands is a fact without a name in it: "I keep
+// the spare fuses in the biscuit tin", "Die Gummistiefel stehen jetzt im
+// Keller", "Las llaves del trastero están debajo del felpudo" — each beside
+// a sentence with a name, which used to win the message's only line.
+func TestWhereSomethingIsKeptIsAFact(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Small thing: I keep the spare fuses in the biscuit tin on top of the fridge, don't ask. My neighbour Gareth Pryce knows too.", []string{"spare fuses", "biscuit tin"}},
+		{"Die Gummistiefel stehen jetzt im Keller neben der Waschmaschine, endlich Platz im Flur. Meine Mitbewohnerin Svenja ist begeistert.", []string{"Gummistiefel", "Keller"}},
+		{"Las llaves del trastero están debajo del felpudo de la entrada, que no se me olvide. Mi cuñado Rubén ya lo sabe.", []string{"llaves del trastero", "felpudo"}},
+		{"The deckchairs live in the shed behind the greenhouse these days, which is a relief. Uncle Desmond put them there.", []string{"deckchairs", "shed"}},
+	} {
+		got := remembered(t, said(talkedOf("the house", c.text, "A: Noted.")...))
+		if lineOf(got, 7, c.keys...) == "" {
+			t.Errorf("where it is, in %q, is not kept:\n%s", c.text, got)
+		}
+	}
+}
+
+// Being somewhere in a mood or at a moment is no place.
+func TestAFigureOfSpeechIsNoPlace(t *testing.T) {
+	for _, text := range []string{
+		"I live in hope, honestly, that's all anyone can do these days. Our vet is Dr Imogen Salt.",
+		"Everything sits in the back of my mind all day and then I can't sleep. Our vet is Dr Imogen Salt.",
+		"Todo está en el aire todavía, como siempre, ya veremos. Nuestra veterinaria es Imogen Salt.",
+	} {
+		got := remembered(t, said(text, "A: Hm."))
+		if l := lineOf(got, 1); l != "" && !strings.Contains(l, "Imogen") {
+			t.Errorf("%q is kept:\n%s", text, got)
+		}
+	}
+	// In German, where every noun has a capital, once the conversation is
+	// German enough to tell.
+	german := said(
+		"Wir ziehen im Frühjahr um, und die Kisten stapeln sich schon in der Küche, weil wir nie wissen, wohin damit.",
+		"A: Verstehe.",
+		"Die Waschmaschine ist seit Montag kaputt, der Techniker kommt erst nächste Woche, das ist wirklich ärgerlich.",
+		"A: Oje.",
+		"Der Umzugswagen ist bestellt, die Nachbarn helfen beim Tragen, und die Katze kommt so lange zu meiner Mutter aufs Land.",
+		"A: Gut.",
+		"Ich stehe gerade total auf dem Schlauch, sorry, lange Woche. Unsere Tierärztin heißt Imogen Salt.",
+		"A: Hm.")
+	if l := lineOf(remembered(t, german), 7); l != "" && !strings.Contains(l, "Imogen") {
+		t.Errorf("the German idiom is kept: %s", l)
+	}
+}

@@ -226,6 +226,27 @@ var (
 	acquired = phrases(`bought|ordered|booked|i've got a new|gekauft|bestellt|gebucht|reserviert|compré|compramos|pedí|pedimos|
 	reservé|reservamos|he comprado|he pedido|he reservado|
 	i've been taking|i'm taking|i take |ich nehme|nehme ich|estoy tomando|tomo `)
+	// placing are the verbs that say where something is kept or stands
+	// (located); whereWords are the prepositions of where.
+	placing = wordSet(`keep keeps kept store stores stored live lives stand stands sit sits hang hangs lie lies
+	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen
+	guardo guardamos guarda están está viven vive cuelga cuelgan`)
+	whereWords = wordSet(`in on under behind above below beside inside by near underneath atop round
+	in auf unter hinter über neben vor zwischen
+	en debajo detrás encima junto dentro de`)
+	// keeping are the verbs of placing that take an object first ("keep
+	// the fuses in the tin").
+	keeping = wordSet(`keep keeps kept store stores stored lagern lagert guardo guardamos guarda`)
+	// contracted are a preposition and an article in one word ("im Keller",
+	// "del felpudo"); articles the articles and possessives before a noun.
+	contracted = wordSet(`im am beim vom zum zur del al`)
+	articles   = wordSet(`the a an my our his her their your its this that
+	der die das dem den des ein eine einem einer meinem meiner meinen unserem unserer unseren seinem seiner ihrem ihrer deinem deiner
+	el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta ese esa`)
+	// figures are the nouns of a place that is a figure of speech ("in the
+	// back of my mind", "en el aire", "in the mood").
+	figures = wordSet(`back middle end air mood way dark loop moment meantime wild cards pipeline works
+	family list aire fondo medio luft ende mitte familie liste lista familia`)
 	// role: a sentence saying what someone is ("she's a nurse so …"), which
 	// goes on about the person named in the sentence before.
 	role = phrases(`he's a |she's a |he's an |she's an |he is a |she is a |he is an |she is an |he was a |she was a |
