@@ -300,11 +300,14 @@ func askedLabel(lower string) bool {
 	}
 	// The label is the head's last part ("ok, question for you"; not "no
 	// idea how, but the cat got onto the roof again"), and says the
-	// question is open ("Question settled: …", "Sin duda …: ¿…?" do not).
-	if k := strings.LastIndex(head, ","); k >= 0 {
+	// question is open ("Question settled: …", "Sin duda …: ¿…?" do not);
+	// or all of a short head puts it off ("Puzzle for another day, no
+	// rush: …?").
+	putOff := len(strings.Fields(head)) <= 8 && marks(head, deferring)
+	if k := strings.LastIndex(head, ","); k >= 0 && !putOff {
 		head = head[k+1:]
 	}
-	if len(strings.Fields(head)) > 10 || !marks(head, unknowing) || marks(head, knowing) {
+	if len(strings.Fields(head)) > 10 || !marks(head, unknowing) && !putOff || marks(head, knowing) {
 		return false
 	}
 	// The person's own open question: not one that was ("The big question

@@ -300,6 +300,13 @@ func (r *reader) prose(text string, user bool) block {
 	sents := sentences(text)
 	for i, sent := range sents {
 		gs := r.groups(sent, user)
+		if option(sent, gs) && prev != "" && !chained && utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(sent) <= maxLineRunes {
+			// "… without them breaking. Bubble wrap? Straw? Help me with
+			// that later.": options for the sentence before, which a
+			// request after them may point back at, past them.
+			prev += " " + sent
+			continue
+		}
 		switch {
 		case asked(sent) && putAside(sents[i+1:min(i+3, len(sents))]):
 			// "do we need to tell the council about the skip? question
@@ -354,6 +361,13 @@ func (r *reader) prose(text string, user bool) block {
 	return all
 }
 
+// option reports a question of up to three words that names nothing: one of
+// a few options offered for what the sentence before says ("Bubble wrap?",
+// "¿Plástico de burbujas?"; not "Pickup on Tuesday?").
+func option(sent string, gs []group) bool {
+	return asked(sent) && len(strings.Fields(sent)) <= 3 && !slices.ContainsFunc(gs, func(g group) bool { return g.anchor })
+}
+
 // proDropRole reports a Spanish sentence that says what someone is without
 // saying who ("Es arquitecta, …", "Era profesora"): it goes on about the
 // person the sentence before named.
@@ -367,7 +381,7 @@ func proDropRole(text string) bool {
 // that", "¿Me ayudas a pensarlo?", "Kannst du mir dabei helfen?").
 func pointingRequest(g group) bool {
 	ws := strings.Fields(strings.ToLower(g.text))
-	if g.kind != session.LedgerQuestion || g.named > 0 || len(ws) < 5 {
+	if g.kind != session.LedgerQuestion || g.named > 0 || len(ws) < 4 {
 		return false // "Can you believe it?": a remark
 	}
 	for i, w := range ws {

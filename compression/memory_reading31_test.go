@@ -139,3 +139,49 @@ func TestAFigureOfSpeechIsNoPlace(t *testing.T) {
 		t.Errorf("the German idiom is kept: %s", l)
 	}
 }
+
+// A question under a label that puts it off for later is an open question,
+// whatever else the label says ("Puzzle for another day, no rush: …?",
+// "Für ein andermal, kein Stress: …?", "Para otro día, sin prisa: ¿…?").
+func TestAQuestionPutOffByItsLabel(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Riddle for another day, no rush: how do we get the piano up the stairs without scratching the banister? Our removals man is Kev Doyle.", []string{"piano", "banister"}},
+		{"Für ein andermal, kein Stress: wie kriegen wir das Klavier durchs Treppenhaus, ohne das Geländer zu zerkratzen? Der Umzugshelfer heißt Kai Brandt.", []string{"Klavier", "Treppenhaus"}},
+		{"Para otro día, sin prisa: ¿cómo subimos el piano por la escalera sin rayar la barandilla? El de la mudanza se llama Quique Ruiz.", []string{"piano", "barandilla"}},
+	} {
+		var found bool
+		for _, e := range compression.Extract(said(c.text, "A: Sure."), []int{0}) {
+			found = found || e.Kind == session.LedgerQuestion && lineWith(e.Text, c.keys...) != ""
+		}
+		if !found {
+			t.Errorf("the question in %q is not kept as one: %v", c.text, compression.Extract(said(c.text, "A: Sure."), []int{0}))
+		}
+	}
+}
+
+// A request that points back past a few one-word options takes the sentence
+// they are options for ("I need a way to post the jars without them
+// breaking. Bubble wrap? Straw? Help me with that later."), all of it, as one
+// span of the message.
+func TestARequestPointsBackPastItsOptions(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Another one for the list: I need a way to post the jam jars without them breaking. Bubble wrap? Newspaper? Straw? Help me think that through later.", []string{"post the jam jars"}},
+		{"Noch was: Ich brauche eine Lösung, wie ich die Marmeladengläser verschicke, ohne dass sie zerbrechen. Luftpolster? Zeitung? Stroh? Hilf mir da später mal.", []string{"Marmeladengläser verschicke"}},
+		{"Otra cosa: necesito una forma de enviar los tarros de mermelada sin que se rompan. ¿Plástico de burbujas? ¿Papel? ¿Paja? Ayúdame a pensarlo luego.", []string{"enviar los tarros"}},
+	} {
+		es := compression.Extract(said(c.text, "A: Sure."), []int{0})
+		var found bool
+		for _, e := range es {
+			found = found || e.Kind == session.LedgerQuestion && lineWith(e.Text, c.keys...) != "" && strings.Contains(c.text, e.Text)
+		}
+		if !found {
+			t.Errorf("the request in %q does not keep what it asks: %v", c.text, es)
+		}
+	}
+}

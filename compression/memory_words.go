@@ -200,6 +200,10 @@ var (
 	asking     = wordSet(`ask frage frag bitte pido pida pregunto pregunte`)
 	// knowing: a label's words that say the question is answered (askedLabel).
 	knowing = phrases(`settled|answered|question solved|sin duda|no doubt|no question|keine frage|ohne frage|geklärt|beantwortet|resuelt`)
+	// deferring: a label's words that put what it labels off for later
+	// (askedLabel).
+	deferring = phrases(`for another day|for another time|for later|for some other time|für ein andermal|für später|für einen anderen tag|
+	para otro día|para otro momento|para más adelante|para luego`)
 	// later: the words that put a question aside for later (putAside).
 	later = phrases(`question for later|a question for later|later question|question for another day|frage für später|
 	pregunta para luego|pregunta para más adelante|duda para más adelante`)
@@ -263,7 +267,7 @@ var (
 	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|eine regel|una regla|otra regla|una norma|otra norma`)
 	// pointers are what a request that points back asks about
 	// (pointingRequest); Spanish attaches it to the verb ("pensarlo").
-	pointers = wordSet(`that this those these das dies dabei damit darum dafür eso esto ello`)
+	pointers = wordSet(`that this those these das dies da dabei damit darum dafür eso esto ello`)
 	// conjoining: before "that", a conjunction, not a pointer ("so that",
 	// "now that").
 	conjoining = wordSet(`so now such given and but sure`)
@@ -271,7 +275,7 @@ var (
 	determiners = wordSet(`mi mis tu tus su sus el la los las un una unos unas nuestro nuestra este esta ese esa`)
 	// trailing: what may follow the pointer of a request that points back
 	// ("untangle that at some point", "pensarlo más adelante").
-	trailing = wordSet(`at some point later sometime soon please for me when you can too first pls más adelante luego después porfa
+	trailing = wordSet(`at some point later sometime soon please for me when you can too first pls through over out más adelante luego después porfa
 	bitte später mal noch once day`)
 	// rhetorical are the verbs of a question that asks nothing ("can you
 	// believe it?", "kannst du dir das vorstellen?", "¿te lo puedes creer?").
