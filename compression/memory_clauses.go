@@ -297,8 +297,13 @@ func (r *reader) groups(sent string, user bool) []group {
 	// "siempre" only together.
 	lowerSent := strings.ToLower(sent)
 	dictating := long && !(marks(lowerSent, instruction) || marks(lowerSent, politeness))
+	inner := bracketed(sent, ws)
 	for k, w := range ws {
-		if k > 0 && (asides[strings.ToLower(w.text)] || long && (runsOn(ws, k) || dictating && overlong(sent[cur.start:w.start], ws, classes, k))) &&
+		if inner[k] {
+			// Inside a short remark in brackets: the clause goes on past it
+			// ("The remote (the grey one, don't lend it to Martin) is in
+			// the drawer").
+		} else if k > 0 && (asides[strings.ToLower(w.text)] || long && (runsOn(ws, k) || dictating && overlong(sent[cur.start:w.start], ws, classes, k))) &&
 			w.text == sent[w.start:w.end] && !endsClause(sent[ws[k-1].start:ws[k-1].end]) {
 			// "… the maps, because I get lost": an aside opens a clause,
 			// which a line's end may leave out.
@@ -320,7 +325,7 @@ func (r *reader) groups(sent string, user bool) []group {
 		cur.name = cur.name || c == nameWord || c == codeWord
 		cur.value = cur.value || c == valueWord
 		cur.code = cur.code || c == codeWord
-		if k+1 < len(ws) && endsClause(sent[w.start:w.end]) {
+		if k+1 < len(ws) && !inner[k] && endsClause(sent[w.start:w.end]) {
 			flush(w.end)
 			cur = chunk{start: w.end}
 		}
@@ -354,6 +359,32 @@ func (r *reader) groups(sent string, user bool) []group {
 	}
 	emit()
 	return out
+}
+
+// bracketed marks the words of a sentence inside a remark in round brackets
+// that the sentence goes on after, up to its closing bracket: the remark is
+// part of the clause it sits in. Not one longer than half a line, which
+// says things of its own.
+func bracketed(sent string, ws []word) []bool {
+	inner := make([]bool, len(ws))
+	for k := 0; k < len(ws); k++ {
+		if k == 0 || !strings.HasPrefix(sent[ws[k].start:ws[k].end], "(") {
+			continue
+		}
+		for e := k; e < len(ws)-1; e++ {
+			if !strings.Contains(sent[ws[e].start:ws[e].end], ")") {
+				continue
+			}
+			if utf8.RuneCountInString(sent[ws[k].start:ws[e].end]) <= maxLineRunes/2 {
+				for j := k; j < e; j++ {
+					inner[j] = true // the closing word may end the clause: "(…),"
+				}
+			}
+			k = e
+			break
+		}
+	}
+	return inner
 }
 
 // runsOn reports, in a sentence longer than a line, a conjunction that opens
@@ -445,7 +476,8 @@ func describes(g []chunk, k, last int, sent string) bool {
 }
 
 // interjection reports a short opening clause that carries nothing but tone
-// ("Ugh,", "Oh and one thing —", "Bueno,"), not a label before a colon.
+// ("Ugh,", "Oh and one thing —", "Bueno,"), not a label before a colon (nor,
+// in makeGroup, one with a rare word: "Also the gutter man, Ray Pollard, …").
 func interjection(clause string) bool {
 	t := strings.TrimSpace(clause)
 	ws := strings.Fields(t)
@@ -580,7 +612,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent); hi-- {
 			g = g[:hi]
 		}
-		for first > 0 && interjection(sent[g[0].start:g[0].end]) {
+		for first > 0 && g[0].score == 0 && interjection(sent[g[0].start:g[0].end]) {
 			g, first = g[1:], first-1
 		}
 	}

@@ -185,3 +185,33 @@ func TestARequestPointsBackPastItsOptions(t *testing.T) {
 		}
 	}
 }
+
+// A remark in brackets inside a sentence is part of it, not its end: "The
+// garage remote (the grey one, and don't lend it to Martin, he loses
+// everything) is in the drawer by the back door" says where the remote is.
+func TestABracketedRemarkDoesNotEndTheSentence(t *testing.T) {
+	msg := "The garage remote (the grey one, and don't lend it to Martin, he loses everything) is in the drawer by the back door. Also the gutter man, Ray Pollard, comes on the 14th."
+	got := remembered(t, said(msg, "A: Noted."))
+	if lineOf(got, 1, "garage remote", "back door") == "" {
+		t.Errorf("where the remote is, is not kept:\n%s", got)
+	}
+}
+
+// A clause before a name that says who the name is stays with it, even when
+// it opens with a word of tone: "Also the gutter man, Ray Pollard, comes on
+// the 14th" (not "Ray Pollard, comes on the 14th").
+func TestWhoSomeoneIsStaysAfterAToneWord(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Also the gutter man, Ray Pollard, comes on the 14th.", []string{"gutter man", "Ray Pollard"}},
+		{"Oh and the piano tuner, Hettie Vance, charges £70 a visit.", []string{"piano tuner", "Hettie Vance"}},
+		{"Bueno, el fontanero nuevo, Julián Ortega, viene el martes a las diez.", []string{"fontanero", "Julián Ortega"}},
+	} {
+		got := remembered(t, said(c.text, "A: Noted."))
+		if lineOf(got, 1, c.keys...) == "" {
+			t.Errorf("who the name is, in %q, is not kept:\n%s", c.text, got)
+		}
+	}
+}
