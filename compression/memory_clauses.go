@@ -662,7 +662,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case marks(lower, decided):
+	case marks(lower, decided) || replacing(sent):
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
 	case marks(lower, requested) || unsure(lower):
 		// What is asked is the rest of the sentence, named or not: "ok

@@ -503,3 +503,16 @@ func doing(w string) bool {
 	}
 	return false
 }
+
+// replacing reports a sentence that opens by putting something in place of
+// what was called off before it: "Instead it's a picnic", "Stattdessen gibt
+// es …", "En su lugar haremos …" — not "Instead of working I …".
+func replacing(sent string) bool {
+	lower := strings.ToLower(strings.TrimSpace(sent))
+	for _, p := range []string{"instead ", "instead,", "stattdessen ", "stattdessen,", "en su lugar ", "en su lugar,", "en vez de eso", "en lugar de eso"} {
+		if strings.HasPrefix(lower, p) {
+			return !strings.HasPrefix(lower, "instead of")
+		}
+	}
+	return false
+}

@@ -215,3 +215,27 @@ func TestWhoSomeoneIsStaysAfterAToneWord(t *testing.T) {
 		}
 	}
 }
+
+// A sentence that opens with "Instead" puts a new choice in place of one
+// called off before it: a decision ("The quiz is off. Instead it's a
+// bring-and-share picnic by the bandstand."), not "instead of" something.
+func TestInsteadOpensADecision(t *testing.T) {
+	for _, text := range []string{
+		"The quiz night is off, nobody signed up. Instead it's a bring-and-share picnic by the bandstand.",
+		"Die Tombola fällt aus, zu viel Papierkram. Stattdessen gibt es ein Schätzspiel mit dem Kürbis.",
+		"La rifa se cancela, demasiado papeleo. En su lugar haremos un concurso de adivinar el peso de la calabaza.",
+	} {
+		var found bool
+		for _, e := range compression.Extract(said(text, "A: Ok."), []int{0}) {
+			found = found || e.Kind == session.LedgerDecision
+		}
+		if !found {
+			t.Errorf("the new choice in %q is no decision: %v", text, compression.Extract(said(text, "A: Ok."), []int{0}))
+		}
+	}
+	for _, e := range compression.Extract(said("Instead of working I watched telly all afternoon, what a waste.", "A: Ha."), []int{0}) {
+		if e.Kind == session.LedgerDecision {
+			t.Errorf("'instead of' is read as a decision: %q", e.Text)
+		}
+	}
+}
