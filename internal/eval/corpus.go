@@ -15,10 +15,10 @@ import (
 // development half (dev), which the memory was tuned on; six more development
 // parts (dev2 … dev7), each a held-out part until it was measured blind, and
 // then tuned on too (dev5 was heldout2 until stop 29, dev6 heldout3 until stop
-// 30, dev7 heldout4 until stop 31); and the held-out parts (heldout5, …), never
-// read while tuning.
+// 30, dev7 heldout4 until stop 31); and the held-out parts (heldout5, heldout6),
+// never read while tuning.
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/heldout5.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/heldout5.json corpus/heldout6.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
@@ -31,6 +31,7 @@ const (
 	Dev6     = "dev6" // heldout3 until stop 30
 	Dev7     = "dev7" // heldout4 until stop 31
 	HeldOut5 = "heldout5"
+	HeldOut6 = "heldout6" // written blind at stop 31
 )
 
 // Corpus is one half of the corpus.
@@ -79,7 +80,7 @@ var Kinds = []string{"person", "place", "date", "time", "amount", "quantity", "c
 func LoadCorpus(half string) (*Corpus, error) {
 	data, err := corpusFiles.ReadFile("corpus/" + half + ".json")
 	if err != nil {
-		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, heldout5)", half)
+		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, heldout5, heldout6)", half)
 	}
 	var c Corpus
 	if err := json.Unmarshal(data, &c); err != nil {
