@@ -364,9 +364,13 @@ func (r *reader) groups(sent string, user bool) []group {
 // bracketed marks the words of a sentence inside a remark in round brackets
 // that the sentence goes on after, up to its closing bracket: the remark is
 // part of the clause it sits in. Not one longer than half a line, which
-// says things of its own.
+// says things of its own, nor any in a sentence longer than a line, which
+// would be clipped where its clauses could have made lines of their own.
 func bracketed(sent string, ws []word) []bool {
 	inner := make([]bool, len(ws))
+	if utf8.RuneCountInString(sent) > maxLineRunes {
+		return inner
+	}
 	for k := 0; k < len(ws); k++ {
 		if k == 0 || !strings.HasPrefix(sent[ws[k].start:ws[k].end], "(") {
 			continue
@@ -662,7 +666,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case marks(lower, decided) || replacing(sent):
+	case marks(lower, decided):
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
 	case marks(lower, requested) || unsure(lower):
 		// What is asked is the rest of the sentence, named or not: "ok

@@ -83,18 +83,26 @@ func conditional(lower string) bool {
 	cs := clauses(lower)
 	for i, c := range cs[:max(len(cs)-1, 0)] {
 		ws := strings.Fields(c)
-		if len(ws) == 0 || !marks(strings.Join(ws[:min(3, len(ws))], " "), whenYou) && !askingYou(ws) {
+		if len(ws) == 0 {
 			continue
 		}
-		// What follows is an order or a limit: "number them", "dann bitte
-		// nur …", "usa gramos", "nada de cilantro" — not "they give you a
-		// towel", "paso por la farmacia".
+		opening := marks(strings.Join(ws[:min(3, len(ws))], " "), whenYou)
+		onAnswers := (opening || conditions[ws[0]]) && onTheAnswers(ws)
+		if !opening && !onAnswers {
+			continue
+		}
+		// What follows is an order: "number them", "dann bitte nur …",
+		// "usa gramos" — not "they give you a towel", "paso por la
+		// farmacia"; or, after a condition on what the assistant gives or
+		// is asked for, a limit: "nada de cilantro", "keine Freizeitparks"
+		// (not "whenever I fly Ryanair, nothing leaves on time").
 		next := strings.Fields(cs[i+1])
 		if len(next) == 0 {
 			continue
 		}
 		first := strings.Trim(next[0], ".!?¡¿\"'")
-		if output[first] || ordering[first] || excluding[first] || len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
+		if output[first] || ordering[first] || excluding[first] && onAnswers ||
+			len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
 			return true
 		}
 
@@ -102,27 +110,44 @@ func conditional(lower string) bool {
 	return false
 }
 
-// askingYou reports a condition on what the assistant gives or the person
-// asks it for: "if you recommend podcasts", "si alguna vez te pido recetas",
-// "falls ich dich nach Ausflügen frage" — not "if you ask me", "si me
-// preguntas".
-func askingYou(ws []string) bool {
-	if !conditions[ws[0]] {
-		return false
+// onTheAnswers reports a condition's clause about what the assistant gives
+// or is asked for: "if you (ever) recommend …", "wenn du mir … empfiehlst",
+// "si me recomiendas …", "if I ask you for …", "falls ich dich … frage", "si
+// alguna vez te pido …" — not "if you ask my brother", "si te da pereza",
+// "si me preguntas".
+func onTheAnswers(ws []string) bool {
+	clean := make([]string, len(ws))
+	for k, w := range ws {
+		clean[k] = strings.Trim(w, ".!?¡¿\"'")
 	}
-	you, asks := false, false
-	for _, w := range ws[1:] {
-		w = strings.Trim(w, ".!?¡¿\"'")
+	speaker, you := false, false
+	for k, w := range clean {
 		switch {
-		case w == "me" || w == "mich" || w == "mir":
-			return false // the person is asked: "if you ask me"
+		case speakers[w]:
+			speaker = true
+		case w == "me" && k > 0 && (conditions[clean[k-1]] || clean[k-1] == "cuando") && k+1 < len(clean) && output[clean[k+1]]:
+			return true // "si me recomiendas", "cuando me sugieras"
+		case secondPerson[w] && w != "you" && w != "du":
+			you = true // "te", "dich": the assistant asked, not asking
 		case secondPerson[w]:
 			you = true
-		case output[w] || asking[w]:
-			asks = true
+			// "if you recommend", "if you ever suggest", "wenn du mir …
+			// empfiehlst" (the verb last).
+			for j := k + 1; j < len(clean) && j <= k+2; j++ {
+				if output[clean[j]] {
+					return true
+				}
+			}
+			if w == "du" && output[clean[len(clean)-1]] {
+				return true
+			}
+		case asking[w] && you && (speaker || firstPersonAsk[w]):
+			return true // "falls ich dich … frage", "if I ever ask you"
+		case firstPersonAsk[w] && k > 0 && clean[k-1] == "te":
+			return true // "si alguna vez te pido"
 		}
 	}
-	return you && asks
+	return false
 }
 
 // answering reports a word that says what the assistant does with its
@@ -206,7 +231,7 @@ func politeOrder(lower string) bool {
 			if ordering[next] && p+2 < len(ws) {
 				next = strings.Trim(ws[p+2], ".!?¡¿\"'")
 			}
-			if output[next] {
+			if output[next] || mentioning[next] {
 				return true
 			}
 		}
@@ -301,9 +326,10 @@ func askedLabel(lower string) bool {
 	// The label is the head's last part ("ok, question for you"; not "no
 	// idea how, but the cat got onto the roof again"), and says the
 	// question is open ("Question settled: …", "Sin duda …: ¿…?" do not);
-	// or all of a short head puts it off ("Puzzle for another day, no
-	// rush: …?").
-	putOff := len(strings.Fields(head)) <= 8 && marks(head, deferring)
+	// or a short head opens by putting it off ("Puzzle for another day, no
+	// rush: …?"; not "Guardé un trozo de tarta para luego: ¿a que no sabes
+	// …?").
+	putOff := len(strings.Fields(head)) <= 8 && opensWithin(head, deferring, 3)
 	if k := strings.LastIndex(head, ","); k >= 0 && !putOff {
 		head = head[k+1:]
 	}
@@ -471,24 +497,46 @@ func located(lower string) bool {
 		if !placing[w] {
 			continue
 		}
-		reach := k + 2 // "stehen jetzt im Keller"
-		if keeping[w] {
-			reach = k + 5 // "I keep my old receipts in a shoebox"
+		reach := k + 3 // "stehen seit gestern im Hof"
+		switch {
+		case keeping[w]:
+			reach = k + 8 // "I keep the spare key for the back door in the blue jug"
+			if k+1 < len(ws) && ws[k+1] == "que" {
+				continue // "tengo que …": has to
+			}
+		case copulas[w]:
+			// "is under the doormat", "ist jetzt unter der Fußmatte"; not
+			// "es ist nicht leicht in dem Alter", "was am Tag passiert".
+			reach = k + 1
+			if k+1 < len(ws) && still[ws[k+1]] {
+				reach = k + 2
+			}
 		}
 		for j := k + 1; j < len(ws) && j <= reach; j++ {
+			if copulas[w] && !whereWords[ws[j]] && !(contracted[ws[j]] && germanCopula[w]) {
+				continue
+			}
 			if j > k+1 && doing(ws[j-1]) {
 				break // "están rabiando en el grupo": what they do, not where they are
 			}
 			noun := j + 1 // after a contraction: "im Keller", "del felpudo"
-			if j+1 < len(ws) && whereWords[ws[j]] && (articles[ws[j+1]] || whereWords[ws[j+1]] && j+2 < len(ws) && articles[ws[j+2]]) {
-				noun = j + 2 // "in the shed", "debajo de la cama"
-				if !articles[ws[j+1]] {
+			if j+1 < len(ws) && whereWords[ws[j]] && (articles[ws[j+1]] || contracted[ws[j+1]] || whereWords[ws[j+1]] && j+2 < len(ws) && articles[ws[j+2]]) {
+				noun = j + 2 // "in the shed", "debajo del felpudo", "debajo de la cama"
+				if whereWords[ws[j+1]] && !contracted[ws[j+1]] {
 					noun = j + 3
 				}
 			} else if !contracted[ws[j]] {
 				continue
 			}
-			return noun < len(ws) && !slices.ContainsFunc(ws[noun:min(noun+3, len(ws))], func(w string) bool { return figures[w] })
+			if noun >= len(ws) {
+				return false
+			}
+			if !slices.ContainsFunc(ws[noun:min(noun+3, len(ws))], func(w string) bool { return figures[w] }) {
+				return true
+			}
+			// "lives in the past", "out the back": no place, or not yet
+			// the place ("… out the back in the shed").
+			j, reach = noun, noun+3
 		}
 	}
 	return false
@@ -504,14 +552,28 @@ func doing(w string) bool {
 	return false
 }
 
-// replacing reports a sentence that opens by putting something in place of
-// what was called off before it: "Instead it's a picnic", "Stattdessen gibt
-// es …", "En su lugar haremos …" — not "Instead of working I …".
+// replacing reports a sentence that opens with "instead": "Instead it's a
+// picnic", "Stattdessen gibt es …", "En su lugar haremos …" — not "Instead
+// of working I …". It is a decision after something called off, an
+// instruction after one (prose).
 func replacing(sent string) bool {
 	lower := strings.ToLower(strings.TrimSpace(sent))
 	for _, p := range []string{"instead ", "instead,", "stattdessen ", "stattdessen,", "en su lugar ", "en su lugar,", "en vez de eso", "en lugar de eso"} {
 		if strings.HasPrefix(lower, p) {
 			return !strings.HasPrefix(lower, "instead of")
+		}
+	}
+	return false
+}
+
+// opensWithin reports a phrase of the list that starts within the first n
+// words of the text.
+func opensWithin(lower string, list []string, n int) bool {
+	ws := strings.Fields(lower)
+	for k := 0; k < len(ws) && k < n; k++ {
+		rest := strings.Join(ws[k:], " ") + " "
+		if slices.ContainsFunc(list, func(p string) bool { return strings.HasPrefix(rest, strings.TrimSpace(p)) }) {
+			return true
 		}
 	}
 	return false

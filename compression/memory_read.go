@@ -307,6 +307,28 @@ func (r *reader) prose(text string, user bool) block {
 			prev += " " + sent
 			continue
 		}
+		if prev == sents[max(i-1, 0)] && i > 0 && opensClause(strings.ToLower(sent), settling) {
+			// "¿dónde puse el pasaporte? Ya lo encontré, …": answered at
+			// once, the question is no longer open.
+			for k := prevFrom; k < len(all); k++ {
+				if all[k].kind == session.LedgerQuestion {
+					all[k].kind = session.LedgerFact
+				}
+			}
+		}
+		if i > 0 && replacing(sent) && !asked(sent) {
+			switch {
+			case prev == sents[i-1] && slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }):
+				// "Please stop recommending chain pubs. Instead, suggest
+				// small places": the rule's other half.
+				gs = marked(gs, session.LedgerRule)
+			case slices.ContainsFunc(sents[max(i-3, 0):i], func(b string) bool { return marks(strings.ToLower(b), calledOff) }):
+				// "The quiz night is off. Instead it's a picnic.", "About
+				// the raffle. Scrapped. … Instead it's …": a new choice in
+				// place of one called off just before.
+				gs = marked(gs, session.LedgerDecision)
+			}
+		}
 		switch {
 		case asked(sent) && putAside(sents[i+1:min(i+3, len(sents))]):
 			// "do we need to tell the council about the skip? question
@@ -359,6 +381,18 @@ func (r *reader) prose(text string, user bool) block {
 		all = append(all, gs...)
 	}
 	return all
+}
+
+// marked gives the sentence's plain lines the kind the sentence before
+// showed them to be.
+func marked(gs []group, kind session.LedgerKind) []group {
+	for k := range gs {
+		if gs[k].kind == session.LedgerFact {
+			gs[k].kind, gs[k].anchor = kind, true
+			gs[k].score += 2
+		}
+	}
+	return gs
 }
 
 // option reports a question of up to three words that names nothing: one of

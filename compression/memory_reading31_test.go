@@ -23,12 +23,13 @@ func ruleWith(text string, all ...string) bool {
 // corpus part, heldout4, after it was measured blind twice): each case failed
 // before. The sentences are this file's own, not the corpus's.
 
-// An emoji before a capital ends a sentence, as a full stop would: people
-// type them in place of one ("… se canceló 😩 Ahora quedamos en la plaza
-// Mayor …"), and a sentence running on across it is read as one line, its
-// end cut off.
+// An emoji of a face or a gesture before a capital ends a sentence, as a
+// full stop would: people type one in place of it ("… se canceló 😩 Ahora
+// quedamos en la plaza Mayor …"), and a sentence running on across it is
+// read as one line, its end cut off. (A picture that stands for a word does
+// not: skeptic31_review_test.go.)
 func TestAnEmojiEndsASentence(t *testing.T) {
-	msg := "Lo de la piscina se acabó 😩 La socorrista nos echó el martes (¡muy amable, eso sí!) así que ahora nadamos en el lago de la urbanización, que por las tardes está vacío 🏊 Quedo con Andrés allí a las siete y cuarto, que luego se va al bar 🍺"
+	msg := "Lo de la piscina se acabó 😩 La socorrista nos echó el martes (¡muy amable, eso sí!) así que ahora nadamos en el lago de la urbanización, que por las tardes está vacío 🙄 Quedo con Andrés allí a las siete y cuarto, que luego se va al bar 🍺"
 	got := remembered(t, said(msg, "A: Vale."))
 	if lineOf(got, 1, "nadamos", "lago") == "" {
 		t.Errorf("the new place is not on a line of its own:\n%s", got)
@@ -73,19 +74,27 @@ func TestAConditionThatIsNoRule(t *testing.T) {
 	}
 }
 
-// A title in single quotes is a name, as one in double quotes is: "Der
-// Laden heißt übrigens 'Wachs & Docht'", "her favourite film is 'Amélie'".
+// A title in single quotes is a name, as one in double quotes is, also
+// where every noun has a capital and a capital alone names nothing:
+// "Gestern lief 'Chocolat'", "Das Buch ist dann doch 'Momo' geworden".
 func TestASingleQuotedTitleIsAName(t *testing.T) {
 	for _, c := range []struct {
 		text string
 		keys []string
 	}{
-		{"Der Laden heißt übrigens 'Wachs & Docht', ich war erst dagegen, aber jetzt mag ich den Namen. Mein Freund Paul Reiter hatte die Idee.", []string{"Wachs & Docht"}},
-		{"Her pick for book club this month was 'The Overstory', which I have not started, obviously. Janet Okafor hosts at her flat.", []string{"The Overstory"}},
-		{"Mi película favorita es 'La lengua de las mariposas', la vi con mi abuelo. Mi primo Íñigo Salas la odia.", []string{"La lengua de las mariposas"}},
+		{"Gestern Abend lief übrigens 'Chocolat', den fand ich ganz nett. Unsere Nachbarin Frau Imogen Salt hat ihn empfohlen.", []string{"Chocolat"}},
+		{"Das Buch für die Kleine ist dann doch 'Momo' geworden, die Verkäuferin war sehr nett. Unsere Nachbarin Frau Imogen Salt hat es vorgeschlagen.", []string{"Buch", "Momo"}},
 	} {
-		got := remembered(t, said(talkedOf("the week", c.text, "A: Nice.")...))
-		if lineOf(got, 7, c.keys...) == "" {
+		s := said(
+			"Wir ziehen im Frühjahr um, und die Kisten stapeln sich schon in der Küche, weil wir nie wissen, wohin damit.",
+			"A: Verstehe.",
+			"Die Waschmaschine ist seit Montag kaputt, der Techniker kommt erst nächste Woche, das ist wirklich ärgerlich.",
+			"A: Oje.",
+			"Der Umzugswagen ist bestellt, die Nachbarn helfen beim Tragen, und die Katze kommt so lange zu meiner Mutter aufs Land.",
+			"A: Gut.",
+			c.text,
+			"A: Schön.")
+		if got := remembered(t, s); lineOf(got, 7, c.keys...) == "" {
 			t.Errorf("the title in %q is not kept:\n%s", c.text, got)
 		}
 	}

@@ -195,11 +195,23 @@ var (
 	// "keine Freizeitparks", "nada de cilantro".
 	excluding = wordSet(`nothing none kein keine keinen nichts nada ningún ninguna ninguno`)
 	// conditions open a condition; asking are the person's words for asking
-	// the assistant something (askingYou).
-	conditions = wordSet(`if wenn falls si`)
-	asking     = wordSet(`ask frage frag bitte pido pida pregunto pregunte`)
+	// the assistant something, firstPersonAsk those that say the person
+	// asks without a pronoun (onTheAnswers).
+	conditions     = wordSet(`if wenn falls si`)
+	asking         = wordSet(`ask frage frag bitte pido pregunto`)
+	firstPersonAsk = wordSet(`pido pregunto`)
 	// knowing: a label's words that say the question is answered (askedLabel).
 	knowing = phrases(`settled|answered|question solved|sin duda|no doubt|no question|keine frage|ohne frage|geklärt|beantwortet|resuelt`)
+	// settling: a sentence that answers the question before it at once
+	// ("Found it, it was …", "Ya lo encontré", "Hat sich erledigt").
+	settling = phrases(`found it|never mind|nevermind|sorted it|solved it|figured it out|
+	hab's gefunden|hab es gefunden|habe es gefunden|schon gefunden|hat sich erledigt|
+	ya lo encontré|ya lo he encontrado|lo encontré|olvídalo|ya está resuelto`)
+	// calledOff: a plan called off ("The quiz night is off", "fällt aus",
+	// "se cancela"), before what replaces it.
+	calledOff = phrases(`is off|'s off|are off|called off|rained off|cancelled|canceled|scrapped|not happening|
+	abgesagt|fällt aus|fällt flach|fällt ins wasser|gestrichen|storniert|geplatzt|
+	cancelado|cancelada|se cancela|se canceló|suspendido|suspendida|anulado|anulada|se acabó|no va a haber`)
 	// deferring: a label's words that put what it labels off for later
 	// (askedLabel).
 	deferring = phrases(`for another day|for another time|for later|for some other time|für ein andermal|für später|für einen anderen tag|
@@ -233,14 +245,21 @@ var (
 	// placing are the verbs that say where something is kept or stands
 	// (located); whereWords are the prepositions of where.
 	placing = wordSet(`keep keeps kept store stores stored live lives stand stands sit sits hang hangs lie lies
-	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen
-	guardo guardamos guarda están está viven vive cuelga cuelgan`)
-	whereWords = wordSet(`in on under behind above below beside inside by near underneath atop round
+	is are was were
+	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
+	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan`)
+	whereWords = wordSet(`in on under behind above below beside inside by near underneath atop round out
 	in auf unter hinter über neben vor zwischen
 	en debajo detrás encima junto dentro de`)
+	// copulas are the verbs of placing that only say where something is,
+	// right after them or after one word like "now" (still); the German
+	// ones take a contraction ("ist im Keller").
+	copulas      = wordSet(`is are was were ist sind war waren está están estaba estaban`)
+	germanCopula = wordSet(`ist sind war waren`)
+	still        = wordSet(`now still already usually normally always jetzt noch schon immer ahora todavía ya siempre`)
 	// keeping are the verbs of placing that take an object first ("keep
 	// the fuses in the tin").
-	keeping = wordSet(`keep keeps kept store stores stored lagern lagert guardo guardamos guarda`)
+	keeping = wordSet(`keep keeps kept store stores stored lagern lagert guardo guardamos guarda tengo tenemos`)
 	// contracted are a preposition and an article in one word ("im Keller",
 	// "del felpudo"); articles the articles and possessives before a noun.
 	contracted = wordSet(`im am beim vom zum zur del al`)
@@ -250,7 +269,9 @@ var (
 	// figures are the nouns of a place that is a figure of speech ("in the
 	// back of my mind", "en el aire", "in the mood").
 	figures = wordSet(`back middle end air mood way dark loop moment meantime wild cards pipeline works
-	family list aire fondo medio luft ende mitte familie liste lista familia`)
+	family list past head mind world heart hand hands clouds sky court
+	aire fondo medio luft ende mitte familie liste lista familia tejado mundo nubes cabeza luna
+	kopf himmel wolken sternen hand händen`)
 	// role: a sentence saying what someone is ("she's a nurse so …"), which
 	// goes on about the person named in the sentence before.
 	role = phrases(`he's a |she's a |he's an |she's an |he is a |she is a |he is an |she is an |he was a |she was a |
@@ -333,9 +354,9 @@ var (
 	// (addressed).
 	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos`)
 	output       = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
-	explain translate list show tell call use give keep format sign suggesting recommending
+	explain translate list show tell call use give keep format sign suggesting recommending put
 	erklären schreiben verwenden nennen geben
-	antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib nenn nenne empfiehl empfiehlst erkläre zeig schlag
+	antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib gibst nenn nenne nennst empfiehl empfiehlst erkläre zeig zeigst schlag vorschlägst
 	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
 	llames sugieras sugiere recomienda explica muestra dime digas contéstame respóndeme escríbeme háblame explícame
 	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande`)
