@@ -47,8 +47,8 @@ demo: ollama build
 	$(GO) run ./tools/demo -ollm ./$(BIN)
 
 # The faithfulness evaluation (docs/evaluation.md) against the real server with
-# the tiny model: the eight parts of the corpus (32 conversations of 40 turns) at
-# 2k, 4k and 8k, the memory and dropping turns (~115 minutes on 2 cores; add
+# the tiny model: the nine parts of the corpus (36 conversations of 40 turns) at
+# 2k, 4k and 8k, the memory and dropping turns (~130 minutes on 2 cores; add
 # 14336, a real tokenizer's 4k, with `go run ./tools/eval -num-ctx 14336`).
 # `ollm eval` runs a held-out part against your own server and model.
 eval: ollama
