@@ -111,40 +111,38 @@ func conditional(lower string) bool {
 }
 
 // onTheAnswers reports a condition's clause about what the assistant gives
-// or is asked for: "if you (ever) recommend …", "wenn du mir … empfiehlst",
-// "si me recomiendas …", "if I ask you for …", "falls ich dich … frage", "si
-// alguna vez te pido …" — not "if you ask my brother", "si te da pereza",
-// "si me preguntas".
+// or is asked for: "if you (ever) recommend …", "when you make me a meal
+// plan", "wenn du mir … empfiehlst", "si me recomiendas …", "if I ever ask
+// you for …", "falls ich dich … frage", "si alguna vez te pido …" — not a
+// generic you ("if you call British Gas", "if you ask my brother", "si te da
+// pereza", "wenn du meinem Bruder Geld gibst"), nor "si me preguntas".
 func onTheAnswers(ws []string) bool {
 	clean := make([]string, len(ws))
+	speaker, you, me := false, false, false
 	for k, w := range ws {
 		clean[k] = strings.Trim(w, ".!?¡¿\"'")
+		speaker = speaker || speakers[clean[k]]
+		you = you || secondPerson[clean[k]]
+		me = me || clean[k] == "me" || clean[k] == "mir"
 	}
-	speaker, you := false, false
 	for k, w := range clean {
 		switch {
-		case speakers[w]:
-			speaker = true
-		case w == "me" && k > 0 && (conditions[clean[k-1]] || clean[k-1] == "cuando") && k+1 < len(clean) && output[clean[k+1]]:
-			return true // "si me recomiendas", "cuando me sugieras"
-		case secondPerson[w] && w != "you" && w != "du":
-			you = true // "te", "dich": the assistant asked, not asking
-		case secondPerson[w]:
-			you = true
-			// "if you recommend", "if you ever suggest", "wenn du mir …
-			// empfiehlst" (the verb last).
+		case (w == "you" || w == "du") && k+1 < len(clean):
+			// "if you recommend", "if you ever suggest"; "when you make me
+			// …", "wenn du mir … machst" only for the person.
 			for j := k + 1; j < len(clean) && j <= k+2; j++ {
-				if output[clean[j]] {
+				if answers[clean[j]] || me && forMe[clean[j]] {
 					return true
 				}
 			}
-			if w == "du" && output[clean[len(clean)-1]] {
-				return true
+			if w == "du" && (answers[clean[len(clean)-1]] || me && forMe[clean[len(clean)-1]]) {
+				return true // the German verb comes last
 			}
+		case w == "me" && k > 0 && (conditions[clean[k-1]] || clean[k-1] == "cuando") && k+1 < len(clean) &&
+			(output[clean[k+1]] || forMe[clean[k+1]]):
+			return true // "si me recomiendas", "cuando me hagas el menú"
 		case asking[w] && you && (speaker || firstPersonAsk[w]):
 			return true // "falls ich dich … frage", "if I ever ask you"
-		case firstPersonAsk[w] && k > 0 && clean[k-1] == "te":
-			return true // "si alguna vez te pido"
 		}
 	}
 	return false
@@ -228,10 +226,14 @@ func politeOrder(lower string) bool {
 				break
 			}
 			next := strings.Trim(ws[p+1], ".!?¡¿\"',")
-			if ordering[next] && p+2 < len(ws) {
+			standing := ordering[next] && p+2 < len(ws)
+			if standing {
 				next = strings.Trim(ws[p+2], ".!?¡¿\"'")
 			}
-			if output[next] || mentioning[next] {
+			// "please never put mushrooms in anything" holds from then on;
+			// "please put the bins out", "please add up these receipts"
+			// are one-offs.
+			if output[next] || standing && placingOrder[next] {
 				return true
 			}
 		}
@@ -506,7 +508,12 @@ func located(lower string) bool {
 			}
 		case copulas[w]:
 			// "is under the doormat", "ist jetzt unter der Fußmatte"; not
-			// "es ist nicht leicht in dem Alter", "was am Tag passiert".
+			// "es ist nicht leicht in dem Alter", "was am Tag passiert",
+			// nor after a pronoun ("Das ist im Grunde egal", "yo estaba en
+			// la gloria", "Everyone is in the same boat").
+			if k == 0 || pronounSubjects[ws[k-1]] {
+				continue
+			}
 			reach = k + 1
 			if k+1 < len(ws) && still[ws[k+1]] {
 				reach = k + 2
@@ -553,12 +560,12 @@ func doing(w string) bool {
 }
 
 // replacing reports a sentence that opens with "instead": "Instead it's a
-// picnic", "Stattdessen gibt es …", "En su lugar haremos …" — not "Instead
-// of working I …". It is a decision after something called off, an
+// picnic", "Stattdessen gibt es …", "En vez de eso haremos …" — not "Instead
+// of working I …", nor "En su lugar, yo …" (in his shoes). It is a decision after something called off, an
 // instruction after one (prose).
 func replacing(sent string) bool {
 	lower := strings.ToLower(strings.TrimSpace(sent))
-	for _, p := range []string{"instead ", "instead,", "stattdessen ", "stattdessen,", "en su lugar ", "en su lugar,", "en vez de eso", "en lugar de eso"} {
+	for _, p := range []string{"instead ", "instead,", "stattdessen ", "stattdessen,", "en vez de eso", "en lugar de eso"} {
 		if strings.HasPrefix(lower, p) {
 			return !strings.HasPrefix(lower, "instead of")
 		}

@@ -307,7 +307,7 @@ func (r *reader) prose(text string, user bool) block {
 			prev += " " + sent
 			continue
 		}
-		if prev == sents[max(i-1, 0)] && i > 0 && opensClause(strings.ToLower(sent), settling) {
+		if prev == sents[max(i-1, 0)] && i > 0 && settles(sent) {
 			// "¿dónde puse el pasaporte? Ya lo encontré, …": answered at
 			// once, the question is no longer open.
 			for k := prevFrom; k < len(all); k++ {
@@ -318,14 +318,18 @@ func (r *reader) prose(text string, user bool) block {
 		}
 		if i > 0 && replacing(sent) && !asked(sent) {
 			switch {
-			case prev == sents[i-1] && slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }):
+			case prev == sents[i-1] && slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }) &&
+				output[strings.ToLower(strings.Trim(nthWord(sent, 1), ".,;:!?"))]:
 				// "Please stop recommending chain pubs. Instead, suggest
-				// small places": the rule's other half.
+				// small places": the rule's other half (not "Instead we
+				// ended up at Nando's").
 				gs = marked(gs, session.LedgerRule)
-			case slices.ContainsFunc(sents[max(i-3, 0):i], func(b string) bool { return marks(strings.ToLower(b), calledOff) }):
+			case slices.ContainsFunc(sents[max(i-3, 0):i], func(b string) bool { return marks(strings.ToLower(b), calledOff) }) &&
+				marks(strings.ToLower(sent), planned) && !marks(strings.ToLower(sent), hedged):
 				// "The quiz night is off. Instead it's a picnic.", "About
-				// the raffle. Scrapped. … Instead it's …": a new choice in
-				// place of one called off just before.
+				// the raffle. Scrapped. … Instead it's …": a new plan in
+				// place of one called off just before (not "Stattdessen kam
+				// nur eine Mail", "Instead we might do Luigi's").
 				gs = marked(gs, session.LedgerDecision)
 			}
 		}
@@ -381,6 +385,29 @@ func (r *reader) prose(text string, user bool) block {
 		all = append(all, gs...)
 	}
 	return all
+}
+
+// nthWord is the n-th word of a sentence (from 0), or "".
+func nthWord(sent string, n int) string {
+	if ws := strings.Fields(sent); n < len(ws) {
+		return ws[n]
+	}
+	return ""
+}
+
+// settles reports a sentence that opens by answering the question before it,
+// the phrase a clause of its own: "Ya lo encontré, estaba en …", "Found it!",
+// "Hat sich erledigt." — not "Found it hard to read", "Never mind the skip,
+// …", "Lo encontré muy difícil".
+func settles(sent string) bool {
+	lower := strings.ToLower(strings.TrimSpace(sent))
+	for _, p := range settling {
+		if rest, ok := strings.CutPrefix(lower, strings.TrimSpace(p)); ok {
+			r, _ := utf8.DecodeRuneInString(rest)
+			return rest == "" || unicode.IsPunct(r)
+		}
+	}
+	return false
 }
 
 // marked gives the sentence's plain lines the kind the sentence before

@@ -225,14 +225,14 @@ func TestWhoSomeoneIsStaysAfterAToneWord(t *testing.T) {
 	}
 }
 
-// A sentence that opens with "Instead" puts a new choice in place of one
+// A sentence that opens with "Instead" puts a new plan in place of one
 // called off before it: a decision ("The quiz is off. Instead it's a
 // bring-and-share picnic by the bandstand."), not "instead of" something.
 func TestInsteadOpensADecision(t *testing.T) {
 	for _, text := range []string{
 		"The quiz night is off, nobody signed up. Instead it's a bring-and-share picnic by the bandstand.",
 		"Die Tombola fällt aus, zu viel Papierkram. Stattdessen gibt es ein Schätzspiel mit dem Kürbis.",
-		"La rifa se cancela, demasiado papeleo. En su lugar haremos un concurso de adivinar el peso de la calabaza.",
+		"La rifa se cancela, demasiado papeleo. En vez de eso haremos un concurso de adivinar el peso de la calabaza.",
 	} {
 		var found bool
 		for _, e := range compression.Extract(said(text, "A: Ok."), []int{0}) {

@@ -195,7 +195,7 @@ func sentences(text string) []string {
 			flush(text[start : i+1])
 			start = i + 1
 		case c >= utf8.RuneSelf:
-			if end := emojiEnd(text, start, i); end > i {
+			if end := emojiEnd(text, i); end > i {
 				flush(text[start:end])
 				start, i = end, end-1
 			}
@@ -214,46 +214,34 @@ func sentences(text string) []string {
 	return out
 }
 
-// emojiEnd is, when an emoji at byte i ends the sentence that starts at
-// byte start, where the sentence ends (after it and its modifiers); else i.
-// People type one in place of a full stop: a space, the emoji, a space, a
-// capital — a face or a gesture ("… se acabó 😩 La policía …"), or a
-// picture after a clause of six words or more that ends in a word of its
-// own ("… sin partido está desierto 🏟️ Quedo con Lucía …"). Not a picture
-// that stands for a word ("We fly to 🇪🇸 Málaga", "Am Samstag 🎂
-// Geburtstag", "Finally booked 🎟️ Coldplay"), nor a sign ("180° Umluft").
-func emojiEnd(text string, start, i int) int {
+// emojiEnd is, when an emoji at byte i ends a sentence, where the sentence
+// ends (after it and its modifiers); else i. People type a face or a
+// gesture in place of a full stop: a space, the emoji, a space, a capital
+// ("… se acabó 😩 La policía …"). Not a picture, which may stand for a word
+// ("We fly to 🇪🇸 Málaga", "Saturday 🎉 Sam's leaving do", "I got the
+// tickets 🎟️ Lion King at the Lyceum"), nor a sign ("180° Umluft").
+func emojiEnd(text string, i int) int {
 	if i == 0 || text[i-1] != ' ' {
 		return i
 	}
-	j, faces, pictures := i, 0, 0
+	j, faces := i, 0
 	for j < len(text) {
 		r, n := utf8.DecodeRuneInString(text[j:])
 		switch {
 		case mood(r):
 			faces++
-		case unicode.Is(unicode.So, r) && r >= 0x2000:
-			pictures++
-		case r != 0xFE0F && r != 0x200D && (r < 0x1F3FB || r > 0x1F3FF): // not a variant, a joiner, a skin tone
-			n = 0 // the end of the emoji: a space, a letter, "°"
+		case faces > 0 && (unicode.Is(unicode.So, r) && r >= 0x2000 || r == 0xFE0F || r == 0x200D || r >= 0x1F3FB && r <= 0x1F3FF):
+			// "😅🙈", "✨💪" after a face; a variant, a joiner, a skin tone
+		default:
+			n = 0
 		}
-		if n == 0 || faces+pictures == 0 {
+		if n == 0 {
 			break
 		}
 		j += n
 	}
-	if faces+pictures == 0 || j+1 >= len(text) || text[j] != ' ' {
+	if faces == 0 || j+1 >= len(text) || text[j] != ' ' {
 		return i
-	}
-	if faces == 0 {
-		ws := strings.Fields(text[start:i])
-		if len(ws) < 6 {
-			return i
-		}
-		last := ws[len(ws)-1]
-		if l := strings.ToLower(last); l != last || prepositions[l] || whereWords[l] || articles[l] || common[l] && len(l) <= 3 {
-			return i // "… Friday ✈️ Heathrow", "… flying to 🇪🇸 Málaga"
-		}
 	}
 	next, _ := utf8.DecodeRuneInString(text[j+1:])
 	if !unicode.IsUpper(next) {
@@ -304,24 +292,24 @@ func clipRunes(s string, n int) string {
 }
 
 // mood reports an emoji of a face or a gesture: what a feeling ends a
-// sentence with (😩 🙄 😂 🤷 🥹 👍 🙏 💪 🎉 ❤).
+// sentence with (😩 🙄 😂 🤷 🥹 👍 🙏 💪; not 🎉 or ❤, which stand for a
+// party or love: "Saturday 🎉 Sam's leaving do").
 func mood(r rune) bool {
 	switch {
 	case r >= 0x1F600 && r <= 0x1F64F, // faces, cats, hands
 		r >= 0x1F910 && r <= 0x1F92F, r >= 0x1F970 && r <= 0x1F97A, // more faces
 		r >= 0x1F926 && r <= 0x1F937, // facepalm, shrug
-		r == 0x1F44D, r == 0x1F44E, r == 0x1F44F, r == 0x1F4AA, r == 0x1F389, r == 0x2764:
+		r == 0x1F44D, r == 0x1F44E, r == 0x1F44F, r == 0x1F4AA:
 		return true
 	}
 	return false
 }
 
-// bracketedOrder reports a remark in brackets, up to half a line, that opens with
-// an order: a please, an always or a never ("please never put mushrooms in
-// anything", "bitte nie …", "por favor, nunca …").
+// bracketedOrder reports a remark in brackets, up to half a line, that is an
+// order to the assistant from then on ("please never put mushrooms in
+// anything"; not "(always late, bless her)", "(please don't laugh)",
+// "(always ask for Dave, he's honest)").
 func bracketedOrder(remark string) bool {
-	first := strings.ToLower(strings.TrimRightFunc(firstWord(remark), closePunct))
-	return utf8.RuneCountInString(remark) <= maxLineRunes/2 && (first == "please" || first == "bitte" || first == "always" ||
-		first == "never" || first == "immer" || first == "nie" || first == "siempre" || first == "nunca" ||
-		strings.HasPrefix(strings.ToLower(remark), "por favor"))
+	lower := strings.ToLower(remark)
+	return utf8.RuneCountInString(remark) <= maxLineRunes/2 && politeOrder(lower) && marks(lower, instruction)
 }

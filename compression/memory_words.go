@@ -200,6 +200,14 @@ var (
 	conditions     = wordSet(`if wenn falls si`)
 	asking         = wordSet(`ask frage frag bitte pido pregunto`)
 	firstPersonAsk = wordSet(`pido pregunto`)
+	// answers are what the assistant does in its answers (onTheAnswers);
+	// forMe what it does for the person, when "me" or "mir" says so
+	// ("make me a meal plan"; not "if you call British Gas").
+	answers = wordSet(`recommend suggest propose answer reply respond write explain list translate
+	empfiehlst vorschlägst schreibst antwortest erklärst nennst übersetzt
+	recomiendas sugieres propones escribes explicas`)
+	forMe = wordSet(`give tell show send make plan find gibst zeigst schickst machst planst suchst
+	des digas muestres mandes hagas prepares busques`)
 	// knowing: a label's words that say the question is answered (askedLabel).
 	knowing = phrases(`settled|answered|question solved|sin duda|no doubt|no question|keine frage|ohne frage|geklärt|beantwortet|resuelt`)
 	// settling: a sentence that answers the question before it at once
@@ -209,9 +217,16 @@ var (
 	ya lo encontré|ya lo he encontrado|lo encontré|olvídalo|ya está resuelto`)
 	// calledOff: a plan called off ("The quiz night is off", "fällt aus",
 	// "se cancela"), before what replaces it.
-	calledOff = phrases(`is off|'s off|are off|called off|rained off|cancelled|canceled|scrapped|not happening|
+	calledOff = phrases(`is off,|is off.|is off!|'s off,|'s off.|'s off!|are off,|are off.|called off|rained off|cancelled|canceled|scrapped|not happening|
 	abgesagt|fällt aus|fällt flach|fällt ins wasser|gestrichen|storniert|geplatzt|
 	cancelado|cancelada|se cancela|se canceló|suspendido|suspendida|anulado|anulada|se acabó|no va a haber`)
+	// planned: a sentence that says what will be (replacing: "Instead it's
+	// a picnic", "Stattdessen gibt es …", "En vez de eso haremos …");
+	// hedged: one that is not sure yet.
+	planned = phrases(`it's|it is|it'll|it will|we'll|we will|we're|we are|i'll|i will|i'm|there'll|there will|let's|going to|
+	gibt es|es gibt|machen wir|gehen wir|nehmen wir|wird|werden|wir |
+	haremos|vamos a|habrá|será|hacemos|nos vamos|iremos`)
+	hedged = phrases(`might|maybe|perhaps|not sure|vielleicht|mal sehen|weiß nicht|a lo mejor|quizás|quizá|ya veremos|no sé`)
 	// deferring: a label's words that put what it labels off for later
 	// (askedLabel).
 	deferring = phrases(`for another day|for another time|for later|for some other time|für ein andermal|für später|für einen anderen tag|
@@ -226,6 +241,10 @@ var (
 	// is no standing instruction (askedToKeep).
 	apologies = phrases(`perdón|perdon|disculpa|entschuldigung|verzeihung|forgive|forgiveness|pardon`)
 	onceOnly  = phrases(`this time|this once|just this|for now|esta vez|por esta vez|por ahora|diesmal|dieses mal|kurz |einmal`)
+	// placingOrder are what an order that holds from then on may tell the
+	// assistant to put in or leave out ("please never put mushrooms in
+	// anything").
+	placingOrder = wordSet(`put add include use`)
 	// mentioning are more of what the assistant does in its answers
 	// (answering).
 	mentioning = wordSet(`mention bring include add send propose offer push pushing mentioning bringing`)
@@ -256,7 +275,11 @@ var (
 	// ones take a contraction ("ist im Keller").
 	copulas      = wordSet(`is are was were ist sind war waren está están estaba estaban`)
 	germanCopula = wordSet(`ist sind war waren`)
-	still        = wordSet(`now still already usually normally always jetzt noch schon immer ahora todavía ya siempre`)
+	// pronounSubjects are the subjects of a copula that say no place of a
+	// thing (located).
+	pronounSubjects = wordSet(`that this everyone everything everybody nobody nothing we i you
+	das dies alles wir ich du yo tú eso esto todo todos nosotros`)
+	still = wordSet(`now still already usually normally always jetzt noch schon immer ahora todavía ya siempre`)
 	// keeping are the verbs of placing that take an object first ("keep
 	// the fuses in the tin").
 	keeping = wordSet(`keep keeps kept store stores stored lagern lagert guardo guardamos guarda tengo tenemos`)
@@ -269,7 +292,8 @@ var (
 	// figures are the nouns of a place that is a figure of speech ("in the
 	// back of my mind", "en el aire", "in the mood").
 	figures = wordSet(`back middle end air mood way dark loop moment meantime wild cards pipeline works
-	family list past head mind world heart hand hands clouds sky court
+	family list past head mind world heart hand hands clouds sky court detail details eye boat picture loop
+	gloria estómago grunde prinzip nachhinein allgemeinen endeffekt
 	aire fondo medio luft ende mitte familie liste lista familia tejado mundo nubes cabeza luna
 	kopf himmel wolken sternen hand händen`)
 	// role: a sentence saying what someone is ("she's a nurse so …"), which
@@ -354,7 +378,7 @@ var (
 	// (addressed).
 	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos`)
 	output       = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
-	explain translate list show tell call use give keep format sign suggesting recommending put
+	explain translate list show tell call use give keep format sign suggesting recommending
 	erklären schreiben verwenden nennen geben
 	antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib gibst nenn nenne nennst empfiehl empfiehlst erkläre zeig zeigst schlag vorschlägst
 	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
