@@ -25,12 +25,7 @@ func addressed(lower string, list []string, opening bool) bool {
 	if !marks(lower, list) {
 		return false
 	}
-	ws := strings.Fields(strings.Map(func(r rune) rune {
-		if unicode.IsPunct(r) && r != '\'' && r != '’' {
-			return ' '
-		}
-		return r
-	}, lower))
+	ws := plainWords(lower)
 	if len(ws) < 3 {
 		return false
 	}
@@ -489,12 +484,7 @@ func opensClause(lower string, list []string) bool {
 // figure of speech ("I live in hope", "sits in the back of my mind", "está
 // en el aire").
 func located(lower string) bool {
-	ws := strings.Fields(strings.Map(func(r rune) rune {
-		if unicode.IsPunct(r) && r != '\'' && r != '’' {
-			return ' '
-		}
-		return r
-	}, lower))
+	ws := plainWords(lower)
 	for k, w := range ws {
 		if !placing[w] {
 			continue
@@ -584,4 +574,15 @@ func opensWithin(lower string, list []string, n int) bool {
 		}
 	}
 	return false
+}
+
+// plainWords are a text's words with the punctuation around and between them
+// taken out, apostrophes kept ("don't", "it’s").
+func plainWords(text string) []string {
+	return strings.Fields(strings.Map(func(r rune) rune {
+		if unicode.IsPunct(r) && r != '\'' && r != '’' {
+			return ' '
+		}
+		return r
+	}, text))
 }

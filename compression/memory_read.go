@@ -307,7 +307,9 @@ func (r *reader) prose(text string, user bool) block {
 			prev += " " + sent
 			continue
 		}
-		if prev == sents[max(i-1, 0)] && i > 0 && settles(sent) {
+		// after: the sentence before is prev, its lines all[prevFrom:].
+		after := i > 0 && prev == sents[i-1]
+		if after && settles(sent) {
 			// "¿dónde puse el pasaporte? Ya lo encontré, …": answered at
 			// once, the question is no longer open.
 			for k := prevFrom; k < len(all); k++ {
@@ -317,15 +319,16 @@ func (r *reader) prose(text string, user bool) block {
 			}
 		}
 		if i > 0 && replacing(sent) && !asked(sent) {
+			lower := strings.ToLower(sent)
 			switch {
-			case prev == sents[i-1] && slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }) &&
+			case after && slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }) &&
 				output[strings.ToLower(strings.Trim(nthWord(sent, 1), ".,;:!?"))]:
 				// "Please stop recommending chain pubs. Instead, suggest
 				// small places": the rule's other half (not "Instead we
 				// ended up at Nando's").
 				gs = marked(gs, session.LedgerRule)
 			case slices.ContainsFunc(sents[max(i-3, 0):i], func(b string) bool { return marks(strings.ToLower(b), calledOff) }) &&
-				marks(strings.ToLower(sent), planned) && !marks(strings.ToLower(sent), hedged):
+				marks(lower, planned) && !marks(lower, hedged):
 				// "The quiz night is off. Instead it's a picnic.", "About
 				// the raffle. Scrapped. … Instead it's …": a new plan in
 				// place of one called off just before (not "Stattdessen kam
