@@ -19,6 +19,21 @@ func ruleWith(text string, all ...string) bool {
 	return false
 }
 
+// inGerman is the memory of the message said as the seventh of a German
+// conversation, one German enough for its nouns' capitals to be no names.
+func inGerman(t *testing.T, text string) string {
+	t.Helper()
+	return remembered(t, said(
+		"Wir ziehen im Frühjahr um, und die Kisten stapeln sich schon in der Küche, weil wir nie wissen, wohin damit.",
+		"A: Verstehe.",
+		"Die Waschmaschine ist seit Montag kaputt, der Techniker kommt erst nächste Woche, das ist wirklich ärgerlich.",
+		"A: Oje.",
+		"Der Umzugswagen ist bestellt, die Nachbarn helfen beim Tragen, und die Katze kommt so lange zu meiner Mutter aufs Land.",
+		"A: Gut.",
+		text,
+		"A: Hm."))
+}
+
 // What the memory reads of how people write (stop 31, read from the seventh
 // corpus part, heldout4, after it was measured blind twice): each case failed
 // before. The sentences are this file's own, not the corpus's.
@@ -85,16 +100,7 @@ func TestASingleQuotedTitleIsAName(t *testing.T) {
 		{"Gestern Abend lief übrigens 'Chocolat', den fand ich ganz nett. Unsere Nachbarin Frau Imogen Salt hat ihn empfohlen.", []string{"Chocolat"}},
 		{"Das Buch für die Kleine ist dann doch 'Momo' geworden, die Verkäuferin war sehr nett. Unsere Nachbarin Frau Imogen Salt hat es vorgeschlagen.", []string{"Buch", "Momo"}},
 	} {
-		s := said(
-			"Wir ziehen im Frühjahr um, und die Kisten stapeln sich schon in der Küche, weil wir nie wissen, wohin damit.",
-			"A: Verstehe.",
-			"Die Waschmaschine ist seit Montag kaputt, der Techniker kommt erst nächste Woche, das ist wirklich ärgerlich.",
-			"A: Oje.",
-			"Der Umzugswagen ist bestellt, die Nachbarn helfen beim Tragen, und die Katze kommt so lange zu meiner Mutter aufs Land.",
-			"A: Gut.",
-			c.text,
-			"A: Schön.")
-		if got := remembered(t, s); lineOf(got, 7, c.keys...) == "" {
+		if got := inGerman(t, c.text); lineOf(got, 7, c.keys...) == "" {
 			t.Errorf("the title in %q is not kept:\n%s", c.text, got)
 		}
 	}
@@ -135,16 +141,8 @@ func TestAFigureOfSpeechIsNoPlace(t *testing.T) {
 	}
 	// In German, where every noun has a capital, once the conversation is
 	// German enough to tell.
-	german := said(
-		"Wir ziehen im Frühjahr um, und die Kisten stapeln sich schon in der Küche, weil wir nie wissen, wohin damit.",
-		"A: Verstehe.",
-		"Die Waschmaschine ist seit Montag kaputt, der Techniker kommt erst nächste Woche, das ist wirklich ärgerlich.",
-		"A: Oje.",
-		"Der Umzugswagen ist bestellt, die Nachbarn helfen beim Tragen, und die Katze kommt so lange zu meiner Mutter aufs Land.",
-		"A: Gut.",
-		"Ich stehe gerade total auf dem Schlauch, sorry, lange Woche. Unsere Tierärztin heißt Imogen Salt.",
-		"A: Hm.")
-	if l := lineOf(remembered(t, german), 7); l != "" && !strings.Contains(l, "Imogen") {
+	german := inGerman(t, "Ich stehe gerade total auf dem Schlauch, sorry, lange Woche. Unsere Tierärztin heißt Imogen Salt.")
+	if l := lineOf(german, 7); l != "" && !strings.Contains(l, "Imogen") {
 		t.Errorf("the German idiom is kept: %s", l)
 	}
 }

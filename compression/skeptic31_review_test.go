@@ -40,21 +40,6 @@ func inTalk31(t *testing.T, text string) string {
 	return remembered(t, said(talkedOf("the week", text, "A: Ok.")...))
 }
 
-// inGerman31 is the memory of the message said as the seventh of a German
-// conversation (one German enough for its nouns' capitals to be no names).
-func inGerman31(t *testing.T, text string) string {
-	t.Helper()
-	return remembered(t, said(
-		"Wir ziehen im Frühjahr um, und die Kisten stapeln sich schon in der Küche, weil wir nie wissen, wohin damit.",
-		"A: Verstehe.",
-		"Die Waschmaschine ist seit Montag kaputt, der Techniker kommt erst nächste Woche, das ist wirklich ärgerlich.",
-		"A: Oje.",
-		"Der Umzugswagen ist bestellt, die Nachbarn helfen beim Tragen, und die Katze kommt so lange zu meiner Mutter aufs Land.",
-		"A: Gut.",
-		text,
-		"A: Hm."))
-}
-
 // linesOf7 are the memory's lines of message 7.
 func linesOf7(memory string) []string {
 	var out []string
@@ -214,7 +199,7 @@ func TestSkeptic31AnEmojiBeforeACapitalInAnAgendaEndsNoSentence(t *testing.T) {
 		{"Am Samstag 🎂 Geburtstag von Oma Hilde im Ratskeller um 15 Uhr.", []string{"Samstag", "Hilde"}},
 		{"Nächsten Dienstag 🦷 Zahnarzt bei Dr. Lenz um 8:30, danach zur Arbeit.", []string{"Dienstag", "Lenz"}},
 	} {
-		got := inGerman31(t, c.text)
+		got := inGerman(t, c.text)
 		if lineOf(got, 7, c.keys...) == "" {
 			t.Errorf("%q is cut at its emoji:\n%s", c.text, got)
 		}
@@ -231,7 +216,7 @@ func TestSkeptic31AnEmojiBeforeACapitalInAnAgendaEndsNoSentence(t *testing.T) {
 // mode, the model is told "180°" (top and bottom heat, by default) and a
 // fan setting without a temperature. (At 6de7407: one line.)
 func TestSkeptic31ADegreeSignEndsNoSentence(t *testing.T) {
-	got := inGerman31(t, "Backofen auf 180° Umluft vorheizen, dann den Kuchen für Oma Hilde 25 Minuten backen.")
+	got := inGerman(t, "Backofen auf 180° Umluft vorheizen, dann den Kuchen für Oma Hilde 25 Minuten backen.")
 	if lineOf(got, 7, "180", "Umluft") == "" {
 		t.Errorf("the oven setting is cut at the degree sign:\n%s", got)
 	}
@@ -262,7 +247,7 @@ func TestSkeptic31AnIdiomOfPlaceIsNoFact(t *testing.T) {
 	} {
 		var got string
 		if c.german {
-			got = inGerman31(t, c.text)
+			got = inGerman(t, c.text)
 		} else {
 			got = inTalk31(t, c.text)
 		}
@@ -297,7 +282,7 @@ func TestSkeptic31WhereSomethingIsSaidPlainlyIsKept(t *testing.T) {
 	} {
 		var got string
 		if c.german {
-			got = inGerman31(t, c.text)
+			got = inGerman(t, c.text)
 		} else {
 			got = inTalk31(t, c.text)
 		}

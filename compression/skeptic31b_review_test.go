@@ -56,7 +56,7 @@ func TestSkeptic31bAnAsideInBracketsKeepsItsSubject(t *testing.T) {
 	} {
 		var got string
 		if c.german {
-			got = inGerman31(t, c.text)
+			got = inGerman(t, c.text)
 		} else {
 			got = inTalk31(t, c.text)
 		}
@@ -102,7 +102,7 @@ func TestSkeptic31bAPartyEmojiInAnAgendaEndsNoSentence(t *testing.T) {
 			t.Errorf("%q is cut at its emoji, the event loses its day:\n%s", c.text, got)
 		}
 	}
-	got := inGerman31(t, "Am Samstag 🎉 Omas 80. Geburtstag im Ratskeller um 15 Uhr.")
+	got := inGerman(t, "Am Samstag 🎉 Omas 80. Geburtstag im Ratskeller um 15 Uhr.")
 	if lineOf(got, 7, "Samstag", "Ratskeller") == "" {
 		t.Errorf("the birthday is cut from its day:\n%s", got)
 	}
@@ -300,7 +300,7 @@ func TestSkeptic31bACopulaIdiomIsNoPlace(t *testing.T) {
 	} {
 		var got string
 		if c.german {
-			got = inGerman31(t, c.text)
+			got = inGerman(t, c.text)
 		} else {
 			got = inTalk31(t, c.text)
 		}
