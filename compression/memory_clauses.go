@@ -128,6 +128,22 @@ func singleQuoted(sent string) [][2]int {
 // wordClass is what kind of fact a word is.
 type wordClass int
 
+// dayInWords reports a word of a date said in words: a day before "of" and a
+// month ("the sixth of May", "el primero de junio"), or "May" the month, not
+// the verb nor a name: after "of", "in", "since" … or beside a number ("on
+// the 9th of May", "May 14").
+func dayInWords(ws []word, k int) bool {
+	l := normal(ws[k].text)
+	if (valueWords[l] || dayOrdinals[l]) && k+2 < len(ws) && monthOf[normal(ws[k+1].text)] && months[normal(ws[k+2].text)] {
+		return true
+	}
+	if l != "may" || k == 0 || !isCapitalized(ws[k].text) {
+		return false
+	}
+	prev := normal(ws[k-1].text)
+	return beforeMonth[prev] || hasDigit(prev) || k+1 < len(ws) && hasDigit(ws[k+1].text)
+}
+
 // score is what a word of the class adds to a line's specificity.
 func (c wordClass) score() int {
 	return [...]int{0, scoreRare, scoreName, scoreStrong, scoreStrong}[c]
@@ -147,8 +163,8 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 	case identShape(t) && !common[l], w.quoted && utf8.RuneCountInString(t) >= 2:
 		return nameWord // snake_case, main.go, "The Glass Orchard"
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
-		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k)):
-		return valueWord // "November", "twelve chairs", "a las diez" — not "the two of them"
+		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k)), dayInWords(ws, k):
+		return valueWord // "November", "twelve chairs", "a las diez", "the sixth of May" — not "the two of them"
 	case k > 0 && naming[normal(ws[k-1].text)] && isCapitalized(t) && isAlpha(t):
 		return nameWord // "called Ahnenblatt", "heißt Niederehe"
 	case apposed(ws, k):

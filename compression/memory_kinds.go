@@ -491,6 +491,14 @@ func located(lower string) bool {
 		}
 		reach := k + 3 // "stehen seit gestern im Hof"
 		switch {
+		case moving[w]:
+			// What is moved comes first ("moving the old printer into
+			// …"), not "moving on to the next thing", "put in an offer";
+			// a thing, not a person ("they put me on a treadmill").
+			if k+1 >= len(ws) || whereWords[ws[k+1]] || movedPeople[ws[k+1]] {
+				continue
+			}
+			reach = k + 5
 		case keeping[w]:
 			reach = k + 8 // "I keep the spare key for the back door in the blue jug"
 			if k+1 < len(ws) && ws[k+1] == "que" {

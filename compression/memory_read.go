@@ -515,7 +515,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		return !chained || !valued
 	case apposition(sent, gs):
 		return !gs[0].valued // "Saw the new dentist. Dr Ruth Ayala, very gentle."
-	case !anaphoric(sent) || !gs[0].anchor && !marks(strings.ToLower(gs[0].text), role) && !proDropRole(gs[0].text):
+	case !anaphoric(sent) && !movedBack(sent) || !gs[0].anchor && !marks(strings.ToLower(gs[0].text), role) && !proDropRole(gs[0].text):
 		return false
 	}
 	// A sentence that points back and names something, or says what
@@ -542,10 +542,21 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 
 // fragment reports a sentence of a few words that gives a value and names
 // nothing: it says something of the sentence before ("£350, non-refundable,
-// gulp.").
+// gulp."). A code after a label is such a value ("Policy number:
+// CYB/20/771."): the label says what kind of number, the sentence before
+// what it is the number of.
 func fragment(sent string, gs []group) bool {
+	ws := wordsOf(sent)
 	return len(gs) == 1 && gs[0].valued && gs[0].named > 0 && len(strings.Fields(sent)) <= 5 &&
-		!slices.ContainsFunc(wordsOf(sent), func(w word) bool { return isCapitalized(w.text) && w.start > 0 || identShape(w.text) })
+		!slices.ContainsFunc(ws, func(w word) bool {
+			return isCapitalized(w.text) && w.start > 0 || identShape(w.text) && !labelled(sent, ws, w)
+		})
+}
+
+// labelled reports the word of a sentence that is the value after its label:
+// the last word, after a colon ("Booking ref: 8KD/2PL.").
+func labelled(sent string, ws []word, w word) bool {
+	return w == ws[len(ws)-1] && strings.HasSuffix(strings.TrimRight(sent[:w.start], " "), ":")
 }
 
 // apposition reports a sentence that opens with a name and no more before its
@@ -610,6 +621,19 @@ func anaphoric(sent string) bool {
 		return next != "" && !isCapitalized(next)
 	}
 	return pointing[w]
+}
+
+// movedBack reports a sentence that moves what the sentence before names,
+// calling it "it" ("We're moving it into the office", "Wir stellen ihn in den
+// Keller", "Lo llevamos al trastero").
+func movedBack(sent string) bool {
+	ws := plainWords(strings.ToLower(sent))
+	for k, w := range ws[:min(len(ws), 4)] {
+		if moving[w] && (k+1 < len(ws) && movedThings[ws[k+1]] || k > 0 && movedThings[ws[k-1]]) {
+			return true
+		}
+	}
+	return false
 }
 
 // language reports whether a reply reads as language: a good share of its

@@ -104,6 +104,22 @@ var valueWords = wordSet(
 	viernes sábado domingo mediodía medianoche`,
 )
 
+// Words of dates said in words (dayInWords): the ordinals that are no
+// value words on their own ("first", "second"), the words between a day and
+// its month, and the words before "May" that make it the month.
+var (
+	dayOrdinals = wordSet(`first second thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth
+	twenty-first twenty-second twenty-third twenty-fourth twenty-fifth twenty-sixth twenty-seventh twenty-eighth
+	twenty-ninth thirty-first primero uno`)
+	monthOf     = wordSet(`of de`)
+	beforeMonth = wordSet(`of in since until till by from before after through early late mid end`)
+)
+
+// movingWords are the verbs of moving (moving).
+const movingWords = `move moves moved moving put puts putting relocate relocated relocating
+	stellen stellt stellten verlegen verlegt bringen bringt brachten
+	mover movemos movimos llevamos ponemos pusimos trasladamos`
+
 // Phrases that mark a kind of statement; matched on the lower-cased text
 // with spaces around it.
 var (
@@ -161,7 +177,7 @@ var (
 	prepositions = wordSet(`in nach aus bei von vom zu zum zur mit an auf für über unter ab seit gegen durch ohne um bis hinter neben`)
 	// requested: a request to the assistant, or a task still open.
 	requested = phrases(`could you|can you|would you|will you|help me|remind me|let me know|figure out|work out|find out|
-	don't forget|to-do|todo:|
+	don't forget|to-do|todo:|to do:|still to do|tarea pendiente|tareas pendientes|pendiente:|noch offen:|noch zu erledigen|offene aufgabe|
 	kannst du|könntest du|würdest du|hilf mir|herausfinden|
 	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|
 	me recuerdas|no me dejes olvidar|question:|question for|question about|quick question|serious question|a question|
@@ -263,11 +279,11 @@ var (
 	i've been taking|i'm taking|i take |ich nehme|nehme ich|estoy tomando|tomo `)
 	// placing are the verbs that say where something is kept or stands
 	// (located); whereWords are the prepositions of where.
-	placing = wordSet(`keep keeps kept store stores stored live lives stand stands sit sits hang hangs lie lies
+	placing = wordSet(movingWords, `keep keeps kept store stores stored live lives stand stands sit sits hang hangs lie lies
 	is are was were
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
 	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan`)
-	whereWords = wordSet(`in on under behind above below beside inside by near underneath atop round out
+	whereWords = wordSet(`in into on onto under behind above below beside inside by near underneath atop round out
 	in auf unter hinter über neben vor zwischen
 	en debajo detrás encima junto dentro de`)
 	// copulas are the verbs of placing that only say where something is,
@@ -283,15 +299,25 @@ var (
 	// keeping are the verbs of placing that take an object first ("keep
 	// the fuses in the tin").
 	keeping = wordSet(`keep keeps kept store stores stored lagern lagert guardo guardamos guarda tengo tenemos`)
+	// moving are the verbs of putting something somewhere else: where it
+	// goes is where it is from then on ("We're moving it into the office").
+	moving = wordSet(movingWords)
+	// movedThings are the words that stand for what a sentence moves, after
+	// the verb ("moving it", "stellen ihn") or, in Spanish, before it ("lo
+	// llevamos").
+	movedThings = wordSet(`it them ihn sie es lo la los las`)
+	// movedPeople are the pronouns of people moved, which say where someone
+	// was for a moment ("they put me on a treadmill"), not where a thing is.
+	movedPeople = wordSet(`me us you him her mich uns dich ihm nos te le les`)
 	// contracted are a preposition and an article in one word ("im Keller",
 	// "del felpudo"); articles the articles and possessives before a noun.
-	contracted = wordSet(`im am beim vom zum zur del al`)
+	contracted = wordSet(`im ins am beim vom zum zur del al`)
 	articles   = wordSet(`the a an my our his her their your its this that
 	der die das dem den des ein eine einem einer meinem meiner meinen unserem unserer unseren seinem seiner ihrem ihrer deinem deiner
 	el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta ese esa`)
 	// figures are the nouns of a place that is a figure of speech ("in the
 	// back of my mind", "en el aire", "in the mood").
-	figures = wordSet(`back middle end air mood way dark loop moment meantime wild cards pipeline works
+	figures = wordSet(`back middle end air mood way dark loop moment meantime wild cards pipeline works path
 	family list past head mind world heart hand hands clouds sky court detail details eye boat picture loop
 	gloria estómago grunde prinzip nachhinein allgemeinen endeffekt
 	aire fondo medio luft ende mitte familie liste lista familia tejado mundo nubes cabeza luna
