@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/ollm/ollm/session"
 )
@@ -107,7 +108,7 @@ func rank(e session.LedgerEntry) int {
 		r += 3
 	}
 	if slices.ContainsFunc(strings.Fields(e.Text), rankedCode) {
-		r += 6 // a booking code or a plate cannot be guessed back
+		r += 6 // a booking code, a plate or a file's name cannot be guessed back
 	}
 	if e.Newer > 0 {
 		r -= 6
@@ -116,9 +117,14 @@ func rank(e session.LedgerEntry) int {
 }
 
 // rankedCode reports a code that ranks its line higher: not a value
-// written in capitals ("7PM", "10AM", "5K").
+// written in capitals ("7PM", "10AM", "5K"); or a file's or a host's name
+// ("kassen_2025.xlsx", "chess-results.com", not "10.30").
 func rankedCode(w string) bool {
-	return code(w) && !hasDigitValue(strings.ToLower(alnum(w)))
+	t := alnum(w)
+	if fileName(t) || strings.Contains(t, "_") {
+		return strings.IndexFunc(t, unicode.IsLetter) >= 0 && strings.IndexFunc(t[strings.LastIndexAny(t, "._")+1:], unicode.IsLetter) >= 0
+	}
+	return code(w) && !hasDigitValue(strings.ToLower(t))
 }
 
 // FitLedger drops lines until the memory's lines cost at most budget tokens

@@ -2,6 +2,9 @@ package compression_test
 
 import (
 	"testing"
+
+	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/session"
 )
 
 // What the memory reads of how people write (stop 32, read from the eighth
@@ -108,5 +111,30 @@ func TestALabelledTaskIsOpen(t *testing.T) {
 		if lineOf(got, 1, c.keys...) == "" {
 			t.Errorf("no line holds %q:\n%s", c.keys, got)
 		}
+	}
+}
+
+// In a small memory, a line with a file's or a site's name outranks one as
+// specific and as long with names alone: the name cannot be guessed back.
+// A time with a dot is no file.
+func TestAFileNameOutranksInASmallMemory(t *testing.T) {
+	size := func(s string) int { return len(s) }
+	for _, c := range []struct {
+		keep, drop session.LedgerEntry
+	}{
+		{session.LedgerEntry{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 12, Text: "The club's accounts are in a sheet, kasse_verein.ods, on my laptop."},
+			session.LedgerEntry{Kind: session.LedgerFact, Msg: 2, User: true, Weight: 12, Text: "My nephew Jonas installed Firefox for me, because Chrome 'spies'."}},
+		{session.LedgerEntry{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 12, Text: "The pairings go up on swiss-pairings.org, like every decent open."},
+			session.LedgerEntry{Kind: session.LedgerFact, Msg: 2, User: true, Weight: 12, Text: "Don Ernesto from Huesca brought churros and stayed till noon."}},
+	} {
+		kept, _ := compression.FitLedger([]session.LedgerEntry{c.keep, c.drop}, 90, size, compression.LedgerView{})
+		if len(kept) != 1 || kept[0].Text != c.keep.Text {
+			t.Errorf("kept %+v, want %q", kept, c.keep.Text)
+		}
+	}
+	clock := session.LedgerEntry{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 12, Text: "We meet at 10.30 by the fountain, the one nobody can find."}
+	named := session.LedgerEntry{Kind: session.LedgerFact, Msg: 2, User: true, Weight: 12, Text: "Priya from the Leeds office came by with cake and stayed long."}
+	if kept, _ := compression.FitLedger([]session.LedgerEntry{clock, named}, 90, size, compression.LedgerView{}); len(kept) != 1 || kept[0].Text != named.Text {
+		t.Errorf("a time with a dot ranks as a file's name: kept %+v", kept)
 	}
 }
