@@ -144,6 +144,30 @@ func dayInWords(ws []word, k int) bool {
 	return beforeMonth[prev] || hasDigit(prev) || k+1 < len(ws) && hasDigit(ws[k+1].text)
 }
 
+// ordered reports a clause that is a standing order to the assistant.
+func ordered(scope, lower string) bool {
+	return addressed(lower, instruction, false) || marks(lower, persistent) && !aboutOneself(lower) || conditional(lower) ||
+		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) ||
+		askedToKeep(scope) || orderOnWhatever(scope)
+}
+
+// spelled writes out the short forms of texting in a lower-cased text ("pls
+// dont" → "please don't"), for what marks an order to be found in it.
+func spelled(lower string) string {
+	ws := strings.Fields(lower)
+	changed := false
+	for k, w := range ws {
+		core := strings.TrimRight(w, ".,;:!?")
+		if long, ok := texting[core]; ok {
+			ws[k], changed = long+w[len(core):], true
+		}
+	}
+	if !changed {
+		return lower
+	}
+	return strings.Join(ws, " ")
+}
+
 // score is what a word of the class adds to a line's specificity.
 func (c wordClass) score() int {
 	return [...]int{0, scoreRare, scoreName, scoreStrong, scoreStrong}[c]
@@ -675,10 +699,9 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	switch {
 	case strings.HasPrefix(sent, MarkDecision) || strings.HasPrefix(sent, MarkGoal) || strings.HasPrefix(sent, MarkNext) || strings.HasPrefix(sent, MarkCheckpoint):
 		out.kind = session.LedgerDecision
-	case !others && (addressed(lower, revocation, true) || addressed(lower, revoked, false)):
+	case !others && (addressed(spelled(lower), revocation, true) || addressed(spelled(lower), revoked, false)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case !others && (addressed(lower, instruction, false) || marks(lower, persistent) && !aboutOneself(lower) || conditional(lower) ||
-		formalConditional(scope) || ruled(lower) || politeOrder(lower) || formatRule(lower) || askedToKeep(scope) || orderOnWhatever(scope)):
+	case !others && ordered(scope, spelled(lower)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)

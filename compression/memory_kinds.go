@@ -34,7 +34,7 @@ func addressed(lower string, list []string, opening bool) bool {
 			return true
 		}
 	}
-	if aboutOneself(lower) {
+	if aboutOneself(lower) && !ownLabel(lower, list) {
 		return false
 	}
 	if !opensClause(lower, list) {
@@ -45,6 +45,34 @@ func addressed(lower string, list []string, opening bool) bool {
 	}
 	for _, w := range ws {
 		if output[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// ownLabel reports a sentence about oneself only up to a colon, after which
+// an order opens: "I have one request up front: always …", "Ich bitte Sie
+// vorab um eines: Antworten Sie …" — not someone's words reported ("I told
+// my son: never …").
+func ownLabel(lower string, list []string) bool {
+	head, rest, ok := strings.Cut(lower, ": ")
+	if !ok || len(strings.Fields(head)) > 8 || reported(strings.Fields(head)) {
+		return false
+	}
+	ws := strings.Fields(rest)
+	return len(ws) > 0 && marks(strings.Join(ws[:min(3, len(ws))], " "), list)
+}
+
+// formalOrder reports an order in the German formal imperative, the verb
+// before a capital Sie ("Schreiben Sie mir nie …", "Nennen Sie … immer"),
+// that says from when on: not a question ("Können Sie mir immer …?").
+func formalOrder(text, lower string) bool {
+	if asked(text) || !marks(lower, instruction) {
+		return false
+	}
+	for _, c := range clauses(text) {
+		if ws := strings.Fields(c); len(ws) >= 2 && ws[1] == "Sie" && isCapitalized(ws[0]) {
 			return true
 		}
 	}

@@ -318,6 +318,16 @@ func (r *reader) prose(text string, user bool) block {
 				}
 			}
 		}
+		if after && keepToThat(sent) {
+			// "I like it when you give me the answer first. Please stick
+			// to that from now on.": the sentence before is the order.
+			for k := prevFrom; k < len(all); k++ {
+				all[k].kind, all[k].anchor = session.LedgerRule, true
+			}
+			if prevFrom < len(all) {
+				gs = nil
+			}
+		}
 		if i > 0 && replacing(sent) && !asked(sent) {
 			lower := strings.ToLower(sent)
 			switch {
@@ -467,6 +477,27 @@ func pointingRequest(g group) bool {
 		}
 	}
 	return false
+}
+
+// keepToThat reports a short order to keep to what the sentence before says
+// from then on ("Please stick to that from now on.", "Bitte halten Sie sich
+// künftig daran.", "A partir de ahora, así, por favor.") — not news of how
+// things are from now on ("From now on it's just me and the cat.").
+func keepToThat(sent string) bool {
+	lower := strings.ToLower(sent)
+	ws := plainWords(lower)
+	if asked(sent) || len(ws) > 10 || !marks(lower, fromNow) {
+		return false
+	}
+	pointed, told := false, marks(lower, politeness)
+	for _, w := range ws {
+		if speakers[w] {
+			return false // "From now on I'll do that every Sunday, please god."
+		}
+		pointed = pointed || stickTo[w]
+		told = told || sticking[w]
+	}
+	return pointed && told
 }
 
 // asked reports a sentence that is a question.

@@ -138,3 +138,44 @@ func TestAFileNameOutranksInASmallMemory(t *testing.T) {
 		t.Errorf("a time with a dot ranks as a file's name: kept %+v", kept)
 	}
 }
+
+// An order after the person's own label ("I have one request up front:
+// always …"), in the German formal imperative ("Schreiben Sie mir nie …"),
+// or typed as texting ("pls dont …") is a rule; and a sentence that asks to
+// keep to the one before from then on makes that one the rule ("… Please
+// stick to that from now on.").
+func TestOrdersAsPeopleTypeThem(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"I have one request up front: always give distances in kilometres. We're driving from Lyon to Porto.", []string{"distances", "kilometres"}},
+		{"Ich habe eine Bitte an Sie: Nennen Sie Entfernungen stets in Kilometern. Wir fahren von Lyon nach Porto.", []string{"Entfernungen", "Kilometern"}},
+		{"Schreiben Sie mir nie mehr als drei Absätze. Meine Tochter Ines liest mit.", []string{"drei Absätze"}},
+		{"ok first thing pls dont give me long lists, just the top 3 like im five. my brother Kofi says hi", []string{"long lists"}},
+		{"I like it when you give me the answer first and the reasoning after. Please stick to that from now on. My colleague Bram agrees.", []string{"answer first"}},
+		{"Ich schätze es, wenn Sie mir zuerst die Zahl und dann die Rechnung zeigen. Bitte halten Sie sich künftig daran.", []string{"zuerst die Zahl"}},
+		{"Me gusta que me des primero la respuesta y luego la explicación. A partir de ahora, así, por favor.", []string{"primero la respuesta"}},
+	} {
+		if !ruleWith(c.text, c.keys...) {
+			t.Errorf("the order in %q is not kept as a rule: %v", c.text, compression.Extract(said(c.text, "A: Understood."), []int{0}))
+		}
+	}
+}
+
+// Neither a question in the formal you, nor someone's words reported after
+// a label, nor news of how things are from now on is an order.
+func TestWhatIsNoOrder(t *testing.T) {
+	for _, text := range []string{
+		"Können Sie mir immer so schnell helfen? Mein Mann Jörg ist beeindruckt.",
+		"I told my son: never drive without a coat. He laughed at me.",
+		"My flatmate moved out last week. From now on it's just me and the cat, please send snacks.",
+		"We had a lovely walk by the river. From now on I'll do that every Sunday, please god.",
+	} {
+		for _, e := range compression.Extract(said(text, "A: Understood."), []int{0}) {
+			if e.Kind == session.LedgerRule {
+				t.Errorf("%q is read as a rule: %q", text, e.Text)
+			}
+		}
+	}
+}

@@ -115,6 +115,19 @@ var (
 	beforeMonth = wordSet(`of in since until till by from before after through early late mid end`)
 )
 
+// texting are the short forms of texting and what they stand for (spelled).
+var texting = map[string]string{
+	"pls": "please", "plz": "please", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't",
+	"isnt": "isn't", "u": "you", "ur": "your", "r": "are", "ppl": "people", "thx": "thanks",
+}
+
+// Words of an order to keep to what was said before (keepToThat): what it
+// points at, and the verbs of keeping to it.
+var (
+	stickTo  = wordSet(`that this it daran dran das so eso esto así`)
+	sticking = wordSet(`stick keep do halten halte haltet bleib bleiben sigue siga mantén mantenga hazlo hágalo`)
+)
+
 // movingWords are the verbs of moving (moving).
 const movingWords = `move moves moved moving put puts putting relocate relocated relocating
 	stellen stellt stellten verlegen verlegt bringen bringt brachten
@@ -126,7 +139,7 @@ var (
 	// instruction: a rule for the assistant from then on.
 	instruction = phrases(`always|never|from now on|from here on|make sure|do not ever|don't ever|remember to|keep in mind|
 	answer in|reply in|respond in|write in|talk to me in|stick to|keep your|keep it|
-	immer|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
+	immer|stets|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
 	no me pongas|no me hables|no me des|no me digas|no me mandes|no me escribas|no uses|no pongas|
 	no me propongas|no me sugieras|no me recomiendes|no me proponga|no me sugiera|no me recomiende|no me ponga|no me mande|
@@ -371,7 +384,8 @@ var (
 	speakers = wordSet(`i i'm i've i'll i'd we we're we've ich wir yo nosotros`)
 	// fromNow say that something holds from then on; formats are what the
 	// answers look like (formatRule).
-	fromNow = phrases(`from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante`)
+	fromNow = phrases(`from now on|from here on|going forward|in future|in the future|ab jetzt|ab sofort|von nun an|künftig|
+	in zukunft|zukünftig|a partir de ahora|de ahora en adelante|en adelante|desde ahora`)
 	formats = wordSet(`answer answers reply replies response responses paragraph paragraphs bullet bullets sentence sentences
 	list lists table tables emoji emojis markdown antworten absätze stichpunkte stichpunkten sätze listen tabellen
 	respuestas párrafos viñetas frases listas tablas`)
