@@ -653,8 +653,20 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// cake"), an interjection before its first ("Ugh, …") — a label before a
 	// colon stays ("Walk-in song: …").
 	if first, last := anchoredEnds(g); first >= 0 {
-		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent); hi-- {
+		// From a reason on, what follows is the reason's ("…, porque el
+		// efectivo acaba en un sobre, el sobre en mi bolso …"). A decision
+		// is no aside ("…, porque me aburre y he decidido ir a nadar").
+		decides := func(k int) bool { return marks(strings.ToLower(sent[g[k].start:g[len(g)-1].end]), decided) }
+		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi); hi-- {
 			g = g[:hi]
+		}
+		for k := last + 1; k < len(g); k++ {
+			if reasons[normal(firstWord(sent[g[k].start:g[k].end]))] {
+				if !decides(k) {
+					g = g[:k]
+				}
+				break
+			}
 		}
 		for first > 0 && g[0].score == 0 && interjection(sent[g[0].start:g[0].end]) {
 			g, first = g[1:], first-1

@@ -425,7 +425,10 @@ var (
 	llames sugieras sugiere recomienda explica muestra dime digas contéstame respóndeme escríbeme háblame explícame
 	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande`)
 	// asides are the words that open a clause commenting on the one before.
-	asides = wordSet(`which who whom because since though although but otherwise plus thank thanks honestly lol haha
+	// reasons are the asides that give a reason or a comment: what follows
+	// them in the sentence is theirs.
+	reasons = wordSet(`which because since otherwise weil denn sonst porque pues`)
+	asides  = wordSet(`which who whom because since though although but otherwise plus thank thanks honestly lol haha
 	meaning unless whereas
 	weil denn aber obwohl sonst wobei womit
 	porque pues pero aunque jaja jajaja`)
