@@ -321,9 +321,7 @@ func (r *reader) prose(text string, user bool) block {
 		if after && keepToThat(sent) {
 			// "I like it when you give me the answer first. Please stick
 			// to that from now on.": the sentence before is the order.
-			for k := prevFrom; k < len(all); k++ {
-				all[k].kind, all[k].anchor = session.LedgerRule, true
-			}
+			marked(all[prevFrom:], session.LedgerRule)
 			if prevFrom < len(all) {
 				gs = nil
 			}

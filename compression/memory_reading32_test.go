@@ -154,6 +154,7 @@ func TestOrdersAsPeopleTypeThem(t *testing.T) {
 		{"Schreiben Sie mir nie mehr als drei Absätze. Meine Tochter Ines liest mit.", []string{"drei Absätze"}},
 		{"ok first thing pls dont give me long lists, just the top 3 like im five. my brother Kofi says hi", []string{"long lists"}},
 		{"I like it when you give me the answer first and the reasoning after. Please stick to that from now on. My colleague Bram agrees.", []string{"answer first"}},
+		{"I like it when you give me the short answer first and the why after. Please stick to that from now on.", []string{"short answer first"}},
 		{"Ich schätze es, wenn Sie mir zuerst die Zahl und dann die Rechnung zeigen. Bitte halten Sie sich künftig daran.", []string{"zuerst die Zahl"}},
 		{"Me gusta que me des primero la respuesta y luego la explicación. A partir de ahora, así, por favor.", []string{"primero la respuesta"}},
 	} {
