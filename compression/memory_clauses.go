@@ -130,8 +130,8 @@ type wordClass int
 
 // dayInWords reports a word of a date said in words: a day before "of" and a
 // month ("the sixth of May", "el primero de junio"), or "May" the month, not
-// the verb nor a name: after "of", "in", "since" … or beside a number ("on
-// the 9th of May", "May 14").
+// the verb nor a name: after "of", "in", "next" … or beside a day ("on the
+// 9th of May", "May 14", "May the sixth").
 func dayInWords(ws []word, k int) bool {
 	l := normal(ws[k].text)
 	if (valueWords[l] || dayOrdinals[l]) && k+2 < len(ws) && monthOf[normal(ws[k+1].text)] && months[normal(ws[k+2].text)] {
@@ -141,6 +141,12 @@ func dayInWords(ws []word, k int) bool {
 		return false
 	}
 	prev := normal(ws[k-1].text)
+	if k+2 < len(ws) && normal(ws[k+1].text) == "the" {
+		next := normal(ws[k+2].text)
+		if valueWords[next] || dayOrdinals[next] || hasDigit(next) {
+			return true // "May the sixth"
+		}
+	}
 	return beforeMonth[prev] || hasDigit(prev) || k+1 < len(ws) && hasDigit(ws[k+1].text)
 }
 
@@ -653,20 +659,11 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// cake"), an interjection before its first ("Ugh, …") — a label before a
 	// colon stays ("Walk-in song: …").
 	if first, last := anchoredEnds(g); first >= 0 {
-		// From a reason on, what follows is the reason's ("…, porque el
-		// efectivo acaba en un sobre, el sobre en mi bolso …"). A decision
-		// is no aside ("…, porque me aburre y he decidido ir a nadar").
+		// A decision is no aside ("…, porque me aburre y he decidido ir a
+		// nadar").
 		decides := func(k int) bool { return marks(strings.ToLower(sent[g[k].start:g[len(g)-1].end]), decided) }
 		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi); hi-- {
 			g = g[:hi]
-		}
-		for k := last + 1; k < len(g); k++ {
-			if reasons[normal(firstWord(sent[g[k].start:g[k].end]))] {
-				if !decides(k) {
-					g = g[:k]
-				}
-				break
-			}
 		}
 		for first > 0 && g[0].score == 0 && interjection(sent[g[0].start:g[0].end]) {
 			g, first = g[1:], first-1
@@ -719,7 +716,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case marks(lower, decided):
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
-	case marks(lower, requested) || unsure(lower):
+	case marks(lower, requested) || taskLabel(lower) || unsure(lower):
 		// What is asked is the rest of the sentence, named or not: "ok
 		// serious question, can you help me work out what to ask at
 		// cardiology?" is not "ok serious question".

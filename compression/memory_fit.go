@@ -118,10 +118,12 @@ func rank(e session.LedgerEntry) int {
 
 // rankedCode reports a code that ranks its line higher: not a value
 // written in capitals ("7PM", "10AM", "5K"); or a file's or a host's name
-// ("kassen_2025.xlsx", "chess-results.com", not "10.30").
+// ("kassen_2025.xlsx", "chess-results.com"; not "10.30", nor two sentences
+// typed without a space, "ok..whatever", "done.Thanks").
 func rankedCode(w string) bool {
 	t := alnum(w)
-	if fileName(t) || strings.Contains(t, "_") {
+	if fileName(t) && !strings.Contains(t, "..") && len(t)-strings.LastIndexByte(t, '.') <= 5 && !isCapitalized(t[strings.LastIndexByte(t, '.')+1:]) ||
+		strings.Contains(t, "_") {
 		return strings.IndexFunc(t, unicode.IsLetter) >= 0 && strings.IndexFunc(t[strings.LastIndexAny(t, "._")+1:], unicode.IsLetter) >= 0
 	}
 	return code(w) && !hasDigitValue(strings.ToLower(t))

@@ -51,28 +51,45 @@ func addressed(lower string, list []string, opening bool) bool {
 	return false
 }
 
-// ownLabel reports a sentence about oneself only up to a colon, after which
-// an order opens: "I have one request up front: always …", "Ich bitte Sie
-// vorab um eines: Antworten Sie …" — not someone's words reported ("I told
-// my son: never …").
+// taskLabel reports a sentence under a label of a few words that opens by
+// saying a task is still to be done ("Still to do: …", "Tarea pendiente que
+// me agobia: …", "Noch offen: …") — not what one likes to do ("What I love
+// to do: …"), nor a task done ("Noch zu erledigen war nur …").
+func taskLabel(lower string) bool {
+	head, _, ok := strings.Cut(lower, ":")
+	return ok && len(strings.Fields(head)) <= 5 && opensWithin(head, tasks, 1)
+}
+
+// ownLabel reports a sentence about oneself only up to a colon that asks
+// for what follows, an order: "I have one request up front: always …", "Ich
+// bitte Sie vorab um eines: Antworten Sie …" — not someone's words reported
+// ("I told my son: never …"), nor a rule one keeps with others ("I have one
+// rule with the grandkids: never …", "I promised my wife one thing: …").
 func ownLabel(lower string, list []string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
-	if !ok || len(strings.Fields(head)) > 8 || reported(strings.Fields(head)) {
+	if !ok || len(strings.Fields(head)) > 8 || reported(strings.Fields(head)) || !marks(head, requests) {
 		return false
 	}
 	ws := strings.Fields(rest)
 	return len(ws) > 0 && marks(strings.Join(ws[:min(3, len(ws))], " "), list)
 }
 
-// formalOrder reports an order in the German formal imperative, the verb
-// before a capital Sie ("Schreiben Sie mir nie …", "Nennen Sie … immer"),
-// that says from when on: not a question ("Können Sie mir immer …?").
+// formalOrder reports an order in the German formal imperative, a verb of
+// answering or addressing before a capital Sie ("Schreiben Sie mir nie …",
+// "Nennen Sie Preise grundsätzlich …", "Bitte duzen Sie mich nicht"), that
+// holds from then on: not a phrase of politeness before a fact ("Stellen
+// Sie sich vor, …", "Glauben Sie mir, …", "Wie Sie wissen, …"), nor a
+// question ("Können Sie mir immer …?").
 func formalOrder(text, lower string) bool {
-	if asked(text) || !marks(lower, instruction) {
+	if asked(text) || !marks(lower, instruction) && !marks(lower, asAlways) {
 		return false
 	}
 	for _, c := range clauses(text) {
-		if ws := strings.Fields(c); len(ws) >= 2 && ws[1] == "Sie" && isCapitalized(ws[0]) {
+		ws := strings.Fields(c)
+		if len(ws) >= 3 && strings.EqualFold(ws[0], "bitte") {
+			ws = ws[1:]
+		}
+		if len(ws) >= 2 && ws[1] == "Sie" && formalVerbs[strings.ToLower(ws[0])] {
 			return true
 		}
 	}
@@ -522,8 +539,9 @@ func located(lower string) bool {
 		case moving[w]:
 			// What is moved comes first ("moving the old printer into
 			// …"), not "moving on to the next thing", "put in an offer";
-			// a thing, not a person ("they put me on a treadmill").
-			if k+1 >= len(ws) || whereWords[ws[k+1]] || movedPeople[ws[k+1]] {
+			// a thing, not a person ("they put me on a treadmill"). In
+			// Spanish it comes before the verb ("Lo ponemos en el garaje").
+			if k+1 >= len(ws) || whereWords[ws[k+1]] && !(k > 0 && movedBefore[ws[k-1]]) || movedPeople[ws[k+1]] {
 				continue
 			}
 			reach = k + 5

@@ -477,23 +477,32 @@ func pointingRequest(g group) bool {
 	return false
 }
 
-// keepToThat reports a short order to keep to what the sentence before says
-// from then on ("Please stick to that from now on.", "Bitte halten Sie sich
-// künftig daran.", "A partir de ahora, así, por favor.") — not news of how
-// things are from now on ("From now on it's just me and the cat.").
+// keepToThat reports a short request to keep to what the sentence before
+// says from then on ("Please stick to that from now on.", "Bitte halten Sie
+// sich künftig daran.", "Could you stick to that from now on?", "That's how
+// I want it from now on.", "Así a partir de ahora, gracias.") — not news of
+// how things are from now on ("From now on it's just me and the cat."), nor
+// someone else's promise ("He swears he'll keep it locked from now on",
+// "She said keep doing that from now on", "Me dijo: …, sigue así").
 func keepToThat(sent string) bool {
-	lower := strings.ToLower(sent)
+	lower := strings.TrimLeft(strings.ToLower(sent), "¿¡")
 	ws := plainWords(lower)
-	if asked(sent) || len(ws) > 10 || !marks(lower, fromNow) {
+	if len(ws) > 10 || !marks(lower, henceforth) && !marks(lower, stickOn) || reported(ws) {
 		return false
 	}
-	pointed, told := false, marks(lower, politeness)
+	if asked(sent) && !opensWithin(lower, requesting, 1) {
+		return false // "Will it stay like that from now on?"
+	}
+	wish := marks(lower, ownWish)
+	pointed := wish || marks(lower, stickOn)
+	told := wish || marks(lower, politeness) || marks(lower, thanking) || marks(lower, stickOn) || opensWithin(lower, requesting, 1) ||
+		len(ws) > 0 && sticking[ws[0]] // "Keep it like that from now on."
 	for _, w := range ws {
-		if speakers[w] {
-			return false // "From now on I'll do that every Sunday, please god."
+		switch {
+		case othersWord[w], speakers[w] && !wish, w == "sie" && !strings.Contains(sent, "Sie"):
+			return false // "From now on I'll do that every Sunday", "sie will das künftig so"
 		}
 		pointed = pointed || stickTo[w]
-		told = told || sticking[w]
 	}
 	return pointed && told
 }
@@ -537,6 +546,10 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// the request is about the sentence before — unless it was read
 		// as two subjects, which one line would join again.
 		return len(before) == 1
+	case labelledCode(sent, gs):
+		// Not onto a line with a value: an update of that value would
+		// mark the code, which still holds.
+		return !valued
 	case fragment(sent, gs):
 		// "Paid the deposit this morning. £350, non-refundable."; not a
 		// second value onto a line that has one already ("… £350,
@@ -571,21 +584,41 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 
 // fragment reports a sentence of a few words that gives a value and names
 // nothing: it says something of the sentence before ("£350, non-refundable,
-// gulp."). A code after a label is such a value ("Policy number:
-// CYB/20/771."): the label says what kind of number, the sentence before
-// what it is the number of.
+// gulp.").
 func fragment(sent string, gs []group) bool {
-	ws := wordsOf(sent)
 	return len(gs) == 1 && gs[0].valued && gs[0].named > 0 && len(strings.Fields(sent)) <= 5 &&
-		!slices.ContainsFunc(ws, func(w word) bool {
-			return isCapitalized(w.text) && w.start > 0 || identShape(w.text) && !labelled(sent, ws, w)
-		})
+		!slices.ContainsFunc(wordsOf(sent), func(w word) bool { return isCapitalized(w.text) && w.start > 0 || identShape(w.text) })
 }
 
-// labelled reports the word of a sentence that is the value after its label:
-// the last word, after a colon ("Booking ref: 8KD/2PL.").
-func labelled(sent string, ws []word, w word) bool {
-	return w == ws[len(ws)-1] && strings.HasSuffix(strings.TrimRight(sent[:w.start], " "), ":")
+// labelledCode reports a short sentence that is a label and a code ("Policy
+// number: CYB/20/771.", "Póliza nº MAP/4471/09.", "Booking ref is 8KD2PL,
+// renews in March."): the label says what kind of number, the sentence
+// before what it is the number of.
+func labelledCode(sent string, gs []group) bool {
+	ws := wordsOf(sent)
+	if len(gs) != 1 || !gs[0].valued || len(ws) < 2 || len(ws) > 8 {
+		return false
+	}
+	for k, w := range ws[1:] {
+		if !identShape(w.text) && !code(w.text) {
+			continue
+		}
+		head := strings.TrimSpace(sent[:w.start])
+		marker := strings.ToLower(ws[k].text) // the word before the code
+		labelWords := k
+		if !strings.HasSuffix(head, ":") {
+			if !codeMarkers[marker] {
+				return false
+			}
+		} else {
+			labelWords = k + 1
+		}
+		// The label is a few words that name nothing ("Policy number"),
+		// and at most a short remark follows the code.
+		return labelWords >= 1 && labelWords <= 3 && len(ws)-k-2 <= 4 &&
+			!slices.ContainsFunc(ws[1:k+1], func(w word) bool { return isCapitalized(w.text) })
+	}
+	return false
 }
 
 // apposition reports a sentence that opens with a name and no more before its
@@ -658,7 +691,7 @@ func anaphoric(sent string) bool {
 func movedBack(sent string) bool {
 	ws := plainWords(strings.ToLower(sent))
 	for k, w := range ws[:min(len(ws), 4)] {
-		if moving[w] && (k+1 < len(ws) && movedThings[ws[k+1]] || k > 0 && movedThings[ws[k-1]]) {
+		if moving[w] && (k+1 < len(ws) && movedAfter[ws[k+1]] || k > 0 && movedBefore[ws[k-1]]) {
 			return true
 		}
 	}

@@ -181,23 +181,9 @@ func TestWhatIsNoOrder(t *testing.T) {
 	}
 }
 
-// From a reason on, the rest of a sentence is the reason's: the line ends
-// before it ("…, because cash just disappears, the envelope ends up …"),
-// unless a decision follows in it.
-func TestALineEndsBeforeItsReason(t *testing.T) {
-	for _, c := range []struct {
-		text, keep, not string
-	}{
-		{"For the market stall I'd much rather take payments by SumUp, because cash just disappears, the envelope ends up in my bag and my bag is a black hole.", "SumUp", "envelope"},
-	} {
-		got := remembered(t, said(c.text, "A: Okay."))
-		if l := lineOf(got, 1, c.keep); l == "" || hasWord(l, c.not) {
-			t.Errorf("the line with %q runs on into its reason: %q\n%s", c.keep, l, got)
-		}
-	}
-	if l := lineOf(inGerman(t, "Für die Kasse nehme ich lieber SumUp als Bargeld, weil Bargeld immer verschwindet, der Umschlag landet in der Tasche und die Tasche ist ein Chaos."), 7, "SumUp"); l == "" || hasWord(l, "Umschlag") {
-		t.Errorf("the German line runs on into its reason: %q", l)
-	}
+// A decision after a reason is no aside: the line keeps it ("…, porque me
+// aburre muchísimo y he decidido ir a nadar a la piscina municipal").
+func TestADecisionAfterAReasonIsKept(t *testing.T) {
 	got := remembered(t, said("Le devuelvo la bici a Paco, porque me aburre muchísimo y he decidido ir a nadar a la piscina municipal.", "A: Vale."))
 	if lineOf(got, 1, "piscina municipal") == "" {
 		t.Errorf("the decision after the reason is lost:\n%s", got)

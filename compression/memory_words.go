@@ -112,20 +112,52 @@ var (
 	twenty-first twenty-second twenty-third twenty-fourth twenty-fifth twenty-sixth twenty-seventh twenty-eighth
 	twenty-ninth thirty-first primero uno`)
 	monthOf     = wordSet(`of de`)
-	beforeMonth = wordSet(`of in since until till by from before after through early late mid end`)
+	beforeMonth = wordSet(`of in since until till by from before after through early late mid end next this last`)
 )
 
-// texting are the short forms of texting and what they stand for (spelled).
+// texting are the short forms of texting and what they stand for (spelled);
+// not "u", the Spanish "or" ("siete u ocho") and the German "und".
 var texting = map[string]string{
 	"pls": "please", "plz": "please", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't",
-	"isnt": "isn't", "u": "you", "ur": "your", "r": "are", "ppl": "people", "thx": "thanks",
+	"isnt": "isn't", "ur": "your", "ppl": "people", "thx": "thanks",
 }
 
-// Words of an order to keep to what was said before (keepToThat): what it
-// points at, and the verbs of keeping to it.
+// formalVerbs are the verbs of a formal order on how the assistant answers
+// or addresses the person (formalOrder); asAlways the words that make such
+// an order hold from then on without "immer" or "nie".
 var (
-	stickTo  = wordSet(`that this it daran dran das so eso esto así`)
-	sticking = wordSet(`stick keep do halten halte haltet bleib bleiben sigue siga mantén mantenga hazlo hágalo`)
+	formalVerbs = wordSet(`nennen schreiben antworten geben verwenden benutzen nutzen erklären zeigen schlagen empfehlen
+	sprechen duzen siezen rechnen runden formulieren fassen halten listen achten verzichten vermeiden`)
+	asAlways = phrases(`grundsätzlich|generell|prinzipiell|duzen|siezen|sprechen sie mich|reden sie mich`)
+)
+
+// tasks are the labels that open a task still to be done (taskLabel).
+var tasks = phrases(`still to do|to do|to-do|todo|tarea pendiente|tareas pendientes|pendiente|noch offen|noch zu erledigen|offene aufgabe`)
+
+// codeMarkers are the words between a label and its code ("Policy number
+// is …", "Póliza nº …", "Ref - …").
+var codeMarkers = wordSet(`is ist es - – — nº n.º no. nr. no nr #`)
+
+// requests are the words of a label that asks the assistant for what
+// follows it (ownLabel).
+var requests = phrases(`request|ask you|asking you|favour|favor|bitte|bitten|bitt|wunsch|pido|pedir|petición|ruego`)
+
+// fromNowList are the phrases of fromNow.
+const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante`
+
+// Words of an order to keep to what was said before (keepToThat): from when
+// on, what it points at, the orders of keeping to it, the requests and thanks
+// that make it one, the wish of one's own that is one, and the words of
+// someone else's promise or hope, which is none.
+var (
+	henceforth = phrases(fromNowList + `|in future|in the future|künftig|in zukunft|zukünftig|en adelante|desde ahora`)
+	stickTo    = wordSet(`that this it those them daran dran das so eso esto así`)
+	sticking   = wordSet(`stick keep do use halten halte haltet bleib mach macht machen sigue siga mantén mantenga hazlo hágalo hazlos usa`)
+	stickOn    = phrases(`stick to that|stick to it|stick with that|keep to that|keep it like that|keep it that way|halten sie sich daran|halte dich daran|halt dich daran`)
+	requesting = phrases(`could you|can you|would you|will you|können sie|könnten sie|kannst du|könntest du|puedes|podrías|puede usted|podría usted`)
+	thanking   = phrases(`thanks|thank you|thx|danke|gracias`)
+	ownWish    = phrases(`how i want it|how i like it|how i'd like it|so möchte ich es|so will ich es|así lo quiero|así me gusta`)
+	othersWord = wordSet(`he he's he'll she she's she'll they they'll they're er ihm ella él ellos ellas hopefully hoffentlich ojalá`)
 )
 
 // movingWords are the verbs of moving (moving).
@@ -190,7 +222,7 @@ var (
 	prepositions = wordSet(`in nach aus bei von vom zu zum zur mit an auf für über unter ab seit gegen durch ohne um bis hinter neben`)
 	// requested: a request to the assistant, or a task still open.
 	requested = phrases(`could you|can you|would you|will you|help me|remind me|let me know|figure out|work out|find out|
-	don't forget|to-do|todo:|to do:|still to do|tarea pendiente|tareas pendientes|pendiente:|noch offen:|noch zu erledigen|offene aufgabe|
+	don't forget|to-do|todo:|
 	kannst du|könntest du|würdest du|hilf mir|herausfinden|
 	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|
 	me recuerdas|no me dejes olvidar|question:|question for|question about|quick question|serious question|a question|
@@ -315,10 +347,12 @@ var (
 	// moving are the verbs of putting something somewhere else: where it
 	// goes is where it is from then on ("We're moving it into the office").
 	moving = wordSet(movingWords)
-	// movedThings are the words that stand for what a sentence moves, after
-	// the verb ("moving it", "stellen ihn") or, in Spanish, before it ("lo
-	// llevamos").
-	movedThings = wordSet(`it them ihn sie es lo la los las`)
+	// movedAfter are the words that stand for what a sentence moves after
+	// the verb ("moving it", "stellen ihn"), movedBefore in Spanish before
+	// it ("lo llevamos"; after it, "la" is an article: "ponemos la
+	// lavadora").
+	movedAfter  = wordSet(`it them ihn sie es`)
+	movedBefore = wordSet(`lo la los las`)
 	// movedPeople are the pronouns of people moved, which say where someone
 	// was for a moment ("they put me on a treadmill"), not where a thing is.
 	movedPeople = wordSet(`me us you him her mich uns dich ihm nos te le les`)
@@ -384,8 +418,7 @@ var (
 	speakers = wordSet(`i i'm i've i'll i'd we we're we've ich wir yo nosotros`)
 	// fromNow say that something holds from then on; formats are what the
 	// answers look like (formatRule).
-	fromNow = phrases(`from now on|from here on|going forward|in future|in the future|ab jetzt|ab sofort|von nun an|künftig|
-	in zukunft|zukünftig|a partir de ahora|de ahora en adelante|en adelante|desde ahora`)
+	fromNow = phrases(fromNowList)
 	formats = wordSet(`answer answers reply replies response responses paragraph paragraphs bullet bullets sentence sentences
 	list lists table tables emoji emojis markdown antworten absätze stichpunkte stichpunkten sätze listen tabellen
 	respuestas párrafos viñetas frases listas tablas`)
@@ -425,10 +458,7 @@ var (
 	llames sugieras sugiere recomienda explica muestra dime digas contéstame respóndeme escríbeme háblame explícame
 	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande`)
 	// asides are the words that open a clause commenting on the one before.
-	// reasons are the asides that give a reason or a comment: what follows
-	// them in the sentence is theirs.
-	reasons = wordSet(`which because since otherwise weil denn sonst porque pues`)
-	asides  = wordSet(`which who whom because since though although but otherwise plus thank thanks honestly lol haha
+	asides = wordSet(`which who whom because since though although but otherwise plus thank thanks honestly lol haha
 	meaning unless whereas
 	weil denn aber obwohl sonst wobei womit
 	porque pues pero aunque jaja jajaja`)
