@@ -160,18 +160,25 @@ func ordered(scope, lower string) bool {
 // spelled writes out the short forms of texting in a lower-cased text ("pls
 // dont" → "please don't"), for what marks an order to be found in it.
 func spelled(lower string) string {
-	ws := strings.Fields(lower)
-	changed := false
-	for k, w := range ws {
-		core := strings.TrimRight(w, ".,;:!?")
-		if long, ok := texting[core]; ok {
-			ws[k], changed = long+w[len(core):], true
+	var b strings.Builder // written only once a short form is found
+	done := 0             // bytes of lower written to b
+	for i := 0; i < len(lower); {
+		j := i
+		for j < len(lower) && (lower[j] >= 'a' && lower[j] <= 'z') {
+			j++
 		}
+		if long, ok := texting[lower[i:j]]; ok && (i == 0 || lower[i-1] == ' ') {
+			b.WriteString(lower[done:i])
+			b.WriteString(long)
+			done = j
+		}
+		i = j + 1
 	}
-	if !changed {
+	if done == 0 {
 		return lower
 	}
-	return strings.Join(ws, " ")
+	b.WriteString(lower[done:])
+	return b.String()
 }
 
 // score is what a word of the class adds to a line's specificity.
