@@ -654,10 +654,13 @@ func within(sent string, g []chunk) [][]chunk {
 func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	whole := g
 	lo, hi := 0, len(g)-1
-	for lo < hi && g[lo].score == 0 && !g[lo+1].soft && !(lo == 0 && g[0].start == 0 && topic(sent[g[0].start:g[0].end])) {
+	// Not a clause that says where something is, with no name ("Sie
+	// stehen jetzt im Gewächshaus, …"): the line's point.
+	empty := func(k int) bool { return g[k].score == 0 && !located(strings.ToLower(sent[g[k].start:g[k].end])) }
+	for lo < hi && empty(lo) && !g[lo+1].soft && !(lo == 0 && g[0].start == 0 && topic(sent[g[0].start:g[0].end])) {
 		lo++
 	}
-	for hi > lo && g[hi].score == 0 {
+	for hi > lo && empty(hi) {
 		hi--
 	}
 	g = g[lo : hi+1]

@@ -577,8 +577,11 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// A sentence that names nothing, before one that points back at a
 		// thing with a name or a value ("la lavadora se ha roto. Es una
 		// Balay …"); not at a person it does not name ("Boring admin day.
-		// Her train gets in at 18:40").
-		return gs[0].anchor && !personal[normal(strings.TrimRightFunc(first, closePunct))]
+		// Her train gets in at 18:40") — but where things the sentence
+		// before speaks of are now ("Die Tomaten sind raus aus dem Bad!
+		// Sie stehen jetzt im Gewächshaus").
+		w := normal(strings.TrimRightFunc(first, closePunct))
+		return gs[0].anchor && (!personal[w] || placedThings[w] && located(strings.ToLower(gs[0].text)))
 	}
 }
 

@@ -189,3 +189,18 @@ func TestADecisionAfterAReasonIsKept(t *testing.T) {
 		t.Errorf("the decision after the reason is lost:\n%s", got)
 	}
 }
+
+// Where things are now, said with "they" or "sie" after the sentence that
+// names them, is one line with it: the clause that says where is the point,
+// though it names nothing ("Die Tomaten sind raus aus dem Bad! Sie stehen
+// jetzt im Gewächshaus, …").
+func TestWhereTheyAreNow(t *testing.T) {
+	got := inGerman(t, "Die Kartoffeln sind endlich raus aus dem Keller! Sie liegen jetzt im Schuppen hinter dem Haus, die Tage sind kühl genug.")
+	if lineOf(got, 7, "Kartoffeln", "Schuppen") == "" {
+		t.Errorf("where the potatoes are is lost:\n%s", got)
+	}
+	got = inTalk31(t, "The seedlings are finally out of the bathroom! They are in the greenhouse now, the nights are warm enough.")
+	if lineOf(got, 7, "seedlings", "greenhouse") == "" {
+		t.Errorf("where the seedlings are is lost:\n%s", got)
+	}
+}

@@ -409,6 +409,9 @@ var (
 	// personal are the pointing words that stand for a person: a sentence
 	// opening with one goes on about someone the sentence before named.
 	personal = wordSet(`he he's his she she's her they they're their er sie ihr sein seine ihre ihren él ella ellos ellas su sus`)
+	// placedThings are the pronouns of personal that also stand for
+	// things: where they are now is said of what the sentence before names.
+	placedThings = wordSet(`they they're sie ellos ellas`)
 	// naming are the words after which a word is a name ("a program called
 	// Ahnenblatt", "das Dorf heißt Niederehe", "un perro llamado Coco").
 	naming = wordSet(`called named namens heißt heisst genannt llamado llamada llama`)
