@@ -107,11 +107,12 @@ func rank(e session.LedgerEntry) int {
 	case session.LedgerCode, session.LedgerFile:
 		r += 3
 	}
-	if slices.ContainsFunc(strings.Fields(e.Text), rankedCode) {
+	coded := slices.ContainsFunc(strings.Fields(e.Text), rankedCode)
+	if coded {
 		r += 6 // a booking code, a plate or a file's name cannot be guessed back
 	}
-	if e.Newer > 0 {
-		r -= 6
+	if e.Newer > 0 && !coded {
+		r -= 6 // a code on the line still holds when its date changed
 	}
 	return r
 }
@@ -119,10 +120,11 @@ func rank(e session.LedgerEntry) int {
 // rankedCode reports a code that ranks its line higher: not a value
 // written in capitals ("7PM", "10AM", "5K"); or a file's or a host's name
 // ("kassen_2025.xlsx", "chess-results.com"; not "10.30", nor two sentences
-// typed without a space, "ok..whatever", "done.Thanks").
+// typed without a space, "ok..whatever", "done.Thanks", "ok.so").
 func rankedCode(w string) bool {
 	t := alnum(w)
-	if fileName(t) && !strings.Contains(t, "..") && len(t)-strings.LastIndexByte(t, '.') <= 5 && !isCapitalized(t[strings.LastIndexByte(t, '.')+1:]) ||
+	ext := t[strings.LastIndexByte(t, '.')+1:]
+	if fileName(t) && !strings.Contains(t, "..") && len(ext) <= 4 && !isCapitalized(ext) && !common[ext] ||
 		strings.Contains(t, "_") {
 		return strings.IndexFunc(t, unicode.IsLetter) >= 0 && strings.IndexFunc(t[strings.LastIndexAny(t, "._")+1:], unicode.IsLetter) >= 0
 	}

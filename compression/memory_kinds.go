@@ -54,10 +54,12 @@ func addressed(lower string, list []string, opening bool) bool {
 // taskLabel reports a sentence under a label of a few words that opens by
 // saying a task is still to be done ("Still to do: …", "Tarea pendiente que
 // me agobia: …", "Noch offen: …") — not what one likes to do ("What I love
-// to do: …"), nor a task done ("Noch zu erledigen war nur …").
+// to do: …"), nor a task done ("Noch zu erledigen war nur …", "Still to
+// do: nothing, …", "To do list for Saturday: done, …").
 func taskLabel(lower string) bool {
-	head, _, ok := strings.Cut(lower, ":")
-	return ok && len(strings.Fields(head)) <= 5 && opensWithin(head, tasks, 1)
+	head, rest, ok := strings.Cut(lower, ":")
+	first, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
+	return ok && len(strings.Fields(head)) <= 5 && opensWithin(head, tasks, 1) && !nothingLeft[strings.Trim(first, ",.;!")]
 }
 
 // ownLabel reports a sentence about oneself only up to a colon that asks
@@ -67,7 +69,8 @@ func taskLabel(lower string) bool {
 // rule with the grandkids: never …", "I promised my wife one thing: …").
 func ownLabel(lower string, list []string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
-	if !ok || len(strings.Fields(head)) > 8 || reported(strings.Fields(head)) || !marks(head, requests) {
+	if !ok || len(strings.Fields(head)) > 8 || !marks(head+" ", requests) ||
+		slices.ContainsFunc(plainWords(head), func(w string) bool { return othersWord[w] }) { // "She asked me one favour: …"
 		return false
 	}
 	ws := strings.Fields(rest)
@@ -84,12 +87,23 @@ func formalOrder(text, lower string) bool {
 	if asked(text) || !marks(lower, instruction) && !marks(lower, asAlways) {
 		return false
 	}
+	if strings.Contains(text, "Sie") && strings.Contains(lower, "mich") && marks(lower, addressing) {
+		return true // "Sie können mich gerne duzen."
+	}
 	for _, c := range clauses(text) {
 		ws := strings.Fields(c)
 		if len(ws) >= 3 && strings.EqualFold(ws[0], "bitte") {
 			ws = ws[1:]
 		}
-		if len(ws) >= 2 && ws[1] == "Sie" && formalVerbs[strings.ToLower(ws[0])] {
+		if len(ws) < 3 || ws[1] != "Sie" {
+			continue
+		}
+		// Not a set phrase: "Nennen Sie es Aberglauben, …", "Erklären
+		// Sie das mal meiner Mutter", "Zeigen Sie mir jemanden, der …".
+		next := strings.ToLower(strings.Trim(ws[2], ",.;:!"))
+		verb := strings.ToLower(ws[0])
+		if formalVerbs[verb] && !setPhrase[next] && !slices.ContainsFunc(ws[2:min(len(ws), 5)], func(w string) bool { return setPhrase[strings.ToLower(strings.Trim(w, ",.;:!"))] }) ||
+			(verb == "sprechen" || verb == "reden") && next == "mich" {
 			return true
 		}
 	}

@@ -318,7 +318,7 @@ func (r *reader) prose(text string, user bool) block {
 				}
 			}
 		}
-		if after && keepToThat(sent) {
+		if after && keepToThat(sent, sents[i-1]) {
 			// "I like it when you give me the answer first. Please stick
 			// to that from now on.": the sentence before is the order.
 			marked(all[prevFrom:], session.LedgerRule)
@@ -478,33 +478,51 @@ func pointingRequest(g group) bool {
 }
 
 // keepToThat reports a short request to keep to what the sentence before
-// says from then on ("Please stick to that from now on.", "Bitte halten Sie
-// sich künftig daran.", "Could you stick to that from now on?", "That's how
-// I want it from now on.", "Así a partir de ahora, gracias.") — not news of
-// how things are from now on ("From now on it's just me and the cat."), nor
-// someone else's promise ("He swears he'll keep it locked from now on",
-// "She said keep doing that from now on", "Me dijo: …, sigue así").
-func keepToThat(sent string) bool {
+// says from then on: an order to keep to it ("Please stick to that from now
+// on.", "Bitte halten Sie sich künftig daran.", "Could you stick to that
+// from now on?", "stick to that pls"), or, after a sentence that tells the
+// assistant what to give ("Give me the total first …", "I like it when you
+// give me …"), a wish or thanks ("That's how I want it from now on.", "A
+// partir de ahora, así, por favor."). Not news of how things are from now
+// on ("From now on it's just me and the cat."), someone else's promise ("He
+// swears he'll keep it locked from now on"), a hope ("Please let it stay
+// like that in future!"), nor a remark ("Hard to stick to it though.").
+func keepToThat(sent, prev string) bool {
 	lower := strings.TrimLeft(strings.ToLower(sent), "¿¡")
 	ws := plainWords(lower)
-	if len(ws) > 10 || !marks(lower, henceforth) && !marks(lower, stickOn) || reported(ws) {
+	if len(ws) == 0 || len(ws) > 10 || reported(ws) {
 		return false
 	}
-	if asked(sent) && !opensWithin(lower, requesting, 1) {
-		return false // "Will it stay like that from now on?"
-	}
 	wish := marks(lower, ownWish)
-	pointed := wish || marks(lower, stickOn)
-	told := wish || marks(lower, politeness) || marks(lower, thanking) || marks(lower, stickOn) || opensWithin(lower, requesting, 1) ||
-		len(ws) > 0 && sticking[ws[0]] // "Keep it like that from now on."
 	for _, w := range ws {
-		switch {
-		case othersWord[w], speakers[w] && !wish, w == "sie" && !strings.Contains(sent, "Sie"):
+		if othersWord[w] || speakers[w] && !wish || w == "sie" && !strings.Contains(sent, "Sie") {
 			return false // "From now on I'll do that every Sunday", "sie will das künftig so"
 		}
-		pointed = pointed || stickTo[w]
 	}
-	return pointed && told
+	// The order opens the sentence, after a please: "Keep it like that …",
+	// "Bitte halten Sie sich …", "Hazlo así …"; or a request does, with a
+	// verb of keeping to it in it ("Can you stick to that …?", not "Can you
+	// believe it stays like that …?").
+	at := 0
+	for at < len(ws)-1 && (marks(ws[at], politeness) || ws[at] == "ok" || ws[at] == "so" || ws[at] == "por" || ws[at] == "favor") {
+		at++
+	}
+	request := opensWithin(lower, requesting, 1)
+	order := sticking[ws[at]] || request && slices.ContainsFunc(ws, func(w string) bool { return sticking[w] })
+	if asked(sent) && !request {
+		return false // "Will it stay like that from now on?"
+	}
+	standing := marks(lower, henceforth) || order && marks(lower, stickOn)
+	pointed := wish || marks(lower, stickOn) || slices.ContainsFunc(ws, func(w string) bool { return stickTo[w] })
+	if !standing || !pointed {
+		return false
+	}
+	if order {
+		return true
+	}
+	// A wish or a please: only after a sentence on what the assistant gives.
+	told := wish || marks(lower, politeness) || marks(lower, thanking)
+	return told && slices.ContainsFunc(plainWords(strings.ToLower(prev)), func(w string) bool { return secondPerson[w] || output[w] })
 }
 
 // asked reports a sentence that is a question.
@@ -547,9 +565,10 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// as two subjects, which one line would join again.
 		return len(before) == 1
 	case labelledCode(sent, gs):
-		// Not onto a line with a value: an update of that value would
-		// mark the code, which still holds.
-		return !valued
+		// "Our flight to Lisbon is on 14 March. Booking ref: TAP88K2Q.":
+		// one line, though an update of the date marks it (the code
+		// keeps its rank: rank).
+		return !chained || !valued
 	case fragment(sent, gs):
 		// "Paid the deposit this morning. £350, non-refundable."; not a
 		// second value onto a line that has one already ("… £350,
@@ -594,32 +613,40 @@ func fragment(sent string, gs []group) bool {
 }
 
 // labelledCode reports a short sentence that is a label and a code ("Policy
-// number: CYB/20/771.", "Póliza nº MAP/4471/09.", "Booking ref is 8KD2PL,
-// renews in March."): the label says what kind of number, the sentence
-// before what it is the number of.
+// number: CYB/20/771.", "Póliza nº MAP/4471/09.", "Die Versicherungsnummer
+// ist HV/4410/93.", "Booking ref is 8KD2PL, renews in March."): the label
+// says what kind of number, the sentence before what it is the number of.
+// The label names a kind of number and nobody ("Tom's flight is BA2490",
+// "Parking permit is ZX-4471" are of their own).
 func labelledCode(sent string, gs []group) bool {
 	ws := wordsOf(sent)
-	if len(gs) != 1 || !gs[0].valued || len(ws) < 2 || len(ws) > 8 {
+	if len(gs) != 1 || !gs[0].valued || len(ws) < 2 || len(ws) > 9 {
 		return false
 	}
 	for k, w := range ws[1:] {
 		if !identShape(w.text) && !code(w.text) {
 			continue
 		}
-		head := strings.TrimSpace(sent[:w.start])
-		marker := strings.ToLower(ws[k].text) // the word before the code
-		labelWords := k
-		if !strings.HasSuffix(head, ":") {
-			if !codeMarkers[marker] {
+		label := ws[:k+1] // the words before the code
+		if !strings.HasSuffix(strings.TrimSpace(sent[:w.start]), ":") {
+			if !codeMarkers[strings.ToLower(ws[k].text)] {
 				return false
 			}
-		} else {
-			labelWords = k + 1
+			label = ws[:k]
 		}
-		// The label is a few words that name nothing ("Policy number"),
-		// and at most a short remark follows the code.
-		return labelWords >= 1 && labelWords <= 3 && len(ws)-k-2 <= 4 &&
-			!slices.ContainsFunc(ws[1:k+1], func(w word) bool { return isCapitalized(w.text) })
+		numbered := false
+		for j, l := range label {
+			n := strings.ToLower(strings.Trim(l.text, ":.,"))
+			switch {
+			case codeNouns[n] || strings.HasSuffix(n, "nummer") || strings.HasSuffix(n, "number"):
+				numbered = true
+			case strings.Contains(l.text, "'") || j > 0 && isCapitalized(l.text):
+				return false // a name: "Tom's flight is …"
+			}
+		}
+		// At most a short remark follows the code ("…, renews in March").
+		return (numbered || codeMarkers[strings.ToLower(ws[k].text)] && !isAlpha(strings.Trim(ws[k].text, "."))) &&
+			len(label) >= 1 && len(label) <= 4 && len(ws)-k-2 <= 4
 	}
 	return false
 }
@@ -692,7 +719,11 @@ func anaphoric(sent string) bool {
 // calling it "it" ("We're moving it into the office", "Wir stellen ihn in den
 // Keller", "Lo llevamos al trastero").
 func movedBack(sent string) bool {
-	ws := plainWords(strings.ToLower(sent))
+	lower := strings.ToLower(sent)
+	if asked(sent) || !located(lower) {
+		return false // "Put it this way, …", "Bringt es was, wenn …?"
+	}
+	ws := plainWords(lower)
 	for k, w := range ws[:min(len(ws), 4)] {
 		if moving[w] && (k+1 < len(ws) && movedAfter[ws[k+1]] || k > 0 && movedBefore[ws[k-1]]) {
 			return true

@@ -116,10 +116,11 @@ var (
 )
 
 // texting are the short forms of texting and what they stand for (spelled);
-// not "u", the Spanish "or" ("siete u ocho") and the German "und".
+// not "u", the Spanish "or" ("siete u ocho") and the German "und", nor
+// "ur", as often "you're" as "your".
 var texting = map[string]string{
 	"pls": "please", "plz": "please", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't",
-	"isnt": "isn't", "ur": "your", "ppl": "people", "thx": "thanks",
+	"isnt": "isn't", "ppl": "people", "thx": "thanks",
 }
 
 // formalVerbs are the verbs of a formal order on how the assistant answers
@@ -127,20 +128,32 @@ var texting = map[string]string{
 // an order hold from then on without "immer" or "nie".
 var (
 	formalVerbs = wordSet(`nennen schreiben antworten geben verwenden benutzen nutzen erklären zeigen schlagen empfehlen
-	sprechen duzen siezen rechnen runden formulieren fassen halten listen achten verzichten vermeiden`)
+	duzen siezen runden formulieren fassen listen achten verzichten vermeiden`)
 	asAlways = phrases(`grundsätzlich|generell|prinzipiell|duzen|siezen|sprechen sie mich|reden sie mich`)
+	// addressing are the words of how the person wants to be addressed;
+	// setPhrase the words after "<verb> Sie" of a set phrase, no order.
+	addressing = phrases(`duzen|siezen`)
+	setPhrase  = wordSet(`es sich damit mal jemanden jemand einen eine`)
 )
+
+// nothingLeft are the words that say no task is left after a task's label.
+var nothingLeft = wordSet(`nothing none done nada ninguna hecho nichts erledigt`)
 
 // tasks are the labels that open a task still to be done (taskLabel).
 var tasks = phrases(`still to do|to do|to-do|todo|tarea pendiente|tareas pendientes|pendiente|noch offen|noch zu erledigen|offene aufgabe`)
 
 // codeMarkers are the words between a label and its code ("Policy number
-// is …", "Póliza nº …", "Ref - …").
-var codeMarkers = wordSet(`is ist es - – — nº n.º no. nr. no nr #`)
+// is …", "Póliza nº …", "Ref - …"); codeNouns the words of a label that
+// say it is a number (labelledCode), beside any "…nummer", "…number".
+var (
+	codeMarkers = wordSet(`is ist es - – — nº n.º no. nr. no nr #`)
+	codeNouns   = wordSet(`number no nr nº ref reference code id pin iban ticket order invoice booking confirmation tracking
+	policy plate reg nummer kennzeichen aktenzeichen rechnung número referencia código localizador póliza matrícula factura pedido`)
+)
 
 // requests are the words of a label that asks the assistant for what
 // follows it (ownLabel).
-var requests = phrases(`request|ask you|asking you|favour|favor|bitte|bitten|bitt|wunsch|pido|pedir|petición|ruego`)
+var requests = phrases(`request|ask |ask you|asking you|favour |favor |bitte |bitten|wunsch|pido|pedir|petición|ruego`)
 
 // fromNowList are the phrases of fromNow.
 const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante`
@@ -152,7 +165,7 @@ const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|v
 var (
 	henceforth = phrases(fromNowList + `|in future|in the future|künftig|in zukunft|zukünftig|en adelante|desde ahora`)
 	stickTo    = wordSet(`that this it those them daran dran das so eso esto así`)
-	sticking   = wordSet(`stick keep do use halten halte haltet bleib mach macht machen sigue siga mantén mantenga hazlo hágalo hazlos usa`)
+	sticking   = wordSet(`stick keep do use halten halte haltet bleib mach macht machen sigue siga mantén mantenga hazlo hágalo hazlos hacerlo usa`)
 	stickOn    = phrases(`stick to that|stick to it|stick with that|keep to that|keep it like that|keep it that way|halten sie sich daran|halte dich daran|halt dich daran`)
 	requesting = phrases(`could you|can you|would you|will you|können sie|könnten sie|kannst du|könntest du|puedes|podrías|puede usted|podría usted`)
 	thanking   = phrases(`thanks|thank you|thx|danke|gracias`)
@@ -351,11 +364,13 @@ var (
 	// the verb ("moving it", "stellen ihn"), movedBefore in Spanish before
 	// it ("lo llevamos"; after it, "la" is an article: "ponemos la
 	// lavadora").
-	movedAfter  = wordSet(`it them ihn sie es`)
+	movedAfter  = wordSet(`it them him her ihn sie es`)
 	movedBefore = wordSet(`lo la los las`)
-	// movedPeople are the pronouns of people moved, which say where someone
-	// was for a moment ("they put me on a treadmill"), not where a thing is.
-	movedPeople = wordSet(`me us you him her mich uns dich ihm nos te le les`)
+	// movedPeople are the pronouns of the person or the assistant moved,
+	// which say where one was for a moment ("they put me on a treadmill");
+	// where "him" or "her" is moved to is where they are from then on ("We're
+	// moving her into the downstairs bedroom").
+	movedPeople = wordSet(`me us you mich uns dich nos te`)
 	// contracted are a preposition and an article in one word ("im Keller",
 	// "del felpudo"); articles the articles and possessives before a noun.
 	contracted = wordSet(`im ins am beim vom zum zur del al`)

@@ -1,6 +1,7 @@
 package compression_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -209,26 +210,41 @@ func TestSkeptic32WhatFollowsAReasonIsKept(t *testing.T) {
 
 // A policy or booking number now joins the sentence before. When that
 // sentence has a value of its own (the flight's date, the premium) and a
-// later message updates it, the whole line is marked "(updated in #3)": the
-// model is told the booking reference or policy number is out of date,
-// though it still holds, and in a small memory the line ranks 6 lower and
-// its old value is dropped with it. New: at 29adf9e the code was a line of
-// its own, never marked.
+// later message updates it, the whole line is marked "(updated in #3)", and
+// in a small memory the line ranked 6 lower: the booking reference, which
+// still holds, went first. New: at 29adf9e the code was a line of its own,
+// never marked.
+//
+// Decided after the second review (skeptic32b): the code stays on the line
+// with what it is for ("Our flight to Lisbon is on 14 March. Booking ref:
+// TAP88K2Q." — a reference of nothing is worth little), the mark stays (a
+// value on the line did change, and the line is the person's words), and a
+// marked line that holds a code keeps its rank. This test was changed from
+// "never marked" to: the code is kept, on a line with what it is for, beside
+// the new value, and a marked line with a code outranks an unmarked one as
+// long with names alone.
 func TestSkeptic32ALabelledCodeOutlivesAnUpdate(t *testing.T) {
 	for _, c := range []struct {
-		msgs []string
-		code string
+		msgs      []string
+		code, for_ string
 	}{
 		{[]string{"Our flight to Lisbon is on 14 March at 6:40. Booking ref: TAP/88K2Q.", "A: Ok.",
-			"The flight to Lisbon is now on 16 March at 9:10, they moved it.", "A: Noted."}, "TAP/88K2Q"},
+			"The flight to Lisbon is now on 16 March at 9:10, they moved it.", "A: Noted."}, "TAP/88K2Q", "Lisbon"},
 		{[]string{"Die Haftpflicht ist endlich abgeschlossen, Beitrag 58 Euro im Jahr. Versicherungsnummer: HV/4410/93.", "A: Gut.",
-			"Die Haftpflicht kostet jetzt doch 64 Euro im Jahr, nicht 58.", "A: Ok."}, "HV/4410/93"},
+			"Die Haftpflicht kostet jetzt doch 64 Euro im Jahr, nicht 58.", "A: Ok."}, "HV/4410/93", "Haftpflicht"},
 	} {
 		got := remembered(t, said(c.msgs...))
-		l := lineOf(got, 1, c.code)
-		if l == "" || strings.Contains(l, "(updated in") {
-			t.Errorf("the code %s is marked out of date with the value beside it: %q\n%s", c.code, l, got)
+		if lineOf(got, 1, c.code, c.for_) == "" || lineOf(got, 3, c.for_) == "" {
+			t.Errorf("the code %s or the new value is lost:\n%s", c.code, got)
 		}
+	}
+	size := func(s string) int { return len(s) }
+	marked := session.LedgerEntry{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 12, Newer: 5, Text: "Our flight to Lisbon is on 14 March. Booking ref: TAP/88K2Q."}
+	named := session.LedgerEntry{Kind: session.LedgerFact, Msg: 2, User: true, Weight: 12, Text: "Marta from the Harrogate show came round with scones, stayed."}
+	newer := session.LedgerEntry{Kind: session.LedgerFact, Msg: 4, User: true, Weight: 30, Text: "Flight now 16 March."}
+	kept, _ := compression.FitLedger([]session.LedgerEntry{marked, named, newer}, 140, size, compression.LedgerView{})
+	if !slices.ContainsFunc(kept, func(e session.LedgerEntry) bool { return e.Text == marked.Text }) {
+		t.Errorf("a marked line with a code goes before one with names alone: kept %+v", kept)
 	}
 }
 
@@ -306,7 +322,12 @@ func TestSkeptic32TwoDotsMakeNoFileName(t *testing.T) {
 // ("That's how I want it from now on."), with "those", with "gracias", in
 // texting without "from now on" ("stick to that pls"). The model gets a
 // rule that says "that" with no "that", or nothing at all. (Same at
-// 29adf9e.)
+// 29adf9e.) Taken out after the second review (skeptic32b): "Primero el
+// total y luego el desglose. Así a partir de ahora, gracias." — thanks
+// alone make no order: after a sentence that tells the assistant nothing
+// ("Mi suegra viene a comer los domingos. Así será a partir de ahora,
+// gracias a mi marido.") it is news, and a sentence without a verb cannot
+// be told apart.
 func TestSkeptic32KeepToThatAsPeopleAskIt(t *testing.T) {
 	for _, c := range []struct {
 		text string
@@ -318,7 +339,6 @@ func TestSkeptic32KeepToThatAsPeopleAskIt(t *testing.T) {
 		{"ok so i like it when u give me the answer first. stick to that pls", []string{"answer", "first"}},
 		{"Zuerst die Summe, dann die Aufschlüsselung. Können Sie das künftig bitte so machen?", []string{"Summe"}},
 		{"Primero el total y luego el desglose. ¿Puedes hacerlo así a partir de ahora?", []string{"total", "desglose"}},
-		{"Primero el total y luego el desglose. Así a partir de ahora, gracias.", []string{"total", "desglose"}},
 	} {
 		if !ruleWith(c.text, c.keys...) {
 			t.Errorf("the order in %q is not kept as a rule with %q: %v", c.text, c.keys, kinds32(c.text))
