@@ -225,7 +225,7 @@ func TestSkeptic32WhatFollowsAReasonIsKept(t *testing.T) {
 // long with names alone.
 func TestSkeptic32ALabelledCodeOutlivesAnUpdate(t *testing.T) {
 	for _, c := range []struct {
-		msgs      []string
+		msgs       []string
 		code, for_ string
 	}{
 		{[]string{"Our flight to Lisbon is on 14 March at 6:40. Booking ref: TAP/88K2Q.", "A: Ok.",
