@@ -58,20 +58,29 @@ func addressed(lower string, list []string, opening bool) bool {
 // do: nothing, …", "To do list for Saturday: done, …").
 func taskLabel(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ":")
-	first, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
-	return ok && len(strings.Fields(head)) <= 5 && opensWithin(head, tasks, 1) && !nothingLeft[strings.Trim(first, ",.;!")]
+	first, _, _ := strings.Cut(rest, ",") // "nothing, my sister …"; not "nothing urgent, but …"
+	return ok && len(strings.Fields(head)) <= 5 && opensWithin(head, tasks, 1) && !nothingLeft[strings.Trim(strings.TrimSpace(first), ".;!")]
 }
 
 // ownLabel reports a sentence about oneself only up to a colon that asks
 // for what follows, an order: "I have one request up front: always …", "Ich
 // bitte Sie vorab um eines: Antworten Sie …" — not someone's words reported
-// ("I told my son: never …"), nor a rule one keeps with others ("I have one
-// rule with the grandkids: never …", "I promised my wife one thing: …").
+// ("I told my son: never …", "My son asked me one favour: …"), nor a rule
+// one keeps with others ("I have one rule with the grandkids: never …", "I
+// promised my wife one thing: …").
 func ownLabel(lower string, list []string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
-	if !ok || len(strings.Fields(head)) > 8 || !marks(head+" ", requests) ||
-		slices.ContainsFunc(plainWords(head), func(w string) bool { return othersWord[w] }) { // "She asked me one favour: …"
+	if !ok || len(strings.Fields(head)) > 8 || !marks(head+" ", requests) {
 		return false
+	}
+	// Not someone else's ("She asked me one favour: …", "My son asked me
+	// one favour: …", "The landlord's only request: …").
+	hw := plainWords(head)
+	for k, w := range hw {
+		asks := w == "ask" && (k == len(hw)-1 || k > 0 && (hw[k-1] == "to" || hw[k-1] == "one" || hw[k-1] == "only" || hw[k-1] == "my"))
+		if othersWord[w] || saying[w] && !asks || strings.HasSuffix(w, "'s") && !contractions[strings.TrimSuffix(w, "'s")] {
+			return false
+		}
 	}
 	ws := strings.Fields(rest)
 	return len(ws) > 0 && marks(strings.Join(ws[:min(3, len(ws))], " "), list)
@@ -87,23 +96,17 @@ func formalOrder(text, lower string) bool {
 	if asked(text) || !marks(lower, instruction) && !marks(lower, asAlways) {
 		return false
 	}
-	if strings.Contains(text, "Sie") && strings.Contains(lower, "mich") && marks(lower, addressing) {
-		return true // "Sie können mich gerne duzen."
+	if marks(lower, permitted) && marks(lower, addressing) {
+		return true // "Sie können mich gerne duzen."; not "Sie will mich duzen"
 	}
 	for _, c := range clauses(text) {
 		ws := strings.Fields(c)
 		if len(ws) >= 3 && strings.EqualFold(ws[0], "bitte") {
 			ws = ws[1:]
 		}
-		if len(ws) < 3 || ws[1] != "Sie" {
-			continue
-		}
 		// Not a set phrase: "Nennen Sie es Aberglauben, …", "Erklären
-		// Sie das mal meiner Mutter", "Zeigen Sie mir jemanden, der …".
-		next := strings.ToLower(strings.Trim(ws[2], ",.;:!"))
-		verb := strings.ToLower(ws[0])
-		if formalVerbs[verb] && !setPhrase[next] && !slices.ContainsFunc(ws[2:min(len(ws), 5)], func(w string) bool { return setPhrase[strings.ToLower(strings.Trim(w, ",.;:!"))] }) ||
-			(verb == "sprechen" || verb == "reden") && next == "mich" {
+		// Sie das mal meiner Mutter", "Halten Sie mich für verrückt".
+		if len(ws) >= 3 && ws[1] == "Sie" && formalVerbs[strings.ToLower(ws[0])] && !marks(strings.ToLower(strings.Join(ws, " "))+" ", setPhrases) {
 			return true
 		}
 	}
@@ -120,8 +123,10 @@ func othersLabel(text string) bool {
 	}
 	for _, w := range strings.Fields(head) {
 		for _, end := range []string{"'s", "’s"} {
-			if name, ok := strings.CutSuffix(w, end); ok && isCapitalized(name) && !contractions[strings.ToLower(name)] {
-				return true // "Sarah's", "Mrs Khan's"; not "Here's", "Let's", "tonight's"
+			name, ok := strings.CutSuffix(w, end)
+			l := strings.ToLower(name)
+			if ok && !contractions[l] && (isCapitalized(name) || !common[l]) {
+				return true // "Sarah's", "Mrs Khan's", "The landlord's"; not "Here's", "Let's", "tonight's"
 			}
 		}
 	}
@@ -569,7 +574,7 @@ func located(lower string) bool {
 			// "es ist nicht leicht in dem Alter", "was am Tag passiert",
 			// nor after a pronoun ("Das ist im Grunde egal", "yo estaba en
 			// la gloria", "Everyone is in the same boat").
-			if k == 0 || pronounSubjects[ws[k-1]] {
+			if (k == 0 || pronounSubjects[ws[k-1]]) && !subjectCopula[w] {
 				continue
 			}
 			reach = k + 1

@@ -493,10 +493,16 @@ func keepToThat(sent, prev string) bool {
 	if len(ws) == 0 || len(ws) > 10 || reported(ws) {
 		return false
 	}
+	if _, ahead, ok := strings.Cut(lower, ":"); ok && len(strings.Fields(ahead)) >= 2 {
+		return false // "Do this from now on: give me …" points ahead
+	}
 	wish := marks(lower, ownWish)
 	for _, w := range ws {
-		if othersWord[w] || speakers[w] && !wish || w == "sie" && !strings.Contains(sent, "Sie") {
-			return false // "From now on I'll do that every Sunday", "sie will das künftig so"
+		if othersWord[w] || speakers[w] && !wish || w == "sie" && !strings.Contains(sent, "Sie") || negations[w] {
+			// "From now on I'll do that every Sunday", "sie will das
+			// künftig so"; "Please don't do that in future" asks the
+			// opposite of the sentence before.
+			return false
 		}
 	}
 	// The order opens the sentence, after a please: "Keep it like that …",
@@ -508,7 +514,10 @@ func keepToThat(sent, prev string) bool {
 		at++
 	}
 	request := opensWithin(lower, requesting, 1)
-	order := sticking[ws[at]] || request && slices.ContainsFunc(ws, func(w string) bool { return sticking[w] })
+	// An infinitive opens an order only before the formal "Sie" ("Halten
+	// Sie sich …"; "Macht das ab jetzt mein Mann" is news).
+	opens := sticking[ws[at]] && (!formalSticking[ws[at]] || at+1 < len(ws) && ws[at+1] == "sie" && strings.Contains(sent, "Sie"))
+	order := opens || request && slices.ContainsFunc(ws, func(w string) bool { return sticking[w] })
 	if asked(sent) && !request {
 		return false // "Will it stay like that from now on?"
 	}
@@ -520,9 +529,28 @@ func keepToThat(sent, prev string) bool {
 	if order {
 		return true
 	}
-	// A wish or a please: only after a sentence on what the assistant gives.
+	// A wish or a please: only after a sentence that tells the assistant
+	// what to give ("Give me the total first …", "I like it when you give
+	// me …", "Me gusta que me des …"; not "Your tip worked", "My kids use
+	// the tablet only at weekends").
 	told := wish || marks(lower, politeness) || marks(lower, thanking)
-	return told && slices.ContainsFunc(plainWords(strings.ToLower(prev)), func(w string) bool { return secondPerson[w] || output[w] })
+	return told && tellsWhatToGive(prev)
+}
+
+// tellsWhatToGive reports a sentence that tells the assistant what to give:
+// it opens with the order ("Give me …", "Dame …") or says "you" and a verb
+// of answering ("I like it when you give me …", "que me des …").
+func tellsWhatToGive(sent string) bool {
+	ws := plainWords(strings.ToLower(sent))
+	if len(ws) == 0 {
+		return false
+	}
+	you, gives := false, false
+	for _, w := range ws {
+		you = you || secondPerson[w] || givesYou[w]
+		gives = gives || output[w]
+	}
+	return output[ws[0]] || you && gives
 }
 
 // asked reports a sentence that is a question.
@@ -558,17 +586,18 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		return false
 	}
 	valued := slices.ContainsFunc(before, func(g group) bool { return g.valued })
+	label, leaves := labelledCode(sent, gs)
 	switch {
 	case pointingRequest(gs[0]):
 		// "… a business in Portugal. Could you help me untangle that?":
 		// the request is about the sentence before — unless it was read
 		// as two subjects, which one line would join again.
 		return len(before) == 1
-	case labelledCode(sent, gs):
+	case label:
 		// "Our flight to Lisbon is on 14 March. Booking ref: TAP88K2Q.":
 		// one line, though an update of the date marks it (the code
 		// keeps its rank: rank).
-		return !chained || !valued
+		return leaves && (!chained || !valued)
 	case fragment(sent, gs):
 		// "Paid the deposit this morning. £350, non-refundable."; not a
 		// second value onto a line that has one already ("… £350,
@@ -596,11 +625,12 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// A sentence that names nothing, before one that points back at a
 		// thing with a name or a value ("la lavadora se ha roto. Es una
 		// Balay …"); not at a person it does not name ("Boring admin day.
-		// Her train gets in at 18:40") — but where things the sentence
+		// Her train gets in at 18:40") — but where they the sentence
 		// before speaks of are now ("Die Tomaten sind raus aus dem Bad!
-		// Sie stehen jetzt im Gewächshaus").
-		w := normal(strings.TrimRightFunc(first, closePunct))
-		return gs[0].anchor && (!personal[w] || placedThings[w] && located(strings.ToLower(gs[0].text)))
+		// Sie stehen jetzt im Gewächshaus", "My neighbours are away.
+		// They're in Spain for two weeks").
+		w := strings.ReplaceAll(normal(strings.TrimRightFunc(first, closePunct)), "’", "'")
+		return gs[0].anchor && (!personal[w] || placedThings[w] && (located(strings.ToLower(gs[0].text)) || gs[0].named > 0))
 	}
 }
 
@@ -614,41 +644,46 @@ func fragment(sent string, gs []group) bool {
 
 // labelledCode reports a short sentence that is a label and a code ("Policy
 // number: CYB/20/771.", "Póliza nº MAP/4471/09.", "Die Versicherungsnummer
-// ist HV/4410/93.", "Booking ref is 8KD2PL, renews in March."): the label
-// says what kind of number, the sentence before what it is the number of.
-// The label names a kind of number and nobody ("Tom's flight is BA2490",
-// "Parking permit is ZX-4471" are of their own).
-func labelledCode(sent string, gs []group) bool {
+// ist HV/4410/93.", "Booking ref is 8KD2PL, renews in March.") and whether
+// the label leaves what it is the number of to the sentence before (for):
+// not when it names someone ("Tom's flight is BA2490", "Parking permit is
+// ZX-4471" is no label), nor when it says whose number it is itself
+// ("Parcel tracking number is …", "Tracking no. … for the parcel").
+func labelledCode(sent string, gs []group) (label, leaves bool) {
 	ws := wordsOf(sent)
 	if len(gs) != 1 || !gs[0].valued || len(ws) < 2 || len(ws) > 9 {
-		return false
+		return false, false
 	}
 	for k, w := range ws[1:] {
 		if !identShape(w.text) && !code(w.text) {
 			continue
 		}
-		label := ws[:k+1] // the words before the code
+		words := ws[:k+1] // the words before the code
 		if !strings.HasSuffix(strings.TrimSpace(sent[:w.start]), ":") {
 			if !codeMarkers[strings.ToLower(ws[k].text)] {
-				return false
+				return false, false
 			}
-			label = ws[:k]
+			words = ws[:k]
 		}
-		numbered := false
-		for j, l := range label {
+		numbered, own := false, 0
+		for j, l := range words {
 			n := strings.ToLower(strings.Trim(l.text, ":.,"))
 			switch {
 			case codeNouns[n] || strings.HasSuffix(n, "nummer") || strings.HasSuffix(n, "number"):
 				numbered = true
 			case strings.Contains(l.text, "'") || j > 0 && isCapitalized(l.text):
-				return false // a name: "Tom's flight is …"
+				return false, false // a name: "Tom's flight is …"
+			case !articles[n]:
+				own++ // "Membership number", "Parcel tracking number"
 			}
 		}
-		// At most a short remark follows the code ("…, renews in March").
-		return (numbered || codeMarkers[strings.ToLower(ws[k].text)] && !isAlpha(strings.Trim(ws[k].text, "."))) &&
-			len(label) >= 1 && len(label) <= 4 && len(ws)-k-2 <= 4
+		if !(numbered || codeMarkers[strings.ToLower(ws[k].text)] && !isAlpha(strings.Trim(ws[k].text, "."))) ||
+			len(words) < 1 || len(words) > 4 || len(ws)-k-2 > 4 {
+			return false, false // at most a short remark after the code ("…, renews in March")
+		}
+		return true, own < 2 && !(k+2 < len(ws) && ofWhom[strings.ToLower(ws[k+2].text)])
 	}
-	return false
+	return false, false
 }
 
 // apposition reports a sentence that opens with a name and no more before its
@@ -699,7 +734,10 @@ func pick(b block) []group {
 // drops them, a verb ("Es para la Guelaguetza").
 func anaphoric(sent string) bool {
 	first, rest, _ := strings.Cut(sent, " ")
-	w := normal(strings.TrimRightFunc(first, closePunct))
+	w := strings.ReplaceAll(normal(strings.TrimRightFunc(first, closePunct)), "’", "'") // "They’re"
+	if nowWords[w] && rest != "" {
+		return anaphoric(rest) // "Ahora están en la carpeta azul", "Now they're in the shed"
+	}
 	if proDrop[w] {
 		// "Viene el martes", not "Llega mi hermano Pablo" nor "Dice la
 		// doctora Molina": the subject after the verb is someone else.

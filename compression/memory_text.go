@@ -266,10 +266,13 @@ func endsSentence(before, after string) bool {
 	}
 	next := strings.Fields(after)
 	if hasDigit(last) && len(last) <= 2 && len(next) > 0 {
-		n := strings.ToLower(strings.TrimRightFunc(next[0], closePunct))
-		if valueWords[n] || n != "" && unicode.IsLower([]rune(n)[0]) {
-			return false // "am 2. November", "el 3. de"
-		}
+		// A number and a dot before a word is an ordinal ("am 2.
+		// November", "el 3. de", "Omas 80. Geburtstag") — but for a time
+		// after "at", "um", "bis" …: "… on Friday at 10. Tracking no. …",
+		// "um 10. Danach …" end there.
+		raw := strings.TrimRightFunc(next[0], closePunct)
+		timed := len(ws) >= 2 && beforeTime[strings.ToLower(ws[len(ws)-2])]
+		return timed && !valueWords[strings.ToLower(raw)] && raw != "" && !unicode.IsLower([]rune(raw)[0])
 	}
 	return true
 }

@@ -128,12 +128,16 @@ var texting = map[string]string{
 // an order hold from then on without "immer" or "nie".
 var (
 	formalVerbs = wordSet(`nennen schreiben antworten geben verwenden benutzen nutzen erklären zeigen schlagen empfehlen
-	duzen siezen runden formulieren fassen listen achten verzichten vermeiden`)
-	asAlways = phrases(`grundsätzlich|generell|prinzipiell|duzen|siezen|sprechen sie mich|reden sie mich`)
-	// addressing are the words of how the person wants to be addressed;
-	// setPhrase the words after "<verb> Sie" of a set phrase, no order.
+	duzen siezen runden formulieren fassen listen achten verzichten vermeiden sprechen reden rechnen halten`)
+	asAlways = phrases(`grundsätzlich|generell|prinzipiell|künftig|zukünftig|in zukunft|duzen|siezen|sprechen sie mich|reden sie mich`)
+	// addressing are the words of how the person wants to be addressed,
+	// permitted the words that let the assistant do so ("Sie können mich
+	// gerne duzen"); setPhrases the set phrases of a verb before "Sie",
+	// no order.
 	addressing = phrases(`duzen|siezen`)
-	setPhrase  = wordSet(`es sich damit mal jemanden jemand einen eine`)
+	permitted  = phrases(`sie können mich|sie dürfen mich|sie könnten mich|du kannst mich|du darfst mich`)
+	setPhrases = phrases(`halten sie mich |halten sie sich fest|nennen sie es |erklären sie das mal|erklären sie mal|zeigen sie mir jemand|
+	sprechen sie mal |rechnen sie damit|rechnen sie mal |reden sie mal |geben sie es zu|sprechen sie mit |reden sie mit `)
 )
 
 // nothingLeft are the words that say no task is left after a task's label.
@@ -147,8 +151,11 @@ var tasks = phrases(`still to do|to do|to-do|todo|tarea pendiente|tareas pendien
 // say it is a number (labelledCode), beside any "…nummer", "…number".
 var (
 	codeMarkers = wordSet(`is ist es - – — nº n.º no. nr. no nr #`)
-	codeNouns   = wordSet(`number no nr nº ref reference code id pin iban ticket order invoice booking confirmation tracking
+	codeNouns   = wordSet(`number no nr nº ref reference code id pin iban ticket order invoice booking confirmation
 	policy plate reg nummer kennzeichen aktenzeichen rechnung número referencia código localizador póliza matrícula factura pedido`)
+	// ofWhom are the words after a code that say whose it is ("… for the
+	// parcel").
+	ofWhom = wordSet(`for für para of von del de`)
 )
 
 // requests are the words of a label that asks the assistant for what
@@ -165,12 +172,16 @@ const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|v
 var (
 	henceforth = phrases(fromNowList + `|in future|in the future|künftig|in zukunft|zukünftig|en adelante|desde ahora`)
 	stickTo    = wordSet(`that this it those them daran dran das so eso esto así`)
-	sticking   = wordSet(`stick keep do use halten halte haltet bleib mach macht machen sigue siga mantén mantenga hazlo hágalo hazlos hacerlo usa`)
-	stickOn    = phrases(`stick to that|stick to it|stick with that|keep to that|keep it like that|keep it that way|halten sie sich daran|halte dich daran|halt dich daran`)
-	requesting = phrases(`could you|can you|would you|will you|können sie|könnten sie|kannst du|könntest du|puedes|podrías|puede usted|podría usted`)
-	thanking   = phrases(`thanks|thank you|thx|danke|gracias`)
-	ownWish    = phrases(`how i want it|how i like it|how i'd like it|so möchte ich es|so will ich es|así lo quiero|así me gusta`)
-	othersWord = wordSet(`he he's he'll she she's she'll they they'll they're er ihm ella él ellos ellas hopefully hoffentlich ojalá`)
+	sticking   = wordSet(`stick keep do use halten halte haltet bleib mach machen mantén mantenga hazlo hágalo hazlos hacerlo úsalo úsalos`)
+	// formalSticking open an order only before "Sie"; negations make a
+	// request to keep to something one to stop it.
+	formalSticking = wordSet(`halten machen`)
+	negations      = wordSet(`don't dont not never nicht nie kein keine no nunca`)
+	stickOn        = phrases(`stick to that|stick to it|stick with that|keep to that|keep it like that|keep it that way|halten sie sich daran|halte dich daran|halt dich daran`)
+	requesting     = phrases(`could you|can you|would you|will you|können sie|könnten sie|kannst du|könntest du|puedes|podrías|puede usted|podría usted`)
+	thanking       = phrases(`thanks|thank you|thx|danke|gracias`)
+	ownWish        = phrases(`how i want it|how i like it|how i'd like it|so möchte ich es|so will ich es|así lo quiero|así me gusta`)
+	othersWord     = wordSet(`he he's he'll she she's she'll they they'll they're er ihm ella él ellos ellas hopefully hoffentlich ojalá`)
 )
 
 // movingWords are the verbs of moving (moving).
@@ -325,7 +336,7 @@ var (
 	// anyOf, gives: "any plan you give me" (givesAny).
 	anyOf    = wordSet(`any every whatever each jeden jede jedes jeder cualquier cada`)
 	gives    = wordSet(`give send write make suggest show gibst schickst schreibst machst vorschlägst`)
-	givesYou = wordSet(`des mandes escribas hagas sugieras pongas propongas recomiendes`)
+	givesYou = wordSet(`des digas mandes escribas hagas sugieras pongas propongas recomiendes expliques contestes respondas`)
 	// reminding: a German request to be reminded, only where it opens a
 	// clause ("Erinnere mich bitte an …", not "ich erinnere mich an Kühe").
 	reminding = phrases(`erinner mich|erinnere mich|erinnern sie mich`)
@@ -338,7 +349,7 @@ var (
 	// placing are the verbs that say where something is kept or stands
 	// (located); whereWords are the prepositions of where.
 	placing = wordSet(movingWords, `keep keeps kept store stores stored live lives stand stands sit sits hang hangs lie lies
-	is are was were
+	is are was were they're they’re
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
 	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan`)
 	whereWords = wordSet(`in into on onto under behind above below beside inside by near underneath atop round out
@@ -347,8 +358,11 @@ var (
 	// copulas are the verbs of placing that only say where something is,
 	// right after them or after one word like "now" (still); the German
 	// ones take a contraction ("ist im Keller").
-	copulas      = wordSet(`is are was were ist sind war waren está están estaba estaban`)
+	copulas      = wordSet(`is are was were ist sind war waren está están estaba estaban they're they’re`)
 	germanCopula = wordSet(`ist sind war waren`)
+	// subjectCopula are the copulas with their subject in them: things
+	// ("They're in the glovebox now").
+	subjectCopula = wordSet(`they're they’re`)
 	// pronounSubjects are the subjects of a copula that say no place of a
 	// thing (located).
 	pronounSubjects = wordSet(`that this everyone everything everybody nobody nothing we i you
@@ -450,8 +464,9 @@ var (
 	copula    = wordSet(`is was are were ist war sind es era son`)
 	attribute = wordSet(`name surname nickname number phone address email birthday job nachname spitzname nummer telefon
 	adresse geburtstag beruf nombre apellido apodo mote número teléfono dirección cumpleaños trabajo`)
-	// contractions end in "'s" without being a possessive ("Here's", "Let's").
-	contractions = wordSet(`here let that it what there who he she where how today tonight tomorrow`)
+	// contractions end in "'s" without being a possessive ("Here's", "Let's",
+	// "tonight's", "the week's").
+	contractions = wordSet(`here let that it what there who he she where how today tonight tomorrow week year month day night morning weekend`)
 	// saying are the words that report what someone else said or wrote.
 	saying = wordSet(`says said say saying asked ask asks asking texted texts wrote writes told tells sign signs notice
 	reads if sagt sagte schreibt schrieb fragt fragte dice dijo escribe escribió pregunta preguntó si`)
@@ -490,7 +505,10 @@ var (
 	él ella ellos ellas eso esto ahí allí allá su sus lo es está son están era fue tiene`)
 	// proDrop are the Spanish verbs a sentence about the person before opens
 	// with, the subject dropped ("Viene el martes"; not "Llega mi hermano").
-	proDrop = wordSet(`viene llega vive trabaja cobra cuesta abre cierra empieza termina dice quiere`)
+	proDrop = wordSet(`viene llega vive trabaja cobra cuesta abre cierra empieza termina dice quiere están estaban`)
+	// nowWords open a sentence that says how things are now; what follows
+	// may point back ("Ahora están en …").
+	nowWords = wordSet(`now ahora ya jetzt inzwischen mittlerweile`)
 	// changed: a statement that gives a new value for something said before.
 	changed = phrases(`now |now,|now.|moved|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
 	updated|correction|no longer|anymore|any more|again|from next|new time|new date|
