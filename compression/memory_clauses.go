@@ -153,7 +153,7 @@ func dayInWords(ws []word, k int) bool {
 // ordered reports a clause that is a standing order to the assistant.
 func ordered(scope, lower string) bool {
 	return addressed(lower, instruction, false) || marks(lower, persistent) && !aboutOneself(lower) || conditional(lower) ||
-		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) ||
+		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope)
 }
 

@@ -328,6 +328,33 @@ func formatRule(lower string) bool {
 	return false
 }
 
+// formatSpec reports a sentence that says, without a verb, what the answers
+// may look like: after a label ("First thing: plain text only, no tables and
+// no emojis", "Eine Bitte: keine Tabellen"), or two such limits ("No tables,
+// no emojis."). Not one limit alone, which may be news ("No tables left at
+// Luigi's tonight").
+func formatSpec(lower string) bool {
+	body := lower
+	head, rest, labelled := strings.Cut(lower, ": ")
+	if labelled && len(strings.Fields(head)) <= 4 && !reported(strings.Fields(head)) { // not "The form says: …"
+		body = rest
+	} else {
+		labelled = false
+	}
+	limits := 0
+	for _, c := range clauses(body) {
+		ws := plainWords(c)
+		switch {
+		case len(ws) >= 2 && formatLimits[ws[0]] && formats[ws[1]]:
+			limits++ // "no tables", "keine Tabellen", "sin emojis"
+		case len(ws) <= 3 && slices.ContainsFunc(ws, func(w string) bool { return formatLimits[w] }) &&
+			slices.ContainsFunc(ws, func(w string) bool { return formats[w] || w == "text" || w == "texto" }):
+			limits++ // "plain text only", "nur Fließtext"
+		}
+	}
+	return limits >= 2 || labelled && limits >= 1
+}
+
 // formalConditional reports the German formal condition on what the assistant
 // does, followed by a formal order ("Wenn Sie Daten nennen, schreiben Sie …"):
 // the capital Sie is the formal you; "wenn sie …" is she or they.

@@ -204,3 +204,34 @@ func TestWhereTheyAreNow(t *testing.T) {
 		t.Errorf("where the seedlings are is lost:\n%s", got)
 	}
 }
+
+// What the answers may look like, said without a verb after a label or as
+// two limits, is a rule ("First thing: plain text only, no tables and no
+// emojis"); so is a condition on what the assistant gives followed by
+// "round …" or "ponlas …" (stop 32, read from dev9, heldout6 until then).
+func TestFormatLimitsAndRoundingAreRules(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"One thing first: plain text only, no tables and no emojis, I read this on a tiny phone. My grandson Alfie set it up.", []string{"no tables"}},
+		{"Eine Bitte vorab: keine Tabellen, keine Emojis. Mein Enkel Jonas hat mir das eingerichtet.", []string{"keine Tabellen"}},
+		{"Una cosa: sin tablas y sin emojis, que no veo bien. Mi nieto Pablo me lo instaló.", []string{"sin tablas"}},
+		{"When you give me any totals, round to the nearest euro. My brother Karl does the books.", []string{"nearest euro"}},
+		{"Cuando me mandes recetas, ponlas en gramos, no en tazas. Mi hermana Inés cocina conmigo.", []string{"gramos"}},
+	} {
+		if !ruleWith(c.text, c.keys...) {
+			t.Errorf("the rule in %q is not kept as one: %v", c.text, compression.Extract(said(c.text, "A: Okay."), []int{0}))
+		}
+	}
+	for _, text := range []string{
+		"No tables left at Luigi's tonight, so we ate at the bar with my cousin Dario.",
+		"The form says: plain text only, no attachments, which is very 1998.",
+	} {
+		for _, e := range compression.Extract(said(text, "A: Okay."), []int{0}) {
+			if e.Kind == session.LedgerRule {
+				t.Errorf("%q is read as a rule: %q", text, e.Text)
+			}
+		}
+	}
+}

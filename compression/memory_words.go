@@ -162,6 +162,10 @@ var (
 // follows it (ownLabel).
 var requests = phrases(`request|ask |ask you|asking you|favour |favor |bitte |bitten|wunsch|pido|pedir|petición|ruego`)
 
+// formatLimits are the words of a limit on what the answers look like
+// (formatSpec).
+var formatLimits = wordSet(`no only never keine kein keinen nur nie sin solo nunca ni`)
+
 // fromNowList are the phrases of fromNow.
 const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante`
 
@@ -484,10 +488,10 @@ var (
 	// (addressed).
 	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos`)
 	output       = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
-	explain translate list show tell call use give keep format sign suggesting recommending
+	explain translate list show tell call use give keep format sign suggesting recommending round
 	erklären schreiben verwenden nennen geben
 	antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib gibst nenn nenne nennst empfiehl empfiehlst erkläre zeig zeigst schlag vorschlägst
-	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
+	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponlas ponlo ponla ponme llama redondea
 	llames sugieras sugiere recomienda explica muestra dime digas contéstame respóndeme escríbeme háblame explícame
 	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande`)
 	// asides are the words that open a clause commenting on the one before.
