@@ -21,10 +21,13 @@ type word struct {
 	closed bool
 }
 
-// wordsOf splits a sentence into words.
+// wordsOf splits a sentence into words. A word in double quotes or «» is
+// quoted: a name ("«Manos de esparto»", "The Glass Orchard") — unless the
+// quote is what someone says, after a word of saying or longer than four
+// words ("Mi madre decía «donde hay patrón no manda marinero»").
 func wordsOf(sent string) []word {
 	var out []word
-	quote := false
+	quote, spoken := false, false
 	single := singleQuoted(sent)
 	i := 0
 	for i < len(sent) {
@@ -43,9 +46,11 @@ func wordsOf(sent string) []word {
 		text := strings.TrimRightFunc(strings.TrimLeftFunc(raw, openPunct), closePunct)
 		if opens {
 			quote = true
+			spoken = len(out) > 0 && saying[normal(strings.Trim(sent[out[len(out)-1].start:out[len(out)-1].end], ",:;"))] ||
+				len(strings.Fields(quoteSpan(sent[i:]))) > 4
 		}
 		if text != "" {
-			q := quote || slices.ContainsFunc(single, func(s [2]int) bool { return i >= s[0] && j <= s[1] })
+			q := quote && !spoken || slices.ContainsFunc(single, func(s [2]int) bool { return i >= s[0] && j <= s[1] })
 			out = append(out, word{text: text, start: i, end: j, quoted: q, closed: strings.ContainsAny(raw[len(raw)-1:], ",;:)")})
 		}
 		// Closed by any closing mark: "…", “…”, „…“ (German), «…», »…«.
@@ -55,6 +60,16 @@ func wordsOf(sent string) []word {
 		i = j
 	}
 	return out
+}
+
+// quoteSpan is the text of a quote that opens text, to its closing mark (or
+// the end).
+func quoteSpan(text string) string {
+	_, n := utf8.DecodeRuneInString(text)
+	if end := strings.IndexAny(text[n:], "\"”»“«"); end >= 0 {
+		return text[n : n+end]
+	}
+	return text[n:]
 }
 
 // singleQuoted are the spans of a sentence in single quotes that name

@@ -648,9 +648,13 @@ func fragment(sent string, gs []group) bool {
 // the label leaves what it is the number of to the sentence before (for):
 // not when it names someone ("Tom's flight is BA2490", "Parking permit is
 // ZX-4471" is no label), nor when it says whose number it is itself
-// ("Parcel tracking number is …", "Tracking no. … for the parcel").
+// ("Parcel tracking number is …", "Tracking no. … for the parcel"). A code
+// alone is one whose label is the sentence before.
 func labelledCode(sent string, gs []group) (label, leaves bool) {
 	ws := wordsOf(sent)
+	if len(gs) == 1 && len(ws) == 1 && (identShape(ws[0].text) || code(ws[0].text)) {
+		return true, true // "… el número de registro como museo. CyL-MU-2741."
+	}
 	if len(gs) != 1 || !gs[0].valued || len(ws) < 2 || len(ws) > 9 {
 		return false, false
 	}
@@ -870,7 +874,20 @@ func (r *reader) stripPrefix(text string) string {
 				rest = strings.TrimLeftFunc(rest, unicode.IsSpace)
 				_, rest, _ = strings.Cut(rest, " ")
 			}
-			return strings.TrimLeft(rest, " -–—:")
+			rest = strings.TrimLeft(rest, " -–—:")
+			if strings.HasSuffix(ws[n-1], ":") {
+				// A label's subject that changes with each message ("Re:
+				// horarios – …", "Re: la expo – …"): one to four words
+				// before a dash of their own.
+				rs := strings.Fields(rest)
+				for k := 1; k < len(rs) && k <= 4; k++ {
+					if rs[k] == "–" || rs[k] == "-" || rs[k] == "—" {
+						_, after, _ := strings.Cut(rest, " "+rs[k]+" ")
+						return strings.TrimSpace(after)
+					}
+				}
+			}
+			return rest
 		}
 	}
 	return text

@@ -1,6 +1,7 @@
 package compression_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/compression"
@@ -233,5 +234,44 @@ func TestFormatLimitsAndRoundingAreRules(t *testing.T) {
 				t.Errorf("%q is read as a rule: %q", text, e.Text)
 			}
 		}
+	}
+}
+
+// What someone says, quoted in «» or double quotes after a word of saying or
+// longer than four words, is no name: the saying keeps no line over a fact
+// (stop 32, from dev9). A short title in «» still is one.
+func TestASayingInQuotesIsNoName(t *testing.T) {
+	for _, c := range []struct{ text, fact, saying string }{
+		{"Mi abuela siempre decía «el que no llora no mama», y tenía razón. El mercado abre los jueves a las ocho.", "mercado", "llora"},
+		{"My dad always said \"measure carefully, cut slowly, and never trust a cheap drill\", bless him. The skip arrives on Monday at eight.", "skip", "drill"},
+	} {
+		got := remembered(t, said(c.text, "A: Okay."))
+		if lineOf(got, 1, c.fact) == "" || lineOf(got, 1, c.saying) != "" {
+			t.Errorf("the saying is kept, or the fact lost:\n%s", got)
+		}
+	}
+	got := remembered(t, said("La exposición de este verano se va a llamar «Manos de esparto», qué bonito.", "A: Vale."))
+	if lineOf(got, 1, "Manos de esparto") == "" {
+		t.Errorf("the title in «» is lost:\n%s", got)
+	}
+}
+
+// A label's subject that changes with each message ("Re: horarios – …",
+// "Re: la llave – …") goes with the label; a code alone in its sentence is
+// one line with the sentence before that says what it is (stop 32, from
+// dev9).
+func TestAChangingSubjectLineAndALoneCode(t *testing.T) {
+	got := remembered(t, said(
+		"Re: horarios – El local abre a las diez los sábados, y cierro yo.", "A: Vale.",
+		"Re: la llave – La llave la tiene Anselmo, el del quiosco de la plaza.", "A: Vale.",
+		"Re: dinero – Nos han dado una subvención de 900 euros para el verano.", "A: Vale.",
+		"Re: código – Ya tenemos el número de socio del club de montaña. MT-44871. Guárdamelo tú, que lo pierdo.", "A: Vale."))
+	for n, w := range map[int]string{1: "horarios", 3: "llave –", 5: "dinero"} {
+		if l := lineOf(got, n, "–"); l != "" || strings.Contains(lineOf(got, n), w) {
+			t.Errorf("the subject line stays on #%d: %q", n, l)
+		}
+	}
+	if lineOf(got, 7, "socio", "MT-44871") == "" {
+		t.Errorf("the code alone loses what it is:\n%s", got)
 	}
 }

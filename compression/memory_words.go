@@ -473,7 +473,8 @@ var (
 	contractions = wordSet(`here let that it what there who he she where how today tonight tomorrow week year month day night morning weekend`)
 	// saying are the words that report what someone else said or wrote.
 	saying = wordSet(`says said say saying asked ask asks asking texted texts wrote writes told tells sign signs notice
-	reads if sagt sagte schreibt schrieb fragt fragte dice dijo escribe escribió pregunta preguntó si`)
+	reads if sagt sagte schreibt schrieb fragt fragte meint meinte dice dijo decía decían dicen escribe escribió pregunta preguntó
+	contestó contesté protesta si`)
 	// objects follow an imperative verb ("number them", "ponlos", "gib mir").
 	objects = wordSet(`them it me those these sie es mir mich ihn los las lo la me`)
 	// ordering open an order's clause.
