@@ -23,8 +23,8 @@ type word struct {
 
 // wordsOf splits a sentence into words. A word in double quotes or «» is
 // quoted: a name ("«Manos de esparto»", "The Glass Orchard") — unless the
-// quote is what someone says, after a word of saying or longer than four
-// words ("Mi madre decía «donde hay patrón no manda marinero»").
+// quote is what someone says, after a word of saying or reading as speech
+// ("Mi madre decía «donde hay patrón no manda marinero»").
 func wordsOf(sent string) []word {
 	var out []word
 	quote, spoken := false, false
@@ -46,8 +46,7 @@ func wordsOf(sent string) []word {
 		text := strings.TrimRightFunc(strings.TrimLeftFunc(raw, openPunct), closePunct)
 		if opens {
 			quote = true
-			spoken = len(out) > 0 && saying[normal(strings.Trim(sent[out[len(out)-1].start:out[len(out)-1].end], ",:;"))] ||
-				len(strings.Fields(quoteSpan(sent[i:]))) > 4
+			spoken = saidBefore(sent, out) || speech(quoteSpan(sent[i:]))
 		}
 		if text != "" {
 			q := quote && !spoken || slices.ContainsFunc(single, func(s [2]int) bool { return i >= s[0] && j <= s[1] })
@@ -60,6 +59,32 @@ func wordsOf(sent string) []word {
 		i = j
 	}
 	return out
+}
+
+// saidBefore reports a word of saying among the three words before a quote
+// ("Mi madre decía «…»", "Como dice mi vecina, «…»").
+func saidBefore(sent string, before []word) bool {
+	for k := len(before) - 1; k >= 0 && k >= len(before)-3; k-- {
+		if saying[normal(strings.Trim(sent[before[k].start:before[k].end], ",:;"))] {
+			return true
+		}
+	}
+	return false
+}
+
+// speech reports a quote of more than four words that reads as said, not as
+// a title: a question or an exclamation, or with a person in it ("¿y quién
+// va a ir a ver cestos un sábado?", "ese te cuenta la historia del tren";
+// not "the girl with the dragon tattoo").
+func speech(quote string) bool {
+	ws := plainWords(strings.ToLower(quote))
+	if len(ws) <= 4 {
+		return false
+	}
+	if q := strings.TrimRight(quote, " .,…"); strings.HasSuffix(q, "?") || strings.HasSuffix(q, "!") {
+		return true
+	}
+	return slices.ContainsFunc(ws, func(w string) bool { return subjects[w] || speakers[w] || secondPerson[w] })
 }
 
 // quoteSpan is the text of a quote that opens text, to its closing mark (or

@@ -160,7 +160,8 @@ func conditional(lower string) bool {
 			continue
 		}
 		first := strings.Trim(next[0], ".!?¡¿\"'")
-		if output[first] || ordering[first] || excluding[first] && onAnswers ||
+		rounding := first == "round" && len(next) > 1 && (next[1] == "to" || next[1] == "up" || next[1] == "down") // not "round the corner"
+		if output[first] || ordering[first] || (condOrders[first] || rounding || excluding[first]) && onAnswers ||
 			len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
 			return true
 		}
@@ -336,7 +337,7 @@ func formatRule(lower string) bool {
 func formatSpec(lower string) bool {
 	body := lower
 	head, rest, labelled := strings.Cut(lower, ": ")
-	if labelled && len(strings.Fields(head)) <= 4 && !reported(strings.Fields(head)) { // not "The form says: …"
+	if labelled && len(strings.Fields(head)) <= 5 && !reported(strings.Fields(head)) { // not "The form says: …"
 		body = rest
 	} else {
 		labelled = false
@@ -344,12 +345,19 @@ func formatSpec(lower string) bool {
 	limits := 0
 	for _, c := range clauses(body) {
 		ws := plainWords(c)
-		switch {
-		case len(ws) >= 2 && formatLimits[ws[0]] && formats[ws[1]]:
-			limits++ // "no tables", "keine Tabellen", "sin emojis"
-		case len(ws) <= 3 && slices.ContainsFunc(ws, func(w string) bool { return formatLimits[w] }) &&
-			slices.ContainsFunc(ws, func(w string) bool { return formats[w] || w == "text" || w == "texto" }):
+		if len(ws) <= 3 && slices.ContainsFunc(ws, func(w string) bool { return formatLimits[w] }) &&
+			slices.ContainsFunc(ws, func(w string) bool { return looks[w] }) {
 			limits++ // "plain text only", "nur Fließtext"
+			continue
+		}
+		// "no tables and no emojis", "keine Tabellen", "nada de tablas
+		// ni emojis": a limit before the look, in a clause that opens
+		// with one.
+		for k, w := range ws {
+			if len(ws) > 0 && formatLimits[ws[0]] && formatLimits[w] &&
+				(k+1 < len(ws) && looks[ws[k+1]] || k+2 < len(ws) && looks[ws[k+2]]) {
+				limits++
+			}
 		}
 	}
 	return limits >= 2 || labelled && limits >= 1

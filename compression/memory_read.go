@@ -874,20 +874,7 @@ func (r *reader) stripPrefix(text string) string {
 				rest = strings.TrimLeftFunc(rest, unicode.IsSpace)
 				_, rest, _ = strings.Cut(rest, " ")
 			}
-			rest = strings.TrimLeft(rest, " -–—:")
-			if strings.HasSuffix(ws[n-1], ":") {
-				// A label's subject that changes with each message ("Re:
-				// horarios – …", "Re: la expo – …"): one to four words
-				// before a dash of their own.
-				rs := strings.Fields(rest)
-				for k := 1; k < len(rs) && k <= 4; k++ {
-					if rs[k] == "–" || rs[k] == "-" || rs[k] == "—" {
-						_, after, _ := strings.Cut(rest, " "+rs[k]+" ")
-						return strings.TrimSpace(after)
-					}
-				}
-			}
-			return rest
+			return strings.TrimLeft(rest, " -–—:")
 		}
 	}
 	return text

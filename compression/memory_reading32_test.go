@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/compression"
@@ -256,22 +255,17 @@ func TestASayingInQuotesIsNoName(t *testing.T) {
 	}
 }
 
-// A label's subject that changes with each message ("Re: horarios – …",
-// "Re: la llave – …") goes with the label; a code alone in its sentence is
-// one line with the sentence before that says what it is (stop 32, from
-// dev9).
-func TestAChangingSubjectLineAndALoneCode(t *testing.T) {
+// A code alone in its sentence is one line with the sentence before that
+// says what it is (stop 32, from dev9). (Taking a label's changing subject
+// off with the label, "Re: la expo – …", was tried and taken back: the words
+// before a dash are as often the news, "Update: got the job - starting
+// Monday", skeptic32d_review_test.go.)
+func TestALoneCodeKeepsWhatItIs(t *testing.T) {
 	got := remembered(t, said(
 		"Re: horarios – El local abre a las diez los sábados, y cierro yo.", "A: Vale.",
 		"Re: la llave – La llave la tiene Anselmo, el del quiosco de la plaza.", "A: Vale.",
-		"Re: dinero – Nos han dado una subvención de 900 euros para el verano.", "A: Vale.",
 		"Re: código – Ya tenemos el número de socio del club de montaña. MT-44871. Guárdamelo tú, que lo pierdo.", "A: Vale."))
-	for n, w := range map[int]string{1: "horarios", 3: "llave –", 5: "dinero"} {
-		if l := lineOf(got, n, "–"); l != "" || strings.Contains(lineOf(got, n), w) {
-			t.Errorf("the subject line stays on #%d: %q", n, l)
-		}
-	}
-	if lineOf(got, 7, "socio", "MT-44871") == "" {
+	if lineOf(got, 5, "socio", "MT-44871") == "" {
 		t.Errorf("the code alone loses what it is:\n%s", got)
 	}
 }

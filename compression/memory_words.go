@@ -162,9 +162,19 @@ var (
 // follows it (ownLabel).
 var requests = phrases(`request|ask |ask you|asking you|favour |favor |bitte |bitten|wunsch|pido|pedir|petición|ruego`)
 
+// condOrders are orders only after a condition on what the assistant gives
+// ("cuando me hagas listas, ponlas con números"): alone, they are as often
+// a tip or a one-off ("ponlo en la nevera").
+var condOrders = wordSet(`ponlas ponla ponlo redondea rundet runde`)
+
 // formatLimits are the words of a limit on what the answers look like
 // (formatSpec).
-var formatLimits = wordSet(`no only never keine kein keinen nur nie sin solo nunca ni`)
+var formatLimits = wordSet(`no only never keine kein keinen nur nie ohne sin solo nunca ni nada`)
+
+// looks are what answers look like on the screen, for formatSpec: not
+// "answer", "list", "reply", which may be news ("no answer yet").
+var looks = wordSet(`text table tables emoji emojis emoticons markdown bullet bullets headings bold
+	fließtext text tabelle tabellen stichpunkte überschriften texto tabla tablas viñetas negritas`)
 
 // fromNowList are the phrases of fromNow.
 const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante`
@@ -489,10 +499,10 @@ var (
 	// (addressed).
 	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos`)
 	output       = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
-	explain translate list show tell call use give keep format sign suggesting recommending round
+	explain translate list show tell call use give keep format sign suggesting recommending
 	erklären schreiben verwenden nennen geben
 	antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib gibst nenn nenne nennst empfiehl empfiehlst erkläre zeig zeigst schlag vorschlägst
-	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponlas ponlo ponla ponme llama redondea
+	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
 	llames sugieras sugiere recomienda explica muestra dime digas contéstame respóndeme escríbeme háblame explícame
 	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande`)
 	// asides are the words that open a clause commenting on the one before.
