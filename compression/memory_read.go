@@ -625,8 +625,8 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// A sentence that names nothing, before one that points back at a
 		// thing with a name or a value ("la lavadora se ha roto. Es una
 		// Balay …"); not at a person it does not name ("Boring admin day.
-		// Her train gets in at 18:40") — but where they the sentence
-		// before speaks of are now ("Die Tomaten sind raus aus dem Bad!
+		// Her train gets in at 18:40") — but where the things or people
+		// the sentence before speaks of are now ("Die Tomaten sind raus aus dem Bad!
 		// Sie stehen jetzt im Gewächshaus", "My neighbours are away.
 		// They're in Spain for two weeks").
 		w := strings.ReplaceAll(normal(strings.TrimRightFunc(first, closePunct)), "’", "'")
@@ -645,8 +645,8 @@ func fragment(sent string, gs []group) bool {
 // labelledCode reports a short sentence that is a label and a code ("Policy
 // number: CYB/20/771.", "Póliza nº MAP/4471/09.", "Die Versicherungsnummer
 // ist HV/4410/93.", "Booking ref is 8KD2PL, renews in March.") and whether
-// the label leaves what it is the number of to the sentence before (for):
-// not when it names someone ("Tom's flight is BA2490", "Parking permit is
+// it leaves what the code is for to the sentence before: not when it names
+// someone ("Tom's flight is BA2490", "Parking permit is
 // ZX-4471" is no label), nor when it says whose number it is itself
 // ("Parcel tracking number is …", "Tracking no. … for the parcel"). A code
 // alone is one whose label is the sentence before.
