@@ -753,14 +753,15 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	text = trimClause(text)
 	out.text = clipRunes(text, maxLineRunes)
 	lower := strings.ToLower(scope)
+	typed := spelled(lower) // texting written out, for what marks an order
 	others := othersLabel(scope)
 	marked := true
 	switch {
 	case strings.HasPrefix(sent, MarkDecision) || strings.HasPrefix(sent, MarkGoal) || strings.HasPrefix(sent, MarkNext) || strings.HasPrefix(sent, MarkCheckpoint):
 		out.kind = session.LedgerDecision
-	case !others && (addressed(spelled(lower), revocation, true) || addressed(spelled(lower), revoked, false)):
+	case !others && (addressed(typed, revocation, true) || addressed(typed, revoked, false)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case !others && ordered(scope, spelled(lower)):
+	case !others && ordered(scope, typed):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)

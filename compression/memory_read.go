@@ -651,11 +651,14 @@ func fragment(sent string, gs []group) bool {
 // ("Parcel tracking number is …", "Tracking no. … for the parcel"). A code
 // alone is one whose label is the sentence before.
 func labelledCode(sent string, gs []group) (label, leaves bool) {
+	if len(gs) != 1 {
+		return false, false // before splitting the sentence: joins asks this of every one
+	}
 	ws := wordsOf(sent)
-	if len(gs) == 1 && len(ws) == 1 && (identShape(ws[0].text) || code(ws[0].text)) {
+	if len(ws) == 1 && (identShape(ws[0].text) || code(ws[0].text)) {
 		return true, true // "… el número de registro como museo. CyL-MU-2741."
 	}
-	if len(gs) != 1 || !gs[0].valued || len(ws) < 2 || len(ws) > 9 {
+	if !gs[0].valued || len(ws) < 2 || len(ws) > 9 {
 		return false, false
 	}
 	for k, w := range ws[1:] {
@@ -663,8 +666,9 @@ func labelledCode(sent string, gs []group) (label, leaves bool) {
 			continue
 		}
 		words := ws[:k+1] // the words before the code
+		marked := codeMarkers[strings.ToLower(ws[k].text)]
 		if !strings.HasSuffix(strings.TrimSpace(sent[:w.start]), ":") {
-			if !codeMarkers[strings.ToLower(ws[k].text)] {
+			if !marked {
 				return false, false
 			}
 			words = ws[:k]
@@ -681,7 +685,7 @@ func labelledCode(sent string, gs []group) (label, leaves bool) {
 				own++ // "Membership number", "Parcel tracking number"
 			}
 		}
-		if !(numbered || codeMarkers[strings.ToLower(ws[k].text)] && !isAlpha(strings.Trim(ws[k].text, "."))) ||
+		if !(numbered || marked && !isAlpha(strings.Trim(ws[k].text, "."))) ||
 			len(words) < 1 || len(words) > 4 || len(ws)-k-2 > 4 {
 			return false, false // at most a short remark after the code ("…, renews in March")
 		}
