@@ -15,23 +15,6 @@ import (
 // case was read right at 29adf9e; the others are cases a rule set out to
 // cover and misses. The sentences are this file's own.
 
-// kinds32 are the lines the message alone is read into, with their kinds.
-func kinds32(text string) []session.LedgerEntry {
-	return compression.Extract(said(text, "A: Ok."), []int{0})
-}
-
-// noRule32 reports each text that is read into a rule.
-func noRule32(t *testing.T, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		for _, e := range kinds32(text) {
-			if e.Kind == session.LedgerRule {
-				t.Errorf("%q is kept as a standing rule: %q", text, e.Text)
-			}
-		}
-	}
-}
-
 // --- 1. False rules: a narrated promise "from now on" (keepToThat) --------
 
 // keepToThat takes any short sentence with "from now on" / "in future" /
@@ -46,7 +29,7 @@ func noRule32(t *testing.T, texts ...string) {
 // unlocked again last night." as a rule), while the promise itself is not
 // kept. New: all were facts at 29adf9e.
 func TestSkeptic32SomeoneElsesPromiseIsNoRule(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"My son Leo left the back door unlocked again last night. He swears he'll keep it locked from now on.",
 		"Our cleaner Rosa started doing the windows on Fridays. She'll keep doing that from now on, thankfully.",
 		"My manager Priya loved the quarterly report I wrote. She said keep doing that from now on.",
@@ -71,7 +54,7 @@ func TestSkeptic32SomeoneElsesPromiseIsNoRule(t *testing.T) {
 // model is sent it as an order for the whole conversation. New: all were
 // facts at 29adf9e.
 func TestSkeptic32AFormalPhraseBeforeAFactIsNoOrder(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"Stellen Sie sich vor, mein Mann hat noch nie eine Waschmaschine bedient.",
 		"Glauben Sie mir, ich habe nie wieder so gut gegessen wie in Neapel.",
 		"Wissen Sie, meine Mutter hat immer gesagt, dass man Brot nie wegwirft.",
@@ -93,7 +76,7 @@ func TestSkeptic32AFormalPhraseBeforeAFactIsNoOrder(t *testing.T) {
 // son's career, the future in-laws ("künftigen Schwiegereltern") and a
 // club's post become rules ranked above every fact. New: facts at 29adf9e.
 func TestSkeptic32TheFutureIsNoFormatRule(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"We'd love to get a table at Noma in the future, it's been on our bucket list for years.",
 		"In the future I'd like a garden with a big table under the apple tree.",
 		"My son wants to write sentences for a living in the future, he loves words.",
@@ -114,7 +97,7 @@ func TestSkeptic32TheFutureIsNoFormatRule(t *testing.T) {
 // told, above every fact, never to give sweets, never to call an ex, always
 // to use the metro. New: facts at 29adf9e.
 func TestSkeptic32SomeoneElsesRuleAfterALabelIsNoOrder(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"I have one rule with the grandkids: never give them sweets before dinner.",
 		"I promised my wife one thing: never call my ex again.",
 		"My advice to my son before uni: never sign anything without reading it.",
@@ -135,7 +118,7 @@ func TestSkeptic32SomeoneElsesRuleAfterALabelIsNoOrder(t *testing.T) {
 // son's sleep, the guests at a mother-in-law's parties, the parents' Sunday
 // lunch become orders to the assistant. New: facts at 29adf9e.
 func TestSkeptic32TheSpanishOrIsNoYou(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"Mi hijo siempre duerme siete u ocho horas los fines de semana.",
 		"Vamos siempre siete u ocho amigos al partido del domingo.",
 		"Nunca hay menos de diez u once invitados en las fiestas de mi suegra Pilar.",
@@ -290,7 +273,7 @@ func TestSkeptic32WhatOneLikesToDoIsNoOpenTask(t *testing.T) {
 		"There was nothing left still to do, my sister Ines had sorted everything for the party.",
 		"Noch zu erledigen war nur die Steuererklärung, die hat mein Mann Jens gestern abgegeben.",
 	} {
-		for _, e := range kinds32(text) {
+		for _, e := range read31(text) {
 			if e.Kind == session.LedgerQuestion {
 				t.Errorf("%q is kept as an open question: %q", text, e.Text)
 			}
@@ -341,7 +324,7 @@ func TestSkeptic32KeepToThatAsPeopleAskIt(t *testing.T) {
 		{"Primero el total y luego el desglose. ¿Puedes hacerlo así a partir de ahora?", []string{"total", "desglose"}},
 	} {
 		if !ruleWith(c.text, c.keys...) {
-			t.Errorf("the order in %q is not kept as a rule with %q: %v", c.text, c.keys, kinds32(c.text))
+			t.Errorf("the order in %q is not kept as a rule with %q: %v", c.text, c.keys, read31(c.text))
 		}
 	}
 }
@@ -359,7 +342,7 @@ func TestSkeptic32AFormalOrderWithoutAlways(t *testing.T) {
 		{"Sprechen Sie mich bitte mit Frau Doktor an, nicht mit Vornamen.", []string{"Frau", "Doktor"}},
 	} {
 		if !ruleWith(c.text, c.keys...) {
-			t.Errorf("the order in %q is not kept as a rule: %v", c.text, kinds32(c.text))
+			t.Errorf("the order in %q is not kept as a rule: %v", c.text, read31(c.text))
 		}
 	}
 }

@@ -33,7 +33,7 @@ import (
 // "The council finally fixed the streetlight on our road." New: all were
 // facts at 29adf9e.
 func TestSkeptic32bAThanksOrAHopeIsNoOrderToKeep(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"The GP moved my blood pressure pills to the evening. Thanks to that, no more dizzy mornings from now on.",
 		"El médico me pasó la pastilla de la tensión a la noche. Gracias a eso, a partir de ahora nada de mareos.",
 		"The council finally fixed the streetlight on our road. Thanks to them it's safe from now on.",
@@ -57,7 +57,7 @@ func TestSkeptic32bAThanksOrAHopeIsNoOrderToKeep(t *testing.T) {
 // garage, everything on shelves." as a standing instruction. New: facts at
 // 29adf9e.
 func TestSkeptic32bAWishForTheHouseIsNoOrder(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"My husband finally cleaned out the garage, everything on shelves. That's how I want it from now on.",
 		"Mi hijo Pablo por fin ordenó su cuarto. Así lo quiero a partir de ahora.",
 		"Mein Mann hat endlich die Garage aufgeräumt. So möchte ich es künftig haben.",
@@ -75,7 +75,7 @@ func TestSkeptic32bAWishForTheHouseIsNoOrder(t *testing.T) {
 // the remark itself, with the three kids in it, is dropped. New: facts at
 // 29adf9e, the three kids kept.
 func TestSkeptic32bHardToStickToItIsNoOrder(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"My dietician put me on 1,500 calories a day. Hard to stick to it though.",
 		"We finally got the kitchen tidy. Tough to keep it that way with three kids, lol.",
 		"We're doing Christmas at my sister's this year. Mum wants to stick with that.",
@@ -94,7 +94,7 @@ func TestSkeptic32bHardToStickToItIsNoOrder(t *testing.T) {
 // "Können Sie sich vorstellen …?". The landlord's ban on pets becomes a
 // standing order to the assistant. New: a question or a fact at 29adf9e.
 func TestSkeptic32bCanYouBelieveIsNoRequest(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"Our landlord banned pets in the whole building. Can you believe it stays like that in future?",
 		"Nuestro casero ha prohibido las mascotas en todo el edificio. ¿Puedes creer que a partir de ahora es así?",
 		"Unser Vermieter hat Haustiere im ganzen Haus verboten. Können Sie sich vorstellen, dass das ab jetzt so bleibt?",
@@ -114,7 +114,7 @@ func TestSkeptic32bCanYouBelieveIsNoRequest(t *testing.T) {
 // nie Frühstück", "mein Mann ist grundsätzlich gegen Urlaub am Meer") is
 // sent as an order for the whole conversation. New: facts at 29adf9e.
 func TestSkeptic32bASetPhraseWithAVerbOfAnsweringIsNoOrder(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"Halten Sie mich für verrückt, aber ich esse nie Frühstück.",
 		"Halten Sie mich ruhig für altmodisch, aber ich schreibe immer noch Briefe mit der Hand.",
 		"Halten Sie sich fest: Mein Mann ist grundsätzlich gegen Urlaub am Meer.",
@@ -136,7 +136,7 @@ func TestSkeptic32bASetPhraseWithAVerbOfAnsweringIsNoOrder(t *testing.T) {
 // for the whole conversation never to answer emails after 6. New: facts at
 // 29adf9e.
 func TestSkeptic32bAFavouriteIsNoFavourAsked(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"My favourite tip for Rome: always use the metro, never the taxis.",
 		"My favourite rule at work: never answer emails after 6.",
 		"Mi consejo favorito para Madrid: nunca uses taxi, siempre el metro.",
@@ -153,7 +153,7 @@ func TestSkeptic32bAFavouriteIsNoFavourAsked(t *testing.T) {
 // nothing or a fact at 29adf9e. (The same words typed "you're" are read
 // as rules at 29adf9e too: spelled now lets that misreading into texting.)
 func TestSkeptic32bUrInASayingIsNoOrder(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"my boss always says ur only as good as ur last project lol",
 		"my grandad always said ur never too old to learn, he took up painting at 80",
 		"tbh ur probably right, my sister Mia always says the same thing",
@@ -244,7 +244,7 @@ func TestSkeptic32bNothingLeftToDoIsNoOpenTask(t *testing.T) {
 		"Still to do: nothing, my sister Ines sorted everything for the party.",
 		"To do list for Saturday: done, all of it, thanks to my husband Jens.",
 	} {
-		for _, e := range kinds32(text) {
+		for _, e := range read31(text) {
 			if e.Kind == session.LedgerQuestion {
 				t.Errorf("%q is kept as an open question: %q", text, e.Text)
 			}
@@ -285,7 +285,7 @@ func TestSkeptic32bHowToAddressMeIsARule(t *testing.T) {
 		{"Reden Sie mich bitte mit Herr Doktor an.", []string{"Doktor"}},
 	} {
 		if !ruleWith(c.text, c.keys...) {
-			t.Errorf("the order in %q is not kept as a rule: %v", c.text, kinds32(c.text))
+			t.Errorf("the order in %q is not kept as a rule: %v", c.text, read31(c.text))
 		}
 	}
 }
@@ -305,7 +305,7 @@ func TestSkeptic32bAFavourToAskIsARequest(t *testing.T) {
 		{"I've got one ask: never recommend chain pubs.", []string{"chain", "pubs"}},
 	} {
 		if !ruleWith(c.text, c.keys...) {
-			t.Errorf("the order in %q is not kept as a rule: %v", c.text, kinds32(c.text))
+			t.Errorf("the order in %q is not kept as a rule: %v", c.text, read31(c.text))
 		}
 	}
 }

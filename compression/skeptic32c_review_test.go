@@ -19,7 +19,7 @@ import (
 // rules32c are the rule lines the message alone is read into.
 func rules32c(text string) []string {
 	var out []string
-	for _, e := range kinds32(text) {
+	for _, e := range read31(text) {
 		if e.Kind == session.LedgerRule {
 			out = append(out, e.Text)
 		}
@@ -30,7 +30,7 @@ func rules32c(text string) []string {
 // anyLine32c is the first line (any kind) the message alone is read into
 // that holds all the words, or "".
 func anyLine32c(text string, all ...string) string {
-	for _, e := range kinds32(text) {
+	for _, e := range read31(text) {
 		if l := lineWith(e.Text, all...); l != "" {
 			return l
 		}
@@ -79,7 +79,7 @@ func TestSkeptic32cDoThisFromNowOnPointsAhead(t *testing.T) {
 			}
 		}
 		if anyLine32c(c.text, c.order) == "" {
-			t.Errorf("%q: the order itself (%s) is lost: %v", c.text, c.order, kinds32(c.text))
+			t.Errorf("%q: the order itself (%s) is lost: %v", c.text, c.order, read31(c.text))
 		}
 	}
 }
@@ -94,7 +94,7 @@ func TestSkeptic32cDoThisFromNowOnPointsAhead(t *testing.T) {
 // ich komisch." without the boss (the line naming her is dropped) — read as
 // the person asking the assistant to say "du". New: facts at 29adf9e.
 func TestSkeptic32cSheWantsFirstNamesIsNoRule(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"Meine neue Chefin ist Mitte zwanzig. Sie will mich unbedingt duzen, das finde ich komisch.",
 		"Mein Schwiegervater ist sehr altmodisch. Sie sollen ihn siezen, sagt er, mich darf man duzen.",
 	)
@@ -115,7 +115,7 @@ func TestSkeptic32cSheWantsFirstNamesIsNoRule(t *testing.T) {
 // taxes now, the question about the bill — is dropped. New: at 29adf9e both
 // were facts, the husband kept.
 func TestSkeptic32cAVerbFirstStatementIsNoOrderToKeep(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"Die Steuererklärung war immer mein Job. Macht das ab jetzt mein Mann, zum Glück.",
 		"Ich bin auf Ökostrom umgestellt. Macht das künftig einen Unterschied bei der Rechnung",
 		"Mi padre dejó de fumar en enero. Sigue así a partir de ahora, sin recaídas.",
@@ -134,7 +134,7 @@ func TestSkeptic32cAVerbFirstStatementIsNoOrderToKeep(t *testing.T) {
 // children's tablet time, the hook for the car keys become standing rules
 // for the assistant. New: facts at 29adf9e (0993e0b read them as rules too).
 func TestSkeptic32cAHouseWishAfterUseOrGiveIsNoOrder(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"My kids use the tablet only at weekends now. That's how I want it from now on.",
 		"Mi hijo usa la tablet solo los fines de semana. Así lo quiero a partir de ahora.",
 		"Wir geben den Kindern das Tablet nur noch am Wochenende. So möchte ich es künftig haben.",
@@ -152,7 +152,7 @@ func TestSkeptic32cAHouseWishAfterUseOrGiveIsNoOrder(t *testing.T) {
 // is "the car drives much better with the new tyres." New: facts at
 // 29adf9e.
 func TestSkeptic32cThanksForATipIsNoOrder(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"Your tip about the dishwasher salt worked. Thanks, no more spots from now on, it seems.",
 		"Dein Tipp mit dem Entkalken hat geklappt. Danke, das spart mir künftig viel Ärger.",
 		"Tu consejo de la sal del lavavajillas funcionó. Gracias, así a partir de ahora sin manchas.",
@@ -170,7 +170,7 @@ func TestSkeptic32cThanksForATipIsNoOrder(t *testing.T) {
 // fact at 29adf9e. (The landlord's request is a rule at 29adf9e too: a
 // label a request set out to leave to its owner, still missed.)
 func TestSkeptic32cSomeoneElsesFavourIsNoRule(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"My son asked me one favour: never tell his mum about the dent in the car.",
 		"The landlord's only request: always keep the bins inside the gate.",
 	)
@@ -195,7 +195,7 @@ func TestSkeptic32cFormalOrdersAreRules(t *testing.T) {
 		{"Geben Sie mir künftig eine kurze Zusammenfassung am Ende.", "Zusammenfassung"},
 	} {
 		if !ruleWith(c.text, c.word) {
-			t.Errorf("%q is no rule: %v", c.text, kinds32(c.text))
+			t.Errorf("%q is no rule: %v", c.text, read31(c.text))
 		}
 	}
 	for _, text := range []string{"Fassen Sie sich bitte immer kurz.", "Sprechen Sie bitte immer Deutsch mit mir."} {
@@ -242,13 +242,13 @@ func TestSkeptic32cATaskLabelWithNothingUrgentIsATask(t *testing.T) {
 		{"To do: done with the taxes, still need to book the MOT for the Golf.", "MOT"},
 	} {
 		found := false
-		for _, e := range kinds32(c.text) {
+		for _, e := range read31(c.text) {
 			if e.Kind == session.LedgerQuestion && hasWord(e.Text, c.word) {
 				found = true
 			}
 		}
 		if !found {
-			t.Errorf("%q: the open task is no open item: %v", c.text, kinds32(c.text))
+			t.Errorf("%q: the open task is no open item: %v", c.text, read31(c.text))
 		}
 	}
 }

@@ -2,6 +2,8 @@ package compression_test
 
 import (
 	"testing"
+
+	"github.com/ollm/ollm/session"
 )
 
 // Skeptic review of stop 32's last two commits (daa81de..HEAD: a94fbed,
@@ -102,7 +104,7 @@ func TestSkeptic32dASubjectLineThatIsNotRepeatedIsKept(t *testing.T) {
 // I'll call again Monday" as an instruction for the whole conversation. New:
 // daa81de read each as a fact (the German one as two facts).
 func TestSkeptic32dNoAnswerIsNews(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"Update from the bank: no answer yet, I'll call again Monday.",
 		"Called the landlord twice: no answer, no reply to my email either.",
 		"No answer from the school, no reply from the council, so I'm stuck.",
@@ -126,7 +128,7 @@ func TestSkeptic32dNoAnswerIsNews(t *testing.T) {
 // "ponlo" after "siempre que …" makes the person's mother's kitchen tip a
 // rule for the assistant. New: all were facts at daa81de.
 func TestSkeptic32dRoundIsNotAlwaysAnOrder(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"If you ever visit Bath, round the corner from the abbey there's a tiny tea shop run by my cousin Nell.",
 		"When you get to our street, round the back is the side gate, the front door sticks.",
 		"Never been round to Sam's new flat, but I hear it's lovely.",
@@ -142,7 +144,7 @@ func TestSkeptic32dRoundIsNotAlwaysAnOrder(t *testing.T) {
 // "Por favor, ponlo también en la lista del sábado" (milk on this
 // Saturday's list) becomes a rule. New.
 func TestSkeptic32dAOneOffPleaseIsNoRule(t *testing.T) {
-	noRule32(t,
+	never31(t, session.LedgerRule,
 		"Here's my draft cover letter for the bakery job. Please round it off with a warm closing line.",
 		"Añade leche. Por favor, ponlo también en la lista del sábado.",
 	)
@@ -190,7 +192,7 @@ func TestSkeptic32dGermanAndSpanishLimitsAreRules(t *testing.T) {
 		{"Una cosa antes de empezar: nada de tablas ni emojis, que leo en el móvil.", []string{"tablas"}},
 	} {
 		if !ruleWith(c.text, c.keys...) {
-			t.Errorf("the limit in %q is not kept as a rule: %v", c.text, kinds32(c.text))
+			t.Errorf("the limit in %q is not kept as a rule: %v", c.text, read31(c.text))
 		}
 	}
 }
