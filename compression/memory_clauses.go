@@ -584,13 +584,24 @@ func interjection(clause string) bool {
 	return tones[normal(strings.TrimFunc(ws[0], func(r rune) bool { return !unicode.IsLetter(r) }))]
 }
 
+// identifies reports a clause that says who someone named is: "Marta es la
+// que me lleva las cuentas", "Femi is the one who handles the lease".
+func identifies(g []chunk, sent string) bool {
+	first := firstWord(sent[g[0].start:])
+	return isCapitalized(first) && !common[normal(first)] && marks(strings.ToLower(sent[g[0].start:g[len(g)-1].end]), oneWho)
+}
+
 // pointsBack reports a clause that opens with a subject pronoun ("he's a
 // retired PE teacher"; not "her husband Tom", "its replica svc-2", "la
 // reunión").
 func pointsBack(clause string) bool {
 	ws := strings.Fields(strings.ToLower(clause))
-	return subjects[strings.ToLower(firstWord(clause))] ||
-		len(ws) > 2 && possessive[strings.Trim(ws[0], ",;:")] && attribute[ws[1]] && copula[ws[2]]
+	first := strings.ToLower(firstWord(clause))
+	return subjects[first] ||
+		len(ws) > 2 && possessive[strings.Trim(ws[0], ",;:")] && attribute[ws[1]] && copula[ws[2]] ||
+		// "…, lo cambio al Parque de Cabecera": what is moved is the
+		// subject before (not the article of "la entrada").
+		len(ws) > 1 && movedBefore[first] && moving[ws[1]]
 }
 
 // firstWord is a clause's first word, without the punctuation around it.
@@ -765,9 +776,11 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case marks(lower, decided):
+	case marks(lower, decided) && !asked(scope): // not "¿al final cuánto cobras?"
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
-	case marks(lower, requested) || taskLabel(lower) || unsure(lower):
+	case marks(lower, requested) || taskLabel(lower) || unsure(lower) || asked(scope) && opensWithin(strings.TrimLeft(lower, "¿"), jointAsk, 2):
+		// "Can we make a packing list for Glasgow at some point?": the
+		// person and the assistant together, a task still open.
 		// What is asked is the rest of the sentence, named or not: "ok
 		// serious question, can you help me work out what to ask at
 		// cardiology?" is not "ok serious question".
@@ -781,7 +794,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
-	case marks(lower, acquired) || located(lower):
+	case marks(lower, acquired) || located(lower) || identifies(g, sent):
 		// anchored, kind unchanged: what was bought or taken, where
 		// something is kept
 	default:

@@ -277,6 +277,9 @@ func politeOrder(lower string) bool {
 		// please use …", "por favor usa …"; not "the invite says please
 		// reply by …".
 		for p := 0; p+1 < len(ws); p++ {
+			// The please opens the clause (not the noun of "Omas Bitte:
+			// keine Geschenke").
+			opening := p == 0 || tones[ws[p-1]] || ws[p-1] == "and" || ws[p-1] == "und" || ws[p-1] == "y"
 			if ws[p] == "por" && strings.HasPrefix(ws[p+1], "favor") {
 				p++
 			} else if !marks(ws[p], politeness) {
@@ -292,8 +295,11 @@ func politeOrder(lower string) bool {
 			}
 			// "please never put mushrooms in anything" holds from then on;
 			// "please put the bins out", "please add up these receipts"
-			// are one-offs.
-			if output[next] || standing && placingOrder[next] {
+			// are one-offs. A limit said to the assistant holds too:
+			// "please no lectures", "bitte keine Moralpredigten" (not "por
+			// favor no me llames", a negated verb).
+			limit := opening && (excluding[next] || next == "no" && p+2 < len(ws) && !objects[ws[p+2]] && !subjects[ws[p+2]])
+			if output[next] || standing && placingOrder[next] || limit && !standing {
 				return true
 			}
 		}

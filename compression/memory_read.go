@@ -517,12 +517,15 @@ func keepToThat(sent, prev string) bool {
 	// An infinitive opens an order only before the formal "Sie" ("Halten
 	// Sie sich …"; "Macht das ab jetzt mein Mann" is news).
 	opens := sticking[ws[at]] && (!formalSticking[ws[at]] || at+1 < len(ws) && ws[at+1] == "sie" && strings.Contains(sent, "Sie"))
-	order := opens || request && slices.ContainsFunc(ws, func(w string) bool { return sticking[w] })
+	// Or it calls the sentence before a rule: "Das ist ab jetzt so ne Regel
+	// zwischen uns", "That's the rule from now on".
+	calledRule := (stickTo[ws[0]] || ws[0] == "that's" || ws[0] == "thats") && slices.ContainsFunc(ws, func(w string) bool { return ruleNouns[w] })
+	order := opens || calledRule || request && slices.ContainsFunc(ws, func(w string) bool { return sticking[w] })
 	if asked(sent) && !request {
 		return false // "Will it stay like that from now on?"
 	}
 	standing := marks(lower, henceforth) || order && marks(lower, stickOn)
-	pointed := wish || marks(lower, stickOn) || slices.ContainsFunc(ws, func(w string) bool { return stickTo[w] })
+	pointed := wish || calledRule || marks(lower, stickOn) || slices.ContainsFunc(ws, func(w string) bool { return stickTo[w] })
 	if !standing || !pointed {
 		return false
 	}
@@ -588,6 +591,10 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	valued := slices.ContainsFunc(before, func(g group) bool { return g.valued })
 	label, leaves := labelledCode(sent, gs)
 	switch {
+	case headline(prev):
+		// "Good news on the rent! Femi came back and they'll do £770 a
+		// month": the head says what the news is about.
+		return !chained
 	case pointingRequest(gs[0]):
 		// "… a business in Portugal. Could you help me untangle that?":
 		// the request is about the sentence before — unless it was read
@@ -632,6 +639,13 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		w := strings.ReplaceAll(normal(strings.TrimRightFunc(first, closePunct)), "’", "'")
 		return gs[0].anchor && (!personal[w] || placedThings[w] && (located(strings.ToLower(gs[0].text)) || gs[0].named > 0))
 	}
+}
+
+// headline reports a short sentence that says what the news after it is
+// about: "Good news on the rent!", "Quick update about the van.",
+// "Neuigkeiten zur Wohnung!", "Novedades sobre el local.".
+func headline(sent string) bool {
+	return len(strings.Fields(sent)) <= 6 && marks(strings.ToLower(sent), newsHeads)
 }
 
 // fragment reports a sentence of a few words that gives a value and names

@@ -265,6 +265,9 @@ func endsSentence(before, after string) bool {
 		return false // "1." or "12." numbering an item
 	}
 	next := strings.Fields(after)
+	if strings.HasSuffix(last, "..") && len(next) > 0 && unicode.IsLower([]rune(next[0])[0]) {
+		return false // "U-turn on the monitors... the Yamaha guy went silent": a pause, not an end
+	}
 	if hasDigit(last) && len(last) <= 2 && len(next) > 0 {
 		// A number and a dot before a word is an ordinal ("am 2.
 		// November", "el 3. de", "Omas 80. Geburtstag") — but for a time

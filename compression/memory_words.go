@@ -185,6 +185,10 @@ const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|v
 // someone else's promise or hope, which is none.
 var (
 	henceforth = phrases(fromNowList + `|in future|in the future|künftig|in zukunft|zukünftig|en adelante|desde ahora`)
+	newsHeads  = phrases(`news on|news about|update on|update about|neuigkeiten zu|neuigkeiten vom|neuigkeiten von|news zu|update zu|update zum|noticias del|noticias de|novedades de|novedades del|novedades sobre`)
+	jointAsk   = phrases(`can we|could we|shall we|should we|können wir|könnten wir|sollen wir|sollten wir|podemos|podríamos|deberíamos`)
+	oneWho     = phrases(`is the one who|is the one that|is the guy who|is the woman who|ist die, die|ist der, der|ist diejenige|ist derjenige|es la que|es el que|son los que|son las que`)
+	ruleNouns  = wordSet(`rule regel regla norma`)
 	stickTo    = wordSet(`that this it those them daran dran das so eso esto así`)
 	sticking   = wordSet(`stick keep do use halten halte haltet bleib mach machen mantén mantenga hazlo hágalo hazlos hacerlo úsalo úsalos`)
 	// formalSticking open an order only before "Sie"; negations make a
@@ -201,7 +205,7 @@ var (
 // movingWords are the verbs of moving (moving).
 const movingWords = `move moves moved moving put puts putting relocate relocated relocating
 	stellen stellt stellten verlegen verlegt bringen bringt brachten
-	mover movemos movimos llevamos ponemos pusimos trasladamos`
+	mover movemos movimos llevamos ponemos pusimos trasladamos muevo cambio cambiamos`
 
 // Phrases that mark a kind of statement; matched on the lower-cased text
 // with spaces around it.
@@ -243,7 +247,7 @@ var (
 	am liebsten|ich will|muss sein|ich trinke|ich esse|trinke ich|esse ich|
 	only asked for|asked for one thing|one wish|wish is|einen wunsch|wunsch geäußert|wünscht sich|wünsche mir|wünschen uns|
 	hätte gern|hätte ich gern|hätten gern|hätten wir gern|hätte gerne|hätte ich gerne|keinesfalls|un deseo|solo pidió|
-	prefiero|prefiere|me gusta|le gusta|no le gusta|me encanta|le encanta|odio|odia|alérgic|favorit|no soporto|no come|
+	laktoseintoleran|glutenintoleran|unverträglich|celíac|zöliakie|prefiero|prefiere|me gusta|le gusta|no le gusta|me encanta|le encanta|odio|odia|alérgic|favorit|no soporto|no come|
 	quiero que|tiene que ser|debe ser|me molesta|no como|no bebo`)
 	// persistent: an instruction about the assistant's answers from then on
 	// ("at the end of every answer", "in all your replies").
@@ -451,10 +455,10 @@ var (
 	para ti|de ahora en adelante|a partir de ahora`)
 	// personal are the pointing words that stand for a person: a sentence
 	// opening with one goes on about someone the sentence before named.
-	personal = wordSet(`he he's his she she's her they they're their er sie ihr sein seine ihre ihren él ella ellos ellas su sus`)
+	personal = wordSet(`he he's his she she's her they they're they've their er sie ihr sein seine ihre ihren él ella ellos ellas su sus`)
 	// placedThings are the pronouns of personal that also stand for
 	// things: where they are now is said of what the sentence before names.
-	placedThings = wordSet(`they they're sie ellos ellas`)
+	placedThings = wordSet(`they they're they've sie ellos ellas`)
 	// naming are the words after which a word is a name ("a program called
 	// Ahnenblatt", "das Dorf heißt Niederehe", "un perro llamado Coco").
 	naming = wordSet(`called named namens heißt heisst genannt llamado llamada llama`)
@@ -515,7 +519,7 @@ var (
 	ach naja also hallo hey ja nein okay tja oje
 	bueno ay pues oye mira vale hola ah bah uf`)
 	// pointing are the words that open a sentence about the one before.
-	pointing = wordSet(`it it's its he he's she she's they they're there there's this that that's these those his her their
+	pointing = wordSet(`it it's its he he's she she's they they're they've there there's this that that's these those his her their
 	er sie es das dies dort da ihr sein seine ihre ihren dieser diese dieses
 	él ella ellos ellas eso esto ahí allí allá su sus lo es está son están era fue tiene`)
 	// proDrop are the Spanish verbs a sentence about the person before opens
