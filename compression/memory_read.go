@@ -836,13 +836,26 @@ func skeletons(text string) []string {
 // plumber" starts with what was paid).
 func label(w string) bool {
 	last, _ := utf8.DecodeLastRuneInString(w)
-	return !unicode.IsLetter(last) && !unicode.IsDigit(last) && !strings.ContainsRune(",;!?\"'”’", last)
+	if unicode.IsDigit(last) {
+		// "Msg 12/40": the message's number of how many.
+		n, of, ok := strings.Cut(w, "/")
+		return ok && n != "" && of != "" && strings.Trim(n, "0123456789") == "" && strings.Trim(of, "0123456789") == ""
+	}
+	return !unicode.IsLetter(last) && !strings.ContainsRune(",;!?\"'”’", last)
+}
+
+// lettered reports a numbering of one capital letter and a number, a mark
+// after it: "Q12:", "P3)" — the letter says what is numbered.
+func lettered(w string) bool {
+	rs := []rune(strings.TrimRightFunc(w, func(r rune) bool { return strings.ContainsRune(":).", r) }))
+	return len(rs) >= 2 && len(rs) <= 4 && len(rs) < len([]rune(w)) && unicode.IsUpper(rs[0]) &&
+		strings.Trim(string(rs[1:]), "0123456789") == ""
 }
 
 func skeleton(ws []string) string {
 	parts := make([]string, len(ws))
 	for i, w := range ws {
-		if code(w) {
+		if code(w) && !lettered(w) {
 			parts[i] = strings.ToLower(w) // "3B:", "2A:": a code says what, it is no numbering
 			continue
 		}

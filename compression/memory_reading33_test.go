@@ -1,6 +1,7 @@
 package compression_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -132,5 +133,37 @@ func TestTheyveAfterAPlaceGoesOnAboutIt(t *testing.T) {
 	got := remembered(t, said(text, "A: Okay."))
 	if lineOf(got, 1, "physio", "Hope Street") == "" {
 		t.Errorf("no line holds the appointment and its new place:\n%s", got)
+	}
+}
+
+// A message number of how many ("Msg 12/40") and a lettered numbering
+// ("Q12:") are message prefixes, not the subject of what follows; a code
+// that opens messages ("3B: …", "4B: …") stays.
+func TestMoreNumberingsAreAPrefix(t *testing.T) {
+	facts := []string{
+		"The neighbour is Marcus Levy from number 14.",
+		"The pharmacy on Elm Road opens at 8:30.",
+		"My sister Ana lands on the 4th at noon.",
+		"The spare key is under the blue flowerpot.",
+	}
+	for _, numbering := range []func(int) string{
+		func(i int) string { return fmt.Sprintf("Msg %d/40 ", i+3) },
+		func(i int) string { return fmt.Sprintf("Q%d: ", i+3) },
+	} {
+		var msgs []string
+		for i, f := range facts {
+			msgs = append(msgs, numbering(i)+f, "A: Noted.")
+		}
+		got := remembered(t, said(msgs...))
+		if strings.Contains(got, "/40") || strings.Contains(got, "Q4:") {
+			t.Errorf("the numbering stays in the memory:\n%s", got)
+		}
+	}
+	var msgs []string
+	for i, f := range facts {
+		msgs = append(msgs, fmt.Sprintf("%dB: %s", i+3, f), "A: Noted.")
+	}
+	if got := remembered(t, said(msgs...)); lineWith(got, "4B", "Elm Road") == "" {
+		t.Errorf("the flat's code was stripped as a numbering:\n%s", got)
 	}
 }
