@@ -167,3 +167,13 @@ func TestMoreNumberingsAreAPrefix(t *testing.T) {
 		t.Errorf("the flat's code was stripped as a numbering:\n%s", got)
 	}
 }
+
+// The dots as one character ("…") before a capital end a sentence as three
+// dots do: two facts stay two lines.
+func TestAnEllipsisCharacterEndsASentence(t *testing.T) {
+	text := "The van is booked for Friday at 8… Tom lands at Stansted at 18:40 the same day."
+	got := remembered(t, said(text, "A: Okay."))
+	if lineWith(got, "van", "Stansted") != "" || lineOf(got, 1, "van", "Friday") == "" || lineOf(got, 1, "Tom", "18:40") == "" {
+		t.Errorf("the van and Tom's flight are not two lines:\n%s", got)
+	}
+}

@@ -195,7 +195,12 @@ func sentences(text string) []string {
 			flush(text[start : i+1])
 			start = i + 1
 		case c >= utf8.RuneSelf:
-			if end := emojiEnd(text, i); end > i {
+			if end := i + len("…"); strings.HasPrefix(text[i:], "…") && end+1 < len(text) && text[end] == ' ' && startsUpper(text[end+1:]) {
+				// "Monitor update… After ages of dithering …": the dots as
+				// one character end a sentence as three do.
+				flush(text[start:end])
+				start, i = end, end-1
+			} else if end := emojiEnd(text, i); end > i {
 				flush(text[start:end])
 				start, i = end, end-1
 			}
@@ -212,6 +217,12 @@ func sentences(text string) []string {
 	}
 	flush(text[start:])
 	return out
+}
+
+// startsUpper reports a text that opens with a capital letter.
+func startsUpper(text string) bool {
+	r, _ := utf8.DecodeRuneInString(text)
+	return unicode.IsUpper(r)
 }
 
 // emojiEnd is, when an emoji at byte i ends a sentence, where the sentence
