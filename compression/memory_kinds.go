@@ -146,8 +146,15 @@ func conditional(lower string) bool {
 			continue
 		}
 		opening := marks(strings.Join(ws[:min(3, len(ws))], " "), whenYou)
-		onAnswers := (opening || conditions[ws[0]]) && onTheAnswers(ws)
+		onAnswers := (opening || conditions[ws[0]]) && onTheAnswers(ws) || personAsks(ws)
 		if !opening && !onAnswers {
+			continue
+		}
+		asks := personAsks(ws)
+		if asks && i+2 < len(cs) && whatIsAsked[firstWord(cs[i+1])] {
+			i++ // "Wenn ich frag, ob ich mir was leisten kann, dann rechne …": the order follows what is asked
+		}
+		if asks && !byTheAssistant(cs[i+1]) {
 			continue
 		}
 		// What follows is an order: "number them", "dann bitte nur …",
@@ -168,6 +175,40 @@ func conditional(lower string) bool {
 
 	}
 	return false
+}
+
+// personAsks reports a condition's clause in which the person asks, the
+// assistant being the one asked: "when I ask", "wenn ich frag", "si
+// pregunto" (not "if I ask my mother", someone else asked).
+func personAsks(ws []string) bool {
+	if len(ws) < 2 || !conditions[ws[0]] && ws[0] != "when" && ws[0] != "cuando" {
+		return false
+	}
+	// What is asked ends the clause or follows the verb: "when I ask
+	// whether …", "cuando pregunto si …".
+	at := 2
+	if firstPersonAsk[ws[1]] || ws[1] == "pregunte" {
+		at = 1
+	} else if len(ws) < 3 || !speakers[ws[1]] || !asking[ws[2]] || ws[2] == "bitte" {
+		return false
+	}
+	return at+1 == len(ws) || whatIsAsked[ws[at+1]]
+}
+
+// byTheAssistant reports an order's clause with no one else as its subject:
+// "dann rechne einfach", "just do the maths" (not "dann sagt mein Chef
+// immer nein", "then I get nothing back").
+func byTheAssistant(clause string) bool {
+	opening := true
+	for k, w := range strings.Fields(clause) {
+		t := strings.Trim(w, ".!?¡¿\"',")
+		if subjects[t] || speakers[t] || (possessive[t] || owners[t]) && k < 4 || k > 0 && isCapitalized(t) ||
+			opening && articles[t] { // "then the whole team comes running"
+			return false
+		}
+		opening = opening && ordering[t]
+	}
+	return true
 }
 
 // onTheAnswers reports a condition's clause about what the assistant gives

@@ -177,3 +177,24 @@ func TestAnEllipsisCharacterEndsASentence(t *testing.T) {
 		t.Errorf("the van and Tom's flight are not two lines:\n%s", got)
 	}
 }
+
+// "When I ask …, (then) do …": the person asks, the assistant is asked, and
+// the order holds from then on — with what is asked between the two
+// ("Wenn ich frag, ob …, dann rechne einfach"). Not what someone else does
+// when the person asks.
+func TestWhenIAskIsARule(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"When I ask whether a recipe is cheap, just give me the price per portion, no chat.", "price per portion"},
+		{"Wenn ich frag, ob sich ein Kurs lohnt, dann rechne einfach die Stunden durch, ohne Kommentar.", "Stunden"},
+		{"Cuando pregunto si me compensa un viaje, haz las cuentas y ya, sin sermones.", "cuentas"},
+	} {
+		if !ruleWith(c.text, c.key) {
+			t.Errorf("no rule holds %q: %v", c.key, read31(c.text))
+		}
+	}
+	never31(t, session.LedgerRule,
+		"If I ask for help, then the whole team comes running.",
+		"Wenn ich frage, ob das geht, dann sagt mein Chef immer nein.",
+		"If I ask my mother, she will say no straight away.",
+		"When I ask for the bill, they always bring it late.")
+}

@@ -302,6 +302,8 @@ var (
 	// asks without a pronoun (onTheAnswers).
 	conditions     = wordSet(`if wenn falls si`)
 	asking         = wordSet(`ask frage frag bitte pido pregunto`)
+	whatIsAsked    = wordSet(`whether if ob si what was how wie qué cómo cuánto cuánta about for nach por`)
+	owners         = wordSet(`my our mein meine meinem meinen meiner unser unsere mi mis nuestro nuestra`)
 	firstPersonAsk = wordSet(`pido pregunto`)
 	// answers are what the assistant does in its answers (onTheAnswers);
 	// forMe what it does for the person, when "me" or "mir" says so
