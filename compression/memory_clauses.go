@@ -461,8 +461,11 @@ func (r *reader) groups(sent string, user bool) []group {
 // would be clipped where its clauses could have made lines of their own.
 func bracketed(sent string, ws []word) []bool {
 	inner := make([]bool, len(ws))
+	// In a sentence longer than a line only a short remark holds together
+	// ("(¡muy educados, eso sí!)"): a long one is read as clauses.
+	longest := maxLineRunes / 2
 	if utf8.RuneCountInString(sent) > maxLineRunes {
-		return inner
+		longest = maxLineRunes / 6
 	}
 	for k := 0; k < len(ws); k++ {
 		if k == 0 || !strings.HasPrefix(sent[ws[k].start:ws[k].end], "(") {
@@ -472,7 +475,7 @@ func bracketed(sent string, ws []word) []bool {
 			if !strings.Contains(sent[ws[e].start:ws[e].end], ")") {
 				continue
 			}
-			if utf8.RuneCountInString(sent[ws[k].start:ws[e].end]) <= maxLineRunes/2 {
+			if utf8.RuneCountInString(sent[ws[k].start:ws[e].end]) <= longest {
 				for j := k; j < e; j++ {
 					inner[j] = true // the closing word may end the clause: "(…),"
 				}

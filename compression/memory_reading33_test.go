@@ -198,3 +198,15 @@ func TestWhenIAskIsARule(t *testing.T) {
 		"If I ask my mother, she will say no straight away.",
 		"When I ask for the bill, they always bring it late.")
 }
+
+// A short remark in brackets holds together in a sentence longer than a
+// line too: its comma opens no clause, and the clause after the bracket keeps
+// its place ("… (¡muy amables, eso sí!) así que ahora entrenamos en el patio
+// del colegio, …").
+func TestAShortBracketHoldsInALongSentence(t *testing.T) {
+	text := "Lo del gimnasio se acabó 😩 La policía local nos echó el domingo (¡muy amables, eso sí!) así que ahora entrenamos en el patio del colegio, que los domingos sin clase está desierto 🏫 Quedo con Marta allí a las nueve y media en punto, que luego se va de vermut 🍸"
+	got := remembered(t, said("Marta me ayuda los domingos.", "A: Vale.", "Marta es un sol.", "A: Vale.", "Marta no puede el sábado.", "A: Vale.", "Marta se ha comprado un coche.", "A: Vale.", text, "A: Vale."))
+	if lineOf(got, 9, "entrenamos", "patio del colegio") == "" {
+		t.Errorf("where they train now is lost:\n%s", got)
+	}
+}
