@@ -587,6 +587,15 @@ func interjection(clause string) bool {
 	return tones[normal(strings.TrimFunc(ws[0], func(r rune) bool { return !unicode.IsLetter(r) }))]
 }
 
+// jointTask reports a question the person asks of the two of them about
+// something still to do: "Can we make a packing list for Glasgow at some
+// point?" — not one that steers the talk now ("Can we be honest for a
+// second?", "Shall we call it a night?", "¿Podemos dejarlo aquí por hoy?").
+func jointTask(scope, lower string) bool {
+	return asked(scope) && len(strings.Fields(scope)) >= 7 && !marks(lower, onceOnly) &&
+		opensWithin(strings.TrimLeft(lower, "¿"), jointAsk, 2)
+}
+
 // identifies reports a clause that says who someone named is: "Marta es la
 // que me lleva las cuentas", "Femi is the one who handles the lease".
 func identifies(g []chunk, sent string) bool {
@@ -779,9 +788,9 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case marks(lower, decided) && !asked(scope): // not "¿al final cuánto cobras?"
+	case marks(lower, decided) && !askedOf(lower, decided): // not "¿al final cuánto cobras?"
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
-	case marks(lower, requested) || taskLabel(lower) || unsure(lower) || asked(scope) && opensWithin(strings.TrimLeft(lower, "¿"), jointAsk, 2):
+	case marks(lower, requested) || taskLabel(lower) || unsure(lower) || jointTask(scope, lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.
 		// What is asked is the rest of the sentence, named or not: "ok

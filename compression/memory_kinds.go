@@ -339,13 +339,26 @@ func politeOrder(lower string) bool {
 			// are one-offs. A limit said to the assistant holds too:
 			// "please no lectures", "bitte keine Moralpredigten" (not "por
 			// favor no me llames", a negated verb).
-			limit := opening && (excluding[next] || next == "no" && p+2 < len(ws) && !objects[ws[p+2]] && !subjects[ws[p+2]])
+			limit := opening && (excluding[next] || next == "no" && p+2 < len(ws) && !objects[ws[p+2]] && !subjects[ws[p+2]]) &&
+				limitOnAnswers(lower, strings.Join(ws[p+2:], " "))
 			if output[next] || standing && placingOrder[next] || limit && !standing {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// limitOnAnswers reports a "please no …" that limits the answers from then
+// on: not a one-off ("… for tonight", "por hoy"), not politeness ("bitte
+// keine Umstände", "nada de prisas", "no rush"), not a notice quoted after
+// a colon ("Auf der Einladung steht: bitte keine Geschenke").
+func limitOnAnswers(lower, what string) bool {
+	if marks(lower, onceOnly) || marks(" "+what, fussing) {
+		return false
+	}
+	head, _, labelled := strings.Cut(lower, ":")
+	return !labelled || !reported(strings.Fields(head)) && !marks(head, notices)
 }
 
 // reported reports words before a please that make it someone else's: "the
@@ -713,6 +726,20 @@ func replacing(sent string) bool {
 	for _, p := range []string{"instead ", "instead,", "stattdessen ", "stattdessen,", "en vez de eso", "en lugar de eso"} {
 		if strings.HasPrefix(lower, p) {
 			return !strings.HasPrefix(lower, "instead of")
+		}
+	}
+	return false
+}
+
+// askedOf reports a text whose marker phrase sits in a question's clause:
+// "¿al final cuánto cobras?", "Have you decided?" — not a statement with a
+// tag question after it ("We decided to sell the car, is that crazy?",
+// "Al final nos quedamos con el piso, ¿no?").
+func askedOf(lower string, list []string) bool {
+	for _, c := range strings.FieldsFunc(lower, func(r rune) bool { return strings.ContainsRune(",;:—–.!", r) }) {
+		if marks(c, list) {
+			t := strings.TrimSpace(c)
+			return strings.HasSuffix(t, "?") || strings.HasPrefix(t, "¿")
 		}
 	}
 	return false

@@ -85,7 +85,13 @@ func newReader(s *session.Session) *reader {
 		}
 	}
 	for sk, n := range starts {
-		if n >= 2 && n*4 >= users {
+		// A letter and a number ("Q3:", "Q4:") may be what two messages are
+		// about (two quarters): a numbering runs through three at least.
+		least := 2
+		if strings.IndexFunc(sk, unicode.IsLetter) == 0 && strings.HasPrefix(sk[1:], "#") {
+			least = 3
+		}
+		if n >= least && n*4 >= users {
 			r.prefixes[sk] = true
 		}
 	}
@@ -517,9 +523,12 @@ func keepToThat(sent, prev string) bool {
 	// An infinitive opens an order only before the formal "Sie" ("Halten
 	// Sie sich …"; "Macht das ab jetzt mein Mann" is news).
 	opens := sticking[ws[at]] && (!formalSticking[ws[at]] || at+1 < len(ws) && ws[at+1] == "sie" && strings.Contains(sent, "Sie"))
-	// Or it calls the sentence before a rule: "Das ist ab jetzt so ne Regel
-	// zwischen uns", "That's the rule from now on".
-	calledRule := (stickTo[ws[0]] || ws[0] == "that's" || ws[0] == "thats") && slices.ContainsFunc(ws, func(w string) bool { return ruleNouns[w] })
+	// Or it calls the sentence before a rule between the two of them: "Das
+	// ist ab jetzt so ne Regel zwischen uns", "That's our rule from now on"
+	// — or the rule, after an order on what the assistant gives (not "No
+	// phones at the table for the kids. That's the rule from now on.").
+	calledRule := (stickTo[ws[0]] || ws[0] == "that's" || ws[0] == "thats") && slices.ContainsFunc(ws, func(w string) bool { return ruleNouns[w] }) &&
+		(marks(lower, betweenUs) || tellsWhatToGive(prev))
 	order := opens || calledRule || request && slices.ContainsFunc(ws, func(w string) bool { return sticking[w] })
 	if asked(sent) && !request {
 		return false // "Will it stay like that from now on?"
@@ -645,7 +654,12 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 // about: "Good news on the rent!", "Quick update about the van.",
 // "Neuigkeiten zur Wohnung!", "Novedades sobre el local.".
 func headline(sent string) bool {
-	return len(strings.Fields(sent)) <= 6 && marks(strings.ToLower(sent), newsHeads)
+	lower := strings.ToLower(sent)
+	// Not "No news on the job yet", "Keine Neuigkeiten zur Wohnung", "Any
+	// news on my parcel?": no news, or a question.
+	ws := plainWords(lower)
+	return len(ws) <= 6 && marks(lower, newsHeads) && !asked(sent) &&
+		!slices.ContainsFunc(ws, func(w string) bool { return negations[w] || excluding[w] || w == "no" || w == "sin" || w == "any" })
 }
 
 // fragment reports a sentence of a few words that gives a value and names
@@ -823,7 +837,7 @@ func skeletons(text string) []string {
 	ws := strings.Fields(first)
 	var out []string
 	for n := 1; n <= min(4, len(ws)-1); n++ {
-		if label(ws[n-1]) {
+		if label(ws[n-1]) && (n > 1 || !counted(ws[0])) { // "Msg 12/40", not "14/11 dentist", "3/4 of the guests"
 			out = append(out, skeleton(ws[:n]))
 		}
 	}
@@ -837,11 +851,16 @@ func skeletons(text string) []string {
 func label(w string) bool {
 	last, _ := utf8.DecodeLastRuneInString(w)
 	if unicode.IsDigit(last) {
-		// "Msg 12/40": the message's number of how many.
-		n, of, ok := strings.Cut(w, "/")
-		return ok && n != "" && of != "" && strings.Trim(n, "0123456789") == "" && strings.Trim(of, "0123456789") == ""
+		return counted(w)
 	}
 	return !unicode.IsLetter(last) && !strings.ContainsRune(",;!?\"'”’", last)
+}
+
+// counted reports a number of how many: "12/40" (of "Msg 12/40", the total
+// the same in every message: skeleton).
+func counted(w string) bool {
+	n, of, ok := strings.Cut(w, "/")
+	return ok && n != "" && of != "" && strings.Trim(n, "0123456789") == "" && strings.Trim(of, "0123456789") == ""
 }
 
 // lettered reports a numbering of one capital letter and a number, a mark
@@ -855,8 +874,19 @@ func lettered(w string) bool {
 func skeleton(ws []string) string {
 	parts := make([]string, len(ws))
 	for i, w := range ws {
-		if code(w) && !lettered(w) {
+		switch {
+		case lettered(w):
+			// "Q12:" → "q#:": the letter says what is numbered ("B12:" and
+			// "D3:" are two things).
+			rs := []rune(strings.ToLower(w))
+			parts[i] = string(rs[0]) + "#" + strings.TrimLeft(string(rs[1:]), "0123456789")
+			continue
+		case code(w):
 			parts[i] = strings.ToLower(w) // "3B:", "2A:": a code says what, it is no numbering
+			continue
+		case counted(w):
+			_, of, _ := strings.Cut(w, "/")
+			parts[i] = "#/" + of // "12/40" → "#/40"
 			continue
 		}
 		shaped := strings.ContainsAny(w, "0123456789[]()#")

@@ -168,16 +168,6 @@ func TestMoreNumberingsAreAPrefix(t *testing.T) {
 	}
 }
 
-// The dots as one character ("…") before a capital end a sentence as three
-// dots do: two facts stay two lines.
-func TestAnEllipsisCharacterEndsASentence(t *testing.T) {
-	text := "The van is booked for Friday at 8… Tom lands at Stansted at 18:40 the same day."
-	got := remembered(t, said(text, "A: Okay."))
-	if lineWith(got, "van", "Stansted") != "" || lineOf(got, 1, "van", "Friday") == "" || lineOf(got, 1, "Tom", "18:40") == "" {
-		t.Errorf("the van and Tom's flight are not two lines:\n%s", got)
-	}
-}
-
 // "When I ask …, (then) do …": the person asks, the assistant is asked, and
 // the order holds from then on — with what is asked between the two
 // ("Wenn ich frag, ob …, dann rechne einfach"). Not what someone else does

@@ -195,12 +195,7 @@ func sentences(text string) []string {
 			flush(text[start : i+1])
 			start = i + 1
 		case c >= utf8.RuneSelf:
-			if end := i + len("…"); strings.HasPrefix(text[i:], "…") && end+1 < len(text) && text[end] == ' ' && startsUpper(text[end+1:]) {
-				// "Monitor update… After ages of dithering …": the dots as
-				// one character end a sentence as three do.
-				flush(text[start:end])
-				start, i = end, end-1
-			} else if end := emojiEnd(text, i); end > i {
+			if end := emojiEnd(text, i); end > i {
 				flush(text[start:end])
 				start, i = end, end-1
 			}
@@ -217,12 +212,6 @@ func sentences(text string) []string {
 	}
 	flush(text[start:])
 	return out
-}
-
-// startsUpper reports a text that opens with a capital letter.
-func startsUpper(text string) bool {
-	r, _ := utf8.DecodeRuneInString(text)
-	return unicode.IsUpper(r)
 }
 
 // emojiEnd is, when an emoji at byte i ends a sentence, where the sentence
@@ -276,8 +265,13 @@ func endsSentence(before, after string) bool {
 		return false // "1." or "12." numbering an item
 	}
 	next := strings.Fields(after)
-	if strings.HasSuffix(last, "..") && len(next) > 0 && unicode.IsLower([]rune(next[0])[0]) {
-		return false // "U-turn on the monitors... the Yamaha guy went silent": a pause, not an end
+	if strings.HasSuffix(last, "..") && len(next) > 0 && unicode.IsLower([]rune(next[0])[0]) && !unicode.IsLower([]rune(ws[0])[0]) &&
+		!speakers[next[0]] && !subjects[next[0]] && !owners[next[0]] && !possessive[next[0]] {
+		// "Right, U-turn on the monitors... the Yamaha guy went silent": a
+		// pause, not an end — from one who opens sentences with a capital
+		// (not "ok so the flat is booked for june... my sister arrives …"),
+		// and not before a new subject ("... we've decided …").
+		return false
 	}
 	if hasDigit(last) && len(last) <= 2 && len(next) > 0 {
 		// A number and a dot before a word is an ordinal ("am 2.

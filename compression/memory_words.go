@@ -188,6 +188,7 @@ var (
 	newsHeads  = phrases(`news on|news about|update on|update about|neuigkeiten zu|neuigkeiten vom|neuigkeiten von|news zu|update zu|update zum|noticias del|noticias de|novedades de|novedades del|novedades sobre`)
 	jointAsk   = phrases(`can we|could we|shall we|should we|können wir|könnten wir|sollen wir|sollten wir|podemos|podríamos|deberíamos`)
 	oneWho     = phrases(`is the one who|is the one that|is the guy who|is the woman who|ist die, die|ist der, der|ist diejenige|ist derjenige|es la que|es el que|son los que|son las que`)
+	betweenUs  = phrases(`our rule|between us|between you and me|unsere regel|zwischen uns|nuestra regla|entre nosotros|entre tú y yo`)
 	ruleNouns  = wordSet(`rule regel regla norma`)
 	stickTo    = wordSet(`that this it those them daran dran das so eso esto así`)
 	sticking   = wordSet(`stick keep do use halten halte haltet bleib mach machen mantén mantenga hazlo hágalo hazlos hacerlo úsalo úsalos`)
@@ -345,7 +346,13 @@ var (
 	// apologies, onceOnly: a request that is an apology or for this once
 	// is no standing instruction (askedToKeep).
 	apologies = phrases(`perdón|perdon|disculpa|entschuldigung|verzeihung|forgive|forgiveness|pardon`)
-	onceOnly  = phrases(`this time|this once|just this|for now|esta vez|por esta vez|por ahora|diesmal|dieses mal|kurz |einmal`)
+	onceOnly  = phrases(`this time|this once|just this|for now|esta vez|por esta vez|por ahora|diesmal|dieses mal|kurz |einmal|
+	tonight|for today|for a second|por hoy|esta noche|für heute|heute abend|heute nacht`)
+	// fussing are what a polite "no …" waves away, no limit on the
+	// answers: "bitte keine Umstände", "nada de prisas", "no rush".
+	fussing = phrases(`umstände|stress|eile|hektik|sorge|prisa|prisas|agobio|molestia|rush|hurry|worries|pressure|trouble|fuss`)
+	// notices are what a quoted "please no …" is written on.
+	notices = phrases(`sign|notice|invitation|invite|poster|einladung|schild|zettel|aushang|steht|invitación|cartel|letrero|aviso|pone`)
 	// placingOrder are what an order that holds from then on may tell the
 	// assistant to put in or leave out ("please never put mushrooms in
 	// anything").
