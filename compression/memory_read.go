@@ -306,7 +306,7 @@ func (r *reader) prose(text string, user bool) block {
 	sents := sentences(text)
 	for i, sent := range sents {
 		gs := r.groups(sent, user)
-		if option(sent, gs) && prev != "" && !chained && utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(sent) <= maxLineRunes {
+		if (option(sent, gs) || remarkOn(sent, gs)) && prev != "" && !chained && utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(sent) <= maxLineRunes {
 			// "… without them breaking. Bubble wrap? Straw? Help me with
 			// that later.": options for the sentence before, which a
 			// request after them may point back at, past them.
@@ -444,6 +444,15 @@ func marked(gs []group, kind session.LedgerKind) []group {
 // "¿Plástico de burbujas?"; not "Pickup on Tuesday?").
 func option(sent string, gs []group) bool {
 	return asked(sent) && len(strings.Fields(sent)) <= 3 && !slices.ContainsFunc(gs, func(g group) bool { return g.anchor })
+}
+
+// remarkOn reports a short remark on the person or thing the sentence before
+// names, which names nothing: "He means well.", "Sie ist so lieb." — the
+// sentence after it may go on about what the one before named, past it
+// ("My brother Owen lives in Leeds. He means well. He's an accountant.").
+func remarkOn(sent string, gs []group) bool {
+	ws := strings.Fields(sent)
+	return !asked(sent) && len(ws) <= 4 && subjects[strings.ToLower(ws[0])] && !slices.ContainsFunc(gs, func(g group) bool { return g.anchor })
 }
 
 // proDropRole reports a Spanish sentence that says what someone is without

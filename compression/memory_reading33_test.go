@@ -200,3 +200,20 @@ func TestAShortBracketHoldsInALongSentence(t *testing.T) {
 		t.Errorf("where they train now is lost:\n%s", got)
 	}
 }
+
+// A short remark on the person just named ("He means well.") does not part
+// the sentence that names them from the one that says who they are.
+func TestWhoSomeoneIsPastARemark(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"My cousin Declan lives in Cork and keeps texting me memes at 3am. He means well. He's a paramedic, so his hours are chaos anyway.", []string{"Declan", "paramedic"}},
+		{"Meine Nachbarin Frau Albers gießt im Urlaub die Blumen. Sie ist so lieb. Sie ist Krankenschwester im Klinikum, deshalb hat sie komische Schichten.", []string{"Albers", "Krankenschwester"}},
+	} {
+		got := remembered(t, said(c.text, "A: Okay."))
+		if lineOf(got, 1, c.keys...) == "" {
+			t.Errorf("no line holds %q:\n%s", c.keys, got)
+		}
+	}
+}
