@@ -217,3 +217,17 @@ func TestWhoSomeoneIsPastARemark(t *testing.T) {
 		}
 	}
 }
+
+// A greeting of the south ("Servus", "Grüß Gott", "Moin") is no name and
+// keeps no line.
+func TestASouthernGreetingKeepsNoLine(t *testing.T) {
+	text := "Servus! Der Elektriker kommt am Dienstag um 9, hab ich grad ausgemacht. Grüß Gott übrigens an dich, haha."
+	for _, e := range read31(text) {
+		if strings.Contains(e.Text, "Gott") || strings.Contains(e.Text, "Servus") {
+			t.Errorf("the greeting keeps a line: %q", e.Text)
+		}
+	}
+	if !strings.Contains(remembered(t, said(text, "A: Passt.")), "Elektriker") {
+		t.Error("the electrician is lost")
+	}
+}

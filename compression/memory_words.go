@@ -51,7 +51,7 @@ var common = wordSet(
 	keinem auch noch schon nur sehr mal doch ja nein mehr viel viele wenig etwas nichts alles alle
 	jeder jede jedes dies diese dieser dieses diesen was wer wo wann warum wieso weshalb welche
 	welcher welches hier da dort heute morgen gestern jetzt immer nie oft wieder dass weil ob also
-	eigentlich einfach gut schlecht groß klein neu neue neuen alt lang kurz danke bitte hallo okay
+	eigentlich einfach gut schlecht groß klein neu neue neuen alt lang kurz danke bitte hallo servus moin grüß gott gruß grüße okay
 	genau vielleicht wirklich ganz gar eben halt sowieso irgendwie woche wochen tag tage tagen zeit
 	sache sachen dinge leute mal moment frage fragen problem idee nachricht arbeit ende anfang
 	beispiel grund teil seite punkt thema fall art weise gerade trotzdem übrigens jedenfalls denn
