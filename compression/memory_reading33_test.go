@@ -231,3 +231,21 @@ func TestASouthernGreetingKeepsNoLine(t *testing.T) {
 		t.Error("the electrician is lost")
 	}
 }
+
+// "The main thing is whether …", "Die Frage ist, ob …", "La duda es si …"
+// say what is still open: a question, kept beside the request before it.
+func TestTheQuestionIsWhetherIsOpen(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"ok quick one, could you help me prep for the vet? the main thing is whether the limp in her back leg means the painkiller dose needs changing. I always forget half of what they say.", "painkiller"},
+		{"Kannst du mir helfen, den Termin beim Steuerberater vorzubereiten? Die Frage ist, ob die Fahrtkosten zur Baustelle absetzbar sind. Ich vergesse sowas immer.", "Fahrtkosten"},
+		{"¿Me ayudas a preparar la cita con el gestor? La duda es si el alquiler del local desgrava este año. Siempre me quedo en blanco.", "alquiler del local"},
+	} {
+		found := false
+		for _, e := range read31(c.text) {
+			found = found || e.Kind == session.LedgerQuestion && strings.Contains(e.Text, c.key)
+		}
+		if !found {
+			t.Errorf("no open question holds %q: %v", c.key, read31(c.text))
+		}
+	}
+}

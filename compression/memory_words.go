@@ -281,7 +281,9 @@ var (
 	// unsureWhether: the person does not know yet whether (unsure); a
 	// disclaimer is none ("not sure if it's relevant, but …").
 	unsureWhether = phrases(`not sure whether|unsure whether|i'm not sure if|bin mir unsicher, ob|bin unsicher, ob|bin mir nicht sicher, ob|
-	bin nicht sicher, ob|no estoy segura de si|no estoy seguro de si|no sé muy bien si`)
+	bin nicht sicher, ob|no estoy segura de si|no estoy seguro de si|no sé muy bien si|
+	the main thing is whether|the question is whether|the big question is whether|what i want to know is whether|what i need to know is whether|
+	die frage ist, ob|die große frage ist, ob|die hauptfrage ist, ob|la duda es si|la pregunta es si|lo que quiero saber es si|la gran pregunta es si`)
 	disclaiming = wordSet(`relevant relevance matters matter important mentioned said told remember recall erwähnt gesagt erzählt erinnerst
 	erinnern wichtig relevante importa importante dicho dije contado mencionado acuerdas recuerdas`)
 	// pastCopula: a doubt or a question that was ("Dad was not sure …",
