@@ -332,6 +332,12 @@ func (r *reader) prose(text string, user bool) block {
 				gs = nil
 			}
 		}
+		if len(gs) > 0 && moreOfTheSame(sent) && slices.ContainsFunc(sents[:i], func(b string) bool { return marks(strings.ToLower(b), preferred) }) {
+			// "I don't eat meat? … Vegetarian, eggs and dairy fine. Also no
+			// mushrooms, they're slimy": a limit after a liking in the
+			// message is one more.
+			gs[0].liked, gs[0].anchor = true, true
+		}
 		if i > 0 && replacing(sent) && !asked(sent) {
 			lower := strings.ToLower(sent)
 			switch {
@@ -402,6 +408,18 @@ func (r *reader) prose(text string, user bool) block {
 		all = append(all, gs...)
 	}
 	return all
+}
+
+// moreOfTheSame reports a sentence that opens, after an "also", with a limit:
+// "Also no mushrooms", "Und keine Nüsse", "Y nada de cilantro", "Tampoco
+// picante".
+func moreOfTheSame(sent string) bool {
+	ws := plainWords(strings.ToLower(sent))
+	k := 0
+	for k < len(ws) && (ws[k] == "also" || ws[k] == "and" || ws[k] == "und" || ws[k] == "auch" || ws[k] == "y" || ws[k] == "oh") {
+		k++
+	}
+	return k+1 < len(ws) && (ws[k] == "no" || excluding[ws[k]] || ws[k] == "tampoco" || ws[k] == "nada")
 }
 
 // nthWord is the n-th word of a sentence (from 0), or "".

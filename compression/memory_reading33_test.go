@@ -249,3 +249,16 @@ func TestTheQuestionIsWhetherIsOpen(t *testing.T) {
 		}
 	}
 }
+
+// A limit right after a liking ("Also no mushrooms, …") is one more, kept
+// beside it.
+func TestALimitAfterALikingIsOne(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Can you keep in mind that I don't eat pork? Every recipe site pushes bacon at me and it drives me mad. Chicken and fish are fine. Also no coriander, it tastes of soap to me.", "coriander"},
+		{"Bitte merk dir, dass ich kein Fleisch esse. Überall wird mir Gulasch vorgeschlagen, das nervt. Eier und Käse gehen. Und keine Pilze, die sind eklig.", "Pilze"},
+	} {
+		if got := remembered(t, said(c.text, "A: Okay.")); lineOf(got, 1, c.key) == "" {
+			t.Errorf("the limit %q is lost:\n%s", c.key, got)
+		}
+	}
+}
