@@ -72,7 +72,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				best, most, near = j, n, d
 			}
 		}
-		change := marks(strings.ToLower(e.Text), changed) || repricedValue(e.Text)
+		change := marks(strings.ToLower(e.Text), changed) || repricedValue(e.Text) || best >= 0 && disowns(e.Text, read[best].keys)
 		if best >= 0 && (change || most >= 2) {
 			switch {
 			case most >= 2 && ek.covers(read[best].keys):
@@ -415,6 +415,23 @@ func repricedValue(text string) bool {
 				if hasDigit(w) {
 					return true
 				}
+			}
+		}
+	}
+	return false
+}
+
+// disowns reports a text that says a value of o is not it: "the annual rent
+// is actually £45, not £42", "um 9, nicht um 8", "el martes, no el lunes".
+func disowns(text string, o keys) bool {
+	ws := strings.Fields(text)
+	for i, w := range ws {
+		if n := strings.ToLower(strings.Trim(w, ",;:(")); n != "not" && n != "nicht" && n != "no" {
+			continue
+		}
+		for v := range keysOf(strings.Join(ws[i+1:min(i+4, len(ws))], " ")).values {
+			if _, ok := o.values[v]; ok {
+				return true
 			}
 		}
 	}

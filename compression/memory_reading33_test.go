@@ -262,3 +262,19 @@ func TestALimitAfterALikingIsOne(t *testing.T) {
 		}
 	}
 }
+
+// A new value that says the old one is not it ("actually £45, not £42",
+// "um 9, nicht um 8", "el martes, no el lunes") marks the old line updated,
+// though the old line says more than the new one.
+func TestNotTheOldValueMarksItUpdated(t *testing.T) {
+	for _, c := range []struct{ old, new, key string }{
+		{"The annual rent is £42, payable by the first of March to the treasurer.", "Small update: the annual rent is actually £45, not £42, the letter had a typo.", "£42"},
+		{"Der Kurs ist am Dienstag um 8 im Raum 12, bei Frau Kessler.", "Ach, der Kurs fängt um 9 an, nicht um 8, hab mich verlesen.", "Raum 12"},
+		{"La reunión es el lunes a las 10 en la sala B, con el equipo de ventas.", "Perdona, la reunión es el martes, no el lunes, me equivoqué.", "sala B"},
+	} {
+		got := remembered(t, said(c.old, "A: Okay.", c.new, "A: Okay."))
+		if l := lineOf(got, 1, c.key); !strings.Contains(l, "updated in #3") {
+			t.Errorf("the old line is not marked updated:\n%s", got)
+		}
+	}
+}
