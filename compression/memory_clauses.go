@@ -192,7 +192,7 @@ func dayInWords(ws []word, k int) bool {
 
 // ordered reports a clause that is a standing order to the assistant.
 func ordered(scope, lower string) bool {
-	return addressed(lower, instruction, false) || marks(lower, persistent) && !aboutOneself(lower) || conditional(lower) ||
+	return addressed(lower, instruction, false) || marks(lower, persistent) && !aboutOneself(lower) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope)
 }
@@ -461,10 +461,12 @@ func (r *reader) groups(sent string, user bool) []group {
 // would be clipped where its clauses could have made lines of their own.
 func bracketed(sent string, ws []word) []bool {
 	inner := make([]bool, len(ws))
-	// In a sentence longer than a line only a short remark holds together
-	// ("(¡muy educados, eso sí!)"): a long one is read as clauses.
-	longest := maxLineRunes / 2
-	if utf8.RuneCountInString(sent) > maxLineRunes {
+	// In a sentence longer than a line only a short exclamation or question
+	// holds together ("(¡muy educados, eso sí!)"): other remarks are read as
+	// clauses, or the clause around them would outgrow a line ("… (left
+	// knee, the bad one) has been moved from Monday at four to …").
+	longest, long := maxLineRunes/2, utf8.RuneCountInString(sent) > maxLineRunes
+	if long {
 		longest = maxLineRunes / 6
 	}
 	for k := 0; k < len(ws); k++ {
@@ -475,7 +477,7 @@ func bracketed(sent string, ws []word) []bool {
 			if !strings.Contains(sent[ws[e].start:ws[e].end], ")") {
 				continue
 			}
-			if utf8.RuneCountInString(sent[ws[k].start:ws[e].end]) <= longest {
+			if remark := sent[ws[k].start:ws[e].end]; utf8.RuneCountInString(remark) <= longest && (!long || strings.ContainsAny(remark, "!?")) {
 				for j := k; j < e; j++ {
 					inner[j] = true // the closing word may end the clause: "(…),"
 				}

@@ -138,8 +138,9 @@ func othersLabel(text string) bool {
 // "cuando me …", followed by an order ("when you give me steps, number
 // them"; not "when you sign up, they give you a towel", "si me da tiempo,
 // paso por la farmacia").
-func conditional(lower string) bool {
+func conditional(lower, text string) bool {
 	cs := clauses(lower)
+	orig := clauses(text) // as typed: a name after "then" is someone else
 	for i, c := range cs[:max(len(cs)-1, 0)] {
 		ws := strings.Fields(c)
 		if len(ws) == 0 {
@@ -154,7 +155,7 @@ func conditional(lower string) bool {
 		if asks && i+2 < len(cs) && whatIsAsked[firstWord(cs[i+1])] {
 			i++ // "Wenn ich frag, ob ich mir was leisten kann, dann rechne …": the order follows what is asked
 		}
-		if asks && !byTheAssistant(cs[i+1]) {
+		if asks && (len(orig) != len(cs) || !byTheAssistant(orig[i+1])) {
 			continue
 		}
 		// What follows is an order: "number them", "dann bitte nur …",
@@ -199,14 +200,29 @@ func personAsks(ws []string) bool {
 // "dann rechne einfach", "just do the maths" (not "dann sagt mein Chef
 // immer nein", "then I get nothing back").
 func byTheAssistant(clause string) bool {
-	opening := true
-	for k, w := range strings.Fields(clause) {
-		t := strings.Trim(w, ".!?¡¿\"',")
-		if subjects[t] || speakers[t] || (possessive[t] || owners[t]) && k < 4 || k > 0 && isCapitalized(t) ||
-			opening && articles[t] { // "then the whole team comes running"
+	ws := strings.Fields(clause)
+	k := 0
+	for k < len(ws) && (ordering[strings.ToLower(strings.Trim(ws[k], ".!?¡¿\"',"))] || strings.EqualFold(ws[k], "einfach")) {
+		k++
+	}
+	if k == len(ws) {
+		return false
+	}
+	// The order's verb: not someone ("then Dave always says no", "dann
+	// sagt Papa …", "then everyone laughs", "then the whole team …"), a
+	// number ("only one word back"), nor a Spanish verb of the person or of
+	// others ("siempre pido descuento", "nunca contestan").
+	verb := strings.Trim(ws[k], ".!?¡¿\"',")
+	l := strings.ToLower(verb)
+	if isCapitalized(verb) && k > 0 || articles[l] || everyone[l] || valueWords[l] || l == "one" || l == "ein" || l == "eine" || l == "uno" || l == "una" ||
+		len(l) >= 4 && (strings.HasSuffix(l, "o") || strings.HasSuffix(l, "an")) {
+		return false
+	}
+	for j, w := range ws {
+		t := strings.ToLower(strings.Trim(w, ".!?¡¿\"',"))
+		if subjects[t] || speakers[t] || (possessive[t] || owners[t]) && j < 4 || j == k+1 && isCapitalized(strings.Trim(w, ".!?¡¿\"',")) || everyone[t] {
 			return false
 		}
-		opening = opening && ordering[t]
 	}
 	return true
 }

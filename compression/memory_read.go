@@ -303,10 +303,13 @@ func (r *reader) prose(text string, user bool) block {
 	var all block
 	prev, prevFrom := "", 0 // the sentence before, and where its lines start in all
 	chained := false        // prev is a line two sentences joined
+	pastRemark := false     // prev ends with a remark on whom it names ("He means well.")
 	sents := sentences(text)
 	for i, sent := range sents {
 		gs := r.groups(sent, user)
-		if (option(sent, gs) || remarkOn(sent, gs)) && prev != "" && !chained && utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(sent) <= maxLineRunes {
+		remark := remarkOn(sent, gs)
+		if (option(sent, gs) || remark) && prev != "" && !chained && utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(sent) <= maxLineRunes {
+			pastRemark = remark
 			// "… without them breaking. Bubble wrap? Straw? Help me with
 			// that later.": options for the sentence before, which a
 			// request after them may point back at, past them.
@@ -370,7 +373,11 @@ func (r *reader) prose(text string, user bool) block {
 			// name something.
 			gs = slices.DeleteFunc(gs, func(g group) bool { return g.named == 0 })
 		}
-		joined := joins(prev, sent, gs, all[prevFrom:], chained)
+		// Past a remark, only a sentence that goes on about whom it
+		// remarks on joins ("… He means well. He's an accountant."; not
+		// "… She's fine. Payday is the 28th.").
+		joined := joins(prev, sent, gs, all[prevFrom:], chained) && (!pastRemark || anaphoric(sent))
+		pastRemark = false
 		whole := false // the joined part is all of the sentence
 		if joined {
 			whole = strings.TrimSpace(sent) == gs[0].text
@@ -469,8 +476,13 @@ func option(sent string, gs []group) bool {
 // sentence after it may go on about what the one before named, past it
 // ("My brother Owen lives in Leeds. He means well. He's an accountant.").
 func remarkOn(sent string, gs []group) bool {
-	ws := strings.Fields(sent)
-	return !asked(sent) && len(ws) <= 4 && subjects[strings.ToLower(ws[0])] && !slices.ContainsFunc(gs, func(g group) bool { return g.anchor })
+	ws := plainWords(strings.ToLower(sent))
+	if asked(sent) || len(ws) < 2 || len(ws) > 5 || !subjects[ws[0]] || slices.ContainsFunc(gs, func(g group) bool { return g.anchor }) {
+		return false
+	}
+	// It only says how one feels about them: not who they are ("He's a
+	// paramedic"), nor news ("Sie ist schwanger", "Er ist kostenlos").
+	return !slices.ContainsFunc(ws[1:], func(w string) bool { return !fondness[w] })
 }
 
 // proDropRole reports a Spanish sentence that says what someone is without

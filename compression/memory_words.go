@@ -188,10 +188,15 @@ var (
 	newsHeads  = phrases(`news on|news about|update on|update about|neuigkeiten zu|neuigkeiten vom|neuigkeiten von|news zu|update zu|update zum|noticias del|noticias de|novedades de|novedades del|novedades sobre`)
 	jointAsk   = phrases(`can we|could we|shall we|should we|können wir|könnten wir|sollen wir|sollten wir|podemos|podríamos|deberíamos`)
 	oneWho     = phrases(`is the one who|is the one that|is the guy who|is the woman who|ist die, die|ist der, der|ist diejenige|ist derjenige|es la que|es el que|son los que|son las que`)
-	betweenUs  = phrases(`our rule|between us|between you and me|unsere regel|zwischen uns|nuestra regla|entre nosotros|entre tú y yo`)
-	ruleNouns  = wordSet(`rule regel regla norma`)
-	stickTo    = wordSet(`that this it those them daran dran das so eso esto así`)
-	sticking   = wordSet(`stick keep do use halten halte haltet bleib mach machen mantén mantenga hazlo hágalo hazlos hacerlo úsalo úsalos`)
+	// fondness are the words of a remark that only says how one feels about
+	// someone ("He means well.", "Sie ist so lieb.", "Es un amor.").
+	fondness = wordSet(`is are was 's means mean well fine lovely nice sweet kind great so very really such a an the love gem star sweetheart darling
+	ist war ja so sehr echt total wirklich lieb nett süß toll super goldig ein eine schatz
+	es está son muy tan un una majo maja majísimo majísima encantador encantadora amor cielo sol`)
+	betweenUs = phrases(`our rule|between us|between you and me|unsere regel|zwischen uns|nuestra regla|entre nosotros|entre tú y yo`)
+	ruleNouns = wordSet(`rule regel regla norma`)
+	stickTo   = wordSet(`that this it those them daran dran das so eso esto así`)
+	sticking  = wordSet(`stick keep do use halten halte haltet bleib mach machen mantén mantenga hazlo hágalo hazlos hacerlo úsalo úsalos`)
 	// formalSticking open an order only before "Sie"; negations make a
 	// request to keep to something one to stop it.
 	formalSticking = wordSet(`halten machen`)
@@ -306,6 +311,7 @@ var (
 	conditions     = wordSet(`if wenn falls si`)
 	asking         = wordSet(`ask frage frag bitte pido pregunto`)
 	whatIsAsked    = wordSet(`whether if ob si what was how wie qué cómo cuánto cuánta about for nach por`)
+	everyone       = wordSet(`everyone everybody nobody someone anyone alle jeder niemand keiner todos todas nadie alguien`)
 	owners         = wordSet(`my our mein meine meinem meinen meiner unser unsere mi mis nuestro nuestra`)
 	firstPersonAsk = wordSet(`pido pregunto`)
 	// answers are what the assistant does in its answers (onTheAnswers);
