@@ -639,7 +639,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	valued := slices.ContainsFunc(before, func(g group) bool { return g.valued })
 	label, leaves := labelledCode(sent, gs)
 	switch {
-	case headline(prev):
+	case headline(prev) || topicHead(prev):
 		// "Good news on the rent! Femi came back and they'll do £770 a
 		// month": the head says what the news is about.
 		return !chained
@@ -699,6 +699,22 @@ func headline(sent string) bool {
 	ws := plainWords(lower)
 	return len(ws) <= 6 && marks(lower, newsHeads) && !asked(sent) &&
 		!slices.ContainsFunc(ws, func(w string) bool { return negations[w] || excluding[w] || w == "no" || w == "sin" || w == "any" })
+}
+
+// topicHead reports a sentence of one to three words, after an "also",
+// that names what the next sentence is about: "Also the muzzle.", "Der
+// Keller." — not "Ugh.", "Fun times.", "Kleiner Scherz.".
+func topicHead(sent string) bool {
+	t := strings.TrimSpace(sent)
+	if !strings.HasSuffix(t, ".") || strings.HasSuffix(t, "..") {
+		return false
+	}
+	ws := plainWords(strings.ToLower(t))
+	for len(ws) > 0 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "und" || ws[0] == "y" || tones[ws[0]]) {
+		ws = ws[1:]
+	}
+	return len(ws) >= 1 && len(ws) <= 3 && (articles[ws[0]] || len(ws) == 1) &&
+		slices.ContainsFunc(ws, func(w string) bool { return !common[w] && !tones[w] && !articles[w] })
 }
 
 // fragment reports a sentence of a few words that gives a value and names

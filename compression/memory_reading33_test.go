@@ -278,3 +278,23 @@ func TestNotTheOldValueMarksItUpdated(t *testing.T) {
 		}
 	}
 }
+
+// A sentence of a few words that names a thing ("Also the boiler.", "Der
+// Keller.") says what the next sentence is about: one line.
+func TestATopicHeadJoinsTheNextSentence(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Also the boiler. The engineer says it needs a new pump, £180 plus labour. Lovely.", []string{"boiler", "£180"}},
+		{"Der Keller. Der Gutachter meint, die Feuchtigkeit kommt von der Drainage, Sanierung ab 4.000 Euro. Na toll.", []string{"Keller", "4.000 Euro"}},
+	} {
+		if got := remembered(t, said(c.text, "A: Okay.")); lineOf(got, 1, c.keys...) == "" {
+			t.Errorf("no line holds %q:\n%s", c.keys, got)
+		}
+	}
+	// Not a mood or a remark: "Ugh." stays off the line.
+	if got := remembered(t, said("Ugh. The engineer says the boiler needs a new pump, £180 plus labour.", "A: Okay.")); strings.Contains(got, "Ugh") {
+		t.Errorf("a mood is taken as a topic:\n%s", got)
+	}
+}
