@@ -736,7 +736,12 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	if first, last := anchoredEnds(g); first >= 0 {
 		// A decision is no aside ("…, porque me aburre y he decidido ir a
 		// nadar").
-		decides := func(k int) bool { return marks(strings.ToLower(sent[g[k].start:g[len(g)-1].end]), decided) }
+		// Nor what was bought or ordered ("…, but I've ordered a proper
+		// windlass off the internet as well").
+		decides := func(k int) bool {
+			l := strings.ToLower(sent[g[k].start:g[len(g)-1].end])
+			return marks(l, decided) || marks(l, acquired)
+		}
 		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi); hi-- {
 			g = g[:hi]
 		}

@@ -298,3 +298,12 @@ func TestATopicHeadJoinsTheNextSentence(t *testing.T) {
 		t.Errorf("a mood is taken as a topic:\n%s", got)
 	}
 }
+
+// What was bought or ordered is no aside to trim after a line's last named
+// clause ("…, but I've ordered a proper stove off the internet as well").
+func TestWhatWasOrderedIsNoAside(t *testing.T) {
+	text := "We're bringing two tents, the big ones, they go in the boot, and the campsite lends us four sleeping mats but I've ordered a proper camping stove off the internet as well because theirs are all ancient apparently"
+	if got := remembered(t, said(text, "A: Okay.")); lineOf(got, 1, "camping stove") == "" {
+		t.Errorf("the stove is lost:\n%s", got)
+	}
+}
