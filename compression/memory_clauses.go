@@ -598,6 +598,13 @@ func jointTask(scope, lower string) bool {
 		opensWithin(strings.TrimLeft(lower, "¿"), jointAsk, 2)
 }
 
+// whoItIs reports a short clause after a name that says who it is: "their
+// office manager", "my accountant", "unser Hausmeister", "mi gestora".
+func whoItIs(clause string) bool {
+	ws := plainWords(strings.ToLower(clause))
+	return len(ws) >= 2 && len(ws) <= 4 && (possessive[ws[0]] || owners[ws[0]] || ws[0] == "your" || ws[0] == "dein" || ws[0] == "deine")
+}
+
 // identifies reports a clause that says who someone named is: "Marta es la
 // que me lleva las cuentas", "Femi is the one who handles the lease".
 func identifies(g []chunk, sent string) bool {
@@ -742,7 +749,10 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			l := strings.ToLower(sent[g[k].start:g[len(g)-1].end])
 			return marks(l, decided) || marks(l, acquired)
 		}
-		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi); hi-- {
+		// Nor who the name before is ("… is Priya Nandakumar, their office
+		// manager").
+		role := func(k int) bool { return g[k-1].name && whoItIs(sent[g[k].start:g[k].end]) }
+		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi); hi-- {
 			g = g[:hi]
 		}
 		for first > 0 && g[0].score == 0 && interjection(sent[g[0].start:g[0].end]) {

@@ -307,3 +307,19 @@ func TestWhatWasOrderedIsNoAside(t *testing.T) {
 		t.Errorf("the stove is lost:\n%s", got)
 	}
 }
+
+// Who the name before is ("…, their office manager", "…, mein Hausmeister")
+// is no aside to trim.
+func TestWhoTheNameIsIsNoAside(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"My contact for the conference is Tomasz Wierzbicki, their events manager. Very quick replies, I like him already.", []string{"Tomasz Wierzbicki", "events manager"}},
+		{"Den Schlüssel hat jetzt Herr Oskar Brandl, unser Hausmeister. Ganz netter Kerl eigentlich.", []string{"Oskar Brandl", "Hausmeister"}},
+	} {
+		if got := remembered(t, said(c.text, "A: Okay.")); lineOf(got, 1, c.keys...) == "" {
+			t.Errorf("no line holds %q:\n%s", c.keys, got)
+		}
+	}
+}
