@@ -140,7 +140,6 @@ func othersLabel(text string) bool {
 // paso por la farmacia").
 func conditional(lower, text string) bool {
 	cs := clauses(lower)
-	orig := clauses(text) // as typed: a name after "then" is someone else
 	for i, c := range cs[:max(len(cs)-1, 0)] {
 		ws := strings.Fields(c)
 		if len(ws) == 0 {
@@ -155,7 +154,7 @@ func conditional(lower, text string) bool {
 		if asks && i+2 < len(cs) && whatIsAsked[firstWord(cs[i+1])] {
 			i++ // "Wenn ich frag, ob ich mir was leisten kann, dann rechne …": the order follows what is asked
 		}
-		if asks && (len(orig) != len(cs) || !byTheAssistant(orig[i+1])) {
+		if asks && !byTheAssistant(nthClause(text, i+1, len(cs))) {
 			continue
 		}
 		// What follows is an order: "number them", "dann bitte nur …",
@@ -194,6 +193,15 @@ func personAsks(ws []string) bool {
 		return false
 	}
 	return at+1 == len(ws) || whatIsAsked[ws[at+1]]
+}
+
+// nthClause is the i-th of a text's clauses as typed (a name after "then"
+// is someone else), or "" when the text splits into other than n.
+func nthClause(text string, i, n int) string {
+	if cs := clauses(text); len(cs) == n {
+		return cs[i]
+	}
+	return ""
 }
 
 // byTheAssistant reports an order's clause with no one else as its subject:
