@@ -423,13 +423,31 @@ func repricedValue(text string) bool {
 
 // disowns reports a text that says a value of o is not it: "the annual rent
 // is actually £45, not £42", "um 9, nicht um 8", "el martes, no el lunes".
+// Not of something else ("Mia's parents' evening is on Wednesday, not
+// Thursday": the new line names what the old does not), nor a limit ("not
+// more than £500", "not before 3pm", "no más de 500 euros").
 func disowns(text string, o keys) bool {
 	ws := strings.Fields(text)
+	for i, w := range ws {
+		t := strings.Trim(w, ".,;:!?¡¿\"'()")
+		owner := strings.HasSuffix(t, "'s") || strings.HasSuffix(t, "’s")
+		name := strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(t, "'s"), "’s"))
+		if isCapitalized(t) && (i > 0 && !strings.HasSuffix(ws[i-1], ".") || owner) && !common[name] && !valueWords[name] && !o.all[name] {
+			return false // someone or something the old line does not name
+		}
+	}
 	for i, w := range ws {
 		if n := strings.ToLower(strings.Trim(w, ",;:(")); n != "not" && n != "nicht" && n != "no" {
 			continue
 		}
-		for v := range keysOf(strings.Join(ws[i+1:min(i+4, len(ws))], " ")).values {
+		j := i + 1
+		for j < len(ws) && j < i+3 && leadsValue[strings.ToLower(ws[j])] {
+			j++ // "not on Thursday", "nicht um 8", "no el lunes"
+		}
+		if j == len(ws) {
+			continue
+		}
+		for v := range keysOf(ws[j]).values {
 			if _, ok := o.values[v]; ok {
 				return true
 			}

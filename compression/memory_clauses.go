@@ -601,8 +601,25 @@ func jointTask(scope, lower string) bool {
 // whoItIs reports a short clause after a name that says who it is: "their
 // office manager", "my accountant", "unser Hausmeister", "mi gestora".
 func whoItIs(clause string) bool {
+	typed := plainWords(clause)
 	ws := plainWords(strings.ToLower(clause))
-	return len(ws) >= 2 && len(ws) <= 4 && (possessive[ws[0]] || owners[ws[0]] || ws[0] == "your" || ws[0] == "dein" || ws[0] == "deine")
+	if len(ws) < 2 || len(ws) > 4 || !(possessive[ws[0]] || owners[ws[0]] || ws[0] == "your" || ws[0] == "dein" || ws[0] == "deine") {
+		return false
+	}
+	// In German the role is a noun, with a capital ("unser Hausmeister";
+	// "ihr wisst schon" is "you know").
+	return !germanPossessive[ws[0]] || isCapitalized(typed[1])
+}
+
+// afterName reports a clause that ends with a name: not a weekday or a
+// month ("… at the Crown on Saturday, their loss").
+func afterName(clause string) bool {
+	ws := plainWords(clause)
+	if len(ws) == 0 {
+		return false
+	}
+	last := ws[len(ws)-1]
+	return isCapitalized(last) && !valueWords[strings.ToLower(last)] && !common[strings.ToLower(last)]
 }
 
 // identifies reports a clause that says who someone named is: "Marta es la
@@ -744,14 +761,17 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// A decision is no aside ("…, porque me aburre y he decidido ir a
 		// nadar").
 		// Nor what was bought or ordered ("…, but I've ordered a proper
-		// windlass off the internet as well").
+		// windlass off the internet as well"; not "I'd rather have ordered
+		// pizza", "ich nehme an, …").
 		decides := func(k int) bool {
 			l := strings.ToLower(sent[g[k].start:g[len(g)-1].end])
-			return marks(l, decided) || marks(l, acquired)
+			return marks(l, decided) || marks(l, purchased) && !marks(l, wished)
 		}
 		// Nor who the name before is ("… is Priya Nandakumar, their office
 		// manager").
-		role := func(k int) bool { return g[k-1].name && whoItIs(sent[g[k].start:g[k].end]) }
+		role := func(k int) bool {
+			return afterName(sent[g[k-1].start:g[k-1].end]) && whoItIs(sent[g[k].start:g[k].end])
+		}
 		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi); hi-- {
 			g = g[:hi]
 		}

@@ -489,6 +489,12 @@ func unsure(lower string) bool {
 		case "but", "aber", "pero", "sino":
 			return false
 		}
+		// Nor one answered in the same sentence: "…, and the engineer says
+		// it can", "…, und laut Gutachter ist er das", "…, y el mecánico
+		// dice que sí".
+		if answered := strings.Fields(next); slices.ContainsFunc(answered, func(w string) bool { return saying[strings.Trim(w, ".,;:!?")] || w == "laut" }) {
+			return false
+		}
 		return true
 	}
 	return false

@@ -426,7 +426,8 @@ func moreOfTheSame(sent string) bool {
 	for k < len(ws) && (ws[k] == "also" || ws[k] == "and" || ws[k] == "und" || ws[k] == "auch" || ws[k] == "y" || ws[k] == "oh") {
 		k++
 	}
-	return k+1 < len(ws) && (ws[k] == "no" || excluding[ws[k]] || ws[k] == "tampoco" || ws[k] == "nada")
+	return k+1 < len(ws) && (ws[k] == "no" || excluding[ws[k]] || ws[k] == "tampoco" || ws[k] == "nada") &&
+		ws[k+1] != "hay" && !marks(" "+strings.Join(ws[k:], " "), fussing) // not "No worries if …", "No hay prisa"
 }
 
 // nthWord is the n-th word of a sentence (from 0), or "".
@@ -639,7 +640,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	valued := slices.ContainsFunc(before, func(g group) bool { return g.valued })
 	label, leaves := labelledCode(sent, gs)
 	switch {
-	case headline(prev) || topicHead(prev):
+	case headline(prev) || topicHead(prev) && !ownSubject(sent):
 		// "Good news on the rent! Femi came back and they'll do £770 a
 		// month": the head says what the news is about.
 		return !chained
@@ -701,6 +702,20 @@ func headline(sent string) bool {
 		!slices.ContainsFunc(ws, func(w string) bool { return negations[w] || excluding[w] || w == "no" || w == "sin" || w == "any" })
 }
 
+// ownSubject reports a sentence that opens on a subject of its own, not on
+// what a head before it names: "My sister Jo lands at Gatwick …", "Meine
+// Schwester kommt …", a name ("Jo's wedding is …").
+func ownSubject(sent string) bool {
+	ws := strings.Fields(sent)
+	if len(ws) == 0 {
+		return false
+	}
+	first := strings.ToLower(strings.Trim(ws[0], ".,;:!?¡¿\"'"))
+	named := isCapitalized(ws[0]) && !common[first] && !articles[first] // "Jo's wedding …", not "Der Gutachter …"
+	return owners[first] || possessive[first] || speakers[first] ||
+		named && !slices.ContainsFunc(plainWords(strings.ToLower(sent)), func(w string) bool { return pointing[w] || w == "one" })
+}
+
 // topicHead reports a sentence of one to three words, after an "also",
 // that names what the next sentence is about: "Also the muzzle.", "Der
 // Keller." — not "Ugh.", "Fun times.", "Kleiner Scherz.".
@@ -709,12 +724,16 @@ func topicHead(sent string) bool {
 	if !strings.HasSuffix(t, ".") || strings.HasSuffix(t, "..") {
 		return false
 	}
+	typed := plainWords(t)
 	ws := plainWords(strings.ToLower(t))
 	for len(ws) > 0 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "und" || ws[0] == "y" || tones[ws[0]]) {
-		ws = ws[1:]
+		ws, typed = ws[1:], typed[1:]
 	}
-	return len(ws) >= 1 && len(ws) <= 3 && (articles[ws[0]] || len(ws) == 1) &&
-		slices.ContainsFunc(ws, func(w string) bool { return !common[w] && !tones[w] && !articles[w] })
+	// A definite article and a thing: not a verdict ("A nightmare.", "Un
+	// desastre.", "This is ridiculous.", "Das nervt." — a German thing has
+	// a capital).
+	return len(ws) >= 2 && len(ws) <= 3 && definite[ws[0]] && (!germanArticle[ws[0]] || isCapitalized(typed[1])) &&
+		slices.ContainsFunc(ws[1:], func(w string) bool { return !common[w] && !tones[w] })
 }
 
 // fragment reports a sentence of a few words that gives a value and names

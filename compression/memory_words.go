@@ -193,10 +193,18 @@ var (
 	fondness = wordSet(`is are was 's means mean well fine lovely nice sweet kind great so very really such a an the love gem star sweetheart darling
 	ist war ja so sehr echt total wirklich lieb nett süß toll super goldig ein eine schatz
 	es está son muy tan un una majo maja majísimo majísima encantador encantadora amor cielo sol`)
-	betweenUs = phrases(`our rule|between us|between you and me|unsere regel|zwischen uns|nuestra regla|entre nosotros|entre tú y yo`)
-	ruleNouns = wordSet(`rule regel regla norma`)
-	stickTo   = wordSet(`that this it those them daran dran das so eso esto así`)
-	sticking  = wordSet(`stick keep do use halten halte haltet bleib mach machen mantén mantenga hazlo hágalo hazlos hacerlo úsalo úsalos`)
+	germanPossessive = wordSet(`mein meine unser unsere sein seine ihr ihre dein deine euer eure`)
+	// purchased: what was bought or ordered; wished, what would have been.
+	purchased = phrases(`bought|ordered|gekauft|bestellt|compré|compramos|he comprado|hemos comprado|he pedido|hemos pedido`)
+	wished    = phrases(`rather have|would have|should have|hätte lieber|hätte ich|hätten wir|habría|hubiera`)
+	// leadsValue are the words between a "not" and the value it disowns.
+	leadsValue    = wordSet(`the at on in by for um am im ab für el la los las a en de`)
+	definite      = wordSet(`the der die das den el la los las`)
+	germanArticle = wordSet(`der die das den`)
+	betweenUs     = phrases(`our rule|between us|between you and me|unsere regel|zwischen uns|nuestra regla|entre nosotros|entre tú y yo`)
+	ruleNouns     = wordSet(`rule regel regla norma`)
+	stickTo       = wordSet(`that this it those them daran dran das so eso esto así`)
+	sticking      = wordSet(`stick keep do use halten halte haltet bleib mach machen mantén mantenga hazlo hágalo hazlos hacerlo úsalo úsalos`)
 	// formalSticking open an order only before "Sie"; negations make a
 	// request to keep to something one to stop it.
 	formalSticking = wordSet(`halten machen`)
