@@ -12,30 +12,30 @@ import (
 // The corpus (docs/evaluation.md): conversations as people type them, every
 // fact they state marked with the keys a faithful note of it must hold on one
 // line. Parts written apart, by helpers who never saw the code: the
-// development half (dev), which the memory was tuned on; nine more
-// development parts (dev2 … dev10), each a held-out part until it was measured
+// development half (dev), which the memory was tuned on; eleven more
+// development parts (dev2 … dev12), each a held-out part until it was measured
 // blind, and then tuned on too (dev5 was heldout2 until stop 29, dev6 heldout3
 // until stop 30, dev7 heldout4 until stop 31, dev8 heldout5 and dev9 heldout6
-// until stop 32, dev10 heldout7 until stop 33); and the held-out parts
-// heldout8 and heldout9, never read while tuning.
+// until stop 32, dev10 heldout7 until stop 33, dev11 heldout8 and dev12
+// heldout9 until stop 34).
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/heldout8.json corpus/heldout9.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
 const (
-	Dev      = "dev"
-	Dev2     = "dev2"
-	Dev3     = "dev3"
-	Dev4     = "dev4"     // the first held-out part until stop 28
-	Dev5     = "dev5"     // heldout2 until stop 29
-	Dev6     = "dev6"     // heldout3 until stop 30
-	Dev7     = "dev7"     // heldout4 until stop 31
-	Dev8     = "dev8"     // heldout5 until stop 32
-	Dev9     = "dev9"     // heldout6 until stop 32
-	Dev10    = "dev10"    // heldout7 until stop 33
-	HeldOut8 = "heldout8" // written blind at stop 33
-	HeldOut9 = "heldout9" // written blind at stop 33
+	Dev   = "dev"
+	Dev2  = "dev2"
+	Dev3  = "dev3"
+	Dev4  = "dev4"  // the first held-out part until stop 28
+	Dev5  = "dev5"  // heldout2 until stop 29
+	Dev6  = "dev6"  // heldout3 until stop 30
+	Dev7  = "dev7"  // heldout4 until stop 31
+	Dev8  = "dev8"  // heldout5 until stop 32
+	Dev9  = "dev9"  // heldout6 until stop 32
+	Dev10 = "dev10" // heldout7 until stop 33
+	Dev11 = "dev11" // heldout8 until stop 34
+	Dev12 = "dev12" // heldout9 until stop 34
 )
 
 // Corpus is one half of the corpus.
@@ -84,7 +84,7 @@ var Kinds = []string{"person", "place", "date", "time", "amount", "quantity", "c
 func LoadCorpus(half string) (*Corpus, error) {
 	data, err := corpusFiles.ReadFile("corpus/" + half + ".json")
 	if err != nil {
-		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, heldout8, heldout9)", half)
+		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12)", half)
 	}
 	var c Corpus
 	if err := json.Unmarshal(data, &c); err != nil {
