@@ -346,6 +346,11 @@ var (
 	enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre`)
 	weekdays = wordSet(`monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch
 	donnerstag freitag samstag sonntag lunes martes miércoles jueves viernes sábado domingo`)
+	// dayName are the weekdays, whole and short, as a message's label
+	// writes them before its date ("Mo 03.03.", "Tue 4/3", "sáb 8").
+	dayName = wordSet(`monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+	montag dienstag mittwoch donnerstag freitag samstag sonntag mo di mi do fr sa so
+	lunes martes miércoles jueves viernes sábado domingo lu ma mi ju vi sá sáb sa do dom`)
 	timeWords = wordSet(`am pm a.m p.m o'clock uhr h hrs horas hs noon midnight mittag mitternacht mediodía medianoche`)
 	currency  = wordSet(currencyWords)
 	// units are the words an amount is counted in: they say nothing of

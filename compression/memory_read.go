@@ -947,8 +947,14 @@ func lettered(w string) bool {
 
 func skeleton(ws []string) string {
 	parts := make([]string, len(ws))
+	// A weekday before a date says when the message was written, as the
+	// date does: "Mo 03.03. –" and "Do 06.03. –" are one label.
+	dated := slices.ContainsFunc(ws, hasDigit)
 	for i, w := range ws {
 		switch {
+		case dated && dayName[strings.ToLower(strings.TrimRight(w, ".,:"))]:
+			parts[i] = "<day>"
+			continue
 		case lettered(w):
 			// "Q12:" → "q#:": the letter says what is numbered ("B12:" and
 			// "D3:" are two things).
