@@ -680,6 +680,15 @@ func located(lower string) bool {
 		}
 		reach := k + 3 // "stehen seit gestern im Hof"
 		switch {
+		case movedLast[w]:
+			// Where it went comes before a German participle: "… in den
+			// Keller vom Pfarrhaus gebracht".
+			for j := max(0, k-6); j+1 < k; j++ {
+				if whereWords[ws[j]] && articles[ws[j+1]] || contracted[ws[j]] {
+					return true
+				}
+			}
+			continue
 		case moving[w]:
 			// What is moved comes first ("moving the old printer into
 			// …"), not "moving on to the next thing", "put in an offer";

@@ -873,8 +873,12 @@ func movedBack(sent string) bool {
 	}
 	ws := plainWords(lower)
 	for k, w := range ws[:min(len(ws), 4)] {
-		if moving[w] && (k+1 < len(ws) && movedAfter[ws[k+1]] || k > 0 && movedBefore[ws[k-1]]) {
+		if moving[w] && (k+1 < len(ws) && movedAfter[ws[k+1]] || k > 0 && movedBefore[ws[k-1]] ||
+			k > 1 && perfect[ws[k-1]] && movedBefore[ws[k-2]]) { // "Los hemos llevado al desván"
 			return true
+		}
+		if perfect[w] && k+1 < len(ws) && movedAfter[ws[k+1]] && slices.ContainsFunc(ws[k+2:], func(w string) bool { return movedLast[w] }) {
+			return true // "Wir haben sie in den Keller gebracht"
 		}
 	}
 	return false

@@ -31,3 +31,40 @@ func TestAWeekdayAndDateLabelIsAPrefix(t *testing.T) {
 }
 
 var _ = strings.Contains
+
+// Where vehicles are parked is where they are: "parken auf der Wiese hinter
+// der Halle", "aparcamos en el solar detrás del polideportivo", "park on the
+// gravel behind the church".
+func TestWhereThingsAreParkedIsAPlace(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Die Wohnmobile der Gäste parken auf dem Schotterplatz hinter der Turnhalle. Hab i mit dem Bürgermeister so ausgmacht. Letztes Jahr war des a Chaos, sag i dir.", "Schotterplatz"},
+		{"Las furgonetas de los feriantes aparcan en el solar detrás del polideportivo. Lo he hablado con el concejal, por escrito y todo. El año pasado fue un caos, te lo juro.", "solar"},
+		{"The visiting teams' minibuses park on the gravel behind the church hall. I sorted that with the vicar, in writing even. Last year was chaos, honestly.", "gravel"},
+	} {
+		got := remembered(t, said(c.text, "A: Ok."))
+		if strings.HasPrefix(c.text, "Die") {
+			got = inGerman(t, c.text)
+		}
+		if !strings.Contains(got, c.key) {
+			t.Errorf("no line holds %q:\n%s", c.key, got)
+		}
+	}
+}
+
+// Things taken somewhere ("Los hemos llevado al desván", "Wir haben sie in
+// den Keller gebracht") are there now, and the sentence that moves them is
+// one line with the one before that names them.
+func TestWhereThingsWereTakenIsWhereTheyAre(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Ojo, los disfraces ya no están en el trastero, mi hermana lo necesita para la bici. Los hemos llevado al desván de la casa de mi abuela. Está más lejos, pero bueno.", []string{"disfraces", "desván"}},
+		{"Achtung, die Bierbänke sind nicht mehr in der Scheune, der Bauer braucht sie selber. Wir haben sie in den Keller vom Pfarrhaus gebracht. Weiter weg, aber egal.", []string{"Bierbänke", "Keller"}},
+	} {
+		got := remembered(t, said(c.text, "A: Vale."))
+		if lineOf(got, 1, c.keys...) == "" {
+			t.Errorf("no line holds %q:\n%s", c.keys, got)
+		}
+	}
+}

@@ -219,7 +219,8 @@ var (
 // movingWords are the verbs of moving (moving).
 const movingWords = `move moves moved moving put puts putting relocate relocated relocating
 	stellen stellt stellten verlegen verlegt bringen bringt brachten
-	mover movemos movimos llevamos ponemos pusimos trasladamos muevo cambio cambiamos`
+	mover movemos movimos llevamos ponemos pusimos trasladamos muevo cambio cambiamos
+	llevo llevé llevaron llevado llevada llevados llevadas puesto puesta puestos puestas trasladado trasladada trasladados trasladadas`
 
 // Phrases that mark a kind of statement; matched on the lower-cased text
 // with spaces around it.
@@ -391,7 +392,9 @@ var (
 	i've been taking|i'm taking|i take |ich nehme|nehme ich|estoy tomando|tomo `)
 	// placing are the verbs that say where something is kept or stands
 	// (located); whereWords are the prepositions of where.
-	placing = wordSet(movingWords, `keep keeps kept store stores stored live lives stand stands sit sits hang hangs lie lies
+	placing = wordSet(movingWords, `gebracht gestellt verlegt gehängt geräumt
+	park parks parked parken parkt parkten aparca aparcan aparcamos aparcado aparcados
+	keep keeps kept store stores stored live lives stand stands sit sits hang hangs lie lies
 	is are was were they're they’re
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
 	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan`)
@@ -417,6 +420,14 @@ var (
 	// moving are the verbs of putting something somewhere else: where it
 	// goes is where it is from then on ("We're moving it into the office").
 	moving = wordSet(movingWords)
+	// movedLast are the German participles of putting something somewhere,
+	// which end their clause: where it went comes before them ("Wir haben
+	// sie in den Keller gebracht").
+	movedLast = wordSet(`gebracht gestellt verlegt gehängt geräumt`)
+	// perfect are the auxiliaries between a Spanish object pronoun and the
+	// participle ("Los hemos llevado al desván") and the German ones before
+	// the object pronoun ("Wir haben sie … gebracht").
+	perfect = wordSet(`he has ha hemos habéis han haben habe hab hat hatten`)
 	// movedAfter are the words that stand for what a sentence moves after
 	// the verb ("moving it", "stellen ihn"), movedBefore in Spanish before
 	// it ("lo llevamos"; after it, "la" is an article: "ponemos la
