@@ -167,6 +167,15 @@ func conditional(lower, text string) bool {
 			continue
 		}
 		first := strings.Trim(next[0], ".!?¡¿\"'")
+		if len(next) > 2 && (first == "don't" || first == "dont" || first == "do" && next[1] == "not") {
+			// "do NOT show the answers", "don't tell me": the order after
+			// its negation.
+			if first == "do" {
+				next = next[1:]
+			}
+			next = next[1:]
+			first = strings.Trim(next[0], ".!?¡¿\"'")
+		}
 		rounding := first == "round" && len(next) > 1 && (next[1] == "to" || next[1] == "up" || next[1] == "down") // not "round the corner"
 		if output[first] || ordering[first] || (condOrders[first] || rounding || excluding[first]) && onAnswers ||
 			len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {

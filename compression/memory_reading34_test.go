@@ -68,3 +68,17 @@ func TestWhereThingsWereTakenIsWhereTheyAre(t *testing.T) {
 		}
 	}
 }
+
+// "Whenever I ask you for …, do NOT show …" is a rule: the order after the
+// condition may open with its negation ("do not", "don't").
+func TestANegatedOrderAfterAConditionIsARule(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"First thing: whenever I ask you for vocab drills, do NOT show the translations until I type done.", "translations"},
+		{"Whenever I ask for a crossword clue, don't tell me the answer unless I say give up.", "answer"},
+	} {
+		if !ruleWith(c.text, c.key) {
+			t.Errorf("no rule holds %q: %v", c.key, read31(c.text))
+		}
+	}
+	never31(t, "rule", "Whenever I ask my brother for help, don't expect him to turn up on time.")
+}
