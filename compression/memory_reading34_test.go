@@ -82,3 +82,49 @@ func TestANegatedOrderAfterAConditionIsARule(t *testing.T) {
 	}
 	never31(t, "rule", "Whenever I ask my brother for help, don't expect him to turn up on time.")
 }
+
+// Number words of tens and hundreds are values in German and Spanish too
+// ("achtzig Gäste", "setecientos folletos"), so that a line that counts
+// with them is the message's point, not its filler.
+func TestTensAndHundredsInWordsAreValues(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Si no me fallan las cuentas, llevaré unos setecientos folletos a la feria, bien doblados. Me he pasado la semana doblando, con paciencia, aunque la muñeca se queja un poco. Perdone usted el desahogo.", "setecientos folletos"},
+		{"Wir rechnen mit ungefähr achtzig Gästen beim Sommerfest. Ich hab die ganze Woche Listen geschrieben, mit Kaffee und viel Geduld, und der Rücken meckert schon.", "achtzig Gästen"},
+	} {
+		got := remembered(t, said(c.text, "A: Ok."))
+		if strings.HasPrefix(c.text, "Wir") {
+			got = inGerman(t, c.text)
+		}
+		if lineWith(got, c.key) == "" {
+			t.Errorf("no line holds %q:\n%s", c.key, got)
+		}
+	}
+}
+
+// "hemos acordado" is a decision; "le ruego que me recuerde …" asks for a
+// reminder (usted); "no quiere que …" is someone's constraint.
+func TestSpanishAgreedRemindAndNotWanted(t *testing.T) {
+	kinds := map[string]string{}
+	for _, text := range []string{
+		"Mi hermano y yo hemos acordado vender la furgoneta antes del verano. No da para más, la pobre.",
+		"Le ruego que me recuerde pedir cita con el notario para lo de la herencia. Con tanto lío se me olvida todo.",
+	} {
+		for _, e := range read31(text) {
+			kinds[e.Text] = string(e.Kind)
+		}
+	}
+	if k := kinds["Mi hermano y yo hemos acordado vender la furgoneta antes del verano."]; k != "decision" {
+		t.Errorf("the agreement is read as %q: %v", k, kinds)
+	}
+	found := false
+	for text, k := range kinds {
+		found = found || k == "question" && strings.Contains(text, "notario")
+	}
+	if !found {
+		t.Errorf("the reminder is no open task: %v", kinds)
+	}
+	got := remembered(t, said("Mi suegra, por cierto, no quiere que pongamos flores de plástico en la mesa, lo tiene clarísimo. Prefiere poner romero del jardín, aunque huela a cocina. Es más terca que una mula.", "A: Vale."))
+	if lineWith(got, "flores de plástico") == "" {
+		t.Errorf("her constraint is not kept:\n%s", got)
+	}
+}

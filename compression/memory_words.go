@@ -95,11 +95,15 @@ var valueWords = wordSet(
 	apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday
 	noon midnight o'clock
 	zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn fünfzehn zwanzig dreißig
-	vierzig fünfzig hundert tausend halb halbe halben dutzend viertel januar februar märz mai juni
+	vierzig fünfzig sechzig siebzig achtzig neunzig vierzehn sechzehn siebzehn achtzehn neunzehn
+	hundert tausend halb halbe halben dutzend viertel januar februar märz mai juni
 	juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag uhr mittag
 	mitternacht
 	dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis veinte
-	treinta cuarenta cincuenta cien ciento mil media docena cuarto enero febrero marzo abril mayo
+	treinta cuarenta cincuenta sesenta setenta ochenta noventa diecisiete dieciocho diecinueve
+	doscientos doscientas trescientos trescientas cuatrocientos cuatrocientas quinientos quinientas
+	seiscientos seiscientas setecientos setecientas ochocientos ochocientas novecientos novecientas
+	cien ciento mil media docena cuarto enero febrero marzo abril mayo
 	junio julio agosto septiembre setiembre octubre noviembre diciembre lunes martes miércoles jueves
 	viernes sábado domingo mediodía medianoche`,
 )
@@ -254,7 +258,7 @@ var (
 	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|
 	i'm switching to|we're switching to|i'm switching,|we're switching,|i switched to|we switched to|i've switched to|we've switched to|
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
-	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
+	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|hemos acordado|he acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
 	// preferred: a liking, a dislike, a constraint.
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only eats|will only eat|can't stand|cannot stand|can't bear|allergic|favourite|favorite|vegetarian|vegan|intolerant|
 	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|has to be|must be|needs to be|
@@ -263,7 +267,7 @@ var (
 	only asked for|asked for one thing|one wish|wish is|einen wunsch|wunsch geäußert|wünscht sich|wünsche mir|wünschen uns|
 	hätte gern|hätte ich gern|hätten gern|hätten wir gern|hätte gerne|hätte ich gerne|keinesfalls|un deseo|solo pidió|
 	laktoseintoleran|glutenintoleran|unverträglich|celíac|zöliakie|prefiero|prefiere|me gusta|le gusta|no le gusta|me encanta|le encanta|odio|odia|alérgic|favorit|no soporto|no come|
-	quiero que|tiene que ser|debe ser|me molesta|no como|no bebo`)
+	quiero que|no quiere que|no quieren que|tiene que ser|debe ser|me molesta|no como|no bebo`)
 	// persistent: an instruction about the assistant's answers from then on
 	// ("at the end of every answer", "in all your replies").
 	persistent = phrases(`every answer|each answer|every reply|each reply|every response|each response|all your answers|
@@ -281,7 +285,7 @@ var (
 	requested = phrases(`could you|can you|would you|will you|help me|remind me|let me know|figure out|work out|find out|
 	don't forget|to-do|todo:|
 	kannst du|könntest du|würdest du|hilf mir|herausfinden|
-	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|
+	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|que me recuerde|recuérdeme|ayúdeme|
 	me recuerdas|no me dejes olvidar|question:|question for|question about|quick question|serious question|a question|
 	frage:|frage,|eine frage|frage für|pregunta:|pregunta,|una pregunta|otra pregunta|question,|
 	want to ask|need to ask|möchte fragen|quiero preguntar|mit ihnen durchdenken|mit dir durchdenken|
