@@ -640,7 +640,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	valued := slices.ContainsFunc(before, func(g group) bool { return g.valued })
 	label, leaves := labelledCode(sent, gs)
 	switch {
-	case headline(prev) || topicHead(prev) && !ownSubject(sent):
+	case headline(prev) || changeHead(prev) || topicHead(prev) && !ownSubject(sent):
 		// "Good news on the rent! Femi came back and they'll do £770 a
 		// month": the head says what the news is about.
 		return !chained
@@ -700,6 +700,21 @@ func headline(sent string) bool {
 	ws := plainWords(lower)
 	return len(ws) <= 6 && marks(lower, newsHeads) && !asked(sent) &&
 		!slices.ContainsFunc(ws, func(w string) bool { return negations[w] || excluding[w] || w == "no" || w == "sin" || w == "any" })
+}
+
+// changeHead reports a short exclaimed sentence that says something
+// changes and gives no value: "The book club is moving!!", "change to choir
+// practice!", "Der Stammtisch zieht um!", "¡Cambio en el coro!" — the
+// sentence after it says how.
+func changeHead(sent string) bool {
+	t := strings.TrimSpace(sent)
+	if !strings.HasSuffix(t, "!") {
+		return false
+	}
+	lower := strings.ToLower(t)
+	ws := plainWords(lower)
+	return len(ws) <= 6 && marks(lower, changeHeads) &&
+		!slices.ContainsFunc(ws, func(w string) bool { return negations[w] || hasDigit(w) || valueWords[w] || w == "no" || w == "nothing" || w == "nichts" || w == "nada" })
 }
 
 // ownSubject reports a sentence that opens on a subject of its own, not on

@@ -128,3 +128,28 @@ func TestSpanishAgreedRemindAndNotWanted(t *testing.T) {
 		t.Errorf("her constraint is not kept:\n%s", got)
 	}
 }
+
+// A short exclaimed head that says something changes ("The book club is
+// moving!!", "Change to choir practice!", "Der Stammtisch zieht um!") is one
+// line with the sentence after it, which says how: what changes and its new
+// value on one line.
+func TestAnExclaimedChangeHeadJoinsItsNews(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"The book club is moving!! The café on Market Street is shutting for a refit, so from next week we meet in Priya's kitchen instead. Same wine, fewer chairs.", []string{"book club", "Priya's kitchen"}},
+		{"change to choir practice!! the rehearsal got moved to 19:45, same hall as always. fine by me, bedtime is chaos anyway.", []string{"choir", "19:45"}},
+		{"¡Cambio en el coro! El ensayo pasa a las ocho y media, en la misma sala. Mejor para mí, la verdad.", []string{"coro", "ocho y media"}},
+	} {
+		got := remembered(t, said(c.text, "A: Ok."))
+		if lineOf(got, 1, c.keys...) == "" {
+			t.Errorf("no line holds %q:\n%s", c.keys, got)
+		}
+	}
+	// A head that says nothing changes, or a question, stays apart.
+	got := remembered(t, said("Nothing is changing! Priya still hosts in her kitchen on Thursdays at eight.", "A: Ok."))
+	if lineWith(got, "Nothing is changing") != "" {
+		t.Errorf("a head that says nothing changes is kept:\n%s", got)
+	}
+}

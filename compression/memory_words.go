@@ -190,8 +190,13 @@ const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|v
 var (
 	henceforth = phrases(fromNowList + `|in future|in the future|künftig|in zukunft|zukünftig|en adelante|desde ahora`)
 	newsHeads  = phrases(`news on|news about|update on|update about|neuigkeiten zu|neuigkeiten vom|neuigkeiten von|news zu|update zu|update zum|noticias del|noticias de|novedades de|novedades del|novedades sobre`)
-	jointAsk   = phrases(`can we|could we|shall we|should we|können wir|könnten wir|sollen wir|sollten wir|podemos|podríamos|deberíamos`)
-	oneWho     = phrases(`is the one who|is the one that|is the guy who|is the woman who|ist die, die|ist der, der|ist diejenige|ist derjenige|es la que|es el que|son los que|son las que`)
+	// changeHeads are the words of a short head that says something
+	// changes (changeHead).
+	changeHeads = phrases(`is moving|are moving|has moved|have moved|is changing|change to|change for|change on|changes to|
+	zieht um|ziehen um|wird verlegt|ist verlegt|wird verschoben|ändert sich|änderung bei|änderung beim|änderung zum|
+	cambio en|cambio de|cambio con|cambios en|se muda|se cambia|se traslada`)
+	jointAsk = phrases(`can we|could we|shall we|should we|können wir|könnten wir|sollen wir|sollten wir|podemos|podríamos|deberíamos`)
+	oneWho   = phrases(`is the one who|is the one that|is the guy who|is the woman who|ist die, die|ist der, der|ist diejenige|ist derjenige|es la que|es el que|son los que|son las que`)
 	// fondness are the words of a remark that only says how one feels about
 	// someone ("He means well.", "Sie ist so lieb.", "Es un amor.").
 	fondness = wordSet(`is are was 's means mean well fine lovely nice sweet kind great so very really such a an the love gem star sweetheart darling
