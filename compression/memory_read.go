@@ -661,6 +661,10 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		return !chained || !valued
 	case apposition(sent, gs):
 		return !gs[0].valued // "Saw the new dentist. Dr Ruth Ayala, very gentle."
+	case namesBack(sent):
+		// "Finally met the new landlord. His name is Graham Pike …": who
+		// the name is, said the sentence before.
+		return utf8.RuneCountInString(prev) <= maxLeadRunes && !chained && !(valued && gs[0].valued)
 	case !anaphoric(sent) && !movedBack(sent) || !gs[0].anchor && !marks(strings.ToLower(gs[0].text), role) && !proDropRole(gs[0].text):
 		return false
 	}
@@ -700,6 +704,13 @@ func headline(sent string) bool {
 	ws := plainWords(lower)
 	return len(ws) <= 6 && marks(lower, newsHeads) && !asked(sent) &&
 		!slices.ContainsFunc(ws, func(w string) bool { return negations[w] || excluding[w] || w == "no" || w == "sin" || w == "any" })
+}
+
+// namesBack reports a sentence that opens by giving the name of someone the
+// sentence before speaks of: "His name is …", "Her name's …", "Se llama …",
+// "Sie heißt …".
+func namesBack(sent string) bool {
+	return opensWithin(strings.ToLower(strings.TrimSpace(sent)), namingBack, 1)
 }
 
 // changeHead reports a short exclaimed sentence that says something

@@ -153,3 +153,25 @@ func TestAnExclaimedChangeHeadJoinsItsNews(t *testing.T) {
 		t.Errorf("a head that says nothing changes is kept:\n%s", got)
 	}
 }
+
+// A sentence that gives the name of someone the sentence before speaks of
+// ("Finally met the new landlord today. His name is Graham Pike …", "Sie
+// heißt …", "Se llama …") is one line with it: who the name is.
+func TestANameGivenAfterItsRoleJoinsIt(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Finally met the new landlord in person today. His name is Graham Pike and he collects the rent himself, in cash. Old school, I suppose.", []string{"landlord", "Graham Pike"}},
+		{"Hoy he conocido por fin al fontanero nuevo. Se llama Rubén Ortiz y viene los martes. Muy formal, eso sí.", []string{"fontanero", "Rubén Ortiz"}},
+	} {
+		got := remembered(t, said(c.text, "A: Ok."))
+		if lineOf(got, 1, c.keys...) == "" {
+			t.Errorf("no line holds %q:\n%s", c.keys, got)
+		}
+	}
+	got := inGerman(t, "Heute endlich die neue Chorleiterin kennengelernt. Sie heißt Ulrike Brandt und kommt aus Kassel. Sehr streng, aber herzlich.")
+	if lineWith(got, "Chorleiterin", "Ulrike Brandt") == "" {
+		t.Errorf("no line holds the choir leader's name:\n%s", got)
+	}
+}
