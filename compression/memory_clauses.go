@@ -574,7 +574,20 @@ func describes(g []chunk, k, last int, sent string) bool {
 	clause := sent[g[k].start:g[k].end]
 	return k == last+1 && g[last].name &&
 		(g[k].score > 0 && normal(firstWord(clause)) == "who" || marks(" "+strings.ToLower(strings.TrimSpace(clause)), role) ||
-			proDropRole(strings.TrimSpace(clause)))
+			proDropRole(strings.TrimSpace(clause)) || aged(clause))
+}
+
+// aged reports a clause that says how old the one just named is: "she's
+// nine", "er ist sieben", "tiene seis años".
+func aged(clause string) bool {
+	ws := plainWords(strings.ToLower(clause))
+	for k := 0; k+1 < len(ws) && k < 2; k++ {
+		if ageVerbs[ws[k]] {
+			n := ws[k+1]
+			return hasDigit(n) || valueWords[n] && !months[n] && !weekdays[n]
+		}
+	}
+	return false
 }
 
 // interjection reports a short opening clause that carries nothing but tone

@@ -175,3 +175,20 @@ func TestANameGivenAfterItsRoleJoinsIt(t *testing.T) {
 		t.Errorf("no line holds the choir leader's name:\n%s", got)
 	}
 }
+
+// How old someone is, right after their name, says who they are: "the
+// eldest is Rosa, she's nine and …", "Pablo, tiene seis años".
+func TestAnAgeAfterANameSaysWhoItIs(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"ok so. the eldest is Rosa, she's nine and wants to be an astronaut and a baker. the little one is Theo, my chaos goblin.", []string{"Rosa", "nine"}},
+		{"El mayor es Pablo, tiene seis años y quiere ser bombero. La pequeña es Vera, que manda en casa.", []string{"Pablo", "seis"}},
+	} {
+		got := remembered(t, said(c.text, "A: Ok."))
+		if lineOf(got, 1, c.keys...) == "" {
+			t.Errorf("no line holds %q:\n%s", c.keys, got)
+		}
+	}
+}

@@ -199,6 +199,8 @@ var (
 	// (namesBack).
 	namingBack = phrases(`his name is|her name is|his name's|her name's|their name is|he's called|she's called|he is called|she is called|
 	er heißt|sie heißt|sein name ist|ihr name ist|se llama|su nombre es`)
+	// ageVerbs say how old someone is before a number (aged).
+	ageVerbs = wordSet(`she's he's shes hes ist tiene cumple`)
 	jointAsk = phrases(`can we|could we|shall we|should we|können wir|könnten wir|sollen wir|sollten wir|podemos|podríamos|deberíamos`)
 	oneWho   = phrases(`is the one who|is the one that|is the guy who|is the woman who|ist die, die|ist der, der|ist diejenige|ist derjenige|es la que|es el que|son los que|son las que`)
 	// fondness are the words of a remark that only says how one feels about
