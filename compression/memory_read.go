@@ -176,7 +176,7 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		anchored = append(anchored, pick(b)...)
 	}
 	for _, g := range anchored {
-		if ws := strings.Fields(g.text); len(ws) <= 2 && (!g.valued || !slices.ContainsFunc(ws, saysWhat)) {
+		if ws := strings.Fields(g.text); len(ws) <= 2 && (!g.valued && !g.item || !slices.ContainsFunc(ws, saysWhat)) {
 			// "Sorted Nan!!", "Kleiner Scherz.", "ok 5": says nothing on its
 			// own (a number alone is no fact without what it counts).
 			continue
@@ -234,7 +234,11 @@ func (r *reader) blocks(prose string, user bool) []block {
 		j := k
 		var items []block
 		for j < len(lines) && listItem(lines[j]) {
-			items = append(items, r.prose(strings.TrimSpace(lines[j]), user))
+			item := r.prose(strings.TrimSpace(lines[j]), user)
+			for k := range item {
+				item[k].item = true
+			}
+			items = append(items, item)
 			j++
 		}
 		head := ""
@@ -846,6 +850,9 @@ func pick(b block) []group {
 			anchored = append(anchored, g)
 		case !g.anchor && g.score >= keepScore:
 			weak = append(weak, g)
+		case g.item && g.score > 0:
+			// "- sandals": a list item names its thing however short.
+			anchored = append(anchored, g)
 		}
 	}
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {

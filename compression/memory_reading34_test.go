@@ -192,3 +192,21 @@ func TestAnAgeAfterANameSaysWhoItIs(t *testing.T) {
 		}
 	}
 }
+
+// A list item is a point of its own however short ("- a sun hat", "-
+// sandals"): the person set it apart.
+func TestAShortListItemIsKept(t *testing.T) {
+	text := "Packing list the camp sent round, I copied it word for word:\n- a sun hat\n- sandals\n- a refillable water bottle\nNo idea where half of it is, honestly. The loft is a disaster zone."
+	got := remembered(t, said(text, "A: Ok."))
+	for _, k := range []string{"sun hat", "sandals", "water bottle"} {
+		if lineWith(got, k) == "" {
+			t.Errorf("no line holds %q:\n%s", k, got)
+		}
+	}
+	got = remembered(t, said("Things to sort today:\n- ok\n- done\n- the boiler service, Tuesday at 9", "A: Ok."))
+	for _, l := range strings.Split(got, "\n") {
+		if strings.HasSuffix(l, " ok") || strings.HasSuffix(l, " done") {
+			t.Errorf("an item that says nothing is a line: %s", l)
+		}
+	}
+}
