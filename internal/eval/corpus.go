@@ -17,9 +17,10 @@ import (
 // blind, and then tuned on too (dev5 was heldout2 until stop 29, dev6 heldout3
 // until stop 30, dev7 heldout4 until stop 31, dev8 heldout5 and dev9 heldout6
 // until stop 32, dev10 heldout7 until stop 33, dev11 heldout8 and dev12
-// heldout9 until stop 34).
+// heldout9 until stop 34); and the held-out parts heldout10 and heldout11,
+// written blind at stop 34 and never read while tuning.
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/heldout11.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
@@ -36,7 +37,14 @@ const (
 	Dev10 = "dev10" // heldout7 until stop 33
 	Dev11 = "dev11" // heldout8 until stop 34
 	Dev12 = "dev12" // heldout9 until stop 34
+	// HeldOut11 was written blind at stop 34.
+	HeldOut11 = "heldout11"
 )
+
+// Parts are every part of the corpus, the development parts first.
+func Parts() []string {
+	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, HeldOut11}
+}
 
 // Corpus is one half of the corpus.
 type Corpus struct {
@@ -84,7 +92,7 @@ var Kinds = []string{"person", "place", "date", "time", "amount", "quantity", "c
 func LoadCorpus(half string) (*Corpus, error) {
 	data, err := corpusFiles.ReadFile("corpus/" + half + ".json")
 	if err != nil {
-		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12)", half)
+		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, heldout11)", half)
 	}
 	var c Corpus
 	if err := json.Unmarshal(data, &c); err != nil {
