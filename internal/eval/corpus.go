@@ -20,7 +20,7 @@ import (
 // heldout9 until stop 34); and the held-out parts heldout10 and heldout11,
 // written blind at stop 34 and never read while tuning.
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/heldout11.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/heldout10.json corpus/heldout11.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
@@ -37,13 +37,14 @@ const (
 	Dev10 = "dev10" // heldout7 until stop 33
 	Dev11 = "dev11" // heldout8 until stop 34
 	Dev12 = "dev12" // heldout9 until stop 34
-	// HeldOut11 was written blind at stop 34.
+	// HeldOut10 and HeldOut11 were written blind at stop 34.
+	HeldOut10 = "heldout10"
 	HeldOut11 = "heldout11"
 )
 
 // Parts are every part of the corpus, the development parts first.
 func Parts() []string {
-	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, HeldOut11}
+	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, HeldOut10, HeldOut11}
 }
 
 // Corpus is one half of the corpus.
@@ -92,7 +93,7 @@ var Kinds = []string{"person", "place", "date", "time", "amount", "quantity", "c
 func LoadCorpus(half string) (*Corpus, error) {
 	data, err := corpusFiles.ReadFile("corpus/" + half + ".json")
 	if err != nil {
-		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, heldout11)", half)
+		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, heldout10, heldout11)", half)
 	}
 	var c Corpus
 	if err := json.Unmarshal(data, &c); err != nil {
