@@ -168,13 +168,19 @@ func conditional(lower, text string) bool {
 		}
 		first := strings.Trim(next[0], ".!?¡¿\"'")
 		if len(next) > 2 && (first == "don't" || first == "dont" || first == "do" && next[1] == "not") {
-			// "do NOT show the answers", "don't tell me": the order after
-			// its negation.
+			// "do NOT show the answers", "don't tell me": a verb of
+			// answering after the negation is an order — not "don't ask
+			// me why", "don't get me wrong", "do not expect it back", nor
+			// a rule for someone else ("when you merge, don't use the
+			// brakes").
+			verb := strings.Trim(next[1], ".!?¡¿\"'")
 			if first == "do" {
-				next = next[1:]
+				verb = strings.Trim(next[2], ".!?¡¿\"'")
 			}
-			next = next[1:]
-			first = strings.Trim(next[0], ".!?¡¿\"'")
+			if output[verb] && verb != "use" {
+				return true
+			}
+			continue
 		}
 		rounding := first == "round" && len(next) > 1 && (next[1] == "to" || next[1] == "up" || next[1] == "down") // not "round the corner"
 		if output[first] || ordering[first] || (condOrders[first] || rounding || excluding[first]) && onAnswers ||

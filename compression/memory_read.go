@@ -287,14 +287,18 @@ func (r *reader) headedList(head string, raw []string, items []block, user bool)
 		line.score, line.named = line.score+g.score, line.named+g.named
 		line.anchor = line.anchor || g.anchor
 	}
+	// Items of a few words are entries of what the head says ("Things I do
+	// NOT need to pack:", "Cancelled because of the strike:"), named or
+	// not: alone they would lose it.
+	short := !slices.ContainsFunc(raw, func(l string) bool { return len(strings.Fields(l)) > 5 })
 	text := []string{head}
 	for k, it := range items {
 		for _, g := range it {
-			if g.named > 0 && !g.valued {
+			if g.named > 0 && !g.valued && !short {
 				return group{}, false // an item with a name of its own is its own point
 			}
 			line.score, line.named = line.score+g.score, line.named+g.named
-			line.anchor, line.valued = line.anchor || g.anchor, line.valued || g.valued
+			line.anchor, line.valued = line.anchor || g.anchor || short && g.score > 0, line.valued || g.valued
 		}
 		text = append(text, strings.TrimSpace(raw[k]))
 	}
@@ -644,7 +648,14 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	valued := slices.ContainsFunc(before, func(g group) bool { return g.valued })
 	label, leaves := labelledCode(sent, gs)
 	switch {
-	case headline(prev) || changeHead(prev) || topicHead(prev) && !ownSubject(sent):
+	case changeHead(prev):
+		// "The book club is moving!! … from next week we meet in Priya's
+		// kitchen instead": the sentence after says how — not one about
+		// someone else that changes nothing ("The physio clinic has
+		// moved!! The podiatrist comes on Fridays at 11").
+		lower := strings.ToLower(gs[0].text)
+		return !chained && (marks(lower, changed) || marks(lower, changeHeads) || located(lower) || strings.Contains(lower, " pasa a "))
+	case headline(prev) || topicHead(prev) && !ownSubject(sent):
 		// "Good news on the rent! Femi came back and they'll do £770 a
 		// month": the head says what the news is about.
 		return !chained
@@ -667,8 +678,14 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		return !gs[0].valued // "Saw the new dentist. Dr Ruth Ayala, very gentle."
 	case namesBack(sent):
 		// "Finally met the new landlord. His name is Graham Pike …": who
-		// the name is, said the sentence before.
-		return utf8.RuneCountInString(prev) <= maxLeadRunes && !chained && !(valued && gs[0].valued)
+		// the name is, said the sentence before — when that sentence
+		// names no one and no value of its own ("Mi padre estuvo muy
+		// simpático. Se llama Iker …" is not the father; "La reforma
+		// saldrá por 12.000 euros. Se llama Julián …" would mark the name
+		// outdated with the price).
+		return utf8.RuneCountInString(prev) <= maxLeadRunes && !chained && !valued &&
+			!slices.ContainsFunc(before, func(g group) bool { return g.named > 0 }) &&
+			!slices.ContainsFunc(plainWords(strings.ToLower(prev)), func(w string) bool { return family[w] || relating[w] })
 	case !anaphoric(sent) && !movedBack(sent) || !gs[0].anchor && !marks(strings.ToLower(gs[0].text), role) && !proDropRole(gs[0].text):
 		return false
 	}
@@ -729,7 +746,9 @@ func changeHead(sent string) bool {
 	lower := strings.ToLower(t)
 	ws := plainWords(lower)
 	return len(ws) <= 6 && marks(lower, changeHeads) &&
-		!slices.ContainsFunc(ws, func(w string) bool { return negations[w] || hasDigit(w) || valueWords[w] || w == "no" || w == "nothing" || w == "nichts" || w == "nada" })
+		!slices.ContainsFunc(ws, func(w string) bool {
+			return negations[w] || hasDigit(w) || valueWords[w] || w == "no" || w == "nothing" || w == "nichts" || w == "nada"
+		})
 }
 
 // ownSubject reports a sentence that opens on a subject of its own, not on
@@ -986,7 +1005,7 @@ func skeleton(ws []string) string {
 	parts := make([]string, len(ws))
 	// A weekday before a date says when the message was written, as the
 	// date does: "Mo 03.03. –" and "Do 06.03. –" are one label.
-	dated := slices.ContainsFunc(ws, hasDigit)
+	dated := slices.ContainsFunc(ws, dayOfMonth)
 	for i, w := range ws {
 		switch {
 		case dated && dayName[strings.ToLower(strings.TrimRight(w, ".,:"))]:
@@ -1024,6 +1043,22 @@ func skeleton(ws []string) string {
 		parts[i] = b.String()
 	}
 	return strings.Join(parts, " ")
+}
+
+// dayOfMonth reports a date of digits: a day and a month ("03.03.", "4/3",
+// "08.04") — not a time ("5pm", "17:00").
+func dayOfMonth(w string) bool {
+	t := strings.TrimRight(w, ".,:;")
+	sep := strings.IndexAny(t, "./")
+	if sep < 1 || sep > 2 {
+		return false
+	}
+	for _, part := range strings.FieldsFunc(t, func(r rune) bool { return r == '.' || r == '/' }) {
+		if part == "" || len(part) > 4 || strings.Trim(part, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // code reports a word with letters and digits mixed, not a time, a date or an

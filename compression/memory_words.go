@@ -235,7 +235,7 @@ var (
 const movingWords = `move moves moved moving put puts putting relocate relocated relocating
 	stellen stellt stellten verlegen verlegt bringen bringt brachten
 	mover movemos movimos llevamos ponemos pusimos trasladamos muevo cambio cambiamos
-	llevo llevé llevaron llevado llevada llevados llevadas puesto puesta puestos puestas trasladado trasladada trasladados trasladadas`
+	llevo llevé llevaron llevado llevada llevados llevadas trasladado trasladada trasladados trasladadas`
 
 // Phrases that mark a kind of statement; matched on the lower-cased text
 // with spaces around it.
@@ -269,7 +269,7 @@ var (
 	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|
 	i'm switching to|we're switching to|i'm switching,|we're switching,|i switched to|we switched to|i've switched to|we've switched to|
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
-	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|hemos acordado|he acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
+	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
 	// preferred: a liking, a dislike, a constraint.
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only eats|will only eat|can't stand|cannot stand|can't bear|allergic|favourite|favorite|vegetarian|vegan|intolerant|
 	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|has to be|must be|needs to be|
@@ -296,7 +296,7 @@ var (
 	requested = phrases(`could you|can you|would you|will you|help me|remind me|let me know|figure out|work out|find out|
 	don't forget|to-do|todo:|
 	kannst du|könntest du|würdest du|hilf mir|herausfinden|
-	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|que me recuerde|recuérdeme|ayúdeme|
+	puedes|podrías|me ayudas|ayúdame|recuérdame|averiguar|ruego que me recuerde|pido que me recuerde|recuérdeme|ayúdeme|
 	me recuerdas|no me dejes olvidar|question:|question for|question about|quick question|serious question|a question|
 	frage:|frage,|eine frage|frage für|pregunta:|pregunta,|una pregunta|otra pregunta|question,|
 	want to ask|need to ask|möchte fragen|quiero preguntar|mit ihnen durchdenken|mit dir durchdenken|
