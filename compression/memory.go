@@ -43,10 +43,19 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			continue
 		}
 		bear := map[int]bearing{}
+		takesBack := false
 		for j, x := range out {
 			if b := ruleUpdate(e, ek, x, read[j].keys); b != unrelated {
 				bear[j] = b
+				takesBack = takesBack || b == superseded
 			}
+		}
+		if e.Kind == session.LedgerRule && !takesBack && revokes(e.Text) {
+			// "Re the barbecue: forget what I said before, we've got
+			// twelve people coming now": no instruction to take back, so
+			// a change of plan, not a rule for the answers ("ignore what I
+			// said before" would read as one).
+			e.Kind = session.LedgerFact
 		}
 		// A new value updates the one earlier line it most likely
 		// changes: of those with a value of its kind, the one sharing
@@ -125,12 +134,19 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys) 
 		return unrelated
 	}
 	switch {
-	case (marks(strings.ToLower(e.Text), revocation) || marks(strings.ToLower(e.Text), revoked)) && ek.shares(xk, true):
+	case revokes(e.Text) && ek.shares(xk, true):
 		return superseded
 	case ek.shares(xk, false):
 		return older
 	}
 	return unrelated
+}
+
+// revokes reports a line that takes something back ("forget the …",
+// "vergiss …", "olvida …", "no more …").
+func revokes(text string) bool {
+	lower := strings.ToLower(text)
+	return marks(lower, revocation) || marks(lower, revoked)
 }
 
 // distance is how far apart the nearest two values of one kind of the two

@@ -3,6 +3,9 @@ package compression_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/session"
 )
 
 // What the memory reads of how people write (stop 34, read from the corpus
@@ -30,7 +33,6 @@ func TestAWeekdayAndDateLabelIsAPrefix(t *testing.T) {
 	}
 }
 
-var _ = strings.Contains
 
 // Where vehicles are parked is where they are: "parken auf der Wiese hinter
 // der Halle", "aparcamos en el solar detrás del polideportivo", "park on the
@@ -208,5 +210,47 @@ func TestAShortListItemIsKept(t *testing.T) {
 		if strings.HasSuffix(l, " ok") || strings.HasSuffix(l, " done") {
 			t.Errorf("an item that says nothing is a line: %s", l)
 		}
+	}
+}
+
+// "Forget what I said before", "ignore what I said about …", "Vergiss das
+// mit …" take an instruction back only when one is there to take back;
+// otherwise the person changes a plan or a fact, and the line must not
+// reach the model as a rule for its answers ("ignore what I said before").
+func TestATakingBackThatTakesNothingBackIsNoRule(t *testing.T) {
+	got := remembered(t, said(
+		"Always answer me in French, please, I'm practising for my exam.", "A: D'accord.",
+		"Re the barbecue: forget what I said before, we've got twelve people coming now, so I'm buying two more packs of sausages.", "A: Ok.",
+		"Zur Steuer: Vergiss das mit dem Online-Formular, mein Steuerberater macht jetzt doch alles.", "A: Gut.",
+	))
+	for _, e := range []string{"barbecue", "Online-Formular"} {
+		l := lineWith(got, e)
+		if l == "" {
+			t.Errorf("no line holds %q:\n%s", e, got)
+		}
+	}
+	s := said(
+		"Always answer me in French, please, I'm practising for my exam.", "A: D'accord.",
+		"Re the barbecue: forget what I said before, we've got twelve people coming now, so I'm buying two more packs of sausages.", "A: Ok.",
+	)
+	size := compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount}
+	for to := 1; to <= len(s.Messages); to++ {
+		s, _ = compression.KeepFacts(s, to, "test", size, 100000, day)
+	}
+	for _, e := range s.Ledger {
+		if strings.Contains(e.Text, "barbecue") && e.Kind == session.LedgerRule {
+			t.Errorf("the barbecue's change of plan is a rule: %q", e.Text)
+		}
+		if strings.Contains(e.Text, "French") && e.Kind != session.LedgerRule {
+			t.Errorf("the instruction is no longer one: %q", e.Text)
+		}
+	}
+	// One that takes an instruction back still does.
+	got = remembered(t, said(
+		"Always answer me in French, please, I'm practising for my exam.", "A: D'accord.",
+		"Exam's done! You can forget the French thing now, English is fine again.", "A: Great.",
+	))
+	if lineWith(got, "Always answer me in French") != "" {
+		t.Errorf("the instruction taken back is still sent:\n%s", got)
 	}
 }
