@@ -33,7 +33,6 @@ func TestAWeekdayAndDateLabelIsAPrefix(t *testing.T) {
 	}
 }
 
-
 // Where vehicles are parked is where they are: "parken auf der Wiese hinter
 // der Halle", "aparcamos en el solar detrás del polideportivo", "park on the
 // gravel behind the church".
