@@ -43,19 +43,10 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			continue
 		}
 		bear := map[int]bearing{}
-		takesBack := false
 		for j, x := range out {
 			if b := ruleUpdate(e, ek, x, read[j].keys); b != unrelated {
 				bear[j] = b
-				takesBack = takesBack || b == superseded
 			}
-		}
-		if e.Kind == session.LedgerRule && !takesBack && revokes(e.Text) {
-			// "Re the barbecue: forget what I said before, we've got
-			// twelve people coming now": no instruction to take back, so
-			// a change of plan, not a rule for the answers ("ignore what I
-			// said before" would read as one).
-			e.Kind = session.LedgerFact
 		}
 		// A new value updates the one earlier line it most likely
 		// changes: of those with a value of its kind, the one sharing
@@ -82,6 +73,25 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			}
 		}
 		change := marks(strings.ToLower(e.Text), changed) || repricedValue(e.Text) || best >= 0 && disowns(e.Text, read[best].keys)
+		if best >= 0 && out[best].Kind == session.LedgerRule && !slices.ContainsFunc(plainWords(strings.ToLower(e.Text)), func(w string) bool { return secondPerson[w] }) {
+			// A new limit of someone else's is no new value of the
+			// person's instruction: "My dissertation now has to be under
+			// 10,000 words" does not change "keep your answers under 150
+			// words" ("you can go up to 300 words" does).
+			best = -1
+		}
+		if e.Kind == session.LedgerRule && revokes(e.Text) && aboutAFact(ek, bear, out, read, topic) {
+			// "Forget what I said about the wedding venue, we've switched
+			// to the barn …", "Forget the flat in Madrid, …": a plan that
+			// changed, not an instruction taken back — the instruction
+			// that shares a word with it stays.
+			for j, b := range bear {
+				if out[j].Kind == session.LedgerRule && b == superseded {
+					delete(bear, j)
+				}
+			}
+			e.Kind = session.LedgerFact
+		}
 		if best >= 0 && (change || most >= 2) {
 			switch {
 			case most >= 2 && ek.covers(read[best].keys):
@@ -93,10 +103,19 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				e.Kind = session.LedgerRule // "go up to 300 words" changes "under 100 words"
 			}
 		}
-		gone := map[int]bool{} // messages (numbers) of the lines superseded
+		// The messages whose lines all go: a line updated by one of them
+		// is updated by e now (not when the message keeps another line:
+		// "… moved to Tuesday at 10. Also, please always put the times in
+		// bold." keeps the meeting when the bold rule is taken back).
+		gone := map[int]bool{}
 		for j, b := range bear {
 			if b == superseded {
 				gone[out[j].Msg+1] = true
+			}
+		}
+		for j, x := range out {
+			if bear[j] != superseded {
+				delete(gone, x.Msg+1)
 			}
 		}
 		next := make([]session.LedgerEntry, 0, len(out)+1)
@@ -140,6 +159,26 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys) 
 		return older
 	}
 	return unrelated
+}
+
+// aboutAFact reports a line that takes something back and shares more with
+// an earlier line that is no instruction than with the instructions it would
+// take back (if any): what it takes back is that line's plan ("the flat in
+// Madrid", "Re the barbecue: forget what I said before, we've got twelve
+// people coming now"), not the rule ("prices in euros, I live in Madrid").
+func aboutAFact(ek keys, bear map[int]bearing, out []session.LedgerEntry, read []*readLine, topic map[string]bool) bool {
+	rule, fact := 0, 0
+	for j, x := range out {
+		switch n := ek.overlap(read[j].keys, topic); {
+		case x.Kind == session.LedgerRule:
+			if bear[j] == superseded {
+				rule = max(rule, n)
+			}
+		case !x.Kind.Describes():
+			fact = max(fact, n)
+		}
+	}
+	return fact > rule
 }
 
 // revokes reports a line that takes something back ("forget the …",
@@ -210,12 +249,22 @@ func repeats(e session.LedgerEntry, er *readLine, news bool, x session.LedgerEnt
 	if e.Kind.Describes() || x.Kind.Describes() || len(er.keys.all) == 0 || news {
 		return false // news: "Dinner now starts at 7pm" after "dinner at 8pm, drinks from 7pm"
 	}
+	if negated(er.norm) != negated(xr.norm) {
+		return false // "Tom is not coming to the barbecue" after "Tom is coming to the barbecue"
+	}
 	for k := range er.keys.all {
 		if !xr.keys.all[k] {
 			return false
 		}
 	}
 	return true
+}
+
+// negated reports a lower-cased line that says no: "not", "n't", "nicht",
+// "kein", "no", "nunca" …
+func negated(lower string) bool {
+	return strings.Contains(lower, "n't") || strings.Contains(lower, "n’t") ||
+		slices.ContainsFunc(plainWords(lower), func(w string) bool { return negations[w] || w == "no" })
 }
 
 // repeated is the index of the first line of out that e repeats, or -1.
@@ -449,12 +498,22 @@ func repricedValue(text string) bool {
 // more than £500", "not before 3pm", "no más de 500 euros").
 func disowns(text string, o keys) bool {
 	ws := strings.Fields(text)
+	subject := false // the line's first word that is not an ordinary one was read
 	for i, w := range ws {
 		t := strings.Trim(w, ".,;:!?¡¿\"'()")
 		owner := strings.HasSuffix(t, "'s") || strings.HasSuffix(t, "’s")
 		name := strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(t, "'s"), "’s"))
-		if isCapitalized(t) && (i > 0 && !strings.HasSuffix(ws[i-1], ".") || owner) && !common[name] && !valueWords[name] && !o.all[name] {
+		// A capital that opens the line is a name unless a comma follows it
+		// ("Tom arrives …, not Saturday"; not "Ach, …", "Perdona, …").
+		opening := i == 0 && !strings.HasSuffix(w, ",")
+		if isCapitalized(t) && (i > 0 && !strings.HasSuffix(ws[i-1], ".") || owner || opening) && !common[name] && !valueWords[name] && !tones[name] && !o.all[name] {
 			return false // someone or something the old line does not name
+		}
+		if !subject && isAlpha(name) && !common[name] && !valueWords[name] && !tones[name] && !strings.HasSuffix(w, ",") && !strings.HasSuffix(w, ":") {
+			subject = true
+			if !o.all[name] {
+				return false // its subject is another: "The electrician comes on Wednesday, not Tuesday" after the plumber's Tuesday
+			}
 		}
 	}
 	for i, w := range ws {

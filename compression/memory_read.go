@@ -2,6 +2,7 @@ package compression
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -75,21 +76,31 @@ type reader struct {
 func newReader(s *session.Session) *reader {
 	r := &reader{s: s, df: map[string]int{}, modelDF: map[string]int{}, person: map[string]bool{}, prefixes: map[string]bool{}, inner: map[string]bool{}}
 	starts := map[string]int{}
+	highest := map[string]int{} // a lettered numbering's highest number ("Q12:")
 	users := 0
 	for _, m := range s.Messages {
 		if m.Role == session.RoleUser {
 			users++
 			for _, sk := range skeletons(m.Content) {
 				starts[sk]++
+				if first := strings.Fields(m.Content)[0]; lettered(first) {
+					n, _ := strconv.Atoi(strings.TrimRightFunc(first[1:], func(r rune) bool { return !unicode.IsDigit(r) }))
+					highest[sk] = max(highest[sk], n)
+				}
 			}
 		}
 	}
 	for sk, n := range starts {
 		// A letter and a number ("Q3:", "Q4:") may be what two messages are
-		// about (two quarters): a numbering runs through three at least.
+		// about (two quarters): a numbering runs through three at least,
+		// and past four — or through five — as quarters do not ("Q1: …",
+		// "Q2: …", "Q3: …" are the year's quarters).
 		least := 2
 		if strings.IndexFunc(sk, unicode.IsLetter) == 0 && strings.HasPrefix(sk[1:], "#") {
 			least = 3
+			if highest[sk] <= 4 {
+				least = 5
+			}
 		}
 		if n >= least && n*4 >= users {
 			r.prefixes[sk] = true
@@ -255,6 +266,15 @@ func (r *reader) blocks(prose string, user bool) []block {
 			out = append(out, block{line})
 		} else {
 			flushPara()
+			for _, it := range items {
+				for k := range it {
+					// Under a head the list is not one line with, an item
+					// alone is a point only when it names something
+					// ("Things I do NOT need to pack: - sandals" would
+					// lose its NOT).
+					it[k].item = it[k].item && head == ""
+				}
+			}
 			out = append(out, items...)
 		}
 		k = j - 1
@@ -298,7 +318,7 @@ func (r *reader) headedList(head string, raw []string, items []block, user bool)
 				return group{}, false // an item with a name of its own is its own point
 			}
 			line.score, line.named = line.score+g.score, line.named+g.named
-			line.anchor, line.valued = line.anchor || g.anchor || short && g.score > 0, line.valued || g.valued
+			line.anchor, line.valued = line.anchor || g.anchor || g.score > 0, line.valued || g.valued
 		}
 		text = append(text, strings.TrimSpace(raw[k]))
 	}
@@ -648,7 +668,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	valued := slices.ContainsFunc(before, func(g group) bool { return g.valued })
 	label, leaves := labelledCode(sent, gs)
 	switch {
-	case changeHead(prev):
+	case changeHead(prev) && !ownSubject(sent):
 		// "The book club is moving!! … from next week we meet in Priya's
 		// kitchen instead": the sentence after says how — not one about
 		// someone else that changes nothing ("The physio clinic has
@@ -967,7 +987,9 @@ func skeletons(text string) []string {
 	ws := strings.Fields(first)
 	var out []string
 	for n := 1; n <= min(4, len(ws)-1); n++ {
-		if label(ws[n-1]) && (n > 1 || !counted(ws[0])) { // "Msg 12/40", not "14/11 dentist", "3/4 of the guests"
+		// "Msg 12/40", not "14/11 dentist", "3/4 of the guests", "Tue 4/3"
+		// (a date after a weekday).
+		if label(ws[n-1]) && (n > 1 || !counted(ws[0])) && !(n > 1 && counted(ws[n-1]) && dayName[strings.ToLower(strings.TrimRight(ws[n-2], ".,"))]) {
 			out = append(out, skeleton(ws[:n]))
 		}
 	}
@@ -1004,8 +1026,10 @@ func lettered(w string) bool {
 func skeleton(ws []string) string {
 	parts := make([]string, len(ws))
 	// A weekday before a date says when the message was written, as the
-	// date does: "Mo 03.03. –" and "Do 06.03. –" are one label.
-	dated := slices.ContainsFunc(ws, dayOfMonth)
+	// date does, in a label set off by a mark: "Mo 03.03. –" and "Do 06.03.
+	// –" are one label; "Tue 4/3 dentist …", "Sa 08.03. ist der Umzug" say
+	// when each thing is.
+	dated := slices.ContainsFunc(ws, dayOfMonth) && separator(ws[len(ws)-1])
 	for i, w := range ws {
 		switch {
 		case dated && dayName[strings.ToLower(strings.TrimRight(w, ".,:"))]:
@@ -1043,6 +1067,12 @@ func skeleton(ws []string) string {
 		parts[i] = b.String()
 	}
 	return strings.Join(parts, " ")
+}
+
+// separator reports a word of marks alone ("–", "//", "|", "::"), or one
+// that ends with a colon: what sets a label off from the message.
+func separator(w string) bool {
+	return strings.IndexFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0 || strings.HasSuffix(w, ":")
 }
 
 // dayOfMonth reports a date of digits: a day and a month ("03.03.", "4/3",

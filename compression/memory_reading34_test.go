@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/session"
 )
 
@@ -212,24 +213,14 @@ func TestAShortListItemIsKept(t *testing.T) {
 	}
 }
 
-// "Forget what I said before", "ignore what I said about …", "Vergiss das
-// mit …" take an instruction back only when one is there to take back;
-// otherwise the person changes a plan or a fact, and the line must not
-// reach the model as a rule for its answers ("ignore what I said before").
+// "Forget what I said before", "Vergiss das mit …" take an instruction back
+// only when there is one to take back; when what they speak of is an earlier
+// plan, the person changes the plan, and the line must not reach the model
+// as a rule for its answers ("forget what I said before").
 func TestATakingBackThatTakesNothingBackIsNoRule(t *testing.T) {
-	got := remembered(t, said(
-		"Always answer me in French, please, I'm practising for my exam.", "A: D'accord.",
-		"Re the barbecue: forget what I said before, we've got twelve people coming now, so I'm buying two more packs of sausages.", "A: Ok.",
-		"Zur Steuer: Vergiss das mit dem Online-Formular, mein Steuerberater macht jetzt doch alles.", "A: Gut.",
-	))
-	for _, e := range []string{"barbecue", "Online-Formular"} {
-		l := lineWith(got, e)
-		if l == "" {
-			t.Errorf("no line holds %q:\n%s", e, got)
-		}
-	}
 	s := said(
 		"Always answer me in French, please, I'm practising for my exam.", "A: D'accord.",
+		"We're expecting eight people at the barbecue on Saturday, so two packs of sausages.", "A: Ok.",
 		"Re the barbecue: forget what I said before, we've got twelve people coming now, so I'm buying two more packs of sausages.", "A: Ok.",
 	)
 	size := compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount}
@@ -237,12 +228,16 @@ func TestATakingBackThatTakesNothingBackIsNoRule(t *testing.T) {
 		s, _ = compression.KeepFacts(s, to, "test", size, 100000, day)
 	}
 	for _, e := range s.Ledger {
-		if strings.Contains(e.Text, "barbecue") && e.Kind == session.LedgerRule {
+		if strings.Contains(e.Text, "twelve") && e.Kind == session.LedgerRule {
 			t.Errorf("the barbecue's change of plan is a rule: %q", e.Text)
 		}
 		if strings.Contains(e.Text, "French") && e.Kind != session.LedgerRule {
 			t.Errorf("the instruction is no longer one: %q", e.Text)
 		}
+	}
+	got := window.SummaryText(s)
+	if lineWith(got, "twelve") == "" || lineWith(got, "Always answer me in French") == "" {
+		t.Errorf("the plan's change or the instruction is lost:\n%s", got)
 	}
 	// One that takes an instruction back still does.
 	got = remembered(t, said(
@@ -251,5 +246,17 @@ func TestATakingBackThatTakesNothingBackIsNoRule(t *testing.T) {
 	))
 	if lineWith(got, "Always answer me in French") != "" {
 		t.Errorf("the instruction taken back is still sent:\n%s", got)
+	}
+}
+
+// "Nos han subido el trastero a 95 euros" says the price went up: the old
+// price is marked as older.
+func TestTheyHaveRaisedItIsANewPrice(t *testing.T) {
+	got := remembered(t, said(
+		"El trastero del barrio nos cuesta 80 euros al mes, con la llave incluida.", "A: Vale.",
+		"Nos han subido el trastero a 95 euros al mes, qué abuso.", "A: Vaya.",
+	))
+	if l := lineOf(got, 1, "80 euros"); !strings.Contains(l, "updated in #3") {
+		t.Errorf("the old price reads as current:\n%s", got)
 	}
 }

@@ -593,7 +593,7 @@ var (
 	// change only with a number next to it (repricedValue: "Dad went down
 	// to Brighton", "in den Zug gestiegen" are none).
 	repriced = phrases(`went up|gone up|goes up|went down|gone down|goes down|increased|decreased|raised to|dropped to|
-	gestiegen|gesunken|erhöht|gesenkt|subió|ha subido|sube|bajó|ha bajado|baja a`)
+	gestiegen|gesunken|erhöht|gesenkt|subió|ha subido|han subido|subieron|sube|bajó|ha bajado|han bajado|bajaron|baja a`)
 	// conjunctions that may join two statements in one sentence.
 	joining = wordSet(`and but while whereas plus und aber während sowie y e pero mientras et mais e ma`)
 )
