@@ -73,23 +73,17 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			}
 		}
 		change := marks(strings.ToLower(e.Text), changed) || repricedValue(e.Text) || best >= 0 && disowns(e.Text, read[best].keys)
-		if best >= 0 && out[best].Kind == session.LedgerRule && !slices.ContainsFunc(plainWords(strings.ToLower(e.Text)), func(w string) bool { return secondPerson[w] }) {
-			// A new limit of someone else's is no new value of the
-			// person's instruction: "My dissertation now has to be under
+		if best >= 0 && out[best].Kind == session.LedgerRule && ownsAnother(e.Text, read[best].keys) {
+			// A new limit of something of the person's own is no new value
+			// of their instruction: "My dissertation now has to be under
 			// 10,000 words" does not change "keep your answers under 150
-			// words" ("you can go up to 300 words" does).
+			// words" ("Up to 300 words is fine now" does).
 			best = -1
 		}
-		if e.Kind == session.LedgerRule && revokes(e.Text) && aboutAFact(ek, bear, out, read, topic) {
+		if e.Kind == session.LedgerRule && marks(strings.ToLower(e.Text), revocation) && takenBack(e.Text, bear, out, read) {
 			// "Forget what I said about the wedding venue, we've switched
 			// to the barn …", "Forget the flat in Madrid, …": a plan that
-			// changed, not an instruction taken back — the instruction
-			// that shares a word with it stays.
-			for j, b := range bear {
-				if out[j].Kind == session.LedgerRule && b == superseded {
-					delete(bear, j)
-				}
-			}
+			// changed, not an instruction taken back.
 			e.Kind = session.LedgerFact
 		}
 		if best >= 0 && (change || most >= 2) {
@@ -103,20 +97,25 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				e.Kind = session.LedgerRule // "go up to 300 words" changes "under 100 words"
 			}
 		}
-		// The messages whose lines all go: a line updated by one of them
-		// is updated by e now (not when the message keeps another line:
-		// "… moved to Tuesday at 10. Also, please always put the times in
-		// bold." keeps the meeting when the bold rule is taken back).
+		// The messages of the lines superseded: a line they updated is
+		// updated by e now — unless a line of that message that stays
+		// gives it a new value ("… moved to Tuesday at 10. Also, please
+		// always put the times in bold." keeps the meeting's update when
+		// the bold rule is taken back; "moved again, to Wednesday" takes
+		// it over though the message keeps the budget review's line).
 		gone := map[int]bool{}
 		for j, b := range bear {
 			if b == superseded {
 				gone[out[j].Msg+1] = true
 			}
 		}
-		for j, x := range out {
-			if bear[j] != superseded {
-				delete(gone, x.Msg+1)
+		stillNewer := func(x int) bool {
+			for j, y := range out {
+				if bear[j] != superseded && y.Msg+1 == out[x].Newer && read[j].keys.revalues(read[x].keys) && read[j].keys.overlap(read[x].keys, topic) > 0 {
+					return true
+				}
 			}
+			return false
 		}
 		next := make([]session.LedgerEntry, 0, len(out)+1)
 		nextRead := make([]*readLine, 0, len(out)+1)
@@ -124,7 +123,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			switch {
 			case bear[j] == superseded:
 				continue
-			case bear[j] == older, gone[x.Newer]:
+			case bear[j] == older, gone[x.Newer] && !stillNewer(j):
 				// Updated, or updated by a line that e supersedes: e now
 				// holds its newest value.
 				x.Newer = e.Msg + 1
@@ -161,24 +160,111 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys) 
 	return unrelated
 }
 
-// aboutAFact reports a line that takes something back and shares more with
-// an earlier line that is no instruction than with the instructions it would
-// take back (if any): what it takes back is that line's plan ("the flat in
-// Madrid", "Re the barbecue: forget what I said before, we've got twelve
-// people coming now"), not the rule ("prices in euros, I live in Madrid").
-func aboutAFact(ek keys, bear map[int]bearing, out []session.LedgerEntry, read []*readLine, topic map[string]bool) bool {
-	rule, fact := 0, 0
-	for j, x := range out {
-		switch n := ek.overlap(read[j].keys, topic); {
-		case x.Kind == session.LedgerRule:
-			if bear[j] == superseded {
-				rule = max(rule, n)
+// takenBack says what a line that takes something back ("forget the …",
+// "vergiss …", "olvida lo de …") takes back: the earlier instructions it
+// names at least as much as any earlier plan (their indices in out), and
+// whether it names a plan more — then it changes that plan ("Forget the flat
+// in Madrid, we've decided on Valencia" after "prices in euros, I live in
+// Madrid"), and no instruction goes. What it names are the words after the
+// words that take back, to the clause's end ("the miles thing", "the
+// wedding venue"); when they name nothing ("forget what I said before",
+// "forget that"), it takes back the instructions it shares a word with.
+func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, read []*readLine) (plan bool) {
+	obj := revokedObject(text)
+	if len(obj) == 0 {
+		return false
+	}
+	names := func(k keys) int {
+		n := 0
+		for _, w := range obj {
+			if k.all[w] || slices.ContainsFunc(keysList(k), func(x string) bool { return sameStem(w, x) }) {
+				n++
 			}
+		}
+		return n
+	}
+	rule, fact := 0, 0
+	ruleOf := map[int]int{}
+	for j, x := range out {
+		switch {
+		case x.Kind == session.LedgerRule:
+			ruleOf[j] = names(read[j].keys)
+			rule = max(rule, ruleOf[j])
 		case !x.Kind.Describes():
-			fact = max(fact, n)
+			fact = max(fact, names(read[j].keys))
 		}
 	}
-	return fact > rule
+	// A plan's change says what it is now: a value, a decision, a change
+	// ("…, we've decided on Valencia, 950 a month"); "Olvida lo de los
+	// emoticonos, Lucía me ha convencido" takes an instruction back in
+	// other words.
+	lower := strings.ToLower(text)
+	plan = fact > rule && (len(keysOf(text).values) > 0 || marks(lower, decided) || marks(lower, changed))
+	for j, b := range bear {
+		if b == superseded && (plan || rule > 0 && ruleOf[j] < rule) {
+			delete(bear, j) // not the instruction it names
+		}
+	}
+	return plan
+}
+
+// revokedObject is what a take-back names: the words after its marker to the
+// clause's end, without ordinary words ("Forget the flat in Madrid, …" →
+// flat, madrid).
+func revokedObject(text string) []string {
+	lower := strings.ToLower(text)
+	at := -1
+	for _, p := range revocation {
+		if i := strings.Index(" "+lower, " "+strings.TrimSpace(p)); i >= 0 && (at < 0 || i < at) {
+			at = i + len(strings.TrimSpace(p))
+		}
+	}
+	if at < 0 || at > len(lower) {
+		return nil
+	}
+	rest := lower[at:]
+	if end := strings.IndexAny(rest, ",;:.!?–—"); end >= 0 {
+		rest = rest[:end]
+	}
+	var out []string
+	for _, w := range plainWords(rest) {
+		if !common[w] && !tones[w] && !pointing[w] && !speakers[w] && len([]rune(w)) > 2 {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// sameStem reports two words of one stem: "emojis" and "emoji", "Meilen"
+// and "Meile".
+func sameStem(a, b string) bool {
+	if len(a) < 4 || len(b) < 4 {
+		return a == b
+	}
+	n := min(len(a), len(b))
+	return n >= 4 && a[:n-1] == b[:n-1] && (strings.HasPrefix(a, b) || strings.HasPrefix(b, a))
+}
+
+// keysList are the words of k.
+func keysList(k keys) []string {
+	out := make([]string, 0, len(k.all))
+	for w := range k.all {
+		out = append(out, w)
+	}
+	return out
+}
+
+// ownsAnother reports a line about something of someone's own that the
+// line o does not name: "My dissertation …", "Mi tesis …", "Meine
+// Bachelorarbeit …".
+func ownsAnother(text string, o keys) bool {
+	ws := plainWords(strings.ToLower(text))
+	for k := 0; k+1 < len(ws) && k < 3; k++ { // its subject, not "…, I'm on my laptop"
+		if (owners[ws[k]] || possessive[ws[k]]) && !common[ws[k+1]] && !o.all[ws[k+1]] {
+			return true
+		}
+	}
+	return false
 }
 
 // revokes reports a line that takes something back ("forget the …",
@@ -498,24 +584,6 @@ func repricedValue(text string) bool {
 // more than £500", "not before 3pm", "no más de 500 euros").
 func disowns(text string, o keys) bool {
 	ws := strings.Fields(text)
-	subject := false // the line's first word that is not an ordinary one was read
-	for i, w := range ws {
-		t := strings.Trim(w, ".,;:!?¡¿\"'()")
-		owner := strings.HasSuffix(t, "'s") || strings.HasSuffix(t, "’s")
-		name := strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(t, "'s"), "’s"))
-		// A capital that opens the line is a name unless a comma follows it
-		// ("Tom arrives …, not Saturday"; not "Ach, …", "Perdona, …").
-		opening := i == 0 && !strings.HasSuffix(w, ",")
-		if isCapitalized(t) && (i > 0 && !strings.HasSuffix(ws[i-1], ".") || owner || opening) && !common[name] && !valueWords[name] && !tones[name] && !o.all[name] {
-			return false // someone or something the old line does not name
-		}
-		if !subject && isAlpha(name) && !common[name] && !valueWords[name] && !tones[name] && !strings.HasSuffix(w, ",") && !strings.HasSuffix(w, ":") {
-			subject = true
-			if !o.all[name] {
-				return false // its subject is another: "The electrician comes on Wednesday, not Tuesday" after the plumber's Tuesday
-			}
-		}
-	}
 	for i, w := range ws {
 		if n := strings.ToLower(strings.Trim(w, ",;:(")); n != "not" && n != "nicht" && n != "no" {
 			continue
@@ -529,11 +597,58 @@ func disowns(text string, o keys) bool {
 		}
 		for v := range keysOf(ws[j]).values {
 			if _, ok := o.values[v]; ok {
-				return true
+				return ofTheSame(ws[clauseStart(ws, i):i], o)
 			}
 		}
 	}
 	return false
+}
+
+// clauseStart is where the clause before the i-th word begins: after the
+// clause before it ends ("I read the ticket wrong, | Mum's train gets in at
+// 15:10, not 14:10").
+func clauseStart(ws []string, i int) int {
+	k := i - 1
+	if k >= 0 && strings.HasSuffix(ws[k], ",") {
+		k-- // the comma before "not" ends the clause that says the new value
+	}
+	for ; k > 0; k-- {
+		if strings.ContainsAny(ws[k-1][len(ws[k-1])-1:], ",;:.!?") {
+			return k
+		}
+	}
+	return 0
+}
+
+// ofTheSame reports whether the clause that gives a new value speaks of
+// what the old line o does: not of someone or something o does not name
+// ("Tom arrives … on Friday", "The electrician comes … on Wednesday" after the
+// plumber's Tuesday).
+func ofTheSame(clause []string, o keys) bool {
+	subject := false // a word of the old line came first ("the plumber is coming on Friday")
+	for i, w := range clause {
+		t := strings.Trim(w, ".,;:!?¡¿\"'()")
+		owner := strings.HasSuffix(t, "'s") || strings.HasSuffix(t, "’s")
+		name := strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(t, "'s"), "’s"))
+		if !isAlpha(name) || common[name] || valueWords[name] || tones[name] {
+			continue
+		}
+		if o.all[name] {
+			subject = true
+			continue
+		}
+		// A capital that opens the clause is a name when an ordinary word
+		// does not follow it ("Tom arrives", "Marta llega"; not "Turns out",
+		// "Apparently the …").
+		opening := i == 0 && (len(clause) < 2 || !common[strings.ToLower(strings.Trim(clause[1], ".,;:!?"))])
+		if isCapitalized(t) && (i > 0 || owner || opening) {
+			return false // someone or something the old line does not name ("Mia's parents' evening")
+		}
+		if !isCapitalized(t) && !subject {
+			return false // its subject is another: "The electrician comes on Wednesday, not Tuesday"
+		}
+	}
+	return true
 }
 
 // revalues reports whether k gives another value of a kind o has.

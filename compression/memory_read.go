@@ -668,7 +668,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	valued := slices.ContainsFunc(before, func(g group) bool { return g.valued })
 	label, leaves := labelledCode(sent, gs)
 	switch {
-	case changeHead(prev) && !ownSubject(sent):
+	case changeHead(prev) && !othersNews(sent):
 		// "The book club is moving!! … from next week we meet in Priya's
 		// kitchen instead": the sentence after says how — not one about
 		// someone else that changes nothing ("The physio clinic has
@@ -769,6 +769,19 @@ func changeHead(sent string) bool {
 		!slices.ContainsFunc(ws, func(w string) bool {
 			return negations[w] || hasDigit(w) || valueWords[w] || w == "no" || w == "nothing" || w == "nichts" || w == "nada"
 		})
+}
+
+// othersNews reports a sentence that opens on someone else's news: "My
+// sister Jo now lands …", "Meine Schwester kommt …", "Tom's flight …" — not
+// what the head's group does ("We now meet in Priya's kitchen", "Wir proben
+// jetzt …").
+func othersNews(sent string) bool {
+	ws := strings.Fields(sent)
+	if len(ws) == 0 {
+		return false
+	}
+	first := strings.ToLower(strings.Trim(ws[0], ".,;:!?¡¿\"'"))
+	return owners[first] || possessive[first] || ownSubject(sent) && !speakers[first]
 }
 
 // ownSubject reports a sentence that opens on a subject of its own, not on

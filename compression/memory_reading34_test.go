@@ -213,15 +213,15 @@ func TestAShortListItemIsKept(t *testing.T) {
 	}
 }
 
-// "Forget what I said before", "Vergiss das mit …" take an instruction back
-// only when there is one to take back; when what they speak of is an earlier
-// plan, the person changes the plan, and the line must not reach the model
-// as a rule for its answers ("forget what I said before").
+// "Forget the eight people, we've got twelve coming now" takes back a plan,
+// not an instruction: what it names is in an earlier plan and in no
+// instruction, and it gives the plan's new value. The line must not reach the
+// model as a rule for its answers, nor take the instruction with it.
 func TestATakingBackThatTakesNothingBackIsNoRule(t *testing.T) {
 	s := said(
 		"Always answer me in French, please, I'm practising for my exam.", "A: D'accord.",
 		"We're expecting eight people at the barbecue on Saturday, so two packs of sausages.", "A: Ok.",
-		"Re the barbecue: forget what I said before, we've got twelve people coming now, so I'm buying two more packs of sausages.", "A: Ok.",
+		"Re the barbecue: forget the eight people, we've got twelve coming now, so I'm buying two more packs of sausages.", "A: Ok.",
 	)
 	size := compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount}
 	for to := 1; to <= len(s.Messages); to++ {

@@ -3,6 +3,7 @@ package compression
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -265,6 +266,11 @@ func endsSentence(before, after string) bool {
 		return false // "1." or "12." numbering an item
 	}
 	next := strings.Fields(after)
+	if germanDate(last) && len(next) > 0 && !unicode.IsUpper([]rune(next[0])[0]) {
+		// A date's own dot: "Fr 14.03. holt Oma die Kinder ab", "Mo 03.03.
+		// 07:40 …" (not "… am 15.09. Danach …").
+		return false
+	}
 	if strings.HasSuffix(last, "..") && len(next) > 0 && unicode.IsLower([]rune(next[0])[0]) && !unicode.IsLower([]rune(ws[0])[0]) &&
 		!speakers[next[0]] && !subjects[next[0]] && !owners[next[0]] && !possessive[next[0]] {
 		// "Right, U-turn on the monitors... the Yamaha guy went silent": a
@@ -283,6 +289,16 @@ func endsSentence(before, after string) bool {
 		return timed && !valueWords[strings.ToLower(raw)] && raw != "" && !unicode.IsLower([]rune(raw)[0])
 	}
 	return true
+}
+
+// germanDate reports a day and a month written with dots, before the dot
+// that ends them ("14.03" of "14.03."): a day up to 31, a month up to 12 —
+// not a time ("10.30").
+func germanDate(w string) bool {
+	day, month, ok := strings.Cut(w, ".")
+	d, err1 := strconv.Atoi(day)
+	m, err2 := strconv.Atoi(month)
+	return ok && err1 == nil && err2 == nil && len(day) <= 2 && len(month) <= 2 && d >= 1 && d <= 31 && m >= 1 && m <= 12
 }
 
 // clipRunes collapses spaces and cuts s to n runes, at a word when one is near.
