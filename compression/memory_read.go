@@ -890,18 +890,23 @@ func apposition(sent string, gs []group) bool {
 
 // pick chooses the lines a block keeps: its anchored lines — a number, a
 // code, a name, an instruction, a decision, a liking, a request; the lines
-// around them without one are filler, but for a block that has no anchored
-// line at all: its most specific line. A line anchored by its kind alone (no
-// name, no value) with little else in it ("I love her to bits") is the
-// block's point only when no line of it names anything.
+// around them without one are filler, but for its most specific line when
+// the block has no anchored line at all, or only lines anchored by their kind
+// alone (no name, no value) and no more specific than it ("La verdad es que
+// organizar es lo que más me gusta" hides no "Lucía solo toma leche de
+// avena"). A line anchored by its kind alone with little else in it ("I love
+// her to bits") is the block's point only when no line of it names anything.
 func pick(b block) []group {
-	var anchored, weak []group
-	for _, g := range b {
+	var anchored []group
+	best := -1 // the most specific line that is not anchored
+	for k, g := range b {
 		switch {
 		case g.anchor && (g.score >= keepScore || g.kind != session.LedgerFact && g.score >= 2):
 			anchored = append(anchored, g)
 		case !g.anchor && g.score >= keepScore:
-			weak = append(weak, g)
+			if best < 0 || g.score > b[best].score {
+				best = k
+			}
 		case g.item && g.score > 0:
 			// "- sandals": a list item names its thing however short.
 			anchored = append(anchored, g)
@@ -912,14 +917,14 @@ func pick(b block) []group {
 			return g.named == 0 && g.kind != session.LedgerRule && g.score < 2+2
 		})
 	}
-	if len(anchored) == 0 && len(weak) > 0 {
-		best := weak[0]
-		for _, g := range weak[1:] {
-			if g.score > best.score {
-				best = g
+	if best >= 0 && !slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score }) {
+		var out []group
+		for k, g := range b {
+			if k == best || slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }) {
+				out = append(out, g)
 			}
 		}
-		anchored = []group{best}
+		anchored = out
 	}
 	return anchored
 }

@@ -260,3 +260,58 @@ func TestTheyHaveRaisedItIsANewPrice(t *testing.T) {
 		t.Errorf("the old price reads as current:\n%s", got)
 	}
 }
+
+// A liking said in other words is a liking: "is partial to", "está
+// obsesionado con", "le chiflan", "no soportan", "no tolera", "es más de … que
+// de …", "schwört auf". Each sentence stands in a message beside a remark that
+// is not one, after two messages of the same conversation.
+func TestALikingInOtherWords(t *testing.T) {
+	context := map[string][]string{
+		"en": {"We're planning the family weekend at the lake house, it's been a while since everyone was together.", "A: Sounds lovely.",
+			"The drive up takes about four hours, so we'll stop halfway for lunch somewhere, probably.", "A: Sure."},
+		"es": {"Estamos organizando el fin de semana familiar en la casa del lago, hace mucho que no estamos todos juntos.", "A: Qué bien.",
+			"El viaje dura unas cuatro horas, así que pararemos a medio camino para comer en algún sitio.", "A: Claro."},
+	}
+	around := map[string][2]string{
+		"en": {"Honestly the planning is half the fun for me.", "Anyway, that's one more thing sorted."},
+		"es": {"La verdad es que ha hecho un tiempo horrible toda la semana.", "En fin, una cosa menos."},
+	}
+	for _, c := range []struct{ lang, text, key string }{
+		{"en", "I'm partial to a long walk before breakfast.", "walk"},
+		{"es", "El pequeño está obsesionado con los dinosaurios.", "dinosaurios"},
+		{"es", "Al abuelo le chiflan los crucigramas.", "crucigramas"},
+		{"es", "Los mellizos no soportan las setas, ni escondidas en la salsa.", "setas"},
+		{"es", "Sara no tolera nada picante.", "picante"},
+		{"es", "Mi madre es más de té que de café.", "té"},
+	} {
+		a := around[c.lang]
+		msgs := append(append([]string(nil), context[c.lang]...), a[0]+" "+c.text+" "+a[1], "A: Ok.")
+		if c.lang == "es" && c.key != "dinosaurios" && c.key != "té" {
+			// Beside a remark that says what the person likes, vaguely.
+			msgs[4] = "La verdad es que organizar es casi lo que más me gusta. " + c.text + " " + a[1]
+		}
+		if got := remembered(t, said(msgs...)); lineOf(got, 5, c.key) == "" {
+			t.Errorf("%q is not kept:\n%s", c.text, got)
+		}
+	}
+}
+
+// A line that is a liking only by its words ("organizar es lo que más me
+// gusta") names nothing: it does not hide a line of the same message that
+// says more ("Lucía solo toma leche de avena").
+func TestAVagueLikingHidesNoLineThatSaysMore(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Lucía solo toma leche de avena.", "avena"},
+		{"Mamá no duerme en una tienda de campaña ni loca.", "campaña"},
+		{"Mi cuñado no perdona el café de puchero por las mañanas.", "puchero"},
+	} {
+		got := remembered(t, said(
+			"Estamos organizando el fin de semana familiar en la casa del lago, hace mucho que no estamos todos juntos.", "A: Qué bien.",
+			"El viaje dura unas cuatro horas, así que pararemos a medio camino para comer en algún sitio.", "A: Claro.",
+			"La verdad es que organizar es casi lo que más me gusta. "+c.text+" En fin, una cosa menos.", "A: Vale.",
+		))
+		if lineOf(got, 5, c.key) == "" {
+			t.Errorf("%q is not kept:\n%s", c.text, got)
+		}
+	}
+}

@@ -278,7 +278,11 @@ var (
 	only asked for|asked for one thing|one wish|wish is|einen wunsch|wunsch geäußert|wünscht sich|wünsche mir|wünschen uns|
 	hätte gern|hätte ich gern|hätten gern|hätten wir gern|hätte gerne|hätte ich gerne|keinesfalls|un deseo|solo pidió|
 	laktoseintoleran|glutenintoleran|unverträglich|celíac|zöliakie|prefiero|prefiere|me gusta|le gusta|no le gusta|me encanta|le encanta|odio|odia|alérgic|favorit|no soporto|no come|
-	quiero que|no quiere que|no quieren que|tiene que ser|debe ser|me molesta|no como|no bebo`)
+	quiero que|no quiere que|no quieren que|tiene que ser|debe ser|me molesta|no como|no bebo|
+	partial to|fond of|keen on|a fan of|big fan of|huge fan of|mad about|crazy about|obsessed with|swears by|swear by|
+	fan von|verrückt nach|schwört auf|schwören auf|steht auf|stehen auf|
+	les encanta|les gusta|me chifla|le chifla|les chifla|obsesionad|no soport|no tolera|no toleran|es más de|soy más de|somos más de|
+	no es muy de|no soy muy de|fan de|loco por|loca por|se muere por|le pirra|me pirra`)
 	// persistent: an instruction about the assistant's answers from then on
 	// ("at the end of every answer", "in all your replies").
 	persistent = phrases(`every answer|each answer|every reply|each reply|every response|each response|all your answers|
