@@ -315,3 +315,28 @@ func TestAVagueLikingHidesNoLineThatSaysMore(t *testing.T) {
 		}
 	}
 }
+
+// A place after a word that says which part of the house or the plot ("ist
+// hinten in der Garage", "is upstairs in the airing cupboard", "está arriba
+// en el altillo") is where the thing is.
+func TestWhereAfterWhichPart(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Ehrlich gesagt war das Wetter die ganze Woche trüb. Der Sicherungskasten ist hinten in der Garage, hinter den Fahrrädern. Na ja, wieder ein Punkt erledigt.", "Sicherungskasten"},
+		{"Honestly the weather has been grim all week. The spare duvet is upstairs in the airing cupboard. Anyway, that's one more thing sorted.", "duvet"},
+		{"La verdad es que ha hecho un tiempo horrible toda la semana. El ventilador está arriba en el altillo del pasillo. En fin, una cosa menos.", "ventilador"},
+	} {
+		msgs := []string{"We're planning the family weekend at the lake house, it's been a while since everyone was together.", "A: Sounds lovely.",
+			"The drive up takes about four hours, so we'll stop halfway for lunch somewhere, probably.", "A: Sure.", c.text, "A: Ok."}
+		if strings.HasPrefix(c.text, "Ehrlich") {
+			msgs[0], msgs[2] = "Wir planen das Familienwochenende im Ferienhaus am See, wir waren lange nicht mehr alle zusammen.",
+				"Die Fahrt dauert ungefähr vier Stunden, also machen wir unterwegs irgendwo Mittagspause."
+		}
+		if strings.HasPrefix(c.text, "La verdad") {
+			msgs[0], msgs[2] = "Estamos organizando el fin de semana familiar en la casa del lago, hace mucho que no estamos todos juntos.",
+				"El viaje dura unas cuatro horas, así que pararemos a medio camino para comer en algún sitio."
+		}
+		if got := remembered(t, said(msgs...)); lineOf(got, 5, c.key) == "" {
+			t.Errorf("%q is not kept:\n%s", c.text, got)
+		}
+	}
+}

@@ -432,7 +432,10 @@ var (
 	// thing (located).
 	pronounSubjects = wordSet(`that this everyone everything everybody nobody nothing we i you
 	das dies alles wir ich du yo tú eso esto todo todos nosotros`)
-	still = wordSet(`now still already usually normally always jetzt noch schon immer ahora todavía ya siempre`)
+	// still are the words that may stand between a copula and where a thing
+	// is: "is now in the shed", "ist hinten in der Garage", "está arriba en …".
+	still = wordSet(`now still already usually normally always jetzt noch schon immer ahora todavía ya siempre
+	upstairs downstairs outside hinten vorne vorn oben unten drüben draußen drinnen arriba abajo fuera dentro`)
 	// keeping are the verbs of placing that take an object first ("keep
 	// the fuses in the tin").
 	keeping = wordSet(`keep keeps kept store stores stored lagern lagert guardo guardamos guarda tengo tenemos`)
