@@ -454,7 +454,7 @@ func formatSpec(lower string) bool {
 		// with one.
 		for k, w := range ws {
 			if len(ws) > 0 && formatLimits[ws[0]] && formatLimits[w] &&
-				(k+1 < len(ws) && looks[ws[k+1]] || k+2 < len(ws) && looks[ws[k+2]]) {
+				slices.ContainsFunc(ws[min(k+1, len(ws)):min(k+5, len(ws))], func(w string) bool { return looks[w] }) { // "nada de listas con viñetas"
 				limits++
 			}
 		}
@@ -821,4 +821,115 @@ func plainWords(text string) []string {
 		}
 		return r
 	}, text))
+}
+
+// wishFrames open a wish about what the assistant does, said to it: "I'd
+// appreciate it if you …", "Mir wäre lieb, wenn du …", "Te agradecería que
+// …".
+var wishFrames = phrases(`i'd appreciate it if you|i would appreciate it if you|i'd prefer it if you|i would prefer it if you|
+	i'd rather you|i would rather you|it would help if you|it'd help if you|it helps if you|
+	mir wäre lieb, wenn du|mir wäre es lieb, wenn du|es wäre mir lieb, wenn du|es wäre schön, wenn du|ich fände es gut, wenn du|
+	ich hätte gern, dass du|ich hätte gerne, dass du|te agradecería que|te agradecería mucho que|preferiría que|prefiero que`)
+
+// styleVerbs are the stems of verbs of how the assistant writes or speaks,
+// in the forms a wish or a negated order takes ("if you answered", "wenn du
+// … benutzt", "que no usaras", "don't describe").
+var styleVerbs = []string{"answer", "repl", "respond", "writ", "wrote", "use", "used", "describ", "talk", "spoke", "speak", "list", "format", "keep", "kept",
+	"antwort", "schreib", "benutz", "verwend", "sprich", "sprichst", "redest", "beschreib",
+	"respond", "contest", "escrib", "usar", "usas", "uses", "utiliz", "habl", "describ"}
+
+func styleVerb(w string) bool {
+	if answering(w) {
+		return true
+	}
+	for _, stem := range styleVerbs {
+		if strings.HasPrefix(w, stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// wishedOf reports a wish said to the assistant about how it answers from then
+// on: "I'd appreciate it if you answered in plain English", "Mir wäre lieb,
+// wenn du keine Fachbegriffe benutzt", "Te agradecería que no usaras
+// tecnicismos" — not a one-off with a modal ("I'd appreciate it if you could
+// check this email"), nor one with no verb of answering ("… if you came").
+func wishedOf(lower string) bool {
+	for _, frame := range wishFrames {
+		i := strings.Index(lower, frame)
+		if i < 0 || i > 0 && isLetterByte(lower[i-1]) {
+			continue
+		}
+		ws := plainWords(lower[i+len(frame):])
+		if len(ws) == 0 || modal[ws[0]] {
+			return false
+		}
+		ws = ws[:min(len(ws), 8)]
+		return slices.ContainsFunc(ws, styleVerb) && slices.ContainsFunc(ws, func(w string) bool { return how[w] })
+	}
+	return false
+}
+
+// modal are the words that make a wish a one-off request ("if you could …").
+var modal = wordSet(`could would can könntest könnten kannst pudieras pudieses podrías puedes`)
+
+// how are the words that say how something is written, which a wish on the
+// answers has and a one-off task does not ("if you wrote in plain English",
+// not "if you wrote a cover letter for me").
+var how = wordSet(`in without no not never always only like as short shorter brief simple plain
+	ohne kein keine keinen nie immer nur wie kurz kürzer einfach
+	sin nunca siempre solo como corto cortas cortos breve sencillo sencilla`)
+
+// negatedOrder reports a clause that opens, past a conjunction, with "don't"
+// or "do not" and a verb of how the assistant answers: "so don't describe
+// things by colour", "and do not list the steps" — an order; not "don't
+// worry", "I don't use it", "don't tell his mum".
+func negatedOrder(lower string) bool {
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		if len(ws) > 0 && conditionOpens[ws[0]] {
+			return false // a condition's order is conditional's to judge ("when you merge …, don't use the brakes")
+		}
+		k := 0
+		for k < len(ws) && (ws[k] == "so" || ws[k] == "and" || ws[k] == "but" || ws[k] == "just" || ws[k] == "also" || ws[k] == "then") {
+			k++
+		}
+		switch {
+		case k+1 < len(ws) && (ws[k] == "don't" || ws[k] == "dont" || ws[k] == "don’t"):
+			k++
+		case k+2 < len(ws) && ws[k] == "do" && ws[k+1] == "not":
+			k += 2
+		default:
+			continue
+		}
+		if negatable[ws[k]] && !reported(ws[:k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionOpens are the words that open a condition or a time clause.
+var conditionOpens = wordSet(`when whenever if wenn falls sobald cuando si`)
+
+// negatable are the verbs of how the assistant answers that a "don't" makes
+// an order of ("don't describe", "do not mention"); not "tell" ("don't tell
+// Dev", a secret) nor "answer" ("don't answer yet", a one-off).
+var negatable = wordSet(`describe use mention list write suggest recommend include format call explain bring send assume`)
+
+// manner reports an order on how to talk to the person: "Talk to me like a
+// friend", "Sprich mit mir wie mit einer Freundin", "Háblame como a una
+// amiga".
+func manner(lower string) bool {
+	for _, c := range clauses(lower) {
+		c = strings.TrimSpace(c)
+		for _, p := range []string{"talk to me like", "speak to me like", "talk to me as if", "speak to me as if", "talk to me as", "speak to me as",
+			"sprich mit mir wie", "rede mit mir wie", "sprich mit mir, als", "háblame como", "trátame como", "contéstame como", "respóndeme como"} {
+			if strings.HasPrefix(c, p) || strings.HasPrefix(c, "please "+p) {
+				return true
+			}
+		}
+	}
+	return false
 }

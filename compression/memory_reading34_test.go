@@ -340,3 +340,63 @@ func TestWhereAfterWhichPart(t *testing.T) {
 		}
 	}
 }
+
+// An instruction said in other words is one: a wish about how the assistant
+// answers ("I'd appreciate it if you answered …", "Mir wäre lieb, wenn du …",
+// "Te agradecería que no usaras …"), a "don't" with a verb of answering, how
+// to talk to the person, a look the answers must not have, "duz mich",
+// "¿Podrías poner siempre …?". Each stands in the first message, after what
+// the conversation is about.
+func TestAnInstructionInOtherWords(t *testing.T) {
+	open := map[string]string{
+		"en": "Hi! I'm sorting out my late dad's garden shed and I'll be asking you lots of things over the next weeks.",
+		"de": "Hallo! Ich räume gerade den Gartenschuppen von meinem verstorbenen Vater aus und werde dich in den nächsten Wochen viel fragen.",
+		"es": "¡Hola! Estoy vaciando el cobertizo del jardín de mi difunto padre y te voy a preguntar muchas cosas estas semanas.",
+	}
+	for _, c := range []struct{ lang, text, key string }{
+		{"en", "I'd appreciate it if you answered in plain English without jargon.", "jargon"},
+		{"en", "Talk to me like a friend, not like a manual.", "friend"},
+		{"en", "Just so you know, I'm colour-blind, so don't describe things by colour.", "colour"},
+		{"de", "Eine Bitte vorab: keine Aufzählungszeichen.", "Aufzählungszeichen"},
+		{"de", "Sprich mit mir wie mit einer Freundin, nicht wie ein Handbuch.", "Freundin"},
+		{"de", "Bitte duz mich einfach.", "duz"},
+		{"de", "Mir wäre lieb, wenn du keine Fachbegriffe benutzt.", "Fachbegriffe"},
+		{"es", "Una cosa antes de empezar: nada de listas con viñetas.", "viñetas"},
+		{"es", "¿Podrías poner siempre el coste total al final?", "coste total"},
+		{"es", "Te agradecería que no usaras tecnicismos.", "tecnicismos"},
+	} {
+		if !readAsRule(said(open[c.lang]+" "+c.text, "A: Ok."), c.key) {
+			t.Errorf("%q is not read as an instruction: %v", c.text, compression.Extract(said(open[c.lang]+" "+c.text, "A: Ok."), []int{0}))
+		}
+	}
+}
+
+// Not instructions: a one-off wish ("if you could check this email", "if
+// you wrote a cover letter"), a secret ("don't tell Mum"), comfort ("don't
+// worry"), someone else's rule under a condition, talk about something.
+func TestNoInstructionInTheseWords(t *testing.T) {
+	for _, text := range []string{
+		"I'd appreciate it if you could check this email for typos.",
+		"I'd appreciate it if you wrote a cover letter for me.",
+		"Don't tell Mum about the surprise party, she reads over my shoulder.",
+		"Don't worry about the budget for now.",
+		"I don't use the shed much anymore.",
+		"Talk to me about mortgages, I'm lost.",
+		"Te agradecería que me escribieras una carta para el banco.",
+		"Mir wäre lieb, wenn du mir beim Brief an die Bank hilfst.",
+		"Her rule was simple: when you reverse, don't use the mirrors alone.",
+	} {
+		if s := said(text, "A: Ok."); readAsRule(s, "") {
+			t.Errorf("%q is read as an instruction: %v", text, compression.Extract(s, []int{0}))
+		}
+	}
+}
+
+func readAsRule(s *session.Session, key string) bool {
+	for _, e := range compression.Extract(s, []int{0}) {
+		if e.Kind == session.LedgerRule && strings.Contains(e.Text, key) {
+			return true
+		}
+	}
+	return false
+}

@@ -178,7 +178,7 @@ var formatLimits = wordSet(`no only never keine kein keinen nur nie ohne sin sol
 // looks are what answers look like on the screen, for formatSpec: not
 // "answer", "list", "reply", which may be news ("no answer yet").
 var looks = wordSet(`text table tables emoji emojis emoticons markdown bullet bullets headings bold
-	fließtext text tabelle tabellen stichpunkte überschriften texto tabla tablas viñetas negritas`)
+	fließtext text tabelle tabellen stichpunkte aufzählungszeichen aufzählungen spiegelstriche überschriften texto tabla tablas viñetas negritas`)
 
 // fromNowList are the phrases of fromNow.
 const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante`
@@ -559,14 +559,15 @@ var (
 	// secondPerson are the words that speak to the assistant; output the
 	// words of what the assistant writes or does. An instruction has them
 	// (addressed).
-	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos`)
+	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos podrías`)
 	output       = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
 	explain translate list show tell call use give keep format sign suggesting recommending
 	erklären schreiben verwenden nennen geben
 	antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib gibst nenn nenne nennst empfiehl empfiehlst erkläre zeig zeigst schlag vorschlägst
 	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
 	llames sugieras sugiere recomienda explica muestra dime digas contéstame respóndeme escríbeme háblame explícame
-	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande`)
+	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande
+	duz duze sieze siez tutéame`)
 	// asides are the words that open a clause commenting on the one before.
 	asides = wordSet(`which who whom because since though although but otherwise plus thank thanks honestly lol haha
 	meaning unless whereas
