@@ -54,9 +54,10 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		// when it says it changed ("now", "moved", "jetzt", "ahora"), or
 		// says everything that line said.
 		best, most, near := -1, 0, 0.0
+		again := e.Kind == session.LedgerRule && allowedAgain(strings.ToLower(e.Text)) && len(ek.values) == 0
 		for j, x := range out {
-			if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg {
-				continue
+			if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || again && x.Kind == session.LedgerRule {
+				continue // what is allowed again bears on an instruction as ruleUpdate says
 			}
 			xk := read[j].keys
 			if !ek.revalues(xk) {
@@ -151,10 +152,24 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys) 
 	if e.Kind != session.LedgerRule || x.Kind != session.LedgerRule || x.Msg == e.Msg {
 		return unrelated
 	}
+	if allowedAgain(strings.ToLower(e.Text)) && len(ek.values) == 0 { // "up to 300 words are fine now" gives a new value
+		// "You can use bullet points again" after "never use bullet
+		// points": the ban goes. A word of answering is no subject shared:
+		// "Please use British spelling in your answers" stays when bullet
+		// points or long answers are fine now.
+		if slices.ContainsFunc(keysList(ek), func(w string) bool { return ek.subjects[w] && xk.subjects[w] && !styleVerb(w) }) {
+			return superseded
+		}
+		return unrelated
+	}
 	switch {
 	case revokes(e.Text) && ek.shares(xk, true):
 		return superseded
-	case ek.shares(xk, false):
+	case ek.shares(xk, false) && (changes(e.Text) || ek.without(styleVerb).shares(xk.without(styleVerb), false)):
+		// Not two instructions that share only how they are put ("Please
+		// use British spelling in your answers", "Please never use bullet
+		// points in your answers"), unless the newer says it changes one
+		// ("cambio de planes: a partir de ahora contéstame en inglés").
 		return older
 	}
 	return unrelated
@@ -243,6 +258,18 @@ func sameStem(a, b string) bool {
 	}
 	n := min(len(a), len(b))
 	return n >= 4 && a[:n-1] == b[:n-1] && (strings.HasPrefix(a, b) || strings.HasPrefix(b, a))
+}
+
+// without are k's subjects but the words drop says.
+func (k keys) without(drop func(string) bool) keys {
+	out := k
+	out.subjects = map[string]bool{}
+	for w := range k.subjects {
+		if !drop(w) {
+			out.subjects[w] = true
+		}
+	}
+	return out
 }
 
 // keysList are the words of k.
@@ -703,3 +730,10 @@ func containsWordFold(s, w string) bool {
 }
 
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+
+// changes reports a line that says something changed or holds from now on
+// ("now", "cambio de planes", "a partir de ahora", "ab jetzt").
+func changes(text string) bool {
+	lower := strings.ToLower(text)
+	return marks(lower, changed) || marks(lower, fromNow)
+}

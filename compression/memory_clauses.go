@@ -194,7 +194,7 @@ func dayInWords(ws []word, k int) bool {
 func ordered(scope, lower string) bool {
 	return addressed(lower, instruction, false) || marks(lower, persistent) && !aboutOneself(lower) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
-		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower)
+		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower)
 }
 
 // spelled writes out the short forms of texting in a lower-cased text ("pls
@@ -833,7 +833,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	switch {
 	case strings.HasPrefix(sent, MarkDecision) || strings.HasPrefix(sent, MarkGoal) || strings.HasPrefix(sent, MarkNext) || strings.HasPrefix(sent, MarkCheckpoint):
 		out.kind = session.LedgerDecision
-	case !others && (addressed(typed, revocation, true) || addressed(typed, revoked, false)):
+	case !others && (addressed(typed, revocation, true) || addressed(typed, revoked, false) || marks(typed, takingBack)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case !others && ordered(scope, typed):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)

@@ -665,7 +665,10 @@ func aboutOneself(lower string) bool {
 func opensClause(lower string, list []string) bool {
 	for _, clause := range clauses(lower) {
 		ws := strings.Fields(clause)
-		if len(ws) > 0 && marks(strings.Join(ws[:min(3, len(ws))], " "), list) {
+		if aboutOneself(strings.TrimSpace(clause)) {
+			continue // "Give me a minute, I always forget …": the person's own habit
+		}
+		if len(ws) > 0 && (marks(strings.Join(ws[:min(3, len(ws))], " "), list) || opensWithLong(ws, list)) {
 			return true
 		}
 		// A please marks an order a few words on: "schlag mir bitte nie …",
@@ -676,6 +679,18 @@ func opensClause(lower string, list []string) bool {
 			if marks(w, politeness) && !reported(ws[:p]) && marks(strings.Join(ws[max(p-1, 0):min(p+4, len(ws))], " "), list) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// opensWithLong reports a clause that opens with one of the phrases longer
+// than three words ("a partir de ahora, …").
+func opensWithLong(ws []string, list []string) bool {
+	rest := strings.Join(ws, " ") + " "
+	for _, p := range list {
+		if strings.Count(strings.TrimSpace(p), " ") >= 3 && strings.HasPrefix(rest, p) {
+			return true
 		}
 	}
 	return false
@@ -933,3 +948,58 @@ func manner(lower string) bool {
 	}
 	return false
 }
+
+// imperativeOrder reports a clause that opens with a verb of answering in
+// the imperative and holds a word that makes it last: "Gib mir Maße ab jetzt
+// immer in Zentimetern", "Dame las medidas siempre en centímetros", "Use
+// metric units always" — not "Give me a minute, I always forget" (the
+// "always" is another clause's).
+func imperativeOrder(lower string) bool {
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		k := 0
+		for k < len(ws) && (ws[k] == "so" || ws[k] == "and" || ws[k] == "then" || ws[k] == "also" || ws[k] == "please" ||
+			ws[k] == "und" || ws[k] == "bitte" || ws[k] == "y" || ws[k] == "pues") {
+			k++
+		}
+		// Not a form that is also an article or a subjunctive: Bavarian
+		// "Des is … immer so gwesen", "da igual", "no me des".
+		if k < len(ws) && output[ws[k]] && !subjunctive[ws[k]] && marks(strings.Join(ws[k+1:], " "), instruction) && !marks(c, revocation) {
+			return true
+		}
+	}
+	return false
+}
+
+// subjunctive are the words of output that are no imperative at a clause's
+// start.
+var subjunctive = wordSet(`des da uses digas pongas escribas contestes llames sugieras mandes recomiendes propongas response responses answers replies suggestion suggestions`)
+
+// allowedAgain reports a line that lets the assistant do again what an
+// instruction had ruled out, or says a way of answering is fine now: "You
+// can use bullet points again", "Du kannst wieder Aufzählungen benutzen",
+// "Ya puedes usar viñetas otra vez", "Actually, long answers are fine now",
+// "Las respuestas largas ya están bien" — an instruction, which updates the
+// one it speaks of (Merge). Not said of anyone else ("Tom can drive again").
+func allowedAgain(lower string) bool {
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		if !slices.ContainsFunc(ws, styleVerb) {
+			continue
+		}
+		if marks(c, fineNow) || marks(c, mayAgain) && marks(c, again) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// fineNow say a way of answering is allowed now.
+	fineNow = phrases(`are fine now|is fine now|are fine again|are okay now|is okay now|are ok now|is ok now|are allowed again|
+	ist jetzt okay|sind jetzt okay|sind jetzt doch okay|ist jetzt doch okay|sind wieder okay|ist wieder okay|sind jetzt in ordnung|
+	ya está bien|ya están bien|ya vale|ya valen|ya me valen`)
+	// mayAgain let the assistant do something; again says it had been ruled out.
+	mayAgain = phrases(`you can|you may|feel free to|du kannst|du darfst|kannst du|darfst du|puedes|ya puedes|puede usted|podés`)
+	again    = phrases(`again|wieder|otra vez|de nuevo|nuevamente`)
+)

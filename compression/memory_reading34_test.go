@@ -364,6 +364,8 @@ func TestAnInstructionInOtherWords(t *testing.T) {
 		{"es", "Una cosa antes de empezar: nada de listas con viñetas.", "viñetas"},
 		{"es", "¿Podrías poner siempre el coste total al final?", "coste total"},
 		{"es", "Te agradecería que no usaras tecnicismos.", "tecnicismos"},
+		{"es", "A partir de ahora, dame las medidas siempre en centímetros.", "centímetros"},
+		{"de", "Gib mir Maße ab jetzt immer in Zentimetern.", "Zentimetern"},
 	} {
 		if !readAsRule(said(open[c.lang]+" "+c.text, "A: Ok."), c.key) {
 			t.Errorf("%q is not read as an instruction: %v", c.text, compression.Extract(said(open[c.lang]+" "+c.text, "A: Ok."), []int{0}))
@@ -385,6 +387,9 @@ func TestNoInstructionInTheseWords(t *testing.T) {
 		"Te agradecería que me escribieras una carta para el banco.",
 		"Mir wäre lieb, wenn du mir beim Brief an die Bank hilfst.",
 		"Her rule was simple: when you reverse, don't use the mirrors alone.",
+		"Give me a minute, I always forget where I put the receipts.",
+		"Des is bei dem scho immer so gwesen, der is vorsichtig.",
+		"Tom can drive again now, the cast came off.",
 	} {
 		if s := said(text, "A: Ok."); readAsRule(s, "") {
 			t.Errorf("%q is read as an instruction: %v", text, compression.Extract(s, []int{0}))
@@ -399,4 +404,51 @@ func readAsRule(s *session.Session, key string) bool {
 		}
 	}
 	return false
+}
+
+// An instruction taken back in other words goes, or is marked as updated:
+// "You can use bullet points again", "I take back what I said about …",
+// "Go back to normal answers", "Du kannst wieder …", "Das mit … kannst du
+// vergessen", "Ich nehme zurück, was …", "Ya puedes usar … otra vez",
+// "Olvídate de lo de …", "Retiro lo que dije de …", "Ya no hace falta que
+// seas breve". The instruction stands in the first message, the take-back
+// two messages on.
+func TestAnInstructionTakenBackInOtherWords(t *testing.T) {
+	for _, c := range []struct{ rule, back, key string }{
+		{"Please never use bullet points in your answers, I find them hard to read.", "You can use bullet points again, I've changed my mind.", "bullet"},
+		{"Please use British spelling in your answers.", "I take back what I said about British spelling, American is fine.", "British"},
+		{"Start every answer with a one-line summary, please.", "Go back to normal answers, no summary line needed.", "summary"},
+		{"Bitte benutze in deinen Antworten keine Aufzählungen.", "Du kannst wieder Aufzählungen benutzen, hab's mir anders überlegt.", "Aufzählungen"},
+		{"Gib mir Maße ab jetzt immer in Zentimetern.", "Das mit den Zentimetern kannst du vergessen, Zoll ist auch okay.", "Zentimetern"},
+		{"Bitte verwende in deinen Antworten keine Fachbegriffe.", "Ich nehme zurück, was ich über die Fachbegriffe gesagt habe.", "Fachbegriffe"},
+		{"Por favor, no uses viñetas en tus respuestas.", "Ya puedes usar viñetas otra vez, he cambiado de opinión.", "viñetas"},
+		{"A partir de ahora, dame las medidas siempre en centímetros.", "Olvídate de lo de los centímetros, las pulgadas también valen.", "centímetros"},
+		{"Por favor, no uses tecnicismos en tus respuestas.", "Retiro lo que dije de los tecnicismos, ya me apaño.", "tecnicismos"},
+		{"Sé breve en tus respuestas, por favor.", "Ya no hace falta que seas breve.", "breve"},
+	} {
+		got := remembered(t, said(c.rule, "A: Ok.", "The shed roof leaks in the corner above the workbench.", "A: Ok.", c.back, "A: Ok."))
+		if old := lineOf(got, 1, c.key); old != "" && !strings.Contains(old, "updated in") {
+			t.Errorf("%q is still sent as current after %q:\n%s", c.rule, c.back, got)
+		}
+		if lineOf(got, 5, c.key) == "" && lineOf(got, 5) == "" {
+			t.Errorf("the take-back %q is not kept:\n%s", c.back, got)
+		}
+	}
+}
+
+// Two instructions that share only how they are put ("use … in your
+// answers") are two: the first is not marked as updated by the second, nor
+// taken back when what the second ruled out is allowed again.
+func TestInstructionsThatShareOnlyHowTheyArePut(t *testing.T) {
+	for _, msgs := range [][]string{
+		{"Please use British spelling in your answers.", "A: Ok.", "Please never use bullet points in your answers.", "A: Ok."},
+		{"Bitte verwende in deinen Antworten britische Schreibweise.", "A: Ok.", "Bitte verwende in deinen Antworten keine Aufzählungen.", "A: Ok."},
+		{"Please use British spelling in your answers.", "A: Ok.", "Please never use bullet points in your answers.", "A: Ok.", "You can use bullet points again, I've changed my mind.", "A: Ok."},
+		{"Please use British spelling in your answers.", "A: Ok.", "Actually, long answers are fine now, I'm on my laptop.", "A: Ok."},
+	} {
+		got := remembered(t, said(msgs...))
+		if l := lineOf(got, 1, "British"); l == "" && lineOf(got, 1, "britische") == "" || strings.Contains(got, "- #1 (updated") {
+			t.Errorf("the first instruction is lost or marked as updated:\n%s", got)
+		}
+	}
 }

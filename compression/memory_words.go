@@ -258,7 +258,14 @@ var (
 	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|ignore the|ignore what|
 	ignore my|never mind|scratch that|scrap the|scrap that|drop the|
 	vergiss |ignorier|streich |streiche |
-	olvida |olvídate|ignora |deja lo de`)
+	olvida |olvídate|ignora |deja lo de|
+	i take back|take back what|taking back what|back to normal answers|go back to normal|
+	nehme zurück|nehm zurück|nehme ich zurück|kannst du vergessen|können wir vergessen|kannst du streichen|
+	retiro lo que|retiro lo dicho|como antes`)
+	// takingBack: the person taking back what they said, in the first
+	// person ("I take back what I said about …", "Ich nehme zurück, was …",
+	// "Retiro lo que dije de …").
+	takingBack = phrases(`i take back|i'm taking back|i am taking back|nehme zurück|nehm zurück|nehme ich zurück|retiro lo que|retiro lo dicho`)
 	// revoked: the words that take an instruction back in a statement
 	// rather than an order ("English is fine again", "ya no hace falta"):
 	// they count when the sentence speaks to the assistant.
@@ -559,7 +566,7 @@ var (
 	// secondPerson are the words that speak to the assistant; output the
 	// words of what the assistant writes or does. An instruction has them
 	// (addressed).
-	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos podrías`)
+	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos podrías seas`)
 	output       = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
 	explain translate list show tell call use give keep format sign suggesting recommending
 	erklären schreiben verwenden nennen geben
