@@ -157,10 +157,15 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys) 
 		// points": the ban goes. A word of answering is no subject shared:
 		// "Please use British spelling in your answers" stays when bullet
 		// points or long answers are fine now.
-		if slices.ContainsFunc(keysList(ek), func(w string) bool { return ek.subjects[w] && xk.subjects[w] && !styleVerb(w) }) {
-			return superseded
+		if !slices.ContainsFunc(keysList(ek), func(w string) bool { return ek.subjects[w] && xk.subjects[w] && !styleVerb(w) }) {
+			return unrelated
 		}
-		return unrelated
+		// All of it, or only the part allowed again: "Please never use
+		// emojis and always answer in Spanish" stays, marked as updated.
+		if slices.ContainsFunc(keysList(xk), func(w string) bool { return xk.subjects[w] && !ek.all[w] && !styleVerb(w) && !common[w] }) {
+			return older
+		}
+		return superseded
 	}
 	switch {
 	case revokes(e.Text) && ek.shares(xk, true):
@@ -298,7 +303,7 @@ func ownsAnother(text string, o keys) bool {
 // "vergiss …", "olvida …", "no more …").
 func revokes(text string) bool {
 	lower := strings.ToLower(text)
-	return marks(lower, revocation) || marks(lower, revoked)
+	return marks(lower, revocation) || marks(lower, revoked) || takesBack(lower)
 }
 
 // distance is how far apart the nearest two values of one kind of the two
@@ -731,9 +736,13 @@ func containsWordFold(s, w string) bool {
 
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
-// changes reports a line that says something changed or holds from now on
-// ("now", "cambio de planes", "a partir de ahora", "ab jetzt").
+// changes reports a line that says an instruction changed: "cambio de
+// planes: a partir de ahora …", "from now on", "instead" — not a bare "now"
+// ("Und jetzt noch was: …").
 func changes(text string) bool {
 	lower := strings.ToLower(text)
-	return marks(lower, changed) || marks(lower, fromNow)
+	return marks(lower, fromNow) || marks(lower, ruleChanged)
 }
+
+// ruleChanged are the words that say an instruction changed.
+var ruleChanged = phrases(`change of plan|changed my mind|instead|planänderung|anders überlegt|stattdessen|cambio de planes|cambiado de opinión|en vez de|en lugar de`)

@@ -689,9 +689,18 @@ func opensClause(lower string, list []string) bool {
 func opensWithLong(ws []string, list []string) bool {
 	rest := strings.Join(ws, " ") + " "
 	for _, p := range list {
-		if strings.Count(strings.TrimSpace(p), " ") >= 3 && strings.HasPrefix(rest, p) {
-			return true
+		n := strings.Count(strings.TrimSpace(p), " ") + 1
+		if n < 4 || !strings.HasPrefix(rest, p) {
+			continue
 		}
+		// The order follows: "a partir de ahora, dame …", "de ahora en
+		// adelante no uses …" — not "A partir de ahora Lucía llama a su
+		// abuela", "… mi hermano nos da clases".
+		if n >= len(ws) {
+			return true // the phrase is the clause: "go back to normal answers"
+		}
+		next := strings.Trim(ws[n], ".,;:!?¡¿\"'")
+		return output[next] || ordering[next] || next == "no"
 	}
 	return false
 }
@@ -844,7 +853,7 @@ func plainWords(text string) []string {
 var wishFrames = phrases(`i'd appreciate it if you|i would appreciate it if you|i'd prefer it if you|i would prefer it if you|
 	i'd rather you|i would rather you|it would help if you|it'd help if you|it helps if you|
 	mir wäre lieb, wenn du|mir wäre es lieb, wenn du|es wäre mir lieb, wenn du|es wäre schön, wenn du|ich fände es gut, wenn du|
-	ich hätte gern, dass du|ich hätte gerne, dass du|te agradecería que|te agradecería mucho que|preferiría que|prefiero que`)
+	ich hätte gern, dass du|ich hätte gerne, dass du|te agradecería que|te agradecería mucho que`)
 
 // styleVerbs are the stems of verbs of how the assistant writes or speaks,
 // in the forms a wish or a negated order takes ("if you answered", "wenn du
@@ -901,11 +910,16 @@ var how = wordSet(`in without no not never always only like as short shorter bri
 // things by colour", "and do not list the steps" — an order; not "don't
 // worry", "I don't use it", "don't tell his mum".
 func negatedOrder(lower string) bool {
+	var before []string // the words of the clauses before
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
 		if len(ws) > 0 && conditionOpens[ws[0]] {
 			return false // a condition's order is conditional's to judge ("when you merge …, don't use the brakes")
 		}
+		if reported(before) {
+			return false // "The vet said it's fine, just don't use the flea spray"
+		}
+		before = append(before, ws...)
 		k := 0
 		for k < len(ws) && (ws[k] == "so" || ws[k] == "and" || ws[k] == "but" || ws[k] == "just" || ws[k] == "also" || ws[k] == "then") {
 			k++
@@ -964,12 +978,18 @@ func imperativeOrder(lower string) bool {
 		}
 		// Not a form that is also an article or a subjunctive: Bavarian
 		// "Des is … immer so gwesen", "da igual", "no me des".
-		if k < len(ws) && output[ws[k]] && !subjunctive[ws[k]] && marks(strings.Join(ws[k+1:], " "), instruction) && !marks(c, revocation) {
+		// Not what always happens, asked about ("Explain why my bread
+		// always comes out flat", "Dime por qué el pan siempre …").
+		if k < len(ws) && output[ws[k]] && !subjunctive[ws[k]] && marks(strings.Join(ws[k+1:], " "), instruction) && !marks(c, revocation) &&
+			!slices.ContainsFunc(ws[k+1:], func(w string) bool { return whWords[w] }) {
 			return true
 		}
 	}
 	return false
 }
+
+// whWords open what is asked about inside a clause.
+var whWords = wordSet(`why how what where when who which warum wieso weshalb wie was wo wann wer qué por cómo dónde cuándo quién cuál`)
 
 // subjunctive are the words of output that are no imperative at a clause's
 // start.
@@ -978,21 +998,35 @@ var subjunctive = wordSet(`des da uses digas pongas escribas contestes llames su
 // allowedAgain reports a line that lets the assistant do again what an
 // instruction had ruled out, or says a way of answering is fine now: "You
 // can use bullet points again", "Du kannst wieder Aufzählungen benutzen",
-// "Ya puedes usar viñetas otra vez", "Actually, long answers are fine now",
-// "Las respuestas largas ya están bien" — an instruction, which updates the
-// one it speaks of (Merge). Not said of anyone else ("Tom can drive again").
+// "Ya puedes volver a usar emojis", "Actually, long answers are fine now",
+// "Emojis are fine again" — an instruction, which updates the one it speaks
+// of (Merge). What is fine is a way of answering, said in a statement: not
+// "My phone is fine now that I use the new charger", "Papas Knie ist wieder
+// okay", nor a request ("Kannst du mir die Liste wieder schreiben?",
+// "Remind me again what you can use instead of buttermilk?").
 func allowedAgain(lower string) bool {
+	if strings.Contains(lower, "?") {
+		return false
+	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
-		if !slices.ContainsFunc(ws, styleVerb) {
+		if !slices.ContainsFunc(ws, answerThing) {
 			continue
 		}
-		if marks(c, fineNow) || marks(c, mayAgain) && marks(c, again) {
+		if marks(c, fineNow) || marks(c, mayAgain) && marks(c, again) && slices.ContainsFunc(ws, styleVerb) {
 			return true
 		}
 	}
 	return false
 }
+
+// answerThing reports a word for the answers or how they look: "answers",
+// "Antworten", "respuestas", "emojis", "tables", "bullet".
+func answerThing(w string) bool {
+	return looks[w] || answerNouns[w]
+}
+
+var answerNouns = wordSet(`answer answers reply replies response responses antwort antworten respuesta respuestas`)
 
 var (
 	// fineNow say a way of answering is allowed now.
@@ -1001,5 +1035,23 @@ var (
 	ya está bien|ya están bien|ya vale|ya valen|ya me valen`)
 	// mayAgain let the assistant do something; again says it had been ruled out.
 	mayAgain = phrases(`you can|you may|feel free to|du kannst|du darfst|kannst du|darfst du|puedes|ya puedes|puede usted|podés`)
-	again    = phrases(`again|wieder|otra vez|de nuevo|nuevamente`)
+	again    = phrases(`again|wieder|otra vez|de nuevo|nuevamente|volver a`)
 )
+
+// takesBack reports the person taking back what they said, in the first
+// person: "I take back what I said about …", "Ich nehme zurück, was ich
+// über … gesagt habe", "Ich nehme das mit den Emojis zurück", "Retiro lo de
+// las viñetas" — not "a message to take back what I said to my sister", "On
+// Saturdays I take back the library books", "retiro lo que necesito del
+// cajero".
+func takesBack(lower string) bool {
+	if marks(lower, takingBack) {
+		return true
+	}
+	for _, p := range []string{"nehme das mit ", "nehm das mit ", "nehme ich das mit "} {
+		if i := strings.Index(lower, p); i >= 0 && strings.Contains(lower[i:], "zurück") {
+			return true
+		}
+	}
+	return false
+}

@@ -259,13 +259,14 @@ var (
 	ignore my|never mind|scratch that|scrap the|scrap that|drop the|
 	vergiss |ignorier|streich |streiche |
 	olvida |olvídate|ignora |deja lo de|
-	i take back|take back what|taking back what|back to normal answers|go back to normal|
-	nehme zurück|nehm zurück|nehme ich zurück|kannst du vergessen|können wir vergessen|kannst du streichen|
-	retiro lo que|retiro lo dicho|como antes`)
+	go back to normal answers|kannst du vergessen|können wir vergessen|kannst du streichen`)
 	// takingBack: the person taking back what they said, in the first
 	// person ("I take back what I said about …", "Ich nehme zurück, was …",
 	// "Retiro lo que dije de …").
-	takingBack = phrases(`i take back|i'm taking back|i am taking back|nehme zurück|nehm zurück|nehme ich zurück|retiro lo que|retiro lo dicho`)
+	takingBack = phrases(`i take back what i said about|i take back what i said earlier|i take back what i said before|i take that back|
+	take back what i said about|i'm taking back what i said about|
+	nehme zurück, was ich über|nehme zurück, was ich vorhin|nehme zurück, was ich vorher|nehme ich zurück, was ich über|
+	retiro lo que dije de|retiro lo que dije sobre|retiro lo que te dije|retiro lo dicho|retiro lo de`)
 	// revoked: the words that take an instruction back in a statement
 	// rather than an order ("English is fine again", "ya no hace falta"):
 	// they count when the sentence speaks to the assistant.
