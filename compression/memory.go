@@ -154,10 +154,10 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys) 
 	}
 	if allowedAgain(strings.ToLower(e.Text)) && len(ek.values) == 0 { // "up to 300 words are fine now" gives a new value
 		// "You can use bullet points again" after "never use bullet
-		// points": the ban goes. A word of answering is no subject shared:
-		// "Please use British spelling in your answers" stays when bullet
-		// points or long answers are fine now.
-		if !slices.ContainsFunc(keysList(ek), func(w string) bool { return ek.subjects[w] && xk.subjects[w] && !styleVerb(w) }) {
+		// points": the ban goes — a ban (a "never", "no", "keine") of the
+		// look it names, not "always keep the meal plan vegetarian" when
+		// tables are fine now for the meal plan.
+		if !marks(" "+strings.ToLower(x.Text)+" ", bans) || !slices.ContainsFunc(keysList(ek), func(w string) bool { return answerLooks[w] && xk.all[w] }) {
 			return unrelated
 		}
 		// All of it, or only the part allowed again: "Please never use
@@ -170,11 +170,13 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys) 
 	switch {
 	case revokes(e.Text) && ek.shares(xk, true):
 		return superseded
-	case ek.shares(xk, false) && (changes(e.Text) || ek.without(styleVerb).shares(xk.without(styleVerb), false)):
+	case ek.shares(xk, false) && (changes(e.Text) || ek.without(styleVerb).shares(xk.without(styleVerb), false) ||
+		namesLanguage(ek) && namesLanguage(xk)):
 		// Not two instructions that share only how they are put ("Please
 		// use British spelling in your answers", "Please never use bullet
 		// points in your answers"), unless the newer says it changes one
-		// ("cambio de planes: a partir de ahora contéstame en inglés").
+		// ("cambio de planes: a partir de ahora contéstame en inglés"), or
+		// both name the language to answer in ("in English", "in Spanish").
 		return older
 	}
 	return unrelated
@@ -303,7 +305,7 @@ func ownsAnother(text string, o keys) bool {
 // "vergiss …", "olvida …", "no more …").
 func revokes(text string) bool {
 	lower := strings.ToLower(text)
-	return marks(lower, revocation) || marks(lower, revoked) || takesBack(lower)
+	return marks(lower, revocation) || marks(lower, revoked)
 }
 
 // distance is how far apart the nearest two values of one kind of the two
@@ -743,6 +745,18 @@ func changes(text string) bool {
 	lower := strings.ToLower(text)
 	return marks(lower, fromNow) || marks(lower, ruleChanged)
 }
+
+// namesLanguage reports a line that names a language.
+func namesLanguage(k keys) bool {
+	return slices.ContainsFunc(keysList(k), func(w string) bool { return languages[w] })
+}
+
+var languages = wordSet(`english spanish german french italian portuguese dutch polish
+	englisch spanisch deutsch französisch italienisch portugiesisch
+	inglés español alemán francés italiano portugués castellano`)
+
+// bans are the words of an instruction that rules something out.
+var bans = phrases(` never | no | not | don't | do not | without | nie | keine | kein | keinen | ohne | nunca | no | sin | nada de `)
 
 // ruleChanged are the words that say an instruction changed.
 var ruleChanged = phrases(`change of plan|changed my mind|instead|planänderung|anders überlegt|stattdessen|cambio de planes|cambiado de opinión|en vez de|en lugar de`)

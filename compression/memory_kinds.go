@@ -663,12 +663,17 @@ func aboutOneself(lower string) bool {
 // pongas emojis"), or right around a please that is not reported ("the sign
 // says please …").
 func opensClause(lower string, list []string) bool {
-	for _, clause := range clauses(lower) {
+	cs := clauses(lower)
+	for i, clause := range cs {
 		ws := strings.Fields(clause)
 		if aboutOneself(strings.TrimSpace(clause)) {
 			continue // "Give me a minute, I always forget …": the person's own habit
 		}
-		if len(ws) > 0 && (marks(strings.Join(ws[:min(3, len(ws))], " "), list) || opensWithLong(ws, list)) {
+		var next []string // the clause after, where an order may follow a long opening
+		if i+1 < len(cs) {
+			next = strings.Fields(cs[i+1])
+		}
+		if len(ws) > 0 && (marks(strings.Join(ws[:min(3, len(ws))], " "), list) || i == 0 && opensWithLong(ws, next, list)) {
 			return true
 		}
 		// A please marks an order a few words on: "schlag mir bitte nie …",
@@ -684,23 +689,25 @@ func opensClause(lower string, list []string) bool {
 	return false
 }
 
-// opensWithLong reports a clause that opens with one of the phrases longer
-// than three words ("a partir de ahora, …").
-func opensWithLong(ws []string, list []string) bool {
+// opensWithLong reports a sentence whose first clause opens with one of the
+// phrases longer than three words and an order right after it, in the clause
+// or at the start of the next: "a partir de ahora, dame …", "de ahora en
+// adelante no uses …" — not "A partir de ahora Lucía llama a su abuela",
+// "… mi hermano nos da clases" (news; "Lucía, a partir de ahora, llama …" has
+// the phrase in its second clause).
+func opensWithLong(ws, next []string, list []string) bool {
 	rest := strings.Join(ws, " ") + " "
 	for _, p := range list {
 		n := strings.Count(strings.TrimSpace(p), " ") + 1
 		if n < 4 || !strings.HasPrefix(rest, p) {
 			continue
 		}
-		// The order follows: "a partir de ahora, dame …", "de ahora en
-		// adelante no uses …" — not "A partir de ahora Lucía llama a su
-		// abuela", "… mi hermano nos da clases".
-		if n >= len(ws) {
-			return true // the phrase is the clause: "go back to normal answers"
+		after := append(slices.Clone(ws[min(n, len(ws)):]), next...)
+		if len(after) == 0 {
+			return false
 		}
-		next := strings.Trim(ws[n], ".,;:!?¡¿\"'")
-		return output[next] || ordering[next] || next == "no"
+		w := strings.Trim(after[0], ".,;:!?¡¿\"'")
+		return output[w] || ordering[w] || w == "no"
 	}
 	return false
 }
@@ -851,7 +858,7 @@ func plainWords(text string) []string {
 // appreciate it if you …", "Mir wäre lieb, wenn du …", "Te agradecería que
 // …".
 var wishFrames = phrases(`i'd appreciate it if you|i would appreciate it if you|i'd prefer it if you|i would prefer it if you|
-	i'd rather you|i would rather you|it would help if you|it'd help if you|it helps if you|
+	i'd rather you|i would rather you|
 	mir wäre lieb, wenn du|mir wäre es lieb, wenn du|es wäre mir lieb, wenn du|es wäre schön, wenn du|ich fände es gut, wenn du|
 	ich hätte gern, dass du|ich hätte gerne, dass du|te agradecería que|te agradecería mucho que`)
 
@@ -886,8 +893,8 @@ func wishedOf(lower string) bool {
 			continue
 		}
 		ws := plainWords(lower[i+len(frame):])
-		if len(ws) == 0 || modal[ws[0]] {
-			return false
+		if len(ws) == 0 || modal[ws[0]] || reported(plainWords(lower[:i])) {
+			return false // "I texted my flatmate: I'd appreciate it if you …"
 		}
 		ws = ws[:min(len(ws), 8)]
 		return slices.ContainsFunc(ws, styleVerb) && slices.ContainsFunc(ws, func(w string) bool { return how[w] })
@@ -932,8 +939,8 @@ func negatedOrder(lower string) bool {
 		default:
 			continue
 		}
-		if negatable[ws[k]] && !reported(ws[:k]) {
-			return true
+		if negatable[ws[k]] && !reported(plainWords(lower)) {
+			return true // not "Don't use the flea spray on Bella for a week, the vet said"
 		}
 	}
 	return false
@@ -944,8 +951,9 @@ var conditionOpens = wordSet(`when whenever if wenn falls sobald cuando si`)
 
 // negatable are the verbs of how the assistant answers that a "don't" makes
 // an order of ("don't describe", "do not mention"); not "tell" ("don't tell
-// Dev", a secret) nor "answer" ("don't answer yet", a one-off).
-var negatable = wordSet(`describe use mention list write suggest recommend include format call explain bring send assume`)
+// Dev", a secret), "answer" ("don't answer yet", a one-off), nor "use",
+// "write", "bring" ("Don't use the car much these days, I cycle").
+var negatable = wordSet(`describe mention list suggest recommend include format explain assume`)
 
 // manner reports an order on how to talk to the person: "Talk to me like a
 // friend", "Sprich mit mir wie mit einer Freundin", "Háblame como a una
@@ -980,7 +988,14 @@ func imperativeOrder(lower string) bool {
 		// "Des is … immer so gwesen", "da igual", "no me des".
 		// Not what always happens, asked about ("Explain why my bread
 		// always comes out flat", "Dime por qué el pan siempre …").
-		if k < len(ws) && output[ws[k]] && !subjunctive[ws[k]] && marks(strings.Join(ws[k+1:], " "), instruction) && !marks(c, revocation) &&
+		// The lasting word says from when ("ab jetzt", "a partir de
+		// ahora", "from now on"): an "always" may be the thing's ("a bread
+		// recipe that never fails", "ein Rezept, das immer klappt").
+		if k >= len(ws) {
+			continue
+		}
+		rest := strings.Join(ws[k+1:], " ")
+		if output[ws[k]] && !subjunctive[ws[k]] && (marks(rest, fromNow) || marks(rest, persistent)) && !marks(c, revocation) &&
 			!slices.ContainsFunc(ws[k+1:], func(w string) bool { return whWords[w] }) {
 			return true
 		}
@@ -999,59 +1014,56 @@ var subjunctive = wordSet(`des da uses digas pongas escribas contestes llames su
 // instruction had ruled out, or says a way of answering is fine now: "You
 // can use bullet points again", "Du kannst wieder Aufzählungen benutzen",
 // "Ya puedes volver a usar emojis", "Actually, long answers are fine now",
-// "Emojis are fine again" — an instruction, which updates the one it speaks
-// of (Merge). What is fine is a way of answering, said in a statement: not
-// "My phone is fine now that I use the new charger", "Papas Knie ist wieder
-// okay", nor a request ("Kannst du mir die Liste wieder schreiben?",
-// "Remind me again what you can use instead of buttermilk?").
+// "Emojis are fine again" — an instruction, which updates the ban it speaks
+// of (ruleUpdate). The way of answering is what the clause is about, in a
+// statement: not "My phone is fine now that I use the new charger", "The
+// text is fine now, thanks", "Lucas's maths answers are fine now", nor a
+// request ("Kannst du mir die Liste wieder schreiben?").
 func allowedAgain(lower string) bool {
 	if strings.Contains(lower, "?") {
 		return false
 	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
-		if !slices.ContainsFunc(ws, answerThing) {
-			continue
+		k := 0
+		for k < len(ws) && (leadIns[ws[k]] || articles[ws[k]]) {
+			k++
 		}
-		if marks(c, fineNow) || marks(c, mayAgain) && marks(c, again) && slices.ContainsFunc(ws, styleVerb) {
-			return true
+		switch {
+		case k+1 < len(ws) && (answerThing(ws[k]) || answerThing(ws[k+1])) && marks(c, fineNow):
+			return true // "long answers are fine now", "Las respuestas largas ya están bien"
+		case marks(strings.Join(ws[k:min(k+3, len(ws))], " "), mayAgain) && (marks(c, again) || marks(lower, changedMind)) &&
+			slices.ContainsFunc(ws, styleVerb) && slices.ContainsFunc(ws, answerThing):
+			return true // "you can use bullet points again", "Ya puedes usar emojis, he cambiado de opinión"
 		}
 	}
 	return false
 }
 
 // answerThing reports a word for the answers or how they look: "answers",
-// "Antworten", "respuestas", "emojis", "tables", "bullet".
+// "Antworten", "respuestas", "emojis", "bullet" — not "text" or "table",
+// which are as often a message or a piece of furniture.
 func answerThing(w string) bool {
-	return looks[w] || answerNouns[w]
+	return answerLooks[w] || answerNouns[w]
 }
 
-var answerNouns = wordSet(`answer answers reply replies response responses antwort antworten respuesta respuestas`)
+var (
+	answerNouns = wordSet(`answers replies responses antworten respuestas`)
+	answerLooks = wordSet(`emoji emojis emoticons markdown bullet bullets headings bold tables
+	tabellen stichpunkte aufzählungen aufzählungszeichen überschriften emojis tablas viñetas negritas`)
+	// leadIns may open a clause before what it is about.
+	leadIns = wordSet(`actually ok okay so also and but oh well honestly y und also pues bueno vale ya`)
+	// changedMind say the person changed their mind.
+	changedMind = phrases(`changed my mind|anders überlegt|cambiado de opinión`)
+)
 
 var (
 	// fineNow say a way of answering is allowed now.
-	fineNow = phrases(`are fine now|is fine now|are fine again|are okay now|is okay now|are ok now|is ok now|are allowed again|
+	fineNow = phrases(`are fine now|is fine now|are fine again|is fine again|are okay now|is okay now|are ok now|is ok now|are okay again|
+	is okay again|are allowed again|are allowed now|is allowed now|sind wieder erlaubt|ist wieder erlaubt|sind jetzt erlaubt|
 	ist jetzt okay|sind jetzt okay|sind jetzt doch okay|ist jetzt doch okay|sind wieder okay|ist wieder okay|sind jetzt in ordnung|
 	ya está bien|ya están bien|ya vale|ya valen|ya me valen`)
 	// mayAgain let the assistant do something; again says it had been ruled out.
 	mayAgain = phrases(`you can|you may|feel free to|du kannst|du darfst|kannst du|darfst du|puedes|ya puedes|puede usted|podés`)
 	again    = phrases(`again|wieder|otra vez|de nuevo|nuevamente|volver a`)
 )
-
-// takesBack reports the person taking back what they said, in the first
-// person: "I take back what I said about …", "Ich nehme zurück, was ich
-// über … gesagt habe", "Ich nehme das mit den Emojis zurück", "Retiro lo de
-// las viñetas" — not "a message to take back what I said to my sister", "On
-// Saturdays I take back the library books", "retiro lo que necesito del
-// cajero".
-func takesBack(lower string) bool {
-	if marks(lower, takingBack) {
-		return true
-	}
-	for _, p := range []string{"nehme das mit ", "nehm das mit ", "nehme ich das mit "} {
-		if i := strings.Index(lower, p); i >= 0 && strings.Contains(lower[i:], "zurück") {
-			return true
-		}
-	}
-	return false
-}

@@ -407,24 +407,17 @@ func readAsRule(s *session.Session, key string) bool {
 }
 
 // An instruction taken back in other words goes, or is marked as updated:
-// "You can use bullet points again", "I take back what I said about …",
-// "Go back to normal answers", "Du kannst wieder …", "Das mit … kannst du
-// vergessen", "Ich nehme zurück, was …", "Ya puedes usar … otra vez",
-// "Olvídate de lo de …", "Retiro lo que dije de …", "Ya no hace falta que
-// seas breve". The instruction stands in the first message, the take-back
-// two messages on.
+// what it ruled out allowed again ("You can use bullet points again", "Du
+// kannst wieder …", "Ya puedes usar … otra vez"), and "Olvídate de lo de …"
+// after an instruction that opens with four words ("A partir de ahora, …").
+// The instruction stands in the first message, the take-back two messages
+// on.
 func TestAnInstructionTakenBackInOtherWords(t *testing.T) {
 	for _, c := range []struct{ rule, back, key string }{
 		{"Please never use bullet points in your answers, I find them hard to read.", "You can use bullet points again, I've changed my mind.", "bullet"},
-		{"Please use British spelling in your answers.", "I take back what I said about British spelling, American is fine.", "British"},
-		{"Start every answer with a one-line summary, please.", "Go back to normal answers, no summary line needed.", "summary"},
 		{"Bitte benutze in deinen Antworten keine Aufzählungen.", "Du kannst wieder Aufzählungen benutzen, hab's mir anders überlegt.", "Aufzählungen"},
-		{"Gib mir Maße ab jetzt immer in Zentimetern.", "Das mit den Zentimetern kannst du vergessen, Zoll ist auch okay.", "Zentimetern"},
-		{"Bitte verwende in deinen Antworten keine Fachbegriffe.", "Ich nehme zurück, was ich über die Fachbegriffe gesagt habe.", "Fachbegriffe"},
 		{"Por favor, no uses viñetas en tus respuestas.", "Ya puedes usar viñetas otra vez, he cambiado de opinión.", "viñetas"},
 		{"A partir de ahora, dame las medidas siempre en centímetros.", "Olvídate de lo de los centímetros, las pulgadas también valen.", "centímetros"},
-		{"Por favor, no uses tecnicismos en tus respuestas.", "Retiro lo que dije de los tecnicismos, ya me apaño.", "tecnicismos"},
-		{"Sé breve en tus respuestas, por favor.", "Ya no hace falta que seas breve.", "breve"},
 	} {
 		got := remembered(t, said(c.rule, "A: Ok.", "The shed roof leaks in the corner above the workbench.", "A: Ok.", c.back, "A: Ok."))
 		if old := lineOf(got, 1, c.key); old != "" && !strings.Contains(old, "updated in") {

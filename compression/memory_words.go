@@ -258,15 +258,7 @@ var (
 	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|ignore the|ignore what|
 	ignore my|never mind|scratch that|scrap the|scrap that|drop the|
 	vergiss |ignorier|streich |streiche |
-	olvida |olvídate|ignora |deja lo de|
-	go back to normal answers|kannst du vergessen|können wir vergessen|kannst du streichen`)
-	// takingBack: the person taking back what they said, in the first
-	// person ("I take back what I said about …", "Ich nehme zurück, was …",
-	// "Retiro lo que dije de …").
-	takingBack = phrases(`i take back what i said about|i take back what i said earlier|i take back what i said before|i take that back|
-	take back what i said about|i'm taking back what i said about|
-	nehme zurück, was ich über|nehme zurück, was ich vorhin|nehme zurück, was ich vorher|nehme ich zurück, was ich über|
-	retiro lo que dije de|retiro lo que dije sobre|retiro lo que te dije|retiro lo dicho|retiro lo de`)
+	olvida |olvídate|ignora |deja lo de`)
 	// revoked: the words that take an instruction back in a statement
 	// rather than an order ("English is fine again", "ya no hace falta"):
 	// they count when the sentence speaks to the assistant.
@@ -554,7 +546,7 @@ var (
 	// saying are the words that report what someone else said or wrote.
 	saying = wordSet(`says said say saying asked ask asks asking texted texts wrote writes told tells sign signs notice
 	reads if sagt sagte schreibt schrieb fragt fragte meint meinte dice dijo decía decían dicen escribe escribió pregunta preguntó
-	contestó contesté protesta si`)
+	contestó contesté protesta si escrito dicho dije geschrieben gesagt messaged`)
 	// objects follow an imperative verb ("number them", "ponlos", "gib mir").
 	objects = wordSet(`them it me those these sie es mir mich ihn los las lo la me`)
 	// ordering open an order's clause.
@@ -567,7 +559,7 @@ var (
 	// secondPerson are the words that speak to the assistant; output the
 	// words of what the assistant writes or does. An instruction has them
 	// (addressed).
-	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos podrías seas`)
+	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos podrías`)
 	output       = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
 	explain translate list show tell call use give keep format sign suggesting recommending
 	erklären schreiben verwenden nennen geben

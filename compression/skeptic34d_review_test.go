@@ -197,21 +197,6 @@ func TestSkeptic34dAWayOfAnsweringAllowedAgainInOtherWords(t *testing.T) {
 	}
 }
 
-// Expected: a take-back in the word order people use as often as the one the
-// commit reads ("Ich nehme das mit … zurück", "Retiro lo de …") takes the
-// instruction back.
-func TestSkeptic34dATakeBackInAnotherWordOrder(t *testing.T) {
-	for _, c := range []struct{ rule, back, key string }{
-		{"Bitte benutze in deinen Antworten keine Emojis.", "Ich nehme das mit den Emojis zurück.", "Emojis"},
-		{"Por favor, no uses viñetas en tus respuestas.", "Retiro lo de las viñetas, ya me apaño.", "viñetas"},
-	} {
-		got := remembered(t, said(c.rule, "A: Ok.", c.back, "A: Ok."))
-		if skeptic34dCurrent(got, 1, c.key) {
-			t.Errorf("%q is still sent as current after %q:\n%s", c.rule, c.back, got)
-		}
-	}
-}
-
 // Expected: "Und jetzt noch was:" (and now one more thing) says nothing
 // changed: an instruction that shares only "verwende in deinen Antworten"
 // with the earlier one does not mark it updated.
