@@ -170,13 +170,7 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys) 
 	switch {
 	case revokes(e.Text) && ek.shares(xk, true):
 		return superseded
-	case ek.shares(xk, false) && (changes(e.Text) || ek.without(styleVerb).shares(xk.without(styleVerb), false) ||
-		namesLanguage(ek) && namesLanguage(xk)):
-		// Not two instructions that share only how they are put ("Please
-		// use British spelling in your answers", "Please never use bullet
-		// points in your answers"), unless the newer says it changes one
-		// ("cambio de planes: a partir de ahora contéstame en inglés"), or
-		// both name the language to answer in ("in English", "in Spanish").
+	case ek.shares(xk, false):
 		return older
 	}
 	return unrelated
@@ -265,18 +259,6 @@ func sameStem(a, b string) bool {
 	}
 	n := min(len(a), len(b))
 	return n >= 4 && a[:n-1] == b[:n-1] && (strings.HasPrefix(a, b) || strings.HasPrefix(b, a))
-}
-
-// without are k's subjects but the words drop says.
-func (k keys) without(drop func(string) bool) keys {
-	out := k
-	out.subjects = map[string]bool{}
-	for w := range k.subjects {
-		if !drop(w) {
-			out.subjects[w] = true
-		}
-	}
-	return out
 }
 
 // keysList are the words of k.
@@ -738,25 +720,5 @@ func containsWordFold(s, w string) bool {
 
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
-// changes reports a line that says an instruction changed: "cambio de
-// planes: a partir de ahora …", "from now on", "instead" — not a bare "now"
-// ("Und jetzt noch was: …").
-func changes(text string) bool {
-	lower := strings.ToLower(text)
-	return marks(lower, fromNow) || marks(lower, ruleChanged)
-}
-
-// namesLanguage reports a line that names a language.
-func namesLanguage(k keys) bool {
-	return slices.ContainsFunc(keysList(k), func(w string) bool { return languages[w] })
-}
-
-var languages = wordSet(`english spanish german french italian portuguese dutch polish
-	englisch spanisch deutsch französisch italienisch portugiesisch
-	inglés español alemán francés italiano portugués castellano`)
-
 // bans are the words of an instruction that rules something out.
-var bans = phrases(` never | no | not | don't | do not | without | nie | keine | kein | keinen | ohne | nunca | no | sin | nada de `)
-
-// ruleChanged are the words that say an instruction changed.
-var ruleChanged = phrases(`change of plan|changed my mind|instead|planänderung|anders überlegt|stattdessen|cambio de planes|cambiado de opinión|en vez de|en lugar de`)
+var bans = phrases(` never | no | not | don't | do not | without | nie | keine | kein | keinen | ohne | nunca | sin | nada de `)

@@ -454,7 +454,7 @@ func formatSpec(lower string) bool {
 		// with one.
 		for k, w := range ws {
 			if len(ws) > 0 && formatLimits[ws[0]] && formatLimits[w] &&
-				slices.ContainsFunc(ws[min(k+1, len(ws)):min(k+5, len(ws))], func(w string) bool { return looks[w] }) { // "nada de listas con viñetas"
+				(k+1 < len(ws) && looks[ws[k+1]] || k+2 < len(ws) && looks[ws[k+2]]) {
 				limits++
 			}
 		}
@@ -666,14 +666,15 @@ func opensClause(lower string, list []string) bool {
 	cs := clauses(lower)
 	for i, clause := range cs {
 		ws := strings.Fields(clause)
-		if aboutOneself(strings.TrimSpace(clause)) {
-			continue // "Give me a minute, I always forget …": the person's own habit
-		}
 		var next []string // the clause after, where an order may follow a long opening
 		if i+1 < len(cs) {
 			next = strings.Fields(cs[i+1])
 		}
-		if len(ws) > 0 && (marks(strings.Join(ws[:min(3, len(ws))], " "), list) || i == 0 && opensWithLong(ws, next, list)) {
+		// Not a clause about the person's own habit ("Give me a minute, I
+		// always forget …"); a please in it still counts, below ("my eyes
+		// are tired so please always …").
+		if len(ws) > 0 && !aboutOneself(strings.TrimSpace(clause)) &&
+			(marks(strings.Join(ws[:min(3, len(ws))], " "), list) || i == 0 && opensWithLong(ws, next, list)) {
 			return true
 		}
 		// A please marks an order a few words on: "schlag mir bitte nie …",
@@ -893,7 +894,7 @@ func wishedOf(lower string) bool {
 			continue
 		}
 		ws := plainWords(lower[i+len(frame):])
-		if len(ws) == 0 || modal[ws[0]] || reported(plainWords(lower[:i])) {
+		if len(ws) == 0 || modal[ws[0]] || reportedHere(plainWords(lower[:i])) {
 			return false // "I texted my flatmate: I'd appreciate it if you …"
 		}
 		ws = ws[:min(len(ws), 8)]
@@ -901,6 +902,17 @@ func wishedOf(lower string) bool {
 	}
 	return false
 }
+
+// reportedHere reports words before an order that make it someone else's
+// or a note to someone: what reported counts, and "warned", "told", "a
+// note to/for …", "te he escrito" — for the orders read in other words
+// (wishedOf, negatedOrder, manner, imperativeOrder); "Wie gesagt: keine
+// Emojis" stays an order of the other kinds.
+func reportedHere(before []string) bool {
+	return reported(before) || slices.ContainsFunc(before, func(w string) bool { return reporting[strings.Trim(w, ".,;:!?\"'")] })
+}
+
+var reporting = wordSet(`warned warns warnte warnt advirtió told note notes escrito dicho dije geschrieben gesagt messaged keeps telling`)
 
 // modal are the words that make a wish a one-off request ("if you could …").
 var modal = wordSet(`could would can könntest könnten kannst pudieras pudieses podrías puedes`)
@@ -939,7 +951,7 @@ func negatedOrder(lower string) bool {
 		default:
 			continue
 		}
-		if negatable[ws[k]] && !reported(plainWords(lower)) {
+		if negatable[ws[k]] && !reportedHere(plainWords(lower)) {
 			return true // not "Don't use the flea spray on Bella for a week, the vet said"
 		}
 	}
@@ -959,7 +971,12 @@ var negatable = wordSet(`describe mention list suggest recommend include format 
 // friend", "Sprich mit mir wie mit einer Freundin", "Háblame como a una
 // amiga".
 func manner(lower string) bool {
+	var before []string
 	for _, c := range clauses(lower) {
+		if reportedHere(before) {
+			return false // "My teenager keeps telling me: talk to me like an adult"
+		}
+		before = append(before, plainWords(c)...)
 		c = strings.TrimSpace(c)
 		for _, p := range []string{"talk to me like", "speak to me like", "talk to me as if", "speak to me as if", "talk to me as", "speak to me as",
 			"sprich mit mir wie", "rede mit mir wie", "sprich mit mir, als", "háblame como", "trátame como", "contéstame como", "respóndeme como"} {
@@ -977,8 +994,13 @@ func manner(lower string) bool {
 // metric units always" — not "Give me a minute, I always forget" (the
 // "always" is another clause's).
 func imperativeOrder(lower string) bool {
+	var before []string
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
+		if reportedHere(before) {
+			return false // "My boss said: call the clients every Friday from now on"
+		}
+		before = append(before, ws...)
 		k := 0
 		for k < len(ws) && (ws[k] == "so" || ws[k] == "and" || ws[k] == "then" || ws[k] == "also" || ws[k] == "please" ||
 			ws[k] == "und" || ws[k] == "bitte" || ws[k] == "y" || ws[k] == "pues") {
@@ -1041,16 +1063,17 @@ func allowedAgain(lower string) bool {
 }
 
 // answerThing reports a word for the answers or how they look: "answers",
-// "Antworten", "respuestas", "emojis", "bullet" — not "text" or "table",
-// which are as often a message or a piece of furniture.
+// "Antworten", "respuestas", "emojis", "bullet" — not "text", "table",
+// "Tabelle", "tabla" or "bold", which are as often a message, furniture, a
+// spreadsheet, a floorboard or a move.
 func answerThing(w string) bool {
 	return answerLooks[w] || answerNouns[w]
 }
 
 var (
 	answerNouns = wordSet(`answers replies responses antworten respuestas`)
-	answerLooks = wordSet(`emoji emojis emoticons markdown bullet bullets headings bold tables
-	tabellen stichpunkte aufzählungen aufzählungszeichen überschriften emojis tablas viñetas negritas`)
+	answerLooks = wordSet(`emoji emojis emoticons markdown bullet bullets headings
+	stichpunkte aufzählungen aufzählungszeichen überschriften viñetas negritas`)
 	// leadIns may open a clause before what it is about.
 	leadIns = wordSet(`actually ok okay so also and but oh well honestly y und also pues bueno vale ya`)
 	// changedMind say the person changed their mind.

@@ -344,9 +344,9 @@ func TestWhereAfterWhichPart(t *testing.T) {
 // An instruction said in other words is one: a wish about how the assistant
 // answers ("I'd appreciate it if you answered …", "Mir wäre lieb, wenn du …",
 // "Te agradecería que no usaras …"), a "don't" with a verb of answering, how
-// to talk to the person, a look the answers must not have, "duz mich",
-// "¿Podrías poner siempre …?". Each stands in the first message, after what
-// the conversation is about.
+// to talk to the person, a look the answers must not have, "duz mich", an
+// order after a four-word opening or with "ab jetzt". Each stands in the
+// first message, after what the conversation is about.
 func TestAnInstructionInOtherWords(t *testing.T) {
 	open := map[string]string{
 		"en": "Hi! I'm sorting out my late dad's garden shed and I'll be asking you lots of things over the next weeks.",
@@ -361,8 +361,6 @@ func TestAnInstructionInOtherWords(t *testing.T) {
 		{"de", "Sprich mit mir wie mit einer Freundin, nicht wie ein Handbuch.", "Freundin"},
 		{"de", "Bitte duz mich einfach.", "duz"},
 		{"de", "Mir wäre lieb, wenn du keine Fachbegriffe benutzt.", "Fachbegriffe"},
-		{"es", "Una cosa antes de empezar: nada de listas con viñetas.", "viñetas"},
-		{"es", "¿Podrías poner siempre el coste total al final?", "coste total"},
 		{"es", "Te agradecería que no usaras tecnicismos.", "tecnicismos"},
 		{"es", "A partir de ahora, dame las medidas siempre en centímetros.", "centímetros"},
 		{"de", "Gib mir Maße ab jetzt immer in Zentimetern.", "Zentimetern"},
@@ -429,19 +427,12 @@ func TestAnInstructionTakenBackInOtherWords(t *testing.T) {
 	}
 }
 
-// Two instructions that share only how they are put ("use … in your
-// answers") are two: the first is not marked as updated by the second, nor
-// taken back when what the second ruled out is allowed again.
-func TestInstructionsThatShareOnlyHowTheyArePut(t *testing.T) {
-	for _, msgs := range [][]string{
-		{"Please use British spelling in your answers.", "A: Ok.", "Please never use bullet points in your answers.", "A: Ok."},
-		{"Bitte verwende in deinen Antworten britische Schreibweise.", "A: Ok.", "Bitte verwende in deinen Antworten keine Aufzählungen.", "A: Ok."},
-		{"Please use British spelling in your answers.", "A: Ok.", "Please never use bullet points in your answers.", "A: Ok.", "You can use bullet points again, I've changed my mind.", "A: Ok."},
-		{"Please use British spelling in your answers.", "A: Ok.", "Actually, long answers are fine now, I'm on my laptop.", "A: Ok."},
-	} {
-		got := remembered(t, said(msgs...))
-		if l := lineOf(got, 1, "British"); l == "" && lineOf(got, 1, "britische") == "" || strings.Contains(got, "- #1 (updated") {
-			t.Errorf("the first instruction is lost or marked as updated:\n%s", got)
-		}
+// A way of answering allowed again takes back no instruction that does not
+// rule it out: "Please use British spelling in your answers" stays current
+// when long answers are fine now.
+func TestWhatIsAllowedAgainLeavesOtherInstructions(t *testing.T) {
+	got := remembered(t, said("Please use British spelling in your answers.", "A: Ok.", "Actually, long answers are fine now, I'm on my laptop.", "A: Ok."))
+	if l := lineOf(got, 1, "British"); l == "" || strings.Contains(l, "updated") {
+		t.Errorf("the first instruction is lost or marked as updated:\n%s", got)
 	}
 }

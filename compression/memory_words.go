@@ -546,7 +546,7 @@ var (
 	// saying are the words that report what someone else said or wrote.
 	saying = wordSet(`says said say saying asked ask asks asking texted texts wrote writes told tells sign signs notice
 	reads if sagt sagte schreibt schrieb fragt fragte meint meinte dice dijo decía decían dicen escribe escribió pregunta preguntó
-	contestó contesté protesta si escrito dicho dije geschrieben gesagt messaged`)
+	contestó contesté protesta si`)
 	// objects follow an imperative verb ("number them", "ponlos", "gib mir").
 	objects = wordSet(`them it me those these sie es mir mich ihn los las lo la me`)
 	// ordering open an order's clause.
@@ -559,7 +559,7 @@ var (
 	// secondPerson are the words that speak to the assistant; output the
 	// words of what the assistant writes or does. An instruction has them
 	// (addressed).
-	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos podrías`)
+	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos`)
 	output       = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
 	explain translate list show tell call use give keep format sign suggesting recommending
 	erklären schreiben verwenden nennen geben

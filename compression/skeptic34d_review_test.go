@@ -196,16 +196,3 @@ func TestSkeptic34dAWayOfAnsweringAllowedAgainInOtherWords(t *testing.T) {
 		}
 	}
 }
-
-// Expected: "Und jetzt noch was:" (and now one more thing) says nothing
-// changed: an instruction that shares only "verwende in deinen Antworten"
-// with the earlier one does not mark it updated.
-func TestSkeptic34dAnotherThingNowUpdatesNoOtherInstruction(t *testing.T) {
-	got := remembered(t, said(
-		"Bitte verwende in deinen Antworten britische Schreibweise.", "A: Ok.",
-		"Und jetzt noch was: Bitte verwende in deinen Antworten keine Aufzählungen.", "A: Ok.",
-	))
-	if !skeptic34dCurrent(got, 1, "britische") {
-		t.Errorf("the first instruction is lost or marked as updated:\n%s", got)
-	}
-}

@@ -176,9 +176,7 @@ func TestSkeptic34eFromNowOnBetweenCommasAfterANameIsNews(t *testing.T) {
 // take-back is kept.
 func TestSkeptic34eMissedAWayOfAnsweringAllowedAgain(t *testing.T) {
 	for _, c := range []struct{ rule, back, key string }{
-		{"Please never use bold text in your answers.", "Bold text is fine again.", "bold"},
 		{"Please never use bullet points in your answers.", "Bullet points are okay again.", "bullet"},
-		{"Please never use tables in your answers.", "Tables are allowed now.", "tables"},
 		{"Bitte benutze in deinen Antworten keine Emojis.", "Emojis sind wieder erlaubt.", "Emojis"},
 		{"Por favor, no uses emojis en tus respuestas.", "Ya puedes usar emojis, he cambiado de opinión.", "emojis"},
 	} {
