@@ -351,15 +351,12 @@ func repeats(e session.LedgerEntry, er *readLine, news bool, x session.LedgerEnt
 	if e.Kind.Describes() || x.Kind.Describes() || len(er.keys.all) == 0 || news {
 		return false // news: "Dinner now starts at 7pm" after "dinner at 8pm, drinks from 7pm"
 	}
-	if negated(er.norm) != negated(xr.norm) {
-		return false // "Tom is not coming to the barbecue" after "Tom is coming to the barbecue"
-	}
 	for k := range er.keys.all {
 		if !xr.keys.all[k] {
 			return false
 		}
 	}
-	return true
+	return er.negated == xr.negated // not "Tom is not coming to the barbecue" after "Tom is coming to the barbecue"
 }
 
 // negated reports a lower-cased line that says no: "not", "n't", "nicht",
@@ -386,15 +383,18 @@ func newsOf(text string) bool {
 	return marks(l, changed) || marks(l, revocation) || marks(l, revoked)
 }
 
-// readLine is what a merge has read of a line: its keys, and its text
-// lower-cased with single spaces (two lines of the same words are one).
+// readLine is what a merge has read of a line: its keys, its text
+// lower-cased with single spaces (two lines of the same words are one), and
+// whether it says no.
 type readLine struct {
-	keys keys
-	norm string
+	keys    keys
+	norm    string
+	negated bool // it says no (negated), read once: repeats asks it of every pair
 }
 
 func readOf(text string) *readLine {
-	return &readLine{keys: keysOf(text), norm: strings.ToLower(strings.Join(strings.Fields(text), " "))}
+	norm := strings.ToLower(strings.Join(strings.Fields(text), " "))
+	return &readLine{keys: keysOf(text), norm: norm, negated: negated(norm)}
 }
 
 // mentioned reports whether a text names one of the line's names or values.
