@@ -395,6 +395,15 @@ func TestNoInstructionInTheseWords(t *testing.T) {
 	}
 }
 
+// sentAsCurrent reports a line of message n holding all the words and not
+// marked as updated.
+func sentAsCurrent(memory string, n int, words ...string) bool {
+	l := lineOf(memory, n, words...)
+	return l != "" && !strings.Contains(l, "(updated in")
+}
+
+// readAsRule reports a line of the first message read as an instruction
+// holding key.
 func readAsRule(s *session.Session, key string) bool {
 	for _, e := range compression.Extract(s, []int{0}) {
 		if e.Kind == session.LedgerRule && strings.Contains(e.Text, key) {

@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/compression"
@@ -11,13 +10,6 @@ import (
 // take-backs in other words): sentences people write where those changes
 // now send the wrong context. Each test fails on c6337d9.
 
-// skeptic34dCurrent reports the memory's line of message n holding the words, sent as
-// current (not marked "(updated in #M)").
-func skeptic34dCurrent(memory string, n int, words ...string) bool {
-	l := lineOf(memory, n, words...)
-	return l != "" && !strings.Contains(l, "(updated in")
-}
-
 // Expected: a remark that the person's phone is fine again takes back no
 // instruction on how long the answers are; nor are remarks that someone is
 // better now instructions.
@@ -26,7 +18,7 @@ func TestSkeptic34dSomethingFineAgainIsNoAnswerAllowedAgain(t *testing.T) {
 		"Please keep your answers short, I read them on my phone.", "A: Ok.",
 		"My phone is fine now that I use the new charger.", "A: Good.",
 	))
-	if !skeptic34dCurrent(got, 1, "short") {
+	if !sentAsCurrent(got, 1, "short") {
 		t.Errorf("the instruction to keep answers short is lost after a remark about the phone:\n%s", got)
 	}
 	for _, text := range []string{
@@ -53,7 +45,7 @@ func TestSkeptic34dAskingForSomethingAgainTakesNothingBack(t *testing.T) {
 			"Remind me again what you can use instead of buttermilk?", "dairy-free"},
 	} {
 		got := remembered(t, said(c.rule, "A: Ok.", c.ask, "A: Sure."))
-		if !skeptic34dCurrent(got, 1, c.key) {
+		if !sentAsCurrent(got, 1, c.key) {
 			t.Errorf("%q is lost or marked updated after the one-off %q:\n%s", c.rule, c.ask, got)
 		}
 	}
@@ -76,7 +68,7 @@ func TestSkeptic34dTakingBackSomethingElseKeepsTheInstruction(t *testing.T) {
 			"On Saturdays I take back the library books and do the big shop.", "borrow"},
 	} {
 		got := remembered(t, said(c.rule, "A: Ok.", c.back, "A: Sure."))
-		if !skeptic34dCurrent(got, 1, c.key) {
+		if !sentAsCurrent(got, 1, c.key) {
 			t.Errorf("%q is lost or marked updated after %q:\n%s", c.rule, c.back, got)
 		}
 	}
@@ -102,7 +94,7 @@ func TestSkeptic34dEverydayWordsOfBeforeTakeNothingBack(t *testing.T) {
 			"Can you help me get my sleep to go back to normal after the night shifts?", "meals"},
 	} {
 		got := remembered(t, said(c.rule, "A: Vale.", c.later, "A: Ok."))
-		if !skeptic34dCurrent(got, 1, c.key) {
+		if !sentAsCurrent(got, 1, c.key) {
 			t.Errorf("%q is lost or marked updated after %q:\n%s", c.rule, c.later, got)
 		}
 	}
@@ -188,7 +180,7 @@ func TestSkeptic34dAWayOfAnsweringAllowedAgainInOtherWords(t *testing.T) {
 		{"Por favor, no uses emojis en tus respuestas.", "Ya puedes volver a usar emojis.", "emojis"},
 	} {
 		got := remembered(t, said(c.rule, "A: Ok.", c.back, "A: Ok."))
-		if skeptic34dCurrent(got, 1, c.key) {
+		if sentAsCurrent(got, 1, c.key) {
 			t.Errorf("%q is still sent as current after %q:\n%s", c.rule, c.back, got)
 		}
 		if lineOf(got, 3) == "" {

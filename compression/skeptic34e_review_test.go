@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/compression"
@@ -11,13 +10,6 @@ import (
 // their take-backs in other words, what is allowed again, instructions that
 // share only how they are put): sentences people write where those changes
 // now send the wrong context. Each test fails on 80988af.
-
-// skeptic34eCurrent reports the memory's line of message n holding the
-// words, sent as current (not marked "(updated in #M)").
-func skeptic34eCurrent(memory string, n int, words ...string) bool {
-	l := lineOf(memory, n, words...)
-	return l != "" && !strings.Contains(l, "(updated in")
-}
 
 // Expected: taking back what one said about someone (an opinion of Tom, a
 // remark on Mark at a meeting) or collecting a parcel ("retiro lo de
@@ -33,7 +25,7 @@ func TestSkeptic34eTakingBackAnOpinionOrAParcelKeepsTheInstruction(t *testing.T)
 			"El sábado retiro lo de Correos a primera hora.", "primero"},
 	} {
 		got := remembered(t, said(c.rule, "A: Ok.", c.back, "A: Ok."))
-		if !skeptic34eCurrent(got, 1, c.key) {
+		if !sentAsCurrent(got, 1, c.key) {
 			t.Errorf("%q is lost or marked updated after %q:\n%s", c.rule, c.back, got)
 		}
 	}
@@ -51,7 +43,7 @@ func TestSkeptic34eKannstDuVergessenAsNoChanceKeepsTheInstruction(t *testing.T) 
 		"Wenn du Familienfeste planst, rechne bei meinem Bruder immer eine halbe Stunde Verspätung ein.", "A: Ok.",
 		"Dass mein Bruder pünktlich kommt, kannst du vergessen.", "A: Verstehe.",
 	))
-	if !skeptic34eCurrent(got, 1, "Verspätung") {
+	if !sentAsCurrent(got, 1, "Verspätung") {
 		t.Errorf("the instruction about the brother's lateness is lost or marked updated:\n%s", got)
 	}
 }
@@ -69,7 +61,7 @@ func TestSkeptic34eSomethingElseFineNowLeavesTheInstruction(t *testing.T) {
 			"Lucas's maths answers are fine now, his teacher checked them.", "hints"},
 	} {
 		got := remembered(t, said(c.rule, "A: Ok.", c.fine, "A: Good."))
-		if !skeptic34eCurrent(got, 1, c.key) {
+		if !sentAsCurrent(got, 1, c.key) {
 			t.Errorf("%q is lost or marked updated after %q:\n%s", c.rule, c.fine, got)
 		}
 	}
@@ -88,7 +80,7 @@ func TestSkeptic34eAllowedAgainUpdatesOnlyTheBanItLifts(t *testing.T) {
 		"Please always keep the weekly meal plan vegetarian.", "A: Ok.",
 		"Tables are fine now for the meal plan, I'm on my laptop.", "A: Ok.",
 	))
-	if !skeptic34eCurrent(got, 3, "vegetarian") {
+	if !sentAsCurrent(got, 3, "vegetarian") {
 		t.Errorf("the vegetarian instruction is lost or marked updated by tables allowed again:\n%s", got)
 	}
 }
@@ -103,7 +95,7 @@ func TestSkeptic34eANewLanguageForTheAnswersUpdatesTheOld(t *testing.T) {
 		{"Escribe tus respuestas en inglés, por favor.", "Escribe tus respuestas en alemán, por favor, estoy practicando.", "inglés"},
 	} {
 		got := remembered(t, said(c.rule, "A: Ok.", c.now, "A: Ok."))
-		if skeptic34eCurrent(got, 1, c.key) {
+		if sentAsCurrent(got, 1, c.key) {
 			t.Errorf("%q is still sent as current beside %q:\n%s", c.rule, c.now, got)
 		}
 	}
@@ -181,7 +173,7 @@ func TestSkeptic34eMissedAWayOfAnsweringAllowedAgain(t *testing.T) {
 		{"Por favor, no uses emojis en tus respuestas.", "Ya puedes usar emojis, he cambiado de opinión.", "emojis"},
 	} {
 		got := remembered(t, said(c.rule, "A: Ok.", c.back, "A: Ok."))
-		if skeptic34eCurrent(got, 1, c.key) {
+		if sentAsCurrent(got, 1, c.key) {
 			t.Errorf("%q is still sent as current after %q:\n%s", c.rule, c.back, got)
 		}
 		if lineOf(got, 3) == "" {

@@ -1,11 +1,9 @@
 package compression_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/compression"
-	"github.com/ollm/ollm/session"
 )
 
 // A skeptic's review of eb6a4b9..325730e (instructions and their
@@ -13,24 +11,6 @@ import (
 // only how they are put, new words of saying): sentences people write where
 // the current code does worse than eb6a4b9. Each test fails on 325730e and
 // passes on eb6a4b9.
-
-// skeptic34fCurrent reports the memory's line of message n holding the
-// words, sent as current (not marked "(updated in #M)").
-func skeptic34fCurrent(memory string, n int, words ...string) bool {
-	l := lineOf(memory, n, words...)
-	return l != "" && !strings.Contains(l, "(updated in")
-}
-
-// skeptic34fRule reports a line of the first message read as an instruction
-// holding key.
-func skeptic34fRule(s *session.Session, key string) bool {
-	for _, e := range compression.Extract(s, []int{0}) {
-		if e.Kind == session.LedgerRule && strings.Contains(e.Text, key) {
-			return true
-		}
-	}
-	return false
-}
 
 // Expected: garden tables, tax spreadsheets or floorboards that are fine now are news; the ban on tables in the answers stays current.
 func TestSkeptic34fFurnitureOrSpreadsheetTablesFineNowKeepTheTableBan(t *testing.T) {
@@ -40,7 +20,7 @@ func TestSkeptic34fFurnitureOrSpreadsheetTablesFineNowKeepTheTableBan(t *testing
 		{"Por favor, nunca uses tablas en tus respuestas.", "Las tablas del suelo ya están bien, las arregló mi padre.", "tablas"},
 	} {
 		got := remembered(t, said(c.rule, "A: Ok.", c.fine, "A: Good."))
-		if !skeptic34fCurrent(got, 1, c.key) {
+		if !sentAsCurrent(got, 1, c.key) {
 			t.Errorf("%q is lost or marked updated after %q:\n%s", c.rule, c.fine, got)
 		}
 	}
@@ -54,7 +34,7 @@ func TestSkeptic34fAsISaidKeepsTheInstruction(t *testing.T) {
 		{"Como te dije: nada de tablas, por favor.", "tablas"},
 		{"As I messaged you yesterday: no tables.", "tables"},
 	} {
-		if s := said(c.text, "A: Ok."); !skeptic34fRule(s, c.key) {
+		if s := said(c.text, "A: Ok."); !readAsRule(s, c.key) {
 			t.Errorf("%q is not read as an instruction: %v", c.text, compression.Extract(s, []int{0}))
 		}
 	}
@@ -68,7 +48,7 @@ func TestSkeptic34fWordsSaidToThePersonAreNoInstruction(t *testing.T) {
 		"Mein Sohn sagt immer: Rede mit mir wie mit einem Erwachsenen.",
 		"Mi vecina siempre me dice: podrías regar más las plantas.",
 	} {
-		if s := said(text, "A: Ok."); skeptic34fRule(s, "") {
+		if s := said(text, "A: Ok."); readAsRule(s, "") {
 			t.Errorf("%q is read as an instruction: %v", text, compression.Extract(s, []int{0}))
 		}
 	}
@@ -81,7 +61,7 @@ func TestSkeptic34fABossOrderFromNowOnIsNoInstruction(t *testing.T) {
 		"Meine Chefin hat gesagt: Schreib ab jetzt jeden Bericht auf Englisch.",
 		"Mi jefa dijo: usa siempre el correo de la empresa a partir de ahora.",
 	} {
-		if s := said(text, "A: Ok."); skeptic34fRule(s, "") {
+		if s := said(text, "A: Ok."); readAsRule(s, "") {
 			t.Errorf("%q is read as an instruction: %v", text, compression.Extract(s, []int{0}))
 		}
 	}
@@ -94,7 +74,7 @@ func TestSkeptic34fADontMentionForSomeoneElseIsNoInstruction(t *testing.T) {
 		"Note to self: don't mention the surprise party to Dad tomorrow.",
 		"Note for the babysitter: don't mention the party to the kids.",
 	} {
-		if s := said(text, "A: Ok."); skeptic34fRule(s, "") {
+		if s := said(text, "A: Ok."); readAsRule(s, "") {
 			t.Errorf("%q is read as an instruction: %v", text, compression.Extract(s, []int{0}))
 		}
 	}
@@ -107,7 +87,7 @@ func TestSkeptic34fPleaseAfterARemarkOnOneselfIsStillAnInstruction(t *testing.T)
 		{"Kurz noch, meine Augen sind schlecht also bitte immer große Schrift in den Antworten.", "Kurz noch"},
 		{"Eine Sache noch, ich lese auf dem Handy also bitte immer kurze Antworten.", "Eine Sache"},
 	} {
-		if s := said(c.text, "A: Ok."); !skeptic34fRule(s, c.key) {
+		if s := said(c.text, "A: Ok."); !readAsRule(s, c.key) {
 			t.Errorf("%q is not read as an instruction: %v", c.text, compression.Extract(s, []int{0}))
 		}
 	}
@@ -122,7 +102,7 @@ func TestSkeptic34fANewUnitSystemOrSpellingUpdatesTheOld(t *testing.T) {
 		{"Escribe siempre con ortografía británica.", "Escribe siempre con ortografía americana.", "británica"},
 	} {
 		got := remembered(t, said(c.rule, "A: Ok.", c.now, "A: Ok."))
-		if skeptic34fCurrent(got, 1, c.key) {
+		if sentAsCurrent(got, 1, c.key) {
 			t.Errorf("%q is still sent as current beside %q:\n%s", c.rule, c.now, got)
 		}
 	}
@@ -135,7 +115,7 @@ func TestSkeptic34fNewsWithALimitBeforeTablesIsNoInstruction(t *testing.T) {
 		"Aviso: solo queda una tabla de surf en la tienda.",
 		"Stand heute: nur die alte Tabelle ist aktuell.",
 	} {
-		if s := said(text, "A: Ok."); skeptic34fRule(s, "") {
+		if s := said(text, "A: Ok."); readAsRule(s, "") {
 			t.Errorf("%q is read as an instruction: %v", text, compression.Extract(s, []int{0}))
 		}
 	}
