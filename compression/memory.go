@@ -37,14 +37,19 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 	for i, e := range fresh {
 		er := freshRead[i]
 		ek := er.keys
-		news := newsOf(e.Text)
+		lower := strings.ToLower(e.Text)
+		back := revokes(lower)
+		news := marks(lower, changed) || back // news never merely repeats an earlier line
 		if j := repeated(e, er, news, out, read); j >= 0 {
 			out[j].Refs++
 			continue
 		}
+		// An instruction that allows a way of answering again, with no new
+		// value ("up to 300 words are fine now" gives one).
+		again := e.Kind == session.LedgerRule && allowedAgain(lower) && len(ek.values) == 0
 		bear := map[int]bearing{}
 		for j, x := range out {
-			if b := ruleUpdate(e, ek, x, read[j].keys); b != unrelated {
+			if b := ruleUpdate(e, ek, x, read[j].keys, again, back); b != unrelated {
 				bear[j] = b
 			}
 		}
@@ -54,7 +59,6 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		// when it says it changed ("now", "moved", "jetzt", "ahora"), or
 		// says everything that line said.
 		best, most, near := -1, 0, 0.0
-		again := e.Kind == session.LedgerRule && allowedAgain(strings.ToLower(e.Text)) && len(ek.values) == 0
 		for j, x := range out {
 			if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || again && x.Kind == session.LedgerRule {
 				continue // what is allowed again bears on an instruction as ruleUpdate says
@@ -73,7 +77,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				best, most, near = j, n, d
 			}
 		}
-		change := marks(strings.ToLower(e.Text), changed) || repricedValue(e.Text) || best >= 0 && disowns(e.Text, read[best].keys)
+		change := marks(lower, changed) || repricedValue(e.Text) || best >= 0 && disowns(e.Text, read[best].keys)
 		if best >= 0 && out[best].Kind == session.LedgerRule && ownsAnother(e.Text, read[best].keys) {
 			// A new limit of something of the person's own is no new value
 			// of their instruction: "My dissertation now has to be under
@@ -81,7 +85,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			// words" ("Up to 300 words is fine now" does).
 			best = -1
 		}
-		if e.Kind == session.LedgerRule && marks(strings.ToLower(e.Text), revocation) && takenBack(e.Text, bear, out, read) {
+		if e.Kind == session.LedgerRule && marks(lower, revocation) && takenBack(e.Text, bear, out, read) {
 			// "Forget what I said about the wedding venue, we've switched
 			// to the barn …", "Forget the flat in Madrid, …": a plan that
 			// changed, not an instruction taken back.
@@ -147,17 +151,19 @@ const (
 
 // ruleUpdate says how the newer line e bears on the earlier instruction x: an
 // instruction taken back is superseded, one given anew about the same thing
-// is older.
-func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys) bearing {
+// is older. again and back are what Merge read of e once: it allows a way of
+// answering again (allowedAgain, with no new value), it takes something back
+// (revokes).
+func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, again, back bool) bearing {
 	if e.Kind != session.LedgerRule || x.Kind != session.LedgerRule || x.Msg == e.Msg {
 		return unrelated
 	}
-	if allowedAgain(strings.ToLower(e.Text)) && len(ek.values) == 0 { // "up to 300 words are fine now" gives a new value
+	if again {
 		// "You can use bullet points again" after "never use bullet
 		// points": the ban goes — a ban (a "never", "no", "keine") of the
 		// look it names, not "always keep the meal plan vegetarian" when
 		// tables are fine now for the meal plan.
-		if !marks(" "+strings.ToLower(x.Text)+" ", bans) || !slices.ContainsFunc(keysList(ek), func(w string) bool { return answerLooks[w] && xk.all[w] }) {
+		if !marks(strings.ToLower(x.Text), bans) || !slices.ContainsFunc(keysList(ek), func(w string) bool { return answerLooks[w] && xk.all[w] }) {
 			return unrelated
 		}
 		// All of it, or only the part allowed again: "Please never use
@@ -168,7 +174,7 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys) 
 		return superseded
 	}
 	switch {
-	case revokes(e.Text) && ek.shares(xk, true):
+	case back && ek.shares(xk, true):
 		return superseded
 	case ek.shares(xk, false):
 		return older
@@ -283,10 +289,9 @@ func ownsAnother(text string, o keys) bool {
 	return false
 }
 
-// revokes reports a line that takes something back ("forget the …",
-// "vergiss …", "olvida …", "no more …").
-func revokes(text string) bool {
-	lower := strings.ToLower(text)
+// revokes reports a lower-cased line that takes something back ("forget the
+// …", "vergiss …", "olvida …", "no more …").
+func revokes(lower string) bool {
 	return marks(lower, revocation) || marks(lower, revoked)
 }
 
@@ -343,7 +348,7 @@ func (k keys) overlap(o keys, topic map[string]bool) int {
 
 // repeats reports whether e says nothing that x does not: the same text, or
 // names and values all found in x. news is set when e says something changed
-// or was taken back (newsOf).
+// or was taken back (Merge reads it once per line).
 func repeats(e session.LedgerEntry, er *readLine, news bool, x session.LedgerEntry, xr *readLine) bool {
 	if er.norm == xr.norm {
 		return true
@@ -374,13 +379,6 @@ func repeated(e session.LedgerEntry, er *readLine, news bool, out []session.Ledg
 		}
 	}
 	return -1
-}
-
-// newsOf reports a line that says something changed or was taken back: it
-// never merely repeats an earlier one.
-func newsOf(text string) bool {
-	l := strings.ToLower(text)
-	return marks(l, changed) || marks(l, revocation) || marks(l, revoked)
 }
 
 // readLine is what a merge has read of a line: its keys, its text
@@ -721,4 +719,4 @@ func containsWordFold(s, w string) bool {
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
 // bans are the words of an instruction that rules something out.
-var bans = phrases(` never | no | not | don't | do not | without | nie | keine | kein | keinen | ohne | nunca | sin | nada de `)
+var bans = phrases(`never |no |not |don't |do not |without |nie |keine |kein |keinen |ohne |nunca |sin |nada de `)

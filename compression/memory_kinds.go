@@ -866,9 +866,9 @@ var wishFrames = phrases(`i'd appreciate it if you|i would appreciate it if you|
 // styleVerbs are the stems of verbs of how the assistant writes or speaks,
 // in the forms a wish or a negated order takes ("if you answered", "wenn du
 // … benutzt", "que no usaras", "don't describe").
-var styleVerbs = []string{"answer", "repl", "respond", "writ", "wrote", "use", "used", "describ", "talk", "spoke", "speak", "list", "format", "keep", "kept",
-	"antwort", "schreib", "benutz", "verwend", "sprich", "sprichst", "redest", "beschreib",
-	"respond", "contest", "escrib", "usar", "usas", "uses", "utiliz", "habl", "describ"}
+var styleVerbs = []string{"answer", "repl", "respond", "writ", "wrote", "use", "describ", "talk", "spoke", "speak", "list", "format", "keep", "kept",
+	"antwort", "schreib", "benutz", "verwend", "sprich", "redest", "beschreib",
+	"contest", "escrib", "usar", "usas", "utiliz", "habl"}
 
 func styleVerb(w string) bool {
 	if answering(w) {
@@ -929,20 +929,15 @@ var how = wordSet(`in without no not never always only like as short shorter bri
 // things by colour", "and do not list the steps" — an order; not "don't
 // worry", "I don't use it", "don't tell his mum".
 func negatedOrder(lower string) bool {
-	var before []string // the words of the clauses before
+	if reportedHere(plainWords(lower)) {
+		return false // "The vet said it's fine, just don't use the flea spray", "…, the vet said"
+	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
 		if len(ws) > 0 && conditionOpens[ws[0]] {
 			return false // a condition's order is conditional's to judge ("when you merge …, don't use the brakes")
 		}
-		if reported(before) {
-			return false // "The vet said it's fine, just don't use the flea spray"
-		}
-		before = append(before, ws...)
-		k := 0
-		for k < len(ws) && (ws[k] == "so" || ws[k] == "and" || ws[k] == "but" || ws[k] == "just" || ws[k] == "also" || ws[k] == "then") {
-			k++
-		}
+		k := past(ws, negatedLeadIns)
 		switch {
 		case k+1 < len(ws) && (ws[k] == "don't" || ws[k] == "dont" || ws[k] == "don’t"):
 			k++
@@ -951,12 +946,40 @@ func negatedOrder(lower string) bool {
 		default:
 			continue
 		}
-		if negatable[ws[k]] && !reportedHere(plainWords(lower)) {
-			return true // not "Don't use the flea spray on Bella for a week, the vet said"
+		if negatable[ws[k]] {
+			return true
 		}
 	}
 	return false
 }
+
+// past is the index of the first of ws in none of the sets: past the words
+// that open a clause before what it says ("so don't …", "und bitte gib …",
+// "Also no mushrooms").
+func past(ws []string, sets ...map[string]bool) int {
+	k := 0
+	for k < len(ws) && inAny(ws[k], sets) {
+		k++
+	}
+	return k
+}
+
+func inAny(w string, sets []map[string]bool) bool {
+	for _, set := range sets {
+		if set[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// Lead-ins: the words before a "don't" (negatedOrder), before an imperative
+// (imperativeOrder), before a limit that adds to a liking (moreOfTheSame).
+var (
+	negatedLeadIns    = wordSet(`so and but just also then`)
+	imperativeLeadIns = wordSet(`so and then also please und bitte y pues`)
+	alsoLeadIns       = wordSet(`also and und auch y oh`)
+)
 
 // conditionOpens are the words that open a condition or a time clause.
 var conditionOpens = wordSet(`when whenever if wenn falls sobald cuando si`)
@@ -1001,11 +1024,7 @@ func imperativeOrder(lower string) bool {
 			return false // "My boss said: call the clients every Friday from now on"
 		}
 		before = append(before, ws...)
-		k := 0
-		for k < len(ws) && (ws[k] == "so" || ws[k] == "and" || ws[k] == "then" || ws[k] == "also" || ws[k] == "please" ||
-			ws[k] == "und" || ws[k] == "bitte" || ws[k] == "y" || ws[k] == "pues") {
-			k++
-		}
+		k := past(ws, imperativeLeadIns)
 		// Not a form that is also an article or a subjunctive: Bavarian
 		// "Des is … immer so gwesen", "da igual", "no me des".
 		// Not what always happens, asked about ("Explain why my bread
@@ -1047,10 +1066,7 @@ func allowedAgain(lower string) bool {
 	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
-		k := 0
-		for k < len(ws) && (leadIns[ws[k]] || articles[ws[k]]) {
-			k++
-		}
+		k := past(ws, leadIns, articles)
 		switch {
 		case k+1 < len(ws) && (answerThing(ws[k]) || answerThing(ws[k+1])) && marks(c, fineNow):
 			return true // "long answers are fine now", "Las respuestas largas ya están bien"

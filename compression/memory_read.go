@@ -450,10 +450,7 @@ func (r *reader) prose(text string, user bool) block {
 // picante".
 func moreOfTheSame(sent string) bool {
 	ws := plainWords(strings.ToLower(sent))
-	k := 0
-	for k < len(ws) && (ws[k] == "also" || ws[k] == "and" || ws[k] == "und" || ws[k] == "auch" || ws[k] == "y" || ws[k] == "oh") {
-		k++
-	}
+	k := past(ws, alsoLeadIns)
 	return k+1 < len(ws) && (ws[k] == "no" || excluding[ws[k]] || ws[k] == "tampoco" || ws[k] == "nada") &&
 		ws[k+1] != "hay" && !marks(" "+strings.Join(ws[k:], " "), fussing) // not "No worries if …", "No hay prisa"
 }
