@@ -12,15 +12,14 @@ import (
 // The corpus (docs/evaluation.md): conversations as people type them, every
 // fact they state marked with the keys a faithful note of it must hold on one
 // line. Parts written apart, by helpers who never saw the code: the
-// development half (dev), which the memory was tuned on; eleven more
-// development parts (dev2 … dev12), each a held-out part until it was measured
+// development half (dev), which the memory was tuned on; thirteen more
+// development parts (dev2 … dev14), each a held-out part until it was measured
 // blind, and then tuned on too (dev5 was heldout2 until stop 29, dev6 heldout3
 // until stop 30, dev7 heldout4 until stop 31, dev8 heldout5 and dev9 heldout6
 // until stop 32, dev10 heldout7 until stop 33, dev11 heldout8 and dev12
-// heldout9 until stop 34); and the held-out parts heldout10 and heldout11,
-// written blind at stop 34 and never read while tuning.
+// heldout9 until stop 34, dev13 heldout10 and dev14 heldout11 until stop 35).
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/heldout10.json corpus/heldout11.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
@@ -37,14 +36,13 @@ const (
 	Dev10 = "dev10" // heldout7 until stop 33
 	Dev11 = "dev11" // heldout8 until stop 34
 	Dev12 = "dev12" // heldout9 until stop 34
-	// HeldOut10 and HeldOut11 were written blind at stop 34.
-	HeldOut10 = "heldout10"
-	HeldOut11 = "heldout11"
+	Dev13 = "dev13" // heldout10 until stop 35
+	Dev14 = "dev14" // heldout11 until stop 35
 )
 
 // Parts are every part of the corpus, the development parts first.
 func Parts() []string {
-	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, HeldOut10, HeldOut11}
+	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14}
 }
 
 // Corpus is one half of the corpus.
@@ -93,7 +91,7 @@ var Kinds = []string{"person", "place", "date", "time", "amount", "quantity", "c
 func LoadCorpus(half string) (*Corpus, error) {
 	data, err := corpusFiles.ReadFile("corpus/" + half + ".json")
 	if err != nil {
-		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, heldout10, heldout11)", half)
+		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14)", half)
 	}
 	var c Corpus
 	if err := json.Unmarshal(data, &c); err != nil {
