@@ -181,7 +181,7 @@ var looks = wordSet(`text table tables emoji emojis emoticons markdown bullet bu
 	fließtext text tabelle tabellen stichpunkte aufzählungszeichen aufzählungen spiegelstriche überschriften texto tabla tablas viñetas negritas`)
 
 // fromNowList are the phrases of fromNow.
-const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante`
+const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante|de ahora en más|de acá en más`
 
 // Words of an order to keep to what was said before (keepToThat): from when
 // on, what it points at, the orders of keeping to it, the requests and thanks
@@ -248,7 +248,7 @@ var (
 	no me pongas|no me hables|no me des|no me digas|no me mandes|no me escribas|no uses|no pongas|
 	no me propongas|no me sugieras|no me recomiendes|no me proponga|no me sugiera|no me recomiende|no me ponga|no me mande|
 	answer with|reply with|respond with|answer only|reply only|
-	háblame|contéstame|explícame|talk to me|speak to me|sprich mit mir|rede mit mir|
+	háblame|contéstame|explícame|hablame|contestame|respondeme|escribime|explicame|tratame|talk to me|speak to me|sprich mit mir|rede mit mir|
 	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que|
 	stop suggesting|stop recommending|don't suggest|do not suggest|don't recommend|do not recommend|new rule|ground rule|house rule|
 	please stop|please don't|please do not|don't give me|do not give me|keep answers|keep the answers|keep replies|
@@ -282,7 +282,9 @@ var (
 	partial to|fond of|keen on|a fan of|big fan of|huge fan of|mad about|crazy about|obsessed with|swears by|swear by|
 	fan von|verrückt nach|schwört auf|schwören auf|steht auf|stehen auf|
 	les encanta|les gusta|me chifla|le chifla|les chifla|obsesionad|no soport|no tolera|no toleran|es más de|soy más de|somos más de|
-	no es muy de|no soy muy de|fan de|loco por|loca por|se muere por|le pirra|me pirra`)
+	no es muy de|no soy muy de|fan de|loco por|loca por|se muere por|le pirra|me pirra|
+	doesn't want|does not want|möchte kein|möchte keine|will kein|will keine|
+	no quiere |no quieren |quiere un |quiere una |quieren un |quieren una `)
 	// persistent: an instruction about the assistant's answers from then on
 	// ("at the end of every answer", "in all your replies").
 	persistent = phrases(`every answer|each answer|every reply|each reply|every response|each response|all your answers|
@@ -559,15 +561,17 @@ var (
 	// secondPerson are the words that speak to the assistant; output the
 	// words of what the assistant writes or does. An instruction has them
 	// (addressed).
-	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos`)
-	output       = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
+	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos
+	hablame contestame respondeme escribime explicame tratame decime`)
+	output = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
 	explain translate list show tell call use give keep format sign suggesting recommending
 	erklären schreiben verwenden nennen geben
 	antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib gibst nenn nenne nennst empfiehl empfiehlst erkläre zeig zeigst schlag vorschlägst
 	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
 	llames sugieras sugiere recomienda explica muestra dime digas contéstame respóndeme escríbeme háblame explícame
 	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande
-	duz duze sieze siez tutéame`)
+	duz duze sieze siez tutéame
+	poné usá decime escribí contestá respondé mandá explicá mostrá sugerí recomendá hablame contestame respondeme escribime explicame`)
 	// asides are the words that open a clause commenting on the one before.
 	asides = wordSet(`which who whom because since though although but otherwise plus thank thanks honestly lol haha
 	meaning unless whereas

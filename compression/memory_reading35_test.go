@@ -1,0 +1,52 @@
+package compression_test
+
+import (
+	"testing"
+
+	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/session"
+)
+
+// What the memory reads of how people write (stop 35, read from the corpus
+// parts dev13 and dev14 — heldout10 and heldout11 until they were measured
+// blind at stop 34): each case failed before. The sentences are this file's
+// own, not the corpus's.
+
+// Rioplatense Spanish speaks to the assistant with "vos": its imperatives
+// ("hablame", "poné", "escribime") give instructions as "háblame" and "pon"
+// do, and a one-off "decime una cosa" stays a question.
+func TestVoseoImperativesAreInstructions(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Primero lo primero: hablame sin vueltas, che, que no tengo paciencia para textos largos. Te escribo desde el laburo.", "sin vueltas"},
+		{"Una cosa más: cuando me pases recetas, poné las cantidades en gramos, que en tazas no entiendo nada. Mi vieja cocinaba a ojo.", "gramos"},
+		{"Dale, y de ahora en más escribime todo en minúsculas, que así me resulta más fácil leer en el bondi.", "minúsculas"},
+	} {
+		if !readAsRule(said(c.text, "A: Dale."), c.key) {
+			t.Errorf("%q is not read as an instruction: %v", c.text, compression.Extract(said(c.text, "A: Dale."), []int{0}))
+		}
+	}
+	for _, e := range compression.Extract(said("Che, decime una cosa: ¿cuánto sale un flete a Funes?", "A: Depende."), []int{0}) {
+		if e.Kind == session.LedgerRule {
+			t.Errorf("a one-off question is read as an instruction: %q", e.Text)
+		}
+	}
+}
+
+// What someone else does not want, or wants, is a liking ("she doesn't want a
+// brass band", "no quiere nada con nueces", "Quiere una tarta de limón"),
+// kept beside a line that names someone in the same message.
+func TestWhatSomeoneDoesNotWantIsALiking(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Grandad was firm about one thing: he doesn't want a brass band at the do, no bunting, none of that. I'd say Auntie Maureen will sulk about it for weeks.", []string{"brass band"}},
+		{"Mi suegra me avisó que no quiere nada con nueces en la mesa del postre. El primo Gonzalo se va a quejar, como siempre.", []string{"nueces"}},
+		{"Lo de la torta: Sofi odia el chocolate. Quiere una tarta de limón con merengue, bien alta. El tío Ramiro dice que es un capricho.", []string{"limón"}},
+	} {
+		got := remembered(t, said(c.text, "A: Ok."))
+		if lineOf(got, 1, c.keys...) == "" {
+			t.Errorf("no line holds %q:\n%s", c.keys, got)
+		}
+	}
+}
