@@ -728,8 +728,28 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// Sie stehen jetzt im Gewächshaus", "My neighbours are away.
 		// They're in Spain for two weeks").
 		w := strings.ReplaceAll(normal(strings.TrimRightFunc(first, closePunct)), "’", "'")
-		return gs[0].anchor && (!personal[w] || placedThings[w] && (located(strings.ToLower(gs[0].text)) || gs[0].named > 0))
+		return gs[0].anchor && (!personal[w] || placedThings[w] && (located(strings.ToLower(gs[0].text)) || gs[0].named > 0) || subjectPronouns[w] && someone(prev))
 	}
+}
+
+// subjectPronouns are the personal pronouns that are a sentence's subject (not
+// "His GP is …", which is about someone else).
+var subjectPronouns = wordSet(`he he's she she's they they're they've er sie él ella ellos ellas`)
+
+// someone reports a sentence that speaks of a person, by name or by what
+// they are to the speaker, though the conversation has named them before
+// ("Also, Gloria doesn't do texts.", "Mi suegra no viene."): a "she" after it
+// is that person ("… She likes email, full sentences").
+func someone(sent string) bool {
+	ws := strings.Fields(sent)
+	for k, w := range ws {
+		t := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
+		l := normal(t)
+		if family[l] || relatives[l] || k > 0 && isCapitalized(t) && isAlpha(t) && !common[l] && !strings.ContainsAny(ws[k-1], ".!?:") {
+			return true
+		}
+	}
+	return false
 }
 
 // headline reports a short sentence that says what the news after it is

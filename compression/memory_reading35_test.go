@@ -50,3 +50,22 @@ func TestWhatSomeoneDoesNotWantIsALiking(t *testing.T) {
 		}
 	}
 }
+
+// A sentence whose subject is "she" or "er" goes on about the person the
+// sentence before names, though the conversation has named them often:
+// "Mrs Patel doesn't do phone calls. She wants everything in writing" is one
+// line — not "My dad lives in the past. His GP is Dr Okafor".
+func TestAPronounAfterAKnownNameJoinsIt(t *testing.T) {
+	mention := func(name string) []string {
+		var out []string
+		for _, day := range []string{"Monday", "Tuesday", "Wednesday", "Thursday"} {
+			out = append(out, "On "+day+" I had a word with "+name+" about the rota.", "A: Noted.")
+		}
+		return out
+	}
+	msgs := append(mention("Mrs Patel"), "Oh, and Mrs Patel doesn't do phone calls. She wants everything in writing, signed and dated, in a brown envelope. My cousin laughed when I told her.", "A: Noted.")
+	got := remembered(t, said(msgs...))
+	if lineOf(got, 9, "Patel", "writing") == "" {
+		t.Errorf("who wants it in writing is not on its line:\n%s", got)
+	}
+}
