@@ -1016,7 +1016,9 @@ func (r *reader) language(text string) bool {
 // skeletons are the shapes of a message's first one to four words, for
 // finding starts that repeat: digits become #, and a word with digits or
 // brackets keeps only its shape (letters become a), so that "note 7:" and
-// "note 12:", "[Tue 09:14]" and "[Wed 18:02]" have one skeleton.
+// "note 12:", "[Tue 09:14]" and "[Wed 18:02]" have one skeleton. A word
+// of two numbers has two: "12/40" is "#/40" (the twelfth of forty) and
+// "#/#" ("Az. 750/24", "Az. 750/25": a file and its running number).
 func skeletons(text string) []string {
 	first, _, _ := strings.Cut(strings.TrimSpace(text), "\n")
 	ws := strings.Fields(first)
@@ -1025,7 +1027,10 @@ func skeletons(text string) []string {
 		// "Msg 12/40", not "14/11 dentist", "3/4 of the guests", "Tue 4/3"
 		// (a date after a weekday).
 		if label(ws[n-1]) && (n > 1 || !counted(ws[0])) && !(n > 1 && counted(ws[n-1]) && dayName[strings.ToLower(strings.TrimRight(ws[n-2], ".,"))]) {
-			out = append(out, skeleton(ws[:n]))
+			out = append(out, skeleton(ws[:n], false))
+			if loose := skeleton(ws[:n], true); loose != out[len(out)-1] {
+				out = append(out, loose)
+			}
 		}
 	}
 	return out
@@ -1058,7 +1063,7 @@ func lettered(w string) bool {
 		strings.Trim(string(rs[1:]), "0123456789") == ""
 }
 
-func skeleton(ws []string) string {
+func skeleton(ws []string, loose bool) string {
 	parts := make([]string, len(ws))
 	// A weekday before a date says when the message was written, as the
 	// date does, in a label set off by a mark: "Mo 03.03. –" and "Do 06.03.
@@ -1078,6 +1083,11 @@ func skeleton(ws []string) string {
 			continue
 		case code(w):
 			parts[i] = strings.ToLower(w) // "3B:", "2A:": a code says what, it is no numbering
+			continue
+		case counted(w) && loose:
+			// "Az. 750/24 –", "Az. 750/25 –": a file's number and the
+			// running number within it.
+			parts[i] = "#/#"
 			continue
 		case counted(w):
 			_, of, _ := strings.Cut(w, "/")
@@ -1146,7 +1156,7 @@ func (r *reader) stripPrefix(text string) string {
 	first, _, _ := strings.Cut(t, "\n")
 	ws := strings.Fields(first)
 	for n := min(4, len(ws)-1); n >= 1; n-- {
-		if r.prefixes[skeleton(ws[:n])] {
+		if r.prefixes[skeleton(ws[:n], false)] || r.prefixes[skeleton(ws[:n], true)] {
 			rest := t
 			for range n {
 				rest = strings.TrimLeftFunc(rest, unicode.IsSpace)

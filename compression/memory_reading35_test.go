@@ -1,6 +1,8 @@
 package compression_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/compression"
@@ -67,5 +69,28 @@ func TestAPronounAfterAKnownNameJoinsIt(t *testing.T) {
 	got := remembered(t, said(msgs...))
 	if lineOf(got, 9, "Patel", "writing") == "" {
 		t.Errorf("who wants it in writing is not on its line:\n%s", got)
+	}
+}
+
+// A file reference on every message, a fixed number and a running one ("Vg.
+// 311/07 – ", "Vg. 311/08 – "), is a prefix: no line holds it, and a label
+// after it ("Sachstand Kaution:") heads the sentence it labels.
+func TestAFileReferenceWithARunningNumberIsAPrefix(t *testing.T) {
+	var msgs []string
+	for k, text := range []string{
+		"Der Mietvertrag für den Vereinsraum wurde in zweifacher Ausfertigung unterzeichnet.",
+		"Die Schlüsselübergabe erfolgte durch Herrn Lindner vom Liegenschaftsamt.",
+		"Sachstand Kaution: Die Kaution in Höhe von 650 Euro wurde fristgerecht überwiesen.",
+		"Der Hausmeister ist werktags nur vormittags erreichbar, was zu vermerken ist.",
+		"Die Reinigung übernimmt künftig die Firma Blitzblank aus Kassel.",
+	} {
+		msgs = append(msgs, fmt.Sprintf("Vg. 311/%02d – %s", k+7, text), "A: Notiert.")
+	}
+	got := remembered(t, said(msgs...))
+	if strings.Contains(got, "311/") {
+		t.Errorf("the file reference is on a line:\n%s", got)
+	}
+	if lineOf(got, 5, "Sachstand", "650 Euro") == "" {
+		t.Errorf("the deposit is not on one line:\n%s", got)
 	}
 }
