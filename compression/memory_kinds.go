@@ -521,7 +521,7 @@ func unsure(lower string) bool {
 // ¿puedo …?"): an open question, all of it its line.
 func askedLabel(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
-	if !ok || !asked(rest) {
+	if !ok || !asked(rest) && !indirectQuestion(rest) {
 		return false
 	}
 	// The label is the head's last part ("ok, question for you"; not "no
@@ -530,7 +530,10 @@ func askedLabel(lower string) bool {
 	// or a short head opens by putting it off ("Puzzle for another day, no
 	// rush: …?"; not "Guardé un trozo de tarta para luego: ¿a que no sabes
 	// …?").
-	putOff := len(strings.Fields(head)) <= 8 && opensWithin(head, deferring, 3)
+	putOff := len(strings.Fields(head)) <= 8 && (opensWithin(head, deferring, 3) || laterWords[nthWord(head, len(strings.Fields(head))-1)])
+	if !asked(rest) && !putOff {
+		return false // "Good question: how we ever managed without the van."
+	}
 	if k := strings.LastIndex(head, ","); k >= 0 && !putOff {
 		head = head[k+1:]
 	}
@@ -1043,6 +1046,18 @@ func imperativeOrder(lower string) bool {
 	}
 	return false
 }
+
+// indirectQuestion reports a clause that asks without a question mark,
+// opening with what it asks: "cómo armo las mesas sin que …", "how we split
+// the costs", "wie wir die Kosten teilen".
+func indirectQuestion(lower string) bool {
+	first := strings.Trim(nthWord(lower, 0), "¿¡\"'")
+	return whWords[first] && first != "por" || first == "whether" || first == "ob"
+}
+
+// laterWords end a label that puts what follows off: "Something to chew on
+// later: …?", "Was für später: …?".
+var laterWords = wordSet(`later später luego después`)
 
 // whWords open what is asked about inside a clause.
 var whWords = wordSet(`why how what where when who which warum wieso weshalb wie was wo wann wer qué por cómo dónde cuándo quién cuál`)

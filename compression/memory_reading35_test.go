@@ -2,6 +2,7 @@ package compression_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -92,5 +93,32 @@ func TestAFileReferenceWithARunningNumberIsAPrefix(t *testing.T) {
 	}
 	if lineOf(got, 5, "Sachstand", "650 Euro") == "" {
 		t.Errorf("the deposit is not on one line:\n%s", got)
+	}
+}
+
+// A question put off under a label is open, asked without a question mark
+// ("Para otro día: cómo repartimos los turnos …") or under a label that ends
+// with "later" ("Something to mull over later: who …?") — not a remark
+// ("Good point: how we ever managed …" is no question put off).
+func TestAQuestionPutOffUnderALabel(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Para otro día: cómo repartimos los turnos del bar sin que nadie se enoje. Mi cuñado ya avisó que los domingos no puede.", "turnos"},
+		{"Something to mull over later: who gives the speech at Nan's ninetieth? Uncle Bob will want to, and nobody wants Uncle Bob to.", "speech"},
+		{"Für später: wie wir die Fahrtkosten aufteilen, ohne dass es Streit gibt. Der Bus allein kostet ja schon genug.", "Fahrtkosten"},
+	} {
+		var kinds []session.LedgerKind
+		for _, e := range compression.Extract(said(c.text, "A: Ok."), []int{0}) {
+			if strings.Contains(e.Text, c.key) {
+				kinds = append(kinds, e.Kind)
+			}
+		}
+		if !slices.Contains(kinds, session.LedgerQuestion) {
+			t.Errorf("%q is not read as an open question: %v", c.text, compression.Extract(said(c.text, "A: Ok."), []int{0}))
+		}
+	}
+	for _, e := range compression.Extract(said("Good point: how we ever managed without the van, I'll never know.", "A: Ha."), []int{0}) {
+		if e.Kind == session.LedgerQuestion {
+			t.Errorf("a remark is read as an open question: %q", e.Text)
+		}
 	}
 }
