@@ -530,7 +530,7 @@ func askedLabel(lower string) bool {
 	// or a short head opens by putting it off ("Puzzle for another day, no
 	// rush: …?"; not "Guardé un trozo de tarta para luego: ¿a que no sabes
 	// …?").
-	putOff := len(strings.Fields(head)) <= 8 && (opensWithin(head, deferring, 3) || laterWords[nthWord(head, len(strings.Fields(head))-1)])
+	putOff := len(strings.Fields(head)) <= 8 && (opensWithin(head, deferring, 3) || laterWords[nthWord(head, len(strings.Fields(head))-1)] && marks(head, toThinkOf))
 	if !asked(rest) && !putOff {
 		return false // "Good question: how we ever managed without the van."
 	}
@@ -1055,9 +1055,14 @@ func indirectQuestion(lower string) bool {
 	return whWords[first] && first != "por" || first == "whether" || first == "ob"
 }
 
-// laterWords end a label that puts what follows off: "Something to chew on
-// later: …?", "Was für später: …?".
-var laterWords = wordSet(`later später luego después`)
+// laterWords end a label that puts what follows off, with a thing to think
+// of in it: "Something to chew on later: …?", "Etwas zum Nachdenken für
+// später: …?" — not "Guardé un trozo de tarta para luego: ¿a que no sabes
+// …?".
+var (
+	laterWords = wordSet(`later später luego después`)
+	toThinkOf  = phrases(`something to|thing to|stuff to|one to|etwas zum|was zum|algo para|algo que`)
+)
 
 // whWords open what is asked about inside a clause.
 var whWords = wordSet(`why how what where when who which warum wieso weshalb wie was wo wann wer qué por cómo dónde cuándo quién cuál`)
