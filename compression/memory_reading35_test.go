@@ -122,3 +122,26 @@ func TestAQuestionPutOffUnderALabel(t *testing.T) {
 		}
 	}
 }
+
+// A German or Spanish abbreviation ends no sentence: "lt. Auskunft", "ggf.
+// auch", "la Avda. de América" — the sentence is one line.
+func TestAbbreviationsEndNoSentence(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Die Frau Pfarrerin isst lt. Auskunft ihrer Schwester keine Nüsse. Wir backen ihr einen eigenen Kuchen.", []string{"Pfarrerin", "Nüsse"}},
+		{"Der Caterer bringt ggf. auch Stehtische mit, das klären wir noch. Der Rest steht.", []string{"Caterer", "Stehtische"}},
+		{"La gestoría está en la Avda. de América, al lado de la farmacia. Abren a las nueve.", []string{"gestoría", "América"}},
+	} {
+		var lines []string
+		for _, e := range compression.Extract(said(c.text, "A: Ok."), []int{0}) {
+			lines = append(lines, e.Text)
+		}
+		if !slices.ContainsFunc(lines, func(l string) bool {
+			return !slices.ContainsFunc(c.keys, func(k string) bool { return !strings.Contains(l, k) })
+		}) {
+			t.Errorf("no line of %q holds %q: %q", c.text, c.keys, lines)
+		}
+	}
+}

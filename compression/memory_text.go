@@ -167,7 +167,8 @@ func Defines(code string) []string {
 }
 
 // abbreviations end with a dot that does not end a sentence.
-var abbreviations = wordSet(`e.g i.e etc vs mr mrs ms dr prof st no nr z.b bzw usw ca vgl p.ej sr sra dra srta lic ing aprox núm approx dept hr fr str a.m p.m`)
+var abbreviations = wordSet(`e.g i.e etc vs mr mrs ms dr prof st no nr z.b bzw usw ca vgl p.ej sr sra dra srta lic ing aprox núm approx dept hr fr str a.m p.m
+	lt ggf evtl inkl zzgl d.h u.a v.a z.t s.o u.u sog az tel ud uds av avda dña sres pág`)
 
 // sentences splits prose at sentence ends and line breaks. A dot inside a word
 // (a file name, a version, a path), after an abbreviation or an initial, or
