@@ -145,3 +145,22 @@ func TestAbbreviationsEndNoSentence(t *testing.T) {
 		}
 	}
 }
+
+// What someone got for themselves ("hab mir … geholt", "me compré") is kept
+// as something bought is, and "made the call", "ich bleib bei", "me quedo
+// con" are decisions — beside a line that names someone in the message.
+func TestGotForOneselfAndStickingWith(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Für den Balkon hab ich mir so nen faltbaren Windschutz geholt, aus Segeltuch. Der Herbert von unten hat gelacht. Die Frieda fand ihn schick.", []string{"Windschutz"}},
+		{"Made the call on the van: we're renting a bigger one for the move. Dave keeps saying his Transit is fine, and Sheila agrees with him, of course.", []string{"bigger one"}},
+		{"Lo del horno: me quedo con el de leña, aunque tarde más. Mi cuñado Ernesto insiste con el eléctrico, y la Beba le da la razón.", []string{"leña"}},
+	} {
+		got := remembered(t, said(c.text, "A: Ok."))
+		if lineOf(got, 1, c.keys...) == "" {
+			t.Errorf("no line holds %q:\n%s", c.keys, got)
+		}
+	}
+}

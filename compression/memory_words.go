@@ -266,7 +266,8 @@ var (
 	nicht mehr|mir egal|ist wieder egal|ist jetzt egal|doch wieder|musst nicht|ya no|da igual|no hace falta|vuelve a estar bien`)
 	// decided: something settled.
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
-	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|
+	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|made the call|
+	i'm sticking with|we're sticking with|ich bleib bei|ich bleibe bei|wir bleiben bei|me quedo con|
 	i'm switching to|we're switching to|i'm switching,|we're switching,|i switched to|we switched to|i've switched to|we've switched to|
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
 	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
@@ -410,6 +411,7 @@ var (
 	// "I've been taking ibuprofen").
 	acquired = phrases(`bought|ordered|booked|i've got a new|gekauft|bestellt|gebucht|reserviert|compré|compramos|pedí|pedimos|
 	reservé|reservamos|he comprado|he pedido|he reservado|
+	picked up a|got myself|geholt|besorgt|angeschafft|me compré|conseguí|me conseguí|me traje|nos compramos|
 	i've been taking|i'm taking|i take |ich nehme|nehme ich|estoy tomando|tomo `)
 	// placing are the verbs that say where something is kept or stands
 	// (located); whereWords are the prepositions of where.
