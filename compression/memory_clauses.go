@@ -274,8 +274,13 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 
 // apposed reports a capitalized word alone between commas after the
 // person's relation to someone ("My husband, Colin, is …", "Meine
-// Schwester, Annelie, ist …"): that someone's name.
+// Schwester, Annelie, ist …"), or before it ("Kit, my nephew, is coming",
+// "Pilar, mi vecina, dice …"): that someone's name.
 func apposed(ws []word, k int) bool {
+	if k+3 < len(ws) && ws[k].closed && (k == 0 || ws[k-1].closed) && isCapitalized(ws[k].text) && isAlpha(ws[k].text) &&
+		relating[normal(ws[k+1].text)] && (ws[k+2].closed || ws[k+3].closed) {
+		return true
+	}
 	if k < 2 || k+1 >= len(ws) || !ws[k].closed || !ws[k-1].closed || !isCapitalized(ws[k].text) || !isAlpha(ws[k].text) {
 		return false
 	}

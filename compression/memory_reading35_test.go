@@ -164,3 +164,21 @@ func TestGotForOneselfAndStickingWith(t *testing.T) {
 		}
 	}
 }
+
+// A name before who the person is to the speaker ("Kit, my nephew, …",
+// "Pilar, mi vecina, …") is a name, though it is an ordinary word at a
+// sentence's start.
+func TestANameBeforeWhoItIs(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Rose, my goddaughter, is doing the readings. She's twelve and wants to read the bit about love being patient.", []string{"Rose", "goddaughter"}},
+		{"Pilar, mi vecina, nos presta las sillas plegables. Tiene como veinte en el garaje, no sé para qué.", []string{"Pilar", "vecina"}},
+	} {
+		got := remembered(t, said(c.text, "A: Ok."))
+		if lineOf(got, 1, c.keys...) == "" {
+			t.Errorf("no line holds %q:\n%s", c.keys, got)
+		}
+	}
+}
