@@ -665,6 +665,11 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	valued := slices.ContainsFunc(before, func(g group) bool { return g.valued })
 	label, leaves := labelledCode(sent, gs)
 	switch {
+	case gs[0].liked && alternative(sent) && slices.ContainsFunc(before, func(g group) bool { return g.liked }):
+		// "I hate phoning. Rather everything by email.", "odio los grupos
+		// de whatsapp. prefiero mil veces un email semanal": what is
+		// wanted instead of what is not is one liking.
+		return !chained
 	case changeHead(prev) && !othersNews(sent):
 		// "The book club is moving!! … from next week we meet in Priya's
 		// kitchen instead": the sentence after says how — not one about
@@ -731,6 +736,22 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		return gs[0].anchor && (!personal[w] || placedThings[w] && (located(strings.ToLower(gs[0].text)) || gs[0].named > 0) || subjectPronouns[w] && someone(prev))
 	}
 }
+
+// alternative reports a sentence that opens, within its first three words,
+// with what is wanted instead: "Rather …", "Ehrlich, lieber …", "dann lieber
+// …", "prefiero mil veces …".
+func alternative(sent string) bool {
+	ws := plainWords(strings.ToLower(sent))
+	for k := 0; k < len(ws) && k < 4; k++ {
+		if insteadWords[ws[k]] {
+			return true
+		}
+	}
+	return false
+}
+
+// insteadWords say what is wanted in place of something.
+var insteadWords = wordSet(`rather instead prefer prefers preferably lieber stattdessen bevorzuge prefiero prefiere preferimos mejor`)
 
 // subjectPronouns are the personal pronouns that are a sentence's subject (not
 // "His GP is …", which is about someone else).

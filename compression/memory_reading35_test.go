@@ -182,3 +182,22 @@ func TestANameBeforeWhoItIs(t *testing.T) {
 		}
 	}
 }
+
+// What is wanted instead of what is not, said in the next sentence ("I hate
+// phone calls. Rather everything by text …", "Ich hasse Sprachnachrichten.
+// Lieber kurz schreiben …"), is one liking with it.
+func TestWhatIsWantedInsteadJoinsTheDislike(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"One thing about me: I hate phone calls. Rather everything by text, then I can think before I answer. My brother finds that hilarious.", []string{"phone calls", "text"}},
+		{"Ganz ehrlich: ich hasse Sprachnachrichten. Lieber kurz schreiben, das les ich in der Pause. Meine Kollegin schickt trotzdem welche.", []string{"Sprachnachrichten", "schreiben"}},
+		{"No soporto las reuniones por videollamada. Prefiero mil veces un correo con los puntos, y listo. Mi jefe no lo entiende.", []string{"videollamada", "correo"}},
+	} {
+		got := remembered(t, said(c.text, "A: Ok."))
+		if lineOf(got, 1, c.keys...) == "" {
+			t.Errorf("no line holds %q:\n%s", c.keys, got)
+		}
+	}
+}
