@@ -654,12 +654,16 @@ func identifies(g []chunk, sent string) bool {
 func pointsBack(clause string) bool {
 	ws := strings.Fields(strings.ToLower(clause))
 	first := strings.ToLower(firstWord(clause))
-	return subjects[first] ||
+	return subjects[first] || relativePronouns[first] ||
 		len(ws) > 2 && possessive[strings.Trim(ws[0], ",;:")] && attribute[ws[1]] && copula[ws[2]] ||
 		// "…, lo cambio al Parque de Cabecera": what is moved is the
 		// subject before (not the article of "la entrada").
 		len(ws) > 1 && movedBefore[first] && moving[ws[1]]
 }
+
+// relativePronouns open a clause about the name just before it ("Dr Ayesha
+// Raman, who lectures at Durham").
+var relativePronouns = wordSet(`who whose whom welcher welche welches quien quienes`)
 
 // firstWord is a clause's first word, without the punctuation around it.
 func firstWord(clause string) string {

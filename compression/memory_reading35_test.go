@@ -201,3 +201,13 @@ func TestWhatIsWantedInsteadJoinsTheDislike(t *testing.T) {
 		}
 	}
 }
+
+// A clause opened by "who" is about the name just before it, though the
+// label before the name holds a value: "Speaker on Friday: Prof Ines Walder,
+// who runs the bee lab at Hohenheim" is one line.
+func TestAWhoClauseAfterALabelledName(t *testing.T) {
+	got := remembered(t, said("Speaker on Friday: Prof Ines Walder, who runs the bee lab at Hohenheim. I'm a little in awe, to be honest.", "A: Ok."))
+	if lineOf(got, 1, "Walder", "bee lab") == "" {
+		t.Errorf("who the speaker is is not on her line:\n%s", got)
+	}
+}
