@@ -722,6 +722,11 @@ func opensWithLong(ws, next []string, list []string) bool {
 // stehen jetzt im Keller", "Las llaves están debajo del felpudo") — not a
 // figure of speech ("I live in hope", "sits in the back of my mind", "está
 // en el aire").
+// towards are the prepositions of where something is moved to: "moving
+// practice to the school library", "verlegen das Training nach …", "lo
+// pasamos a la sala …".
+var towards = wordSet(`to nach al a`)
+
 func located(lower string) bool {
 	ws := plainWords(lower)
 	for k, w := range ws {
@@ -774,7 +779,7 @@ func located(lower string) bool {
 				break // "están rabiando en el grupo": what they do, not where they are
 			}
 			noun := j + 1 // after a contraction: "im Keller", "del felpudo"
-			if j+1 < len(ws) && whereWords[ws[j]] && (articles[ws[j+1]] || contracted[ws[j+1]] || whereWords[ws[j+1]] && j+2 < len(ws) && articles[ws[j+2]]) {
+			if j+1 < len(ws) && (whereWords[ws[j]] || moving[w] && towards[ws[j]]) && (articles[ws[j+1]] || contracted[ws[j+1]] || whereWords[ws[j+1]] && j+2 < len(ws) && articles[ws[j+2]]) {
 				noun = j + 2 // "in the shed", "debajo del felpudo", "debajo de la cama"
 				if whereWords[ws[j+1]] && !contracted[ws[j+1]] {
 					noun = j + 3

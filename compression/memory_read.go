@@ -753,6 +753,9 @@ func alternative(sent string) bool {
 // insteadWords say what is wanted in place of something.
 var insteadWords = wordSet(`rather instead prefer prefers preferably lieber stattdessen bevorzuge prefiero prefiere preferimos mejor`)
 
+// changeNouns open a head of a few words that says something changes.
+var changeNouns = wordSet(`change changes änderung cambio cambios`)
+
 // subjectPronouns are the personal pronouns that are a sentence's subject (not
 // "His GP is …", which is about someone else).
 var subjectPronouns = wordSet(`he he's she she's they they're they've er sie él ella ellos ellas`)
@@ -798,11 +801,14 @@ func namesBack(sent string) bool {
 // sentence after it says how.
 func changeHead(sent string) bool {
 	t := strings.TrimSpace(sent)
+	lower := strings.ToLower(t)
+	ws := plainWords(lower)
+	if k := past(ws, tones); len(ws)-k > 1 && len(ws)-k <= 6 && changeNouns[ws[k]] && marks(lower, changeHeads) {
+		return true // "Change for Tuesdays.", "Cambio de planes con la cena."
+	}
 	if !strings.HasSuffix(t, "!") {
 		return false
 	}
-	lower := strings.ToLower(t)
-	ws := plainWords(lower)
 	return len(ws) <= 6 && marks(lower, changeHeads) &&
 		!slices.ContainsFunc(ws, func(w string) bool {
 			return negations[w] || hasDigit(w) || valueWords[w] || w == "no" || w == "nothing" || w == "nichts" || w == "nada"

@@ -211,3 +211,22 @@ func TestAWhoClauseAfterALabelledName(t *testing.T) {
 		t.Errorf("who the speaker is is not on her line:\n%s", got)
 	}
 }
+
+// A head of a few words that opens with "change" ("Change for Thursdays.",
+// "Cambio con la cena.") is joined by the sentence that says how, and what
+// is moved to somewhere ("moving the rehearsals to the scout hut") is there
+// now — the new place is kept on one line with what changes.
+func TestAChangeHeadAndWhereThingsAreMovedTo(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Right, change for Thursdays. The village hall's being rewired, so we're moving rehearsals to the scout hut until Easter. Bring a cushion, the chairs are dreadful.", []string{"Thursdays", "scout hut"}},
+		{"Cambio con la cena del sábado. El restaurante cierra por obras, así que trasladamos la cena a la terraza de mi prima Rocío. Más barato, además.", []string{"sábado", "terraza"}},
+	} {
+		got := remembered(t, said(c.text, "A: Ok."))
+		if lineOf(got, 1, c.keys...) == "" {
+			t.Errorf("no line holds %q:\n%s", c.keys, got)
+		}
+	}
+}
