@@ -230,3 +230,21 @@ func TestAChangeHeadAndWhereThingsAreMovedTo(t *testing.T) {
 		}
 	}
 }
+
+// "jetzt doch", "after all", "al final sí" say a choice changed: the line is
+// a decision, kept beside a line that names someone in the message.
+func TestAChoiceMadeAfterAll(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Tja, die Gisela hat mich überredet. Wir fahren jetzt doch mit dem Zug. Der Herbert schimpft natürlich.", "Zug"},
+		{"Well, Priya won. We're hiring the bouncy castle after all. Graham is thrilled, obviously.", "bouncy castle"},
+		{"Bueno, ganó la Chela. Al final sí vamos en colectivo. El Tito se enojó, obvio.", "colectivo"},
+	} {
+		found := false
+		for _, e := range compression.Extract(said(c.text, "A: Ok."), []int{0}) {
+			found = found || e.Kind == session.LedgerDecision && strings.Contains(e.Text, c.key)
+		}
+		if !found {
+			t.Errorf("%q is not read as a decision: %v", c.text, compression.Extract(said(c.text, "A: Ok."), []int{0}))
+		}
+	}
+}
