@@ -306,3 +306,25 @@ func TestLikingsInOtherWordsBesideANamedRemark(t *testing.T) {
 		}
 	}
 }
+
+// What someone takes or uses ("he takes honey and lemon", "uso silicona
+// neutra", "Mi madre toma omeprazol") is kept as something bought is,
+// beside a remark that names someone, a place and a day.
+func TestWhatSomeoneTakesOrUsesBesideANamedRemark(t *testing.T) {
+	for _, c := range []struct{ text, key, lang string }{
+		{"For the cough he takes honey and lemon, nothing stronger.", "honey and lemon", "en"},
+		{"For the shed roof we use bitumen paint, two coats.", "bitumen paint", "en"},
+		{"Para las juntas uso silicona neutra, la transparente.", "silicona neutra", "es"},
+		{"Mi madre toma omeprazol antes del desayuno.", "omeprazol", "es"},
+		{"Para el pulgón uso jabón potásico con un poco de aceite de neem.", "jabón potásico", "es"},
+	} {
+		remark := "My cousin Derek laughed about it at the Crown on Friday, the cheeky sod."
+		if c.lang == "es" {
+			remark = "Mi primo Tito se rió de eso el viernes en el bar Manolo, el muy sinvergüenza."
+		}
+		got := remembered(t, said("We're sorting out the house and garden this year.", "A: Ok.", "It has been a long week, honestly.", "A: Ok.", c.text+" "+remark, "A: Ok."))
+		if lineOf(got, 5, c.key) == "" {
+			t.Errorf("%q is lost:\n%s", c.text, got)
+		}
+	}
+}

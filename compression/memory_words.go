@@ -419,7 +419,9 @@ var (
 	acquired = phrases(`bought|ordered|booked|i've got a new|gekauft|bestellt|gebucht|reserviert|compré|compramos|pedí|pedimos|
 	reservé|reservamos|he comprado|he pedido|he reservado|
 	picked up a|got myself|geholt|besorgt|angeschafft|me compré|conseguí|me conseguí|me traje|nos compramos|
-	i've been taking|i'm taking|i take |ich nehme|nehme ich|estoy tomando|tomo `)
+	i've been taking|i'm taking|i take |ich nehme|nehme ich|estoy tomando|tomo |
+	she takes|he takes|she's on |he's on |i'm on |i use |we use |i'm using|we're using|nehm ich|nimmt jetzt|benutze ich|verwende ich|
+	toma |uso |usamos |estoy usando`)
 	// placing are the verbs that say where something is kept or stands
 	// (located); whereWords are the prepositions of where.
 	placing = wordSet(movingWords, `gebracht gestellt verlegt gehängt geräumt
