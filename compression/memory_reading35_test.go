@@ -328,3 +328,30 @@ func TestWhatSomeoneTakesOrUsesBesideANamedRemark(t *testing.T) {
 		}
 	}
 }
+
+// Decisions and open questions in other words ("plumped for", "not
+// renewing", "me doy de baja", "No idea yet whether", "Todavía no sé si",
+// "Ich weiß noch nicht, ob") are kept beside a remark that names someone, a
+// place and a day.
+func TestDecisionsAndQuestionsInOtherWordsBesideANamedRemark(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+		lang string
+	}{
+		{"We've plumped for the green tiles in the end.", []string{"green tiles"}, "en"},
+		{"I'm not renewing the gym membership, it's a waste.", []string{"gym membership"}, "en"},
+		{"No idea yet whether the marquee needs a permit.", []string{"marquee", "permit"}, "en"},
+		{"Me doy de baja del gimnasio, no lo piso nunca.", []string{"gimnasio"}, "es"},
+		{"Todavía no sé si la carpa necesita permiso del ayuntamiento.", []string{"carpa", "permiso"}, "es"},
+	} {
+		remark := "My cousin Derek laughed about it at the Crown on Friday, the cheeky sod."
+		if c.lang == "es" {
+			remark = "Mi primo Tito se rió de eso el viernes en el bar Manolo, el muy sinvergüenza."
+		}
+		got := remembered(t, said("We're sorting out the house and family things this year.", "A: Ok.", "It has been a long week, honestly.", "A: Ok.", c.text+" "+remark, "A: Ok."))
+		if lineOf(got, 5, c.keys...) == "" {
+			t.Errorf("%q is lost:\n%s", c.text, got)
+		}
+	}
+}

@@ -269,6 +269,7 @@ var (
 	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|made the call|
 	i'm sticking with|we're sticking with|ich bleib bei|ich bleibe bei|wir bleiben bei|me quedo con|
 	jetzt doch|nun doch|getz doch|after all|ahora sí|al final sí|
+	plumped for|plump for|in the end|not renewing|me doy de baja|nos damos de baja|kündige ich|kündigen wir|
 	i'm switching to|we're switching to|i'm switching,|we're switching,|i switched to|we switched to|i've switched to|we've switched to|
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
 	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
@@ -326,7 +327,9 @@ var (
 	unsureWhether = phrases(`not sure whether|unsure whether|i'm not sure if|bin mir unsicher, ob|bin unsicher, ob|bin mir nicht sicher, ob|
 	bin nicht sicher, ob|no estoy segura de si|no estoy seguro de si|no sé muy bien si|
 	the main thing is whether|the question is whether|the big question is whether|what i want to know is whether|what i need to know is whether|
-	die frage ist, ob|die große frage ist, ob|die hauptfrage ist, ob|la duda es si|la pregunta es si|lo que quiero saber es si|la gran pregunta es si`)
+	die frage ist, ob|die große frage ist, ob|die hauptfrage ist, ob|la duda es si|la pregunta es si|lo que quiero saber es si|la gran pregunta es si|
+	no idea whether|no idea yet whether|no idea if|no idea yet if|don't know yet whether|don't know yet if|still don't know whether|
+	weiß noch nicht, ob|weiß nicht, ob|wissen noch nicht, ob|todavía no sé si|aún no sé si|no sé todavía si|todavía no sabemos si|aún no sabemos si`)
 	disclaiming = wordSet(`relevant relevance matters matter important mentioned said told remember recall erwähnt gesagt erzählt erinnerst
 	erinnern wichtig relevante importa importante dicho dije contado mencionado acuerdas recuerdas`)
 	// pastCopula: a doubt or a question that was ("Dad was not sure …",
