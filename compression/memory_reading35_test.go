@@ -355,3 +355,17 @@ func TestDecisionsAndQuestionsInOtherWordsBesideANamedRemark(t *testing.T) {
 		}
 	}
 }
+
+// "keep everything in …", "keep things …" give an instruction as "keep it …"
+// does, with a tag question after it ("…, yeah?"); "I keep everything in the
+// shed" is none.
+func TestKeepEverythingInIsAnInstruction(t *testing.T) {
+	if !readAsRule(said("Morning. Before anything else: keep everything in kilos and euros, yeah? My last spreadsheet was in pounds and it was chaos.", "A: Sure."), "kilos") {
+		t.Errorf("the instruction is not read as one")
+	}
+	for _, e := range compression.Extract(said("I keep everything in the shed these days, it's a total mess.", "A: Ha."), []int{0}) {
+		if e.Kind == session.LedgerRule {
+			t.Errorf("a remark is read as an instruction: %q", e.Text)
+		}
+	}
+}

@@ -242,7 +242,7 @@ const movingWords = `move moves moved moving put puts putting relocate relocated
 var (
 	// instruction: a rule for the assistant from then on.
 	instruction = phrases(`always|never|from now on|from here on|make sure|do not ever|don't ever|remember to|keep in mind|
-	answer in|reply in|respond in|write in|talk to me in|stick to|keep your|keep it|
+	answer in|reply in|respond in|write in|talk to me in|stick to|keep your|keep it|keep everything|keep things|keep all |
 	immer|stets|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
 	no me pongas|no me hables|no me des|no me digas|no me mandes|no me escribas|no uses|no pongas|
