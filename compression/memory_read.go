@@ -363,6 +363,15 @@ func (r *reader) prose(text string, user bool) block {
 				gs = nil
 			}
 		}
+		if len(gs) > 0 && !asked(sent) && orderAfterRule(sent) && slices.ContainsFunc(all, func(g group) bool {
+			return g.kind == session.LedgerRule && marks(strings.ToLower(g.text), revocation)
+		}) {
+			// "… forget the short-answer thing. …, so go ahead and give me
+			// the long version": an order after a take-back of the same
+			// message is what to do now (not "Always answer in English.
+			// Now give me a recipe for tonight.").
+			gs = marked(gs, session.LedgerRule)
+		}
 		if len(gs) > 0 && moreOfTheSame(sent) && slices.ContainsFunc(sents[:i], func(b string) bool { return marks(strings.ToLower(b), preferred) }) {
 			// "I don't eat meat? … Vegetarian, eggs and dairy fine. Also no
 			// mushrooms, they're slimy": a limit after a liking in the
@@ -444,6 +453,23 @@ func (r *reader) prose(text string, user bool) block {
 	}
 	return all
 }
+
+// orderAfterRule reports a sentence that opens, past its lead-in, with a
+// verb of answering in the imperative, in any of its clauses: "…, so go
+// ahead and give me the long version", "Dann schreib mir lieber …".
+func orderAfterRule(sent string) bool {
+	for _, c := range clauses(strings.ToLower(sent)) {
+		ws := plainWords(c)
+		k := past(ws, imperativeLeadIns, goAhead)
+		if k+1 < len(ws) && output[ws[k]] && !subjunctive[ws[k]] && objects[ws[k+1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// goAhead are the words before an order that let it go ahead.
+var goAhead = wordSet(`go ahead just feel free to now doch einfach ruhig ya ahora`)
 
 // moreOfTheSame reports a sentence that opens, after an "also", with a limit:
 // "Also no mushrooms", "Und keine Nüsse", "Y nada de cilantro", "Tampoco

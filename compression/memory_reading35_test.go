@@ -369,3 +369,16 @@ func TestKeepEverythingInIsAnInstruction(t *testing.T) {
 		}
 	}
 }
+
+// After a take-back, an order in the same message says what to do now:
+// "forget the bullet-point thing … so just give me normal paragraphs" is an
+// instruction too — not an order after an instruction that takes nothing
+// back ("Always answer in English. Now give me a recipe for tonight").
+func TestAnOrderAfterATakeBackIsTheNewInstruction(t *testing.T) {
+	if !readAsRule(said("Right, forget the bullet-point thing I asked for at the start. I'm on the big screen now, so just give me normal paragraphs with the reasoning.", "A: Sure."), "paragraphs") {
+		t.Errorf("what to do now is not read as an instruction: %v", compression.Extract(said("Right, forget the bullet-point thing I asked for at the start. I'm on the big screen now, so just give me normal paragraphs with the reasoning.", "A: Sure."), []int{0}))
+	}
+	if readAsRule(said("Always answer in English, please. Now give me a recipe for tonight, something with leeks.", "A: Sure."), "recipe") {
+		t.Errorf("a one-off request is read as an instruction")
+	}
+}
