@@ -643,12 +643,24 @@ func ruled(lower string) bool {
 				}
 			}
 		}
-		if ruleLabels[label] {
+		if ruleLabels[label] || askingLabels[label] && !asked(rest) && aboutAnswers(rest) {
 			return true
 		}
 	}
 	return false
 }
+
+// aboutAnswers reports words on how the assistant answers: a look of its
+// answers ("lists", "links", "spelling"), or a word that makes them last
+// ("throughout", "siempre").
+func aboutAnswers(lower string) bool {
+	return marks(lower, persistent) || marks(lower, fromNow) || marks(lower, instruction) ||
+		slices.ContainsFunc(plainWords(lower), func(w string) bool { return formats[w] || looks[w] || answerThing(w) || wordings[w] })
+}
+
+// wordings are more words of how answers are put, beside formats and looks.
+var wordings = wordSet(`link links spelling units metric imperial words sentences throughout
+	rechtschreibung einheiten wörter sätze schreibweise ortografía unidades palabras enlaces`)
 
 // aboutOneself reports a sentence whose subject is the person ("I never
 // remember…", "Ich mag…"): not an instruction.

@@ -382,3 +382,34 @@ func TestAnOrderAfterATakeBackIsTheNewInstruction(t *testing.T) {
 		t.Errorf("a one-off request is read as an instruction")
 	}
 }
+
+// A first message's instruction in other words: under a request label that
+// says how to answer ("Small request before we begin: British spelling
+// throughout, please", "Eine Bitte gleich vorweg: keine Links", "Te pido
+// una cosa: nada de listas largas"), "I'd appreciate it if you'd always …",
+// "Hágame el favor de darme siempre …" — not a one-off request under such a
+// label ("Quick request: can you check these dates for me?", "Un favor:
+// ¿me pasas la receta del flan?", "A favour: lend me your ears …").
+func TestFirstInstructionsInOtherWords(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Hello! Small request before we begin: British spelling throughout, please. I'm an editor, it hurts otherwise.", "British spelling"},
+		{"Morning. I'd appreciate it if you'd always put the price in rand. I'm in Graaff-Reinet, dollars mean nothing to me.", "rand"},
+		{"Servus. Eine Bitte gleich vorweg: keine Links, die kann ich am Handy nicht öffnen. Gut, zum Thema.", "Links"},
+		{"Hola, soy Matías. Te pido una cosa: nada de listas largas, cortito y al pie. Bueno, el rodeo.", "listas largas"},
+		{"Buenas, soy Luz Dary. Hágame el favor de darme siempre los precios en pesos colombianos. Bueno, la cosecha.", "pesos colombianos"},
+	} {
+		if !readAsRule(said(c.text, "A: Ok."), c.key) {
+			t.Errorf("%q is not read as an instruction: %v", c.text, compression.Extract(said(c.text, "A: Ok."), []int{0}))
+		}
+	}
+	for _, c := range []struct{ text, key string }{
+		{"Quick request: can you check these dates for me? The 14th and the 21st.", "dates"},
+		{"Un favor: ¿me pasas la receta del flan? La de tu abuela no, la otra.", "receta"},
+		{"A favour: lend me your ears for a minute, I need to vent about the council.", "council"},
+		{"Small request from my sister: she wants the cake without nuts.", "nuts"},
+	} {
+		if readAsRule(said(c.text, "A: Ok."), c.key) {
+			t.Errorf("a one-off request is read as an instruction: %q", c.text)
+		}
+	}
+}

@@ -248,7 +248,7 @@ var (
 	no me pongas|no me hables|no me des|no me digas|no me mandes|no me escribas|no uses|no pongas|
 	no me propongas|no me sugieras|no me recomiendes|no me proponga|no me sugiera|no me recomiende|no me ponga|no me mande|
 	answer with|reply with|respond with|answer only|reply only|
-	háblame|contéstame|explícame|hablame|contestame|respondeme|escribime|explicame|tratame|talk to me|speak to me|sprich mit mir|rede mit mir|
+	do me a favour and|do me a favor and|hazme el favor de|hágame el favor de|háblame|contéstame|explícame|hablame|contestame|respondeme|escribime|explicame|tratame|talk to me|speak to me|sprich mit mir|rede mit mir|
 	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que|
 	stop suggesting|stop recommending|don't suggest|do not suggest|don't recommend|do not recommend|new rule|ground rule|house rule|
 	please stop|please don't|please do not|don't give me|do not give me|keep answers|keep the answers|keep replies|
@@ -504,6 +504,13 @@ var (
 	// "School's new rule: …", "Llamé a Norma: …").
 	ruleLabels = phraseSet(`rule|one rule|a rule|another rule|new rule|one new rule|ground rule|one ground rule|house rule|one house rule|standing rule|a standing rule|
 	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|eine regel|una regla|otra regla|una norma|otra norma`)
+	// askingLabels label a request, which holds from then on only when it
+	// says how the assistant answers (ruled): "Small request before we
+	// begin: British spelling throughout", not "Quick request: can you check
+	// these dates?".
+	askingLabels = phraseSet(`request|a request|one request|small request|a small request|one small request|quick request|a quick request|
+	favour|a favour|one favour|small favour|favor|a favor|one favor|small favor|
+	te pido una cosa|le pido una cosa|te pido un favor|le pido un favor|un favor|una petición|un pedido|una cosita`)
 	// pointers are what a request that points back asks about
 	// (pointingRequest); Spanish attaches it to the verb ("pensarlo").
 	pointers = wordSet(`that this those these das dies da dabei damit darum dafür eso esto ello`)
@@ -526,7 +533,8 @@ var (
 	// labelTails are what may follow a rule's label to say who it is for and
 	// how long it holds ("Rule for you going forward:").
 	labelTails = phrases(`for you|going forward|from now on|from here on|for this chat|für dich|ab jetzt|ab sofort|von nun an|
-	para ti|de ahora en adelante|a partir de ahora`)
+	para ti|de ahora en adelante|a partir de ahora|before we begin|before we start|before anything else|gleich vorweg|vorweg|vorab|
+	antes que nada|antes de empezar|de entrada`)
 	// personal are the pointing words that stand for a person: a sentence
 	// opening with one goes on about someone the sentence before named.
 	personal = wordSet(`he he's his she she's her they they're they've their er sie ihr sein seine ihre ihren él ella ellos ellas su sus`)
@@ -576,7 +584,8 @@ var (
 	// words of what the assistant writes or does. An instruction has them
 	// (addressed).
 	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos
-	hablame contestame respondeme escribime explicame tratame decime`)
+	hablame contestame respondeme escribime explicame tratame decime you'd you'll
+	hágame deme dígame escríbame contésteme respóndame póngame mándeme recomiéndeme explíqueme`)
 	output = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
 	explain translate list show tell call use give keep format sign suggesting recommending
 	erklären schreiben verwenden nennen geben
