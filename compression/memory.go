@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/ollm/ollm/session"
 )
@@ -90,6 +91,25 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			// to the barn …", "Forget the flat in Madrid, …": a plan that
 			// changed, not an instruction taken back.
 			e.Kind = session.LedgerFact
+		}
+		if best < 0 && er.placed {
+			// A thing is in one place at a time: "The spare keys are in the
+			// blue bowl" is older once "I moved the spare keys to the
+			// drawer" — when the two share what is placed (two words, or one
+			// long compound: "Ersatzschlüssel"), not a word alone ("car
+			// keys", "spare keys").
+			place, shared := -1, 0
+			for j, x := range out {
+				if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || x.Kind == session.LedgerRule || !read[j].placed {
+					continue
+				}
+				if n := ek.overlap(read[j].keys, topic); n > shared && (n >= 4 || n >= 2 && ek.sharesCompound(read[j].keys)) {
+					place, shared = j, n
+				}
+			}
+			if place >= 0 {
+				bear[place] = older
+			}
 		}
 		if best >= 0 && (change || most >= 2) {
 			switch {
@@ -330,6 +350,17 @@ func number(v string) (float64, bool) {
 
 // overlap scores what two lines share, in halves: a name or a code 4, another
 // word 2, a word of the conversation's topic 1.
+// sharesCompound reports a subject word of both lines long enough to be a
+// compound that names a thing alone ("ersatzschlüssel", "vereinsheim").
+func (k keys) sharesCompound(o keys) bool {
+	for w := range k.subjects {
+		if o.subjects[w] && utf8.RuneCountInString(w) >= 12 {
+			return true
+		}
+	}
+	return false
+}
+
 func (k keys) overlap(o keys, topic map[string]bool) int {
 	n := 0
 	for w := range k.subjects {
@@ -388,11 +419,12 @@ type readLine struct {
 	keys    keys
 	norm    string
 	negated bool // it says no (negated), read once: repeats asks it of every pair
+	placed  bool // it says where something is (located), read once
 }
 
 func readOf(text string) *readLine {
 	norm := strings.ToLower(strings.Join(strings.Fields(text), " "))
-	return &readLine{keys: keysOf(text), norm: norm, negated: negated(norm)}
+	return &readLine{keys: keysOf(text), norm: norm, negated: negated(norm), placed: located(norm)}
 }
 
 // mentioned reports whether a text names one of the line's names or values.

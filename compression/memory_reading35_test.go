@@ -413,3 +413,24 @@ func TestFirstInstructionsInOtherWords(t *testing.T) {
 		}
 	}
 }
+
+// A thing is in one place at a time: where it is said to be later makes the
+// earlier place older, when the two lines share what is placed ("the spare
+// keys", "Ersatzschlüssel", "las llaves de repuesto") — not a word alone
+// ("the car keys" and "the spare keys").
+func TestANewPlaceMakesTheOldOneOlder(t *testing.T) {
+	for _, c := range []struct{ first, later, old string }{
+		{"The bike lock key is in the blue bowl in the hall.", "I moved the bike lock key to the drawer under the microwave.", "blue bowl"},
+		{"Die Ersatzschlüssel liegen in der blauen Schale im Flur.", "Die Ersatzschlüssel hab ich in die Schublade unter der Mikrowelle gelegt.", "Schale"},
+		{"Las llaves de repuesto están en el cuenco azul del recibidor.", "He cambiado las llaves de repuesto al cajón de debajo del microondas.", "cuenco"},
+	} {
+		got := remembered(t, said(c.first, "A: Ok.", "The weather has been grim all week, honestly.", "A: Ok.", c.later, "A: Ok."))
+		if sentAsCurrent(got, 1, c.old) {
+			t.Errorf("%q is still sent as current after %q:\n%s", c.first, c.later, got)
+		}
+	}
+	got := remembered(t, said("The car keys are in the blue bowl in the hall.", "A: Ok.", "The weather has been grim all week, honestly.", "A: Ok.", "I put the spare keys in the drawer under the microwave.", "A: Ok."))
+	if !sentAsCurrent(got, 1, "car keys") {
+		t.Errorf("the car keys' place is marked as updated by the spare keys':\n%s", got)
+	}
+}

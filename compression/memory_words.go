@@ -235,7 +235,7 @@ var (
 const movingWords = `move moves moved moving put puts putting relocate relocated relocating
 	stellen stellt stellten verlegen verlegt bringen bringt brachten
 	mover movemos movimos llevamos ponemos pusimos trasladamos muevo cambio cambiamos
-	llevo llevé llevaron llevado llevada llevados llevadas trasladado trasladada trasladados trasladadas`
+	llevo llevé llevaron llevado llevada llevados llevadas trasladado trasladada trasladados trasladadas cambiado`
 
 // Phrases that mark a kind of statement; matched on the lower-cased text
 // with spaces around it.
@@ -427,7 +427,7 @@ var (
 	toma |uso |usamos |estoy usando`)
 	// placing are the verbs that say where something is kept or stands
 	// (located); whereWords are the prepositions of where.
-	placing = wordSet(movingWords, `gebracht gestellt verlegt gehängt geräumt
+	placing = wordSet(movingWords, `gebracht gestellt verlegt gehängt geräumt gelegt verstaut
 	park parks parked parken parkt parkten aparca aparcan aparcamos aparcado aparcados
 	keep keeps kept store stores stored live lives stand stands sit sits hang hangs lie lies
 	is are was were they're they’re
@@ -461,7 +461,7 @@ var (
 	// movedLast are the German participles of putting something somewhere,
 	// which end their clause: where it went comes before them ("Wir haben
 	// sie in den Keller gebracht").
-	movedLast = wordSet(`gebracht gestellt verlegt gehängt geräumt`)
+	movedLast = wordSet(`gebracht gestellt verlegt gehängt geräumt gelegt verstaut`)
 	// perfect are the auxiliaries between a Spanish object pronoun and the
 	// participle ("Los hemos llevado al desván") and the German ones before
 	// the object pronoun ("Wir haben sie … gebracht").
