@@ -277,8 +277,11 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 // Schwester, Annelie, ist …"), or before it ("Kit, my nephew, is coming",
 // "Pilar, mi vecina, dice …"): that someone's name.
 func apposed(ws []word, k int) bool {
-	if k+3 < len(ws) && ws[k].closed && (k == 0 || ws[k-1].closed) && isCapitalized(ws[k].text) && isAlpha(ws[k].text) &&
-		relating[normal(ws[k+1].text)] && (ws[k+2].closed || ws[k+3].closed) {
+	if l := normal(ws[k].text); k+3 < len(ws) && ws[k].closed && (k == 0 || ws[k-1].closed) && isCapitalized(ws[k].text) && isAlpha(ws[k].text) &&
+		relating[normal(ws[k+1].text)] && (ws[k+2].closed || ws[k+3].closed) &&
+		!tones[l] && !leadIns[l] && !strings.HasSuffix(l, "ly") && !strings.HasSuffix(l, "mente") {
+		// Not an interjection: "Anyway, my mother-in-law, she …",
+		// "Honestly, my husband, …".
 		return true
 	}
 	if k < 2 || k+1 >= len(ws) || !ws[k].closed || !ws[k-1].closed || !isCapitalized(ws[k].text) || !isAlpha(ws[k].text) {
@@ -848,7 +851,10 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case marks(lower, decided) && !askedOf(lower, decided): // not "¿al final cuánto cobras?"
+	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !opensWithin(lower, deliberating, 2):
+		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
+		// sticking with the gym", "Should I stick with Vodafone after all,
+		// or go to Three?".
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
 	case marks(lower, requested) || taskLabel(lower) || unsure(lower) || jointTask(scope, lower):
 		// "Can we make a packing list for Glasgow at some point?": the

@@ -1052,11 +1052,20 @@ func imperativeOrder(lower string) bool {
 		// The lasting word says from when ("ab jetzt", "a partir de
 		// ahora", "from now on"): an "always" may be the thing's ("a bread
 		// recipe that never fails", "ein Rezept, das immer klappt").
+		lasting := false
+		for _, p := range fromNow {
+			// "y de ahora en más escribime todo en minúsculas": from when,
+			// before the verb.
+			if p := strings.Fields(p); k+len(p) < len(ws) && strings.Join(ws[k:k+len(p)], " ") == strings.Join(p, " ") {
+				k, lasting = k+len(p), true
+				break
+			}
+		}
 		if k >= len(ws) {
 			continue
 		}
 		rest := strings.Join(ws[k+1:], " ")
-		if output[ws[k]] && !subjunctive[ws[k]] && (marks(rest, fromNow) || marks(rest, persistent)) && !marks(c, revocation) &&
+		if output[ws[k]] && !subjunctive[ws[k]] && (lasting || marks(rest, fromNow) || marks(rest, persistent)) && !marks(c, revocation) &&
 			!slices.ContainsFunc(ws[k+1:], func(w string) bool { return whWords[w] }) {
 			return true
 		}
@@ -1069,8 +1078,17 @@ func imperativeOrder(lower string) bool {
 // the costs", "wie wir die Kosten teilen".
 func indirectQuestion(lower string) bool {
 	first := strings.Trim(nthWord(lower, 0), "¿¡\"'")
+	if exclaimed[strings.Trim(nthWord(lower, 1), ",.!")] {
+		return false // "how lucky we were", "qué bien lo pasamos", "qué rico estuvo"
+	}
 	return whWords[first] && first != "por" || first == "whether" || first == "ob"
 }
+
+// exclaimed are the words after "how", "qué", "wie" in an exclamation, not
+// a question.
+var exclaimed = wordSet(`lucky nice good great lovely beautiful wonderful awful funny kind sweet
+	schön toll gut lustig nett herrlich
+	bien mal rico rica lindo linda bonito bonita bueno buena suerte pena gusto alegría hermoso hermosa`)
 
 // laterWords end a label that puts what follows off, with a thing to think
 // of in it: "Something to chew on later: …?", "Etwas zum Nachdenken für

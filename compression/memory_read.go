@@ -759,7 +759,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// Sie stehen jetzt im Gewächshaus", "My neighbours are away.
 		// They're in Spain for two weeks").
 		w := strings.ReplaceAll(normal(strings.TrimRightFunc(first, closePunct)), "’", "'")
-		return gs[0].anchor && (!personal[w] || placedThings[w] && (located(strings.ToLower(gs[0].text)) || gs[0].named > 0) || subjectPronouns[w] && someone(prev))
+		return gs[0].anchor && (!personal[w] || placedThings[w] && (located(strings.ToLower(gs[0].text)) || gs[0].named > 0) || subjectPronouns[w] && gs[0].liked && someone(prev))
 	}
 }
 
@@ -772,15 +772,27 @@ func alternative(sent string) bool {
 		if insteadWords[ws[k]] {
 			return true
 		}
+		if !tones[ws[k]] && !leadIns[ws[k]] && !speakerWords[ws[k]] {
+			return false // someone else's: "Mum prefers it hot", "Die Kinder essen lieber Brokkoli"
+		}
 	}
 	return false
 }
 
-// insteadWords say what is wanted in place of something.
-var insteadWords = wordSet(`rather instead prefer prefers preferably lieber stattdessen bevorzuge prefiero prefiere preferimos mejor`)
+// insteadWords say what is wanted in place of something; speakerWords may
+// stand before them in the speaker's own alternative ("ich lieber", "then
+// I'd rather", "ehrlich, lieber").
+var (
+	insteadWords = wordSet(`rather instead prefer preferably lieber stattdessen bevorzuge prefiero prefiere preferimos mejor`)
+	speakerWords = wordSet(`i i'd i'll we we'd ich wir yo nosotros nosotras me mir then dann entonces ehrlich honestly really wirklich mil veces`)
+)
 
 // changeNouns open a head of a few words that says something changes.
 var changeNouns = wordSet(`change changes änderung cambio cambios`)
+
+// A liking said of "she" or "er" after a sentence that names someone is
+// theirs ("Also, Gloria doesn't do texts. She likes email"); what "he" does
+// after "Sarah is doing the turkey" may be another's, so only a liking joins.
 
 // subjectPronouns are the personal pronouns that are a sentence's subject (not
 // "His GP is …", which is about someone else).
@@ -1066,6 +1078,15 @@ func (r *reader) language(text string) bool {
 	return total > 0 && known*100 >= total*35
 }
 
+// dayAndMonth reports two numbers that may be a date ("14/11", "02/12"):
+// no file and its running number.
+func dayAndMonth(w string) bool {
+	a, b, _ := strings.Cut(w, "/")
+	d, err1 := strconv.Atoi(a)
+	m, err2 := strconv.Atoi(b)
+	return err1 == nil && err2 == nil && d >= 1 && m >= 1 && (d <= 31 && m <= 12 || d <= 12 && m <= 31)
+}
+
 // skeletons are the shapes of a message's first one to four words, for
 // finding starts that repeat: digits become #, and a word with digits or
 // brackets keeps only its shape (letters become a), so that "note 7:" and
@@ -1137,7 +1158,7 @@ func skeleton(ws []string, loose bool) string {
 		case code(w):
 			parts[i] = strings.ToLower(w) // "3B:", "2A:": a code says what, it is no numbering
 			continue
-		case counted(w) && loose:
+		case counted(w) && loose && !dayAndMonth(w):
 			// "Az. 750/24 –", "Az. 750/25 –": a file's number and the
 			// running number within it.
 			parts[i] = "#/#"

@@ -168,7 +168,16 @@ func Defines(code string) []string {
 
 // abbreviations end with a dot that does not end a sentence.
 var abbreviations = wordSet(`e.g i.e etc vs mr mrs ms dr prof st no nr z.b bzw usw ca vgl p.ej sr sra dra srta lic ing aprox núm approx dept hr fr str a.m p.m
-	lt ggf evtl inkl zzgl d.h u.a v.a z.t s.o u.u sog az tel ud uds av avda dña sres pág`)
+	d.h u.a v.a z.t s.o u.u avda dña sres pág`)
+
+// shortened are abbreviations that may also end a sentence ("… hat
+// Bettwäsche inkl. Die Anreise …", "Tucson, AZ. The rent …"): the dot ends it
+// before an article or a pronoun.
+var shortened = wordSet(`lt ggf evtl inkl zzgl sog az tel ud uds av`)
+
+// opensSentence are the words that open a sentence after such a dot.
+var opensSentence = wordSet(`the a an i we he she it they this that my our die der das ein eine ich wir er sie es man mein meine unser unsere
+	el la los las un una yo él ella nosotros mi mis nuestro nuestra`)
 
 // sentences splits prose at sentence ends and line breaks. A dot inside a word
 // (a file name, a version, a path), after an abbreviation or an initial, or
@@ -260,6 +269,13 @@ func endsSentence(before, after string) bool {
 		return false // "1." of a numbered list
 	}
 	last := strings.ToLower(strings.TrimLeftFunc(ws[len(ws)-1], openPunct))
+	if shortened[last] {
+		// "lt. Auskunft", "ggf. auch", "evtl. Onkel Herbert" — but "…
+		// Bettwäsche inkl. Die Anreise ist …": a new sentence opens with
+		// an article or a pronoun.
+		next := strings.Fields(after)
+		return len(next) > 0 && opensSentence[strings.ToLower(strings.TrimRightFunc(next[0], closePunct))]
+	}
 	if abbreviations[last] || utf8.RuneCountInString(last) == 1 && unicode.IsLetter([]rune(last)[0]) && last != "i" {
 		return false
 	}

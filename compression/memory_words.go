@@ -248,7 +248,7 @@ var (
 	no me pongas|no me hables|no me des|no me digas|no me mandes|no me escribas|no uses|no pongas|
 	no me propongas|no me sugieras|no me recomiendes|no me proponga|no me sugiera|no me recomiende|no me ponga|no me mande|
 	answer with|reply with|respond with|answer only|reply only|
-	do me a favour and|do me a favor and|hazme el favor de|hágame el favor de|háblame|contéstame|explícame|hablame|contestame|respondeme|escribime|explicame|tratame|talk to me|speak to me|sprich mit mir|rede mit mir|
+	do me a favour and|do me a favor and|hazme el favor de|hágame el favor de|háblame|contéstame|explícame|hablame|tratame|de ahora en más|de acá en más|talk to me|speak to me|sprich mit mir|rede mit mir|
 	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que|
 	stop suggesting|stop recommending|don't suggest|do not suggest|don't recommend|do not recommend|new rule|ground rule|house rule|
 	please stop|please don't|please do not|don't give me|do not give me|keep answers|keep the answers|keep replies|
@@ -268,11 +268,14 @@ var (
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
 	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|made the call|
 	i'm sticking with|we're sticking with|ich bleib bei|ich bleibe bei|wir bleiben bei|me quedo con|
-	jetzt doch|nun doch|getz doch|after all|ahora sí|al final sí|
-	plumped for|plump for|in the end|not renewing|me doy de baja|nos damos de baja|kündige ich|kündigen wir|
+	jetzt doch|nun doch|getz doch|after all.|after all,|after all!|al final sí|
+	plumped for|plump for|not renewing|me doy de baja|nos damos de baja|kündige ich|kündigen wir|
 	i'm switching to|we're switching to|i'm switching,|we're switching,|i switched to|we switched to|i've switched to|we've switched to|
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
 	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
+	// deliberating opens a question about what to decide ("Should I stick
+	// with Vodafone after all, or …?").
+	deliberating = phrases(`should i|should we|shall i|shall we|soll ich|sollen wir|sollte ich|sollten wir|debería|deberíamos|¿debería|¿deberíamos`)
 	// preferred: a liking, a dislike, a constraint.
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only eats|will only eat|can't stand|cannot stand|can't bear|allergic|favourite|favorite|vegetarian|vegan|intolerant|
 	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|has to be|must be|needs to be|
@@ -584,7 +587,7 @@ var (
 	// words of what the assistant writes or does. An instruction has them
 	// (addressed).
 	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos
-	hablame contestame respondeme escribime explicame tratame decime you'd you'll
+	you'd you'll
 	hágame deme dígame escríbame contésteme respóndame póngame mándeme recomiéndeme explíqueme`)
 	output = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
 	explain translate list show tell call use give keep format sign suggesting recommending
