@@ -92,18 +92,26 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			// changed, not an instruction taken back.
 			e.Kind = session.LedgerFact
 		}
-		if best < 0 && er.placed {
+		if best < 0 && er.placed && len(ek.values) == 0 && !slices.ContainsFunc(plainWords(lower), func(w string) bool { return pastCopula[w] }) {
 			// A thing is in one place at a time: "The spare keys are in the
 			// blue bowl" is older once "I moved the spare keys to the
 			// drawer" — when the two share what is placed (two words, or one
 			// long compound: "Ersatzschlüssel"), not a word alone ("car
-			// keys", "spare keys").
+			// keys", "spare keys"), nor the place ("The takeaway menus are
+			// in the kitchen drawer too"), nor when the new line names whose
+			// it is and the old does not ("Sue's car keys are in her coat
+			// pocket"), says where it was ("… the car keys were in the cool
+			// box"), or moves a date ("… auf den 14. März gelegt").
 			place, shared := -1, 0
 			for j, x := range out {
 				if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || x.Kind == session.LedgerRule || !read[j].placed {
 					continue
 				}
-				if n := ek.overlap(read[j].keys, topic); n > shared && (n >= 4 || n >= 2 && ek.sharesCompound(read[j].keys)) {
+				xt := read[j].thing
+				if slices.ContainsFunc(er.owners, func(o string) bool { return !slices.Contains(read[j].owners, o) }) {
+					continue // "Sue's car keys" are not "the car keys"
+				}
+				if n := er.thing.overlap(xt, topic); n > shared && (n >= 4 || n >= 2 && er.thing.sharesCompound(xt)) {
 					place, shared = j, n
 				}
 			}
@@ -418,13 +426,43 @@ func repeated(e session.LedgerEntry, er *readLine, news bool, out []session.Ledg
 type readLine struct {
 	keys    keys
 	norm    string
-	negated bool // it says no (negated), read once: repeats asks it of every pair
-	placed  bool // it says where something is (located), read once
+	negated bool     // it says no (negated), read once: repeats asks it of every pair
+	placed  bool     // it says where something is (located), read once
+	thing   keys     // what it places: its words before the place
+	owners  []string // the capitalized words of what it places ("Sue's")
 }
 
 func readOf(text string) *readLine {
 	norm := strings.ToLower(strings.Join(strings.Fields(text), " "))
-	return &readLine{keys: keysOf(text), norm: norm, negated: negated(norm), placed: located(norm)}
+	r := &readLine{keys: keysOf(text), norm: norm, negated: negated(norm), placed: located(norm)}
+	if r.placed {
+		part := placedPart(text)
+		r.thing = keysOf(part)
+		for k, w := range strings.Fields(part) {
+			if n := normal(strings.Trim(w, ".,;:!?")); k > 0 && isCapitalized(w) && !common[n] || strings.HasSuffix(strings.ToLower(w), "'s") && !common[n] {
+				r.owners = append(r.owners, n)
+			}
+		}
+	}
+	return r
+}
+
+// ofWords join a thing's name, not its place ("las llaves de repuesto").
+var ofWords = wordSet(`de del of von vom`)
+
+// placedPart is what a line that says where something is says of what it
+// places: its words before the first word of where ("The spare keys | are
+// in the blue bowl", "I moved the spare keys | to the drawer", "Las llaves
+// de repuesto están | en el cuenco").
+func placedPart(text string) string {
+	ws := strings.Fields(text)
+	for k, w := range ws {
+		l := strings.ToLower(strings.Trim(w, ".,;:!?"))
+		if k > 0 && (whereWords[l] || towards[l] || contracted[l]) && !ofWords[l] {
+			return strings.Join(ws[:k], " ")
+		}
+	}
+	return text
 }
 
 // mentioned reports whether a text names one of the line's names or values.

@@ -279,7 +279,7 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 func apposed(ws []word, k int) bool {
 	if l := normal(ws[k].text); k+3 < len(ws) && ws[k].closed && (k == 0 || ws[k-1].closed) && isCapitalized(ws[k].text) && isAlpha(ws[k].text) &&
 		relating[normal(ws[k+1].text)] && (ws[k+2].closed || ws[k+3].closed) &&
-		!tones[l] && !leadIns[l] && !strings.HasSuffix(l, "ly") && !strings.HasSuffix(l, "mente") {
+		!tones[l] && !leadIns[l] && !sentenceAdverbs[l] && !strings.HasSuffix(l, "mente") {
 		// Not an interjection: "Anyway, my mother-in-law, she …",
 		// "Honestly, my husband, …".
 		return true
@@ -664,6 +664,11 @@ func pointsBack(clause string) bool {
 		len(ws) > 1 && movedBefore[first] && moving[ws[1]]
 }
 
+// sentenceAdverbs open a sentence with how the speaker puts it, before a
+// comma: "Honestly, my husband, …" (not "Holly, my goddaughter, …").
+var sentenceAdverbs = wordSet(`honestly seriously basically actually literally obviously frankly clearly apparently luckily sadly
+	hopefully anyway besides normally usually typically really truly ehrlich echt ernsthaft eigentlich übrigens jedenfalls`)
+
 // relativePronouns open a clause about the name just before it ("Dr Ayesha
 // Raman, who lectures at Durham").
 var relativePronouns = wordSet(`who whose whom welcher welche welches quien quienes`)
@@ -851,7 +856,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !opensWithin(lower, deliberating, 2):
+	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".

@@ -29,8 +29,10 @@ func addressed(lower string, list []string, opening bool) bool {
 	if len(ws) < 3 {
 		return false
 	}
-	for _, w := range ws {
-		if secondPerson[w] {
+	for k, w := range ws {
+		// "I'd appreciate it if you'd always …" — not "You'll never guess
+		// …", "you'd never believe …", which speak to anyone.
+		if secondPerson[w] || k > 0 && (w == "you'd" || w == "you'll") && (ws[k-1] == "if" || ws[k-1] == "when") {
 			return true
 		}
 	}
@@ -654,12 +656,22 @@ func ruled(lower string) bool {
 // answers ("lists", "links", "spelling"), or a word that makes them last
 // ("throughout", "siempre").
 func aboutAnswers(lower string) bool {
-	return marks(lower, persistent) || marks(lower, fromNow) || marks(lower, instruction) ||
-		slices.ContainsFunc(plainWords(lower), func(w string) bool { return formats[w] || looks[w] || answerThing(w) || wordings[w] })
+	if marks(lower, persistent) || marks(lower, fromNow) || marks(lower, instruction) {
+		return true
+	}
+	// A look ruled out ("keine Links", "nada de listas largas", "no
+	// emojis") or kept throughout ("British spelling throughout") — not a
+	// task about one's own words ("check the spelling in my letter",
+	// "translate these three sentences").
+	ws := plainWords(lower)
+	look := slices.ContainsFunc(ws, func(w string) bool { return formats[w] || looks[w] || answerThing(w) || wordings[w] })
+	return look && slices.ContainsFunc(ws, func(w string) bool {
+		return formatLimits[w] || w == "throughout" || w == "nada" || w == "sin" || w == "without"
+	})
 }
 
 // wordings are more words of how answers are put, beside formats and looks.
-var wordings = wordSet(`link links spelling units metric imperial words sentences throughout
+var wordings = wordSet(`link links spelling units metric imperial words sentences
 	rechtschreibung einheiten wörter sätze schreibweise ortografía unidades palabras enlaces`)
 
 // aboutOneself reports a sentence whose subject is the person ("I never

@@ -461,12 +461,19 @@ func orderAfterRule(sent string) bool {
 	for _, c := range clauses(strings.ToLower(sent)) {
 		ws := plainWords(c)
 		k := past(ws, imperativeLeadIns, goAhead)
-		if k+1 < len(ws) && output[ws[k]] && !subjunctive[ws[k]] && objects[ws[k+1]] {
+		if k+1 < len(ws) && output[ws[k]] && !subjunctive[ws[k]] && objects[ws[k+1]] &&
+			slices.ContainsFunc(ws[k+1:], func(w string) bool { return formats[w] || looks[w] || answerThing(w) || answerWays[w] }) {
+			// How to answer, not a task: "give me the long version", not
+			// "Give me the ferry prices for Santander".
 			return true
 		}
 	}
 	return false
 }
+
+// answerWays are words of how an answer is given.
+var answerWays = wordSet(`version versions detail details detailed explaining explanation explanations length paragraphs
+	ausführlich ausführliche erklärung erklärungen version detalle detalles explicación explicaciones versión`)
 
 // goAhead are the words before an order that let it go ahead.
 var goAhead = wordSet(`go ahead just feel free to now doch einfach ruhig ya ahora`)
@@ -784,7 +791,7 @@ func alternative(sent string) bool {
 // I'd rather", "ehrlich, lieber").
 var (
 	insteadWords = wordSet(`rather instead prefer preferably lieber stattdessen bevorzuge prefiero prefiere preferimos mejor`)
-	speakerWords = wordSet(`i i'd i'll we we'd ich wir yo nosotros nosotras me mir then dann entonces ehrlich honestly really wirklich mil veces`)
+	speakerWords = wordSet(`i i'd i'll we we'd ich wir yo nosotros nosotras me mir then dann entonces ehrlich honestly really wirklich mil veces but aber pero`)
 )
 
 // changeNouns open a head of a few words that says something changes.

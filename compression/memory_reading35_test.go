@@ -386,8 +386,8 @@ func TestAnOrderAfterATakeBackIsTheNewInstruction(t *testing.T) {
 // A first message's instruction in other words: under a request label that
 // says how to answer ("Small request before we begin: British spelling
 // throughout, please", "Eine Bitte gleich vorweg: keine Links", "Te pido
-// una cosa: nada de listas largas"), "I'd appreciate it if you'd always …",
-// "Hágame el favor de darme siempre …" — not a one-off request under such a
+// una cosa: nada de listas largas"), "I'd appreciate it if you'd always …"
+// — not a one-off request under such a
 // label ("Quick request: can you check these dates for me?", "Un favor:
 // ¿me pasas la receta del flan?", "A favour: lend me your ears …").
 func TestFirstInstructionsInOtherWords(t *testing.T) {
@@ -396,7 +396,6 @@ func TestFirstInstructionsInOtherWords(t *testing.T) {
 		{"Morning. I'd appreciate it if you'd always put the price in rand. I'm in Graaff-Reinet, dollars mean nothing to me.", "rand"},
 		{"Servus. Eine Bitte gleich vorweg: keine Links, die kann ich am Handy nicht öffnen. Gut, zum Thema.", "Links"},
 		{"Hola, soy Matías. Te pido una cosa: nada de listas largas, cortito y al pie. Bueno, el rodeo.", "listas largas"},
-		{"Buenas, soy Luz Dary. Hágame el favor de darme siempre los precios en pesos colombianos. Bueno, la cosecha.", "pesos colombianos"},
 	} {
 		if !readAsRule(said(c.text, "A: Ok."), c.key) {
 			t.Errorf("%q is not read as an instruction: %v", c.text, compression.Extract(said(c.text, "A: Ok."), []int{0}))

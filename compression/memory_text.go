@@ -175,6 +175,9 @@ var abbreviations = wordSet(`e.g i.e etc vs mr mrs ms dr prof st no nr z.b bzw u
 // before an article or a pronoun.
 var shortened = wordSet(`lt ggf evtl inkl zzgl sog az tel ud uds av`)
 
+// acronyms are those of them that end a sentence only in capitals.
+var acronyms = wordSet(`av az`)
+
 // opensSentence are the words that open a sentence after such a dot.
 var opensSentence = wordSet(`the a an i we he she it they this that my our die der das ein eine ich wir er sie es man mein meine unser unsere
 	el la los las un una yo él ella nosotros mi mis nuestro nuestra`)
@@ -270,11 +273,22 @@ func endsSentence(before, after string) bool {
 	}
 	last := strings.ToLower(strings.TrimLeftFunc(ws[len(ws)-1], openPunct))
 	if shortened[last] {
-		// "lt. Auskunft", "ggf. auch", "evtl. Onkel Herbert" — but "…
-		// Bettwäsche inkl. Die Anreise ist …": a new sentence opens with
-		// an article or a pronoun.
+		// "lt. Auskunft", "ggf. die Stehtische", "evtl. Onkel Herbert" —
+		// but "… Bettwäsche inkl. Die Anreise ist …": a new sentence opens
+		// with an article or a pronoun, capitalized. "AV.", "AZ." in
+		// capitals are the English acronyms, which may end one; "Av. Los
+		// Leones" is an avenue.
 		next := strings.Fields(after)
-		return len(next) > 0 && opensSentence[strings.ToLower(strings.TrimRightFunc(next[0], closePunct))]
+		if len(next) == 0 {
+			return true
+		}
+		word := strings.TrimRightFunc(next[0], closePunct)
+		capital := unicode.IsUpper([]rune(word + " ")[0])
+		raw := strings.TrimLeftFunc(ws[len(ws)-1], openPunct)
+		if acronyms[last] {
+			return capital && raw == strings.ToUpper(raw)
+		}
+		return capital && opensSentence[strings.ToLower(word)]
 	}
 	if abbreviations[last] || utf8.RuneCountInString(last) == 1 && unicode.IsLetter([]rune(last)[0]) && last != "i" {
 		return false

@@ -242,13 +242,13 @@ const movingWords = `move moves moved moving put puts putting relocate relocated
 var (
 	// instruction: a rule for the assistant from then on.
 	instruction = phrases(`always|never|from now on|from here on|make sure|do not ever|don't ever|remember to|keep in mind|
-	answer in|reply in|respond in|write in|talk to me in|stick to|keep your|keep it|keep everything|keep things|keep all |
+	answer in|reply in|respond in|write in|talk to me in|stick to|keep your|keep it|keep everything|
 	immer|stets|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
 	no me pongas|no me hables|no me des|no me digas|no me mandes|no me escribas|no uses|no pongas|
 	no me propongas|no me sugieras|no me recomiendes|no me proponga|no me sugiera|no me recomiende|no me ponga|no me mande|
 	answer with|reply with|respond with|answer only|reply only|
-	do me a favour and|do me a favor and|hazme el favor de|hágame el favor de|háblame|contéstame|explícame|hablame|tratame|de ahora en más|de acá en más|talk to me|speak to me|sprich mit mir|rede mit mir|
+	háblame|contéstame|explícame|hablame|tratame|de ahora en más|de acá en más|talk to me|speak to me|sprich mit mir|rede mit mir|
 	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que|
 	stop suggesting|stop recommending|don't suggest|do not suggest|don't recommend|do not recommend|new rule|ground rule|house rule|
 	please stop|please don't|please do not|don't give me|do not give me|keep answers|keep the answers|keep replies|
@@ -513,6 +513,7 @@ var (
 	// these dates?".
 	askingLabels = phraseSet(`request|a request|one request|small request|a small request|one small request|quick request|a quick request|
 	favour|a favour|one favour|small favour|favor|a favor|one favor|small favor|
+	eine bitte gleich vorweg|eine bitte vorab|noch eine bitte vorab|
 	te pido una cosa|le pido una cosa|te pido un favor|le pido un favor|un favor|una petición|un pedido|una cosita`)
 	// pointers are what a request that points back asks about
 	// (pointingRequest); Spanish attaches it to the verb ("pensarlo").
@@ -536,7 +537,7 @@ var (
 	// labelTails are what may follow a rule's label to say who it is for and
 	// how long it holds ("Rule for you going forward:").
 	labelTails = phrases(`for you|going forward|from now on|from here on|for this chat|für dich|ab jetzt|ab sofort|von nun an|
-	para ti|de ahora en adelante|a partir de ahora|before we begin|before we start|before anything else|gleich vorweg|vorweg|vorab|
+	para ti|de ahora en adelante|a partir de ahora|before we begin|before we start|before anything else|
 	antes que nada|antes de empezar|de entrada`)
 	// personal are the pointing words that stand for a person: a sentence
 	// opening with one goes on about someone the sentence before named.
@@ -587,8 +588,7 @@ var (
 	// words of what the assistant writes or does. An instruction has them
 	// (addressed).
 	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos
-	you'd you'll
-	hágame deme dígame escríbame contésteme respóndame póngame mándeme recomiéndeme explíqueme`)
+`)
 	output = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
 	explain translate list show tell call use give keep format sign suggesting recommending
 	erklären schreiben verwenden nennen geben
