@@ -114,9 +114,11 @@ type Result struct {
 	Snapshot   string
 	// Missing are facts of the range the summary lacked: the ledger sends them
 	// (without the ledger: appended to the summary as a list, at most a few).
-	// Lost counts those the model sees nowhere now (they are in the history).
-	Missing []string
-	Lost    int
+	// Lost counts those the model sees nowhere now (they are in the history);
+	// LostValues are they.
+	Missing    []string
+	Lost       int
+	LostValues []string
 	// Dropped are the memory lines the budget let go (the least specific,
 	// least referenced and oldest first): the notice names them.
 	Dropped []session.LedgerEntry
@@ -220,6 +222,7 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 	var summary string
 	var missing []string
 	var lost int
+	var lostValues []string // with the ledger: the values the model sees nowhere now
 	var parts []part
 	asked := false // the model was asked for a summary: its verdict moves the back-off
 	skip := ledger && !p.in.Edited && !p.in.Manual && (small || s.SummarySkip > 0)
@@ -323,7 +326,8 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 	i := indexOf(s, cp.ID)
 	s.Checkpoints[i].TokensAfter = p.checkpointTokens(s, s.Checkpoints[i])
 	if ledger {
-		missing, lost = p.unkept(s, sp)
+		missing, lostValues = p.unkept(s, sp)
+		lost = len(lostValues)
 		s.Checkpoints[i].Missing += lost
 	}
 	if len(dropped) > 0 {
@@ -331,7 +335,7 @@ func (p *pipeline) run(ctx context.Context) (*Result, error) {
 	}
 	p.event("compressed", "checkpoint %d (%s): messages %d–%d, %d → %d tokens, %s", number, kind, sp.From+1, sp.To, cp.TokensBefore, s.Checkpoints[i].TokensAfter, LevelName(level))
 	p.at(StageDone, 1, "")
-	return &Result{Session: s, Checkpoint: s.Checkpoints[i], Snapshot: snap, Missing: missing, Lost: lost, Dropped: dropped, Events: p.events}, nil
+	return &Result{Session: s, Checkpoint: s.Checkpoints[i], Snapshot: snap, Missing: missing, Lost: lost, LostValues: lostValues, Dropped: dropped, Events: p.events}, nil
 }
 
 // maxSummarySkip bounds the back-off: after four rejections in a row the model
@@ -399,7 +403,7 @@ func (p *pipeline) checkpointTokens(s *session.Session, c session.Checkpoint) in
 
 // unkept are the facts of the span the model sees nowhere after this
 // compaction: not in a summary, not in the ledger, not verbatim.
-func (p *pipeline) unkept(s *session.Session, sp Span) (missing []string, lost int) {
+func (p *pipeline) unkept(s *session.Session, sp Span) (missing, lost []string) {
 	var facts Facts
 	for _, i := range sp.Compact {
 		content, _ := Pruned(s.Messages[i])
@@ -412,7 +416,7 @@ func (p *pipeline) unkept(s *session.Session, sp Span) (missing []string, lost i
 	for _, f := range facts.Missing(sum, "") {
 		missing = append(missing, f)
 	}
-	return missing, len(facts.Missing(b.String(), verbatimText(s, sp)))
+	return missing, facts.Missing(b.String(), verbatimText(s, sp))
 }
 
 func indexOf(s *session.Session, id string) int {

@@ -32,10 +32,26 @@ func Checkpoint(res *compression.Result, ledgerOff bool) string {
 		}
 	}
 	if res.Lost > 0 {
-		fmt.Fprintf(&b, " %d of its values the model sees nowhere now; they are in the history (/history).", res.Lost)
+		fmt.Fprintf(&b, " %d of its values the model sees nowhere now%s; they are in the history (/history).", res.Lost, named(res.LostValues))
 	}
 	b.WriteString(Dropped(res.Dropped))
 	return b.String()
+}
+
+// named is the first three values, quoted, after a space and in brackets
+// ("" when there are none).
+func named(values []string) string {
+	if len(values) == 0 {
+		return ""
+	}
+	var q []string
+	for _, v := range values[:min(len(values), 3)] {
+		q = append(q, fmt.Sprintf("%q", Clip(v, 30)))
+	}
+	if len(values) > 3 {
+		q = append(q, fmt.Sprintf("%d more", len(values)-3))
+	}
+	return " (" + strings.Join(q, ", ") + ")"
 }
 
 // Dropped names the memory lines a budget let go ("" when none), after a

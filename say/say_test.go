@@ -29,6 +29,8 @@ func TestCheckpointSaysWhatWasMadeAndWhatWasLost(t *testing.T) {
 	res := &compression.Result{
 		Checkpoint: session.Checkpoint{Number: 2, From: 4, To: 30, TokensBefore: 9800, TokensAfter: 1100, Level: 2},
 		Missing:    []string{"port 5432"},
+		Lost:       1,
+		LostValues: []string{"PB-4471"},
 		Dropped:    []session.LedgerEntry{{Msg: 6, Text: "The deploy runs from /srv/app every night at two"}},
 	}
 	got := Checkpoint(res, false)
@@ -36,6 +38,7 @@ func TestCheckpointSaysWhatWasMadeAndWhatWasLost(t *testing.T) {
 		"Checkpoint 2: messages 5–30 summarized, 9.8k → 1.1k tokens",
 		"1 fact the summary lacked is sent from the memory.",
 		`The memory had no room for 1 line: #7 "The deploy runs from /srv/app every nig…"`,
+		`1 of its values the model sees nowhere now ("PB-4471"); they are in the history`,
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("%q lacks %q", got, want)
