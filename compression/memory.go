@@ -92,7 +92,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			// changed, not an instruction taken back.
 			e.Kind = session.LedgerFact
 		}
-		if best < 0 && er.placed && len(ek.values) == 0 && !slices.ContainsFunc(plainWords(lower), func(w string) bool { return pastCopula[w] }) {
+		if best < 0 && er.placed && !er.was && len(ek.values) == 0 {
 			// A thing is in one place at a time: "The spare keys are in the
 			// blue bowl" is older once "I moved the spare keys to the
 			// drawer" — when the two share what is placed (two words, or one
@@ -429,6 +429,7 @@ type readLine struct {
 	negated bool     // it says no (negated), read once: repeats asks it of every pair
 	placed  bool     // it says where something is (located), read once
 	thing   keys     // what it places: its words before the place
+	was     bool     // it says where something was
 	owners  []string // the capitalized words of what it places ("Sue's")
 }
 
@@ -436,8 +437,8 @@ func readOf(text string) *readLine {
 	norm := strings.ToLower(strings.Join(strings.Fields(text), " "))
 	r := &readLine{keys: keysOf(text), norm: norm, negated: negated(norm), placed: located(norm)}
 	if r.placed {
-		part := placedPart(text)
-		r.thing = keysOf(part)
+		part, was := placedPart(text)
+		r.thing, r.was = keysOf(part), was
 		for k, w := range strings.Fields(part) {
 			if n := normal(strings.Trim(w, ".,;:!?")); k > 0 && isCapitalized(w) && !common[n] || strings.HasSuffix(strings.ToLower(w), "'s") && !common[n] {
 				r.owners = append(r.owners, n)
@@ -451,18 +452,32 @@ func readOf(text string) *readLine {
 var ofWords = wordSet(`de del of von vom`)
 
 // placedPart is what a line that says where something is says of what it
-// places: its words before the first word of where ("The spare keys | are
-// in the blue bowl", "I moved the spare keys | to the drawer", "Las llaves
-// de repuesto están | en el cuenco").
-func placedPart(text string) string {
+// places: its words before the word of where after its first verb of
+// placing ("The spare keys are | in the blue bowl", "I moved the spare keys
+// | to the drawer", "Las llaves de repuesto están | en el cuenco"); past is
+// set when that verb says where it was ("… the car keys were in the cool
+// box"), not where it is.
+func placedPart(text string) (part string, past bool) {
 	ws := strings.Fields(text)
 	for k, w := range ws {
-		l := strings.ToLower(strings.Trim(w, ".,;:!?"))
-		if k > 0 && (whereWords[l] || towards[l] || contracted[l]) && !ofWords[l] {
-			return strings.Join(ws[:k], " ")
+		if !placing[strings.ToLower(strings.Trim(w, ".,;:!?"))] {
+			continue
+		}
+		for j := k + 1; j < len(ws) && j <= k+5; j++ {
+			l := strings.ToLower(strings.Trim(ws[j], ".,;:!?"))
+			if (whereWords[l] || towards[l] || contracted[l]) && !ofWords[l] {
+				return strings.Join(ws[:j], " "), pastCopula[strings.ToLower(strings.Trim(w, ".,;:!?"))]
+			}
 		}
 	}
-	return text
+	// The verb last, as German puts it ("Die Ersatzschlüssel hab ich | in
+	// die Schublade … gelegt"): before the first word of where.
+	for k, w := range ws {
+		if l := strings.ToLower(strings.Trim(w, ".,;:!?")); k > 0 && (whereWords[l] || towards[l] || contracted[l]) && !ofWords[l] {
+			return strings.Join(ws[:k], " "), false
+		}
+	}
+	return text, false
 }
 
 // mentioned reports whether a text names one of the line's names or values.

@@ -433,3 +433,13 @@ func TestANewPlaceMakesTheOldOneOlder(t *testing.T) {
 		t.Errorf("the car keys' place is marked as updated by the spare keys':\n%s", got)
 	}
 }
+
+// A move said beside a remark in the past ("I moved the spare tablecloths to
+// the boot of my car, the crate was in the way") still moves them: the
+// remark's "was" is not where they were.
+func TestAMoveBesideARemarkInThePast(t *testing.T) {
+	got := remembered(t, said("The spare tablecloths are in the blue crate in my hallway.", "A: Ok.", "The weather has been grim all week, honestly.", "A: Ok.", "I moved the spare tablecloths to the boot of my car, the crate was in the way.", "A: Ok."))
+	if sentAsCurrent(got, 1, "blue crate") {
+		t.Errorf("the old place is still sent as current:\n%s", got)
+	}
+}
