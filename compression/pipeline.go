@@ -405,8 +405,12 @@ func (p *pipeline) checkpointTokens(s *session.Session, c session.Checkpoint) in
 // compaction: not in a summary, not in the ledger, not verbatim.
 func (p *pipeline) unkept(s *session.Session, sp Span) (missing, lost []string) {
 	var facts Facts
+	r := newReader(s)
 	for _, i := range sp.Compact {
 		content, _ := Pruned(s.Messages[i])
+		if s.Messages[i].Role != session.RoleUser && !r.language(content) {
+			continue // the model's letter soup holds no value to miss ("fdr.i")
+		}
 		facts.Add(content)
 	}
 	var b strings.Builder
