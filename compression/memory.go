@@ -202,6 +202,12 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		return superseded
 	}
 	switch {
+	case back && ek.shares(xk, true) && slices.ContainsFunc(keysList(xk), func(w string) bool {
+		return xk.subjects[w] && !ek.hasWord(w) && (looks[w] || answerLooks[w] || measures[w])
+	}):
+		// "Forget the emoji thing" after "metric units throughout, and no
+		// emojis": the rest of the instruction holds.
+		return older
 	case back && ek.shares(xk, true):
 		return superseded
 	case ek.shares(xk, false):
@@ -358,6 +364,23 @@ func number(v string) (float64, bool) {
 
 // overlap scores what two lines share, in halves: a name or a code 4, another
 // word 2, a word of the conversation's topic 1.
+// measures are the ways of measuring an instruction may ask for.
+var measures = wordSet(`metric imperial units spelling einheiten unidades`)
+
+// hasWord reports a subject word of k, in the singular or the plural
+// ("emoji", "emojis"; "Tabelle", "Tabellen").
+func (k keys) hasWord(w string) bool {
+	if k.subjects[w] || k.subjects[w+"s"] || k.subjects[w+"n"] || k.subjects[w+"es"] {
+		return true
+	}
+	for _, end := range []string{"s", "n", "es"} {
+		if t, ok := strings.CutSuffix(w, end); ok && utf8.RuneCountInString(t) >= 4 && k.subjects[t] {
+			return true
+		}
+	}
+	return false
+}
+
 // sharesCompound reports a subject word of both lines long enough to be a
 // compound that names a thing alone ("ersatzschlüssel", "vereinsheim").
 func (k keys) sharesCompound(o keys) bool {
@@ -644,8 +667,8 @@ func (k *keys) drop(topic map[string]bool) {
 func (k keys) shares(o keys, loose bool) bool {
 	words := 0
 	for w := range k.subjects {
-		if !o.subjects[w] {
-			continue
+		if !o.subjects[w] && !(loose && (looks[w] || answerLooks[w]) && o.hasWord(w)) {
+			continue // a take-back may name a look in the singular: "Forget the emoji thing"
 		}
 		if loose || k.specific[w] && o.specific[w] {
 			return true

@@ -443,3 +443,18 @@ func TestAMoveBesideARemarkInThePast(t *testing.T) {
 		t.Errorf("the old place is still sent as current:\n%s", got)
 	}
 }
+
+// A take-back may name a look in the singular ("Forget the emoji thing")
+// after an instruction that names it in the plural ("no emojis"); what else
+// the instruction asks for ("metric units throughout") holds, so it stays,
+// marked as updated.
+func TestATakeBackInTheSingular(t *testing.T) {
+	got := remembered(t, said("Please never use emojis in your answers.", "A: Ok.", "The weather has been grim all week, honestly.", "A: Ok.", "Forget the emoji thing, I'm on my laptop now.", "A: Ok."))
+	if sentAsCurrent(got, 1, "emojis") {
+		t.Errorf("the ban is still sent as current:\n%s", got)
+	}
+	got = remembered(t, said("Small request before we begin: metric units throughout, please, and no emojis.", "A: Ok.", "The weather has been grim all week, honestly.", "A: Ok.", "Forget the emoji thing, I'm on my laptop now.", "A: Ok."))
+	if l := lineOf(got, 1, "metric"); l == "" || !strings.Contains(l, "updated in") {
+		t.Errorf("the instruction is lost, or not marked as updated:\n%s", got)
+	}
+}
