@@ -364,8 +364,10 @@ func number(v string) (float64, bool) {
 
 // overlap scores what two lines share, in halves: a name or a code 4, another
 // word 2, a word of the conversation's topic 1.
-// measures are the ways of measuring an instruction may ask for.
-var measures = wordSet(`metric imperial units spelling einheiten unidades`)
+// measures are the ways of measuring or spelling an instruction may ask for
+// (not "units", which goes with them: "Forget the metric thing" takes all of
+// "metric units throughout" back).
+var measures = wordSet(`metric imperial spelling`)
 
 // hasWord reports a subject word of k, in the singular or the plural
 // ("emoji", "emojis"; "Tabelle", "Tabellen").

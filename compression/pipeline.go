@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/ollm/ollm/session"
 )
@@ -409,7 +410,17 @@ func (p *pipeline) unkept(s *session.Session, sp Span) (missing, lost []string) 
 	for _, i := range sp.Compact {
 		content, _ := Pruned(s.Messages[i])
 		if s.Messages[i].Role != session.RoleUser && !r.language(content) {
-			continue // the model's letter soup holds no value to miss ("fdr.i")
+			// A reply that is no language: its numbers and codes may still
+			// matter ("0345 600 1234", "kx7#Rb-2291"), letters of noise
+			// not ("fdr.i", "zq7.b").
+			var soup Facts
+			soup.Add(content)
+			for _, v := range soup.List {
+				if digitCount(v) >= 3 {
+					facts.add(v)
+				}
+			}
+			continue
 		}
 		facts.Add(content)
 	}
@@ -421,6 +432,17 @@ func (p *pipeline) unkept(s *session.Session, sp Span) (missing, lost []string) 
 		missing = append(missing, f)
 	}
 	return missing, facts.Missing(b.String(), verbatimText(s, sp))
+}
+
+// digitCount is how many digits a word holds.
+func digitCount(w string) int {
+	n := 0
+	for _, r := range w {
+		if unicode.IsDigit(r) {
+			n++
+		}
+	}
+	return n
 }
 
 func indexOf(s *session.Session, id string) int {
