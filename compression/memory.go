@@ -362,8 +362,6 @@ func number(v string) (float64, bool) {
 	return f, err == nil
 }
 
-// overlap scores what two lines share, in halves: a name or a code 4, another
-// word 2, a word of the conversation's topic 1.
 // measures are the ways of measuring or spelling an instruction may ask for
 // (not "units", which goes with them: "Forget the metric thing" takes all of
 // "metric units throughout" back).
@@ -394,6 +392,8 @@ func (k keys) sharesCompound(o keys) bool {
 	return false
 }
 
+// overlap scores what two lines share, in halves: a name or a code 4, another
+// word 2, a word of the conversation's topic 1.
 func (k keys) overlap(o keys, topic map[string]bool) int {
 	n := 0
 	for w := range k.subjects {

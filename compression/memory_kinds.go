@@ -740,17 +740,17 @@ func opensWithLong(ws, next []string, list []string) bool {
 	return false
 }
 
+// towards are the prepositions of where something is moved to: "moving
+// practice to the school library", "verlegen das Training nach …", "lo
+// pasamos a la sala …".
+var towards = wordSet(`to nach al a`)
+
 // located reports a statement of where something is kept or stands: a verb of
 // placing, then (past at most one word) a preposition of where and an article
 // with its noun ("I keep the spare fuses in the biscuit tin", "Die Stiefel
 // stehen jetzt im Keller", "Las llaves están debajo del felpudo") — not a
 // figure of speech ("I live in hope", "sits in the back of my mind", "está
 // en el aire").
-// towards are the prepositions of where something is moved to: "moving
-// practice to the school library", "verlegen das Training nach …", "lo
-// pasamos a la sala …".
-var towards = wordSet(`to nach al a`)
-
 func located(lower string) bool {
 	ws := plainWords(lower)
 	for k, w := range ws {

@@ -765,6 +765,10 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// the sentence before speaks of are now ("Die Tomaten sind raus aus dem Bad!
 		// Sie stehen jetzt im Gewächshaus", "My neighbours are away.
 		// They're in Spain for two weeks").
+		// A liking said of "she" or "er" after a sentence that names
+		// someone is theirs ("Also, Gloria doesn't do texts. She likes
+		// email"); what "he" does after "Sarah is doing the turkey" may be
+		// another's, so only a liking joins.
 		w := strings.ReplaceAll(normal(strings.TrimRightFunc(first, closePunct)), "’", "'")
 		return gs[0].anchor && (!personal[w] || placedThings[w] && (located(strings.ToLower(gs[0].text)) || gs[0].named > 0) || subjectPronouns[w] && gs[0].liked && someone(prev))
 	}
@@ -796,10 +800,6 @@ var (
 
 // changeNouns open a head of a few words that says something changes.
 var changeNouns = wordSet(`change changes änderung cambio cambios`)
-
-// A liking said of "she" or "er" after a sentence that names someone is
-// theirs ("Also, Gloria doesn't do texts. She likes email"); what "he" does
-// after "Sarah is doing the turkey" may be another's, so only a liking joins.
 
 // subjectPronouns are the personal pronouns that are a sentence's subject (not
 // "His GP is …", which is about someone else).

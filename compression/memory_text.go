@@ -48,6 +48,17 @@ func alnum(w string) string {
 
 func hasDigit(w string) bool { return strings.ContainsAny(w, "0123456789") }
 
+// digitCount is how many digits a word holds.
+func digitCount(w string) int {
+	n := 0
+	for _, r := range w {
+		if unicode.IsDigit(r) {
+			n++
+		}
+	}
+	return n
+}
+
 // hasDigitValue reports a word whose digits make it a value — 8080, 18:45,
 // €40, 3rd, 7pm, 40km — rather than a name that holds digits (svc-12, api4,
 // ZQ-41097): letters, if any, only as a short ending.

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/ollm/ollm/session"
 )
@@ -432,17 +431,6 @@ func (p *pipeline) unkept(s *session.Session, sp Span) (missing, lost []string) 
 		missing = append(missing, f)
 	}
 	return missing, facts.Missing(b.String(), verbatimText(s, sp))
-}
-
-// digitCount is how many digits a word holds.
-func digitCount(w string) int {
-	n := 0
-	for _, r := range w {
-		if unicode.IsDigit(r) {
-			n++
-		}
-	}
-	return n
 }
 
 func indexOf(s *session.Session, id string) int {
