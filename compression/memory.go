@@ -465,7 +465,7 @@ func readOf(text string) *readLine {
 		part, was := placedPart(text)
 		r.thing, r.was = keysOf(part), was
 		for k, w := range strings.Fields(part) {
-			if n := normal(strings.Trim(w, ".,;:!?")); k > 0 && isCapitalized(w) && !common[n] || strings.HasSuffix(strings.ToLower(w), "'s") && !common[n] {
+			if n := normal(strings.Trim(w, marksAround)); k > 0 && isCapitalized(w) && !common[n] || strings.HasSuffix(strings.ToLower(w), "'s") && !common[n] {
 				r.owners = append(r.owners, n)
 			}
 		}
@@ -484,26 +484,33 @@ var ofWords = wordSet(`de del of von vom`)
 // box"), not where it is.
 func placedPart(text string) (part string, past bool) {
 	ws := strings.Fields(text)
+	bare := make([]string, len(ws)) // lower-cased, without the marks around
 	for k, w := range ws {
-		if !placing[strings.ToLower(strings.Trim(w, ".,;:!?"))] {
+		bare[k] = strings.ToLower(strings.Trim(w, marksAround))
+	}
+	where := func(l string) bool { return (whereWords[l] || towards[l] || contracted[l]) && !ofWords[l] }
+	for k, verb := range bare {
+		if !placing[verb] {
 			continue
 		}
 		for j := k + 1; j < len(ws) && j <= k+5; j++ {
-			l := strings.ToLower(strings.Trim(ws[j], ".,;:!?"))
-			if (whereWords[l] || towards[l] || contracted[l]) && !ofWords[l] {
-				return strings.Join(ws[:j], " "), pastCopula[strings.ToLower(strings.Trim(w, ".,;:!?"))]
+			if where(bare[j]) {
+				return strings.Join(ws[:j], " "), pastCopula[verb]
 			}
 		}
 	}
 	// The verb last, as German puts it ("Die Ersatzschlüssel hab ich | in
 	// die Schublade … gelegt"): before the first word of where.
-	for k, w := range ws {
-		if l := strings.ToLower(strings.Trim(w, ".,;:!?")); k > 0 && (whereWords[l] || towards[l] || contracted[l]) && !ofWords[l] {
+	for k := 1; k < len(ws); k++ {
+		if where(bare[k]) {
 			return strings.Join(ws[:k], " "), false
 		}
 	}
 	return text, false
 }
+
+// marksAround are the marks placedPart takes off a word's ends.
+const marksAround = ".,;:!?"
 
 // mentioned reports whether a text names one of the line's names or values.
 func mentioned(k keys, texts []string) bool {

@@ -664,11 +664,15 @@ func aboutAnswers(lower string) bool {
 	// task about one's own words ("check the spelling in my letter",
 	// "translate these three sentences").
 	ws := plainWords(lower)
-	look := slices.ContainsFunc(ws, func(w string) bool { return formats[w] || looks[w] || answerThing(w) || wordings[w] })
+	look := slices.ContainsFunc(ws, func(w string) bool { return answerLook(w) || wordings[w] })
 	return look && slices.ContainsFunc(ws, func(w string) bool {
 		return formatLimits[w] || w == "throughout" || w == "nada" || w == "sin" || w == "without"
 	})
 }
+
+// answerLook reports a word of what answers are or look like: "answers",
+// "paragraphs", "tables", "emojis" (formats, looks, answerThing).
+func answerLook(w string) bool { return formats[w] || looks[w] || answerThing(w) }
 
 // wordings are more words of how answers are put, beside formats and looks.
 var wordings = wordSet(`link links spelling units metric imperial words sentences

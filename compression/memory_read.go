@@ -462,7 +462,7 @@ func orderAfterRule(sent string) bool {
 		ws := plainWords(c)
 		k := past(ws, imperativeLeadIns, goAhead)
 		if k+1 < len(ws) && output[ws[k]] && !subjunctive[ws[k]] && objects[ws[k+1]] &&
-			slices.ContainsFunc(ws[k+1:], func(w string) bool { return formats[w] || looks[w] || answerThing(w) || answerWays[w] }) {
+			slices.ContainsFunc(ws[k+1:], func(w string) bool { return answerLook(w) || answerWays[w] }) {
 			// How to answer, not a task: "give me the long version", not
 			// "Give me the ferry prices for Santander".
 			return true
