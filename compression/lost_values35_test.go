@@ -30,8 +30,23 @@ func TestLostValuesAreNotTheModelsNoise(t *testing.T) {
 		"A: metiweeairiukn ei lsat rdaadiemuet g aaat wd oi oaidr re l odttodh ni cte tri npa mg e ft lhrdd etr rd oe ohl",
 		"Parking is round the back of the pub, about twenty spaces, free on Sundays.",
 	}
+	res := compactedFactsOnly(t, said(texts...))
+	for _, noise := range []string{"fdr.i", "k9x", "zq7.b"} {
+		if slices.Contains(res.LostValues, noise) {
+			t.Errorf("the model's noise %q is named as a lost value: %q", noise, res.LostValues)
+		}
+	}
+	if res.Lost != len(res.LostValues) {
+		t.Errorf("Lost %d, LostValues %q", res.Lost, res.LostValues)
+	}
+}
+
+// compactedFactsOnly compacts all but the newest message of s with a summary
+// the pipeline rejects (empty): a checkpoint of memory lines alone.
+func compactedFactsOnly(t *testing.T, s *session.Session) *compression.Result {
+	t.Helper()
 	in := compression.Input{
-		Session: said(texts...), NumCtx: 2048, Available: 400, CheckpointBudget: 600, MemoryBudget: 1200,
+		Session: s, NumCtx: 2048, Available: 400, CheckpointBudget: 600, MemoryBudget: 1200,
 		Size:     compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount},
 		Settings: compression.Settings{RecentMessages: 1, RecentTokens: 1},
 		Model:    "tiny", Now: func() time.Time { return day },
@@ -42,12 +57,5 @@ func TestLostValuesAreNotTheModelsNoise(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, noise := range []string{"fdr.i", "k9x", "zq7.b"} {
-		if slices.Contains(res.LostValues, noise) {
-			t.Errorf("the model's noise %q is named as a lost value: %q", noise, res.LostValues)
-		}
-	}
-	if res.Lost != len(res.LostValues) {
-		t.Errorf("Lost %d, LostValues %q", res.Lost, res.LostValues)
-	}
+	return res
 }

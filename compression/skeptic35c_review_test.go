@@ -1,31 +1,9 @@
 package compression_test
 
 import (
-	"context"
 	"slices"
 	"testing"
-	"time"
-
-	"github.com/ollm/ollm/compression"
-	"github.com/ollm/ollm/session"
 )
-
-func runLost35c(t *testing.T, s *session.Session) *compression.Result {
-	t.Helper()
-	in := compression.Input{
-		Session: s, NumCtx: 2048, Available: 400, CheckpointBudget: 600, MemoryBudget: 1200,
-		Size:     compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount},
-		Settings: compression.Settings{RecentMessages: 1, RecentTokens: 1},
-		Model:    "tiny", Now: func() time.Time { return day },
-		Snapshot: func(*session.Session) (string, error) { return "snap", nil },
-		Fits:     func(*session.Session) error { return nil },
-	}
-	res, err := compression.Run(context.Background(), in, skepticSummarizer(""), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res
-}
 
 var pad35c = []string{
 	"We are planning my nan's 90th birthday lunch at the Old Bell on Sunday, everyone is coming along.",
@@ -44,7 +22,7 @@ var pad35c = []string{
 // named (nor in Missing).
 func TestSkeptic35cAShortReplyOfValuesIsStillLost(t *testing.T) {
 	texts := append([]string{"What was the Wi-Fi password the landlord gave us?", "A: kx7#Rb-2291", "And the number for the boiler people?", "A: 0345 600 1234"}, pad35c...)
-	res := runLost35c(t, said(append(texts, "Fine.")...))
+	res := compactedFactsOnly(t, said(append(texts, "Fine.")...))
 	for _, v := range []string{"kx7#Rb-2291", "0345"} {
 		if !slices.Contains(res.LostValues, v) {
 			t.Errorf("the model's value %q, now nowhere the model sees, is not counted as lost: %q (Lost %d)", v, res.LostValues, res.Lost)
@@ -55,7 +33,7 @@ func TestSkeptic35cAShortReplyOfValuesIsStillLost(t *testing.T) {
 // The same with one terse reply of labelled values.
 func TestSkeptic35cATerseListOfValuesIsStillLost(t *testing.T) {
 	texts := append([]string{"What was the Wi-Fi password the landlord gave us?", "A: Wi-Fi: kx7Rb2291, bins: Tue, boiler: 0345-600-1234"}, pad35c...)
-	res := runLost35c(t, said(append(texts, "Fine.")...))
+	res := compactedFactsOnly(t, said(append(texts, "Fine.")...))
 	for _, v := range []string{"kx7Rb2291", "0345-600-1234"} {
 		if !slices.Contains(res.LostValues, v) {
 			t.Errorf("the model's value %q, now nowhere the model sees, is not counted as lost: %q (Lost %d)", v, res.LostValues, res.Lost)
