@@ -52,3 +52,18 @@ func TestCheckpointSaysWhatWasMadeAndWhatWasLost(t *testing.T) {
 		t.Error("nothing dropped says something")
 	}
 }
+
+// A value named in the notice is quoted with its control characters
+// escaped: the person's or the model's text never reaches the terminal as
+// anything but text (the TUI sanitizes the notice again).
+func TestCheckpointQuotesHostileLostValues(t *testing.T) {
+	res := &compression.Result{
+		Checkpoint: session.Checkpoint{Number: 1, From: 0, To: 8, TokensBefore: 900, TokensAfter: 200, Level: 1},
+		Lost:       1,
+		LostValues: []string{"\x1b[31mPB-4471\a"},
+	}
+	got := Checkpoint(res, false)
+	if strings.ContainsAny(got, "\x1b\a") || !strings.Contains(got, `"\x1b[31mPB-4471\a"`) {
+		t.Errorf("the value is not quoted as text: %q", got)
+	}
+}
