@@ -53,6 +53,24 @@ func addressed(lower string, list []string, opening bool) bool {
 	return false
 }
 
+// spokenToNear reports a sentence that speaks to the assistant in the
+// clause of the list's words or in one next to them: "… ya no entrenamos a
+// las siete: desde el lunes es a las seis y media, con la fresca, antes que
+// el sol te cocine" takes nothing back from the assistant, though a "te"
+// stands further on.
+func spokenToNear(lower string, list []string) bool {
+	cs := clauses(lower)
+	for i, c := range cs {
+		if !marks(c, list) {
+			continue
+		}
+		if slices.ContainsFunc(plainWords(strings.Join(cs[max(i-1, 0):min(i+2, len(cs))], " , ")), func(w string) bool { return secondPerson[w] }) {
+			return true
+		}
+	}
+	return false
+}
+
 // taskLabel reports a sentence under a label of a few words that opens by
 // saying a task is still to be done ("Still to do: …", "Tarea pendiente que
 // me agobia: …", "Noch offen: …") — not what one likes to do ("What I love

@@ -1,0 +1,35 @@
+package compression_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// What the memory reads of how people write (stop 36, read from the corpus
+// parts dev15 and dev16 — heldout12 and heldout13 until they were measured
+// blind at stop 35): each case failed before. The sentences are this file's
+// own, not the corpus's.
+
+// A statement that something is no longer so takes an instruction back only
+// when it speaks to the assistant where it says so: "ya no abrimos el puesto
+// a las nueve: …, antes de que el sol te pille en el bus" is news of the
+// stall, and a "te" further on does not make it a take-back of an
+// instruction that shares its words; "you no longer need to answer in
+// French" still is one.
+func TestNoLongerSoSpeaksToTheAssistantWhereItSaysSo(t *testing.T) {
+	for _, c := range []struct{ first, later, key string }{
+		{"Una cosa: contéstame siempre cortito, que te leo en el bus camino a la obra.",
+			"Con este calor ya no abrimos el puesto a las nueve: desde el lunes es a las ocho, con la fresca, antes de que el sol te pille en el bus camino a la obra.", "cortito"},
+		{"Eine Bitte: antworte mir immer kurz, ich lese dich im Bus auf dem Weg zur Baustelle.",
+			"Wir fangen nicht mehr um neun an: ab Montag um acht, bevor dich die Hitze im Bus auf dem Weg zur Baustelle erwischt.", "kurz"},
+	} {
+		got := remembered(t, said(c.first, "A: Vale.", c.later, "A: Ok."))
+		if l := lineOf(got, 1, c.key); l == "" || strings.Contains(l, "updated in") {
+			t.Errorf("%q takes the instruction back:\n%s", c.later, got)
+		}
+	}
+	got := remembered(t, said("Please always answer in French.", "A: Ok.", "You no longer need to answer in French, I'm reading on my phone.", "A: Ok."))
+	if sentAsCurrent(got, 1, "French") {
+		t.Errorf("the instruction is still sent as current after a take-back:\n%s", got)
+	}
+}
