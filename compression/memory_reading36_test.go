@@ -1,8 +1,12 @@
 package compression_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/session"
 )
 
 // What the memory reads of how people write (stop 36, read from the corpus
@@ -31,5 +35,26 @@ func TestNoLongerSoSpeaksToTheAssistantWhereItSaysSo(t *testing.T) {
 	got := remembered(t, said("Please always answer in French.", "A: Ok.", "You no longer need to answer in French, I'm reading on my phone.", "A: Ok."))
 	if sentAsCurrent(got, 1, "French") {
 		t.Errorf("the instruction is still sent as current after a take-back:\n%s", got)
+	}
+}
+
+// A full memory drops the fewest lines of the least worth, and the room a
+// long line leaves when it goes takes back a shorter one dropped before it:
+// the tea-towel line need not go with the long story of the hall.
+func TestRoomALongLineLeavesTakesBackAShortOne(t *testing.T) {
+	size := func(s string) int { return len(s) }
+	short := session.LedgerEntry{Kind: session.LedgerFact, Msg: 2, User: true, Weight: 0, Text: "Tea towels are in the drawer."}
+	long := session.LedgerEntry{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 9, Text: "The hall we had last year was lovely but the heating broke twice and the caretaker kept telling us stories about the war, which was sweet the first time round."}
+	code := session.LedgerEntry{Kind: session.LedgerFact, Msg: 4, User: true, Weight: 20, Text: "Booking ref for the hall is HX-4471."}
+	date := session.LedgerEntry{Kind: session.LedgerFact, Msg: 6, User: true, Weight: 20, Text: "The party is on 14 March at 19:30."}
+	ledger := []session.LedgerEntry{long, short, code, date}
+	room := size(strings.Join(compression.LedgerLines([]session.LedgerEntry{short, code, date}, compression.LedgerView{}), "\n"))
+	kept, _ := compression.FitLedger(ledger, room*10/9+2, size, compression.LedgerView{})
+	var texts []string
+	for _, e := range kept {
+		texts = append(texts, e.Text)
+	}
+	if !slices.Contains(texts, short.Text) || slices.Contains(texts, long.Text) {
+		t.Errorf("kept %q, want the three short lines", texts)
 	}
 }
