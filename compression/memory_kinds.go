@@ -557,7 +557,7 @@ func askedLabel(lower string) bool {
 	if k := strings.LastIndex(head, ","); k >= 0 && !putOff {
 		head = head[k+1:]
 	}
-	if len(strings.Fields(head)) > 10 || !marks(head, unknowing) && !putOff || marks(head, knowing) {
+	if len(strings.Fields(head)) > 10 || !marks(head, unknowing) && !putOff && !labelled(head, rest) || marks(head, knowing) {
 		return false
 	}
 	// The person's own open question: not one that was ("The big question
@@ -571,6 +571,20 @@ func askedLabel(lower string) bool {
 		}
 	}
 	return true
+}
+
+// labelled reports a question under a label of its own, two to eight words
+// that say what comes ("One more for the list: what do I put on the card?",
+// "Tarea pa después, no ahora: ¿cómo se calculan los puntos?"): not a
+// speaker's name before their words ("Marta: ¿y la Berlingo?"), nor a
+// message quoted after a label ("Mira lo que me escribe: Sr. Ruiz: ¿…?"),
+// nor a question that only teases ("… para luego: ¿a que no sabes quién se
+// comió el resto?", "… guess who turned up?").
+func labelled(head, rest string) bool {
+	n := len(strings.Fields(head))
+	ws := plainWords(rest)
+	return asked(rest) && n >= 2 && n <= 8 && !strings.Contains(rest, ": ") &&
+		!slices.ContainsFunc(ws, func(w string) bool { return rhetorical[w] }) && !(len(ws) > 1 && ws[0] == "a" && ws[1] == "que")
 }
 
 // askedToKeep reports a request that asks the assistant to always or never

@@ -58,3 +58,25 @@ func TestRoomALongLineLeavesTakesBackAShortOne(t *testing.T) {
 		t.Errorf("kept %q, want the three short lines", texts)
 	}
 }
+
+// A question under a label of its own words ("One more for the pile: …?")
+// is an open question, kept beside a line of the same message that names
+// people and a year — in any of the three languages; a speaker's name before
+// their words is no such label.
+func TestAQuestionUnderALabelOfItsOwn(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Another for the to-do heap: how do I get red wine out of a linen tablecloth? Auntie Jo swears by salt, Gran by white wine, and Dad by a new tablecloth since 1987.", "red wine"},
+		{"Noch was für den Stapel: wie bekomme ich Rotwein aus einer Leinendecke? Tante Jo schwört auf Salz, Oma auf Weisswein, Papa seit 1987 auf eine neue Decke.", "Rotwein"},
+		{"Otra para el montón: ¿cómo saco el vino tinto de un mantel de lino? La tía Jo jura que con sal, la abuela con vino blanco y papá desde 1987 con un mantel nuevo.", "vino tinto"},
+	} {
+		got := remembered(t, said("The weather has been grim all week, honestly.", "A: Ok.", c.text, "A: Ok."))
+		if lineOf(got, 3, c.key) == "" {
+			t.Errorf("the question is lost:\n%s", got)
+		}
+	}
+	for _, e := range compression.Extract(said("Marta sent this: Dani: ¿y la furgo, cuándo?", "A: Ok."), []int{0}) {
+		if e.Kind == session.LedgerQuestion {
+			t.Errorf("someone's quoted words are read as an open question: %q", e.Text)
+		}
+	}
+}
