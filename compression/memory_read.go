@@ -413,6 +413,11 @@ func (r *reader) prose(text string, user bool) block {
 		// Past a remark, only a sentence that goes on about whom it
 		// remarks on joins ("… He means well. He's an accountant."; not
 		// "… She's fine. Payday is the 28th.").
+		if !chained && !pastRemark {
+			if cut := r.fitToJoin(prev, sent, gs, user); len(cut) > len(gs) && joins(prev, sent, cut, all[prevFrom:], false) {
+				gs = cut
+			}
+		}
 		joined := joins(prev, sent, gs, all[prevFrom:], chained) && (!pastRemark || anaphoric(sent))
 		pastRemark = false
 		whole := false // the joined part is all of the sentence
@@ -452,6 +457,36 @@ func (r *reader) prose(text string, user bool) block {
 		all = append(all, gs...)
 	}
 	return all
+}
+
+// fitToJoin cuts the first line of a sentence that points back at the one
+// before ("He's agreed to be my deputy trip leader, which was a massive
+// relief, …") at its last clause that lets the two be one line within
+// maxLineRunes, the rest its own lines (prose takes the cut only where the
+// two then join): otherwise the name and what is said of it would stay apart
+// for a remark at the end.
+func (r *reader) fitToJoin(prev, sent string, gs []group, user bool) []group {
+	if len(gs) == 0 || prev == "" || !strings.HasPrefix(sent, gs[0].text) || !anaphoric(sent) ||
+		utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(gs[0].text) <= maxLineRunes {
+		return gs
+	}
+	text := gs[0].text
+	for k := strings.LastIndex(text, ", "); k > 0; k = strings.LastIndex(text[:k], ", ") {
+		head := text[:k]
+		if utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(head) > maxLineRunes {
+			continue
+		}
+		if len(strings.Fields(head)) < 4 {
+			return gs
+		}
+		first := r.groups(head, user)
+		if len(first) != 1 || first[0].text != head {
+			return gs
+		}
+		out := append(first, r.groups(strings.TrimSpace(text[k+1:]), user)...)
+		return append(out, gs[1:]...)
+	}
+	return gs
 }
 
 // orderAfterRule reports a sentence that opens, past its lead-in, with a
@@ -730,7 +765,10 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// non-refundable. The band is another £120.").
 		return !chained || !valued
 	case apposition(sent, gs):
-		return !gs[0].valued // "Saw the new dentist. Dr Ruth Ayala, very gentle."
+		// "Saw the new dentist. Dr Ruth Ayala, very gentle.", "Met the crew
+		// boss. Mateus, did three seasons up north": not two values on one
+		// line.
+		return !gs[0].valued || !valued
 	case namesBack(sent):
 		// "Finally met the new landlord. His name is Graham Pike …": who
 		// the name is, said the sentence before — when that sentence

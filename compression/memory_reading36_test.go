@@ -80,3 +80,23 @@ func TestAQuestionUnderALabelOfItsOwn(t *testing.T) {
 		}
 	}
 }
+
+// A sentence that goes on about the person the one before names joins it
+// even when the two are too long for one line: it is cut at its last clause
+// that fits ("He's agreed to be the treasurer, which …"), its rest its own
+// line; and a name in apposition joins a sentence without a value though it
+// holds one itself ("Met the new coach today. Kofi, ran 40 marathons …").
+func TestWhoSomeoneIsStaysWithTheirName(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"The one keeping me sane is Hannelore Wisniewski, she runs the allotment shop. She's agreed to be our treasurer for the show, which is a weight off my mind, I nearly hugged her by the compost bins (I didn't, but nearly). Anyway.", []string{"Hannelore Wisniewski", "treasurer"}},
+		{"Met the new coach at the club tonight. Kofi, tall quiet fellow, ran forty marathons before his knees gave up, so he knows what he's on about. The lads are terrified of him already.", []string{"coach", "Kofi"}},
+	} {
+		got := remembered(t, said("The weather has been grim all week, honestly.", "A: Ok.", c.text, "A: Ok."))
+		if lineOf(got, 3, c.keys...) == "" {
+			t.Errorf("no line holds %q:\n%s", c.keys, got)
+		}
+	}
+}
