@@ -619,7 +619,7 @@ func oneOClock(ws []word, i int) bool {
 var (
 	// weekly are the days said as a slot that comes back ("on Wednesdays").
 	weekly = wordSet(`mondays tuesdays wednesdays thursdays fridays saturdays sundays montags dienstags mittwochs donnerstags
-	freitags samstags sonntags`)
+	freitags samstags sonntags sábados domingos`)
 	// family are the words for relatives that name one person in a
 	// conversation: "Mum's train" is Mum's.
 	family = wordSet(`mum mom dad mother father nan nana gran granny grandma grandad grandpa oma opa mama papa mamá papá abuela abuelo`)

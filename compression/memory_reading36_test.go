@@ -100,3 +100,21 @@ func TestWhoSomeoneIsStaysWithTheirName(t *testing.T) {
 		}
 	}
 }
+
+// Days said as a slot that comes back ("los domingos", "on Saturdays",
+// "samstags") and "a la una" are values as "el domingo" and "a las dos" are:
+// the line holding them stays beside one that names someone.
+func TestWeeklyDaysAndOneOClockAreValues(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Los domingos el puesto cierra pronto, a la una, y ese día cobro yo. Marisa prefiere que le pague por Bizum y no en efectivo.", []string{"domingos", "a la una"}},
+		{"On Saturdays the lads train early, at seven, and that's when I collect subs. Marisa would rather I paid her by bank transfer than in cash.", []string{"Saturdays", "seven"}},
+	} {
+		got := remembered(t, said("The weather has been grim all week, honestly.", "A: Ok.", c.text, "A: Ok."))
+		if lineOf(got, 3, c.keys...) == "" {
+			t.Errorf("no line holds %q:\n%s", c.keys, got)
+		}
+	}
+}
