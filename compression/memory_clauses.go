@@ -240,9 +240,10 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 	case identShape(t) && !common[l], w.quoted && utf8.RuneCountInString(t) >= 2:
 		return nameWord // snake_case, main.go, "The Glass Orchard"
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
-		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k)), dayInWords(ws, k), weekly[l], oneOClock(ws, k):
+		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k)), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
 		// "November", "twelve chairs", "a las diez", "the sixth of May",
-		// "los sábados", "a la una" — not "the two of them"
+		// "los sábados el puesto …", "a la una" — not "the two of them",
+		// "Ugh, Mondays."
 		return valueWord
 	case k > 0 && naming[normal(ws[k-1].text)] && isCapitalized(t) && isAlpha(t):
 		return nameWord // "called Ahnenblatt", "heißt Niederehe"
