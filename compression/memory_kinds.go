@@ -53,19 +53,35 @@ func addressed(lower string, list []string, opening bool) bool {
 	return false
 }
 
-// spokenToNear reports a sentence that speaks to the assistant in the
-// clause of the list's words or in one next to them: "… ya no entrenamos a
-// las siete: desde el lunes es a las seis y media, con la fresca, antes que
-// el sol te cocine" takes nothing back from the assistant, though a "te"
-// stands further on.
-func spokenToNear(lower string, list []string) bool {
-	cs := clauses(lower)
-	for i, c := range cs {
+// concessive reports "never mind that" before a clause with a subject:
+// "…, never mind that he always takes the wrong turning" says "although",
+// and takes nothing back ("Never mind that, just answer in English", "never
+// mind that stuff about French" do).
+func concessive(lower string) bool {
+	_, after, ok := strings.Cut(lower, "never mind that ")
+	first := nthWord(after, 0)
+	return ok && (subjectPronouns[first] || pronounSubjects[first] && first != "that" && first != "this")
+}
+
+// timedChange reports a statement that something is no longer so whose
+// clause holds a time or a date: "ya no entrenamos a las siete: desde el
+// lunes es a las seis y media, …, antes que el sol te cocine" changes when
+// training is, and takes no instruction back (a "te" further on made it one);
+// "I no longer need the Celsius conversions, …, so thank you" still does.
+func timedChange(lower string, list []string) bool {
+	for _, c := range clauses(lower) {
 		if !marks(c, list) {
 			continue
 		}
-		if slices.ContainsFunc(plainWords(strings.Join(cs[max(i-1, 0):min(i+2, len(cs))], " , ")), func(w string) bool { return secondPerson[w] }) {
-			return true
+		ws := wordsOf(c)
+		for i, w := range ws {
+			l := strings.ToLower(w.text)
+			if !hasDigitValue(w.text) && !valueWords[l] && !oneOClock(ws, i) {
+				continue
+			}
+			if k := valueKind(ws, i); k == "time" || k == "date" || i > 0 && beforeTime[strings.ToLower(ws[i-1].text)] {
+				return true
+			}
 		}
 	}
 	return false
@@ -557,7 +573,7 @@ func askedLabel(lower string) bool {
 	if k := strings.LastIndex(head, ","); k >= 0 && !putOff {
 		head = head[k+1:]
 	}
-	if len(strings.Fields(head)) > 10 || !marks(head, unknowing) && !putOff && !labelled(head, rest) || marks(head, knowing) {
+	if len(strings.Fields(head)) > 10 || !marks(head, unknowing) && !putOff || marks(head, knowing) {
 		return false
 	}
 	// The person's own open question: not one that was ("The big question
@@ -571,20 +587,6 @@ func askedLabel(lower string) bool {
 		}
 	}
 	return true
-}
-
-// labelled reports a question under a label of its own, two to eight words
-// that say what comes ("One more for the list: what do I put on the card?",
-// "Tarea pa después, no ahora: ¿cómo se calculan los puntos?"): not a
-// speaker's name before their words ("Marta: ¿y la Berlingo?"), nor a
-// message quoted after a label ("Mira lo que me escribe: Sr. Ruiz: ¿…?"),
-// nor a question that only teases ("… para luego: ¿a que no sabes quién se
-// comió el resto?", "… guess who turned up?").
-func labelled(head, rest string) bool {
-	n := len(strings.Fields(head))
-	ws := plainWords(rest)
-	return asked(rest) && n >= 2 && n <= 8 && !strings.Contains(rest, ": ") &&
-		!slices.ContainsFunc(ws, func(w string) bool { return rhetorical[w] }) && !(len(ws) > 1 && ws[0] == "a" && ws[1] == "que")
 }
 
 // askedToKeep reports a request that asks the assistant to always or never

@@ -765,10 +765,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// non-refundable. The band is another £120.").
 		return !chained || !valued
 	case apposition(sent, gs):
-		// "Saw the new dentist. Dr Ruth Ayala, very gentle.", "Met the crew
-		// boss. Mateus, did three seasons up north": not two values on one
-		// line.
-		return !gs[0].valued || !valued
+		return !gs[0].valued // "Saw the new dentist. Dr Ruth Ayala, very gentle."
 	case namesBack(sent):
 		// "Finally met the new landlord. His name is Graham Pike …": who
 		// the name is, said the sentence before — when that sentence
