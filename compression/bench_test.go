@@ -2,6 +2,7 @@ package compression
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -66,6 +67,25 @@ func BenchmarkMergeTurn(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		Merge(ledger, fresh, texts)
+	}
+	b.ReportMetric(float64(len(ledger)), "lines")
+}
+
+// BenchmarkFitLedger measures a fit that must drop lines: the memory of 998
+// messages into a budget of a third of what it costs (the fewest lines of the
+// least worth found by halving, then up to eight of them taken back).
+func BenchmarkFitLedger(b *testing.B) {
+	s := conversation(1000)
+	var all []int
+	for i := range 998 {
+		all = append(all, i)
+	}
+	ledger := Merge(nil, Extract(s, all), nil)
+	size := func(t string) int { return len(t)/4 + 1 }
+	budget := size(strings.Join(LedgerLines(ledger, LedgerView{}), "\n")) / 3
+	b.ReportAllocs()
+	for b.Loop() {
+		FitLedger(ledger, budget, size, LedgerView{})
 	}
 	b.ReportMetric(float64(len(ledger)), "lines")
 }
