@@ -186,9 +186,9 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	// mostly says one thing, and its other lines are what it says around it
 	// (of the lines read from the development parts, 82% of the best lines
 	// hold a fact the writer marked, 31% of the others; at equal weight the
-	// best holds one two to three times as often) — unless they hold a
-	// number: "The padlock on the water tank is 0912" after the gate code is
-	// no aside.
+	// best holds one two to three times as often) — and so is a line with a
+	// number of three digits or more: "The padlock on the water tank is 0912"
+	// after the gate code is no aside ("I've rung them 5 times" may be).
 	ranks := make([]int, len(ledger)) // rank reads each line's words: once
 	for i, e := range ledger {
 		ranks[i] = rank(e)
@@ -208,7 +208,7 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 			r += 6
 		}
 		worth[i] = r * 1000 / max(size(Line(e)), 1)
-		if best[e.Msg] == i || strings.ContainsAny(e.Text, "0123456789") {
+		if best[e.Msg] == i || slices.ContainsFunc(strings.Fields(e.Text), func(w string) bool { return digitCount(w) >= 3 }) {
 			worth[i] = worth[i] * 2
 		}
 	}

@@ -53,21 +53,44 @@ func addressed(lower string, list []string, opening bool) bool {
 	return false
 }
 
-// concessive reports "never mind that" before a clause with a subject:
+// spokenToNear reports a sentence that speaks to the assistant in the
+// clause of the list's words or in one next to them, or thanks it: "My
+// sister doesn't speak German anymore, …, and you know what she's like"
+// takes nothing back from it; "I no longer need the Celsius conversions, …,
+// so thank you for all that" does.
+func spokenToNear(lower string, list []string) bool {
+	if marks(lower, thanking) {
+		return true
+	}
+	cs := clauses(lower)
+	for i, c := range cs {
+		if !marks(c, list) {
+			continue
+		}
+		if slices.ContainsFunc(plainWords(strings.Join(cs[max(i-1, 0):min(i+2, len(cs))], " , ")), func(w string) bool { return secondPerson[w] }) {
+			return true
+		}
+	}
+	return false
+}
+
+// clockBefore are the words before a number that make it a clock time ("a
+// las siete", "um sieben").
+var clockBefore = wordSet(`las la um`)
+
+// concessive reports "never mind that" before someone else as a subject:
 // "…, never mind that he always takes the wrong turning" says "although",
 // and takes nothing back ("Never mind that, just answer in English", "never
-// mind that stuff about French" do).
+// mind that stuff about French", "Never mind that I said metric" do).
 func concessive(lower string) bool {
 	_, after, ok := strings.Cut(lower, "never mind that ")
-	first := nthWord(after, 0)
-	return ok && (subjectPronouns[first] || pronounSubjects[first] && first != "that" && first != "this")
+	return ok && subjectPronouns[nthWord(after, 0)] // not "never mind that I said metric"
 }
 
 // timedChange reports a statement that something is no longer so whose
-// clause holds a time or a date: "ya no entrenamos a las siete: desde el
-// lunes es a las seis y media, …, antes que el sol te cocine" changes when
-// training is, and takes no instruction back (a "te" further on made it one);
-// "I no longer need the Celsius conversions, …, so thank you" still does.
+// clause holds a clock time: "ya no entrenamos a las siete: desde el lunes es
+// a las seis y media, …" changes when training is, and takes no instruction
+// back; "You don't need to mention the Monday standup anymore" still does.
 func timedChange(lower string, list []string) bool {
 	for _, c := range clauses(lower) {
 		if !marks(c, list) {
@@ -79,7 +102,7 @@ func timedChange(lower string, list []string) bool {
 			if !hasDigitValue(w.text) && !valueWords[l] && !oneOClock(ws, i) {
 				continue
 			}
-			if k := valueKind(ws, i); k == "time" || k == "date" || i > 0 && beforeTime[strings.ToLower(ws[i-1].text)] {
+			if k := valueKind(ws, i); k == "time" || i > 0 && clockBefore[strings.ToLower(ws[i-1].text)] {
 				return true
 			}
 		}
