@@ -853,8 +853,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	switch {
 	case strings.HasPrefix(sent, MarkDecision) || strings.HasPrefix(sent, MarkGoal) || strings.HasPrefix(sent, MarkNext) || strings.HasPrefix(sent, MarkCheckpoint):
 		out.kind = session.LedgerDecision
-	case !others && (addressed(typed, revocation, true) && !concessive(typed) || addressed(typed, revoked, false) && !timedChange(typed, revoked) &&
-		(spokenToNear(typed, revoked) || !slices.ContainsFunc(plainWords(typed), func(w string) bool { return secondPerson[w] }))):
+	case !others && (addressed(typed, revocation, true) && !concessive(typed) || statesTakeBack(typed)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case !others && ordered(scope, typed):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)

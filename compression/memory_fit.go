@@ -208,7 +208,7 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 			r += 6
 		}
 		worth[i] = r * 1000 / max(size(Line(e)), 1)
-		if best[e.Msg] == i || slices.ContainsFunc(strings.Fields(e.Text), func(w string) bool { return digitCount(w) >= 3 }) {
+		if best[e.Msg] == i || slices.ContainsFunc(strings.Fields(e.Text), longNumber) {
 			worth[i] = worth[i] * 2
 		}
 	}

@@ -53,21 +53,31 @@ func addressed(lower string, list []string, opening bool) bool {
 	return false
 }
 
-// spokenToNear reports a sentence that speaks to the assistant in the
-// clause of the list's words or in one next to them, or thanks it: "My
-// sister doesn't speak German anymore, …, and you know what she's like"
-// takes nothing back from it; "I no longer need the Celsius conversions, …,
-// so thank you for all that" does.
-func spokenToNear(lower string, list []string) bool {
-	if marks(lower, thanking) {
-		return true
+// statesTakeBack reports a statement that an instruction no longer holds
+// ("English is fine again", "ya no hace falta", "I no longer need …"): said
+// to the assistant, a "you" in it standing in the clause of those words or in
+// one next to them unless it thanks the assistant ("My sister doesn't speak
+// German anymore, …, and you know what she's like" takes nothing back; "I no
+// longer need the Celsius conversions, …, so thank you for all that" does),
+// and no clock time in that clause (timedChange).
+func statesTakeBack(lower string) bool {
+	if !addressed(lower, revoked, false) || timedChange(lower) {
+		return false
 	}
+	return !spokenTo(plainWords(lower)) || marks(lower, thanking) || spokenToNear(lower)
+}
+
+// spokenTo reports a word of the second person among ws.
+func spokenTo(ws []string) bool {
+	return slices.ContainsFunc(ws, func(w string) bool { return secondPerson[w] })
+}
+
+// spokenToNear reports a "you" in the clause of the words that say something
+// no longer holds, or in one next to it.
+func spokenToNear(lower string) bool {
 	cs := clauses(lower)
 	for i, c := range cs {
-		if !marks(c, list) {
-			continue
-		}
-		if slices.ContainsFunc(plainWords(strings.Join(cs[max(i-1, 0):min(i+2, len(cs))], " , ")), func(w string) bool { return secondPerson[w] }) {
+		if marks(c, revoked) && spokenTo(plainWords(strings.Join(cs[max(i-1, 0):min(i+2, len(cs))], " , "))) {
 			return true
 		}
 	}
@@ -91,9 +101,9 @@ func concessive(lower string) bool {
 // clause holds a clock time: "ya no entrenamos a las siete: desde el lunes es
 // a las seis y media, …" changes when training is, and takes no instruction
 // back; "You don't need to mention the Monday standup anymore" still does.
-func timedChange(lower string, list []string) bool {
+func timedChange(lower string) bool {
 	for _, c := range clauses(lower) {
-		if !marks(c, list) {
+		if !marks(c, revoked) {
 			continue
 		}
 		ws := wordsOf(c)

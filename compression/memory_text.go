@@ -48,15 +48,16 @@ func alnum(w string) string {
 
 func hasDigit(w string) bool { return strings.ContainsAny(w, "0123456789") }
 
-// digitCount is how many digits a word holds.
-func digitCount(w string) int {
+// longNumber reports a word with three digits or more: a number or a code
+// worth keeping ("0912", "£350", "0345"), not "5 times" nor noise ("zq7.b").
+func longNumber(w string) bool {
 	n := 0
 	for _, r := range w {
 		if unicode.IsDigit(r) {
 			n++
 		}
 	}
-	return n
+	return n >= 3
 }
 
 // hasDigitValue reports a word whose digits make it a value — 8080, 18:45,

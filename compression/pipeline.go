@@ -415,7 +415,7 @@ func (p *pipeline) unkept(s *session.Session, sp Span) (missing, lost []string) 
 			var soup Facts
 			soup.Add(content)
 			for _, v := range soup.List {
-				if digitCount(v) >= 3 {
+				if longNumber(v) {
 					facts.add(v)
 				}
 			}
