@@ -18,11 +18,10 @@ import (
 // until stop 30, dev7 heldout4 until stop 31, dev8 heldout5 and dev9 heldout6
 // until stop 32, dev10 heldout7 until stop 33, dev11 heldout8 and dev12
 // heldout9 until stop 34, dev13 heldout10 and dev14 heldout11 until stop 35,
-// dev15 heldout12 and dev16 heldout13 until stop 36); and the held-out parts
-// heldout14 and heldout15, written blind at stop 36 and never read while
-// tuning.
+// dev15 heldout12 and dev16 heldout13 until stop 36, dev17 heldout14 and
+// dev18 heldout15 until stop 37).
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/heldout14.json corpus/heldout15.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
@@ -43,14 +42,13 @@ const (
 	Dev14 = "dev14" // heldout11 until stop 35
 	Dev15 = "dev15" // heldout12 until stop 36
 	Dev16 = "dev16" // heldout13 until stop 36
-	// HeldOut14 and HeldOut15 were written blind at stop 36.
-	HeldOut14 = "heldout14"
-	HeldOut15 = "heldout15"
+	Dev17 = "dev17" // heldout14 until stop 37
+	Dev18 = "dev18" // heldout15 until stop 37
 )
 
 // Parts are every part of the corpus, the development parts first.
 func Parts() []string {
-	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, HeldOut14, HeldOut15}
+	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18}
 }
 
 // Corpus is one half of the corpus.
@@ -99,7 +97,7 @@ var Kinds = []string{"person", "place", "date", "time", "amount", "quantity", "c
 func LoadCorpus(half string) (*Corpus, error) {
 	data, err := corpusFiles.ReadFile("corpus/" + half + ".json")
 	if err != nil {
-		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev15, dev16, heldout14, heldout15)", half)
+		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev15, dev16, dev17, dev18)", half)
 	}
 	var c Corpus
 	if err := json.Unmarshal(data, &c); err != nil {
