@@ -19,9 +19,10 @@ import (
 // until stop 32, dev10 heldout7 until stop 33, dev11 heldout8 and dev12
 // heldout9 until stop 34, dev13 heldout10 and dev14 heldout11 until stop 35,
 // dev15 heldout12 and dev16 heldout13 until stop 36, dev17 heldout14 and
-// dev18 heldout15 until stop 37).
+// dev18 heldout15 until stop 37); and the held-out parts heldout16 and
+// heldout17, written blind at stop 37 and never read while tuning.
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/heldout16.json corpus/heldout17.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
@@ -44,11 +45,14 @@ const (
 	Dev16 = "dev16" // heldout13 until stop 36
 	Dev17 = "dev17" // heldout14 until stop 37
 	Dev18 = "dev18" // heldout15 until stop 37
+	// HeldOut16 and HeldOut17 were written blind at stop 37.
+	HeldOut16 = "heldout16"
+	HeldOut17 = "heldout17"
 )
 
 // Parts are every part of the corpus, the development parts first.
 func Parts() []string {
-	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18}
+	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, HeldOut16, HeldOut17}
 }
 
 // Corpus is one half of the corpus.
@@ -97,7 +101,7 @@ var Kinds = []string{"person", "place", "date", "time", "amount", "quantity", "c
 func LoadCorpus(half string) (*Corpus, error) {
 	data, err := corpusFiles.ReadFile("corpus/" + half + ".json")
 	if err != nil {
-		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev15, dev16, dev17, dev18)", half)
+		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev15, dev16, dev17, dev18, heldout16, heldout17)", half)
 	}
 	var c Corpus
 	if err := json.Unmarshal(data, &c); err != nil {
