@@ -204,7 +204,11 @@ func SummaryText(s *session.Session) string {
 }
 
 // memoryHead opens the block: it says what the lines are, and never changes.
-const memoryHead = "[notes on earlier messages; #N quotes message N]"
+// An update the memory could not link to what it changes ("Lo que cobro por
+// noche es 35 dólares" and, thirty messages later, "Desde enero la habitación
+// va a costar 40 dólares") stands beside it unmarked: the numbers say which
+// is newer.
+const memoryHead = "[notes on earlier messages; #N quotes message N, a higher #N is newer: where two notes disagree, the newer holds]"
 
 // memoryText renders the tagged block with the checkpoints' summaries (when
 // summaries is set) and the lines of ledger.
