@@ -596,7 +596,7 @@ func valueKind(ws []word, i int) string {
 	case strings.Contains(w, ":") || strings.HasSuffix(w, "am") || strings.HasSuffix(w, "pm") || strings.HasSuffix(w, "h") ||
 		timeWords[next] || timeWords[w] ||
 		// "a las dos", "a la una y media", "um halb neun"
-		prev == "las" && i > 1 && beforeTime[strings.ToLower(ws[i-2].text)] ||
+		prev == "las" && i > 1 && (beforeTime[strings.ToLower(ws[i-2].text)] || beforeLas[strings.ToLower(ws[i-2].text)]) ||
 		prev == "um" && !priced ||
 		prev == "y" && (w == "media" || w == "cuarto") || w == "halb" || oneOClock(ws, i):
 		return "time"
@@ -609,6 +609,11 @@ func valueKind(ws []word, i int) string {
 	}
 	return "num"
 }
+
+// beforeLas are the words before "las" that make the number after it a
+// clock time besides beforeTime's: "a las siete", "sobre las 9" (about nine),
+// "hacia las diez".
+var beforeLas = wordSet(`a sobre hacia`)
 
 // oneOClock reports the "una" of "a la una": one o'clock, the one hour Spanish
 // says with "la" (the others with "las": "a las dos").

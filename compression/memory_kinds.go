@@ -84,10 +84,6 @@ func spokenToNear(lower string) bool {
 	return false
 }
 
-// clockBefore are the words before a number that make it a clock time ("a
-// las siete", "um sieben").
-var clockBefore = wordSet(`las la um`)
-
 // concessive reports "never mind that" before someone else as a subject:
 // "…, never mind that he always takes the wrong turning" says "although",
 // and takes nothing back ("Never mind that, just answer in English", "never
@@ -112,7 +108,7 @@ func timedChange(lower string) bool {
 			if !hasDigitValue(w.text) && !valueWords[l] && !oneOClock(ws, i) {
 				continue
 			}
-			if k := valueKind(ws, i); k == "time" || i > 0 && clockBefore[strings.ToLower(ws[i-1].text)] {
+			if valueKind(ws, i) == "time" {
 				return true
 			}
 		}
