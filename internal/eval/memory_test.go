@@ -132,3 +132,23 @@ func TestNamesSomething(t *testing.T) {
 		}
 	}
 }
+
+// An update whose old value stands on a memory line of an earlier message,
+// not marked as updated, is counted; marked, or on the update's own line, it
+// is not; nor is a value left only in the verbatim messages.
+func TestUnmarkedOldValue(t *testing.T) {
+	f := Fact{Turn: 3, Keys: []string{"35 dólares"}, UpdateTurn: 27, NewKeys: []string{"40 dólares"}, Old: []string{"35 dólares"}}
+	for _, c := range []struct {
+		lines []string
+		want  bool
+	}{
+		{[]string{"- #7 Lo que cobro por noche es 35 dólares.", "- #55 Desde enero va a costar 40 dólares."}, true},
+		{[]string{"- #7 (updated in #55) Lo que cobro por noche es 35 dólares.", "- #55 Desde enero va a costar 40 dólares."}, false},
+		{[]string{"- #55 Ya no 35 dólares: desde enero va a costar 40 dólares."}, false},
+		{[]string{"Lo que cobro por noche es 35 dólares.", "- #55 Desde enero va a costar 40 dólares."}, false},
+	} {
+		if got := unmarked(c.lines, f); got != c.want {
+			t.Errorf("unmarked(%q) = %v, want %v", c.lines, got, c.want)
+		}
+	}
+}

@@ -74,10 +74,13 @@ type Result struct {
 	ByAge  [4]Score
 	// Updates counts updated facts; Newest those whose newest value is in the
 	// final request; Stale those whose old value is there and the new one
-	// nowhere. UpdateKinds scores the newest values per kind of update.
-	Updates, Newest, Stale int
-	UpdateKinds            map[string]*Score
-	Instruction            bool
+	// nowhere; Unmarked those whose newest value is there and whose old
+	// value stands on a memory line not marked "(updated in #N)" (only the
+	// message numbers say which is newer). UpdateKinds scores the newest
+	// values per kind of update.
+	Updates, Newest, Stale, Unmarked int
+	UpdateKinds                      map[string]*Score
+	Instruction                      bool
 	// Lines counts the memory's lines in the final request; Empty those that
 	// hold no key of a fact their message states (filler, numbering,
 	// noise); Joined those that are not a span of their message (rebuilt
@@ -289,6 +292,9 @@ func score(r *Result, sc Script, req *api.ChatRequest) {
 			switch {
 			case present:
 				r.Newest++
+				if unmarked(text, f) {
+					r.Unmarked++
+				}
 			case on(f.Old):
 				r.Stale++
 				r.Lost = append(r.Lost, fmt.Sprintf("stale: %s %q", f.ID, f.Old))
@@ -298,6 +304,28 @@ func score(r *Result, sc Script, req *api.ChatRequest) {
 			r.Instruction = present
 		}
 	}
+}
+
+// unmarked reports an updated fact whose old value stands on a memory line
+// of a message before the update, not marked "(updated in #N)".
+func unmarked(text []string, f Fact) bool {
+	for _, l := range text {
+		m := memoryLine.FindStringSubmatch(l)
+		if m == nil || m[4] != "" {
+			continue
+		}
+		if n, _ := strconv.Atoi(m[1]); n > 2*f.UpdateTurn {
+			continue // the update's own message, or a later one
+		}
+		all := true
+		for _, k := range f.Old {
+			all = all && containsPhrase(m[5], k)
+		}
+		if all {
+			return true
+		}
+	}
+	return false
 }
 
 // memoryLine is a line of the memory block: "- #12 (assistant) (updated in
