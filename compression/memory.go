@@ -119,6 +119,26 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				bear[place] = older
 			}
 		}
+		if best < 0 && e.Kind != session.LedgerRule && len(ek.values) == 0 && marks(lower, changed) {
+			// "… we've moved the whole thing to the cricket club pavilion
+			// on Ashby Road instead": a change with no value of a kind the
+			// older line has updates the line it shares the most with.
+			said, shared := -1, 0
+			for j, x := range out {
+				if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || x.Kind == session.LedgerRule || x.Kind == session.LedgerQuestion {
+					continue // a question is not changed by news
+				}
+				// What changed is a thing both lines name in words, not a
+				// person they both name ("Gwen Harris can't come to the
+				// barbecue now" changes nothing about who feeds the cat).
+				if n := ek.overlap(read[j].keys, topic); n > shared && (ek.wordsShared(read[j].keys, topic) >= 4 || ek.sharesCompound(read[j].keys)) {
+					said, shared = j, n
+				}
+			}
+			if said >= 0 && shared >= 6 {
+				bear[said] = older
+			}
+		}
 		if best >= 0 && (change || most >= 2) {
 			switch {
 			case most >= 2 && ek.covers(read[best].keys):
@@ -379,6 +399,22 @@ func (k keys) hasWord(w string) bool {
 		}
 	}
 	return false
+}
+
+// wordsShared is overlap without the names and values: what two lines share
+// in ordinary words.
+func (k keys) wordsShared(o keys, topic map[string]bool) int {
+	n := 0
+	for w := range k.subjects {
+		switch {
+		case !o.subjects[w] || k.specific[w]:
+		case topic[w]:
+			n++
+		default:
+			n += 2
+		}
+	}
+	return n
 }
 
 // sharesCompound reports a subject word of both lines long enough to be a

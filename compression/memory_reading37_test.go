@@ -1,0 +1,41 @@
+package compression_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// A change said in words, with no value of a kind the older line has, marks
+// the line it shares the most ordinary words with as updated: the two stay,
+// the older marked. At 17e764e the older stood unmarked, as current as the
+// newer (most place and choice updates of the development parts).
+func TestAChangeWithoutAValueMarksWhatItChanges(t *testing.T) {
+	for _, c := range [][2]string{
+		{"The choir's summer concert is in St Anne's church hall on Mill Road.", "Change of plan: the choir's summer concert moved to the Corn Exchange instead."},
+		{"Den Wohnungsschlüssel für Oma hat jetzt Frau Berger im Erdgeschoss.", "Planänderung beim Wohnungsschlüssel für Oma: den hat stattdessen Herr Yilmaz von gegenüber."},
+		{"La cena de fin de curso de los niños será en el restaurante El Olivo.", "Cambio de planes: la cena de fin de curso de los niños al final es en casa de Marta."},
+	} {
+		got := remembered(t, said(c[0], "A: Ok.", "Something else entirely, the weather is grim.", "A: Ok.", c[1], "A: Ok."))
+		if l := lineOf(got, 1); !strings.Contains(l, "(updated in #5)") {
+			t.Errorf("the older line is not marked as updated by #5: %q\n%s", l, got)
+		}
+		if lineOf(got, 5) == "" {
+			t.Errorf("the change is gone:\n%s", got)
+		}
+	}
+}
+
+// A change that shares only a person's name with an earlier line changes
+// nothing that line says.
+func TestAChangeSharingOnlyANameMarksNothing(t *testing.T) {
+	for _, c := range [][2]string{
+		{"My neighbour Gwen Harris feeds the cat when we're away.", "Change of plan: Gwen Harris can't come to the barbecue now."},
+		{"Mi vecina Gloria Prieto me riega las plantas cuando viajo.", "Cambio de planes: Gloria Prieto ya no viene a la barbacoa."},
+		{"Unser Nachbar Jens Ohlsen gießt die Blumen, wenn wir weg sind.", "Planänderung: Jens Ohlsen kommt jetzt doch nicht zum Grillen."},
+	} {
+		got := remembered(t, said(c[0], "A: Ok.", "Something else entirely, the weather is grim.", "A: Ok.", c[1], "A: Ok."))
+		if l := lineOf(got, 1); l == "" || strings.Contains(l, "updated in") {
+			t.Errorf("the first line is gone or marked as updated: %q\n%s", l, got)
+		}
+	}
+}
