@@ -69,8 +69,14 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				continue
 			}
 			// Among lines that share as much, the one whose value is
-			// nearest (1,650 pesos updates 1,450, not 25,000).
+			// nearest (1,650 pesos updates 1,450, not 25,000). A change
+			// that names the old value says what it changes as a name
+			// would ("Josh has asked to move to 13:00 instead of 12:15",
+			// "Nun ist es um 11.15 Uhr statt um 10.30 Uhr").
 			n := ek.overlap(xk, topic)
+			if news && ek.sharesValue(xk) {
+				n += 4
+			}
 			if n == 0 || n < most {
 				continue // shares nothing, or less: no need for the distance
 			}
@@ -395,6 +401,17 @@ func (k keys) hasWord(w string) bool {
 	}
 	for _, end := range []string{"s", "n", "es"} {
 		if t, ok := strings.CutSuffix(w, end); ok && utf8.RuneCountInString(t) >= 4 && k.subjects[t] {
+			return true
+		}
+	}
+	return false
+}
+
+// sharesValue reports a number of three digits or more that both lines
+// give, of the same kind ("12:15", "£31.80"; not "9" or "halb").
+func (k keys) sharesValue(o keys) bool {
+	for v, kind := range k.values {
+		if o.values[v] == kind && longNumber(v) {
 			return true
 		}
 	}

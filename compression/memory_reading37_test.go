@@ -39,3 +39,20 @@ func TestAChangeSharingOnlyANameMarksNothing(t *testing.T) {
 		}
 	}
 }
+
+// A change that names the old number beside the new ("instead of £24.99",
+// "statt 149 Euro") updates the line that gives that number, though the two
+// share no other word. At 17e764e the old price stood unmarked (the Spanish
+// one was linked by its words already).
+func TestAChangeNamingTheOldNumberMarksItsLine(t *testing.T) {
+	for _, c := range []struct{ old, new, value string }{
+		{"Signed up with Fitzone. £24.99 a month, no contract.", "Fitzone emailed, it's £27.50 from March instead of £24.99.", "£24.99"},
+		{"Der Kurs war im Oktober. Kostet 149 Euro im Semester.", "Die VHS hat geschrieben: jetzt 165 Euro statt 149 Euro.", "149 Euro"},
+		{"Fui con Movistar. 39,90 al mes con fibra.", "Me han subido la tarifa: ahora 44,90 en vez de 39,90.", "39,90"},
+	} {
+		got := remembered(t, said(c.old, "A: Ok.", "Something else entirely, the weather is grim.", "A: Ok.", c.new, "A: Ok."))
+		if l := lineOf(got, 1, c.value); !strings.Contains(l, "(updated in #5)") {
+			t.Errorf("the old price's line is not marked as updated by #5: %q\n%s", l, got)
+		}
+	}
+}
