@@ -42,8 +42,7 @@ func TestAChangeSharingOnlyANameMarksNothing(t *testing.T) {
 
 // A change that names the old number beside the new ("instead of £24.99",
 // "statt 149 Euro") updates the line that gives that number, though the two
-// share no other word. At 17e764e the old price stood unmarked (the Spanish
-// one was linked by its words already).
+// share no other word. At 17e764e the old prices stood unmarked.
 func TestAChangeNamingTheOldNumberMarksItsLine(t *testing.T) {
 	for _, c := range []struct{ old, new, value string }{
 		{"Signed up with Fitzone. £24.99 a month, no contract.", "Fitzone emailed, it's £27.50 from March instead of £24.99.", "£24.99"},
