@@ -413,12 +413,13 @@ func (r *reader) prose(text string, user bool) block {
 		// Past a remark, only a sentence that goes on about whom it
 		// remarks on joins ("… He means well. He's an accountant."; not
 		// "… She's fine. Payday is the 28th.").
+		cutToJoin := false // the sentence was cut so that it joins: joins said so
 		if !chained && !pastRemark {
 			if cut := r.fitToJoin(prev, sent, gs, user); len(cut) > len(gs) && joins(prev, sent, cut, all[prevFrom:], false) {
-				gs = cut
+				gs, cutToJoin = cut, true
 			}
 		}
-		joined := joins(prev, sent, gs, all[prevFrom:], chained) && (!pastRemark || anaphoric(sent))
+		joined := cutToJoin || joins(prev, sent, gs, all[prevFrom:], chained) && (!pastRemark || anaphoric(sent))
 		pastRemark = false
 		whole := false // the joined part is all of the sentence
 		if joined {
