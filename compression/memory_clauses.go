@@ -194,7 +194,8 @@ func dayInWords(ws []word, k int) bool {
 func ordered(scope, lower string) bool {
 	return addressed(lower, instruction, false) || marks(lower, persistent) && !aboutOneself(lower) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
-		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower)
+		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
+		shapedAnswers(lower)
 }
 
 // spelled writes out the short forms of texting in a lower-cased text ("pls

@@ -1110,6 +1110,45 @@ func manner(lower string) bool {
 	return false
 }
 
+// shapedAnswers reports a clause that opens with a verb of giving or
+// writing to the assistant and says what its answers are like: "give me
+// short replies, six bullet points at most", "dame respuestas cortas", "gib
+// mir kurze Antworten" — an order on how to answer holds without an
+// "always". Not "give me your answers to these", "Give me a reply when you
+// can": the answers' shape is said beside them.
+func shapedAnswers(lower string) bool {
+	for _, c := range clauses(lower) {
+		if _, after, ok := strings.Cut(c, ": "); ok {
+			c = after // "Before anything: give me …"
+		}
+		ws := plainWords(c)
+		k := past(ws, imperativeLeadIns, tones)
+		if k >= len(ws) || !shaping[ws[k]] {
+			continue
+		}
+		for i := k + 1; i < len(ws); i++ {
+			if i+1 < len(ws) && answersOf[ws[i+1]] {
+				break // "short answers to the quiz questions below": a task
+			}
+			if answerNouns[ws[i]] && (answerShapes[ws[i-1]] || i+1 < len(ws) && answerShapes[ws[i+1]]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var (
+	// shaping are imperatives that hand the assistant's answers over.
+	shaping = wordSet(`give keep write send make gib halte schreib schreibe mach dame da hazme escribe escríbeme mándame`)
+	// answerShapes say what answers are like.
+	answerShapes = wordSet(`short shorter brief concise simple plain quick long longer detailed
+	kurze kurz kürzere knappe knapp einfache ausführliche lange
+	cortas corta breves sencillas simples largas detalladas`)
+	// answersOf make the answers those of given questions.
+	answersOf = wordSet(`to for on zu für auf a para de`)
+)
+
 // imperativeOrder reports a clause that opens with a verb of answering in
 // the imperative and holds a word that makes it last: "Gib mir Maße ab jetzt
 // immer in Zentimetern", "Dame las medidas siempre en centímetros", "Use

@@ -3,6 +3,8 @@ package compression_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/ollm/ollm/session"
 )
 
 // A change said in words, with no value of a kind the older line has, marks
@@ -52,6 +54,36 @@ func TestAChangeNamingTheOldNumberMarksItsLine(t *testing.T) {
 		got := remembered(t, said(c.old, "A: Ok.", "Something else entirely, the weather is grim.", "A: Ok.", c.new, "A: Ok."))
 		if l := lineOf(got, 1, c.value); !strings.Contains(l, "(updated in #5)") {
 			t.Errorf("the old price's line is not marked as updated by #5: %q\n%s", l, got)
+		}
+	}
+}
+
+// An order on how to answer with the answers' shape beside it ("give me
+// short replies", "dame respuestas cortas", "gib mir kurze Antworten") is an
+// instruction though it says no "always": it is kept as one, and goes when
+// it is taken back. At 17e764e it was a fact, so the take-back found no
+// instruction and both stood (driven in tmux, stop 37).
+func TestAnOrderOnTheAnswersShapeIsAnInstruction(t *testing.T) {
+	for _, c := range [][2]string{
+		{"Hiya. Before anything: give me short replies, six bullet points at most, I'm reading on my phone.", "Forget the six bullet points thing, I'm at my laptop tonight, longer answers are fine."},
+		{"Hola. Antes que nada: dame respuestas cortas, que leo en el móvil.", "Olvida lo de las respuestas cortas, ya estoy en el ordenador."},
+		{"Hallo. Vorweg: gib mir bitte kurze Antworten, ich lese am Handy.", "Vergiss das mit den kurzen Antworten, ich sitze jetzt am Laptop."},
+	} {
+		got := remembered(t, said(c[0], "A: Ok.", "Something else entirely, the weather is grim.", "A: Ok."))
+		if e := read31(c[0]); len(e) == 0 || e[0].Kind != session.LedgerRule {
+			t.Errorf("not read as an instruction: %+v", e)
+		}
+		if lineOf(got, 1) == "" {
+			t.Errorf("the instruction is gone:\n%s", got)
+		}
+		got = remembered(t, said(c[0], "A: Ok.", "Something else entirely, the weather is grim.", "A: Ok.", c[1], "A: Ok."))
+		if l := lineOf(got, 1); l != "" {
+			t.Errorf("the instruction taken back still stands: %q\n%s", l, got)
+		}
+	}
+	for _, e := range read31("Give me short answers to the quiz questions below.") {
+		if e.Kind == session.LedgerRule {
+			t.Errorf("a task read as an instruction: %q", e.Text)
 		}
 	}
 }
