@@ -137,7 +137,16 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				// What changed is a thing both lines name in words, not a
 				// person they both name ("Gwen Harris can't come to the
 				// barbecue now" changes nothing about who feeds the cat).
-				if n := ek.overlap(read[j].keys, topic); n > shared && (ek.wordsShared(read[j].keys, topic) >= 4 || ek.sharesCompound(read[j].keys)) {
+				// Two words the conversation is about count as one name
+				// when the two lines say them together ("The birthday party
+				// is in our back garden" … "the birthday party moves to the
+				// community hall instead").
+				n := ek.overlap(read[j].keys, topic)
+				phrase := sharesPhrase(er.norm, read[j].norm, ek, read[j].keys)
+				if phrase {
+					n = max(n, 6)
+				}
+				if n > shared && (ek.wordsShared(read[j].keys, topic) >= 4 || ek.sharesCompound(read[j].keys) || phrase) {
 					said, shared = j, n
 				}
 			}
@@ -412,6 +421,41 @@ func (k keys) hasWord(w string) bool {
 func (k keys) sharesValue(o keys) bool {
 	for v, kind := range k.values {
 		if o.values[v] == kind && longNumber(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// sharesPhrase reports two ordinary words said together in both lines, at
+// most one small word between them ("birthday party", "cena de empresa"; not
+// "the party", "Gwen Harris", nor "spare keys" and "car keys").
+func sharesPhrase(a, b string, ak, bk keys) bool {
+	pairs := func(t string, k keys) map[string]bool {
+		ws := plainWords(t)
+		out := map[string]bool{}
+		content := func(w string) bool {
+			return !common[w] && !k.specific[w] && utf8.RuneCountInString(w) >= 3
+		}
+		for i := 0; i+1 < len(ws); i++ {
+			if !content(ws[i]) {
+				continue
+			}
+			for j := i + 1; j < len(ws) && j <= i+2; j++ {
+				if content(ws[j]) {
+					out[ws[i]+" "+ws[j]] = true
+					break
+				}
+				if !common[ws[j]] || utf8.RuneCountInString(ws[j]) > 3 {
+					break // only a small word between: "cena de empresa"
+				}
+			}
+		}
+		return out
+	}
+	pa := pairs(a, ak)
+	for p := range pairs(b, bk) {
+		if pa[p] {
 			return true
 		}
 	}

@@ -87,3 +87,23 @@ func TestAnOrderOnTheAnswersShapeIsAnInstruction(t *testing.T) {
 		}
 	}
 }
+
+// Two words the whole conversation is about, said together in both lines,
+// link a change to what it changes though each alone is too common to: at
+// 17e764e (and in the tmux drive of stop 37) the party in the garden stood
+// unmarked beside the party in the hall.
+func TestAChangeOfTheConversationsSubjectMarksItsLine(t *testing.T) {
+	filler := []string{"Ugh, the school run this morning was chaos.", "A: Ok.", "My back is killing me today.", "A: Ok.",
+		"The neighbours are drilling again, of course.", "A: Ok.", "No news from the council yet.", "A: Ok."}
+	for _, c := range [][3]string{
+		{"The birthday party is in our back garden, assuming it doesn't rain.", "Birthday party guests: twenty kids, birthday party bags for all.", "Change of plan: the birthday party moves to the community hall on Elm Street instead."},
+		{"La cena de empresa es en el restaurante Miramar, el de siempre.", "Para la cena de empresa somos veinte, y la cena de empresa sin discursos.", "Cambio de planes: la cena de empresa al final es en la bodega de Tomás."},
+	} {
+		msgs := append([]string{c[0], "A: Ok."}, filler...)
+		msgs = append(msgs, c[1], "A: Ok.", c[2], "A: Ok.")
+		got := remembered(t, said(msgs...))
+		if l := lineOf(got, 1); !strings.Contains(l, "(updated in #13)") {
+			t.Errorf("the older line is not marked as updated by #13: %q\n%s", l, got)
+		}
+	}
+}
