@@ -142,15 +142,26 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				// is in our back garden" … "the birthday party moves to the
 				// community hall instead").
 				n := ek.overlap(read[j].keys, topic)
-				phrase := sharesPhrase(er.norm, read[j].norm, ek, read[j].keys)
-				if phrase {
+				at := sharesPhrase(er.norm, read[j].norm, ek, read[j].keys)
+				if at >= 0 {
 					n = max(n, 6)
 				}
-				if n > shared && (ek.wordsShared(read[j].keys, topic) >= 4 || ek.sharesCompound(read[j].keys) || phrase) {
+				if !(ek.wordsShared(read[j].keys, topic) >= 4 || ek.sharesCompound(read[j].keys) || at >= 0) || n < 6 {
+					continue
+				}
+				// Of the lines that say the words together, the one that
+				// opens with them is about them ("The birthday party is in
+				// our back garden", not "I'm planning Maya's 8th birthday
+				// party"); then the oldest.
+				n *= 100
+				if at >= 0 {
+					n -= min(at, 99)
+				}
+				if n > shared {
 					said, shared = j, n
 				}
 			}
-			if said >= 0 && shared >= 6 {
+			if said >= 0 {
 				bear[said] = older
 			}
 		}
@@ -427,13 +438,14 @@ func (k keys) sharesValue(o keys) bool {
 	return false
 }
 
-// sharesPhrase reports two ordinary words said together in both lines, at
-// most one small word between them ("birthday party", "cena de empresa"; not
-// "the party", "Gwen Harris", nor "spare keys" and "car keys").
-func sharesPhrase(a, b string, ak, bk keys) bool {
-	pairs := func(t string, k keys) map[string]bool {
+// sharesPhrase is where in b two ordinary words start that both lines say
+// together, at most one small word between them ("birthday party", "cena de
+// empresa"; not "the party", "Gwen Harris", nor "spare keys" and "car
+// keys"): the index of the first in b's words, or -1.
+func sharesPhrase(a, b string, ak, bk keys) int {
+	pairs := func(t string, k keys) map[string]int {
 		ws := plainWords(t)
-		out := map[string]bool{}
+		out := map[string]int{}
 		content := func(w string) bool {
 			return !common[w] && !k.specific[w] && utf8.RuneCountInString(w) >= 3
 		}
@@ -443,7 +455,9 @@ func sharesPhrase(a, b string, ak, bk keys) bool {
 			}
 			for j := i + 1; j < len(ws) && j <= i+2; j++ {
 				if content(ws[j]) {
-					out[ws[i]+" "+ws[j]] = true
+					if _, ok := out[ws[i]+" "+ws[j]]; !ok {
+						out[ws[i]+" "+ws[j]] = i
+					}
 					break
 				}
 				if !common[ws[j]] || utf8.RuneCountInString(ws[j]) > 3 {
@@ -454,12 +468,13 @@ func sharesPhrase(a, b string, ak, bk keys) bool {
 		return out
 	}
 	pa := pairs(a, ak)
-	for p := range pairs(b, bk) {
-		if pa[p] {
-			return true
+	at := -1
+	for p, i := range pairs(b, bk) {
+		if _, ok := pa[p]; ok && (at < 0 || i < at) {
+			at = i
 		}
 	}
-	return false
+	return at
 }
 
 // wordsShared is overlap without the names and values: what two lines share

@@ -96,7 +96,7 @@ func TestAChangeOfTheConversationsSubjectMarksItsLine(t *testing.T) {
 	filler := []string{"Ugh, the school run this morning was chaos.", "A: Ok.", "My back is killing me today.", "A: Ok.",
 		"The neighbours are drilling again, of course.", "A: Ok.", "No news from the council yet.", "A: Ok."}
 	for _, c := range [][3]string{
-		{"The birthday party is in our back garden, assuming it doesn't rain.", "Birthday party guests: twenty kids, birthday party bags for all.", "Change of plan: the birthday party moves to the community hall on Elm Street instead."},
+		{"The birthday party is in our back garden, assuming it doesn't rain.", "Twenty kids invited to the birthday party, and birthday party bags for all.", "Change of plan: the birthday party moves to the community hall on Elm Street instead."},
 		{"La cena de empresa es en el restaurante Miramar, el de siempre.", "Para la cena de empresa somos veinte, y la cena de empresa sin discursos.", "Cambio de planes: la cena de empresa al final es en la bodega de Tomás."},
 	} {
 		msgs := append([]string{c[0], "A: Ok."}, filler...)
@@ -105,5 +105,23 @@ func TestAChangeOfTheConversationsSubjectMarksItsLine(t *testing.T) {
 		if l := lineOf(got, 1); !strings.Contains(l, "(updated in #13)") {
 			t.Errorf("the older line is not marked as updated by #13: %q\n%s", l, got)
 		}
+	}
+}
+
+// Of two lines that say the change's words together, the one that opens with
+// them is about them: the party's place, not that a party is planned (the
+// tmux drive of stop 37, at 5fd8f06, marked "I'm planning my daughter Maya's
+// 8th birthday party" as updated by the move).
+func TestAChangeMarksTheLineThatOpensWithItsWords(t *testing.T) {
+	got := remembered(t, said(
+		"Hiya. I'm planning my daughter Maya's 8th birthday party and I am already tired.", "A: Ok.",
+		"The birthday party is in our back garden, assuming it doesn't rain.", "A: Ok.",
+		"Ugh, the school run this morning was chaos.", "A: Ok.",
+		"Change of plan: the birthday party moves to the community hall on Elm Street instead.", "A: Ok."))
+	if l := lineOf(got, 1, "planning"); l == "" || strings.Contains(l, "updated in") {
+		t.Errorf("the plan is gone or marked as changed: %q\n%s", l, got)
+	}
+	if l := lineOf(got, 3, "garden"); !strings.Contains(l, "(updated in #7)") {
+		t.Errorf("the garden is not marked as changed by #7: %q\n%s", l, got)
 	}
 }
