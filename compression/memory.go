@@ -74,7 +74,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			// would ("Josh has asked to move to 13:00 instead of 12:15",
 			// "Nun ist es um 11.15 Uhr statt um 10.30 Uhr").
 			n := ek.overlap(xk, topic)
-			if news && ek.sharesValue(xk) {
+			if news && namesOld(e.Text, ek, xk) {
 				n += 4
 			}
 			if n == 0 || n < most {
@@ -125,13 +125,13 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				bear[place] = older
 			}
 		}
-		if best < 0 && e.Kind != session.LedgerRule && len(ek.values) == 0 && marks(lower, changed) {
+		if best < 0 && e.User && e.Kind != session.LedgerRule && len(ek.values) == 0 && marks(lower, switched) {
 			// "… we've moved the whole thing to the cricket club pavilion
 			// on Ashby Road instead": a change with no value of a kind the
 			// older line has updates the line it shares the most with.
 			said, shared := -1, 0
 			for j, x := range out {
-				if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || x.Kind == session.LedgerRule || x.Kind == session.LedgerQuestion {
+				if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || !x.User || x.Kind == session.LedgerRule || x.Kind == session.LedgerQuestion {
 					continue // a question is not changed by news
 				}
 				// What changed is a thing both lines name in words, not a
@@ -427,16 +427,36 @@ func (k keys) hasWord(w string) bool {
 	return false
 }
 
-// sharesValue reports a number of three digits or more that both lines
-// give, of the same kind ("12:15", "£31.80"; not "9" or "halb").
-func (k keys) sharesValue(o keys) bool {
+// namesOld reports a change that names o's number after its own new one,
+// as people name the old value ("18:00 instead of 17:30", "jetzt 165 Euro
+// statt 149 Euro", "ahora 44,90 en vez de 39,90"): a number of three digits
+// or more that o gives, of the same kind, after another of that kind in
+// text — not the new value, which another line may give too ("Maya's
+// swimming is at 18:00").
+func namesOld(text string, k, o keys) bool {
 	for v, kind := range k.values {
-		if o.values[v] == kind && longNumber(v) {
-			return true
+		if o.values[v] != kind || !longNumber(v) {
+			continue
+		}
+		at := strings.Index(text, v)
+		for w, wkind := range k.values {
+			if w != v && wkind == kind && o.values[w] != kind {
+				if i := strings.Index(text, w); i >= 0 && i < at {
+					return true
+				}
+			}
 		}
 	}
 	return false
 }
+
+// switched say that something was put elsewhere or replaced — not "now",
+// "no longer", "neu", "al final", which news about the same thing says too
+// ("I've finally found shoes for the wedding reception now", "Jonas kommt
+// nicht mehr zur Weihnachtsfeier").
+var switched = phrases(`instead|moved to|moves to|moving to|has moved|have moved|switched|switching|change of plan|changed to|
+	stattdessen|statt |verlegt|umgezogen|zieht um|ziehen um|planänderung|
+	en vez de|en lugar de|cambio de planes|se traslada|trasladado|trasladamos|se muda|cambiamos`)
 
 // sharesPhrase is where in b two ordinary words start that both lines say
 // together, at most one small word between them ("birthday party", "cena de
@@ -708,7 +728,7 @@ func valueKind(ws []word, i int) string {
 	case strings.Contains(w, ":") || strings.HasSuffix(w, "am") || strings.HasSuffix(w, "pm") || strings.HasSuffix(w, "h") ||
 		timeWords[next] || timeWords[w] ||
 		// "a las dos", "a la una y media", "um halb neun"
-		prev == "las" && i > 1 && (beforeTime[strings.ToLower(ws[i-2].text)] || beforeLas[strings.ToLower(ws[i-2].text)]) ||
+		prev == "las" && i > 1 && (beforeTime[strings.ToLower(ws[i-2].text)] || beforeLas[strings.ToLower(ws[i-2].text)]) && !countsThing(next) ||
 		prev == "um" && !priced ||
 		prev == "y" && (w == "media" || w == "cuarto") || w == "halb" || oneOClock(ws, i):
 		return "time"
@@ -720,6 +740,13 @@ func valueKind(ws []word, i int) string {
 		return "num:" + prev
 	}
 	return "num"
+}
+
+// countsThing reports a word after a number that names what it counts: "a
+// las 12 familias" (to the 12 families) is no clock time, "a las 12 de la
+// noche", "a las diez en punto" are.
+func countsThing(next string) bool {
+	return next != "" && isAlpha(next) && !common[next] && !timeWords[next]
 }
 
 // beforeLas are the words before "las" that make the number after it a

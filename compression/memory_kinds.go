@@ -1110,28 +1110,39 @@ func manner(lower string) bool {
 	return false
 }
 
-// shapedAnswers reports a clause that opens with a verb of giving or
-// writing to the assistant and says what its answers are like: "give me
-// short replies, six bullet points at most", "dame respuestas cortas", "gib
-// mir kurze Antworten" — an order on how to answer holds without an
-// "always". Not "give me your answers to these", "Give me a reply when you
-// can": the answers' shape is said beside them.
+// shapedAnswers reports an order to the assistant to give the person
+// answers of a shape: "give me short replies, six bullet points at most",
+// "give me short, simple answers", "dame respuestas más cortas", "gib mir
+// kurze Antworten" — an order on how to answer holds without an "always".
+// The answers are the person's ("me", "mir", "dame"): not "Write short
+// replies under each review on our Google page", "Make the answers short on
+// the quiz sheet"; nor those of given questions ("give me short answers to
+// the quiz questions below").
 func shapedAnswers(lower string) bool {
-	for _, c := range clauses(lower) {
-		if _, after, ok := strings.Cut(c, ": "); ok {
-			c = after // "Before anything: give me …"
-		}
-		ws := plainWords(c)
-		k := past(ws, imperativeLeadIns, tones)
-		if k >= len(ws) || !shaping[ws[k]] {
+	ws := plainWords(lower)
+	for k, w := range ws {
+		to := k + 1 // the words after the order and whom it is for
+		switch {
+		case shapingToMe[w]:
+		case shaping[w] && k+1 < len(ws) && toMe[ws[k+1]]:
+			to = k + 2
+		default:
 			continue
 		}
-		for i := k + 1; i < len(ws); i++ {
-			if i+1 < len(ws) && answersOf[ws[i+1]] {
-				break // "short answers to the quiz questions below": a task
+		if k > 0 && !imperativeLeadIns[ws[k-1]] && !tones[ws[k-1]] && !leadIns[ws[k-1]] && !marks(ws[k-1], politeness) && !ruleOpeners[ws[k-1]] {
+			continue // "… and she said give me …", "I'll give me …": not an order opening
+		}
+		for i := to; i < len(ws) && i <= to+4; i++ {
+			if !answerNouns[ws[i]] {
+				continue
 			}
-			if answerNouns[ws[i]] && (answerShapes[ws[i-1]] || i+1 < len(ws) && answerShapes[ws[i+1]]) {
-				return true
+			if i+1 < len(ws) && answersOf[ws[i+1]] {
+				return false // "short answers to the quiz questions below": a task
+			}
+			for j := max(to, i-2); j <= i+2 && j < len(ws); j++ {
+				if answerShapes[ws[j]] {
+					return true
+				}
 			}
 		}
 	}
@@ -1139,12 +1150,18 @@ func shapedAnswers(lower string) bool {
 }
 
 var (
-	// shaping are imperatives that hand the assistant's answers over.
-	shaping = wordSet(`give keep write send make gib halte schreib schreibe mach dame da hazme escribe escríbeme mándame`)
+	// shaping are imperatives that hand over answers, before whom they are
+	// for ("give me", "gib mir"); shapingToMe hold the "me" ("dame").
+	shaping     = wordSet(`give write send make keep gib schreib schreibe mach gebt da haz escribe manda`)
+	toMe        = wordSet(`me mir us uns`)
+	shapingToMe = wordSet(`dame hazme escríbeme mándame danos`)
+	// ruleOpeners may end a label before the order ("Before anything: give
+	// me …", "Vorweg: gib mir …", "Antes que nada: dame …").
+	ruleOpeners = wordSet(`anything first thing vorweg zuerst erstmal nada primero hiya hi hello hallo hola`)
 	// answerShapes say what answers are like.
 	answerShapes = wordSet(`short shorter brief concise simple plain quick long longer detailed
 	kurze kurz kürzere knappe knapp einfache ausführliche lange
-	cortas corta breves sencillas simples largas detalladas`)
+	cortas corta cortitas breves sencillas simples largas detalladas`)
 	// answersOf make the answers those of given questions.
 	answersOf = wordSet(`to for on zu für auf a para de`)
 )
