@@ -130,9 +130,13 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			// on Ashby Road instead": a change with no value of a kind the
 			// older line has updates the line it shares the most with.
 			said, shared := -1, 0
+			replaced := replacedObject(lower) // "cupcakes instead of a big cake" → big, cake
 			for j, x := range out {
 				if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || !x.User || x.Kind == session.LedgerRule || x.Kind == session.LedgerQuestion {
 					continue // a question is not changed by news
+				}
+				if len(replaced) > 0 && !slices.ContainsFunc(replaced, func(w string) bool { return read[j].keys.all[w] }) {
+					continue // what it replaces is not on that line
 				}
 				// What changed is a thing both lines name in words, not a
 				// person they both name ("Gwen Harris can't come to the
@@ -146,7 +150,10 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				if at >= 0 {
 					n = max(n, 6)
 				}
-				if !(ek.wordsShared(read[j].keys, topic) >= 4 || ek.sharesCompound(read[j].keys) || at >= 0) || n < 6 {
+				// The conversation's own two words link only a move: "For
+				// the birthday party I'm doing cupcakes instead of a big
+				// cake" leaves the party where it is.
+				if !(ek.wordsShared(read[j].keys, topic) >= 4 || ek.sharesCompound(read[j].keys) || at >= 0 && marks(lower, moves)) || n < 6 {
 					continue
 				}
 				// Of the lines that say the words together, the one that
@@ -427,36 +434,83 @@ func (k keys) hasWord(w string) bool {
 	return false
 }
 
-// namesOld reports a change that names o's number after its own new one,
-// as people name the old value ("18:00 instead of 17:30", "jetzt 165 Euro
-// statt 149 Euro", "ahora 44,90 en vez de 39,90"): a number of three digits
-// or more that o gives, of the same kind, after another of that kind in
-// text — not the new value, which another line may give too ("Maya's
-// swimming is at 18:00").
+// replacedObject is what a line says it replaces: the words after "instead
+// of", "rather than", "statt", "en vez de" … to the clause's end, without
+// ordinary words ("For the birthday party I'm doing cupcakes instead of a big
+// cake" → big, cake; "el vino en vez de cava" → cava).
+func replacedObject(lower string) []string {
+	for _, m := range []string{"instead of ", "rather than ", " statt ", "anstatt ", "en vez de ", "en lugar de "} {
+		_, rest, ok := strings.Cut(lower, m)
+		if !ok {
+			continue
+		}
+		if end := strings.IndexAny(rest, ",;:.!?–—"); end >= 0 {
+			rest = rest[:end]
+		}
+		var out []string
+		for _, w := range plainWords(rest) {
+			if !common[w] && utf8.RuneCountInString(w) > 2 {
+				out = append(out, w)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// namesOld reports a change that names o's number as the old one beside its
+// new one ("18:00 instead of 17:30", "from £24.99 to £27.50", "jetzt 165 Euro
+// statt 149 Euro", "von 149 Euro auf 165 Euro", "de 39,90 a 44,90", "antes
+// 39,90, ahora 44,90"): a number of three digits or more that o gives, of
+// the same kind, after a word that names the old value, beside another of
+// that kind o does not give — not the new value, which another line may
+// give too ("Maya's swimming is at 18:00").
 func namesOld(text string, k, o keys) bool {
+	lower := strings.ToLower(text)
 	for v, kind := range k.values {
 		if o.values[v] != kind || !longNumber(v) {
 			continue
 		}
-		at := strings.Index(text, v)
+		at := strings.Index(lower, v)
+		if at < 0 || !slices.Contains(oldMarks, lastWord(lower[:at])) {
+			continue
+		}
 		for w, wkind := range k.values {
 			if w != v && wkind == kind && o.values[w] != kind {
-				if i := strings.Index(text, w); i >= 0 && i < at {
-					return true
-				}
+				return true
 			}
 		}
 	}
 	return false
 }
 
+// oldMarks name the old value after them.
+var oldMarks = strings.Fields(`of than from not longer was were statt anstatt von vorher nicht mehr war de antes era vez lugar no`)
+
+// lastWord is the last word of text, without marks ("instead of " → "of").
+func lastWord(text string) string {
+	f := strings.Fields(text)
+	for i := len(f) - 1; i >= 0; i-- {
+		if w := strings.Trim(f[i], ".,;:!?()\"'£€$"); w != "" {
+			return w
+		}
+	}
+	return ""
+}
+
 // switched say that something was put elsewhere or replaced — not "now",
 // "no longer", "neu", "al final", which news about the same thing says too
 // ("I've finally found shoes for the wedding reception now", "Jonas kommt
-// nicht mehr zur Weihnachtsfeier").
-var switched = phrases(`instead|moved to|moves to|moving to|has moved|have moved|switched|switching|change of plan|changed to|
-	stattdessen|statt |verlegt|umgezogen|zieht um|ziehen um|planänderung|
-	en vez de|en lugar de|cambio de planes|se traslada|trasladado|trasladamos|se muda|cambiamos`)
+// nicht mehr zur Weihnachtsfeier"); moves say it was put elsewhere or at
+// another time ("We've changed the birthday party to the community hall"),
+// where "cupcakes instead of a big cake" replaces something else.
+var (
+	moves = phrases(`moved|moves to|moving to|changed the|changed it to|changed to|postponed|rescheduled|now at |now in |
+	verlegt|verschoben|umgezogen|zieht um|ziehen um|jetzt im |jetzt in |jetzt bei |
+	se traslada|trasladado|trasladamos|se muda|movido|cambiado|aplazado|pospuesto|ahora es en|al final es en`)
+	switched = append(phrases(`instead|switched|switching|change of plan|stattdessen|statt des|statt der|statt dem|statt den|anstatt|planänderung|
+	en vez de|en lugar de|cambio de planes|cambiamos`), moves...)
+)
 
 // sharesPhrase is where in b two ordinary words start that both lines say
 // together, at most one small word between them ("birthday party", "cena de
@@ -743,10 +797,11 @@ func valueKind(ws []word, i int) string {
 }
 
 // countsThing reports a word after a number that names what it counts: "a
-// las 12 familias" (to the 12 families) is no clock time, "a las 12 de la
-// noche", "a las diez en punto" are.
+// las 12 familias" (to the 12 families) is no clock time; "a las 12 de la
+// noche", "a las diez en punto", "A las 9 empieza la función" are.
 func countsThing(next string) bool {
-	return next != "" && isAlpha(next) && !common[next] && !timeWords[next]
+	// A plural: "A las 9 empieza la función" has the verb after the time.
+	return next != "" && isAlpha(next) && !common[next] && !timeWords[next] && strings.HasSuffix(next, "s")
 }
 
 // beforeLas are the words before "las" that make the number after it a

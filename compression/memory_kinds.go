@@ -1129,8 +1129,8 @@ func shapedAnswers(lower string) bool {
 		default:
 			continue
 		}
-		if k > 0 && !imperativeLeadIns[ws[k-1]] && !tones[ws[k-1]] && !leadIns[ws[k-1]] && !marks(ws[k-1], politeness) && !ruleOpeners[ws[k-1]] {
-			continue // "… and she said give me …", "I'll give me …": not an order opening
+		if reportedHere(ws[:k]) {
+			continue // "My boss says: give me short answers" is his
 		}
 		for i := to; i < len(ws) && i <= to+4; i++ {
 			if !answerNouns[ws[i]] {
@@ -1155,9 +1155,6 @@ var (
 	shaping     = wordSet(`give write send make keep gib schreib schreibe mach gebt da haz escribe manda`)
 	toMe        = wordSet(`me mir us uns`)
 	shapingToMe = wordSet(`dame hazme escríbeme mándame danos`)
-	// ruleOpeners may end a label before the order ("Before anything: give
-	// me …", "Vorweg: gib mir …", "Antes que nada: dame …").
-	ruleOpeners = wordSet(`anything first thing vorweg zuerst erstmal nada primero hiya hi hello hallo hola`)
 	// answerShapes say what answers are like.
 	answerShapes = wordSet(`short shorter brief concise simple plain quick long longer detailed
 	kurze kurz kürzere knappe knapp einfache ausführliche lange
