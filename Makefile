@@ -25,7 +25,7 @@ test-short:
 
 # Rewrites the golden files of the view tests from the current output.
 golden:
-	$(GO) test ./tui/... -update
+	$(GO) test ./tui -update
 
 bench: ollama
 	$(GO) test -run=NONE -bench=. -benchmem ./...
