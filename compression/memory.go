@@ -74,7 +74,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			// would ("Josh has asked to move to 13:00 instead of 12:15",
 			// "Nun ist es um 11.15 Uhr statt um 10.30 Uhr").
 			n := ek.overlap(xk, topic)
-			if news && namesOld(e.Text, ek, xk) {
+			if news && namesOld(lower, ek, xk) {
 				n += 4
 			}
 			if n == 0 || n < most {
@@ -125,14 +125,15 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				bear[place] = older
 			}
 		}
-		if best < 0 && e.User && e.Kind != session.LedgerRule && len(ek.values) == 0 && marks(lower, switched) {
+		if best < 0 && e.User && e.Kind != session.LedgerRule && !e.Kind.Describes() && len(ek.values) == 0 && marks(lower, switched) {
 			// "… we've moved the whole thing to the cricket club pavilion
 			// on Ashby Road instead": a change with no value of a kind the
 			// older line has updates the line it shares the most with.
 			said, shared := -1, 0
 			replaced := replacedObject(lower) // "cupcakes instead of a big cake" → big, cake
+			pairs := phrasePairs(er.norm, ek)
 			for j, x := range out {
-				if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || !x.User || x.Kind == session.LedgerRule || x.Kind == session.LedgerQuestion {
+				if x.Kind.Describes() || x.Msg == e.Msg || !x.User || x.Kind == session.LedgerRule || x.Kind == session.LedgerQuestion {
 					continue // a question is not changed by news
 				}
 				if len(replaced) > 0 && !slices.ContainsFunc(replaced, func(w string) bool { return read[j].keys.all[w] }) {
@@ -146,7 +147,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				// is in our back garden" … "the birthday party moves to the
 				// community hall instead").
 				n := ek.overlap(read[j].keys, topic)
-				at := sharesPhrase(er.norm, read[j].norm, ek, read[j].keys)
+				at := sharesPhrase(pairs, read[j].norm, read[j].keys)
 				if at >= 0 {
 					n = max(n, 6)
 				}
@@ -331,12 +332,8 @@ func revokedObject(text string) []string {
 	if at < 0 || at > len(lower) {
 		return nil
 	}
-	rest := lower[at:]
-	if end := strings.IndexAny(rest, ",;:.!?–—"); end >= 0 {
-		rest = rest[:end]
-	}
 	var out []string
-	for _, w := range plainWords(rest) {
+	for _, w := range plainWords(clauseEnd(lower[at:])) {
 		if !common[w] && !tones[w] && !pointing[w] && !speakers[w] && len([]rune(w)) > 2 {
 			out = append(out, w)
 		}
@@ -434,6 +431,14 @@ func (k keys) hasWord(w string) bool {
 	return false
 }
 
+// clauseEnd is text up to the end of its first clause.
+func clauseEnd(text string) string {
+	if end := strings.IndexAny(text, ",;:.!?–—"); end >= 0 {
+		return text[:end]
+	}
+	return text
+}
+
 // replacedObject is what a line says it replaces: the words after "instead
 // of", "rather than", "statt", "en vez de" … to the clause's end, without
 // ordinary words ("For the birthday party I'm doing cupcakes instead of a big
@@ -444,11 +449,8 @@ func replacedObject(lower string) []string {
 		if !ok {
 			continue
 		}
-		if end := strings.IndexAny(rest, ",;:.!?–—"); end >= 0 {
-			rest = rest[:end]
-		}
 		var out []string
-		for _, w := range plainWords(rest) {
+		for _, w := range plainWords(clauseEnd(rest)) {
 			if !common[w] && utf8.RuneCountInString(w) > 2 {
 				out = append(out, w)
 			}
@@ -464,9 +466,9 @@ func replacedObject(lower string) []string {
 // 39,90, ahora 44,90"): a number of three digits or more that o gives, of
 // the same kind, after a word that names the old value, beside another of
 // that kind o does not give — not the new value, which another line may
-// give too ("Maya's swimming is at 18:00").
-func namesOld(text string, k, o keys) bool {
-	lower := strings.ToLower(text)
+// give too ("Maya's swimming is at 18:00"). lower is the change's text,
+// lower-cased.
+func namesOld(lower string, k, o keys) bool {
 	for v, kind := range k.values {
 		if o.values[v] != kind || !longNumber(v) {
 			continue
@@ -512,39 +514,40 @@ var (
 	en vez de|en lugar de|cambio de planes|cambiamos`), moves...)
 )
 
-// sharesPhrase is where in b two ordinary words start that both lines say
-// together, at most one small word between them ("birthday party", "cena de
-// empresa"; not "the party", "Gwen Harris", nor "spare keys" and "car
-// keys"): the index of the first in b's words, or -1.
-func sharesPhrase(a, b string, ak, bk keys) int {
-	pairs := func(t string, k keys) map[string]int {
-		ws := plainWords(t)
-		out := map[string]int{}
-		content := func(w string) bool {
-			return !common[w] && !k.specific[w] && utf8.RuneCountInString(w) >= 3
-		}
-		for i := 0; i+1 < len(ws); i++ {
-			if !content(ws[i]) {
-				continue
-			}
-			for j := i + 1; j < len(ws) && j <= i+2; j++ {
-				if content(ws[j]) {
-					if _, ok := out[ws[i]+" "+ws[j]]; !ok {
-						out[ws[i]+" "+ws[j]] = i
-					}
-					break
-				}
-				if !common[ws[j]] || utf8.RuneCountInString(ws[j]) > 3 {
-					break // only a small word between: "cena de empresa"
-				}
-			}
-		}
-		return out
+// phrasePairs are the pairs of ordinary words a line says together, at most
+// one small word between them ("birthday party", "cena de empresa"; not "the
+// party", "Gwen Harris"), each with the index of its first word.
+func phrasePairs(text string, k keys) map[string]int {
+	ws := plainWords(text)
+	out := map[string]int{}
+	content := func(w string) bool {
+		return !common[w] && !k.specific[w] && utf8.RuneCountInString(w) >= 3
 	}
-	pa := pairs(a, ak)
+	for i := 0; i+1 < len(ws); i++ {
+		if !content(ws[i]) {
+			continue
+		}
+		for j := i + 1; j < len(ws) && j <= i+2; j++ {
+			if content(ws[j]) {
+				if _, ok := out[ws[i]+" "+ws[j]]; !ok {
+					out[ws[i]+" "+ws[j]] = i
+				}
+				break
+			}
+			if !common[ws[j]] || utf8.RuneCountInString(ws[j]) > 3 {
+				break // only a small word between: "cena de empresa"
+			}
+		}
+	}
+	return out
+}
+
+// sharesPhrase is where in b the earliest of pairs (the other line's
+// phrasePairs) starts, or -1: "spare keys" and "car keys" share none.
+func sharesPhrase(pairs map[string]int, b string, bk keys) int {
 	at := -1
-	for p, i := range pairs(b, bk) {
-		if _, ok := pa[p]; ok && (at < 0 || i < at) {
+	for p, i := range phrasePairs(b, bk) {
+		if _, ok := pairs[p]; ok && (at < 0 || i < at) {
 			at = i
 		}
 	}
@@ -554,17 +557,7 @@ func sharesPhrase(a, b string, ak, bk keys) int {
 // wordsShared is overlap without the names and values: what two lines share
 // in ordinary words.
 func (k keys) wordsShared(o keys, topic map[string]bool) int {
-	n := 0
-	for w := range k.subjects {
-		switch {
-		case !o.subjects[w] || k.specific[w]:
-		case topic[w]:
-			n++
-		default:
-			n += 2
-		}
-	}
-	return n
+	return k.shared(o, topic, false)
 }
 
 // sharesCompound reports a subject word of both lines long enough to be a
@@ -581,10 +574,15 @@ func (k keys) sharesCompound(o keys) bool {
 // overlap scores what two lines share, in halves: a name or a code 4, another
 // word 2, a word of the conversation's topic 1.
 func (k keys) overlap(o keys, topic map[string]bool) int {
+	return k.shared(o, topic, true)
+}
+
+// shared is overlap, with or without the names and values.
+func (k keys) shared(o keys, topic map[string]bool, names bool) int {
 	n := 0
 	for w := range k.subjects {
 		switch {
-		case !o.subjects[w]:
+		case !o.subjects[w], k.specific[w] && !names:
 		case topic[w]:
 			n++
 		case k.specific[w]:
