@@ -17,7 +17,7 @@ func TestAChangeWithoutAValueMarksWhatItChanges(t *testing.T) {
 		{"Den Wohnungsschlüssel für Oma hat jetzt Frau Berger im Erdgeschoss.", "Planänderung beim Wohnungsschlüssel für Oma: den hat stattdessen Herr Yilmaz von gegenüber."},
 		{"La cena de fin de curso de los niños será en el restaurante El Olivo.", "Cambio de planes: la cena de fin de curso de los niños al final es en casa de Marta."},
 	} {
-		got := remembered(t, said(c[0], "A: Ok.", "Something else entirely, the weather is grim.", "A: Ok.", c[1], "A: Ok."))
+		got := afterAnAside(t, c[0], c[1])
 		if l := lineOf(got, 1); !strings.Contains(l, "(updated in #5)") {
 			t.Errorf("the older line is not marked as updated by #5: %q\n%s", l, got)
 		}
@@ -35,7 +35,7 @@ func TestAChangeSharingOnlyANameMarksNothing(t *testing.T) {
 		{"Mi vecina Gloria Prieto me riega las plantas cuando viajo.", "Cambio de planes: Gloria Prieto ya no viene a la barbacoa."},
 		{"Unser Nachbar Jens Ohlsen gießt die Blumen, wenn wir weg sind.", "Planänderung: Jens Ohlsen kommt jetzt doch nicht zum Grillen."},
 	} {
-		got := remembered(t, said(c[0], "A: Ok.", "Something else entirely, the weather is grim.", "A: Ok.", c[1], "A: Ok."))
+		got := afterAnAside(t, c[0], c[1])
 		if l := lineOf(got, 1); l == "" || strings.Contains(l, "updated in") {
 			t.Errorf("the first line is gone or marked as updated: %q\n%s", l, got)
 		}
@@ -51,7 +51,7 @@ func TestAChangeNamingTheOldNumberMarksItsLine(t *testing.T) {
 		{"Der Kurs war im Oktober. Kostet 149 Euro im Semester.", "Die VHS hat geschrieben: jetzt 165 Euro statt 149 Euro.", "149 Euro"},
 		{"Fui con Movistar. 39,90 al mes con fibra.", "Me han subido la tarifa: ahora 44,90 en vez de 39,90.", "39,90"},
 	} {
-		got := remembered(t, said(c.old, "A: Ok.", "Something else entirely, the weather is grim.", "A: Ok.", c.new, "A: Ok."))
+		got := afterAnAside(t, c.old, c.new)
 		if l := lineOf(got, 1, c.value); !strings.Contains(l, "(updated in #5)") {
 			t.Errorf("the old price's line is not marked as updated by #5: %q\n%s", l, got)
 		}
@@ -76,7 +76,7 @@ func TestAnOrderOnTheAnswersShapeIsAnInstruction(t *testing.T) {
 		if lineOf(got, 1) == "" {
 			t.Errorf("the instruction is gone:\n%s", got)
 		}
-		got = remembered(t, said(c[0], "A: Ok.", "Something else entirely, the weather is grim.", "A: Ok.", c[1], "A: Ok."))
+		got = afterAnAside(t, c[0], c[1])
 		if l := lineOf(got, 1); l != "" {
 			t.Errorf("the instruction taken back still stands: %q\n%s", l, got)
 		}
@@ -124,4 +124,11 @@ func TestAChangeMarksTheLineThatOpensWithItsWords(t *testing.T) {
 	if l := lineOf(got, 3, "garden"); !strings.Contains(l, "(updated in #7)") {
 		t.Errorf("the garden is not marked as changed by #7: %q\n%s", l, got)
 	}
+}
+
+// afterAnAside is the memory of first, an aside, then later (messages #1, #3,
+// #5), each compacted as it comes.
+func afterAnAside(t *testing.T, first, later string) string {
+	t.Helper()
+	return remembered(t, said(first, "A: Ok.", "Something else entirely, the weather is grim.", "A: Ok.", later, "A: Ok."))
 }

@@ -200,7 +200,7 @@ func TestSkeptic37AShapeNotRightBesideTheNounIsAnInstruction(t *testing.T) {
 		if e := read31(c[0]); len(e) == 0 || e[0].Kind != session.LedgerRule || !strings.Contains(e[0].Text, "short") && !strings.Contains(e[0].Text, "cortas") {
 			t.Errorf("not read as an instruction: %+v", e)
 		}
-		got := remembered(t, said(c[0], "A: Ok.", "Something else entirely, the weather is grim.", "A: Ok.", c[1], "A: Ok."))
+		got := afterAnAside(t, c[0], c[1])
 		if l := lineOf(got, 1); l != "" {
 			t.Errorf("the instruction taken back still stands: %q\n%s", l, got)
 		}

@@ -14,13 +14,6 @@ import (
 // "older gap" fails there too. The sentences are this file's own. (Their
 // names hold "Names" so that `go test ./compression -run Names` runs them.)
 
-// skeptic37bLater is the memory of first, a remark, then later, each
-// answered with "Ok.".
-func skeptic37bLater(t *testing.T, first, later string) string {
-	t.Helper()
-	return remembered(t, said(first, "A: Ok.", "Something else entirely, the weather is grim.", "A: Ok.", later, "A: Ok."))
-}
-
 // --- The old number said first (namesOld) -------------------------------------
 
 // Regression of 8eb768c (namesOld). People name the old value before the new
@@ -44,7 +37,7 @@ func TestSkeptic37bAChangeThatNamesTheOldValueFirstMarksIt(t *testing.T) {
 		{"Fui con Movistar. 39,90 al mes con fibra.", "Me han cambiado la tarifa: antes 39,90, ahora 44,90.", "39,90"},
 		{"Signed up for Saturday swimming. Lessons start 9:30AM, bring a towel.", "The pool emailed, it's 10:15AM now instead of 9:30AM.", "9:30AM"},
 	} {
-		got := skeptic37bLater(t, c.old, c.new)
+		got := afterAnAside(t, c.old, c.new)
 		if l := lineOf(got, 1, c.value); !strings.Contains(l, "(updated in #5)") {
 			t.Errorf("the old value's line is not marked as updated by #5: %q\n%s", l, got)
 		}
@@ -77,7 +70,7 @@ func TestSkeptic37bAChangeThatNamesAMoveMarksTheOldPlace(t *testing.T) {
 		{"La cena de empresa es en el restaurante Miramar, el de siempre.", "La cena de empresa se ha aplazado, el Miramar cierra por obras."},
 		{"La cena de empresa es en el restaurante Miramar, el de siempre.", "La cena de empresa ahora es en el Asador Donostia, el Miramar cierra por obras."},
 	} {
-		got := skeptic37bLater(t, c[0], c[1])
+		got := afterAnAside(t, c[0], c[1])
 		if l := lineOf(got, 1); !strings.Contains(l, "(updated in #5)") {
 			t.Errorf("the old place is not marked as updated by #5: %q\n%s", l, got)
 		}
@@ -105,7 +98,7 @@ func TestSkeptic37bALasBeforeAVerbNamesAClockTime(t *testing.T) {
 		{"El sábado a las 10 juega Pablo en el polideportivo.", "Cambio de planes: el partido de Pablo ahora es a las 12."},
 		{"El sábado a las 10 juega Pablo en el polideportivo de Canillas.", "Nos han cambiado la hora: Pablo juega a las 12."},
 	} {
-		got := skeptic37bLater(t, c[0], c[1])
+		got := afterAnAside(t, c[0], c[1])
 		if l := lineOf(got, 1); !strings.Contains(l, "(updated in #5)") {
 			t.Errorf("the old time is not marked as updated by #5: %q\n%s", l, got)
 		}
@@ -149,7 +142,7 @@ func TestSkeptic37bALabelThatNamesTheOrderKeepsItAnInstruction(t *testing.T) {
 		{"Una cosa: dame respuestas cortas, que leo en el móvil.", "Olvida lo de las respuestas cortas, ya estoy en el ordenador."},
 		{"Gracias, dame respuestas cortas, que leo en el móvil.", "Olvida lo de las respuestas cortas, ya estoy en el ordenador."},
 	} {
-		got := skeptic37bLater(t, c[0], c[1])
+		got := afterAnAside(t, c[0], c[1])
 		if l := lineOf(got, 1); l != "" {
 			t.Errorf("the instruction taken back still stands: %q\n%s", l, got)
 		}
@@ -173,7 +166,7 @@ func TestSkeptic37bNewsThatNamesStattOrInsteadMovesNothing(t *testing.T) {
 		{"The birthday party is in our back garden, assuming it doesn't rain.", "For the birthday party I'm doing cupcakes instead of a big cake."},
 		{"La cena de empresa es en el restaurante Miramar, el de siempre.", "Para la cena de empresa llevo yo el vino en vez de cava."},
 	} {
-		got := skeptic37bLater(t, c[0], c[1])
+		got := afterAnAside(t, c[0], c[1])
 		if l := lineOf(got, 1); l == "" || strings.Contains(l, "updated in") {
 			t.Errorf("where the event is, gone or marked as no longer holding: %q\n%s", l, got)
 		}
