@@ -12,17 +12,17 @@ import (
 // The corpus (docs/evaluation.md): conversations as people type them, every
 // fact they state marked with the keys a faithful note of it must hold on one
 // line. Parts written apart, by helpers who never saw the code: the
-// development half (dev), which the memory was tuned on; thirteen more
-// development parts (dev2 … dev14), each a held-out part until it was measured
+// development half (dev), which the memory was tuned on; nineteen more
+// development parts (dev2 … dev20), each a held-out part until it was measured
 // blind, and then tuned on too (dev5 was heldout2 until stop 29, dev6 heldout3
 // until stop 30, dev7 heldout4 until stop 31, dev8 heldout5 and dev9 heldout6
 // until stop 32, dev10 heldout7 until stop 33, dev11 heldout8 and dev12
 // heldout9 until stop 34, dev13 heldout10 and dev14 heldout11 until stop 35,
 // dev15 heldout12 and dev16 heldout13 until stop 36, dev17 heldout14 and
-// dev18 heldout15 until stop 37); and the held-out parts heldout16 and
-// heldout17, written blind at stop 37 and never read while tuning.
+// dev18 heldout15 until stop 37, dev19 heldout16 and dev20 heldout17 until
+// stop 38).
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/heldout16.json corpus/heldout17.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/dev19.json corpus/dev20.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
@@ -45,14 +45,13 @@ const (
 	Dev16 = "dev16" // heldout13 until stop 36
 	Dev17 = "dev17" // heldout14 until stop 37
 	Dev18 = "dev18" // heldout15 until stop 37
-	// HeldOut16 and HeldOut17 were written blind at stop 37.
-	HeldOut16 = "heldout16"
-	HeldOut17 = "heldout17"
+	Dev19 = "dev19" // heldout16 until stop 38
+	Dev20 = "dev20" // heldout17 until stop 38
 )
 
 // Parts are every part of the corpus, the development parts first.
 func Parts() []string {
-	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, HeldOut16, HeldOut17}
+	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20}
 }
 
 // Corpus is one half of the corpus.
@@ -101,7 +100,7 @@ var Kinds = []string{"person", "place", "date", "time", "amount", "quantity", "c
 func LoadCorpus(half string) (*Corpus, error) {
 	data, err := corpusFiles.ReadFile("corpus/" + half + ".json")
 	if err != nil {
-		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev15, dev16, dev17, dev18, heldout16, heldout17)", half)
+		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev15, dev16, dev17, dev18, dev19, dev20)", half)
 	}
 	var c Corpus
 	if err := json.Unmarshal(data, &c); err != nil {
