@@ -711,8 +711,109 @@ func ruled(lower string) bool {
 		if ruleLabels[label] || askingLabels[label] && !asked(rest) && aboutAnswers(rest) {
 			return true
 		}
+		if upFront(part) && toTheAssistant(rest) {
+			return true
+		}
 	}
 	return false
+}
+
+// upFront reports a label that puts what follows before everything else:
+// "before anything else", "Quick thing first", "Abeg one thing before we
+// start", "Eins vorneweg", "Antes que nada", "Una cosita antes" — a few
+// words, none of them a number or a day ("First thing tomorrow: …" says
+// when), a "before" only before the conversation's start ("My advice to my
+// son before uni: …" is his).
+func upFront(part string) bool {
+	ws := plainWords(part)
+	if len(ws) == 0 || len(ws) > 7 {
+		return false
+	}
+	first := false
+	for k, w := range ws {
+		if hasDigit(w) || whenWords[w] || someones[w] {
+			return false
+		}
+		next := ""
+		if k+1 < len(ws) {
+			next = ws[k+1]
+		}
+		switch {
+		case w == "before":
+			first = next == "" || beforeWhat[next]
+		case w == "antes":
+			// "antes", "antes que nada", "antes de empezar", "antes de
+			// nada" — not "antes de la boda".
+			first = next == "" || next == "que" || next == "de" && k+2 < len(ws) && (ws[k+2] == "nada" || ws[k+2] == "todo" || infinitive(ws[k+2]))
+		case upFrontWords[w]:
+			first = true
+		}
+		if first {
+			return true
+		}
+	}
+	return false
+}
+
+// infinitive reports a Spanish infinitive ("empezar", "seguir").
+func infinitive(w string) bool {
+	return len(w) > 3 && (strings.HasSuffix(w, "ar") || strings.HasSuffix(w, "er") || strings.HasSuffix(w, "ir"))
+}
+
+var (
+	// upFrontWords say that something comes first.
+	upFrontWords = wordSet(`first firstly vorweg vorneweg vorab zuerst erstens primero primera`)
+	// beforeWhat are what a "before" puts something before at the start:
+	// "before we start", "before anything else", "before I forget".
+	beforeWhat = wordSet(`we i anything everything all starting beginning we're i'm you`)
+	// someones make a label someone's ("My advice to my son").
+	someones = wordSet(`my our his her their mein meine meinem meinen unser unsere sein seine ihr ihre mi mis su sus nuestro nuestra`)
+	// whenWords name a time a label may put something before.
+	whenWords = wordSet(`today tomorrow tonight monday tuesday wednesday thursday friday saturday sunday week weekend
+	heute morgen übermorgen montag dienstag mittwoch donnerstag freitag samstag sonntag woche wochenende
+	hoy mañana lunes martes miércoles jueves viernes sábado domingo semana`)
+)
+
+// toTheAssistant reports what an up-front label puts first as said to the
+// assistant: words on how it answers (aboutAnswers), an order to the person
+// ("answer me in point form", "write to me plain", "give me everything in
+// bullet points", "háblame normal"), or an order on whatever it mentions
+// ("any money you mention, put it in naira") — not news ("I'm Doreen, 46",
+// "my sister is coming on Friday").
+func toTheAssistant(rest string) bool {
+	if aboutOneself(strings.TrimSpace(rest)) {
+		return false
+	}
+	if aboutAnswers(rest) {
+		return true
+	}
+	cs := clauses(rest)
+	if len(cs) == 0 {
+		return false
+	}
+	ws := plainWords(cs[0])
+	if k := past(ws, imperativeLeadIns); k < len(ws) && !subjects[ws[k]] && !speakers[ws[k]] && !articles[ws[k]] {
+		// An order to the person on how: "answer me in point form", "write
+		// to me plain", "háblame normal" — not a task on a thing ("give me
+		// the ferry prices", "tell me what you think", "translate these
+		// three sentences").
+		me := k + 1 // the word after the order and whom it is for
+		switch {
+		case output[ws[k]] && strings.HasSuffix(ws[k], "me") && !toMe[ws[k]]:
+		case k+1 < len(ws) && toMe[ws[k+1]]:
+			me = k + 2
+		case k+2 < len(ws) && ws[k+1] == "to" && toMe[ws[k+2]]:
+			me = k + 3
+		default:
+			me = -1
+		}
+		if me >= 0 && (me >= len(ws) || !articles[ws[me]] && !whWords[ws[me]] && !pointers[ws[me]] && !numeral(ws[me])) {
+			return true
+		}
+	}
+	// "any money you mention, put it in naira": whatever the assistant
+	// says, then what to do with it.
+	return len(cs) > 1 && slices.ContainsFunc(ws, func(w string) bool { return anyOf[w] }) && spokenTo(ws)
 }
 
 // aboutAnswers reports words on how the assistant answers: a look of its

@@ -497,10 +497,15 @@ func orderAfterRule(sent string) bool {
 	for _, c := range clauses(strings.ToLower(sent)) {
 		ws := plainWords(c)
 		k := past(ws, imperativeLeadIns, goAhead)
-		if k+1 < len(ws) && output[ws[k]] && !subjunctive[ws[k]] && objects[ws[k+1]] &&
-			slices.ContainsFunc(ws[k+1:], func(w string) bool { return answerLook(w) || answerWays[w] }) {
-			// How to answer, not a task: "give me the long version", not
-			// "Give me the ferry prices for Santander".
+		if k+1 >= len(ws) || !output[ws[k]] || subjunctive[ws[k]] {
+			continue
+		}
+		way := func(w string) bool { return answerLook(w) || answerWays[w] }
+		// How to answer, not a task: "give me the long version", "just
+		// write normal full paragraphs", not "Give me the ferry prices for
+		// Santander", "write three paragraphs on the club's history".
+		if objects[ws[k+1]] && slices.ContainsFunc(ws[k+1:], way) ||
+			slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], way) && !slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], numeral) {
 			return true
 		}
 	}
@@ -1292,3 +1297,6 @@ const (
 	valueWord           // a value: a number, a date, a time, an amount, a quantity word
 	codeWord            // a name with digits: a code, a reference (ZQ-41097, svc-12)
 )
+
+// numeral reports a word that counts: "three", "drei", "tres", "3".
+func numeral(w string) bool { return hasDigit(w) || valueWords[w] }

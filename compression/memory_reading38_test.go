@@ -1,0 +1,73 @@
+package compression_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/ollm/ollm/session"
+)
+
+// ruleHolding is the instruction line read from text that holds want, or "".
+func ruleHolding(text, want string) string {
+	for _, e := range read31(text) {
+		if e.Kind == session.LedgerRule && strings.Contains(strings.ToLower(e.Text), strings.ToLower(want)) {
+			return e.Text
+		}
+	}
+	return ""
+}
+
+// What a label puts before everything else ("Quick thing before we get
+// going:", "Vorab eine Sache:", "Lo primero:") and says to the assistant is
+// an instruction, though it says no "always": an order to the person ("talk
+// to me in plain words"), an order on whatever the assistant quotes. At
+// 7d8ee3a each was a fact of a first message, and in four of the eighty
+// development conversations (heldout16 and heldout17, read at stop 38) it
+// lost its place to the message's other lines: the first instruction gone.
+func TestAnUpFrontLabelMakesAnOrderAnInstruction(t *testing.T) {
+	for _, c := range [][2]string{
+		{"Hello there, my nephew set this up for me. Quick thing before we get going: talk to me in plain words, I get lost in jargon. I'm restoring a 1972 caravan.", "plain words"},
+		{"Evening. One thing before we start: answer me in numbered steps, I'm not great with walls of text.", "numbered steps"},
+		{"Hi! First thing: every price you quote, give it in rand, the dollars confuse me.", "rand"},
+		{"Moin. Vorab eine Sache: schreib mir alles in Stichpunkten, ich lese das im Zug.", "Stichpunkten"},
+		{"Hola. Lo primero: contéstame en frases cortas, que leo en el bus.", "frases cortas"},
+		{"Buenas. Una cosa antes de empezar: escríbeme sin palabras en inglés, que no las entiendo.", "palabras en inglés"},
+	} {
+		if ruleHolding(c[0], c[1]) == "" {
+			t.Errorf("no instruction holding %q: %+v", c[1], read31(c[0]))
+		}
+	}
+}
+
+// What such a label puts first and is news, not said to the assistant, is
+// no instruction: who the person is, a date, what they are doing.
+func TestAnUpFrontLabelBeforeNewsIsNoInstruction(t *testing.T) {
+	for _, text := range []string{
+		"Before I forget: my sister lands at six on Friday.",
+		"Before we start: you won't believe the week I've had.",
+		"First thing tomorrow: send me the invoice, the accountant wants it.",
+		"Vorweg: ich bin Doreen, 46, aus Arnstadt.",
+		"Antes que nada: mi hija cumple quince en marzo.",
+	} {
+		for _, e := range read31(text) {
+			if e.Kind == session.LedgerRule {
+				t.Errorf("news read as an instruction: %q", e.Text)
+			}
+		}
+	}
+}
+
+// An order on how to answer after an instruction is taken back is the new
+// instruction, though no "me" or "the" stands between the verb and the
+// answers' look ("Just write normal paragraphs"). At 7d8ee3a it was a fact,
+// and the fact lost its place to the take-back's lines (dev20).
+func TestTheNewWayToAnswerAfterATakeBackIsAnInstruction(t *testing.T) {
+	text := "About how you answer me: forget the bullet points, they drive me mad. Just write normal full paragraphs, I'm on the laptop now."
+	if ruleHolding(text, "normal full paragraphs") == "" {
+		t.Errorf("the new way to answer is no instruction: %+v", read31(text))
+	}
+	task := "Forget the bullet points, they drive me mad. Write three paragraphs on the club's history for the newsletter."
+	if l := ruleHolding(task, "paragraphs"); l != "" {
+		t.Errorf("a task read as an instruction: %q", l)
+	}
+}
