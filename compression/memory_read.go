@@ -751,6 +751,11 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// moved!! The podiatrist comes on Fridays at 11").
 		lower := strings.ToLower(gs[0].text)
 		return !chained && (marks(lower, changed) || marks(lower, changeHeads) || located(lower) || strings.Contains(lower, " pasa a "))
+	case updateHead(prev) && gs[0].valued && !valued && !othersNews(sent):
+		// "Chuta, la banda subió el precio. …, ahora son 21.500 bolivianos
+		// por todo": the head says what changed, the sentence after its new
+		// value.
+		return !chained
 	case headline(prev) || topicHead(prev) && !ownSubject(sent):
 		// "Good news on the rent! Femi came back and they'll do £770 a
 		// month": the head says what the news is about.
@@ -900,6 +905,26 @@ func changeHead(sent string) bool {
 			return negations[w] || hasDigit(w) || valueWords[w] || w == "no" || w == "nothing" || w == "nichts" || w == "nada"
 		})
 }
+
+// updateHead reports a short sentence that says a thing changed and gives
+// no new value: "Chuta, la banda subió el precio.", "I have changed my mind
+// about the gearboxes.", "Die Miete geht rauf." — the sentence after gives
+// it.
+func updateHead(sent string) bool {
+	lower := strings.ToLower(strings.TrimSpace(sent))
+	ws := plainWords(lower)
+	if k := past(ws, tones); len(ws)-k < 3 || len(ws)-k > 10 {
+		return false
+	}
+	return marks(lower, changeVerbs) && !slices.ContainsFunc(ws, func(w string) bool { return hasDigit(w) || valueWords[w] })
+}
+
+// changeVerbs say that a thing changed, with no value: its price went up,
+// its place moved, the person changed their mind about it.
+var changeVerbs = phrases(`changed my mind|change of heart|went up|gone up|goes up|put up|raised|dropped the price|
+	has changed|have changed|got changed|moved it|moved them|
+	umentschieden|anders entschieden|teurer|geht rauf|gehen rauf|erhöht|hat sich geändert|haben sich geändert|
+	subió|subieron|sube el|suben el|cambié de opinión|cambié de idea|cambió|cambiaron|ha cambiado|han cambiado`)
 
 // othersNews reports a sentence that opens on someone else's news: "My
 // sister Jo now lands …", "Meine Schwester kommt …", "Tom's flight …" — not

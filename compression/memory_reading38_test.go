@@ -92,3 +92,25 @@ func TestADayAfterItsMonthEndsTheSentence(t *testing.T) {
 		}
 	}
 }
+
+// A short sentence that says a price went up, with no number, and the
+// sentence after with the new one are one line: at 7d8ee3a the amount stood
+// alone ("… it comes to £1,250 all in"), the caterer it is for on no line or
+// another (dev20's band, read at stop 38).
+func TestWhatChangedAndItsNewValueAreOneLine(t *testing.T) {
+	for _, c := range [][3]string{
+		{"Bad news, the caterer raised the price. With the fuel surcharge and the extra staff it comes to £1,250 all in. I nearly choked on my tea.", "caterer", "£1,250"},
+		{"Mist, die Band ist teurer geworden. Wegen Sprit und neuer Anlage wollen sie jetzt 2.100 Euro für den Abend. Ich hab geschluckt.", "Band", "2.100 Euro"},
+		{"Uf, el salón subió el precio. Por la luz y por el aire acondicionado, ahora son 14.000 pesos por la noche. Mi esposo casi se desmaya.", "salón", "14.000 pesos"},
+	} {
+		got := remembered(t, said(c[0], "A: Ok."))
+		if lineOf(got, 1, c[1], c[2]) == "" {
+			t.Errorf("no line holds %q and %q:\n%s", c[1], c[2], got)
+		}
+	}
+	// A head that gives its value already takes no second one.
+	got := remembered(t, said("The caterer raised the price to £1,100. The florist wants £300 for the arch.", "A: Ok."))
+	if l := lineOf(got, 1, "£1,100", "£300"); l != "" {
+		t.Errorf("two values on one line: %q", l)
+	}
+}
