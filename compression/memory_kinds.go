@@ -25,6 +25,9 @@ func addressed(lower string, list []string, opening bool) bool {
 	if !marks(lower, list) {
 		return false
 	}
+	if onlyHabit(lower, list) && !habitOrdered(lower) {
+		return false // "there's always someone", "You can never be too careful", "wie immer"
+	}
 	ws := plainWords(lower)
 	if len(ws) < 3 {
 		return false
@@ -52,6 +55,94 @@ func addressed(lower string, list []string, opening bool) bool {
 	}
 	return false
 }
+
+// onlyHabit reports a sentence in which the phrases of list that mark it
+// all say how often ("always", "nie", "siempre"): an order only when
+// habitOrdered.
+func onlyHabit(lower string, list []string) bool {
+	if marks(lower, forGood) {
+		return false // "y esto vale para siempre: …", "die gilt für immer"
+	}
+	for _, p := range list {
+		if !habits[p] && marks(lower, []string{p}) {
+			return false
+		}
+	}
+	return true
+}
+
+// habitOrdered reports a clause with a word of how often that orders the
+// assistant: a verb of answering ("never suggest", "schlag mir nie … vor",
+// "dámelos siempre"), whom for ("mir nie"), or a please — not what someone
+// always does or says ("there's always one who hands you a sad lettuce",
+// "los números nunca han sido lo mío", "jonno says never use the cheap
+// compressors").
+func habitOrdered(lower string) bool {
+	cs := clauses(lower)
+	for i, c := range cs {
+		if !marks(c, habitList) {
+			continue
+		}
+		ws := plainWords(c)
+		if i > 0 {
+			// "when you suggest parts, then always from a shop in
+			// Germany": the condition says it is the assistant's.
+			if p := plainWords(cs[i-1]); len(p) > 0 && (conditionOpens[p[0]] || p[0] == "wann") && spokenTo(p) {
+				return true
+			}
+		}
+		if len(ws) <= 2 && i+1 < len(cs) {
+			ws = append(ws, plainWords(cs[i+1])...) // "And never, EVER suggest …"
+		}
+		for k, w := range ws {
+			if reporting[w] || sayVerbs[w] {
+				break // what someone says, from here on
+			}
+			if output[w] || answering(w) || enclitic(w) || w == "me" || w == "mir" || marks(w, politeness) {
+				return true
+			}
+			if k+1 < len(ws) && habitWords[ws[k+1]] && wishing[w] {
+				return true // "if you'd always put …", "I want you to never …"
+			}
+		}
+	}
+	return false
+}
+
+// enclitic reports a Spanish imperative with its pronouns on it:
+// "dámelos", "enséñame", "explícamelo".
+func enclitic(w string) bool {
+	if !strings.ContainsAny(w, "áéíóú") {
+		return false
+	}
+	for _, end := range []string{"me", "mela", "melas", "melo", "melos", "nos", "noslo", "nosla", "selo", "sela"} {
+		if strings.HasSuffix(w, end) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// habitList: the words of instruction that say how often.
+	habitList = []string{"always", "never", "immer", "stets", "nie ", "niemals", "siempre", "nunca", "jamás", "cada vez que"}
+	habits    = func() map[string]bool {
+		m := map[string]bool{}
+		for _, p := range habitList {
+			m[p] = true
+		}
+		return m
+	}()
+	// forGood say that something lasts, not how often it happens.
+	forGood = phrases(`for good|forever|für immer|ein für alle mal|para siempre|de una vez por todas`)
+	// habitWords are the words of habitList; wishing the words before one
+	// that make it a wish for the assistant ("you'd always", "you to
+	// never", "you should always", "du sollst immer").
+	habitWords = wordSet(`always never immer stets nie niemals siempre nunca jamás`)
+	wishing    = wordSet(`you'd to should must sollst solltest musst debes deberías`)
+	// sayVerbs report someone's words.
+	sayVerbs = wordSet(`says said say sagt sagte meint meinte dice dijo dicen`)
+)
 
 // statesTakeBack reports a statement that an instruction no longer holds
 // ("English is fine again", "ya no hace falta", "I no longer need …"): said

@@ -114,3 +114,40 @@ func TestWhatChangedAndItsNewValueAreOneLine(t *testing.T) {
 		t.Errorf("two values on one line: %q", l)
 	}
 }
+
+// A sentence whose only word of instruction says how often ("always",
+// "nie", "siempre") is an instruction only when that clause orders the
+// assistant; what someone always does, or what always happens, is not one.
+// At c05a133 these were kept as instructions: a "you" anywhere, or a "never"
+// opening a clause, was enough (nineteen such lines of the development
+// parts, none a fact a writer marked).
+func TestWhatAlwaysHappensIsNoInstruction(t *testing.T) {
+	for _, text := range []string{
+		"You know what choirs are like, there's always someone who sings flat.",
+		"You can never be too careful with ladders, my grandad said.",
+		"If you have never been to Naples, imagine the traffic times ten.",
+		"Also the noise. You never get used to it, you just stop hearing it.",
+		"My neighbour says never use the cheap padlocks because they snap.",
+		"Danke für dein Verständnis, ich weiß, dass das nicht immer geht.",
+		"Wie immer in der Familie, das ist bei uns Tradition.",
+		"Ay, la cocina nunca ha sido lo mío, por eso te tengo a ti.",
+	} {
+		for _, e := range read31(text) {
+			if e.Kind == session.LedgerRule {
+				t.Errorf("read as an instruction: %q", e.Text)
+			}
+		}
+	}
+	for _, c := range [][2]string{
+		{"And never, EVER suggest a bouncy castle, the garden slopes.", "bouncy castle"},
+		{"Cuando te pregunte por precios, dámelos siempre con IVA incluido.", "IVA"},
+		{"Oye, y esto vale para siempre: cuando te pida recetas, dámelas sin gluten.", "sin gluten"},
+		{"I'd appreciate it if you'd always put the price in rand.", "rand"},
+		{"Wenn du mir Teile vorschlägst, dann immer aus einem Laden in Deutschland.", "Deutschland"},
+		{"Schlag mir bitte nie Fertigsoßen vor.", "Fertigsoßen"},
+	} {
+		if ruleHolding(c[0], c[1]) == "" {
+			t.Errorf("no instruction holding %q: %+v", c[1], read31(c[0]))
+		}
+	}
+}
