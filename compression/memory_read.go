@@ -751,10 +751,11 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// moved!! The podiatrist comes on Fridays at 11").
 		lower := strings.ToLower(gs[0].text)
 		return !chained && (marks(lower, changed) || marks(lower, changeHeads) || located(lower) || strings.Contains(lower, " pasa a "))
-	case updateHead(prev) && gs[0].valued && !valued && !othersNews(sent):
+	case updateHead(prev) && !othersNews(sent) && (gs[0].valued && !valued || marks(strings.ToLower(gs[0].text), changed) || located(strings.ToLower(gs[0].text))):
 		// "Chuta, la banda subió el precio. …, ahora son 21.500 bolivianos
-		// por todo": the head says what changed, the sentence after its new
-		// value.
+		// por todo", "He reconsiderado el precio del Machado. … lo dejaré
+		// en 950 euros": the head says what changed, the sentence after
+		// its new value or where it is now.
 		return !chained
 	case headline(prev) || topicHead(prev) && !ownSubject(sent):
 		// "Good news on the rent! Femi came back and they'll do £770 a
@@ -921,7 +922,8 @@ func updateHead(sent string) bool {
 
 // changeVerbs say that a thing changed, with no value: its price went up,
 // its place moved, the person changed their mind about it.
-var changeVerbs = phrases(`changed my mind|change of heart|went up|gone up|goes up|put up|raised|dropped the price|
+var changeVerbs = phrases(`changed my mind|change of heart|went up|gone up|goes up|put up|raised|dropped the price|reconsidered|rethought|
+	he reconsiderado|reconsideré|lo he pensado mejor|nochmal überlegt|neu überlegt|
 	has changed|have changed|got changed|moved it|moved them|
 	umentschieden|anders entschieden|teurer|geht rauf|gehen rauf|erhöht|hat sich geändert|haben sich geändert|
 	subió|subieron|sube el|suben el|cambié de opinión|cambié de idea|cambió|cambiaron|ha cambiado|han cambiado`)
