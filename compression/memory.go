@@ -153,13 +153,8 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				}
 				// The conversation's own two words link only a move: "For
 				// the birthday party I'm doing cupcakes instead of a big
-				// cake" leaves the party where it is. A name the older
-				// line gives, with a word beside it, says what is left
-				// ("The concert is in St Olave's Church" … "Change of plan
-				// with the concert: St Olave's has a leak, so we sing at
-				// the chapel instead").
-				words := ek.wordsShared(read[j].keys, topic)
-				if !(words >= 4 || ek.sharesCompound(read[j].keys) || at >= 0 && marks(lower, moves) || n-words >= 4 && words >= 1) || n < 6 {
+				// cake" leaves the party where it is.
+				if !(ek.wordsShared(read[j].keys, topic) >= 4 || ek.sharesCompound(read[j].keys) || at >= 0 && marks(lower, moves)) || n < 6 {
 					continue
 				}
 				// Of the lines that say the words together, the one that

@@ -153,20 +153,3 @@ func TestWhatAlwaysHappensIsNoInstruction(t *testing.T) {
 		}
 	}
 }
-
-// A change that names the place the older line gives, with a word of what
-// is there, marks that line as updated: at f5b5511 the concert in St
-// Olave's stood unmarked beside the concert at the chapel (the tmux drive
-// of stop 38). A change that shares only a person's name still marks
-// nothing (TestAChangeSharingOnlyANameMarksNothing).
-func TestAChangeNamingTheOldPlaceMarksItsLine(t *testing.T) {
-	for _, c := range [][2]string{
-		{"The concert itself is in St Olave's Church on Marygate, Saturday evening.", "Change of plan with the concert: St Olave's has a leak in the roof, so we sing at the Unitarian Chapel instead."},
-		{"La cena de la peña es en el restaurante Casa Paco, en la calle Mayor.", "Cambio de planes con la cena: Casa Paco cierra por obras, así que vamos al asador de Luis."},
-	} {
-		got := afterAnAside(t, c[0], c[1])
-		if l := lineOf(got, 1); !strings.Contains(l, "(updated in #5)") {
-			t.Errorf("the older line is not marked as updated by #5: %q\n%s", l, got)
-		}
-	}
-}
