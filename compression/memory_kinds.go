@@ -71,19 +71,28 @@ func onlyHabit(lower string, list []string) bool {
 	return true
 }
 
-// habitOrdered reports a clause with a word of how often that orders the
-// assistant: a verb of answering ("never suggest", "schlag mir nie … vor",
-// "dámelos siempre"), whom for ("mir nie"), or a please — not what someone
-// always does or says ("there's always one who hands you a sad lettuce",
-// "los números nunca han sido lo mío", "jonno says never use the cheap
-// compressors").
+// habitOrdered reports a clause whose word of how often belongs to an
+// order to the assistant: the word opens the clause ("Never make things up",
+// "And always double-check your units", "Nunca te inventes datos"), comes
+// right after an imperative ("Sag immer Bescheid", "Siempre revisa", "schlag
+// mir nie … vor"), a please, a wish or a request for the assistant ("if
+// you'd always put …", "Could you always convert …"), or a condition on what
+// the assistant does ("cada vez que te pida una receta, …", "wenn du mir
+// Teile vorschlägst, dann immer …") — not what someone always does or how
+// things are ("there's always someone", "You can never be too careful",
+// "los números nunca han sido lo mío", "which is never a good sign", "wie
+// immer", "jonno says never use the cheap compressors").
 func habitOrdered(lower string) bool {
 	cs := clauses(lower)
 	for i, c := range cs {
-		if !marks(c, habitList) {
+		ws := plainWords(c)
+		h := slices.IndexFunc(ws, func(w string) bool { return habitWords[w] })
+		if h < 0 {
+			if k := strings.Index(c, "cada vez que"); k >= 0 && spokenTo(plainWords(c[k:])) {
+				return true // "cada vez que te pida una receta, ponla sin gluten"
+			}
 			continue
 		}
-		ws := plainWords(c)
 		if i > 0 {
 			// "when you suggest parts, then always from a shop in
 			// Germany": the condition says it is the assistant's.
@@ -91,20 +100,51 @@ func habitOrdered(lower string) bool {
 				return true
 			}
 		}
-		if len(ws) <= 2 && i+1 < len(cs) {
-			ws = append(ws, plainWords(cs[i+1])...) // "And never, EVER suggest …"
+		if habitOrders(ws, h) {
+			return true
 		}
-		for k, w := range ws {
-			if reporting[w] || sayVerbs[w] {
-				break // what someone says, from here on
-			}
-			if output[w] || answering(w) || enclitic(w) || w == "me" || w == "mir" || marks(w, politeness) {
-				return true
-			}
-			if k+1 < len(ws) && habitWords[ws[k+1]] && wishing[w] {
-				return true // "if you'd always put …", "I want you to never …"
-			}
+	}
+	return false
+}
+
+// habitOrders reports the word of how often at ws[h] as part of an order to
+// the assistant (habitOrdered).
+func habitOrders(ws []string, h int) bool {
+	before := ws[:h]
+	if slices.ContainsFunc(before, func(w string) bool { return reporting[w] || sayVerbs[w] }) {
+		return false // "jonno says never use …"
+	}
+	if h > 0 && asUsual[ws[h-1]] {
+		return false // "wie immer", "como siempre", "as always"
+	}
+	k := past(before, imperativeLeadIns, negatedLeadIns, alsoLeadIns)
+	before = before[k:]
+	if slices.ContainsFunc(before, func(w string) bool { return marks(w, politeness) }) {
+		return true // "please always …", "bitte immer …"
+	}
+	switch n := len(before); {
+	case n == 0:
+		// The word opens the clause: an order, unless a Spanish verb
+		// after it is the person's own ("siempre la confundo").
+		j := h + 1
+		for j < len(ws) && clitics[ws[j]] {
+			j++
 		}
+		return !spanishHabit[ws[h]] || j >= len(ws) || !strings.HasSuffix(ws[j], "o")
+	case wishing[before[n-1]]:
+		return true // "if you'd always …", "I want you to never …"
+	case output[before[n-1]] || enclitic(before[n-1]):
+		return true // "… cuando te pregunte por ejercicios dime siempre si …"
+	case spanishHabit[ws[h]] && n >= 2 && personClitics[before[n-2]] && !strings.HasSuffix(before[n-1], "o"):
+		return true // "le ruego que me trate siempre de usted" — not "me lo paso siempre …"
+	case n >= 2 && secondPerson[before[n-1]] && askingYou[before[n-2]]:
+		return true // "could you always …", "kannst du immer …"
+	case n <= 2 && !stating[before[0]] && !subjects[before[0]] && !speakers[before[0]] && !articles[before[0]] && !secondPerson[before[0]] &&
+		(n == 1 || toMe[before[1]] || objects[before[1]] || before[1] == "dir" || clitics[before[1]]):
+		// An imperative before it: "Sag immer Bescheid", "Prüf immer …",
+		// "schlag mir nie …", "revisa siempre …" — not "hat's nie
+		// vergessen", "weiß man nie".
+		return true
 	}
 	return false
 }
@@ -140,6 +180,24 @@ var (
 	// never", "you should always", "du sollst immer").
 	habitWords = wordSet(`always never immer stets nie niemals siempre nunca jamás`)
 	wishing    = wordSet(`you'd to should must sollst solltest musst debes deberías`)
+	// spanishHabit are the Spanish words of how often, whose verb after
+	// them says who does it ("siempre revisa", "siempre la confundo").
+	spanishHabit = wordSet(`siempre nunca jamás`)
+	// clitics are the pronouns that stand before a Spanish verb;
+	// personClitics those that are no article too ("la cocina").
+	clitics       = wordSet(`me te se la lo le nos les las los`)
+	personClitics = wordSet(`me te se le nos les`)
+	// asUsual are the words before a word of how often that say "as
+	// usual".
+	asUsual = wordSet(`as like wie como`)
+	// askingYou are the verbs that ask the assistant before "you".
+	askingYou = wordSet(`could can would will kannst könntest würdest puedes podrías`)
+	// stating are the words that open a statement, not an order, before a
+	// word of how often: "there's always", "hat's nie", "ist immer", "weiß
+	// man nie", "which is never".
+	stating = wordSet(`there's there it's that's which who that is are was were has have had
+	ist sind war waren hat hat's hatte haben wird weiß es das des dass man
+	es está están era fue ha han hay que`)
 	// sayVerbs report someone's words.
 	sayVerbs = wordSet(`says said say sagt sagte meint meinte dice dijo dicen`)
 )
@@ -890,15 +948,15 @@ func toTheAssistant(rest string) bool {
 		// three sentences").
 		me := k + 1 // the word after the order and whom it is for
 		switch {
-		case output[ws[k]] && strings.HasSuffix(ws[k], "me") && !toMe[ws[k]]:
-		case k+1 < len(ws) && toMe[ws[k+1]]:
+		case talking[ws[k]] && strings.HasSuffix(ws[k], "me"):
+		case talking[ws[k]] && k+1 < len(ws) && toMe[ws[k+1]]:
 			me = k + 2
-		case k+2 < len(ws) && ws[k+1] == "to" && toMe[ws[k+2]]:
+		case talking[ws[k]] && k+2 < len(ws) && ws[k+1] == "to" && toMe[ws[k+2]]:
 			me = k + 3
 		default:
 			me = -1
 		}
-		if me >= 0 && (me >= len(ws) || !articles[ws[me]] && !whWords[ws[me]] && !pointers[ws[me]] && !numeral(ws[me])) {
+		if me >= 0 && (me >= len(ws) || !articles[ws[me]] && !whWords[ws[me]] && !pointers[ws[me]] && !numeral(ws[me]) && !taskObjects[ws[me]]) {
 			return true
 		}
 	}
@@ -906,6 +964,18 @@ func toTheAssistant(rest string) bool {
 	// says, then what to do with it.
 	return len(cs) > 1 && slices.ContainsFunc(ws, func(w string) bool { return anyOf[w] }) && spokenTo(ws)
 }
+
+var (
+	// talking are the verbs of how the assistant talks to the person —
+	// not of a task ("tell me whether …", "remind me", "help me", "sag
+	// mir, ob …", "dime si …").
+	talking = wordSet(`answer reply respond write talk speak give keep
+	antworte antwort antworten schreib schreibe sprich red rede gib
+	háblame hablame contéstame contestame respóndeme respondeme escríbeme escribime dame`)
+	// taskObjects open what a one-off task is to make ("write me
+	// something funny", "schreib mir was", "escríbeme algo").
+	taskObjects = wordSet(`something anything some etwas was algo un una unos unas ein eine einen`)
+)
 
 // aboutAnswers reports words on how the assistant answers: a look of its
 // answers ("lists", "links", "spelling"), or a word that makes them last

@@ -503,14 +503,27 @@ func orderAfterRule(sent string) bool {
 		way := func(w string) bool { return answerLook(w) || answerWays[w] }
 		// How to answer, not a task: "give me the long version", "just
 		// write normal full paragraphs", not "Give me the ferry prices for
-		// Santander", "write three paragraphs on the club's history".
+		// Santander", "write three paragraphs on the club's history",
+		// "Write a list of what I need", "Escribe una explicación para mi
+		// jefe" (what a task makes opens with an article or a number).
+		next := ws[k+1 : min(k+4, len(ws))]
 		if objects[ws[k+1]] && slices.ContainsFunc(ws[k+1:], way) ||
-			slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], way) && !slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], numeral) {
+			slices.ContainsFunc(next, way) && !slices.ContainsFunc(next, numeral) && !taskStart(ws[k+1]) {
 			return true
 		}
 	}
 	return false
 }
+
+// taskStart reports a word that opens what a one-off task is to make: an
+// article or a determiner ("a list", "the paragraph", "eine Beschwerde",
+// "una explicación").
+func taskStart(w string) bool {
+	return articles[w] || determiners[w] || germanArticles[w] || taskObjects[w]
+}
+
+// germanArticles are the German articles, definite and indefinite.
+var germanArticles = wordSet(`der die das den dem des ein eine einen einem einer eines`)
 
 // answerWays are words of how an answer is given.
 var answerWays = wordSet(`version versions detail details detailed explaining explanation explanations length paragraphs
@@ -751,7 +764,8 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// moved!! The podiatrist comes on Fridays at 11").
 		lower := strings.ToLower(gs[0].text)
 		return !chained && (marks(lower, changed) || marks(lower, changeHeads) || located(lower) || strings.Contains(lower, " pasa a "))
-	case updateHead(prev) && !othersNews(sent) && (gs[0].valued && !valued || marks(strings.ToLower(gs[0].text), changed) || located(strings.ToLower(gs[0].text))):
+	case updateHead(prev) && !othersNews(sent) && !otherSubject(prev, sent) &&
+		(gs[0].valued && !valued || marks(strings.ToLower(gs[0].text), changed) || located(strings.ToLower(gs[0].text))):
 		// "Chuta, la banda subió el precio. …, ahora son 21.500 bolivianos
 		// por todo", "He reconsiderado el precio del Machado. … lo dejaré
 		// en 950 euros": the head says what changed, the sentence after
@@ -919,6 +933,30 @@ func updateHead(sent string) bool {
 	}
 	return marks(lower, changeVerbs) && !slices.ContainsFunc(ws, func(w string) bool { return hasDigit(w) || valueWords[w] })
 }
+
+// otherSubject reports a sentence that opens on a thing of its own, not the
+// one the sentence before it speaks of: "The landlord raised the rent. Also
+// the dentist is on Monday at 4pm", "My boss raised a good point. The board
+// meeting is on Thursday" — not "… raised the price. The new price is
+// £710", "… subió el precio. El precio ahora es …".
+func otherSubject(prev, sent string) bool {
+	ws := plainWords(strings.ToLower(sent))
+	k := past(ws, alsoLeadIns, negatedLeadIns)
+	if k >= len(ws) || !articles[ws[k]] && !determiners[ws[k]] && !germanArticles[ws[k]] {
+		return false
+	}
+	before := plainWords(strings.ToLower(prev))
+	for _, w := range ws[k+1 : min(k+3, len(ws))] {
+		if newValue[w] || utf8.RuneCountInString(w) >= 4 && slices.Contains(before, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// newValue are the words of a sentence's subject that name a new value of
+// what the sentence before said changed: "the new price", "der neue Preis".
+var newValue = wordSet(`new price total cost costs fee rate neue neuer neuen preis kosten betrag nuevo nueva precio costo total tarifa`)
 
 // changeVerbs say that a thing changed, with no value: its price went up,
 // its place moved, the person changed their mind about it.
