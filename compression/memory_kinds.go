@@ -25,7 +25,7 @@ func addressed(lower string, list []string, opening bool) bool {
 	if !marks(lower, list) {
 		return false
 	}
-	if onlyHabit(lower, list) && !habitOrdered(lower) {
+	if onlyHabit(lower, list) && habitStated(lower) {
 		return false // "there's always someone", "You can never be too careful", "wie immer"
 	}
 	ws := plainWords(lower)
@@ -57,8 +57,8 @@ func addressed(lower string, list []string, opening bool) bool {
 }
 
 // onlyHabit reports a sentence in which the phrases of list that mark it
-// all say how often ("always", "nie", "siempre"): an order only when
-// habitOrdered.
+// all say how often ("always", "nie", "siempre"): then it is no order when
+// habitStated.
 func onlyHabit(lower string, list []string) bool {
 	if marks(lower, forGood) {
 		return false // "y esto vale para siempre: …", "die gilt für immer"
@@ -71,80 +71,66 @@ func onlyHabit(lower string, list []string) bool {
 	return true
 }
 
-// habitOrdered reports a clause whose word of how often belongs to an
-// order to the assistant: the word opens the clause ("Never make things up",
-// "And always double-check your units", "Nunca te inventes datos"), comes
-// right after an imperative ("Sag immer Bescheid", "Siempre revisa", "schlag
-// mir nie … vor"), a please, a wish or a request for the assistant ("if
-// you'd always put …", "Could you always convert …"), or a condition on what
-// the assistant does ("cada vez que te pida una receta, …", "wenn du mir
-// Teile vorschlägst, dann immer …") — not what someone always does or how
-// things are ("there's always someone", "You can never be too careful",
-// "los números nunca han sido lo mío", "which is never a good sign", "wie
-// immer", "jonno says never use the cheap compressors").
-func habitOrdered(lower string) bool {
-	cs := clauses(lower)
-	for i, c := range cs {
+// habitStated reports a sentence whose words of how often all say what
+// someone always does or how things are, not what the assistant is to do:
+// after someone's words ("jonno says never use …"), "as always" ("wie
+// immer", "como siempre"), after a subject that is not the assistant
+// ("there's always someone", "which is never a good sign", "I always think
+// …", "los números nunca han sido lo mío", "weiß man nie"), the generic
+// "you" of how things are ("You can never be too careful", "You never get
+// used to it"), the person's own Spanish verb ("siempre la confundo"), or
+// "cada vez que" of the person alone ("Cada vez que vengo me da nostalgia").
+// Otherwise it may be an order, as addressed reads it ("You always have to
+// tell me where you got it", "Would you mind always putting …", "Prefiero
+// que nunca uses emojis").
+func habitStated(lower string) bool {
+	for _, c := range clauses(lower) {
 		ws := plainWords(c)
-		h := slices.IndexFunc(ws, func(w string) bool { return habitWords[w] })
-		if h < 0 {
-			if k := strings.Index(c, "cada vez que"); k >= 0 && spokenTo(plainWords(c[k:])) {
-				return true // "cada vez que te pida una receta, ponla sin gluten"
+		if k := strings.Index(c, "cada vez que"); k >= 0 {
+			if spokenTo(plainWords(c[k:])) {
+				return false // "cada vez que te pida una receta, …"
 			}
 			continue
 		}
-		if i > 0 {
-			// "when you suggest parts, then always from a shop in
-			// Germany": the condition says it is the assistant's.
-			if p := plainWords(cs[i-1]); len(p) > 0 && (conditionOpens[p[0]] || p[0] == "wann") && spokenTo(p) {
-				return true
-			}
-		}
-		if habitOrders(ws, h) {
-			return true
+		h := slices.IndexFunc(ws, func(w string) bool { return habitWords[w] })
+		if h >= 0 && !habitOfSomeone(ws, h) {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
-// habitOrders reports the word of how often at ws[h] as part of an order to
-// the assistant (habitOrdered).
-func habitOrders(ws []string, h int) bool {
+// habitOfSomeone reports the word of how often at ws[h] as part of a
+// statement, not an order (habitStated).
+func habitOfSomeone(ws []string, h int) bool {
 	before := ws[:h]
-	if slices.ContainsFunc(before, func(w string) bool { return reporting[w] || sayVerbs[w] }) {
-		return false // "jonno says never use …"
+	spokenTo := func(ws []string) bool {
+		return slices.ContainsFunc(ws, func(w string) bool { return secondPerson[w] || w == "you'd" || w == "you'll" || w == "you've" })
 	}
-	if h > 0 && asUsual[ws[h-1]] {
-		return false // "wie immer", "como siempre", "as always"
+	mine := slices.ContainsFunc(ws, func(w string) bool {
+		return w == "me" || w == "mir" || w == "mich" || w == "my" || w == "mein" || w == "meine"
+	})
+	you := spokenTo(before) || mine
+	if slices.ContainsFunc(before[max(0, h-2):], func(w string) bool { return marks(w, politeness) }) {
+		return false // "my eyes are tired so please always make the answers large print"
 	}
-	k := past(before, imperativeLeadIns, negatedLeadIns, alsoLeadIns)
-	before = before[k:]
-	if slices.ContainsFunc(before, func(w string) bool { return marks(w, politeness) }) {
-		return true // "please always …", "bitte immer …"
-	}
-	switch n := len(before); {
-	case n == 0:
-		// The word opens the clause: an order, unless a Spanish verb
-		// after it is the person's own ("siempre la confundo").
+	switch {
+	case slices.ContainsFunc(before, func(w string) bool { return reporting[w] || sayVerbs[w] }):
+		return true // "jonno says never use …"
+	case h > 0 && asUsual[ws[h-1]]:
+		return true // "wie immer", "como siempre", "as always"
+	case slices.ContainsFunc(before, func(w string) bool { return stating[w] || others[w] }) && !spokenTo(before):
+		return true // "there's always one who hands you …", "I always think …", "which is never …"
+	case spokenTo(before) && !mine && h+1 < len(ws) && stative[ws[h+1]] && !slices.ContainsFunc(ws, func(w string) bool { return output[w] }):
+		return true // "You can never be too careful", "You never get used to it"
+	case len(before) > 0 && (articles[before[0]] || determiners[before[0]] || germanArticles[before[0]]) && !you && !slices.ContainsFunc(ws, answerLook):
+		return true // "los números nunca han sido lo mío", "the kids always …"
+	case spanishHabit[ws[h]]:
 		j := h + 1
 		for j < len(ws) && clitics[ws[j]] {
 			j++
 		}
-		return !spanishHabit[ws[h]] || j >= len(ws) || !strings.HasSuffix(ws[j], "o")
-	case wishing[before[n-1]]:
-		return true // "if you'd always …", "I want you to never …"
-	case output[before[n-1]] || enclitic(before[n-1]):
-		return true // "… cuando te pregunte por ejercicios dime siempre si …"
-	case spanishHabit[ws[h]] && n >= 2 && personClitics[before[n-2]] && !strings.HasSuffix(before[n-1], "o"):
-		return true // "le ruego que me trate siempre de usted" — not "me lo paso siempre …"
-	case n >= 2 && secondPerson[before[n-1]] && askingYou[before[n-2]]:
-		return true // "could you always …", "kannst du immer …"
-	case n <= 2 && !stating[before[0]] && !subjects[before[0]] && !speakers[before[0]] && !articles[before[0]] && !secondPerson[before[0]] &&
-		(n == 1 || toMe[before[1]] || objects[before[1]] || before[1] == "dir" || clitics[before[1]]):
-		// An imperative before it: "Sag immer Bescheid", "Prüf immer …",
-		// "schlag mir nie …", "revisa siempre …" — not "hat's nie
-		// vergessen", "weiß man nie".
-		return true
+		return len(before) == 0 && j < len(ws) && strings.HasSuffix(ws[j], "o") && !spokenTo(ws) // "siempre la confundo"
 	}
 	return false
 }
@@ -175,29 +161,27 @@ var (
 	}()
 	// forGood say that something lasts, not how often it happens.
 	forGood = phrases(`for good|forever|für immer|ein für alle mal|para siempre|de una vez por todas`)
-	// habitWords are the words of habitList; wishing the words before one
-	// that make it a wish for the assistant ("you'd always", "you to
-	// never", "you should always", "du sollst immer").
+	// habitWords are the words of habitList.
 	habitWords = wordSet(`always never immer stets nie niemals siempre nunca jamás`)
-	wishing    = wordSet(`you'd to should must sollst solltest musst debes deberías`)
 	// spanishHabit are the Spanish words of how often, whose verb after
 	// them says who does it ("siempre revisa", "siempre la confundo").
 	spanishHabit = wordSet(`siempre nunca jamás`)
-	// clitics are the pronouns that stand before a Spanish verb;
-	// personClitics those that are no article too ("la cocina").
-	clitics       = wordSet(`me te se la lo le nos les las los`)
-	personClitics = wordSet(`me te se le nos les`)
+	// clitics are the pronouns that stand before a Spanish verb.
+	clitics = wordSet(`me te se la lo le nos les las los`)
 	// asUsual are the words before a word of how often that say "as
 	// usual".
 	asUsual = wordSet(`as like wie como`)
-	// askingYou are the verbs that ask the assistant before "you".
-	askingYou = wordSet(`could can would will kannst könntest würdest puedes podrías`)
 	// stating are the words that open a statement, not an order, before a
 	// word of how often: "there's always", "hat's nie", "ist immer", "weiß
-	// man nie", "which is never".
-	stating = wordSet(`there's there it's that's which who that is are was were has have had
+	// man nie", "which is never"; others the subjects that are not the
+	// assistant.
+	stating = wordSet(`there's there it's that's which who is are was were has have had
 	ist sind war waren hat hat's hatte haben wird weiß es das des dass man
-	es está están era fue ha han hay que`)
+	está están era fue ha han hay`)
+	others = wordSet(`i i'm i've i'd he she they we he's she's they're we're
+	ich i er wir yo él ella ellos nosotros`)
+	// stative are the verbs after a generic "you never": how things are.
+	stative = wordSet(`be get know been seem feel`)
 	// sayVerbs report someone's words.
 	sayVerbs = wordSet(`says said say sagt sagte meint meinte dice dijo dicen`)
 )
@@ -930,11 +914,11 @@ var (
 // ("any money you mention, put it in naira") — not news ("I'm Doreen, 46",
 // "my sister is coming on Friday").
 func toTheAssistant(rest string) bool {
-	if aboutOneself(strings.TrimSpace(rest)) {
+	if aboutOneself(strings.TrimSpace(rest)) || askedOnce(rest) {
 		return false
 	}
-	if aboutAnswers(rest) {
-		return true
+	if marks(rest, persistent) || marks(rest, fromNow) || answersLook(rest) || marks(rest, instruction) && !marks(rest, talkAbout) {
+		return true // "Antes que nada: a mí no me hables con 'vosotros'"
 	}
 	cs := clauses(rest)
 	if len(cs) == 0 {
@@ -956,8 +940,18 @@ func toTheAssistant(rest string) bool {
 		default:
 			me = -1
 		}
-		if me >= 0 && (me >= len(ws) || !articles[ws[me]] && !whWords[ws[me]] && !pointers[ws[me]] && !numeral(ws[me]) && !taskObjects[ws[me]]) {
-			return true
+		// How, right after: "in point form", "plain", "normal", "everything
+		// in bullet points", "de tú" — not a task ("give me feedback on my
+		// CV", "talk me through …", "keep me posted"), nor a question asked
+		// once ("answer me honestly, is the flat worth …?").
+		if me >= 0 && me < len(ws) {
+			w := ws[me]
+			if wholly[w] && me+1 < len(ws) {
+				w = ws[me+1]
+			}
+			if how[w] && w != "no" && w != "not" || mannerWords[w] || w == "de" && me+1 < len(ws) && addressForms[ws[me+1]] {
+				return true
+			}
 		}
 	}
 	// "any money you mention, put it in naira": whatever the assistant
@@ -972,18 +966,58 @@ var (
 	talking = wordSet(`answer reply respond write talk speak give keep
 	antworte antwort antworten schreib schreibe sprich red rede gib
 	háblame hablame contéstame contestame respóndeme respondeme escríbeme escribime dame`)
+	// talkAbout say what to talk about once, not how to talk: "sprich mit
+	// mir über die Finanzierung", "talk me through the timer".
+	talkAbout = phrases(`mit mir über|mir über|to me about|me about|me through|conmigo sobre|conmigo de|me hables de|háblame de la|háblame del`)
+	// wholly are the words of "all of it" before how ("give me everything
+	// in bullet points").
+	wholly = wordSet(`everything all alles todo`)
+	// mannerWords say how, beside how's: "in point form", "as bullet
+	// points", "plain", "korz", "normal", "en frases cortas".
+	mannerWords = wordSet(`as plainly straight normal normally clearly korz knapp klar auf en claro normalito cortito ohne sin`)
+	// addressForms are the forms of address after "háblame de".
+	addressForms = wordSet(`tú tu usted vos`)
 	// taskObjects open what a one-off task is to make ("write me
 	// something funny", "schreib mir was", "escríbeme algo").
 	taskObjects = wordSet(`something anything some etwas was algo un una unos unas ein eine einen`)
 )
 
+// askedOnce reports a question in what a label puts first, or a "whether":
+// "answer me honestly, is the flat worth 1,200 a month?", "gib mir kurz
+// Bescheid, ob …" — not a tag after an order ("answer me in point form
+// can?", "háblame de tú, ¿vale?").
+func askedOnce(rest string) bool {
+	ws := plainWords(rest)
+	if slices.ContainsFunc(ws, func(w string) bool { return w == "whether" || w == "ob" || w == "si" || w == "if" }) {
+		return true
+	}
+	for _, sent := range strings.SplitAfter(rest, "?") {
+		if !strings.HasSuffix(sent, "?") {
+			continue
+		}
+		cs := clauses(sent)
+		last := plainWords(cs[len(cs)-1])
+		if len(last) > 0 && !questionTags[last[len(last)-1]] && len(last) > 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// questionTags end an order as a question that asks nothing: "…, can?",
+// "…, ok?", "…, gell?", "…, ¿vale?".
+var questionTags = wordSet(`can ok okay yeah right yes please lah gell ja oder vale sí no eh okey`)
+
 // aboutAnswers reports words on how the assistant answers: a look of its
 // answers ("lists", "links", "spelling"), or a word that makes them last
 // ("throughout", "siempre").
 func aboutAnswers(lower string) bool {
-	if marks(lower, persistent) || marks(lower, fromNow) || marks(lower, instruction) {
-		return true
-	}
+	return marks(lower, persistent) || marks(lower, fromNow) || marks(lower, instruction) || answersLook(lower)
+}
+
+// answersLook reports a look of the answers ruled out or kept throughout
+// (aboutAnswers).
+func answersLook(lower string) bool {
 	// A look ruled out ("keine Links", "nada de listas largas", "no
 	// emojis") or kept throughout ("British spelling throughout") — not a
 	// task about one's own words ("check the spelling in my letter",

@@ -501,14 +501,17 @@ func orderAfterRule(sent string) bool {
 			continue
 		}
 		way := func(w string) bool { return answerLook(w) || answerWays[w] }
+		look := func(w string) bool { return answerLook(w) }
 		// How to answer, not a task: "give me the long version", "just
 		// write normal full paragraphs", not "Give me the ferry prices for
 		// Santander", "write three paragraphs on the club's history",
 		// "Write a list of what I need", "Escribe una explicación para mi
-		// jefe" (what a task makes opens with an article or a number).
+		// jefe" (what a task makes opens with an article or a number),
+		// "Explain photosynthesis in detail" (a look of the answers, not
+		// how much detail, says how to answer from now on).
 		next := ws[k+1 : min(k+4, len(ws))]
 		if objects[ws[k+1]] && slices.ContainsFunc(ws[k+1:], way) ||
-			slices.ContainsFunc(next, way) && !slices.ContainsFunc(next, numeral) && !taskStart(ws[k+1]) {
+			slices.ContainsFunc(next, look) && !slices.ContainsFunc(next, numeral) && !taskStart(ws[k+1]) {
 			return true
 		}
 	}
@@ -940,19 +943,32 @@ func updateHead(sent string) bool {
 // meeting is on Thursday" — not "… raised the price. The new price is
 // £710", "… subió el precio. El precio ahora es …".
 func otherSubject(prev, sent string) bool {
-	ws := plainWords(strings.ToLower(sent))
-	k := past(ws, alsoLeadIns, negatedLeadIns)
-	if k >= len(ws) || !articles[ws[k]] && !determiners[ws[k]] && !germanArticles[ws[k]] {
-		return false
+	lower := strings.ToLower(sent)
+	if marks(strings.Join(strings.Fields(lower)[:min(3, len(strings.Fields(lower)))], " "), otherTopic) {
+		return true // "Übrigens ist der Zahnarzttermin …", "Por cierto, el dentista …"
 	}
+	ws := plainWords(lower)
 	before := plainWords(strings.ToLower(prev))
-	for _, w := range ws[k+1 : min(k+3, len(ws))] {
-		if newValue[w] || utf8.RuneCountInString(w) >= 4 && slices.Contains(before, w) {
-			return false
+	shared := func(w string) bool {
+		return newValue[w] || utf8.RuneCountInString(w) >= 4 && slices.Contains(before, w)
+	}
+	k := past(ws, alsoLeadIns, negatedLeadIns)
+	if k < len(ws) && (articles[ws[k]] || determiners[ws[k]] || germanArticles[ws[k]]) {
+		return !slices.ContainsFunc(ws[k+1:min(k+3, len(ws))], shared)
+	}
+	// A subject of its own before its verb: "Bin day is now Tuesday" —
+	// not "It's now …", "Es kostet jetzt …".
+	for j := k + 1; j < len(ws) && j <= k+2; j++ {
+		if copulas[ws[j]] {
+			return !slices.ContainsFunc(ws[k:j], func(w string) bool { return shared(w) || personal[w] || subjects[w] || pointers[w] })
 		}
 	}
-	return true
+	return false
 }
+
+// otherTopic opens a sentence on something else: "by the way", "übrigens", "por
+// cierto".
+var otherTopic = phrases(`by the way|btw|übrigens|apropos|nebenbei|por cierto|a propósito|otra cosa|noch was|another thing|on another note`)
 
 // newValue are the words of a sentence's subject that name a new value of
 // what the sentence before said changed: "the new price", "der neue Preis".
