@@ -104,13 +104,13 @@ func habitStated(lower string) bool {
 // statement, not an order (habitStated).
 func habitOfSomeone(ws []string, h int) bool {
 	before := ws[:h]
-	spokenTo := func(ws []string) bool {
+	toYou := func(ws []string) bool { // "you'd", "you'll" too
 		return slices.ContainsFunc(ws, func(w string) bool { return secondPerson[w] || w == "you'd" || w == "you'll" || w == "you've" })
 	}
 	mine := slices.ContainsFunc(ws, func(w string) bool {
 		return w == "me" || w == "mir" || w == "mich" || w == "my" || w == "mein" || w == "meine"
 	})
-	you := spokenTo(before) || mine
+	you := toYou(before) || mine
 	if slices.ContainsFunc(before[max(0, h-2):], func(w string) bool { return marks(w, politeness) }) {
 		return false // "my eyes are tired so please always make the answers large print"
 	}
@@ -119,9 +119,9 @@ func habitOfSomeone(ws []string, h int) bool {
 		return true // "jonno says never use …"
 	case h > 0 && asUsual[ws[h-1]]:
 		return true // "wie immer", "como siempre", "as always"
-	case slices.ContainsFunc(before, func(w string) bool { return stating[w] || others[w] }) && !spokenTo(before):
+	case slices.ContainsFunc(before, func(w string) bool { return stating[w] || others[w] }) && !toYou(before):
 		return true // "there's always one who hands you …", "I always think …", "which is never …"
-	case spokenTo(before) && !mine && h+1 < len(ws) && stative[ws[h+1]] && !slices.ContainsFunc(ws, func(w string) bool { return output[w] }):
+	case toYou(before) && !mine && h+1 < len(ws) && stative[ws[h+1]] && !slices.ContainsFunc(ws, func(w string) bool { return output[w] }):
 		return true // "You can never be too careful", "You never get used to it"
 	case len(before) > 0 && (articles[before[0]] || determiners[before[0]] || germanArticles[before[0]]) && !you && !slices.ContainsFunc(ws, answerLook):
 		return true // "los números nunca han sido lo mío", "the kids always …"
@@ -130,21 +130,7 @@ func habitOfSomeone(ws []string, h int) bool {
 		for j < len(ws) && clitics[ws[j]] {
 			j++
 		}
-		return len(before) == 0 && j < len(ws) && strings.HasSuffix(ws[j], "o") && !spokenTo(ws) // "siempre la confundo"
-	}
-	return false
-}
-
-// enclitic reports a Spanish imperative with its pronouns on it:
-// "dámelos", "enséñame", "explícamelo".
-func enclitic(w string) bool {
-	if !strings.ContainsAny(w, "áéíóú") {
-		return false
-	}
-	for _, end := range []string{"me", "mela", "melas", "melo", "melos", "nos", "noslo", "nosla", "selo", "sela"} {
-		if strings.HasSuffix(w, end) {
-			return true
-		}
+		return len(before) == 0 && j < len(ws) && strings.HasSuffix(ws[j], "o") && !toYou(ws) // "siempre la confundo"
 	}
 	return false
 }
