@@ -84,11 +84,15 @@ func onlyHabit(lower string, list []string) bool {
 // tell me where you got it", "Would you mind always putting …", "Prefiero
 // que nunca uses emojis").
 func habitStated(lower string) bool {
+	if marks(lower, politeness) {
+		return false // "The dates always in UK format please", "so please always make …"
+	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
 		if k := strings.Index(c, "cada vez que"); k >= 0 {
-			if spokenTo(plainWords(c[k:])) {
-				return false // "cada vez que te pida una receta, …"
+			after := plainWords(lower[strings.Index(lower, c)+k:])
+			if spokenTo(after) || slices.ContainsFunc(after, func(w string) bool { return output[w] && !givesOnly[w] }) {
+				return false // "cada vez que te pida una receta, …", "cada vez que hablemos de dinero, usa euros"
 			}
 			continue
 		}
@@ -123,7 +127,8 @@ func habitOfSomeone(ws []string, h int) bool {
 		return true // "there's always one who hands you …", "I always think …", "which is never …"
 	case toYou(before) && !mine && h+1 < len(ws) && stative[ws[h+1]] && !slices.ContainsFunc(ws, func(w string) bool { return output[w] }):
 		return true // "You can never be too careful", "You never get used to it"
-	case len(before) > 0 && (articles[before[0]] || determiners[before[0]] || germanArticles[before[0]]) && !you && !slices.ContainsFunc(ws, answerLook):
+	case len(before) > 0 && (articles[before[0]] || determiners[before[0]] || germanArticles[before[0]]) && !you &&
+		!slices.ContainsFunc(ws, func(w string) bool { return answerLook(w) || wordings[w] || formatWords[w] }):
 		return true // "los números nunca han sido lo mío", "the kids always …"
 	case spanishHabit[ws[h]]:
 		j := h + 1
@@ -166,6 +171,12 @@ var (
 	está están era fue ha han hay`)
 	others = wordSet(`i i'm i've i'd he she they we he's she's they're we're
 	ich i er wir yo él ella ellos nosotros`)
+	// givesOnly are the forms of "give" that are no imperative ("me da
+	// nostalgia").
+	givesOnly = wordSet(`da dan das`)
+	// formatWords name a format the answers keep ("The dates always in
+	// British format").
+	formatWords = wordSet(`format formats formato formatos`)
 	// stative are the verbs after a generic "you never": how things are.
 	stative = wordSet(`be get know been seem feel`)
 	// sayVerbs report someone's words.
@@ -830,7 +841,7 @@ func ruled(lower string) bool {
 		if ruleLabels[label] || askingLabels[label] && !asked(rest) && aboutAnswers(rest) {
 			return true
 		}
-		if upFront(part) && toTheAssistant(rest) {
+		if upFront(part) && !marks(part, questionLabels) && toTheAssistant(rest) {
 			return true
 		}
 	}
@@ -900,7 +911,7 @@ var (
 // ("any money you mention, put it in naira") — not news ("I'm Doreen, 46",
 // "my sister is coming on Friday").
 func toTheAssistant(rest string) bool {
-	if aboutOneself(strings.TrimSpace(rest)) || askedOnce(rest) {
+	if aboutOneself(strings.TrimSpace(rest)) || askedOnce(rest) || asksAbout(rest) {
 		return false
 	}
 	if marks(rest, persistent) || marks(rest, fromNow) || answersLook(rest) || marks(rest, instruction) && !marks(rest, talkAbout) {
@@ -935,8 +946,10 @@ func toTheAssistant(rest string) bool {
 			if wholly[w] && me+1 < len(ws) {
 				w = ws[me+1]
 			}
-			if how[w] && w != "no" && w != "not" || mannerWords[w] || w == "de" && me+1 < len(ws) && addressForms[ws[me+1]] {
-				return true
+			k := slices.Index(ws[me:], w) + me // where the how stands
+			object := k+1 < len(ws) && (taskStart(ws[k+1]) || ws[k+1] == "bescheid")
+			if (how[w] && w != "no" && w != "not" || mannerWords[w]) && !object || w == "de" && me+1 < len(ws) && addressForms[ws[me+1]] {
+				return true // not "in the morning", "claro el total", "klar Bescheid"
 			}
 		}
 	}
@@ -955,6 +968,9 @@ var (
 	// talkAbout say what to talk about once, not how to talk: "sprich mit
 	// mir über die Finanzierung", "talk me through the timer".
 	talkAbout = phrases(`mit mir über|mir über|to me about|me about|me through|conmigo sobre|conmigo de|me hables de|háblame de la|háblame del`)
+	// questionLabels make a label that puts something first a question:
+	// "Quick question first: …".
+	questionLabels = phrases(`question|frage|pregunta`)
 	// wholly are the words of "all of it" before how ("give me everything
 	// in bullet points").
 	wholly = wordSet(`everything all alles todo`)
@@ -967,6 +983,16 @@ var (
 	// something funny", "schreib mir was", "escríbeme algo").
 	taskObjects = wordSet(`something anything some etwas was algo un una unos unas ein eine einen`)
 )
+
+// asksAbout reports what a label puts first that asks about something
+// once: a question word ("answer me plainly, what is a Roth IRA", "… was ich
+// mitbringen muss") or what to tell about ("keep me in the loop about the
+// delivery", "… sobre …").
+func asksAbout(rest string) bool {
+	return slices.ContainsFunc(plainWords(rest), func(w string) bool {
+		return whWords[w] && w != "como" && w != "wie" || w == "what's" || w == "about" || w == "über" || w == "sobre"
+	})
+}
 
 // askedOnce reports a question in what a label puts first, or a "whether":
 // "answer me honestly, is the flat worth 1,200 a month?", "gib mir kurz

@@ -511,7 +511,8 @@ func orderAfterRule(sent string) bool {
 		// how much detail, says how to answer from now on).
 		next := ws[k+1 : min(k+4, len(ws))]
 		if objects[ws[k+1]] && slices.ContainsFunc(ws[k+1:], way) ||
-			slices.ContainsFunc(next, look) && !slices.ContainsFunc(next, numeral) && !taskStart(ws[k+1]) {
+			slices.ContainsFunc(next, look) && !slices.ContainsFunc(next, numeral) && !taskStart(ws[k+1]) &&
+				!slices.ContainsFunc(ws[k+1:], func(w string) bool { return taskTopics[w] }) {
 			return true
 		}
 	}
@@ -524,6 +525,11 @@ func orderAfterRule(sent string) bool {
 func taskStart(w string) bool {
 	return articles[w] || determiners[w] || germanArticles[w] || taskObjects[w]
 }
+
+// taskTopics say what a task is about or for: "Write short paragraphs
+// about the club's history", "Give answers to the quiz questions",
+// "Schreib kurze Absätze über …", "Escribe párrafos cortos sobre …".
+var taskTopics = wordSet(`about on for to using with über für zu zum zur mit sobre para con de del`)
 
 // germanArticles are the German articles, definite and indefinite.
 var germanArticles = wordSet(`der die das den dem des ein eine einen einem einer eines`)
@@ -767,7 +773,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// moved!! The podiatrist comes on Fridays at 11").
 		lower := strings.ToLower(gs[0].text)
 		return !chained && (marks(lower, changed) || marks(lower, changeHeads) || located(lower) || strings.Contains(lower, " pasa a "))
-	case updateHead(prev) && !othersNews(sent) && !otherSubject(prev, sent) &&
+	case updateHead(prev) && !othersNews(sent) && !otherSubject(prev, sent) && pointsBackAtChange(gs[0].text) &&
 		(gs[0].valued && !valued || marks(strings.ToLower(gs[0].text), changed) || located(strings.ToLower(gs[0].text))):
 		// "Chuta, la banda subió el precio. …, ahora son 21.500 bolivianos
 		// por todo", "He reconsiderado el precio del Machado. … lo dejaré
@@ -965,6 +971,25 @@ func otherSubject(prev, sent string) bool {
 	}
 	return false
 }
+
+// pointsBackAtChange reports a sentence that goes on about what the one
+// before said changed: a pronoun for it ("it comes to £1,250", "wollen sie
+// jetzt 2.100 Euro", "la dejaré en 400 euros") or a "now" ("ahora son
+// 21.500 bolivianos") — and not a statement of the person's own ("I have
+// the MOT on Tuesday", "Yo cobro 1.200 euros al mes", "We have £5,000 in
+// total").
+func pointsBackAtChange(text string) bool {
+	ws := plainWords(strings.ToLower(text))
+	back := slices.ContainsFunc(ws, func(w string) bool { return backPointers[w] })
+	if !back && slices.ContainsFunc(ws, func(w string) bool { return speakers[w] || w == "i'll" || w == "we'll" }) {
+		return false
+	}
+	return back || slices.ContainsFunc(ws, func(w string) bool { return nowWords[w] })
+}
+
+// backPointers are the pronouns that stand for the thing said before: "it",
+// "sie", "la".
+var backPointers = wordSet(`it it's its they them sie es ihn ihm la lo las los`)
 
 // otherTopic opens a sentence on something else: "by the way", "übrigens", "por
 // cierto".

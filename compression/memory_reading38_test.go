@@ -72,27 +72,6 @@ func TestTheNewWayToAnswerAfterATakeBackIsAnInstruction(t *testing.T) {
 	}
 }
 
-// A day after its month ends the sentence ("… is Saturday, October 19.
-// That's the one …"): at 7d8ee3a the dot was read as an ordinal's ("am 19.
-// Oktober"), the sentence ran on into the next, and the date's line was cut
-// at the weekday's comma, the contest on one line and its date on another.
-func TestADayAfterItsMonthEndsTheSentence(t *testing.T) {
-	for _, text := range []string{
-		"Mark this one: the Harwood swim gala is Saturday, October 19. That's the meet that decides whether we go to Area.",
-		"Mark this one: ASA Region swim gala is Saturday, October 19. It decides whether we go to Nationals in Leeds.",
-	} {
-		got := remembered(t, said(text, "A: Ok."))
-		if lineOf(got, 1, "swim gala", "October 19") == "" {
-			t.Errorf("no line holds the gala and its date:\n%s", got)
-		}
-	}
-	for _, e := range read31("Wir treffen uns am 19. Oktober. Das ist ein Samstag.") {
-		if strings.HasSuffix(e.Text, "am 19.") {
-			t.Errorf("the German ordinal ended a sentence: %q", e.Text)
-		}
-	}
-}
-
 // A short sentence that says a price went up, with no number, and the
 // sentence after with the new one are one line: at 7d8ee3a the amount stood
 // alone ("… it comes to £1,250 all in"), the caterer it is for on no line or

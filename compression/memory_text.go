@@ -328,17 +328,6 @@ func endsSentence(before, after string) bool {
 		// after "at", "um", "bis" …: "… on Friday at 10. Tracking no. …",
 		// "um 10. Danach …" end there.
 		raw := strings.TrimRightFunc(next[0], closePunct)
-		if len(ws) >= 2 && months[strings.ToLower(strings.TrimRight(ws[len(ws)-2], ","))] && raw != "" && unicode.IsUpper([]rune(raw)[0]) {
-			// A day after its month ends the sentence before a word that
-			// opens one: "… is Saturday, October 19. That's the one …" —
-			// not an ordinal after a month ("im Mai, 2. Woche", "seit März
-			// 3. Semester") nor a list's number ("Todo for March 1. Book
-			// the venue 2. …").
-			opener, _, _ := strings.Cut(strings.ReplaceAll(strings.ToLower(raw), "’", "'"), "'")
-			if opensSentence[opener] {
-				return true
-			}
-		}
 		timed := len(ws) >= 2 && beforeTime[strings.ToLower(ws[len(ws)-2])]
 		return timed && !valueWords[strings.ToLower(raw)] && raw != "" && !unicode.IsLower([]rune(raw)[0])
 	}
