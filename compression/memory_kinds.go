@@ -87,7 +87,11 @@ func habitStated(lower string) bool {
 	if marks(lower, politeness) {
 		return false // "The dates always in UK format please", "so please always make …"
 	}
-	for _, c := range clauses(lower) {
+	cs := clauses(lower)
+	if len(cs) > 1 && slices.ContainsFunc(cs[1:], orderIn) {
+		return false // "I never eat pork, so you should leave it out of recipes"
+	}
+	for _, c := range cs {
 		ws := plainWords(c)
 		if k := strings.Index(c, "cada vez que"); k >= 0 {
 			after := plainWords(lower[strings.Index(lower, c)+k:])
@@ -104,6 +108,33 @@ func habitStated(lower string) bool {
 	return true
 }
 
+// orderIn reports a clause that orders the assistant: "you should …", "du
+// musst …", "no me lo pongas …", or one that opens with a verb of answering
+// ("so give me grams").
+func orderIn(c string) bool {
+	ws := plainWords(c)
+	for k, w := range ws {
+		if secondPerson[w] && k+1 < len(ws) && obliging[ws[k+1]] || obliging[w] && k+1 < len(ws) && secondPerson[ws[k+1]] ||
+			secondPerson[w] && k+2 < len(ws) && (ws[k+1] == "have" || ws[k+1] == "need") && ws[k+2] == "to" {
+			return true // "you should", "you must", "you have to", "musst du", "tienes que"
+		}
+		if (w == "no" || w == "nie") && k+1 < len(ws) && (ws[k+1] == "me" || ws[k+1] == "mir") {
+			return true // "no me lo pongas"
+		}
+	}
+	k := past(ws, imperativeLeadIns, negatedLeadIns, thereforeLeadIns)
+	return k < len(ws) && output[ws[k]] && !subjunctive[ws[k]]
+}
+
+var (
+	// obliging are the modals of an order to "you": "you should", "you
+	// must", "du musst", "debes".
+	obliging = wordSet(`should must shall sollst solltest musst debes deberías tienes`)
+	// thereforeLeadIns open the clause of what follows from a reason:
+	// "so", "deshalb", "así que".
+	thereforeLeadIns = wordSet(`so therefore deshalb daher also así que por eso entonces`)
+)
+
 // habitOfSomeone reports the word of how often at ws[h] as part of a
 // statement, not an order (habitStated).
 func habitOfSomeone(ws []string, h int) bool {
@@ -119,13 +150,14 @@ func habitOfSomeone(ws []string, h int) bool {
 		return false // "my eyes are tired so please always make the answers large print"
 	}
 	switch {
-	case slices.ContainsFunc(before, func(w string) bool { return reporting[w] || sayVerbs[w] }):
-		return true // "jonno says never use …"
+	case slices.ContainsFunc(before, func(w string) bool { return reporting[w] || sayVerbs[w] }) && !toYou(before):
+		return true // "jonno says never use …" — not "I told you never to call me Alan"
 	case h > 0 && asUsual[ws[h-1]]:
 		return true // "wie immer", "como siempre", "as always"
-	case slices.ContainsFunc(before, func(w string) bool { return stating[w] || others[w] }) && !toYou(before):
+	case slices.ContainsFunc(before, func(w string) bool { return stating[w] || others[w] }) && !toYou(before) &&
+		!(toYou(ws) && (mine || slices.ContainsFunc(ws, func(w string) bool { return output[w] }))) && !orderIn(strings.Join(ws[h+1:], " ")):
 		return true // "there's always one who hands you …", "I always think …", "which is never …"
-	case toYou(before) && !mine && h+1 < len(ws) && stative[ws[h+1]] && !slices.ContainsFunc(ws, func(w string) bool { return output[w] }):
+	case toYou(before) && !mine && h+1 < len(ws) && stative[ws[h+1]] && !slices.ContainsFunc(ws, func(w string) bool { return output[w] || obliging[w] }):
 		return true // "You can never be too careful", "You never get used to it"
 	case len(before) > 0 && (articles[before[0]] || determiners[before[0]] || germanArticles[before[0]]) && !you &&
 		!slices.ContainsFunc(ws, func(w string) bool { return answerLook(w) || wordings[w] || formatWords[w] }):

@@ -974,10 +974,11 @@ func otherSubject(prev, sent string) bool {
 
 // pointsBackAtChange reports a sentence that goes on about what the one
 // before said changed: a pronoun for it ("it comes to £1,250", "wollen sie
-// jetzt 2.100 Euro", "la dejaré en 400 euros") or a "now" ("ahora son
-// 21.500 bolivianos") — and not a statement of the person's own ("I have
-// the MOT on Tuesday", "Yo cobro 1.200 euros al mes", "We have £5,000 in
-// total").
+// jetzt 2.100 Euro") or a "now" ("ahora son 21.500 bolivianos") — not a
+// statement of the person's own ("I have the MOT on Tuesday", "Yo cobro
+// 1.200 euros al mes", "We have £5,000 in total"), nor an "it" or "es" that
+// stands for nothing ("On Friday it's Emma's party", "Am Freitag gibt es …";
+// the Spanish "la", "lo" may be an article: "Mañana tengo la cita …").
 func pointsBackAtChange(text string) bool {
 	ws := plainWords(strings.ToLower(text))
 	back := slices.ContainsFunc(ws, func(w string) bool { return backPointers[w] })
@@ -989,7 +990,7 @@ func pointsBackAtChange(text string) bool {
 
 // backPointers are the pronouns that stand for the thing said before: "it",
 // "sie", "la".
-var backPointers = wordSet(`it it's its they them sie es ihn ihm la lo las los`)
+var backPointers = wordSet(`it its they them sie ihn ihm`)
 
 // otherTopic opens a sentence on something else: "by the way", "übrigens", "por
 // cierto".

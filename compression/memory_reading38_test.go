@@ -81,7 +81,6 @@ func TestWhatChangedAndItsNewValueAreOneLine(t *testing.T) {
 		{"Bad news, the caterer raised the price. With the fuel surcharge and the extra staff it comes to £1,250 all in. I nearly choked on my tea.", "caterer", "£1,250"},
 		{"Mist, die Band ist teurer geworden. Wegen Sprit und neuer Anlage wollen sie jetzt 2.100 Euro für den Abend. Ich hab geschluckt.", "Band", "2.100 Euro"},
 		{"Uf, el salón subió el precio. Por la luz y por el aire acondicionado, ahora son 14.000 pesos por la noche. Mi esposo casi se desmaya.", "salón", "14.000 pesos"},
-		{"He reconsiderado el precio de la guitarra. Después de hablarlo con mi hermano, la dejaré en 400 euros; prefiero venderla pronto.", "guitarra", "400 euros"},
 		{"I've rethought the allotment shed. We'll now put it behind the compost bins, out of the wind.", "shed", "compost bins"},
 	} {
 		got := remembered(t, said(c[0], "A: Ok."))
