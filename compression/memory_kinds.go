@@ -91,10 +91,10 @@ func habitStated(lower string) bool {
 	if len(cs) > 1 && slices.ContainsFunc(cs[1:], orderIn) {
 		return false // "I never eat pork, so you should leave it out of recipes"
 	}
-	for _, c := range cs {
+	for i, c := range cs {
 		ws := plainWords(c)
 		if k := strings.Index(c, "cada vez que"); k >= 0 {
-			after := plainWords(lower[strings.Index(lower, c)+k:])
+			after := plainWords(c[k:] + " " + strings.Join(cs[i+1:], " "))
 			if spokenTo(after) || slices.ContainsFunc(after, func(w string) bool { return output[w] && !givesOnly[w] }) {
 				return false // "cada vez que te pida una receta, …", "cada vez que hablemos de dinero, usa euros"
 			}
