@@ -474,7 +474,7 @@ func namesOld(lower string, k, o keys) bool {
 			continue
 		}
 		at := strings.Index(lower, v)
-		if at < 0 || !slices.Contains(oldMarks, lastWord(lower[:at])) {
+		if at < 0 || !oldMarks[lastWord(lower[:at])] {
 			continue
 		}
 		for w, wkind := range k.values {
@@ -487,7 +487,7 @@ func namesOld(lower string, k, o keys) bool {
 }
 
 // oldMarks name the old value after them.
-var oldMarks = strings.Fields(`of than from not longer was were statt anstatt von vorher nicht mehr war de antes era vez lugar no`)
+var oldMarks = wordSet(`of than from not longer was were statt anstatt von vorher nicht mehr war de antes era vez lugar no`)
 
 // lastWord is the last word of text, without marks ("instead of " → "of").
 func lastWord(text string) string {

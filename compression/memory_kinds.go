@@ -64,7 +64,7 @@ func onlyHabit(lower string, list []string) bool {
 		return false // "y esto vale para siempre: …", "die gilt für immer"
 	}
 	for _, p := range list {
-		if !habits[p] && marks(lower, []string{p}) {
+		if !habits[strings.TrimSpace(p)] && marks(lower, []string{p}) {
 			return false
 		}
 	}
@@ -100,7 +100,7 @@ func habitStated(lower string) bool {
 			}
 			continue
 		}
-		h := slices.IndexFunc(ws, func(w string) bool { return habitWords[w] })
+		h := slices.IndexFunc(ws, func(w string) bool { return habits[w] })
 		if h >= 0 && !habitOfSomeone(ws, h) {
 			return false
 		}
@@ -142,13 +142,8 @@ func habitOfSomeone(ws []string, h int) bool {
 	toYou := func(ws []string) bool { // "you'd", "you'll" too
 		return slices.ContainsFunc(ws, func(w string) bool { return secondPerson[w] || w == "you'd" || w == "you'll" || w == "you've" })
 	}
-	mine := slices.ContainsFunc(ws, func(w string) bool {
-		return w == "me" || w == "mir" || w == "mich" || w == "my" || w == "mein" || w == "meine"
-	})
+	mine := slices.ContainsFunc(ws, func(w string) bool { return myself[w] })
 	you := toYou(before) || mine
-	if slices.ContainsFunc(before[max(0, h-2):], func(w string) bool { return marks(w, politeness) }) {
-		return false // "my eyes are tired so please always make the answers large print"
-	}
 	switch {
 	case slices.ContainsFunc(before, func(w string) bool { return reporting[w] || sayVerbs[w] }) && !toYou(before):
 		return true // "jonno says never use …" — not "I told you never to call me Alan"
@@ -173,19 +168,13 @@ func habitOfSomeone(ws []string, h int) bool {
 }
 
 var (
-	// habitList: the words of instruction that say how often.
-	habitList = []string{"always", "never", "immer", "stets", "nie ", "niemals", "siempre", "nunca", "jamás", "cada vez que"}
-	habits    = func() map[string]bool {
-		m := map[string]bool{}
-		for _, p := range habitList {
-			m[p] = true
-		}
-		return m
-	}()
+	// habits are the words of instruction that say how often.
+	habits = phraseSet(`always|never|immer|stets|nie|niemals|siempre|nunca|jamás|cada vez que`)
+	// myself are the words for the person as an object or an owner: "me",
+	// "mir", "my".
+	myself = wordSet(`me mir mich my mein meine`)
 	// forGood say that something lasts, not how often it happens.
 	forGood = phrases(`for good|forever|für immer|ein für alle mal|para siempre|de una vez por todas`)
-	// habitWords are the words of habitList.
-	habitWords = wordSet(`always never immer stets nie niemals siempre nunca jamás`)
 	// spanishHabit are the Spanish words of how often, whose verb after
 	// them says who does it ("siempre revisa", "siempre la confundo").
 	spanishHabit = wordSet(`siempre nunca jamás`)
@@ -974,12 +963,12 @@ func toTheAssistant(rest string) bool {
 		// CV", "talk me through …", "keep me posted"), nor a question asked
 		// once ("answer me honestly, is the flat worth …?").
 		if me >= 0 && me < len(ws) {
-			w := ws[me]
-			if wholly[w] && me+1 < len(ws) {
-				w = ws[me+1]
+			at := me // where the how stands
+			if wholly[ws[me]] && me+1 < len(ws) {
+				at = me + 1
 			}
-			k := slices.Index(ws[me:], w) + me // where the how stands
-			object := k+1 < len(ws) && (taskStart(ws[k+1]) || ws[k+1] == "bescheid")
+			w := ws[at]
+			object := at+1 < len(ws) && (taskStart(ws[at+1]) || ws[at+1] == "bescheid")
 			if (how[w] && w != "no" && w != "not" || mannerWords[w]) && !object || w == "de" && me+1 < len(ws) && addressForms[ws[me+1]] {
 				return true // not "in the morning", "claro el total", "klar Bescheid"
 			}

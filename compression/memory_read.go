@@ -501,7 +501,6 @@ func orderAfterRule(sent string) bool {
 			continue
 		}
 		way := func(w string) bool { return answerLook(w) || answerWays[w] }
-		look := func(w string) bool { return answerLook(w) }
 		// How to answer, not a task: "give me the long version", "just
 		// write normal full paragraphs", not "Give me the ferry prices for
 		// Santander", "write three paragraphs on the club's history",
@@ -511,7 +510,7 @@ func orderAfterRule(sent string) bool {
 		// how much detail, says how to answer from now on).
 		next := ws[k+1 : min(k+4, len(ws))]
 		if objects[ws[k+1]] && slices.ContainsFunc(ws[k+1:], way) ||
-			slices.ContainsFunc(next, look) && !slices.ContainsFunc(next, numeral) && !taskStart(ws[k+1]) &&
+			slices.ContainsFunc(next, answerLook) && !slices.ContainsFunc(next, numeral) && !taskStart(ws[k+1]) &&
 				!slices.ContainsFunc(ws[k+1:], func(w string) bool { return taskTopics[w] }) {
 			return true
 		}
@@ -950,7 +949,7 @@ func updateHead(sent string) bool {
 // £710", "… subió el precio. El precio ahora es …".
 func otherSubject(prev, sent string) bool {
 	lower := strings.ToLower(sent)
-	if marks(strings.Join(strings.Fields(lower)[:min(3, len(strings.Fields(lower)))], " "), otherTopic) {
+	if f := strings.Fields(lower); marks(strings.Join(f[:min(3, len(f))], " "), otherTopic) {
 		return true // "Übrigens ist der Zahnarzttermin …", "Por cierto, el dentista …"
 	}
 	ws := plainWords(lower)
