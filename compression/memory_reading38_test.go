@@ -7,6 +7,17 @@ import (
 	"github.com/ollm/ollm/session"
 )
 
+// rulesIn are the instruction lines read from text alone.
+func rulesIn(text string) []string {
+	var out []string
+	for _, e := range read31(text) {
+		if e.Kind == session.LedgerRule {
+			out = append(out, e.Text)
+		}
+	}
+	return out
+}
+
 // ruleHolding is the instruction line read from text that holds want, or "".
 func ruleHolding(text, want string) string {
 	for _, e := range read31(text) {
@@ -49,10 +60,8 @@ func TestAnUpFrontLabelBeforeNewsIsNoInstruction(t *testing.T) {
 		"Vorweg: ich bin Doreen, 46, aus Arnstadt.",
 		"Antes que nada: mi hija cumple quince en marzo.",
 	} {
-		for _, e := range read31(text) {
-			if e.Kind == session.LedgerRule {
-				t.Errorf("news read as an instruction: %q", e.Text)
-			}
+		for _, l := range rulesIn(text) {
+			t.Errorf("news read as an instruction: %q", l)
 		}
 	}
 }
@@ -112,10 +121,8 @@ func TestWhatAlwaysHappensIsNoInstruction(t *testing.T) {
 		"Wie immer in der Familie, das ist bei uns Tradition.",
 		"Ay, la cocina nunca ha sido lo mío, por eso te tengo a ti.",
 	} {
-		for _, e := range read31(text) {
-			if e.Kind == session.LedgerRule {
-				t.Errorf("read as an instruction: %q", e.Text)
-			}
+		for _, l := range rulesIn(text) {
+			t.Errorf("read as an instruction: %q", l)
 		}
 	}
 	for _, c := range [][2]string{

@@ -3,8 +3,6 @@ package compression_test
 import (
 	"strings"
 	"testing"
-
-	"github.com/ollm/ollm/session"
 )
 
 // Review of stop 38 (7d8ee3a..8f206c7) by a skeptic helper. Each test below
@@ -98,10 +96,8 @@ func TestSkeptic38AnUpFrontOneOffRequestIsNoInstruction(t *testing.T) {
 		"Vorab: sag mir ehrlich, ob das Logo was taugt.",
 		"Antes que nada: dime sinceramente si te gusta el logo.",
 	} {
-		for _, e := range read31(text) {
-			if e.Kind == session.LedgerRule {
-				t.Errorf("a one-off request read as an instruction: %q", e.Text)
-			}
+		for _, l := range rulesIn(text) {
+			t.Errorf("a one-off request read as an instruction: %q", l)
 		}
 	}
 }

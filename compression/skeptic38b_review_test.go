@@ -3,8 +3,6 @@ package compression_test
 import (
 	"strings"
 	"testing"
-
-	"github.com/ollm/ollm/session"
 )
 
 // Second review of stop 38 (7d8ee3a..0ec8374) by a skeptic helper. Each test
@@ -109,10 +107,8 @@ func TestSkeptic38bAnUpFrontOneOffTalkIsNoInstruction(t *testing.T) {
 		"Zuerst: sprich mit mir über die Finanzierung, die Bank ruft morgen an.",
 		"Erstmal vorab: gib mir kurz Bescheid, ob du Excel-Dateien lesen kannst.",
 	} {
-		for _, e := range read31(text) {
-			if e.Kind == session.LedgerRule {
-				t.Errorf("a one-off request read as an instruction: %q", e.Text)
-			}
+		for _, l := range rulesIn(text) {
+			t.Errorf("a one-off request read as an instruction: %q", l)
 		}
 	}
 }

@@ -3,8 +3,6 @@ package compression_test
 import (
 	"strings"
 	"testing"
-
-	"github.com/ollm/ollm/session"
 )
 
 // Third review of stop 38 (7d8ee3a..fa86522) by a skeptic helper. Each test
@@ -126,10 +124,8 @@ func TestSkeptic38cAnUpFrontOneOffIsNoInstruction(t *testing.T) {
 		"Zuerst: gib mir klar Bescheid, was ich mitbringen muss.",
 		"Primero: dame claro el total de la factura.",
 	} {
-		for _, e := range read31(text) {
-			if e.Kind == session.LedgerRule {
-				t.Errorf("a one-off request read as an instruction: %q", e.Text)
-			}
+		for _, l := range rulesIn(text) {
+			t.Errorf("a one-off request read as an instruction: %q", l)
 		}
 	}
 }
