@@ -64,7 +64,7 @@ func onlyHabit(lower string, list []string) bool {
 		return false // "y esto vale para siempre: …", "die gilt für immer"
 	}
 	for _, p := range list {
-		if !habits[strings.TrimSpace(p)] && marks(lower, []string{p}) {
+		if !habits[strings.TrimSuffix(strings.TrimSpace(p), "_")] && marks(lower, []string{p}) {
 			return false
 		}
 	}
@@ -399,11 +399,26 @@ func conditional(lower, text string) bool {
 			continue
 		}
 		rounding := first == "round" && len(next) > 1 && (next[1] == "to" || next[1] == "up" || next[1] == "down") // not "round the corner"
-		if output[first] || ordering[first] || (condOrders[first] || rounding || excluding[first]) && onAnswers ||
+		if output[first] || ordering[first] || enclitic(first) || (condOrders[first] || rounding || excluding[first]) && onAnswers ||
 			len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
 			return true
 		}
 
+	}
+	return false
+}
+
+// enclitic reports a Spanish imperative with its pronouns written on, which
+// the written accent shows: "ponémelas", "decímelo", "mándamelo",
+// "explícamelo", "escríbeme" — whatever the verb (not "enorme", "nos").
+func enclitic(w string) bool {
+	if !strings.ContainsAny(w, "áéíóú") {
+		return false
+	}
+	for _, end := range []string{"me", "melo", "mela", "melos", "melas", "noslo", "nosla", "noslos", "noslas"} {
+		if strings.HasSuffix(w, end) && len(w) > len(end)+2 {
+			return true
+		}
 	}
 	return false
 }

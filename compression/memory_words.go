@@ -169,7 +169,7 @@ var requests = phrases(`request|ask |ask you|asking you|favour |favor |bitte |bi
 // condOrders are orders only after a condition on what the assistant gives
 // ("cuando me hagas listas, ponlas con números"): alone, they are as often
 // a tip or a one-off ("ponlo en la nevera").
-var condOrders = wordSet(`ponlas ponla ponlo redondea rundet runde`)
+var condOrders = wordSet(`put ponlas ponla ponlo redondea rundet runde`)
 
 // formatLimits are the words of a limit on what the answers look like
 // (formatSpec).
@@ -241,9 +241,9 @@ const movingWords = `move moves moved moving put puts putting relocate relocated
 // with spaces around it.
 var (
 	// instruction: a rule for the assistant from then on.
-	instruction = phrases(`always|never|from now on|from here on|make sure|do not ever|don't ever|remember to|keep in mind|
+	instruction = phrases(`always|never_|from now on|from here on|make sure|do not ever|don't ever|remember to|keep in mind|
 	answer in|reply in|respond in|write in|talk to me in|stick to|keep your|keep it|keep everything|
-	immer|stets|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
+	immer_|stets|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
 	no me pongas|no me hables|no me des|no me digas|no me mandes|no me escribas|no uses|no pongas|
 	no me propongas|no me sugieras|no me recomiendes|no me proponga|no me sugiera|no me recomiende|no me ponga|no me mande|
@@ -582,8 +582,8 @@ var (
 	// politeness are the words that make a clause an order.
 	politeness = phrases(`please |please,|please.|please!|please?|pls |bitte|por favor|porfa`)
 	// whenYou open a condition on what the assistant does.
-	whenYou = phrases(`when you|whenever you|if you ever|every time you|wenn du|falls du|sobald du|immer wenn du|
-	cuando me|cuando tú|cuando tu|si me|siempre que|whenever i |every time i |cuando te `)
+	whenYou = phrases(`when you|whenever you|if you ever|every time you|each time you|anytime you|any time you|wenn du|falls du|sobald du|immer wenn du|
+	cuando me|cuando tú|cuando tu|si me|siempre que|whenever i |every time i |whenever we|every time we|cuando te |cada vez que te |cada vez que me `)
 	// secondPerson are the words that speak to the assistant; output the
 	// words of what the assistant writes or does. An instruction has them
 	// (addressed).
@@ -668,16 +668,21 @@ func phrases(list string) []string {
 
 // marks reports whether the lower-cased text holds one of the phrases as
 // words (or, for a phrase that ends in a letter, as the start of a word:
-// "alérgic" marks "alérgica").
+// "alérgic" marks "alérgica"; a phrase ending in "_" only as a whole word:
+// "never_" marks "never." but not "nevera", "immer_" not "immerhin").
 func marks(lower string, list []string) bool {
 	padded := " " + lower + " "
 	for _, p := range list {
+		whole := strings.HasSuffix(p, "_")
+		p = strings.TrimSuffix(p, "_")
 		i := strings.Index(padded, p)
 		for i >= 0 {
 			// "¿me recuerdas …?" is marked: the phrase starts a word. It may
-			// end inside one (a stem: "alérgic" marks "alérgica"); a word
-			// that must be whole is written with what follows it ("nun ").
-			if before, _ := utf8.DecodeLastRuneInString(padded[:i]); i > 0 && !unicode.IsLetter(before) {
+			// end inside one (a stem: "alérgic" marks "alérgica") unless it
+			// must be whole.
+			before, _ := utf8.DecodeLastRuneInString(padded[:i])
+			after, _ := utf8.DecodeRuneInString(padded[i+len(p):])
+			if i > 0 && !unicode.IsLetter(before) && (!whole || !unicode.IsLetter(after)) {
 				return true
 			}
 			next := strings.Index(padded[i+1:], p)
