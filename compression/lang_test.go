@@ -29,3 +29,24 @@ func TestRepliesReadAsLanguage(t *testing.T) {
 		}
 	}
 }
+
+// A phrase written with "_" at its end marks whole words only: "never_"
+// marks "never." and "never again", not "la nevera"; one without marks the
+// start of a word ("alérgic" marks "alérgica").
+func TestMarksWholeWords(t *testing.T) {
+	for _, c := range []struct {
+		text, phrase string
+		want         bool
+	}{
+		{"please never.", "never_", true},
+		{"never again, ok?", "never_", true},
+		{"está en la nevera", "never_", false},
+		{"immerhin kam er", "immer_", false},
+		{"soy alérgica al maní", "alérgic", true},
+		{"la nevera", "never", true},
+	} {
+		if got := marks(c.text, []string{c.phrase}); got != c.want {
+			t.Errorf("marks(%q, %q) = %v, want %v", c.text, c.phrase, got, c.want)
+		}
+	}
+}

@@ -65,6 +65,10 @@ type reader struct {
 	// prefixes are message starts that repeat (a numbering, a timestamp),
 	// as skeletons (skeleton).
 	prefixes map[string]bool
+	// closer is the mark that ends a label opening with a repeated mark
+	// and going on with words that vary ("▶ Catatonia – Road Rage // …",
+	// "🛵 sin pedidos · …"), or "".
+	closer string
 	// nounCaps is set when the person's language capitalizes nouns
 	// (German): a capital is then a weaker sign of a name.
 	nounCaps bool
@@ -106,6 +110,7 @@ func newReader(s *session.Session) *reader {
 			r.prefixes[sk] = true
 		}
 	}
+	r.closer = r.labelCloser()
 	caps, inner, en, de := 0, 0, 0, 0
 	for _, m := range s.Messages {
 		df := r.modelDF
@@ -1375,7 +1380,60 @@ func code(w string) bool {
 	return !hasDigitValue(t) || strings.IndexFunc(t, unicode.IsUpper) >= 0
 }
 
-// stripPrefix removes a repeated message start (the longest that repeats).
+// maxLabelWords bounds the words of a label that runs from a repeated mark to
+// its closer.
+const maxLabelWords = 10
+
+// labelCloser finds the mark that closes the person's message labels when
+// they open with a repeated mark alone and go on with words that vary: what
+// a music app plays ("▶ Catatonia – Road Rage // …"), a status ("🛵 bajo un
+// árbol · …"). A mark made of no letters or digits, among the label's first
+// words in at least half of the messages that open with the repeated mark
+// (two at least); of two, the more frequent, then the later ("–" inside
+// "artist – song //" is not the end).
+func (r *reader) labelCloser() string {
+	count, pos := map[string]int{}, map[string]int{}
+	opened := 0
+	for _, m := range r.s.Messages {
+		if m.Role != session.RoleUser {
+			continue
+		}
+		first, _, _ := strings.Cut(strings.TrimSpace(m.Content), "\n")
+		ws := strings.Fields(first)
+		if len(ws) < 3 || !r.leadMark(ws[0]) {
+			continue
+		}
+		opened++
+		seen := map[string]bool{}
+		for j := 1; j < min(len(ws)-1, maxLabelWords+1); j++ {
+			if w := ws[j]; !seen[w] && strings.IndexFunc(w, func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) < 0 {
+				seen[w] = true
+				count[w]++
+				pos[w] += j
+			}
+		}
+	}
+	best := ""
+	for w, n := range count {
+		if n < 2 || n*2 < opened {
+			continue
+		}
+		if b := count[best]; best == "" || n > b || n == b && pos[w]*b > pos[best]*n || n == b && pos[w]*b == pos[best]*n && w < best {
+			best = w
+		}
+	}
+	return best
+}
+
+// leadMark reports a message's first word that is a repeated start on its
+// own and has no letters or digits: "▶", "🛵", "⛰".
+func (r *reader) leadMark(w string) bool {
+	return strings.IndexFunc(w, func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) < 0 &&
+		(r.prefixes[skeleton([]string{w}, false)] || r.prefixes[skeleton([]string{w}, true)])
+}
+
+// stripPrefix removes a repeated message start (the longest that repeats),
+// or a label from a repeated mark to its closer.
 func (r *reader) stripPrefix(text string) string {
 	if len(r.prefixes) == 0 {
 		return text
@@ -1383,6 +1441,18 @@ func (r *reader) stripPrefix(text string) string {
 	t := strings.TrimSpace(text)
 	first, _, _ := strings.Cut(t, "\n")
 	ws := strings.Fields(first)
+	if r.closer != "" && len(ws) > 2 && r.leadMark(ws[0]) {
+		for j := 1; j < min(len(ws)-1, maxLabelWords+1); j++ {
+			if ws[j] == r.closer {
+				rest := t
+				for range j + 1 {
+					rest = strings.TrimLeftFunc(rest, unicode.IsSpace)
+					_, rest, _ = strings.Cut(rest, " ")
+				}
+				return strings.TrimLeftFunc(rest, unicode.IsSpace)
+			}
+		}
+	}
 	for n := min(4, len(ws)-1); n >= 1; n-- {
 		if r.prefixes[skeleton(ws[:n], false)] || r.prefixes[skeleton(ws[:n], true)] {
 			rest := t

@@ -1,0 +1,68 @@
+package compression_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// What the memory reads of how people write (stop 39, read from the corpus
+// parts dev21 and dev22 — heldout18 and heldout19 until they were measured
+// blind at stop 38): each case failed before. The sentences are this file's
+// own, not the corpus's.
+
+// A condition on what the assistant does may open with "anytime you",
+// "whenever we" or "cada vez que te", and its order may be "put …" or a
+// Spanish imperative with its pronouns written on ("pásamelas", "dímelo"):
+// an instruction. Not a condition on what someone else does.
+func TestConditionsOnTheAnswersAreInstructions(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"One more thing for the future: anytime you give me a shopping list, put the cheapest shop next to each item. Saves me walking round twice.", "cheapest shop"},
+		{"Whenever we're talking about the budget, give me the remaining balance first, then the rest. It keeps me calm.", "remaining balance"},
+		{"Y otra cosa: cuando te pida recetas, pásamelas en gramos, que no tengo tazas medidoras en casa.", "gramos"},
+		{"Cada vez que te pregunte por horarios, dímelo en formato de 24 horas, por favor, que me lío con am y pm.", "24 horas"},
+	} {
+		if ruleHolding(c.text, c.key) == "" {
+			t.Errorf("%q is not read as an instruction: %q", c.text, rulesIn(c.text))
+		}
+	}
+	for _, text := range []string{
+		"Whenever we visit the coast, the kids put their buckets in the boot before breakfast.",
+		"Cuando te vi en la feria, estabas más delgada, la verdad.",
+	} {
+		if got := rulesIn(text); len(got) > 0 {
+			t.Errorf("%q is read as an instruction: %q", text, got)
+		}
+	}
+}
+
+// A label that opens every message with a mark and goes on with words that
+// vary ("▶ Artist – Song // …", what the person's music app plays) is
+// taken off up to the mark that closes it, in every message: it is no part
+// of what the person says, and kept it would crowd out the facts.
+func TestALabelOfVaryingWordsIsTakenOff(t *testing.T) {
+	songs := []string{"Blur – Tender", "Pulp – Common People", "The Verve – Bitter Sweet Symphony", "Oasis – Live Forever", "Suede – Trash", "Elastica – Connection"}
+	facts := []string{
+		"The van for the move is booked for Friday 14 March, pick-up at the depot on Penarth Road.",
+		"My landlord Gareth Price wants the keys back by noon on the 15th.",
+		"The new flat is 3B Clive Street, above the bakery.",
+		"Broadband goes live on 18 March, the router comes by post.",
+		"The deposit was £950, paid on Monday.",
+		"My sister Nia is lending me her car for the small boxes.",
+	}
+	var texts []string
+	for i, song := range songs {
+		texts = append(texts, fmt.Sprintf("▶ %s // %s", song, facts[i]), "A: Noted.")
+	}
+	got := remembered(t, said(texts...))
+	for _, song := range songs {
+		if artist, _, _ := strings.Cut(song, " –"); strings.Contains(got, artist) || strings.Contains(got, "//") {
+			t.Errorf("the label %q is kept:\n%s", song, got)
+		}
+	}
+	for i, fact := range facts {
+		if !strings.Contains(got, fmt.Sprintf("- #%d %s", 2*i+1, fact)) {
+			t.Errorf("message %d's words are not a line of their own:\n%s", 2*i+1, got)
+		}
+	}
+}
