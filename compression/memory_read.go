@@ -401,6 +401,13 @@ func (r *reader) prose(text string, user bool) block {
 				gs = marked(gs, session.LedgerDecision)
 			}
 		}
+		if i > 0 && !asked(sent) && insteadNow(sent) && slices.ContainsFunc(sents[max(i-3, 0):i], func(b string) bool {
+			return marks(strings.ToLower(b), mindChanged) || marks(strings.ToLower(b), changeVerbs)
+		}) {
+			// "Change of mind on the floor tiles. … So we're getting the
+			// matte grey ones instead": what is chosen now, a decision.
+			gs = marked(gs, session.LedgerDecision)
+		}
 		switch {
 		case asked(sent) && putAside(sents[i+1:min(i+3, len(sents))]):
 			// "do we need to tell the council about the skip? question
@@ -932,6 +939,15 @@ func changeHead(sent string) bool {
 		!slices.ContainsFunc(ws, func(w string) bool {
 			return negations[w] || hasDigit(w) || valueWords[w] || w == "no" || w == "nothing" || w == "nichts" || w == "nada"
 		})
+}
+
+// insteadNow reports a sentence that says what is taken in place of
+// something, and as what will be: "So we're getting the grey ones instead",
+// "it's plain vinyl instead", "jetzt nehmen wir stattdessen die blauen",
+// "vamos con el azul en su lugar" — not "we might do Luigi's instead".
+func insteadNow(sent string) bool {
+	lower := strings.ToLower(sent)
+	return marks(lower, inPlace) && marks(lower, planned) && !marks(lower, hedged)
 }
 
 // updateHead reports a short sentence that says a thing changed and gives

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/ollm/ollm/session"
 )
 
 // What the memory reads of how people write (stop 39, read from the corpus
@@ -63,6 +65,26 @@ func TestALabelOfVaryingWordsIsTakenOff(t *testing.T) {
 	for i, fact := range facts {
 		if !strings.Contains(got, fmt.Sprintf("- #%d %s", 2*i+1, fact)) {
 			t.Errorf("message %d's words are not a line of their own:\n%s", 2*i+1, got)
+		}
+	}
+}
+
+// After a change of mind or plan, the sentence that says what is taken
+// instead is a decision, kept though another sentence of the message names
+// more: "So we're getting the blue ones instead". Not a plan still hedged.
+func TestWhatIsTakenInsteadIsADecision(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Change of mind on the curtains, sorry. When my aunt Rosa came round she said the cream would fade in a month with that sun. So we're getting the navy linen ones instead, same length.", "navy linen"},
+		{"Planänderung bei den Stühlen. Der Händler in Villach hat die Holzstühle erst im August. Also nehmen wir stattdessen die grauen Metallstühle, die sind sofort da.", "grauen Metallstühle"},
+	} {
+		got := remembered(t, said(c.text, "A: Ok."))
+		if lineOf(got, 1, c.key) == "" {
+			t.Errorf("no line holds %q:\n%s", c.key, got)
+		}
+	}
+	for _, e := range read31("Change of plan for Saturday. Dinner at Marco's is cancelled, we might do the Thai place on Mill Road instead, not sure yet.") {
+		if e.Kind == session.LedgerDecision {
+			t.Errorf("a hedged plan is read as a decision: %q", e.Text)
 		}
 	}
 }

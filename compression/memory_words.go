@@ -384,6 +384,11 @@ var (
 	planned = phrases(`it's|it is|it'll|it will|we'll|we will|we're|we are|i'll|i will|i'm|there'll|there will|let's|going to|
 	gibt es|es gibt|machen wir|gehen wir|nehmen wir|wird|werden|wir |
 	haremos|vamos a|habrá|será|hacemos|nos vamos|iremos`)
+	// inPlace say that something is taken in place of another (insteadNow);
+	// mindChanged that the person changed their mind or plan.
+	inPlace     = phrases(`instead|stattdessen|statt dessen|en su lugar|en vez de eso|en lugar de eso`)
+	mindChanged = phrases(`change of plan|change of plans|change of mind|changed my mind|changed our minds|change of heart|
+	planänderung|umentschieden|anders entschieden|cambio de planes|cambio de plan|cambié de opinión|cambiamos de opinión|cambié de idea`)
 	hedged = phrases(`might|maybe|perhaps|not sure|vielleicht|mal sehen|weiß nicht|a lo mejor|quizás|quizá|ya veremos|no sé`)
 	// deferring: a label's words that put what it labels off for later
 	// (askedLabel).
