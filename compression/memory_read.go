@@ -791,7 +791,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// en 950 euros": the head says what changed, the sentence after
 		// its new value or where it is now.
 		return !chained
-	case headline(prev) || topicHead(prev) && !ownSubject(sent):
+	case headline(prev) || topicHead(prev) && !ownSubject(sent) || bareHead(prev, sent, gs[0]):
 		// "Good news on the rent! Femi came back and they'll do £770 a
 		// month": the head says what the news is about.
 		return !chained
@@ -1074,6 +1074,39 @@ func topicHead(sent string) bool {
 	return len(ws) >= 2 && len(ws) <= 3 && definite[ws[0]] && (!germanArticle[ws[0]] || isCapitalized(typed[1])) &&
 		slices.ContainsFunc(ws[1:], func(w string) bool { return !common[w] && !tones[w] })
 }
+
+// bareHead reports a sentence of one or two words with no article that
+// names what the next sentence is about, when that one says it again or,
+// after a word of money, gives the amount: "Bait. Right now we're using
+// pogy, the fish bait", "Casket money. The one Granny picked is J$385,000"
+// — not "Nightmare. The van broke down", "Ugh. It's £40 now".
+func bareHead(prev, sent string, first group) bool {
+	t := strings.TrimSpace(prev)
+	if !strings.HasSuffix(t, ".") || strings.HasSuffix(t, "..") {
+		return false
+	}
+	ws := plainWords(strings.ToLower(t))
+	for len(ws) > 0 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "und" || ws[0] == "y" || tones[ws[0]]) {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 || len(ws) > 2 || slices.ContainsFunc(ws, func(w string) bool { return common[w] || tones[w] || articles[w] || definite[w] }) {
+		return false
+	}
+	next := plainWords(strings.ToLower(sent))
+	for _, w := range ws {
+		if worthNouns[w] && first.valued {
+			return true
+		}
+		if utf8.RuneCountInString(w) >= 4 && slices.ContainsFunc(next, func(n string) bool { return strings.HasPrefix(n, w) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// worthNouns say that what follows is an amount of money.
+var worthNouns = wordSet(`money cost costs price prices fee fees rent bill budget geld preis preise kosten miete gebühr gebühren
+	dinero precio precios costo coste plata lana alquiler renta cuota`)
 
 // fragment reports a sentence of a few words that gives a value and names
 // nothing: it says something of the sentence before ("£350, non-refundable,

@@ -88,3 +88,25 @@ func TestWhatIsTakenInsteadIsADecision(t *testing.T) {
 		}
 	}
 }
+
+// A head of one or two words with no article names what the next sentence
+// is about, when that one says it again or, after a word of money, gives
+// the amount: one line. Not a verdict ("Nightmare.").
+func TestABareHeadIsOneLineWithWhatFollows(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Hall money. The lady at St Mark's wants £240 for the Saturday evening, cash on the night. Honestly I nearly choked on my tea.", []string{"Hall money", "£240"}},
+		{"Kompost. Den Komposthaufen verlegen wir nächste Woche hinter die Johannisbeeren, sagt Opa Karl. Er hat immer recht.", []string{"Kompost.", "Johannisbeeren"}},
+	} {
+		got := remembered(t, said(c.text, "A: Ok."))
+		if lineOf(got, 1, c.keys...) == "" {
+			t.Errorf("no line holds %q:\n%s", c.keys, got)
+		}
+	}
+	got := remembered(t, said("Nightmare. The van broke down on the M4 near Swindon and the tow cost £180. I could cry.", "A: Ok."))
+	if strings.Contains(got, "Nightmare.") {
+		t.Errorf("a verdict is kept as the head of a fact:\n%s", got)
+	}
+}
