@@ -655,6 +655,46 @@ func identifies(g []chunk, sent string) bool {
 	return isCapitalized(first) && !common[normal(first)] && marks(strings.ToLower(sent[g[0].start:g[len(g)-1].end]), oneWho)
 }
 
+// roleNamed reports a clause that says who has a role, naming them after
+// the verb: "Mein Stellvertreter ist der Lukas Weiß", "The one preaching is
+// Pastor Delroy Gayle", "El que canta es el Chato", "our accountant is Priya"
+// — a subject of a few words that names no one, a copula, then a name (not
+// "Dave is Maria's brother", whose subject is the name; nor "the rent is
+// £850").
+func roleNamed(clause string) bool {
+	ws := strings.Fields(clause)
+	c := slices.IndexFunc(ws, func(w string) bool { return copula[strings.ToLower(w)] })
+	if c < 2 || c > 4 || c+1 >= len(ws) {
+		return false // "Das ist …", "Er is a Seele von Mensch"
+	}
+	// The subject is a role: "my …", "the …", "el que …" — not "Dave",
+	// "So ist das Leben", "Wie ist …", "Do is Strom …"; and no name of its
+	// own past its first noun ("my brother Tom is …").
+	if first := strings.ToLower(strings.Trim(ws[0], "¡¿\"'(")); !owners[first] && !possessive[first] && !definite[first] {
+		return false
+	}
+	for _, w := range ws[2:c] {
+		if isCapitalized(strings.Trim(w, ".,;:!?¡¿\"'()")) {
+			return false
+		}
+	}
+	k := c + 1
+	german := germanArticles[strings.ToLower(ws[0])] || strings.HasPrefix(strings.ToLower(ws[0]), "mein") || strings.HasPrefix(strings.ToLower(ws[0]), "unser")
+	for k < len(ws)-1 && (germanArticle[strings.ToLower(ws[k])] || !german && (definite[strings.ToLower(ws[k])] || articles[strings.ToLower(ws[k])])) {
+		k++
+	}
+	name := strings.TrimRightFunc(ws[k], closePunct)
+	if german {
+		// Every German noun has a capital: a name is a run of two ("der
+		// Lukas Weiß", "Prof. Harald Wessel"), not "ein Ort", "Buchhalter".
+		if k+1 >= len(ws) || name != ws[k] && !strings.HasSuffix(ws[k], ".") || !isCapitalized(strings.TrimRightFunc(ws[k+1], closePunct)) {
+			return false
+		}
+		name = strings.TrimSuffix(name, ".")
+	}
+	return isCapitalized(name) && isAlpha(name) && !common[normal(name)] && !valueWords[normal(name)] && !months[normal(name)] && !weekdays[normal(name)]
+}
+
 // pointsBack reports a clause that opens with a subject pronoun ("he's a
 // retired PE teacher"; not "her husband Tom", "its replica svc-2", "la
 // reunión").
@@ -881,7 +921,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
-	case marks(lower, acquired) || located(lower) || identifies(g, sent):
+	case marks(lower, acquired) || located(lower) || identifies(g, sent) || roleNamed(sent[g[0].start:g[len(g)-1].end]):
 		// anchored, kind unchanged: what was bought or taken, where
 		// something is kept
 	default:

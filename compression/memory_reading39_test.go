@@ -110,3 +110,27 @@ func TestABareHeadIsOneLineWithWhatFollows(t *testing.T) {
 		t.Errorf("a verdict is kept as the head of a fact:\n%s", got)
 	}
 }
+
+// A sentence that says who has a role, naming them after the verb ("The one
+// preaching is Pastor Delroy Gayle", "Mein Stellvertreter is der Lukas
+// Weiß"), is a fact kept beside the message's other lines, in a conversation
+// that speaks of the person often.
+func TestWhoHasARoleIsKept(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Mein Stellvertreter is der Sepp Weiß, zweiter Vorstand und mein bester Spezl seit der Schul. Der Lukas kann super mit Leut reden und gar ned mit Zahlen, ich genau andersrum, sagt mei Mama.", []string{"Sepp Weiß", "zweiter Vorstand"}},
+	} {
+		texts := []string{
+			"Also die Kerwa ist heuer wieder bei uns im Dorf, und ich bin zum ersten Mal der Chef von dem ganzen Haufen. Der Lukas hilft mir dabei.", "A: Ok.",
+			"Der Lukas hat die Liste mit den Getränken und dem Zelt und der Musik, und die Mama macht die Kuchen für den Sonntag.", "A: Ok.",
+			"Beim Lukas in der Scheune stehen die Bänke und die Tische, und der Bürgermeister kommt am Samstag zum Anstich.", "A: Ok.",
+			"Mit dem Lukas war ich gestern beim Getränkehändler in der Stadt, wegen dem Bier und der Limo für die Kinder.", "A: Ok.",
+			c.text, "A: Ok."}
+		got := remembered(t, said(texts...))
+		if lineOf(got, 9, c.keys...) == "" {
+			t.Errorf("no line holds %q:\n%s", c.keys, got)
+		}
+	}
+}
