@@ -585,9 +585,18 @@ func complement(clause string) bool {
 // too, she's a pharmacist" are one fact with it.
 func describes(g []chunk, k, last int, sent string) bool {
 	clause := sent[g[k].start:g[k].end]
-	return k == last+1 && g[last].name &&
+	return g[last].name && (k == last+1 &&
 		(g[k].score > 0 && normal(firstWord(clause)) == "who" || marks(" "+strings.ToLower(strings.TrimSpace(clause)), role) ||
-			proDropRole(strings.TrimSpace(clause)) || aged(clause))
+			proDropRole(strings.TrimSpace(clause)) || aged(clause)) ||
+		ownRole(clause))
+}
+
+// ownRole reports a clause that says what the one named is to the speaker,
+// past a remark on them: "…, es nuestro vocalista desde la secundaria", "…,
+// is our drummer", "…, ist unser Kassier".
+func ownRole(clause string) bool {
+	ws := plainWords(strings.ToLower(clause))
+	return len(ws) >= 3 && copula[ws[0]] && (owners[ws[1]] || possessive[ws[1]]) && !common[ws[2]]
 }
 
 // aged reports a clause that says how old the one just named is: "she's

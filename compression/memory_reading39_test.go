@@ -134,3 +134,18 @@ func TestWhoHasARoleIsKept(t *testing.T) {
 		}
 	}
 }
+
+// What the one named is to the speaker stays on their line past a remark on
+// them: "El que toca el bajo es el Flaco, Esteban pero nadie le dice así, es
+// nuestro bajista desde el colegio".
+func TestTheirRolePastARemarkStays(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"El que toca el bajo es el Flaco, Esteban pero nadie le dice así, es nuestro bajista desde el colegio. Llega tarde a todo.", "bajista"},
+		{"The one on keys is Big Col, Colin really but nobody calls him that, is our drummer's cousin and a proper legend. Never on time.", "drummer's cousin"},
+	} {
+		got := remembered(t, said(c.text, "A: Ok."))
+		if lineOf(got, 1, c.key) == "" {
+			t.Errorf("no line holds %q:\n%s", c.key, got)
+		}
+	}
+}
