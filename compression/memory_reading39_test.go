@@ -149,3 +149,20 @@ func TestTheirRolePastARemarkStays(t *testing.T) {
 		}
 	}
 }
+
+// "I'm gonna need your help …", "da brauch ich dich:", "Kannst mir helfen,
+// …?" ask for help later: an open question, kept as one.
+func TestNeedingHelpIsAnOpenQuestion(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Later on I'm gonna need your help working out how much to charge per ticket at the raffle, so the club makes something. Everybody here thinks a ticket should cost what it did in 1990.", "per ticket"},
+		{"Und dann des Schwierigste, da brauch ich dich: die Festrede. Am Sonntag muss ich vorm ganzen Dorf reden, und ich kann des ned.", "Festrede"},
+	} {
+		found := false
+		for _, e := range read31(c.text) {
+			found = found || e.Kind == session.LedgerQuestion && strings.Contains(e.Text, c.key)
+		}
+		if !found {
+			t.Errorf("%q is not read as an open question: %v", c.text, read31(c.text))
+		}
+	}
+}
