@@ -166,3 +166,18 @@ func TestNeedingHelpIsAnOpenQuestion(t *testing.T) {
 		}
 	}
 }
+
+// Where a thing goes is where it is: "des Zelt kommt auf den Festplatz",
+// "the boiler goes in the utility room", "las flores van al garaje" — kept
+// beside a sentence that names more.
+func TestWhereAThingGoesIsKept(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Allmächd, der Platzwart vom Sportverein hat gestern angerufen: der Rasen wird im August neu eingesät. Mir ham etz umgeplant, die Bühne kommt auf den Kirchplatz neben dem Pfarrhaus. Glück im Unglück.", "Kirchplatz"},
+		{"Bad news from Gary Nolan at Nolan Heating: the old one is beyond saving. The new boiler goes in the utility room behind the washer. Cost to follow.", "utility room"},
+	} {
+		got := remembered(t, said(c.text, "A: Ok."))
+		if lineOf(got, 1, c.key) == "" {
+			t.Errorf("no line holds %q:\n%s", c.key, got)
+		}
+	}
+}

@@ -437,6 +437,7 @@ var (
 	// (located); whereWords are the prepositions of where.
 	placing = wordSet(movingWords, `gebracht gestellt verlegt gehängt geräumt gelegt verstaut
 	park parks parked parken parkt parkten aparca aparcan aparcamos aparcado aparcados
+	goes kommt kommen va van
 	keep keeps kept store stores stored live lives stand stands sit sits hang hangs lie lies
 	is are was were they're they’re
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
