@@ -1079,7 +1079,9 @@ func topicHead(sent string) bool {
 // names what the next sentence is about, when that one says it again or,
 // after a word of money, gives the amount: "Bait. Right now we're using
 // pogy, the fish bait", "Casket money. The one Granny picked is J$385,000"
-// — not "Nightmare. The van broke down", "Ugh. It's £40 now".
+// — not "Nightmare. The van broke down", "Ugh. It's £40 now"; or of three
+// that open on a thing, before a new value said as now ("Printer call me.
+// Now is J$33,000").
 func bareHead(prev, sent string, first group) bool {
 	t := strings.TrimSpace(prev)
 	if !strings.HasSuffix(t, ".") || strings.HasSuffix(t, "..") {
@@ -1089,10 +1091,13 @@ func bareHead(prev, sent string, first group) bool {
 	for len(ws) > 0 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "und" || ws[0] == "y" || tones[ws[0]]) {
 		ws = ws[1:]
 	}
+	next := plainWords(strings.ToLower(sent))
+	if len(ws) == 3 && !common[ws[0]] && !tones[ws[0]] && !articles[ws[0]] && !definite[ws[0]] && len(next) > 0 && nowWords[next[0]] && first.valued {
+		return true // "Printer call me. Now is J$33,000, not what him say before"
+	}
 	if len(ws) == 0 || len(ws) > 2 || slices.ContainsFunc(ws, func(w string) bool { return common[w] || tones[w] || articles[w] || definite[w] }) {
 		return false
 	}
-	next := plainWords(strings.ToLower(sent))
 	for _, w := range ws {
 		if worthNouns[w] && first.valued {
 			return true

@@ -98,6 +98,7 @@ func TestABareHeadIsOneLineWithWhatFollows(t *testing.T) {
 		keys []string
 	}{
 		{"Hall money. The lady at St Mark's wants £240 for the Saturday evening, cash on the night. Honestly I nearly choked on my tea.", []string{"Hall money", "£240"}},
+		{"Klempner hat angerufen. Jetzt sind 420 Euro fällig, nicht was er vorher gesagt hat, weil das Teil teurer wurde. Typisch.", []string{"Klempner hat angerufen", "420 Euro"}},
 		{"Kompost. Den Komposthaufen verlegen wir nächste Woche hinter die Johannisbeeren, sagt Opa Karl. Er hat immer recht.", []string{"Kompost.", "Johannisbeeren"}},
 	} {
 		got := remembered(t, said(c.text, "A: Ok."))
