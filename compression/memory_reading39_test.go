@@ -182,3 +182,23 @@ func TestWhereAThingGoesIsKept(t *testing.T) {
 		}
 	}
 }
+
+// "don't you ever tell me to …", "ni se te ocurra recomendarme …" forbid a
+// suggestion for good: instructions. "Made up my mind on …:" is a decision.
+func TestDontYouEverIsAnInstruction(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Before I forget: don't you ever tell me to buy an air fryer. My sister has three and they're just loud ovens.", "air fryer"},
+		{"Y otra cosa, ni se te ocurra recomendarme una tarjeta de crédito. Mi papá se endeudó años con una.", "tarjeta de crédito"},
+	} {
+		if ruleHolding(c.text, c.key) == "" {
+			t.Errorf("%q is not read as an instruction: %q", c.text, rulesIn(c.text))
+		}
+	}
+	found := false
+	for _, e := range read31("Made up my mind on the wedding cake: lemon sponge, three tiers, no fondant. Mum will sulk.") {
+		found = found || e.Kind == session.LedgerDecision && strings.Contains(e.Text, "lemon sponge")
+	}
+	if !found {
+		t.Errorf("a decision is not read as one: %v", read31("Made up my mind on the wedding cake: lemon sponge, three tiers, no fondant. Mum will sulk."))
+	}
+}

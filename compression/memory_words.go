@@ -241,7 +241,7 @@ const movingWords = `move moves moved moving put puts putting relocate relocated
 // with spaces around it.
 var (
 	// instruction: a rule for the assistant from then on.
-	instruction = phrases(`always|never_|from now on|from here on|make sure|do not ever|don't ever|remember to|keep in mind|
+	instruction = phrases(`always|never_|from now on|from here on|make sure|do not ever|don't ever|don't you ever|se te ocurra|remember to|keep in mind|
 	answer in|reply in|respond in|write in|talk to me in|stick to|keep your|keep it|keep everything|
 	immer_|stets|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
@@ -266,7 +266,7 @@ var (
 	nicht mehr|mir egal|ist wieder egal|ist jetzt egal|doch wieder|musst nicht|ya no|da igual|no hace falta|vuelve a estar bien`)
 	// decided: something settled.
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
-	opted for|we chose|we picked|settled on|let's go with|we're going with|final call|we'll take|we're taking|made the call|
+	opted for|we chose|we picked|settled on|made up my mind|made up our minds|my mind's made up|entscheidung gefallen|entscheidung ist gefallen|let's go with|we're going with|final call|we'll take|we're taking|made the call|
 	i'm sticking with|we're sticking with|ich bleib bei|ich bleibe bei|wir bleiben bei|me quedo con|
 	jetzt doch|nun doch|getz doch|after all.|after all,|after all!|al final sí|
 	plumped for|plump for|not renewing|me doy de baja|nos damos de baja|kündige ich|kündigen wir|
