@@ -664,6 +664,28 @@ func identifies(g []chunk, sent string) bool {
 	return isCapitalized(first) && !common[normal(first)] && marks(strings.ToLower(sent[g[0].start:g[len(g)-1].end]), oneWho)
 }
 
+// chosenItIs reports a clause that settles a choice with "it is": "So black
+// vinyl it is", "Saturday 21st it is", "plain it is" — a thing of one to
+// four words before it, after a lead-in, none of them ordinary; not "that's
+// how it is", "I know how hard it is", "of course it is", "apparently it is".
+func chosenItIs(lower string) bool {
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		n := len(ws)
+		if n < 3 || ws[n-2] != "it" || ws[n-1] != "is" {
+			continue
+		}
+		k := past(ws, leadIns)
+		chosen := ws[k : n-2]
+		if len(chosen) >= 1 && len(chosen) <= 4 && !slices.ContainsFunc(chosen, func(w string) bool {
+			return whWords[w] || copula[w] || pronounSubjects[w] || pointing[w] || tones[w] || common[w] && !articles[w] || strings.HasSuffix(w, "ly")
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
 // roleNamed reports a clause that says who has a role, naming them after
 // the verb: "Mein Stellvertreter ist der Lukas Weiß", "The one preaching is
 // Pastor Delroy Gayle", "El que canta es el Chato", "our accountant is Priya"
@@ -909,7 +931,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)):
+	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".

@@ -202,3 +202,29 @@ func TestDontYouEverIsAnInstruction(t *testing.T) {
 		t.Errorf("a decision is not read as one: %v", read31("Made up my mind on the wedding cake: lemon sponge, three tiers, no fondant. Mum will sulk."))
 	}
 }
+
+// "So black vinyl it is", "Saturday 21st it is" settle a choice: a
+// decision. Not "of course it is", "that's just how it is".
+func TestChosenItIsADecision(t *testing.T) {
+	decided := func(text string) bool {
+		for _, e := range read31(text) {
+			if e.Kind == session.LedgerDecision {
+				return true
+			}
+		}
+		return false
+	}
+	for _, text := range []string{
+		"The velvet would be ruined in a week with kids eating chips on it. So green leather it is, with white piping.",
+		"Mum can't do the Friday and Dad won't do the Sunday. Saturday the 9th it is.",
+	} {
+		if !decided(text) {
+			t.Errorf("%q is not read as a decision: %v", text, read31(text))
+		}
+	}
+	for _, text := range []string{"The queue at the post office was an hour long. Of course it is, it's December.", "Prices keep going up at the Co-op on Mill Road. That's just how it is."} {
+		if decided(text) {
+			t.Errorf("%q is read as a decision: %v", text, read31(text))
+		}
+	}
+}
