@@ -192,10 +192,18 @@ func dayInWords(ws []word, k int) bool {
 
 // ordered reports a clause that is a standing order to the assistant.
 func ordered(scope, lower string) bool {
-	return addressed(lower, instruction, false) || marks(lower, persistent) && !aboutOneself(lower) || conditional(lower, scope) ||
+	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
 		shapedAnswers(lower)
+}
+
+// dareNot reports "don't you ever" before a verb of what the assistant says,
+// not asked: "don't you ever tell me to buy a pellet grill" — not "Don't
+// you ever sleep?".
+func dareNot(scope, lower string) bool {
+	_, after, ok := strings.Cut(lower, "don't you ever ")
+	return ok && !asked(scope) && output[strings.Trim(nthWord(after, 0), ".,;:!?")]
 }
 
 // spelled writes out the short forms of texting in a lower-cased text ("pls
@@ -931,7 +939,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower):
+	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !marks(lower, undecided) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".

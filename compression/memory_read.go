@@ -944,11 +944,19 @@ func changeHead(sent string) bool {
 // insteadNow reports a sentence that says what is taken in place of
 // something, and as what will be: "So we're getting the grey ones instead",
 // "it's plain vinyl instead", "jetzt nehmen wir stattdessen die blauen",
-// "vamos con el azul en su lugar" — not "we might do Luigi's instead".
+// "vamos con el azul en su lugar" — not "we might do Luigi's instead", nor
+// what is only thought of or suggested.
 func insteadNow(sent string) bool {
 	lower := strings.ToLower(sent)
-	return marks(lower, inPlace) && marks(lower, planned) && !marks(lower, hedged)
+	return marks(lower, inPlace) && marks(lower, planned) && !marks(lower, hedged) && !marks(lower, unsettled)
 }
+
+// unsettled say that what is taken instead is only thought of, wished or
+// suggested: "I'm tempted to keep the white instead", "Mein Schwager
+// meint, wir sollten stattdessen …".
+var unsettled = phrases(`tempted|should|would|could|thinks|reckons|says|said|suggest|wants|
+	sollten|sollen|sollte|würde|könnte|meint|sagt|schlägt|will |
+	debería|deberíamos|podría|podríamos|dice|propone|sugiere|quiere`)
 
 // updateHead reports a short sentence that says a thing changed and gives
 // no new value: "Chuta, la banda subió el precio.", "I have changed my mind
@@ -1077,9 +1085,10 @@ func topicHead(sent string) bool {
 
 // bareHead reports a sentence of one or two words with no article that
 // names what the next sentence is about, when that one says it again or,
-// after a word of money, gives the amount: "Bait. Right now we're using
-// pogy, the fish bait", "Casket money. The one Granny picked is J$385,000"
-// — not "Nightmare. The van broke down", "Ugh. It's £40 now"; or of three
+// after a word of money that ends it, gives the amount: "Bait. Right now
+// we're using pogy, the fish bait", "Casket money. The one Granny picked is
+// J$385,000" — not "Nightmare. The van broke down", "Ugh. It's £40 now",
+// "Rent paid. The electric bill came to £140"; or of three
 // that open on a thing, before a new value said as now ("Printer call me.
 // Now is J$33,000").
 func bareHead(prev, sent string, first group) bool {
@@ -1098,12 +1107,15 @@ func bareHead(prev, sent string, first group) bool {
 	if len(ws) == 0 || len(ws) > 2 || slices.ContainsFunc(ws, func(w string) bool { return common[w] || tones[w] || articles[w] || definite[w] }) {
 		return false
 	}
+	if worthNouns[ws[len(ws)-1]] && first.valued {
+		return true // "Casket money.", not "Rent paid." (done, and the next sentence another bill)
+	}
 	for _, w := range ws {
-		if worthNouns[w] && first.valued {
-			return true
-		}
-		if utf8.RuneCountInString(w) >= 4 && slices.ContainsFunc(next, func(n string) bool { return strings.HasPrefix(n, w) }) {
-			return true
+		long := utf8.RuneCountInString(w) >= 6 // a compound's head: "Kompost. … den Komposthaufen"
+		if utf8.RuneCountInString(w) >= 4 && slices.ContainsFunc(next, func(n string) bool {
+			return n == w || n == w+"s" || n == w+"es" || w == n+"s" || long && strings.HasPrefix(n, w)
+		}) {
+			return true // "Bait. … the fish bait", not "Chris. Christmas dinner …"
 		}
 	}
 	return false
@@ -1482,6 +1494,9 @@ func (r *reader) labelCloser() string {
 // leadMark reports a message's first word that is a repeated start on its
 // own and has no letters or digits: "▶", "🛵", "⛰".
 func (r *reader) leadMark(w string) bool {
+	if listItem(w + " x") {
+		return false // "- Gas bill - £84 …", "• Hotel – …": a list's bullet, its note all words
+	}
 	return strings.IndexFunc(w, func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) < 0 &&
 		(r.prefixes[skeleton([]string{w}, false)] || r.prefixes[skeleton([]string{w}, true)])
 }

@@ -241,7 +241,7 @@ const movingWords = `move moves moved moving put puts putting relocate relocated
 // with spaces around it.
 var (
 	// instruction: a rule for the assistant from then on.
-	instruction = phrases(`always|never_|from now on|from here on|make sure|do not ever|don't ever|don't you ever|se te ocurra|remember to|keep in mind|
+	instruction = phrases(`always|never_|from now on|from here on|make sure|do not ever|don't ever|ni se te ocurra|no se te ocurra|remember to|keep in mind|
 	answer in|reply in|respond in|write in|talk to me in|stick to|keep your|keep it|keep everything|
 	immer_|stets|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
@@ -273,6 +273,9 @@ var (
 	i'm switching to|we're switching to|i'm switching,|we're switching,|i switched to|we switched to|i've switched to|we've switched to|
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
 	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
+	// undecided: a decision not made ("I haven't made up my mind").
+	undecided = phrases(`haven't made up|have not made up|not made up|can't make up|cannot make up|haven't decided|have not decided|
+	noch nicht entschieden|noch keine entscheidung|todavía no he decidido|aún no he decidido|no he decidido|no hemos decidido`)
 	// deliberating opens a question about what to decide ("Should I stick
 	// with Vodafone after all, or …?").
 	deliberating = phrases(`should i|should we|shall i|shall we|soll ich|sollen wir|sollte ich|sollten wir|debería|deberíamos|¿debería|¿deberíamos`)
@@ -319,7 +322,7 @@ var (
 	frage:|frage,|eine frage|frage für|pregunta:|pregunta,|una pregunta|otra pregunta|question,|
 	want to ask|need to ask|möchte fragen|quiero preguntar|mit ihnen durchdenken|mit dir durchdenken|
 	like help with|need help with|need your help|want your help|want help with|want to know|wants to know|things to ask|for later|how do i |how can i |how much do i |what should i |
-	wüsste gern|brauch ich dich|brauche ich dich|deine hilfe|kannst mir|möchte wissen|für später|wie baue ich|wie kann ich|könnten sie mir|können sie mir|helfen sie mir|
+	wüsste gern|brauch ich dich|brauche ich dich|brauch deine hilfe|brauche deine hilfe|kannst mir helfen|kannst mir bei|möchte wissen|für später|wie baue ich|wie kann ich|könnten sie mir|können sie mir|helfen sie mir|
 	me ayudaras|necesito tu ayuda|necesito que me ayudes|me ayudes|me armas|me haces|podría ayudar|podría usted|me puede ayudar|ayúdeme|recuérdeme|cómo puedo|cómo hago|para más adelante|duda:|duda,|una duda|otra duda|duda para`)
 	// unknowing: a label's words that say what follows is a question the
 	// person cannot answer yet (askedLabel).
