@@ -399,7 +399,7 @@ func conditional(lower, text string) bool {
 			continue
 		}
 		rounding := first == "round" && len(next) > 1 && (next[1] == "to" || next[1] == "up" || next[1] == "down") // not "round the corner"
-		if output[first] || ordering[first] || enclitic(first) || (condOrders[first] || rounding || excluding[first]) && onAnswers ||
+		if output[first] || ordering[first] || enclitic(first) && onAnswers || (condOrders[first] || rounding || excluding[first]) && onAnswers ||
 			len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
 			return true
 		}
@@ -435,10 +435,11 @@ func personAsks(ws []string) bool {
 	at := 2
 	if firstPersonAsk[ws[1]] || ws[1] == "pregunte" {
 		at = 1
-	} else if len(ws) < 3 || !speakers[ws[1]] || !asking[ws[2]] || ws[2] == "bitte" {
+	} else if len(ws) < 3 || !speakers[ws[1]] && ws[1] != "te" || !asking[ws[2]] || ws[2] == "bitte" { // "cuando te pida …": I ask you
 		return false
 	}
-	return at+1 == len(ws) || whatIsAsked[ws[at+1]]
+	// "pedir" takes what is asked for as its object: "cuando te pida recetas".
+	return at+1 == len(ws) || whatIsAsked[ws[at+1]] || ws[at] == "pida" || ws[at] == "pido"
 }
 
 // nthClause is the i-th of a text's clauses as typed (a name after "then"

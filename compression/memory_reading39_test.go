@@ -31,6 +31,7 @@ func TestConditionsOnTheAnswersAreInstructions(t *testing.T) {
 	for _, text := range []string{
 		"Whenever we visit the coast, the kids put their buckets in the boot before breakfast.",
 		"Cuando te vi en la feria, estabas más delgada, la verdad.",
+		"Cuando me jubile, cómprame un barco en Cádiz, jaja.",
 	} {
 		if got := rulesIn(text); len(got) > 0 {
 			t.Errorf("%q is read as an instruction: %q", text, got)

@@ -356,7 +356,7 @@ var (
 	// the assistant something, firstPersonAsk those that say the person
 	// asks without a pronoun (onTheAnswers).
 	conditions     = wordSet(`if wenn falls si`)
-	asking         = wordSet(`ask frage frag bitte pido pregunto`)
+	asking         = wordSet(`ask frage frag bitte pido pregunto pida pregunte`)
 	whatIsAsked    = wordSet(`whether if ob si what was how wie qué cómo cuánto cuánta about for nach por`)
 	everyone       = wordSet(`everyone everybody nobody someone anyone alle jeder niemand keiner todos todas nadie alguien`)
 	owners         = wordSet(`my our mein meine meinem meinen meiner unser unsere mi mis nuestro nuestra`)
@@ -368,7 +368,7 @@ var (
 	empfiehlst vorschlägst schreibst antwortest erklärst nennst übersetzt
 	recomiendas sugieres propones escribes explicas`)
 	forMe = wordSet(`give tell show send make plan find gibst zeigst schickst machst planst suchst
-	des digas muestres mandes hagas prepares busques`)
+	des digas muestres mandes hagas prepares busques hables hablas escribas pases pongas`)
 	// knowing: a label's words that say the question is answered (askedLabel).
 	knowing = phrases(`settled|answered|question solved|sin duda|no doubt|no question|keine frage|ohne frage|geklärt|beantwortet|resuelt`)
 	// settling: a sentence that answers the question before it at once
