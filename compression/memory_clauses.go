@@ -198,12 +198,20 @@ func ordered(scope, lower string) bool {
 		shapedAnswers(lower)
 }
 
-// dareNot reports "don't you ever" before a verb of what the assistant says,
-// not asked: "don't you ever tell me to buy a pellet grill" — not "Don't
-// you ever sleep?".
+// undecidedAll reports a text that says a decision is not made, in every
+// clause that says one is: "I haven't made up my mind about the venue" —
+// not "We've decided on the Old Mill, but we haven't decided on the caterer".
+func undecidedAll(lower string) bool {
+	return marks(lower, undecided) && !slices.ContainsFunc(clauses(lower), func(c string) bool { return marks(c, decided) && !marks(c, undecided) })
+}
+
+// dareNot reports "don't you ever" opening a clause before a verb of what
+// the assistant says, not asked: "While I'm at it: don't you ever tell me to
+// buy a pellet grill" — not "Don't you ever sleep?", nor a saying quoted
+// ("My mum used to say don't you ever tell me you're bored").
 func dareNot(scope, lower string) bool {
 	_, after, ok := strings.Cut(lower, "don't you ever ")
-	return ok && !asked(scope) && output[strings.Trim(nthWord(after, 0), ".,;:!?")]
+	return ok && !asked(scope) && output[strings.Trim(nthWord(after, 0), ".,;:!?")] && opensClause(lower, []string{"don't you ever "})
 }
 
 // spelled writes out the short forms of texting in a lower-cased text ("pls
@@ -680,13 +688,14 @@ func chosenItIs(lower string) bool {
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
 		n := len(ws)
-		if n < 3 || ws[n-2] != "it" || ws[n-1] != "is" {
-			continue
+		if n < 3 || ws[n-2] != "it" || ws[n-1] != "is" || asked(c) {
+			continue // "So Saturday it is?" is asked
 		}
 		k := past(ws, leadIns)
 		chosen := ws[k : n-2]
 		if len(chosen) >= 1 && len(chosen) <= 4 && !slices.ContainsFunc(chosen, func(w string) bool {
-			return whWords[w] || copula[w] || pronounSubjects[w] || pointing[w] || tones[w] || common[w] && !articles[w] || strings.HasSuffix(w, "ly")
+			return whWords[w] || copula[w] || pronounSubjects[w] || pointing[w] || tones[w] || common[w] && !articles[w] || strings.HasSuffix(w, "ly") ||
+				strings.HasPrefix(w, "wh") && strings.HasSuffix(w, "ever") // "whatever it is", "whoever it is"
 		}) {
 			return true
 		}
@@ -939,12 +948,12 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !marks(lower, undecided) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower):
+	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
-	case marks(lower, requested) || taskLabel(lower) || unsure(lower) || jointTask(scope, lower):
+	case marks(lower, requested) && !marks(lower, declined) || taskLabel(lower) || unsure(lower) || jointTask(scope, lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.
 		// What is asked is the rest of the sentence, named or not: "ok

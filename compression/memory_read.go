@@ -951,12 +951,13 @@ func insteadNow(sent string) bool {
 	return marks(lower, inPlace) && marks(lower, planned) && !marks(lower, hedged) && !marks(lower, unsettled)
 }
 
-// unsettled say that what is taken instead is only thought of, wished or
-// suggested: "I'm tempted to keep the white instead", "Mein Schwager
-// meint, wir sollten stattdessen …".
-var unsettled = phrases(`tempted|should|would|could|thinks|reckons|says|said|suggest|wants|
-	sollten|sollen|sollte|würde|könnte|meint|sagt|schlägt|will |
-	debería|deberíamos|podría|podríamos|dice|propone|sugiere|quiere`)
+// unsettled say that what is taken instead is only thought of, hoped,
+// wished or suggested: "I'm tempted to keep the white instead", "We're
+// hoping to get a table at the Thai place instead", "Mein Schwager meint,
+// wir sollten stattdessen …", "Wir überlegen, stattdessen …".
+var unsettled = phrases(`tempted|should|would|could|thinks|thinking|reckons|says|said|suggest|wants|hope|hoping|
+	sollten|sollen|sollte|würde|könnte|meint|sagt|schlägt|will |überleg|hoffe|hoffen|
+	debería|deberíamos|podría|podríamos|dice|propone|sugiere|quiere|pensando|esperamos|espero|ojalá`)
 
 // updateHead reports a short sentence that says a thing changed and gives
 // no new value: "Chuta, la banda subió el precio.", "I have changed my mind
@@ -1101,7 +1102,8 @@ func bareHead(prev, sent string, first group) bool {
 		ws = ws[1:]
 	}
 	next := plainWords(strings.ToLower(sent))
-	if len(ws) == 3 && !common[ws[0]] && !tones[ws[0]] && !articles[ws[0]] && !definite[ws[0]] && len(next) > 0 && nowWords[next[0]] && first.valued {
+	if len(ws) == 3 && !common[ws[0]] && !tones[ws[0]] && !articles[ws[0]] && !definite[ws[0]] && len(next) > 1 && nowWords[next[0]] &&
+		(copula[next[1]] || pointing[next[1]]) && first.valued { // not "Now the electrician wants £280"
 		return true // "Printer call me. Now is J$33,000, not what him say before"
 	}
 	if len(ws) == 0 || len(ws) > 2 || slices.ContainsFunc(ws, func(w string) bool { return common[w] || tones[w] || articles[w] || definite[w] }) {
@@ -1448,15 +1450,14 @@ func code(w string) bool {
 
 // maxLabelWords bounds the words of a label that runs from a repeated mark to
 // its closer.
-const maxLabelWords = 10
+const maxLabelWords = 14
 
 // labelCloser finds the mark that closes the person's message labels when
 // they open with a repeated mark alone and go on with words that vary: what
 // a music app plays ("▶ Catatonia – Road Rage // …"), a status ("🛵 bajo un
 // árbol · …"). A mark made of no letters or digits, among the label's first
 // words in at least half of the messages that open with the repeated mark
-// (two at least); of two, the more frequent, then the later ("–" inside
-// "artist – song //" is not the end).
+// (two at least), not a dash; of two, the more frequent, then the later.
 func (r *reader) labelCloser() string {
 	count, pos := map[string]int{}, map[string]int{}
 	opened := 0
@@ -1472,7 +1473,7 @@ func (r *reader) labelCloser() string {
 		opened++
 		seen := map[string]bool{}
 		for j := 1; j < min(len(ws)-1, maxLabelWords+1); j++ {
-			if w := ws[j]; !seen[w] && strings.IndexFunc(w, func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) < 0 {
+			if w := ws[j]; !seen[w] && !dash(w) && strings.IndexFunc(w, func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) < 0 {
 				seen[w] = true
 				count[w]++
 				pos[w] += j
@@ -1490,6 +1491,10 @@ func (r *reader) labelCloser() string {
 	}
 	return best
 }
+
+// dash reports a dash alone: in a note it sets a thing off from what is
+// said of it ("📌 Council tax – £142 due on the 1st"), it closes no label.
+func dash(w string) bool { return w == "-" || w == "–" || w == "—" || w == "--" }
 
 // leadMark reports a message's first word that is a repeated start on its
 // own and has no letters or digits: "▶", "🛵", "⛰".

@@ -276,6 +276,10 @@ var (
 	// undecided: a decision not made ("I haven't made up my mind").
 	undecided = phrases(`haven't made up|have not made up|not made up|can't make up|cannot make up|haven't decided|have not decided|
 	noch nicht entschieden|noch keine entscheidung|todavía no he decidido|aún no he decidido|no he decidido|no hemos decidido`)
+	// declined: help turned down ("I don't need your help with …").
+	declined = phrases(`don't need your help|do not need your help|won't need your help|no need for your help|don't need help|
+	brauch ich dich nicht|brauche ich dich nicht|brauch deine hilfe nicht|brauche deine hilfe nicht|nicht helfen|
+	no necesito tu ayuda|no necesito que me ayudes|no me hace falta tu ayuda`)
 	// deliberating opens a question about what to decide ("Should I stick
 	// with Vodafone after all, or …?").
 	deliberating = phrases(`should i|should we|shall i|shall we|soll ich|sollen wir|sollte ich|sollten wir|debería|deberíamos|¿debería|¿deberíamos`)
