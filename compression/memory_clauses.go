@@ -718,7 +718,9 @@ func roleNamed(clause string) bool {
 	// The subject is a role: "my …", "the …", "el que …" — not "Dave",
 	// "So ist das Leben", "Wie ist …", "Do is Strom …"; and no name of its
 	// own past its first noun ("my brother Tom is …").
-	if first := strings.ToLower(strings.Trim(ws[0], "¡¿\"'(")); !owners[first] && !possessive[first] && !definite[first] {
+	lead := strings.ToLower(ws[0])
+	first := strings.Trim(lead, "¡¿\"'(")
+	if !owners[first] && !possessive[first] && !definite[first] {
 		return false
 	}
 	for _, w := range ws[2:c] {
@@ -727,7 +729,7 @@ func roleNamed(clause string) bool {
 		}
 	}
 	k := c + 1
-	german := germanArticles[strings.ToLower(ws[0])] || strings.HasPrefix(strings.ToLower(ws[0]), "mein") || strings.HasPrefix(strings.ToLower(ws[0]), "unser")
+	german := germanArticles[lead] || strings.HasPrefix(lead, "mein") || strings.HasPrefix(lead, "unser")
 	for k < len(ws)-1 && (germanArticle[strings.ToLower(ws[k])] || !german && (definite[strings.ToLower(ws[k])] || articles[strings.ToLower(ws[k])])) {
 		k++
 	}

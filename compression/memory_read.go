@@ -1064,18 +1064,29 @@ func ownSubject(sent string) bool {
 		named && !slices.ContainsFunc(plainWords(strings.ToLower(sent)), func(w string) bool { return pointing[w] || w == "one" })
 }
 
+// headWords are the words of a sentence that ends with one full stop,
+// lower-cased and as typed, past an opening "also", "and" or word of tone:
+// what a short head names (topicHead, bareHead).
+func headWords(sent string) (ws, typed []string, ok bool) {
+	t := strings.TrimSpace(sent)
+	if !strings.HasSuffix(t, ".") || strings.HasSuffix(t, "..") {
+		return nil, nil, false
+	}
+	typed = plainWords(t)
+	ws = plainWords(strings.ToLower(t))
+	for len(ws) > 0 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "und" || ws[0] == "y" || tones[ws[0]]) {
+		ws, typed = ws[1:], typed[1:]
+	}
+	return ws, typed, true
+}
+
 // topicHead reports a sentence of one to three words, after an "also",
 // that names what the next sentence is about: "Also the muzzle.", "Der
 // Keller." — not "Ugh.", "Fun times.", "Kleiner Scherz.".
 func topicHead(sent string) bool {
-	t := strings.TrimSpace(sent)
-	if !strings.HasSuffix(t, ".") || strings.HasSuffix(t, "..") {
+	ws, typed, ok := headWords(sent)
+	if !ok {
 		return false
-	}
-	typed := plainWords(t)
-	ws := plainWords(strings.ToLower(t))
-	for len(ws) > 0 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "und" || ws[0] == "y" || tones[ws[0]]) {
-		ws, typed = ws[1:], typed[1:]
 	}
 	// A definite article and a thing: not a verdict ("A nightmare.", "Un
 	// desastre.", "This is ridiculous.", "Das nervt." — a German thing has
@@ -1093,13 +1104,9 @@ func topicHead(sent string) bool {
 // that open on a thing, before a new value said as now ("Printer call me.
 // Now is J$33,000").
 func bareHead(prev, sent string, first group) bool {
-	t := strings.TrimSpace(prev)
-	if !strings.HasSuffix(t, ".") || strings.HasSuffix(t, "..") {
+	ws, _, ok := headWords(prev)
+	if !ok {
 		return false
-	}
-	ws := plainWords(strings.ToLower(t))
-	for len(ws) > 0 && (ws[0] == "also" || ws[0] == "and" || ws[0] == "und" || ws[0] == "y" || tones[ws[0]]) {
-		ws = ws[1:]
 	}
 	next := plainWords(strings.ToLower(sent))
 	if len(ws) == 3 && !common[ws[0]] && !tones[ws[0]] && !articles[ws[0]] && !definite[ws[0]] && len(next) > 1 && nowWords[next[0]] &&
@@ -1418,7 +1425,12 @@ func skeleton(ws []string, loose bool) string {
 // separator reports a word of marks alone ("–", "//", "|", "::"), or one
 // that ends with a colon: what sets a label off from the message.
 func separator(w string) bool {
-	return strings.IndexFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0 || strings.HasSuffix(w, ":")
+	return marksOnly(w) || strings.HasSuffix(w, ":")
+}
+
+// marksOnly reports a word with no letter and no digit: "–", "//", "▶", "🛵".
+func marksOnly(w string) bool {
+	return strings.IndexFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0
 }
 
 // dayOfMonth reports a date of digits: a day and a month ("03.03.", "4/3",
@@ -1448,6 +1460,15 @@ func code(w string) bool {
 	return !hasDigitValue(t) || strings.IndexFunc(t, unicode.IsUpper) >= 0
 }
 
+// afterWords is the text past its first n words.
+func afterWords(text string, n int) string {
+	for range n {
+		text = strings.TrimLeftFunc(text, unicode.IsSpace)
+		_, text, _ = strings.Cut(text, " ")
+	}
+	return text
+}
+
 // maxLabelWords bounds the words of a label that runs from a repeated mark to
 // its closer.
 const maxLabelWords = 14
@@ -1471,10 +1492,8 @@ func (r *reader) labelCloser() string {
 			continue
 		}
 		opened++
-		seen := map[string]bool{}
 		for j := 1; j < min(len(ws)-1, maxLabelWords+1); j++ {
-			if w := ws[j]; !seen[w] && !dash(w) && strings.IndexFunc(w, func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) < 0 {
-				seen[w] = true
+			if w := ws[j]; !slices.Contains(ws[1:j], w) && !dash(w) && marksOnly(w) {
 				count[w]++
 				pos[w] += j
 			}
@@ -1502,8 +1521,7 @@ func (r *reader) leadMark(w string) bool {
 	if listItem(w + " x") {
 		return false // "- Gas bill - £84 …", "• Hotel – …": a list's bullet, its note all words
 	}
-	return strings.IndexFunc(w, func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) < 0 &&
-		(r.prefixes[skeleton([]string{w}, false)] || r.prefixes[skeleton([]string{w}, true)])
+	return marksOnly(w) && (r.prefixes[skeleton([]string{w}, false)] || r.prefixes[skeleton([]string{w}, true)])
 }
 
 // stripPrefix removes a repeated message start (the longest that repeats),
@@ -1518,23 +1536,13 @@ func (r *reader) stripPrefix(text string) string {
 	if r.closer != "" && len(ws) > 2 && r.leadMark(ws[0]) {
 		for j := 1; j < min(len(ws)-1, maxLabelWords+1); j++ {
 			if ws[j] == r.closer {
-				rest := t
-				for range j + 1 {
-					rest = strings.TrimLeftFunc(rest, unicode.IsSpace)
-					_, rest, _ = strings.Cut(rest, " ")
-				}
-				return strings.TrimLeftFunc(rest, unicode.IsSpace)
+				return strings.TrimLeftFunc(afterWords(t, j+1), unicode.IsSpace)
 			}
 		}
 	}
 	for n := min(4, len(ws)-1); n >= 1; n-- {
 		if r.prefixes[skeleton(ws[:n], false)] || r.prefixes[skeleton(ws[:n], true)] {
-			rest := t
-			for range n {
-				rest = strings.TrimLeftFunc(rest, unicode.IsSpace)
-				_, rest, _ = strings.Cut(rest, " ")
-			}
-			return strings.TrimLeft(rest, " -–—:")
+			return strings.TrimLeft(afterWords(t, n), " -–—:")
 		}
 	}
 	return text
