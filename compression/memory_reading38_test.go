@@ -9,9 +9,14 @@ import (
 
 // rulesIn are the instruction lines read from text alone.
 func rulesIn(text string) []string {
+	return kindLines(text, session.LedgerRule)
+}
+
+// kindLines are the lines of kind read from text (its message alone).
+func kindLines(text string, kind session.LedgerKind) []string {
 	var out []string
 	for _, e := range read31(text) {
-		if e.Kind == session.LedgerRule {
+		if e.Kind == kind {
 			out = append(out, e.Text)
 		}
 	}

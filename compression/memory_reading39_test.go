@@ -2,6 +2,7 @@ package compression_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -159,11 +160,7 @@ func TestNeedingHelpIsAnOpenQuestion(t *testing.T) {
 		{"Later on I'm gonna need your help working out how much to charge per ticket at the raffle, so the club makes something. Everybody here thinks a ticket should cost what it did in 1990.", "per ticket"},
 		{"Und dann des Schwierigste, da brauch ich dich: die Festrede. Am Sonntag muss ich vorm ganzen Dorf reden, und ich kann des ned.", "Festrede"},
 	} {
-		found := false
-		for _, e := range read31(c.text) {
-			found = found || e.Kind == session.LedgerQuestion && strings.Contains(e.Text, c.key)
-		}
-		if !found {
+		if !slices.ContainsFunc(kindLines(c.text, session.LedgerQuestion), func(l string) bool { return strings.Contains(l, c.key) }) {
 			t.Errorf("%q is not read as an open question: %v", c.text, read31(c.text))
 		}
 	}
@@ -195,11 +192,8 @@ func TestDontYouEverIsAnInstruction(t *testing.T) {
 			t.Errorf("%q is not read as an instruction: %q", c.text, rulesIn(c.text))
 		}
 	}
-	found := false
-	for _, e := range read31("Made up my mind on the wedding cake: lemon sponge, three tiers, no fondant. Mum will sulk.") {
-		found = found || e.Kind == session.LedgerDecision && strings.Contains(e.Text, "lemon sponge")
-	}
-	if !found {
+	if !slices.ContainsFunc(kindLines("Made up my mind on the wedding cake: lemon sponge, three tiers, no fondant. Mum will sulk.", session.LedgerDecision),
+		func(l string) bool { return strings.Contains(l, "lemon sponge") }) {
 		t.Errorf("a decision is not read as one: %v", read31("Made up my mind on the wedding cake: lemon sponge, three tiers, no fondant. Mum will sulk."))
 	}
 }
@@ -207,14 +201,7 @@ func TestDontYouEverIsAnInstruction(t *testing.T) {
 // "So black vinyl it is", "Saturday 21st it is" settle a choice: a
 // decision. Not "of course it is", "that's just how it is".
 func TestChosenItIsADecision(t *testing.T) {
-	decided := func(text string) bool {
-		for _, e := range read31(text) {
-			if e.Kind == session.LedgerDecision {
-				return true
-			}
-		}
-		return false
-	}
+	decided := func(text string) bool { return len(kindLines(text, session.LedgerDecision)) > 0 }
 	for _, text := range []string{
 		"The velvet would be ruined in a week with kids eating chips on it. So green leather it is, with white piping.",
 		"Mum can't do the Friday and Dad won't do the Sunday. Saturday the 9th it is.",

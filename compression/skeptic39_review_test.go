@@ -12,17 +12,6 @@ import (
 // the model would be sent; each passed at 91b5790 (the change broke it). The
 // sentences are this file's own.
 
-// kindsOf39s are the lines read from text (its message alone) of kind.
-func kindsOf39s(text string, kind session.LedgerKind) []string {
-	var out []string
-	for _, e := range read31(text) {
-		if e.Kind == kind {
-			out = append(out, e.Text)
-		}
-	}
-	return out
-}
-
 // A person who jots notes as a bulleted list, "- thing - detail", opens
 // every message with the same "-": labelCloser takes that for a label mark
 // and the second "-" for the mark that closes a label, and stripPrefix cuts
@@ -101,7 +90,7 @@ func TestSkeptic39NotMadeUpMyMindIsNoDecision(t *testing.T) {
 		"I haven't made up my mind about the venue yet, it's between the barn and the hotel.",
 		"We still haven't made up our minds on the dog's name, Biscuit or Pepper.",
 	} {
-		if got := kindsOf39s(text, session.LedgerDecision); len(got) > 0 {
+		if got := kindLines(text, session.LedgerDecision); len(got) > 0 {
 			t.Errorf("%q is read as a decision: %q", text, got)
 		}
 	}
@@ -147,7 +136,7 @@ func TestSkeptic39ThanksForHelpIsNoOpenQuestion(t *testing.T) {
 		"Vielen Dank für deine Hilfe mit dem Lebenslauf, ich hab die Stelle bei der Sparkasse in Minden bekommen!",
 		"Kannst mir ruhig glauben, die Tante Erna hat 40 Jahre bei Siemens gearbeitet.",
 	} {
-		if got := kindsOf39s(text, session.LedgerQuestion); len(got) > 0 {
+		if got := kindLines(text, session.LedgerQuestion); len(got) > 0 {
 			t.Errorf("%q is read as an open question: %q", text, got)
 		}
 	}
@@ -164,7 +153,7 @@ func TestSkeptic39InsteadSuggestedIsNoDecision(t *testing.T) {
 		"Planänderung beim Grillfest. Mein Schwager meint, wir sollten stattdessen ins Gasthaus gehen, aber ich bin dagegen.",
 		"Changed my mind about the paint. Honestly, I'm tempted to keep the white instead but Sam wants green.",
 	} {
-		if got := kindsOf39s(text, session.LedgerDecision); len(got) > 0 {
+		if got := kindLines(text, session.LedgerDecision); len(got) > 0 {
 			t.Errorf("%q is read as a decision: %q", text, got)
 		}
 	}

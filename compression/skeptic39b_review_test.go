@@ -11,17 +11,6 @@ import (
 // seven tests were fixed. Each test below fails on 139eb3a and passed at
 // 91b5790: the change broke it. The sentences are this file's own.
 
-// kinds39b are the lines read from text (its message alone) of kind.
-func kinds39b(text string, kind session.LedgerKind) []string {
-	var out []string
-	for _, e := range read31(text) {
-		if e.Kind == kind {
-			out = append(out, e.Text)
-		}
-	}
-	return out
-}
-
 // "whatever it is", "whoever it is", "whichever it is" say the person does
 // not know what a thing is or does not care which: no choice settled.
 // chosenItIs takes "whatever", "whoever", "whichever" for the thing chosen
@@ -33,7 +22,7 @@ func TestSkeptic39bWhateverItIsSettlesNothing(t *testing.T) {
 		"Someone keeps ringing the landline at 7am, whoever it is, they never leave a message.",
 		"Whichever it is, the bus or the train, I need to be in Leeds by 10 for the interview.",
 	} {
-		if got := kinds39b(text, session.LedgerDecision); len(got) > 0 {
+		if got := kindLines(text, session.LedgerDecision); len(got) > 0 {
 			t.Errorf("%q is read as a decision: %q", text, got)
 		}
 	}
@@ -50,7 +39,7 @@ func TestSkeptic39bHopedOrWeighedInsteadIsNoDecision(t *testing.T) {
 		"Changed my mind about the sofa. I'm thinking we go for the grey leather one instead, but I want to sit on it first.",
 		"Planänderung beim Urlaub. Wir überlegen, stattdessen nach Kroatien zu fahren, falls die Fähre nicht zu teuer ist.",
 	} {
-		if got := kinds39b(text, session.LedgerDecision); len(got) > 0 {
+		if got := kindLines(text, session.LedgerDecision); len(got) > 0 {
 			t.Errorf("%q is read as a decision: %q", text, got)
 		}
 	}
@@ -84,7 +73,7 @@ func TestSkeptic39bHelpTurnedDownIsNoOpenQuestion(t *testing.T) {
 		"No necesito tu ayuda con la mudanza, vienen mis primos Andrés y Pili el sábado.",
 		"Du kannst mir bei der Steuer nicht helfen, das macht jetzt die Frau Berger vom Lohnsteuerhilfeverein.",
 	} {
-		if got := kinds39b(text, session.LedgerQuestion); len(got) > 0 {
+		if got := kindLines(text, session.LedgerQuestion); len(got) > 0 {
 			t.Errorf("%q is read as an open question: %q", text, got)
 		}
 	}
@@ -162,7 +151,7 @@ func TestSkeptic39bADecisionBesideAnOpenPointStaysOne(t *testing.T) {
 		{"I've made up my mind: I'm taking the job at Arup in Leeds, even though I haven't decided what to do about the flat.", "Arup"},
 	} {
 		found := false
-		for _, d := range kinds39b(c.text, session.LedgerDecision) {
+		for _, d := range kindLines(c.text, session.LedgerDecision) {
 			found = found || strings.Contains(d, c.key)
 		}
 		if !found {
