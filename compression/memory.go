@@ -101,14 +101,20 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		if best < 0 && er.placed && !er.was && len(ek.values) == 0 {
 			// A thing is in one place at a time: "The spare keys are in the
 			// blue bowl" is older once "I moved the spare keys to the
-			// drawer" — when the two share what is placed (two words, or one
-			// long compound: "Ersatzschlüssel"), not a word alone ("car
-			// keys", "spare keys"), nor the place ("The takeaway menus are
+			// drawer" — when the two share what is placed (two words, one
+			// long compound: "Ersatzschlüssel", or all the older line places:
+			// "The props"), not a word alone ("car keys", "spare keys"), nor
+			// the place ("The takeaway menus are
 			// in the kitchen drawer too"), nor when the new line names whose
 			// it is and the old does not ("Sue's car keys are in her coat
 			// pocket"), says where it was ("… the car keys were in the cool
 			// box"), or moves a date ("… auf den 14. März gelegt").
 			place, shared := -1, 0
+			// A line that opens with a place names it before what it
+			// places: "In der neuen Wohnung liegt im Schlafzimmer …" places
+			// no flat.
+			first, _, _ := strings.Cut(er.norm, " ")
+			fronted := whereWords[first]
 			for j, x := range out {
 				if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || x.Kind == session.LedgerRule || !read[j].placed {
 					continue
@@ -117,7 +123,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				if slices.ContainsFunc(er.owners, func(o string) bool { return !slices.Contains(read[j].owners, o) }) {
 					continue // "Sue's car keys" are not "the car keys"
 				}
-				if n := er.thing.overlap(xt, topic); n > shared && (n >= 4 || n >= 2 && er.thing.sharesCompound(xt)) {
+				if n := er.thing.overlap(xt, topic); n > shared && (n >= 4 || n >= 2 && (er.thing.sharesCompound(xt) || xt.within(er.thing) && !fronted)) {
 					place, shared = j, n
 				}
 			}
@@ -569,6 +575,18 @@ func (k keys) sharesCompound(o keys) bool {
 		}
 	}
 	return false
+}
+
+// within reports a thing of one word or more whose every word the other names
+// but the verb that places it ("The props live" in "The props have moved, so
+// they're"; not "The spare keys" in "my car keys").
+func (k keys) within(o keys) bool {
+	for w := range k.subjects {
+		if !o.subjects[w] && !placing[w] { // "The props live
+			return false
+		}
+	}
+	return len(k.subjects) > 0
 }
 
 // overlap scores what two lines share, in halves: a name or a code 4, another

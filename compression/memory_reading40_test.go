@@ -1,0 +1,32 @@
+package compression_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// What the memory reads of how people write (stop 40). The sentences are this
+// file's own.
+
+// A thing of one word that moves ("The props live in the cellar" … "The props
+// have moved, … so they're in my garage now") updates where it was, as a
+// thing of two words did ("The music folders …"). Seen in a drive in tmux at
+// stop 39. Not a line that opens with a place and names the thing of an older
+// line inside it ("In the new flat there's carpet in the bedroom" places no
+// flat).
+func TestAThingOfOneWordMoves(t *testing.T) {
+	for _, c := range [][2]string{
+		{"The props live in the cellar under the hall, behind the boiler.", "The props have moved, the vicar wanted the cellar for the food bank, so they're in my garage now."},
+		{"The costumes live in the vestry, behind the organ.", "The costumes have moved, the choir needed the vestry, so they're in my loft now."},
+		{"Los disfraces están en la sacristía, detrás del órgano.", "Los disfraces se han mudado, ahora están en mi desván."},
+	} {
+		got := remembered(t, said(c[0], "A: Ok.", c[1], "A: Ok."))
+		if !strings.Contains(lineOf(got, 1), "updated in #3") {
+			t.Errorf("the move does not update where the thing was:\n%s", got)
+		}
+	}
+	got := remembered(t, said("The new flat is at 14 Mill Lane, by the river.", "A: Ok.", "In the new flat there's carpet in the bedroom, it has to go before the sofa arrives.", "A: Ok."))
+	if strings.Contains(got, "updated in") {
+		t.Errorf("a line that opens with a place updates the address:\n%s", got)
+	}
+}
