@@ -30,3 +30,27 @@ func TestAThingOfOneWordMoves(t *testing.T) {
 		t.Errorf("a line that opens with a place updates the address:\n%s", got)
 	}
 }
+
+// Where an instruction holds may be said as "in anything you write me", "en lo
+// que me contestes", "in dem, was du mir schreibst": the assistant's answers,
+// as "in your answers" says them. Not what the person does with the answers.
+func TestInWhatYouWriteMeIsAnInstruction(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"And so you don't forget: zero emojis in anything you write me, they give me a headache.", "emojis"},
+		{"Y te lo digo ya pa que no se te olvide: na de emojis ni caritas en lo que me contestes, que me ponen mala.", "emojis"},
+		{"Bitte keine Anglizismen in dem, was du mir schreibst, da bin ich eigen.", "Anglizismen"},
+	} {
+		if ruleHolding(c.text, c.key) == "" {
+			t.Errorf("%q is not read as an instruction: %q", c.text, rulesIn(c.text))
+		}
+	}
+	for _, text := range []string{
+		"Anything you write me I print out for my dad, he likes paper.",
+		"Lo que me contestes me lo guardo en una libreta, que luego se me olvida todo.",
+		"Ich les alles, was du mir schreibst, meiner Mutter vor.",
+	} {
+		if got := rulesIn(text); len(got) > 0 {
+			t.Errorf("%q is read as an instruction: %q", text, got)
+		}
+	}
+}

@@ -305,11 +305,17 @@ var (
 	le sienta mal|le sienta fatal|le cae mal|le cae fatal|evita el|evita la|evita los|evita las|evitan el|evitan la|evitan los|evitan las|
 	no quiere |no quieren |quiere un |quiere una |quieren un |quieren una `)
 	// persistent: an instruction about the assistant's answers from then on
-	// ("at the end of every answer", "in all your replies").
+	// ("at the end of every answer", "in all your replies"; where it holds:
+	// "in anything you write me", "en lo que me contestes", "in dem, was du
+	// mir schreibst" — not what the person does with them, "Lo que me
+	// contestes me lo guardo …").
 	persistent = phrases(`every answer|each answer|every reply|each reply|every response|each response|all your answers|
 	your answers|your replies|your responses|all answers|
+	in anything you write|in anything you answer|in anything you send|in everything you write|in whatever you write|
 	jeder antwort|jede antwort|allen antworten|deinen antworten|deine antworten|ihren antworten|jeden antwort|
-	cada respuesta|todas las respuestas|tus respuestas|todas tus respuestas|en las respuestas`)
+	in dem, was du mir|in allem, was du mir|
+	cada respuesta|todas las respuestas|tus respuestas|todas tus respuestas|en las respuestas|
+	en lo que me contestes|en lo que me respondas|en lo que me escribas|en lo que me mandes|en todo lo que me`)
 	// before a number word, the words that make it a time ("a las diez",
 	// "um zehn", "at ten").
 	beforeTime = wordSet(`at around by till until from las la um gegen ab bis hasta desde`)
