@@ -368,6 +368,12 @@ func (r *reader) prose(text string, user bool) block {
 				gs = nil
 			}
 		}
+		if after && len(gs) > 0 && !asked(sent) && announcesAnswering(sents[i-1]) && ordersOutput(sent) {
+			// "Please, one more thing about how you answer me. Any money
+			// calculation, show it in cedis only.": the sentence before
+			// says an order on the answers comes.
+			gs = marked(gs, session.LedgerRule)
+		}
 		if len(gs) > 0 && !asked(sent) && orderAfterRule(sent) && slices.ContainsFunc(all, func(g group) bool {
 			return g.kind == session.LedgerRule && marks(strings.ToLower(g.text), revocation)
 		}) {
@@ -524,6 +530,32 @@ func orderAfterRule(sent string) bool {
 		if objects[ws[k+1]] && slices.ContainsFunc(ws[k+1:], way) ||
 			slices.ContainsFunc(next, answerLook) && !slices.ContainsFunc(next, numeral) && !taskStart(ws[k+1]) &&
 				!slices.ContainsFunc(ws[k+1:], func(w string) bool { return taskTopics[w] }) {
+			return true
+		}
+	}
+	return false
+}
+
+// announcesAnswering reports a sentence about how the assistant answers, with
+// no order of its own: "One more thing about how you answer me.", "Eine
+// Sache zu deinen Antworten."
+func announcesAnswering(sent string) bool {
+	lower := strings.ToLower(sent)
+	if !marks(lower, answeringHow) || ordersOutput(sent) || len(strings.Fields(sent)) > 12 {
+		return false
+	}
+	// Not what the person did or felt about it: "I read an article about
+	// how you answer questions".
+	return !slices.ContainsFunc(plainWords(lower), func(w string) bool { return speakers[w] })
+}
+
+// ordersOutput reports a clause that opens, past its lead-in, with a verb of
+// what the assistant writes in the imperative ("Any money calculation, show
+// it in cedis only").
+func ordersOutput(sent string) bool {
+	for _, c := range clauses(strings.ToLower(sent)) {
+		ws := plainWords(c)
+		if k := past(ws, imperativeLeadIns, goAhead); k+1 < len(ws) && output[ws[k]] && !subjunctive[ws[k]] {
 			return true
 		}
 	}

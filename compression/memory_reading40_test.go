@@ -54,3 +54,27 @@ func TestInWhatYouWriteMeIsAnInstruction(t *testing.T) {
 		}
 	}
 }
+
+// A sentence that announces something about how the assistant answers ("One
+// more thing about how you answer me.") makes the order after it an
+// instruction ("Any money calculation, show it in cedis only."). Not after
+// the person's own doings or likings ("I read an article about how you answer
+// questions", "I love how you talk to me").
+func TestAnOrderAnnouncedBeforeIsAnInstruction(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Please, one more thing about how you answer me. Any money calculation, show it in cedis only. I don't know why everything has to be dollars.", "cedis only"},
+		{"Una cosa sobre cómo me contestas. Dame siempre primero el precio, luego lo demás.", "primero el precio"},
+	} {
+		if ruleHolding(c.text, c.key) == "" {
+			t.Errorf("%q is not read as an instruction: %q", c.text, rulesIn(c.text))
+		}
+	}
+	for _, text := range []string{
+		"I read an article about how you answer questions, very clever. Tell me more about the ferry times to Orkney.",
+		"I hate how you answer my sister, she says you're rude. Give her a break.",
+	} {
+		if got := rulesIn(text); len(got) > 0 {
+			t.Errorf("%q is read as an instruction: %q", text, got)
+		}
+	}
+}

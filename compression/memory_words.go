@@ -617,6 +617,12 @@ var (
 	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande
 	duz duze sieze siez tutéame
 	poné usá decime escribí contestá respondé mandá explicá mostrá sugerí recomendá hablame contestame respondeme escribime explicame`)
+	// answeringHow: a sentence that announces something about how the
+	// assistant answers (not "I love how you talk to me").
+	answeringHow = phrases(`about how you answer|on how you answer|about how you reply|on how you reply|about how you write to me|
+	about the way you answer|regarding how you answer|about your answers|on your answers|about your replies|
+	zu deinen antworten|über deine antworten|dazu, wie du mir|zu deiner art|
+	sobre cómo me contestas|sobre cómo me respondes|sobre cómo me escribes|de cómo me contestas|de cómo me respondes|sobre tus respuestas|de tus respuestas`)
 	// asides are the words that open a clause commenting on the one before.
 	asides = wordSet(`which who whom because since though although but otherwise plus thank thanks honestly lol haha
 	meaning unless whereas
