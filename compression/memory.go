@@ -45,6 +45,12 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			out[j].Refs++
 			continue
 		}
+		if e.Spare {
+			// A spare line names nothing: it changes no line (a later line
+			// may change it).
+			out, read = append(out, e), append(read, er)
+			continue
+		}
 		// An instruction that allows a way of answering again, with no new
 		// value ("up to 300 words are fine now" gives one).
 		again := e.Kind == session.LedgerRule && allowedAgain(lower) && len(ek.values) == 0

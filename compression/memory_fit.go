@@ -191,7 +191,12 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	}
 	best := map[int]int{}    // message → index of its best line
 	opening := map[int]int{} // message → index of its first line
+	spares := 0
 	for i, e := range ledger {
+		if e.Spare {
+			spares++
+			continue // a spare line is neither: it is what was left over
+		}
 		if j, ok := best[e.Msg]; !ok || ranks[i] > ranks[j] {
 			best[e.Msg] = i
 		}
@@ -210,14 +215,17 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		worth[i] = r * 1000 * placed(opening[e.Msg] == i, best[e.Msg] == i, holdsLongValue(e.Text)) / max(size(Line(e)), 1)
 	}
 	tier := func(i int) int {
-		if ledger[i].Kind == session.LedgerRule {
+		switch {
+		case ledger[i].Kind == session.LedgerRule:
 			return 1
+		case ledger[i].Spare:
+			return -1
 		}
 		return 0
 	}
 	slices.SortStableFunc(order, func(a, b int) int {
 		// Instructions go last, whatever they cost: the person's rules
-		// hold for the whole conversation.
+		// hold for the whole conversation. Spare lines go first.
 		if d := tier(a) - tier(b); d != 0 {
 			return d
 		}
@@ -252,6 +260,14 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 			drop[i] = true
 		}
 		return drop
+	}
+	if k, _ := without(first(spares)); spares > 0 && cost(k) <= budget {
+		// When the spare lines' going is enough, only they go, down to
+		// nine tenths or all of them: they would fill the tenth kept free
+		// at every compaction and cut the other lines to nine tenths each
+		// time, where these now grow to the budget between fits (measured:
+		// docs/compression.md, "Spare lines").
+		target = max(target, cost(k))
 	}
 	lo, hi := 1, len(ledger)
 	for lo < hi {

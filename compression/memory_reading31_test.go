@@ -23,7 +23,12 @@ func ruleWith(text string, all ...string) bool {
 // conversation, one German enough for its nouns' capitals to be no names.
 func inGerman(t *testing.T, text string) string {
 	t.Helper()
-	return remembered(t, said(
+	return remembered(t, germanTalk(text))
+}
+
+// germanTalk is that conversation.
+func germanTalk(text string) *session.Session {
+	return said(
 		"Wir ziehen im Frühjahr um, und die Kisten stapeln sich schon in der Küche, weil wir nie wissen, wohin damit.",
 		"A: Verstehe.",
 		"Die Waschmaschine ist seit Montag kaputt, der Techniker kommt erst nächste Woche, das ist wirklich ärgerlich.",
@@ -31,7 +36,7 @@ func inGerman(t *testing.T, text string) string {
 		"Der Umzugswagen ist bestellt, die Nachbarn helfen beim Tragen, und die Katze kommt so lange zu meiner Mutter aufs Land.",
 		"A: Gut.",
 		text,
-		"A: Hm."))
+		"A: Hm.")
 }
 
 // What the memory reads of how people write (stop 31, read from the seventh
@@ -134,14 +139,14 @@ func TestAFigureOfSpeechIsNoPlace(t *testing.T) {
 		"Everything sits in the back of my mind all day and then I can't sleep. Our vet is Dr Imogen Salt.",
 		"Todo está en el aire todavía, como siempre, ya veremos. Nuestra veterinaria es Imogen Salt.",
 	} {
-		got := remembered(t, said(text, "A: Hm."))
+		got := rememberedNamed(t, said(text, "A: Hm."))
 		if l := lineOf(got, 1); l != "" && !strings.Contains(l, "Imogen") {
 			t.Errorf("%q is kept:\n%s", text, got)
 		}
 	}
 	// In German, where every noun has a capital, once the conversation is
 	// German enough to tell.
-	german := inGerman(t, "Ich stehe gerade total auf dem Schlauch, sorry, lange Woche. Unsere Tierärztin heißt Imogen Salt.")
+	german := rememberedNamed(t, germanTalk("Ich stehe gerade total auf dem Schlauch, sorry, lange Woche. Unsere Tierärztin heißt Imogen Salt."))
 	if l := lineOf(german, 7); l != "" && !strings.Contains(l, "Imogen") {
 		t.Errorf("the German idiom is kept: %s", l)
 	}
