@@ -34,15 +34,41 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 	for i, e := range fresh {
 		freshRead[i] = readOf(e.Text)
 	}
-	topic := topics(append(slices.Clone(read), freshRead...))
+	// The conversation's topic words are counted over its named lines: a
+	// spare line's filler must not make a word a topic.
+	var named []*readLine
+	for j, r := range read {
+		if !out[j].Spare {
+			named = append(named, r)
+		}
+	}
+	for i, r := range freshRead {
+		if !fresh[i].Spare {
+			named = append(named, r)
+		}
+	}
+	topic := topics(named)
 	for i, e := range fresh {
 		er := freshRead[i]
 		ek := er.keys
 		lower := strings.ToLower(e.Text)
 		back := revokes(lower)
 		news := marks(lower, changed) || back // news never merely repeats an earlier line
-		if j := repeated(e, er, news, out, read); j >= 0 {
-			out[j].Refs++
+		said := false
+		for j := repeated(e, er, news, out, read); j >= 0; j = repeated(e, er, news, out, read) {
+			if !out[j].Spare || e.Spare {
+				out[j].Refs++
+				said = true
+				break
+			}
+			// A named line says again what a spare line said ("Always
+			// answer in bullet points." after "The answers in bullet
+			// points were easier to read"): it takes the spare line's
+			// place, with its own kind and rank.
+			e.Refs += out[j].Refs + 1
+			out, read = slices.Delete(out, j, j+1), slices.Delete(read, j, j+1)
+		}
+		if said {
 			continue
 		}
 		if e.Spare {
@@ -120,7 +146,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			// places: "In der neuen Wohnung liegt im Schlafzimmer …" places
 			// no flat.
 			first, _, _ := strings.Cut(er.norm, " ")
-			fronted := whereWords[first]
+			fronted := whereWords[first] || contracted[first] || towards[first] // "Im Keller …", "Al fondo …"
 			for j, x := range out {
 				if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || x.Kind == session.LedgerRule || !read[j].placed {
 					continue
@@ -129,7 +155,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				if slices.ContainsFunc(er.owners, func(o string) bool { return !slices.Contains(read[j].owners, o) }) {
 					continue // "Sue's car keys" are not "the car keys"
 				}
-				if n := er.thing.overlap(xt, topic); n > shared && (n >= 4 || n >= 2 && (er.thing.sharesCompound(xt) || xt.within(er.thing) && !fronted)) {
+				if n := er.thing.overlap(xt, topic); n > shared && (n >= 4 || n >= 2 && (er.thing.sharesCompound(xt) || er.places(xt) && !fronted)) {
 					place, shared = j, n
 				}
 			}
@@ -583,16 +609,28 @@ func (k keys) sharesCompound(o keys) bool {
 	return false
 }
 
-// within reports a thing of one word or more whose every word the other names
-// but the verb that places it ("The props live" in "The props have moved, so
-// they're"; not "The spare keys" in "my car keys").
-func (k keys) within(o keys) bool {
-	for w := range k.subjects {
-		if !o.subjects[w] && !placing[w] { // "The props live
+// places reports that the line places the older line's thing itself: every
+// word of it (but the verb that places it: "The props live") stands in what
+// this line places with no word of its own beside it — "The props have moved,
+// so they're …", not "The car keys are …", "the raffle tickets", "las llaves
+// del coche".
+func (r *readLine) places(old keys) bool {
+	n := 0
+	for w := range old.subjects {
+		if placing[w] {
+			continue
+		}
+		k := slices.Index(r.words, w)
+		if k < 0 {
 			return false
 		}
+		own := func(x string) bool { return r.thing.subjects[x] && !old.subjects[x] }
+		if k > 0 && own(r.words[k-1]) || k+1 < len(r.words) && (own(r.words[k+1]) || ofWords[r.words[k+1]]) {
+			return false
+		}
+		n++
 	}
-	return len(k.subjects) > 0
+	return n > 0
 }
 
 // overlap scores what two lines share, in halves: a name or a code 4, another
@@ -662,6 +700,7 @@ type readLine struct {
 	negated bool     // it says no (negated), read once: repeats asks it of every pair
 	placed  bool     // it says where something is (located), read once
 	thing   keys     // what it places: its words before the place
+	words   []string // those words, in order (keyWord)
 	was     bool     // it says where something was
 	owners  []string // the capitalized words of what it places ("Sue's")
 }
@@ -672,6 +711,11 @@ func readOf(text string) *readLine {
 	if r.placed {
 		part, was := placedPart(text)
 		r.thing, r.was = keysOf(part), was
+		for _, sent := range sentences(part) {
+			for _, w := range wordsOf(sent) {
+				r.words = append(r.words, keyWord(w.text))
+			}
+		}
 		for k, w := range strings.Fields(part) {
 			if n := normal(strings.Trim(w, marksAround)); k > 0 && isCapitalized(w) && !common[n] || strings.HasSuffix(strings.ToLower(w), "'s") && !common[n] {
 				r.owners = append(r.owners, n)
@@ -748,17 +792,21 @@ type keys struct {
 	primary  bool
 }
 
+// keyWord is how a word is a key: "physio's" is "physio", "Mum's" "mum"; a
+// name's stays ("St John's" is not John).
+func keyWord(w string) string {
+	if !isCapitalized(w) || family[normal(w)] {
+		return normal(w)
+	}
+	return strings.ToLower(w)
+}
+
 func keysOf(text string) keys {
 	k := keys{all: map[string]bool{}, subjects: map[string]bool{}, values: map[string]string{}, specific: map[string]bool{}}
 	for _, sent := range sentences(text) {
 		ws := wordsOf(sent)
 		for i, w := range ws {
-			l := strings.ToLower(w.text)
-			if !isCapitalized(w.text) || family[normal(w.text)] {
-				// "physio's" is "physio", "Mum's" "mum"; a name's stays
-				// ("St John's" is not John).
-				l = normal(w.text)
-			}
+			l := keyWord(w.text)
 			switch {
 			case weekly[l]:
 				k.values[l] = "weekly" // "on Wednesdays": a slot that comes back, not a day

@@ -190,9 +190,21 @@ func dayInWords(ws []word, k int) bool {
 	return beforeMonth[prev] || hasDigit(prev) || k+1 < len(ws) && hasDigit(ws[k+1].text)
 }
 
+// bannedInAnswers reports a ban said of what the assistant writes, the ban
+// before where it holds: "na de emojis ni caritas en lo que me contestes".
+func bannedInAnswers(sent string) bool {
+	lower := strings.ToLower(sent)
+	for _, p := range answersScope {
+		if i := strings.Index(lower, p); i > 0 && marks(lower[:i], limits) {
+			return true
+		}
+	}
+	return false
+}
+
 // ordered reports a clause that is a standing order to the assistant.
 func ordered(scope, lower string) bool {
-	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || conditional(lower, scope) ||
+	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
 		shapedAnswers(lower)

@@ -136,15 +136,18 @@ func rankedCode(w string) bool {
 // first (rank by size), the oldest first among equals, instructions last. When it must drop, it drops down to nine tenths
 // of the budget, so that the next compactions append for a while without
 // dropping again (every drop changes the block, and Ollama reads the prompt
-// again from there). It returns the memory kept and the lines that went.
+// again from there). It returns the memory kept and the lines that went — but
+// the spare ones: a spare line is kept only while there is room, and its going
+// is no loss to report (no notice names it, no checkpoint counts it missing).
 func FitLedger(ledger []session.LedgerEntry, budget int, size func(string) int, v LedgerView) (kept, dropped []session.LedgerEntry) {
 	ledger, dropped = withoutOrphans(ledger)
 	cost := func(l []session.LedgerEntry) int { return size(strings.Join(LedgerLines(l, v), "\n")) }
-	if budget <= 0 || cost(ledger) <= budget {
-		return ledger, dropped
+	if budget > 0 && cost(ledger) > budget {
+		var more []session.LedgerEntry
+		ledger, more = fit(ledger, budget, size, cost)
+		dropped = append(dropped, more...)
 	}
-	kept, more := fit(ledger, budget, size, cost)
-	return kept, append(dropped, more...)
+	return ledger, slices.DeleteFunc(dropped, func(e session.LedgerEntry) bool { return e.Spare })
 }
 
 // withoutOrphans drops the lines whose newer value went in an earlier fit: an
@@ -212,7 +215,9 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		if newest[e.Msg] {
 			r += 6
 		}
-		worth[i] = r * 1000 * placed(opening[e.Msg] == i, best[e.Msg] == i, holdsLongValue(e.Text)) / max(size(Line(e)), 1)
+		o, isOpening := opening[e.Msg]
+		b, isBest := best[e.Msg]
+		worth[i] = r * 1000 * placed(isOpening && o == i, isBest && b == i, holdsLongValue(e.Text)) / max(size(Line(e)), 1)
 	}
 	tier := func(i int) int {
 		switch {

@@ -375,7 +375,13 @@ func (r *reader) prose(text string, user bool) block {
 		if after && len(gs) > 0 && !asked(sent) && announcesAnswering(sents[i-1]) && ordersOutput(sent) {
 			// "Please, one more thing about how you answer me. Any money
 			// calculation, show it in cedis only.": the sentence before
-			// says an order on the answers comes.
+			// says an order on the answers comes ("Any money question,
+			// give me the total first" is no open question).
+			for k := range gs {
+				if gs[k].kind == session.LedgerQuestion {
+					gs[k].kind = session.LedgerFact
+				}
+			}
 			gs = marked(gs, session.LedgerRule)
 		}
 		if len(gs) > 0 && !asked(sent) && orderAfterRule(sent) && slices.ContainsFunc(all, func(g group) bool {

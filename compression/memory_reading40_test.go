@@ -64,6 +64,7 @@ func TestAnOrderAnnouncedBeforeIsAnInstruction(t *testing.T) {
 	for _, c := range []struct{ text, key string }{
 		{"Please, one more thing about how you answer me. Any money calculation, show it in cedis only. I don't know why everything has to be dollars.", "cedis only"},
 		{"Una cosa sobre cómo me contestas. Dame siempre primero el precio, luego lo demás.", "primero el precio"},
+		{"One more thing about how you answer me. Any money question, give me the total first and the rest after.", "total first"},
 	} {
 		if ruleHolding(c.text, c.key) == "" {
 			t.Errorf("%q is not read as an instruction: %q", c.text, rulesIn(c.text))
@@ -76,5 +77,16 @@ func TestAnOrderAnnouncedBeforeIsAnInstruction(t *testing.T) {
 		if got := rulesIn(text); len(got) > 0 {
 			t.Errorf("%q is read as an instruction: %q", text, got)
 		}
+	}
+}
+
+// A date that "moves to" another is a new value of it, as "moved" is: "The
+// open day is Saturday 17 May, 10am to 2pm" is older once "The open day moves
+// to Sunday 18 May" (a drive in tmux at stop 40; both stay, the newer says
+// less).
+func TestAPlanThatMovesToIsUpdated(t *testing.T) {
+	got := remembered(t, said("The open day is Saturday 17 May, 10am to 2pm.", "A: Ok.", "The open day moves to Sunday 18 May, the Saturday clashes with the carnival.", "A: Ok."))
+	if !strings.Contains(lineOf(got, 1, "17"), "updated in #3") {
+		t.Errorf("the move does not update the date:\n%s", got)
 	}
 }

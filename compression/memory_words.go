@@ -305,17 +305,22 @@ var (
 	le sienta mal|le sienta fatal|le cae mal|le cae fatal|evita el|evita la|evita los|evita las|evitan el|evitan la|evitan los|evitan las|
 	no quiere |no quieren |quiere un |quiere una |quieren un |quieren una `)
 	// persistent: an instruction about the assistant's answers from then on
-	// ("at the end of every answer", "in all your replies"; where it holds:
-	// "in anything you write me", "en lo que me contestes", "in dem, was du
-	// mir schreibst" — not what the person does with them, "Lo que me
-	// contestes me lo guardo …").
+	// ("at the end of every answer", "in all your replies").
 	persistent = phrases(`every answer|each answer|every reply|each reply|every response|each response|all your answers|
 	your answers|your replies|your responses|all answers|
-	in anything you write|in anything you answer|in anything you send|in everything you write|in whatever you write|
 	jeder antwort|jede antwort|allen antworten|deinen antworten|deine antworten|ihren antworten|jeden antwort|
-	in dem, was du mir|in allem, was du mir|
-	cada respuesta|todas las respuestas|tus respuestas|todas tus respuestas|en las respuestas|
-	en lo que me contestes|en lo que me respondas|en lo que me escribas|en lo que me mandes|en todo lo que me`)
+	cada respuesta|todas las respuestas|tus respuestas|todas tus respuestas|en las respuestas`)
+	// answersScope: where a ban on the answers holds, said of what the
+	// assistant writes ("no emojis in anything you write me", "na de emojis
+	// en lo que me contestes", "keine Anglizismen in dem, was du mir
+	// schreibst"); a ban only (limits, before it): not "Confío en lo que me
+	// respondas", "Danke, in allem, was du mir geraten hast".
+	answersScope = phrases(`in anything you write|in anything you answer|in anything you send|
+	in dem, was du mir schreibst|in dem, was du mir antwortest|in allem, was du mir schreibst|in allem, was du mir antwortest|
+	en lo que me contestes|en lo que me respondas|en lo que me escribas|en lo que me mandes`)
+	limits = phrases(`never |no |not |don't |do not |without |zero |only |
+	nie |keine |kein |keinen |ohne |nur |
+	nunca |sin |nada de |na de |ni |cero |solo |sólo `)
 	// before a number word, the words that make it a time ("a las diez",
 	// "um zehn", "at ten").
 	beforeTime = wordSet(`at around by till until from las la um gegen ab bis hasta desde`)
@@ -618,11 +623,13 @@ var (
 	duz duze sieze siez tutéame
 	poné usá decime escribí contestá respondé mandá explicá mostrá sugerí recomendá hablame contestame respondeme escribime explicame`)
 	// answeringHow: a sentence that announces something about how the
-	// assistant answers (not "I love how you talk to me").
+	// assistant answers (not "I love how you talk to me"; not "about your
+	// answers", which are often some answers of before: "Quick question
+	// about your answers yesterday. Give me the itinerary again").
 	answeringHow = phrases(`about how you answer|on how you answer|about how you reply|on how you reply|about how you write to me|
-	about the way you answer|regarding how you answer|about your answers|on your answers|about your replies|
-	zu deinen antworten|über deine antworten|dazu, wie du mir|zu deiner art|
-	sobre cómo me contestas|sobre cómo me respondes|sobre cómo me escribes|de cómo me contestas|de cómo me respondes|sobre tus respuestas|de tus respuestas`)
+	about the way you answer|regarding how you answer|
+	dazu, wie du mir|zu deiner art|
+	sobre cómo me contestas|sobre cómo me respondes|sobre cómo me escribes|de cómo me contestas|de cómo me respondes`)
 	// asides are the words that open a clause commenting on the one before.
 	asides = wordSet(`which who whom because since though although but otherwise plus thank thanks honestly lol haha
 	meaning unless whereas
@@ -643,7 +650,7 @@ var (
 	// may point back ("Ahora están en …").
 	nowWords = wordSet(`now ahora ya jetzt inzwischen mittlerweile`)
 	// changed: a statement that gives a new value for something said before.
-	changed = phrases(`now |now,|now.|moved|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
+	changed = phrases(`now |now,|now.|moved|moves to|moving to|se traslada|se pasa al|se pasa a la|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
 	updated|correction|no longer|anymore|any more|again|from next|new time|new date|
 	change of plan|planänderung|cambio de planes|adelantado|adelanta|retrasado|aplazado|pospuesto|vorverlegt|
 	jetzt|nun |nun,|nun.|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|

@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/ollama/ollama/api"
@@ -253,25 +252,5 @@ func TestRememberThenNewAgainstOllama(t *testing.T) {
 	bar := "ctx " + say.Thousands(u.PromptTokens+u.ReplyTokens) + " / 4,096"
 	if scr := screen(m); !strings.Contains(scr, bar) || !strings.Contains(scr, "incl. ~"+itoa(r.Tokens)+" remembered") || r.Tokens <= 0 {
 		t.Fatalf("the bar (want %q and %d remembered):\n%s", bar, r.Tokens, scr)
-	}
-}
-
-// /remember #N keeps a message's named memory lines, not its spare ones (a
-// plain sentence kept only while the memory has room); a message with spare
-// lines alone keeps those.
-func TestRememberLeavesSpareLinesOut(t *testing.T) {
-	s := session.New("spare", "tiny", session.Options{NumCtx: 8192}, time.Now())
-	s.Append(session.Message{ID: "m0", Role: session.RoleUser, Content: "Gary from the garage says the clutch is fine. The rattle is a loose heat shield."})
-	s.Append(session.Message{ID: "m1", Role: session.RoleUser, Content: "The ghost will be a voice only."})
-	s.Ledger = []session.LedgerEntry{
-		{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 9, Text: "Gary from the garage says the clutch is fine."},
-		{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 8, Spare: true, Text: "The rattle is a loose heat shield."},
-		{Kind: session.LedgerFact, Msg: 1, User: true, Weight: 7, Spare: true, Text: "The ghost will be a voice only."},
-	}
-	if got, _, _ := promoted(s, 1, true); got != "Gary from the garage says the clutch is fine." {
-		t.Errorf("/remember #1 keeps %q", got)
-	}
-	if got, _, _ := promoted(s, 2, true); got != "The ghost will be a voice only." {
-		t.Errorf("/remember #2 keeps %q", got)
 	}
 }

@@ -126,8 +126,7 @@ func rememberCmd(p remember.Places, text, note string) tea.Cmd {
 const promotedMax = 300
 
 // promoted is what is kept of message i: with lines (/remember #N), its
-// memory lines when it has some (the lines ctrl+o shows as "#N"; its spare
-// lines only when it has no other); else the
+// memory lines when it has some (the lines ctrl+o shows as "#N"); else the
 // message itself, its first promotedMax characters at most (note then says
 // so).
 func promoted(s *session.Session, i int, lines bool) (text, note string, err error) {
@@ -135,18 +134,11 @@ func promoted(s *session.Session, i int, lines bool) (text, note string, err err
 	if i < 1 || i > len(msgs) {
 		return "", "", fmt.Errorf("/remember #N takes a message number from 1 to %d (markers and ctrl+o show them).", len(msgs))
 	}
-	var own, spare []string // a spare line is kept only while there is room
+	var own []string
 	for _, e := range s.Ledger {
-		switch {
-		case e.Msg != i-1 || !lines:
-		case e.Spare:
-			spare = append(spare, e.Text)
-		default:
+		if e.Msg == i-1 && lines {
 			own = append(own, e.Text)
 		}
-	}
-	if len(own) == 0 {
-		own = spare
 	}
 	if len(own) > 0 {
 		return strings.Join(own, " "), "", nil
