@@ -54,22 +54,22 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		lower := strings.ToLower(e.Text)
 		back := revokes(lower)
 		news := marks(lower, changed) || back // news never merely repeats an earlier line
-		said := false
-		for j := repeated(e, er, news, out, read); j >= 0; j = repeated(e, er, news, out, read) {
-			if !out[j].Spare || e.Spare {
-				out[j].Refs++
-				said = true
-				break
-			}
-			// A named line says again what a spare line said ("Always
-			// answer in bullet points." after "The answers in bullet
-			// points were easier to read"): it takes the spare line's
-			// place, with its own kind and rank.
-			e.Refs += out[j].Refs + 1
-			out, read = slices.Delete(out, j, j+1), slices.Delete(read, j, j+1)
-		}
-		if said {
+		if j := repeated(e, er, news, out, read); j >= 0 {
+			out[j].Refs++
 			continue
+		}
+		// A named line that says what a spare line says, and no more than
+		// it ("Always answer in bullet points." after the spare "Always
+		// bullet points, honestly"), takes its place with its own kind and
+		// rank; a spare line that says more stays beside it ("My boss reads
+		// on his phone, so the answers in bullet points are easier for him").
+		if !e.Spare {
+			for j := len(out) - 1; j >= 0; j-- {
+				if out[j].Spare && repeats(e, er, news, out[j], read[j]) && repeats(out[j], read[j], false, e, er) {
+					e.Refs += out[j].Refs + 1
+					out, read = slices.Delete(out, j, j+1), slices.Delete(read, j, j+1)
+				}
+			}
 		}
 		if e.Spare {
 			// A spare line names nothing: it changes no line (a later line
@@ -146,7 +146,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			// places: "In der neuen Wohnung liegt im Schlafzimmer …" places
 			// no flat.
 			first, _, _ := strings.Cut(er.norm, " ")
-			fronted := whereWords[first] || contracted[first] || towards[first] // "Im Keller …", "Al fondo …"
+			fronted := whereWords[first] && first != "de" || frontedIn[first] // "Im Keller …"; not "A quick update", "Al final"
 			for j, x := range out {
 				if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || x.Kind == session.LedgerRule || !read[j].placed {
 					continue
@@ -155,7 +155,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				if slices.ContainsFunc(er.owners, func(o string) bool { return !slices.Contains(read[j].owners, o) }) {
 					continue // "Sue's car keys" are not "the car keys"
 				}
-				if n := er.thing.overlap(xt, topic); n > shared && (n >= 4 || n >= 2 && (er.thing.sharesCompound(xt) || er.places(xt) && !fronted)) {
+				if n := er.thing.overlap(xt, topic); n > shared && (n >= 4 || n >= 2 && (er.thing.sharesCompound(xt) || er.places(read[j]) && !fronted)) {
 					place, shared = j, n
 				}
 			}
@@ -614,10 +614,17 @@ func (k keys) sharesCompound(o keys) bool {
 // this line places with no word of its own beside it — "The props have moved,
 // so they're …", not "The car keys are …", "the raffle tickets", "las llaves
 // del coche".
-func (r *readLine) places(old keys) bool {
+func (r *readLine) places(older *readLine) bool {
+	old := older.keys
+	if older.placed {
+		old = older.thing
+	}
+	// The verb that places it is no part of the thing — but when it is
+	// all of it, it is the thing ("The van is behind the shop").
+	verbOnly := !slices.ContainsFunc(keysList(old), func(w string) bool { return old.subjects[w] && !placing[w] })
 	n := 0
 	for w := range old.subjects {
-		if placing[w] {
+		if placing[w] && !verbOnly {
 			continue
 		}
 		k := slices.Index(r.words, w)
@@ -627,6 +634,18 @@ func (r *readLine) places(old keys) bool {
 		own := func(x string) bool { return r.thing.subjects[x] && !old.subjects[x] }
 		if k > 0 && own(r.words[k-1]) || k+1 < len(r.words) && (own(r.words[k+1]) || ofWords[r.words[k+1]]) {
 			return false
+		}
+		// Nor whose or of what it is, before it: "the keys to the car",
+		// "the charger for the camera", "his car", "las llaves del coche",
+		// "su coche" are another thing, or someone else's.
+		for b := k - 1; b >= 0; b-- {
+			x := r.words[b]
+			if whose[x] && !slices.Contains(older.words, x) || ofWords[x] || belongsTo[x] || contracted[x] {
+				return false
+			}
+			if !articles[x] && !determiners[x] && !germanArticles[x] {
+				break
+			}
 		}
 		n++
 	}
@@ -681,10 +700,12 @@ func negated(lower string) bool {
 		slices.ContainsFunc(plainWords(lower), func(w string) bool { return negations[w] || w == "no" })
 }
 
-// repeated is the index of the first line of out that e repeats, or -1.
+// repeated is the index of a line that already says all e says, or -1 —
+// among the lines that hold what they say: a spare line says nothing again
+// for a named one (a spare line may be said again by anything).
 func repeated(e session.LedgerEntry, er *readLine, news bool, out []session.LedgerEntry, read []*readLine) int {
 	for j, x := range out {
-		if repeats(e, er, news, x, read[j]) {
+		if (!x.Spare || e.Spare) && repeats(e, er, news, x, read[j]) {
 			return j
 		}
 	}

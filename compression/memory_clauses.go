@@ -190,12 +190,21 @@ func dayInWords(ws []word, k int) bool {
 	return beforeMonth[prev] || hasDigit(prev) || k+1 < len(ws) && hasDigit(ws[k+1].text)
 }
 
-// bannedInAnswers reports a ban said of what the assistant writes, the ban
-// before where it holds: "na de emojis ni caritas en lo que me contestes".
+// bannedInAnswers reports a ban said of what the assistant writes, the clause
+// opening with the ban, a few words before where it holds: "na de emojis ni
+// caritas en lo que me contestes", "Bitte keine Anglizismen in dem, was du
+// mir schreibst".
 func bannedInAnswers(sent string) bool {
 	lower := strings.ToLower(sent)
 	for _, p := range answersScope {
-		if i := strings.Index(lower, p); i > 0 && marks(lower[:i], limits) {
+		i := strings.Index(lower, p)
+		if i <= 0 {
+			continue
+		}
+		clause := lower[strings.LastIndexAny(lower[:i], ":;.,!?")+1 : i]
+		ws := plainWords(clause)
+		k := past(ws, imperativeLeadIns)
+		if k < len(ws) && len(ws)-k <= 5 && limits[ws[k]] {
 			return true
 		}
 	}

@@ -554,9 +554,10 @@ func announcesAnswering(sent string) bool {
 	if !marks(lower, answeringHow) || ordersOutput(sent) || len(strings.Fields(sent)) > 12 {
 		return false
 	}
-	// Not what the person did or felt about it: "I read an article about
-	// how you answer questions".
-	return !slices.ContainsFunc(plainWords(lower), func(w string) bool { return speakers[w] })
+	// Not what the person did or felt about it, nor someone's remark: "I
+	// read an article about how you answer questions", "My wife jokes about
+	// how you answer me".
+	return !slices.ContainsFunc(plainWords(lower), func(w string) bool { return speakers[w] || whose[w] })
 }
 
 // ordersOutput reports a clause that opens, past its lead-in, with a verb of

@@ -79,14 +79,3 @@ func TestAnOrderAnnouncedBeforeIsAnInstruction(t *testing.T) {
 		}
 	}
 }
-
-// A date that "moves to" another is a new value of it, as "moved" is: "The
-// open day is Saturday 17 May, 10am to 2pm" is older once "The open day moves
-// to Sunday 18 May" (a drive in tmux at stop 40; both stay, the newer says
-// less).
-func TestAPlanThatMovesToIsUpdated(t *testing.T) {
-	got := remembered(t, said("The open day is Saturday 17 May, 10am to 2pm.", "A: Ok.", "The open day moves to Sunday 18 May, the Saturday clashes with the carnival.", "A: Ok."))
-	if !strings.Contains(lineOf(got, 1, "17"), "updated in #3") {
-		t.Errorf("the move does not update the date:\n%s", got)
-	}
-}

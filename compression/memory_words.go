@@ -313,14 +313,14 @@ var (
 	// answersScope: where a ban on the answers holds, said of what the
 	// assistant writes ("no emojis in anything you write me", "na de emojis
 	// en lo que me contestes", "keine Anglizismen in dem, was du mir
-	// schreibst"); a ban only (limits, before it): not "Confío en lo que me
-	// respondas", "Danke, in allem, was du mir geraten hast".
+	// schreibst"); a ban only, that opens the clause (limits): not "Confío
+	// en lo que me respondas", "There's not much waffle in anything you
+	// write", "Meine Tochter findet keine Fehler in dem, was du mir
+	// schreibst".
 	answersScope = phrases(`in anything you write|in anything you answer|in anything you send|
 	in dem, was du mir schreibst|in dem, was du mir antwortest|in allem, was du mir schreibst|in allem, was du mir antwortest|
 	en lo que me contestes|en lo que me respondas|en lo que me escribas|en lo que me mandes`)
-	limits = phrases(`never |no |not |don't |do not |without |zero |only |
-	nie |keine |kein |keinen |ohne |nur |
-	nunca |sin |nada de |na de |ni |cero |solo |sólo `)
+	limits = wordSet(`never no without zero nie keine kein keinen keinerlei ohne nunca sin nada na ni cero`)
 	// before a number word, the words that make it a time ("a las diez",
 	// "um zehn", "at ten").
 	beforeTime = wordSet(`at around by till until from las la um gegen ab bis hasta desde`)
@@ -626,10 +626,19 @@ var (
 	// assistant answers (not "I love how you talk to me"; not "about your
 	// answers", which are often some answers of before: "Quick question
 	// about your answers yesterday. Give me the itinerary again").
-	answeringHow = phrases(`about how you answer|on how you answer|about how you reply|on how you reply|about how you write to me|
-	about the way you answer|regarding how you answer|
-	dazu, wie du mir|zu deiner art|
+	answeringHow = phrases(`about how you answer_|on how you answer_|about how you reply_|on how you reply_|about how you write to me|
+	about the way you answer_|regarding how you answer_|
+	zu deiner art|
 	sobre cómo me contestas|sobre cómo me respondes|sobre cómo me escribes|de cómo me contestas|de cómo me respondes`)
+	// frontedIn are the German contractions that open a line with a place
+	// ("Im Keller liegt …").
+	frontedIn = wordSet(`im ins am beim`)
+	// belongsTo are the words before a thing that say it is part of, or for,
+	// another ("the keys to the car", "el cargador para el móvil").
+	belongsTo = wordSet(`to for para für zum zur`)
+	// whose: the words that say a sentence is someone's (their remark, not
+	// an announcement: "My wife jokes about how you answer me").
+	whose = wordSet(`my our his her their mi mis nuestro nuestra nuestros nuestras su sus mein meine meiner unser unsere sein seine ihr ihre`)
 	// asides are the words that open a clause commenting on the one before.
 	asides = wordSet(`which who whom because since though although but otherwise plus thank thanks honestly lol haha
 	meaning unless whereas
@@ -650,7 +659,7 @@ var (
 	// may point back ("Ahora están en …").
 	nowWords = wordSet(`now ahora ya jetzt inzwischen mittlerweile`)
 	// changed: a statement that gives a new value for something said before.
-	changed = phrases(`now |now,|now.|moved|moves to|moving to|se traslada|se pasa al|se pasa a la|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
+	changed = phrases(`now |now,|now.|moved|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
 	updated|correction|no longer|anymore|any more|again|from next|new time|new date|
 	change of plan|planänderung|cambio de planes|adelantado|adelanta|retrasado|aplazado|pospuesto|vorverlegt|
 	jetzt|nun |nun,|nun.|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
