@@ -34,20 +34,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 	for i, e := range fresh {
 		freshRead[i] = readOf(e.Text)
 	}
-	// The conversation's topic words are counted over its named lines: a
-	// spare line's filler must not make a word a topic.
-	var named []*readLine
-	for j, r := range read {
-		if !out[j].Spare {
-			named = append(named, r)
-		}
-	}
-	for i, r := range freshRead {
-		if !fresh[i].Spare {
-			named = append(named, r)
-		}
-	}
-	topic := topics(named)
+	topic := topics(append(slices.Clone(read), freshRead...))
 	for i, e := range fresh {
 		er := freshRead[i]
 		ek := er.keys
@@ -56,25 +43,6 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		news := marks(lower, changed) || back // news never merely repeats an earlier line
 		if j := repeated(e, er, news, out, read); j >= 0 {
 			out[j].Refs++
-			continue
-		}
-		// A named line that says what a spare line says, and no more than
-		// it ("Always answer in bullet points." after the spare "Always
-		// bullet points, honestly"), takes its place with its own kind and
-		// rank; a spare line that says more stays beside it ("My boss reads
-		// on his phone, so the answers in bullet points are easier for him").
-		if !e.Spare {
-			for j := len(out) - 1; j >= 0; j-- {
-				if out[j].Spare && repeats(e, er, news, out[j], read[j]) && repeats(out[j], read[j], false, e, er) {
-					e.Refs += out[j].Refs + 1
-					out, read = slices.Delete(out, j, j+1), slices.Delete(read, j, j+1)
-				}
-			}
-		}
-		if e.Spare {
-			// A spare line names nothing: it changes no line (a later line
-			// may change it).
-			out, read = append(out, e), append(read, er)
 			continue
 		}
 		// An instruction that allows a way of answering again, with no new
@@ -700,12 +668,10 @@ func negated(lower string) bool {
 		slices.ContainsFunc(plainWords(lower), func(w string) bool { return negations[w] || w == "no" })
 }
 
-// repeated is the index of a line that already says all e says, or -1 —
-// among the lines that hold what they say: a spare line says nothing again
-// for a named one (a spare line may be said again by anything).
+// repeated is the index of the first line of out that e repeats, or -1.
 func repeated(e session.LedgerEntry, er *readLine, news bool, out []session.LedgerEntry, read []*readLine) int {
 	for j, x := range out {
-		if (!x.Spare || e.Spare) && repeats(e, er, news, x, read[j]) {
+		if repeats(e, er, news, x, read[j]) {
 			return j
 		}
 	}

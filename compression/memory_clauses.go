@@ -393,7 +393,6 @@ type group struct {
 	valued bool // holds a value or a code ("JAC-30917.")
 	liked  bool // says a liking, a dislike or a constraint of someone's
 	item   bool // a list item: a point the person set apart
-	spare  bool // a plain line kept beside its block's anchored ones (pick)
 }
 
 // chunk is a clause of a sentence: between commas, colons, dashes and the

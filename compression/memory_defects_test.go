@@ -2,7 +2,6 @@ package compression_test
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -42,26 +41,10 @@ func remembered(t *testing.T, s *session.Session) string {
 // rememberedWithin is remembered with room for budget words of memory.
 func rememberedWithin(t *testing.T, s *session.Session, budget int) string {
 	t.Helper()
-	return window.SummaryText(kept(s, budget))
-}
-
-// kept is the session after every message was kept as facts, one compaction
-// each, with room for budget words of memory.
-func kept(s *session.Session, budget int) *session.Session {
 	size := compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount}
 	for to := 1; to <= len(s.Messages); to++ {
 		s, _ = compression.KeepFacts(s, to, "test", size, budget, day)
 	}
-	return s
-}
-
-// rememberedNamed is remembered without the spare lines: the lines the memory
-// holds for what they say, not only while it has room (a filler sentence may
-// be a spare line; it must not be more).
-func rememberedNamed(t *testing.T, s *session.Session) string {
-	t.Helper()
-	s = kept(s, 100000)
-	s.Ledger = slices.DeleteFunc(s.Ledger, func(e session.LedgerEntry) bool { return e.Spare })
 	return window.SummaryText(s)
 }
 

@@ -136,18 +136,15 @@ func rankedCode(w string) bool {
 // first (rank by size), the oldest first among equals, instructions last. When it must drop, it drops down to nine tenths
 // of the budget, so that the next compactions append for a while without
 // dropping again (every drop changes the block, and Ollama reads the prompt
-// again from there). It returns the memory kept and the lines that went — but
-// the spare ones: a spare line is kept only while there is room, and its going
-// is no loss to report (no notice names it, no checkpoint counts it missing).
+// again from there). It returns the memory kept and the lines that went.
 func FitLedger(ledger []session.LedgerEntry, budget int, size func(string) int, v LedgerView) (kept, dropped []session.LedgerEntry) {
 	ledger, dropped = withoutOrphans(ledger)
 	cost := func(l []session.LedgerEntry) int { return size(strings.Join(LedgerLines(l, v), "\n")) }
-	if budget > 0 && cost(ledger) > budget {
-		var more []session.LedgerEntry
-		ledger, more = fit(ledger, budget, size, cost)
-		dropped = append(dropped, more...)
+	if budget <= 0 || cost(ledger) <= budget {
+		return ledger, dropped
 	}
-	return ledger, slices.DeleteFunc(dropped, func(e session.LedgerEntry) bool { return e.Spare })
+	kept, more := fit(ledger, budget, size, cost)
+	return kept, append(dropped, more...)
 }
 
 // withoutOrphans drops the lines whose newer value went in an earlier fit: an
@@ -194,12 +191,7 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	}
 	best := map[int]int{}    // message → index of its best line
 	opening := map[int]int{} // message → index of its first line
-	spares := 0
 	for i, e := range ledger {
-		if e.Spare {
-			spares++
-			continue // a spare line is neither: it is what was left over
-		}
 		if j, ok := best[e.Msg]; !ok || ranks[i] > ranks[j] {
 			best[e.Msg] = i
 		}
@@ -215,22 +207,17 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		if newest[e.Msg] {
 			r += 6
 		}
-		o, isOpening := opening[e.Msg]
-		b, isBest := best[e.Msg]
-		worth[i] = r * 1000 * placed(isOpening && o == i, isBest && b == i, holdsLongValue(e.Text)) / max(size(Line(e)), 1)
+		worth[i] = r * 1000 * placed(opening[e.Msg] == i, best[e.Msg] == i, holdsLongValue(e.Text)) / max(size(Line(e)), 1)
 	}
 	tier := func(i int) int {
-		switch {
-		case ledger[i].Kind == session.LedgerRule:
+		if ledger[i].Kind == session.LedgerRule {
 			return 1
-		case ledger[i].Spare:
-			return -1
 		}
 		return 0
 	}
 	slices.SortStableFunc(order, func(a, b int) int {
 		// Instructions go last, whatever they cost: the person's rules
-		// hold for the whole conversation. Spare lines go first.
+		// hold for the whole conversation.
 		if d := tier(a) - tier(b); d != 0 {
 			return d
 		}
@@ -265,14 +252,6 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 			drop[i] = true
 		}
 		return drop
-	}
-	if k, _ := without(first(spares)); spares > 0 && cost(k) <= budget {
-		// When the spare lines' going is enough, only they go, down to
-		// nine tenths or all of them: they would fill the tenth kept free
-		// at every compaction and cut the other lines to nine tenths each
-		// time, where these now grow to the budget between fits (measured:
-		// docs/compression.md, "Spare lines").
-		target = max(target, cost(k))
 	}
 	lo, hi := 1, len(ledger)
 	for lo < hi {

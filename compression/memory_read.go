@@ -189,11 +189,7 @@ func (r *reader) read(i int) []session.LedgerEntry {
 	}
 	var anchored []group
 	for _, b := range r.blocks(prose, user) {
-		for _, g := range pick(b) {
-			if !g.spare || user {
-				anchored = append(anchored, g)
-			}
-		}
+		anchored = append(anchored, pick(b)...)
 	}
 	for _, g := range anchored {
 		if ws := strings.Fields(g.text); len(ws) <= 2 && (!g.valued && !g.item || !slices.ContainsFunc(ws, saysWhat)) {
@@ -211,7 +207,7 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		if !user {
 			w = (w + 1) / 2 // the model's words count below the person's
 		}
-		out = append(out, session.LedgerEntry{Kind: g.kind, Msg: i, User: user, Text: g.text, Weight: w, Spare: g.spare})
+		out = append(out, session.LedgerEntry{Kind: g.kind, Msg: i, User: user, Text: g.text, Weight: w})
 	}
 	return out
 }
@@ -1255,8 +1251,6 @@ func apposition(sent string, gs []group) bool {
 // organizar es lo que más me gusta" hides no "Lucía solo toma leche de
 // avena"). A line anchored by its kind alone with little else in it ("I love
 // her to bits") is the block's point only when no line of it names anything.
-// The plain lines it does not choose that are as specific as a kept line must
-// be come with them, marked spare.
 func pick(b block) []group {
 	var anchored []group
 	best := -1 // the most specific line that is not anchored
@@ -1278,23 +1272,16 @@ func pick(b block) []group {
 			return g.named == 0 && g.kind != session.LedgerRule && g.score < 2+2
 		})
 	}
-	alone := best >= 0 && !slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score })
-	// The block's other plain lines that are specific enough stay as spare
-	// lines: the memory sends them while it has room and drops them before
-	// any other (fit). A plain line often holds what its message says in
-	// words alone ("The props live in the cellar under the hall") beside a
-	// line that names something.
-	var out []group
-	for k, g := range b {
-		switch {
-		case alone && k == best, slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }):
-			out = append(out, g)
-		case !g.anchor && g.score >= keepScore:
-			g.spare = true
-			out = append(out, g)
+	if best >= 0 && !slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score }) {
+		var out []group
+		for k, g := range b {
+			if k == best || slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }) {
+				out = append(out, g)
+			}
 		}
+		anchored = out
 	}
-	return out
+	return anchored
 }
 
 // anaphoric reports a sentence that opens with a word pointing back at the

@@ -67,7 +67,7 @@ func TestAQuestionPutAsideInTheNextSentence(t *testing.T) {
 		{"should we repaint the hallway before the carpet goes in? the bloke at the shop says yes obviously. question for later though", []string{"repaint", "carpet"}, "bloke"},
 		{"¿hace falta pedir permiso a la comunidad para cambiar la puerta del trastero? eso para más adelante que hoy no tengo cabeza", []string{"puerta del trastero"}, "no tengo cabeza"},
 	} {
-		got := rememberedNamed(t, said(talkedOf(strings.Join(c.keys, " and "), c.text, "A: Noted.")...))
+		got := remembered(t, said(talkedOf(strings.Join(c.keys, " and "), c.text, "A: Noted.")...))
 		line := lineOf(got, 7, c.keys...)
 		if line == "" {
 			t.Errorf("the question in %q is not kept:\n%s", c.text, got)

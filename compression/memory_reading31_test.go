@@ -23,12 +23,7 @@ func ruleWith(text string, all ...string) bool {
 // conversation, one German enough for its nouns' capitals to be no names.
 func inGerman(t *testing.T, text string) string {
 	t.Helper()
-	return remembered(t, germanTalk(text))
-}
-
-// germanTalk is that conversation.
-func germanTalk(text string) *session.Session {
-	return said(
+	return remembered(t, said(
 		"Wir ziehen im Frühjahr um, und die Kisten stapeln sich schon in der Küche, weil wir nie wissen, wohin damit.",
 		"A: Verstehe.",
 		"Die Waschmaschine ist seit Montag kaputt, der Techniker kommt erst nächste Woche, das ist wirklich ärgerlich.",
@@ -36,7 +31,7 @@ func germanTalk(text string) *session.Session {
 		"Der Umzugswagen ist bestellt, die Nachbarn helfen beim Tragen, und die Katze kommt so lange zu meiner Mutter aufs Land.",
 		"A: Gut.",
 		text,
-		"A: Hm.")
+		"A: Hm."))
 }
 
 // What the memory reads of how people write (stop 31, read from the seventh
@@ -139,14 +134,14 @@ func TestAFigureOfSpeechIsNoPlace(t *testing.T) {
 		"Everything sits in the back of my mind all day and then I can't sleep. Our vet is Dr Imogen Salt.",
 		"Todo está en el aire todavía, como siempre, ya veremos. Nuestra veterinaria es Imogen Salt.",
 	} {
-		got := rememberedNamed(t, said(text, "A: Hm."))
+		got := remembered(t, said(text, "A: Hm."))
 		if l := lineOf(got, 1); l != "" && !strings.Contains(l, "Imogen") {
 			t.Errorf("%q is kept:\n%s", text, got)
 		}
 	}
 	// In German, where every noun has a capital, once the conversation is
 	// German enough to tell.
-	german := rememberedNamed(t, germanTalk("Ich stehe gerade total auf dem Schlauch, sorry, lange Woche. Unsere Tierärztin heißt Imogen Salt."))
+	german := inGerman(t, "Ich stehe gerade total auf dem Schlauch, sorry, lange Woche. Unsere Tierärztin heißt Imogen Salt.")
 	if l := lineOf(german, 7); l != "" && !strings.Contains(l, "Imogen") {
 		t.Errorf("the German idiom is kept: %s", l)
 	}

@@ -89,7 +89,7 @@ func TestMovingOnIsNoPlace(t *testing.T) {
 		{"At the physio they put me on a treadmill and filmed my knees, mortifying really. My physio Dr Kaur wants me back on 3 March.", "treadmill"},
 		{"Life keeps putting obstacles in my path and I keep ignoring them. My sister Wen says I should take a holiday in Crete.", "obstacles"},
 	} {
-		got := rememberedNamed(t, said(c.text, "A: Okay."))
+		got := remembered(t, said(c.text, "A: Okay."))
 		if l := lineOf(got, 1, c.not); l != "" {
 			t.Errorf("no place is kept as one: %q", l)
 		}
@@ -247,7 +247,7 @@ func TestASayingInQuotesIsNoName(t *testing.T) {
 		{"Mi abuela siempre decía «el que no llora no mama», y tenía razón. El mercado abre los jueves a las ocho.", "mercado", "llora"},
 		{"My dad always said \"measure carefully, cut slowly, and never trust a cheap drill\", bless him. The skip arrives on Monday at eight.", "skip", "drill"},
 	} {
-		got := rememberedNamed(t, said(c.text, "A: Okay."))
+		got := remembered(t, said(c.text, "A: Okay."))
 		if lineOf(got, 1, c.fact) == "" || lineOf(got, 1, c.saying) != "" {
 			t.Errorf("the saying is kept, or the fact lost:\n%s", got)
 		}

@@ -195,7 +195,7 @@ func TestSkeptic29PronounJoinMarksAnotherFactUpdated(t *testing.T) {
 // one names nothing (9a609eb): the person's grumble about admin rides along
 // on the line of the train time, filler the memory should not keep.
 func TestSkeptic29PronounJoinGluesFiller(t *testing.T) {
-	got := rememberedNamed(t, said(
+	got := remembered(t, said(
 		"Boring admin day, sorted the car insurance and the council tax. Her train gets in at 18:40 on Friday, Platform 4.",
 		"A: Noted.",
 	))
@@ -225,7 +225,7 @@ func TestSkeptic29PrepositionClauseWithItsOwnSubject(t *testing.T) {
 // when it is an insult: two sentences that say nothing are sent as lines
 // beside the message's real facts.
 func TestSkeptic29FillerIsNotKept(t *testing.T) {
-	got := rememberedNamed(t, said(
+	got := remembered(t, said(
 		"I've been on the phone with the bank all morning. The new sort code is 40-11-22 and Dave Hill is my adviser.",
 		"A: Noted.",
 		"I got called stingy by my brother, obviously. We're doing a meal at The Crown on the 21st at 7pm instead of presents.",

@@ -98,7 +98,7 @@ func TestSkeptic32cSheWantsFirstNamesIsNoRule(t *testing.T) {
 		"Meine neue Chefin ist Mitte zwanzig. Sie will mich unbedingt duzen, das finde ich komisch.",
 		"Mein Schwiegervater ist sehr altmodisch. Sie sollen ihn siezen, sagt er, mich darf man duzen.",
 	)
-	got := rememberedNamed(t, germanTalk("Meine neue Chefin ist Mitte zwanzig. Sie will mich unbedingt duzen, das finde ich komisch."))
+	got := inGerman(t, "Meine neue Chefin ist Mitte zwanzig. Sie will mich unbedingt duzen, das finde ich komisch.")
 	if l := lineOf(got, 7, "duzen"); l != "" && !hasWord(l, "Chefin") {
 		t.Errorf("the line on 'duzen' loses who wants it: %q", l)
 	}

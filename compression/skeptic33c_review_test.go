@@ -191,7 +191,7 @@ func TestSkeptic33cNoWorriesIsNoLiking(t *testing.T) {
 		{"I love the new flat on Elm Road. No worries if you can't help with the deposit letter today.", "worries"},
 		{"Me encanta mi piso nuevo en la calle Feria. No hay prisa con la carta para el casero, cuando puedas.", "prisa"},
 	} {
-		got := rememberedNamed(t, said(c.text, "A: Okay."))
+		got := remembered(t, said(c.text, "A: Okay."))
 		if l := lineOf(got, 1, c.filler); l != "" {
 			t.Errorf("the filler %q is kept: %q", c.filler, l)
 		}

@@ -1,11 +1,8 @@
 package compression_test
 
 import (
-	"slices"
 	"strings"
 	"testing"
-
-	"github.com/ollm/ollm/session"
 )
 
 // The second review of stop 40 (a073bea: a named line takes a spare line's
@@ -13,59 +10,8 @@ import (
 // "in anything you write me", an order after an announcement about how the
 // assistant answers, "moves to"/"moving to"/"se traslada" as words of
 // change). Each test fails on a073bea; the sentences are this file's own.
-
-// holding reports a line of the memory that holds every one of the words.
-func holding(l []session.LedgerEntry, words ...string) bool {
-	return slices.ContainsFunc(l, func(e session.LedgerEntry) bool {
-		for _, w := range words {
-			if !strings.Contains(e.Text, w) {
-				return false
-			}
-		}
-		return true
-	})
-}
-
-// Merge deletes a spare line whenever a named line "repeats" it — but repeats
-// means only that the named line's words are all in the spare line: the spare
-// line may say much more. The person gives the reason and the order in one
-// breath ("my boss reads everything on his phone …, so the answers in bullet
-// points are much easier for him. Always answer in bullet points."), and the
-// order erases the reason: the memory no longer knows who the boss is or that
-// the person's mother is nearly blind. At f469cc5 the spare line stayed (the
-// order was swallowed, the first review's bug); the fix trades one loss for
-// the other where both lines should stay.
-func TestSkeptic40bAnOrderDoesNotEraseTheReasonSaidBeforeIt(t *testing.T) {
-	for _, c := range []struct {
-		msgs []string
-		fact string
-	}{
-		{[]string{"Kieran Walsh is doing the bar. My boss reads everything on his phone between meetings, so the answers in bullet points are much easier for him. Always answer in bullet points.", "A: Ok."}, "boss"},
-		{[]string{"Kieran Walsh is doing the bar. My boss reads your answers on his phone between meetings, so the answers in bullet points are much easier for him.", "A: Ok.",
-			"Always answer in bullet points.", "A: Ok."}, "boss"},
-		{[]string{"Kieran Walsh is doing the bar on Saturday. My mother is nearly blind now, so my father reads your answers out to her, and short sentences in the answers are much easier for him.", "A: Ok.",
-			"Please keep the answers in short sentences.", "A: Ok."}, "blind"},
-	} {
-		s := kept(said(c.msgs...), 100000)
-		if !holding(s.Ledger, c.fact) {
-			t.Errorf("%q: the line with %q is gone; the memory is %q", c.msgs, c.fact, texts(s.Ledger))
-		}
-	}
-}
-
-// Worse: the loop over repeated() deletes the spare line first and only then
-// finds the named line the new line repeats — so the new line is dropped as a
-// repeat (one more reference) and the spare line is gone for nothing. "Always
-// answer in bullet points" said again erases "My boss reads everything on his
-// phone between meetings …" and adds nothing. At f469cc5 the boss line stayed.
-func TestSkeptic40bARepeatedOrderErasesASpareLineForNothing(t *testing.T) {
-	s := kept(said(
-		"Kieran Walsh is doing the bar. My boss reads everything on his phone between meetings, so the answers in bullet points are much easier for him. Always answer in bullet points, and keep every answer under 100 words.", "A: Ok.",
-		"Always answer in bullet points.", "A: Ok."), 100000)
-	if !holding(s.Ledger, "boss") {
-		t.Errorf("the boss line went when the order was said again: %q", texts(s.Ledger))
-	}
-}
+// Spare lines were taken back after the blind measurement; the tests about
+// them are in docs/experiments/stop40-spare-lines.diff.
 
 // places() looks only at the words right beside the thing and only at an "of"
 // word after it: "the keys to the car", "the charger for the camera", "his

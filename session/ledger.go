@@ -55,11 +55,6 @@ type LedgerEntry struct {
 	// something this one says while this one says more: both stay, this one
 	// marked as older. 0: none.
 	Newer int `json:"newer,omitempty"`
-	// Spare marks a line its message said beside lines that name something,
-	// though it names nothing itself ("The props have moved out of the hall
-	// for the winter"): sent while the memory has room, the first to go when
-	// it has not.
-	Spare bool `json:"spare,omitempty"`
 
 	// Subject and Parts are the shape of fact entries in files of earlier
 	// builds; Upgrade turns them into Text when such a file is read.
