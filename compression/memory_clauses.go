@@ -190,6 +190,27 @@ func dayInWords(ws []word, k int) bool {
 	return beforeMonth[prev] || hasDigit(prev) || k+1 < len(ws) && hasDigit(ws[k+1].text)
 }
 
+// tellsSomeoneElse reports a "don't tell …" of someone who is not the person:
+// "Please don't tell the squirrels", "don't tell anyone, it's a surprise", "no
+// se lo digas a mi madre" are asides — the assistant tells no one — not "don't
+// tell me the calories".
+func tellsSomeoneElse(lower string) bool {
+	ws := plainWords(lower)
+	for k, w := range ws {
+		if !telling[w] || !slices.ContainsFunc(ws[max(k-3, 0):k], func(n string) bool { return negation[n] }) {
+			continue // "don't tell", "no se lo digas"
+		}
+		switch {
+		case k+1 < len(ws) && (toMe[ws[k+1]] || k+2 < len(ws) && ws[k+1] == "it" && toMe[ws[k+2]]),
+			slices.ContainsFunc(ws[max(k-2, 0):k], func(c string) bool { return c == "me" || c == "nos" }): // "no me digas"
+			return false
+		case k+1 < len(ws) && (articles[ws[k+1]] || someoneElse[ws[k+1]]), k >= 2 && ws[k-2] == "se" || ws[k-1] == "se":
+			return true
+		}
+	}
+	return false
+}
+
 // bannedInAnswers reports a ban said of what the assistant writes, the clause
 // opening with the ban, a few words before where it holds: "na de emojis ni
 // caritas en lo que me contestes", "Bitte keine Anglizismen in dem, was du
@@ -213,6 +234,9 @@ func bannedInAnswers(sent string) bool {
 
 // ordered reports a clause that is a standing order to the assistant.
 func ordered(scope, lower string) bool {
+	if tellsSomeoneElse(lower) {
+		return false
+	}
 	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||

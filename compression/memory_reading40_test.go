@@ -79,3 +79,28 @@ func TestAnOrderAnnouncedBeforeIsAnInstruction(t *testing.T) {
 		}
 	}
 }
+
+// "Please don't tell the squirrels" is a joke, "don't tell anyone, it's a
+// surprise" and "no se lo digas a mi madre" asides: the assistant tells no one,
+// and none is an instruction kept for good (the tmux drive of stop 40 had the
+// squirrels as one). "Don't tell me the calories", "No me digas los precios en
+// dólares" are.
+func TestDontTellSomeoneElseIsNoInstruction(t *testing.T) {
+	for _, text := range []string{
+		"The shed key lives in the green tin behind the compost bays. Please don't tell the squirrels.",
+		"Please don't tell anyone, it's a surprise party for Jim.",
+		"Por favor no se lo digas a mi madre, jaja, que se preocupa.",
+	} {
+		if got := rulesIn(text); len(got) > 0 {
+			t.Errorf("%q is read as an instruction: %q", text, got)
+		}
+	}
+	for _, c := range []struct{ text, key string }{
+		{"Please don't tell me the calories, I don't want to know.", "calories"},
+		{"No me digas los precios en dólares, por favor.", "dólares"},
+	} {
+		if ruleHolding(c.text, c.key) == "" {
+			t.Errorf("%q is not read as an instruction: %q", c.text, rulesIn(c.text))
+		}
+	}
+}
