@@ -589,7 +589,10 @@ func (r *readLine) places(older *readLine) bool {
 	}
 	// The verb that places it is no part of the thing — but when it is
 	// all of it, it is the thing ("The van is behind the shop").
-	verbOnly := !slices.ContainsFunc(keysList(old), func(w string) bool { return old.subjects[w] && !placing[w] })
+	verbOnly := true
+	for w := range old.subjects {
+		verbOnly = verbOnly && placing[w]
+	}
 	n := 0
 	for w := range old.subjects {
 		if placing[w] && !verbOnly {

@@ -197,7 +197,7 @@ func dayInWords(ws []word, k int) bool {
 func tellsSomeoneElse(lower string) bool {
 	ws := plainWords(lower)
 	for k, w := range ws {
-		if !telling[w] || !slices.ContainsFunc(ws[max(k-3, 0):k], func(n string) bool { return negation[n] }) {
+		if !telling[w] || !slices.ContainsFunc(ws[max(k-3, 0):k], func(n string) bool { return negations[n] }) {
 			continue // "don't tell", "no se lo digas"
 		}
 		switch {

@@ -519,9 +519,8 @@ func (r *reader) fitToJoin(prev, sent string, gs []group, user bool) []group {
 // ahead and give me the long version", "Dann schreib mir lieber …".
 func orderAfterRule(sent string) bool {
 	for _, c := range clauses(strings.ToLower(sent)) {
-		ws := plainWords(c)
-		k := past(ws, imperativeLeadIns, goAhead)
-		if k+1 >= len(ws) || !output[ws[k]] || subjunctive[ws[k]] {
+		ws, k := outputOrder(c)
+		if k < 0 {
 			continue
 		}
 		way := func(w string) bool { return answerLook(w) || answerWays[w] }
@@ -561,12 +560,23 @@ func announcesAnswering(sent string) bool {
 // it in cedis only").
 func ordersOutput(sent string) bool {
 	for _, c := range clauses(strings.ToLower(sent)) {
-		ws := plainWords(c)
-		if k := past(ws, imperativeLeadIns, goAhead); k+1 < len(ws) && output[ws[k]] && !subjunctive[ws[k]] {
+		if _, k := outputOrder(c); k >= 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// outputOrder reads a clause (lower-cased) that opens, past its lead-in
+// ("so", "please", "go ahead and"), with a verb of what the assistant writes
+// in the imperative and goes on after it: its words, and the verb's index
+// (-1: none).
+func outputOrder(clause string) ([]string, int) {
+	ws := plainWords(clause)
+	if k := past(ws, imperativeLeadIns, goAhead); k+1 < len(ws) && output[ws[k]] && !subjunctive[ws[k]] {
+		return ws, k
+	}
+	return ws, -1
 }
 
 // taskStart reports a word that opens what a one-off task is to make: an

@@ -633,9 +633,8 @@ var (
 	// frontedIn are the German contractions that open a line with a place
 	// ("Im Keller liegt …").
 	frontedIn = wordSet(`im ins am beim`)
-	// telling, negation and someoneElse read "don't tell …" (tellsSomeoneElse).
+	// telling and someoneElse read "don't tell …" (tellsSomeoneElse).
 	telling     = wordSet(`tell digas cuentes`)
-	negation    = wordSet(`don't dont never not no nunca`)
 	someoneElse = wordSet(`anyone anybody nobody everyone everybody him them people`)
 	// belongsTo are the words before a thing that say it is part of, or for,
 	// another ("the keys to the car", "el cargador para el móvil").
