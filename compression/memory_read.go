@@ -1527,7 +1527,8 @@ const maxLabelWords = 14
 // a music app plays ("▶ Catatonia – Road Rage // …"), a status ("🛵 bajo un
 // árbol · …"). A mark made of no letters or digits, among the label's first
 // words in at least half of the messages that open with the repeated mark
-// (two at least), not a dash; of two, the more frequent, then the later.
+// (two at least); a dash only with the same word before it, the two its
+// closer; of two, the more frequent, then the later.
 func (r *reader) labelCloser() string {
 	count, pos := map[string]int{}, map[string]int{}
 	opened := 0
@@ -1542,7 +1543,16 @@ func (r *reader) labelCloser() string {
 		}
 		opened++
 		for j := 1; j < min(len(ws)-1, maxLabelWords+1); j++ {
-			if w := ws[j]; !slices.Contains(ws[1:j], w) && !dash(w) && marksOnly(w) {
+			w := ws[j]
+			if dash(w) && j > 1 && !marksOnly(ws[j-1]) {
+				// A dash after the same word each time closes the label's
+				// constant tail ("📶 Econet 1.1GB left — …"); after a word
+				// that varies it sets a note's thing off ("📌 Council tax – …").
+				w = ws[j-1] + " " + w
+			} else if dash(w) || !marksOnly(w) {
+				continue
+			}
+			if !slices.Contains(ws[1:j], ws[j]) {
 				count[w]++
 				pos[w] += j
 			}
@@ -1584,7 +1594,7 @@ func (r *reader) stripPrefix(text string) string {
 	ws := strings.Fields(first)
 	if r.closer != "" && len(ws) > 2 && r.leadMark(ws[0]) {
 		for j := 1; j < min(len(ws)-1, maxLabelWords+1); j++ {
-			if ws[j] == r.closer {
+			if ws[j] == r.closer || ws[j-1]+" "+ws[j] == r.closer {
 				return strings.TrimLeftFunc(afterWords(t, j+1), unicode.IsSpace)
 			}
 		}
