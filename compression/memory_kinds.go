@@ -1581,7 +1581,8 @@ var whWords = wordSet(`why how what where when who which warum wieso weshalb wie
 
 // subjunctive are the words of output that are no imperative at a clause's
 // start.
-var subjunctive = wordSet(`des da uses digas pongas escribas contestes llames sugieras mandes recomiendes propongas response responses answers replies suggestion suggestions`)
+var subjunctive = wordSet(`des da uses digas pongas escribas contestes llames sugieras mandes recomiendes propongas response responses answers replies suggestion suggestions
+	usés digás pongás escribás contestés llamés sugerás mandés recomendés propongás`)
 
 // allowedAgain reports a line that lets the assistant do again what an
 // instruction had ruled out, or says a way of answering is fine now: "You

@@ -3,6 +3,8 @@ package compression_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/ollm/ollm/session"
 )
 
 // What the memory reads of how people write (stop 41). The sentences are this
@@ -28,5 +30,26 @@ func TestALabelEndingInADashAfterTheSameWord(t *testing.T) {
 		if lineOf(got, 2*i+1, keys...) == "" {
 			t.Errorf("no line of message %d holds %q:\n%s", 2*i+1, keys, got)
 		}
+	}
+}
+
+// A ban in voseo, as people write in Central America and the River Plate ("no
+// me mandés recetas con carne", "nunca me sugerás hoteles caros", "no usés
+// emojis"), is an instruction, as the same ban with "tú" was ("no me mandes
+// …"). dev25's Honduran conversation had "no me recomendés tramitadores" read
+// as a plain fact. Not a condition ("si me mandás la lista").
+func TestABanInVoseoIsAnInstruction(t *testing.T) {
+	for _, text := range []string{
+		"Ah, y una cosa, mirá: no me mandés recetas con carne, que en casa somos todos vegetarianos.",
+		"Nunca me sugerás hoteles caros, vos sabés que viajamos con lo justo.",
+		"Te pido una sola cosa: no usés emojis, mi teléfono viejo no los muestra.",
+		"Che, no me recomendés academias de manejo, mi tío me enseña gratis.",
+	} {
+		if got := kindLines(text, session.LedgerRule); len(got) == 0 {
+			t.Errorf("%q is not read as an instruction", text)
+		}
+	}
+	if got := kindLines("Si me mandás la lista del súper, la imprimo en el trabajo.", session.LedgerRule); len(got) > 0 {
+		t.Errorf("a condition is read as an instruction: %q", got)
 	}
 }

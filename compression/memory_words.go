@@ -247,6 +247,7 @@ var (
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
 	no me pongas|no me hables|no me des|no me digas|no me mandes|no me escribas|no uses|no pongas|
 	no me propongas|no me sugieras|no me recomiendes|no me proponga|no me sugiera|no me recomiende|no me ponga|no me mande|
+	no me pongás|no me hablés|no me digás|no me mandés|no me escribás|no usés|no pongás|no me propongás|no me sugerás|no me recomendés|
 	answer with|reply with|respond with|answer only|reply only|
 	háblame|contéstame|explícame|hablame|tratame|de ahora en más|de acá en más|talk to me|speak to me|sprich mit mir|rede mit mir|
 	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que|
@@ -438,7 +439,8 @@ var (
 	// anyOf, gives: "any plan you give me" (givesAny).
 	anyOf    = wordSet(`any every whatever each jeden jede jedes jeder cualquier cada`)
 	gives    = wordSet(`give send write make suggest show gibst schickst schreibst machst vorschlägst`)
-	givesYou = wordSet(`des digas mandes escribas hagas sugieras pongas propongas recomiendes expliques contestes respondas`)
+	givesYou = wordSet(`des digas mandes escribas hagas sugieras pongas propongas recomiendes expliques contestes respondas
+	digás mandés escribás hagás sugerás pongás propongás recomendés expliqués contestés respondás`)
 	// reminding: a German request to be reminded, only where it opens a
 	// clause ("Erinnere mich bitte an …", not "ich erinnere mich an Kühe").
 	reminding = phrases(`erinner mich|erinnere mich|erinnern sie mich`)
@@ -621,7 +623,8 @@ var (
 	llames sugieras sugiere recomienda explica muestra dime digas contéstame respóndeme escríbeme háblame explícame
 	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande
 	duz duze sieze siez tutéame
-	poné usá decime escribí contestá respondé mandá explicá mostrá sugerí recomendá hablame contestame respondeme escribime explicame`)
+	poné usá decime escribí contestá respondé mandá explicá mostrá sugerí recomendá hablame contestame respondeme escribime explicame
+	contestés escribás usés digás pongás llamés sugerás recomendés propongás mandés`)
 	// answeringHow: a sentence that announces something about how the
 	// assistant answers (not "I love how you talk to me"; not "about your
 	// answers", which are often some answers of before: "Quick question
