@@ -53,3 +53,20 @@ func TestABanInVoseoIsAnInstruction(t *testing.T) {
 		t.Errorf("a condition is read as an instruction: %q", got)
 	}
 }
+
+// A number of two words joined ("forty-eight", "sechsundvierzig",
+// "veintiséis") is a value as "forty" and "48" are: a message that gives it
+// beside a sentence naming someone kept only the named one (dev26's Shetland
+// knitter, "thirty-six balls").
+func TestANumberOfJoinedWordsIsAValue(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Counted the yarn tonight. For the kits I need forty-eight skeins of the base colour alone. The kitchen table has vanished under wool and Marmalade has claimed the grey for a bed.", "forty-eight skeins"},
+		{"Hab heute Abend die Wolle gezählt. Für die Kurse brauche ich sechsundvierzig Knäuel allein von der Grundfarbe. Der Küchentisch ist unter Wolle verschwunden und Mieze schläft im Grau.", "sechsundvierzig Knäuel"},
+		{"Conté la lana esta noche. Para los talleres necesito veintiséis ovillos solo del color base. La mesa de la cocina desapareció bajo la lana y Canela se durmió en el gris.", "veintiséis ovillos"},
+	} {
+		got := remembered(t, said(c.text, "A: Ok."))
+		if lineOf(got, 1, c.key) == "" {
+			t.Errorf("no line holds %q:\n%s", c.key, got)
+		}
+	}
+}

@@ -105,8 +105,28 @@ var valueWords = wordSet(
 	seiscientos seiscientas setecientos setecientas ochocientos ochocientas novecientos novecientas
 	cien ciento mil media docena cuarto enero febrero marzo abril mayo
 	junio julio agosto septiembre setiembre octubre noviembre diciembre lunes martes miércoles jueves
-	viernes sábado domingo mediodía medianoche`,
+	viernes sábado domingo mediodía medianoche
+	veintiuno veintiuna veintiún veintidós veintitrés veinticuatro veinticinco veintiséis veintisiete
+	veintiocho veintinueve`,
+	compounds("-", "twenty thirty forty fifty sixty seventy eighty ninety", "one two three four five six seven eight nine", false),
+	compounds("und", "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig", "ein zwei drei vier fünf sechs sieben acht neun", true),
 )
+
+// compounds writes the number words of tens and units joined: "thirty-six"
+// (the tens first), "sechsunddreißig" (the units first).
+func compounds(join, tens, units string, unitsFirst bool) string {
+	var b strings.Builder
+	for _, t := range strings.Fields(tens) {
+		for _, u := range strings.Fields(units) {
+			if unitsFirst {
+				b.WriteString(u + join + t + " ")
+			} else {
+				b.WriteString(t + join + u + " ")
+			}
+		}
+	}
+	return b.String()
+}
 
 // Words of dates said in words (dayInWords): the ordinals that are no
 // value words on their own ("first", "second"), the words between a day and
