@@ -149,6 +149,8 @@ func habitOfSomeone(ws []string, h int) bool {
 		return true // "jonno says never use …" — not "I told you never to call me Alan"
 	case h > 0 && asUsual[ws[h-1]]:
 		return true // "wie immer", "como siempre", "as always"
+	case slices.ContainsFunc(before, func(w string) bool { return thirdParties[w] }) && !toYou(before):
+		return true // "They never tell me anything", "He always sends me the wrong file"
 	case slices.ContainsFunc(before, func(w string) bool { return stating[w] || others[w] }) && !toYou(before) &&
 		!(toYou(ws) && (mine || slices.ContainsFunc(ws, func(w string) bool { return output[w] }))) && !orderIn(strings.Join(ws[h+1:], " ")):
 		return true // "there's always one who hands you …", "I always think …", "which is never …"
@@ -192,6 +194,10 @@ var (
 	está están era fue ha han hay`)
 	others = wordSet(`i i'm i've i'd he she they we he's she's they're we're
 	ich i er wir yo él ella ellos nosotros`)
+	// thirdParties are the subjects that are someone else: what follows
+	// their word of how often is what they do, never an order ("sie" may
+	// be "Sie", the assistant).
+	thirdParties = wordSet(`he she they he's she's they're er ellos ellas él ella`)
 	// givesOnly are the forms of "give" that are no imperative ("me da
 	// nostalgia").
 	givesOnly = wordSet(`da dan das`)

@@ -70,3 +70,29 @@ func TestANumberOfJoinedWordsIsAValue(t *testing.T) {
 		}
 	}
 }
+
+// "Schick mir bitte keine Sprachnachrichten" orders the assistant as "Schreib
+// mir …" does (dev26's "Schick mir bitte keine Links" was a plain fact). And
+// what someone else always or never does is no order, whatever the verb:
+// "They always show up hungry", "Er schickt mir nie die Belege", "He never
+// tells me anything" (dev21 had "They always show up hungry" as a rule).
+func TestSendMeAndWhatOthersAlwaysDo(t *testing.T) {
+	for _, text := range []string{
+		"Noch was: Schick mir bitte keine Sprachnachrichten, die kann ich im Zug nicht abhören.",
+		"Schicken Sie mir bitte keine Links, mein Handy ist zu alt dafür.",
+	} {
+		if got := kindLines(text, session.LedgerRule); len(got) == 0 {
+			t.Errorf("%q is not read as an instruction", text)
+		}
+	}
+	for _, text := range []string{
+		"The twins come every Sunday. They always show up starving and leave the fridge empty.",
+		"Der Steuerberater ist so eine Sache. Er schickt mir nie die Belege zurück.",
+		"My landlord is hopeless. He never tells me when the plumber is coming.",
+		"Mis vecinos son un desastre. Ellos nunca me dicen cuándo cortan el agua.",
+	} {
+		if got := kindLines(text, session.LedgerRule); len(got) > 0 {
+			t.Errorf("what someone else does is read as an instruction: %q", got)
+		}
+	}
+}
