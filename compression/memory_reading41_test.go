@@ -96,3 +96,22 @@ func TestSendMeAndWhatOthersAlwaysDo(t *testing.T) {
 		}
 	}
 }
+
+// What someone cannot have or will not eat, said with the word of another
+// language or another form: "Ich vertrag kein Knoblauch", "tengo alergia a
+// las nueces", "Mein Mann ist Vegetarier", "a nut allergy" — a liking or a
+// limit as "allergic" and "vegetarian" were (dev19, dev20, dev23, dev24 had
+// each lost to a sentence naming someone).
+func TestLimitsInOtherWords(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Bevor du mir Rezepte vorschlägst: ich vertrag kein Knoblauch. Meine Schwester Gudrun lacht mich deswegen seit Jahren aus, beim Italiener in der Kantstraße.", "Knoblauch"},
+		{"Una cosa importante: tengo alergia a las nueces. Mi cuñada Pilar siempre se olvida y trae turrón a la cena de la calle Mayor.", "nueces"},
+		{"Und jetzt kommt's: Mein Mann ist Vegetarier. Der Metzger Kowalski in der Bahnhofstraße hat fast geweint.", "Vegetarier"},
+		{"Heads up: Omar has a serious sesame allergy. His mum Farida drives him over from Harehills on Saturdays.", "sesame"},
+	} {
+		got := remembered(t, said(c.text, "A: Ok."))
+		if lineOf(got, 1, c.key) == "" {
+			t.Errorf("no line holds %q:\n%s", c.key, got)
+		}
+	}
+}

@@ -305,13 +305,13 @@ var (
 	// with Vodafone after all, or …?").
 	deliberating = phrases(`should i|should we|shall i|shall we|soll ich|sollen wir|sollte ich|sollten wir|debería|deberíamos|¿debería|¿deberíamos`)
 	// preferred: a liking, a dislike, a constraint.
-	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only eats|will only eat|can't stand|cannot stand|can't bear|allergic|favourite|favorite|vegetarian|vegan|intolerant|
+	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only eats|will only eat|can't stand|cannot stand|can't bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
 	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|has to be|must be|needs to be|
 	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|muss sein|ich trinke|ich esse|trinke ich|esse ich|
 	only asked for|asked for one thing|one wish|wish is|einen wunsch|wunsch geäußert|wünscht sich|wünsche mir|wünschen uns|
 	hätte gern|hätte ich gern|hätten gern|hätten wir gern|hätte gerne|hätte ich gerne|keinesfalls|un deseo|solo pidió|
-	laktoseintoleran|glutenintoleran|unverträglich|celíac|zöliakie|prefiero|prefiere|me gusta|le gusta|no le gusta|me encanta|le encanta|odio|odia|alérgic|favorit|no soporto|no come|
+	laktoseintoleran|glutenintoleran|unverträglich|vertrag kein|vertrage kein|verträgt kein|vertrag ka |vertragen kein|celíac|zöliakie|prefiero|prefiere|me gusta|le gusta|no le gusta|me encanta|le encanta|odio|odia|alérgic|favorit|no soporto|no come|
 	quiero que|no quiere que|no quieren que|tiene que ser|debe ser|me molesta|no como|no bebo|
 	partial to|fond of|keen on|a fan of|big fan of|huge fan of|mad about|crazy about|obsessed with|swears by|swear by|
 	fan von|verrückt nach|schwört auf|schwören auf|steht auf|stehen auf|
