@@ -234,7 +234,7 @@ func bannedInAnswers(sent string) bool {
 
 // ordered reports a clause that is a standing order to the assistant.
 func ordered(scope, lower string) bool {
-	if tellsSomeoneElse(lower) {
+	if tellsSomeoneElse(lower) || marks(lower, disbelief) {
 		return false
 	}
 	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||

@@ -115,3 +115,22 @@ func TestLimitsInOtherWords(t *testing.T) {
 		}
 	}
 }
+
+// "No me digas que …" before what happened is surprise ("No me digas que ya
+// cerraron la panadería"), not a standing order: at stop 40 it was a rule the
+// model would keep obeying. "No me digas los precios en dólares" still is one.
+func TestDisbeliefIsNoOrder(t *testing.T) {
+	for _, text := range []string{
+		"¡No me digas que ya cerraron la panadería de la esquina!",
+		"Ay, no me digás que el bus de las seis ya no pasa por el centro.",
+		"Don't tell me that the ferry to Mull is off again.",
+		"Sag bloß nicht, dass der Bäcker am Markt zugemacht hat.",
+	} {
+		if got := kindLines(text, session.LedgerRule); len(got) > 0 {
+			t.Errorf("surprise is read as an instruction: %q", got)
+		}
+	}
+	if got := kindLines("No me digas los precios en dólares, ponlos en pesos.", session.LedgerRule); len(got) == 0 {
+		t.Errorf("a ban on how prices are given is no instruction any more")
+	}
+}

@@ -656,6 +656,9 @@ var (
 	// frontedIn are the German contractions that open a line with a place
 	// ("Im Keller liegt …").
 	frontedIn = wordSet(`im ins am beim`)
+	// disbelief: "don't tell me" before what happened is surprise, no order
+	// ("No me digas que ya cerraron la tienda", "Sag bloß nicht, dass …").
+	disbelief = phrases(`no me digas que |no me digás que |don't tell me that |don't tell me you |sag bloß nicht|sag jetzt nicht|sag nur nicht`)
 	// telling and someoneElse read "don't tell …" (tellsSomeoneElse).
 	telling     = wordSet(`tell digas cuentes`)
 	someoneElse = wordSet(`anyone anybody nobody everyone everybody him them people`)
