@@ -134,3 +134,24 @@ func TestDisbeliefIsNoOrder(t *testing.T) {
 		t.Errorf("a ban on how prices are given is no instruction any more")
 	}
 }
+
+// A rule's label with a word of size ("Another small rule for you: …", "One
+// more rule: …", "Noch eine kleine Regel: …", "Otra reglita: …") labels an
+// instruction as "Another rule: …" did. dev25's "Another small rule for you:
+// when you give me measurements use metres …" was lost once the label before
+// it ("📶 Econet 910MB left —") was taken off. Not a rule of the house.
+func TestASmallRuleIsARule(t *testing.T) {
+	for _, text := range []string{
+		"Another small rule for you: when you list prices give them in rand, not dollars.",
+		"One more rule: no exclamation marks in what you write.",
+		"Noch eine kleine Regel: keine Emojis in deinen Antworten.",
+		"Otra reglita: nada de emojis cuando me contestes.",
+	} {
+		if got := kindLines(text, session.LedgerRule); len(got) == 0 {
+			t.Errorf("%q is not read as an instruction", text)
+		}
+	}
+	if got := kindLines("Another small rule in our house: shoes off at the door.", session.LedgerRule); len(got) > 0 {
+		t.Errorf("a rule of the house is read as an instruction: %q", got)
+	}
+}

@@ -552,7 +552,8 @@ var (
 	// ("one ground rule: …", "Eine Bitte, die für alles gilt: …"; not
 	// "School's new rule: …", "Llamé a Norma: …").
 	ruleLabels = phraseSet(`rule|one rule|a rule|another rule|new rule|one new rule|ground rule|one ground rule|house rule|one house rule|standing rule|a standing rule|
-	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|eine regel|una regla|otra regla|una norma|otra norma`)
+	small rule|a small rule|one small rule|another small rule|little rule|a little rule|one little rule|another little rule|quick rule|one quick rule|another quick rule|one more rule|
+	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|eine regel|noch eine regel|kleine regel|eine kleine regel|noch eine kleine regel|una regla|otra regla|una reglita|otra reglita|una norma|otra norma|una regla más`)
 	// askingLabels label a request, which holds from then on only when it
 	// says how the assistant answers (ruled): "Small request before we
 	// begin: British spelling throughout", not "Quick request: can you check
