@@ -211,6 +211,26 @@ func tellsSomeoneElse(lower string) bool {
 	return false
 }
 
+// writesOnce reports "Schreib mir eine Liste für Samstag", "Schreib mir bitte
+// den Brief an die Hausverwaltung": "schreib mir" before what is to be
+// written, a task done once — not "Schreib mir immer auf Deutsch", "Schreib
+// mir bitte keine langen Texte", nor one that says it holds from now on.
+func writesOnce(lower string) bool {
+	ws := plainWords(lower)
+	for k := 0; k+2 < len(ws); k++ {
+		if ws[k] != "schreib" && ws[k] != "schreibe" || ws[k+1] != "mir" {
+			continue
+		}
+		j := k + 2
+		for j < len(ws) && softeners[ws[j]] {
+			j++
+		}
+		return j < len(ws) && taskStart(ws[j]) && !marks(lower, fromNow) && !marks(lower, persistent) &&
+			!slices.ContainsFunc(ws, func(w string) bool { return habits[w] })
+	}
+	return false
+}
+
 // bannedInAnswers reports a ban said of what the assistant writes, the clause
 // opening with the ban, a few words before where it holds: "na de emojis ni
 // caritas en lo que me contestes", "Bitte keine Anglizismen in dem, was du
@@ -234,7 +254,7 @@ func bannedInAnswers(sent string) bool {
 
 // ordered reports a clause that is a standing order to the assistant.
 func ordered(scope, lower string) bool {
-	if tellsSomeoneElse(lower) || marks(lower, disbelief) {
+	if tellsSomeoneElse(lower) || marks(lower, disbelief) || writesOnce(lower) {
 		return false
 	}
 	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||

@@ -367,6 +367,9 @@ func conditional(lower, text string) bool {
 		if len(ws) == 0 {
 			continue
 		}
+		if marks(c, atLeisure) {
+			continue // "When you get a chance, give me a call": once, later
+		}
 		opening := marks(strings.Join(ws[:min(3, len(ws))], " "), whenYou)
 		onAnswers := (opening || conditions[ws[0]]) && onTheAnswers(ws) || personAsks(ws)
 		if !opening && !onAnswers {

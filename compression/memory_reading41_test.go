@@ -155,3 +155,31 @@ func TestASmallRuleIsARule(t *testing.T) {
 		t.Errorf("a rule of the house is read as an instruction: %q", got)
 	}
 }
+
+// A task asked once is no standing order: "When you get a chance, give me a
+// call about …" (a rule at stop 40; dev24 had "When you get a chance, help me
+// draw up the fixtures" as one), "Cuando puedas, mandame …", and the German
+// "Schreib mir eine Einkaufsliste für Samstag", which "schreib mir" made a
+// rule. "When you give me recipes, use grams", "Schreib mir immer auf
+// Deutsch" and "Schreib mir bitte keine langen Texte" still are rules.
+func TestATaskAskedOnceIsNoOrder(t *testing.T) {
+	for _, text := range []string{
+		"When you get a chance, give me a call about the boiler quote.",
+		"Cuando puedas, mandame la receta del chipá que te pedí.",
+		"Schreib mir bitte eine Einkaufsliste für das Grillfest am Samstag.",
+		"Schreib mir mal den Brief an die Hausverwaltung wegen der Heizung.",
+	} {
+		if got := kindLines(text, session.LedgerRule); len(got) > 0 {
+			t.Errorf("a task asked once is read as an instruction: %q", got)
+		}
+	}
+	for _, text := range []string{
+		"When you give me recipes, use grams and millilitres.",
+		"Schreib mir immer auf Deutsch, auch wenn ich Englisch schreibe.",
+		"Schreib mir bitte keine langen Texte, ich lese am Handy.",
+	} {
+		if got := kindLines(text, session.LedgerRule); len(got) == 0 {
+			t.Errorf("%q is not read as an instruction", text)
+		}
+	}
+}

@@ -631,6 +631,10 @@ var (
 	// whenYou open a condition on what the assistant does.
 	whenYou = phrases(`when you|whenever you|if you ever|every time you|each time you|anytime you|any time you|wenn du|falls du|sobald du|immer wenn du|
 	cuando me|cuando tú|cuando tu|si me|siempre que|whenever i |every time i |whenever we|every time we|cuando te |cada vez que te |cada vez que me `)
+	// atLeisure: a condition that only says "later, when it suits you".
+	atLeisure = phrases(`when you get a chance|when you get a minute|when you have a minute|when you have a moment|when you have time|when you've got a minute|
+	when you get a sec|when you've got a sec|whenever you get a chance|whenever you have time|when you can|wenn du zeit hast|wenn du mal zeit hast|wenn du mal kurz zeit hast|
+	cuando puedas|cuando tengas tiempo|cuando tengás tiempo|cuando podás|cuando tengas un rato|cuando tengás un rato`)
 	// secondPerson are the words that speak to the assistant; output the
 	// words of what the assistant writes or does. An instruction has them
 	// (addressed).
@@ -660,6 +664,9 @@ var (
 	// disbelief: "don't tell me" before what happened is surprise, no order
 	// ("No me digas que ya cerraron la tienda", "Sag bloß nicht, dass …").
 	disbelief = phrases(`no me digas que |no me digás que |don't tell me that |don't tell me you |sag bloß nicht|sag jetzt nicht|sag nur nicht`)
+	// softeners stand between a German imperative and its object: "schreib
+	// mir bitte mal kurz …".
+	softeners = wordSet(`bitte mal doch kurz noch schnell gleich nochmal`)
 	// telling and someoneElse read "don't tell …" (tellsSomeoneElse).
 	telling     = wordSet(`tell digas cuentes`)
 	someoneElse = wordSet(`anyone anybody nobody everyone everybody him them people`)
