@@ -211,6 +211,22 @@ func tellsSomeoneElse(lower string) bool {
 	return false
 }
 
+// dismisses reports "never mind" or "forget it" said alone before the
+// sentence goes on about something else ("Never mind, I found the receipt",
+// "Vergiss es, hat sich erledigt"): the person settled it, no instruction is
+// taken back — unless what follows speaks of the answers or to the assistant
+// ("Never mind, you can write in English again").
+func dismisses(lower string) bool {
+	for _, p := range dismissals {
+		rest, ok := strings.CutPrefix(strings.TrimSpace(lower), p)
+		if !ok || rest == "" || !strings.ContainsRune(",.!;—–", []rune(rest)[0]) {
+			continue
+		}
+		return !aboutAnswers(rest) && !marks(rest, revoked) && !slices.ContainsFunc(plainWords(rest), func(w string) bool { return secondPerson[w] || output[w] })
+	}
+	return false
+}
+
 // writesOnce reports "Schreib mir eine Liste für Samstag", "Schreib mir bitte
 // den Brief an die Hausverwaltung": "schreib mir" before what is to be
 // written, a task done once — not "Schreib mir immer auf Deutsch", "Schreib
@@ -1009,7 +1025,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	switch {
 	case strings.HasPrefix(sent, MarkDecision) || strings.HasPrefix(sent, MarkGoal) || strings.HasPrefix(sent, MarkNext) || strings.HasPrefix(sent, MarkCheckpoint):
 		out.kind = session.LedgerDecision
-	case !others && (addressed(typed, revocation, true) && !concessive(typed) || statesTakeBack(typed)):
+	case !others && (addressed(typed, revocation, true) && !concessive(typed) && !dismisses(typed) || statesTakeBack(typed)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case !others && ordered(scope, typed):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)

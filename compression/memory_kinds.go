@@ -149,6 +149,8 @@ func habitOfSomeone(ws []string, h int) bool {
 		return true // "jonno says never use …" — not "I told you never to call me Alan"
 	case h > 0 && asUsual[ws[h-1]]:
 		return true // "wie immer", "como siempre", "as always"
+	case len(before) > 0 && h+1 < len(ws) && sayVerbs[ws[h+1]] && !toYou(before):
+		return true // "My mum always says you can't trust …"
 	case slices.ContainsFunc(before, func(w string) bool { return thirdParties[w] }) && !toYou(before):
 		return true // "They never tell me anything", "He always sends me the wrong file"
 	case slices.ContainsFunc(before, func(w string) bool { return stating[w] || others[w] }) && !toYou(before) &&

@@ -183,3 +183,24 @@ func TestATaskAskedOnceIsNoOrder(t *testing.T) {
 		}
 	}
 }
+
+// What is no standing order though it has the words of one: "Never mind, I
+// found the receipt" drops a matter (it was a rule, ranked with the
+// instructions); "My gran always says you should …" is her saying; "Keep it
+// between us, but …" a confidence. "Never mind, you can write in English
+// again" still takes an instruction back.
+func TestWordsOfOrdersThatOrderNothing(t *testing.T) {
+	for _, text := range []string{
+		"Never mind, I found the receipt from the garage in my coat pocket.",
+		"Vergiss es, hat sich erledigt, der Ersatzschlüssel lag bei Frau Brandt.",
+		"My gran always says you should never trust a man with a clean garage.",
+		"Keep it between us, but Rita from the choir is moving to Dundee in March.",
+	} {
+		if got := kindLines(text, session.LedgerRule); len(got) > 0 {
+			t.Errorf("%q is read as an instruction: %q", text, got)
+		}
+	}
+	if got := kindLines("Never mind, you can write in English again.", session.LedgerRule); len(got) == 0 {
+		t.Errorf("a take-back said after 'never mind' is no instruction any more")
+	}
+}

@@ -661,9 +661,13 @@ var (
 	// frontedIn are the German contractions that open a line with a place
 	// ("Im Keller liegt …").
 	frontedIn = wordSet(`im ins am beim`)
-	// disbelief: "don't tell me" before what happened is surprise, no order
-	// ("No me digas que ya cerraron la tienda", "Sag bloß nicht, dass …").
-	disbelief = phrases(`no me digas que |no me digás que |don't tell me that |don't tell me you |sag bloß nicht|sag jetzt nicht|sag nur nicht`)
+	// disbelief: "don't tell me" before what happened is surprise, and "keep
+	// it between us" a confidence, no order ("No me digas que ya cerraron la
+	// tienda", "Sag bloß nicht, dass …", "Keep it between us, but …").
+	disbelief = phrases(`no me digas que |no me digás que |don't tell me that |don't tell me you |sag bloß nicht|sag jetzt nicht|sag nur nicht|
+	keep it between us|keep this between us|keep that between us|between you and me|unter uns gesagt|das bleibt unter uns|que quede entre nosotros|entre nos`)
+	// dismissals open a sentence that drops a matter (dismisses).
+	dismissals = []string{"never mind", "nevermind", "forget it", "vergiss es", "olvídalo", "olvidalo", "déjalo", "dejalo"}
 	// softeners stand between a German imperative and its object: "schreib
 	// mir bitte mal kurz …".
 	softeners = wordSet(`bitte mal doch kurz noch schnell gleich nochmal`)
