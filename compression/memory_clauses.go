@@ -276,7 +276,27 @@ func ordered(scope, lower string) bool {
 	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
-		shapedAnswers(lower)
+		shapedAnswers(lower) || bareBan(scope)
+}
+
+// bareBan reports a ban on a look only answers have, said bare at the head
+// of a sentence: "No emojis, please.", "Keine Stichpunkte, bitte", "Sin
+// emojis, por favor", "No more bullet points" — not a question ("No emojis
+// at all?").
+func bareBan(sent string) bool {
+	if asked(sent) {
+		return false
+	}
+	ws := plainWords(strings.ToLower(sent))
+	k := past(ws, imperativeLeadIns, alsoLeadIns)
+	if k >= len(ws) || !formatLimits[ws[k]] || ws[k] == "only" || ws[k] == "nur" || ws[k] == "solo" {
+		return false
+	}
+	k++
+	for k < len(ws) && (ws[k] == "more" || ws[k] == "mehr" || ws[k] == "de" || ws[k] == "más") {
+		k++ // "no more emojis", "nada de emojis", "keine Emojis mehr"
+	}
+	return k < len(ws) && onlyAnswers[ws[k]]
 }
 
 // undecidedAll reports a text that says a decision is not made, in every

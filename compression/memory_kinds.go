@@ -886,7 +886,7 @@ func ruled(lower string) bool {
 				}
 			}
 		}
-		if ruleLabels[label] || askingLabels[label] && !asked(rest) && aboutAnswers(rest) {
+		if ruleLabels[label] || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow)) {
 			return true
 		}
 		if upFront(part) && !marks(part, questionLabels) && toTheAssistant(rest) {
@@ -1314,7 +1314,8 @@ func plainWords(text string) []string {
 // appreciate it if you …", "Mir wäre lieb, wenn du …", "Te agradecería que
 // …".
 var wishFrames = phrases(`i'd appreciate it if you|i would appreciate it if you|i'd prefer it if you|i would prefer it if you|
-	i'd rather you|i would rather you|
+	i'd prefer if you|i would prefer if you|i'd like it if you|i would like it if you|i'd rather you|i would rather you|
+	prefiero que me|prefiero que no me|me gustaría que me|me gustaría que no me|mir wäre lieber, wenn du|ich hätte lieber, dass du|
 	mir wäre lieb, wenn du|mir wäre es lieb, wenn du|es wäre mir lieb, wenn du|es wäre schön, wenn du|ich fände es gut, wenn du|
 	ich hätte gern, dass du|ich hätte gerne, dass du|te agradecería que|te agradecería mucho que`)
 
@@ -1375,9 +1376,9 @@ var modal = wordSet(`could would can könntest könnten kannst pudieras pudieses
 // how are the words that say how something is written, which a wish on the
 // answers has and a one-off task does not ("if you wrote in plain English",
 // not "if you wrote a cover letter for me").
-var how = wordSet(`in without no not never always only like as short shorter brief simple plain
-	ohne kein keine keinen nie immer nur wie kurz kürzer einfach
-	sin nunca siempre solo como corto cortas cortos breve sencillo sencilla`)
+var how = wordSet(`in without no not never always only like as short shorter brief simple plain didn't don't wouldn't with
+	ohne kein keine keinen nie immer nur wie kurz kürzer einfach mit
+	sin nunca siempre solo como corto cortas cortos breve sencillo sencilla con`)
 
 // negatedOrder reports a clause that opens, past a conjunction, with "don't"
 // or "do not" and a verb of how the assistant answers: "so don't describe

@@ -192,9 +192,10 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		anchored = append(anchored, pick(b)...)
 	}
 	for _, g := range anchored {
-		if ws := strings.Fields(g.text); len(ws) <= 2 && (!g.valued && !g.item || !slices.ContainsFunc(ws, saysWhat)) {
+		if ws := strings.Fields(g.text); len(ws) <= 2 && g.kind != session.LedgerRule && (!g.valued && !g.item || !slices.ContainsFunc(ws, saysWhat)) {
 			// "Sorted Nan!!", "Kleiner Scherz.", "ok 5": says nothing on its
-			// own (a number alone is no fact without what it counts).
+			// own (a number alone is no fact without what it counts); an
+			// instruction of two words says what it asks ("No emojis.").
 			continue
 		}
 		w := g.score + g.named // names and values count twice in the rank

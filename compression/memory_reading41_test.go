@@ -204,3 +204,39 @@ func TestWordsOfOrdersThatOrderNothing(t *testing.T) {
 		t.Errorf("a take-back said after 'never mind' is no instruction any more")
 	}
 }
+
+// Instructions said the short ways people say them, each lost or read as a
+// plain fact at stop 40: a bare ban on a look only answers have ("No emojis,
+// please.", "Keine Stichpunkte, bitte", "Nada de viñetas"; an instruction of
+// two words is kept though two words are otherwise too few), a wish with "if
+// you" or "que me" ("I'd prefer if you didn't use …", "Prefiero que me
+// contestes con …"), a favour labelled as holding from now on ("Quick favour
+// going forward: …"), "stop calling me …", "no me trates de usted", "evitá
+// …". Not a table at a party, nor "No emojis at all?".
+func TestShortInstructions(t *testing.T) {
+	for _, text := range []string{
+		"No emojis, please.",
+		"Keine Stichpunkte, bitte.",
+		"Nada de viñetas.",
+		"No markdown, I paste everything into Word.",
+		"I'd prefer if you didn't use exclamation marks.",
+		"Prefiero que me contestes con ejemplos de la vida real.",
+		"Quick favour going forward: temperatures in Celsius, please.",
+		"Please stop calling me madam.",
+		"Te pido que no me trates de usted.",
+		"Por favor, evitá los anglicismos.",
+	} {
+		if got := kindLines(text, session.LedgerRule); len(got) == 0 {
+			t.Errorf("%q is not read as an instruction", text)
+		}
+	}
+	for _, text := range []string{
+		"No tables at the party, the garden is too small.",
+		"No emojis at all in your last message?",
+		"I'd prefer if you came round on Tuesday instead.",
+	} {
+		if got := kindLines(text, session.LedgerRule); len(got) > 0 {
+			t.Errorf("%q is read as an instruction: %q", text, got)
+		}
+	}
+}

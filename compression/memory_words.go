@@ -267,7 +267,7 @@ var (
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
 	no me pongas|no me hables|no me des|no me digas|no me mandes|no me escribas|no uses|no pongas|
 	no me propongas|no me sugieras|no me recomiendes|no me proponga|no me sugiera|no me recomiende|no me ponga|no me mande|
-	no me pongás|no me hablés|no me digás|no me mandés|no me escribás|no usés|no pongás|no me propongás|no me sugerás|no me recomendés|
+	no me trates|no me tratés|no me trate |no me pongás|no me hablés|no me digás|no me mandés|no me escribás|no usés|no pongás|no me propongás|no me sugerás|no me recomendés|
 	answer with|reply with|respond with|answer only|reply only|
 	háblame|contéstame|explícame|hablame|tratame|de ahora en más|de acá en más|talk to me|speak to me|sprich mit mir|rede mit mir|
 	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que|
@@ -559,7 +559,7 @@ var (
 	// begin: British spelling throughout", not "Quick request: can you check
 	// these dates?".
 	askingLabels = phraseSet(`request|a request|one request|small request|a small request|one small request|quick request|a quick request|
-	favour|a favour|one favour|small favour|favor|a favor|one favor|small favor|
+	favour|a favour|one favour|small favour|favor|a favor|one favor|small favor|quick favour|a quick favour|quick favor|a quick favor|
 	eine bitte gleich vorweg|eine bitte vorab|noch eine bitte vorab|
 	te pido una cosa|le pido una cosa|te pido un favor|le pido un favor|un favor|una petición|un pedido|una cosita`)
 	// pointers are what a request that points back asks about
@@ -641,7 +641,7 @@ var (
 	secondPerson = wordSet(`you your you're yours yourself du dir dich dein deine deinen deinem ihnen tú tu te ti usted ustedes contigo vos
 `)
 	output = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
-	explain translate list show tell call use give keep format sign suggesting recommending
+	explain translate list show tell call use give keep format sign suggesting recommending calling
 	erklären schreiben verwenden nennen geben schicken
 	schick schicke schickst antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib gibst nenn nenne nennst empfiehl empfiehlst erkläre zeig zeigst schlag vorschlägst
 	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
@@ -649,7 +649,7 @@ var (
 	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande
 	duz duze sieze siez tutéame
 	poné usá decime escribí contestá respondé mandá explicá mostrá sugerí recomendá hablame contestame respondeme escribime explicame
-	contestés escribás usés digás pongás llamés sugerás recomendés propongás mandés`)
+	contestés escribás usés digás pongás llamés sugerás recomendés propongás mandés evitá evita evites evités`)
 	// answeringHow: a sentence that announces something about how the
 	// assistant answers (not "I love how you talk to me"; not "about your
 	// answers", which are often some answers of before: "Quick question
@@ -668,6 +668,10 @@ var (
 	keep it between us|keep this between us|keep that between us|between you and me|unter uns gesagt|das bleibt unter uns|que quede entre nosotros|entre nos`)
 	// dismissals open a sentence that drops a matter (dismisses).
 	dismissals = []string{"never mind", "nevermind", "forget it", "vergiss es", "olvídalo", "olvidalo", "déjalo", "dejalo"}
+	// onlyAnswers are looks only answers have (bareBan): not "tables" or
+	// "text", which a kitchen or a friend has.
+	onlyAnswers = wordSet(`emoji emojis emoticons smileys markdown bullet bullets headings hashtags stichpunkte aufzählungszeichen
+	aufzählungen spiegelstriche überschriften viñetas negritas`)
 	// softeners stand between a German imperative and its object: "schreib
 	// mir bitte mal kurz …".
 	softeners = wordSet(`bitte mal doch kurz noch schnell gleich nochmal`)
