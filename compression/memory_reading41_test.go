@@ -240,3 +240,24 @@ func TestShortInstructions(t *testing.T) {
 		}
 	}
 }
+
+// A task left for later said without a question ("I have no idea how to
+// price the jam yet, we'll work on that", "Tenemos que ver todavía lo del
+// transporte", "Más adelante me ayudás con …", "Irgendwann musst du mir mal
+// erklären, wie …") is an open question: the first two were lost, having
+// no name or value to keep them. Not what one could not do once.
+func TestATaskForLaterIsAnOpenQuestion(t *testing.T) {
+	for _, text := range []string{
+		"I have no idea how to price the plum jam yet, we'll work on that.",
+		"Tenemos que ver todavía lo del transporte para la excursión.",
+		"Más adelante me ayudás con el presupuesto del cumple de la nena.",
+		"Irgendwann musst du mir mal erklären, wie das mit der Nebenkostenabrechnung geht.",
+	} {
+		if got := kindLines(text, session.LedgerQuestion); len(got) == 0 {
+			t.Errorf("%q is not read as an open question", text)
+		}
+	}
+	if got := kindLines("I had no idea how to swim until I was thirty.", session.LedgerQuestion); len(got) > 0 {
+		t.Errorf("what one could not do once is read as an open question: %q", got)
+	}
+}

@@ -359,7 +359,10 @@ var (
 	want to ask|need to ask|möchte fragen|quiero preguntar|mit ihnen durchdenken|mit dir durchdenken|
 	like help with|need help with|need your help|want your help|want help with|want to know|wants to know|things to ask|for later|how do i |how can i |how much do i |what should i |
 	wüsste gern|brauch ich dich|brauche ich dich|brauch deine hilfe|brauche deine hilfe|kannst mir helfen|kannst mir bei|möchte wissen|für später|wie baue ich|wie kann ich|könnten sie mir|können sie mir|helfen sie mir|
-	me ayudaras|necesito tu ayuda|necesito que me ayudes|me ayudes|me armas|me haces|podría ayudar|podría usted|me puede ayudar|ayúdeme|recuérdeme|cómo puedo|cómo hago|para más adelante|duda:|duda,|una duda|otra duda|duda para`)
+	me ayudaras|necesito tu ayuda|necesito que me ayudes|me ayudes|me armas|me haces|podría ayudar|podría usted|me puede ayudar|ayúdeme|recuérdeme|cómo puedo|cómo hago|para más adelante|duda:|duda,|una duda|otra duda|duda para|
+	we'll work on that|we'll work on it|we can work on that|we'll figure that out|have no idea how to|
+	müssen wir noch klären|muss ich noch klären|musst du mir mal erklären|keine ahnung, wie ich|
+	me ayudás|ayudame|tenemos que ver|falta decidir|ni idea de cómo`)
 	// unknowing: a label's words that say what follows is a question the
 	// person cannot answer yet (askedLabel).
 	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|can't work out|can't figure|
