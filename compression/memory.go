@@ -65,7 +65,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				continue // what is allowed again bears on an instruction as ruleUpdate says
 			}
 			xk := read[j].keys
-			if !ek.revalues(xk) {
+			if !ek.revalues(xk) || ownedBy(e.Text, xk) {
 				continue
 			}
 			// Among lines that share as much, the one whose value is
@@ -369,6 +369,43 @@ func keysList(k keys) []string {
 // ownsAnother reports a line about something of someone's own that the
 // line o does not name: "My dissertation …", "Mi tesis …", "Meine
 // Bachelorarbeit …".
+// ownedBy reports a line that names what the older line is about only as
+// the owner of another thing, near its start: "Grandad's dog Biscuit turns
+// eleven in March" is not about Grandad ("Grandad turns eighty-five in
+// March"), nor "Der Hund von Opa, Bello, wird im März elf", "El perro de mi
+// sobrino Dani cumple once" — but "Grandad's birthday moved to April" is
+// about "Grandad's birthday is in March".
+func ownedBy(text string, o keys) bool {
+	ws := strings.Fields(text)
+	// A person: a word of family, or a name (capitalized inside the line).
+	person := func(k int) bool {
+		w := strings.Trim(ws[k], ".,;:!?¡¿\"'()")
+		l := normal(w)
+		return family[l] || relatives[l] || k > 0 && isCapitalized(w) && !common[l]
+	}
+	for k := 0; k < len(ws) && k < 5; k++ {
+		raw := strings.Trim(ws[k], ".,;:!?¡¿\"'()")
+		l := normal(raw)
+		if owner := l != strings.ToLower(raw); owner && o.all[l] && (family[l] || relatives[l] || isCapitalized(raw)) && k+1 < len(ws) {
+			if next := normal(strings.Trim(ws[k+1], ".,;:!?")); !o.all[next] && !common[next] {
+				return true // "Grandad's dog"
+			}
+		}
+		if k < 2 || l != "von" && l != "vom" && l != "de" && l != "del" || !articles[normal(ws[k-2])] {
+			continue // "Der Hund von Opa" — not "Neues vom Brinkmann", "Post von der Künstlersozialkasse"
+		}
+		if before := normal(strings.Trim(ws[k-1], ".,;:!?")); o.all[before] || common[before] {
+			continue
+		}
+		for j := k + 1; j < min(k+4, len(ws)); j++ {
+			if o.all[normal(strings.Trim(ws[j], ".,;:!?"))] && person(j) {
+				return true // "Der Hund von Opa", "El perro de mi sobrino Dani"
+			}
+		}
+	}
+	return false
+}
+
 func ownsAnother(text string, o keys) bool {
 	ws := plainWords(strings.ToLower(text))
 	for k := 0; k+1 < len(ws) && k < 3; k++ { // its subject, not "…, I'm on my laptop"

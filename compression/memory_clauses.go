@@ -211,18 +211,33 @@ func tellsSomeoneElse(lower string) bool {
 	return false
 }
 
+// youDontSay reports "¡No me digas!", "No me digás, ¿en serio …?": surprise,
+// the words alone, no order of what not to say.
+func youDontSay(lower string) bool {
+	for _, p := range []string{"no me digas", "no me digás"} {
+		if i := strings.Index(lower, p); i >= 0 {
+			rest := strings.TrimSpace(lower[i+len(p):])
+			if rest == "" || strings.ContainsAny(rest[:1], "!,.?¿¡…") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // dismisses reports "never mind" or "forget it" said alone before the
 // sentence goes on about something else ("Never mind, I found the receipt",
 // "Vergiss es, hat sich erledigt"): the person settled it, no instruction is
-// taken back — unless what follows speaks of the answers or to the assistant
-// ("Never mind, you can write in English again").
+// taken back — unless what follows speaks of the answers, to the assistant
+// or of a language ("Never mind, you can write in English again", "Vergiss
+// es, Englisch passt schon").
 func dismisses(lower string) bool {
 	for _, p := range dismissals {
 		rest, ok := strings.CutPrefix(strings.TrimSpace(lower), p)
 		if !ok || rest == "" || !strings.ContainsRune(",.!;—–", []rune(rest)[0]) {
 			continue
 		}
-		return !aboutAnswers(rest) && !marks(rest, revoked) && !slices.ContainsFunc(plainWords(rest), func(w string) bool { return secondPerson[w] || output[w] })
+		return !aboutAnswers(rest) && !marks(rest, revoked) && !slices.ContainsFunc(plainWords(rest), func(w string) bool { return secondPerson[w] || output[w] || tongues[w] })
 	}
 	return false
 }
@@ -230,7 +245,9 @@ func dismisses(lower string) bool {
 // writesOnce reports "Schreib mir eine Liste für Samstag", "Schreib mir bitte
 // den Brief an die Hausverwaltung": "schreib mir" before what is to be
 // written, a task done once — not "Schreib mir immer auf Deutsch", "Schreib
-// mir bitte keine langen Texte", nor one that says it holds from now on.
+// mir bitte keine langen Texte", nor one that says it holds from now on or
+// how things are to be written ("Schreib mir die Temperaturen in Celsius,
+// nicht in Fahrenheit", "die Zahlen als Ziffern", "im 24-Stunden-Format").
 func writesOnce(lower string) bool {
 	ws := plainWords(lower)
 	for k := 0; k+2 < len(ws); k++ {
@@ -242,7 +259,9 @@ func writesOnce(lower string) bool {
 			j++
 		}
 		return j < len(ws) && taskStart(ws[j]) && !marks(lower, fromNow) && !marks(lower, persistent) &&
-			!slices.ContainsFunc(ws, func(w string) bool { return habits[w] })
+			!slices.ContainsFunc(ws, func(w string) bool {
+				return habits[w] || contrasts[w] || units[w] || answerLook(w) || strings.Contains(w, "format")
+			})
 	}
 	return false
 }
@@ -270,24 +289,38 @@ func bannedInAnswers(sent string) bool {
 
 // ordered reports a clause that is a standing order to the assistant.
 func ordered(scope, lower string) bool {
-	if tellsSomeoneElse(lower) || marks(lower, disbelief) || writesOnce(lower) {
+	if tellsSomeoneElse(lower) || writesOnce(lower) || youDontSay(lower) {
 		return false
+	}
+	if marks(lower, disbelief) {
+		// "Don't tell me that it depends, always give me a straight yes or
+		// no": an order may follow the surprise or the confidence.
+		cs := clauses(lower)
+		rest := strings.TrimSpace(strings.Join(cs[min(1, len(cs)):], ","))
+		return rest != "" && !marks(rest, disbelief) && (ordered(rest, rest) || ordersOutput(rest))
 	}
 	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
-		shapedAnswers(lower) || bareBan(scope)
+		shapedAnswers(lower) || bareBan(scope) || curt(lower)
 }
 
 // bareBan reports a ban on a look only answers have, said bare at the head
-// of a sentence: "No emojis, please.", "Keine Stichpunkte, bitte", "Sin
-// emojis, por favor", "No more bullet points" — not a question ("No emojis
-// at all?").
+// of a sentence and ending its clause: "No emojis, please.", "Keine
+// Stichpunkte, bitte", "Sin emojis, por favor", "No more bullet points", "No
+// markdown, I paste everything into Word" — not a question ("No emojis at
+// all?"), not where or from whom there were none ("No emojis from Dave since
+// the argument", "Keine Emojis in der WhatsApp-Gruppe", "No bullet trains"),
+// not a list of what a message lacked ("No emojis, no kiss, nothing"), not
+// with someone else in the sentence ("…, she'd think they were rude", "…,
+// hat die Direktorin gesagt").
 func bareBan(sent string) bool {
-	if asked(sent) {
+	lower := strings.ToLower(sent)
+	if asked(sent) || marks(lower, fussing) {
 		return false
 	}
-	ws := plainWords(strings.ToLower(sent))
+	cs := clauses(lower)
+	ws := plainWords(cs[0])
 	k := past(ws, imperativeLeadIns, alsoLeadIns)
 	if k >= len(ws) || !formatLimits[ws[k]] || ws[k] == "only" || ws[k] == "nur" || ws[k] == "solo" {
 		return false
@@ -296,7 +329,19 @@ func bareBan(sent string) bool {
 	for k < len(ws) && (ws[k] == "more" || ws[k] == "mehr" || ws[k] == "de" || ws[k] == "más") {
 		k++ // "no more emojis", "nada de emojis", "keine Emojis mehr"
 	}
-	return k < len(ws) && onlyAnswers[ws[k]]
+	if k >= len(ws) || !onlyAnswers[ws[k]] {
+		return false
+	}
+	if rest := ws[k+1:]; len(rest) > 0 && !slices.ContainsFunc(rest[:1], func(w string) bool { return marks(w, politeness) || w == "mehr" }) && !marks(strings.Join(rest, " "), persistent) {
+		return false // "No emojis from Dave …", "No bullet trains"
+	}
+	for _, c := range cs[1:] {
+		cw := plainWords(c)
+		if len(cw) > 0 && formatLimits[cw[0]] && !slices.ContainsFunc(cw, func(w string) bool { return onlyAnswers[w] }) {
+			return false // "No emojis, no kiss, nothing."
+		}
+	}
+	return !slices.ContainsFunc(plainWords(lower), func(w string) bool { return thirdParties[w] || saying[w] || sayVerbs[w] || w == "gesagt" })
 }
 
 // undecidedAll reports a text that says a decision is not made, in every

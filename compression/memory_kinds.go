@@ -877,16 +877,8 @@ func ruled(lower string) bool {
 		// "Rule for you going forward", "new rule from now on": who it is
 		// for and how long it holds are not the label (but "New rule
 		// here:" is the household's).
-		label := strings.Join(strings.Fields(part), " ")
-		for cut := true; cut; {
-			cut = false
-			for _, tail := range labelTails {
-				if t, ok := strings.CutSuffix(label, " "+tail); ok {
-					label, cut = t, true
-				}
-			}
-		}
-		if ruleLabels[label] || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow)) {
+		label := bareLabel(part)
+		if ruleLabels[label] || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow) && !someone(rest)) {
 			return true
 		}
 		if upFront(part) && !marks(part, questionLabels) && toTheAssistant(rest) {
@@ -894,6 +886,28 @@ func ruled(lower string) bool {
 		}
 	}
 	return false
+}
+
+// bareLabel is a label without who it is for and how long it holds: "Rule
+// for you going forward" → "rule".
+func bareLabel(part string) string {
+	label := strings.Join(strings.Fields(part), " ")
+	for cut := true; cut; {
+		cut = false
+		for _, tail := range labelTails {
+			if t, ok := strings.CutSuffix(label, " "+tail); ok {
+				label, cut = t, true
+			}
+		}
+	}
+	return label
+}
+
+// curt reports an instruction of a few words that is all order: "Answer
+// briefly.", "Be brief.", "Antworte kurz.", "Sé breve.", "Stop apologising."
+func curt(lower string) bool {
+	ws := plainWords(lower)
+	return len(ws) <= 4 && opensClause(lower, curtOrders) && !asked(lower)
 }
 
 // upFront reports a label that puts what follows before everything else:
@@ -1314,8 +1328,8 @@ func plainWords(text string) []string {
 // appreciate it if you …", "Mir wäre lieb, wenn du …", "Te agradecería que
 // …".
 var wishFrames = phrases(`i'd appreciate it if you|i would appreciate it if you|i'd prefer it if you|i would prefer it if you|
-	i'd prefer if you|i would prefer if you|i'd like it if you|i would like it if you|i'd rather you|i would rather you|
-	prefiero que me|prefiero que no me|me gustaría que me|me gustaría que no me|mir wäre lieber, wenn du|ich hätte lieber, dass du|
+	i'd prefer if you|i would prefer if you|i'd rather you|i would rather you|
+	prefiero que me|prefiero que no me|mir wäre lieber, wenn du|ich hätte lieber, dass du|
 	mir wäre lieb, wenn du|mir wäre es lieb, wenn du|es wäre mir lieb, wenn du|es wäre schön, wenn du|ich fände es gut, wenn du|
 	ich hätte gern, dass du|ich hätte gerne, dass du|te agradecería que|te agradecería mucho que`)
 
@@ -1376,9 +1390,9 @@ var modal = wordSet(`could would can könntest könnten kannst pudieras pudieses
 // how are the words that say how something is written, which a wish on the
 // answers has and a one-off task does not ("if you wrote in plain English",
 // not "if you wrote a cover letter for me").
-var how = wordSet(`in without no not never always only like as short shorter brief simple plain didn't don't wouldn't with
-	ohne kein keine keinen nie immer nur wie kurz kürzer einfach mit
-	sin nunca siempre solo como corto cortas cortos breve sencillo sencilla con`)
+var how = wordSet(`in without no not never always only like as short shorter brief simple plain didn't don't wouldn't
+	ohne kein keine keinen nie immer nur wie kurz kürzer einfach
+	sin nunca siempre solo como corto cortas cortos breve sencillo sencilla`)
 
 // negatedOrder reports a clause that opens, past a conjunction, with "don't"
 // or "do not" and a verb of how the assistant answers: "so don't describe

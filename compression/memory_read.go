@@ -329,6 +329,11 @@ func (r *reader) headedList(head string, raw []string, items []block, user bool)
 		text = append(text, strings.TrimSpace(raw[k]))
 	}
 	line.text = strings.Join(text, " ")
+	if ruleLabels[bareLabel(strings.TrimSuffix(strings.ToLower(strings.TrimSpace(head)), ":"))] {
+		// "Ground rules:", "A few rules for you:", "Regeln für dich:": the
+		// items are instructions ("- no emojis", "- kurz antworten").
+		line.kind, line.anchor = session.LedgerRule, true
+	}
 	return line, utf8.RuneCountInString(line.text) <= maxLineRunes && line.anchor
 }
 
@@ -1523,13 +1528,17 @@ func afterWords(text string, n int) string {
 // its closer.
 const maxLabelWords = 14
 
+// labelGap stands, in a closer made of a dash, for the words that vary
+// between the label's first word and the word before the dash.
+const labelGap = " … "
+
 // labelCloser finds the mark that closes the person's message labels when
 // they open with a repeated mark alone and go on with words that vary: what
 // a music app plays ("▶ Catatonia – Road Rage // …"), a status ("🛵 bajo un
 // árbol · …"). A mark made of no letters or digits, among the label's first
 // words in at least half of the messages that open with the repeated mark
-// (two at least); a dash only with the same word before it, the two its
-// closer; of two, the more frequent, then the later.
+// (two at least); a dash only with the same first word of the label and the
+// same word before it; of two, the more frequent, then the later.
 func (r *reader) labelCloser() string {
 	count, pos := map[string]int{}, map[string]int{}
 	opened := 0
@@ -1545,11 +1554,13 @@ func (r *reader) labelCloser() string {
 		opened++
 		for j := 1; j < min(len(ws)-1, maxLabelWords+1); j++ {
 			w := ws[j]
-			if dash(w) && j > 1 && !marksOnly(ws[j-1]) {
-				// A dash after the same word each time closes the label's
-				// constant tail ("📶 Econet 1.1GB left — …"); after a word
-				// that varies it sets a note's thing off ("📌 Council tax – …").
-				w = ws[j-1] + " " + w
+			if dash(w) && j > 2 && !marksOnly(ws[j-1]) {
+				// A dash closes a label whose first word and the word before
+				// the dash are the same each time, words that vary between
+				// them ("📶 Econet 1.1GB left — …"); otherwise it sets a
+				// note's thing off ("📌 Council tax – …", "📌 Mum's birthday
+				// — …", "📌 Dad's birthday — …").
+				w = ws[1] + labelGap + ws[j-1] + " " + w
 			} else if dash(w) || !marksOnly(w) {
 				continue
 			}
@@ -1595,7 +1606,7 @@ func (r *reader) stripPrefix(text string) string {
 	ws := strings.Fields(first)
 	if r.closer != "" && len(ws) > 2 && r.leadMark(ws[0]) {
 		for j := 1; j < min(len(ws)-1, maxLabelWords+1); j++ {
-			if ws[j] == r.closer || ws[j-1]+" "+ws[j] == r.closer {
+			if ws[j] == r.closer || ws[1]+labelGap+ws[j-1]+" "+ws[j] == r.closer {
 				return strings.TrimLeftFunc(afterWords(t, j+1), unicode.IsSpace)
 			}
 		}

@@ -72,14 +72,16 @@ func TestANumberOfJoinedWordsIsAValue(t *testing.T) {
 }
 
 // "Schick mir bitte keine Sprachnachrichten" orders the assistant as "Schreib
-// mir …" does (dev26's "Schick mir bitte keine Links" was a plain fact). And
+// mir …" does (dev26's "Schick mir bitte keine Links" was a plain fact;
+// "schicken" is no word of output: "Immer schicken die mir die falschen
+// Teile", the review). And
 // what someone else always or never does is no order, whatever the verb:
 // "They always show up hungry", "Er schickt mir nie die Belege", "He never
 // tells me anything" (dev21 had "They always show up hungry" as a rule).
 func TestSendMeAndWhatOthersAlwaysDo(t *testing.T) {
 	for _, text := range []string{
 		"Noch was: Schick mir bitte keine Sprachnachrichten, die kann ich im Zug nicht abhören.",
-		"Schicken Sie mir bitte keine Links, mein Handy ist zu alt dafür.",
+		"Bitte schick mir keine Fotos von Rezepten, nur den Text.",
 	} {
 		if got := kindLines(text, session.LedgerRule); len(got) == 0 {
 			t.Errorf("%q is not read as an instruction", text)
@@ -210,7 +212,7 @@ func TestWordsOfOrdersThatOrderNothing(t *testing.T) {
 // please.", "Keine Stichpunkte, bitte", "Nada de viñetas"; an instruction of
 // two words is kept though two words are otherwise too few), a wish with "if
 // you" or "que me" ("I'd prefer if you didn't use …", "Prefiero que me
-// contestes con …"), a favour labelled as holding from now on ("Quick favour
+// contestes sin …"), a favour labelled as holding from now on ("Quick favour
 // going forward: …"), "stop calling me …", "no me trates de usted", "evitá
 // …". Not a table at a party, nor "No emojis at all?".
 func TestShortInstructions(t *testing.T) {
@@ -220,7 +222,7 @@ func TestShortInstructions(t *testing.T) {
 		"Nada de viñetas.",
 		"No markdown, I paste everything into Word.",
 		"I'd prefer if you didn't use exclamation marks.",
-		"Prefiero que me contestes con ejemplos de la vida real.",
+		"Prefiero que me contestes sin tecnicismos, que no soy ingeniera.",
 		"Quick favour going forward: temperatures in Celsius, please.",
 		"Please stop calling me madam.",
 		"Te pido que no me trates de usted.",

@@ -267,7 +267,7 @@ var (
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
 	no me pongas|no me hables|no me des|no me digas|no me mandes|no me escribas|no uses|no pongas|
 	no me propongas|no me sugieras|no me recomiendes|no me proponga|no me sugiera|no me recomiende|no me ponga|no me mande|
-	no me trates|no me tratés|no me trate |no me pongás|no me hablés|no me digás|no me mandés|no me escribás|no usés|no pongás|no me propongás|no me sugerás|no me recomendés|
+	no me trates|no me tratés|no me pongás|no me hablés|no me digás|no me mandés|no me escribás|no usés|no pongás|no me propongás|no me sugerás|no me recomendés|
 	answer with|reply with|respond with|answer only|reply only|
 	háblame|contéstame|explícame|hablame|tratame|de ahora en más|de acá en más|talk to me|speak to me|sprich mit mir|rede mit mir|
 	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que|
@@ -360,9 +360,9 @@ var (
 	like help with|need help with|need your help|want your help|want help with|want to know|wants to know|things to ask|for later|how do i |how can i |how much do i |what should i |
 	wüsste gern|brauch ich dich|brauche ich dich|brauch deine hilfe|brauche deine hilfe|kannst mir helfen|kannst mir bei|möchte wissen|für später|wie baue ich|wie kann ich|könnten sie mir|können sie mir|helfen sie mir|
 	me ayudaras|necesito tu ayuda|necesito que me ayudes|me ayudes|me armas|me haces|podría ayudar|podría usted|me puede ayudar|ayúdeme|recuérdeme|cómo puedo|cómo hago|para más adelante|duda:|duda,|una duda|otra duda|duda para|
-	we'll work on that|we'll work on it|we can work on that|we'll figure that out|have no idea how to|
-	müssen wir noch klären|muss ich noch klären|musst du mir mal erklären|keine ahnung, wie ich|
-	me ayudás|ayudame|tenemos que ver|falta decidir|ni idea de cómo`)
+	we'll work on that|we'll work on it|we can work on that|we'll figure that out|
+	müssen wir noch klären|muss ich noch klären|musst du mir mal erklären|
+	me ayudás con|me ayudás a|ayudame|tenemos que ver todavía|todavía tenemos que ver|falta decidir`)
 	// unknowing: a label's words that say what follows is a question the
 	// person cannot answer yet (askedLabel).
 	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|can't work out|can't figure|
@@ -554,9 +554,9 @@ var (
 	// ruleLabels label an instruction before a colon, as the whole label
 	// ("one ground rule: …", "Eine Bitte, die für alles gilt: …"; not
 	// "School's new rule: …", "Llamé a Norma: …").
-	ruleLabels = phraseSet(`rule|one rule|a rule|another rule|new rule|one new rule|ground rule|one ground rule|house rule|one house rule|standing rule|a standing rule|
+	ruleLabels = phraseSet(`rule|one rule|a rule|another rule|rules|ground rules|house rules|a few rules|some rules|a few ground rules|new rule|one new rule|ground rule|one ground rule|house rule|one house rule|standing rule|a standing rule|
 	small rule|a small rule|one small rule|another small rule|little rule|a little rule|one little rule|another little rule|quick rule|one quick rule|another quick rule|one more rule|
-	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|eine regel|noch eine regel|kleine regel|eine kleine regel|noch eine kleine regel|una regla|otra regla|una reglita|otra reglita|una norma|otra norma|una regla más`)
+	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|regeln|ein paar regeln|eine regel|noch eine regel|kleine regel|eine kleine regel|noch eine kleine regel|una regla|otra regla|reglas|unas reglas|algunas reglas|normas|una reglita|otra reglita|una norma|otra norma|una regla más`)
 	// askingLabels label a request, which holds from then on only when it
 	// says how the assistant answers (ruled): "Small request before we
 	// begin: British spelling throughout", not "Quick request: can you check
@@ -645,14 +645,14 @@ var (
 `)
 	output = wordSet(`answer answers reply replies respond response responses write suggest suggestion suggestions recommend
 	explain translate list show tell call use give keep format sign suggesting recommending calling
-	erklären schreiben verwenden nennen geben schicken
-	schick schicke schickst antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib gibst nenn nenne nennst empfiehl empfiehlst erkläre zeig zeigst schlag vorschlägst
+	erklären schreiben verwenden nennen geben
+	schick schickst antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib gibst nenn nenne nennst empfiehl empfiehlst erkläre zeig zeigst schlag vorschlägst
 	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
 	llames sugieras sugiere recomienda explica muestra dime digas contéstame respóndeme escríbeme háblame explícame
 	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande
 	duz duze sieze siez tutéame
 	poné usá decime escribí contestá respondé mandá explicá mostrá sugerí recomendá hablame contestame respondeme escribime explicame
-	contestés escribás usés digás pongás llamés sugerás recomendés propongás mandés evitá evita evites evités`)
+	contestés escribás usés digás pongás llamés sugerás recomendés propongás mandés evitá evites evités`)
 	// answeringHow: a sentence that announces something about how the
 	// assistant answers (not "I love how you talk to me"; not "about your
 	// answers", which are often some answers of before: "Quick question
@@ -675,6 +675,15 @@ var (
 	// "text", which a kitchen or a friend has.
 	onlyAnswers = wordSet(`emoji emojis emoticons smileys markdown bullet bullets headings hashtags stichpunkte aufzählungszeichen
 	aufzählungen spiegelstriche überschriften viñetas negritas`)
+	// contrasts say how a thing is written against how it is not: "in
+	// Celsius, nicht in Fahrenheit", "als Ziffern", "statt …".
+	contrasts = wordSet(`nicht statt anstatt sondern als celsius fahrenheit ziffern`)
+	// tongues are the names of languages.
+	tongues = wordSet(`english englisch inglés ingles german deutsch alemán aleman spanish spanisch español espanol french
+	französisch francés frances italian italienisch italiano portuguese portugiesisch portugués`)
+	// curtOrders are whole instructions of two or three words (curt).
+	curtOrders = phrases(`answer briefly|answer in short|reply briefly|be brief|be concise|keep it brief|keep it short|stop apologising|stop apologizing|
+	antworte kurz|antworte knapp|fass dich kurz|sei kurz|entschuldige dich nicht|sé breve|sé concisa|sé conciso|responde breve|contesta breve|no te disculpes`)
 	// softeners stand between a German imperative and its object: "schreib
 	// mir bitte mal kurz …".
 	softeners = wordSet(`bitte mal doch kurz noch schnell gleich nochmal`)
