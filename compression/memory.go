@@ -60,12 +60,13 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		// when it says it changed ("now", "moved", "jetzt", "ahora"), or
 		// says everything that line said.
 		best, most, near := -1, 0, 0.0
+		opens := openingOf(e.Text)
 		for j, x := range out {
 			if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || again && x.Kind == session.LedgerRule {
 				continue // what is allowed again bears on an instruction as ruleUpdate says
 			}
 			xk := read[j].keys
-			if !ek.revalues(xk) || ownedBy(e.Text, xk) {
+			if !ek.revalues(xk) || opens.ownedBy(xk) {
 				continue
 			}
 			// Among lines that share as much, the one whose value is
@@ -369,36 +370,50 @@ func keysList(k keys) []string {
 // ownsAnother reports a line about something of someone's own that the
 // line o does not name: "My dissertation …", "Mi tesis …", "Meine
 // Bachelorarbeit …".
+// opening is what ownedBy reads of a line's first words, once per line:
+// each word normalized, whether it names an owner ("Grandad's"), a person (a
+// word of family, or a name capitalized inside the line), and whether it is
+// "von/de" after an article and a thing ("Der Hund von …").
+type opening struct {
+	words         []string
+	owner, person []bool
+	of            []bool
+}
+
+// openingOf reads a line's first eight words for ownedBy.
+func openingOf(text string) opening {
+	ws := strings.Fields(text)
+	ws = ws[:min(len(ws), 8)]
+	o := opening{words: make([]string, len(ws)), owner: make([]bool, len(ws)), person: make([]bool, len(ws)), of: make([]bool, len(ws))}
+	for k, w := range ws {
+		raw := strings.Trim(w, ".,;:!?¡¿\"'()")
+		l := normal(raw)
+		o.words[k] = l
+		o.person[k] = family[l] || relatives[l] || k > 0 && isCapitalized(raw) && !common[l]
+		o.owner[k] = l != strings.ToLower(raw) && (family[l] || relatives[l] || isCapitalized(raw))
+		o.of[k] = k >= 2 && (l == "von" || l == "vom" || l == "de" || l == "del") && articles[normal(ws[k-2])]
+	}
+	return o
+}
+
 // ownedBy reports a line that names what the older line is about only as
 // the owner of another thing, near its start: "Grandad's dog Biscuit turns
 // eleven in March" is not about Grandad ("Grandad turns eighty-five in
 // March"), nor "Der Hund von Opa, Bello, wird im März elf", "El perro de mi
 // sobrino Dani cumple once" — but "Grandad's birthday moved to April" is
-// about "Grandad's birthday is in March".
-func ownedBy(text string, o keys) bool {
-	ws := strings.Fields(text)
-	// A person: a word of family, or a name (capitalized inside the line).
-	person := func(k int) bool {
-		w := strings.Trim(ws[k], ".,;:!?¡¿\"'()")
-		l := normal(w)
-		return family[l] || relatives[l] || k > 0 && isCapitalized(w) && !common[l]
-	}
+// about "Grandad's birthday is in March", and "Neues vom Brinkmann: …",
+// "Post von der Künstlersozialkasse: …" (no article before) own nothing.
+func (e opening) ownedBy(o keys) bool {
+	ws := e.words
 	for k := 0; k < len(ws) && k < 5; k++ {
-		raw := strings.Trim(ws[k], ".,;:!?¡¿\"'()")
-		l := normal(raw)
-		if owner := l != strings.ToLower(raw); owner && o.all[l] && (family[l] || relatives[l] || isCapitalized(raw)) && k+1 < len(ws) {
-			if next := normal(strings.Trim(ws[k+1], ".,;:!?")); !o.all[next] && !common[next] {
-				return true // "Grandad's dog"
-			}
+		if e.owner[k] && o.all[ws[k]] && k+1 < len(ws) && !o.all[ws[k+1]] && !common[ws[k+1]] {
+			return true // "Grandad's dog"
 		}
-		if k < 2 || l != "von" && l != "vom" && l != "de" && l != "del" || !articles[normal(ws[k-2])] {
-			continue // "Der Hund von Opa" — not "Neues vom Brinkmann", "Post von der Künstlersozialkasse"
-		}
-		if before := normal(strings.Trim(ws[k-1], ".,;:!?")); o.all[before] || common[before] {
+		if !e.of[k] || o.all[ws[k-1]] || common[ws[k-1]] {
 			continue
 		}
 		for j := k + 1; j < min(k+4, len(ws)); j++ {
-			if o.all[normal(strings.Trim(ws[j], ".,;:!?"))] && person(j) {
+			if o.all[ws[j]] && e.person[j] {
 				return true // "Der Hund von Opa", "El perro de mi sobrino Dani"
 			}
 		}
