@@ -367,9 +367,6 @@ func keysList(k keys) []string {
 	return out
 }
 
-// ownsAnother reports a line about something of someone's own that the
-// line o does not name: "My dissertation …", "Mi tesis …", "Meine
-// Bachelorarbeit …".
 // opening is what ownedBy reads of a line's first words, once per line:
 // each word normalized, whether it names an owner ("Grandad's"), a person (a
 // word of family, or a name capitalized inside the line), and whether it is
@@ -421,6 +418,9 @@ func (e opening) ownedBy(o keys) bool {
 	return false
 }
 
+// ownsAnother reports a line about something of someone's own that the
+// line o does not name: "My dissertation …", "Mi tesis …", "Meine
+// Bachelorarbeit …".
 func ownsAnother(text string, o keys) bool {
 	ws := plainWords(strings.ToLower(text))
 	for k := 0; k+1 < len(ws) && k < 3; k++ { // its subject, not "…, I'm on my laptop"

@@ -232,8 +232,9 @@ func youDontSay(lower string) bool {
 // or of a language ("Never mind, you can write in English again", "Vergiss
 // es, Englisch passt schon").
 func dismisses(lower string) bool {
+	lower = strings.TrimSpace(lower)
 	for _, p := range dismissals {
-		rest, ok := strings.CutPrefix(strings.TrimSpace(lower), p)
+		rest, ok := strings.CutPrefix(lower, p)
 		if !ok || rest == "" || !strings.ContainsRune(",.!;—–", []rune(rest)[0]) {
 			continue
 		}
@@ -332,7 +333,7 @@ func bareBan(sent string) bool {
 	if k >= len(ws) || !onlyAnswers[ws[k]] {
 		return false
 	}
-	if rest := ws[k+1:]; len(rest) > 0 && !slices.ContainsFunc(rest[:1], func(w string) bool { return marks(w, politeness) || w == "mehr" }) && !marks(strings.Join(rest, " "), persistent) {
+	if rest := ws[k+1:]; len(rest) > 0 && !marks(rest[0], politeness) && rest[0] != "mehr" && !marks(strings.Join(rest, " "), persistent) {
 		return false // "No emojis from Dave …", "No bullet trains"
 	}
 	for _, c := range cs[1:] {

@@ -1606,7 +1606,7 @@ func (r *reader) stripPrefix(text string) string {
 	ws := strings.Fields(first)
 	if r.closer != "" && len(ws) > 2 && r.leadMark(ws[0]) {
 		for j := 1; j < min(len(ws)-1, maxLabelWords+1); j++ {
-			if ws[j] == r.closer || ws[1]+labelGap+ws[j-1]+" "+ws[j] == r.closer {
+			if ws[j] == r.closer || dash(ws[j]) && ws[1]+labelGap+ws[j-1]+" "+ws[j] == r.closer {
 				return strings.TrimLeftFunc(afterWords(t, j+1), unicode.IsSpace)
 			}
 		}
