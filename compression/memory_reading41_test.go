@@ -39,19 +39,13 @@ func TestALabelEndingInADashAfterTheSameWord(t *testing.T) {
 // …"). dev25's Honduran conversation had "no me recomendés tramitadores" read
 // as a plain fact. Not a condition ("si me mandás la lista").
 func TestABanInVoseoIsAnInstruction(t *testing.T) {
-	for _, text := range []string{
+	readAs(t, session.LedgerRule,
 		"Ah, y una cosa, mirá: no me mandés recetas con carne, que en casa somos todos vegetarianos.",
 		"Nunca me sugerás hoteles caros, vos sabés que viajamos con lo justo.",
 		"Te pido una sola cosa: no usés emojis, mi teléfono viejo no los muestra.",
 		"Che, no me recomendés academias de manejo, mi tío me enseña gratis.",
-	} {
-		if got := kindLines(text, session.LedgerRule); len(got) == 0 {
-			t.Errorf("%q is not read as an instruction", text)
-		}
-	}
-	if got := kindLines("Si me mandás la lista del súper, la imprimo en el trabajo.", session.LedgerRule); len(got) > 0 {
-		t.Errorf("a condition is read as an instruction: %q", got)
-	}
+	)
+	notReadAs(t, session.LedgerRule, "Si me mandás la lista del súper, la imprimo en el trabajo.")
 }
 
 // A number of two words joined ("forty-eight", "sechsundvierzig",
@@ -79,24 +73,16 @@ func TestANumberOfJoinedWordsIsAValue(t *testing.T) {
 // "They always show up hungry", "Er schickt mir nie die Belege", "He never
 // tells me anything" (dev21 had "They always show up hungry" as a rule).
 func TestSendMeAndWhatOthersAlwaysDo(t *testing.T) {
-	for _, text := range []string{
+	readAs(t, session.LedgerRule,
 		"Noch was: Schick mir bitte keine Sprachnachrichten, die kann ich im Zug nicht abhören.",
 		"Bitte schick mir keine Fotos von Rezepten, nur den Text.",
-	} {
-		if got := kindLines(text, session.LedgerRule); len(got) == 0 {
-			t.Errorf("%q is not read as an instruction", text)
-		}
-	}
-	for _, text := range []string{
+	)
+	notReadAs(t, session.LedgerRule,
 		"The twins come every Sunday. They always show up starving and leave the fridge empty.",
 		"Der Steuerberater ist so eine Sache. Er schickt mir nie die Belege zurück.",
 		"My landlord is hopeless. He never tells me when the plumber is coming.",
 		"Mis vecinos son un desastre. Ellos nunca me dicen cuándo cortan el agua.",
-	} {
-		if got := kindLines(text, session.LedgerRule); len(got) > 0 {
-			t.Errorf("what someone else does is read as an instruction: %q", got)
-		}
-	}
+	)
 }
 
 // What someone cannot have or will not eat, said with the word of another
@@ -122,19 +108,13 @@ func TestLimitsInOtherWords(t *testing.T) {
 // cerraron la panadería"), not a standing order: at stop 40 it was a rule the
 // model would keep obeying. "No me digas los precios en dólares" still is one.
 func TestDisbeliefIsNoOrder(t *testing.T) {
-	for _, text := range []string{
+	notReadAs(t, session.LedgerRule,
 		"¡No me digas que ya cerraron la panadería de la esquina!",
 		"Ay, no me digás que el bus de las seis ya no pasa por el centro.",
 		"Don't tell me that the ferry to Mull is off again.",
 		"Sag bloß nicht, dass der Bäcker am Markt zugemacht hat.",
-	} {
-		if got := kindLines(text, session.LedgerRule); len(got) > 0 {
-			t.Errorf("surprise is read as an instruction: %q", got)
-		}
-	}
-	if got := kindLines("No me digas los precios en dólares, ponlos en pesos.", session.LedgerRule); len(got) == 0 {
-		t.Errorf("a ban on how prices are given is no instruction any more")
-	}
+	)
+	readAs(t, session.LedgerRule, "No me digas los precios en dólares, ponlos en pesos.")
 }
 
 // A rule's label with a word of size ("Another small rule for you: …", "One
@@ -143,19 +123,13 @@ func TestDisbeliefIsNoOrder(t *testing.T) {
 // when you give me measurements use metres …" was lost once the label before
 // it ("📶 Econet 910MB left —") was taken off. Not a rule of the house.
 func TestASmallRuleIsARule(t *testing.T) {
-	for _, text := range []string{
+	readAs(t, session.LedgerRule,
 		"Another small rule for you: when you list prices give them in rand, not dollars.",
 		"One more rule: no exclamation marks in what you write.",
 		"Noch eine kleine Regel: keine Emojis in deinen Antworten.",
 		"Otra reglita: nada de emojis cuando me contestes.",
-	} {
-		if got := kindLines(text, session.LedgerRule); len(got) == 0 {
-			t.Errorf("%q is not read as an instruction", text)
-		}
-	}
-	if got := kindLines("Another small rule in our house: shoes off at the door.", session.LedgerRule); len(got) > 0 {
-		t.Errorf("a rule of the house is read as an instruction: %q", got)
-	}
+	)
+	notReadAs(t, session.LedgerRule, "Another small rule in our house: shoes off at the door.")
 }
 
 // A task asked once is no standing order: "When you get a chance, give me a
@@ -165,25 +139,17 @@ func TestASmallRuleIsARule(t *testing.T) {
 // rule. "When you give me recipes, use grams", "Schreib mir immer auf
 // Deutsch" and "Schreib mir bitte keine langen Texte" still are rules.
 func TestATaskAskedOnceIsNoOrder(t *testing.T) {
-	for _, text := range []string{
+	notReadAs(t, session.LedgerRule,
 		"When you get a chance, give me a call about the boiler quote.",
 		"Cuando puedas, mandame la receta del chipá que te pedí.",
 		"Schreib mir bitte eine Einkaufsliste für das Grillfest am Samstag.",
 		"Schreib mir mal den Brief an die Hausverwaltung wegen der Heizung.",
-	} {
-		if got := kindLines(text, session.LedgerRule); len(got) > 0 {
-			t.Errorf("a task asked once is read as an instruction: %q", got)
-		}
-	}
-	for _, text := range []string{
+	)
+	readAs(t, session.LedgerRule,
 		"When you give me recipes, use grams and millilitres.",
 		"Schreib mir immer auf Deutsch, auch wenn ich Englisch schreibe.",
 		"Schreib mir bitte keine langen Texte, ich lese am Handy.",
-	} {
-		if got := kindLines(text, session.LedgerRule); len(got) == 0 {
-			t.Errorf("%q is not read as an instruction", text)
-		}
-	}
+	)
 }
 
 // What is no standing order though it has the words of one: "Never mind, I
@@ -192,19 +158,13 @@ func TestATaskAskedOnceIsNoOrder(t *testing.T) {
 // between us, but …" a confidence. "Never mind, you can write in English
 // again" still takes an instruction back.
 func TestWordsOfOrdersThatOrderNothing(t *testing.T) {
-	for _, text := range []string{
+	notReadAs(t, session.LedgerRule,
 		"Never mind, I found the receipt from the garage in my coat pocket.",
 		"Vergiss es, hat sich erledigt, der Ersatzschlüssel lag bei Frau Brandt.",
 		"My gran always says you should never trust a man with a clean garage.",
 		"Keep it between us, but Rita from the choir is moving to Dundee in March.",
-	} {
-		if got := kindLines(text, session.LedgerRule); len(got) > 0 {
-			t.Errorf("%q is read as an instruction: %q", text, got)
-		}
-	}
-	if got := kindLines("Never mind, you can write in English again.", session.LedgerRule); len(got) == 0 {
-		t.Errorf("a take-back said after 'never mind' is no instruction any more")
-	}
+	)
+	readAs(t, session.LedgerRule, "Never mind, you can write in English again.")
 }
 
 // Instructions said the short ways people say them, each lost or read as a
@@ -216,7 +176,7 @@ func TestWordsOfOrdersThatOrderNothing(t *testing.T) {
 // going forward: …"), "stop calling me …", "no me trates de usted", "evitá
 // …". Not a table at a party, nor "No emojis at all?".
 func TestShortInstructions(t *testing.T) {
-	for _, text := range []string{
+	readAs(t, session.LedgerRule,
 		"No emojis, please.",
 		"Keine Stichpunkte, bitte.",
 		"Nada de viñetas.",
@@ -227,20 +187,12 @@ func TestShortInstructions(t *testing.T) {
 		"Please stop calling me madam.",
 		"Te pido que no me trates de usted.",
 		"Por favor, evitá los anglicismos.",
-	} {
-		if got := kindLines(text, session.LedgerRule); len(got) == 0 {
-			t.Errorf("%q is not read as an instruction", text)
-		}
-	}
-	for _, text := range []string{
+	)
+	notReadAs(t, session.LedgerRule,
 		"No tables at the party, the garden is too small.",
 		"No emojis at all in your last message?",
 		"I'd prefer if you came round on Tuesday instead.",
-	} {
-		if got := kindLines(text, session.LedgerRule); len(got) > 0 {
-			t.Errorf("%q is read as an instruction: %q", text, got)
-		}
-	}
+	)
 }
 
 // A task left for later said without a question ("I have no idea how to
@@ -249,17 +201,31 @@ func TestShortInstructions(t *testing.T) {
 // erklären, wie …") is an open question: the first two were lost, having
 // no name or value to keep them. Not what one could not do once.
 func TestATaskForLaterIsAnOpenQuestion(t *testing.T) {
-	for _, text := range []string{
+	readAs(t, session.LedgerQuestion,
 		"I have no idea how to price the plum jam yet, we'll work on that.",
 		"Tenemos que ver todavía lo del transporte para la excursión.",
 		"Más adelante me ayudás con el presupuesto del cumple de la nena.",
 		"Irgendwann musst du mir mal erklären, wie das mit der Nebenkostenabrechnung geht.",
-	} {
-		if got := kindLines(text, session.LedgerQuestion); len(got) == 0 {
-			t.Errorf("%q is not read as an open question", text)
+	)
+	notReadAs(t, session.LedgerQuestion, "I had no idea how to swim until I was thirty.")
+}
+
+// readAs fails for each text that gives no line of the kind.
+func readAs(t *testing.T, kind session.LedgerKind, texts ...string) {
+	t.Helper()
+	for _, text := range texts {
+		if len(kindLines(text, kind)) == 0 {
+			t.Errorf("%q gives no %s line", text, kind)
 		}
 	}
-	if got := kindLines("I had no idea how to swim until I was thirty.", session.LedgerQuestion); len(got) > 0 {
-		t.Errorf("what one could not do once is read as an open question: %q", got)
+}
+
+// notReadAs fails for each text that gives a line of the kind.
+func notReadAs(t *testing.T, kind session.LedgerKind, texts ...string) {
+	t.Helper()
+	for _, text := range texts {
+		if got := kindLines(text, kind); len(got) > 0 {
+			t.Errorf("%q gives %s lines: %q", text, kind, got)
+		}
 	}
 }
