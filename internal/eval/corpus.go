@@ -12,8 +12,8 @@ import (
 // The corpus (docs/evaluation.md): conversations as people type them, every
 // fact they state marked with the keys a faithful note of it must hold on one
 // line. Parts written apart, by helpers who never saw the code: the
-// development half (dev), which the memory was tuned on; twenty-five more
-// development parts (dev2 … dev26), each a held-out part until it was measured
+// development half (dev), which the memory was tuned on; twenty-seven more
+// development parts (dev2 … dev28), each a held-out part until it was measured
 // blind, and then tuned on too (dev5 was heldout2 until stop 29, dev6 heldout3
 // until stop 30, dev7 heldout4 until stop 31, dev8 heldout5 and dev9 heldout6
 // until stop 32, dev10 heldout7 until stop 33, dev11 heldout8 and dev12
@@ -22,10 +22,10 @@ import (
 // dev18 heldout15 until stop 37, dev19 heldout16 and dev20 heldout17 until
 // stop 38, dev21 heldout18 and dev22 heldout19 until stop 39, dev23
 // heldout20 and dev24 heldout21 until stop 40, dev25 heldout22 and dev26
-// heldout23 until stop 41); and the held-out parts heldout24 and heldout25,
-// written blind at stop 41 and never read while tuning.
+// heldout23 until stop 41, dev27 heldout24 and dev28 heldout25 until stop
+// 42).
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/dev19.json corpus/dev20.json corpus/dev21.json corpus/dev22.json corpus/dev23.json corpus/dev24.json corpus/dev25.json corpus/dev26.json corpus/heldout24.json corpus/heldout25.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/dev19.json corpus/dev20.json corpus/dev21.json corpus/dev22.json corpus/dev23.json corpus/dev24.json corpus/dev25.json corpus/dev26.json corpus/dev27.json corpus/dev28.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
@@ -56,14 +56,13 @@ const (
 	Dev24 = "dev24" // heldout21 until stop 40
 	Dev25 = "dev25" // heldout22 until stop 41
 	Dev26 = "dev26" // heldout23 until stop 41
-	// HeldOut24 and HeldOut25 were written blind at stop 41.
-	HeldOut24 = "heldout24"
-	HeldOut25 = "heldout25"
+	Dev27 = "dev27" // heldout24 until stop 42
+	Dev28 = "dev28" // heldout25 until stop 42
 )
 
 // Parts are every part of the corpus, the development parts first.
 func Parts() []string {
-	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20, Dev21, Dev22, Dev23, Dev24, Dev25, Dev26, HeldOut24, HeldOut25}
+	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20, Dev21, Dev22, Dev23, Dev24, Dev25, Dev26, Dev27, Dev28}
 }
 
 // Corpus is one half of the corpus.
@@ -112,7 +111,7 @@ var Kinds = []string{"person", "place", "date", "time", "amount", "quantity", "c
 func LoadCorpus(half string) (*Corpus, error) {
 	data, err := corpusFiles.ReadFile("corpus/" + half + ".json")
 	if err != nil {
-		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev15, dev16, dev17, dev18, dev19, dev20, dev21, dev22, dev23, dev24, dev25, dev26, heldout24, heldout25)", half)
+		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev15, dev16, dev17, dev18, dev19, dev20, dev21, dev22, dev23, dev24, dev25, dev26, dev27, dev28)", half)
 	}
 	var c Corpus
 	if err := json.Unmarshal(data, &c); err != nil {
