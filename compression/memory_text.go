@@ -187,6 +187,11 @@ var abbreviations = wordSet(`e.g i.e etc vs mr mrs ms dr prof st no nr z.b bzw u
 // before an article or a pronoun.
 var shortened = wordSet(`lt ggf evtl inkl zzgl sog az tel ud uds av`)
 
+// currencies are short names of money written with a dot before the amount
+// ("Rs. 42,000", "Bs. 150", "Rp. 50.000", "Kr. 300"): the dot ends no
+// sentence when a figure follows.
+var currencies = wordSet(`rs rp bs ksh tsh dhs kr sh`)
+
 // acronyms are those of them that end a sentence only in capitals.
 var acronyms = wordSet(`av az`)
 
@@ -301,6 +306,11 @@ func endsSentence(before, after string) bool {
 			return capital && raw == strings.ToUpper(raw)
 		}
 		return capital && opensSentence[strings.ToLower(word)]
+	}
+	if next := strings.Fields(after); currencies[last] && len(next) > 0 && next[0][0] >= '0' && next[0][0] <= '9' &&
+		(len(ws) == 1 || !hasDigit(ws[len(ws)-2])) {
+		// Not "… about 900 rs. 30 people came": the name after an amount.
+		return false
 	}
 	if abbreviations[last] || utf8.RuneCountInString(last) == 1 && unicode.IsLetter([]rune(last)[0]) && last != "i" {
 		return false
