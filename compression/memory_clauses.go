@@ -320,6 +320,14 @@ func bareBan(sent string) bool {
 	if asked(sent) || marks(lower, fussing) {
 		return false
 	}
+	if head, rest, ok := strings.Cut(sent, ": "); ok && len(plainWords(head)) <= 5 && !hasDigit(head) && !strings.ContainsAny(head, ".!?") {
+		// "And please, one more: no diet advice, none.": what a short
+		// head puts before the ban.
+		if slices.ContainsFunc(plainWords(head), func(w string) bool { return thirdParties[w] }) {
+			return false
+		}
+		return bareBan(rest)
+	}
 	cs := clauses(lower)
 	ws := plainWords(cs[0])
 	k := past(ws, imperativeLeadIns, alsoLeadIns)
@@ -330,6 +338,9 @@ func bareBan(sent string) bool {
 	for k < len(ws) && (ws[k] == "more" || ws[k] == "mehr" || ws[k] == "de" || ws[k] == "más") {
 		k++ // "no more emojis", "nada de emojis", "keine Emojis mehr"
 	}
+	if k+1 < len(ws) && !onlyAnswers[ws[k]] && onlyAnswers[ws[k+1]] {
+		k++ // "No diet advice", "keine langen Vorträge"
+	}
 	if k >= len(ws) || !onlyAnswers[ws[k]] {
 		return false
 	}
@@ -338,7 +349,7 @@ func bareBan(sent string) bool {
 	}
 	for _, c := range cs[1:] {
 		cw := plainWords(c)
-		if len(cw) > 0 && formatLimits[cw[0]] && !slices.ContainsFunc(cw, func(w string) bool { return onlyAnswers[w] }) {
+		if len(cw) > 1 && formatLimits[cw[0]] && !slices.ContainsFunc(cw, func(w string) bool { return onlyAnswers[w] }) {
 			return false // "No emojis, no kiss, nothing."
 		}
 	}
@@ -1044,7 +1055,10 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		role := func(k int) bool {
 			return afterName(sent[g[k-1].start:g[k-1].end]) && whoItIs(sent[g[k].start:g[k].end])
 		}
-		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi); hi-- {
+		// Nor what a label's colon opens ("Catch with Moira: she won't do
+		// a night leg").
+		labelled := func(k int) bool { return strings.HasSuffix(strings.TrimSpace(sent[g[k-1].start:g[k-1].end]), ":") }
+		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi); hi-- {
 			g = g[:hi]
 		}
 		for first > 0 && g[0].score == 0 && interjection(sent[g[0].start:g[0].end]) {

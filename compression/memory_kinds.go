@@ -410,6 +410,9 @@ func conditional(lower, text string) bool {
 			continue
 		}
 		rounding := first == "round" && len(next) > 1 && (next[1] == "to" || next[1] == "up" || next[1] == "down") // not "round the corner"
+		if opening && first == "que" && len(next) > 2 && (next[1] == "sean" || next[1] == "sea") {
+			return true // "cuando me hagás listas, que sean cortitas": what they must be
+		}
 		if output[first] || ordering[first] || enclitic(first) && onAnswers || (condOrders[first] || rounding || excluding[first]) && onAnswers ||
 			len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
 			return true
