@@ -26,3 +26,67 @@ func TestACurrencyWithADotBeforeItsAmount(t *testing.T) {
 		}
 	}
 }
+
+// A ban on what only the assistant gives, said bare: counsel as much as a
+// look ("No diet advice, please", "Keine langen Vorträge, bitte", "Nada de
+// sermones"), also after a short head that puts it ("And please, one more:
+// no diet advice, no weight-loss advice, none."). Before, each was a fact or
+// nothing. Not what someone did not give ("No advice from my brother") nor
+// a head that is someone else's ("Mum's verdict: no emojis").
+func TestABareBanOnAdvice(t *testing.T) {
+	readAs(t, session.LedgerRule,
+		"No diet advice, please.",
+		"And please, one more: no diet advice, no weight-loss advice, none.",
+		"Keine langen Vorträge, bitte.",
+		"Nada de sermones, por favor.",
+		"One more thing: no emojis, please.",
+	)
+	notReadAs(t, session.LedgerRule,
+		"No advice from my brother, he just shrugged.",
+		"No legal advice yet from the union.",
+		"Mum's verdict: no emojis, please.",
+		"No emojis, no kiss, nothing.",
+	)
+}
+
+// What a label's colon opens is the line's point, not an aside after the
+// name: "Catch with Moira: she won't do a night leg" was kept as "Catch with
+// Moira".
+func TestWhatALabelOpensStays(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Catch with Moira: she won't do a night leg.", "she won't do a night leg"},
+		{"Good news from Priya: she said yes to the Saturday shift.", "she said yes to the Saturday shift"},
+	} {
+		if !slices.ContainsFunc(read31(c.text), func(e session.LedgerEntry) bool { return strings.Contains(e.Text, c.want) }) {
+			t.Errorf("%q: no line holds %q: %v", c.text, c.want, read31(c.text))
+		}
+	}
+}
+
+// Someone's one condition is a limit worth a value, kept beside a sentence
+// that names someone: "Mummy has one condition: no alcohol on the compound"
+// went for "Meanwhile Daddy is quietly planning …".
+func TestOneConditionIsALimit(t *testing.T) {
+	for _, text := range []string{
+		"Mummy has one condition: no alcohol on the compound during the ceremony. Meanwhile Daddy is quietly planning to hide waragi in the boys' quarters.",
+		"Oma hat eine Bedingung: kein Alkohol im Garten während der Feier. Derweil plant Onkel Herbert schon heimlich die Bowle.",
+	} {
+		if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool { return strings.Contains(strings.ToLower(e.Text), "alcohol") || strings.Contains(e.Text, "Alkohol") }) {
+			t.Errorf("%q: the condition is lost: %v", text, read31(text))
+		}
+	}
+}
+
+// In Spanish a standing order on the answers may be a wish in the
+// subjunctive after the condition ("cuando me hagás listas, que sean
+// cortitas"), and a request may be said with vos ("¿Me podés ayudar luego
+// con un cartel?"). Not a wish on something else ("Cuando vengas, que sea
+// temprano").
+func TestSpanishOrdersAndRequestsWithVos(t *testing.T) {
+	readAs(t, session.LedgerRule,
+		"Y cuando me hagás listas, que sean cortitas, máximo cinco cosas.",
+		"Cuando me mandes la receta, que sea en gramos.",
+	)
+	notReadAs(t, session.LedgerRule, "Cuando vengas, que sea temprano, porfa.")
+	readAs(t, session.LedgerQuestion, "¿Me podés ayudar luego con un cartel para el puesto?")
+}
