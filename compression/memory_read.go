@@ -846,6 +846,12 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// en 950 euros": the head says what changed, the sentence after
 		// its new value or where it is now.
 		return !chained
+	case consequence(sent) && gs[0].valued && !valued && marks(strings.ToLower(gs[0].text), changed) && utf8.RuneCountInString(prev) <= maxLeadRunes && len(strings.Fields(prev)) >= 7:
+		// "Wilber came to tell me the chicken place offers him more. So I
+		// raised it: now I'll pay him $15 a day": what the new value is
+		// for, said the sentence before (of seven words or more: not a
+		// remark, "People are so kind. So I'm moving the target up …").
+		return !chained
 	case headline(prev) || topicHead(prev) && !ownSubject(sent) || bareHead(prev, sent, gs[0]):
 		// "Good news on the rent! Femi came back and they'll do £770 a
 		// month": the head says what the news is about.
@@ -1071,6 +1077,15 @@ func pointsBackAtChange(text string) bool {
 	}
 	return back || slices.ContainsFunc(ws, func(w string) bool { return nowWords[w] })
 }
+
+// consequence reports a sentence that opens on what follows from the one
+// before: "So …", "Así que …", "Also …" (German), "Deshalb …".
+func consequence(sent string) bool {
+	lower := strings.ToLower(sent)
+	return slices.ContainsFunc(consequences, func(p string) bool { return strings.HasPrefix(lower, p) })
+}
+
+var consequences = []string{"so ", "so, ", "así que ", "asi que ", "entonces ", "por eso ", "also ", "also, ", "deshalb ", "darum ", "daher ", "that's why "}
 
 // backPointers are the pronouns that stand for the thing said before: "it",
 // "sie", "la".

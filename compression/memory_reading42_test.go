@@ -71,7 +71,9 @@ func TestOneConditionIsALimit(t *testing.T) {
 		"Mummy has one condition: no alcohol on the compound during the ceremony. Meanwhile Daddy is quietly planning to hide waragi in the boys' quarters.",
 		"Oma hat eine Bedingung: kein Alkohol im Garten während der Feier. Derweil plant Onkel Herbert schon heimlich die Bowle.",
 	} {
-		if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool { return strings.Contains(strings.ToLower(e.Text), "alcohol") || strings.Contains(e.Text, "Alkohol") }) {
+		if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool {
+			return strings.Contains(strings.ToLower(e.Text), "alcohol") || strings.Contains(e.Text, "Alkohol")
+		}) {
 			t.Errorf("%q: the condition is lost: %v", text, read31(text))
 		}
 	}
@@ -89,4 +91,24 @@ func TestSpanishOrdersAndRequestsWithVos(t *testing.T) {
 	)
 	notReadAs(t, session.LedgerRule, "Cuando vengas, que sea temprano, porfa.")
 	readAs(t, session.LedgerQuestion, "¿Me podés ayudar luego con un cartel para el puesto?")
+}
+
+// A new value said as what follows from the sentence before ("So …", "Así
+// que …", "Also …") is one line with it, which says whose value it is: "Así
+// que le subí: ahora le voy a pagar $15 diarios" kept without Wilber. Not
+// after a remark ("People are so kind. So I'm moving the target up …").
+func TestANewValueThatFollowsFromTheSentenceBefore(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Wilber me vino a decir, todo colorado, que en la pollería le ofrecen más. Así que le subí: ahora le voy a pagar $15 diarios, no lo que habíamos quedado.", "Wilber"},
+		{"The plumber from Kessler's phoned back about the boiler this morning. So now it's £640 for the whole job, not £520.", "boiler"},
+	} {
+		if !slices.ContainsFunc(read31(c.text), func(e session.LedgerEntry) bool {
+			return strings.Contains(e.Text, c.want) && (strings.Contains(e.Text, "$15") || strings.Contains(e.Text, "£640"))
+		}) {
+			t.Errorf("%q: the new value is kept without %q: %v", c.text, c.want, read31(c.text))
+		}
+	}
+	if got := read31("People are so kind. So I'm moving the target up to £750 instead of £500."); slices.ContainsFunc(got, func(e session.LedgerEntry) bool { return strings.Contains(e.Text, "kind") }) {
+		t.Errorf("a remark is joined to the new value: %v", got)
+	}
 }
