@@ -1300,7 +1300,7 @@ func pick(b block) []group {
 	}
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
-			return g.named == 0 && g.kind != session.LedgerRule && g.score < 2+2
+			return g.named == 0 && g.kind != session.LedgerRule && g.kind != session.LedgerQuestion && g.score < 2+2
 		})
 	}
 	if best >= 0 && !slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score }) {

@@ -130,3 +130,14 @@ func TestOneThingChosenOverAnother(t *testing.T) {
 		}
 	}
 }
+
+// A request to the assistant that names nothing stays beside a sentence that
+// names something: "Can you make me a small exercise plan for my knees …?"
+// went because "the Mangala Sutta" named something in the same message.
+func TestARequestStaysBesideANamedSentence(t *testing.T) {
+	// Words the conversation says often score as little as these plain ones.
+	text := "Dinner at Priya's was lovely. Can you make me a small plan for it?"
+	if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool { return strings.Contains(e.Text, "small plan") }) {
+		t.Errorf("the request is lost: %v", read31(text))
+	}
+}
