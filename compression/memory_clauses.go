@@ -217,7 +217,7 @@ func youDontSay(lower string) bool {
 	for _, p := range []string{"no me digas", "no me digás"} {
 		if i := strings.Index(lower, p); i >= 0 {
 			rest := strings.TrimSpace(lower[i+len(p):])
-			if rest == "" || strings.ContainsAny(rest[:1], "!,.?¿¡…") {
+			if r, _ := utf8.DecodeRuneInString(rest); rest == "" || strings.ContainsRune("!,.?¿¡…", r) {
 				return true
 			}
 		}

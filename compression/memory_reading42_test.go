@@ -141,3 +141,14 @@ func TestARequestStaysBesideANamedSentence(t *testing.T) {
 		t.Errorf("the request is lost: %v", read31(text))
 	}
 }
+
+// "No me digas" followed by an ellipsis or an opening question mark is
+// surprise too: youDontSay looked at the first byte of what follows, which
+// never matched "…", "¿" or "¡" (stop 41's note).
+func TestNoMeDigasBeforeAnEllipsisOrAQuestion(t *testing.T) {
+	notReadAs(t, session.LedgerRule,
+		"No me digas… ¿de verdad cerraron el vivero de la esquina?",
+		"No me digas ¿en serio ya cerraron el vivero?",
+	)
+	readAs(t, session.LedgerRule, "No me digas nunca que me calme.")
+}
