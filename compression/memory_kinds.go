@@ -39,6 +39,14 @@ func addressed(lower string, list []string, opening bool) bool {
 			return true
 		}
 	}
+	for k := 0; k+2 < len(ws); k++ {
+		if soWords[ws[k]] && habits[ws[k+1]] && (output[ws[k+2]] || bareOutput[ws[k+2]]) {
+			// "My eyes are bad, so always answer in big clear steps",
+			// "He can't read small print so always answer …": the
+			// reason is the person's, the order the assistant's.
+			return true
+		}
+	}
 	if aboutOneself(lower) && !ownLabel(lower, list) {
 		return false
 	}
@@ -48,13 +56,22 @@ func addressed(lower string, list []string, opening bool) bool {
 	if opening {
 		return true // "forget the French thing", "never mind the budget"
 	}
-	for _, w := range ws {
-		if output[w] {
-			return true
+	for k, w := range ws {
+		if output[w] || k > 0 && habits[ws[k-1]] && bareOutput[w] {
+			return true // "Always say the price in euros first"
 		}
 	}
 	return false
 }
+
+// soWords open what follows from a reason: "…, so always answer …".
+var soWords = wordSet(`so then therefore deshalb daher also drum entonces`)
+
+// bareOutput are verbs of what the assistant writes that are orders only
+// right after "always" or "never" ("Always say the price first", "Never
+// mention the diet"): alone they are anyone's ("Don't say that, you'll jinx
+// it").
+var bareOutput = wordSet(`say mention quote include add put round convert start end`)
 
 // onlyHabit reports a sentence in which the phrases of list that mark it
 // all say how often ("always", "nie", "siempre"): then it is no order when

@@ -152,3 +152,24 @@ func TestNoMeDigasBeforeAnEllipsisOrAQuestion(t *testing.T) {
 	)
 	readAs(t, session.LedgerRule, "No me digas nunca que me calme.")
 }
+
+// "Always" or "never" before a verb of what is written ("say", "mention",
+// "start with", "round up") is an order, and so is one after the person's
+// reason ("My eyes are bad, so always answer in big clear steps", "He can't
+// read small print so always answer …"): stop 41's reviews found the first
+// kept nothing and the second read as a fact. Not what someone always says.
+func TestAlwaysSayAndSoAlwaysAnswer(t *testing.T) {
+	readAs(t, session.LedgerRule,
+		"Always say the price in euros first.",
+		"Never mention the diet again.",
+		"Always round up to the next euro.",
+		"My eyes are bad, so always answer in big clear steps.",
+		"He can't read small print so always answer in big clear steps.",
+		"Meine Augen sind schlecht, deshalb immer schreib groß.",
+		"Tengo mala vista, entonces siempre contesta con letra grande.",
+	)
+	notReadAs(t, session.LedgerRule,
+		"They always say the price is fixed.",
+		"I always say the price twice.",
+	)
+}
