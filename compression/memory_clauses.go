@@ -177,6 +177,10 @@ func dayInWords(ws []word, k int) bool {
 	if (valueWords[l] || dayOrdinals[l]) && k+2 < len(ws) && monthOf[normal(ws[k+1].text)] && months[normal(ws[k+2].text)] {
 		return true
 	}
+	if k >= 2 && normal(ws[k-1].text) == "the" && dayBefore[normal(ws[k-2].text)] && dayWord(l) &&
+		(k+1 == len(ws) || endsClause(ws[k].text) || afterDay[normal(ws[k+1].text)]) { // not "on the second floor"
+		return true // "It starts on the twenty-first", "by the third"
+	}
 	if l != "may" || k == 0 || !isCapitalized(ws[k].text) {
 		return false
 	}
@@ -189,6 +193,22 @@ func dayInWords(ws []word, k int) bool {
 	}
 	return beforeMonth[prev] || hasDigit(prev) || k+1 < len(ws) && hasDigit(ws[k+1].text)
 }
+
+// dayWord reports an ordinal in words that may be a day of the month:
+// "first" … "thirty-first".
+func dayWord(l string) bool {
+	if dayOrdinals[l] && l != "primero" && l != "uno" {
+		return true
+	}
+	return ordinalDays[l]
+}
+
+var (
+	// dayBefore are the words before "the" and a day: "on the 21st".
+	dayBefore   = wordSet(`on by until till from before after since`)
+	afterDay    = wordSet(`at of in and or for from to but so`)
+	ordinalDays = wordSet(`third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth twentieth thirtieth`)
+)
 
 // tellsSomeoneElse reports a "don't tell …" of someone who is not the person:
 // "Please don't tell the squirrels", "don't tell anyone, it's a surprise", "no

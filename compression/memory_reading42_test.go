@@ -173,3 +173,20 @@ func TestAlwaysSayAndSoAlwaysAnswer(t *testing.T) {
 		"I always say the price twice.",
 	)
 }
+
+// A day of the month said without its month ("It starts on the
+// twenty-first", "by the third") is a date, kept beside a sentence that names
+// someone — not "on the second try".
+func TestADayWithoutItsMonth(t *testing.T) {
+	for _, text := range []string{
+		"My neighbour Gerald signed up too. The pottery course starts on the twenty-first.",
+		"Talked to Mrs Okafor again. The rent is due by the third.",
+	} {
+		if got := read31(text); len(got) < 2 {
+			t.Errorf("%q: the day is lost: %v", text, got)
+		}
+	}
+	if got := read31("Talked to Mrs Okafor again. He came first, on the second try."); len(got) > 1 {
+		t.Errorf("'on the second try' is kept as a date: %v", got)
+	}
+}
