@@ -105,8 +105,10 @@ func habitStated(lower string) bool {
 		return false // "The dates always in UK format please", "so please always make …"
 	}
 	cs := clauses(lower)
-	if len(cs) > 1 && slices.ContainsFunc(cs[1:], orderIn) {
-		return false // "I never eat pork, so you should leave it out of recipes"
+	for i := 1; i < len(cs); i++ {
+		if orderIn(cs[i]) && !quotesSomeone(cs[i-1]) {
+			return false // "I never eat pork, so you should leave it out of recipes"
+		}
 	}
 	for i, c := range cs {
 		ws := plainWords(c)
@@ -118,11 +120,21 @@ func habitStated(lower string) bool {
 			continue
 		}
 		h := slices.IndexFunc(ws, func(w string) bool { return habits[w] })
-		if h >= 0 && !habitOfSomeone(ws, h) {
+		if h >= 0 && !habitOfSomeone(ws, h) && (i == 0 || !quotesSomeone(cs[i-1])) {
 			return false
 		}
 	}
 	return true
+}
+
+// quotesSomeone reports a clause in which someone else says what comes
+// next: "Meine Oma sagt immer, du sollst nie …", "my gran always says, you
+// should …" — the "du" of the next clause is theirs.
+func quotesSomeone(c string) bool {
+	ws := plainWords(c)
+	said := slices.IndexFunc(ws, func(w string) bool { return reporting[w] || sayVerbs[w] })
+	return said > 0 && slices.ContainsFunc(ws[:said], func(w string) bool { return thirdParties[w] || family[w] }) &&
+		!slices.ContainsFunc(ws, func(w string) bool { return secondPerson[w] })
 }
 
 // orderIn reports a clause that orders the assistant: "you should …", "du
@@ -161,8 +173,11 @@ func habitOfSomeone(ws []string, h int) bool {
 	}
 	mine := slices.ContainsFunc(ws, func(w string) bool { return myself[w] })
 	you := toYou(before) || mine
+	said := slices.IndexFunc(before, func(w string) bool { return reporting[w] || sayVerbs[w] })
 	switch {
-	case slices.ContainsFunc(before, func(w string) bool { return reporting[w] || sayVerbs[w] }) && !toYou(before):
+	case said > 0 && slices.ContainsFunc(before[:said], func(w string) bool { return thirdParties[w] || family[w] }) && !toYou(before[:said]):
+		return true // "Meine Oma sagt immer, du sollst nie …": the "du" is hers
+	case said >= 0 && !toYou(before):
 		return true // "jonno says never use …" — not "I told you never to call me Alan"
 	case h > 0 && asUsual[ws[h-1]]:
 		return true // "wie immer", "como siempre", "as always"

@@ -190,3 +190,20 @@ func TestADayWithoutItsMonth(t *testing.T) {
 		t.Errorf("'on the second try' is kept as a date: %v", got)
 	}
 }
+
+// What someone else always says, quoted with its "du", "you" or imperative,
+// orders nothing ("Meine Oma sagt immer, du sollst nie mit vollem Bauch
+// schwimmen", stop 41's reviews); an order of the person's after it still
+// does, and so does "I told you never to …".
+func TestWhatGranAlwaysSaysOrdersNothing(t *testing.T) {
+	notReadAs(t, session.LedgerRule,
+		"Meine Oma sagt immer, du sollst nie mit vollem Bauch schwimmen.",
+		"My gran always says, you should never swim on a full stomach.",
+		"Mi abuela siempre dice, nunca nades con la panza llena.",
+	)
+	readAs(t, session.LedgerRule,
+		"I told you never to call me Alan.",
+		"I never eat pork, so you should leave it out of recipes.",
+		"Mein Opa sagt immer, du sollst nie mit vollem Bauch schwimmen, also schreib mir bitte nie Rezepte nach neun.",
+	)
+}
