@@ -846,6 +846,12 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// en 950 euros": the head says what changed, the sentence after
 		// its new value or where it is now.
 		return !chained
+	case decisionHead(prev) && !asked(sent) && !marks(strings.ToLower(sent), otherTopic):
+		// "Made up my mind on pond three too. We gonna drain it early …",
+		// "Cambié de idea con la fachada. Ramiro consiguió un amarillo
+		// mostaza …": the head says what was decided on, the sentence
+		// after what.
+		return !chained
 	case consequence(sent) && gs[0].valued && !valued && marks(strings.ToLower(gs[0].text), changed) && utf8.RuneCountInString(prev) <= maxLeadRunes && len(strings.Fields(prev)) >= 7:
 		// "Wilber came to tell me the chicken place offers him more. So I
 		// raised it: now I'll pay him $15 a day": what the new value is
@@ -1077,6 +1083,49 @@ func pointsBackAtChange(text string) bool {
 	}
 	return back || slices.ContainsFunc(ws, func(w string) bool { return nowWords[w] })
 }
+
+// decisionHead reports a short sentence that says a mind was made up or
+// changed about something, without what was chosen: "Made up my mind on
+// pond three too.", "I have thought about the gearboxes well well.",
+// "Cambié de idea con la fachada.", "Entscheidung gefallen."
+func decisionHead(sent string) bool {
+	lower := strings.ToLower(strings.TrimSpace(sent))
+	ws := plainWords(lower)
+	if k := past(ws, tones); len(ws)-k < 2 || len(ws)-k > 9 || strings.HasSuffix(lower, "?") {
+		return false
+	}
+	if strings.Contains(lower, ":") {
+		return false // "Decided: no wifi in the cottages." holds what
+	}
+	valued := slices.ContainsFunc(ws, func(w string) bool { return hasDigit(w) || valueWords[w] })
+	// What follows the words of deciding is what about ("pond three"), or
+	// nothing: not what was chosen ("Ya decidimos irnos en autobús").
+	for _, list := range [][]string{decided, changeVerbs, pondered} {
+		for _, p := range list {
+			i := strings.Index(lower, strings.TrimSpace(strings.TrimSuffix(p, "_")))
+			if i < 0 {
+				continue
+			}
+			rest := plainWords(lower[i+len(strings.TrimSpace(strings.TrimSuffix(p, "_"))):])
+			if len(rest) > 0 && aboutWords[rest[0]] || !valued && len(plainWords(lower[:i])) <= 2 && (len(rest) == 0 || len(rest) == 1 && doneWords[rest[0]]) {
+				return true // "Floor decided.", "Decided something.", "Food decision made!"
+			}
+		}
+	}
+	return false
+}
+
+// aboutWords open what a decision was about: "made up my mind on pond
+// three", "cambié de idea con la fachada".
+var aboutWords = wordSet(`about on with regarding over über mit zu wegen con sobre de`)
+
+// doneWords end a head that says a decision is made: "Decision made",
+// "Decided something", "Entscheidung gefallen".
+var doneWords = wordSet(`made something officially gefallen getroffen tomada hecha`)
+
+// pondered says the person thought something over: "I have thought about
+// the gearboxes".
+var pondered = phrases(`thought about|thought it over|thought it through|slept on it|nachgedacht|überlegt|lo pensé|lo he pensado|pensé en|lo estuve pensando`)
 
 // consequence reports a sentence that opens on what follows from the one
 // before: "So …", "Así que …", "Also …" (German), "Deshalb …".

@@ -207,3 +207,29 @@ func TestWhatGranAlwaysSaysOrdersNothing(t *testing.T) {
 		"Mein Opa sagt immer, du sollst nie mit vollem Bauch schwimmen, also schreib mir bitte nie Rezepte nach neun.",
 	)
 }
+
+// A short head that says a mind was made up or changed about something,
+// without the choice ("Made up my mind on pond three too.", "Cambié de idea
+// con la fachada.", "Floor decided."), is one line with the sentence that
+// says what was chosen: before, the choice was kept without what it was
+// about. Not a head that holds the choice ("Decided: no wifi in the
+// cottages.").
+func TestADecisionHeadAndItsChoice(t *testing.T) {
+	for _, c := range []struct{ text, head, choice string }{
+		{"Made up my mind on pond three too. We gonna drain it early and put it back in rice sooner.", "pond three", "drain it early"},
+		{"Cambié de idea con la fachada. Ramiro consiguió un amarillo mostaza precioso, de ese colonial.", "fachada", "amarillo mostaza"},
+		{"Floor decided. Black and white checkered vinyl, proper old barbershop look, wipeable.", "Floor", "checkered vinyl"},
+		{"Ich hab's mir anders überlegt mit Etsy. Miriam kennt sich mit Shopify aus, also machen wir einen eigenen Shop.", "Etsy", "eigenen Shop"},
+	} {
+		if !slices.ContainsFunc(read31(c.text), func(e session.LedgerEntry) bool {
+			return strings.Contains(e.Text, c.head) && strings.Contains(e.Text, c.choice)
+		}) {
+			t.Errorf("%q: no line holds %q with %q: %v", c.text, c.head, c.choice, read31(c.text))
+		}
+	}
+	if got := read31("Decided: no wifi in the cottages. Marieke argued for it for about a day and then agreed."); slices.ContainsFunc(got, func(e session.LedgerEntry) bool {
+		return strings.Contains(e.Text, "wifi") && strings.Contains(e.Text, "Marieke")
+	}) {
+		t.Errorf("a head that holds its choice took the next sentence: %v", got)
+	}
+}
