@@ -1257,7 +1257,10 @@ var worthNouns = wordSet(`money cost costs price prices fee fees rent bill budge
 // nothing: it says something of the sentence before ("£350, non-refundable,
 // gulp.").
 func fragment(sent string, gs []group) bool {
-	return len(gs) == 1 && gs[0].valued && gs[0].named > 0 && len(strings.Fields(sent)) <= 5 &&
+	n := len(strings.Fields(sent))
+	// One that opens with its value may say where ("$529 at the marine
+	// store on the bayfront.").
+	return len(gs) == 1 && gs[0].valued && gs[0].named > 0 && (n <= 5 || n <= 8 && hasDigitValue(firstWord(sent))) &&
 		!slices.ContainsFunc(wordsOf(sent), func(w word) bool { return isCapitalized(w.text) && w.start > 0 || identShape(w.text) })
 }
 

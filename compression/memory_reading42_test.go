@@ -233,3 +233,15 @@ func TestADecisionHeadAndItsChoice(t *testing.T) {
 		t.Errorf("a head that holds its choice took the next sentence: %v", got)
 	}
 }
+
+// A fragment that opens with its value and says where ("$529 at the marine
+// store on the bayfront.") is one line with the sentence before, which says
+// what it is the price of; before, only fragments of five words joined.
+func TestAValueFragmentThatSaysWhere(t *testing.T) {
+	text := "Bought a new EPIRB because the battery on the old one expired. $529 at the marine store on the bayfront."
+	if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool {
+		return strings.Contains(e.Text, "EPIRB") && strings.Contains(e.Text, "$529")
+	}) {
+		t.Errorf("the price is kept without what it is for: %v", read31(text))
+	}
+}
