@@ -808,7 +808,8 @@ func askedLabel(lower string) bool {
 	// or a short head opens by putting it off ("Puzzle for another day, no
 	// rush: …?"; not "Guardé un trozo de tarta para luego: ¿a que no sabes
 	// …?").
-	putOff := len(strings.Fields(head)) <= 8 && (opensWithin(head, deferring, 3) || laterWords[nthWord(head, len(strings.Fields(head))-1)] && marks(head, toThinkOf))
+	putOff := len(strings.Fields(head)) <= 8 && (opensWithin(head, deferring, 3) || laterWords[nthWord(head, len(strings.Fields(head))-1)] && marks(head, toThinkOf) ||
+		marks(head, laterHeads)) // "Another one for the later pile: …?", "Pregunta para después, no me la conteste ya: ¿…?"
 	if !asked(rest) && !putOff {
 		return false // "Good question: how we ever managed without the van."
 	}
@@ -1634,6 +1635,9 @@ var exclaimed = wordSet(`lucky nice good great lovely beautiful wonderful awful 
 // …?".
 var (
 	laterWords = wordSet(`later später luego después`)
+	// laterHeads put what follows on a list for later.
+	laterHeads = phrases(`later pile|for the list|on the list|for the pile|no rush|no hurry|park this|für die liste|auf die liste|keine eile|
+	hat zeit|para después|para luego|para la lista|sin prisa|no me la conteste|no me lo contestes|no me la contestes`)
 	toThinkOf  = phrases(`something to|thing to|stuff to|one to|etwas zum|was zum|algo para|algo que`)
 )
 

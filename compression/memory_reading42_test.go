@@ -245,3 +245,16 @@ func TestAValueFragmentThatSaysWhere(t *testing.T) {
 		t.Errorf("the price is kept without what it is for: %v", read31(text))
 	}
 }
+
+// A question the head puts on a list for later is the person's open
+// question: "Another one for the later pile: what do I feed the calves …?",
+// "One more for the list: …?", "Pregunta para después, no me la conteste
+// ya: ¿…?" were facts, kept or not by what else their message named.
+func TestAQuestionPutOnTheListForLater(t *testing.T) {
+	readAs(t, session.LedgerQuestion,
+		"Another one for the later pile: what do I feed the calves once they come off milk?",
+		"One more for the list: what do I put on the little info card for the judges?",
+		"Pregunta para después, no me la conteste ya: ¿cómo escribo la ficha del café para el concurso?",
+		"Noch was für die Liste: wie lange muss der Lack trocknen?",
+	)
+}
