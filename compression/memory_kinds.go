@@ -825,7 +825,7 @@ func askedLabel(lower string) bool {
 	// …?").
 	for k, w := range strings.Fields(head) {
 		w = strings.Trim(w, ".,;!?¡¿\"'")
-		if pastCopula[w] || family[normal(w)] || relatives[w] || k > 0 && asking3[w] {
+		if pastCopula[w] && !putOff || family[normal(w)] || relatives[w] || k > 0 && asking3[w] { // "Noch was für die Liste: …?"
 			return false
 		}
 	}
@@ -1638,7 +1638,7 @@ var (
 	// laterHeads put what follows on a list for later.
 	laterHeads = phrases(`later pile|for the list|on the list|for the pile|no rush|no hurry|park this|für die liste|auf die liste|keine eile|
 	hat zeit|para después|para luego|para la lista|sin prisa|no me la conteste|no me lo contestes|no me la contestes`)
-	toThinkOf  = phrases(`something to|thing to|stuff to|one to|etwas zum|was zum|algo para|algo que`)
+	toThinkOf = phrases(`something to|thing to|stuff to|one to|etwas zum|was zum|algo para|algo que`)
 )
 
 // whWords open what is asked about inside a clause.
