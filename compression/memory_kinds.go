@@ -1636,7 +1636,7 @@ var exclaimed = wordSet(`lucky nice good great lovely beautiful wonderful awful 
 var (
 	laterWords = wordSet(`later später luego después`)
 	// laterHeads put what follows on a list for later.
-	laterHeads = phrases(`later pile|for the list|on the list|for the pile|no rush|no hurry|park this|für die liste|auf die liste|keine eile|
+	laterHeads = phrases(`later pile|for the list|on the list|for the pile|no rush|nae rush|no hurry|park this|für die liste|auf die liste|keine eile|
 	hat zeit|para después|para luego|para la lista|sin prisa|no me la conteste|no me lo contestes|no me la contestes`)
 	toThinkOf = phrases(`something to|thing to|stuff to|one to|etwas zum|was zum|algo para|algo que`)
 )

@@ -256,5 +256,6 @@ func TestAQuestionPutOnTheListForLater(t *testing.T) {
 		"One more for the list: what do I put on the little info card for the judges?",
 		"Pregunta para después, no me la conteste ya: ¿cómo escribo la ficha del café para el concurso?",
 		"Noch was für die Liste: wie lange muss der Lack trocknen?",
+		"Hilfst du mir, den Brief an die Gewerbepolizei zu formulieren?",
 	)
 }

@@ -354,7 +354,7 @@ var (
 	// requested: a request to the assistant, or a task still open.
 	requested = phrases(`could you|can you|would you|will you|help me|remind me|let me know|figure out|work out|find out|
 	don't forget|to-do|todo:|
-	kannst du|könntest du|würdest du|hilf mir|herausfinden|
+	kannst du|könntest du|würdest du|hilf mir|hilfst du mir|herausfinden|
 	puedes|podrías|me ayudas|ayúdame|recuérdame|podés|me ayudás|recordame|averiguar|ruego que me recuerde|pido que me recuerde|recuérdeme|ayúdeme|
 	me recuerdas|no me dejes olvidar|question:|question for|question about|quick question|serious question|a question|
 	frage:|frage,|eine frage|frage für|pregunta:|pregunta,|una pregunta|otra pregunta|question,|
