@@ -326,17 +326,6 @@ func ordered(scope, lower string) bool {
 		shapedAnswers(lower) || bareBan(scope) || curt(lower)
 }
 
-// chosenOver reports a clause that sets one thing against another: "we're
-// going for a heat pump instead of the storage tank", "Rapsöl statt
-// Petroleum", "en vez de la carpa" — not a question. (A bare ", not …" or an
-// "only …" was tried: a fifth of those lines held a fact, "Slightly
-// terrified, not gonna lie.", "Wie Zähneziehen, nur teurer.")
-func chosenOver(lower string) bool {
-	return !strings.Contains(lower, "?") && marks(lower, insteadOf)
-}
-
-var insteadOf = phrases(`instead of|rather than|statt |anstatt |en vez de|en lugar de`)
-
 // bareBan reports a ban on a look only answers have, said bare at the head
 // of a sentence and ending its clause: "No emojis, please.", "Keine
 // Stichpunkte, bitte", "Sin emojis, por favor", "No more bullet points", "No
@@ -346,18 +335,24 @@ var insteadOf = phrases(`instead of|rather than|statt |anstatt |en vez de|en lug
 // not a list of what a message lacked ("No emojis, no kiss, nothing"), not
 // with someone else in the sentence ("…, she'd think they were rude", "…,
 // hat die Direktorin gesagt").
-func bareBan(sent string) bool {
+func bareBan(sent string) bool { return banOn(sent, false) }
+
+// banOn is bareBan, headed when a short head of the person's own words put
+// the ban ("And please, one more: …").
+func banOn(sent string, headed bool) bool {
 	lower := strings.ToLower(sent)
 	if asked(sent) || marks(lower, fussing) {
 		return false
 	}
-	if head, rest, ok := strings.Cut(sent, ": "); ok && len(plainWords(head)) <= 5 && !hasDigit(head) && !strings.ContainsAny(head, ".!?") {
+	if head, rest, ok := strings.Cut(sent, ": "); ok && !headed {
 		// "And please, one more: no diet advice, none.": what a short
-		// head puts before the ban.
-		if slices.ContainsFunc(plainWords(head), func(w string) bool { return thirdParties[w] }) {
+		// head of lead-in words puts before the ban — not someone's
+		// ("His reply: …", "Rule from Marta: …", "Their only ask: …").
+		hw := plainWords(strings.ToLower(head))
+		if len(hw) == 0 || len(hw) > 5 || slices.ContainsFunc(hw, func(w string) bool { return !banHeads[w] }) {
 			return false
 		}
-		return bareBan(rest)
+		return banOn(rest, true)
 	}
 	cs := clauses(lower)
 	ws := plainWords(cs[0])
@@ -366,13 +361,21 @@ func bareBan(sent string) bool {
 		return false
 	}
 	k++
+	more := false
 	for k < len(ws) && (ws[k] == "more" || ws[k] == "mehr" || ws[k] == "de" || ws[k] == "más") {
+		more = more || ws[k] != "de"
 		k++ // "no more emojis", "nada de emojis", "keine Emojis mehr"
 	}
-	if k+1 < len(ws) && !onlyAnswers[ws[k]] && onlyAnswers[ws[k+1]] {
+	answers := func(w string) bool {
+		// Counsel, which a person may be glad to see the end of ("No more
+		// lectures, thank god"), is banned when asked politely or after
+		// a head: "No diet advice, please."
+		return onlyAnswers[w] || counsel[w] && !more && (headed || marks(lower, politeness))
+	}
+	if k+1 < len(ws) && !answers(ws[k]) && answers(ws[k+1]) {
 		k++ // "No diet advice", "keine langen Vorträge"
 	}
-	if k >= len(ws) || !onlyAnswers[ws[k]] {
+	if k >= len(ws) || !answers(ws[k]) {
 		return false
 	}
 	if rest := ws[k+1:]; len(rest) > 0 && !marks(rest[0], politeness) && rest[0] != "mehr" && !marks(strings.Join(rest, " "), persistent) {
@@ -380,12 +383,17 @@ func bareBan(sent string) bool {
 	}
 	for _, c := range cs[1:] {
 		cw := plainWords(c)
-		if len(cw) > 1 && formatLimits[cw[0]] && !slices.ContainsFunc(cw, func(w string) bool { return onlyAnswers[w] }) {
+		if len(cw) > 1 && formatLimits[cw[0]] && !slices.ContainsFunc(cw, answers) {
 			return false // "No emojis, no kiss, nothing."
 		}
 	}
 	return !slices.ContainsFunc(plainWords(lower), func(w string) bool { return thirdParties[w] || saying[w] || sayVerbs[w] || w == "gesagt" })
 }
+
+// banHeads are the words of a head the person puts before a ban: "And
+// please, one more:", "One more thing:", "Noch eine Bitte:", "Otra cosa:".
+var banHeads = wordSet(`and please one more thing last another also oh quick small little final request favour favor
+	bitte noch eine eins sache letzte und y por favor otra cosa una más última`)
 
 // undecidedAll reports a text that says a decision is not made, in every
 // clause that says one is: "I haven't made up my mind about the venue" —
@@ -1163,10 +1171,6 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
-	case chosenOver(lower):
-		// "… a heat pump instead of the normal storage tank": one thing
-		// chosen over another.
-		out.liked = true
 	case marks(lower, acquired) || located(lower) || identifies(g, sent) || roleNamed(sent[g[0].start:g[len(g)-1].end]):
 		// anchored, kind unchanged: what was bought or taken, where
 		// something is kept

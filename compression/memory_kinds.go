@@ -40,7 +40,7 @@ func addressed(lower string, list []string, opening bool) bool {
 		}
 	}
 	for k := 0; k+2 < len(ws); k++ {
-		if soWords[ws[k]] && habits[ws[k+1]] && (output[ws[k+2]] || bareOutput[ws[k+2]]) {
+		if soWords[ws[k]] && habits[ws[k+1]] && output[ws[k+2]] { // not "…, so always start the day with a walk"
 			// "My eyes are bad, so always answer in big clear steps",
 			// "He can't read small print so always answer …": the
 			// reason is the person's, the order the assistant's.
@@ -57,8 +57,8 @@ func addressed(lower string, list []string, opening bool) bool {
 		return true // "forget the French thing", "never mind the budget"
 	}
 	for k, w := range ws {
-		if output[w] || k > 0 && habits[ws[k-1]] && bareOutput[w] {
-			return true // "Always say the price in euros first"
+		if output[w] || k > 0 && habits[ws[k-1]] && bareOutput[w] && (k == 1 || imperativeLeadIns[ws[k-2]]) {
+			return true // "Always say the price in euros first" — not "Grandpa would always put sugar in his tea"
 		}
 	}
 	return false
@@ -106,7 +106,7 @@ func habitStated(lower string) bool {
 	}
 	cs := clauses(lower)
 	for i := 1; i < len(cs); i++ {
-		if orderIn(cs[i]) && !quotesSomeone(cs[i-1]) {
+		if orderIn(cs[i]) && (!quotesSomeone(cs[i-1]) || concludes(cs[i])) {
 			return false // "I never eat pork, so you should leave it out of recipes"
 		}
 	}
@@ -120,7 +120,7 @@ func habitStated(lower string) bool {
 			continue
 		}
 		h := slices.IndexFunc(ws, func(w string) bool { return habits[w] })
-		if h >= 0 && !habitOfSomeone(ws, h) && (i == 0 || !quotesSomeone(cs[i-1])) {
+		if h >= 0 && !habitOfSomeone(ws, h) && (i == 0 || !quotesSomeone(cs[i-1]) || concludes(c)) {
 			return false
 		}
 	}
@@ -135,6 +135,13 @@ func quotesSomeone(c string) bool {
 	said := slices.IndexFunc(ws, func(w string) bool { return reporting[w] || sayVerbs[w] })
 	return said > 0 && slices.ContainsFunc(ws[:said], func(w string) bool { return thirdParties[w] || family[w] }) &&
 		!slices.ContainsFunc(ws, func(w string) bool { return secondPerson[w] })
+}
+
+// concludes reports a clause that opens on what the person draws from the
+// one before: "Mum says she hates them, so never use emojis".
+func concludes(c string) bool {
+	ws := plainWords(c)
+	return len(ws) > 0 && (soWords[ws[0]] || thereforeLeadIns[ws[0]])
 }
 
 // orderIn reports a clause that orders the assistant: "you should …", "du
@@ -1637,7 +1644,7 @@ var (
 	laterWords = wordSet(`later später luego después`)
 	// laterHeads put what follows on a list for later.
 	laterHeads = phrases(`later pile|for the list|on the list|for the pile|no rush|nae rush|no hurry|park this|für die liste|auf die liste|keine eile|
-	hat zeit|para después|para luego|para la lista|sin prisa|no me la conteste|no me lo contestes|no me la contestes`)
+	hat zeit|pregunta para después|pregunta para luego|para la lista|sin prisa|no me la conteste|no me lo contestes|no me la contestes`)
 	toThinkOf = phrases(`something to|thing to|stuff to|one to|etwas zum|was zum|algo para|algo que`)
 )
 

@@ -1086,55 +1086,62 @@ func pointsBackAtChange(text string) bool {
 
 // decisionHead reports a short sentence that says a mind was made up or
 // changed about something, without what was chosen: "Made up my mind on
-// pond three too.", "I have thought about the gearboxes well well.",
-// "Cambié de idea con la fachada.", "Entscheidung gefallen."
+// pond three too.", "I have changed my mind about the gearboxes.", "Cambié
+// de idea con la fachada.", "Floor decided." — whole words of a mind made
+// up, not any word of deciding ("Decided on the blue tiles" holds its
+// choice, "I agreed with my sister about the car" is no head, "Die Miete
+// geht rauf." is news, "Nothing decided." is none).
 func decisionHead(sent string) bool {
 	lower := strings.ToLower(strings.TrimSpace(sent))
 	ws := plainWords(lower)
-	if k := past(ws, tones); len(ws)-k < 2 || len(ws)-k > 9 || strings.HasSuffix(lower, "?") {
+	k := past(ws, tones)
+	if len(ws)-k < 2 || len(ws)-k > 9 || strings.ContainsAny(lower, ":?") {
 		return false
 	}
-	if strings.Contains(lower, ":") {
-		return false // "Decided: no wifi in the cottages." holds what
+	if slices.ContainsFunc(ws, func(w string) bool {
+		return negations[w] || w == "no" || w == "nothing" || w == "nichts" || w == "nada"
+	}) {
+		return false
 	}
-	valued := slices.ContainsFunc(ws, func(w string) bool { return hasDigit(w) || valueWords[w] })
-	// What follows the words of deciding is what about ("pond three"), or
-	// nothing: not what was chosen ("Ya decidimos irnos en autobús").
-	for _, list := range [][]string{decided, changeVerbs, pondered} {
-		for _, p := range list {
-			i := strings.Index(lower, strings.TrimSpace(strings.TrimSuffix(p, "_")))
-			if i < 0 {
-				continue
-			}
-			rest := plainWords(lower[i+len(strings.TrimSpace(strings.TrimSuffix(p, "_"))):])
-			if len(rest) > 0 && aboutWords[rest[0]] || !valued && len(plainWords(lower[:i])) <= 2 && (len(rest) == 0 || len(rest) == 1 && doneWords[rest[0]]) {
-				return true // "Floor decided.", "Decided something.", "Food decision made!"
-			}
+	at := " " + strings.Join(ws, " ") + " "
+	for _, p := range mindHeads {
+		i := strings.Index(at, " "+p+" ")
+		if i < 0 {
+			continue
+		}
+		if rest := plainWords(at[i+len(p)+1:]); len(rest) > 1 && aboutWords[rest[0]] {
+			return true
 		}
 	}
-	return false
+	// "Floor decided.", "Food decision made!", "Decided something."
+	return len(ws)-k <= 3 && !slices.ContainsFunc(ws, func(w string) bool { return hasDigit(w) || valueWords[w] }) &&
+		slices.ContainsFunc(ws[k:], func(w string) bool { return w == "decided" || w == "decision" || w == "entschieden" || w == "decidido" }) &&
+		slices.ContainsFunc(ws[k:], func(w string) bool {
+			return !(w == "decided" || w == "decision" || w == "entschieden" || w == "decidido" || doneWords[w]) || w == "something"
+		})
 }
+
+// mindHeads are the words of a mind made up or changed about something.
+var mindHeads = []string{"made up my mind", "made up our minds", "changed my mind", "changed our minds", "thought about", "decided about",
+	"cambié de idea", "cambié de opinión", "cambiamos de idea", "anders überlegt", "umentschieden"}
 
 // aboutWords open what a decision was about: "made up my mind on pond
 // three", "cambié de idea con la fachada".
-var aboutWords = wordSet(`about on with regarding over über mit zu wegen con sobre de`)
+var aboutWords = wordSet(`about on with regarding über mit wegen con sobre`)
 
 // doneWords end a head that says a decision is made: "Decision made",
 // "Decided something", "Entscheidung gefallen".
 var doneWords = wordSet(`made something officially gefallen getroffen tomada hecha`)
 
-// pondered says the person thought something over: "I have thought about
-// the gearboxes".
-var pondered = phrases(`thought about|thought it over|thought it through|slept on it|nachgedacht|überlegt|lo pensé|lo he pensado|pensé en|lo estuve pensando`)
-
 // consequence reports a sentence that opens on what follows from the one
-// before: "So …", "Así que …", "Also …" (German), "Deshalb …".
+// before: "So …", "Así que …", "Deshalb …" (not "Also …", which in English
+// adds another thing).
 func consequence(sent string) bool {
 	lower := strings.ToLower(sent)
 	return slices.ContainsFunc(consequences, func(p string) bool { return strings.HasPrefix(lower, p) })
 }
 
-var consequences = []string{"so ", "so, ", "así que ", "asi que ", "entonces ", "por eso ", "also ", "also, ", "deshalb ", "darum ", "daher ", "that's why "}
+var consequences = []string{"so ", "so, ", "así que ", "asi que ", "entonces ", "por eso ", "deshalb ", "darum ", "daher ", "that's why "}
 
 // backPointers are the pronouns that stand for the thing said before: "it",
 // "sie", "la".
@@ -1352,7 +1359,7 @@ func pick(b block) []group {
 	}
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
-			return g.named == 0 && g.kind != session.LedgerRule && g.kind != session.LedgerQuestion && g.score < 2+2
+			return g.named == 0 && g.kind != session.LedgerRule && !(g.kind == session.LedgerQuestion && len(strings.Fields(g.text)) >= 7) && g.score < 2+2
 		})
 	}
 	if best >= 0 && !slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score }) {

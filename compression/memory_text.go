@@ -187,6 +187,18 @@ var abbreviations = wordSet(`e.g i.e etc vs mr mrs ms dr prof st no nr z.b bzw u
 // before an article or a pronoun.
 var shortened = wordSet(`lt ggf evtl inkl zzgl sog az tel ud uds av`)
 
+// moneyFigure reports a figure that reads as an amount: two digits or more
+// ("42,000", "150"), not "4 of us" after grades ("As and Bs.").
+func moneyFigure(w string) bool {
+	digits := 0
+	for _, r := range w {
+		if r >= '0' && r <= '9' {
+			digits++
+		}
+	}
+	return digits >= 2
+}
+
 // currencies are short names of money written with a dot before the amount
 // ("Rs. 42,000", "Bs. 150", "Rp. 50.000", "Kr. 300"): the dot ends no
 // sentence when a figure follows.
@@ -307,7 +319,7 @@ func endsSentence(before, after string) bool {
 		}
 		return capital && opensSentence[strings.ToLower(word)]
 	}
-	if next := strings.Fields(after); currencies[last] && len(next) > 0 && next[0][0] >= '0' && next[0][0] <= '9' &&
+	if next := strings.Fields(after); currencies[last] && len(next) > 0 && next[0][0] >= '0' && next[0][0] <= '9' && moneyFigure(next[0]) &&
 		(len(ws) == 1 || !hasDigit(ws[len(ws)-2])) {
 		// Not "… about 900 rs. 30 people came": the name after an amount.
 		return false

@@ -245,7 +245,7 @@ var (
 	formalSticking = wordSet(`halten machen`)
 	negations      = wordSet(`don't dont not never nicht nie kein keine no nunca`)
 	stickOn        = phrases(`stick to that|stick to it|stick with that|keep to that|keep it like that|keep it that way|halten sie sich daran|halte dich daran|halt dich daran`)
-	requesting     = phrases(`could you|can you|would you|will you|können sie|könnten sie|kannst du|könntest du|puedes|podrías|puede usted|podría usted|podés`)
+	requesting     = phrases(`could you|can you|would you|will you|können sie|könnten sie|kannst du|könntest du|puedes|podrías|puede usted|podría usted|me podés`)
 	thanking       = phrases(`thanks|thank you|thx|danke|gracias`)
 	ownWish        = phrases(`how i want it|how i like it|how i'd like it|so möchte ich es|so will ich es|así lo quiero|así me gusta`)
 	othersWord     = wordSet(`he he's he'll she she's she'll they they'll they're er ihm ella él ellos ellas hopefully hoffentlich ojalá`)
@@ -326,7 +326,9 @@ var (
 	le sienta mal|le sienta fatal|le cae mal|le cae fatal|evita el|evita la|evita los|evita las|evitan el|evitan la|evitan los|evitan las|
 	no quiere |no quieren |quiere un |quiere una |quieren un |quieren una |
 	one condition|only condition|has a condition|her condition|his condition|their condition|won't do|will not do|
-	eine bedingung|einzige bedingung|una condición|una sola condición|única condición `)
+	eine bedingung|einzige bedingung|una condición|una sola condición|única condición|
+	won't drink|will not drink|won't have|will not have|never drinks|never eats|
+	mag bei|mag zum|mag beim|mag im|mag auf|mag nach `)
 	// persistent: an instruction about the assistant's answers from then on
 	// ("at the end of every answer", "in all your replies").
 	persistent = phrases(`every answer|each answer|every reply|each reply|every response|each response|all your answers|
@@ -355,7 +357,7 @@ var (
 	requested = phrases(`could you|can you|would you|will you|help me|remind me|let me know|figure out|work out|find out|
 	don't forget|to-do|todo:|
 	kannst du|könntest du|würdest du|hilf mir|hilfst du mir|herausfinden|
-	puedes|podrías|me ayudas|ayúdame|recuérdame|podés|me ayudás|recordame|averiguar|ruego que me recuerde|pido que me recuerde|recuérdeme|ayúdeme|
+	puedes|podrías|me ayudas|ayúdame|recuérdame|me podés|podés ayudar|recordame|averiguar|ruego que me recuerde|pido que me recuerde|recuérdeme|ayúdeme|
 	me recuerdas|no me dejes olvidar|question:|question for|question about|quick question|serious question|a question|
 	frage:|frage,|eine frage|frage für|pregunta:|pregunta,|una pregunta|otra pregunta|question,|
 	want to ask|need to ask|möchte fragen|quiero preguntar|mit ihnen durchdenken|mit dir durchdenken|
@@ -676,8 +678,11 @@ var (
 	// onlyAnswers are looks only answers have (bareBan): not "tables" or
 	// "text", which a kitchen or a friend has.
 	onlyAnswers = wordSet(`emoji emojis emoticons smileys markdown bullet bullets headings hashtags stichpunkte aufzählungszeichen
-	aufzählungen spiegelstriche überschriften viñetas negritas advice lecture lectures sermon sermons ratschläge vorträge
-	predigten consejos sermones`)
+	aufzählungen spiegelstriche überschriften viñetas negritas`)
+	// counsel is what the assistant may give unasked and a person may be
+	// glad to be done with ("No more lectures, thank god"): banned only
+	// when asked politely or after a head (bareBan).
+	counsel = wordSet(`advice lecture lectures sermon sermons ratschläge vorträge predigten consejos sermones`)
 	// contrasts say how a thing is written against how it is not: "in
 	// Celsius, nicht in Fahrenheit", "als Ziffern", "statt …".
 	contrasts = wordSet(`nicht statt anstatt sondern als celsius fahrenheit ziffern`)
