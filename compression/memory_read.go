@@ -1371,8 +1371,23 @@ func pick(b block) []group {
 		}
 		anchored = out
 	}
-	return anchored
+	// "We ain't by the front gate no more, they moved us to row C beside
+	// the pavilion", "Also gibt's jetzt Sauerbraten …": a new value of
+	// something said before, in words the conversation uses often, stays
+	// beside a sentence that names someone — in its place in the message.
+	kept := func(g group) bool { return slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }) }
+	var out []group
+	for _, g := range b {
+		if kept(g) || !g.anchor && g.score > keepScore && marks(strings.ToLower(g.text), newNow) {
+			out = append(out, g)
+		}
+	}
+	return out
 }
+
+// newNow are the words that say something has a new value now.
+var newNow = phrases(`moved|switched|switching|instead|no more|anymore|any more|jetzt|nun doch|stattdessen|verschoben|verlegt|
+	ahora|en vez de|en lugar de|ya no|cambió|cambiaron|movieron`)
 
 // anaphoric reports a sentence that opens with a word pointing back at the
 // sentence before: a pronoun ("It's on Harrow Street"), or, in a language that

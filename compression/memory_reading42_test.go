@@ -241,3 +241,18 @@ func TestAQuestionPutOnTheListForLater(t *testing.T) {
 		"Hilfst du mir, den Brief an die Gewerbepolizei zu formulieren?",
 	)
 }
+
+// A sentence that gives something a new value now stays beside a sentence
+// of its message that names someone, though its own words are ones the
+// conversation uses often: "… they moved us to row C beside the pavilion"
+// went for "Marlene Oakes … called this morning".
+func TestANewValueStaysBesideANamedSentence(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Marlene Oakes, the lady who runs the contest, called this morning about the site map. We ain't by the front gate no more, they moved us to the back row beside the pavilion.", "pavilion"},
+		{"Der Wirt vom Gasthof Schwarz hat angerufen, die Küche ist ausgebucht. Also gibt's jetzt Sauerbraten mit grünen Klößen, den kann er am Vortag machen.", "Sauerbraten"},
+	} {
+		if !slices.ContainsFunc(read31(c.text), func(e session.LedgerEntry) bool { return strings.Contains(e.Text, c.want) }) {
+			t.Errorf("%q: the new value is lost: %v", c.text, read31(c.text))
+		}
+	}
+}
