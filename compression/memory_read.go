@@ -1375,7 +1375,9 @@ func pick(b block) []group {
 	// the pavilion", "Also gibt's jetzt Sauerbraten …": a new value of
 	// something said before, in words the conversation uses often, stays
 	// beside a sentence that names someone — in its place in the message.
-	kept := func(g group) bool { return slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }) }
+	kept := func(g group) bool {
+		return slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text })
+	}
 	var out []group
 	for _, g := range b {
 		if kept(g) || !g.anchor && g.score > keepScore && marks(strings.ToLower(g.text), newNow) {
