@@ -538,7 +538,7 @@ func orderAfterRule(sent string) bool {
 		// "Explain photosynthesis in detail" (a look of the answers, not
 		// how much detail, says how to answer from now on).
 		next := ws[k+1 : min(k+4, len(ws))]
-		if objects[ws[k+1]] && slices.ContainsFunc(ws[k+1:], way) ||
+		if (objects[ws[k+1]] || whole[ws[k+1]]) && slices.ContainsFunc(ws[k+1:], way) ||
 			slices.ContainsFunc(next, answerLook) && !slices.ContainsFunc(next, numeral) && !taskStart(ws[k+1]) &&
 				!slices.ContainsFunc(ws[k+1:], func(w string) bool { return taskTopics[w] }) {
 			return true
@@ -599,6 +599,10 @@ var taskTopics = wordSet(`about on for to using with über für zu zum zur mit s
 
 // germanArticles are the German articles, definite and indefinite.
 var germanArticles = wordSet(`der die das den dem des ein eine einen einem einer eines`)
+
+// whole are the words for everything the assistant says: "explain
+// everything in detail", "explicame todo con detalle".
+var whole = wordSet(`everything things todo alles`)
 
 // answerWays are words of how an answer is given.
 var answerWays = wordSet(`version versions detail details detailed explaining explanation explanations length paragraphs

@@ -256,3 +256,20 @@ func TestANewValueStaysBesideANamedSentence(t *testing.T) {
 		}
 	}
 }
+
+// A take-back and its new order said with vos ("Olvidate de lo de las tres
+// líneas … Ahora explicame todo con calma y con detalle"), or in Scots or
+// Shetland ("Gie me da full detail from now on") are instructions: before,
+// the take-back was a fact and the new order was dropped. Not a one-off
+// "Decime la verdad, ¿vos qué harías?" nor "Contame cómo te fue".
+func TestATakeBackAndItsNewOrderWithVos(t *testing.T) {
+	text := "Olvidate de lo de las tres líneas que te pedí al principio. Ahora explicame todo con calma y con detalle, que ya tengo tiempo."
+	if got := kindLines(text, session.LedgerRule); len(got) < 2 {
+		t.Errorf("%q: the take-back or the new order is lost: %q", text, got)
+	}
+	readAs(t, session.LedgerRule,
+		"Lo de las respuestas cortas ya no. De ahora en adelante contame con detalle, despacio.",
+		"Gie me da full detail from now on, da whys an da hows.",
+	)
+	notReadAs(t, session.LedgerRule, "Decime la verdad, ¿vos qué harías?", "Contame cómo te fue en el viaje.")
+}

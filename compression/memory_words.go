@@ -279,7 +279,7 @@ var (
 	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|ignore the|ignore what|
 	ignore my|never mind|scratch that|scrap the|scrap that|drop the|
 	vergiss |ignorier|streich |streiche |
-	olvida |olvídate|ignora |deja lo de`)
+	olvida |olvídate|olvidate|olvidá |ignora |ignorá |deja lo de|dejá lo de`)
 	// revoked: the words that take an instruction back in a statement
 	// rather than an order ("English is fine again", "ya no hace falta"):
 	// they count when the sentence speaks to the assistant.
@@ -653,6 +653,7 @@ var (
 	schick schickst antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib gibst nenn nenne nennst empfiehl empfiehlst erkläre zeig zeigst schlag vorschlägst
 	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
 	llames sugieras sugiere recomienda explica muestra dime digas contéstame respóndeme escríbeme háblame explícame
+	explicame contame decime contestame respondeme escribime hablame gie
 	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande
 	duz duze sieze siez tutéame
 	poné usá decime escribí contestá respondé mandá explicá mostrá sugerí recomendá hablame contestame respondeme escribime explicame
