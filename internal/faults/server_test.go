@@ -64,12 +64,16 @@ func say(t *testing.T, p *running, home, text string) *session.Session {
 func TestServerKilledMidReply(t *testing.T) {
 	srv := ownServer(t)
 	home := t.TempDir()
-	p := start(t, home, srv.Host, "--model", ollamatest.EndlessModel, "--num-ctx", "1024")
+	// The model's whole window (4,096): at 1,024 the endless model filled
+	// it in well under a second, and on a loaded machine the first "tok/s"
+	// reached the screen only when the reply had already ended (stop 42,
+	// .ci/run beside an evaluation).
+	p := start(t, home, srv.Host, "--model", ollamatest.EndlessModel, "--num-ctx", "4096")
 	p.waitFor("Send a message", 15*time.Second)
 	sent := len(p.output())
 	p.typeLine("write until the server dies")
-	// Killed as soon as the reply streams: the endless model fills this
-	// window in well under a second, so a fixed wait could outlast the reply.
+	// Killed as soon as the reply streams: a fixed wait could outlast the
+	// reply.
 	p.waitStreaming(sent, 30*time.Second)
 	srv.Kill()
 	p.waitFor("connection to Ollama was lost", 10*time.Second)
