@@ -132,9 +132,19 @@ func habitStated(lower string) bool {
 // should …" — the "du" of the next clause is theirs.
 func quotesSomeone(c string) bool {
 	ws := plainWords(c)
-	said := slices.IndexFunc(ws, func(w string) bool { return reporting[w] || sayVerbs[w] })
-	return said > 0 && slices.ContainsFunc(ws[:said], func(w string) bool { return thirdParties[w] || family[w] }) &&
+	return saidBySomeone(ws, sayingAt(ws)) &&
 		!slices.ContainsFunc(ws, func(w string) bool { return secondPerson[w] })
+}
+
+// sayingAt is the index of the first verb of saying or telling in ws, or -1.
+func sayingAt(ws []string) int {
+	return slices.IndexFunc(ws, func(w string) bool { return reporting[w] || sayVerbs[w] })
+}
+
+// saidBySomeone reports a verb of saying at ws[said] after someone who is
+// not the person: "he", "sie", "Oma", "my mum".
+func saidBySomeone(ws []string, said int) bool {
+	return said > 0 && slices.ContainsFunc(ws[:said], func(w string) bool { return thirdParties[w] || family[w] })
 }
 
 // concludes reports a clause that opens on what the person draws from the
@@ -180,9 +190,9 @@ func habitOfSomeone(ws []string, h int) bool {
 	}
 	mine := slices.ContainsFunc(ws, func(w string) bool { return myself[w] })
 	you := toYou(before) || mine
-	said := slices.IndexFunc(before, func(w string) bool { return reporting[w] || sayVerbs[w] })
+	said := sayingAt(before)
 	switch {
-	case said > 0 && slices.ContainsFunc(before[:said], func(w string) bool { return thirdParties[w] || family[w] }) && !toYou(before[:said]):
+	case saidBySomeone(before, said) && !toYou(before[:said]):
 		return true // "Meine Oma sagt immer, du sollst nie …": the "du" is hers
 	case said >= 0 && !toYou(before):
 		return true // "jonno says never use …" — not "I told you never to call me Alan"

@@ -1119,11 +1119,13 @@ func decisionHead(sent string) bool {
 	}
 	// "Floor decided.", "Food decision made!", "Decided something."
 	return len(ws)-k <= 3 && !slices.ContainsFunc(ws, func(w string) bool { return hasDigit(w) || valueWords[w] }) &&
-		slices.ContainsFunc(ws[k:], func(w string) bool { return w == "decided" || w == "decision" || w == "entschieden" || w == "decidido" }) &&
-		slices.ContainsFunc(ws[k:], func(w string) bool {
-			return !(w == "decided" || w == "decision" || w == "entschieden" || w == "decidido" || doneWords[w]) || w == "something"
-		})
+		slices.ContainsFunc(ws[k:], func(w string) bool { return deciding[w] }) &&
+		slices.ContainsFunc(ws[k:], func(w string) bool { return !deciding[w] && !doneWords[w] || w == "something" })
 }
+
+// deciding are the words of a decision made that may stand alone beside
+// what it was about: "Floor decided.".
+var deciding = wordSet(`decided decision entschieden decidido`)
 
 // mindHeads are the words of a mind made up or changed about something.
 var mindHeads = []string{"made up my mind", "made up our minds", "changed my mind", "changed our minds", "thought about", "decided about",
@@ -1366,25 +1368,18 @@ func pick(b block) []group {
 			return g.named == 0 && g.kind != session.LedgerRule && !(g.kind == session.LedgerQuestion && len(strings.Fields(g.text)) >= 7) && g.score < 2+2
 		})
 	}
-	if best >= 0 && !slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score }) {
-		var out []group
-		for k, g := range b {
-			if k == best || slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }) {
-				out = append(out, g)
-			}
-		}
-		anchored = out
-	}
-	// "We ain't by the front gate no more, they moved us to row C beside
-	// the pavilion", "Also gibt's jetzt Sauerbraten …": a new value of
-	// something said before, in words the conversation uses often, stays
-	// beside a sentence that names someone — in its place in the message.
-	kept := func(g group) bool {
-		return slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text })
-	}
+	// The most specific line that is not anchored stays when nothing
+	// anchored names or values more.
+	bestStays := best >= 0 && !slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score })
+	// The lines, in their places in the message: the anchored ones, the best
+	// when it stays, and a new value of something said before in words the
+	// conversation uses often ("We ain't by the front gate no more, they
+	// moved us to row C beside the pavilion", "Also gibt's jetzt
+	// Sauerbraten …"), beside a sentence that names someone.
 	var out []group
 	for _, g := range b {
-		if kept(g) || !g.anchor && g.score > keepScore && marks(strings.ToLower(g.text), newNow) {
+		if bestStays && g.text == b[best].text || slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }) ||
+			!g.anchor && g.score > keepScore && marks(strings.ToLower(g.text), newNow) {
 			out = append(out, g)
 		}
 	}

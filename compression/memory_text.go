@@ -50,14 +50,17 @@ func hasDigit(w string) bool { return strings.ContainsAny(w, "0123456789") }
 
 // longNumber reports a word with three digits or more: a number or a code
 // worth keeping ("0912", "£350", "0345"), not "5 times" nor noise ("zq7.b").
-func longNumber(w string) bool {
+func longNumber(w string) bool { return digitCount(w) >= 3 }
+
+// digitCount is how many digits w holds.
+func digitCount(w string) int {
 	n := 0
 	for _, r := range w {
 		if unicode.IsDigit(r) {
 			n++
 		}
 	}
-	return n >= 3
+	return n
 }
 
 // hasDigitValue reports a word whose digits make it a value — 8080, 18:45,
@@ -189,15 +192,7 @@ var shortened = wordSet(`lt ggf evtl inkl zzgl sog az tel ud uds av`)
 
 // moneyFigure reports a figure that reads as an amount: two digits or more
 // ("42,000", "150"), not "4 of us" after grades ("As and Bs.").
-func moneyFigure(w string) bool {
-	digits := 0
-	for _, r := range w {
-		if r >= '0' && r <= '9' {
-			digits++
-		}
-	}
-	return digits >= 2
-}
+func moneyFigure(w string) bool { return digitCount(w) >= 2 }
 
 // currencies are short names of money written with a dot before the amount
 // ("Rs. 42,000", "Bs. 150", "Rp. 50.000", "Kr. 300"): the dot ends no
@@ -301,13 +296,13 @@ func endsSentence(before, after string) bool {
 		return false // "1." of a numbered list
 	}
 	last := strings.ToLower(strings.TrimLeftFunc(ws[len(ws)-1], openPunct))
+	next := strings.Fields(after)
 	if shortened[last] {
 		// "lt. Auskunft", "ggf. die Stehtische", "evtl. Onkel Herbert" —
 		// but "… Bettwäsche inkl. Die Anreise ist …": a new sentence opens
 		// with an article or a pronoun, capitalized. "AV.", "AZ." in
 		// capitals are the English acronyms, which may end one; "Av. Los
 		// Leones" is an avenue.
-		next := strings.Fields(after)
 		if len(next) == 0 {
 			return true
 		}
@@ -319,7 +314,7 @@ func endsSentence(before, after string) bool {
 		}
 		return capital && opensSentence[strings.ToLower(word)]
 	}
-	if next := strings.Fields(after); currencies[last] && len(next) > 0 && next[0][0] >= '0' && next[0][0] <= '9' && moneyFigure(next[0]) &&
+	if currencies[last] && len(next) > 0 && next[0][0] >= '0' && next[0][0] <= '9' && moneyFigure(next[0]) &&
 		(len(ws) == 1 || !hasDigit(ws[len(ws)-2])) {
 		// Not "… about 900 rs. 30 people came": the name after an amount.
 		return false
@@ -330,7 +325,6 @@ func endsSentence(before, after string) bool {
 	if len(ws) == 1 && len(last) <= 3 && hasDigit(last) {
 		return false // "1." or "12." numbering an item
 	}
-	next := strings.Fields(after)
 	if germanDate(last) && len(next) > 0 && !unicode.IsUpper([]rune(next[0])[0]) {
 		// A date's own dot: "Fr 14.03. holt Oma die Kinder ab", "Mo 03.03.
 		// 07:40 …" (not "… am 15.09. Danach …").
