@@ -1650,7 +1650,7 @@ func (r *reader) labelCloser() string {
 				// them ("📶 Econet 1.1GB left — …"); otherwise it sets a
 				// note's thing off ("📌 Council tax – …", "📌 Mum's birthday
 				// — …", "📌 Dad's birthday — …").
-				w = ws[1] + labelGap + ws[j-1] + " " + w
+				w = dashCloser(ws, j)
 			} else if dash(w) || !marksOnly(w) {
 				continue
 			}
@@ -1671,6 +1671,10 @@ func (r *reader) labelCloser() string {
 	}
 	return best
 }
+
+// dashCloser is the closer a dash at ws[j] makes of a label: its first
+// word, the gap, the word before the dash and the dash ("Econet … left —").
+func dashCloser(ws []string, j int) string { return ws[1] + labelGap + ws[j-1] + " " + ws[j] }
 
 // dash reports a dash alone: in a note it sets a thing off from what is
 // said of it ("📌 Council tax – £142 due on the 1st"), it closes no label.
@@ -1696,7 +1700,7 @@ func (r *reader) stripPrefix(text string) string {
 	ws := strings.Fields(first)
 	if r.closer != "" && len(ws) > 2 && r.leadMark(ws[0]) {
 		for j := 1; j < min(len(ws)-1, maxLabelWords+1); j++ {
-			if ws[j] == r.closer || dash(ws[j]) && ws[1]+labelGap+ws[j-1]+" "+ws[j] == r.closer {
+			if ws[j] == r.closer || dash(ws[j]) && dashCloser(ws, j) == r.closer {
 				return strings.TrimLeftFunc(afterWords(t, j+1), unicode.IsSpace)
 			}
 		}
