@@ -133,7 +133,9 @@ func rankedCode(w string) bool {
 
 // FitLedger drops lines until the memory's lines cost at most budget tokens
 // (size counts a text's tokens), the least worth keeping for what they cost
-// first (rank by size), the oldest first among equals, instructions last. When it must drop, it drops down to nine tenths
+// first (rank by size), the oldest first among equals; the lines that are
+// neither a message's first, its best nor hold a long number before any line
+// that is one, and instructions last. When it must drop, it drops down to nine tenths
 // of the budget, so that the next compactions append for a while without
 // dropping again (every drop changes the block, and Ollama reads the prompt
 // again from there). It returns the memory kept and the lines that went.
@@ -209,8 +211,23 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		}
 		worth[i] = r * 1000 * placed(opening[e.Msg] == i, best[e.Msg] == i, holdsLongValue(e.Text)) / max(size(Line(e)), 1)
 	}
+	// A message's first line outlasts its other lines (it holds a fact the
+	// writer marked four times in five), but for its best line (people open
+	// with a grumble too), a line that names a code and a line of a message
+	// that says a new value of something: those cannot be guessed back.
+	for i, e := range ledger {
+		if f := opening[e.Msg]; f != i && best[e.Msg] != i && worth[i] >= worth[f] && !newest[e.Msg] && !slices.ContainsFunc(strings.Fields(e.Text), rankedCode) {
+			worth[i] = worth[f] - 1
+		}
+	}
 	tier := func(i int) int {
-		if ledger[i].Kind == session.LedgerRule {
+		e := ledger[i]
+		switch {
+		case e.Kind == session.LedgerRule:
+			return 2
+		case opening[e.Msg] == i || best[e.Msg] == i || holdsLongValue(e.Text):
+			// A line a message says its point in goes after every line
+			// that is none: of the others one in nine holds a fact.
 			return 1
 		}
 		return 0
