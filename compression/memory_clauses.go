@@ -762,6 +762,9 @@ func anchoredEnds(g []chunk) (first, last int) {
 	return first, last
 }
 
+// nowClause are the words of a clause that says what something is now.
+var nowClause = phrases(`now_|jetzt_|nun_|ahora_|instead_|stattdessen_|en cambio_|en vez de`)
+
 // aside reports a clause that comments on what came before it: it opens with
 // a word that subordinates or points back ("which", "because", "so", "she",
 // "weil", "porque").
@@ -1067,7 +1070,12 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	lo, hi := 0, len(g)-1
 	// Not a clause that says where something is, with no name ("Sie
 	// stehen jetzt im Gewächshaus, …"): the line's point.
-	empty := func(k int) bool { return g[k].score == 0 && !located(strings.ToLower(sent[g[k].start:g[k].end])) }
+	// Nor one that says something has a new value ("…, und jetzt wird es
+	// verlegt").
+	empty := func(k int) bool {
+		c := strings.ToLower(sent[g[k].start:g[k].end])
+		return g[k].score == 0 && !located(c) && !marks(c, newNow)
+	}
 	for lo < hi && empty(lo) && !g[lo+1].soft && !(lo == 0 && g[0].start == 0 && topic(sent[g[0].start:g[0].end])) {
 		lo++
 	}
@@ -1097,7 +1105,12 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// Nor what a label's colon opens ("Catch with Moira: she won't do
 		// a night leg").
 		labelled := func(k int) bool { return strings.HasSuffix(strings.TrimSpace(sent[g[k-1].start:g[k-1].end]), ":") }
-		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi); hi-- {
+		// Nor what something is now ("…, it's mutton pulao for the mehndi
+		// now, because …").
+		renews := func(k int) bool {
+			return marks(strings.ToLower(sent[g[k].start:g[k].end]), nowClause)
+		}
+		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi); hi-- {
 			g = g[:hi]
 		}
 		for first > 0 && g[0].score == 0 && interjection(sent[g[0].start:g[0].end]) {
@@ -1155,6 +1168,8 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
+	case wonders(lower):
+		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case marks(lower, requested) && !marks(lower, declined) || taskLabel(lower) || unsure(lower) || jointTask(scope, lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.

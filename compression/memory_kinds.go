@@ -772,6 +772,97 @@ func formalConditional(text string) bool {
 	return false
 }
 
+// wonders reports a sentence in which the person says they do not know yet
+// what a question word opens: "I still don't know who will drive us …",
+// "Haven't worked out where we put the guests", "Noch unklar ist, wo wir das
+// Zelt aufstellen", "Todavía no sé quién va a cuidar al perro", "No tengo
+// claro dónde …": an open question, asked without a question mark. Not a
+// doubt that was ("She didn't know who he was", "Dad was not sure …"), nor
+// someone else's ("Tom has no idea where …"), nor one the question word
+// says nothing after ("No idea how, but the cat got onto the roof"), nor a
+// disclaimer ("I don't know if I mentioned it, but …").
+func wonders(lower string) bool {
+	ws := strings.Fields(lower)
+	plain := make([]string, len(ws))
+	for k, w := range ws {
+		plain[k] = strings.Trim(w, ".,;:!?¡¿\"'()")
+	}
+	for k := range ws {
+		n := headAt(plain, k, notKnowing)
+		if n == 0 || slices.ContainsFunc(plain[max(k-4, 0):k], func(w string) bool {
+			return subjectPronouns[w] || pastCopula[w] || family[normal(w)] || relatives[w] || othersHaving[w]
+		}) {
+			continue
+		}
+		for j := k + n; j < len(ws) && j <= k+n+2; j++ {
+			if endsSentenceWord(ws[j-1]) && j > k+n {
+				break // "I'm not sure. Who …" asks in a sentence of its own
+			}
+			w := plain[j]
+			if w == "por" && j+1 < len(ws) && plain[j+1] == "qué" {
+				w = "qué"
+				j++
+			}
+			if !questionWords[w] {
+				continue
+			}
+			if strings.ContainsAny(ws[j], ",;.!?") {
+				return false // "No idea how, but …"
+			}
+			// What the question word opens: two words or more before the
+			// clause ends, none of them a disclaimer nor the assistant ("I
+			// have no idea how to thank you", "Keine Ahnung, wie ich das
+			// ohne dich geschafft habe": thanks), not a label ("No idea
+			// what Gary was thinking: who buys …?"), and no "but" after it
+			// ("Ich war unsicher, ob …, aber jetzt ist er weg").
+			said := 0
+			for m, x := range ws[j+1:] {
+				if t := strings.Trim(x, ".,;:!?¡¿\"'"); disclaiming[t] || addressee[t] {
+					return false
+				}
+				said++
+				if strings.ContainsAny(x, ",;.!?:") {
+					next := ""
+					if j+2+m < len(plain) {
+						next = plain[j+2+m]
+					}
+					if strings.HasSuffix(x, ":") || next == "but" || next == "aber" || next == "pero" || next == "sino" {
+						return false
+					}
+					break
+				}
+			}
+			return said >= 2
+		}
+	}
+	return false
+}
+
+// othersHaving are the verbs of someone else's not knowing, or of one that
+// was: "Tom has no idea where …", "Sie hat keine Ahnung, wo …", "I had no
+// idea who …".
+var othersHaving = wordSet(`has had does doesn't didn't hat hatte hatten tiene tenía tenían sabía`)
+
+// addressee are the words for the assistant, the one the person talks to.
+var addressee = wordSet(`you your you're yourself dich dir du dein deine ti te tú vos usted contigo`)
+
+// headAt reports how many words of plain, from k, make one of the phrases
+// (0: none does).
+func headAt(plain []string, k int, list []string) int {
+	for _, p := range list {
+		ps := strings.Fields(p)
+		if k+len(ps) <= len(plain) && slices.Equal(plain[k:k+len(ps)], ps) {
+			return len(ps)
+		}
+	}
+	return 0
+}
+
+// endsSentenceWord reports a word that ends its sentence.
+func endsSentenceWord(w string) bool {
+	return strings.HasSuffix(w, ".") || strings.HasSuffix(w, "!") || strings.HasSuffix(w, "?")
+}
+
 // unsure reports a person who does not know yet whether something is so
 // ("I'm leaning towards the loft hatch, but not sure whether a ladder
 // fits", "bin mir aber unsicher, ob …"): an open question — not a

@@ -201,7 +201,7 @@ var looks = wordSet(`text table tables emoji emojis emoticons markdown bullet bu
 	fließtext text tabelle tabellen stichpunkte aufzählungszeichen aufzählungen spiegelstriche überschriften texto tabla tablas viñetas negritas`)
 
 // fromNowList are the phrases of fromNow.
-const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante|de ahora en más|de acá en más`
+const fromNowList = `from now on|from here on|from today on|going forward|ab jetzt|ab sofort|ab heute|von nun an|von jetzt an|von heute an|a partir de ahora|a partir de hoy|desde ahora|desde hoy en adelante|de ahora en adelante|de hoy en adelante|de aquí en adelante|de ahora en más|de acá en más`
 
 // Words of an order to keep to what was said before (keepToThat): from when
 // on, what it points at, the orders of keeping to it, the requests and thanks
@@ -295,7 +295,7 @@ var (
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
 	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
 	// undecided: a decision not made ("I haven't made up my mind").
-	undecided = phrases(`haven't made up|have not made up|not made up|can't make up|cannot make up|haven't decided|have not decided|
+	undecided = phrases(`not decided|undecided|haven't made up|have not made up|not made up|can't make up|cannot make up|haven't decided|have not decided|
 	noch nicht entschieden|noch keine entscheidung|todavía no he decidido|aún no he decidido|no he decidido|no hemos decidido`)
 	// declined: help turned down ("I don't need your help with …").
 	declined = phrases(`don't need your help|do not need your help|won't need your help|no need for your help|don't need help|
@@ -371,6 +371,18 @@ var (
 	// person cannot answer yet (askedLabel).
 	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|can't work out|can't figure|
 	still wondering|no idea|unsure|frage|nicht weiß|nicht weiss|nicht sicher|keine ahnung|unklar|pregunta|duda|no sé|no lo sé|ni idea|no tengo claro`)
+	// notKnowing: the words of a person who does not know yet what a
+	// question word after them opens (wonders).
+	notKnowing = phrases(`don't know|do not know|dont know|haven't figured out|haven't figured|have not figured out|haven't worked out|have not worked out|
+	haven't decided|have not decided|not decided|undecided|can't work out|cannot work out|can't figure out|can't decide|cannot decide|
+	no idea|not sure|unsure|unclear|not clear|still open|wondering|haven't sorted out|haven't settled|not settled|haven't solved|no clue|haven't a clue|
+	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß immer noch nicht|wissen nicht|wissen noch nicht|nicht klar|unklar|noch offen|offen ist|ist offen|bleibt offen|
+	keine ahnung|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
+	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
+	falta decidir|falta ver|sin decidir|no he resuelto|no hemos resuelto`)
+	// questionWords open what a person does not know yet (wonders).
+	questionWords = wordSet(`why how what where when who whom whose which whether if warum wieso weshalb wie was wo wohin woher wann wer welche welcher welches welchen ob
+	qué cómo dónde adónde cuándo quién quiénes cuál cuáles cuánto cuánta cuántos cuántas si`)
 	// unsureWhether: the person does not know yet whether (unsure); a
 	// disclaimer is none ("not sure if it's relevant, but …").
 	unsureWhether = phrases(`not sure whether|unsure whether|i'm not sure if|bin mir unsicher, ob|bin unsicher, ob|bin mir nicht sicher, ob|
@@ -657,7 +669,7 @@ var (
 	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande
 	duz duze sieze siez tutéame
 	poné usá decime escribí contestá respondé mandá explicá mostrá sugerí recomendá hablame contestame respondeme escribime explicame
-	contestés escribás usés digás pongás llamés sugerás recomendés propongás mandés evitá evites evités`)
+	contestés escribás usés digás pongás llamés sugerás recomendés propongás mandés evitá evites evités poneme ponémelo ponelo dame dámelo`)
 	// answeringHow: a sentence that announces something about how the
 	// assistant answers (not "I love how you talk to me"; not "about your
 	// answers", which are often some answers of before: "Quick question
