@@ -1107,8 +1107,11 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		labelled := func(k int) bool { return strings.HasSuffix(strings.TrimSpace(sent[g[k-1].start:g[k-1].end]), ":") }
 		// Nor what something is now ("…, it's mutton pulao for the mehndi
 		// now, because …").
+		// Not a reason that mentions "now" ("…, because I'm retired now",
+		// "…, porque ahora tengo que salir"): a clause that points back.
 		renews := func(k int) bool {
-			return marks(strings.ToLower(sent[g[k].start:g[k].end]), nowClause)
+			c := sent[g[k].start:g[k].end]
+			return pointing[normal(firstWord(c))] && marks(strings.ToLower(c), nowClause)
 		}
 		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi); hi-- {
 			g = g[:hi]
@@ -1151,6 +1154,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	text = trimClause(text)
 	out.text = clipRunes(text, maxLineRunes)
 	lower := strings.ToLower(scope)
+	own := strings.TrimSpace(sent[whole[0].start:whole[len(whole)-1].end]) // the line's clauses, untrimmed
 	typed := spelled(lower) // texting written out, for what marks an order
 	others := othersLabel(scope)
 	marked := true
@@ -1163,13 +1167,15 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
+	case wonders(strings.ToLower(own)):
+		// The line opens by not knowing: its words from there, the head
+		// with them ("Ich weiß immer noch nicht, wer …").
+		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
 	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
-	case wonders(lower):
-		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case marks(lower, requested) && !marks(lower, declined) || taskLabel(lower) || unsure(lower) || jointTask(scope, lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.

@@ -211,23 +211,18 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		}
 		worth[i] = r * 1000 * placed(opening[e.Msg] == i, best[e.Msg] == i, holdsLongValue(e.Text)) / max(size(Line(e)), 1)
 	}
-	// A message's first line outlasts its other lines (it holds a fact the
-	// writer marked four times in five), but for its best line (people open
-	// with a grumble too), a line that names a code and a line of a message
-	// that says a new value of something: those cannot be guessed back.
-	for i, e := range ledger {
-		if f := opening[e.Msg]; f != i && best[e.Msg] != i && worth[i] >= worth[f] && !newest[e.Msg] && !slices.ContainsFunc(strings.Fields(e.Text), rankedCode) {
-			worth[i] = worth[f] - 1
-		}
-	}
 	tier := func(i int) int {
 		e := ledger[i]
 		switch {
 		case e.Kind == session.LedgerRule:
 			return 2
-		case opening[e.Msg] == i || best[e.Msg] == i || holdsLongValue(e.Text):
-			// A line a message says its point in goes after every line
-			// that is none: of the others one in nine holds a fact.
+		case e.User && (opening[e.Msg] == i || best[e.Msg] == i || newest[e.Msg] || e.Kind == session.LedgerDecision || e.Kind == session.LedgerQuestion ||
+			e.Kind == session.LedgerCode || e.Kind == session.LedgerFile || strings.ContainsFunc(e.Text, unicode.IsDigit)):
+			// A line of the person's that says a message's point goes after
+			// every line that is none: its first, its best, one with a
+			// figure, a decision, an open question, a code, a file, a
+			// line of a message that changes something said before. Of the
+			// others one in nine holds a fact; the model's lines are none.
 			return 1
 		}
 		return 0

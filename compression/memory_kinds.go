@@ -772,15 +772,21 @@ func formalConditional(text string) bool {
 	return false
 }
 
-// wonders reports a sentence in which the person says they do not know yet
+// wonders reports a line that opens by saying the person does not know yet
 // what a question word opens: "I still don't know who will drive us …",
 // "Haven't worked out where we put the guests", "Noch unklar ist, wo wir das
 // Zelt aufstellen", "Todavía no sé quién va a cuidar al perro", "No tengo
-// claro dónde …": an open question, asked without a question mark. Not a
-// doubt that was ("She didn't know who he was", "Dad was not sure …"), nor
-// someone else's ("Tom has no idea where …"), nor one the question word
-// says nothing after ("No idea how, but the cat got onto the roof"), nor a
-// disclaimer ("I don't know if I mentioned it, but …").
+// claro dónde …": an open question, asked without a question mark. Only the
+// person's own lead-in may stand before the not-knowing: not someone else's
+// ("Tom has no idea where …", "The police still don't know who …"), nor a
+// doubt that was ("Lange blieb unklar, wer …"), nor news ("Laut Zeitung ist
+// noch unklar, wann …"), nor a condition ("If I don't know what a word
+// means …"). Not a sigh ("I don't know why I bother": why asks nothing to be
+// solved), nor what the question word opens in the past ("how we managed
+// it"), as a wish ("what I'd do without her"), as thanks ("how to thank
+// Maria") or as a disclaimer ("if it's useful"); nor one the question word
+// says nothing after ("No idea how, but …"), nor one reported or settled
+// after it ("…, the council says", "…, but …").
 func wonders(lower string) bool {
 	ws := strings.Fields(lower)
 	plain := make([]string, len(ws))
@@ -789,44 +795,48 @@ func wonders(lower string) bool {
 	}
 	for k := range ws {
 		n := headAt(plain, k, notKnowing)
-		if n == 0 || slices.ContainsFunc(plain[max(k-4, 0):k], func(w string) bool {
-			return subjectPronouns[w] || pastCopula[w] || family[normal(w)] || relatives[w] || othersHaving[w]
-		}) {
+		if n == 0 {
+			if k >= 5 || !ownLeads[plain[k]] {
+				return false
+			}
 			continue
 		}
 		for j := k + n; j < len(ws) && j <= k+n+2; j++ {
 			if endsSentenceWord(ws[j-1]) && j > k+n {
-				break // "I'm not sure. Who …" asks in a sentence of its own
+				return false // "I'm not sure. Who …" asks in a sentence of its own
 			}
 			w := plain[j]
-			if w == "por" && j+1 < len(ws) && plain[j+1] == "qué" {
-				w = "qué"
-				j++
-			}
 			if !questionWords[w] {
 				continue
+			}
+			if w == "qué" && plain[j-1] == "por" {
+				return false // "No sé por qué me molesto": why
 			}
 			if strings.ContainsAny(ws[j], ",;.!?") {
 				return false // "No idea how, but …"
 			}
-			// What the question word opens: two words or more before the
-			// clause ends, none of them a disclaimer nor the assistant ("I
-			// have no idea how to thank you", "Keine Ahnung, wie ich das
-			// ohne dich geschafft habe": thanks), not a label ("No idea
-			// what Gary was thinking: who buys …?"), and no "but" after it
-			// ("Ich war unsicher, ob …, aber jetzt ist er weg").
 			said := 0
 			for m, x := range ws[j+1:] {
-				if t := strings.Trim(x, ".,;:!?¡¿\"'"); disclaiming[t] || addressee[t] {
+				if t := strings.Trim(x, ".,;:!?¡¿\"'"); disclaiming[t] || addressee[t] || bygone[t] || wishing[t] || thanked[t] {
 					return false
 				}
 				said++
 				if strings.ContainsAny(x, ",;.!?:") {
-					next := ""
-					if j+2+m < len(plain) {
-						next = plain[j+2+m]
+					if strings.HasSuffix(x, ":") {
+						return false // a label: "No idea what Gary was thinking: who buys …?"
 					}
-					if strings.HasSuffix(x, ":") || next == "but" || next == "aber" || next == "pero" || next == "sino" {
+					rest := ws[j+2+m:]
+					// The clause after it: a short one that reports it ("…,
+					// the council says"), or a "but".
+					tail := rest
+					for e, x := range rest {
+						if strings.ContainsAny(x, ",;.!?:") {
+							tail = rest[:e+1]
+							break
+						}
+					}
+					if len(rest) > 0 && slices.Contains([]string{"but", "aber", "pero", "sino"}, strings.Trim(rest[0], ",")) ||
+						len(tail) <= 4 && slices.ContainsFunc(tail, func(w string) bool { return saying[strings.Trim(w, ".,;:!?")] }) {
 						return false
 					}
 					break
@@ -834,14 +844,25 @@ func wonders(lower string) bool {
 			}
 			return said >= 2
 		}
+		return false
 	}
 	return false
 }
 
-// othersHaving are the verbs of someone else's not knowing, or of one that
-// was: "Tom has no idea where …", "Sie hat keine Ahnung, wo …", "I had no
-// idea who …".
-var othersHaving = wordSet(`has had does doesn't didn't hat hatte hatten tiene tenía tenían sabía`)
+// ownLeads are the words a person may open with before saying they do not
+// know yet (wonders): themselves, "still", "and", "lo que", "was".
+var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras still honestly and but so just really yet actually
+	the thing is it's it what what's one
+	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das
+	todavía aún y pero lo que es la verdad sinceramente bueno well ok okay oh now jetzt ahora`)
+
+// Words of what a question word opens that make it no open question: the
+// past (bygone), a wish (wishing), thanks (thanked).
+var (
+	bygone  = wordSet(`did was were had managed went used ever back then früher damals war waren gewesen hatte hatten geschafft antes hicimos logramos hacían fue fueron era eran estaba`)
+	wishing = wordSet(`i'd we'd would würde würden wäre hätte haría haríamos sería`)
+	thanked = wordSet(`thank thanks danken bedanken agradecer agradecerle agradecerte agradecerles say sagen decir`)
+)
 
 // addressee are the words for the assistant, the one the person talks to.
 var addressee = wordSet(`you your you're yourself dich dir du dein deine ti te tú vos usted contigo`)
@@ -1700,7 +1721,7 @@ func imperativeOrder(lower string) bool {
 		// ahora", "from now on"): an "always" may be the thing's ("a bread
 		// recipe that never fails", "ein Rezept, das immer klappt").
 		lasting := false
-		for _, p := range fromNow {
+		for _, p := range slices.Concat(fromNow, fromToday) {
 			// "y de ahora en más escribime todo en minúsculas": from when,
 			// before the verb.
 			if p := strings.Fields(p); k+len(p) < len(ws) && strings.Join(ws[k:k+len(p)], " ") == strings.Join(p, " ") {
@@ -1712,6 +1733,9 @@ func imperativeOrder(lower string) bool {
 			continue
 		}
 		rest := strings.Join(ws[k+1:], " ")
+		if k+1 < len(ws) && (ws[k+1] == "wir" || ws[k+1] == "we" || ws[k+1] == "nosotros") {
+			continue // "Ab heute verwenden wir in der Kita …": news of what we do
+		}
 		if output[ws[k]] && !subjunctive[ws[k]] && (lasting || marks(rest, fromNow) || marks(rest, persistent)) && !marks(c, revocation) &&
 			!slices.ContainsFunc(ws[k+1:], func(w string) bool { return whWords[w] }) {
 			return true

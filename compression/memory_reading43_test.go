@@ -58,13 +58,13 @@ func TestWhatSomethingIsNowIsNoAside(t *testing.T) {
 		t.Errorf("the new value went as an aside: %q", kinded(read31("After the trial run Uncle Joe says forget the barbecue, it's a buffet for the party now, because of the rain.")))
 	}
 	text := "Desde ahora, cuando me hables de distancias, poneme todo en kilómetros, nada de millas. Acá nadie sabe qué es una milla."
-	if got := ruleHolding(text, "Desde ahora"); got == "" {
-		t.Errorf("%q: no instruction holds its lead-in: %q", text, kinded(read31(text)))
+	if !someLineHolds(text, "Desde ahora", "kilómetros") {
+		t.Errorf("%q: no line holds its lead-in: %q", text, kinded(read31(text)))
 	}
 }
 
-// "From today on" in the three languages says an order holds from then on,
-// as "from now on" does: before, "de hoy en adelante explicame con calma y
+// "From today on" in the three languages, right before an order, says it
+// holds from then on, as "from now on" does: before, "de hoy en adelante explicame con calma y
 // con detalle" was a plain line, and the take-back of the first instruction
 // went with it.
 func TestFromTodayOnIsAnOrder(t *testing.T) {
@@ -79,18 +79,19 @@ func TestFromTodayOnIsAnOrder(t *testing.T) {
 	}
 }
 
-// When the memory must drop, the lines that are neither a message's first
-// nor its best (nor hold a long number) go before any line that is: of them
+// When the memory must drop, the person's lines that say no message's point
+// (not its first line, nor its best, nor one with a figure, a decision, an
+// open question, a code, a change) go before any line that does: of them
 // one in nine holds a fact. Before, a short remark after the point outranked
-// a longer first line for what it cost ("Nora had a good laugh, 2 days
-// running." stayed, "The farrier Liam Doyle comes on the 14th …" went).
+// a longer first line for what it cost ("Nora laughed at me again." stayed,
+// "The farrier comes on the 14th …" went).
 func TestARemarkGoesBeforeAMessagesPoint(t *testing.T) {
 	points := []string{
 		"The farrier comes on the 14th to do all four shoes for the show, and he wants the mare tied up in the yard before he gets there.",
 		"The vet said the cough is nothing at all and cleared her for the show, so there are no more papers needed for the class either.",
 		"My granddaughter booked the trailer from the man in Cashel for the weekend of the show, the one with the good ramp on the back.",
 	}
-	remarks := []string{"Nora laughed, 2 days running.", "Nora said 3 prayers.", "Nora made 4 cakes."}
+	remarks := []string{"Nora laughed at me again.", "Nora said a prayer.", "Nora made her cakes."}
 	var all []session.LedgerEntry
 	for i := range points {
 		// The weights the reader gives such lines: a long point that names

@@ -201,7 +201,7 @@ var looks = wordSet(`text table tables emoji emojis emoticons markdown bullet bu
 	fließtext text tabelle tabellen stichpunkte aufzählungszeichen aufzählungen spiegelstriche überschriften texto tabla tablas viñetas negritas`)
 
 // fromNowList are the phrases of fromNow.
-const fromNowList = `from now on|from here on|from today on|going forward|ab jetzt|ab sofort|ab heute|von nun an|von jetzt an|von heute an|a partir de ahora|a partir de hoy|desde ahora|desde hoy en adelante|de ahora en adelante|de hoy en adelante|de aquí en adelante|de ahora en más|de acá en más`
+const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante|de ahora en más|de acá en más`
 
 // Words of an order to keep to what was said before (keepToThat): from when
 // on, what it points at, the orders of keeping to it, the requests and thanks
@@ -295,7 +295,7 @@ var (
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
 	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
 	// undecided: a decision not made ("I haven't made up my mind").
-	undecided = phrases(`not decided|undecided|haven't made up|have not made up|not made up|can't make up|cannot make up|haven't decided|have not decided|
+	undecided = phrases(`haven't made up|have not made up|not made up|can't make up|cannot make up|haven't decided|have not decided|
 	noch nicht entschieden|noch keine entscheidung|todavía no he decidido|aún no he decidido|no he decidido|no hemos decidido`)
 	// declined: help turned down ("I don't need your help with …").
 	declined = phrases(`don't need your help|do not need your help|won't need your help|no need for your help|don't need help|
@@ -375,13 +375,14 @@ var (
 	// question word after them opens (wonders).
 	notKnowing = phrases(`don't know|do not know|dont know|haven't figured out|haven't figured|have not figured out|haven't worked out|have not worked out|
 	haven't decided|have not decided|not decided|undecided|can't work out|cannot work out|can't figure out|can't decide|cannot decide|
-	no idea|not sure|unsure|unclear|not clear|still open|wondering|haven't sorted out|haven't settled|not settled|haven't solved|no clue|haven't a clue|
-	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß immer noch nicht|wissen nicht|wissen noch nicht|nicht klar|unklar|noch offen|offen ist|ist offen|bleibt offen|
+	no idea|not sure|unsure|unclear|wondering|haven't sorted out|haven't settled|not settled|haven't solved|no clue|haven't a clue|
+	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß immer noch nicht|wissen nicht|wissen noch nicht|unklar|noch offen|offen ist|bleibt offen|
 	keine ahnung|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
 	falta decidir|falta ver|sin decidir|no he resuelto|no hemos resuelto`)
-	// questionWords open what a person does not know yet (wonders).
-	questionWords = wordSet(`why how what where when who whom whose which whether if warum wieso weshalb wie was wo wohin woher wann wer welche welcher welches welchen ob
+	// questionWords open what a person does not know yet (wonders): not
+	// "why", which asks nothing to be solved ("I don't know why I bother").
+	questionWords = wordSet(`how what where when who whom whose which whether if wie was wo wohin woher wann wer welche welcher welches welchen ob
 	qué cómo dónde adónde cuándo quién quiénes cuál cuáles cuánto cuánta cuántos cuántas si`)
 	// unsureWhether: the person does not know yet whether (unsure); a
 	// disclaimer is none ("not sure if it's relevant, but …").
@@ -391,7 +392,7 @@ var (
 	die frage ist, ob|die große frage ist, ob|die hauptfrage ist, ob|la duda es si|la pregunta es si|lo que quiero saber es si|la gran pregunta es si|
 	no idea whether|no idea yet whether|no idea if|no idea yet if|don't know yet whether|don't know yet if|still don't know whether|
 	weiß noch nicht, ob|weiß nicht, ob|wissen noch nicht, ob|todavía no sé si|aún no sé si|no sé todavía si|todavía no sabemos si|aún no sabemos si`)
-	disclaiming = wordSet(`relevant relevance matters matter important mentioned said told remember recall erwähnt gesagt erzählt erinnerst
+	disclaiming = wordSet(`relevant relevance matters matter important mentioned said told remember recall useful helpful helps hilft nützt sirve ayuda erwähnt gesagt erzählt erinnerst
 	erinnern wichtig relevante importa importante dicho dije contado mencionado acuerdas recuerdas`)
 	// pastCopula: a doubt or a question that was ("Dad was not sure …",
 	// "The big question was …").
@@ -621,6 +622,9 @@ var (
 	// fromNow say that something holds from then on; formats are what the
 	// answers look like (formatRule).
 	fromNow = phrases(fromNowList)
+	// fromToday say the same from today, which is news as often ("Ab heute
+	// gilt der neue Fahrplan"): only right before an order (imperativeOrder).
+	fromToday = phrases(`from today on|from today onwards|ab heute|von heute an|von jetzt an|a partir de hoy|de hoy en adelante|desde hoy en adelante|de aquí en adelante`)
 	formats = wordSet(`answer answers reply replies response responses paragraph paragraphs bullet bullets sentence sentences
 	list lists table tables emoji emojis markdown antworten absätze stichpunkte stichpunkten sätze listen tabellen
 	respuestas párrafos viñetas frases listas tablas`)
@@ -669,7 +673,7 @@ var (
 	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande
 	duz duze sieze siez tutéame
 	poné usá decime escribí contestá respondé mandá explicá mostrá sugerí recomendá hablame contestame respondeme escribime explicame
-	contestés escribás usés digás pongás llamés sugerás recomendés propongás mandés evitá evites evités poneme ponémelo ponelo dame dámelo`)
+	contestés escribás usés digás pongás llamés sugerás recomendés propongás mandés evitá evites evités poneme ponémelo ponelo`)
 	// answeringHow: a sentence that announces something about how the
 	// assistant answers (not "I love how you talk to me"; not "about your
 	// answers", which are often some answers of before: "Quick question
