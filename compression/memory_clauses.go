@@ -1154,8 +1154,10 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	text = trimClause(text)
 	out.text = clipRunes(text, maxLineRunes)
 	lower := strings.ToLower(scope)
-	own := strings.TrimSpace(sent[whole[0].start:whole[len(whole)-1].end]) // the line's clauses, untrimmed
-	typed := spelled(lower) // texting written out, for what marks an order
+	// own is the line's clauses, untrimmed; typed the texting written out,
+	// for what marks an order.
+	own := strings.TrimSpace(sent[whole[0].start:whole[len(whole)-1].end])
+	typed := spelled(lower)
 	others := othersLabel(scope)
 	marked := true
 	switch {
