@@ -1073,8 +1073,11 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// Nor one that says something has a new value ("…, und jetzt wird es
 	// verlegt").
 	empty := func(k int) bool {
+		if g[k].score > 0 {
+			return false
+		}
 		c := strings.ToLower(sent[g[k].start:g[k].end])
-		return g[k].score == 0 && !located(c) && !marks(c, newNow)
+		return !located(c) && !marks(c, newNow)
 	}
 	for lo < hi && empty(lo) && !g[lo+1].soft && !(lo == 0 && g[0].start == 0 && topic(sent[g[0].start:g[0].end])) {
 		lo++
@@ -1169,7 +1172,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case wonders(strings.ToLower(own)):
+	case notKnowingIn(lower) && wonders(strings.ToLower(own)):
 		// The line opens by not knowing: its words from there, the head
 		// with them ("Ich weiß immer noch nicht, wer …").
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)

@@ -788,6 +788,9 @@ func formalConditional(text string) bool {
 // says nothing after ("No idea how, but …"), nor one reported or settled
 // after it ("…, the council says", "…, but …").
 func wonders(lower string) bool {
+	if !notKnowingIn(lower) {
+		return false // most lines: no words to split
+	}
 	ws := strings.Fields(lower)
 	plain := make([]string, len(ws))
 	for k, w := range ws {
@@ -847,6 +850,12 @@ func wonders(lower string) bool {
 		return false
 	}
 	return false
+}
+
+// notKnowingIn reports a lower-cased text that holds the words of not knowing
+// anywhere (wonders reads where they stand).
+func notKnowingIn(lower string) bool {
+	return slices.ContainsFunc(notKnowing, func(p string) bool { return strings.Contains(lower, p) })
 }
 
 // ownLeads are the words a person may open with before saying they do not
