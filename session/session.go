@@ -209,6 +209,9 @@ type Session struct {
 	// person took back — stay verbatim until the window is full or the
 	// person compacts (docs/history-and-snapshots.md). 0: no hold.
 	KeepVerbatim int `json:"keep_verbatim,omitempty"`
+	// Draft is what the person had typed and not sent when the session was
+	// last closed: the prompt shows it again when the session is opened.
+	Draft string `json:"draft,omitempty"`
 
 	// Revision counts changes, so that the store never lets an older save
 	// overwrite a newer one. It is saved with the session, so that a session

@@ -115,6 +115,9 @@ type Model struct {
 	// switching is set while another session is being opened in place of
 	// this one (switchTo): nothing may change this one meanwhile.
 	switching bool
+	// draftLeft says the prompt's text went with the session being left
+	// (a switch): the next session's prompt does not show it.
+	draftLeft bool
 
 	// memory is what the bar and the notice show of the memory files.
 	memory memoryFiles
@@ -150,6 +153,10 @@ func New(d Deps) *Model {
 	m.progress = newProgressLine(st)
 	m.reloaded()
 	m.gauge.viewChanged = false
+	if draft := m.conv.TakeDraft(); draft != "" {
+		m.composer.SetValue(draft)
+		m.setNotice("What you typed and did not send when you left is back in the prompt.", noticeInfo)
+	}
 	if d.Notice != "" {
 		m.setNotice(d.Notice, noticeWarn)
 	}

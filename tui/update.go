@@ -93,7 +93,7 @@ func (m *Model) handle(msg tea.Msg) tea.Cmd {
 		m.over.closeAll()
 		return m.switchConversation(msg)
 	case switchRefusedMsg:
-		m.switching = false
+		m.switching, m.draftLeft = false, false
 		m.saveErr = msg.err
 		m.setNotice("This session could not be saved, so it stays open (no other session was opened) and nothing is lost. "+
 			"Free some space or fix the folder, then try again, or /export PATH to write it elsewhere: "+msg.err.Error(), noticeError)
@@ -136,7 +136,7 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 			return m.quit()
 		}
 		m.quitArmed = now
-		m.setNotice("Press ctrl+c again to quit.", noticeInfo)
+		m.setNotice(quitQuestion(m.composer.Value(), m.conv), noticeInfo)
 		return nil
 	case k.String() == "esc":
 		return nil
@@ -187,11 +187,24 @@ func (m *Model) quit() tea.Cmd {
 	if m.turn != nil {
 		closing = m.apply(m.turn.Leave())
 	}
+	m.conv.KeepDraft(m.composer.Value()) // what is typed and not sent comes back next time
 	job := m.conv.SaveJob()
 	if job == nil {
 		return tea.Batch(closing, m.leave())
 	}
 	return tea.Batch(closing, func() tea.Msg { return quitSavedMsg{err: job()} })
+}
+
+// quitQuestion is what the first ctrl+c says: what happens to a message typed
+// and not sent.
+func quitQuestion(typed string, conv *engine.Conversation) string {
+	switch {
+	case strings.TrimSpace(typed) == "":
+		return "Press ctrl+c again to quit."
+	case conv.ReadOnly || len(conv.Sess.Messages) == 0:
+		return "Press ctrl+c again to quit: what you typed is not sent and not kept (this session is not saved)."
+	}
+	return "Press ctrl+c again to quit: what you typed is not sent; it is kept with the session and back in the prompt when you resume it."
 }
 
 // leave ends the program now.
@@ -293,6 +306,12 @@ func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
 	m.gauge.rate, m.saveErr = 0, nil
 	m.reloaded()
 	m.gauge.viewChanged = false
+	// What was typed in the prompt went with the session left (when it is
+	// saved); this one's draft comes back.
+	if d := m.conv.TakeDraft(); d != "" || m.draftLeft {
+		m.composer.SetValue(d)
+	}
+	m.draftLeft = false
 	switch {
 	case msg.regained:
 		m.setNotice("The other ollm closed this session: you can write here now (it was read again from its file, with what the other ollm added).", noticeInfo)

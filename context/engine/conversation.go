@@ -250,6 +250,27 @@ func (c *Conversation) SaveJob() func() error {
 	}
 }
 
+// KeepDraft keeps what the person typed and did not send with the session, so
+// that the prompt shows it again when the session is opened. It reports
+// whether a save will keep it: a read-only session and one with no message
+// yet are not saved.
+func (c *Conversation) KeepDraft(text string) bool {
+	if strings.TrimSpace(text) == "" {
+		c.Sess.Draft = ""
+		return false
+	}
+	c.Sess.Draft = text
+	return !c.ReadOnly && len(c.Sess.Messages) > 0
+}
+
+// TakeDraft returns the draft kept with the session, and forgets it: it is
+// in the prompt now.
+func (c *Conversation) TakeDraft() string {
+	d := c.Sess.Draft
+	c.Sess.Draft = ""
+	return d
+}
+
 // fillEstimates counts messages saved without a count (older files), once.
 func (c *Conversation) fillEstimates() {
 	for i := range c.Sess.Messages {
