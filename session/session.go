@@ -210,8 +210,11 @@ type Session struct {
 	// person compacts (docs/history-and-snapshots.md). 0: no hold.
 	KeepVerbatim int `json:"keep_verbatim,omitempty"`
 	// Draft is what the person had typed and not sent when the session was
-	// last closed: the prompt shows it again when the session is opened.
-	Draft string `json:"draft,omitempty"`
+	// last closed, and DraftPastes the long pastes in it (the prompt holds
+	// them aside): the prompt shows it again when the session is opened.
+	// Sending a message clears it.
+	Draft       string   `json:"draft,omitempty"`
+	DraftPastes []string `json:"draft_pastes,omitempty"`
 
 	// Revision counts changes, so that the store never lets an older save
 	// overwrite a newer one. It is saved with the session, so that a session

@@ -115,9 +115,6 @@ type Model struct {
 	// switching is set while another session is being opened in place of
 	// this one (switchTo): nothing may change this one meanwhile.
 	switching bool
-	// draftLeft says the prompt's text went with the session being left
-	// (a switch): the next session's prompt does not show it.
-	draftLeft bool
 
 	// memory is what the bar and the notice show of the memory files.
 	memory memoryFiles
@@ -153,8 +150,8 @@ func New(d Deps) *Model {
 	m.progress = newProgressLine(st)
 	m.reloaded()
 	m.gauge.viewChanged = false
-	if draft := m.conv.TakeDraft(); draft != "" {
-		m.composer.SetValue(draft)
+	if text, pasted := m.conv.TakeDraft(); text != "" {
+		m.composer.Restore(text, pasted)
 		m.setNotice("What you typed and did not send when you left is back in the prompt.", noticeInfo)
 	}
 	if d.Notice != "" {

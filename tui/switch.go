@@ -23,7 +23,7 @@ func (m *Model) switchTo(id string) tea.Cmd {
 		return nil
 	}
 	m.switching = true
-	m.draftLeft = m.conv.KeepDraft(m.composer.Value())
+	m.conv.KeepDraft(m.composer.Value(), m.composer.Pasted())
 	opts := m.conv.NextOptions()
 	opts.SessionID = id
 	return switchCmd(m.conv, opts)

@@ -93,7 +93,7 @@ func (m *Model) handle(msg tea.Msg) tea.Cmd {
 		m.over.closeAll()
 		return m.switchConversation(msg)
 	case switchRefusedMsg:
-		m.switching, m.draftLeft = false, false
+		m.switching = false
 		m.saveErr = msg.err
 		m.setNotice("This session could not be saved, so it stays open (no other session was opened) and nothing is lost. "+
 			"Free some space or fix the folder, then try again, or /export PATH to write it elsewhere: "+msg.err.Error(), noticeError)
@@ -136,7 +136,7 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 			return m.quit()
 		}
 		m.quitArmed = now
-		m.setNotice(quitQuestion(m.composer.Value(), m.conv), noticeInfo)
+		m.setNotice(m.quitQuestion(), noticeInfo)
 		return nil
 	case k.String() == "esc":
 		return nil
@@ -187,7 +187,7 @@ func (m *Model) quit() tea.Cmd {
 	if m.turn != nil {
 		closing = m.apply(m.turn.Leave())
 	}
-	m.conv.KeepDraft(m.composer.Value()) // what is typed and not sent comes back next time
+	m.conv.KeepDraft(m.composer.Value(), m.composer.Pasted()) // what is typed and not sent comes back next time
 	job := m.conv.SaveJob()
 	if job == nil {
 		return tea.Batch(closing, m.leave())
@@ -196,15 +196,20 @@ func (m *Model) quit() tea.Cmd {
 }
 
 // quitQuestion is what the first ctrl+c says: what happens to a message typed
-// and not sent.
-func quitQuestion(typed string, conv *engine.Conversation) string {
+// and not sent, and to files attached for it.
+func (m *Model) quitQuestion() string {
+	q := "Press ctrl+c again to quit."
 	switch {
-	case strings.TrimSpace(typed) == "":
-		return "Press ctrl+c again to quit."
-	case conv.ReadOnly || len(conv.Sess.Messages) == 0:
-		return "Press ctrl+c again to quit: what you typed is not sent and not kept (this session is not saved)."
+	case strings.TrimSpace(m.composer.Value()) == "":
+	case m.conv.ReadOnly || len(m.conv.Sess.Messages) == 0:
+		q = "Press ctrl+c again to quit: what you typed is not sent and not kept (this session is not saved)."
+	default:
+		q = "Press ctrl+c again to quit: what you typed is not sent; it is kept with the session and back in the prompt when you resume it."
 	}
-	return "Press ctrl+c again to quit: what you typed is not sent; it is kept with the session and back in the prompt when you resume it."
+	if len(m.files.pending) > 0 {
+		q += " The files attached for your next message are not kept (" + m.files.names(m, m.files.pending) + "): /attach them again."
+	}
+	return q
 }
 
 // leave ends the program now.
@@ -306,12 +311,17 @@ func (m *Model) switchConversation(msg conversationMsg) tea.Cmd {
 	m.gauge.rate, m.saveErr = 0, nil
 	m.reloaded()
 	m.gauge.viewChanged = false
-	// What was typed in the prompt went with the session left (when it is
-	// saved); this one's draft comes back.
-	if d := m.conv.TakeDraft(); d != "" || m.draftLeft {
-		m.composer.SetValue(d)
+	// This session's draft comes back in the prompt, unless something is
+	// typed there (during the switch, or in the window that was read-only):
+	// then it waits in the prompt history.
+	if text, pasted := m.conv.TakeDraft(); text != "" {
+		if strings.TrimSpace(m.composer.Value()) == "" {
+			m.composer.Restore(text, pasted)
+		} else {
+			m.composer.Remember(text)
+			defer m.setNotice("The message this session kept unsent is in the prompt history (↑ on an empty prompt); what you typed stays in the prompt.", noticeInfo)
+		}
 	}
-	m.draftLeft = false
 	switch {
 	case msg.regained:
 		m.setNotice("The other ollm closed this session: you can write here now (it was read again from its file, with what the other ollm added).", noticeInfo)

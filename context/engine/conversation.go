@@ -250,25 +250,29 @@ func (c *Conversation) SaveJob() func() error {
 	}
 }
 
-// KeepDraft keeps what the person typed and did not send with the session, so
-// that the prompt shows it again when the session is opened. It reports
-// whether a save will keep it: a read-only session and one with no message
-// yet are not saved.
-func (c *Conversation) KeepDraft(text string) bool {
+// KeepDraft keeps what the person typed and did not send with the session,
+// with the long pastes in it, so that the prompt shows it again when the
+// session is opened. It reports whether a save will keep it: a read-only
+// session and one with no message yet are not saved.
+func (c *Conversation) KeepDraft(text string, pastes []string) bool {
 	if strings.TrimSpace(text) == "" {
-		c.Sess.Draft = ""
+		c.Sess.Draft, c.Sess.DraftPastes = "", nil
 		return false
 	}
-	c.Sess.Draft = text
+	c.Sess.Draft, c.Sess.DraftPastes = text, pastes
 	return !c.ReadOnly && len(c.Sess.Messages) > 0
 }
 
-// TakeDraft returns the draft kept with the session, and forgets it: it is
-// in the prompt now.
-func (c *Conversation) TakeDraft() string {
-	d := c.Sess.Draft
-	c.Sess.Draft = ""
-	return d
+// TakeDraft returns the draft kept with the session and its long pastes, and
+// forgets them: they are in the prompt now. A read-only session keeps its
+// draft for the ollm that can send it.
+func (c *Conversation) TakeDraft() (text string, pastes []string) {
+	if c.ReadOnly {
+		return "", nil
+	}
+	text, pastes = c.Sess.Draft, c.Sess.DraftPastes
+	c.Sess.Draft, c.Sess.DraftPastes = "", nil
+	return text, pastes
 }
 
 // fillEstimates counts messages saved without a count (older files), once.
@@ -284,6 +288,7 @@ func (c *Conversation) fillEstimates() {
 // with the files sent with it (counted when they were read; Files.Check them
 // first).
 func (c *Conversation) AddUser(text string, files ...attach.File) {
+	c.Sess.Draft, c.Sess.DraftPastes = "", nil // sent: no draft is left to come back
 	m := c.message(session.RoleUser, text)
 	cal := c.Meter.Calibration()
 	for _, f := range files {

@@ -6,6 +6,7 @@ package composer
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -163,6 +164,53 @@ func (m *Model) SetValue(s string) {
 	m.suggest()
 }
 
+// Pasted returns the long pastes held aside, in the order their tokens stand
+// in the text: with Value, what Restore puts back.
+func (m *Model) Pasted() []string {
+	v := m.ta.Value()
+	type at struct {
+		i    int
+		text string
+	}
+	var held []at
+	for n, text := range m.pastes {
+		if i := strings.Index(v, pasteToken(n, text)); i >= 0 {
+			held = append(held, at{i, text})
+		}
+	}
+	slices.SortFunc(held, func(a, b at) int { return a.i - b.i })
+	out := make([]string, len(held))
+	for k, h := range held {
+		out[k] = h.text
+	}
+	return out
+}
+
+// Restore replaces the text with text, holding aside again the long pastes
+// in it (Value and Pasted of the prompt it was typed in): the words typed
+// around them come back as typed.
+func (m *Model) Restore(text string, pasted []string) {
+	m.clear()
+	defer func() { m.version++ }()
+	put := func(s string) {
+		if long(s) {
+			m.hold(s)
+		} else if s != "" {
+			m.ta.InsertString(s)
+		}
+	}
+	rest := text
+	for _, p := range pasted {
+		if i := strings.Index(rest, p); p != "" && i >= 0 {
+			put(rest[:i])
+			m.hold(p)
+			rest = rest[i+len(p):]
+		}
+	}
+	put(rest)
+	m.suggest()
+}
+
 // clear empties the area and forgets the held pastes.
 func (m *Model) clear() {
 	m.version++
@@ -178,6 +226,14 @@ func (m *Model) Reset() {
 	m.histPos = len(m.history)
 	m.clear()
 	m.suggestions = nil
+}
+
+// Remember puts text in the recall history, newest, as a sent prompt is.
+func (m *Model) Remember(text string) {
+	if strings.TrimSpace(text) != "" {
+		m.history = append(m.history, text)
+		m.histPos = len(m.history)
+	}
 }
 
 // SetHistory seeds the recall history (oldest first), for instance with the
