@@ -136,7 +136,11 @@ func (m *Model) handleKey(k tea.KeyPressMsg) tea.Cmd {
 			return m.quit()
 		}
 		m.quitArmed = now
-		m.setNotice(m.quitQuestion(), noticeInfo)
+		attached := ""
+		if len(m.files.pending) > 0 {
+			attached = m.files.names(m, m.files.pending)
+		}
+		m.setNotice(quitQuestion(m.composer.Value(), m.conv, attached), noticeInfo)
 		return nil
 	case k.String() == "esc":
 		return nil
@@ -196,18 +200,18 @@ func (m *Model) quit() tea.Cmd {
 }
 
 // quitQuestion is what the first ctrl+c says: what happens to a message typed
-// and not sent, and to files attached for it.
-func (m *Model) quitQuestion() string {
+// and not sent, and to the files attached for it (their names, "" for none).
+func quitQuestion(typed string, conv *engine.Conversation, attached string) string {
 	q := "Press ctrl+c again to quit."
 	switch {
-	case strings.TrimSpace(m.composer.Value()) == "":
-	case m.conv.ReadOnly || len(m.conv.Sess.Messages) == 0:
+	case strings.TrimSpace(typed) == "":
+	case conv.ReadOnly || len(conv.Sess.Messages) == 0:
 		q = "Press ctrl+c again to quit: what you typed is not sent and not kept (this session is not saved)."
 	default:
 		q = "Press ctrl+c again to quit: what you typed is not sent; it is kept with the session and back in the prompt when you resume it."
 	}
-	if len(m.files.pending) > 0 {
-		q += " The files attached for your next message are not kept (" + m.files.names(m, m.files.pending) + "): /attach them again."
+	if attached != "" {
+		q += " The files attached for your next message are not kept (" + attached + "): /attach them again."
 	}
 	return q
 }
