@@ -112,12 +112,10 @@ func TestLongPasteIsTakenWhole(t *testing.T) {
 // from its file and can be written.
 func TestReadOnlyEndsWhenTheOtherOllmQuits(t *testing.T) {
 	fc := &fakeClient{reply: "r"}
-	m, clk := newTestModel(t, fc, fakeOpts())
+	m, _ := newTestModel(t, fc, fakeOpts())
 	typeText(t, m, "hello")
 	drive(t, m, press("enter"))
-	second, notice := openElsewhere(t, m, fc)
-	m2 := New(Deps{Conv: second, Clock: clk.now, Notice: notice, Dark: true, LockRetry: 5 * time.Millisecond})
-	m2.Update(tea.WindowSizeMsg{Width: 100, Height: 20})
+	m2 := readOnlyWindow(t, m, fc)
 	typeText(t, m, "one more")
 	drive(t, m, press("enter"))
 	drive(t, m, press("ctrl+c"))

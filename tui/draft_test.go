@@ -25,6 +25,19 @@ func reopen(t *testing.T, m *Model, c engine.Client) *Model {
 	return next
 }
 
+// savedWithDraft saves another session of one message in m's store, with
+// draft kept unsent in it.
+func savedWithDraft(t *testing.T, m *Model, draft string) *session.Session {
+	t.Helper()
+	other := session.New("other", "fake", session.Options{NumCtx: 4096}, t0)
+	other.Append(session.Message{ID: "u0", Role: session.RoleUser, Content: "the other one"})
+	other.Draft = draft
+	if err := m.conv.Store().Save(other); err != nil {
+		t.Fatal(err)
+	}
+	return other
+}
+
 // A message typed and not sent when the person quits (ctrl+c twice, say
 // after Enter was refused while a reply streamed) comes back in the prompt
 // when the session is resumed; the first ctrl+c says so. Before, it was gone
@@ -76,12 +89,7 @@ func TestASwitchBringsTheOtherSessionsDraft(t *testing.T) {
 	m, _ := newTestModel(t, c, fakeOpts())
 	typeText(t, m, "first session")
 	drive(t, m, press("enter"))
-	other := session.New("other", "fake", session.Options{NumCtx: 4096}, t0)
-	other.Append(session.Message{ID: "u0", Role: session.RoleUser, Content: "the other one"})
-	other.Draft = "left half-typed in the other session"
-	if err := m.conv.Store().Save(other); err != nil {
-		t.Fatal(err)
-	}
+	other := savedWithDraft(t, m, "left half-typed in the other session")
 	run(t, m, m.switchTo(other.ID))
 	if m.conv.Sess.ID != other.ID || m.composer.Value() != other.Draft {
 		t.Fatalf("after the switch: session %q, prompt %q", m.conv.Sess.ID, m.composer.Value())

@@ -277,6 +277,16 @@ func openElsewhere(t testing.TB, m *Model, c engine.Client) (*engine.Conversatio
 	return second, notice
 }
 
+// readOnlyWindow is a second ollm's chat screen on m's session, 100×20:
+// read-only, its lock tried again every 5 ms once its Init runs.
+func readOnlyWindow(t testing.TB, m *Model, c engine.Client) *Model {
+	t.Helper()
+	second, notice := openElsewhere(t, m, c)
+	m2 := New(Deps{Conv: second, Clock: m.clock, Notice: notice, Dark: true, LockRetry: 5 * time.Millisecond})
+	m2.Update(tea.WindowSizeMsg{Width: 100, Height: 20})
+	return m2
+}
+
 // doneOf runs cmd (and the commands of a batch) until one gives an
 // engine.Done: a turn's job ended. It fails the test when none does.
 func doneOf(t testing.TB, cmd tea.Cmd) engine.Done {

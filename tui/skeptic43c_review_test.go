@@ -3,11 +3,8 @@ package tui
 import (
 	"strings"
 	"testing"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
-
-	"github.com/ollm/ollm/session"
 )
 
 // A second ollm has the session open read-only, and the person types in it
@@ -18,12 +15,10 @@ import (
 // without a word. What is in the prompt must not be thrown away.
 func TestSkeptic43cRegainingTheSessionOverwritesWhatWasTypedThere(t *testing.T) {
 	fc := &fakeClient{reply: "r"}
-	m, clk := newTestModel(t, fc, fakeOpts())
+	m, _ := newTestModel(t, fc, fakeOpts())
 	typeText(t, m, "hello")
 	drive(t, m, press("enter"))
-	second, notice := openElsewhere(t, m, fc)
-	m2 := New(Deps{Conv: second, Clock: clk.now, Notice: notice, Dark: true, LockRetry: 5 * time.Millisecond})
-	m2.Update(tea.WindowSizeMsg{Width: 100, Height: 20})
+	m2 := readOnlyWindow(t, m, fc)
 	const mine = "ask about the invoice numbers"
 	typeText(t, m2, mine) // typed in the read-only window
 
@@ -71,9 +66,7 @@ func TestSkeptic43cAFailedQuitLeavesTheSentMessageAsTheDraft(t *testing.T) {
 	if s.Draft != "" {
 		t.Errorf("the file keeps the message already sent as its draft: %q", s.Draft)
 	}
-	second, notice := openElsewhere(t, m, fc)
-	m2 := New(Deps{Conv: second, Clock: m.clock, Notice: notice, Dark: true})
-	m2.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m2 := readOnlyWindow(t, m, fc)
 	if got := m2.composer.Value(); got != "" {
 		t.Errorf("a second ollm on the session shows the message already sent in its prompt: %q", got)
 	}
@@ -130,12 +123,7 @@ func TestSkeptic43cTextTypedDuringASwitchIsOverwrittenByTheOtherDraft(t *testing
 	m, _ := newTestModel(t, c, fakeOpts())
 	typeText(t, m, "first session")
 	drive(t, m, press("enter"))
-	other := session.New("other", "fake", session.Options{NumCtx: 4096}, t0)
-	other.Append(session.Message{ID: "u0", Role: session.RoleUser, Content: "the other one"})
-	other.Draft = "left half-typed in the other session"
-	if err := m.conv.Store().Save(other); err != nil {
-		t.Fatal(err)
-	}
+	other := savedWithDraft(t, m, "left half-typed in the other session")
 	cmd := m.switchTo(other.ID)
 	const typed = "so the venue is"
 	typeText(t, m, typed) // while the switch runs
@@ -195,7 +183,7 @@ func TestSkeptic43cADraftComesBackWithoutTheFilesAttachedToIt(t *testing.T) {
 // message still in its prompt, and enter sends it a second time.
 func TestSkeptic43cAReadOnlyWindowKeepsTheDraftTheOtherOneSent(t *testing.T) {
 	fc := &fakeClient{reply: "r"}
-	m, clk := newTestModel(t, fc, fakeOpts())
+	m, _ := newTestModel(t, fc, fakeOpts())
 	typeText(t, m, "the hall is booked")
 	drive(t, m, press("enter"))
 	const draft = "and the caterer wants half up front"
@@ -205,9 +193,7 @@ func TestSkeptic43cAReadOnlyWindowKeepsTheDraftTheOtherOneSent(t *testing.T) {
 		t.Fatal("did not quit")
 	}
 	a := reopen(t, m, fc) // the first ollm, the draft back in its prompt
-	second, notice := openElsewhere(t, a, fc)
-	b := New(Deps{Conv: second, Clock: clk.now, Notice: notice, Dark: true, LockRetry: 5 * time.Millisecond})
-	b.Update(tea.WindowSizeMsg{Width: 100, Height: 20})
+	b := readOnlyWindow(t, a, fc)
 
 	drive(t, a, press("enter")) // sent in the first ollm
 	drive(t, a, press("ctrl+c"))
