@@ -153,16 +153,7 @@ func (m *Model) Value() string {
 func (m *Model) Held() int { return len(m.pastes) }
 
 // SetValue replaces the text; a long one is held aside like a long paste.
-func (m *Model) SetValue(s string) {
-	m.clear()
-	defer func() { m.version++ }()
-	if long(s) {
-		m.hold(s)
-	} else {
-		m.ta.SetValue(s)
-	}
-	m.suggest()
-}
+func (m *Model) SetValue(s string) { m.Restore(s, nil) }
 
 // Pasted returns the long pastes held aside, in the order their tokens stand
 // in the text: with Value, what Restore puts back.
