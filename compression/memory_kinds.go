@@ -815,41 +815,49 @@ func wonders(lower string) bool {
 			if w == "qué" && plain[j-1] == "por" {
 				return false // "No sé por qué me molesto": why
 			}
-			if strings.ContainsAny(ws[j], ",;.!?") {
-				return false // "No idea how, but …"
-			}
-			said := 0
-			for m, x := range ws[j+1:] {
-				if t := strings.Trim(x, ".,;:!?¡¿\"'"); disclaiming[t] || addressee[t] || bygone[t] || wishing[t] || thanked[t] {
-					return false
-				}
-				said++
-				if strings.ContainsAny(x, ",;.!?:") {
-					if strings.HasSuffix(x, ":") {
-						return false // a label: "No idea what Gary was thinking: who buys …?"
-					}
-					rest := ws[j+2+m:]
-					// The clause after it: a short one that reports it ("…,
-					// the council says"), or a "but".
-					tail := rest
-					for e, x := range rest {
-						if strings.ContainsAny(x, ",;.!?:") {
-							tail = rest[:e+1]
-							break
-						}
-					}
-					if len(rest) > 0 && slices.Contains([]string{"but", "aber", "pero", "sino"}, strings.Trim(rest[0], ",")) ||
-						len(tail) <= 4 && slices.ContainsFunc(tail, func(w string) bool { return saying[strings.Trim(w, ".,;:!?")] }) {
-						return false
-					}
-					break
-				}
-			}
-			return said >= 2
+			return asksAfter(ws, j)
 		}
 		return false
 	}
 	return false
+}
+
+// asksAfter reports whether the question word ws[j] opens something to be
+// solved (wonders): two words or more before its clause ends, none of them
+// a disclaimer, the assistant, the past, a wish or thanks; not a label; and
+// no "but" or short report after it ("…, the council says").
+func asksAfter(ws []string, j int) bool {
+	if strings.ContainsAny(ws[j], ",;.!?") {
+		return false // "No idea how, but …"
+	}
+	said := 0
+	for m, x := range ws[j+1:] {
+		if t := strings.Trim(x, ".,;:!?¡¿\"'"); disclaiming[t] || addressee[t] || bygone[t] || wishing[t] || thanked[t] {
+			return false
+		}
+		said++
+		if !strings.ContainsAny(x, ",;.!?:") {
+			continue
+		}
+		if strings.HasSuffix(x, ":") {
+			return false // a label: "No idea what Gary was thinking: who buys …?"
+		}
+		// The clause after it: a short one that reports it, or a "but".
+		rest := ws[j+2+m:]
+		tail := rest
+		for e, x := range rest {
+			if strings.ContainsAny(x, ",;.!?:") {
+				tail = rest[:e+1]
+				break
+			}
+		}
+		if len(rest) > 0 && slices.Contains([]string{"but", "aber", "pero", "sino"}, strings.Trim(rest[0], ",")) ||
+			len(tail) <= 4 && slices.ContainsFunc(tail, func(w string) bool { return saying[strings.Trim(w, ".,;:!?")] }) {
+			return false
+		}
+		break
+	}
+	return said >= 2
 }
 
 // notKnowingIn reports a lower-cased text that holds the words of not knowing
@@ -1729,14 +1737,11 @@ func imperativeOrder(lower string) bool {
 		// The lasting word says from when ("ab jetzt", "a partir de
 		// ahora", "from now on"): an "always" may be the thing's ("a bread
 		// recipe that never fails", "ein Rezept, das immer klappt").
+		// "y de ahora en más escribime todo en minúsculas": from when,
+		// before the verb.
 		lasting := false
-		for _, p := range slices.Concat(fromNow, fromToday) {
-			// "y de ahora en más escribime todo en minúsculas": from when,
-			// before the verb.
-			if p := strings.Fields(p); k+len(p) < len(ws) && strings.Join(ws[k:k+len(p)], " ") == strings.Join(p, " ") {
-				k, lasting = k+len(p), true
-				break
-			}
+		if n := headAt(ws, k, fromNowOrToday); n > 0 && k+n < len(ws) {
+			k, lasting = k+n, true
 		}
 		if k >= len(ws) {
 			continue

@@ -1,6 +1,7 @@
 package compression
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -625,7 +626,9 @@ var (
 	// fromToday say the same from today, which is news as often ("Ab heute
 	// gilt der neue Fahrplan"): only right before an order (imperativeOrder).
 	fromToday = phrases(`from today on|from today onwards|ab heute|von heute an|von jetzt an|a partir de hoy|de hoy en adelante|desde hoy en adelante|de aquí en adelante`)
-	formats   = wordSet(`answer answers reply replies response responses paragraph paragraphs bullet bullets sentence sentences
+	// fromNowOrToday are both, for imperativeOrder.
+	fromNowOrToday = slices.Concat(fromNow, fromToday)
+	formats        = wordSet(`answer answers reply replies response responses paragraph paragraphs bullet bullets sentence sentences
 	list lists table tables emoji emojis markdown antworten absätze stichpunkte stichpunkten sätze listen tabellen
 	respuestas párrafos viñetas frases listas tablas`)
 	// possessive open a clause about an attribute of the subject before
