@@ -3,6 +3,7 @@ package tui
 import (
 	"strings"
 	"testing"
+	"unicode"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -93,5 +94,28 @@ func TestASwitchBringsTheOtherSessionsDraft(t *testing.T) {
 	run(t, m, m.switchTo(other.ID))
 	if m.conv.Sess.ID != other.ID || m.composer.Value() != other.Draft {
 		t.Fatalf("after the switch: session %q, prompt %q", m.conv.Sess.ID, m.composer.Value())
+	}
+}
+
+// A draft read back from a session file is file text: every payload of the
+// hostile corpus, restored into the prompt on a switch and on opening the
+// session, reaches the terminal as text only.
+func TestAHostileDraftReachesNoSurface(t *testing.T) {
+	c := &fakeClient{reply: "r"}
+	for i, payload := range hostileCorpus() {
+		m, _ := newTestModel(t, c, fakeOpts())
+		typeText(t, m, "first session")
+		drive(t, m, press("enter"))
+		other := savedWithDraft(t, m, payload)
+		run(t, m, m.switchTo(other.ID))
+		if m.conv.Sess.ID != other.ID {
+			t.Fatalf("payload %d: no switch", i)
+		}
+		if strings.ContainsFunc(payload, unicode.IsLetter) && m.composer.Value() == "" {
+			t.Fatalf("payload %d (%q) did not come back in the prompt", i, payload)
+		}
+		checkFrame(t, "a draft restored on a switch", m)
+		// The file still holds the draft: opened again, it comes back.
+		checkFrame(t, "a draft restored on opening", reopen(t, m, c))
 	}
 }
