@@ -2,6 +2,7 @@ package compression
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -665,10 +666,13 @@ func (r *reader) groups(sent string, user bool) []group {
 		g = nil
 	}
 	named, valued := false, false
-	for _, c := range chunks {
+	for k, c := range chunks {
 		// A clause that opens with a pronoun goes on about the subject
 		// before ("Marcus Levy from number 14, he's a retired PE teacher").
-		if c.name && named && valued && !pointsBack(sent[c.start:c.end]) && !complement(sent[c.start:c.end]) {
+		// Nor does one right after a bare age: "I'm Khrienuo, Khrie for short,
+		// 33, clerk at a bank branch …" goes on saying who the one named is.
+		if c.name && named && valued && !pointsBack(sent[c.start:c.end]) && !complement(sent[c.start:c.end]) &&
+			!(k > 0 && bareAge(sent[chunks[k-1].start:chunks[k-1].end]) && !joining[normal(firstWord(sent[c.start:c.end]))]) {
 			emit()
 			named, valued = false, false
 		}
@@ -814,6 +818,21 @@ func ownRole(clause string) bool {
 	ws := plainWords(strings.ToLower(clause))
 	return len(ws) >= 3 && copula[ws[0]] && (owners[ws[1]] || possessive[ws[1]]) && !common[ws[2]]
 }
+
+// bareAge reports a clause that is an age alone, as people give theirs
+// between their name and their work: "33,", "36 años,", "51 Jahre,".
+func bareAge(clause string) bool {
+	ws := plainWords(strings.ToLower(clause))
+	if len(ws) == 0 || len(ws) > 3 {
+		return false
+	}
+	n, err := strconv.Atoi(ws[0])
+	return err == nil && n > 0 && n < 120 && !slices.ContainsFunc(ws[1:], func(w string) bool { return !ageUnits[w] })
+}
+
+// ageUnits are the words that may follow an age: "36 años", "51 Jahre alt",
+// "63 years old".
+var ageUnits = wordSet(`years year yrs yo old años año jahre jahr alt`)
 
 // aged reports a clause that says how old the one just named is: "she's
 // nine", "er ist sieben", "tiene seis años".

@@ -1379,12 +1379,41 @@ func pick(b block) []group {
 	var out []group
 	for _, g := range b {
 		if bestStays && g.text == b[best].text || slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }) ||
-			!g.anchor && g.score > keepScore && marks(strings.ToLower(g.text), newNow) {
+			!g.anchor && g.score > keepScore && marks(strings.ToLower(g.text), newNow) || !g.anchor && g.score >= 2 && soPlaced(g.text) {
 			out = append(out, g)
 		}
 	}
 	return out
 }
+
+// soPlaced reports a line that draws where something goes from what the
+// message said before it: "So we're shifting everything into the T Khel
+// community hall", "Der Container muss deshalb auf die Wiese am Boddenweg",
+// "Así que la verbena se hace en la explanada de la escuela vieja" — a plan
+// of the person's, often the new place of something; not a ban ("So no
+// lobster anywhere near his plate").
+func soPlaced(text string) bool {
+	ws := plainWords(strings.ToLower(text))
+	if !consequence(text) && !slices.ContainsFunc(ws[:min(5, len(ws))], func(w string) bool { return thereforeWords[w] }) {
+		return false
+	}
+	placed := false
+	for k, w := range ws {
+		if negations[w] || refusals[w] {
+			return false
+		}
+		placed = placed || k+1 < len(ws) && whereWords[w] && articles[ws[k+1]] || contracted[w]
+	}
+	return placed
+}
+
+// thereforeWords draw a conclusion inside a sentence: "Der Container muss
+// deshalb …".
+var thereforeWords = wordSet(`therefore deshalb daher darum deswegen`)
+
+// refusals say none of something, beside the negations: "nada de jamón",
+// "nae walnuts", "nothing salty".
+var refusals = wordSet(`nada nothing nae ni nichts keinen keiner`)
 
 // newNow are the words that say something has a new value now.
 var newNow = phrases(`moved|switched|switching|instead|no more|anymore|any more|jetzt|nun doch|stattdessen|verschoben|verlegt|
@@ -1476,7 +1505,7 @@ func skeletons(text string) []string {
 	first, _, _ := strings.Cut(strings.TrimSpace(text), "\n")
 	ws := strings.Fields(first)
 	var out []string
-	for n := 1; n <= min(4, len(ws)-1); n++ {
+	for n := 1; n <= min(maxPrefixWords, len(ws)-1); n++ {
 		// "Msg 12/40", not "14/11 dentist", "3/4 of the guests", "Tue 4/3"
 		// (a date after a weekday).
 		if label(ws[n-1]) && (n > 1 || !counted(ws[0])) && !(n > 1 && counted(ws[n-1]) && dayName[strings.ToLower(strings.TrimRight(ws[n-2], ".,"))]) {
@@ -1546,6 +1575,11 @@ func skeleton(ws []string, loose bool) string {
 			_, of, _ := strings.Cut(w, "/")
 			parts[i] = "#/" + of // "12/40" → "#/40"
 			continue
+		case loose && i > 0 && initials(w):
+			// "Wind SW 6 Bft ·", "Wind N 3 Bft ·": a reading's letters
+			// vary as its number does.
+			parts[i] = "A"
+			continue
 		}
 		shaped := strings.ContainsAny(w, "0123456789[]()#")
 		var b strings.Builder
@@ -1566,6 +1600,17 @@ func skeleton(ws []string, loose bool) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// initials reports a word of one to three capital letters and nothing else
+// that is no ordinary word ("SW", "N", "NNE"; not "I", "A").
+func initials(w string) bool {
+	n := utf8.RuneCountInString(w)
+	return n <= 3 && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsUpper(r) }) < 0 && !common[strings.ToLower(w)]
+}
+
+// maxPrefixWords is the most words a repeated message start has: "Wind SW 6
+// Bft ·" has five.
+const maxPrefixWords = 5
 
 // separator reports a word of marks alone ("–", "//", "|", "::"), or one
 // that ends with a colon: what sets a label off from the message.
@@ -1705,7 +1750,7 @@ func (r *reader) stripPrefix(text string) string {
 			}
 		}
 	}
-	for n := min(4, len(ws)-1); n >= 1; n-- {
+	for n := min(maxPrefixWords, len(ws)-1); n >= 1; n-- {
 		if r.prefixes[skeleton(ws[:n], false)] || r.prefixes[skeleton(ws[:n], true)] {
 			return strings.TrimLeft(afterWords(t, n), " -–—:")
 		}
