@@ -819,6 +819,34 @@ func ownRole(clause string) bool {
 	return len(ws) >= 3 && copula[ws[0]] && (owners[ws[1]] || possessive[ws[1]]) && !common[ws[2]]
 }
 
+// noneFor reports a line that opens by ruling something out for someone:
+// "No potato salad for me though", "Kein Schweinefleisch für ihn", "Nada de
+// cerdo para él" — what they will not have.
+func noneFor(lower string) bool {
+	first, _, _ := strings.Cut(lower, ",")
+	ws := plainWords(first)
+	k := past(ws, leadIns)
+	if k >= len(ws) || !noneWords[ws[k]] {
+		return false
+	}
+	for j := k + 2; j+1 < len(ws) && j <= k+6; j++ {
+		if beneficiary[ws[j]] && forWhom[ws[j+1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// noneWords open a line that rules something out: "no", "kein", "nada".
+var noneWords = wordSet(`no kein keine keinen nada sin`)
+
+// beneficiary are the words before whom something is for: "for", "für",
+// "para".
+var beneficiary = wordSet(`for für para`)
+
+// forWhom are the people something is for: "me", "him", "ihn", "ella".
+var forWhom = wordSet(`me him her them us mich ihn sie uns ihm ihr mí mi él ella ellos ellas nosotros`)
+
 // bareAge reports a clause that is an age alone, as people give theirs
 // between their name and their work: "33,", "36 años,", "51 Jahre,".
 func bareAge(clause string) bool {
@@ -1195,6 +1223,10 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// The line opens by not knowing: its words from there, the head
 		// with them ("Ich weiß immer noch nicht, wer …").
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
+	case askedThenUnknown(lower):
+		// "Who will do the sound system, still I don't know": the
+		// question first, the not knowing after it.
+		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
@@ -1212,7 +1244,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
-	case marks(lower, preferred):
+	case marks(lower, preferred) || noneFor(lower):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)

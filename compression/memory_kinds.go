@@ -809,6 +809,11 @@ func wonders(lower string) bool {
 				return false // "I'm not sure. Who …" asks in a sentence of its own
 			}
 			w := plain[j]
+			if j == k+n && askingVerbs[w] && j+1 < len(ws) && !addressee[plain[j+1]] {
+				// "I still don't know does she need a vet cert": the
+				// question asked as it would be, its verb first.
+				return asksAfter(ws, j)
+			}
 			if !questionWords[w] {
 				continue
 			}
@@ -820,6 +825,53 @@ func wonders(lower string) bool {
 		return false
 	}
 	return false
+}
+
+// askedThenUnknown reports a line that puts the question first and says
+// after it, in a short clause of its own, that the person does not know yet:
+// "Who will do the sound system for the carols, still I don't know", "Wer
+// die Musik macht, weiß ich noch nicht", "Quién trae las sillas, todavía no
+// lo sé". Not "if" ("If it rains, no idea what we do" is another line's
+// question), nor a line that goes on after the not knowing.
+func askedThenUnknown(lower string) bool {
+	if !notKnowingIn(lower) {
+		return false
+	}
+	head, tail, ok := cutLast(strings.TrimRight(strings.TrimSpace(lower), ".!… "), ",")
+	if !ok {
+		return false
+	}
+	hs, ts := plainWords(head), plainWords(tail)
+	k := past(hs, ownLeads)
+	if k >= len(hs) || !questionWords[hs[k]] || hs[k] == "if" || len(hs)-k < 3 || len(ts) > 7 ||
+		slices.ContainsFunc(hs[k+1:], func(w string) bool { return bygone[w] || wishing[w] || thanked[w] || addressee[w] }) {
+		return false // "Where we had the party last year, I don't know"
+	}
+	for j := past(ts, ownLeads); j < len(ts); j++ {
+		if headAt(ts, j, notKnowing) > 0 {
+			return true
+		}
+		if !ownLeads[ts[j]] && !negations[ts[j]] && !stillWords[ts[j]] {
+			return false
+		}
+	}
+	return false
+}
+
+// askingVerbs open a question asked as it would be said, after "I don't
+// know": "does she need …", "is there …", "will they …".
+var askingVerbs = wordSet(`does do is are will can should must`)
+
+// stillWords say "yet": "still I don't know", "todavía no lo sé".
+var stillWords = wordSet(`still yet noch immer todavía aún lo`)
+
+// cutLast cuts s around the last sep.
+func cutLast(s, sep string) (before, after string, ok bool) {
+	i := strings.LastIndex(s, sep)
+	if i < 0 {
+		return s, "", false
+	}
+	return s[:i], s[i+len(sep):], true
 }
 
 // asksAfter reports whether the question word ws[j] opens something to be

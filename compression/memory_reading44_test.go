@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/ollm/ollm/session"
 )
 
 // What the memory reads of how people write (stop 44, read from dev31 and
@@ -80,5 +82,53 @@ func TestAReadingWithVaryingLettersIsAPrefix(t *testing.T) {
 		if !strings.Contains(got, strings.TrimSuffix(f, ".")) {
 			t.Errorf("%q is not in the memory:\n%s", f, got)
 		}
+	}
+}
+
+// An open question can come first and the not knowing after it, in a short
+// clause of its own ("Who …, still I don't know", "Wer …, weiß ich noch
+// nicht", "Quién …, todavía no lo sé"), or be asked as it would be said,
+// its verb first, after "I don't know" ("I still don't know does she need a
+// vet cert …"). Both were plain lines before, dropped beside any line that
+// names something. Not the past ("Where we had the party last year, I don't
+// know") nor a question to the assistant.
+func TestAnOpenQuestionAskedFirstOrAsItWouldBeSaid(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Who will bring the folding tables for the fete, still I don't know. Last year it was Marek's van but he moved to Leeds.", "folding tables"},
+		{"Wer die Musik beim Sommerfest macht, weiß ich noch nicht. Der Hannes aus Kempten hat abgesagt.", "Musik beim Sommerfest"},
+		{"Quién trae las sillas para la cena, todavía no lo sé. Don Julián dice que él no.", "sillas para la cena"},
+		{"I still don't know does the pony need a passport to travel to the Clifden show, or is the vet letter enough.", "passport"},
+	} {
+		got := kindLines(c.text, session.LedgerQuestion)
+		if !strings.Contains(strings.Join(got, "\n"), c.want) {
+			t.Errorf("%q: open question lines %q, want one holding %q", c.text, got, c.want)
+		}
+	}
+	for _, text := range []string{
+		"Where we had the party last year, I don't know.",
+		"I don't know, do you think the caterer in Bray is any good?",
+		"If it rains on Saturday, I don't know.",
+	} {
+		if got := kindLines(text, session.LedgerQuestion); len(got) > 0 {
+			t.Errorf("%q is read as an open question: %q", text, got)
+		}
+	}
+}
+
+// "No potato salad for me though, …", "Kein Schweinefleisch für ihn, …": what
+// someone will not have, said as a ban for them, is a liking. Before, it was
+// a plain line beside one that names someone, and dropped. Not "No problem
+// for me, …", which rules nothing out.
+func TestNothingOfSomethingForSomeoneIsALiking(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Sunday Gloria made rice and beans with stew chicken for the whole family. No potato salad for me though, mayonnaise turns my stomach.", "potato salad"},
+		{"Mein Schwager Ulf kommt Samstag auch zum Grillen an den Baggersee. Kein Schweinefleisch für ihn, das verträgt er nicht.", "Schweinefleisch"},
+	} {
+		if !someLineHolds(c.text, c.want) {
+			t.Errorf("%q: no line holds %q: %q", c.text, c.want, kinded(read31(c.text)))
+		}
+	}
+	if someLineHolds("My brother Kevin from Dundalk is driving us. No problem for me, honestly.", "No problem") {
+		t.Errorf("a line of no problem was kept: %q", kinded(read31("My brother Kevin from Dundalk is driving us. No problem for me, honestly.")))
 	}
 }

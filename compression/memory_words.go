@@ -380,7 +380,8 @@ var (
 	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß immer noch nicht|wissen nicht|wissen noch nicht|unklar|noch offen|offen ist|bleibt offen|
 	keine ahnung|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
-	falta decidir|falta ver|sin decidir|no he resuelto|no hemos resuelto`)
+	falta decidir|falta ver|sin decidir|no he resuelto|no hemos resuelto|
+	weiß ich nicht|weiß ich noch nicht|wissen wir nicht|wissen wir noch nicht|no lo sé|no lo sabemos`)
 	// questionWords open what a person does not know yet (wonders): not
 	// "why", which asks nothing to be solved ("I don't know why I bother").
 	questionWords = wordSet(`how what where when who whom whose which whether if wie was wo wohin woher wann wer welche welcher welches welchen ob
