@@ -1397,14 +1397,15 @@ func soPlaced(text string) bool {
 	if !consequence(text) && !slices.ContainsFunc(ws[:min(5, len(ws))], func(w string) bool { return thereforeWords[w] }) {
 		return false
 	}
-	placed := false
 	for k, w := range ws {
 		if negations[w] || refusals[w] {
-			return false
+			return false // a ban before the place
 		}
-		placed = placed || k+1 < len(ws) && whereWords[w] && articles[ws[k+1]] || contracted[w]
+		if k+1 < len(ws) && whereWords[w] && articles[ws[k+1]] || contracted[w] {
+			return true
+		}
 	}
-	return placed
+	return false
 }
 
 // thereforeWords draw a conclusion inside a sentence: "Der Container muss

@@ -41,7 +41,7 @@ func TestWhereSomethingGoesDrawnFromWhatCameBefore(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"The forecast for Saturday is awful and Pastor Reuben says no tents on the lawn. So we're moving the whole lunch into the parish hall basement.", "parish hall basement"},
 		{"Der Bauhof von Herrn Grabowski ist im Mai doch belegt. Die Bühne kommt deshalb auf den Platz vor der Feuerwehr.", "Platz vor der Feuerwehr"},
-		{"Don Eusebio necesita el granero hasta octubre. Así que la cena se hace en el patio de la cooperativa.", "patio de la cooperativa"},
+		{"Don Eusebio necesita el granero hasta octubre. Así que la cena se hace en el patio de la cooperativa, que no se moja.", "patio de la cooperativa"},
 	} {
 		if !someLineHolds(c.text, c.want) {
 			t.Errorf("%q: no line holds %q: %q", c.text, c.want, kinded(read31(c.text)))
