@@ -132,3 +132,13 @@ func TestNothingOfSomethingForSomeoneIsALiking(t *testing.T) {
 		t.Errorf("a line of no problem was kept: %q", kinded(read31("My brother Kevin from Dundalk is driving us. No problem for me, honestly.")))
 	}
 }
+
+// "Do you remember Tom Hanley from Galway?" is a question about someone,
+// not a standing order: "remember to" marked the start of "remember Tom",
+// and the line went into the memory as a rule, kept to the last.
+func TestRememberingSomeoneIsNoRule(t *testing.T) {
+	never31(t, session.LedgerRule, "Do you remember Tom Hanley from Galway?", "You remember Tony from the pub quiz?")
+	if !ruleWith("Please remember to always answer in Spanish.", "Spanish") {
+		t.Errorf("the order to remember is no rule: %v", kinded(read31("Please remember to always answer in Spanish.")))
+	}
+}

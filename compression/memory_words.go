@@ -262,7 +262,7 @@ const movingWords = `move moves moved moving put puts putting relocate relocated
 // with spaces around it.
 var (
 	// instruction: a rule for the assistant from then on.
-	instruction = phrases(`always|never_|from now on|from here on|make sure|do not ever|don't ever|ni se te ocurra|no se te ocurra|remember to|keep in mind|
+	instruction = phrases(`always|never_|from now on|from here on|make sure|do not ever|don't ever|ni se te ocurra|no se te ocurra|remember to_|keep in mind|
 	answer in|reply in|respond in|write in|talk to me in|stick to|keep your|keep it|keep everything|
 	immer_|stets|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
