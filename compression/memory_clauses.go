@@ -672,7 +672,8 @@ func (r *reader) groups(sent string, user bool) []group {
 		// Nor does one right after a bare age: "I'm Khrienuo, Khrie for short,
 		// 33, clerk at a bank branch …" goes on saying who the one named is.
 		if c.name && named && valued && !pointsBack(sent[c.start:c.end]) && !complement(sent[c.start:c.end]) &&
-			!(k > 0 && bareAge(sent[chunks[k-1].start:chunks[k-1].end]) && !joining[normal(firstWord(sent[c.start:c.end]))]) {
+			!(k > 0 && bareAge(sent[chunks[k-1].start:chunks[k-1].end]) && !joining[normal(firstWord(sent[c.start:c.end]))]) &&
+			!(k > 0 && roleAfterName(sent[chunks[k-1].start:chunks[k-1].end], sent[c.start:c.end])) {
 			emit()
 			named, valued = false, false
 		}
@@ -846,6 +847,20 @@ var beneficiary = wordSet(`for für para`)
 
 // forWhom are the people something is for: "me", "him", "ihn", "ella".
 var forWhom = wordSet(`me him her them us mich ihn sie uns ihm ihr mí mi él ella ellos ellas nosotros`)
+
+// roleAfterName reports a clause that says what the one named just before
+// it is, right after the name: "… is Marcos Bol, schoolteacher from San
+// Antonio village", "… don Julio Tzunún, constructor de marimbas en San Juan
+// Ostuncalco" — it opens with a word of its own in lower case, no ordinary
+// word ("the database on 5432", "my sister in York" are other subjects).
+func roleAfterName(before, clause string) bool {
+	bs := plainWords(before)
+	if len(bs) == 0 || !isCapitalized(bs[len(bs)-1]) || common[strings.ToLower(bs[len(bs)-1])] {
+		return false
+	}
+	w := strings.Trim(firstWord(clause), ".,;:!?¡¿\"'()")
+	return w != "" && isAlpha(w) && !isCapitalized(w) && !common[w] && !joining[w]
+}
 
 // bareAge reports a clause that is an age alone, as people give theirs
 // between their name and their work: "33,", "36 años,", "51 Jahre,".

@@ -142,3 +142,21 @@ func TestRememberingSomeoneIsNoRule(t *testing.T) {
 		t.Errorf("the order to remember is no rule: %v", kinded(read31("Please remember to always answer in Spanish.")))
 	}
 }
+
+// "… is Marcos Bol, schoolteacher from San Antonio village": what someone is
+// follows the name as a clause of its own, in lower case. It named a place,
+// so it was read as another subject's clause, and the name and the work went
+// on two lines. Another subject after a comma still splits ("svc-2 on 9090").
+func TestARoleRightAfterTheNameStaysWithIt(t *testing.T) {
+	for _, c := range []struct{ text, name, work string }{
+		{"The third paddler is Colm Ruane, schoolteacher from Letterfrack, quiet as a heron.", "Colm Ruane", "schoolteacher"},
+		{"Para el techo llamé a don Eliseo Quispe, carpintero de Urubamba, el mejor del valle.", "Eliseo Quispe", "carpintero"},
+	} {
+		if !someLineHolds(c.text, c.name, c.work) {
+			t.Errorf("%q: no line holds %q with %q: %q", c.text, c.name, c.work, kinded(read31(c.text)))
+		}
+	}
+	if someLineHolds("svc-1 listens on 8080, svc-2 on 9090.", "svc-1", "svc-2") {
+		t.Errorf("two subjects on one line: %q", kinded(read31("svc-1 listens on 8080, svc-2 on 9090.")))
+	}
+}
