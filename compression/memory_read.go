@@ -1273,8 +1273,24 @@ func fragment(sent string, gs []group) bool {
 	n := len(strings.Fields(sent))
 	// One that opens with its value may say where ("$529 at the marine
 	// store on the bayfront.").
-	return len(gs) == 1 && gs[0].valued && gs[0].named > 0 && (n <= 5 || n <= 8 && hasDigitValue(firstWord(sent))) &&
+	return len(gs) == 1 && gs[0].valued && gs[0].named > 0 && (n <= 5 || n <= 8 && hasDigitValue(firstWord(sent)) || n <= 12 && opensWithAmount(sent)) &&
 		!slices.ContainsFunc(wordsOf(sent), func(w word) bool { return isCapitalized(w.text) && w.start > 0 || identShape(w.text) })
+}
+
+// opensWithAmount reports a sentence that opens with a sum of money, its
+// currency written before or in it: "K15,000, to pay back over six months
+// …", "Rs 3,500 for the whole day, diesel extra", "€60 on top".
+func opensWithAmount(sent string) bool {
+	ws := strings.Fields(sent)
+	if len(ws) == 0 {
+		return false
+	}
+	first := strings.TrimRight(ws[0], ".,;:")
+	if currencies[strings.ToLower(first)] && len(ws) > 1 {
+		return hasDigitValue(ws[1])
+	}
+	r, _ := utf8.DecodeRuneInString(first)
+	return hasDigitValue(first) && (unicode.Is(unicode.Sc, r) || unicode.IsUpper(r) && len(first) > 2)
 }
 
 // labelledCode reports a short sentence that is a label and a code ("Policy
