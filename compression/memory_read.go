@@ -191,7 +191,12 @@ func (r *reader) read(i int) []session.LedgerEntry {
 	for _, b := range r.blocks(prose, user) {
 		anchored = append(anchored, pick(b)...)
 	}
-	for _, g := range anchored {
+	for k, g := range anchored {
+		if slices.ContainsFunc(anchored[:k], func(o group) bool { return o.text == g.text }) {
+			// Two groups of one sentence clipped to the same line (a
+			// question under a long label): one line.
+			continue
+		}
 		if ws := strings.Fields(g.text); len(ws) <= 2 && g.kind != session.LedgerRule && (!g.valued && !g.item || !slices.ContainsFunc(ws, saysWhat)) {
 			// "Sorted Nan!!", "Kleiner Scherz.", "ok 5": says nothing on its
 			// own (a number alone is no fact without what it counts); an
@@ -1619,10 +1624,11 @@ func skeleton(ws []string, loose bool) string {
 }
 
 // initials reports a word of one to three capital letters and nothing else
-// that is no ordinary word ("SW", "N", "NNE"; not "I", "A").
+// ("SW", "N", "NNE", "O", "SO" — German's east and south-east); not "I" or
+// "A", which open sentences.
 func initials(w string) bool {
 	n := utf8.RuneCountInString(w)
-	return n <= 3 && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsUpper(r) }) < 0 && !common[strings.ToLower(w)]
+	return n <= 3 && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsUpper(r) }) < 0 && w != "I" && w != "A"
 }
 
 // maxPrefixWords is the most words a repeated message start has: "Wind SW 6

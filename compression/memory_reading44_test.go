@@ -176,3 +176,26 @@ func TestASumOpeningASentenceJoinsWhatItIsFor(t *testing.T) {
 		}
 	}
 }
+
+// A question under a long label whose sentence is read as two runs came out
+// as the same line twice ("Wind O 3 Bft · Was ich noch fragen wollte, weil
+// ich's nicht weiß: Gibt es …?"): one line now. And a reading whose
+// direction is "O" or "SO" (German for east and south-east, ordinary words
+// in Spanish) is a prefix as "SW" is.
+func TestOneSentenceGivesNoLineTwice(t *testing.T) {
+	text := "Wind O 3 Bft · Was ich noch fragen wollte, weil ich's nicht weiß: Gibt es diesen Zuschuss nur, wenn man ihn vor Baubeginn beantragt? Frau Wiechmann hat was gesagt."
+	seen := map[string]bool{}
+	for _, e := range read31(text) {
+		if seen[e.Text] {
+			t.Errorf("the line %q is read twice", e.Text)
+		}
+		seen[e.Text] = true
+	}
+	var msgs []string
+	for i, f := range []string{"Der Dachdecker heißt Torsten Möller.", "Das Reet kommt aus Ungarn, 180 Bund.", "Das Gerüst steht ab dem 4. Mai.", "Der Container steht hinter der Kirche."} {
+		msgs = append(msgs, fmt.Sprintf("Wind %s %d Bft · %s", []string{"O", "SO", "NO", "W"}[i], i+3, f), "A: Notiert.")
+	}
+	if got := remembered(t, said(msgs...)); strings.Contains(got, "Bft") {
+		t.Errorf("the reading stays in the memory:\n%s", got)
+	}
+}
