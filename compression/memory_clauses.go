@@ -311,7 +311,7 @@ func bannedInAnswers(sent string) bool {
 
 // ordered reports a clause that is a standing order to the assistant.
 func ordered(scope, lower string) bool {
-	if tellsSomeoneElse(lower) || writesOnce(lower) || youDontSay(lower) {
+	if tellsSomeoneElse(lower) || writesOnce(lower) || youDontSay(lower) || checksDone(scope, lower) {
 		return false
 	}
 	if marks(lower, disbelief) {
@@ -326,6 +326,18 @@ func ordered(scope, lower string) bool {
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
 		shapedAnswers(lower) || bareBan(scope) || curt(lower)
 }
+
+// checksDone reports a question whether the assistant did something once:
+// "Did you remember to add the Hendersons to the guest list?", "Have you
+// kept it to five lines?" — no order from then on (the review).
+func checksDone(scope, lower string) bool {
+	ws := plainWords(lower)
+	return asked(scope) && len(ws) > 2 && doneAsks[ws[0]] && (ws[1] == "you" || ws[1] == "du")
+}
+
+// doneAsks open a question whether something was done: "did you", "have
+// you", "hast du".
+var doneAsks = wordSet(`did didn't have haven't hast hattest`)
 
 // bareBan reports a ban on a look only answers have, said bare at the head
 // of a sentence and ending its clause: "No emojis, please.", "Keine
@@ -673,7 +685,7 @@ func (r *reader) groups(sent string, user bool) []group {
 		// 33, clerk at a bank branch …" goes on saying who the one named is.
 		if c.name && named && valued && !pointsBack(sent[c.start:c.end]) && !complement(sent[c.start:c.end]) &&
 			!(k > 0 && bareAge(sent[chunks[k-1].start:chunks[k-1].end]) && !joining[normal(firstWord(sent[c.start:c.end]))]) &&
-			!(k > 0 && roleAfterName(sent[chunks[k-1].start:chunks[k-1].end], sent[c.start:c.end])) {
+			!(k > 0 && !c.value && roleAfterName(sent[chunks[k-1].start:chunks[k-1].end], sent[c.start:c.end])) {
 			emit()
 			named, valued = false, false
 		}
@@ -852,7 +864,9 @@ var forWhom = wordSet(`me him her them us mich ihn sie uns ihm ihr mí mi él el
 // it is, right after the name: "… is Marcos Bol, schoolteacher from San
 // Antonio village", "… don Julio Tzunún, constructor de marimbas en San Juan
 // Ostuncalco" — it opens with a word of its own in lower case, no ordinary
-// word ("the database on 5432", "my sister in York" are other subjects).
+// word ("the database on 5432", "my sister in York" are other subjects), and
+// (groups) gives no value: "…, return with Ryanair on the 17th" is another
+// subject's (the review).
 func roleAfterName(before, clause string) bool {
 	bs := plainWords(before)
 	if len(bs) == 0 || !isCapitalized(bs[len(bs)-1]) || common[strings.ToLower(bs[len(bs)-1])] {
@@ -1139,7 +1153,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			return false
 		}
 		c := strings.ToLower(sent[g[k].start:g[k].end])
-		return !located(c) && !marks(c, newNow)
+		return !located(c) && !marks(c, newNow) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end])))
 	}
 	for lo < hi && empty(lo) && !g[lo+1].soft && !(lo == 0 && g[0].start == 0 && topic(sent[g[0].start:g[0].end])) {
 		lo++
@@ -1238,10 +1252,11 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// The line opens by not knowing: its words from there, the head
 		// with them ("Ich weiß immer noch nicht, wer …").
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case askedThenUnknown(lower):
+	case askedThenUnknown(strings.ToLower(own)):
 		// "Who will do the sound system, still I don't know": the
-		// question first, the not knowing after it.
-		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
+		// question first, the not knowing after it ("Tom kommt um 10:14,
+		// ob Anna mitkommt, weiß ich noch nicht": its own line).
+		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
 	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,

@@ -841,15 +841,24 @@ func askedThenUnknown(lower string) bool {
 	if !ok {
 		return false
 	}
-	hs, ts := plainWords(head), plainWords(tail)
-	k := past(hs, ownLeads)
-	if k >= len(hs) || !questionWords[hs[k]] || hs[k] == "if" || len(hs)-k < 3 || len(ts) > 7 ||
-		slices.ContainsFunc(hs[k+1:], func(w string) bool { return bygone[w] || wishing[w] || thanked[w] || addressee[w] }) {
-		return false // "Where we had the party last year, I don't know"
+	if _, q, ok := cutLast(head, ","); ok {
+		head = q // "Tom arrives on the 10:14, whether Anna comes too, I don't know"
 	}
-	for j := past(ts, ownLeads); j < len(ts); j++ {
-		if headAt(ts, j, notKnowing) > 0 {
-			return true
+	hs, ts := plainWords(head), plainWords(tail)
+	k := past(hs, leadIns)
+	if k >= len(hs) || !questionWords[hs[k]] || hs[k] == "if" || len(hs)-k < 3 || len(ts) > 7 ||
+		slices.ContainsFunc(hs[k+1:], func(w string) bool { return bygone[w] || wishing[w] || thanked[w] || addressee[w] }) ||
+		marks(head, decided) || marks(head, settledWords) {
+		// "Where we had the party last year, I don't know"; "Which school
+		// Aoife goes to is settled, it's Scoil Bhríde, I'm not sure about
+		// the bus" (the review).
+		return false
+	}
+	for j := 0; j < len(ts); j++ {
+		if n := headAt(ts, j, notKnowing); n > 0 {
+			// Nothing after the not knowing but "yet": "I'm not sure about
+			// the bus" does not know something else.
+			return !slices.ContainsFunc(ts[j+n:], func(w string) bool { return !stillWords[w] })
 		}
 		if !ownLeads[ts[j]] && !negations[ts[j]] && !stillWords[ts[j]] {
 			return false
@@ -858,12 +867,16 @@ func askedThenUnknown(lower string) bool {
 	return false
 }
 
+// settledWords say that what a question word opens is known: "is settled",
+// "is fixed now", "steht fest", "ya está".
+var settledWords = phrases(`settled|fixed|sorted|steht fest|geklärt|fest_|ya está|está claro|decidido`)
+
 // askingVerbs open a question asked as it would be said, after "I don't
 // know": "does she need …", "is there …", "will they …".
-var askingVerbs = wordSet(`does do is are will can should must`)
+var askingVerbs = wordSet(`does do is are can should must`) // not "will": "I don't know Will very well" (the review)
 
 // stillWords say "yet": "still I don't know", "todavía no lo sé".
-var stillWords = wordSet(`still yet noch immer todavía aún lo`)
+var stillWords = wordSet(`still yet noch immer todavía aún lo ya`)
 
 // cutLast cuts s around the last sep.
 func cutLast(s, sep string) (before, after string, ok bool) {

@@ -1422,8 +1422,8 @@ func soPlaced(text string) bool {
 		if negations[w] || refusals[w] {
 			return false // a ban before the place
 		}
-		if k+1 < len(ws) && whereWords[w] && articles[ws[k+1]] || contracted[w] {
-			return true
+		if k+1 < len(ws) && (whereWords[w] || w == "at") && articles[ws[k+1]] || contracted[w] {
+			return true // "So everyone meets at the school gates" (the review)
 		}
 	}
 	return false
@@ -1530,6 +1530,12 @@ func skeletons(text string) []string {
 	for n := 1; n <= min(maxPrefixWords, len(ws)-1); n++ {
 		// "Msg 12/40", not "14/11 dentist", "3/4 of the guests", "Tue 4/3"
 		// (a date after a weekday).
+		if n == maxPrefixWords && !marksOnly(ws[n-1]) {
+			// Five words make a label only before a mark of its own ("Wind
+			// SW 6 Bft ·"): not "One more thing about Saturday:", "Ran 6
+			// km this morning." (the review).
+			continue
+		}
 		if label(ws[n-1]) && (n > 1 || !counted(ws[0])) && !(n > 1 && counted(ws[n-1]) && dayName[strings.ToLower(strings.TrimRight(ws[n-2], ".,"))]) {
 			out = append(out, skeleton(ws[:n], false))
 			if loose := skeleton(ws[:n], true); loose != out[len(out)-1] {
@@ -1597,9 +1603,10 @@ func skeleton(ws []string, loose bool) string {
 			_, of, _ := strings.Cut(w, "/")
 			parts[i] = "#/" + of // "12/40" → "#/40"
 			continue
-		case loose && i > 0 && initials(w):
+		case loose && i > 0 && initials(w) && marksOnly(ws[len(ws)-1]):
 			// "Wind SW 6 Bft ·", "Wind N 3 Bft ·": a reading's letters
-			// vary as its number does.
+			// vary as its number does, in a label set off by a mark — not
+			// "Bought 20 AMD at 140.", "Spent 40 USD today." (the review).
 			parts[i] = "A"
 			continue
 		}
