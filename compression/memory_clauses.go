@@ -873,8 +873,29 @@ func roleAfterName(before, clause string) bool {
 		return false
 	}
 	w := strings.Trim(firstWord(clause), ".,;:!?¡¿\"'()")
-	return w != "" && isAlpha(w) && !isCapitalized(w) && !common[w] && !joining[w]
+	if w == "" || !isAlpha(w) || isCapitalized(w) || common[w] || joining[w] {
+		return false
+	}
+	// No verb of its own and no one else named in it: "…, photographer is
+	// Ciara Lynch", "…, fotógrafo Javier Ortiz" are someone else (the
+	// review); a place after its preposition is no one ("from San
+	// Antonio", "en San Juan Ostuncalco").
+	ws := plainWords(clause)
+	for k, x := range ws {
+		l := strings.ToLower(x)
+		if copula[l] {
+			return false
+		}
+		if k > 0 && isCapitalized(x) && !isCapitalized(ws[k-1]) && !prepositions[strings.ToLower(ws[k-1])] && !locative[strings.ToLower(ws[k-1])] && !placeWords[strings.ToLower(ws[k-1])] {
+			return false
+		}
+	}
+	return true
 }
+
+// placeWords are the prepositions before a place that prepositions and
+// locative leave out: "from San Antonio", "of Kilkenny", "de Urubamba".
+var placeWords = wordSet(`from of de del desde`)
 
 // bareAge reports a clause that is an age alone, as people give theirs
 // between their name and their work: "33,", "36 años,", "51 Jahre,".

@@ -217,11 +217,13 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		case e.Kind == session.LedgerRule:
 			return 2
 		case e.User && (opening[e.Msg] == i || best[e.Msg] == i || newest[e.Msg] || e.Kind == session.LedgerDecision || e.Kind == session.LedgerQuestion ||
-			e.Kind == session.LedgerCode || e.Kind == session.LedgerFile || strings.ContainsFunc(e.Text, unicode.IsDigit)):
+			e.Kind == session.LedgerCode || e.Kind == session.LedgerFile || strings.ContainsFunc(e.Text, unicode.IsDigit) || soPlaced(e.Text)):
 			// A line of the person's that says a message's point goes after
 			// every line that is none: its first, its best, one with a
 			// figure, a decision, an open question, a code, a file, a
-			// line of a message that changes something said before. Of the
+			// line of a message that changes something said before, where
+			// something goes now ("So we're moving the prize-giving into
+			// the fire station hall": soPlaced). Of the
 			// others one in nine holds a fact; the model's lines are none.
 			return 1
 		}

@@ -841,12 +841,9 @@ func askedThenUnknown(lower string) bool {
 	if !ok {
 		return false
 	}
-	if _, q, ok := cutLast(head, ","); ok {
-		head = q // "Tom arrives on the 10:14, whether Anna comes too, I don't know"
-	}
 	hs, ts := plainWords(head), plainWords(tail)
 	k := past(hs, leadIns)
-	if k >= len(hs) || !questionWords[hs[k]] || hs[k] == "if" || len(hs)-k < 3 || len(ts) > 7 ||
+	if k >= len(hs) || !questionWords[hs[k]] || hs[k] == "if" || len(hs)-k < 3 || len(ts) > 7 || strings.Contains(head, ",") ||
 		slices.ContainsFunc(hs[k+1:], func(w string) bool { return bygone[w] || wishing[w] || thanked[w] || addressee[w] }) ||
 		marks(head, decided) || marks(head, settledWords) {
 		// "Where we had the party last year, I don't know"; "Which school

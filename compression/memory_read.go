@@ -1278,24 +1278,8 @@ func fragment(sent string, gs []group) bool {
 	n := len(strings.Fields(sent))
 	// One that opens with its value may say where ("$529 at the marine
 	// store on the bayfront.").
-	return len(gs) == 1 && gs[0].valued && gs[0].named > 0 && (n <= 5 || n <= 8 && hasDigitValue(firstWord(sent)) || n <= 12 && opensWithAmount(sent)) &&
+	return len(gs) == 1 && gs[0].valued && gs[0].named > 0 && (n <= 5 || n <= 8 && hasDigitValue(firstWord(sent))) &&
 		!slices.ContainsFunc(wordsOf(sent), func(w word) bool { return isCapitalized(w.text) && w.start > 0 || identShape(w.text) })
-}
-
-// opensWithAmount reports a sentence that opens with a sum of money, its
-// currency written before or in it: "K15,000, to pay back over six months
-// …", "Rs 3,500 for the whole day, diesel extra", "€60 on top".
-func opensWithAmount(sent string) bool {
-	ws := strings.Fields(sent)
-	if len(ws) == 0 {
-		return false
-	}
-	first := strings.TrimRight(ws[0], ".,;:")
-	if currencies[strings.ToLower(first)] && len(ws) > 1 {
-		return hasDigitValue(ws[1])
-	}
-	r, _ := utf8.DecodeRuneInString(first)
-	return hasDigitValue(first) && (unicode.Is(unicode.Sc, r) || unicode.IsUpper(r) && len(first) > 2)
 }
 
 // labelledCode reports a short sentence that is a label and a code ("Policy
@@ -1530,10 +1514,11 @@ func skeletons(text string) []string {
 	for n := 1; n <= min(maxPrefixWords, len(ws)-1); n++ {
 		// "Msg 12/40", not "14/11 dentist", "3/4 of the guests", "Tue 4/3"
 		// (a date after a weekday).
-		if n == maxPrefixWords && !marksOnly(ws[n-1]) {
+		if n == maxPrefixWords && (!marksOnly(ws[n-1]) || dash(ws[n-1])) {
 			// Five words make a label only before a mark of its own ("Wind
 			// SW 6 Bft ·"): not "One more thing about Saturday:", "Ran 6
-			// km this morning." (the review).
+			// km this morning.", "Update on Dad's op –" (a dash sets a
+			// topic off; the reviews).
 			continue
 		}
 		if label(ws[n-1]) && (n > 1 || !counted(ws[0])) && !(n > 1 && counted(ws[n-1]) && dayName[strings.ToLower(strings.TrimRight(ws[n-2], ".,"))]) {
@@ -1603,10 +1588,11 @@ func skeleton(ws []string, loose bool) string {
 			_, of, _ := strings.Cut(w, "/")
 			parts[i] = "#/" + of // "12/40" → "#/40"
 			continue
-		case loose && i > 0 && initials(w) && marksOnly(ws[len(ws)-1]):
+		case loose && i > 0 && compass[w] && marksOnly(ws[len(ws)-1]):
 			// "Wind SW 6 Bft ·", "Wind N 3 Bft ·": a reading's letters
-			// vary as its number does, in a label set off by a mark — not
-			// "Bought 20 AMD at 140.", "Spent 40 USD today." (the review).
+			// vary as its number does, in a label set off by a mark: the
+			// points of the compass only — not "Call with JB –", "Flight
+			// EI 154 –", "Spent 40 USD today." (the reviews).
 			parts[i] = "A"
 			continue
 		}
@@ -1630,13 +1616,9 @@ func skeleton(ws []string, loose bool) string {
 	return strings.Join(parts, " ")
 }
 
-// initials reports a word of one to three capital letters and nothing else
-// ("SW", "N", "NNE", "O", "SO" — German's east and south-east); not "I" or
-// "A", which open sentences.
-func initials(w string) bool {
-	n := utf8.RuneCountInString(w)
-	return n <= 3 && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsUpper(r) }) < 0 && w != "I" && w != "A"
-}
+// compass are the points of the compass as a reading writes them, German's
+// O (Ost) among them.
+var compass = wordSet(`N S E W O NE NW SE SW NO SO NNE NNW ENE ESE SSE SSW WSW WNW ONO OSO NNO SSO`)
 
 // maxPrefixWords is the most words a repeated message start has: "Wind SW 6
 // Bft ·" has five.
