@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/session"
 )
 
@@ -181,5 +182,24 @@ func TestOneSentenceGivesNoLineTwice(t *testing.T) {
 	}
 	if got := remembered(t, said(msgs...)); strings.Contains(got, "Bft") {
 		t.Errorf("the reading stays in the memory:\n%s", got)
+	}
+}
+
+// Where something goes now, drawn from the sentence before ("So we're moving
+// the prize-giving into the fire station hall in Laboe"), says a message's
+// point as its first line does: under a budget a remark after another
+// message's point goes first. Driving it in tmux, the plan went and the
+// storm warning that led to it stayed.
+func TestWhereSomethingGoesNowOutranksARemark(t *testing.T) {
+	size := func(s string) int { return len(s) }
+	ledger := []session.LedgerEntry{
+		{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 14, Text: "Gesa Thomsen from Heikendorf is the race officer again."},
+		{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 12, Text: "Mum says Gesa is a lovely woman, poor Mum."},
+		{Kind: session.LedgerFact, Msg: 2, User: true, Weight: 14, Text: "The forecast for Saturday is a storm warning and the mole is closed."},
+		{Kind: session.LedgerFact, Msg: 2, User: true, Weight: 6, Text: "So we're moving the prize-giving into the fire station hall."},
+	}
+	kept, dropped := compression.FitLedger(ledger, 240, size, compression.LedgerView{})
+	if len(dropped) != 1 || dropped[0].Text != ledger[1].Text {
+		t.Errorf("want only the remark about Gesa dropped; kept %v, dropped %v", texts(kept), texts(dropped))
 	}
 }
