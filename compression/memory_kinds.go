@@ -1820,6 +1820,66 @@ func imperativeOrder(lower string) bool {
 	return false
 }
 
+// speaksPlainly reports an order on how to talk to the person, in the words
+// people open a conversation with: "Please talk to me in plain English, no
+// big words", "explain everything to me in simple English", "schreib mer
+// höchstens fünf Sätze am Stück", "red mit mir ka Bundesdeutsch",
+// "contéstame en castellano" — a verb of talking at the clause's head, then
+// only whom it is for and how: a register or a language, or a limit with a
+// number. Not a one-off with a thing of its own ("Explain the difference
+// between the two plans in simple English"), nor what is asked ("explain
+// why …"), nor someone else's words.
+func speaksPlainly(lower string) bool {
+	var before []string
+	for _, c := range clauses(lower) {
+		if reportedHere(before) {
+			return false
+		}
+		ws := plainWords(c)
+		before = append(before, ws...)
+		k := past(ws, imperativeLeadIns)
+		if k >= len(ws) || !(speaking[ws[k]] || writing[ws[k]]) || slices.ContainsFunc(ws, func(w string) bool { return topicWords[w] }) {
+			continue // "Write at most 200 words about the club's history": a task
+		}
+		for j := k + 1; j < len(ws); j++ {
+			w := ws[j]
+			switch {
+			case speaking[ws[k]] && (languages[w] || registers[w] && manners[ws[j-1]]):
+				return true // "talk to me in plain English", "red mit mir ka Bundesdeutsch"
+			case capped[w] && j+2 < len(ws) && numeral(ws[j+1]) && textUnits[ws[j+2]]:
+				return true // "schreib mer höchstens fünf Sätze"
+			case whWords[w] || !(common[w] || forWhom[w] || everything[w] || negations[w] || refusals[w] || dialectNone[w] || w == "mer" || w == "mi"):
+				j = len(ws) // a thing of its own, or what is asked
+			}
+		}
+	}
+	return false
+}
+
+// speaking are the verbs of how to talk to the person; writing those that
+// take a limit of text.
+var (
+	speaking = wordSet(`talk speak explain sprich sprecht rede red redet erklär erkläre erklär habla hablá háblame hablame explica explícame explicame`)
+	writing  = wordSet(`write answer reply schreib schreibe antworte escribe escríbeme escribime contesta contéstame responde respóndeme`)
+	// manners open how: "in plain English", "auf gut Deutsch", "en
+	// castellano".
+	manners   = wordSet(`in auf en`)
+	textUnits = wordSet(`lines line sentences words paragraphs zeilen sätze satz wörter absätze líneas frases palabras párrafos renglones`)
+	// topicWords give a task its subject.
+	topicWords = wordSet(`about über sobre regarding`)
+)
+
+// registers and languages say how to talk; capped how much ("at most five
+// lines", "höchstens fünf Sätze", "máximo cinco líneas").
+var (
+	registers  = wordSet(`plain simple easy basic short brief einfach einfache einfachen kurz kurze sencillo sencilla sencillas corto corta cortas breve`)
+	languages  = wordSet(`english englisch inglés german deutsch alemán spanish spanisch español castellano french französisch francés bundesdeutsch hochdeutsch`)
+	capped     = wordSet(`most max maximum höchstens maximal máximo mucho`)
+	everything = wordSet(`everything all things alles todo toda todos todas`)
+	// dialectNone say "no" in the South: "red mit mir ka Bundesdeutsch".
+	dialectNone = wordSet(`ka kei koa koan koane`)
+)
+
 // indirectQuestion reports a clause that asks without a question mark,
 // opening with what it asks: "cómo armo las mesas sin que …", "how we split
 // the costs", "wie wir die Kosten teilen".
