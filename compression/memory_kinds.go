@@ -1830,6 +1830,13 @@ func imperativeOrder(lower string) bool {
 // between the two plans in simple English"), nor what is asked ("explain
 // why …"), nor someone else's words.
 func speaksPlainly(lower string) bool {
+	if marks(lower, onceOnly) || marks(lower, again) {
+		return false // "Explain it in simple English this time"
+	}
+	all := plainWords(lower)
+	if slices.ContainsFunc(all, func(w string) bool { return saying[w] || sayingToo[w] }) {
+		return false // "Explain it in plain English, the teacher said"
+	}
 	var before []string
 	for _, c := range clauses(lower) {
 		if reportedHere(before) {
@@ -1838,23 +1845,45 @@ func speaksPlainly(lower string) bool {
 		ws := plainWords(c)
 		before = append(before, ws...)
 		k := past(ws, imperativeLeadIns)
-		if k >= len(ws) || !(speaking[ws[k]] || writing[ws[k]]) || slices.ContainsFunc(ws, func(w string) bool { return topicWords[w] }) {
-			continue // "Write at most 200 words about the club's history": a task
+		if k >= len(ws) || !(speaking[ws[k]] || writing[ws[k]]) {
+			continue
 		}
+		how := false
 		for j := k + 1; j < len(ws); j++ {
 			w := ws[j]
 			switch {
 			case speaking[ws[k]] && (languages[w] || registers[w] && manners[ws[j-1]]):
-				return true // "talk to me in plain English", "red mit mir ka Bundesdeutsch"
+				how = true // "talk to me in plain English", "red mit mir ka Bundesdeutsch"
 			case capped[w] && j+2 < len(ws) && numeral(ws[j+1]) && textUnits[ws[j+2]]:
-				return true // "schreib mer höchstens fünf Sätze"
-			case whWords[w] || !(common[w] || forWhom[w] || everything[w] || negations[w] || refusals[w] || dialectNone[w] || w == "mer" || w == "mi"):
-				j = len(ws) // a thing of its own, or what is asked
+				how = true // "schreib mer höchstens fünf Sätze"
+				j += 2
+			case towardMe[w] || everything[w] || manners[w] || negations[w] || dialectNone[w] || imperativeLeadIns[w] || habits[w]:
+			case how && (w == "am" || w == "stück" || w == "no" || w == "big" || w == "words" || w == "jargon" || w == "nada" || w == "de"):
+			default:
+				// A thing of its own ("explain it", "das"), someone else
+				// ("to her"), what is asked ("what a tracker mortgage is"),
+				// what it is for ("for the birthday card"): one answer.
+				return false
 			}
+		}
+		if how {
+			// Nor a question asked in the clauses after it ("Erklär mir auf
+			// Deutsch, was eine Grundschuld ist").
+			rest := all[len(before):]
+			return !slices.ContainsFunc(rest, func(w string) bool { return whWords[w] || forWhat[w] })
 		}
 	}
 	return false
 }
+
+// towardMe are the words of whom an order on talking is for: the person.
+var towardMe = wordSet(`to with me mi mí mer mir mich mit a conmigo`)
+
+// sayingToo are words of saying that saying leaves out: "sagte", "dijo".
+var sayingToo = wordSet(`sagte sagt gesagt meinte dijo dice begged begs sagten`)
+
+// forWhat say what a text is for: "for the birthday card", "für die Karte".
+var forWhat = wordSet(`for für para`)
 
 // speaking are the verbs of how to talk to the person; writing those that
 // take a limit of text.
