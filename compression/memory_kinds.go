@@ -1830,13 +1830,6 @@ func imperativeOrder(lower string) bool {
 // between the two plans in simple English"), nor what is asked ("explain
 // why …"), nor someone else's words.
 func speaksPlainly(lower string) bool {
-	if marks(lower, onceOnly) || marks(lower, again) {
-		return false // "Explain it in simple English this time"
-	}
-	all := plainWords(lower)
-	if slices.ContainsFunc(all, func(w string) bool { return saying[w] || sayingToo[w] }) {
-		return false // "Explain it in plain English, the teacher said"
-	}
 	var before []string
 	for _, c := range clauses(lower) {
 		if reportedHere(before) {
@@ -1867,10 +1860,15 @@ func speaksPlainly(lower string) bool {
 			}
 		}
 		if how {
-			// Nor a question asked in the clauses after it ("Erklär mir auf
+			// Not once ("Explain it in simple English this time"), not
+			// someone else's words ("…, the teacher said"), nor a question
+			// or a purpose in the clauses after it ("Erklär mir auf
 			// Deutsch, was eine Grundschuld ist").
-			rest := all[len(before):]
-			return !slices.ContainsFunc(rest, func(w string) bool { return whWords[w] || forWhat[w] })
+			all := plainWords(lower)
+			rest := all[min(len(before), len(all)):]
+			return !marks(lower, onceOnly) && !marks(lower, again) &&
+				!slices.ContainsFunc(all, func(w string) bool { return saying[w] || sayingToo[w] }) &&
+				!slices.ContainsFunc(rest, func(w string) bool { return whWords[w] || forWhat[w] })
 		}
 	}
 	return false
