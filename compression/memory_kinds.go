@@ -837,10 +837,12 @@ func askedThenUnknown(lower string) bool {
 	if !notKnowingIn(lower) {
 		return false
 	}
-	head, tail, ok := cutLast(strings.TrimRight(strings.TrimSpace(lower), ".!… "), ",")
-	if !ok {
+	line := strings.TrimRight(strings.TrimSpace(lower), ".!… ")
+	comma := strings.LastIndex(line, ",")
+	if comma < 0 {
 		return false
 	}
+	head, tail := line[:comma], line[comma+1:]
 	hs, ts := plainWords(head), plainWords(tail)
 	k := past(hs, leadIns)
 	if k >= len(hs) || !questionWords[hs[k]] || hs[k] == "if" || len(hs)-k < 3 || len(ts) > 7 || strings.Contains(head, ",") ||
@@ -874,15 +876,6 @@ var askingVerbs = wordSet(`does do is are can should must`) // not "will": "I do
 
 // stillWords say "yet": "still I don't know", "todavía no lo sé".
 var stillWords = wordSet(`still yet noch immer todavía aún lo ya`)
-
-// cutLast cuts s around the last sep.
-func cutLast(s, sep string) (before, after string, ok bool) {
-	i := strings.LastIndex(s, sep)
-	if i < 0 {
-		return s, "", false
-	}
-	return s[:i], s[i+len(sep):], true
-}
 
 // asksAfter reports whether the question word ws[j] opens something to be
 // solved (wonders): two words or more before its clause ends, none of them
@@ -1863,12 +1856,13 @@ func speaksPlainly(lower string) bool {
 			// Not once ("Explain it in simple English this time"), not
 			// someone else's words ("…, the teacher said"), nor a question
 			// or a purpose in the clauses after it ("Erklär mir auf
-			// Deutsch, was eine Grundschuld ist").
+			// Deutsch, was eine Grundschuld ist"; "…, it's for a card":
+			// beneficiary).
 			all := plainWords(lower)
 			rest := all[min(len(before), len(all)):]
 			return !marks(lower, onceOnly) && !marks(lower, again) &&
 				!slices.ContainsFunc(all, func(w string) bool { return saying[w] || sayingToo[w] }) &&
-				!slices.ContainsFunc(rest, func(w string) bool { return whWords[w] || forWhat[w] })
+				!slices.ContainsFunc(rest, func(w string) bool { return whWords[w] || beneficiary[w] })
 		}
 	}
 	return false
@@ -1880,20 +1874,15 @@ var towardMe = wordSet(`to with me mi mí mer mir mich mit a conmigo`)
 // sayingToo are words of saying that saying leaves out: "sagte", "dijo".
 var sayingToo = wordSet(`sagte sagt gesagt meinte dijo dice begged begs sagten`)
 
-// forWhat say what a text is for: "for the birthday card", "für die Karte".
-var forWhat = wordSet(`for für para`)
-
 // speaking are the verbs of how to talk to the person; writing those that
 // take a limit of text.
 var (
-	speaking = wordSet(`talk speak explain sprich sprecht rede red redet erklär erkläre erklär habla hablá háblame hablame explica explícame explicame`)
+	speaking = wordSet(`talk speak explain sprich sprecht rede red redet erklär erkläre habla hablá háblame hablame explica explícame explicame`)
 	writing  = wordSet(`write answer reply schreib schreibe antworte escribe escríbeme escribime contesta contéstame responde respóndeme`)
 	// manners open how: "in plain English", "auf gut Deutsch", "en
 	// castellano".
 	manners   = wordSet(`in auf en`)
 	textUnits = wordSet(`lines line sentences words paragraphs zeilen sätze satz wörter absätze líneas frases palabras párrafos renglones`)
-	// topicWords give a task its subject.
-	topicWords = wordSet(`about über sobre regarding`)
 )
 
 // registers and languages say how to talk; capped how much ("at most five
