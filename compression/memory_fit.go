@@ -229,10 +229,14 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		}
 		return 0
 	}
+	tiers := make([]int, len(ledger)) // read once, not at every comparison
+	for i := range ledger {
+		tiers[i] = tier(i)
+	}
 	slices.SortStableFunc(order, func(a, b int) int {
 		// Instructions go last, whatever they cost: the person's rules
 		// hold for the whole conversation.
-		if d := tier(a) - tier(b); d != 0 {
+		if d := tiers[a] - tiers[b]; d != 0 {
 			return d
 		}
 		if d := worth[a] - worth[b]; d != 0 {
