@@ -683,9 +683,12 @@ func (r *reader) groups(sent string, user bool) []group {
 		// before ("Marcus Levy from number 14, he's a retired PE teacher").
 		// Nor does one right after a bare age: "I'm Khrienuo, Khrie for short,
 		// 33, clerk at a bank branch …" goes on saying who the one named is.
-		if c.name && named && valued && !pointsBack(sent[c.start:c.end]) && !complement(sent[c.start:c.end]) &&
-			!(k > 0 && bareAge(sent[chunks[k-1].start:chunks[k-1].end]) && !joining[normal(firstWord(sent[c.start:c.end]))]) &&
-			!(k > 0 && !c.value && roleAfterName(sent[chunks[k-1].start:chunks[k-1].end], sent[c.start:c.end])) {
+		clause, prev := sent[c.start:c.end], ""
+		if k > 0 {
+			prev = sent[chunks[k-1].start:chunks[k-1].end]
+		}
+		if c.name && named && valued && !pointsBack(clause) && !complement(clause) &&
+			!(bareAge(prev) && !joining[normal(firstWord(clause))]) && !(!c.value && roleAfterName(prev, clause)) {
 			emit()
 			named, valued = false, false
 		}
@@ -882,11 +885,13 @@ func roleAfterName(before, clause string) bool {
 	// Antonio", "en San Juan Ostuncalco").
 	ws := plainWords(clause)
 	for k, x := range ws {
-		l := strings.ToLower(x)
-		if copula[l] {
+		if copula[strings.ToLower(x)] {
 			return false
 		}
-		if k > 0 && isCapitalized(x) && !isCapitalized(ws[k-1]) && !prepositions[strings.ToLower(ws[k-1])] && !locative[strings.ToLower(ws[k-1])] && !placeWords[strings.ToLower(ws[k-1])] {
+		if k == 0 || !isCapitalized(x) || isCapitalized(ws[k-1]) {
+			continue
+		}
+		if p := strings.ToLower(ws[k-1]); !prepositions[p] && !locative[p] && !placeWords[p] {
 			return false
 		}
 	}
