@@ -13,6 +13,35 @@ import (
 // well (an older problem, in what stop 44 set out to mend). The sentences
 // are this file's own.
 
+// stillOnTheLine fails the test for each of want that the memory of msgs
+// does not hold: a word stripped as part of a repeated message start.
+func stillOnTheLine(t *testing.T, msgs []string, want ...string) {
+	t.Helper()
+	got := remembered(t, said(msgs...))
+	for _, w := range want {
+		if !strings.Contains(got, w) {
+			t.Errorf("%q was stripped as a label:\n%s", w, got)
+		}
+	}
+}
+
+// leftUnmarked fails the test unless the memory of msgs holds kept, and on
+// no line marked "(updated …)" by the later message, which changes
+// something else (by says what).
+func leftUnmarked(t *testing.T, msgs []string, kept, by string) {
+	t.Helper()
+	got := remembered(t, said(msgs...))
+	lines := notesHolding(got, kept)
+	if len(lines) == 0 {
+		t.Errorf("%q is not in the memory:\n%s", kept, got)
+	}
+	for _, l := range lines {
+		if strings.Contains(l, "(updated") {
+			t.Errorf("%q is marked as updated by %s: %q", kept, by, l)
+		}
+	}
+}
+
 // notesHolding are the lines of the memory that hold part.
 func notesHolding(memory, part string) []string {
 	var out []string
@@ -112,12 +141,7 @@ func TestCodesThatVaryAreNoPrefix(t *testing.T) {
 			"How am I doing against the budget?", "A: Fine.",
 		}, []string{"65 EUR"}},
 	} {
-		got := remembered(t, said(c.msgs...))
-		for _, w := range c.want {
-			if !strings.Contains(got, w) {
-				t.Errorf("%q was stripped as a label:\n%s", w, got)
-			}
-		}
+		stillOnTheLine(t, c.msgs, c.want...)
 	}
 }
 
@@ -147,16 +171,7 @@ func TestAnUpdateToTheSecondSubjectLeavesTheFirstAlone(t *testing.T) {
 			"What documents do I need for the closing?", "A: A list.",
 		}, "Mary Keogh"},
 	} {
-		got := remembered(t, said(c.msgs...))
-		lines := notesHolding(got, c.kept)
-		if len(lines) == 0 {
-			t.Errorf("%q is not in the memory:\n%s", c.kept, got)
-		}
-		for _, l := range lines {
-			if strings.Contains(l, "(updated") {
-				t.Errorf("%q is marked as updated by news about another subject: %q", c.kept, l)
-			}
-		}
+		leftUnmarked(t, c.msgs, c.kept, "news about another subject")
 	}
 }
 
