@@ -24,10 +24,10 @@ import (
 // heldout20 and dev24 heldout21 until stop 40, dev25 heldout22 and dev26
 // heldout23 until stop 41, dev27 heldout24 and dev28 heldout25 until stop
 // 42, dev29 heldout26 and dev30 heldout27 until stop 43, dev31 heldout28
-// and dev32 heldout29 until stop 44); and the held-out parts heldout30 and
-// heldout31, written blind at stop 44 and never read while tuning.
+// and dev32 heldout29 until stop 44, dev33 heldout30 and dev34 heldout31
+// until stop 45).
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/dev19.json corpus/dev20.json corpus/dev21.json corpus/dev22.json corpus/dev23.json corpus/dev24.json corpus/dev25.json corpus/dev26.json corpus/dev27.json corpus/dev28.json corpus/dev29.json corpus/dev30.json corpus/dev31.json corpus/dev32.json corpus/heldout30.json corpus/heldout31.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/dev19.json corpus/dev20.json corpus/dev21.json corpus/dev22.json corpus/dev23.json corpus/dev24.json corpus/dev25.json corpus/dev26.json corpus/dev27.json corpus/dev28.json corpus/dev29.json corpus/dev30.json corpus/dev31.json corpus/dev32.json corpus/dev33.json corpus/dev34.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
@@ -64,14 +64,13 @@ const (
 	Dev30 = "dev30" // heldout27 until stop 43
 	Dev31 = "dev31" // heldout28 until stop 44
 	Dev32 = "dev32" // heldout29 until stop 44
-	// HeldOut30 and HeldOut31 were written blind at stop 44.
-	HeldOut30 = "heldout30"
-	HeldOut31 = "heldout31"
+	Dev33 = "dev33" // heldout30 until stop 45
+	Dev34 = "dev34" // heldout31 until stop 45
 )
 
 // Parts are every part of the corpus, the development parts first.
 func Parts() []string {
-	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20, Dev21, Dev22, Dev23, Dev24, Dev25, Dev26, Dev27, Dev28, Dev29, Dev30, Dev31, Dev32, HeldOut30, HeldOut31}
+	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20, Dev21, Dev22, Dev23, Dev24, Dev25, Dev26, Dev27, Dev28, Dev29, Dev30, Dev31, Dev32, Dev33, Dev34}
 }
 
 // Corpus is one half of the corpus.
@@ -120,7 +119,7 @@ var Kinds = []string{"person", "place", "date", "time", "amount", "quantity", "c
 func LoadCorpus(half string) (*Corpus, error) {
 	data, err := corpusFiles.ReadFile("corpus/" + half + ".json")
 	if err != nil {
-		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev15, dev16, dev17, dev18, dev19, dev20, dev21, dev22, dev23, dev24, dev25, dev26, dev27, dev28, dev29, dev30, dev31, dev32, heldout30, heldout31)", half)
+		return nil, fmt.Errorf("no corpus half %q (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev15, dev16, dev17, dev18, dev19, dev20, dev21, dev22, dev23, dev24, dev25, dev26, dev27, dev28, dev29, dev30, dev31, dev32, dev33, dev34)", half)
 	}
 	var c Corpus
 	if err := json.Unmarshal(data, &c); err != nil {
