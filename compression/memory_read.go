@@ -69,6 +69,11 @@ type reader struct {
 	// and going on with words that vary ("▶ Catatonia – Road Rage // …",
 	// "🛵 sin pedidos · …"), or "".
 	closer string
+	// bracketed is set when most of the person's messages open with a
+	// short bracket of their own ("(viertel acht in der Früh) …", "[leek
+	// hoose 14°C] …"): a reading or a time in words, which vary as words,
+	// so no skeleton repeats (bracketLabel).
+	bracketed bool
 	// nounCaps is set when the person's language capitalizes nouns
 	// (German): a capital is then a weaker sign of a name.
 	nounCaps bool
@@ -81,10 +86,13 @@ func newReader(s *session.Session) *reader {
 	r := &reader{s: s, df: map[string]int{}, modelDF: map[string]int{}, person: map[string]bool{}, prefixes: map[string]bool{}, inner: map[string]bool{}}
 	starts := map[string]int{}
 	highest := map[string]int{} // a lettered numbering's highest number ("Q12:")
-	users := 0
+	users, bracketedN := 0, 0
 	for _, m := range s.Messages {
 		if m.Role == session.RoleUser {
 			users++
+			if bracketLabel(m.Content) > 0 {
+				bracketedN++
+			}
 			for _, sk := range skeletons(m.Content) {
 				starts[sk]++
 				if first := strings.Fields(m.Content)[0]; lettered(first) {
@@ -110,6 +118,7 @@ func newReader(s *session.Session) *reader {
 			r.prefixes[sk] = true
 		}
 	}
+	r.bracketed = bracketedN >= 3 && bracketedN*2 >= users
 	r.closer = r.labelCloser()
 	caps, inner, en, de := 0, 0, 0, 0
 	for _, m := range s.Messages {
@@ -1375,7 +1384,12 @@ func pick(b block) []group {
 	}
 	// The most specific line that is not anchored stays when nothing
 	// anchored names or values more.
-	bestStays := best >= 0 && !slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score })
+	// Or when it is more specific than every anchored line: "Sorted the
+	// blanching collars this mornin', bits of drainpipe …" beside "Proper
+	// ugly, like fourteen lads in neck braces" (a number word of the
+	// filler anchors it).
+	bestStays := best >= 0 && (!slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score }) ||
+		!slices.ContainsFunc(anchored, func(g group) bool { return g.score >= b[best].score }))
 	// The lines, in their places in the message: the anchored ones, the best
 	// when it stays, and a new value of something said before in words the
 	// conversation uses often ("We ain't by the front gate no more, they
@@ -1514,9 +1528,9 @@ func skeletons(text string) []string {
 	for n := 1; n <= min(maxPrefixWords, len(ws)-1); n++ {
 		// "Msg 12/40", not "14/11 dentist", "3/4 of the guests", "Tue 4/3"
 		// (a date after a weekday).
-		if n == maxPrefixWords && (!marksOnly(ws[n-1]) || dash(ws[n-1])) {
-			// Five words make a label only before a mark of its own ("Wind
-			// SW 6 Bft ·"): not "One more thing about Saturday:", "Ran 6
+		if n >= 5 && (!marksOnly(ws[n-1]) || dash(ws[n-1])) {
+			// Five or six words make a label only before a mark of its own
+			// ("Wind SW 6 Bft ·", "PH 06:40 | DXB 02:40 ·"): not "One more thing about Saturday:", "Ran 6
 			// km this morning.", "Update on Dad's op –" (a dash sets a
 			// topic off; the reviews).
 			continue
@@ -1620,9 +1634,9 @@ func skeleton(ws []string, loose bool) string {
 // O (Ost) among them.
 var compass = wordSet(`N S E W O NE NW SE SW NO SO NNE NNW ENE ESE SSE SSW WSW WNW ONO OSO NNO SSO`)
 
-// maxPrefixWords is the most words a repeated message start has: "Wind SW 6
-// Bft ·" has five.
-const maxPrefixWords = 5
+// maxPrefixWords is the most words a repeated message start has: "PH 06:40 |
+// DXB 02:40 ·" (two clocks) has six.
+const maxPrefixWords = 6
 
 // separator reports a word of marks alone ("–", "//", "|", "::"), or one
 // that ends with a colon: what sets a label off from the message.
@@ -1651,11 +1665,12 @@ func dayOfMonth(w string) bool {
 	return true
 }
 
-// code reports a word with letters and digits mixed, not a time, a date or an
-// ordinal ("3B", "A12", not "09:14", "12.3.", "7th", "7pm").
+// code reports a word with letters and digits mixed, not a time, a date, an
+// ordinal or a temperature ("3B", "A12", not "09:14", "12.3.", "7th", "7pm",
+// "14°C").
 func code(w string) bool {
 	t := alnum(w)
-	if !hasDigit(t) || strings.IndexFunc(t, unicode.IsLetter) < 0 {
+	if !hasDigit(t) || strings.IndexFunc(t, unicode.IsLetter) < 0 || strings.ContainsRune(w, '°') {
 		return false
 	}
 	// "3rd", "7pm" are values; "3B", "A12" codes.
@@ -1670,6 +1685,30 @@ func afterWords(text string, n int) string {
 	}
 	return text
 }
+
+// bracketLabel is the length in bytes of a short bracket that opens the
+// text's first line with words after it: "(zehn nach zwölf, Mittagspause)
+// Ernten tut …", "[leek hoose 14°C] Howay …" — at most maxBracketWords
+// words, or 0.
+func bracketLabel(text string) int {
+	t := strings.TrimLeftFunc(text, unicode.IsSpace)
+	first, _, _ := strings.Cut(t, "\n")
+	if first == "" || first[0] != '(' && first[0] != '[' {
+		return 0
+	}
+	closing := ")"
+	if first[0] == '[' {
+		closing = "]"
+	}
+	end := strings.Index(first, closing)
+	if end < 0 || len(strings.Fields(first[:end])) > maxBracketWords || strings.TrimSpace(first[end+1:]) == "" {
+		return 0
+	}
+	return len(text) - len(t) + end + 1
+}
+
+// maxBracketWords bounds the words of a bracket that labels every message.
+const maxBracketWords = 6
 
 // maxLabelWords bounds the words of a label that runs from a repeated mark to
 // its closer.
@@ -1749,6 +1788,11 @@ func (r *reader) leadMark(w string) bool {
 // stripPrefix removes a repeated message start (the longest that repeats),
 // or a label from a repeated mark to its closer.
 func (r *reader) stripPrefix(text string) string {
+	if r.bracketed {
+		if n := bracketLabel(text); n > 0 {
+			return strings.TrimLeft(strings.TrimLeftFunc(text[n:], unicode.IsSpace), "-–—:|·")
+		}
+	}
 	if len(r.prefixes) == 0 {
 		return text
 	}
