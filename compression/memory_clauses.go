@@ -425,19 +425,30 @@ func dareNot(scope, lower string) bool {
 }
 
 // spelled writes out the short forms of texting in a lower-cased text ("pls
-// dont" → "please don't"), for what marks an order to be found in it.
+// dont" → "please don't"), and the "us" that means the speaker after a verb
+// of answering ("tell us the day", "talk to us like a normal fella"), for
+// what marks an order to be found in it.
 func spelled(lower string) string {
 	var b strings.Builder // written only once a short form is found
 	done := 0             // bytes of lower written to b
+	var prev, prev2 string
 	for i := 0; i < len(lower); {
 		j := i
-		for j < len(lower) && (lower[j] >= 'a' && lower[j] <= 'z') {
+		for j < len(lower) && (lower[j] >= 'a' && lower[j] <= 'z' || lower[j] == '\'') {
 			j++
 		}
-		if long, ok := texting[lower[i:j]]; ok && (i == 0 || lower[i-1] == ' ') {
+		w := lower[i:j]
+		long, ok := texting[w]
+		if !ok && w == "us" && (output[prev] || prev == "to" && output[prev2] || prev == "to" && speaking[prev2]) {
+			long, ok = "me", true
+		}
+		if ok && (i == 0 || lower[i-1] == ' ') {
 			b.WriteString(lower[done:i])
 			b.WriteString(long)
 			done = j
+		}
+		if w != "" {
+			prev, prev2 = w, prev
 		}
 		i = j + 1
 	}

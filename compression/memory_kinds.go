@@ -1805,7 +1805,7 @@ func imperativeOrder(lower string) bool {
 		if k+1 < len(ws) && (ws[k+1] == "wir" || ws[k+1] == "we" || ws[k+1] == "nosotros") {
 			continue // "Ab heute verwenden wir in der Kita …": news of what we do
 		}
-		if output[ws[k]] && !subjunctive[ws[k]] && (lasting || marks(rest, fromNow) || marks(rest, persistent)) && !marks(c, revocation) &&
+		if output[ws[k]] && !subjunctive[ws[k]] && (lasting || marks(rest, fromNow) || marks(rest, persistent) || marks(rest, everyTime)) && !marks(c, revocation) &&
 			!slices.ContainsFunc(ws[k+1:], func(w string) bool { return whWords[w] }) {
 			return true
 		}
@@ -1824,32 +1824,46 @@ func imperativeOrder(lower string) bool {
 // why …"), nor someone else's words.
 func speaksPlainly(lower string) bool {
 	var before []string
-	for _, c := range clauses(lower) {
+	cs := clauses(lower)
+	for i := 0; i < len(cs); i++ {
 		if reportedHere(before) {
 			return false
 		}
-		ws := plainWords(c)
+		ws := plainWords(cs[i])
 		before = append(before, ws...)
 		k := past(ws, imperativeLeadIns)
-		if k >= len(ws) || !(speaking[ws[k]] || writing[ws[k]]) {
+		if k+1 < len(ws) && ws[k] == "keep" && speakingOn[ws[k+1]] {
+			k++ // "Keep talking to me in plain English"
+		}
+		if k >= len(ws) || !(speaking[ws[k]] || writing[ws[k]] || speakingOn[ws[k]] && k > 0 && ws[k-1] == "keep") {
 			continue
 		}
 		how := false
 		for j := k + 1; j < len(ws); j++ {
 			w := ws[j]
 			switch {
-			case speaking[ws[k]] && (languages[w] || registers[w] && manners[ws[j-1]]):
-				how = true // "talk to me in plain English", "red mit mir ka Bundesdeutsch"
+			case languages[w] || registers[w] && manners[ws[j-1]]:
+				how = true // "talk to me in plain English", "red mit mir ka Bundesdeutsch", "answer me in English only"
 			case capped[w] && j+2 < len(ws) && numeral(ws[j+1]) && textUnits[ws[j+2]]:
 				how = true // "schreib mer höchstens fünf Sätze"
 				j += 2
-			case towardMe[w] || everything[w] || manners[w] || negations[w] || dialectNone[w] || imperativeLeadIns[w] || habits[w]:
-			case how && (w == "am" || w == "stück" || w == "no" || w == "big" || w == "words" || w == "jargon" || w == "nada" || w == "de"):
+			case towardMe[w] || everything[w] || manners[w] || negations[w] || dialectNone[w] || imperativeLeadIns[w] || habits[w] || registers[w] || solely[w]:
+				// "Contésteme cortito, …", "in English only"
+			case how && (w == "am" || w == "stück" || w == "no" || w == "big" || w == "words" || w == "jargon" || w == "nada" || w == "de" || tongue[w]):
 			default:
 				// A thing of its own ("explain it", "das"), someone else
 				// ("to her"), what is asked ("what a tracker mortgage is"),
 				// what it is for ("for the birthday card"): one answer.
 				return false
+			}
+		}
+		if !how && i+1 < len(cs) {
+			// "Contésteme cortito, máximo cinco líneas": how much, in the
+			// clause after the order.
+			next := plainWords(cs[i+1])
+			if len(next) >= 3 && capped[next[0]] && numeral(next[1]) && textUnits[next[2]] {
+				how, i = true, i+1
+				before = append(before, next...)
 			}
 		}
 		if how {
@@ -1860,6 +1874,9 @@ func speaksPlainly(lower string) bool {
 			// beneficiary).
 			all := plainWords(lower)
 			rest := all[min(len(before), len(all)):]
+			if len(rest) > 1 && evenIf[rest[0]+" "+rest[1]] {
+				rest = nil // "…, even when I throw Maltese words in": it holds all the more
+			}
 			return !marks(lower, onceOnly) && !marks(lower, again) &&
 				!slices.ContainsFunc(all, func(w string) bool { return saying[w] || sayingToo[w] }) &&
 				!slices.ContainsFunc(rest, func(w string) bool { return whWords[w] || beneficiary[w] })
@@ -1878,7 +1895,17 @@ var sayingToo = wordSet(`sagte sagt gesagt meinte dijo dice begged begs sagten`)
 // take a limit of text.
 var (
 	speaking = wordSet(`talk speak explain sprich sprecht rede red redet erklär erkläre habla hablá háblame hablame explica explícame explicame`)
-	writing  = wordSet(`write answer reply schreib schreibe antworte escribe escríbeme escribime contesta contéstame responde respóndeme`)
+	writing  = wordSet(`write answer reply schreib schreibe antworte escribe escríbeme escribime escriba escríbame contesta contéstame conteste contésteme responde respóndeme responda respóndame`)
+	// speakingOn are the forms of talking after "keep": "Keep talking to me
+	// in plain English".
+	speakingOn = wordSet(`talking speaking writing answering explaining`)
+	// tongue names a language after its register: "in einfacher Sprache".
+	tongue = wordSet(`language sprache lenguaje idioma`)
+	// solely says a language is the only one: "in English only".
+	solely = wordSet(`only nur solo sólo solamente únicamente`)
+	// evenIf open a clause that makes an order hold all the more: "even
+	// when I throw Maltese words in", "auch wenn ich …", "aun cuando …".
+	evenIf = map[string]bool{"even when": true, "even if": true, "auch wenn": true, "selbst wenn": true, "aun cuando": true, "aun si": true, "incluso si": true, "incluso cuando": true}
 	// manners open how: "in plain English", "auf gut Deutsch", "en
 	// castellano".
 	manners   = wordSet(`in auf en`)
@@ -1888,8 +1915,9 @@ var (
 // registers and languages say how to talk; capped how much ("at most five
 // lines", "höchstens fünf Sätze", "máximo cinco líneas").
 var (
-	registers  = wordSet(`plain simple easy basic short brief einfach einfache einfachen kurz kurze sencillo sencilla sencillas corto corta cortas breve`)
-	languages  = wordSet(`english englisch inglés german deutsch alemán spanish spanisch español castellano french französisch francés bundesdeutsch hochdeutsch`)
+	registers  = wordSet(`plain simple easy basic short brief einfach einfache einfachen einfacher kurz kurze sencillo sencilla sencillas corto corta cortas breve cortito cortita cortitas cortitos`)
+	languages  = wordSet(`english englisch inglés german deutsch alemán spanish spanisch español castellano french französisch francés bundesdeutsch hochdeutsch
+	italian italienisch italiano portuguese portugiesisch portugués dutch niederländisch holandés polish polnisch polaco catalan katalanisch catalán galician gallego`)
 	capped     = wordSet(`most max maximum höchstens maximal máximo mucho`)
 	everything = wordSet(`everything all things alles todo toda todos todas`)
 	// dialectNone say "no" in the South: "red mit mir ka Bundesdeutsch".

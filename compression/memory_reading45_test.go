@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/ollm/ollm/session"
 )
 
 // What the memory reads of how people write (stop 45, read from dev33 and
@@ -76,4 +78,49 @@ func TestASpecificLineOutranksFillerWithANumberWord(t *testing.T) {
 			t.Errorf("%q: %q is not read: %q", c.text, c.want, kinded(read31(c.text)))
 		}
 	}
+}
+
+// How to talk to the person, said in more of the ways people say it: the
+// language with "only" or "please" after it, a verb of answering with a
+// language ("answer me in English"), another language than the three, a
+// formal Spanish order with its limit in the clause after it, "keep talking
+// to me …", a register with its noun ("in einfacher Sprache"), and a clause
+// that makes it hold all the more ("even when I throw Maltese words in").
+// These were facts, so under a budget the first instruction went with them.
+func TestMoreWaysToSayHowToTalkToMe(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Hi, Dominic here, 34, deckhand on the Valletta ferry. Answer me in English only, even when I throw Maltese words in.", "English only"},
+		{"Answer me in English, please, my Italian is rusty.", "in English"},
+		{"Talk to me in Portuguese, I need the practice before we move.", "Portuguese"},
+		{"Buenas, le cuento, soy Wilmer. Contésteme cortito, máximo cuatro líneas, que leo en el bus.", "cuatro líneas"},
+		{"Keep talking to me in plain English, no jargon.", "plain English"},
+		{"Sprich mit mir in einfacher Sprache, ich bin kein Jurist.", "einfacher Sprache"},
+	} {
+		if !ruleWith(c.text, c.key) {
+			t.Errorf("no rule holds %q: %q", c.key, kinded(read31(c.text)))
+		}
+	}
+	never31(t, session.LedgerRule,
+		"Keep writing to her in English, she needs the practice.",
+		"Answer the landlord's email in English.")
+}
+
+// An order on every answer may say "every time" ("tell me the weekday every
+// time", "jedes Mal", "cada vez"), and people in the North of England and
+// Scotland say "us" for "me" and "divvent" or "dinnae" for "don't": "Divvent
+// give us essays, just talk to us like a normal fella". These were facts.
+func TestEveryTimeAndUsForMeMakeAnOrder(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"When I mention a date, tell us the day of the week beside it every time, will ye.", "day of the week"},
+		{"Nenn mir jedes Mal den Wochentag zu einem Datum dazu.", "Wochentag"},
+		{"Dime cada vez el día de la semana cuando te doy una fecha.", "día de la semana"},
+		{"Dinnae give us long essays, just talk to us plain, like over the garden wall.", "essays"},
+	} {
+		if !ruleWith(c.text, c.key) {
+			t.Errorf("no rule holds %q: %q", c.key, kinded(read31(c.text)))
+		}
+	}
+	never31(t, session.LedgerRule,
+		"They gave us a discount every time we ordered.",
+		"The ferry lets us down every time it is windy.")
 }

@@ -146,6 +146,8 @@ var (
 var texting = map[string]string{
 	"pls": "please", "plz": "please", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't",
 	"isnt": "isn't", "ppl": "people", "thx": "thanks",
+	// Northern English and Scots don't: "Divvent give us essays".
+	"divvent": "don't", "divn't": "don't", "dinnae": "don't", "dinna": "don't",
 }
 
 // formalVerbs are the verbs of a formal order on how the assistant answers
@@ -624,6 +626,9 @@ var (
 	// fromNow say that something holds from then on; formats are what the
 	// answers look like (formatRule).
 	fromNow = phrases(fromNowList)
+	// everyTime make an order on the answers last: "tell me the weekday
+	// every time".
+	everyTime = phrases(`every time|each time|every single time|jedes mal|jedesmal|jedes einzelne mal|cada vez|todas las veces`)
 	// fromToday say the same from today, which is news as often ("Ab heute
 	// gilt der neue Fahrplan"): only right before an order (imperativeOrder).
 	fromToday = phrases(`from today on|from today onwards|ab heute|von heute an|von jetzt an|a partir de hoy|de hoy en adelante|desde hoy en adelante|de aquí en adelante`)
