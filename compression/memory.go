@@ -922,10 +922,20 @@ func countsThing(next string) bool {
 var beforeLas = wordSet(`a sobre hacia`)
 
 // oneOClock reports the "una" of "a la una": one o'clock, the one hour Spanish
-// says with "la" (the others with "las": "a las dos").
+// says with "la" (the others with "las": "a las dos"); and German's "eins"
+// after a word of the hour ("mir essen erst um eins"): "eins" alone counts.
 func oneOClock(ws []word, i int) bool {
-	return i > 0 && strings.EqualFold(ws[i].text, "una") && strings.EqualFold(ws[i-1].text, "la")
+	if i == 0 {
+		return false
+	}
+	before := strings.ToLower(ws[i-1].text)
+	return strings.EqualFold(ws[i].text, "una") && before == "la" ||
+		strings.EqualFold(strings.TrimRight(ws[i].text, ".,;:!?"), "eins") && atTheHour[before] // "um eins", "halb eins"
 }
+
+// atTheHour stand before an hour said as a word: "um eins", "gegen eins",
+// "halb eins", "viertel nach eins".
+var atTheHour = wordSet(`um gegen halb viertel nach vor bis ab`)
 
 var (
 	// weekly are the days said as a slot that comes back ("on Wednesdays").

@@ -1915,8 +1915,8 @@ var (
 // registers and languages say how to talk; capped how much ("at most five
 // lines", "höchstens fünf Sätze", "máximo cinco líneas").
 var (
-	registers  = wordSet(`plain simple easy basic short brief einfach einfache einfachen einfacher kurz kurze sencillo sencilla sencillas corto corta cortas breve cortito cortita cortitas cortitos`)
-	languages  = wordSet(`english englisch inglés german deutsch alemán spanish spanisch español castellano french französisch francés bundesdeutsch hochdeutsch
+	registers = wordSet(`plain simple easy basic short brief einfach einfache einfachen einfacher kurz kurze sencillo sencilla sencillas corto corta cortas breve cortito cortita cortitas cortitos`)
+	languages = wordSet(`english englisch inglés german deutsch alemán spanish spanisch español castellano french französisch francés bundesdeutsch hochdeutsch
 	italian italienisch italiano portuguese portugiesisch portugués dutch niederländisch holandés polish polnisch polaco catalan katalanisch catalán galician gallego`)
 	capped     = wordSet(`most max maximum höchstens maximal máximo mucho`)
 	everything = wordSet(`everything all things alles todo toda todos todas`)

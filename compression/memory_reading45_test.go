@@ -124,3 +124,17 @@ func TestEveryTimeAndUsForMeMakeAnOrder(t *testing.T) {
 		"They gave us a discount every time we ordered.",
 		"The ferry lets us down every time it is windy.")
 }
+
+// "trinkt nur Trollinger", "isst nur …", "drinks only …" say what someone
+// will have, as "only drinks" did; and "um eins", "halb eins" are a time, as
+// "a la una" was. Both lines went beside a line that names someone.
+func TestOnlyDrinksAndOneOClockInGerman(t *testing.T) {
+	got := inGerman(t, "Meine Schwester Anja kommt mit ihrem Freund Bernd aus Ulm. Der is ganz nett, aber der trinkt nur Lemberger, seinen Rotwein von daheim, nix anderes.")
+	if lineWith(got, "Lemberger") == "" {
+		t.Errorf("the liking is not kept:\n%s", got)
+	}
+	got = inGerman(t, "Der Verein hat geschrieben, die Feier mit Herrn Krause dauert länger. Also hab ich im Gasthof umgebucht, mir essen erst um eins.")
+	if lineWith(got, "um eins") == "" {
+		t.Errorf("the time is not kept:\n%s", got)
+	}
+}

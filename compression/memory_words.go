@@ -322,7 +322,7 @@ var (
 	no es muy de|no soy muy de|fan de|loco por|loca por|se muere por|le pirra|me pirra|
 	doesn't want|does not want|möchte kein|möchte keine|will kein|will keine|
 	goes mad for|go mad for|won't touch|will not touch|never touches|soft spot for|weakness for|draws the line at|draw the line at|
-	only drinks|only drink|steers clear|steer clear|stays away from|stay away from|can't be doing with|cannot be doing with|
+	only drinks|only drink|drinks only|eats only|trinkt nur|isst nur|trinken nur|essen nur|trinkt bloß|isst bloß|steers clear|steer clear|stays away from|stay away from|can't be doing with|cannot be doing with|
 	can't abide|cannot abide|can't stomach|has a thing for|goes crazy for|goes wild for|nuts about|
 	no aguanta|no aguantan|no aguanto|no prueba|no prueban|no pruebo|es muy de|son muy de|soy muy de|no va con|
 	se vuelve loco con|se vuelve loca con|se vuelven locos con|solo toma|solo bebe|solo come|no puede ni ver|le pierde|le pierden|
