@@ -1000,7 +1000,7 @@ func unsure(lower string) bool {
 // ¿puedo …?"): an open question, all of it its line.
 func askedLabel(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
-	if !ok || !asked(rest) && !indirectQuestion(rest) {
+	if !ok || !asked(rest) && !indirectQuestion(rest) && !opensWithin(rest, duties, 1) {
 		return false
 	}
 	// The label is the head's last part ("ok, question for you"; not "no
@@ -1011,13 +1011,18 @@ func askedLabel(lower string) bool {
 	// …?").
 	putOff := len(strings.Fields(head)) <= 8 && (opensWithin(head, deferring, 3) || laterWords[nthWord(head, len(strings.Fields(head))-1)] && marks(head, toThinkOf) ||
 		marks(head, laterHeads)) // "Another one for the later pile: …?", "Pregunta para después, no me la conteste ya: ¿…?"
-	if !asked(rest) && !putOff {
+	// Or the head says the person cannot solve it yet, before what is to
+	// find out or to do: "Otra cosa que no sé resolver: quién va a grabar
+	// la carrera …", "One thing I don't know how to solve: I have to find
+	// gold candles …".
+	unsolved := len(strings.Fields(head)) <= 12 && marks(head, unknowing) && marks(head, solving)
+	if !asked(rest) && !putOff && !unsolved {
 		return false // "Good question: how we ever managed without the van."
 	}
 	if k := strings.LastIndex(head, ","); k >= 0 && !putOff {
 		head = head[k+1:]
 	}
-	if len(strings.Fields(head)) > 10 || !marks(head, unknowing) && !putOff || marks(head, knowing) {
+	if len(strings.Fields(head)) > 10 && !unsolved || !marks(head, unknowing) && !putOff || marks(head, knowing) {
 		return false
 	}
 	// The person's own open question: not one that was ("The big question

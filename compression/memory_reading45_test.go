@@ -2,6 +2,7 @@ package compression_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -137,4 +138,21 @@ func TestOnlyDrinksAndOneOClockInGerman(t *testing.T) {
 	if lineWith(got, "um eins") == "" {
 		t.Errorf("the time is not kept:\n%s", got)
 	}
+}
+
+// A head that says the person cannot solve it yet makes what follows an open
+// question, though it is asked without a question mark or is something to do:
+// "Otra cosa que no sé resolver: quién …", "One thing I still can't figure
+// out: I have to find …". Both were facts, and went under a budget.
+func TestWhatThePersonCannotSolveYetIsOpen(t *testing.T) {
+	for _, text := range []string{
+		"Otra cosa que no sé resolver: quién lleva las sillas al salón, porque yo trabajo ese día.",
+		"One thing on my list I still can't figure out: I have to find a second projector for the hall, the school said theirs is broken.",
+		"Eine Sache, die ich noch nicht lösen kann: wer die Getränke vom Großmarkt holt.",
+	} {
+		if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerQuestion }) {
+			t.Errorf("%q: no open question: %q", text, kinded(read31(text)))
+		}
+	}
+	never31(t, session.LedgerQuestion, "I know exactly how to solve it: I have to call the council first thing Monday.")
 }

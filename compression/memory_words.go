@@ -373,7 +373,7 @@ var (
 	// unknowing: a label's words that say what follows is a question the
 	// person cannot answer yet (askedLabel).
 	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|can't work out|can't figure|
-	still wondering|no idea|unsure|frage|nicht weiß|nicht weiss|nicht sicher|keine ahnung|unklar|pregunta|duda|no sé|no lo sé|ni idea|no tengo claro`)
+	still wondering|no idea|unsure|nicht lösen|nicht gelöst|frage|nicht weiß|nicht weiss|nicht sicher|keine ahnung|unklar|pregunta|duda|no sé|no lo sé|ni idea|no tengo claro`)
 	// notKnowing: the words of a person who does not know yet what a
 	// question word after them opens (wonders).
 	notKnowing = phrases(`don't know|do not know|dont know|haven't figured out|haven't figured|have not figured out|haven't worked out|have not worked out|
@@ -430,6 +430,11 @@ var (
 	forMe = wordSet(`give tell show send make plan find gibst zeigst schickst machst planst suchst
 	des digas muestres mandes hagas prepares busques hables hablas escribas pases pongas`)
 	// knowing: a label's words that say the question is answered (askedLabel).
+	// solving: what a head says the person cannot do yet about what
+	// follows it ("… I don't know how to solve: …", "no sé resolver").
+	solving = phrases(`solve|sort out|figure out|work out|lösen|regeln|klären|resolver|solucionar|arreglar`)
+	// duties open what the person has to do: "I have to find gold candles".
+	duties = phrases(`i have to|i need to|i must|we have to|we need to|i've got to|we've got to|ich muss|wir müssen|tengo que|tenemos que|hay que|necesito|necesitamos`)
 	knowing = phrases(`settled|answered|question solved|sin duda|no doubt|no question|keine frage|ohne frage|geklärt|beantwortet|resuelt`)
 	// settling: a sentence that answers the question before it at once
 	// ("Found it, it was …", "Ya lo encontré", "Hat sich erledigt").
