@@ -261,6 +261,26 @@ var (
 	sayVerbs = wordSet(`says said say sagt sagte meint meinte dice dijo dicen`)
 )
 
+// canForget reports a clause that tells the assistant it can forget what
+// was said before from now on ("das mit den ganzen Sätzen kannste ab jetzt
+// vergessen", "das mit dem Du kannst du vergessen"): German takes back that
+// way — not "Dass mein Bruder pünktlich kommt, kannst du vergessen" (no
+// chance of it; a review).
+func canForget(lower string) bool {
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		if len(ws) < 3 || ws[len(ws)-1] != "vergessen" || !marks(c, fromNow) && !(ws[0] == "das" && ws[1] == "mit") {
+			continue
+		}
+		for k, w := range ws[:len(ws)-1] {
+			if w == "kannste" || (w == "kannst" || w == "können") && k+1 < len(ws) && (ws[k+1] == "du" || ws[k+1] == "sie") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // statesTakeBack reports a statement that an instruction no longer holds
 // ("English is fine again", "ya no hace falta", "I no longer need …"): said
 // to the assistant, a "you" in it standing in the clause of those words or in
@@ -269,6 +289,9 @@ var (
 // longer need the Celsius conversions, …, so thank you for all that" does),
 // and no clock time in that clause (timedChange).
 func statesTakeBack(lower string) bool {
+	if canForget(lower) {
+		return true
+	}
 	if !addressed(lower, revoked, false) || timedChange(lower) {
 		return false
 	}

@@ -401,7 +401,7 @@ func (r *reader) prose(text string, user bool) block {
 			gs = marked(gs, session.LedgerRule)
 		}
 		if len(gs) > 0 && !asked(sent) && orderAfterRule(sent) && slices.ContainsFunc(all, func(g group) bool {
-			return g.kind == session.LedgerRule && marks(strings.ToLower(g.text), revocation)
+			return g.kind == session.LedgerRule && (marks(strings.ToLower(g.text), revocation) || canForget(strings.ToLower(g.text)))
 		}) {
 			// "… forget the short-answer thing. …, so go ahead and give me
 			// the long version": an order after a take-back of the same
@@ -552,7 +552,8 @@ func orderAfterRule(sent string) bool {
 		// "Explain photosynthesis in detail" (a look of the answers, not
 		// how much detail, says how to answer from now on).
 		next := ws[k+1 : min(k+4, len(ws))]
-		if (objects[ws[k+1]] || whole[ws[k+1]]) && slices.ContainsFunc(ws[k+1:], way) ||
+		wished := answeringThat[ws[k]] // "necesito que me explique con detalle": its object before it
+		if (objects[ws[k+1]] || whole[ws[k+1]] || wished) && slices.ContainsFunc(ws[k+1:], way) ||
 			slices.ContainsFunc(next, answerLook) && !slices.ContainsFunc(next, numeral) && !taskStart(ws[k+1]) &&
 				!slices.ContainsFunc(ws[k+1:], func(w string) bool { return taskTopics[w] }) {
 			return true
@@ -596,8 +597,22 @@ func outputOrder(clause string) ([]string, int) {
 	if k := past(ws, imperativeLeadIns, goAhead); k+1 < len(ws) && output[ws[k]] && !subjunctive[ws[k]] {
 		return ws, k
 	}
+	// "… necesito que me explique con detalle": a wish that the assistant
+	// answer so, in the subjunctive.
+	for k := 0; k+4 < len(ws); k++ {
+		if wishingThat[ws[k]] && ws[k+1] == "que" && (ws[k+2] == "me" || ws[k+2] == "nos") && answeringThat[ws[k+3]] {
+			return ws, k + 3
+		}
+	}
 	return ws, -1
 }
+
+// wishingThat and answeringThat make a wish that the assistant answer so:
+// "necesito que me explique …", "quiero que me escribas …".
+var (
+	wishingThat   = wordSet(`necesito necesitamos quiero queremos prefiero preferiría`)
+	answeringThat = wordSet(`explique expliques expliquen escriba escribas escriban conteste contestes respondas responda mande mandes des dé ponga pongas diga digas`)
+)
 
 // taskStart reports a word that opens what a one-off task is to make: an
 // article or a determiner ("a list", "the paragraph", "eine Beschwerde",

@@ -156,3 +156,18 @@ func TestWhatThePersonCannotSolveYetIsOpen(t *testing.T) {
 	}
 	never31(t, session.LedgerQuestion, "I know exactly how to solve it: I have to call the council first thing Monday.")
 }
+
+// A take-back said as "das … kannste ab jetzt vergessen" or with the formal
+// "olvídese", and the order after it in the same message — "gib mir lieber
+// …", "necesito que me explique con detalle …" — were facts: under a budget
+// the first instruction's new form went, and the old one stood.
+func TestTakeBacksInGermanAndFormalSpanish(t *testing.T) {
+	for _, c := range []struct{ text, takeBack, order string }{
+		{"Weißt du was, das mit den kurzen Antworten kannste ab jetzt vergessen. Gib mir lieber alles ausführlich, ich hab jetzt Zeit.", "vergessen", "ausführlich"},
+		{"Ya olvídese de lo de las respuestas cortas. Ahora con el trámite del banco necesito que me explique con detalle cada paso.", "olvídese", "con detalle"},
+	} {
+		if !ruleWith(c.text, c.takeBack) || !ruleWith(c.text, c.order) {
+			t.Errorf("%q: the take-back and the order are not both rules: %q", c.text, kinded(read31(c.text)))
+		}
+	}
+}

@@ -282,7 +282,7 @@ var (
 	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|ignore the|ignore what|
 	ignore my|never mind|scratch that|scrap the|scrap that|drop the|
 	vergiss |ignorier|streich |streiche |
-	olvida |olvídate|olvidate|olvidá |ignora |ignorá |deja lo de|dejá lo de`)
+	olvida |olvídate|olvidate|olvidá |olvídese|olvidese|olvídense|ignora |ignorá |deja lo de|dejá lo de|deje lo de`)
 	// revoked: the words that take an instruction back in a statement
 	// rather than an order ("English is fine again", "ya no hace falta"):
 	// they count when the sentence speaks to the assistant.
@@ -434,7 +434,7 @@ var (
 	// follows it ("… I don't know how to solve: …", "no sé resolver").
 	solving = phrases(`solve|sort out|figure out|work out|lösen|regeln|klären|resolver|solucionar|arreglar`)
 	// duties open what the person has to do: "I have to find gold candles".
-	duties = phrases(`i have to|i need to|i must|we have to|we need to|i've got to|we've got to|ich muss|wir müssen|tengo que|tenemos que|hay que|necesito|necesitamos`)
+	duties  = phrases(`i have to|i need to|i must|we have to|we need to|i've got to|we've got to|ich muss|wir müssen|tengo que|tenemos que|hay que|necesito|necesitamos`)
 	knowing = phrases(`settled|answered|question solved|sin duda|no doubt|no question|keine frage|ohne frage|geklärt|beantwortet|resuelt`)
 	// settling: a sentence that answers the question before it at once
 	// ("Found it, it was …", "Ya lo encontré", "Hat sich erledigt").
