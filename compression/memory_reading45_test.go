@@ -171,3 +171,17 @@ func TestTakeBacksInGermanAndFormalSpanish(t *testing.T) {
 		}
 	}
 }
+
+// Where something is may be said with "at" ("The reception is at the Kalipay
+// resort"): such a line placed nothing, so its new place ("… is now at the
+// Bohol Tropics hotel instead") did not mark it older, and under a budget the
+// old place could stand alone.
+func TestAPlaceSaidWithAtIsUpdated(t *testing.T) {
+	got := remembered(t, said(
+		"The reception is at the Kalipay resort in Panglao.", "A: Noted.",
+		"The reception is now at the Bohol Tropics hotel instead.", "A: Noted.",
+	))
+	if !strings.Contains(got, "(updated in #3) The reception is at the Kalipay") {
+		t.Errorf("the old place is not marked updated:\n%s", got)
+	}
+}

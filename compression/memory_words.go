@@ -511,7 +511,7 @@ var (
 	is are was were they're they’re
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
 	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan`)
-	whereWords = wordSet(`in into on onto under behind above below beside inside by near underneath atop round out
+	whereWords = wordSet(`in into on onto at under behind above below beside inside by near underneath atop round out
 	in auf unter hinter über neben vor zwischen
 	en debajo detrás encima junto dentro de`)
 	// copulas are the verbs of placing that only say where something is,
