@@ -264,10 +264,12 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 	}
 	switch {
 	case back && ek.shares(xk, true) && slices.ContainsFunc(keysList(xk), func(w string) bool {
-		return xk.subjects[w] && !ek.hasWord(w) && (looks[w] || answerLooks[w] || measures[w])
+		return xk.subjects[w] && !ek.hasWord(w) && (looks[w] || answerLooks[w] || measures[w] || tongues[w])
 	}):
 		// "Forget the emoji thing" after "metric units throughout, and no
-		// emojis": the rest of the instruction holds.
+		// emojis", "Forget the four lines thing" after "Answer me in
+		// English only, … and keep it to four lines": the rest of the
+		// instruction holds.
 		return older
 	case back && ek.shares(xk, true):
 		return superseded

@@ -261,15 +261,16 @@ var (
 	sayVerbs = wordSet(`says said say sagt sagte meint meinte dice dijo dicen`)
 )
 
-// canForget reports a clause that tells the assistant it can forget what
-// was said before from now on ("das mit den ganzen Sätzen kannste ab jetzt
-// vergessen", "das mit dem Du kannst du vergessen"): German takes back that
-// way — not "Dass mein Bruder pünktlich kommt, kannst du vergessen" (no
-// chance of it; a review).
+// canForget reports a clause that tells the assistant it can forget a way
+// of answering ("das mit den ganzen Sätzen kannste ab jetzt vergessen", "die
+// Stichpunkte kannst du vergessen"): German takes back that way — not "Dass
+// mein Bruder pünktlich kommt, kannst du vergessen" (no chance of it) nor
+// "Das mit dem Urlaub im Mai kannste vergessen" (a plan that is off; the
+// reviews).
 func canForget(lower string) bool {
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
-		if len(ws) < 3 || ws[len(ws)-1] != "vergessen" || !marks(c, fromNow) && !(ws[0] == "das" && ws[1] == "mit") {
+		if len(ws) < 3 || ws[len(ws)-1] != "vergessen" || !slices.ContainsFunc(ws, answerLook) {
 			continue
 		}
 		for k, w := range ws[:len(ws)-1] {
@@ -416,6 +417,12 @@ func othersLabel(text string) bool {
 	head, _, ok := strings.Cut(text, ": ") // not a clock's "10:45"
 	if !ok {
 		return false
+	}
+	if hw := plainWords(strings.ToLower(head)); len(hw) > 1 && slices.ContainsFunc(hw[1:], func(w string) bool { return saidWords[w] }) &&
+		!slices.ContainsFunc(hw, func(w string) bool { return firstPerson[w] }) {
+		// "El mecánico me dijo: olvídese de ese coche", "My GP said: …"
+		// (a review); not "…, I should have said it at the start: …".
+		return true
 	}
 	for _, w := range strings.Fields(head) {
 		for _, end := range []string{"'s", "’s"} {
@@ -1038,7 +1045,8 @@ func askedLabel(lower string) bool {
 	// find out or to do: "Otra cosa que no sé resolver: quién va a grabar
 	// la carrera …", "One thing I don't know how to solve: I have to find
 	// gold candles …".
-	unsolved := len(strings.Fields(head)) <= 12 && marks(head, unknowing) && marks(head, solving)
+	unsolved := len(strings.Fields(head)) <= 12 && marks(head, unknowing) && marks(head, solving) &&
+		slices.ContainsFunc(plainWords(head), func(w string) bool { return firstPerson[w] }) // not "Der Klempner konnte das nicht lösen: …" (a review)
 	if !asked(rest) && !putOff && !unsolved {
 		return false // "Good question: how we ever managed without the van."
 	}
@@ -1833,13 +1841,33 @@ func imperativeOrder(lower string) bool {
 		if k+1 < len(ws) && (ws[k+1] == "wir" || ws[k+1] == "we" || ws[k+1] == "nosotros") {
 			continue // "Ab heute verwenden wir in der Kita …": news of what we do
 		}
-		if output[ws[k]] && !subjunctive[ws[k]] && (lasting || marks(rest, fromNow) || marks(rest, persistent) || marks(rest, everyTime)) && !marks(c, revocation) &&
+		// "Every time" makes an order only when it is given to the
+		// assistant for the person: "tell me the weekday every time",
+		// "Nenn mir jedes Mal …", "Dime cada vez …" — not news with the
+		// subject left out ("Keep getting the same error every time …",
+		// "Llama cada vez que hay truenos", "Erkläre ich … jedes Mal").
+		everyTimeForMe := marks(rest, everyTime) && !strings.HasSuffix(ws[k], "ing") &&
+			(k+1 < len(ws) && meObjects[ws[k+1]] || strings.HasSuffix(ws[k], "me") && len(ws[k]) > 3)
+		if output[ws[k]] && !subjunctive[ws[k]] && (lasting || marks(rest, fromNow) || marks(rest, persistent) || everyTimeForMe) && !marks(c, revocation) &&
 			!slices.ContainsFunc(ws[k+1:], func(w string) bool { return whWords[w] }) {
 			return true
 		}
 	}
 	return false
 }
+
+// firstPerson are the words by which the person speaks of themselves as
+// the one who cannot solve it: "I don't know how", "no sé", "die ich nicht
+// lösen kann".
+var firstPerson = wordSet(`i i'm i've ich sé yo`)
+
+// saidWords are the past of saying, which make what follows a colon someone
+// else's words.
+var saidWords = wordSet(`said told wrote texted sagte meinte schrieb dijo decía escribió contestó`)
+
+// meObjects are the person as the one an order is for: "tell me", "nenn
+// mir".
+var meObjects = wordSet(`me mir mich`)
 
 // speaksPlainly reports an order on how to talk to the person, in the words
 // people open a conversation with: "Please talk to me in plain English, no
@@ -1943,9 +1971,8 @@ var (
 // registers and languages say how to talk; capped how much ("at most five
 // lines", "höchstens fünf Sätze", "máximo cinco líneas").
 var (
-	registers = wordSet(`plain simple easy basic short brief einfach einfache einfachen einfacher kurz kurze sencillo sencilla sencillas corto corta cortas breve cortito cortita cortitas cortitos`)
-	languages = wordSet(`english englisch inglés german deutsch alemán spanish spanisch español castellano french französisch francés bundesdeutsch hochdeutsch
-	italian italienisch italiano portuguese portugiesisch portugués dutch niederländisch holandés polish polnisch polaco catalan katalanisch catalán galician gallego`)
+	registers  = wordSet(`plain simple easy basic short brief einfach einfache einfachen einfacher kurz kurze sencillo sencilla sencillas corto corta cortas breve cortito cortita cortitas cortitos`)
+	languages  = wordSet(tongueList, `castellano bundesdeutsch hochdeutsch`)
 	capped     = wordSet(`most max maximum höchstens maximal máximo mucho`)
 	everything = wordSet(`everything all things alles todo toda todos todas`)
 	// dialectNone say "no" in the South: "red mit mir ka Bundesdeutsch".

@@ -552,7 +552,10 @@ func orderAfterRule(sent string) bool {
 		// "Explain photosynthesis in detail" (a look of the answers, not
 		// how much detail, says how to answer from now on).
 		next := ws[k+1 : min(k+4, len(ws))]
-		wished := answeringThat[ws[k]] // "necesito que me explique con detalle": its object before it
+		// "necesito que me explique con detalle": its object before it —
+		// not a thing of its own after it ("… con detalle el contrato de
+		// alquiler que te pegué": one text; a review).
+		wished := answeringThat[ws[k]] && !slices.ContainsFunc(ws[k+1:], taskStart)
 		if (objects[ws[k+1]] || whole[ws[k+1]] || wished) && slices.ContainsFunc(ws[k+1:], way) ||
 			slices.ContainsFunc(next, answerLook) && !slices.ContainsFunc(next, numeral) && !taskStart(ws[k+1]) &&
 				!slices.ContainsFunc(ws[k+1:], func(w string) bool { return taskTopics[w] }) {
@@ -1543,11 +1546,14 @@ func skeletons(text string) []string {
 	for n := 1; n <= min(maxPrefixWords, len(ws)-1); n++ {
 		// "Msg 12/40", not "14/11 dentist", "3/4 of the guests", "Tue 4/3"
 		// (a date after a weekday).
-		if n >= 5 && (!marksOnly(ws[n-1]) || dash(ws[n-1])) {
+		if n >= 5 && (!marksOnly(ws[n-1]) || dash(ws[n-1])) || n == 6 && !slices.ContainsFunc(ws[1:n-1], marksOnly) {
 			// Five or six words make a label only before a mark of its own
-			// ("Wind SW 6 Bft ·", "PH 06:40 | DXB 02:40 ·"): not "One more thing about Saturday:", "Ran 6
-			// km this morning.", "Update on Dad's op –" (a dash sets a
-			// topic off; the reviews).
+			// ("Wind SW 6 Bft ·", "PH 06:40 | DXB 02:40 ·"): not "One more
+			// thing about Saturday:", "Ran 6 km this morning.", "Update on
+			// Dad's op –" (a dash sets a topic off; the reviews). Six only
+			// with a mark inside too, as two clocks have: not a log of
+			// readings ("Weight 84.2 kg, BP 141/92 ·", "Ran 5 km in 31:40
+			// ·"; a review).
 			continue
 		}
 		if label(ws[n-1]) && (n > 1 || !counted(ws[0])) && !(n > 1 && counted(ws[n-1]) && dayName[strings.ToLower(strings.TrimRight(ws[n-2], ".,"))]) {
@@ -1716,8 +1722,9 @@ func bracketLabel(text string) int {
 		closing = "]"
 	}
 	end := strings.Index(first, closing)
-	if end < 0 || len(strings.Fields(first[:end])) > maxBracketWords || strings.TrimSpace(first[end+1:]) == "" {
-		return 0
+	if end < 0 || len(strings.Fields(first[:end])) > maxBracketWords || strings.TrimSpace(first[end+1:]) == "" ||
+		strings.Contains(first[:end], ": ") {
+		return 0 // "(Nachtrag: Tierarzt heißt Dr. Hofer)", "[new code: 4471]": a note of its own (a review)
 	}
 	return len(text) - len(t) + end + 1
 }

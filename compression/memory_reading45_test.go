@@ -185,3 +185,29 @@ func TestAPlaceSaidWithAtIsUpdated(t *testing.T) {
 		t.Errorf("the old place is not marked updated:\n%s", got)
 	}
 }
+
+// Found driving it in tmux: a take-back of one part of an instruction took
+// all of it. "Answer me in English only, even when I throw Welsh words in,
+// and keep it to four lines", then "Forget the four lines thing from now on,
+// give me the full detail": the English went with the four lines, and the
+// first instruction was nowhere in the memory. The rest of it holds, marked
+// as updated, as it did for a look of the answers ("no emojis").
+func TestTakingBackPartOfAnInstructionKeepsItsLanguage(t *testing.T) {
+	got := remembered(t, said(
+		"Answer me in English only, even when I throw Welsh words in, and keep it to four lines.", "A: Ok.",
+		"Forget the four lines thing from now on, give me the full detail, step by step, I have time now.", "A: Ok.",
+	))
+	if lineWith(got, "English only") == "" {
+		t.Errorf("the language went with the four lines:\n%s", got)
+	}
+}
+
+// Someone else's words before a colon are theirs ("El mecánico me dijo:
+// olvídese de ese coche", the review), but the person's own "I should have
+// said it at the start: …" heads their own rule.
+func TestTheSpeakersOwnSaidHeadsARule(t *testing.T) {
+	text := "Oh, and another rule for you, sorry, I should have said it at the start: when you draft anything for parents, never put the pupils' surnames in it."
+	if !ruleWith(text, "surnames") {
+		t.Errorf("no rule holds the surnames: %q", kinded(read31(text)))
+	}
+}

@@ -203,6 +203,11 @@ var formatLimits = wordSet(`no only never keine kein keinen nur nie ohne sin sol
 var looks = wordSet(`text table tables emoji emojis emoticons markdown bullet bullets headings bold
 	fließtext text tabelle tabellen stichpunkte aufzählungszeichen aufzählungen spiegelstriche überschriften texto tabla tablas viñetas negritas`)
 
+// tongueList are the languages people ask the answers in.
+const tongueList = `english englisch inglés ingles german deutsch alemán aleman spanish spanisch español espanol french
+	französisch francés frances italian italienisch italiano portuguese portugiesisch portugués dutch niederländisch holandés
+	polish polnisch polaco catalan katalanisch catalán galician gallego`
+
 // fromNowList are the phrases of fromNow.
 const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante|de ahora en más|de acá en más`
 
@@ -564,6 +569,7 @@ var (
 	// figures are the nouns of a place that is a figure of speech ("in the
 	// back of my mind", "en el aire", "in the mood").
 	figures = wordSet(`back middle end air mood way dark loop moment meantime wild cards pipeline works path
+	point stage beginning start time age rate level weekend top bottom least latest last same
 	family list past head mind world heart hand hands clouds sky court detail details eye boat picture loop
 	gloria estómago grunde prinzip nachhinein allgemeinen endeffekt
 	aire fondo medio luft ende mitte familie liste lista familia tejado mundo nubes cabeza luna
@@ -640,7 +646,7 @@ var (
 	// fromNowOrToday are both, for imperativeOrder.
 	fromNowOrToday = slices.Concat(fromNow, fromToday)
 	formats        = wordSet(`answer answers reply replies response responses paragraph paragraphs bullet bullets sentence sentences
-	list lists table tables emoji emojis markdown antworten absätze stichpunkte stichpunkten sätze listen tabellen
+	list lists table tables emoji emojis markdown antworten absätze absätzen stichpunkte stichpunkten sätze sätzen listen tabellen
 	respuestas párrafos viñetas frases listas tablas`)
 	// possessive open a clause about an attribute of the subject before
 	// when a copula follows their noun ("her name is Carol", "sein Name ist
@@ -718,8 +724,7 @@ var (
 	// Celsius, nicht in Fahrenheit", "als Ziffern", "statt …".
 	contrasts = wordSet(`nicht statt anstatt sondern als celsius fahrenheit ziffern`)
 	// tongues are the names of languages.
-	tongues = wordSet(`english englisch inglés ingles german deutsch alemán aleman spanish spanisch español espanol french
-	französisch francés frances italian italienisch italiano portuguese portugiesisch portugués`)
+	tongues = wordSet(tongueList)
 	// curtOrders are whole instructions of two or three words (curt).
 	curtOrders = phrases(`answer briefly|answer in short|reply briefly|be brief|be concise|keep it brief|keep it short|stop apologising|stop apologizing|
 	antworte kurz|antworte knapp|fass dich kurz|sei kurz|entschuldige dich nicht|sé breve|sé concisa|sé conciso|responde breve|contesta breve|no te disculpes`)
