@@ -124,7 +124,11 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				if slices.ContainsFunc(er.owners, func(o string) bool { return !slices.Contains(read[j].owners, o) }) {
 					continue // "Sue's car keys" are not "the car keys"
 				}
-				if n := er.thing.overlap(xt, topic); n > shared && (n >= 4 || n >= 2 && (er.thing.sharesCompound(xt) || er.places(read[j]) && !fronted)) {
+				// The conversation's own topic counts half: "The ceilidh is
+				// now at the Cross Keys instead" moves the ceilidh when it
+				// places the ceilidh alone and says it changed.
+				if n := er.thing.overlap(xt, topic); n > shared && (n >= 4 || n >= 2 && (er.thing.sharesCompound(xt) || er.places(read[j]) && !fronted) ||
+					n >= 1 && er.places(read[j]) && !fronted && marks(lower, changed)) {
 					place, shared = j, n
 				}
 			}
