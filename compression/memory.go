@@ -40,7 +40,8 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		ek := er.keys
 		lower := strings.ToLower(e.Text)
 		back := revokes(lower)
-		news := marks(lower, changed) || back // news never merely repeats an earlier line
+		saysChanged := marks(lower, changed)
+		news := saysChanged || back // news never merely repeats an earlier line
 		if j := repeated(e, er, news, out, read); j >= 0 {
 			out[j].Refs++
 			continue
@@ -85,7 +86,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				best, most, near = j, n, d
 			}
 		}
-		change := marks(lower, changed) || repricedValue(e.Text) || best >= 0 && disowns(e.Text, read[best].keys)
+		change := saysChanged || repricedValue(e.Text) || best >= 0 && disowns(e.Text, read[best].keys)
 		if best >= 0 && out[best].Kind == session.LedgerRule && ownsAnother(e.Text, read[best].keys) {
 			// A new limit of something of the person's own is no new value
 			// of their instruction: "My dissertation now has to be under
@@ -128,7 +129,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				// now at the Cross Keys instead" moves the ceilidh when it
 				// places the ceilidh alone and says it changed.
 				if n := er.thing.overlap(xt, topic); n > shared && (n >= 4 || n >= 2 && (er.thing.sharesCompound(xt) || er.places(read[j]) && !fronted) ||
-					n >= 1 && er.places(read[j]) && !fronted && marks(lower, changed)) {
+					n >= 1 && saysChanged && er.places(read[j]) && !fronted) {
 					place, shared = j, n
 				}
 			}

@@ -268,6 +268,9 @@ var (
 // "Das mit dem Urlaub im Mai kannste vergessen" (a plan that is off; the
 // reviews).
 func canForget(lower string) bool {
+	if !strings.Contains(lower, "vergessen") {
+		return false
+	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
 		if len(ws) < 3 || ws[len(ws)-1] != "vergessen" || !slices.ContainsFunc(ws, answerLook) {
