@@ -234,6 +234,38 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 	return out
 }
 
+// namesTongue reports a text that names the language in any form: "the
+// Spanish-only rule", "dem Deutschen", "lo del castellano" (a review).
+func namesTongue(text, tongue string) bool {
+	lower := strings.ToLower(text)
+	for _, name := range sameTongue(tongue) {
+		if stem := []rune(name); strings.Contains(lower, string(stem[:min(5, len(stem))])) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameTongue are the names of one language in the three: "castellano" is
+// "español" is "Spanish".
+func sameTongue(tongue string) []string {
+	for _, names := range tongueNames {
+		if slices.Contains(names, tongue) {
+			return names
+		}
+	}
+	return []string{tongue}
+}
+
+var tongueNames = [][]string{
+	{"english", "englisch", "inglés", "ingles"},
+	{"german", "deutsch", "alemán", "aleman"},
+	{"spanish", "spanisch", "español", "espanol", "castellano"},
+	{"french", "französisch", "francés", "frances"},
+	{"italian", "italienisch", "italiano"},
+	{"portuguese", "portugiesisch", "portugués"},
+}
+
 // How a newer line bears on an earlier one.
 type bearing int
 
@@ -269,7 +301,7 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 	}
 	switch {
 	case back && ek.shares(xk, true) && slices.ContainsFunc(keysList(xk), func(w string) bool {
-		return xk.subjects[w] && !ek.hasWord(w) && (looks[w] || answerLooks[w] || measures[w] || tongues[w])
+		return xk.subjects[w] && !ek.hasWord(w) && (looks[w] || answerLooks[w] || measures[w] || tongues[w] && !namesTongue(e.Text, w))
 	}):
 		// "Forget the emoji thing" after "metric units throughout, and no
 		// emojis", "Forget the four lines thing" after "Answer me in

@@ -262,23 +262,27 @@ var (
 )
 
 // canForget reports a clause that tells the assistant it can forget a way
-// of answering ("das mit den ganzen Sätzen kannste ab jetzt vergessen", "die
-// Stichpunkte kannst du vergessen"): German takes back that way — not "Dass
-// mein Bruder pünktlich kommt, kannst du vergessen" (no chance of it) nor
-// "Das mit dem Urlaub im Mai kannste vergessen" (a plan that is off; the
-// reviews).
+// of answering or anything from now on ("das mit den ganzen Sätzen kannste
+// ab jetzt vergessen", "die Stichpunkte kannst du vergessen", "das mit dem
+// Du kannst du vergessen"): German takes back that way — not "Dass mein
+// Bruder pünktlich kommt, kannst du vergessen" (no chance of it) nor "Das mit
+// dem Urlaub im Mai kannste vergessen" (a plan that is off; the reviews).
 func canForget(lower string) bool {
 	if !strings.Contains(lower, "vergessen") {
 		return false
 	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
-		if len(ws) < 3 || ws[len(ws)-1] != "vergessen" || !slices.ContainsFunc(ws, answerLook) {
+		if len(ws) < 3 || ws[len(ws)-1] != "vergessen" {
 			continue
 		}
 		for k, w := range ws[:len(ws)-1] {
 			if w == "kannste" || (w == "kannst" || w == "können") && k+1 < len(ws) && (ws[k+1] == "du" || ws[k+1] == "sie") {
-				return true
+				// What is forgotten, before the verb: a way of answering, a
+				// language or a form of address, or anything "from now on"
+				// ("das mit den Kalorien kannste ab jetzt vergessen").
+				what := ws[:k]
+				return marks(c, fromNow) || slices.ContainsFunc(what, func(x string) bool { return answerLook(x) || tongues[x] || germanAddress[x] || addressForms[x] })
 			}
 		}
 	}
@@ -421,11 +425,18 @@ func othersLabel(text string) bool {
 	if !ok {
 		return false
 	}
-	if hw := plainWords(strings.ToLower(head)); len(hw) > 1 && slices.ContainsFunc(hw[1:], func(w string) bool { return saidWords[w] }) &&
-		!slices.ContainsFunc(hw, func(w string) bool { return firstPerson[w] }) {
+	if hw := plainWords(strings.ToLower(head)); !slices.ContainsFunc(hw, func(w string) bool { return firstPerson[w] }) {
 		// "El mecánico me dijo: olvídese de ese coche", "My GP said: …"
-		// (a review); not "…, I should have said it at the start: …".
-		return true
+		// (a review): someone named before the verb of saying — not
+		// "…, I should have said it at the start: …", "As said before:
+		// …", "As we said: …" (the person's own).
+		for k, w := range hw {
+			if k > 0 && saidWords[w] && slices.ContainsFunc(hw[:k], func(x string) bool {
+				return articles[x] || definite[x] || possessive[x] || family[x] || relatives[x] || x == "my" || x == "mi" || x == "mein" || x == "meine"
+			}) {
+				return true
+			}
+		}
 	}
 	for _, w := range strings.Fields(head) {
 		for _, end := range []string{"'s", "’s"} {
@@ -1845,12 +1856,15 @@ func imperativeOrder(lower string) bool {
 			continue // "Ab heute verwenden wir in der Kita …": news of what we do
 		}
 		// "Every time" makes an order only when it is given to the
-		// assistant for the person: "tell me the weekday every time",
-		// "Nenn mir jedes Mal …", "Dime cada vez …" — not news with the
-		// subject left out ("Keep getting the same error every time …",
-		// "Llama cada vez que hay truenos", "Erkläre ich … jedes Mal").
-		everyTimeForMe := marks(rest, everyTime) && !strings.HasSuffix(ws[k], "ing") &&
-			(k+1 < len(ws) && meObjects[ws[k+1]] || strings.HasSuffix(ws[k], "me") && len(ws[k]) > 3)
+		// assistant for the person or on what the answers hold: "tell me
+		// the weekday every time", "Nenn mir jedes Mal …", "Dime cada vez
+		// …", "Use metric units every time", "Gib die Temperaturen jedes
+		// Mal in Celsius an" — not news with the subject left out ("Keep
+		// getting the same error every time …", "Llama cada vez que hay
+		// truenos", "Erkläre ich … jedes Mal"; the reviews).
+		everyTimeForMe := marks(rest, everyTime) && !strings.HasSuffix(ws[k], "ing") && k+1 < len(ws) &&
+			!strings.HasSuffix(ws[k+1], "ing") && !pronounSubjects[ws[k+1]] &&
+			(meObjects[ws[k+1]] || strings.HasSuffix(ws[k], "me") && len(ws[k]) > 3 || slices.ContainsFunc(ws[k+1:], unitOfAnswers))
 		if output[ws[k]] && !subjunctive[ws[k]] && (lasting || marks(rest, fromNow) || marks(rest, persistent) || everyTimeForMe) && !marks(c, revocation) &&
 			!slices.ContainsFunc(ws[k+1:], func(w string) bool { return whWords[w] }) {
 			return true
@@ -1859,14 +1873,28 @@ func imperativeOrder(lower string) bool {
 	return false
 }
 
-// firstPerson are the words by which the person speaks of themselves as
-// the one who cannot solve it: "I don't know how", "no sé", "die ich nicht
-// lösen kann".
-var firstPerson = wordSet(`i i'm i've ich sé yo`)
+// firstPerson are the words by which the person speaks of themselves (or
+// their household) as the one who cannot solve it: "I don't know how", "no
+// sé", "die ich nicht lösen kann", "Something we haven't solved yet".
+var firstPerson = wordSet(`i i'm i've we we've we're ich wir sé yo nosotros nosotras hemos sabemos`)
+
+// germanAddress are German's forms of address: "das mit dem Du".
+var germanAddress = wordSet(`du sie siezen duzen`)
 
 // saidWords are the past of saying, which make what follows a colon someone
 // else's words.
 var saidWords = wordSet(`said told wrote texted sagte meinte schrieb dijo decía escribió contestó`)
+
+// unitOfAnswers reports a word of what the answers are given in: a look
+// ("bullet points"), a unit or a measure ("metric", "Celsius", "Uhrzeit"), a
+// source ("fuente", "Quelle").
+func unitOfAnswers(w string) bool {
+	return answerLook(w) || measures[w] || units[w] || answerUnits[w]
+}
+
+// answerUnits are what the answers may be given in or with.
+var answerUnits = wordSet(`units celsius fahrenheit kilometres kilometers miles grams uhrzeit temperaturen einheiten
+	quelle quellen source sources fuente fuentes métrico métrica sistema`)
 
 // meObjects are the person as the one an order is for: "tell me", "nenn
 // mir".

@@ -569,7 +569,10 @@ var (
 	// figures are the nouns of a place that is a figure of speech ("in the
 	// back of my mind", "en el aire", "in the mood").
 	figures = wordSet(`back middle end air mood way dark loop moment meantime wild cards pipeline works path
-	point stage beginning start time age rate level weekend top bottom least latest last same
+	point stage beginning start time age rate level weekend least latest last same
+	evening afternoon morning night abend nachmittag vormittag mittag tarde mañana noche
+	radio news newspaper paper newsletter facebook instagram website internet page homepage noticeboard poster posters flyer flyers
+	gemeindeblatt zeitung amtsblatt pinnwand aushang periódico página tablón cartel carteles
 	family list past head mind world heart hand hands clouds sky court detail details eye boat picture loop
 	gloria estómago grunde prinzip nachhinein allgemeinen endeffekt
 	aire fondo medio luft ende mitte familie liste lista familia tejado mundo nubes cabeza luna
