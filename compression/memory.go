@@ -967,9 +967,10 @@ func oneOClock(ws []word, i int) bool {
 	if i == 0 {
 		return false
 	}
-	before := strings.ToLower(ws[i-1].text)
-	return strings.EqualFold(ws[i].text, "una") && before == "la" ||
-		strings.EqualFold(strings.TrimRight(ws[i].text, ".,;:!?"), "eins") && atTheHour[before] // "um eins", "halb eins"
+	if strings.EqualFold(ws[i].text, "una") {
+		return strings.EqualFold(ws[i-1].text, "la")
+	}
+	return strings.EqualFold(strings.TrimRight(ws[i].text, ".,;:!?"), "eins") && atTheHour[strings.ToLower(ws[i-1].text)] // "um eins", "halb eins"
 }
 
 // atTheHour stand before an hour said as a word: "um eins", "gegen eins",
