@@ -406,7 +406,27 @@ func banOn(sent string, headed bool) bool {
 // banHeads are the words of a head the person puts before a ban: "And
 // please, one more:", "One more thing:", "Noch eine Bitte:", "Otra cosa:".
 var banHeads = wordSet(`and please one more thing last another also oh quick small little final request favour favor
-	bitte noch eine eins sache letzte und y por favor otra cosa una más última`)
+	bitte noch eine eins sache letzte und y por favor otra cosa una más última`, saidBeforeList)
+
+// saidBeforeList are the words of a head that says the person said it before:
+// "Like I told you: no emojis, ever.", "As said: …", "Wie gesagt: …",
+// "Como te dije: …".
+const saidBeforeList = `like as i we you told said mentioned before earlier already wie gesagt schon ich dir sagte como te dije ya lo dicho`
+
+// afterSaidBefore is the order after such a head, or "".
+func afterSaidBefore(lower string) string {
+	head, rest, ok := strings.Cut(lower, ": ")
+	hw := plainWords(head)
+	if !ok || len(hw) == 0 || len(hw) > 5 || slices.ContainsFunc(hw, func(w string) bool { return !saidBeforeWords[w] }) ||
+		!slices.ContainsFunc(hw, func(w string) bool {
+			return w == "told" || w == "said" || w == "mentioned" || w == "gesagt" || w == "sagte" || w == "dije" || w == "dicho"
+		}) {
+		return ""
+	}
+	return rest
+}
+
+var saidBeforeWords = wordSet(saidBeforeList)
 
 // undecidedAll reports a text that says a decision is not made, in every
 // clause that says one is: "I haven't made up my mind about the venue" —
@@ -1321,7 +1341,11 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	default:
 		marked = false
 	}
-	if marked && out.score > 0 {
+	// A whole instruction of a few words is anchored however plain they
+	// are: "Keep it short.", "Please keep it short." name nothing and hold
+	// for the whole conversation (not "Keep it that way from now on, she
+	// said": a review of stop 32).
+	if marked && (out.score > 0 || out.kind == session.LedgerRule && curt(typed)) {
 		out.score += 2
 		out.anchor = true
 	}

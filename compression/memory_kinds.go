@@ -1193,6 +1193,9 @@ func bareLabel(part string) string {
 // curt reports an instruction of a few words that is all order: "Answer
 // briefly.", "Be brief.", "Antworte kurz.", "Sé breve.", "Stop apologising."
 func curt(lower string) bool {
+	if rest := afterSaidBefore(lower); rest != "" {
+		lower = rest // "As said: please keep it short."
+	}
 	ws := plainWords(lower)
 	return len(ws) <= 4 && opensClause(lower, curtOrders) && !asked(lower)
 }

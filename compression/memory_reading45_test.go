@@ -230,3 +230,24 @@ func TestTheTopicItselfMoves(t *testing.T) {
 		t.Errorf("the old place is not marked updated:\n%s", got)
 	}
 }
+
+// Older losses the second review listed, fixed after the blind run: the
+// commonest short instruction, "Keep it short.", named nothing and so was
+// never anchored — it left no line at all; and an instruction after a head
+// that says it was said before ("Like I told you: no emojis, ever.", "As
+// said: please keep it short.", "Wie gesagt: keine Emojis.") was read as
+// nothing. Someone else's ("Dave told you: no emojis.") is still none.
+func TestShortInstructionsAndSaidBeforeAreRules(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Keep it short.", "Keep it short"},
+		{"Please keep it short.", "keep it short"},
+		{"Like I told you: no emojis, ever.", "no emojis"},
+		{"As said: please keep it short.", "keep it short"},
+		{"Wie gesagt: keine Emojis.", "keine Emojis"},
+	} {
+		if !ruleWith(c.text, c.key) {
+			t.Errorf("no rule holds %q: %q", c.key, kinded(read31(c.text)))
+		}
+	}
+	never31(t, session.LedgerRule, "Dave told you: no emojis.")
+}
