@@ -128,8 +128,8 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				// The conversation's own topic counts half: "The ceilidh is
 				// now at the Cross Keys instead" moves the ceilidh when it
 				// places the ceilidh alone and says it changed.
-				if n := er.thing.overlap(xt, topic); n > shared && (n >= 4 || n >= 2 && (er.thing.sharesCompound(xt) || er.places(read[j]) && !fronted) ||
-					n >= 1 && saysChanged && er.places(read[j]) && !fronted) {
+				if n := er.thing.overlap(xt, topic); n > shared && (n >= 4 || n >= 2 && er.thing.sharesCompound(xt) ||
+					(n >= 2 || n >= 1 && saysChanged) && er.places(read[j]) && !fronted) {
 					place, shared = j, n
 				}
 			}

@@ -459,7 +459,7 @@ func spelled(lower string) string {
 		}
 		w := lower[i:j]
 		long, ok := texting[w]
-		if !ok && w == "us" && (output[prev] || prev == "to" && output[prev2] || prev == "to" && speaking[prev2]) {
+		if !ok && w == "us" && (output[prev] || prev == "to" && (output[prev2] || speaking[prev2])) {
 			long, ok = "me", true
 		}
 		if ok && (i == 0 || lower[i-1] == ' ') {

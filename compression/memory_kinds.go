@@ -1858,22 +1858,25 @@ func imperativeOrder(lower string) bool {
 		if k+1 < len(ws) && (ws[k+1] == "wir" || ws[k+1] == "we" || ws[k+1] == "nosotros") {
 			continue // "Ab heute verwenden wir in der Kita …": news of what we do
 		}
-		// "Every time" makes an order only when it is given to the
-		// assistant for the person or on what the answers hold: "tell me
-		// the weekday every time", "Nenn mir jedes Mal …", "Dime cada vez
-		// …", "Use metric units every time", "Gib die Temperaturen jedes
-		// Mal in Celsius an" — not news with the subject left out ("Keep
-		// getting the same error every time …", "Llama cada vez que hay
-		// truenos", "Erkläre ich … jedes Mal"; the reviews).
-		everyTimeForMe := marks(rest, everyTime) && !strings.HasSuffix(ws[k], "ing") && k+1 < len(ws) &&
-			!strings.HasSuffix(ws[k+1], "ing") && !pronounSubjects[ws[k+1]] &&
-			(meObjects[ws[k+1]] || strings.HasSuffix(ws[k], "me") && len(ws[k]) > 3 || slices.ContainsFunc(ws[k+1:], unitOfAnswers))
-		if output[ws[k]] && !subjunctive[ws[k]] && (lasting || marks(rest, fromNow) || marks(rest, persistent) || everyTimeForMe) && !marks(c, revocation) &&
+		if output[ws[k]] && !subjunctive[ws[k]] && (lasting || marks(rest, fromNow) || marks(rest, persistent) || everyTimeFor(ws, k, rest)) && !marks(c, revocation) &&
 			!slices.ContainsFunc(ws[k+1:], func(w string) bool { return whWords[w] }) {
 			return true
 		}
 	}
 	return false
+}
+
+// everyTimeFor reports an order at ws[k] that "every time" in rest makes
+// last (imperativeOrder): one given to the assistant for the person or on
+// what the answers hold — "tell me the weekday every time", "Nenn mir jedes
+// Mal …", "Dime cada vez …", "Use metric units every time", "Gib die
+// Temperaturen jedes Mal in Celsius an" — not news with the subject left out
+// ("Keep getting the same error every time …", "Llama cada vez que hay
+// truenos", "Erkläre ich … jedes Mal"; the reviews).
+func everyTimeFor(ws []string, k int, rest string) bool {
+	return k+1 < len(ws) && !strings.HasSuffix(ws[k], "ing") && !strings.HasSuffix(ws[k+1], "ing") && !pronounSubjects[ws[k+1]] &&
+		(meObjects[ws[k+1]] || strings.HasSuffix(ws[k], "me") && len(ws[k]) > 3 || slices.ContainsFunc(ws[k+1:], unitOfAnswers)) &&
+		marks(rest, everyTime)
 }
 
 // firstPerson are the words by which the person speaks of themselves (or
@@ -1922,10 +1925,11 @@ func speaksPlainly(lower string) bool {
 		ws := plainWords(cs[i])
 		before = append(before, ws...)
 		k := past(ws, imperativeLeadIns)
-		if k+1 < len(ws) && ws[k] == "keep" && speakingOn[ws[k+1]] {
+		kept := k+1 < len(ws) && ws[k] == "keep" && speakingOn[ws[k+1]]
+		if kept {
 			k++ // "Keep talking to me in plain English"
 		}
-		if k >= len(ws) || !(speaking[ws[k]] || writing[ws[k]] || speakingOn[ws[k]] && k > 0 && ws[k-1] == "keep") {
+		if k >= len(ws) || !(kept || speaking[ws[k]] || writing[ws[k]]) {
 			continue
 		}
 		how := false
@@ -1934,7 +1938,7 @@ func speaksPlainly(lower string) bool {
 			switch {
 			case languages[w] || registers[w] && manners[ws[j-1]]:
 				how = true // "talk to me in plain English", "red mit mir ka Bundesdeutsch", "answer me in English only"
-			case capped[w] && j+2 < len(ws) && numeral(ws[j+1]) && textUnits[ws[j+2]]:
+			case limitAt(ws, j):
 				how = true // "schreib mer höchstens fünf Sätze"
 				j += 2
 			case towardMe[w] || everything[w] || manners[w] || negations[w] || dialectNone[w] || imperativeLeadIns[w] || habits[w] || registers[w] || solely[w]:
@@ -1950,8 +1954,7 @@ func speaksPlainly(lower string) bool {
 		if !how && i+1 < len(cs) {
 			// "Contésteme cortito, máximo cinco líneas": how much, in the
 			// clause after the order.
-			next := plainWords(cs[i+1])
-			if len(next) >= 3 && capped[next[0]] && numeral(next[1]) && textUnits[next[2]] {
+			if next := plainWords(cs[i+1]); limitAt(next, 0) {
 				how, i = true, i+1
 				before = append(before, next...)
 			}
@@ -1977,6 +1980,12 @@ func speaksPlainly(lower string) bool {
 
 // towardMe are the words of whom an order on talking is for: the person.
 var towardMe = wordSet(`to with me mi mí mer mir mich mit a conmigo`)
+
+// limitAt reports a limit of text at ws[j]: "höchstens fünf Sätze", "máximo
+// cinco líneas", "at most five lines" (from "most").
+func limitAt(ws []string, j int) bool {
+	return j+2 < len(ws) && capped[ws[j]] && numeral(ws[j+1]) && textUnits[ws[j+2]]
+}
 
 // sayingToo are words of saying that saying leaves out: "sagte", "dijo".
 var sayingToo = wordSet(`sagte sagt gesagt meinte dijo dice begged begs sagten`)
