@@ -212,17 +212,13 @@ func TestWhereSomethingGoesNowOutranksARemark(t *testing.T) {
 // message's point (the development parts' first instruction at 5,000 bytes:
 // 119 of 128, now 123). A one-off with a thing of its own is no rule.
 func TestHowToTalkToMeIsARule(t *testing.T) {
-	for _, c := range []struct{ text, key string }{
+	rulesHold(t, []struct{ text, key string }{
 		{"Morning. Mi name Delia. Please talk to mi in plain English, no big words, mi head full already.", "plain English"},
 		{"One thing first: explain everything to me in simple English, no jargon, I am a nurse not an engineer.", "simple English"},
 		{"Servus! Bevor mir anfangen: red mit mir ka Bundesdeutsch, heast.", "Bundesdeutsch"},
 		{"Gude! Eins vorneweg: schreib mer höchstens fünf Sätze am Stück, isch les des uff'm Dach.", "fünf Sätze"},
 		{"Hola, soy Marisa. Háblame en castellano sencillo, que el inglés no lo llevo.", "castellano"},
-	} {
-		if !ruleWith(c.text, c.key) {
-			t.Errorf("no rule holds %q: %q", c.key, kinded(read31(c.text)))
-		}
-	}
+	})
 	never31(t, session.LedgerRule,
 		"Explain the difference between the two insurance plans in simple English.",
 		"Write at most 200 words about the club's history for the newsletter.",

@@ -89,18 +89,14 @@ func TestASpecificLineOutranksFillerWithANumberWord(t *testing.T) {
 // that makes it hold all the more ("even when I throw Maltese words in").
 // These were facts, so under a budget the first instruction went with them.
 func TestMoreWaysToSayHowToTalkToMe(t *testing.T) {
-	for _, c := range []struct{ text, key string }{
+	rulesHold(t, []struct{ text, key string }{
 		{"Hi, Dominic here, 34, deckhand on the Valletta ferry. Answer me in English only, even when I throw Maltese words in.", "English only"},
 		{"Answer me in English, please, my Italian is rusty.", "in English"},
 		{"Talk to me in Portuguese, I need the practice before we move.", "Portuguese"},
 		{"Buenas, le cuento, soy Wilmer. Contésteme cortito, máximo cuatro líneas, que leo en el bus.", "cuatro líneas"},
 		{"Keep talking to me in plain English, no jargon.", "plain English"},
 		{"Sprich mit mir in einfacher Sprache, ich bin kein Jurist.", "einfacher Sprache"},
-	} {
-		if !ruleWith(c.text, c.key) {
-			t.Errorf("no rule holds %q: %q", c.key, kinded(read31(c.text)))
-		}
-	}
+	})
 	never31(t, session.LedgerRule,
 		"Keep writing to her in English, she needs the practice.",
 		"Answer the landlord's email in English.")
@@ -111,16 +107,12 @@ func TestMoreWaysToSayHowToTalkToMe(t *testing.T) {
 // Scotland say "us" for "me" and "divvent" or "dinnae" for "don't": "Divvent
 // give us essays, just talk to us like a normal fella". These were facts.
 func TestEveryTimeAndUsForMeMakeAnOrder(t *testing.T) {
-	for _, c := range []struct{ text, key string }{
+	rulesHold(t, []struct{ text, key string }{
 		{"When I mention a date, tell us the day of the week beside it every time, will ye.", "day of the week"},
 		{"Nenn mir jedes Mal den Wochentag zu einem Datum dazu.", "Wochentag"},
 		{"Dime cada vez el día de la semana cuando te doy una fecha.", "día de la semana"},
 		{"Dinnae give us long essays, just talk to us plain, like over the garden wall.", "essays"},
-	} {
-		if !ruleWith(c.text, c.key) {
-			t.Errorf("no rule holds %q: %q", c.key, kinded(read31(c.text)))
-		}
-	}
+	})
 	never31(t, session.LedgerRule,
 		"They gave us a discount every time we ordered.",
 		"The ferry lets us down every time it is windy.")
@@ -238,16 +230,22 @@ func TestTheTopicItselfMoves(t *testing.T) {
 // said: please keep it short.", "Wie gesagt: keine Emojis.") was read as
 // nothing. Someone else's ("Dave told you: no emojis.") is still none.
 func TestShortInstructionsAndSaidBeforeAreRules(t *testing.T) {
-	for _, c := range []struct{ text, key string }{
+	rulesHold(t, []struct{ text, key string }{
 		{"Keep it short.", "Keep it short"},
 		{"Please keep it short.", "keep it short"},
 		{"Like I told you: no emojis, ever.", "no emojis"},
 		{"As said: please keep it short.", "keep it short"},
 		{"Wie gesagt: keine Emojis.", "keine Emojis"},
-	} {
+	})
+	never31(t, session.LedgerRule, "Dave told you: no emojis.")
+}
+
+// rulesHold reports each text of which no rule line holds its key.
+func rulesHold(t *testing.T, cases []struct{ text, key string }) {
+	t.Helper()
+	for _, c := range cases {
 		if !ruleWith(c.text, c.key) {
 			t.Errorf("no rule holds %q: %q", c.key, kinded(read31(c.text)))
 		}
 	}
-	never31(t, session.LedgerRule, "Dave told you: no emojis.")
 }
