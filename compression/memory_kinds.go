@@ -1061,7 +1061,12 @@ func askedLabel(lower string) bool {
 	// gold candles …".
 	unsolved := len(strings.Fields(head)) <= 12 && marks(head, unknowing) && marks(head, solving) &&
 		slices.ContainsFunc(plainWords(head), func(w string) bool { return firstPerson[w] }) // not "Der Klempner konnte das nicht lösen: …" (a review)
-	if !asked(rest) && !putOff && !unsolved {
+	// Or a short head says it is still open, or that the person does not
+	// know, before what is to find out: "Sigue pendiente: quién me lleva a
+	// la iglesia", "Was i no ned woaß: wo ma die Kappen … aufhebt".
+	openHead := len(strings.Fields(head)) <= 8 && indirectQuestion(rest) &&
+		(marks(head, stillOpen) || marks(head, unknowing) && slices.ContainsFunc(plainWords(head), func(w string) bool { return firstPerson[w] }))
+	if !asked(rest) && !putOff && !unsolved && !openHead {
 		return false // "Good question: how we ever managed without the van."
 	}
 	if k := strings.LastIndex(head, ","); k >= 0 && !putOff {
@@ -1073,10 +1078,11 @@ func askedLabel(lower string) bool {
 	// The person's own open question: not one that was ("The big question
 	// was the venue: …?"), nor someone else's ("Die Frage meiner Tochter:
 	// …?", "Mi madre me pregunta …: ¿…?", "No idea what Gary was thinking:
-	// …?").
+	// …?"). A German head opens with its "was" ("Was ich immer noch nicht
+	// weiß: wer fährt das Kajak?").
 	for k, w := range strings.Fields(head) {
 		w = strings.Trim(w, ".,;!?¡¿\"'")
-		if pastCopula[w] && !putOff || family[normal(w)] || relatives[w] || k > 0 && asking3[w] { // "Noch was für die Liste: …?"
+		if pastCopula[w] && !putOff && !(k == 0 && w == "was") || family[normal(w)] || relatives[w] || k > 0 && asking3[w] { // "Noch was für die Liste: …?"
 			return false
 		}
 	}
@@ -1902,6 +1908,47 @@ func unitOfAnswers(w string) bool {
 var answerUnits = wordSet(`units celsius fahrenheit kilometres kilometers miles grams uhrzeit temperaturen einheiten
 	quelle quellen source sources fuente fuentes métrico métrica sistema`)
 
+// asksSelf reports words in which the person asks, themselves: "I'll ask
+// one thing of you", "I ask you", "we'd ask".
+func asksSelf(ws []string) bool {
+	for i := 1; i < len(ws); i++ {
+		if (ws[i] == "ask" || ws[i] == "asking") && (askers[ws[i-1]] || i > 1 && askers[ws[i-2]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// askers are the person as the one who asks.
+var askers = wordSet(`i i'll i'd i'm we we'll we'd we're`)
+
+// reasonAt is the index of the first word in ws that opens a reason — a
+// conjunction of cause ("because", "'cause", "weil", "porque") or an old
+// "for" before a clause of its own ("for my eyes are not what they were",
+// "for I can't read small print") — or -1. Not "for" before a thing ("for
+// the birthday card": what it is for).
+func reasonAt(ws []string) int {
+	for i, w := range ws {
+		if causes[w] {
+			return i
+		}
+		if w == "for" && i+2 < len(ws) && reasonSubjects[ws[i+1]] && slices.ContainsFunc(ws[i+2:min(i+5, len(ws))], func(v string) bool { return finiteBe[v] }) {
+			return i
+		}
+	}
+	return -1
+}
+
+var (
+	// causes open a reason.
+	causes = wordSet(`because 'cause cause cos since weil denn porque pues`)
+	// reasonSubjects may open the clause of an old "for": "for my eyes are
+	// …", "for I can't …".
+	reasonSubjects = wordSet(`my our i i'm we we're`)
+	// finiteBe are the verbs that make what follows "for" a clause.
+	finiteBe = wordSet(`is are am was were isn't aren't wasn't weren't can can't cannot don't doesn't won't will`)
+)
+
 // meObjects are the person as the one an order is for: "tell me", "nenn
 // mir".
 var meObjects = wordSet(`me mir mich`)
@@ -1917,9 +1964,18 @@ var meObjects = wordSet(`me mir mich`)
 // why …"), nor someone else's words.
 func speaksPlainly(lower string) bool {
 	var before []string
+	// A short head before a colon that reports nothing asks for the order
+	// after it ("I'll ask one thing of you: answer me in plain short
+	// sentences"): its words do not make the order someone else's.
+	skip := 0
+	if head, _, ok := strings.Cut(lower, ": "); ok && len(strings.Fields(head)) <= 8 {
+		if hw := plainWords(head); !reportedHere(hw) || asksSelf(hw) {
+			skip = len(hw)
+		}
+	}
 	cs := clauses(lower)
 	for i := 0; i < len(cs); i++ {
-		if reportedHere(before) {
+		if reportedHere(before[min(skip, len(before)):]) {
 			return false
 		}
 		ws := plainWords(cs[i])
@@ -1943,7 +1999,8 @@ func speaksPlainly(lower string) bool {
 				j += 2
 			case towardMe[w] || everything[w] || manners[w] || negations[w] || dialectNone[w] || imperativeLeadIns[w] || habits[w] || registers[w] || solely[w]:
 				// "Contésteme cortito, …", "in English only"
-			case how && (w == "am" || w == "stück" || w == "no" || w == "big" || w == "words" || w == "jargon" || w == "nada" || w == "de" || tongue[w]):
+			case how && (w == "am" || w == "stück" || w == "no" || w == "big" || w == "words" || w == "jargon" || w == "nada" || w == "de" || tongue[w] || textUnits[w]):
+				// "answer me in plain short sentences"
 			default:
 				// A thing of its own ("explain it", "das"), someone else
 				// ("to her"), what is asked ("what a tracker mortgage is"),
@@ -1970,8 +2027,11 @@ func speaksPlainly(lower string) bool {
 			if len(rest) > 1 && evenIf[rest[0]+" "+rest[1]] {
 				rest = nil // "…, even when I throw Maltese words in": it holds all the more
 			}
+			if r := reasonAt(rest); r >= 0 {
+				rest = rest[:r] // "…, for my eyes are not what they were": why, no question
+			}
 			return !marks(lower, onceOnly) && !marks(lower, again) &&
-				!slices.ContainsFunc(all, func(w string) bool { return saying[w] || sayingToo[w] }) &&
+				!slices.ContainsFunc(all[min(skip, len(all)):], func(w string) bool { return saying[w] || sayingToo[w] }) &&
 				!slices.ContainsFunc(rest, func(w string) bool { return whWords[w] || beneficiary[w] })
 		}
 	}
@@ -2033,9 +2093,9 @@ func indirectQuestion(lower string) bool {
 	return whWords[first] && first != "por" || first == "whether" || first == "ob"
 }
 
-// exclaimed are the words after "how", "qué", "wie" in an exclamation, not
-// a question.
-var exclaimed = wordSet(`lucky nice good great lovely beautiful wonderful awful funny kind sweet
+// exclaimed are the words after "how", "what", "qué", "wie" in an
+// exclamation, not a question: "what a mess that was".
+var exclaimed = wordSet(`a an lucky nice good great lovely beautiful wonderful awful funny kind sweet
 	schön toll gut lustig nett herrlich
 	bien mal rico rica lindo linda bonito bonita bueno buena suerte pena gusto alegría hermoso hermosa`)
 

@@ -146,8 +146,9 @@ var (
 var texting = map[string]string{
 	"pls": "please", "plz": "please", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't",
 	"isnt": "isn't", "ppl": "people", "thx": "thanks",
-	// Northern English and Scots don't: "Divvent give us essays".
-	"divvent": "don't", "divn't": "don't", "dinnae": "don't", "dinna": "don't",
+	// Northern English and Scots don't: "Divvent give us essays"; the
+	// Caribbean's: "Please doan ever call muh pudding that again!".
+	"divvent": "don't", "divn't": "don't", "dinnae": "don't", "dinna": "don't", "doan": "don't",
 }
 
 // formalVerbs are the verbs of a formal order on how the assistant answers
@@ -377,8 +378,15 @@ var (
 	me ayudás con|me ayudás a|ayudame|tenemos que ver todavía|todavía tenemos que ver|falta decidir`)
 	// unknowing: a label's words that say what follows is a question the
 	// person cannot answer yet (askedLabel).
+	// "Still open: who …?", "Noch offen: …", "Sigue pendiente: …"; the
+	// Bavarian "Was i no ned woaß: …".
 	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|can't work out|can't figure|
-	still wondering|no idea|unsure|nicht lösen|nicht gelöst|frage|nicht weiß|nicht weiss|nicht sicher|keine ahnung|unklar|pregunta|duda|no sé|no lo sé|ni idea|no tengo claro`)
+	still wondering|no idea|unsure|still open|still unsolved|unsolved|unresolved|
+	nicht lösen|nicht gelöst|frage|nicht weiß|nicht weiss|ned woaß|net woaß|nicht woaß|ned weiß|net weiß|nicht sicher|keine ahnung|unklar|noch offen|
+	pregunta|duda|no sé|no lo sé|ni idea|no tengo claro|sigue pendiente|sin resolver|sigue sin resolver`)
+	// stillOpen: a label's words that say what follows is still to be
+	// found out (askedLabel).
+	stillOpen = phrases(`still open|still unsolved|unsolved|unresolved|noch offen|sigue pendiente|sin resolver`)
 	// notKnowing: the words of a person who does not know yet what a
 	// question word after them opens (wonders).
 	notKnowing = phrases(`don't know|do not know|dont know|haven't figured out|haven't figured|have not figured out|haven't worked out|have not worked out|

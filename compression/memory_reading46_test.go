@@ -1,0 +1,50 @@
+package compression_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/ollm/ollm/session"
+)
+
+// What the memory reads of how people write (stop 46, read from dev35 and
+// dev36 after they were measured blind as heldout32 and heldout33): each test
+// failed on the code before. The sentences are this file's own, not the
+// corpus's.
+
+// "Answer me in short sentences" named no language and no limit, so it was
+// no order at all — not even a fact; after a head of the person's own
+// asking ("I'll ask one thing of you: …") or with a reason after it ("…, for
+// my eyes are not what they were", whose "what" read as a question) neither.
+// The Caribbean "doan" is "don't".
+func TestAnswerMeInShortSentencesIsARule(t *testing.T) {
+	rulesHold(t, []struct{ text, key string }{
+		{"Answer me in short sentences.", "short sentences"},
+		{"Hello, Ewan here, I farm near Lairg. I'll ask one thing of you: answer me in plain short sentences, and no long lists, for my eyes are not what they were.", "plain short sentences"},
+		{"I'm asking you one thing: write to me in simple words, because I read you on my phone.", "simple words"},
+		{"Please doan ever call my cassava pone a cake again!", "cassava pone"},
+	})
+	never31(t, session.LedgerRule,
+		"Write to me in short sentences for the birthday card.",
+		"The teacher told me: answer in short sentences.",
+		"Explain it to me in simple English, what a tracker mortgage is.")
+}
+
+// A head that says a question is still open ("Still open: who …?",
+// "Sigue pendiente: quién …", "Noch offen: …") or that the person does not
+// know, in German that opens with its "was" ("Was ich noch nicht weiß: wer
+// …?", the Bavarian "Was i ned woaß: wo …"), makes an open question. They
+// were facts ("was" read as the English past of "to be").
+func TestStillOpenAndWasIchNichtWeißAreQuestions(t *testing.T) {
+	for _, text := range []string{
+		"Still open: who will collect the cake from Bramley's on the Saturday?",
+		"Was ich immer noch nicht weiß: wer holt die Oma vom Bahnhof ab?",
+		"Was i no ned woaß: wo ma die Bänke nach dem Fest hinstellen, da Sepp will's nimmer in da Garage.",
+		"Sigue pendiente: quién me lleva el pastel al salón.",
+	} {
+		if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerQuestion }) {
+			t.Errorf("%q: no open question: %q", text, kinded(read31(text)))
+		}
+	}
+	never31(t, session.LedgerQuestion, "I don't know: what a mess that was.")
+}
