@@ -47,11 +47,11 @@ demo: ollama build
 	$(GO) run ./tools/demo -ollm ./$(BIN)
 
 # The faithfulness evaluation (docs/evaluation.md) against the real server with
-# the tiny model: the thirty-six parts of the corpus (144 conversations of 40 turns)
+# the tiny model: the thirty-eight parts of the corpus (152 conversations of 40 turns)
 # at 2k, 4k and 8k, the memory and dropping turns (about 7 hours on 2 cores;
 # add 14336, a real tokenizer's 4k, with `go run ./tools/eval -num-ctx 14336`;
-# `-halves dev35,dev36` plays two parts alone).
-# `ollm eval` runs one part against your own server and model.
+# `-halves heldout34,heldout35` plays the two held-out parts alone).
+# `ollm eval` runs a held-out part against your own server and model.
 eval: ollama
 	$(GO) run ./tools/eval -strategies ledger,truncate
 
