@@ -1088,7 +1088,10 @@ func pointsBack(clause string) bool {
 		len(ws) > 2 && possessive[strings.Trim(ws[0], ",;:")] && attribute[ws[1]] && copula[ws[2]] ||
 		// "…, lo cambio al Parque de Cabecera": what is moved is the
 		// subject before (not the article of "la entrada").
-		len(ws) > 1 && movedBefore[first] && moving[ws[1]]
+		len(ws) > 1 && movedBefore[first] && moving[ws[1]] ||
+		// "…, so I'll go down with him in the car instead": what follows
+		// from the name before, said by the person or of the one named.
+		len(ws) > 1 && consequence(strings.TrimLeft(clause, joints)) && (subjects[ws[1]] || speakers[ws[1]])
 }
 
 // sentenceAdverbs open a sentence with how the speaker puts it, before a

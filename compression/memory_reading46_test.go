@@ -2,6 +2,7 @@ package compression_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -47,4 +48,20 @@ func TestStillOpenAndWasIchNichtWeißAreQuestions(t *testing.T) {
 		}
 	}
 	never31(t, session.LedgerQuestion, "I don't know: what a mess that was.")
+}
+
+// A clause that follows from a named one by "so" and goes on with the
+// speaker or a pronoun ("…, so I'll go with him in the van instead of the
+// train") says what comes of the name before: it stays on its line. It was
+// cut off as a clause about another name, so the new plan lost whom it was
+// with. A clause after "so" about another name is still its own line.
+func TestASoClauseGoesOnWithTheNameBefore(t *testing.T) {
+	text := "Change of plan. My neighbour Martin Platt is driving to Leeds on the Friday for a part for his lorry, so I'll go with him in the van from Skipton instead of the train."
+	if line := lineWith(remembered(t, said(text)), "Martin Platt"); !strings.Contains(line, "in the van") {
+		t.Errorf("the plan is cut from whom it is with: %q", line)
+	}
+	got := remembered(t, said("svc-1 listens on port 8080 since Monday, so svc-2 moves to port 9090 on Tuesday."))
+	if line := lineWith(got, "svc-1"); strings.Contains(line, "svc-2") {
+		t.Errorf("two names' values on one line: %q", line)
+	}
 }
