@@ -1824,7 +1824,7 @@ var (
 	shapingToMe = wordSet(`dame hazme escríbeme mándame danos`)
 	// answerShapes say what answers are like.
 	answerShapes = wordSet(`short shorter brief concise simple plain quick long longer detailed
-	kurze kurz kürzere knappe knapp einfache ausführliche lange
+	kurze kurz kürzere knappe knapp einfache ausführliche ausführlich ausführlicher lange länger
 	cortas corta cortitas breves sencillas simples largas detalladas`)
 	// answersOf make the answers those of given questions.
 	answersOf = wordSet(`to for on zu für auf a para de`)
@@ -1997,8 +1997,13 @@ func speaksPlainly(lower string) bool {
 			case limitAt(ws, j):
 				how = true // "schreib mer höchstens fünf Sätze"
 				j += 2
-			case towardMe[w] || everything[w] || manners[w] || negations[w] || dialectNone[w] || imperativeLeadIns[w] || habits[w] || registers[w] || solely[w]:
-				// "Contésteme cortito, …", "in English only"
+			case registers[w] && j == k+1 && (j+1 == len(ws) || alsoOrder(ws, j+1)):
+				how = true // "Talk plain and keep it under a hundred words"
+			case how && alsoOrder(ws, j):
+				j = len(ws) // "…, and keep it under a hundred words": a second order on the answers
+			case towardMe[w] || everything[w] || manners[w] || negations[w] || dialectNone[w] || imperativeLeadIns[w] || habits[w] || registers[w] || solely[w] ||
+				answerShapes[w] || freely[w]:
+				// "Contésteme cortito, …", "in English only", "schreib ruhig länger, bis zu zehn Sätze"
 			case how && (w == "am" || w == "stück" || w == "no" || w == "big" || w == "words" || w == "jargon" || w == "nada" || w == "de" || tongue[w] || textUnits[w]):
 				// "answer me in plain short sentences"
 			default:
@@ -2042,10 +2047,32 @@ func speaksPlainly(lower string) bool {
 var towardMe = wordSet(`to with me mi mí mer mir mich mit a conmigo`)
 
 // limitAt reports a limit of text at ws[j]: "höchstens fünf Sätze", "máximo
-// cinco líneas", "at most five lines" (from "most").
+// cinco líneas", "at most five lines" (from "most"), "under a hundred
+// words", "bis zu zehn Sätze", "no more than ten lines".
 func limitAt(ws []string, j int) bool {
-	return j+2 < len(ws) && capped[ws[j]] && numeral(ws[j+1]) && textUnits[ws[j+2]]
+	if j+1 < len(ws) && capPairs[ws[j]+" "+ws[j+1]] {
+		j++
+	} else if j >= len(ws) || !capped[ws[j]] {
+		return false
+	}
+	for j+1 < len(ws) && (ws[j+1] == "a" || ws[j+1] == "an" || ws[j+1] == "than") {
+		j++
+	}
+	return j+2 < len(ws) && numeral(ws[j+1]) && textUnits[ws[j+2]]
 }
+
+// alsoOrder reports a second order on the answers at ws[j], after "and":
+// "and keep it …", "and no lists", "und keine Emojis", "y sin …".
+func alsoOrder(ws []string, j int) bool {
+	return j+1 < len(ws) && (ws[j] == "and" || ws[j] == "und" || ws[j] == "y") && (ws[j+1] == "keep" || negations[ws[j+1]] || ws[j+1] == "no")
+}
+
+// freely are the words that let the assistant do as it says: "schreib
+// ruhig länger", "feel free".
+var freely = wordSet(`ruhig gern gerne tranquilo`)
+
+// capPairs are the limits said in two words: "up to", "bis zu".
+var capPairs = map[string]bool{"up to": true, "bis zu": true, "no more": true}
 
 // sayingToo are words of saying that saying leaves out: "sagte", "dijo".
 var sayingToo = wordSet(`sagte sagt gesagt meinte dijo dice begged begs sagten`)
@@ -2076,7 +2103,7 @@ var (
 var (
 	registers  = wordSet(`plain simple easy basic short brief einfach einfache einfachen einfacher kurz kurze sencillo sencilla sencillas corto corta cortas breve cortito cortita cortitas cortitos`)
 	languages  = wordSet(tongueList, `castellano bundesdeutsch hochdeutsch`)
-	capped     = wordSet(`most max maximum höchstens maximal máximo mucho`)
+	capped     = wordSet(`most max maximum höchstens maximal máximo mucho under below within hasta`)
 	everything = wordSet(`everything all things alles todo toda todos todas`)
 	// dialectNone say "no" in the South: "red mit mir ka Bundesdeutsch".
 	dialectNone = wordSet(`ka kei koa koan koane`)

@@ -65,3 +65,18 @@ func TestASoClauseGoesOnWithTheNameBefore(t *testing.T) {
 		t.Errorf("two names' values on one line: %q", line)
 	}
 }
+
+// A register right after the verb ("Talk plain and keep it under a hundred
+// words"), a limit said as "under a hundred words" or "bis zu zehn Sätze",
+// and a particle that lets the assistant go on ("schreib ruhig länger") make
+// an order on how to talk; they were facts, and under a budget the first
+// instruction (or its new form) went.
+func TestTalkPlainAndLimitsInOtherWords(t *testing.T) {
+	rulesHold(t, []struct{ text, key string }{
+		{"Talk plain and keep it under a hundred words.", "under a hundred words"},
+		{"Schreib ruhig länger, bis zu zehn Sätze, ich lese das eh abends.", "zehn Sätze"},
+	})
+	never31(t, session.LedgerRule,
+		"Explain simple interest to me.",
+		"Answer me in English and explain what a mortgage is.")
+}
