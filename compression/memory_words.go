@@ -333,7 +333,7 @@ var (
 	no aguanta|no aguantan|no aguanto|no prueba|no prueban|no pruebo|es muy de|son muy de|soy muy de|no va con|
 	se vuelve loco con|se vuelve loca con|se vuelven locos con|solo toma|solo bebe|solo come|no puede ni ver|le pierde|le pierden|
 	le sienta mal|le sienta fatal|le cae mal|le cae fatal|evita el|evita la|evita los|evita las|evitan el|evitan la|evitan los|evitan las|
-	no quiere |no quieren |quiere un |quiere una |quieren un |quieren una |
+	no quiere |no quieren |quiere |quieren |
 	one condition|only condition|has a condition|her condition|his condition|their condition|won't do|will not do|
 	eine bedingung|einzige bedingung|una condición|una sola condición|única condición|
 	won't drink|will not drink|won't have|will not have|never drinks|never eats|
