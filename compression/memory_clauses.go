@@ -509,6 +509,8 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return nameWord // "My husband, Colin, …": who someone is, whoever the conversation is about
 	case w.closed && k+1 < len(ws) && apposed(ws, k+1):
 		return rareWord // "My husband," before the name says who it is
+	case medicine(l):
+		return nameWord // "the warfarin", "su naproxeno", "Ivermectina": a medicine, lowercase or not
 	case common[l]:
 		return plainWord
 	case isCapitalized(t) && (!first || r.inner[l] && !r.nounCaps) && (!r.nounCaps || capitalRun(ws, k) || r.placeName(ws, k)):
@@ -532,6 +534,28 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 	}
 	return plainWord
 }
+
+// medicine reports the name of a medicine by the stems the international
+// names share in every language ("metformin", "warfarin", "naproxeno",
+// "ivermectina", "fenilbutazona", "Omeprazol", "Ibuprofen"): a thing a note
+// must keep, though it is written in lowercase and said once.
+func medicine(l string) bool {
+	if utf8.RuneCountInString(l) < 7 {
+		return false
+	}
+	for _, stem := range medicineStems {
+		if strings.HasSuffix(l, stem) || strings.HasSuffix(l, stem+"a") || strings.HasSuffix(l, stem+"e") || strings.HasSuffix(l, stem+"o") {
+			return true
+		}
+	}
+	return false
+}
+
+// medicineStems end the international names of medicines (WHO stems), in
+// the forms English, German and Spanish write them.
+var medicineStems = []string{"formin", "farin", "pril", "sartan", "olol", "statin", "prazol", "azol", "cillin", "mycin", "micin", "cyclin", "ciclin",
+	"floxacin", "profen", "proxen", "proxeno", "tidin", "azepam", "azolam", "dipin", "ectin", "butazon", "amol", "setron", "triptan", "lukast",
+	"thiazid", "tiazid", "semid", "gliptin", "gliflozin", "dronat", "zepam", "oxetin", "oxetina", "pramin", "thyroxin", "tiroxin", "cortison", "nisolon"}
 
 // apposed reports a capitalized word alone between commas after the
 // person's relation to someone ("My husband, Colin, is …", "Meine

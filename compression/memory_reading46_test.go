@@ -80,3 +80,20 @@ func TestTalkPlainAndLimitsInOtherWords(t *testing.T) {
 		"Explain simple interest to me.",
 		"Answer me in English and explain what a mortgage is.")
 }
+
+// A medicine said once in lowercase ("The heart tablets are the warfarin.",
+// "se toma su naproxeno", "Mummy takes she metformin with breakfast") was a
+// plain word: its sentence lost to a longer one of the same message that
+// named nothing either. The names medicines share across languages (their
+// international stems) make it a thing a note keeps.
+func TestAMedicineInLowercaseIsKept(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"The heart pills are the warfarin. The doctor says I must wear the tight socks on the long flight and walk up and down every hour or so.", "warfarin"},
+		{"Mi padre se toma su naproxeno por la rodilla. El médico dice que tiene que caminar más y comer menos pan, pero él dice que el pan no engorda.", "naproxeno"},
+		{"Mum is diabetic and she's meant to take her metformin with breakfast, but when she's cooking she forgets everything except the salt. Priya set an alarm on her phone that says TABLETS MUM in big letters.", "metformin"},
+	} {
+		if lineWith(remembered(t, said(c.text)), c.key) == "" {
+			t.Errorf("%q is not remembered: %q", c.key, remembered(t, said(c.text)))
+		}
+	}
+}
