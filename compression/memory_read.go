@@ -1413,15 +1413,30 @@ func pick(b block) []group {
 	// conversation uses often ("We ain't by the front gate no more, they
 	// moved us to row C beside the pavilion", "Also gibt's jetzt
 	// Sauerbraten …"), beside a sentence that names someone.
+	// And what replaces a plan the line before takes back ("…, so she'll
+	// not come in to the customs door after all; she'll wait outside at
+	// the taxis").
 	var out []group
-	for _, g := range b {
+	for k, g := range b {
 		if bestStays && g.text == b[best].text || slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }) ||
-			!g.anchor && g.score > keepScore && marks(strings.ToLower(g.text), newNow) || !g.anchor && g.score >= 2 && soPlaced(g.text) {
+			!g.anchor && g.score > keepScore && marks(strings.ToLower(g.text), newNow) || !g.anchor && g.score >= 2 && soPlaced(g.text) ||
+			!g.anchor && g.score >= 2 && k > 0 && takesBackPlan(b[k-1].text) && !takesBackPlan(g.text) {
 			out = append(out, g)
 		}
 	}
 	return out
 }
+
+// takesBackPlan reports a line that says a plan no longer holds: "she'll
+// not come in to the door after all", "al final no la montamos en el
+// museo", "kommt doch nicht".
+func takesBackPlan(text string) bool {
+	lower := strings.ToLower(text)
+	return marks(lower, afterAll) && slices.ContainsFunc(plainWords(lower), func(w string) bool { return negations[w] })
+}
+
+// afterAll say a plan turned out otherwise.
+var afterAll = phrases(`after all|al final|doch|schließlich`)
 
 // soPlaced reports a line that draws where something goes from what the
 // message said before it: "So we're shifting everything into the T Khel

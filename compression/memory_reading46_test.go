@@ -97,3 +97,14 @@ func TestAMedicineInLowercaseIsKept(t *testing.T) {
 		}
 	}
 }
+
+// What replaces a plan the clause before takes back ("…, so she'll not come
+// in to the arrivals hall after all; she'll wait outside at the bus stop")
+// named nothing and went beside the line that named the airport: the newest
+// value of where to meet was lost, the old one stood.
+func TestWhatReplacesAPlanTakenBackStays(t *testing.T) {
+	got := remembered(t, said("Sheena rang tonight. The parking at Aberdeen airport is a nightmare, she says, so she'll not come in to the arrivals hall after all; she'll wait outside at the bus stop, in her green van. I wrote it on the back of my hand."))
+	if lineWith(got, "outside at the bus stop") == "" {
+		t.Errorf("the new meeting place is not remembered:\n%s", got)
+	}
+}
