@@ -218,6 +218,9 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		}
 		if g.liked {
 			w += 4 // what someone likes or will not have: worth a value
+			if marks(strings.ToLower(g.text), unsafeFor) {
+				w += 16 // what would harm someone: an allergy, an intolerance
+			}
 		}
 		if !user {
 			w = (w + 1) / 2 // the model's words count below the person's
@@ -226,6 +229,10 @@ func (r *reader) read(i int) []session.LedgerEntry {
 	}
 	return out
 }
+
+// unsafeFor are the words of what would harm someone to be served or given:
+// an allergy, an intolerance.
+var unsafeFor = phrases(`allerg|alergi|alérgic|intoleran|coeliac|celiac|celíac|zöliakie|unverträglich|verträgt kein|vertrag kein|vertrage kein|anaphyla|epipen`)
 
 // saysWhat reports a word of a short line that says something on its own: a
 // name, a code, a date or an amount — not a bare number or a filler word.

@@ -108,3 +108,22 @@ func TestWhatReplacesAPlanTakenBackStays(t *testing.T) {
 		t.Errorf("the new meeting place is not remembered:\n%s", got)
 	}
 }
+
+// When the memory must drop a liking, an allergy goes last: what would harm
+// someone ranks above what they enjoy. At 6aad7f2 an allergy without a name
+// in it ranked as any liking and went first under a budget.
+func TestAnAllergyOutranksOtherLikings(t *testing.T) {
+	msgs := []string{"I am allergic to groundnuts, a proper allergy, my throat closes.", "A: Noted."}
+	for _, l := range []string{
+		"Uncle Bester loves chambo with nsima more than anything.",
+		"Grandma Esnart prefers the sweet Fanta to the orange one.",
+		"Yohane likes his tea with three sugars and no milk.",
+		"Auntie Chifundo hates anything with too much tomato.",
+	} {
+		msgs = append(msgs, l, "A: Noted.")
+	}
+	got := rememberedWithin(t, said(msgs...), 40)
+	if lineWith(got, "allergic to groundnuts") == "" {
+		t.Errorf("the allergy went before a liking:\n%s", got)
+	}
+}
