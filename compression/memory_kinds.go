@@ -268,26 +268,35 @@ var (
 // Bruder pünktlich kommt, kannst du vergessen" (no chance of it) nor "Das mit
 // dem Urlaub im Mai kannste vergessen" (a plan that is off; the reviews).
 func canForget(lower string) bool {
-	if !strings.Contains(lower, "vergessen") {
+	if !strings.Contains(lower, "vergesse") {
 		return false
 	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
-		if len(ws) < 3 || ws[len(ws)-1] != "vergessen" {
+		// "vergesse" is how much of the south-west says it ("kannschde
+		// vergesse").
+		if len(ws) < 3 || ws[len(ws)-1] != "vergessen" && ws[len(ws)-1] != "vergesse" {
 			continue
 		}
 		for k, w := range ws[:len(ws)-1] {
-			if w == "kannste" || (w == "kannst" || w == "können") && k+1 < len(ws) && (ws[k+1] == "du" || ws[k+1] == "sie") {
+			if canYou[w] || (w == "kannst" || w == "können") && k+1 < len(ws) && (ws[k+1] == "du" || ws[k+1] == "sie") {
 				// What is forgotten, before the verb: a way of answering, a
-				// language or a form of address, or anything "from now on"
-				// ("das mit den Kalorien kannste ab jetzt vergessen").
+				// language or a form of address, what was said at the start,
+				// or anything "from now on" ("das mit den Kalorien kannste
+				// ab jetzt vergessen", "des mit de fünf Sätz vun ganz am
+				// Anfang kannschde vergesse").
 				what := ws[:k]
-				return marks(c, fromNow) || slices.ContainsFunc(what, func(x string) bool { return answerLook(x) || tongues[x] || germanAddress[x] || addressForms[x] })
+				return marks(c, fromNow) || slices.ContainsFunc(what, func(x string) bool {
+					return answerLook(x) || tongues[x] || germanAddress[x] || addressForms[x] || textUnits[x] || x == "anfang"
+				})
 			}
 		}
 	}
 	return false
 }
+
+// canYou are the spoken forms of "kannst du": "kannste", "kannschde".
+var canYou = wordSet(`kannste kannschde kannscht kannsch konnst`)
 
 // statesTakeBack reports a statement that an instruction no longer holds
 // ("English is fine again", "ya no hace falta", "I no longer need …"): said
@@ -2095,7 +2104,7 @@ var (
 	// manners open how: "in plain English", "auf gut Deutsch", "en
 	// castellano".
 	manners   = wordSet(`in auf en`)
-	textUnits = wordSet(`lines line sentences words paragraphs zeilen sätze satz wörter absätze líneas frases palabras párrafos renglones`)
+	textUnits = wordSet(`lines line sentences words paragraphs zeilen sätze sätz satz wörter absätze líneas frases palabras párrafos renglones`)
 )
 
 // registers and languages say how to talk; capped how much ("at most five

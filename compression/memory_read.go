@@ -408,7 +408,7 @@ func (r *reader) prose(text string, user bool) block {
 			gs = marked(gs, session.LedgerRule)
 		}
 		if len(gs) > 0 && !asked(sent) && orderAfterRule(sent) && slices.ContainsFunc(all, func(g group) bool {
-			return g.kind == session.LedgerRule && (marks(strings.ToLower(g.text), revocation) || canForget(strings.ToLower(g.text)))
+			return g.kind == session.LedgerRule && (marks(spelled(strings.ToLower(g.text)), revocation) || canForget(strings.ToLower(g.text)))
 		}) {
 			// "… forget the short-answer thing. …, so go ahead and give me
 			// the long version": an order after a take-back of the same
@@ -546,6 +546,9 @@ func (r *reader) fitToJoin(prev, sent string, gs []group, user bool) []group {
 // ahead and give me the long version", "Dann schreib mir lieber …".
 func orderAfterRule(sent string) bool {
 	for _, c := range clauses(strings.ToLower(sent)) {
+		if wishedWay(c) || lookAllowed(spelled(c)) {
+			return true
+		}
 		ws, k := outputOrder(c)
 		if k < 0 {
 			continue
@@ -571,6 +574,42 @@ func orderAfterRule(sent string) bool {
 	}
 	return false
 }
+
+// wishedWay reports a clause in which the person wants the answers a way,
+// said as a wish: "will ich's ausführlich, Schritt für Schritt", "brauch
+// ich's ausführlich", "I want it in detail", "lo quiero con detalle" — after
+// a take-back in the same message (orderAfterRule), what to do now.
+func wishedWay(clause string) bool {
+	ws := plainWords(clause)
+	for k, w := range ws {
+		if !wishVerbs[w] {
+			continue
+		}
+		for _, v := range ws[k+1 : min(k+4, len(ws))] {
+			if answerWays[v] || stepWords[v] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lookAllowed reports a clause that allows a look of the answers again:
+// "So lists are fine noo", "Links sind jetzt okay" — after a take-back in
+// the same message (orderAfterRule); alone, "the lists are fine now" may be
+// anyone's lists.
+func lookAllowed(clause string) bool {
+	return marks(clause, fineNow) && slices.ContainsFunc(plainWords(clause), func(w string) bool { return answerThing(w) || wordings[w] || listWords[w] })
+}
+
+var (
+	// listWords are lists.
+	listWords = wordSet(`list lists liste listen lista listas`)
+	// wishVerbs say what the person wants or needs.
+	wishVerbs = wordSet(`want need will brauch brauche möcht möchte hätt hätte quiero necesito prefiero`)
+	// stepWords say an answer goes step by step.
+	stepWords = wordSet(`step schritt paso`)
+)
 
 // announcesAnswering reports a sentence about how the assistant answers, with
 // no order of its own: "One more thing about how you answer me.", "Eine

@@ -127,3 +127,23 @@ func TestAnAllergyOutranksOtherLikings(t *testing.T) {
 		t.Errorf("the allergy went before a liking:\n%s", got)
 	}
 }
+
+// After a take-back in the same message, the new way of answering may be
+// said as a wish ("brauch ich's ausführlich, Schritt für Schritt", "will
+// ich's ausführlich") or as a look allowed again in Scots ("So lists are
+// fine noo"), and the take-back itself in Scots ("forget whit ah said aboot
+// nae lists") or in the south-west's German ("kannschde vergesse"). Each was
+// a fact or nothing: under a budget the first instruction's new form went,
+// and the old one stood.
+func TestANewWayOfAnsweringAfterATakeBack(t *testing.T) {
+	for _, c := range []struct{ text, takeBack, order string }{
+		{"Das mit den drei Sätzen kannst du ab jetzt vergessen. Für die Hochzeitsrede brauch ich's ausführlich, Schritt für Schritt, ich druck das aus.", "vergessen", "ausführlich"},
+		{"Right, forget whit ah said at the start aboot nae lists. My niece showed me the printer. So lists are fine noo, ye can gie me the wee dots an' all.", "forget", "lists are fine"},
+		{"Des mit de drei Sätz vum Anfang kannschde vergesse. Jetzt, wo's ans Dach geht, will ich's ausführlich, lieber zu lang als zu korz.", "vergesse", "ausführlich"},
+	} {
+		if !ruleWith(c.text, c.takeBack) || !ruleWith(c.text, c.order) {
+			t.Errorf("%q: want rules holding %q and %q: %q", c.text, c.takeBack, c.order, kinded(read31(c.text)))
+		}
+	}
+	never31(t, session.LedgerRule, "The shopping lists are fine now, Tom fixed them.", "Ich vergesse immer alles, das kannste mir glauben.")
+}

@@ -149,6 +149,9 @@ var texting = map[string]string{
 	// Northern English and Scots don't: "Divvent give us essays"; the
 	// Caribbean's: "Please doan ever call muh pudding that again!".
 	"divvent": "don't", "divn't": "don't", "dinnae": "don't", "dinna": "don't", "doan": "don't",
+	// and Scots "now", "what", "about": "forget whit ah said aboot nae
+	// lists … so lists are fine noo".
+	"noo": "now", "whit": "what", "aboot": "about",
 }
 
 // formalVerbs are the verbs of a formal order on how the assistant answers
