@@ -540,8 +540,8 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 // "ivermectina", "fenilbutazona", "Omeprazol", "Ibuprofen"): a thing a note
 // must keep, though it is written in lowercase and said once.
 func medicine(l string) bool {
-	if utf8.RuneCountInString(l) < 7 {
-		return false
+	if utf8.RuneCountInString(l) < 7 || distinctLetters(l) < 4 {
+		return false // not "lolololol" (a review)
 	}
 	for _, stem := range medicineStems {
 		if strings.HasSuffix(l, stem) || strings.HasSuffix(l, stem+"a") || strings.HasSuffix(l, stem+"e") || strings.HasSuffix(l, stem+"o") {
@@ -555,7 +555,17 @@ func medicine(l string) bool {
 // the forms English, German and Spanish write them.
 var medicineStems = []string{"formin", "farin", "pril", "sartan", "olol", "statin", "prazol", "azol", "cillin", "mycin", "micin", "cyclin", "ciclin",
 	"floxacin", "profen", "proxen", "proxeno", "tidin", "azepam", "azolam", "dipin", "ectin", "butazon", "amol", "setron", "triptan", "lukast",
-	"thiazid", "tiazid", "semid", "gliptin", "gliflozin", "dronat", "zepam", "oxetin", "oxetina", "pramin", "thyroxin", "tiroxin", "cortison", "nisolon"}
+	"thiazid", "tiazid", "semid", "gliptin", "gliflozin", "dronat", "zepam", "oxetin", "oxetina", "pramin", "thyroxin", "tiroxin", "cortison", "nisolon",
+	"xaban", "gatran", "alopram", "tralin", "gabalin", "apin", "idon"}
+
+// distinctLetters counts the different letters of a word.
+func distinctLetters(l string) int {
+	seen := map[rune]bool{}
+	for _, r := range l {
+		seen[r] = true
+	}
+	return len(seen)
+}
 
 // apposed reports a capitalized word alone between commas after the
 // person's relation to someone ("My husband, Colin, is …", "Meine
@@ -1115,8 +1125,13 @@ func pointsBack(clause string) bool {
 		len(ws) > 1 && movedBefore[first] && moving[ws[1]] ||
 		// "…, so I'll go down with him in the car instead": what follows
 		// from the name before, said by the person or of the one named.
-		len(ws) > 1 && consequence(strings.TrimLeft(clause, joints)) && (subjects[ws[1]] || speakers[ws[1]])
+		len(ws) > 2 && consequence(strings.TrimLeft(clause, joints)) && (subjects[ws[1]] || speakers[ws[1]]) &&
+			slices.ContainsFunc(ws[2:], func(w string) bool { return objectsBack[strings.Trim(w, ".,;:!?")] })
 }
+
+// objectsBack are the pronouns by which a clause points at someone named
+// before it: "…, so I'll go down with him in the car".
+var objectsBack = wordSet(`him her them ihm ihn ihr ihnen él ella ellos ellas`)
 
 // sentenceAdverbs open a sentence with how the speaker puts it, before a
 // comma: "Honestly, my husband, …" (not "Holly, my goddaughter, …").
@@ -1276,7 +1291,11 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			c := sent[g[k].start:g[k].end]
 			return pointing[normal(firstWord(c))] && marks(strings.ToLower(c), nowClause)
 		}
-		for hi := len(g) - 1; hi > last && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi); hi-- {
+		// Nor what is said of a medicine: what it is for, what it did ("Dad
+		// stopped the atorvastatin, it gave him awful muscle pains"; a
+		// review).
+		dosed := slices.ContainsFunc(plainWords(strings.ToLower(sent[g[last].start:g[last].end])), medicine)
+		for hi := len(g) - 1; hi > last && !dosed && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi); hi-- {
 			g = g[:hi]
 		}
 		for first > 0 && g[0].score == 0 && interjection(sent[g[0].start:g[0].end]) {

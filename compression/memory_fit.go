@@ -214,7 +214,10 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	tier := func(i int) int {
 		e := ledger[i]
 		switch {
-		case e.Kind == session.LedgerRule:
+		case e.Kind == session.LedgerRule || e.User && unsafe(strings.ToLower(e.Text)):
+			// An instruction, and what would harm someone ("I'm allergic
+			// to groundnuts", "Erdnussallergie"): the answers must keep to
+			// both.
 			return 2
 		case e.User && (opening[e.Msg] == i || best[e.Msg] == i || newest[e.Msg] || e.Kind == session.LedgerDecision || e.Kind == session.LedgerQuestion ||
 			e.Kind == session.LedgerCode || e.Kind == session.LedgerFile || strings.ContainsFunc(e.Text, unicode.IsDigit) || soPlaced(e.Text)):

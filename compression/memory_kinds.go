@@ -1053,7 +1053,7 @@ func unsure(lower string) bool {
 // ¿puedo …?"): an open question, all of it its line.
 func askedLabel(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
-	if !ok || !asked(rest) && !indirectQuestion(rest) && !opensWithin(rest, duties, 1) {
+	if !ok || !asked(rest) && !indirectQuestion(rest) && !whetherSi(rest) && !opensWithin(rest, duties, 1) {
 		return false
 	}
 	// The label is the head's last part ("ok, question for you"; not "no
@@ -1073,15 +1073,17 @@ func askedLabel(lower string) bool {
 	// Or a short head says it is still open, or that the person does not
 	// know, before what is to find out: "Sigue pendiente: quién me lleva a
 	// la iglesia", "Was i no ned woaß: wo ma die Kappen … aufhebt".
-	openHead := len(strings.Fields(head)) <= 8 && indirectQuestion(rest) &&
-		(marks(head, stillOpen) || marks(head, unknowing) && slices.ContainsFunc(plainWords(head), func(w string) bool { return firstPerson[w] }))
+	// The head opens with it ("The chemist is still open: what luck" is
+	// news; a review).
+	openHead := len(strings.Fields(head)) <= 8 && (indirectQuestion(rest) || whetherSi(rest)) &&
+		(opensWithin(head, stillOpen, 2) || marks(head, unknowing) && slices.ContainsFunc(plainWords(head), func(w string) bool { return firstPerson[w] }))
 	if !asked(rest) && !putOff && !unsolved && !openHead {
 		return false // "Good question: how we ever managed without the van."
 	}
 	if k := strings.LastIndex(head, ","); k >= 0 && !putOff {
 		head = head[k+1:]
 	}
-	if len(strings.Fields(head)) > 10 && !unsolved || !marks(head, unknowing) && !putOff || marks(head, knowing) {
+	if len(strings.Fields(head)) > 10 && !unsolved || !marks(head, unknowing) && !putOff && !openHead || marks(head, knowing) {
 		return false
 	}
 	// The person's own open question: not one that was ("The big question
@@ -1928,6 +1930,11 @@ func asksSelf(ws []string) bool {
 	return false
 }
 
+// notGetting are the words of a reason that is not understanding: what
+// follows is asked.
+var notGetting = phrases(`don't get|do not get|don't understand|do not understand|can't work out|cannot work out|can't figure out|don't know|
+	no idea|verstehe nicht|versteh nicht|verstehe ich nicht|kapier nicht|kapiere nicht|weiß nicht|no entiendo|no comprendo|no sé`)
+
 // askers are the person as the one who asks.
 var askers = wordSet(`i i'll i'd i'm we we'll we'd we're`)
 
@@ -1941,7 +1948,10 @@ func reasonAt(ws []string) int {
 		if causes[w] {
 			return i
 		}
-		if w == "for" && i+2 < len(ws) && reasonSubjects[ws[i+1]] && slices.ContainsFunc(ws[i+2:min(i+5, len(ws))], func(v string) bool { return finiteBe[v] }) {
+		if i == 0 && i+2 < len(ws) && reasonSubjects[w] && w != "i" && slices.ContainsFunc(ws[i+1:min(i+4, len(ws))], func(v string) bool { return finiteBe[v] }) {
+			return i // "…, my eyes are not what they were"
+		}
+		if (w == "for" || w == "as") && i+2 < len(ws) && reasonSubjects[ws[i+1]] && slices.ContainsFunc(ws[i+2:min(i+5, len(ws))], func(v string) bool { return finiteBe[v] }) {
 			return i
 		}
 	}
@@ -1978,8 +1988,9 @@ func speaksPlainly(lower string) bool {
 	// sentences"): its words do not make the order someone else's.
 	skip := 0
 	if head, _, ok := strings.Cut(lower, ": "); ok && len(strings.Fields(head)) <= 8 {
-		if hw := plainWords(head); !reportedHere(hw) || asksSelf(hw) {
-			skip = len(hw)
+		hw := plainWords(head)
+		if others := reportedHere(hw) || slices.ContainsFunc(hw, func(w string) bool { return sayingToo[w] }); !others || asksSelf(hw) {
+			skip = len(hw) // not "My boss begged: write to me …" (a review)
 		}
 	}
 	cs := clauses(lower)
@@ -2041,11 +2052,20 @@ func speaksPlainly(lower string) bool {
 			if len(rest) > 1 && evenIf[rest[0]+" "+rest[1]] {
 				rest = nil // "…, even when I throw Maltese words in": it holds all the more
 			}
+			spoken := all[min(skip, len(all)):] // the words that may say it is someone else's
 			if r := reasonAt(rest); r >= 0 {
-				rest = rest[:r] // "…, for my eyes are not what they were": why, no question
+				spoken = spoken[:len(spoken)-(len(rest)-r)] // not "…, because my son reads them out to me"
+				// "…, for my eyes are not what they were": why, no
+				// question — unless the reason is not understanding ("…,
+				// because I don't get what an ISA is": one answer; a
+				// review).
+				if marks(strings.Join(rest[r:], " "), notGetting) {
+					return false
+				}
+				rest = rest[:r]
 			}
 			return !marks(lower, onceOnly) && !marks(lower, again) &&
-				!slices.ContainsFunc(all[min(skip, len(all)):], func(w string) bool { return saying[w] || sayingToo[w] }) &&
+				!slices.ContainsFunc(spoken, func(w string) bool { return saying[w] || sayingToo[w] }) &&
 				!slices.ContainsFunc(rest, func(w string) bool { return whWords[w] || beneficiary[w] })
 		}
 	}
@@ -2129,9 +2149,13 @@ func indirectQuestion(lower string) bool {
 	return whWords[first] && first != "por" || first == "whether" || first == "ob"
 }
 
-// exclaimed are the words after "how", "what", "qué", "wie" in an
-// exclamation, not a question: "what a mess that was".
-var exclaimed = wordSet(`a an lucky nice good great lovely beautiful wonderful awful funny kind sweet
+// whetherSi reports a rest that opens with the Spanish "si" of whether:
+// "Sigue pendiente: si mi tía viene o no".
+func whetherSi(rest string) bool { return nthWord(rest, 0) == "si" }
+
+// exclaimed are the words after "how", "qué", "wie" in an exclamation, not
+// a question.
+var exclaimed = wordSet(`lucky nice good great lovely beautiful wonderful awful funny kind sweet
 	schön toll gut lustig nett herrlich
 	bien mal rico rica lindo linda bonito bonita bueno buena suerte pena gusto alegría hermoso hermosa`)
 
@@ -2148,7 +2172,7 @@ var (
 )
 
 // whWords open what is asked about inside a clause.
-var whWords = wordSet(`why how what where when who which warum wieso weshalb wie was wo wann wer qué por cómo dónde cuándo quién cuál`)
+var whWords = wordSet(`why how what where when who which warum wieso weshalb wie was wo wann wer qué por cómo dónde cuándo quién quiénes cuál cuáles cuánto cuánta cuántos cuántas`)
 
 // subjunctive are the words of output that are no imperative at a clause's
 // start.

@@ -218,9 +218,6 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		}
 		if g.liked {
 			w += 4 // what someone likes or will not have: worth a value
-			if marks(strings.ToLower(g.text), unsafeFor) {
-				w += 16 // what would harm someone: an allergy, an intolerance
-			}
 		}
 		if !user {
 			w = (w + 1) / 2 // the model's words count below the person's
@@ -230,9 +227,18 @@ func (r *reader) read(i int) []session.LedgerEntry {
 	return out
 }
 
-// unsafeFor are the words of what would harm someone to be served or given:
-// an allergy, an intolerance.
-var unsafeFor = phrases(`allerg|alergi|alérgic|intoleran|coeliac|celiac|celíac|zöliakie|unverträglich|verträgt kein|vertrag kein|vertrage kein|anaphyla|epipen`)
+// unsafe reports a line that says what would harm someone to be served or
+// given: an allergy, an intolerance — inside a word too ("Erdnussallergie").
+func unsafe(lower string) bool {
+	return slices.ContainsFunc(unsafeFor, func(p string) bool { return strings.Contains(lower, p) }) || marks(lower, unsafePhrases)
+}
+
+var (
+	// unsafeFor are the word parts of what would harm someone.
+	unsafeFor = []string{"allerg", "alergi", "alérgi", "intoleran", "coeliac", "celiac", "celíac", "zöliak", "unverträg", "anaphyla", "epipen"}
+	// unsafePhrases say it in words of their own.
+	unsafePhrases = phrases(`verträgt kein|vertrag kein|vertrage kein|can't have gluten|cannot have gluten`)
+)
 
 // saysWhat reports a word of a short line that says something on its own: a
 // name, a code, a date or an amount — not a bare number or a filler word.
@@ -1466,7 +1472,7 @@ func pick(b block) []group {
 	for k, g := range b {
 		if bestStays && g.text == b[best].text || slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }) ||
 			!g.anchor && g.score > keepScore && marks(strings.ToLower(g.text), newNow) || !g.anchor && g.score >= 2 && soPlaced(g.text) ||
-			!g.anchor && g.score >= 2 && k > 0 && takesBackPlan(b[k-1].text) && !takesBackPlan(g.text) {
+			!g.anchor && g.score >= 2 && k > 0 && replaces(b[k-1].text, g.text) {
 			out = append(out, g)
 		}
 	}
@@ -1478,11 +1484,46 @@ func pick(b block) []group {
 // museo", "kommt doch nicht".
 func takesBackPlan(text string) bool {
 	lower := strings.ToLower(text)
-	return marks(lower, afterAll) && slices.ContainsFunc(plainWords(lower), func(w string) bool { return negations[w] })
+	negated := strings.Contains(lower, "n't") || slices.ContainsFunc(plainWords(lower), func(w string) bool { return negations[w] })
+	return negated && marks(lower, afterAll)
 }
 
-// afterAll say a plan turned out otherwise.
-var afterAll = phrases(`after all|al final|doch|schließlich`)
+// replaces reports a line that says what replaces the plan the line before
+// takes back: after "… not … after all", anything; after "… won't … now",
+// "… not … anymore", "ya no …", "nicht mehr …", where it is instead ("she'll
+// wait outside at the bus stop"; a review) — a line after those words alone
+// is as often more talk.
+func replaces(prev, text string) bool {
+	if takesBackPlan(text) {
+		return false
+	}
+	if takesBackPlan(prev) {
+		return true
+	}
+	lower := strings.ToLower(prev)
+	negated := strings.Contains(lower, "n't") || slices.ContainsFunc(plainWords(lower), func(w string) bool { return negations[w] })
+	if !(negated && marks(lower, notNow) || marks(lower, noMore)) {
+		return false
+	}
+	ws := plainWords(strings.ToLower(text))
+	for k := 0; k+1 < len(ws); k++ {
+		if (whereWords[ws[k]] || ws[k] == "at") && articles[ws[k+1]] || contracted[ws[k]] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// afterAll say a plan turned out otherwise.
+	afterAll = phrases(`after all|al final|doch|schließlich`)
+	// notNow say it no longer holds, with a negation: "she won't come in
+	// now", "she's not coming in anymore".
+	notNow = phrases(`now|anymore|any more`)
+	// noMore say it no longer holds on their own: "ya no entra", "kommt
+	// nicht mehr".
+	noMore = phrases(`ya no|nicht mehr|no longer`)
+)
 
 // soPlaced reports a line that draws where something goes from what the
 // message said before it: "So we're shifting everything into the T Khel
