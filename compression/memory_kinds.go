@@ -2143,10 +2143,22 @@ var (
 // the costs", "wie wir die Kosten teilen".
 func indirectQuestion(lower string) bool {
 	first := strings.Trim(nthWord(lower, 0), "¿¡\"'")
-	if exclaimed[strings.Trim(nthWord(lower, 1), ",.!")] {
-		return false // "how lucky we were", "qué bien lo pasamos", "qué rico estuvo"
+	if exclaimed[strings.Trim(nthWord(lower, 1), ",.!")] || exclaimsWhatA(lower) {
+		return false // "how lucky we were", "qué bien lo pasamos", "qué rico estuvo", "what a mess that was"
 	}
 	return whWords[first] && first != "por" || first == "whether" || first == "ob"
+}
+
+// exclaimsWhatA reports "what a …" said of something, not asked: "what a
+// day", "what a mess that was" — not "what a fair price for the van would
+// be" (a review).
+func exclaimsWhatA(lower string) bool {
+	ws := plainWords(lower)
+	if len(ws) < 3 || ws[0] != "what" && ws[0] != "how" || ws[1] != "a" && ws[1] != "an" {
+		return false
+	}
+	n := len(ws)
+	return n <= 3 || n <= 6 && pointing[ws[n-2]] && copulas[ws[n-1]]
 }
 
 // whetherSi reports a rest that opens with the Spanish "si" of whether:
