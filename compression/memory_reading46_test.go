@@ -147,3 +147,19 @@ func TestANewWayOfAnsweringAfterATakeBack(t *testing.T) {
 	}
 	never31(t, session.LedgerRule, "The shopping lists are fine now, Tom fixed them.", "Ich vergesse immer alles, das kannste mir glauben.")
 }
+
+// A take-back in Scots ("forget whit ah said aboot short sentences") took
+// nothing back: the first instruction stood unmarked beside the new one,
+// and the model had two that disagree (the stop's tmux drive).
+func TestAScotsTakeBackTakesTheInstructionBack(t *testing.T) {
+	got := remembered(t, said(
+		"I'll ask one thing of you: answer me in plain short sentences, for my eyes are not what they were.", "A: Aye.",
+		"The party is on Saturday the 14th of June, in the back room.", "A: Noted.",
+		"Right, forget whit ah said aboot short sentences. My granddaughter prints it all for me now. So lists are fine noo, and ye can gie me the full detail.", "A: Aye."))
+	if line := lineWith(got, "plain short sentences"); line != "" && !strings.Contains(line, "updated in") {
+		t.Errorf("the first instruction stands as it was:\n%s", got)
+	}
+	if lineWith(got, "full detail") == "" {
+		t.Errorf("the new instruction is lost:\n%s", got)
+	}
+}
