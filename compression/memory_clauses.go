@@ -556,7 +556,7 @@ func medicine(l string) bool {
 var medicineStems = []string{"formin", "farin", "pril", "sartan", "olol", "statin", "prazol", "azol", "cillin", "mycin", "micin", "cyclin", "ciclin",
 	"floxacin", "profen", "proxen", "proxeno", "tidin", "azepam", "azolam", "dipin", "ectin", "butazon", "amol", "setron", "triptan", "lukast",
 	"thiazid", "tiazid", "semid", "gliptin", "gliflozin", "dronat", "zepam", "oxetin", "oxetina", "pramin", "thyroxin", "tiroxin", "cortison", "nisolon",
-	"xaban", "gatran", "alopram", "tralin", "gabalin", "apin", "idon"}
+	"xaban", "gatran", "alopram", "tralin", "gabalin", "pentin", "faxin", "adol", "nison", "apin", "idon"}
 
 // distinctLetters counts the different letters of a word.
 func distinctLetters(l string) int {
@@ -1126,12 +1126,12 @@ func pointsBack(clause string) bool {
 		// "…, so I'll go down with him in the car instead": what follows
 		// from the name before, said by the person or of the one named.
 		len(ws) > 2 && consequence(strings.TrimLeft(clause, joints)) && (subjects[ws[1]] || speakers[ws[1]]) &&
-			slices.ContainsFunc(ws[2:], func(w string) bool { return objectsBack[strings.Trim(w, ".,;:!?")] })
+			slices.ContainsFunc(ws[2:], func(w string) bool { return objectsBack[strings.Trim(w, ".,;:!?")] }) // not "… from her care home" (a review)
 }
 
 // objectsBack are the pronouns by which a clause points at someone named
 // before it: "…, so I'll go down with him in the car".
-var objectsBack = wordSet(`him her them ihm ihn ihr ihnen él ella ellos ellas`)
+var objectsBack = wordSet(`him them ihm ihn ihnen`)
 
 // sentenceAdverbs open a sentence with how the speaker puts it, before a
 // comma: "Honestly, my husband, …" (not "Holly, my goddaughter, …").

@@ -281,13 +281,14 @@ func canForget(lower string) bool {
 		for k, w := range ws[:len(ws)-1] {
 			if canYou[w] || (w == "kannst" || w == "können") && k+1 < len(ws) && (ws[k+1] == "du" || ws[k+1] == "sie") {
 				// What is forgotten, before the verb: a way of answering, a
-				// language or a form of address, what was said at the start,
-				// or anything "from now on" ("das mit den Kalorien kannste
-				// ab jetzt vergessen", "des mit de fünf Sätz vun ganz am
-				// Anfang kannschde vergesse").
+				// language or a form of address, a length, or anything
+				// "from now on" ("das mit den Kalorien kannste ab jetzt
+				// vergessen", "des mit de fünf Sätz vun ganz am Anfang
+				// kannschde vergesse"; not "Den Anfang vom Film kannste
+				// vergessen": a review).
 				what := ws[:k]
 				return marks(c, fromNow) || slices.ContainsFunc(what, func(x string) bool {
-					return answerLook(x) || tongues[x] || germanAddress[x] || addressForms[x] || textUnits[x] || x == "anfang"
+					return answerLook(x) || tongues[x] || germanAddress[x] || addressForms[x] || textUnits[x]
 				})
 			}
 		}
@@ -1930,10 +1931,20 @@ func asksSelf(ws []string) bool {
 	return false
 }
 
-// notGetting are the words of a reason that is not understanding: what
-// follows is asked.
-var notGetting = phrases(`don't get|do not get|don't understand|do not understand|can't work out|cannot work out|can't figure out|don't know|
-	no idea|verstehe nicht|versteh nicht|verstehe ich nicht|kapier nicht|kapiere nicht|weiß nicht|no entiendo|no comprendo|no sé`)
+// reasonAsks reports a reason with a question in it: a wh-word, not the
+// "what" of "what they were", "what it used to be".
+func reasonAsks(ws []string) bool {
+	for j, w := range ws {
+		if !whWords[w] {
+			continue
+		}
+		if w == "what" && j+2 < len(ws) && (subjects[ws[j+1]] || ws[j+1] == "i" || ws[j+1] == "they") && (copulas[ws[j+2]] || ws[j+2] == "used") {
+			continue
+		}
+		return true
+	}
+	return false
+}
 
 // askers are the person as the one who asks.
 var askers = wordSet(`i i'll i'd i'm we we'll we'd we're`)
@@ -2053,15 +2064,14 @@ func speaksPlainly(lower string) bool {
 				rest = nil // "…, even when I throw Maltese words in": it holds all the more
 			}
 			spoken := all[min(skip, len(all)):] // the words that may say it is someone else's
-			if r := reasonAt(rest); r >= 0 {
-				spoken = spoken[:len(spoken)-(len(rest)-r)] // not "…, because my son reads them out to me"
+			if r := reasonAt(rest); r >= 0 && !reasonAsks(rest[r:]) {
 				// "…, for my eyes are not what they were": why, no
-				// question — unless the reason is not understanding ("…,
-				// because I don't get what an ISA is": one answer; a
-				// review).
-				if marks(strings.Join(rest[r:], " "), notGetting) {
-					return false
-				}
+				// question; nor someone else's words ("…, because my son
+				// reads them out to me"). A reason that asks keeps its
+				// question ("…, because I don't get what an ISA is", "…,
+				// my landlord is asking what a break clause is": one
+				// answer; the reviews).
+				spoken = spoken[:len(spoken)-(len(rest)-r)]
 				rest = rest[:r]
 			}
 			return !marks(lower, onceOnly) && !marks(lower, again) &&

@@ -228,17 +228,27 @@ func (r *reader) read(i int) []session.LedgerEntry {
 }
 
 // unsafe reports a line that says what would harm someone to be served or
-// given: an allergy, an intolerance — inside a word too ("Erdnussallergie").
+// given: an allergy to something, an intolerance of a food — in a compound
+// too ("Erdnussallergie", "a nut allergy") — not "intolerant of typos",
+// "off with allergies" (a review).
 func unsafe(lower string) bool {
-	return slices.ContainsFunc(unsafeFor, func(p string) bool { return strings.Contains(lower, p) }) || marks(lower, unsafePhrases)
+	if marks(lower, unsafePhrases) {
+		return true
+	}
+	ws := plainWords(lower)
+	for k, w := range ws {
+		if len(w) > len("allergie")+2 && (strings.HasSuffix(w, "allergie") || strings.HasSuffix(w, "allergy")) ||
+			(w == "allergy" || w == "allergie") && k > 0 && !common[ws[k-1]] && !articles[ws[k-1]] {
+			return true
+		}
+	}
+	return false
 }
 
-var (
-	// unsafeFor are the word parts of what would harm someone.
-	unsafeFor = []string{"allerg", "alergi", "alérgi", "intoleran", "coeliac", "celiac", "celíac", "zöliak", "unverträg", "anaphyla", "epipen"}
-	// unsafePhrases say it in words of their own.
-	unsafePhrases = phrases(`verträgt kein|vertrag kein|vertrage kein|can't have gluten|cannot have gluten`)
-)
+// unsafePhrases say what would harm someone.
+var unsafePhrases = phrases(`allergic to|allergisch gegen|allergisch auf|alérgico a|alérgica a|alérgicos a|alérgicas a|alergia a|allergie gegen|
+	anaphyla|epipen|coeliac|celiac|celíac|zöliakie|lactose intoleran|gluten intoleran|laktoseintoleran|glutenunverträg|laktoseunverträg|
+	intolerante a|intolerancia a|unverträglichkeit|verträgt kein|vertrag kein|vertrage kein|can't have gluten|cannot have gluten`)
 
 // saysWhat reports a word of a short line that says something on its own: a
 // name, a code, a date or an amount — not a bare number or a filler word.
@@ -586,13 +596,24 @@ func orderAfterRule(sent string) bool {
 // ich's ausführlich", "I want it in detail", "lo quiero con detalle" — after
 // a take-back in the same message (orderAfterRule), what to do now.
 func wishedWay(clause string) bool {
+	if marks(clause, onceOnly) {
+		return false // "This time I need it in detail, it's for the court" (a review)
+	}
 	ws := plainWords(clause)
 	for k, w := range ws {
-		if !wishVerbs[w] {
+		// The person's own wish: "I need", "will ich", "necesito" — not
+		// "My boss will want details", "the landlord will need …" (a
+		// review).
+		own := wishVerbs[w] || (w == "want" || w == "need") && k > 0 && (ws[k-1] == "i" || ws[k-1] == "we") ||
+			w == "will" && k+1 < len(ws) && strings.HasPrefix(ws[k+1], "ich")
+		if !own {
 			continue
 		}
-		for _, v := range ws[k+1 : min(k+4, len(ws))] {
-			if answerWays[v] || stepWords[v] {
+		next := ws[k+1 : min(k+5, len(ws))]
+		for j, v := range next {
+			// "Schritt für Schritt", "step by step", "paso a paso" — not
+			// "I need to step out", "einen Schritt Abstand" (a review).
+			if answerWays[v] || stepWords[v] && j+2 < len(next) && stepWords[next[j+2]] {
 				return true
 			}
 		}
@@ -605,14 +626,16 @@ func wishedWay(clause string) bool {
 // the same message (orderAfterRule); alone, "the lists are fine now" may be
 // anyone's lists.
 func lookAllowed(clause string) bool {
-	return marks(clause, fineNow) && slices.ContainsFunc(plainWords(clause), func(w string) bool { return answerThing(w) || wordings[w] || listWords[w] })
+	ws := plainWords(clause)
+	k := past(ws, leadIns) // the look opens the clause: not "Tom's lists are fine now", "The shopping lists …" (a review)
+	return marks(clause, fineNow) && k < len(ws) && (answerThing(ws[k]) || wordings[ws[k]] || listWords[ws[k]])
 }
 
 var (
 	// listWords are lists.
 	listWords = wordSet(`list lists liste listen lista listas`)
 	// wishVerbs say what the person wants or needs.
-	wishVerbs = wordSet(`want need will brauch brauche möcht möchte hätt hätte quiero necesito prefiero`)
+	wishVerbs = wordSet(`brauch brauche möcht möchte hätt hätte quiero necesito prefiero`)
 	// stepWords say an answer goes step by step.
 	stepWords = wordSet(`step schritt paso`)
 )

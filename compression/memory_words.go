@@ -390,7 +390,7 @@ var (
 	// stillOpen: a label's words that say what follows is still to be
 	// found out (askedLabel).
 	stillOpen = phrases(`still open|still unsolved|unsolved|unresolved|still pending|pending|still to decide|still to sort|yet to decide|
-	noch offen|offen|noch zu klären|noch zu entscheiden|ungeklärt|sigue pendiente|aún pendiente|todavía pendiente|pendiente|sin resolver|por decidir|falta decidir`)
+	noch offen|noch zu klären|noch zu entscheiden|ungeklärt|sigue pendiente|aún pendiente|todavía pendiente|pendiente|sin resolver|por decidir|falta decidir`)
 	// notKnowing: the words of a person who does not know yet what a
 	// question word after them opens (wonders).
 	notKnowing = phrases(`don't know|do not know|dont know|haven't figured out|haven't figured|have not figured out|haven't worked out|have not worked out|
