@@ -39,7 +39,8 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		er := freshRead[i]
 		ek := er.keys
 		lower := strings.ToLower(e.Text)
-		back := revokes(spelled(lower)) // "forget whit ah said aboot …"
+		typed := spelled(lower) // "forget whit ah said aboot …"
+		back := revokes(typed)
 		saysChanged := marks(lower, changed)
 		news := saysChanged || back // news never merely repeats an earlier line
 		if j := repeated(e, er, news, out, read); j >= 0 {
@@ -94,7 +95,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			// words" ("Up to 300 words is fine now" does).
 			best = -1
 		}
-		if e.Kind == session.LedgerRule && marks(spelled(lower), revocation) && takenBack(e.Text, bear, out, read) {
+		if e.Kind == session.LedgerRule && marks(typed, revocation) && takenBack(e.Text, bear, out, read) {
 			// "Forget what I said about the wedding venue, we've switched
 			// to the barn …", "Forget the flat in Madrid, …": a plan that
 			// changed, not an instruction taken back.

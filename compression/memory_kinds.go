@@ -1069,15 +1069,15 @@ func askedLabel(lower string) bool {
 	// find out or to do: "Otra cosa que no sé resolver: quién va a grabar
 	// la carrera …", "One thing I don't know how to solve: I have to find
 	// gold candles …".
-	unsolved := len(strings.Fields(head)) <= 12 && marks(head, unknowing) && marks(head, solving) &&
-		slices.ContainsFunc(plainWords(head), func(w string) bool { return firstPerson[w] }) // not "Der Klempner konnte das nicht lösen: …" (a review)
+	own := slices.ContainsFunc(plainWords(head), func(w string) bool { return firstPerson[w] })
+	unsolved := len(strings.Fields(head)) <= 12 && marks(head, unknowing) && marks(head, solving) && own // not "Der Klempner konnte das nicht lösen: …" (a review)
 	// Or a short head says it is still open, or that the person does not
 	// know, before what is to find out: "Sigue pendiente: quién me lleva a
 	// la iglesia", "Was i no ned woaß: wo ma die Kappen … aufhebt".
 	// The head opens with it ("The chemist is still open: what luck" is
 	// news; a review).
 	openHead := len(strings.Fields(head)) <= 8 && (indirectQuestion(rest) || whetherSi(rest)) &&
-		(opensWithin(head, stillOpen, 2) || marks(head, unknowing) && slices.ContainsFunc(plainWords(head), func(w string) bool { return firstPerson[w] }))
+		(opensWithin(head, stillOpen, 2) || marks(head, unknowing) && own)
 	if !asked(rest) && !putOff && !unsolved && !openHead {
 		return false // "Good question: how we ever managed without the van."
 	}

@@ -424,7 +424,8 @@ func (r *reader) prose(text string, user bool) block {
 			gs = marked(gs, session.LedgerRule)
 		}
 		if len(gs) > 0 && !asked(sent) && orderAfterRule(sent) && slices.ContainsFunc(all, func(g group) bool {
-			return g.kind == session.LedgerRule && (marks(spelled(strings.ToLower(g.text)), revocation) || canForget(strings.ToLower(g.text)))
+			l := strings.ToLower(g.text)
+			return g.kind == session.LedgerRule && (marks(spelled(l), revocation) || canForget(l))
 		}) {
 			// "… forget the short-answer thing. …, so go ahead and give me
 			// the long version": an order after a take-back of the same
@@ -1507,8 +1508,7 @@ func pick(b block) []group {
 // museo", "kommt doch nicht".
 func takesBackPlan(text string) bool {
 	lower := strings.ToLower(text)
-	negated := strings.Contains(lower, "n't") || slices.ContainsFunc(plainWords(lower), func(w string) bool { return negations[w] })
-	return negated && marks(lower, afterAll)
+	return negated(lower) && marks(lower, afterAll)
 }
 
 // replaces reports a line that says what replaces the plan the line before
@@ -1524,8 +1524,7 @@ func replaces(prev, text string) bool {
 		return true
 	}
 	lower := strings.ToLower(prev)
-	negated := strings.Contains(lower, "n't") || slices.ContainsFunc(plainWords(lower), func(w string) bool { return negations[w] })
-	if !(negated && marks(lower, notNow) || marks(lower, noMore)) {
+	if !(negated(lower) && marks(lower, notNow) || marks(lower, noMore)) {
 		return false
 	}
 	ws := plainWords(strings.ToLower(text))

@@ -2,7 +2,6 @@ package compression_test
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
@@ -137,15 +136,10 @@ func TestOnlyDrinksAndOneOClockInGerman(t *testing.T) {
 // "Otra cosa que no sé resolver: quién …", "One thing I still can't figure
 // out: I have to find …". Both were facts, and went under a budget.
 func TestWhatThePersonCannotSolveYetIsOpen(t *testing.T) {
-	for _, text := range []string{
+	questionsHold(t,
 		"Otra cosa que no sé resolver: quién lleva las sillas al salón, porque yo trabajo ese día.",
 		"One thing on my list I still can't figure out: I have to find a second projector for the hall, the school said theirs is broken.",
-		"Eine Sache, die ich noch nicht lösen kann: wer die Getränke vom Großmarkt holt.",
-	} {
-		if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerQuestion }) {
-			t.Errorf("%q: no open question: %q", text, kinded(read31(text)))
-		}
-	}
+		"Eine Sache, die ich noch nicht lösen kann: wer die Getränke vom Großmarkt holt.")
 	never31(t, session.LedgerQuestion, "I know exactly how to solve it: I have to call the council first thing Monday.")
 }
 
@@ -238,6 +232,16 @@ func TestShortInstructionsAndSaidBeforeAreRules(t *testing.T) {
 		{"Wie gesagt: keine Emojis.", "keine Emojis"},
 	})
 	never31(t, session.LedgerRule, "Dave told you: no emojis.")
+}
+
+// questionsHold reports each text read into no open question.
+func questionsHold(t *testing.T, texts ...string) {
+	t.Helper()
+	for _, text := range texts {
+		if !asks46(text) {
+			t.Errorf("%q: no open question: %q", text, kinded(read31(text)))
+		}
+	}
 }
 
 // rulesHold reports each text of which no rule line holds its key.

@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"slices"
 	"strings"
 	"testing"
 
@@ -37,16 +36,11 @@ func TestAnswerMeInShortSentencesIsARule(t *testing.T) {
 // …?", the Bavarian "Was i ned woaß: wo …"), makes an open question. They
 // were facts ("was" read as the English past of "to be").
 func TestStillOpenAndWasIchNichtWeißAreQuestions(t *testing.T) {
-	for _, text := range []string{
+	questionsHold(t,
 		"Still open: who will collect the cake from Bramley's on the Saturday?",
 		"Was ich immer noch nicht weiß: wer holt die Oma vom Bahnhof ab?",
 		"Was i no ned woaß: wo ma die Bänke nach dem Fest hinstellen, da Sepp will's nimmer in da Garage.",
-		"Sigue pendiente: quién me lleva el pastel al salón.",
-	} {
-		if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerQuestion }) {
-			t.Errorf("%q: no open question: %q", text, kinded(read31(text)))
-		}
-	}
+		"Sigue pendiente: quién me lleva el pastel al salón.")
 	never31(t, session.LedgerQuestion, "I don't know: what a mess that was.")
 }
 
@@ -113,16 +107,7 @@ func TestWhatReplacesAPlanTakenBackStays(t *testing.T) {
 // someone ranks above what they enjoy. At 6aad7f2 an allergy without a name
 // in it ranked as any liking and went first under a budget.
 func TestAnAllergyOutranksOtherLikings(t *testing.T) {
-	msgs := []string{"I am allergic to groundnuts, a proper allergy, my throat closes.", "A: Noted."}
-	for _, l := range []string{
-		"Uncle Bester loves chambo with nsima more than anything.",
-		"Grandma Esnart prefers the sweet Fanta to the orange one.",
-		"Yohane likes his tea with three sugars and no milk.",
-		"Auntie Chifundo hates anything with too much tomato.",
-	} {
-		msgs = append(msgs, l, "A: Noted.")
-	}
-	got := rememberedWithin(t, said(msgs...), 40)
+	got := rememberedWithin(t, said(beforeLikings("I am allergic to groundnuts, a proper allergy, my throat closes.")...), 40)
 	if lineWith(got, "allergic to groundnuts") == "" {
 		t.Errorf("the allergy went before a liking:\n%s", got)
 	}
@@ -162,4 +147,19 @@ func TestAScotsTakeBackTakesTheInstructionBack(t *testing.T) {
 	if lineWith(got, "full detail") == "" {
 		t.Errorf("the new instruction is lost:\n%s", got)
 	}
+}
+
+// beforeLikings is a conversation of the message first, then four likings
+// that each name someone: what competes with it for a small memory.
+func beforeLikings(first string) []string {
+	msgs := []string{first, "A: Noted."}
+	for _, l := range []string{
+		"Uncle Bester loves chambo with nsima more than anything.",
+		"Grandma Esnart prefers the sweet Fanta to the orange one.",
+		"Yohane likes his tea with three sugars and no milk.",
+		"Auntie Chifundo hates anything with too much tomato.",
+	} {
+		msgs = append(msgs, l, "A: Noted.")
+	}
+	return msgs
 }

@@ -195,16 +195,7 @@ func TestSkeptic46AllergiesInOtherWordsOutrankLikings(t *testing.T) {
 		{"Ich habe eine Erdnussallergie, eine richtige, mir schwillt der Hals zu.", "Erdnussallergie"},
 		{"My son can't eat peanuts at all, his throat swells up and we need the EpiPen.", "EpiPen"},
 	} {
-		msgs := []string{c[0], "A: Noted."}
-		for _, l := range []string{
-			"Uncle Bester loves chambo with nsima more than anything.",
-			"Grandma Esnart prefers the sweet Fanta to the orange one.",
-			"Yohane likes his tea with three sugars and no milk.",
-			"Auntie Chifundo hates anything with too much tomato.",
-		} {
-			msgs = append(msgs, l, "A: Noted.")
-		}
-		if got := rememberedWithin(t, said(msgs...), 40); !strings.Contains(got, c[1]) {
+		if got := rememberedWithin(t, said(beforeLikings(c[0])...), 40); !strings.Contains(got, c[1]) {
 			t.Errorf("%q went before a liking:\n%s", c[1], got)
 		}
 	}
