@@ -50,7 +50,7 @@ demo: ollama build
 # the tiny model: the thirty-eight parts of the corpus (152 conversations of 40 turns)
 # at 2k, 4k and 8k, the memory and dropping turns (about 7 hours on 2 cores;
 # add 14336, a real tokenizer's 4k, with `go run ./tools/eval -num-ctx 14336`;
-# `-halves heldout34,heldout35` plays the two held-out parts alone).
+# `-halves dev37,dev38` plays two parts alone).
 # `ollm eval` runs a held-out part against your own server and model.
 eval: ollama
 	$(GO) run ./tools/eval -strategies ledger,truncate

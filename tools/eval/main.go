@@ -30,7 +30,7 @@ import (
 func main() {
 	windows := flag.String("num-ctx", "2048,4096,8192", "windows to run, comma-separated")
 	strategies := flag.String("strategies", "ledger", "strategies to compare (truncate, summarize, ledger)")
-	halves := flag.String("halves", "dev,dev2,dev3,dev4,dev5,dev6,dev7,dev8,dev9,dev10,dev11,dev12,dev13,dev14,dev15,dev16,dev17,dev18,dev19,dev20,dev21,dev22,dev23,dev24,dev25,dev26,dev27,dev28,dev29,dev30,dev31,dev32,dev33,dev34,dev35,dev36,heldout34,heldout35", "parts of the corpus to play (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev15, dev16, dev17, dev18, dev19, dev20, dev21, dev22, dev23, dev24, dev25, dev26, dev27, dev28, dev29, dev30, dev31, dev32, dev33, dev34, dev35, dev36, heldout34, heldout35)")
+	halves := flag.String("halves", strings.Join(eval.Parts(), ","), "parts of the corpus to play ("+strings.Join(eval.Parts(), ", ")+")")
 	only := flag.String("conv", "", "play only these conversations (ids, comma-separated)")
 	turns := flag.Int("turns", 0, "play only the first turns of each conversation (0: all)")
 	memory := flag.Float64("memory-share", 0, "memory_share of the runs (0: the default)")
