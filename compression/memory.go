@@ -331,10 +331,13 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 	if len(obj) == 0 {
 		return false
 	}
-	names := func(k keys) int {
+	// A length is named in ordinary words ("about keeping it short"): the
+	// instruction's own words say it, its keys leave them out.
+	names := func(x session.LedgerEntry, k keys) int {
 		n := 0
 		for _, w := range obj {
-			if k.all[w] || slices.ContainsFunc(keysList(k), func(x string) bool { return sameStem(w, x) }) {
+			if k.all[w] || slices.ContainsFunc(keysList(k), func(x string) bool { return sameStem(w, x) }) ||
+				lengths[w] && containsWordFold(x.Text, w) {
 				n++
 			}
 		}
@@ -342,14 +345,28 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 	}
 	rule, fact := 0, 0
 	ruleOf := map[int]int{}
+	first := -1 // the earliest instruction: "what I said at the start"
 	for j, x := range out {
 		switch {
 		case x.Kind == session.LedgerRule:
-			ruleOf[j] = names(read[j].keys)
-			rule = max(rule, ruleOf[j])
+			ruleOf[j] = names(x, read[j].keys)
+			if first < 0 || x.Msg < out[first].Msg {
+				first = j
+			}
 		case !x.Kind.Describes():
-			fact = max(fact, names(read[j].keys))
+			fact = max(fact, names(x, read[j].keys))
 		}
+	}
+	for _, n := range ruleOf {
+		rule = max(rule, n)
+	}
+	if first >= 0 && ruleOf[first] == rule && slices.ContainsFunc(obj, func(w string) bool { return outset[w] }) &&
+		(rule > 0 || !slices.ContainsFunc(obj, func(w string) bool { return !outset[w] })) {
+		// "what I said at the start": the earliest of those it names as
+		// much, or the earliest when it says nothing else ("scrap the
+		// bullet points thing from the beginning" names its own).
+		ruleOf[first]++
+		rule++
 	}
 	// A plan's change says what it is now: a value, a decision, a change
 	// ("…, we've decided on Valencia, 950 a month"); "Olvida lo de los
@@ -360,6 +377,16 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 	for j, b := range bear {
 		if b == superseded && (plan || rule > 0 && ruleOf[j] < rule) {
 			delete(bear, j) // not the instruction it names
+		}
+	}
+	if !plan && rule > 0 {
+		// What it names goes, though it shares no rare word with it:
+		// "forget what I said at the start about keeping it short" after
+		// "Keep it short and plain for me, three or four lines at most".
+		for j, n := range ruleOf {
+			if _, bears := bear[j]; n == rule && !bears {
+				bear[j] = superseded
+			}
 		}
 	}
 	return plan
@@ -381,12 +408,23 @@ func revokedObject(text string) []string {
 	}
 	var out []string
 	for _, w := range plainWords(clauseEnd(lower[at:])) {
-		if !common[w] && !tones[w] && !pointing[w] && !speakers[w] && len([]rune(w)) > 2 {
+		if (!common[w] || lengths[w]) && !tones[w] && !pointing[w] && !speakers[w] && !calledBy[w] && len([]rune(w)) > 2 {
 			out = append(out, w)
 		}
 	}
 	return out
 }
+
+// lengths are the ordinary words of an answer's length a take-back names
+// ("forget what I said about keeping it short"); outset the words of the
+// conversation's start ("what I said at the start", "am Anfang", "al
+// principio"); calledBy the words people call the one they talk to
+// ("love", "pet", "hen"), which name nothing a take-back takes back.
+var (
+	lengths  = wordSet(`short long brief shorter longer kurz kürzer lang länger corto cortas cortos largo largas largos breve breves`)
+	outset   = wordSet(`start beginning first outset anfang beginn anfangs principio comienzo inicio`)
+	calledBy = wordSet(`love luv pet hen dear darling sweetheart duck mate pal hun honey cariño querida querido quilla pisha schatz`)
+)
 
 // sameStem reports two words of one stem: "emojis" and "emoji", "Meilen"
 // and "Meile".
@@ -1038,6 +1076,9 @@ func (k *keys) drop(topic map[string]bool) {
 func (k keys) shares(o keys, loose bool) bool {
 	words := 0
 	for w := range k.subjects {
+		if calledBy[w] && loose {
+			continue // "…, love": whom the person talks to, in both
+		}
 		if !o.subjects[w] && !(loose && (looks[w] || answerLooks[w]) && o.hasWord(w)) {
 			continue // a take-back may name a look in the singular: "Forget the emoji thing"
 		}

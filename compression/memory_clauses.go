@@ -498,7 +498,7 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 	case identShape(t) && !common[l], w.quoted && utf8.RuneCountInString(t) >= 2:
 		return nameWord // snake_case, main.go, "The Glass Orchard"
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
-		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k)), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
+		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k) || headcount(ws, k)), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
 		// "November", "twelve chairs", "a las diez", "the sixth of May",
 		// "los sábados el puesto …", "a la una" — not "the two of them",
 		// "Ugh, Mondays."
@@ -595,6 +595,17 @@ func apposed(ws []word, k int) bool {
 
 // perPeriod reports a number word followed by a period within two words: a
 // frequency ("twice a week", "zweimal pro Woche", "dos veces al día").
+// headcount reports a number word that says how many a group is: "Somos
+// nueve, todas mujeres", "We're twelve in all", "Wir sind neun", "There are
+// nine of us".
+func headcount(ws []word, k int) bool {
+	return k > 0 && countCopula[normal(ws[k-1].text)] ||
+		k+2 < len(ws) && normal(ws[k+1].text) == "of" && normal(ws[k+2].text) == "us"
+}
+
+// countCopula are the words of a group's number: "we're", "somos", "sind".
+var countCopula = wordSet(`we're somos seremos éramos sind wären son serán`)
+
 func perPeriod(ws []word, k int) bool {
 	for j := k + 1; j < len(ws) && j <= k+3; j++ {
 		if periods[normal(ws[j].text)] {
@@ -1201,12 +1212,14 @@ func withMarker(sent string, whole, kept []chunk, text string, list []string) st
 	if marks(strings.ToLower(text), list) {
 		return text
 	}
-	for _, c := range whole {
+	// The nearest clause before from which the line says it: the marker
+	// may run over a comma ("Anke will, dass der blau gestrichen wird").
+	for k := len(whole) - 1; k >= 0; k-- {
+		c := whole[k]
 		if c.start >= kept[0].start {
-			break
+			continue
 		}
-		if marks(strings.ToLower(sent[c.start:c.end]), list) {
-			t := trimClause(strings.TrimSpace(sent[c.start:kept[len(kept)-1].end]))
+		if t := trimClause(strings.TrimSpace(sent[c.start:kept[len(kept)-1].end])); marks(strings.ToLower(t), list) {
 			if utf8.RuneCountInString(t) <= maxLineRunes {
 				return t
 			}
@@ -1351,7 +1364,12 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case notKnowingIn(lower) && wonders(strings.ToLower(own)):
+	case notKnowingIn(lower) && wonders(strings.ToLower(own), !slices.ContainsFunc(whole, func(c chunk) bool { return c.name || c.value })):
+		// Later in the line only when what comes before names nothing of
+		// its own: "There's still her sewing machine in the loft, and I've
+		// no idea who's to have it" asks about it; "We booked the Hotel
+		// Miramar for the 12th, and I still don't know who will feed the
+		// cat" is two things.
 		// The line opens by not knowing: its words from there, the head
 		// with them ("Ich weiß immer noch nicht, wer …").
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)

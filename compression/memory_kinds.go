@@ -841,7 +841,7 @@ func formalConditional(text string) bool {
 // Maria") or as a disclaimer ("if it's useful"); nor one the question word
 // says nothing after ("No idea how, but …"), nor one reported or settled
 // after it ("…, the council says", "…, but …").
-func wonders(lower string) bool {
+func wonders(lower string, later bool) bool {
 	if !notKnowingIn(lower) {
 		return false // most lines: no words to split
 	}
@@ -850,13 +850,25 @@ func wonders(lower string) bool {
 	for k, w := range ws {
 		plain[k] = strings.Trim(w, ".,;:!?¡¿\"'()")
 	}
+	// The person's own not knowing opens the line, or — later is set — a
+	// clause of it after "and", "but" ("The jars are piling up and I've got
+	// no idea where to keep them"): a few words of their own before it at
+	// most.
+	lead, start := true, 0
 	for k := range ws {
 		n := headAt(plain, k, notKnowing)
 		if n == 0 {
-			if k >= 5 || !ownLeads[plain[k]] {
-				return false
+			switch {
+			case later && clauseJoiners[plain[k]]:
+				lead, start = true, k+1
+			case lead && k-start < 5 && ownLeads[plain[k]]:
+			default:
+				lead = false
 			}
 			continue
+		}
+		if !lead {
+			continue // someone else's ("Tom has no idea where …")
 		}
 		for j := k + n; j < len(ws) && j <= k+n+2; j++ {
 			if endsSentenceWord(ws[j-1]) && j > k+n {
@@ -975,9 +987,12 @@ func notKnowingIn(lower string) bool {
 	return slices.ContainsFunc(notKnowing, func(p string) bool { return strings.Contains(lower, p) })
 }
 
+// clauseJoiners open a clause that may say the person does not know.
+var clauseJoiners = wordSet(`and but und aber y pero`)
+
 // ownLeads are the words a person may open with before saying they do not
 // know yet (wonders): themselves, "still", "and", "lo que", "was".
-var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras still honestly and but so just really yet actually
+var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras still honestly and but so just really yet actually have got am bin mir
 	the thing is it's it what what's one
 	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das
 	todavía aún y pero lo que es la verdad sinceramente bueno well ok okay oh now jetzt ahora`)
@@ -1719,6 +1734,9 @@ func negatedOrder(lower string) bool {
 		switch {
 		case k+1 < len(ws) && (ws[k] == "don't" || ws[k] == "dont" || ws[k] == "don’t"):
 			k++
+			if referring[ws[k]] && k+2 < len(ws) && ws[k+1] == "me" && (ws[k+2] == "to" || ws[k+2] == "off" || ws[k+2] == "links") {
+				return true // "Please don't send me to websites": where the answers send the person
+			}
 		case k+2 < len(ws) && ws[k] == "do" && ws[k+1] == "not":
 			k += 2
 		default:
@@ -1754,7 +1772,10 @@ func inAny(w string, sets []map[string]bool) bool {
 // Lead-ins: the words before a "don't" (negatedOrder), before an imperative
 // (imperativeOrder), before a limit that adds to a liking (moreOfTheSame).
 var (
-	negatedLeadIns    = wordSet(`so and but just also then`)
+	negatedLeadIns    = wordSet(`so and but just also then please`)
+	// referring are the verbs of sending the person elsewhere for an
+	// answer: "don't send me to websites", "don't point me to Google".
+	referring = wordSet(`send point refer direct`)
 	imperativeLeadIns = wordSet(`so and then also please und bitte y pues`)
 	alsoLeadIns       = wordSet(`also and und auch y oh`)
 )

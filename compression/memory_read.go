@@ -1473,7 +1473,7 @@ func pick(b block) []group {
 	}
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
-			return g.named == 0 && g.kind != session.LedgerRule && !(g.kind == session.LedgerQuestion && len(strings.Fields(g.text)) >= 7) && g.score < 2+2
+			return g.named == 0 && g.kind != session.LedgerRule && !(g.kind == session.LedgerQuestion && len(strings.Fields(g.text)) >= 7) && g.score < 2+2 && !saysOwnLiking(g)
 		})
 	}
 	// The most specific line that is not anchored stays when nothing
@@ -1501,6 +1501,12 @@ func pick(b block) []group {
 		}
 	}
 	return out
+}
+
+// saysOwnLiking reports a liking the person says of themselves, however plain:
+// "I want no speeches, mind" beside a sentence that names someone.
+func saysOwnLiking(g group) bool {
+	return g.liked && firstPerson[normal(firstWord(g.text))]
 }
 
 // takesBackPlan reports a line that says a plan no longer holds: "she'll

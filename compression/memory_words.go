@@ -299,7 +299,7 @@ var (
 	nicht mehr|mir egal|ist wieder egal|ist jetzt egal|doch wieder|musst nicht|ya no|da igual|no hace falta|vuelve a estar bien`)
 	// decided: something settled.
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
-	opted for|we chose|we picked|settled on|made up my mind|made up our minds|my mind's made up|entscheidung gefallen|entscheidung ist gefallen|let's go with|we're going with|final call|we'll take|we're taking|made the call|
+	opted for|we chose|we picked|settled on|it's settled|it is settled|that's settled|made up my mind|made up our minds|my mind's made up|entscheidung gefallen|entscheidung ist gefallen|let's go with|we're going with|final call|we'll take|we're taking|made the call|
 	i'm sticking with|we're sticking with|ich bleib bei|ich bleibe bei|wir bleiben bei|me quedo con|
 	jetzt doch|nun doch|getz doch|after all.|after all,|after all!|al final sí|
 	plumped for|plump for|not renewing|me doy de baja|nos damos de baja|kündige ich|kündigen wir|
@@ -329,7 +329,7 @@ var (
 	fan von|verrückt nach|schwört auf|schwören auf|steht auf|stehen auf|
 	les encanta|les gusta|me chifla|le chifla|les chifla|obsesionad|no soport|no tolera|no toleran|es más de|soy más de|somos más de|
 	no es muy de|no soy muy de|fan de|loco por|loca por|se muere por|le pirra|me pirra|
-	doesn't want|does not want|möchte kein|möchte keine|will kein|will keine|
+	doesn't want|does not want|möchte kein|möchte keine|will kein|will keine|will, dass|wollen, dass|möchte, dass|trink ich nicht|ess ich nicht|trinkt er nicht|isst er nicht|trinkt sie nicht|isst sie nicht|
 	goes mad for|go mad for|won't touch|will not touch|never touches|soft spot for|weakness for|draws the line at|draw the line at|
 	only drinks|only drink|drinks only|eats only|trinkt nur|isst nur|trinken nur|essen nur|trinkt bloß|isst bloß|steers clear|steer clear|stays away from|stay away from|can't be doing with|cannot be doing with|
 	can't abide|cannot abide|can't stomach|has a thing for|goes crazy for|goes wild for|nuts about|
@@ -403,7 +403,7 @@ var (
 	weiß ich nicht|weiß ich noch nicht|wissen wir nicht|wissen wir noch nicht|no lo sé|no lo sabemos`)
 	// questionWords open what a person does not know yet (wonders): not
 	// "why", which asks nothing to be solved ("I don't know why I bother").
-	questionWords = wordSet(`how what where when who whom whose which whether if wie was wo wohin woher wann wer welche welcher welches welchen ob
+	questionWords = wordSet(`how what where when who whom whose which whether if who's where's what's how's wie was wo wohin woher wann wer welche welcher welches welchen ob
 	qué cómo dónde adónde cuándo quién quiénes cuál cuáles cuánto cuánta cuántos cuántas si`)
 	// unsureWhether: the person does not know yet whether (unsure); a
 	// disclaimer is none ("not sure if it's relevant, but …").

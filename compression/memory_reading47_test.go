@@ -1,0 +1,121 @@
+package compression_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/ollm/ollm/session"
+)
+
+// What the memory reads of how people write (stop 47, read from dev37 and
+// dev38 after they were measured blind as heldout34 and heldout35): each test
+// failed on the code before. The sentences are this file's own, not the
+// corpus's.
+
+// A take-back that names the first instruction by where it was said and by
+// an ordinary word of length ("forget what I said at the start about
+// keeping it short, pet") took back the instructions after it that shared
+// the word the person calls the assistant ("pet") and left the first one
+// standing: the length words were ordinary words, the first instruction
+// shared no rare word with the take-back.
+func TestATakeBackOfWhatWasSaidAtTheStartTakesTheFirstInstruction(t *testing.T) {
+	got := remembered(t, said(
+		"Morning. I'm Norah, 81, from Tynemouth. Keep your answers short for me, pet, two or three lines, my eyes tire quickly.",
+		"A: Of course.",
+		"One more thing, pet: when you give me prices, round them to the nearest pound.",
+		"A: Will do.",
+		"And please don't send me to websites, pet, I can't work them.",
+		"A: Understood.",
+		"The cataract op went fine. So forget what I said at the start about keeping it short, pet, I can read anything now.",
+		"A: Wonderful news."))
+	if strings.Contains(got, "two or three lines") {
+		t.Errorf("the first instruction is still there after its take-back:\n%s", got)
+	}
+	for _, keep := range []string{"nearest pound", "don't send me to websites"} {
+		if !strings.Contains(got, keep) {
+			t.Errorf("an instruction the take-back did not name is gone (%q):\n%s", keep, got)
+		}
+	}
+	// Named by its own words, another instruction stays the one taken back.
+	got = remembered(t, said(
+		"Always answer me in bullet points, please.",
+		"A: Sure.",
+		"Rule for you: don't give me horoscopes. Ever.",
+		"A: Fine.",
+		"Hey, scrap the bullet points thing from the beginning.",
+		"A: Done."))
+	if !strings.Contains(got, "horoscopes") {
+		t.Errorf("the take-back of the bullet points took another instruction:\n%s", got)
+	}
+}
+
+// "Please don't send me to websites" — where the answers send the person —
+// is an instruction (it was no line at all beside a sentence about
+// websites). "Don't send the invitations yet" is none.
+func TestDontSendMeToWebsitesIsARule(t *testing.T) {
+	rulesHold(t, []struct{ text, key string }{
+		{"Please don't send me to websites, love. If it's on a website I'll never find it.", "don't send me to websites"},
+		{"Don't point me to Google, just tell me.", "point me to Google"},
+	})
+	never31(t, session.LedgerRule, "Don't send the invitations yet, Tom wants to check the date.")
+}
+
+// Not knowing said after "and" in a longer sentence, with "who's", with
+// "I've got", or in German after "Ich bin mir noch nicht sicher, wer …": an
+// open question. Someone else's not knowing is none.
+func TestNotKnowingInOtherWordsIsAQuestion(t *testing.T) {
+	questionsHold(t,
+		"I've no idea who's to have the piano now.",
+		"The jars are piling up in the hall and I've got no idea where to keep them all.",
+		"There's still her old sewing machine up in the loft, and I've no idea who's to have it.",
+		"Ich bin mir noch nicht sicher, wer am Samstag den Grill macht, der Toni hat ja Dienst.")
+	never31(t, session.LedgerQuestion, "The jars are piling up and Tom has no idea where to keep them.")
+}
+
+// "…, it's settled, we'll go with the marquee" decides.
+func TestItsSettledDecides(t *testing.T) {
+	for _, text := range []string{
+		"We looked at the forecast together and it's settled, it'll be the marquee on the lawn.",
+	} {
+		if !slices31(read31(text), session.LedgerDecision) {
+			t.Errorf("%q: no decision: %q", text, kinded(read31(text)))
+		}
+	}
+}
+
+// A group's number ("Somos once, todas del barrio", "Wir sind neun") is a
+// value: the line stays beside a sentence that names someone.
+func TestAGroupsNumberIsAValue(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Somos once, todas del barrio y ninguna ha bailado nunca. Mi Pepe dice que once mujeres no se callan ni en misa.", "Somos once"},
+		{"Wir sind neun, alle aus dem Dorf. Der Hansi meint, neun Leute passen nie in einen Bus.", "Wir sind neun"},
+	} {
+		if line := lineWith(remembered(t, said(c.text)), c.key); line == "" {
+			t.Errorf("the group's number is gone: %q", remembered(t, said(c.text)))
+		}
+	}
+}
+
+// What someone wants, said over a comma ("Anke will, dass der Zaun grün
+// wird"), keeps whom it is of; a plain wish of the person's own ("I want no
+// fuss, mind") stays beside a sentence that names someone.
+func TestAWishKeepsWhoseItIs(t *testing.T) {
+	got := remembered(t, said("Die Gemeinde stellt uns einen Schuppen hin. Anke will, dass der grün gestrichen wird, bloß nicht braun, sagt sie."))
+	if line := lineWith(got, "grün gestrichen"); !strings.Contains(line, "Anke") {
+		t.Errorf("the wish lost whose it is: %q", got)
+	}
+	got = remembered(t, said("I want no fuss, mind. Walter couldn't abide fuss, he left our Jean's christening early because of the photographer."))
+	if lineWith(got, "I want no fuss") == "" {
+		t.Errorf("the person's own wish is gone: %q", got)
+	}
+}
+
+// slices31 reports a line of kind among es.
+func slices31(es []session.LedgerEntry, kind session.LedgerKind) bool {
+	for _, e := range es {
+		if e.Kind == kind {
+			return true
+		}
+	}
+	return false
+}
