@@ -1772,10 +1772,10 @@ func inAny(w string, sets []map[string]bool) bool {
 // Lead-ins: the words before a "don't" (negatedOrder), before an imperative
 // (imperativeOrder), before a limit that adds to a liking (moreOfTheSame).
 var (
-	negatedLeadIns    = wordSet(`so and but just also then please`)
+	negatedLeadIns = wordSet(`so and but just also then please`)
 	// referring are the verbs of sending the person elsewhere for an
 	// answer: "don't send me to websites", "don't point me to Google".
-	referring = wordSet(`send point refer direct`)
+	referring         = wordSet(`send point refer direct`)
 	imperativeLeadIns = wordSet(`so and then also please und bitte y pues`)
 	alsoLeadIns       = wordSet(`also and und auch y oh`)
 )
