@@ -1772,13 +1772,14 @@ func inAny(w string, sets []map[string]bool) bool {
 // Lead-ins: the words before a "don't" (negatedOrder), before an imperative
 // (imperativeOrder), before a limit that adds to a liking (moreOfTheSame).
 var (
-	negatedLeadIns = wordSet(`so and but just also then please`)
-	// referring are the verbs of sending the person elsewhere for an
-	// answer: "don't send me to websites", "don't point me to Google".
-	referring         = wordSet(`send point refer direct`)
+	negatedLeadIns    = wordSet(`so and but just also then please`)
 	imperativeLeadIns = wordSet(`so and then also please und bitte y pues`)
 	alsoLeadIns       = wordSet(`also and und auch y oh`)
 )
+
+// referring are the verbs of sending the person elsewhere for an answer:
+// "don't send me to websites", "don't point me to Google".
+var referring = wordSet(`send point refer direct`)
 
 // conditionOpens are the words that open a condition or a time clause.
 var conditionOpens = wordSet(`when whenever if wenn falls sobald cuando si`)
