@@ -98,7 +98,7 @@ func rank(e session.LedgerEntry) int {
 	case session.LedgerRule:
 		r += 40
 	case session.LedgerDecision:
-		r += 4
+		r += 8
 	case session.LedgerQuestion:
 		// An open question is what the person expects to come back to, and
 		// its line is long for the names it holds: worth more than a

@@ -219,6 +219,9 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		if g.liked {
 			w += 4 // what someone likes or will not have: worth a value
 		}
+		if located(strings.ToLower(g.text)) {
+			w += 4 // where something is kept or happens: worth a value
+		}
 		if !user {
 			w = (w + 1) / 2 // the model's words count below the person's
 		}
