@@ -103,7 +103,7 @@ func rank(e session.LedgerEntry) int {
 		// An open question is what the person expects to come back to, and
 		// its line is long for the names it holds: worth more than a
 		// decision.
-		r += 8
+		r += 12
 	case session.LedgerCode, session.LedgerFile:
 		r += 3
 	}
