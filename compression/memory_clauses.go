@@ -764,7 +764,11 @@ func (r *reader) groups(sent string, user bool) []group {
 			prev = sent[chunks[k-1].start:chunks[k-1].end]
 		}
 		if c.name && named && valued && !pointsBack(clause) && !complement(clause) &&
-			!(bareAge(prev) && !joining[normal(firstWord(clause))]) && !(!c.value && roleAfterName(prev, clause)) {
+			!(bareAge(prev) && !joining[normal(firstWord(clause))]) && !(!c.value && roleAfterName(prev, clause)) ||
+			(named || valued) && k > 0 && unknownAfter(sent[c.start:]) == unknownApart {
+			// "We booked the Hotel Miramar for the 12th, and I still don't
+			// know who will feed the cat": two lines, a booking and an open
+			// question.
 			emit()
 			named, valued = false, false
 		}
@@ -1140,6 +1144,30 @@ func pointsBack(clause string) bool {
 			slices.ContainsFunc(ws[2:], func(w string) bool { return objectsBack[strings.Trim(w, ".,;:!?")] }) // not "… from her care home" (a review)
 }
 
+// unknownAfter says whether a clause opens by saying the person does not
+// know what a question word opens ("and I've no idea who's to have it"),
+// and whether that asks about what was named before it (a pronoun points
+// back: unknownOfIt) or about something else (unknownApart).
+func unknownAfter(clause string) int {
+	c := strings.ToLower(clause)
+	if !notKnowingIn(c) || !wonders(c, false) {
+		return 0
+	}
+	if slices.ContainsFunc(plainWords(c), func(w string) bool { return objectsBack[w] || w == "it" }) {
+		return unknownOfIt
+	}
+	return unknownApart
+}
+
+const (
+	unknownOfIt  = 1
+	unknownApart = 2
+)
+
+// saidFurther open the second half of what someone said: "but that",
+// "pero que", "aber dass".
+var saidFurther = phrases(`but that |pero que |aber dass |sondern dass `)
+
 // objectsBack are the pronouns by which a clause points at someone named
 // before it: "…, so I'll go down with him in the car".
 var objectsBack = wordSet(`him them ihm ihn ihnen`)
@@ -1270,7 +1298,10 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	for lo < hi && empty(lo) && !g[lo+1].soft && !(lo == 0 && g[0].start == 0 && topic(sent[g[0].start:g[0].end])) {
 		lo++
 	}
-	for hi > lo && empty(hi) {
+	// Nor what is not known of what was named ("…, and I've no idea who's
+	// to have it"): the line asks it.
+	ofIt := slices.ContainsFunc(g[1:], func(c chunk) bool { return unknownAfter(sent[c.start:g[len(g)-1].end]) == unknownOfIt })
+	for hi > lo && empty(hi) && !ofIt {
 		hi--
 	}
 	g = g[lo : hi+1]
@@ -1308,7 +1339,14 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// stopped the atorvastatin, it gave him awful muscle pains"; a
 		// review).
 		dosed := slices.ContainsFunc(plainWords(strings.ToLower(sent[g[last].start:g[last].end])), medicine)
-		for hi := len(g) - 1; hi > last && !dosed && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi); hi-- {
+		// Nor the rest of what someone said ("Rosi ha dicho que canta
+		// todo, pero que sola no canta", "… but that he won't drive at
+		// night").
+		saysMore := func(k int) bool {
+			c := strings.ToLower(strings.TrimSpace(sent[g[k].start:g[k].end]))
+			return slices.ContainsFunc(saidFurther, func(p string) bool { return strings.HasPrefix(c, p) })
+		}
+		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi); hi-- {
 			g = g[:hi]
 		}
 		for first > 0 && g[0].score == 0 && interjection(sent[g[0].start:g[0].end]) {
@@ -1364,12 +1402,12 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case notKnowingIn(lower) && wonders(strings.ToLower(own), !slices.ContainsFunc(whole, func(c chunk) bool { return c.name || c.value })):
+	case notKnowingIn(lower) && wonders(strings.ToLower(own), ofIt || !slices.ContainsFunc(whole, func(c chunk) bool { return c.name || c.value })):
 		// Later in the line only when what comes before names nothing of
-		// its own: "There's still her sewing machine in the loft, and I've
-		// no idea who's to have it" asks about it; "We booked the Hotel
-		// Miramar for the 12th, and I still don't know who will feed the
-		// cat" is two things.
+		// its own, or it is what the question asks of: "There's still her
+		// sewing machine in the loft, and I've no idea who's to have it";
+		// "We booked the Hotel Miramar for the 12th, and I still don't
+		// know who will feed the cat" is two lines (groups).
 		// The line opens by not knowing: its words from there, the head
 		// with them ("Ich weiß immer noch nicht, wer …").
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)

@@ -110,6 +110,31 @@ func TestAWishKeepsWhoseItIs(t *testing.T) {
 	}
 }
 
+// The rest of what someone said after "pero que", "but that" stays on its
+// line (it was cut as an aside after the name); not knowing what was named
+// ("…, and I've no idea who's to have it") is asked of it, on its line;
+// not knowing something else after a booking is a line of its own ("…,
+// and I still don't know who will feed the cat" was cut to "…, and I
+// still don't know").
+func TestWhatFollowsANameStaysWithIt(t *testing.T) {
+	got := remembered(t, said("Pilar nos trae las batas mañana.", "A: Vale.", "Hoy ensayamos en casa de Pilar otra vez.", "A: Vale.",
+		"Pilar, que es la más tímida, ha dicho que baila todo lo que haga falta pero que sola no sale ni a saludar. Así que nada de solos para Pilar."))
+	if line := lineWith(got, "más tímida"); !strings.Contains(line, "sola no sale") {
+		t.Errorf("the rest of what she said is cut: %q", got)
+	}
+	text := "There's still her old loom, the Bonnie Jean, up in the byre at the farm, and I've no idea who's to have it."
+	if line := lineWith(remembered(t, said(text)), "Bonnie Jean"); !strings.Contains(line, "who's to have it") {
+		t.Errorf("what is not known of the loom is cut: %q", remembered(t, said(text)))
+	}
+	if !asks46(text) {
+		t.Errorf("%q: no open question: %q", text, kinded(read31(text)))
+	}
+	got = remembered(t, said("We booked the Hotel Miramar in Sitges for the 12th, and I still don't know who will feed the cat."))
+	if line := lineWith(got, "feed the cat"); line == "" || strings.Contains(line, "Miramar") {
+		t.Errorf("the open question is cut, or on the booking's line: %q", got)
+	}
+}
+
 // slices31 reports a line of kind among es.
 func slices31(es []session.LedgerEntry, kind session.LedgerKind) bool {
 	for _, e := range es {
