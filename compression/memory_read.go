@@ -992,6 +992,10 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// second value onto a line that has one already ("… £350,
 		// non-refundable. The band is another £120.").
 		return !chained || !valued
+	case apposition(sent, gs) && foundHead(prev) && !valued:
+		// "Found our picker! Rajen Bhugun, he's Sarojini's nephew, he'll
+		// bring his two boys": who was found, said the sentence after.
+		return !chained
 	case apposition(sent, gs):
 		return !gs[0].valued // "Saw the new dentist. Dr Ruth Ayala, very gentle."
 	case namesBack(sent):
@@ -1449,6 +1453,17 @@ func apposition(sent string, gs []group) bool {
 	return gs[0].named > 0 && len(ws) > 0 && len(ws) <= 4 &&
 		!slices.ContainsFunc(ws, func(w word) bool { return !isCapitalized(w.text) })
 }
+
+// foundHead reports a short sentence that says someone was found or taken
+// on, whose name the next sentence gives: "Found our picker!", "Got a
+// plumber at last.", "¡Tenemos fotógrafo!", "Fahrer gefunden!".
+func foundHead(sent string) bool {
+	ws := plainWords(strings.ToLower(sent))
+	return len(ws) >= 2 && len(ws) <= 5 && (foundWords[ws[0]] || foundWords[ws[len(ws)-1]])
+}
+
+// foundWords open or close a head that says someone was found.
+var foundWords = wordSet(`found got hired booked tenemos encontré encontramos contratamos gefunden engagiert`)
 
 // pick chooses the lines a block keeps: its anchored lines — a number, a
 // code, a name, an instruction, a decision, a liking, a request; the lines

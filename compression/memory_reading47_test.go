@@ -135,6 +135,15 @@ func TestWhatFollowsANameStaysWithIt(t *testing.T) {
 	}
 }
 
+// "Found our picker! Rajen …, he'll bring his two boys": the head says what
+// the one named was found for; it went, for the value in the sentence after.
+func TestAFoundHeadStaysWithTheName(t *testing.T) {
+	got := remembered(t, said("Found our plumber! Dmitri Volkov, he's Olga's cousin, he does all the flats on Lenin Street and he'll bring his two apprentices."))
+	if line := lineWith(got, "Dmitri Volkov"); !strings.Contains(line, "plumber") {
+		t.Errorf("whom he was found as is gone: %q", got)
+	}
+}
+
 // slices31 reports a line of kind among es.
 func slices31(es []session.LedgerEntry, kind session.LedgerKind) bool {
 	for _, e := range es {
