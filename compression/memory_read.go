@@ -1019,6 +1019,12 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	switch {
 	case n <= maxIntroRunes && named:
 		return true // "Rory got the job. He starts Saturdays on £8.60 an hour."
+	case gs[0].liked && !gs[0].valued && subjectPronouns[strings.ReplaceAll(normal(strings.TrimRightFunc(first, closePunct)), "’", "'")] && someone(prev):
+		// What "he" or "sie" will not eat, can't stand, is allergic to,
+		// after a long sentence that names who they are: theirs ("Deckhand
+		// number one is Tavita Fuimaono, he's worked with us three
+		// seasons, … He doesn't eat pork at all").
+		return true
 	case n > maxLeadRunes || valued && gs[0].valued:
 		// Two values on one line: an update of one would mark the other.
 		return false

@@ -144,6 +144,23 @@ func TestAFoundHeadStaysWithTheName(t *testing.T) {
 	}
 }
 
+// What "he" or "sie" will not eat, cannot stand or is allergic to, after a
+// long sentence that says who they are, is theirs: one line with their
+// name. The Shetland "canna" is "can't"; an allergy in a compound
+// ("Hausstauballergie") is a liking's kind of fact.
+func TestALikingOfHeOrSheStaysWithTheName(t *testing.T) {
+	for _, c := range []struct{ text, name, key string }{
+		{"Crew. Second hand is Sione Taufa, he's been with us four seasons, strongest bloke on the wharf, hums hymns while he coils rope. He doesn't eat pork at all, so no ham rolls in the lunches, which is fine.", "Sione Taufa", "pork"},
+		{"Maike ist unsere Nichte, 19, studiert Chemie in Rostock und hat mit Onkel Jens jeden Sommer Aale geräuchert. Sie hat eine Katzenhaarallergie, richtig schlimm.", "Maike", "Katzenhaarallergie"},
+		{"Inga, my eldest, is modelling da cardigan. She's twenty an canna stand anything scratchy at her wrists, so I'll line da cuffs.", "Inga", "scratchy"},
+	} {
+		got := remembered(t, said(c.text))
+		if line := lineWith(got, c.name); !strings.Contains(line, c.key) {
+			t.Errorf("%q is not on %s's line: %q", c.key, c.name, got)
+		}
+	}
+}
+
 // slices31 reports a line of kind among es.
 func slices31(es []session.LedgerEntry, kind session.LedgerKind) bool {
 	for _, e := range es {

@@ -152,6 +152,9 @@ var texting = map[string]string{
 	// and Scots "now", "what", "about": "forget whit ah said aboot nae
 	// lists … so lists are fine noo".
 	"noo": "now", "whit": "what", "aboot": "about",
+	// Scots and Shetland "can't", "won't": "she canna stand anything
+	// itchy".
+	"canna": "can't", "cannae": "can't", "winna": "won't", "winnae": "won't",
 }
 
 // formalVerbs are the verbs of a formal order on how the assistant answers
