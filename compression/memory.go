@@ -95,7 +95,17 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			// words" ("Up to 300 words is fine now" does).
 			best = -1
 		}
-		if e.Kind == session.LedgerRule && marks(typed, revocation) && takenBack(e.Text, bear, out, read) {
+		everything := e.Kind == session.LedgerRule && back && wholesale(typed)
+		if everything {
+			// "Forget all of that, back to normal please": every
+			// instruction before goes.
+			for j, x := range out {
+				if x.Kind == session.LedgerRule && x.Msg != e.Msg {
+					bear[j] = superseded
+				}
+			}
+		}
+		if e.Kind == session.LedgerRule && !everything && marks(typed, revocation) && takenBack(e.Text, bear, out, read) {
 			// "Forget what I said about the wedding venue, we've switched
 			// to the barn …", "Forget the flat in Madrid, …": a plan that
 			// changed, not an instruction taken back.
@@ -392,18 +402,31 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 	return plan
 }
 
+// wholesale reports a take-back of every instruction at once: "Forget all
+// of that, back to normal please", "forget everything I asked about how you
+// answer", "Vergiss alles, was ich dir gesagt habe", "Olvida todo lo que te
+// pedí, como antes" — not "forget all of that nonsense about the van".
+func wholesale(typed string) bool {
+	// All of it is what it takes back, right after the words that take
+	// back: not "forget the bullet points now, …, everything sounds like
+	// a grocery list".
+	return marks(typed, allTakenBack) && (marks(typed, normalAgain) || marks(typed, askedOfYou))
+}
+
+var (
+	allTakenBack = phrases(`forget all|forget everything|ignore all|ignore everything|scrap all|scrap everything|drop all|
+	vergiss alles|vergiss das alles|vergiss all das|ignorier alles|olvida todo|olvídate de todo|olvidate de todo|ignora todo`)
+	normalAgain = phrases(`back to normal|normal again|normally again|answer normally|like before|as before|wie vorher|wie früher|ganz normal|wieder normal|como antes|normal otra vez|de forma normal`)
+	askedOfYou  = phrases(`i asked|i said|i told you|i've asked|i've said|my rules|my instructions|how you answer|how you write|was ich gesagt|was ich dir gesagt|que te dije|que te pedí`)
+)
+
 // revokedObject is what a take-back names: the words after its marker to the
 // clause's end, without ordinary words ("Forget the flat in Madrid, …" →
 // flat, madrid).
 func revokedObject(text string) []string {
 	lower := strings.ToLower(text)
-	at := -1
-	for _, p := range revocation {
-		if i := strings.Index(" "+lower, " "+strings.TrimSpace(p)); i >= 0 && (at < 0 || i < at) {
-			at = i + len(strings.TrimSpace(p))
-		}
-	}
-	if at < 0 || at > len(lower) {
+	at := revokedAt(lower)
+	if at < 0 {
 		return nil
 	}
 	var out []string
@@ -425,6 +448,21 @@ var (
 	outset   = wordSet(`start beginning first outset anfang beginn anfangs principio comienzo inicio`)
 	calledBy = wordSet(`love luv pet hen dear darling sweetheart duck mate pal hun honey cariño querida querido quilla pisha schatz`)
 )
+
+// revokedAt is where the words after a take-back's first marker start in
+// lower, or -1.
+func revokedAt(lower string) int {
+	at := -1
+	for _, p := range revocation {
+		if i := strings.Index(" "+lower, " "+strings.TrimSpace(p)); i >= 0 && (at < 0 || i < at) {
+			at = i + len(strings.TrimSpace(p))
+		}
+	}
+	if at > len(lower) {
+		return -1
+	}
+	return at
+}
 
 // sameStem reports two words of one stem: "emojis" and "emoji", "Meilen"
 // and "Meile".

@@ -353,7 +353,7 @@ func bareBan(sent string) bool { return banOn(sent, false) }
 // banOn is bareBan, headed when a short head of the person's own words put
 // the ban ("And please, one more: …").
 func banOn(sent string, headed bool) bool {
-	lower := strings.ToLower(sent)
+	lower := spelled(strings.ToLower(sent)) // "Noo emojis please"
 	if asked(sent) || marks(lower, fussing) {
 		return false
 	}
@@ -391,6 +391,9 @@ func banOn(sent string, headed bool) bool {
 	if k >= len(ws) || !answers(ws[k]) {
 		return false
 	}
+	if k+1 < len(ws) && ws[k] == "bullet" && (ws[k+1] == "points" || ws[k+1] == "point") {
+		k++ // "No bullet points please"
+	}
 	if rest := ws[k+1:]; len(rest) > 0 && !marks(rest[0], politeness) && rest[0] != "mehr" && !marks(strings.Join(rest, " "), persistent) {
 		return false // "No emojis from Dave …", "No bullet trains"
 	}
@@ -400,7 +403,19 @@ func banOn(sent string, headed bool) bool {
 			return false // "No emojis, no kiss, nothing."
 		}
 	}
-	return !slices.ContainsFunc(plainWords(lower), func(w string) bool { return thirdParties[w] || saying[w] || sayVerbs[w] || w == "gesagt" })
+	// "They" may be what is banned, when what they do is to the person:
+	// "No emojis please, they drive me mad" (not "…, she'd think they were
+	// rude").
+	for _, c := range cs {
+		cw := plainWords(c)
+		toMe := slices.ContainsFunc(cw, func(w string) bool { return w == "me" || w == "my" || w == "i" || w == "i'm" })
+		if slices.ContainsFunc(cw, func(w string) bool {
+			return thirdParties[w] && !(toMe && (w == "they" || w == "they're")) || saying[w] || sayVerbs[w] || w == "gesagt"
+		}) {
+			return false
+		}
+	}
+	return true
 }
 
 // banHeads are the words of a head the person puts before a ban: "And
@@ -461,6 +476,16 @@ func spelled(lower string) string {
 		long, ok := texting[w]
 		if !ok && w == "us" && (output[prev] || prev == "to" && (output[prev2] || speaking[prev2])) {
 			long, ok = "me", true
+		}
+		if len(w) >= 3 && w[0] == 'n' && strings.Trim(w[1:], "o") == "" && j+1 < len(lower) && lower[j] == ' ' {
+			// "Noo emojis please": a long no before what it bans, not
+			// the Scots now ("lists are fine noo").
+			for _, next := range strings.Fields(lower[j+1:])[:min(2, len(strings.Fields(lower[j+1:])))] {
+				if next = strings.Trim(next, ".,;:!?"); answerLook(next) || strings.HasSuffix(next, "s") && !copula[next] {
+					long, ok = "no", true // "Nooo emojis", "Nooo bullet points"
+					break
+				}
+			}
 		}
 		if ok && (i == 0 || lower[i-1] == ' ') {
 			b.WriteString(lower[done:i])

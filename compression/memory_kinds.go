@@ -1902,9 +1902,20 @@ func imperativeOrder(lower string) bool {
 			!slices.ContainsFunc(ws[k+1:], func(w string) bool { return whWords[w] }) {
 			return true
 		}
+		if correcting[ws[k]] && k+1 < len(ws) && (meObjects[ws[k+1]] || mine[ws[k+1]]) && (lasting || marks(rest, fromNow) || marks(rest, persistent) || marks(rest, everyTime)) {
+			return true // "Correct my grammar every time I make a mistake", "Korrigier mich ab jetzt immer"
+		}
 	}
 	return false
 }
+
+// correcting are the verbs of correcting the person's own writing, mine the
+// words of whose: "correct my grammar every time", "korrigier mich immer",
+// "corrígeme siempre".
+var (
+	correcting = wordSet(`correct fix korrigier korrigiere verbessere verbesser corrige corregí corrígeme corrigeme`)
+	mine       = wordSet(`my mein meine meinen meiner mi mis`)
+)
 
 // everyTimeFor reports an order at ws[k] that "every time" in rest makes
 // last (imperativeOrder): one given to the assistant for the person or on

@@ -161,6 +161,46 @@ func TestALikingOfHeOrSheStaysWithTheName(t *testing.T) {
 	}
 }
 
+// "Forget all of that, back to normal please" took nothing back (it was no
+// line at all, and the French stayed the rule); "forget everything I asked
+// about how you answer", "Vergiss alles, was ich dir gesagt habe", "Olvida
+// todo lo que te pedí" take every instruction before back. A take-back of
+// one thing that says "everything" later takes back that one thing.
+func TestForgetAllOfThatTakesEveryInstructionBack(t *testing.T) {
+	for _, c := range [][3]string{
+		{"Always answer me in Italian from now on.", "Please never use bullet points.", "Forget all of that, back to normal please."},
+		{"Always answer me in Italian from now on.", "Please never use bullet points.", "Ok forget everything I asked about how you answer, just answer normally again."},
+		{"Antworte mir ab jetzt immer auf Italienisch.", "Bitte keine Aufzählungen.", "Vergiss alles, was ich dir gesagt habe, antworte wieder ganz normal."},
+		{"Contéstame siempre en italiano a partir de ahora.", "Por favor, nada de listas.", "Olvida todo lo que te pedí, contéstame como antes."},
+	} {
+		got := remembered(t, said(c[0], "A: Ok.", c[1], "A: Ok.", c[2], "A: Ok."))
+		if strings.Contains(got, c[0]) || strings.Contains(got, c[1]) || !strings.Contains(got, c[2]) {
+			t.Errorf("the instructions are not all taken back:\n%s", got)
+		}
+	}
+	got := remembered(t, said("Always answer me in Italian from now on.", "A: Ok.", "Please never give me metric units.", "A: Ok.",
+		"Okay, about how you answer me: forget the Italian now, it confuses me, everything sounds like a menu.", "A: Ok."))
+	if !strings.Contains(got, "metric units") {
+		t.Errorf("a take-back of the Italian took the units too:\n%s", got)
+	}
+}
+
+// "No emojis please, they drive me mad", "No bullet points please" (a look
+// of two words) and the long "Nooo emojis please" ban; "they" there are the emojis, not someone else ("No emojis, she'd
+// think they were rude" is still no order). "Correct my grammar every time I
+// make a mistake" holds from then on; "Correct my CV please" is a task.
+func TestBansAndCorrectionsInOtherWords(t *testing.T) {
+	rulesHold(t, []struct{ text, key string }{
+		{"No emojis please, they drive me mad.", "No emojis"},
+		{"Noo emojis please, they drive me mad.", "emojis"},
+		{"No bullet points please.", "bullet points"},
+		{"Nooo bullet points please.", "bullet points"},
+		{"Correct my grammar every time I make a mistake, please.", "Correct my grammar"},
+		{"Korrigier mich ab jetzt immer, wenn ich einen Fehler mache.", "Korrigier mich"},
+	})
+	never31(t, session.LedgerRule, "No emojis, she'd think they were rude.", "Correct my CV please, it's attached below.")
+}
+
 // slices31 reports a line of kind among es.
 func slices31(es []session.LedgerEntry, kind session.LedgerKind) bool {
 	for _, e := range es {

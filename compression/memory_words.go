@@ -291,7 +291,7 @@ var (
 	schlag mir kein|schlag mir keine|schlagen sie mir kein|schlagen sie mir keine|
 	bitte erklären sie|bitte antworten sie|bitte schreiben sie|bitte verwenden sie|bitte nennen sie|bitte geben sie`)
 	// revocation: an earlier instruction taken back.
-	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|ignore the|ignore what|
+	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|forget all|forget everything|ignore the|ignore what|ignore all|ignore everything|
 	ignore my|never mind|scratch that|scrap the|scrap that|drop the|
 	vergiss |ignorier|streich |streiche |
 	olvida |olvídate|olvidate|olvidá |olvídese|olvidese|olvídense|ignora |ignorá |deja lo de|dejá lo de|deje lo de`)
