@@ -324,8 +324,112 @@ func ordered(scope, lower string) bool {
 	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
-		shapedAnswers(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower)
+		shapedAnswers(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || bareOrder(scope)
 }
+
+// bareOrder reports a short sentence of its own that tells the assistant how
+// to answer, with no word that makes it lasting: "Use metric units.",
+// "Don't use emojis.", "Avoid jargon.", "Stop using bullet points.", "Number
+// your steps.", "Benutze keine Aufzählungen.", "Usa el sistema métrico.",
+// "Explain things like I'm five.", "I prefer short answers." Said alone to
+// an assistant they hold from then on. Not a task on something given or
+// named ("Use metric units for this recipe: …", "Give me the steps to reset
+// my router", "Number the boxes before the movers come", "Avoid the M25 on
+// Friday"), not a question.
+func bareOrder(scope string) bool {
+	lower := strings.ToLower(scope)
+	sents := sentences(lower)
+	if len(sents) == 0 || asked(sents[0]) {
+		return false
+	}
+	ws := plainWords(sents[0])
+	if len(ws) < 2 || len(ws) > 9 || slices.ContainsFunc(ws, func(w string) bool { return givenMaterial[w] || taskTopic[w] }) ||
+		slices.ContainsFunc(forATask, func(p string) bool { return strings.Contains(" "+sents[0], " "+p) }) {
+		return false
+	}
+	k := past(ws, imperativeLeadIns, alsoLeadIns)
+	if k+1 >= len(ws) {
+		return false
+	}
+	switch {
+	case ws[k] == "don't" || ws[k] == "dont" || ws[k] == "never" || ws[k] == "no" && k+1 < len(ws) && bareVerbs[ws[k+1]]:
+		k++ // "Don't use emojis", "No uses listas"
+	case ws[k] == "do" && ws[k+1] == "not":
+		k += 2
+	case firstPerson[ws[k]] && k+1 < len(ws) && (ws[k+1] == "prefer" || ws[k+1] == "like" || ws[k+1] == "want"):
+		// "I prefer short answers": what the person wants of the answers.
+		return slices.ContainsFunc(ws[k+2:], func(w string) bool { return answering(w) || w == "answers" || w == "replies" })
+	}
+	if k >= len(ws) || !bareVerbs[ws[k]] {
+		return false
+	}
+	rest := ws[k+1:]
+	if ws[k] == "explain" || ws[k] == "erklär" || ws[k] == "erkläre" || ws[k] == "explícamelo" || ws[k] == "explícame" || ws[k] == "explica" {
+		// "Explain things like I'm five", "Erklär mir alles wie einem Kind".
+		for j, w := range rest {
+			next := ""
+			if j+1 < len(rest) {
+				next = rest[j+1]
+			}
+			if w == "like" || w == "wie" && (indefinite[next] || next == "einem" || next == "einer") || w == "como" && (next == "a" || next == "si") {
+				return true // not "Erkläre ausführlich, wie die Grundsteuer funktioniert"
+			}
+		}
+		return false
+	}
+	if ws[k] == "call" || ws[k] == "address" || ws[k] == "nenn" || ws[k] == "nenne" || ws[k] == "llámame" || ws[k] == "llamame" {
+		// "Address me as Dr. Patel", "Call me Sam": how to address the
+		// person (not "call me tomorrow", "call me back").
+		if len(rest) > 0 && (rest[0] == "me" || rest[0] == "mich") {
+			rest = rest[1:]
+		}
+		if len(rest) > 0 && (rest[0] == "as" || rest[0] == "einfach") {
+			rest = rest[1:]
+		}
+		// The name has its capital: not "Call me thrawn" (stubborn).
+		return len(rest) > 0 && len(rest) <= 3 && !common[rest[0]] && !whenWords[rest[0]] && !numeral(rest[0]) &&
+			slices.ContainsFunc(plainWords(scope), func(w string) bool { return strings.ToLower(w) == rest[0] && isCapitalized(w) })
+	}
+	if len(rest) > 0 && (indefinite[rest[0]] || len(rest) > 1 && meObjects[rest[0]] && indefinite[rest[1]]) {
+		return false // "Write a short poem", "Give me a short answer": a thing to make once
+	}
+	// What it is "to" is a way of answering ("Keep answers to 100
+	// words", "Stick to metric units"), not a task ("Give me the steps to
+	// reset my router").
+	for j := 0; j+1 < len(rest); j++ {
+		if w, n := rest[j], rest[j+1]; (w == "to" || w == "zu" || w == "para") && !numeral(n) && !unitOfAnswers(n) && !answerManner[n] && n != "me" &&
+			!(definite[n] && j+2 < len(rest) && rest[j+2] == "point") {
+			return false
+		}
+	}
+	for j := 0; j+1 < len(rest); j++ {
+		if w := rest[j]; (w == "24" || w == "12") && (rest[j+1] == "hour" || rest[j+1] == "stunden" || rest[j+1] == "horas") {
+			return true // "Use 24-hour time"
+		}
+	}
+	return slices.ContainsFunc(rest, func(w string) bool { return unitOfAnswers(w) || answerManner[w] })
+}
+
+var (
+	// bareVerbs are the imperatives of a bare order on how to answer.
+	bareVerbs = wordSet(`use using avoid stop skip drop keep be number give write answer reply include cite explain call address nenn nenne llámame llamame
+	benutze benutz verwende verwend nutze nutz vermeide vermeid lass schreib schreibe gib sei nummeriere antworte
+	usa uses utiliza utilices evita evites escribe escribas da dame sé numera responde contesta explícamelo explícame explica erklär erkläre`)
+	// answerManner are the words of a way of answering beside looks and
+	// units: how long, how plain, with what in it.
+	answerManner = wordSet(`concise brief briefly short shorter casual casually formal formally plain simple simply jargon spelling
+	paragraph paragraphs steps sources source citations summary tldr first emojis tables markdown formatting
+	kurz knapp einfach einfacher einfachen fachbegriffe fachchinesisch förmlich locker quellen schritte absatz absätze tabellen
+	breve breves corto cortos corta cortas sencillo sencilla tecnicismos fuentes pasos párrafo párrafos tablas métrico imperial`)
+	// givenMaterial point at what the person gives or names for a task.
+	givenMaterial = wordSet(`this these that those below following attached above dieses diese diesen folgende unten esto este esta estos estas siguiente abajo`)
+	// indefinite are the articles of a thing to make once; taskTopic the
+	// words of what it is to be about.
+	indefinite = wordSet(`a an ein eine einen un una`)
+	taskTopic  = wordSet(`about über sobre`)
+	// forATask say what a one-off order is for.
+	forATask = phrases(`for the |for my |for our |for his |for her |on my |in my |für den |für die |für das |für meine |para el |para la |para mi `)
+)
 
 // checksDone reports a question whether the assistant did something once:
 // "Did you remember to add the Hendersons to the guest list?", "Have you

@@ -1788,7 +1788,7 @@ var conditionOpens = wordSet(`when whenever if wenn falls sobald cuando si`)
 // an order of ("don't describe", "do not mention"); not "tell" ("don't tell
 // Dev", a secret), "answer" ("don't answer yet", a one-off), nor "use",
 // "write", "bring" ("Don't use the car much these days, I cycle").
-var negatable = wordSet(`describe mention list suggest recommend include format explain assume`)
+var negatable = wordSet(`describe mention list suggest recommend include format explain assume repeat`)
 
 // manner reports an order on how to talk to the person: "Talk to me like a
 // friend", "Sprich mit mir wie mit einer Freundin", "Háblame como a una

@@ -201,6 +201,50 @@ func TestBansAndCorrectionsInOtherWords(t *testing.T) {
 	never31(t, session.LedgerRule, "No emojis, she'd think they were rude.", "Correct my CV please, it's attached below.")
 }
 
+// A short sentence of its own on how to answer holds from then on, though
+// it says no "always": twenty of forty-four such sentences written for this
+// test were no instruction ("Use metric units.", "Don't use emojis.",
+// "Avoid jargon.", "Number your steps.", "Halte dich kurz.", "Usa el sistema
+// métrico." …). A task on something given or named is none ("Give me the
+// steps to reset my router", "Write a short poem about my cat", "Call me
+// tomorrow", "Please stop.").
+func TestAShortOrderOnHowToAnswerIsARule(t *testing.T) {
+	rulesHold(t, []struct{ text, key string }{
+		{"Use metric units.", "metric"},
+		{"Don't use emojis.", "emojis"},
+		{"Stop using bullet points.", "bullet points"},
+		{"I prefer short answers.", "short answers"},
+		{"Be more concise please.", "concise"},
+		{"Give me the answer first, then the explanation.", "answer first"},
+		{"Use British spelling.", "British spelling"},
+		{"Address me as Dr. Patel.", "Dr. Patel"},
+		{"Avoid jargon.", "jargon"},
+		{"Explain things like I'm five.", "like I'm five"},
+		{"Don't repeat my question back to me.", "repeat my question"},
+		{"Use 24-hour time.", "24-hour"},
+		{"Give me sources for everything.", "sources"},
+		{"Number your steps.", "Number your steps"},
+		{"Duz mich bitte.", "Duz mich"},
+		{"Halte dich kurz.", "Halte dich kurz"},
+		{"Benutze keine Aufzählungen.", "Aufzählungen"},
+		{"Usa el sistema métrico.", "métrico"},
+		{"Explícamelo como a un niño.", "como a un niño"},
+	})
+	never31(t, session.LedgerRule,
+		"Use metric units for this recipe: 2 cups flour, 1 stick butter.",
+		"Give me the steps to reset my router.",
+		"Explain the offside rule.",
+		"Erkläre ausführlich, wie die Grundsteuer funktioniert.",
+		"Number the boxes before the movers come.",
+		"Call me tomorrow.",
+		"Call me thrawn.",
+		"Give me a summary of the article below.",
+		"Write a short poem about my cat.",
+		"Use simple words in the letter to Gran.",
+		"Give me sources for the claim about vitamin D.",
+		"Please stop.")
+}
+
 // slices31 reports a line of kind among es.
 func slices31(es []session.LedgerEntry, kind session.LedgerKind) bool {
 	for _, e := range es {

@@ -745,7 +745,7 @@ var (
 	tongues = wordSet(tongueList)
 	// curtOrders are whole instructions of two or three words (curt).
 	curtOrders = phrases(`answer briefly|answer in short|reply briefly|be brief|be concise|keep it brief|keep it short|stop apologising|stop apologizing|
-	antworte kurz|antworte knapp|fass dich kurz|sei kurz|entschuldige dich nicht|sé breve|sé concisa|sé conciso|responde breve|contesta breve|no te disculpes`)
+	antworte kurz|antworte knapp|fass dich kurz|halte dich kurz|halt dich kurz|duz mich|duze mich|siez mich|sieze mich|sei kurz|entschuldige dich nicht|sé breve|sé concisa|sé conciso|responde breve|contesta breve|no te disculpes`)
 	// softeners stand between a German imperative and its object: "schreib
 	// mir bitte mal kurz …".
 	softeners = wordSet(`bitte mal doch kurz noch schnell gleich nochmal`)
