@@ -245,6 +245,47 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 	return out
 }
 
+// switchesTongue reports a new instruction (of keys ek) that names a
+// language the earlier one (x) does not, where the earlier names another.
+func switchesTongue(ek keys, x string, xk keys) bool {
+	olds := slices.ContainsFunc(keysList(xk), func(w string) bool { return tongues[w] })
+	return olds && slices.ContainsFunc(keysList(ek), func(w string) bool { return tongues[w] && !namesTongue(x, w) })
+}
+
+// switches reports a new instruction (of keys ek) that names a word of set
+// the earlier one (xk) does not, where the earlier names another.
+func switches(ek, xk keys, set map[string]bool) bool {
+	return slices.ContainsFunc(keysList(xk), func(w string) bool { return set[w] && !ek.all[w] }) &&
+		slices.ContainsFunc(keysList(ek), func(w string) bool { return set[w] && !xk.all[w] })
+}
+
+// systems are the sets of words of the units or the currency the answers
+// are given in, one set for each thing measured.
+var systems = []map[string]bool{
+	wordSet(`metric imperial metrisch imperial métrico métrica imperial`),
+	wordSet(`celsius fahrenheit`),
+	wordSet(`miles kilometres kilometers kilometer kilómetros kilometros meilen`),
+	wordSet(`euros euro dollars dollar pounds sterling dólares libras pesos`),
+}
+
+// longerAllowed reports an instruction that allows longer answers:
+// "longer answers are fine now", "lange Antworten sind wieder okay".
+func longerAllowed(ek keys) bool {
+	return slices.ContainsFunc(keysList(ek), func(w string) bool { return longer[w] })
+}
+
+// lengthLimit reports an instruction that limits how long the answers are:
+// "Keep answers under 100 words", "Keep it short", "maximal fünf Sätze".
+func lengthLimit(text string) bool {
+	return slices.ContainsFunc(plainWords(strings.ToLower(text)), func(w string) bool { return lengthUnits[w] || shorter[w] })
+}
+
+var (
+	longer      = wordSet(`long longer detail detailed lengthy länger lange langen ausführlich ausführlicher largo largos larga largas detallado detalladas`)
+	shorter     = wordSet(`short shorter brief briefly concise kurz kürzer knapp corto cortos corta cortas breve breves`)
+	lengthUnits = wordSet(`words lines sentences paragraphs wörter worte zeilen sätze absätze palabras líneas frases párrafos`)
+)
+
 // namesTongue reports a text that names the language in any form: "the
 // Spanish-only rule", "dem Deutschen", "lo del castellano" (a review).
 func namesTongue(text, tongue string) bool {
@@ -295,6 +336,12 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 	if e.Kind != session.LedgerRule || x.Kind != session.LedgerRule || x.Msg == e.Msg {
 		return unrelated
 	}
+	if again && !(back && ek.shares(xk, true)) && (longerAllowed(ek) && lengthLimit(x.Text) || switchesTongue(ek, x.Text, xk)) {
+		// "Actually, longer answers are fine now" after "Keep answers
+		// under 100 words"; "English is fine again" after "Always
+		// answer in French".
+		return older
+	}
 	if again {
 		// "You can use bullet points again" after "never use bullet
 		// points": the ban goes — a ban (a "never", "no", "keine") of the
@@ -321,6 +368,12 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		return older
 	case back && ek.shares(xk, true):
 		return superseded
+	case switchesTongue(ek, x.Text, xk) || slices.ContainsFunc(systems, func(set map[string]bool) bool { return switches(ek, xk, set) }):
+		// "Please answer in English from now on", "English is fine
+		// again" after "Always answer in French": the language now;
+		// "Actually use imperial units from now on" after "Use metric
+		// units": the units now.
+		return older
 	case ek.shares(xk, false):
 		return older
 	}

@@ -1773,7 +1773,7 @@ func inAny(w string, sets []map[string]bool) bool {
 // (imperativeOrder), before a limit that adds to a liking (moreOfTheSame).
 var (
 	negatedLeadIns    = wordSet(`so and but just also then please`)
-	imperativeLeadIns = wordSet(`so and then also please und bitte y pues`)
+	imperativeLeadIns = wordSet(`so and then also please actually ok okay und bitte y pues`)
 	alsoLeadIns       = wordSet(`also and und auch y oh`)
 )
 
@@ -2251,9 +2251,11 @@ func allowedAgain(lower string) bool {
 		ws := plainWords(c)
 		k := past(ws, leadIns, articles)
 		switch {
+		case k < len(ws) && tongues[ws[k]] && (marks(c, fineNow) || len(ws) <= k+3 && marks(c, again)):
+			return true // "English is fine again", "Englisch ist wieder okay"
 		case k+1 < len(ws) && (answerThing(ws[k]) || answerThing(ws[k+1])) && marks(c, fineNow):
 			return true // "long answers are fine now", "Las respuestas largas ya están bien"
-		case marks(strings.Join(ws[k:min(k+3, len(ws))], " "), mayAgain) && (marks(c, again) || marks(lower, changedMind)) &&
+		case marks(strings.Join(ws[k:min(k+3, len(ws))], " "), mayAgain) && (marks(c, again) || marks(lower, changedMind) || marks(c, mayNow)) &&
 			slices.ContainsFunc(ws, styleVerb) && slices.ContainsFunc(ws, answerThing):
 			return true // "you can use bullet points again", "Ya puedes usar emojis, he cambiado de opinión"
 		}
@@ -2288,4 +2290,7 @@ var (
 	// mayAgain let the assistant do something; again says it had been ruled out.
 	mayAgain = phrases(`you can|you may|feel free to|du kannst|du darfst|kannst du|darfst du|puedes|ya puedes|puede usted|podés`)
 	again    = phrases(`again|wieder|otra vez|de nuevo|nuevamente|volver a`)
+	// mayNow allow something from now, as "again" does: "Ya puedes usar
+	// emojis", "You can now use bullet points".
+	mayNow = phrases(`ya puedes|ya podés|ya pueden|you can now|du kannst jetzt|du darfst jetzt`)
 )

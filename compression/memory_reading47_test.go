@@ -245,6 +245,34 @@ func TestAShortOrderOnHowToAnswerIsARule(t *testing.T) {
 		"Please stop.")
 }
 
+// A new language, new units or longer answers allowed update the
+// instruction before: "Please answer in English from now on" left "Always
+// answer in French" current (the issue's eighth defect in other words), as
+// "English is fine again", "OK, English again please", "Actually use
+// imperial units from now on", "Actually, longer answers are fine now" and
+// "Ya puedes usar emojis" did theirs.
+func TestANewLanguageOrUnitUpdatesTheInstruction(t *testing.T) {
+	for _, c := range [][2]string{
+		{"Always answer in Italian.", "Please answer in English from now on."},
+		{"Always answer in Italian.", "English is fine again."},
+		{"Always answer in Italian.", "OK, English again please."},
+		{"Antworte bitte immer auf Italienisch.", "Antworte ab jetzt bitte auf Englisch."},
+		{"Use metric units.", "Actually use imperial units from now on."},
+		{"Keep answers under 100 words.", "Actually, longer answers are fine now."},
+		{"No uses emojis.", "Ya puedes usar emojis."},
+	} {
+		got := remembered(t, said(c[0], "A: Ok.", c[1], "A: Ok."))
+		if sentAsCurrent(got, 1, strings.TrimSuffix(c[0], ".")) {
+			t.Errorf("%q still holds after %q:\n%s", c[0], c[1], got)
+		}
+	}
+	// Another thing measured is no switch: euros after metric.
+	got := remembered(t, said("Use metric units.", "A: Ok.", "Always give me prices in euros.", "A: Ok."))
+	if !sentAsCurrent(got, 1, "Use metric units") {
+		t.Errorf("the units were updated by a currency:\n%s", got)
+	}
+}
+
 // slices31 reports a line of kind among es.
 func slices31(es []session.LedgerEntry, kind session.LedgerKind) bool {
 	for _, e := range es {
