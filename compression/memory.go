@@ -105,7 +105,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				}
 			}
 		}
-		if e.Kind == session.LedgerRule && !everything && marks(typed, revocation) && takenBack(e.Text, bear, out, read) {
+		if e.Kind == session.LedgerRule && !everything && back && marks(typed, revocation) && takenBack(e.Text, bear, out, read) {
 			// "Forget what I said about the wedding venue, we've switched
 			// to the barn …", "Forget the flat in Madrid, …": a plan that
 			// changed, not an instruction taken back.
@@ -247,15 +247,37 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 
 // switchesTongue reports a new instruction (of keys ek) that names a
 // language the earlier one (x) does not, where the earlier names another.
-func switchesTongue(ek keys, x string, xk keys) bool {
+func switchesTongue(e string, ek keys, x string, xk keys) bool {
 	olds := slices.ContainsFunc(keysList(xk), func(w string) bool { return tongues[w] })
-	return olds && slices.ContainsFunc(keysList(ek), func(w string) bool { return tongues[w] && !namesTongue(x, w) })
+	return olds && !marks(strings.ToLower(e), additive) && slices.ContainsFunc(keysList(ek), func(w string) bool { return tongues[w] && !namesTongue(x, w) && answeredIn(e, w) })
 }
+
+// answeredIn reports a text that asks the answers in the language tongue:
+// "in English", "auf Englisch", "en inglés", or the language opening what
+// it says ("English is fine again", "OK, English again please") — not
+// "the English translation in brackets", "formal German in the letter".
+func answeredIn(text, tongue string) bool {
+	ws := plainWords(strings.ToLower(text))
+	k := past(ws, imperativeLeadIns, alsoLeadIns, tones)
+	for j, w := range ws {
+		if keyWord(w) != tongue {
+			continue
+		}
+		if j > 0 && (ws[j-1] == "in" || ws[j-1] == "auf" || ws[j-1] == "en" || ws[j-1] == "im") || j == k {
+			return true
+		}
+	}
+	return false
+}
+
+// additive are the words of an instruction that adds to one before, not
+// one that replaces it: "And always add the dollar amount in brackets".
+var additive = phrases(`add |also|too|as well|in brackets|beside|alongside|next to|zusätzlich|auch|dazu|in klammern|además|también|entre paréntesis|junto a`)
 
 // switches reports a new instruction (of keys ek) that names a word of set
 // the earlier one (xk) does not, where the earlier names another.
-func switches(ek, xk keys, set map[string]bool) bool {
-	return slices.ContainsFunc(keysList(xk), func(w string) bool { return set[w] && !ek.all[w] }) &&
+func switches(e string, ek, xk keys, set map[string]bool) bool {
+	return !marks(strings.ToLower(e), additive) && slices.ContainsFunc(keysList(xk), func(w string) bool { return set[w] && !ek.all[w] }) &&
 		slices.ContainsFunc(keysList(ek), func(w string) bool { return set[w] && !xk.all[w] })
 }
 
@@ -336,7 +358,7 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 	if e.Kind != session.LedgerRule || x.Kind != session.LedgerRule || x.Msg == e.Msg {
 		return unrelated
 	}
-	if again && !(back && ek.shares(xk, true)) && (longerAllowed(ek) && lengthLimit(x.Text) || switchesTongue(ek, x.Text, xk)) {
+	if again && !(back && ek.shares(xk, true)) && (longerAllowed(ek) && lengthLimit(x.Text) || switchesTongue(e.Text, ek, x.Text, xk)) {
 		// "Actually, longer answers are fine now" after "Keep answers
 		// under 100 words"; "English is fine again" after "Always
 		// answer in French".
@@ -368,7 +390,7 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		return older
 	case back && ek.shares(xk, true):
 		return superseded
-	case switchesTongue(ek, x.Text, xk) || slices.ContainsFunc(systems, func(set map[string]bool) bool { return switches(ek, xk, set) }):
+	case switchesTongue(e.Text, ek, x.Text, xk) || slices.ContainsFunc(systems, func(set map[string]bool) bool { return switches(e.Text, ek, xk, set) }):
 		// "Please answer in English from now on", "English is fine
 		// again" after "Always answer in French": the language now;
 		// "Actually use imperial units from now on" after "Use metric
@@ -423,11 +445,14 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 	for _, n := range ruleOf {
 		rule = max(rule, n)
 	}
-	if first >= 0 && ruleOf[first] == rule && slices.ContainsFunc(obj, func(w string) bool { return outset[w] }) &&
+	opening := first >= 0 && slices.ContainsFunc(out, func(x session.LedgerEntry) bool { return x.Msg < out[first].Msg })
+	if first >= 0 && !opening && ruleOf[first] == rule && slices.ContainsFunc(obj, func(w string) bool { return outset[w] }) &&
 		(rule > 0 || !slices.ContainsFunc(obj, func(w string) bool { return !outset[w] })) {
 		// "what I said at the start": the earliest of those it names as
 		// much, or the earliest when it says nothing else ("scrap the
-		// bullet points thing from the beginning" names its own).
+		// bullet points thing from the beginning" names its own) — when
+		// it was said at the start, in the first message that has a line
+		// (not after "My flight to Lyon is on the 12th").
 		ruleOf[first]++
 		rule++
 	}
@@ -461,16 +486,21 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 // pedí, como antes" — not "forget all of that nonsense about the van".
 func wholesale(typed string) bool {
 	// All of it is what it takes back, right after the words that take
-	// back: not "forget the bullet points now, …, everything sounds like
-	// a grocery list".
-	return marks(typed, allTakenBack) && (marks(typed, normalAgain) || marks(typed, askedOfYou))
+	// back (not "forget the bullet points now, …, everything sounds like
+	// a grocery list"), and it says the answers go back to normal or names
+	// how they were asked for: not "Forget everything I said about Lisbon,
+	// we're going to Porto", "Forget all of that, I said the wrong
+	// address", "Please don't forget everything I told you".
+	return marks(typed, allTakenBack) && !marks(typed, keepInMind) && (marks(typed, normalAgain) || marks(typed, askedOfYou))
 }
 
 var (
 	allTakenBack = phrases(`forget all|forget everything|ignore all|ignore everything|scrap all|scrap everything|drop all|
 	vergiss alles|vergiss das alles|vergiss all das|ignorier alles|olvida todo|olvídate de todo|olvidate de todo|ignora todo`)
 	normalAgain = phrases(`back to normal|normal again|normally again|answer normally|like before|as before|wie vorher|wie früher|ganz normal|wieder normal|como antes|normal otra vez|de forma normal`)
-	askedOfYou  = phrases(`i asked|i said|i told you|i've asked|i've said|my rules|my instructions|how you answer|how you write|was ich gesagt|was ich dir gesagt|que te dije|que te pedí`)
+	askedOfYou  = phrases(`how you answer|how you write|how you reply|how you talk|my rules|my instructions|the rules i gave|your answers|
+	wie du antwortest|wie du schreibst|meine regeln|meine anweisungen|cómo me contestas|cómo me respondes|mis reglas|mis instrucciones`)
+	keepInMind = phrases(`don't forget|do not forget|never forget|dont forget|vergiss nicht|nicht vergessen|no olvides|no te olvides`)
 )
 
 // revokedObject is what a take-back names: the words after its marker to the
@@ -495,11 +525,12 @@ func revokedObject(text string) []string {
 // ("forget what I said about keeping it short"); outset the words of the
 // conversation's start ("what I said at the start", "am Anfang", "al
 // principio"); calledBy the words people call the one they talk to
-// ("love", "pet", "hen"), which name nothing a take-back takes back.
+// ("love", "darling"; not "duck", "pet", "honey", which are things too),
+// which name nothing a take-back takes back.
 var (
 	lengths  = wordSet(`short long brief shorter longer kurz kürzer lang länger corto cortas cortos largo largas largos breve breves`)
 	outset   = wordSet(`start beginning first outset anfang beginn anfangs principio comienzo inicio`)
-	calledBy = wordSet(`love luv pet hen dear darling sweetheart duck mate pal hun honey cariño querida querido quilla pisha schatz`)
+	calledBy = wordSet(`love luv dear darling sweetheart pal hun cariño querida querido quilla pisha schatz`)
 )
 
 // revokedAt is where the words after a take-back's first marker start in
@@ -603,7 +634,7 @@ func ownsAnother(text string, o keys) bool {
 // revokes reports a lower-cased line that takes something back ("forget the
 // …", "vergiss …", "olvida …", "no more …").
 func revokes(lower string) bool {
-	return marks(lower, revocation) || marks(lower, revoked)
+	return marks(lower, revocation) && !marks(lower, keepInMind) || marks(lower, revoked) // not "Please don't forget everything I told you"
 }
 
 // distance is how far apart the nearest two values of one kind of the two

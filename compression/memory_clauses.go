@@ -357,8 +357,13 @@ func bareOrder(scope string) bool {
 	case ws[k] == "do" && ws[k+1] == "not":
 		k += 2
 	case firstPerson[ws[k]] && k+1 < len(ws) && (ws[k+1] == "prefer" || ws[k+1] == "like" || ws[k+1] == "want"):
-		// "I prefer short answers": what the person wants of the answers.
-		return slices.ContainsFunc(ws[k+2:], func(w string) bool { return answering(w) || w == "answers" || w == "replies" })
+		// "I prefer short answers": what the person wants of the answers,
+		// and how (not "I like your answers, thanks!").
+		rest := ws[k+2:]
+		return slices.ContainsFunc(rest, func(w string) bool { return answering(w) || w == "answers" || w == "replies" }) &&
+			slices.ContainsFunc(rest, func(w string) bool {
+				return answerManner[w] || unitOfAnswers(w) && !answering(w) && w != "answers" && w != "replies"
+			})
 	}
 	if k >= len(ws) || !bareVerbs[ws[k]] {
 		return false
@@ -366,6 +371,9 @@ func bareOrder(scope string) bool {
 	rest := ws[k+1:]
 	if ws[k] == "explain" || ws[k] == "erklär" || ws[k] == "erkläre" || ws[k] == "explícamelo" || ws[k] == "explícame" || ws[k] == "explica" {
 		// "Explain things like I'm five", "Erklär mir alles wie einem Kind".
+		if len(rest) == 0 || !anyThing[rest[0]] && rest[0] != "like" && rest[0] != "wie" && rest[0] != "como" && rest[0] != "mir" {
+			return false // "Explain inflation like I'm five": that once
+		}
 		for j, w := range rest {
 			next := ""
 			if j+1 < len(rest) {
@@ -379,9 +387,13 @@ func bareOrder(scope string) bool {
 	}
 	if ws[k] == "call" || ws[k] == "address" || ws[k] == "nenn" || ws[k] == "nenne" || ws[k] == "llámame" || ws[k] == "llamame" {
 		// "Address me as Dr. Patel", "Call me Sam": how to address the
-		// person (not "call me tomorrow", "call me back").
-		if len(rest) > 0 && (rest[0] == "me" || rest[0] == "mich") {
+		// person (not "call me tomorrow", "call me back", "Call Mum",
+		// "Nenne Synonyme für glücklich").
+		switch {
+		case len(rest) > 0 && (rest[0] == "me" || rest[0] == "mich"):
 			rest = rest[1:]
+		case ws[k] != "llámame" && ws[k] != "llamame":
+			return false
 		}
 		if len(rest) > 0 && (rest[0] == "as" || rest[0] == "einfach") {
 			rest = rest[1:]
@@ -392,6 +404,23 @@ func bareOrder(scope string) bool {
 	}
 	if len(rest) > 0 && (indefinite[rest[0]] || len(rest) > 1 && meObjects[rest[0]] && indefinite[rest[1]]) {
 		return false // "Write a short poem", "Give me a short answer": a thing to make once
+	}
+	if (ws[k] == "give" || ws[k] == "gib") && (len(rest) == 0 || !meObjects[rest[0]]) {
+		return false // "Give Bruno his tablets first": whom to give what
+	}
+	obj := rest
+	if len(obj) > 0 && (obj[0] == "using" || obj[0] == "use") {
+		obj = obj[1:] // "Stop using the tables in the garden"
+	}
+	if len(obj) > 0 && definite[obj[0]] && ws[k] != "give" && ws[k] != "dame" && ws[k] != "gib" &&
+		(len(obj) < 2 || !measures[obj[1]] && !units[obj[1]] && !answerUnits[obj[1]] && obj[1] != "sistema" && obj[1] != "system") {
+		return false // "Avoid the steps by the river": a thing named — but "Usa el sistema métrico"
+	}
+	if obj := rest[min(1, len(rest)):]; (ws[k] == "give" || ws[k] == "dame" || ws[k] == "gib") && len(rest) > 0 && (definite[rest[0]] || len(obj) > 0 && definite[obj[0]]) && !slices.Contains(rest, "first") {
+		return false // "Give me the short version", "Dame los pasos"; not "Give me the answer first"
+	}
+	if slices.ContainsFunc(ws, func(w string) bool { return documents[w] }) {
+		return false // "Keep the cover letter short", "Schreib die E-Mail förmlich": that one thing
 	}
 	// What it is "to" is a way of answering ("Keep answers to 100
 	// words", "Stick to metric units"), not a task ("Give me the steps to
@@ -423,12 +452,19 @@ var (
 	breve breves corto cortos corta cortas sencillo sencilla tecnicismos fuentes pasos párrafo párrafos tablas métrico imperial`)
 	// givenMaterial point at what the person gives or names for a task.
 	givenMaterial = wordSet(`this these that those below following attached above dieses diese diesen folgende unten esto este esta estos estas siguiente abajo`)
+	// documents are the things a one-off order on how to write is for.
+	documents = wordSet(`letter email e-mail mail speech toast card invitation invite message post essay recipe cv notice
+	brief rede karte einladung nachricht aufsatz rezept carta correo discurso brindis tarjeta invitación mensaje ensayo receta
+	anzeige anuncio aviso`)
+	// anyThing are the objects of an order on how to explain whatever
+	// comes: "Explain things like I'm five".
+	anyThing = wordSet(`things everything stuff it all alles todo las cosas lo me`)
 	// indefinite are the articles of a thing to make once; taskTopic the
 	// words of what it is to be about.
 	indefinite = wordSet(`a an ein eine einen un una`)
 	taskTopic  = wordSet(`about über sobre`)
 	// forATask say what a one-off order is for.
-	forATask = phrases(`for the |for my |for our |for his |for her |on my |in my |für den |für die |für das |für meine |para el |para la |para mi `)
+	forATask = phrases(`for the |for my |for our |for his |for her |on my |in my |with the |with my |with his |with her |mit dem |mit der |con el |con la |für den |für die |für das |für meine |para el |para la |para mi `)
 )
 
 // checksDone reports a question whether the assistant did something once:
@@ -472,6 +508,9 @@ func banOn(sent string, headed bool) bool {
 		return banOn(rest, true)
 	}
 	cs := clauses(lower)
+	if len(cs) == 0 {
+		return false // "Bins are out. –": marks alone
+	}
 	ws := plainWords(cs[0])
 	k := past(ws, imperativeLeadIns, alsoLeadIns)
 	if k >= len(ws) || !formatLimits[ws[k]] || ws[k] == "only" || ws[k] == "nur" || ws[k] == "solo" {
@@ -1279,14 +1318,33 @@ func pointsBack(clause string) bool {
 // back: unknownOfIt) or about something else (unknownApart).
 func unknownAfter(clause string) int {
 	c := strings.ToLower(clause)
-	if !notKnowingIn(c) || !wonders(c, false) {
-		return 0
+	if !notKnowingIn(c) || !wonders(c, false) || marks(c, admiring) {
+		return 0 // not "…, and I've no idea how she does it"
 	}
-	if slices.ContainsFunc(plainWords(c), func(w string) bool { return objectsBack[w] || w == "it" }) {
-		return unknownOfIt
+	// What it asks names nothing of its own up to its clause's end: it
+	// asks of what was named before ("…, and I've no idea who's to have
+	// it", "Jo arrives on the 14th, and I've no idea where she'll sleep",
+	// "…, y no sé dónde va a dormir"), not of "the cat" ("…, and I still
+	// don't know who will feed the cat or give her the tablets").
+	fs := strings.Fields(c)
+	at := slices.IndexFunc(fs, func(w string) bool { return questionWords[strings.Trim(w, ".,;:!?¡¿\"'")] })
+	if at < 0 {
+		return unknownApart
 	}
-	return unknownApart
+	for _, f := range fs[at+1:] {
+		if w := strings.Trim(f, ".,;:!?¡¿\"'"); definite[w] || indefinite[w] && w != "a" || someones[w] && w != "her" { // Spanish "va a dormir"
+			return unknownApart
+		}
+		if strings.HasSuffix(f, ",") {
+			break // the question's own clause ends
+		}
+	}
+	return unknownOfIt
 }
+
+// admiring say a person cannot see how someone manages: no question.
+var admiring = phrases(`how she does it|how he does it|how they do it|how she manages|how he manages|how they manage|how she copes|how he copes|
+	wie sie das schafft|wie er das schafft|wie sie das macht|wie er das macht|cómo lo hace|cómo lo consigue`)
 
 const (
 	unknownOfIt  = 1

@@ -98,12 +98,12 @@ func rank(e session.LedgerEntry) int {
 	case session.LedgerRule:
 		r += 40
 	case session.LedgerDecision:
-		r += 8
+		r += 4
 	case session.LedgerQuestion:
 		// An open question is what the person expects to come back to, and
 		// its line is long for the names it holds: worth more than a
 		// decision.
-		r += 12
+		r += 8
 	case session.LedgerCode, session.LedgerFile:
 		r += 3
 	}

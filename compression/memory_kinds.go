@@ -1734,8 +1734,8 @@ func negatedOrder(lower string) bool {
 		switch {
 		case k+1 < len(ws) && (ws[k] == "don't" || ws[k] == "dont" || ws[k] == "don’t"):
 			k++
-			if referring[ws[k]] && k+2 < len(ws) && ws[k+1] == "me" && (ws[k+2] == "to" || ws[k+2] == "off" || ws[k+2] == "links") {
-				return true // "Please don't send me to websites": where the answers send the person
+			if referring[ws[k]] && k+2 < len(ws) && ws[k+1] == "me" && (ws[k+2] == "links" || ws[k+2] == "to" && slices.ContainsFunc(ws[k+3:min(k+6, len(ws))], func(w string) bool { return elsewhere[w] })) {
+				return true // "Please don't send me to websites": where the answers send the person (not "to Coventry", "off to bed")
 			}
 		case k+2 < len(ws) && ws[k] == "do" && ws[k+1] == "not":
 			k += 2
@@ -1780,6 +1780,9 @@ var (
 // referring are the verbs of sending the person elsewhere for an answer:
 // "don't send me to websites", "don't point me to Google".
 var referring = wordSet(`send point refer direct`)
+
+// elsewhere are where answers may send the person instead of answering.
+var elsewhere = wordSet(`website websites site sites google links link forums forum youtube wikipedia articles apps app internet web online search reddit`)
 
 // conditionOpens are the words that open a condition or a time clause.
 var conditionOpens = wordSet(`when whenever if wenn falls sobald cuando si`)
@@ -2251,8 +2254,11 @@ func allowedAgain(lower string) bool {
 		ws := plainWords(c)
 		k := past(ws, leadIns, articles)
 		switch {
-		case k < len(ws) && tongues[ws[k]] && (marks(c, fineNow) || len(ws) <= k+3 && marks(c, again)):
-			return true // "English is fine again", "Englisch ist wieder okay"
+		case k < len(ws) && tongues[ws[k]] && (marks(c, fineNow) || len(ws) <= k+3 && marks(c, again)) && len(plainWords(lower)) <= 7 &&
+			!slices.ContainsFunc(plainWords(lower), func(w string) bool { return thirdParties[w] }):
+			// "English is fine again", "Englisch ist wieder okay" — not
+			// "French is fine now, it's maths she struggles with".
+			return true
 		case k+1 < len(ws) && (answerThing(ws[k]) || answerThing(ws[k+1])) && marks(c, fineNow):
 			return true // "long answers are fine now", "Las respuestas largas ya están bien"
 		case marks(strings.Join(ws[k:min(k+3, len(ws))], " "), mayAgain) && (marks(c, again) || marks(lower, changedMind) || marks(c, mayNow)) &&

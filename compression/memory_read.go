@@ -734,7 +734,7 @@ func moreOfTheSame(sent string) bool {
 
 // nthWord is the n-th word of a sentence (from 0), or "".
 func nthWord(sent string, n int) string {
-	if ws := strings.Fields(sent); n < len(ws) {
+	if ws := strings.Fields(sent); n >= 0 && n < len(ws) {
 		return ws[n]
 	}
 	return ""
@@ -1019,7 +1019,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	switch {
 	case n <= maxIntroRunes && named:
 		return true // "Rory got the job. He starts Saturdays on £8.60 an hour."
-	case gs[0].liked && !gs[0].valued && subjectPronouns[strings.ReplaceAll(normal(strings.TrimRightFunc(first, closePunct)), "’", "'")] && someone(prev):
+	case gs[0].liked && !gs[0].valued && len(before) == 1 && sameGender(prev, strings.ReplaceAll(normal(strings.TrimRightFunc(first, closePunct)), "’", "'")):
 		// What "he" or "sie" will not eat, can't stand, is allergic to,
 		// after a long sentence that names who they are: theirs ("Deckhand
 		// number one is Tavita Fuimaono, he's worked with us three
@@ -1459,6 +1459,39 @@ func apposition(sent string, gs []group) bool {
 	return gs[0].named > 0 && len(ws) > 0 && len(ws) <= 4 &&
 		!slices.ContainsFunc(ws, func(w word) bool { return !isCapitalized(w.text) })
 }
+
+// sameGender reports a sentence before that says of someone what the
+// pronoun is — "he's", "my brother", "unsere Tochter", "mi hermana" — and
+// nothing of the other: "Deckhand number one is Tavita Fuimaono, he's
+// worked with us … He doesn't eat pork" is his; "My brother Tom is coming,
+// he's driving down … She can't stand sprouts" is someone else's, and so
+// is a sentence that names no one's ("We've booked the Premier Inn … She's
+// allergic to peanuts").
+func sameGender(prev, pronoun string) bool {
+	var want, other map[string]bool
+	switch {
+	case malePronouns[pronoun]:
+		want, other = maleWords, femaleWords
+	case femalePronouns[pronoun]:
+		want, other = femaleWords, maleWords
+	default:
+		return false
+	}
+	// The first word that says whom the sentence is of decides: "Maike ist
+	// unsere Nichte, …, hat mit Onkel Jens …" is hers.
+	ws := plainWords(strings.ToLower(prev))
+	at := slices.IndexFunc(ws, func(w string) bool { return want[w] || other[w] })
+	return at >= 0 && want[ws[at]]
+}
+
+var (
+	malePronouns   = wordSet(`he he's er él`)
+	femalePronouns = wordSet(`she she's sie ella`)
+	maleWords      = wordSet(`he he's his him himself er ihn ihm sein seine seinen él brother son father dad husband uncle nephew grandson grandad grandpa boyfriend
+	man guy lad mr bruder sohn vater papa mann onkel neffe enkel opa herr freund hermano hijo padre papá marido esposo tío sobrino nieto abuelo novio señor don`)
+	femaleWords = wordSet(`she she's her hers herself ella sister daughter mother mum mom wife aunt niece granddaughter gran granny grandma girlfriend
+	woman girl lass mrs ms schwester tochter mutter mama frau tante nichte enkelin oma freundin hermana hija madre mamá esposa mujer tía sobrina nieta abuela novia señora doña`)
+)
 
 // foundHead reports a short sentence that says someone was found or taken
 // on, whose name the next sentence gives: "Found our picker!", "Got a

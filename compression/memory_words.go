@@ -213,7 +213,10 @@ var looks = wordSet(`text table tables emoji emojis emoticons markdown bullet bu
 // tongueList are the languages people ask the answers in.
 const tongueList = `english englisch inglés ingles german deutsch alemán aleman spanish spanisch español espanol french
 	französisch francés frances italian italienisch italiano portuguese portugiesisch portugués dutch niederländisch holandés
-	polish polnisch polaco catalan katalanisch catalán galician gallego`
+	polish polnisch polaco catalan katalanisch catalán galician gallego irish gaeilge irisch irlandés welsh cymraeg walisisch galés
+	gaelic gälisch gaélico swedish schwedisch sueco danish dänisch danés norwegian norwegisch noruego greek griechisch griego
+	turkish türkisch turco russian russisch ruso ukrainian ukrainisch ucraniano arabic arabisch árabe chinese chinesisch chino
+	japanese japanisch japonés hindi swahili tagalog basque baskisch euskera`
 
 // fromNowList are the phrases of fromNow.
 const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante|de ahora en más|de acá en más`
@@ -406,7 +409,7 @@ var (
 	weiß ich nicht|weiß ich noch nicht|wissen wir nicht|wissen wir noch nicht|no lo sé|no lo sabemos`)
 	// questionWords open what a person does not know yet (wonders): not
 	// "why", which asks nothing to be solved ("I don't know why I bother").
-	questionWords = wordSet(`how what where when who whom whose which whether if who's where's what's how's wie was wo wohin woher wann wer welche welcher welches welchen ob
+	questionWords = wordSet(`how what where when who whom whose which whether if who's where's what's how's who'll who'd where'd wie was wo wohin woher wann wer welche welcher welches welchen ob
 	qué cómo dónde adónde cuándo quién quiénes cuál cuáles cuánto cuánta cuántos cuántas si`)
 	// unsureWhether: the person does not know yet whether (unsure); a
 	// disclaimer is none ("not sure if it's relevant, but …").

@@ -1,0 +1,28 @@
+package compression_test
+
+import (
+	"testing"
+
+	"github.com/ollm/ollm/compression"
+)
+
+// FuzzExtractNeverPanics reads whatever a person may type, as one message
+// and then as a conversation merged line by line: the reader must not crash
+// a chat on a dash, a smiley typed with spaces or a word of punctuation (two
+// such panics were found at stop 47). `go test` runs the seeds; `go test
+// -fuzz FuzzExtractNeverPanics ./compression` looks for more.
+func FuzzExtractNeverPanics(f *testing.F) {
+	for _, seed := range []string{
+		"", ".", "–", "Bins are out. –", "Great news. — ", "Thanks! : ) Do I need a permit for the skip?",
+		"Please stop.", "Call me", "Give me", "No", "Noo", "Nooo emojis", "don't", "Don't send me to", "Forget all",
+		"Use", "I prefer", "Explain", "¿?", "¡!", ": :", "- - -", "1.", "a, b, c", "Somos", "Wir sind", "and I've no idea",
+		"Always answer in French. English is fine again.", "Ich bin mir noch nicht sicher, wer", "y no sé dónde",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		s := said(text, "A: Ok.", text, "A: Ok.")
+		compression.Extract(s, []int{0, 2})
+		remembered(t, s)
+	})
+}
