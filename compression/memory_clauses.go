@@ -537,6 +537,9 @@ func banOn(sent string, headed bool) bool {
 	if k+1 < len(ws) && ws[k] == "bullet" && (ws[k+1] == "points" || ws[k+1] == "point") {
 		k++ // "No bullet points please"
 	}
+	if rest := ws[k+1:]; len(rest) > 0 && (rest[0] == "either" || rest[0] == "too" || rest[0] == "auch" || rest[0] == "tampoco") {
+		ws = append(ws[:k+1], rest[1:]...) // "Nooo emojis either, please"
+	}
 	if rest := ws[k+1:]; len(rest) > 0 && !marks(rest[0], politeness) && rest[0] != "mehr" && !marks(strings.Join(rest, " "), persistent) {
 		return false // "No emojis from Dave …", "No bullet trains"
 	}

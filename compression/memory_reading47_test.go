@@ -195,6 +195,8 @@ func TestBansAndCorrectionsInOtherWords(t *testing.T) {
 		{"Noo emojis please, they drive me mad.", "emojis"},
 		{"No bullet points please.", "bullet points"},
 		{"Nooo bullet points please.", "bullet points"},
+		{"Nooo emojis either, please.", "emojis"}, // found driving the TUI
+		{"Keine Emojis auch, bitte.", "Emojis"},
 		{"Correct my grammar every time I make a mistake, please.", "Correct my grammar"},
 		{"Korrigier mich ab jetzt immer, wenn ich einen Fehler mache.", "Korrigier mich"},
 	})
