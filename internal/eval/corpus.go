@@ -26,11 +26,10 @@ import (
 // 42, dev29 heldout26 and dev30 heldout27 until stop 43, dev31 heldout28
 // and dev32 heldout29 until stop 44, dev33 heldout30 and dev34 heldout31
 // until stop 45, dev35 heldout32 and dev36 heldout33 until stop 46, dev37
-// heldout34 and dev38 heldout35 until stop 47); and the held-out parts
-// heldout36 and heldout37, written blind at stop 47 and never read while
-// tuning.
+// heldout34 and dev38 heldout35 until stop 47, dev39 heldout36 and dev40
+// heldout37, written and measured blind at stop 47 and read after).
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/dev19.json corpus/dev20.json corpus/dev21.json corpus/dev22.json corpus/dev23.json corpus/dev24.json corpus/dev25.json corpus/dev26.json corpus/dev27.json corpus/dev28.json corpus/dev29.json corpus/dev30.json corpus/dev31.json corpus/dev32.json corpus/dev33.json corpus/dev34.json corpus/dev35.json corpus/dev36.json corpus/dev37.json corpus/dev38.json corpus/heldout36.json corpus/heldout37.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/dev19.json corpus/dev20.json corpus/dev21.json corpus/dev22.json corpus/dev23.json corpus/dev24.json corpus/dev25.json corpus/dev26.json corpus/dev27.json corpus/dev28.json corpus/dev29.json corpus/dev30.json corpus/dev31.json corpus/dev32.json corpus/dev33.json corpus/dev34.json corpus/dev35.json corpus/dev36.json corpus/dev37.json corpus/dev38.json corpus/dev39.json corpus/dev40.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
@@ -73,14 +72,13 @@ const (
 	Dev36 = "dev36" // heldout33 until stop 46
 	Dev37 = "dev37" // heldout34 until stop 47
 	Dev38 = "dev38" // heldout35 until stop 47
-	// HeldOut36 and HeldOut37 were written blind at stop 47.
-	HeldOut36 = "heldout36"
-	HeldOut37 = "heldout37"
+	Dev39 = "dev39" // heldout36 until stop 47 measured it blind
+	Dev40 = "dev40" // heldout37 until stop 47 measured it blind
 )
 
 // Parts are every part of the corpus, the development parts first.
 func Parts() []string {
-	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20, Dev21, Dev22, Dev23, Dev24, Dev25, Dev26, Dev27, Dev28, Dev29, Dev30, Dev31, Dev32, Dev33, Dev34, Dev35, Dev36, Dev37, Dev38, HeldOut36, HeldOut37}
+	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20, Dev21, Dev22, Dev23, Dev24, Dev25, Dev26, Dev27, Dev28, Dev29, Dev30, Dev31, Dev32, Dev33, Dev34, Dev35, Dev36, Dev37, Dev38, Dev39, Dev40}
 }
 
 // Corpus is one half of the corpus.
