@@ -324,8 +324,90 @@ func ordered(scope, lower string) bool {
 	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
-		shapedAnswers(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || bareOrder(scope)
+		shapedAnswers(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower)
 }
+
+// putInUnits reports a Spanish request put in the present, as Colombians
+// and others ask: "toda la plata me la pone en pesos", "me lo escribes en
+// inglés" — what the answers are given in.
+func putInUnits(lower string) bool {
+	ws := plainWords(lower)
+	for k := 0; k+2 < len(ws); k++ {
+		if ws[k] != "me" && ws[k] != "nos" {
+			continue
+		}
+		j := k + 1
+		if j < len(ws) && (ws[j] == "lo" || ws[j] == "la" || ws[j] == "los" || ws[j] == "las") {
+			j++
+		}
+		if j+2 >= len(ws) || !putVerbs[ws[j]] || ws[j+1] != "en" {
+			continue
+		}
+		if next := ws[j+2]; tongues[next] || slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[next] }) {
+			return true
+		}
+	}
+	return false
+}
+
+// putVerbs are the present forms of a request of what the answers are given
+// in.
+var putVerbs = wordSet(`pone pones pongas ponga escribe escribes escriba da das dé des dice dices diga`)
+
+// banFromNow reports a ban said from now on, of whatever it bans: "From now
+// on, no weather forecasts unless I ask for one", "Ab jetzt keine
+// Rezepte mit Fisch", "De ahora en adelante, nada de política" — not a
+// ban for someone else ("From now on, no sweets for Tom", "…, she said").
+func banFromNow(lower string) bool {
+	cs := clauses(strings.TrimSpace(lower))
+	if len(cs) == 0 {
+		return false
+	}
+	var ws []string
+	for _, p := range fromNow {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(cs[0]), p); ok {
+			ws = plainWords(rest) // "Ab jetzt keine Rezepte mit Fisch"
+			if len(ws) == 0 && len(cs) > 1 {
+				ws = plainWords(cs[1]) // "From now on, no weather forecasts"
+			}
+			break
+		}
+	}
+	if len(ws) < 2 || !(ws[0] == "no" || ws[0] == "keine" || ws[0] == "kein" || ws[0] == "sin" || ws[0] == "nada" && ws[1] == "de") {
+		return false
+	}
+	all := plainWords(lower)
+	for j, w := range all {
+		if thirdParties[w] || (saying[w] || sayVerbs[w]) && !(j > 0 && firstPerson[all[j-1]]) { // not "unless I ask for one"
+			return false
+		}
+		if (w == "for" || w == "für" || w == "para") && j+1 < len(all) && !ownFor[all[j+1]] {
+			return false // "for Tom", not "unless I ask for one", "für mich"
+		}
+	}
+	return true
+}
+
+// ownFor are what a "for" in a ban of the person's own may be for.
+var ownFor = wordSet(`one it them that this me mich mí`)
+
+// untagged is a text without the tag that asks for a nod at its end ("From
+// now on, no weather forecasts unless I ask for one, okay?", "…, ¿vale?",
+// "…, gell?"): an order so tagged is no question. A text without one is
+// returned as it is.
+func untagged(text string) string {
+	t := strings.TrimRightFunc(text, unicode.IsSpace)
+	lower := strings.ToLower(t)
+	for _, tag := range nodTags {
+		if strings.HasSuffix(lower, tag) {
+			return t[:len(t)-len(tag)] + "."
+		}
+	}
+	return text
+}
+
+// nodTags are the tags that ask for a nod after an order.
+var nodTags = []string{", okay?", ", ok?", ", alright?", ", all right?", ", yeah?", ", right?", ", please?", ", ja?", ", gell?", ", oder?", ", okay?", ", ¿vale?", ", vale?", ", ¿sí?", ", ¿listo?", ", ¿ok?", ", ¿okay?"}
 
 // bareOrder reports a short sentence of its own that tells the assistant how
 // to answer, with no word that makes it lasting: "Use metric units.",
@@ -1588,7 +1670,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind = session.LedgerDecision
 	case !others && (addressed(typed, revocation, true) && !concessive(typed) && !dismisses(typed) || statesTakeBack(typed)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case !others && ordered(scope, typed):
+	case !others && (ordered(scope, typed) || untagged(scope) != scope && ordered(untagged(scope), untagged(typed))):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)

@@ -610,6 +610,10 @@ func wishedWay(clause string) bool {
 		// review).
 		own := wishVerbs[w] || (w == "want" || w == "need") && k > 0 && (ws[k-1] == "i" || ws[k-1] == "we") ||
 			w == "will" && k+1 < len(ws) && strings.HasPrefix(ws[k+1], "ich")
+		if w == "will" && k > 0 && slices.Contains(ws[max(0, k-4):k], "ich") &&
+			slices.ContainsFunc(ws[max(0, k-3):k], func(v string) bool { return answerWays[v] || answerLook(v) }) {
+			return true // "…, dass ich doch Stichpunkte will": the wish said before its verb
+		}
 		if !own {
 			continue
 		}

@@ -275,6 +275,28 @@ func TestANewLanguageOrUnitUpdatesTheInstruction(t *testing.T) {
 	}
 }
 
+// From dev39 and dev40, read once their blind figures were recorded: a ban
+// said from now on of whatever it bans ("From now on, no horoscopes unless
+// I ask for one, okay?" — the tag made it a question, and a ban not on a
+// look was none), a Spanish request in the present ("toda la plata me la
+// pone en pesos") and a German wish said before its verb after a take-back
+// ("…, dass ich doch Stichpunkte will") were no instruction: two of the
+// eight first instructions and the one updated instruction of the blind
+// parts were lost that way.
+func TestInstructionsOfTheBlindParts(t *testing.T) {
+	rulesHold(t, []struct{ text, key string }{
+		{"From now on, no horoscopes unless I ask for one, okay? I've got three apps for that.", "no horoscopes"},
+		{"Ab jetzt keine Rezepte mit Fisch, gell?", "keine Rezepte mit Fisch"},
+		{"Lo primero: toda la plata me la pone en pesos, nada de dólares, que no entiendo.", "en pesos"},
+	})
+	never31(t, session.LedgerRule, "From now on, no sweets for Tom, the dentist was furious.")
+	got := remembered(t, said("Bitte antworte mir in ganzen Sätzen, keine Stichpunkte.", "A: Gern.",
+		"Die Stichpunkte-Regel vom Anfang kannst du vergessen. Es ist so viel Kram, dass ich doch Stichpunkte will, wenn du mir was zusammenfasst.", "A: Gut."))
+	if sentAsCurrent(got, 1, "keine Stichpunkte") || lineWith(got, "doch Stichpunkte will") == "" {
+		t.Errorf("the take-back and the new wish are not the instruction now:\n%s", got)
+	}
+}
+
 // slices31 reports a line of kind among es.
 func slices31(es []session.LedgerEntry, kind session.LedgerKind) bool {
 	for _, e := range es {
