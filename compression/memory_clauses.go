@@ -331,20 +331,31 @@ func ordered(scope, lower string) bool {
 // and others ask: "toda la plata me la pone en pesos", "me lo escribes en
 // inglés" — what the answers are given in.
 func putInUnits(lower string) bool {
-	ws := plainWords(lower)
-	for k := 0; k+2 < len(ws); k++ {
-		if ws[k] != "me" && ws[k] != "nos" {
+	if asked(lower) {
+		return false // "¿Me escribes en inglés una carta para mi casero?"
+	}
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		// Not someone else's doing ("Mi jefe me escribe en inglés", "El
+		// banco me da en dólares …") nor a condition ("Si me lo pones en
+		// euros …"): the clause opening with who does it, or with "si".
+		if len(ws) == 0 || definite[ws[0]] || someones[ws[0]] || ws[0] == "si" {
 			continue
 		}
-		j := k + 1
-		if j < len(ws) && (ws[j] == "lo" || ws[j] == "la" || ws[j] == "los" || ws[j] == "las") {
-			j++
-		}
-		if j+2 >= len(ws) || !putVerbs[ws[j]] || ws[j+1] != "en" {
-			continue
-		}
-		if next := ws[j+2]; tongues[next] || slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[next] }) {
-			return true
+		for k := 0; k+2 < len(ws); k++ {
+			if ws[k] != "me" && ws[k] != "nos" {
+				continue
+			}
+			j := k + 1
+			if j < len(ws) && (ws[j] == "lo" || ws[j] == "la" || ws[j] == "los" || ws[j] == "las") {
+				j++
+			}
+			if j+2 >= len(ws) || !putVerbs[ws[j]] || ws[j+1] != "en" {
+				continue
+			}
+			if next := ws[j+2]; tongues[next] || slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[next] }) {
+				return true
+			}
 		}
 	}
 	return false
@@ -373,6 +384,12 @@ func banFromNow(lower string) bool {
 			break
 		}
 	}
+	// What it bans is what the assistant gives ("weather forecasts",
+	// "Rezepte", "consejos"), not a house rule or a resolution ("no
+	// phones at the dinner table", "no alcohol for me").
+	if !slices.ContainsFunc(ws, func(w string) bool { return givenByAnswers[w] }) {
+		return false
+	}
 	if len(ws) < 2 || !(ws[0] == "no" || ws[0] == "keine" || ws[0] == "kein" || ws[0] == "sin" || ws[0] == "nada" && ws[1] == "de") {
 		return false
 	}
@@ -389,7 +406,13 @@ func banFromNow(lower string) bool {
 }
 
 // ownFor are what a "for" in a ban of the person's own may be for.
-var ownFor = wordSet(`one it them that this me mich mí`)
+var ownFor = wordSet(`one it them that this`)
+
+// givenByAnswers are what answers give that a person may ban from now on.
+var givenByAnswers = wordSet(`forecast forecasts recipe recipes advice tips tip suggestions suggestion recommendations lectures lecture jokes joke
+	links link sources horoscopes horoscope quotes quote summaries disclaimers warnings emojis examples
+	vorhersagen wettervorhersagen rezepte rezept ratschläge tipps vorschläge empfehlungen vorträge witze links quellen zitate warnungen beispiele
+	pronósticos recetas receta consejos sugerencias recomendaciones sermones chistes enlaces fuentes citas advertencias ejemplos`)
 
 // untagged is a text without the tag that asks for a nod at its end ("From
 // now on, no weather forecasts unless I ask for one, okay?", "…, ¿vale?",
@@ -407,7 +430,9 @@ func untagged(text string) string {
 }
 
 // nodTags are the tags that ask for a nod after an order.
-var nodTags = []string{", okay?", ", ok?", ", alright?", ", all right?", ", yeah?", ", right?", ", please?", ", ja?", ", gell?", ", oder?", ", okay?", ", ¿vale?", ", vale?", ", ¿sí?", ", ¿listo?", ", ¿ok?", ", ¿okay?"}
+// (not "right?", "oder?", "ja?", which ask whether: "Use British spelling in
+// the UK, right?").
+var nodTags = []string{", okay?", ", ok?", ", alright?", ", all right?", ", please?", ", gell?", ", ¿vale?", ", vale?", ", ¿listo?", ", ¿ok?", ", ¿okay?"}
 
 // bareOrder reports a short sentence of its own that tells the assistant how
 // to answer, with no word that makes it lasting: "Use metric units.",
