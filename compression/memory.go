@@ -445,8 +445,8 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 	for _, n := range ruleOf {
 		rule = max(rule, n)
 	}
-	opening := first >= 0 && slices.ContainsFunc(out, func(x session.LedgerEntry) bool { return x.Msg < out[first].Msg })
-	if first >= 0 && !opening && ruleOf[first] == rule && slices.ContainsFunc(obj, func(w string) bool { return outset[w] }) &&
+	saidLater := first >= 0 && slices.ContainsFunc(out, func(x session.LedgerEntry) bool { return x.Msg < out[first].Msg })
+	if first >= 0 && !saidLater && ruleOf[first] == rule && slices.ContainsFunc(obj, func(w string) bool { return outset[w] }) &&
 		(rule > 0 || !slices.ContainsFunc(obj, func(w string) bool { return !outset[w] })) {
 		// "what I said at the start": the earliest of those it names as
 		// much, or the earliest when it says nothing else ("scrap the

@@ -476,7 +476,7 @@ func bareOrder(scope string) bool {
 		return false
 	}
 	rest := ws[k+1:]
-	if ws[k] == "explain" || ws[k] == "erklär" || ws[k] == "erkläre" || ws[k] == "explícamelo" || ws[k] == "explícame" || ws[k] == "explica" {
+	if explaining[ws[k]] {
 		// "Explain things like I'm five", "Erklär mir alles wie einem Kind".
 		if len(rest) == 0 || !anyThing[rest[0]] && rest[0] != "like" && rest[0] != "wie" && rest[0] != "como" && rest[0] != "mir" {
 			return false // "Explain inflation like I'm five": that once
@@ -492,14 +492,14 @@ func bareOrder(scope string) bool {
 		}
 		return false
 	}
-	if ws[k] == "call" || ws[k] == "address" || ws[k] == "nenn" || ws[k] == "nenne" || ws[k] == "llámame" || ws[k] == "llamame" {
+	if addressVerbs[ws[k]] {
 		// "Address me as Dr. Patel", "Call me Sam": how to address the
 		// person (not "call me tomorrow", "call me back", "Call Mum",
 		// "Nenne Synonyme für glücklich").
 		switch {
 		case len(rest) > 0 && (rest[0] == "me" || rest[0] == "mich"):
 			rest = rest[1:]
-		case ws[k] != "llámame" && ws[k] != "llamame":
+		case !strings.HasSuffix(ws[k], "me"): // "llámame" holds its "me"
 			return false
 		}
 		if len(rest) > 0 && (rest[0] == "as" || rest[0] == "einfach") {
@@ -512,18 +512,18 @@ func bareOrder(scope string) bool {
 	if len(rest) > 0 && (indefinite[rest[0]] || len(rest) > 1 && meObjects[rest[0]] && indefinite[rest[1]]) {
 		return false // "Write a short poem", "Give me a short answer": a thing to make once
 	}
-	if (ws[k] == "give" || ws[k] == "gib") && (len(rest) == 0 || !meObjects[rest[0]]) {
+	if giving[ws[k]] && ws[k] != "dame" && (len(rest) == 0 || !meObjects[rest[0]]) {
 		return false // "Give Bruno his tablets first": whom to give what
 	}
 	obj := rest
 	if len(obj) > 0 && (obj[0] == "using" || obj[0] == "use") {
 		obj = obj[1:] // "Stop using the tables in the garden"
 	}
-	if len(obj) > 0 && definite[obj[0]] && ws[k] != "give" && ws[k] != "dame" && ws[k] != "gib" &&
+	if len(obj) > 0 && definite[obj[0]] && !giving[ws[k]] &&
 		(len(obj) < 2 || !measures[obj[1]] && !units[obj[1]] && !answerUnits[obj[1]] && obj[1] != "sistema" && obj[1] != "system") {
 		return false // "Avoid the steps by the river": a thing named — but "Usa el sistema métrico"
 	}
-	if obj := rest[min(1, len(rest)):]; (ws[k] == "give" || ws[k] == "dame" || ws[k] == "gib") && len(rest) > 0 && (definite[rest[0]] || len(obj) > 0 && definite[obj[0]]) && !slices.Contains(rest, "first") {
+	if obj := rest[min(1, len(rest)):]; giving[ws[k]] && len(rest) > 0 && (definite[rest[0]] || len(obj) > 0 && definite[obj[0]]) && !slices.Contains(rest, "first") {
 		return false // "Give me the short version", "Dame los pasos"; not "Give me the answer first"
 	}
 	if slices.ContainsFunc(ws, func(w string) bool { return documents[w] }) {
@@ -547,6 +547,12 @@ func bareOrder(scope string) bool {
 }
 
 var (
+	// explaining, addressVerbs and giving are bareVerbs that take their own
+	// objects: how to explain ("like I'm five"), how to call the person
+	// ("Call me Sam"), what to give them ("the answer first").
+	explaining   = wordSet(`explain erklär erkläre explícamelo explícame explica`)
+	addressVerbs = wordSet(`call address nenn nenne llámame llamame`)
+	giving       = wordSet(`give gib dame`)
 	// bareVerbs are the imperatives of a bare order on how to answer.
 	bareVerbs = wordSet(`use using avoid stop skip drop keep be number give write answer reply include cite explain call address nenn nenne llámame llamame
 	benutze benutz verwende verwend nutze nutz vermeide vermeid lass schreib schreibe gib sei nummeriere antworte
@@ -733,7 +739,8 @@ func spelled(lower string) string {
 		if len(w) >= 3 && w[0] == 'n' && strings.Trim(w[1:], "o") == "" && j+1 < len(lower) && lower[j] == ' ' {
 			// "Noo emojis please": a long no before what it bans, not
 			// the Scots now ("lists are fine noo").
-			for _, next := range strings.Fields(lower[j+1:])[:min(2, len(strings.Fields(lower[j+1:])))] {
+			after := strings.Fields(lower[j+1:])
+			for _, next := range after[:min(2, len(after))] {
 				if next = strings.Trim(next, ".,;:!?"); answerLook(next) || strings.HasSuffix(next, "s") && !copula[next] {
 					long, ok = "no", true // "Nooo emojis", "Nooo bullet points"
 					break
@@ -871,8 +878,6 @@ func apposed(ws []word, k int) bool {
 	return false
 }
 
-// perPeriod reports a number word followed by a period within two words: a
-// frequency ("twice a week", "zweimal pro Woche", "dos veces al día").
 // headcount reports a number word that says how many a group is: "Somos
 // nueve, todas mujeres", "We're twelve in all", "Wir sind neun", "There are
 // nine of us".
@@ -884,6 +889,8 @@ func headcount(ws []word, k int) bool {
 // countCopula are the words of a group's number: "we're", "somos", "sind".
 var countCopula = wordSet(`we're somos seremos éramos sind wären son serán`)
 
+// perPeriod reports a number word followed by a period within two words: a
+// frequency ("twice a week", "zweimal pro Woche", "dos veces al día").
 func perPeriod(ws []word, k int) bool {
 	for j := k + 1; j < len(ws) && j <= k+3; j++ {
 		if periods[normal(ws[j].text)] {
@@ -1032,6 +1039,7 @@ func (r *reader) groups(sent string, user bool) []group {
 		g = nil
 	}
 	named, valued := false, false
+	unsure := notKnowingIn(lowerSent) // read once; unknownAfter reads each clause
 	for k, c := range chunks {
 		// A clause that opens with a pronoun goes on about the subject
 		// before ("Marcus Levy from number 14, he's a retired PE teacher").
@@ -1043,7 +1051,7 @@ func (r *reader) groups(sent string, user bool) []group {
 		}
 		if c.name && named && valued && !pointsBack(clause) && !complement(clause) &&
 			!(bareAge(prev) && !joining[normal(firstWord(clause))]) && !(!c.value && roleAfterName(prev, clause)) ||
-			(named || valued) && k > 0 && unknownAfter(sent[c.start:]) == unknownApart {
+			(named || valued) && k > 0 && unsure && unknownAfter(sent[c.start:]) == unknownApart {
 			// "We booked the Hotel Miramar for the 12th, and I still don't
 			// know who will feed the cat": two lines, a booking and an open
 			// question.
@@ -1424,12 +1432,12 @@ func pointsBack(clause string) bool {
 
 // unknownAfter says whether a clause opens by saying the person does not
 // know what a question word opens ("and I've no idea who's to have it"),
-// and whether that asks about what was named before it (a pronoun points
-// back: unknownOfIt) or about something else (unknownApart).
-func unknownAfter(clause string) int {
+// and whether that asks about what was named before it (its own clause
+// names nothing: unknownOfIt) or about something else (unknownApart).
+func unknownAfter(clause string) notKnown {
 	c := strings.ToLower(clause)
 	if !notKnowingIn(c) || !wonders(c, false) || marks(c, admiring) {
-		return 0 // not "…, and I've no idea how she does it"
+		return knownAll // not "…, and I've no idea how she does it"
 	}
 	// What it asks names nothing of its own up to its clause's end: it
 	// asks of what was named before ("…, and I've no idea who's to have
@@ -1456,9 +1464,13 @@ func unknownAfter(clause string) int {
 var admiring = phrases(`how she does it|how he does it|how they do it|how she manages|how he manages|how they manage|how she copes|how he copes|
 	wie sie das schafft|wie er das schafft|wie sie das macht|wie er das macht|cómo lo hace|cómo lo consigue`)
 
+// notKnown is what unknownAfter reads of a clause.
+type notKnown int
+
 const (
-	unknownOfIt  = 1
-	unknownApart = 2
+	knownAll     notKnown = iota // no open question opens the clause
+	unknownOfIt                  // asked of what was named before it
+	unknownApart                 // asked of something else
 )
 
 // saidFurther open the second half of what someone said: "but that",
@@ -1597,7 +1609,8 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	}
 	// Nor what is not known of what was named ("…, and I've no idea who's
 	// to have it"): the line asks it.
-	ofIt := slices.ContainsFunc(g[1:], func(c chunk) bool { return unknownAfter(sent[c.start:g[len(g)-1].end]) == unknownOfIt })
+	ofIt := len(g) > 1 && notKnowingIn(strings.ToLower(sent[g[1].start:g[len(g)-1].end])) &&
+		slices.ContainsFunc(g[1:], func(c chunk) bool { return unknownAfter(sent[c.start:g[len(g)-1].end]) == unknownOfIt })
 	for hi > lo && empty(hi) && !ofIt {
 		hi--
 	}
@@ -1684,6 +1697,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	text = trimClause(text)
 	out.text = clipRunes(text, maxLineRunes)
 	lower := strings.ToLower(scope)
+	tagless := untagged(scope) // "…, okay?" asks for a nod, no answer
 	// own is the line's clauses, untrimmed; typed the texting written out,
 	// for what marks an order.
 	own := strings.TrimSpace(sent[whole[0].start:whole[len(whole)-1].end])
@@ -1695,7 +1709,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind = session.LedgerDecision
 	case !others && (addressed(typed, revocation, true) && !concessive(typed) && !dismisses(typed) || statesTakeBack(typed)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case !others && (ordered(scope, typed) || untagged(scope) != scope && ordered(untagged(scope), untagged(typed))):
+	case !others && (ordered(scope, typed) || tagless != scope && ordered(tagless, untagged(typed))):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case askedLabel(lower):
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
