@@ -1732,7 +1732,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
-	case marks(lower, requested) && !marks(lower, declined) || taskLabel(lower) || unsure(lower) || jointTask(scope, lower):
+	case marks(unprayed(lower), requested) && !marks(lower, declined) || taskLabel(lower) || unsure(lower) || jointTask(scope, lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.
 		// What is asked is the rest of the sentence, named or not: "ok
@@ -1764,3 +1764,15 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	}
 	return out
 }
+
+// unprayed is a text without the sighs that call on heaven for help ("God
+// help me.", "Heaven help us", "que Dios nos ayude", "Gott steh mir bei"):
+// no one asks the assistant anything by them.
+func unprayed(lower string) string {
+	for _, p := range prayers {
+		lower = strings.ReplaceAll(lower, p, "")
+	}
+	return lower
+}
+
+var prayers = phrases(`god help|heaven help|lord help|gott hilf|gott steh|dios me ayude|dios nos ayude|dios te ayude|dios los ayude|dios mío ayúdame|que dios`)

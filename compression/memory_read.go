@@ -996,7 +996,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// second value onto a line that has one already ("… £350,
 		// non-refundable. The band is another £120.").
 		return !chained || !valued
-	case apposition(sent, gs) && foundHead(prev) && !valued:
+	case apposition(sent, gs) && foundHead(prev) && !strings.ContainsFunc(afterTag(prev), unicode.IsDigit):
 		// "Found our picker! Rajen Bhugun, he's Sarojini's nephew, he'll
 		// bring his two boys": who was found, said the sentence after.
 		return !chained
@@ -1029,7 +1029,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// number one is Tavita Fuimaono, he's worked with us three
 		// seasons, … He doesn't eat pork at all").
 		return true
-	case n > maxLeadRunes || valued && gs[0].valued:
+	case n > maxLeadRunes && !(gs[0].valued && !valued && named && valueOfIt(sent)) || valued && gs[0].valued:
 		// Two values on one line: an update of one would mark the other.
 		return false
 	case named:
@@ -1106,7 +1106,7 @@ func headline(sent string) bool {
 	// Not "No news on the job yet", "Keine Neuigkeiten zur Wohnung", "Any
 	// news on my parcel?": no news, or a question.
 	ws := plainWords(lower)
-	return len(ws) <= 6 && marks(lower, newsHeads) && !asked(sent) &&
+	return len(ws) <= 6 && (marks(lower, newsHeads) || marks(lower, dateSetHeads)) && !asked(sent) &&
 		!slices.ContainsFunc(ws, func(w string) bool { return negations[w] || excluding[w] || w == "no" || w == "sin" || w == "any" })
 }
 
@@ -1501,12 +1501,49 @@ var (
 // on, whose name the next sentence gives: "Found our picker!", "Got a
 // plumber at last.", "¡Tenemos fotógrafo!", "Fahrer gefunden!".
 func foundHead(sent string) bool {
-	ws := plainWords(strings.ToLower(sent))
-	return len(ws) >= 2 && len(ws) <= 5 && (foundWords[ws[0]] || foundWords[ws[len(ws)-1]])
+	// After a message's tag: "KW 12 · Ich hab ä Aushilfe!", "🌊 Pegel 1,44 m
+	// – Fotografin is gefunden!".
+	ws := plainWords(strings.ToLower(afterTag(sent)))
+	if len(ws) < 2 || len(ws) > 6 {
+		return false
+	}
+	// "Met the crew boss this arvo.", "Photographer has been identified.",
+	// "Ich hab ä Aushilfe!": the found word opens, closes or comes after
+	// the one who found.
+	return foundWords[ws[0]] || foundWords[ws[len(ws)-1]] || (foundWords[ws[1]] || having[ws[1]]) && finders[ws[0]]
 }
 
-// foundWords open or close a head that says someone was found.
-var foundWords = wordSet(`found got hired booked tenemos encontré encontramos contratamos gefunden engagiert`)
+// valueOfIt reports a sentence that opens by pointing at what the sentence
+// before names, to give its value: "That costs £89 a month", "She is asking
+// 9,500 rupees", "Das kostet 89 Euro" — not a dummy "it" ("It's my turn to
+// host book club on Thursday at 7").
+func valueOfIt(sent string) bool {
+	first, _, _ := strings.Cut(sent, " ")
+	return valuePointers[strings.ReplaceAll(normal(strings.TrimRightFunc(first, closePunct)), "’", "'")]
+}
+
+// valuePointers open a sentence that gives the value of what the sentence
+// before names.
+var valuePointers = wordSet(`that that's this he he's she she's das dies er sie eso esto él ella`)
+
+// afterTag is a sentence after the tag a message may open with ("KW 12 · ",
+// "🌊 Pegel 1,44 m – "): a tag's number is no value of what the sentence
+// says.
+func afterTag(sent string) string {
+	if i := strings.LastIndexAny(sent, "·–—|>"); i >= 0 {
+		return sent[i:]
+	}
+	return sent
+}
+
+var (
+	// foundWords open or close a head that says someone was found.
+	foundWords = wordSet(`found got hired booked met identified sorted tenemos tengo encontré encontramos contratamos conseguí conseguimos gefunden gfunden engagiert`)
+	// finders are who found: "I", "we", "ich", "wir"; having what they
+	// found: "Ich hab ä Aushilfe!", "We have a caterer!".
+	finders = wordSet(`i we ich wir i've we've`)
+	having  = wordSet(`have hab habe haben`)
+)
 
 // pick chooses the lines a block keeps: its anchored lines — a number, a
 // code, a name, an instruction, a decision, a liking, a request; the lines

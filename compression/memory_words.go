@@ -228,6 +228,11 @@ const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|v
 var (
 	henceforth = phrases(fromNowList + `|in future|in the future|künftig|in zukunft|zukünftig|en adelante|desde ahora`)
 	newsHeads  = phrases(`news on|news about|update on|update about|neuigkeiten zu|neuigkeiten vom|neuigkeiten von|news zu|update zu|update zum|noticias del|noticias de|novedades de|novedades del|novedades sobre`)
+	// dateSetHeads say that a date is fixed, the sentence after says which
+	// ("The climb date is fixed. We go up on the 21st", "Der Termin steht:
+	// …", "¡Ya tenemos fecha! …").
+	dateSetHeads = phrases(`date is fixed|date is set|date is confirmed|date's fixed|date's set|date's confirmed|we have a date|we've got a date|got a date|
+	termin steht|datum steht|termin ist fix|datum ist fix|termin ist klar|ya hay fecha|tenemos fecha|la fecha está|fecha fijada|fecha confirmada`)
 	// changeHeads are the words of a short head that says something
 	// changes (changeHead).
 	changeHeads = phrases(`is moving|are moving|has moved|have moved|is changing|change to|change for|change on|changes to|
