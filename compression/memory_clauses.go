@@ -1711,7 +1711,9 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case !others && (ordered(scope, typed) || tagless != scope && ordered(tagless, untagged(typed))):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case askedLabel(lower):
+	case askedLabel(lower) || !others && questionTopic(scope) && strings.HasPrefix(strings.TrimSpace(sent), strings.TrimSpace(scope)):
+		// "Question I need to think through with you: eligibility.": what
+		// is to think through, named.
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case notKnowingIn(lower) && wonders(strings.ToLower(own), ofIt || !slices.ContainsFunc(whole, func(c chunk) bool { return c.name || c.value })):
 		// Later in the line only when what comes before names nothing of
@@ -1732,7 +1734,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
-	case marks(unprayed(lower), requested) && !marks(lower, declined) || taskLabel(lower) || unsure(lower) || jointTask(scope, lower):
+	case marks(without(lower, prayers, noQuestion), requested) && !marks(lower, declined) || taskLabel(lower) || unsure(lower) || jointTask(scope, lower) || marks(lower, stillSought):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.
 		// What is asked is the rest of the sentence, named or not: "ok
@@ -1765,12 +1767,15 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	return out
 }
 
-// unprayed is a text without the sighs that call on heaven for help ("God
-// help me.", "Heaven help us", "que Dios nos ayude", "Gott steh mir bei"):
-// no one asks the assistant anything by them.
-func unprayed(lower string) string {
-	for _, p := range prayers {
-		lower = strings.ReplaceAll(lower, p, "")
+// without is a text without the phrases of lists: the sighs that call on
+// heaven for help ("God help me.", "Heaven help us", "que Dios nos ayude",
+// "Gott steh mir bei") and the words that say a question is none ("Good
+// question: …") ask the assistant nothing.
+func without(lower string, lists ...[]string) string {
+	for _, l := range lists {
+		for _, p := range l {
+			lower = strings.ReplaceAll(lower, p, "")
+		}
 	}
 	return lower
 }

@@ -977,6 +977,11 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// for, said the sentence before (of seven words or more: not a
 		// remark, "People are so kind. So I'm moving the target up …").
 		return !chained
+	case questionTopic(prev) && asked(sent):
+		// "Otra duda de las gordas: la ropa de Xavi. ¿Traje gris o la
+		// chaqueta azul?": the label names what the question after asks
+		// about.
+		return !chained
 	case headline(prev) || topicHead(prev) && !ownSubject(sent) || bareHead(prev, sent, gs[0]):
 		// "Good news on the rent! Femi came back and they'll do £770 a
 		// month": the head says what the news is about.
@@ -1525,6 +1530,24 @@ func valueOfIt(sent string) bool {
 // valuePointers open a sentence that gives the value of what the sentence
 // before names.
 var valuePointers = wordSet(`that that's this he he's she she's das dies er sie eso esto él ella`)
+
+// questionTopic reports a sentence that labels a question and names only
+// what it is about, asking nothing yet: "Otra duda de las gordas: la ropa
+// de Xavi.", "Question I need to think through with you: eligibility.",
+// "Frage für später: der Marder."
+func questionTopic(sent string) bool {
+	head, rest, ok := strings.Cut(strings.ToLower(afterTag(sent)), ": ")
+	n := len(plainWords(rest))
+	return ok && !asked(sent) && n >= 1 && n <= 6 && marks(head, topicLabels) && !marks(head, noQuestion) && len(strings.Fields(head)) <= 10
+}
+
+// topicLabels label a question whose topic follows (questionTopic);
+// noQuestion say a question is none: "Good question: who knows.", "No
+// doubt: …", "Gute Frage: …", "Sin duda: …".
+var (
+	topicLabels = phrases(`question|frage|pregunta|duda|doubt`)
+	noQuestion  = phrases(`good question|great question|fair question|no question|no doubt|without a doubt|gute frage|keine frage|ohne frage|buena pregunta|sin duda|ni duda|no hay duda`)
+)
 
 // afterTag is a sentence after the tag a message may open with ("KW 12 · ",
 // "🌊 Pegel 1,44 m – "): a tag's number is no value of what the sentence

@@ -82,3 +82,33 @@ func TestADateSetHeadTakesTheDateAfterIt(t *testing.T) {
 		t.Errorf("a date not set joined the next sentence:\n%s", got)
 	}
 }
+
+// Someone or something still to find is a task still open ("Still need
+// someone to MC the speeches", "Wir suchen noch jemanden, der …", "Todavía
+// nos falta alguien que …"): it stays beside the names around it (it was
+// filler next to "Curtis says no, Trish says she'll cry").
+func TestSomeoneStillToFindIsAnOpenTask(t *testing.T) {
+	questionsHold(t,
+		"Still need someone to do the raffle at the fete.",
+		"Wir suchen noch jemanden, der am Sonntag die Kasse macht.",
+		"Todavía nos falta alguien que lleve la música a la verbena.")
+	got := remembered(t, said("Still need someone to do the raffle at the fete. Carol says no, Bernie says he'll lose the tickets, and Dev is away.", "A: Noted."))
+	if lineWith(got, "raffle") == "" {
+		t.Errorf("the open task is gone beside the names:\n%s", got)
+	}
+	never31(t, session.LedgerQuestion, "We found someone for the raffle, Carol's doing it.")
+}
+
+// A question's label with its topic alone ("Otra duda de las gordas: la
+// ropa de Xavi.") names what the question after it asks about: one line;
+// alone, it is an open question itself. "Good question: …", "Sin duda: …"
+// label none.
+func TestAQuestionTopicGoesWithItsQuestion(t *testing.T) {
+	got := remembered(t, said("Otra duda de las gordas: la ropa de Íñigo. ¿Traje gris o la chaqueta azul marino de la boda de su hermano? Él dice que le da igual.", "A: Vale."))
+	if lineWith(got, "Íñigo", "azul") == "" {
+		t.Errorf("the topic and its question are apart:\n%s", got)
+	}
+	questionsHold(t, "Question I need to think through with you sometime: eligibility.")
+	never31(t, session.LedgerQuestion, "Sin duda: la mejor paella del barrio.", "Good question: who knows.")
+	questionsHold(t, "Good question: can you work out the VAT for me later?")
+}

@@ -398,6 +398,13 @@ var (
 	still wondering|no idea|unsure|still open|still unsolved|unsolved|unresolved|
 	nicht lösen|nicht gelöst|frage|nicht weiß|nicht weiss|ned woaß|net woaß|nicht woaß|ned weiß|net weiß|nicht sicher|keine ahnung|unklar|noch offen|
 	pregunta|duda|no sé|no lo sé|ni idea|no tengo claro|sigue pendiente|sin resolver|sigue sin resolver`)
+	// stillSought are the words of a task still open: someone or something
+	// still to find ("Still need someone to MC the speeches", "Wir suchen
+	// noch jemanden, der …", "Todavía nos falta alguien que …").
+	stillSought = phrases(`still need someone|still need somebody|still need a |still needs a |still need to find|still looking for|still have to find|still got to find|
+	still haven't found|still no one|still nobody|
+	suchen noch|suche noch|brauchen noch jemand|brauche noch jemand|fehlt noch jemand|fehlt uns noch|noch keinen gefunden|noch keine gefunden|noch niemand|
+	falta alguien|nos falta alguien|todavía busco|todavía buscamos|sigo buscando|seguimos buscando|aún busco|aún buscamos|todavía no tengo a nadie|todavía no hay nadie|aún no hay nadie`)
 	// stillOpen: a label's words that say what follows is still to be
 	// found out (askedLabel).
 	stillOpen = phrases(`still open|still unsolved|unsolved|unresolved|still pending|pending|still to decide|still to sort|yet to decide|
