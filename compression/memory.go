@@ -1096,7 +1096,7 @@ func valueKind(ws []word, i int) string {
 		// "a las dos", "a la una y media", "um halb neun"
 		prev == "las" && i > 1 && (beforeTime[strings.ToLower(ws[i-2].text)] || beforeLas[strings.ToLower(ws[i-2].text)]) && !countsThing(next) ||
 		prev == "um" && !priced ||
-		prev == "y" && (w == "media" || w == "cuarto") || w == "halb" || oneOClock(ws, i):
+		prev == "y" && (w == "media" || w == "cuarto") || w == "halb" || oneOClock(ws, i) || spokenHour(ws, i):
 		return "time"
 	case strings.ContainsAny(w, "€$£¥") || priced || currency[prev] || strings.HasSuffix(w, "k") && hasDigit(w):
 		return "amount"
@@ -1133,6 +1133,46 @@ func oneOClock(ws []word, i int) bool {
 	}
 	return strings.EqualFold(strings.TrimRight(ws[i].text, ".,;:!?"), "eins") && atTheHour[strings.ToLower(ws[i-1].text)] // "um eins", "halb eins"
 }
+
+// spokenHour reports an hour of the clock said in English the way people
+// say it: "at eight", "at 8", "till ten", "half seven", "quarter past six",
+// "twenty to one", "moved to eight" — so that "Dinner moved to eight" gives
+// the time "The dinner on Saturday is at half seven" gave. Not a count ("at
+// eight guests", "grew to 8").
+func spokenHour(ws []word, i int) bool {
+	at := func(j int) string {
+		if j < 0 || j >= len(ws) {
+			return ""
+		}
+		return strings.ToLower(strings.Trim(ws[j].text, ".,;:!?()"))
+	}
+	w, prev, next := at(i), at(i-1), at(i+1)
+	switch {
+	case w == "half" || w == "quarter":
+		return hourWords[next] || w == "quarter" && (next == "past" || next == "to")
+	case !hourWords[w]:
+		return false
+	case next != "" && isAlpha(next) && !common[next] && !timeWords[next]:
+		return false // "at eight guests"
+	}
+	switch prev {
+	case "at", "till", "until", "by", "half", "past", "around":
+		return true
+	case "to":
+		// "quarter to six", "twenty to one"; "moved to eight", "pushed back
+		// to nine".
+		return valueWords[at(i-2)] || movedTo[at(i-2)]
+	}
+	return false
+}
+
+var (
+	// hourWords are the hours of the clock, in words and digits.
+	hourWords = wordSet(`one two three four five six seven eight nine ten eleven twelve 1 2 3 4 5 6 7 8 9 10 11 12`)
+	// movedTo are the words before "to" and an hour that moved something to
+	// it.
+	movedTo = wordSet(`moved changed pushed shifted back forward brought put it's is`)
+)
 
 // atTheHour stand before an hour said as a word: "um eins", "gegen eins",
 // "halb eins", "viertel nach eins".

@@ -1,6 +1,7 @@
 package compression_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -111,4 +112,23 @@ func TestAQuestionTopicGoesWithItsQuestion(t *testing.T) {
 	questionsHold(t, "Question I need to think through with you sometime: eligibility.")
 	never31(t, session.LedgerQuestion, "Sin duda: la mejor paella del barrio.", "Good question: who knows.")
 	questionsHold(t, "Good question: can you work out the VAT for me later?")
+}
+
+// An hour said bare after "at", "till", "moved to" ("Dinner moved to
+// eight") is a time: it updates the time said before as "half seven" (found
+// driving the TUI: the old time stood unmarked). A count is none ("We're
+// now at eight members").
+func TestAnHourSaidBareUpdatesTheTime(t *testing.T) {
+	got := remembered(t, said(
+		"Forgot to say, the dinner on Saturday is at the Climbers' Inn in Glencar at half seven.", "A: Noted.",
+		"Actually the dinner moved to eight, the Inn has a wedding till half seven.", "A: Noted."))
+	if !strings.Contains(lineWith(got, "Glencar"), "(updated in #3)") {
+		t.Errorf("the old time is not marked updated:\n%s", got)
+	}
+	got = remembered(t, said(
+		"The choir meets at 7 in the church hall.", "A: Noted.",
+		"We're now at eight members since Rosie joined.", "A: Noted."))
+	if strings.Contains(got, "updated in") {
+		t.Errorf("a count updated a time:\n%s", got)
+	}
 }
