@@ -154,6 +154,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			// older line has updates the line it shares the most with.
 			said, shared := -1, 0
 			replaced := replacedObject(lower) // "cupcakes instead of a big cake" → big, cake
+			scrapped := scrappedObject(lower) // "Scrap the Zig Zags, we're doing the ridge instead" → zig, zags
 			pairs := phrasePairs(er.norm, ek)
 			for j, x := range out {
 				if x.Kind.Describes() || x.Msg == e.Msg || !x.User || x.Kind == session.LedgerRule || x.Kind == session.LedgerQuestion {
@@ -176,8 +177,10 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				}
 				// The conversation's own two words link only a move: "For
 				// the birthday party I'm doing cupcakes instead of a big
-				// cake" leaves the party where it is.
-				if !(ek.wordsShared(read[j].keys, topic) >= 4 || ek.sharesCompound(read[j].keys) || at >= 0 && marks(lower, moves)) || n < 6 {
+				// cake" leaves the party where it is. What the change
+				// scraps by name, the line that names all of it had.
+				named := len(scrapped) > 0 && !slices.ContainsFunc(scrapped, func(w string) bool { return !read[j].keys.all[w] })
+				if !named && (!(ek.wordsShared(read[j].keys, topic) >= 4 || ek.sharesCompound(read[j].keys) || at >= 0 && marks(lower, moves)) || n < 6) {
 					continue
 				}
 				// Of the lines that say the words together, the one that
@@ -717,6 +720,30 @@ func replacedObject(lower string) []string {
 	}
 	return nil
 }
+
+// scrappedObject is what a change that says "instead" scraps by name: the
+// words after "scrap the", "forget the", "ditch the", "vergiss den", "olvida
+// el" … to the clause's end, without ordinary words ("Scrap the Zig Zags,
+// we're doing the Hag's Tooth instead" → zig, zags).
+func scrappedObject(lower string) []string {
+	ws := plainWords(clauseEnd(lower))
+	for k := 0; k+1 < len(ws) && k < 4; k++ {
+		if !scrapVerbs[ws[k]] {
+			continue
+		}
+		var out []string
+		for _, w := range ws[k+1:] {
+			if !common[w] && !articles[w] && !germanArticles[w] && utf8.RuneCountInString(w) > 2 {
+				out = append(out, w)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// scrapVerbs open a change by naming what it scraps.
+var scrapVerbs = wordSet(`scrap ditch drop forget cancel bin vergiss streich olvida olvídate quita cancela`)
 
 // namesOld reports a change that names o's number as the old one beside its
 // new one ("18:00 instead of 17:30", "from £24.99 to £27.50", "jetzt 165 Euro

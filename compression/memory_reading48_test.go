@@ -132,3 +132,23 @@ func TestAnHourSaidBareUpdatesTheTime(t *testing.T) {
 		t.Errorf("a count updated a time:\n%s", got)
 	}
 }
+
+// A change that scraps the old choice by name and says "instead" ("Scrap
+// the Zig Zags, we're doing the Hag's Tooth ridge instead") marks the line
+// that named it updated (found driving the TUI: the old route stood
+// unmarked). Without "instead" nothing is said to replace it.
+func TestScrappingAChoiceByNameUpdatesIt(t *testing.T) {
+	got := remembered(t, said(
+		"We're going with the Carrauntoohil route via the Zig Zags, not the Devil's Ladder, it's safer in the wet.", "A: Noted.",
+		"Scrap the Zig Zags, we're doing the Hag's Tooth ridge instead, the lads say the path is washed out.", "A: Noted."))
+	if !strings.Contains(lineWith(got, "Carrauntoohil"), "(updated in #3)") {
+		t.Errorf("the old route is not marked updated:\n%s", got)
+	}
+	got = remembered(t, said(
+		"We're going with the blue tiles for the bathroom, Dermot has them in stock.", "A: Noted.",
+		"Vergiss die Fliesen, wir nehmen stattdessen Holz, sagt der Schreiner.", "A: Gut.",
+		"Scrap the speech at the dinner, we'll do a slideshow instead.", "A: Noted."))
+	if strings.Contains(lineWith(got, "blue tiles"), "updated in #5") {
+		t.Errorf("scrapping the speech updated the tiles:\n%s", got)
+	}
+}
