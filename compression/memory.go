@@ -1146,7 +1146,7 @@ func countsThing(next string) bool {
 // beforeLas are the words before "las" that make the number after it a
 // clock time besides beforeTime's: "a las siete", "sobre las 9" (about nine),
 // "hacia las diez".
-var beforeLas = wordSet(`a sobre hacia`)
+var beforeLas = wordSet(`a sobre hacia para pa hasta desde`)
 
 // oneOClock reports the "una" of "a la una": one o'clock, the one hour Spanish
 // says with "la" (the others with "las": "a las dos"); and German's "eins"

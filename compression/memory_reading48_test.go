@@ -152,3 +152,15 @@ func TestScrappingAChoiceByNameUpdatesIt(t *testing.T) {
 		t.Errorf("scrapping the speech updated the tiles:\n%s", got)
 	}
 }
+
+// "la movimos pa las diez" moves the time said before ("a las ocho en
+// punto"): "pa/para/hasta las diez" is a clock time, "movimos" says it
+// changed.
+func TestASpanishTimeMovedUpdatesIt(t *testing.T) {
+	got := remembered(t, said(
+		"Hora de la cena: a las ocho en punto de la noche, cuando ya esté bien oscuro.", "A: Anotado.",
+		"Así que la cena la movimos pa las diez, después del partido.", "A: Anotado."))
+	if !strings.Contains(lineWith(got, "ocho"), "(updated in #3)") {
+		t.Errorf("the old time is not marked updated:\n%s", got)
+	}
+}
