@@ -726,7 +726,11 @@ func replacedObject(lower string) []string {
 // el" … to the clause's end, without ordinary words ("Scrap the Zig Zags,
 // we're doing the Hag's Tooth instead" → zig, zags).
 func scrappedObject(lower string) []string {
-	ws := plainWords(clauseEnd(lower))
+	clause := clauseEnd(lower)
+	if negated(clause) || strings.Contains(clause, "don't") {
+		return nil // "Vergiss die Karten nicht", "Don't forget the tickets"
+	}
+	ws := plainWords(clause)
 	for k := 0; k+1 < len(ws) && k < 4; k++ {
 		if !scrapVerbs[ws[k]] {
 			continue
@@ -1162,10 +1166,12 @@ func oneOClock(ws []word, i int) bool {
 }
 
 // spokenHour reports an hour of the clock said in English the way people
-// say it: "at eight", "at 8", "till ten", "half seven", "quarter past six",
-// "twenty to one", "moved to eight" — so that "Dinner moved to eight" gives
-// the time "The dinner on Saturday is at half seven" gave. Not a count ("at
-// eight guests", "grew to 8").
+// say it: "till ten", "half seven", "quarter past six", "twenty to one",
+// "moved to eight", "pushed back to nine", "at eight in the morning" — so
+// that "Dinner moved to eight" gives the time "The dinner on Saturday is at
+// half seven" gave. Not a count or a score ("at twelve now", "around ten of
+// us", "up by two", "back to six", "three to two"); an hour in digits after
+// "at" stays a number as before ("at 7" … "moved to 8").
 func spokenHour(ws []word, i int) bool {
 	at := func(j int) string {
 		if j < 0 || j >= len(ws) {
@@ -1175,30 +1181,40 @@ func spokenHour(ws []word, i int) bool {
 	}
 	w, prev, next := at(i), at(i-1), at(i+1)
 	switch {
-	case w == "half" || w == "quarter":
-		return hourWords[next] || w == "quarter" && (next == "past" || next == "to")
-	case !hourWords[w]:
+	case w == "half":
+		return hourWords[next]
+	case w == "quarter":
+		return next == "past" || next == "to"
+	case !hourWords[w] || hasDigit(w) || next == "of":
 		return false
-	case next != "" && isAlpha(next) && !common[next] && !timeWords[next]:
+	case next != "" && isAlpha(next) && !common[next] && !timeWords[next] && !dayParts[next]:
 		return false // "at eight guests"
 	}
 	switch prev {
-	case "at", "till", "until", "by", "half", "past", "around":
+	case "till", "until", "half", "past":
 		return true
+	case "at", "around":
+		// "at eight in the morning", "around ten tonight": a part of the day
+		// says it is the clock's.
+		return dayParts[next] || next == "in" && dayParts[at(i+2)] || next == "sharp"
 	case "to":
 		// "quarter to six", "twenty to one"; "moved to eight", "pushed back
 		// to nine".
-		return valueWords[at(i-2)] || movedTo[at(i-2)]
+		return minutes[at(i-2)] || movedTo[at(i-2)] || (at(i-2) == "back" || at(i-2) == "forward") && movedTo[at(i-3)]
 	}
 	return false
 }
 
 var (
-	// hourWords are the hours of the clock, in words and digits.
-	hourWords = wordSet(`one two three four five six seven eight nine ten eleven twelve 1 2 3 4 5 6 7 8 9 10 11 12`)
+	// hourWords are the hours of the clock in words.
+	hourWords = wordSet(`one two three four five six seven eight nine ten eleven twelve`)
+	// minutes are said before "to" and an hour: "twenty to one".
+	minutes = wordSet(`quarter five ten twenty twenty-five`)
 	// movedTo are the words before "to" and an hour that moved something to
 	// it.
-	movedTo = wordSet(`moved changed pushed shifted back forward brought put it's is`)
+	movedTo = wordSet(`moved changed pushed shifted brought put`)
+	// dayParts say which part of the day an hour is in.
+	dayParts = wordSet(`morning afternoon evening night tonight am pm a.m p.m`)
 )
 
 // atTheHour stand before an hour said as a word: "um eins", "gegen eins",

@@ -1734,7 +1734,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
-	case marks(without(lower, prayers, noQuestion), requested) && !marks(lower, declined) || taskLabel(lower) || unsure(lower) || jointTask(scope, lower) || marks(lower, stillSought):
+	case marks(without(lower, prayers, noQuestion), requested) && !marks(lower, declined) || taskLabel(lower) || unsure(lower) || jointTask(scope, lower) || opensWithin(lower, stillSought, 3) && !marks(lower, declined):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.
 		// What is asked is the rest of the sentence, named or not: "ok
@@ -1772,12 +1772,13 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 // "Gott steh mir bei") and the words that say a question is none ("Good
 // question: …") ask the assistant nothing.
 func without(lower string, lists ...[]string) string {
+	padded := " " + lower
 	for _, l := range lists {
 		for _, p := range l {
-			lower = strings.ReplaceAll(lower, p, "")
+			padded = strings.ReplaceAll(padded, " "+p, " ") // a word's start: not "landlord help"
 		}
 	}
-	return lower
+	return padded[1:]
 }
 
 var prayers = phrases(`god help|heaven help|lord help|gott hilf|gott steh|dios me ayude|dios nos ayude|dios te ayude|dios los ayude|dios mío ayúdame|que dios`)

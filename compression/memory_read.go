@@ -1001,7 +1001,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// second value onto a line that has one already ("… £350,
 		// non-refundable. The band is another £120.").
 		return !chained || !valued
-	case apposition(sent, gs) && foundHead(prev) && !strings.ContainsFunc(afterTag(prev), unicode.IsDigit):
+	case apposition(sent, gs) && foundHead(prev):
 		// "Found our picker! Rajen Bhugun, he's Sarojini's nephew, he'll
 		// bring his two boys": who was found, said the sentence after.
 		return !chained
@@ -1111,7 +1111,7 @@ func headline(sent string) bool {
 	// Not "No news on the job yet", "Keine Neuigkeiten zur Wohnung", "Any
 	// news on my parcel?": no news, or a question.
 	ws := plainWords(lower)
-	return len(ws) <= 6 && (marks(lower, newsHeads) || marks(lower, dateSetHeads)) && !asked(sent) &&
+	return len(ws) <= 6 && (marks(lower, newsHeads) || marks(lower, dateSetHeads) && !marks(lower, datePending)) && !asked(sent) &&
 		!slices.ContainsFunc(ws, func(w string) bool { return negations[w] || excluding[w] || w == "no" || w == "sin" || w == "any" })
 }
 
@@ -1508,14 +1508,17 @@ var (
 func foundHead(sent string) bool {
 	// After a message's tag: "KW 12 · Ich hab ä Aushilfe!", "🌊 Pegel 1,44 m
 	// – Fotografin is gefunden!".
-	ws := plainWords(strings.ToLower(afterTag(sent)))
-	if len(ws) < 2 || len(ws) > 6 {
-		return false
+	head := afterTag(sent)
+	ws := plainWords(strings.ToLower(head))
+	if len(ws) < 2 || len(ws) > 6 || slices.ContainsFunc(ws, func(w string) bool { return hasDigit(w) || valueWords[w] }) {
+		return false // not "We have three kids."
 	}
 	// "Met the crew boss this arvo.", "Photographer has been identified.",
-	// "Ich hab ä Aushilfe!": the found word opens, closes or comes after
-	// the one who found.
-	return foundWords[ws[0]] || foundWords[ws[len(ws)-1]] || (foundWords[ws[1]] || having[ws[1]]) && finders[ws[0]]
+	// "Found a plumber – finally.": the found word opens, closes or comes
+	// after the one who found; "Ich hab ä Aushilfe!", "We have a caterer!":
+	// what they have, exclaimed.
+	return foundWords[ws[0]] || foundWords[ws[len(ws)-1]] || foundWords[ws[1]] && finders[ws[0]] ||
+		having[ws[1]] && finders[ws[0]] && len(ws) <= 4 && strings.HasSuffix(strings.TrimSpace(head), "!")
 }
 
 // valueOfIt reports a sentence that opens by pointing at what the sentence
@@ -1523,13 +1526,24 @@ func foundHead(sent string) bool {
 // 9,500 rupees", "Das kostet 89 Euro" — not a dummy "it" ("It's my turn to
 // host book club on Thursday at 7").
 func valueOfIt(sent string) bool {
-	first, _, _ := strings.Cut(sent, " ")
-	return valuePointers[strings.ReplaceAll(normal(strings.TrimRightFunc(first, closePunct)), "’", "'")]
+	ws := strings.Fields(sent)
+	if len(ws) < 2 {
+		return false
+	}
+	first := strings.ReplaceAll(normal(strings.TrimRightFunc(ws[0], closePunct)), "’", "'")
+	// "That costs …", "Eso cuesta …" point back; "That car costs …", "This
+	// year the gym …", "Das Auto kostet …" open on a thing of their own.
+	contracted := strings.HasSuffix(strings.ToLower(ws[0]), "'s") || strings.HasSuffix(strings.ToLower(ws[0]), "’s") // "That's €45"
+	return valuePointers[first] || demonstratives[first] && (contracted || valueVerbs[strings.ToLower(strings.TrimRightFunc(ws[1], closePunct))])
 }
 
-// valuePointers open a sentence that gives the value of what the sentence
-// before names.
-var valuePointers = wordSet(`that that's this he he's she she's das dies er sie eso esto él ella`)
+var (
+	// valuePointers open a sentence that gives the value of what the
+	// sentence before names; demonstratives do before a verb of value.
+	valuePointers  = wordSet(`that's he he's she she's er él ella`)
+	demonstratives = wordSet(`that das dies eso esto`)
+	valueVerbs     = wordSet(`is was costs cost comes came will would kostet kostete ist war sind cuesta costó sale salió es fue son`)
+)
 
 // questionTopic reports a sentence that labels a question and names only
 // what it is about, asking nothing yet: "Otra duda de las gordas: la ropa
@@ -1546,14 +1560,18 @@ func questionTopic(sent string) bool {
 // doubt: …", "Gute Frage: …", "Sin duda: …".
 var (
 	topicLabels = phrases(`question|frage|pregunta|duda|doubt`)
-	noQuestion  = phrases(`good question|great question|fair question|no question|no doubt|without a doubt|gute frage|keine frage|ohne frage|buena pregunta|sin duda|ni duda|no hay duda`)
+	noQuestion  = phrases(`good question|great question|fair question|no question|no doubt|without a doubt|out of the question|question answered|question settled|question solved|
+	question sorted|question resolved|gute frage|keine frage|ohne frage|nicht in frage|außer frage|frage erledigt|frage geklärt|frage gelöst|frage beantwortet|
+	buena pregunta|sin duda|ni duda|no hay duda|pregunta contestada|pregunta respondida|pregunta resuelta|duda resuelta|duda aclarada|duda despejada`)
 )
 
 // afterTag is a sentence after the tag a message may open with ("KW 12 · ",
 // "🌊 Pegel 1,44 m – "): a tag's number is no value of what the sentence
 // says.
 func afterTag(sent string) string {
-	if i := strings.LastIndexAny(sent, "·–—|>"); i >= 0 {
+	// A tag holds a reading, a count or a sign before its mark: not "Found
+	// a plumber – finally."
+	if i := strings.LastIndexAny(sent, "·–—|>"); i >= 0 && strings.ContainsFunc(sent[:i], func(r rune) bool { return unicode.IsDigit(r) || unicode.IsSymbol(r) }) {
 		return sent[i:]
 	}
 	return sent

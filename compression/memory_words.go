@@ -231,8 +231,11 @@ var (
 	// dateSetHeads say that a date is fixed, the sentence after says which
 	// ("The climb date is fixed. We go up on the 21st", "Der Termin steht:
 	// …", "¡Ya tenemos fecha! …").
-	dateSetHeads = phrases(`date is fixed|date is set|date is confirmed|date's fixed|date's set|date's confirmed|we have a date|we've got a date|got a date|
-	termin steht|datum steht|termin ist fix|datum ist fix|termin ist klar|ya hay fecha|tenemos fecha|la fecha está|fecha fijada|fecha confirmada`)
+	dateSetHeads = phrases(`date is fixed|date is set|date is confirmed|date's fixed|date's set|date's confirmed|
+	termin steht|datum steht|termin ist fix|datum ist fix|termin ist klar|ya hay fecha|tenemos fecha|fecha fijada|fecha confirmada|la fecha ya está`)
+	// datePending say a date is not fixed yet ("Der Termin steht noch aus",
+	// "La fecha está por decidir", "no date is set yet").
+	datePending = phrases(`not yet|yet|not set|noch aus|noch nicht|steht aus|por decidir|por confirmar|por fijar|todavía no|aún no|sin fecha`)
 	// changeHeads are the words of a short head that says something
 	// changes (changeHead).
 	changeHeads = phrases(`is moving|are moving|has moved|have moved|is changing|change to|change for|change on|changes to|
@@ -401,10 +404,12 @@ var (
 	// stillSought are the words of a task still open: someone or something
 	// still to find ("Still need someone to MC the speeches", "Wir suchen
 	// noch jemanden, der …", "Todavía nos falta alguien que …").
-	stillSought = phrases(`still need someone|still need somebody|still need a |still needs a |still need to find|still looking for|still have to find|still got to find|
-	still haven't found|still no one|still nobody|
-	suchen noch|suche noch|brauchen noch jemand|brauche noch jemand|fehlt noch jemand|fehlt uns noch|noch keinen gefunden|noch keine gefunden|noch niemand|
-	falta alguien|nos falta alguien|todavía busco|todavía buscamos|sigo buscando|seguimos buscando|aún busco|aún buscamos|todavía no tengo a nadie|todavía no hay nadie|aún no hay nadie`)
+	stillSought = phrases(`still need someone|still need somebody|still need anyone|we still need someone|i still need someone|we still need somebody|
+	still looking for someone|still looking for somebody|we're still looking for|i'm still looking for a|still have to find someone|still got to find someone|
+	still need to find someone|we still haven't found|i still haven't found|still haven't found anyone|still haven't found someone|
+	wir suchen noch|ich suche noch|suchen noch jemand|suche noch jemand|brauchen noch jemand|brauche noch jemand|uns fehlt noch jemand|mir fehlt noch jemand|
+	nos falta alguien|todavía nos falta alguien|aún nos falta alguien|me falta alguien|todavía busco|todavía buscamos|sigo buscando|seguimos buscando|aún busco|aún buscamos|
+	todavía no tengo a nadie|aún no tengo a nadie|todavía no tenemos a nadie`)
 	// stillOpen: a label's words that say what follows is still to be
 	// found out (askedLabel).
 	stillOpen = phrases(`still open|still unsolved|unsolved|unresolved|still pending|pending|still to decide|still to sort|yet to decide|
