@@ -178,8 +178,8 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				// The conversation's own two words link only a move: "For
 				// the birthday party I'm doing cupcakes instead of a big
 				// cake" leaves the party where it is. What the change
-				// scraps by name, the line that names all of it had.
-				named := len(scrapped) > 0 && !slices.ContainsFunc(scrapped, func(w string) bool { return !read[j].keys.all[w] })
+				// scraps by name, the decision that names all of it made.
+				named := len(scrapped) > 0 && x.Kind == session.LedgerDecision && !slices.ContainsFunc(scrapped, func(w string) bool { return !read[j].keys.all[w] })
 				if !named && (!(ek.wordsShared(read[j].keys, topic) >= 4 || ek.sharesCompound(read[j].keys) || at >= 0 && marks(lower, moves)) || n < 6) {
 					continue
 				}
@@ -747,7 +747,7 @@ func scrappedObject(lower string) []string {
 }
 
 // scrapVerbs open a change by naming what it scraps.
-var scrapVerbs = wordSet(`scrap ditch drop forget cancel bin vergiss streich olvida olvídate quita cancela`)
+var scrapVerbs = wordSet(`scrap ditch forget cancel vergiss olvida olvídate cancela`)
 
 // namesOld reports a change that names o's number as the old one beside its
 // new one ("18:00 instead of 17:30", "from £24.99 to £27.50", "jetzt 165 Euro
@@ -1125,7 +1125,7 @@ func valueKind(ws []word, i int) string {
 	case strings.Contains(w, ":") || strings.HasSuffix(w, "am") || strings.HasSuffix(w, "pm") || strings.HasSuffix(w, "h") ||
 		timeWords[next] || timeWords[w] ||
 		// "a las dos", "a la una y media", "um halb neun"
-		prev == "las" && i > 1 && (beforeTime[strings.ToLower(ws[i-2].text)] || beforeLas[strings.ToLower(ws[i-2].text)]) && !countsThing(next) ||
+		prev == "las" && i > 1 && (beforeTime[strings.ToLower(ws[i-2].text)] || beforeLas[strings.ToLower(ws[i-2].text)] || movedToLas(ws, i)) && !countsThing(next) ||
 		prev == "um" && !priced ||
 		prev == "y" && (w == "media" || w == "cuarto") || w == "halb" || oneOClock(ws, i) || spokenHour(ws, i):
 		return "time"
@@ -1150,7 +1150,20 @@ func countsThing(next string) bool {
 // beforeLas are the words before "las" that make the number after it a
 // clock time besides beforeTime's: "a las siete", "sobre las 9" (about nine),
 // "hacia las diez".
-var beforeLas = wordSet(`a sobre hacia para pa hasta desde`)
+var beforeLas = wordSet(`a sobre hacia hasta desde`)
+
+// movedToLas reports "pa las diez", "para las diez" after a verb that moved
+// something: "la movimos pa las diez" — not "una mesa para las dos, Marta y
+// yo".
+func movedToLas(ws []word, i int) bool {
+	if i < 3 || !(strings.EqualFold(ws[i-2].text, "para") || strings.EqualFold(ws[i-2].text, "pa")) {
+		return false
+	}
+	return slices.ContainsFunc(ws[max(0, i-5):i-2], func(w word) bool { return movingVerbs[strings.ToLower(w.text)] })
+}
+
+// movingVerbs move a time in Spanish.
+var movingVerbs = wordSet(`movimos movieron movió pasamos pasaron pasó cambiamos cambiaron cambió adelantamos atrasamos retrasamos`)
 
 // oneOClock reports the "una" of "a la una": one o'clock, the one hour Spanish
 // says with "la" (the others with "las": "a las dos"); and German's "eins"
@@ -1190,16 +1203,25 @@ func spokenHour(ws []word, i int) bool {
 	case next != "" && isAlpha(next) && !common[next] && !timeWords[next] && !dayParts[next]:
 		return false // "at eight guests"
 	}
+	if slices.ContainsFunc(ws[max(0, i-5):i], func(w word) bool { return scoreWords[strings.ToLower(strings.Trim(w.text, ".,;:!?"))] }) {
+		return false // "ended five to two", "won three to one"
+	}
 	switch prev {
-	case "till", "until", "half", "past":
+	case "till", "until", "half":
 		return true
+	case "past":
+		return minutes[at(i-2)] || at(i-2) == "half" // "ten past six"; not "Sadie's past three now"
+
 	case "at", "around":
 		// "at eight in the morning", "around ten tonight": a part of the day
 		// says it is the clock's.
 		return dayParts[next] || next == "in" && dayParts[at(i+2)] || next == "sharp"
 	case "to":
 		// "quarter to six", "twenty to one"; "moved to eight", "pushed back
-		// to nine".
+		// to nine" — not "moved to six now that Aoife's back" (a team).
+		if next == "now" {
+			return false
+		}
 		return minutes[at(i-2)] || movedTo[at(i-2)] || (at(i-2) == "back" || at(i-2) == "forward") && movedTo[at(i-3)]
 	}
 	return false
@@ -1212,7 +1234,9 @@ var (
 	minutes = wordSet(`quarter five ten twenty twenty-five`)
 	// movedTo are the words before "to" and an hour that moved something to
 	// it.
-	movedTo = wordSet(`moved changed pushed shifted brought put`)
+	movedTo = wordSet(`moved pushed shifted brought`)
+	// scoreWords come before a score, which reads as a time ("five to two").
+	scoreWords = wordSet(`ended won lost drew beat beaten finished score scored result final`)
 	// dayParts say which part of the day an hour is in.
 	dayParts = wordSet(`morning afternoon evening night tonight am pm a.m p.m`)
 )

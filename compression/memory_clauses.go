@@ -1734,7 +1734,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
-	case marks(without(lower, prayers, noQuestion), requested) && !marks(lower, declined) || taskLabel(lower) || unsure(lower) || jointTask(scope, lower) || opensWithin(lower, stillSought, 3) && !marks(lower, declined):
+	case marks(without(lower, prayers, labelled(noQuestion)), requested) && !marks(lower, declined) || taskLabel(lower) || unsure(lower) || jointTask(scope, lower) || opensWithin(lower, stillSought, 3) && !marks(lower, declined):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.
 		// What is asked is the rest of the sentence, named or not: "ok
@@ -1779,6 +1779,15 @@ func without(lower string, lists ...[]string) string {
 		}
 	}
 	return padded[1:]
+}
+
+// labelled are phrases as a label's whole: "good question:".
+func labelled(list []string) []string {
+	out := make([]string, len(list))
+	for i, p := range list {
+		out[i] = p + ":"
+	}
+	return out
 }
 
 var prayers = phrases(`god help|heaven help|lord help|gott hilf|gott steh|dios me ayude|dios nos ayude|dios te ayude|dios los ayude|dios mío ayúdame|que dios`)

@@ -1069,7 +1069,7 @@ func unsure(lower string) bool {
 // ¿puedo …?"): an open question, all of it its line.
 func askedLabel(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
-	if !ok || !asked(rest) && !indirectQuestion(rest) && !whetherSi(rest) && !opensWithin(rest, duties, 1) || marks(head, noQuestion) {
+	if !ok || !asked(rest) && !indirectQuestion(rest) && !whetherSi(rest) && !opensWithin(rest, duties, 1) || verdict(head) {
 		return false // nor "Sin duda: la mejor paella del barrio."
 	}
 	// The label is the head's last part ("ok, question for you"; not "no

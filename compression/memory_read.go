@@ -982,7 +982,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// chaqueta azul?": the label names what the question after asks
 		// about.
 		return !chained
-	case headline(prev) || topicHead(prev) && !ownSubject(sent) || bareHead(prev, sent, gs[0]):
+	case headline(prev) && !dateHeadOnly(prev, sent) || topicHead(prev) && !ownSubject(sent) || bareHead(prev, sent, gs[0]):
 		// "Good news on the rent! Femi came back and they'll do £770 a
 		// month": the head says what the news is about.
 		return !chained
@@ -1034,7 +1034,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// number one is Tavita Fuimaono, he's worked with us three
 		// seasons, … He doesn't eat pork at all").
 		return true
-	case n > maxLeadRunes && !(gs[0].valued && !valued && named && valueOfIt(sent)) || valued && gs[0].valued:
+	case n > maxLeadRunes && !(gs[0].valued && !valued && named && valueOfIt(sent) && namesOne(prev)) || valued && gs[0].valued:
 		// Two values on one line: an update of one would mark the other.
 		return false
 	case named:
@@ -1517,9 +1517,20 @@ func foundHead(sent string) bool {
 	// "Found a plumber – finally.": the found word opens, closes or comes
 	// after the one who found; "Ich hab ä Aushilfe!", "We have a caterer!":
 	// what they have, exclaimed.
+	if ws[0] == "met" || ws[0] == "finally" && len(ws) > 1 && ws[1] == "met" {
+		// "Met the new minibus driver", not "Met the new neighbours at
+		// last!": whom one meets is found only in a job.
+		return slices.ContainsFunc(ws, func(w string) bool { return jobWords[w] })
+	}
 	return foundWords[ws[0]] || foundWords[ws[len(ws)-1]] || foundWords[ws[1]] && finders[ws[0]] ||
 		having[ws[1]] && finders[ws[0]] && len(ws) <= 4 && strings.HasSuffix(strings.TrimSpace(head), "!")
 }
+
+// jobWords name someone by the work they are found for ("Met the crew boss",
+// "met the new driver").
+var jobWords = wordSet(`boss foreman driver builder plumber electrician painter photographer caterer cook chef nanny babysitter cleaner gardener
+mechanic tutor teacher coach vet accountant solicitor lawyer dj band singer designer architect carpenter roofer manager landlord agent
+helper picker sitter id planner florist baker`)
 
 // valueOfIt reports a sentence that opens by pointing at what the sentence
 // before names, to give its value: "That costs £89 a month", "She is asking
@@ -1545,6 +1556,48 @@ var (
 	valueVerbs     = wordSet(`is was costs cost comes came will would kostet kostete ist war sind cuesta costó sale salió es fue son`)
 )
 
+// namesOne reports a sentence that names one person or thing at most (by
+// its capitals after the first word; a title and "I" are none): a value said
+// of "that" or "she" after it is theirs ("… a self-storage unit in Leith
+// now. That costs £89 a month"); after a sentence of the vet, Bran, Main
+// Street and Mam it may be anyone's. German, which capitalizes every noun,
+// joins less.
+func namesOne(sent string) bool {
+	n := 0
+	for k, w := range strings.Fields(sent) {
+		t := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
+		if k == 0 || !isCapitalized(t) || titleWords[strings.ToLower(t)] || t == "I" || strings.HasPrefix(w, "I'") || strings.HasPrefix(w, "I’") {
+			continue
+		}
+		n++
+	}
+	return n <= 1
+}
+
+// titleWords stand before a name and are none of their own.
+var titleWords = wordSet(`dr mr mrs ms miss frau herr don doña señor señora st`)
+
+// dateHeadOnly reports a head that says a date is fixed before a sentence
+// that gives no date, or gives an amount: "¡Ya tenemos fecha para la boda!
+// El alquiler sube en mayo a 900 euros" is the rent's own line.
+func dateHeadOnly(prev, sent string) bool {
+	lower := strings.ToLower(prev)
+	if marks(lower, newsHeads) || !marks(lower, dateSetHeads) {
+		return false
+	}
+	k := keysOf(sent)
+	dated := false
+	for _, kind := range k.values {
+		switch kind {
+		case "amount":
+			return true
+		case "date":
+			dated = true
+		}
+	}
+	return !dated
+}
+
 // questionTopic reports a sentence that labels a question and names only
 // what it is about, asking nothing yet: "Otra duda de las gordas: la ropa
 // de Xavi.", "Question I need to think through with you: eligibility.",
@@ -1552,10 +1605,21 @@ var (
 func questionTopic(sent string) bool {
 	head, rest, ok := strings.Cut(strings.ToLower(afterTag(sent)), ": ")
 	n := len(plainWords(rest))
-	return ok && !asked(sent) && n >= 1 && n <= 6 && marks(head, topicLabels) && !marks(head, noQuestion) && len(strings.Fields(head)) <= 10
+	return ok && !asked(sent) && n >= 1 && n <= 6 && marks(head, topicLabels) && !verdict(head) && len(strings.Fields(head)) <= 10
 }
 
 // topicLabels label a question whose topic follows (questionTopic);
+// verdict reports a label that says a question is none or settled ("Good
+// question:", "Die Frage ist geklärt:", "Exam question this year:") — not
+// a longer one that only praises it ("Good question I keep forgetting to
+// ask: …").
+func verdict(head string) bool {
+	return marks(head, noQuestion) && len(strings.Fields(head)) <= 4 || marks(head, settledLabels) && !negated(head) // not "Something we haven't solved yet:"
+}
+
+var settledLabels = phrases(`answered|settled|solved|resolved|erledigt|geklärt|gelöst|beantwortet|resuelta|resuelto|contestada|respondida|aclarada|
+exam question|quiz question|test question|prüfungsfrage|pregunta del examen|lugar a dudas|beyond any doubt|beyond doubt`)
+
 // noQuestion say a question is none: "Good question: who knows.", "No
 // doubt: …", "Gute Frage: …", "Sin duda: …".
 var (
@@ -1579,7 +1643,7 @@ func afterTag(sent string) string {
 
 var (
 	// foundWords open or close a head that says someone was found.
-	foundWords = wordSet(`found got hired booked met identified sorted tenemos tengo encontré encontramos contratamos conseguí conseguimos gefunden gfunden engagiert`)
+	foundWords = wordSet(`found got hired booked identified sorted tenemos tengo encontré encontramos contratamos conseguí conseguimos gefunden gfunden engagiert`)
 	// finders are who found: "I", "we", "ich", "wir"; having what they
 	// found: "Ich hab ä Aushilfe!", "We have a caterer!".
 	finders = wordSet(`i we ich wir i've we've`)

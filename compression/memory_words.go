@@ -405,11 +405,11 @@ var (
 	// still to find ("Still need someone to MC the speeches", "Wir suchen
 	// noch jemanden, der …", "Todavía nos falta alguien que …").
 	stillSought = phrases(`still need someone|still need somebody|still need anyone|we still need someone|i still need someone|we still need somebody|
-	still looking for someone|still looking for somebody|we're still looking for|i'm still looking for a|still have to find someone|still got to find someone|
-	still need to find someone|we still haven't found|i still haven't found|still haven't found anyone|still haven't found someone|
-	wir suchen noch|ich suche noch|suchen noch jemand|suche noch jemand|brauchen noch jemand|brauche noch jemand|uns fehlt noch jemand|mir fehlt noch jemand|
-	nos falta alguien|todavía nos falta alguien|aún nos falta alguien|me falta alguien|todavía busco|todavía buscamos|sigo buscando|seguimos buscando|aún busco|aún buscamos|
-	todavía no tengo a nadie|aún no tengo a nadie|todavía no tenemos a nadie`)
+	still looking for someone|still looking for somebody|still have to find someone|still got to find someone|still need to find someone|
+	still haven't found anyone|still haven't found someone|still haven't found somebody|
+	suchen noch jemand|suche noch jemand|brauchen noch jemand|brauche noch jemand|uns fehlt noch jemand|mir fehlt noch jemand|
+	nos falta alguien|todavía nos falta alguien|aún nos falta alguien|me falta alguien|todavía busco a alguien|todavía buscamos a alguien|
+	seguimos buscando a alguien|sigo buscando a alguien|todavía no tengo a nadie|aún no tengo a nadie|todavía no tenemos a nadie`)
 	// stillOpen: a label's words that say what follows is still to be
 	// found out (askedLabel).
 	stillOpen = phrases(`still open|still unsolved|unsolved|unresolved|still pending|pending|still to decide|still to sort|yet to decide|
@@ -802,7 +802,7 @@ var (
 	updated|correction|no longer|anymore|any more|again|from next|new time|new date|
 	change of plan|planänderung|cambio de planes|adelantado|adelanta|retrasado|aplazado|pospuesto|vorverlegt|
 	jetzt|nun |nun,|nun.|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
-	ahora|cambió|cambiado|cambiamos|movieron|movimos|movió|movemos|pasamos|cambiaron|adelantamos|atrasamos|retrasamos|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
+	ahora|cambió|cambiado|cambiamos|movieron|movido|la movimos|lo movimos|las movimos|los movimos|la pasamos|lo pasamos|la cambiamos|lo cambiamos|adelantamos|atrasamos|retrasamos|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
 	// runOn are the words that open a statement inside a run-on sentence
 	// before a pronoun; opensStatement those that open one whatever follows.
 	runOn          = wordSet(`so then dann entonces pues`)
