@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/ollm/ollm/session"
@@ -153,8 +154,8 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			// on Ashby Road instead": a change with no value of a kind the
 			// older line has updates the line it shares the most with.
 			said, shared := -1, 0
-			replaced := replacedObject(lower) // "cupcakes instead of a big cake" → big, cake
-			scrapped := scrappedObject(lower) // "Scrap the Zig Zags, we're doing the ridge instead" → zig, zags
+			replaced := replacedObject(lower)  // "cupcakes instead of a big cake" → big, cake
+			scrapped := scrappedObject(e.Text) // "Scrap the Zig Zags, we're doing the ridge instead" → zig, zags
 			pairs := phrasePairs(er.norm, ek)
 			for j, x := range out {
 				if x.Kind.Describes() || x.Msg == e.Msg || !x.User || x.Kind == session.LedgerRule || x.Kind == session.LedgerQuestion {
@@ -725,8 +726,8 @@ func replacedObject(lower string) []string {
 // words after "scrap the", "forget the", "ditch the", "vergiss den", "olvida
 // el" … to the clause's end, without ordinary words ("Scrap the Zig Zags,
 // we're doing the Hag's Tooth instead" → zig, zags).
-func scrappedObject(lower string) []string {
-	clause := clauseEnd(lower)
+func scrappedObject(text string) []string {
+	clause := clauseEnd(strings.ToLower(text))
 	if negated(clause) || strings.Contains(clause, "don't") {
 		return nil // "Vergiss die Karten nicht", "Don't forget the tickets"
 	}
@@ -741,9 +742,26 @@ func scrappedObject(lower string) []string {
 				out = append(out, w)
 			}
 		}
+		if len(out) == 1 && (k+1 < len(ws) && germanArticles[ws[k+1]] || !namedIn(text, out[0])) {
+			// "Vergiss das Auto", "Olvida el coche": one thing, not a name
+			// ("Cancel the Miramar", "Scrap the uPVC").
+			return nil
+		}
 		return out
 	}
 	return nil
+}
+
+// namedIn reports a word (lower-cased) that text writes with a capital
+// letter somewhere in it: a name, "Miramar", "uPVC".
+func namedIn(text, w string) bool {
+	for _, t := range strings.Fields(text) {
+		t = strings.TrimFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		if strings.ToLower(t) == w && strings.ContainsFunc(t, unicode.IsUpper) {
+			return true
+		}
+	}
+	return false
 }
 
 // scrapVerbs open a change by naming what it scraps.
@@ -1159,11 +1177,12 @@ func movedToLas(ws []word, i int) bool {
 	if i < 3 || !(strings.EqualFold(ws[i-2].text, "para") || strings.EqualFold(ws[i-2].text, "pa")) {
 		return false
 	}
-	return slices.ContainsFunc(ws[max(0, i-5):i-2], func(w word) bool { return movingVerbs[strings.ToLower(w.text)] })
+	return slices.ContainsFunc(ws[max(0, i-8):i-2], func(w word) bool { return movingVerbs[strings.ToLower(w.text)] }) ||
+		strings.EqualFold(ws[i-3].text, "es") && i > 3 && strings.EqualFold(ws[i-4].text, "ahora") // "ahora es para las once"
 }
 
 // movingVerbs move a time in Spanish.
-var movingVerbs = wordSet(`movimos movieron movió pasamos pasaron pasó cambiamos cambiaron cambió adelantamos atrasamos retrasamos`)
+var movingVerbs = wordSet(`movimos movieron movió moví pasamos pasaron pasó pasé cambiamos cambiaron cambió cambié adelantamos adelanté atrasamos atrasé retrasamos retrasé`)
 
 // oneOClock reports the "una" of "a la una": one o'clock, the one hour Spanish
 // says with "la" (the others with "las": "a las dos"); and German's "eins"
@@ -1203,8 +1222,10 @@ func spokenHour(ws []word, i int) bool {
 	case next != "" && isAlpha(next) && !common[next] && !timeWords[next] && !dayParts[next]:
 		return false // "at eight guests"
 	}
-	if slices.ContainsFunc(ws[max(0, i-5):i], func(w word) bool { return scoreWords[strings.ToLower(strings.Trim(w.text, ".,;:!?"))] }) {
-		return false // "ended five to two", "won three to one"
+	for k := max(0, i-5); k < i; k++ {
+		if scoreWords[at(k)] && at(k+1) != "up" {
+			return false // "ended five to two", "won three to one"; not "ended up moved to eight"
+		}
 	}
 	switch prev {
 	case "till", "until", "half":
@@ -1219,8 +1240,8 @@ func spokenHour(ws []word, i int) bool {
 	case "to":
 		// "quarter to six", "twenty to one"; "moved to eight", "pushed back
 		// to nine" — not "moved to six now that Aoife's back" (a team).
-		if next == "now" {
-			return false
+		if next == "now" && at(i+2) == "that" || next == "this" {
+			return false // "changed to eight this term"
 		}
 		return minutes[at(i-2)] || movedTo[at(i-2)] || (at(i-2) == "back" || at(i-2) == "forward") && movedTo[at(i-3)]
 	}
@@ -1234,7 +1255,7 @@ var (
 	minutes = wordSet(`quarter five ten twenty twenty-five`)
 	// movedTo are the words before "to" and an hour that moved something to
 	// it.
-	movedTo = wordSet(`moved pushed shifted brought`)
+	movedTo = wordSet(`moved changed pushed shifted brought`)
 	// scoreWords come before a score, which reads as a time ("five to two").
 	scoreWords = wordSet(`ended won lost drew beat beaten finished score scored result final`)
 	// dayParts say which part of the day an hour is in.

@@ -1734,7 +1734,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
-	case marks(without(lower, prayers, labelled(noQuestion)), requested) && !marks(lower, declined) || taskLabel(lower) || unsure(lower) || jointTask(scope, lower) || opensWithin(lower, stillSought, 3) && !marks(lower, declined):
+	case marks(unasked(lower), requested) && !marks(lower, declined) || taskLabel(lower) || unsure(lower) || jointTask(scope, lower) || (opensWithin(lower, stillSought, 3) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.
 		// What is asked is the rest of the sentence, named or not: "ok
@@ -1779,6 +1779,23 @@ func without(lower string, lists ...[]string) string {
 		}
 	}
 	return padded[1:]
+}
+
+// seeksJob reports a search for someone for a job: a word of jobWords in
+// it ("… for a babysitter for Saturday").
+func seeksJob(lower string) bool {
+	return slices.ContainsFunc(plainWords(lower), func(w string) bool { return jobWords[w] })
+}
+
+// unasked is a text without what asks the assistant nothing: a sigh to
+// heaven, and a label that says a question is none when no question
+// follows it ("Good question: who knows."; "Buena pregunta: ¿cuándo …?"
+// asks).
+func unasked(lower string) string {
+	if asked(lower) {
+		return without(lower, prayers)
+	}
+	return without(lower, prayers, labelled(noQuestion))
 }
 
 // labelled are phrases as a label's whole: "good question:".

@@ -1069,8 +1069,8 @@ func unsure(lower string) bool {
 // ¿puedo …?"): an open question, all of it its line.
 func askedLabel(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
-	if !ok || !asked(rest) && !indirectQuestion(rest) && !whetherSi(rest) && !opensWithin(rest, duties, 1) || verdict(head) {
-		return false // nor "Sin duda: la mejor paella del barrio."
+	if !ok || !asked(rest) && !indirectQuestion(rest) && !whetherSi(rest) && !opensWithin(rest, duties, 1) || verdict(head) && !asked(rest) {
+		return false // nor "Sin duda: la mejor paella del barrio." ("Good question: when is it due?" asks)
 	}
 	// The label is the head's last part ("ok, question for you"; not "no
 	// idea how, but the cat got onto the roof again"), and says the

@@ -1111,7 +1111,7 @@ func headline(sent string) bool {
 	// Not "No news on the job yet", "Keine Neuigkeiten zur Wohnung", "Any
 	// news on my parcel?": no news, or a question.
 	ws := plainWords(lower)
-	return len(ws) <= 6 && (marks(lower, newsHeads) || marks(lower, dateSetHeads) && !marks(lower, datePending)) && !asked(sent) &&
+	return (len(ws) <= 6 && marks(lower, newsHeads) || len(ws) <= 8 && marks(lower, dateSetHeads) && !marks(lower, datePending)) && !asked(sent) &&
 		!slices.ContainsFunc(ws, func(w string) bool { return negations[w] || excluding[w] || w == "no" || w == "sin" || w == "any" })
 }
 
@@ -1517,7 +1517,7 @@ func foundHead(sent string) bool {
 	// "Found a plumber – finally.": the found word opens, closes or comes
 	// after the one who found; "Ich hab ä Aushilfe!", "We have a caterer!":
 	// what they have, exclaimed.
-	if ws[0] == "met" || ws[0] == "finally" && len(ws) > 1 && ws[1] == "met" {
+	if ws[0] == "met" || len(ws) > 1 && ws[1] == "met" && (ws[0] == "finally" || finders[ws[0]]) {
 		// "Met the new minibus driver", not "Met the new neighbours at
 		// last!": whom one meets is found only in a job.
 		return slices.ContainsFunc(ws, func(w string) bool { return jobWords[w] })
@@ -1528,9 +1528,11 @@ func foundHead(sent string) bool {
 
 // jobWords name someone by the work they are found for ("Met the crew boss",
 // "met the new driver").
-var jobWords = wordSet(`boss foreman driver builder plumber electrician painter photographer caterer cook chef nanny babysitter cleaner gardener
+var jobWords = wordSet(`boss foreman driver builder plumber electrician painter photographer caterer cook chef nanny babysitter childminder cleaner gardener
 mechanic tutor teacher coach vet accountant solicitor lawyer dj band singer designer architect carpenter roofer manager landlord agent
-helper picker sitter id planner florist baker`)
+helper picker sitter id planner florist baker physio physiotherapist doctor dentist nurse midwife carer
+handwerker elektriker klempner maler fotograf fotografin koch köchin tagesmutter babysitterin putzfrau gärtner aushilfe
+fontanero electricista pintor pintora fotógrafo fotógrafa cocinero cocinera niñera canguro jardinero albañil ayudante`)
 
 // valueOfIt reports a sentence that opens by pointing at what the sentence
 // before names, to give its value: "That costs £89 a month", "She is asking
@@ -1586,16 +1588,28 @@ func dateHeadOnly(prev, sent string) bool {
 		return false
 	}
 	k := keysOf(sent)
-	dated := false
+	dated, priced := false, false
 	for _, kind := range k.values {
 		switch kind {
 		case "amount":
-			return true
+			priced = true
 		case "date":
 			dated = true
 		}
 	}
-	return !dated
+	// "The 14th of June at St. Mary's, €95 a head": the sentence opens
+	// with the date, and what follows is that day's.
+	opens := false
+	for k, w := range plainWords(strings.ToLower(sent)) {
+		if k > 3 {
+			break
+		}
+		if months[w] || weekdays[w] || hasDigit(w) && !strings.ContainsAny(w, "€$£") {
+			opens = true
+			break
+		}
+	}
+	return !dated || priced && !opens
 }
 
 // questionTopic reports a sentence that labels a question and names only

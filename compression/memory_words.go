@@ -232,6 +232,7 @@ var (
 	// ("The climb date is fixed. We go up on the 21st", "Der Termin steht:
 	// …", "¡Ya tenemos fecha! …").
 	dateSetHeads = phrases(`date is fixed|date is set|date is confirmed|date's fixed|date's set|date's confirmed|
+	have a date for|got a date for|a date for the wedding|
 	termin steht|datum steht|termin ist fix|datum ist fix|termin ist klar|ya hay fecha|tenemos fecha|fecha fijada|fecha confirmada|la fecha ya está`)
 	// datePending say a date is not fixed yet ("Der Termin steht noch aus",
 	// "La fecha está por decidir", "no date is set yet").
@@ -410,6 +411,12 @@ var (
 	suchen noch jemand|suche noch jemand|brauchen noch jemand|brauche noch jemand|uns fehlt noch jemand|mir fehlt noch jemand|
 	nos falta alguien|todavía nos falta alguien|aún nos falta alguien|me falta alguien|todavía busco a alguien|todavía buscamos a alguien|
 	seguimos buscando a alguien|sigo buscando a alguien|todavía no tengo a nadie|aún no tengo a nadie|todavía no tenemos a nadie`)
+	// stillLooking are the words of a search still on, an open task when
+	// what is sought is someone for a job ("We're still looking for a
+	// babysitter", "Ich suche noch einen Babysitter", "Sigo buscando un
+	// electricista"; not "a reason to like Mondays", "las gafas").
+	stillLooking = phrases(`still looking for|still need a|still need an|still haven't found a|suche noch|suchen noch|todavía buscamos|todavía busco|aún busco|aún buscamos|
+	sigo buscando|seguimos buscando|nos falta un|nos falta una|me falta un|me falta una`)
 	// stillOpen: a label's words that say what follows is still to be
 	// found out (askedLabel).
 	stillOpen = phrases(`still open|still unsolved|unsolved|unresolved|still pending|pending|still to decide|still to sort|yet to decide|
@@ -802,7 +809,7 @@ var (
 	updated|correction|no longer|anymore|any more|again|from next|new time|new date|
 	change of plan|planänderung|cambio de planes|adelantado|adelanta|retrasado|aplazado|pospuesto|vorverlegt|
 	jetzt|nun |nun,|nun.|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
-	ahora|cambió|cambiado|cambiamos|movieron|movido|la movimos|lo movimos|las movimos|los movimos|la pasamos|lo pasamos|la cambiamos|lo cambiamos|adelantamos|atrasamos|retrasamos|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
+	ahora|cambió|cambiado|cambiamos|movieron|movido|la movimos|lo movimos|las movimos|los movimos|la pasamos|lo pasamos|la cambiamos|lo cambiamos|la cambié|lo cambié|la cambiaron|lo cambiaron|adelantamos|atrasamos|retrasamos|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
 	// runOn are the words that open a statement inside a run-on sentence
 	// before a pronoun; opensStatement those that open one whatever follows.
 	runOn          = wordSet(`so then dann entonces pues`)
