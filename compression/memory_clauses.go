@@ -1795,8 +1795,11 @@ func unasked(lower string) string {
 	if asked(lower) {
 		return without(lower, prayers)
 	}
-	return without(lower, prayers, labelled(noQuestion))
+	return without(lower, prayers, noQuestionLabels)
 }
+
+// noQuestionLabels are noQuestion's phrases as a label's whole.
+var noQuestionLabels = labelled(noQuestion)
 
 // labelled are phrases as a label's whole: "good question:".
 func labelled(list []string) []string {
