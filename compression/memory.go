@@ -728,7 +728,7 @@ func replacedObject(lower string) []string {
 // we're doing the Hag's Tooth instead" → zig, zags).
 func scrappedObject(text string) []string {
 	clause := clauseEnd(strings.ToLower(text))
-	if negated(clause) || strings.Contains(clause, "don't") {
+	if negated(clause) {
 		return nil // "Vergiss die Karten nicht", "Don't forget the tickets"
 	}
 	ws := plainWords(clause)
@@ -1217,7 +1217,7 @@ func spokenHour(ws []word, i int) bool {
 		return hourWords[next]
 	case w == "quarter":
 		return next == "past" || next == "to"
-	case !hourWords[w] || hasDigit(w) || next == "of":
+	case !hourWords[w] || next == "of":
 		return false
 	case next != "" && isAlpha(next) && !common[next] && !timeWords[next] && !dayParts[next]:
 		return false // "at eight guests"
@@ -1232,7 +1232,6 @@ func spokenHour(ws []word, i int) bool {
 		return true
 	case "past":
 		return minutes[at(i-2)] || at(i-2) == "half" // "ten past six"; not "Sadie's past three now"
-
 	case "at", "around":
 		// "at eight in the morning", "around ten tonight": a part of the day
 		// says it is the clock's.

@@ -982,7 +982,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// chaqueta azul?": the label names what the question after asks
 		// about.
 		return !chained
-	case headline(prev) && !dateHeadOnly(prev, sent) || topicHead(prev) && !ownSubject(sent) || bareHead(prev, sent, gs[0]):
+	case headline(prev, sent) || topicHead(prev) && !ownSubject(sent) || bareHead(prev, sent, gs[0]):
 		// "Good news on the rent! Femi came back and they'll do £770 a
 		// month": the head says what the news is about.
 		return !chained
@@ -1025,10 +1025,11 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	n := utf8.RuneCountInString(prev)
 	named := slices.ContainsFunc(before, func(g group) bool { return g.anchor })
 	first, _, _ := strings.Cut(sent, " ")
+	w := wordForm(first)
 	switch {
 	case n <= maxIntroRunes && named:
 		return true // "Rory got the job. He starts Saturdays on £8.60 an hour."
-	case gs[0].liked && !gs[0].valued && len(before) == 1 && sameGender(prev, strings.ReplaceAll(normal(strings.TrimRightFunc(first, closePunct)), "’", "'")):
+	case gs[0].liked && !gs[0].valued && len(before) == 1 && sameGender(prev, w):
 		// What "he" or "sie" will not eat, can't stand, is allergic to,
 		// after a long sentence that names who they are: theirs ("Deckhand
 		// number one is Tavita Fuimaono, he's worked with us three
@@ -1051,7 +1052,6 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// someone is theirs ("Also, Gloria doesn't do texts. She likes
 		// email"); what "he" does after "Sarah is doing the turkey" may be
 		// another's, so only a liking joins.
-		w := strings.ReplaceAll(normal(strings.TrimRightFunc(first, closePunct)), "’", "'")
 		return gs[0].anchor && (!personal[w] || placedThings[w] && (located(strings.ToLower(gs[0].text)) || gs[0].named > 0) || subjectPronouns[w] && gs[0].liked && someone(prev))
 	}
 }
@@ -1105,14 +1105,24 @@ func someone(sent string) bool {
 
 // headline reports a short sentence that says what the news after it is
 // about: "Good news on the rent!", "Quick update about the van.",
-// "Neuigkeiten zur Wohnung!", "Novedades sobre el local.".
-func headline(sent string) bool {
+// "Neuigkeiten zur Wohnung!", "Novedades sobre el local."; or that a date
+// is fixed, before the sentence that gives it (next: datedAfter).
+func headline(sent, next string) bool {
 	lower := strings.ToLower(sent)
 	// Not "No news on the job yet", "Keine Neuigkeiten zur Wohnung", "Any
 	// news on my parcel?": no news, or a question.
 	ws := plainWords(lower)
-	return (len(ws) <= 6 && marks(lower, newsHeads) || len(ws) <= 8 && marks(lower, dateSetHeads) && !marks(lower, datePending)) && !asked(sent) &&
-		!slices.ContainsFunc(ws, func(w string) bool { return negations[w] || excluding[w] || w == "no" || w == "sin" || w == "any" })
+	if asked(sent) || slices.ContainsFunc(ws, func(w string) bool { return negations[w] || excluding[w] || w == "no" || w == "sin" || w == "any" }) {
+		return false
+	}
+	news := marks(lower, newsHeads)
+	switch {
+	case len(ws) <= 6 && news:
+		return true
+	case len(ws) <= 8 && marks(lower, dateSetHeads) && !marks(lower, datePending):
+		return news || datedAfter(next)
+	}
+	return false
 }
 
 // namesBack reports a sentence that opens by giving the name of someone the
@@ -1517,7 +1527,7 @@ func foundHead(sent string) bool {
 	// "Found a plumber – finally.": the found word opens, closes or comes
 	// after the one who found; "Ich hab ä Aushilfe!", "We have a caterer!":
 	// what they have, exclaimed.
-	if ws[0] == "met" || len(ws) > 1 && ws[1] == "met" && (ws[0] == "finally" || finders[ws[0]]) {
+	if ws[0] == "met" || ws[1] == "met" && (ws[0] == "finally" || finders[ws[0]]) {
 		// "Met the new minibus driver", not "Met the new neighbours at
 		// last!": whom one meets is found only in a job.
 		return slices.ContainsFunc(ws, func(w string) bool { return jobWords[w] })
@@ -1543,7 +1553,7 @@ func valueOfIt(sent string) bool {
 	if len(ws) < 2 {
 		return false
 	}
-	first := strings.ReplaceAll(normal(strings.TrimRightFunc(ws[0], closePunct)), "’", "'")
+	first := wordForm(ws[0])
 	// "That costs …", "Eso cuesta …" point back; "That car costs …", "This
 	// year the gym …", "Das Auto kostet …" open on a thing of their own.
 	contracted := strings.HasSuffix(strings.ToLower(ws[0]), "'s") || strings.HasSuffix(strings.ToLower(ws[0]), "’s") // "That's €45"
@@ -1579,17 +1589,14 @@ func namesOne(sent string) bool {
 // titleWords stand before a name and are none of their own.
 var titleWords = wordSet(`dr mr mrs ms miss frau herr don doña señor señora st`)
 
-// dateHeadOnly reports a head that says a date is fixed before a sentence
-// that gives no date, or gives an amount: "¡Ya tenemos fecha para la boda!
-// El alquiler sube en mayo a 900 euros" is the rent's own line.
-func dateHeadOnly(prev, sent string) bool {
-	lower := strings.ToLower(prev)
-	if marks(lower, newsHeads) || !marks(lower, dateSetHeads) {
-		return false
-	}
-	k := keysOf(sent)
+// datedAfter reports a sentence that gives the date a head says is fixed:
+// one with a date, and no amount unless it opens with the date ("The 14th
+// of June at St. Mary's, €95 a head" is that day's; "¡Ya tenemos fecha
+// para la boda! El alquiler sube en mayo a 900 euros" is the rent's own
+// line).
+func datedAfter(sent string) bool {
 	dated, priced := false, false
-	for _, kind := range k.values {
+	for _, kind := range keysOf(sent).values {
 		switch kind {
 		case "amount":
 			priced = true
@@ -1597,8 +1604,6 @@ func dateHeadOnly(prev, sent string) bool {
 			dated = true
 		}
 	}
-	// "The 14th of June at St. Mary's, €95 a head": the sentence opens
-	// with the date, and what follows is that day's.
 	opens := false
 	for k, w := range plainWords(strings.ToLower(sent)) {
 		if k > 3 {
@@ -1609,7 +1614,7 @@ func dateHeadOnly(prev, sent string) bool {
 			break
 		}
 	}
-	return !dated || priced && !opens
+	return dated && (!priced || opens)
 }
 
 // questionTopic reports a sentence that labels a question and names only
@@ -1804,12 +1809,19 @@ var refusals = wordSet(`nada nothing nae ni nichts keinen keiner`)
 var newNow = phrases(`moved|switched|switching|instead|no more|anymore|any more|jetzt|nun doch|stattdessen|verschoben|verlegt|
 	ahora|en vez de|en lugar de|ya no|cambió|cambiaron|movieron`)
 
+// wordForm is how a sentence's first word is looked up: lower-cased,
+// without the marks after it and a possessive "'s", its apostrophe the
+// typed one ("They’re" → "they're").
+func wordForm(first string) string {
+	return strings.ReplaceAll(normal(strings.TrimRightFunc(first, closePunct)), "’", "'")
+}
+
 // anaphoric reports a sentence that opens with a word pointing back at the
 // sentence before: a pronoun ("It's on Harrow Street"), or, in a language that
 // drops them, a verb ("Es para la Guelaguetza").
 func anaphoric(sent string) bool {
 	first, rest, _ := strings.Cut(sent, " ")
-	w := strings.ReplaceAll(normal(strings.TrimRightFunc(first, closePunct)), "’", "'") // "They’re"
+	w := wordForm(first) // "They’re"
 	if nowWords[w] && rest != "" {
 		return anaphoric(rest) // "Ahora están en la carpeta azul", "Now they're in the shed"
 	}

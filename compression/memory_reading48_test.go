@@ -11,6 +11,15 @@ import (
 // parts' misses): each test failed on the code before. The sentences are
 // this file's own, not the corpus's.
 
+// oneLineHolds48 reports a message whose memory has no line holding every
+// key.
+func oneLineHolds48(t *testing.T, text string, keys ...string) {
+	t.Helper()
+	if got := remembered(t, said(text, "A: Noted.")); lineWith(got, keys...) == "" {
+		t.Errorf("no line holds %q:\n%s", keys, got)
+	}
+}
+
 // A value said of "that" or "she" after a long sentence that names what it
 // is the value of is one line with it: "…, so the boxes go into a storage
 // unit in Leith now. That costs £89 a month" (the sentence before was too
@@ -24,10 +33,7 @@ func TestAValuePointingBackAfterALongSentenceIsItsLine(t *testing.T) {
 		{"For the cooking I'm getting Nirmala, she's the lady from the corner house who does every christening round here. She is asking 9,500 rupees for the day, her helper included.", []string{"Nirmala", "9,500"}},
 		{"Dr. Byrne rang to say she'll give the pony his tetanus jab that same morning at the yard, since she'll be there for the mare anyway. That's €45 on top of the visit.", []string{"tetanus", "€45"}},
 	} {
-		got := remembered(t, said(c.text, "A: Noted."))
-		if lineWith(got, c.keys...) == "" {
-			t.Errorf("no line holds %q:\n%s", c.keys, got)
-		}
+		oneLineHolds48(t, c.text, c.keys...)
 	}
 	// Not two values on one line: an update of one would mark the other.
 	got := remembered(t, said("The hall on Mill Road costs £240 for the evening and they want the booking by Friday, the caretaker said so twice on the phone this morning. That's £60 more than last year.", "A: Noted."))
@@ -48,10 +54,7 @@ func TestAFoundHeadTakesTheNameAfterIt(t *testing.T) {
 		{"Woche 9 · Ich hab ä Aushilfe! Jonas, der Neffe vom Bäcker, 18, macht grad Abi und will im Sommer Geld verdienen. Der packt an.", []string{"Aushilfe", "Jonas"}},
 		{"Caterer has been identified. Sunita Rao, she did my cousin's engagement and nobody went hungry. Very calm woman.", []string{"Caterer", "Sunita Rao"}},
 	} {
-		got := remembered(t, said(c.text, "A: Noted."))
-		if lineWith(got, c.keys...) == "" {
-			t.Errorf("no line holds %q:\n%s", c.keys, got)
-		}
+		oneLineHolds48(t, c.text, c.keys...)
 	}
 }
 
@@ -73,10 +76,7 @@ func TestADateSetHeadTakesTheDateAfterIt(t *testing.T) {
 		{"The hike date is fixed. We set off in the early hours of the 9th of March, once Priya's exams are done. Bring snacks, I said.", []string{"hike", "9th of March"}},
 		{"Der Umzugstermin steht. Am 3. Mai kommt der Wagen um sieben, die Jungs vom Verein helfen.", []string{"Umzugstermin", "Mai"}},
 	} {
-		got := remembered(t, said(c.text, "A: Noted."))
-		if lineWith(got, c.keys...) == "" {
-			t.Errorf("no line holds %q:\n%s", c.keys, got)
-		}
+		oneLineHolds48(t, c.text, c.keys...)
 	}
 	got := remembered(t, said("No date is set yet for the hike. The builder comes on Monday at 8.", "A: Noted."))
 	if lineWith(got, "hike", "Monday") != "" {
