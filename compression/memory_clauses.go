@@ -324,8 +324,70 @@ func ordered(scope, lower string) bool {
 	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
-		shapedAnswers(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower)
+		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower)
 }
+
+// ownUnsolved reports a line that opens by saying the person has still to
+// work something out (stillUnsolved), the words before it the person's own
+// ("We still haven't sorted …", "Ok, still haven't …") — not someone else's
+// ("The garage still haven't solved the rattle").
+func ownUnsolved(lower string) bool {
+	ws := strings.Fields(lower)
+	for k := 0; k < len(ws) && k < 3; k++ {
+		if !opensWithin(strings.Join(ws[k:], " "), stillUnsolved, 1) {
+			continue
+		}
+		return !slices.ContainsFunc(ws[:k], func(w string) bool { return !ownLeads[strings.Trim(w, ".,;:!?¡¿\"'")] })
+	}
+	return false
+}
+
+// settledHead reports a short head before a colon that says what follows is
+// settled: "Filling's settled: prune with vanilla", "Die Farbe steht fest:
+// Waldgrün", "Lo del menú, decidido: cochinillo" — a decision; not one that
+// is not ("Nothing's settled: …"), nor a question's ("Question settled: …"
+// is a verdict on a question).
+func settledHead(lower string) bool {
+	head, rest, ok := strings.Cut(lower, ":")
+	if !ok || len(plainWords(rest)) < 2 || marks(head, questionLabels) || negated(head) {
+		return false
+	}
+	ws := plainWords(head)
+	if len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	last := ws[len(ws)-1]
+	if len(ws) > 1 && ws[len(ws)-2] == "steht" && last == "fest" {
+		return true
+	}
+	return settledVerdicts[last] && !nothing[ws[0]]
+}
+
+var (
+	// settledVerdicts end a head that says what follows is settled.
+	settledVerdicts = wordSet(`settled sorted decided fixed chosen agreed confirmed entschieden festgelegt beschlossen decidido decidida elegido elegida acordado acordada`)
+	// nothing opens a head that says nothing is: "Nothing's settled".
+	nothing = wordSet(`nothing nothing's nichts nada`)
+)
+
+// houseRule reports a rule of someone's house or of the household put before
+// a colon: "Chloe has one rule for the house: no carpet in the bathroom",
+// "Oma hat eine Regel: keine Schuhe im Flur", "Mi suegra tiene una norma: …"
+// — theirs, a liking to keep (a rule for the assistant is ruled's).
+func houseRule(lower string) bool {
+	head, rest, ok := strings.Cut(lower, ":")
+	if !ok || len(plainWords(rest)) < 2 {
+		return false
+	}
+	ws := plainWords(head)
+	return len(ws) <= 8 && slices.ContainsFunc(ws, func(w string) bool { return ruleWords[w] }) &&
+		slices.ContainsFunc(ws, func(w string) bool {
+			return w == "has" || w == "have" || w == "hat" || w == "haben" || w == "tiene" || w == "tienen"
+		})
+}
+
+// ruleWords are the words for a rule.
+var ruleWords = wordSet(`rule rules regel regeln regla reglas norma normas`)
 
 // putInUnits reports a Spanish request put in the present, as Colombians
 // and others ask: "toda la plata me la pone en pesos", "me lo escribes en
@@ -432,7 +494,10 @@ func untagged(text string) string {
 // nodTags are the tags that ask for a nod after an order.
 // (not "right?", "oder?", "ja?", which ask whether: "Use British spelling in
 // the UK, right?").
-var nodTags = []string{", okay?", ", ok?", ", alright?", ", all right?", ", please?", ", gell?", ", ¿vale?", ", vale?", ", ¿listo?", ", ¿ok?", ", ¿okay?"}
+// After a please, "ja?", "yeah?", "¿sí?" ask for a nod too: "Keine Tabellen
+// mehr, bitte, ja?".
+var nodTags = []string{", okay?", ", ok?", ", alright?", ", all right?", ", please?", ", gell?", ", ¿vale?", ", vale?", ", ¿listo?", ", ¿ok?", ", ¿okay?",
+	", bitte, ja?", ", bitte, gell?", ", please, yeah?", ", please, yes?", ", por favor, ¿sí?", ", por favor, ¿eh?", ", por favor, sí?"}
 
 // bareOrder reports a short sentence of its own that tells the assistant how
 // to answer, with no word that makes it lasting: "Use metric units.",
@@ -1729,11 +1794,16 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower):
+	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
+	case ownUnsolved(lower) && !asked(scope):
+		// "Still haven't figured out the float for the cashbox", "Todavía
+		// no he resuelto lo del transporte": what is still to work out,
+		// named.
+		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, stillUnsolved)
 	case (marks(unasked(lower), requested) || opensWithin(lower, stillSought, 3) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
 		taskLabel(lower) || unsure(lower) || jointTask(scope, lower):
 		// "Can we make a packing list for Glasgow at some point?": the
@@ -1747,7 +1817,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
-	case marks(typed, preferred) || noneFor(lower) || unsafe(lower):
+	case marks(typed, preferred) || noneFor(lower) || unsafe(lower) || houseRule(lower):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)

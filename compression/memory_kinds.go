@@ -994,7 +994,7 @@ var clauseJoiners = wordSet(`and but und aber y pero`)
 // know yet (wonders): themselves, "still", "and", "lo que", "was".
 var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras still honestly and but so just really yet actually have got am bin mir
 	the thing is it's it what what's one
-	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das
+	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das haben hab habe
 	todavía aún y pero lo que es la verdad sinceramente bueno well ok okay oh now jetzt ahora`)
 
 // Words of what a question word opens that make it no open question: the
@@ -1198,6 +1198,9 @@ func ruled(lower string) bool {
 		// for and how long it holds are not the label (but "New rule
 		// here:" is the household's).
 		label := bareLabel(part)
+		if ws := strings.Fields(label); len(ws) > 1 && labelLeadIns[ws[0]] {
+			label = strings.Join(ws[1:], " ") // "y otra regla", "und noch eine Regel"
+		}
 		if ruleLabels[label] || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow) && !someone(rest)) {
 			return true
 		}
@@ -1207,6 +1210,10 @@ func ruled(lower string) bool {
 	}
 	return false
 }
+
+// labelLeadIns are the words a label may open with before it: "and one more
+// rule", "y otra regla", "und noch eine Regel".
+var labelLeadIns = wordSet(`and oh ah ay so und y e`)
 
 // bareLabel is a label without who it is for and how long it holds: "Rule
 // for you going forward" → "rule".
@@ -1349,7 +1356,8 @@ var (
 	// mir, ob …", "dime si …").
 	talking = wordSet(`answer reply respond write talk speak give keep
 	antworte antwort antworten schreib schreibe sprich red rede gib
-	háblame hablame contéstame contestame respóndeme respondeme escríbeme escribime dame`)
+	háblame hablame contéstame contestame respóndeme respondeme escríbeme escribime dame
+	hábleme hableme contésteme contesteme respóndame respondame escríbame escribame tráteme trateme trátame tratame`)
 	// talkAbout say what to talk about once, not how to talk: "sprich mit
 	// mir über die Finanzierung", "talk me through the timer".
 	talkAbout = phrases(`mit mir über|mir über|to me about|me about|me through|conmigo sobre|conmigo de|me hables de|háblame de la|háblame del`)
@@ -1737,6 +1745,12 @@ func negatedOrder(lower string) bool {
 			if referring[ws[k]] && k+2 < len(ws) && ws[k+1] == "me" && (ws[k+2] == "links" || ws[k+2] == "to" && slices.ContainsFunc(ws[k+3:min(k+6, len(ws))], func(w string) bool { return elsewhere[w] })) {
 				return true // "Please don't send me to websites": where the answers send the person (not "to Coventry", "off to bed")
 			}
+			if ws[k] == "tell" && k+3 < len(ws) && ws[k+1] == "me" && ws[k+2] == "to" {
+				return true // "don't tell me to see a doctor": advice the answers are not to give (not "don't tell my mum")
+			}
+			if ws[k] == "call" && k+2 < len(ws) && ws[k+1] == "me" && len(ws)-k-2 <= 3 && !slices.ContainsFunc(ws[k+2:], func(w string) bool { return callWhen[w] || pronounSubjects[w] }) {
+				return true // "don't call me mate": what the answers call the person (not "don't call me before nine", "back", "I'll call you")
+			}
 		case k+2 < len(ws) && ws[k] == "do" && ws[k+1] == "not":
 			k += 2
 		default:
@@ -1786,6 +1800,97 @@ var elsewhere = wordSet(`website websites site sites google links link forums fo
 
 // conditionOpens are the words that open a condition or a time clause.
 var conditionOpens = wordSet(`when whenever if wenn falls sobald cuando si`)
+
+// noMoreSent reports an order to send the person no more of something from
+// now on: "schick mir keine Kochrezepte mehr", "zeig mir bitte keine
+// Beispiele mehr", "no me mandes más recetas", "don't send me any more
+// links" — the "mehr", "más", "more" makes it last; not someone else's
+// words ("Schick mir keine Rechnung, hat der Nachbar gesagt").
+func noMoreSent(lower string) bool {
+	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) {
+		return false
+	}
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+		if k+3 >= len(ws) {
+			continue
+		}
+		j := -1 // where what is sent no more begins
+		switch {
+		case sendingDe[ws[k]] && ws[k+1] == "mir":
+			j = past(ws[k+2:], softeners) + k + 2
+			if j >= len(ws) || !strings.HasPrefix(ws[j], "kein") {
+				continue
+			}
+		case ws[k] == "no" && ws[k+1] == "me" && sendingEs[ws[k+2]]:
+			j = k + 3
+		case (ws[k] == "don't" || ws[k] == "dont") && sendingEn[ws[k+1]] && ws[k+2] == "me":
+			j = k + 3
+		default:
+			continue
+		}
+		if slices.ContainsFunc(ws[j:], func(w string) bool { return w == "mehr" || w == "más" || w == "more" || w == "anymore" }) {
+			return true
+		}
+	}
+	return false
+}
+
+// The verbs of sending or showing the person something, in the imperative
+// (noMoreSent).
+var (
+	sendingDe = wordSet(`schick schicke schickt send sende gib zeig zeige schreib schreibe nenn nenne empfiehl`)
+	sendingEs = wordSet(`mandes mande envíes envíe des dé pongas ponga escribas escriba muestres muestre recomiendes recomiende sugieras sugiera`)
+	sendingEn = wordSet(`send give show recommend suggest`)
+	// pleaseWords are "please" in words of two languages: "por favor".
+	pleaseWords = wordSet(`por favor porfa bitte please`)
+	// saidMarks say the words are someone else's, said to the person.
+	saidMarks = phrases(`hat er gesagt|hat sie gesagt|hat der|hat die|sagt er|sagt sie|meinte er|meinte sie|me dijo|dijo mi|dice mi|said|says`)
+)
+
+// addressedAs reports an order on the form of address the answers use:
+// "Hábleme de usted", "trátame de tú", "tutéame", "no me tutee", "sag du
+// zu mir", "bitte siez mich", "du kannst mich duzen" — not how the person
+// spoke to someone ("Le hablé de usted al notario").
+func addressedAs(lower string) bool {
+	if reportedHere(plainWords(lower)) {
+		return false
+	}
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+		switch {
+		case k+2 < len(ws) && talking[ws[k]] && strings.HasSuffix(ws[k], "me") && ws[k+1] == "de" && addressForms[ws[k+2]]:
+			return true // "hábleme de usted", "trátame de tú"
+		case k < len(ws) && addressingMe[ws[k]]:
+			return true // "tutéame", "duz mich"
+		case k+2 < len(ws) && ws[k] == "no" && ws[k+1] == "me" && (tuteo[ws[k+2]] || addressingNot[ws[k+2]] && k+4 < len(ws) && ws[k+3] == "de" && addressForms[ws[k+4]]):
+			return true // "no me tutees", "no me hable de tú"
+		case k+3 < len(ws) && ws[k] == "sag" && germanAddress[ws[k+1]] && ws[k+2] == "zu" && ws[k+3] == "mir":
+			return true // "sag du zu mir"
+		case k+3 < len(ws) && ws[k] == "kannst" && ws[k+1] == "mich" && (ws[k+2] == "duzen" || ws[k+2] == "siezen"):
+			return true
+		}
+		if k+3 < len(ws) && ws[k] == "du" && ws[k+1] == "kannst" && ws[k+2] == "mich" && (ws[k+3] == "duzen" || ws[k+3] == "siezen") {
+			return true // "du kannst mich duzen"
+		}
+	}
+	return false
+}
+
+var (
+	// addressingMe are orders to use a form of address with the person.
+	addressingMe = wordSet(`tutéame tuteame tutéeme tuteeme vosea voséame duz dutz siez`)
+	// addressingNot are the verbs of a form of address after "no me".
+	addressingNot = wordSet(`hables hable trates trate`)
+	tuteo         = wordSet(`tutees tutee tutéis`)
+)
+
+// callWhen are the words after "don't call me" that say when or how a call is
+// made, not what the person is called.
+var callWhen = wordSet(`before after at on until till by tomorrow today tonight back again when if in during later now first anymore early late
+	this next every morning evening night weekend friday saturday sunday monday tuesday wednesday thursday`)
 
 // negatable are the verbs of how the assistant answers that a "don't" makes
 // an order of ("don't describe", "do not mention"); not "tell" ("don't tell

@@ -411,6 +411,16 @@ var (
 	suchen noch jemand|suche noch jemand|brauchen noch jemand|brauche noch jemand|uns fehlt noch jemand|mir fehlt noch jemand|
 	nos falta alguien|todavía nos falta alguien|aún nos falta alguien|me falta alguien|todavía busco a alguien|todavía buscamos a alguien|
 	seguimos buscando a alguien|sigo buscando a alguien|todavía no tengo a nadie|aún no tengo a nadie|todavía no tenemos a nadie`)
+	// stillUnsolved are the words of something still to work out, opening
+	// the line: "Still haven't figured out the float for the cashbox",
+	// "Noch nicht geklärt ist die Frage der Bänke", "Todavía no he resuelto
+	// lo del transporte" — the person's own (not "Derek still hasn't …").
+	stillUnsolved = phrases(`still haven't figured out|still haven't worked out|still haven't sorted|still haven't decided|still haven't settled|still haven't solved|
+	still have not figured out|still have not worked out|still have not sorted|still have not decided|still not sorted|still not decided|still undecided on|
+	haven't figured out yet|haven't sorted yet|haven't worked out yet|
+	noch nicht geklärt|immer noch nicht geklärt|noch nicht entschieden|noch nicht gelöst|
+	todavía no he resuelto|todavía no hemos resuelto|aún no he resuelto|aún no hemos resuelto|todavía no he decidido|todavía no hemos decidido|
+	aún no he decidido|aún no hemos decidido|sigo sin resolver|seguimos sin resolver|sigo sin saber|seguimos sin saber`)
 	// stillLooking are the words of a search still on, an open task when
 	// what is sought is someone for a job ("We're still looking for a
 	// babysitter", "Ich suche noch einen Babysitter", "Sigo buscando un
@@ -425,7 +435,7 @@ var (
 	// question word after them opens (wonders).
 	notKnowing = phrases(`don't know|do not know|dont know|haven't figured out|haven't figured|have not figured out|haven't worked out|have not worked out|
 	haven't decided|have not decided|not decided|undecided|can't work out|cannot work out|can't figure out|can't decide|cannot decide|
-	no idea|not sure|unsure|unclear|wondering|haven't sorted out|haven't settled|not settled|haven't solved|no clue|haven't a clue|
+	no idea|not sure|unsure|unclear|wondering|haven't sorted out|haven't sorted|nicht geklärt|haven't settled|not settled|haven't solved|no clue|haven't a clue|
 	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß immer noch nicht|wissen nicht|wissen noch nicht|unklar|noch offen|offen ist|bleibt offen|
 	keine ahnung|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
