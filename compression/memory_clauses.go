@@ -704,7 +704,9 @@ func banOn(sent string, headed bool) bool {
 		// Counsel, which a person may be glad to see the end of ("No more
 		// lectures, thank god"), is banned when asked politely or after
 		// a head: "No diet advice, please."
-		return onlyAnswers[w] || counsel[w] && !more && (headed || marks(lower, politeness))
+		// Tables, which a menu or a restaurant has too, when asked
+		// politely or after a head: "Keine Tabellen mehr, bitte".
+		return onlyAnswers[w] || (counsel[w] && !more || answerLayouts[w]) && (headed || marks(lower, politeness))
 	}
 	if k+1 < len(ws) && !answers(ws[k]) && answers(ws[k+1]) {
 		k++ // "No diet advice", "keine langen Vorträge"

@@ -1786,7 +1786,7 @@ func inAny(w string, sets []map[string]bool) bool {
 // Lead-ins: the words before a "don't" (negatedOrder), before an imperative
 // (imperativeOrder), before a limit that adds to a liking (moreOfTheSame).
 var (
-	negatedLeadIns    = wordSet(`so and but just also then please`)
+	negatedLeadIns    = wordSet(`so and but just also then please oh ah`)
 	imperativeLeadIns = wordSet(`so and then also please actually ok okay und bitte y pues`)
 	alsoLeadIns       = wordSet(`also and und auch y oh`)
 )

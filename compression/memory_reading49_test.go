@@ -26,6 +26,8 @@ func TestOrdersInOtherWordsAreRules(t *testing.T) {
 		{"Bitte zeig mir keine Beispielrechnungen mehr, die verwirren mich nur.", "keine Beispielrechnungen"},
 		{"Y por favor no me mandes más consejos de salud, que para eso tengo a mi hermana.", "consejos de salud"},
 		{"Keine Aufzählungen mehr, bitte, ja? Am Handy ist das unlesbar.", "Keine Aufzählungen"},
+		{"Keine Tabellen mehr, bitte, ja? Die sehen am Handy aus wie ein Strichcode.", "Keine Tabellen"},
+		{"Oh and don't call me pal, by the way. It's weird.", "don't call me pal"},
 		{"Ah, y otra regla, casi se me pasa: nada de emojis en lo que me escribas.", "nada de emojis"},
 		{"Una cosa antes que nada: tráteme de usted, por favor, que a mi edad el tú me suena raro.", "de usted"},
 		{"Hábleme de usted, se lo pido, que no nos conocemos.", "de usted"},
@@ -40,6 +42,7 @@ func TestOrdersInOtherWordsAreNotEverything(t *testing.T) {
 		"My sister texted: don't call me before nine, I'm on nights.",
 		"Don't call me back, the plumber said, he'd ring when the part comes.",
 		"Keine Gänse mehr im Stall, der Fuchs war wieder da.",
+		"No tables left at the Italian place, so we ate at home.",
 		"Le hablé de usted al notario y se rió de mí.",
 		"Schick mir keine Rechnung, hat der Nachbar gesagt, das war ein Gefallen.",
 	} {

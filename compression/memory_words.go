@@ -770,11 +770,14 @@ var (
 	// onlyAnswers are looks only answers have (bareBan): not "tables" or
 	// "text", which a kitchen or a friend has.
 	onlyAnswers = wordSet(`emoji emojis emoticons smileys markdown bullet bullets headings hashtags stichpunkte aufzählungszeichen
-	aufzählungen spiegelstriche überschriften viñetas negritas`)
+	aufzählungen spiegelstriche überschriften tabellen viñetas negritas`)
 	// counsel is what the assistant may give unasked and a person may be
 	// glad to be done with ("No more lectures, thank god"): banned only
 	// when asked politely or after a head (bareBan).
 	counsel = wordSet(`advice lecture lectures sermon sermons ratschläge vorträge predigten consejos sermones`)
+	// answerLayouts are layouts a menu or a restaurant has too ("No tables
+	// left"): banned only when asked politely or after a head (bareBan).
+	answerLayouts = wordSet(`tables tablas`)
 	// contrasts say how a thing is written against how it is not: "in
 	// Celsius, nicht in Fahrenheit", "als Ziffern", "statt …".
 	contrasts = wordSet(`nicht statt anstatt sondern als celsius fahrenheit ziffern`)
