@@ -468,6 +468,9 @@ func othersLabel(text string) bool {
 func conditional(lower, text string) bool {
 	cs := clauses(lower)
 	for i, c := range cs[:max(len(cs)-1, 0)] {
+		if _, after, ok := strings.Cut(c, ": "); ok {
+			c = after // "Otra cosa: cuando hables de …": the condition after a head
+		}
 		ws := strings.Fields(c)
 		if len(ws) == 0 {
 			continue
@@ -512,6 +515,9 @@ func conditional(lower, text string) bool {
 			}
 			continue
 		}
+		if onAnswers && len(next) > 2 && lastingWords[first] && (next[1] == "in" || next[1] == "en") {
+			return true // "cuando hables de dinero, siempre en pesos"
+		}
 		rounding := first == "round" && len(next) > 1 && (next[1] == "to" || next[1] == "up" || next[1] == "down") // not "round the corner"
 		if opening && first == "que" && len(next) > 2 && (next[1] == "sean" || next[1] == "sea") {
 			return true // "cuando me hagás listas, que sean cortitas": what they must be
@@ -524,6 +530,14 @@ func conditional(lower, text string) bool {
 	}
 	return false
 }
+
+// speakingOf are the verbs of the assistant speaking of something, after
+// which a condition is on its answers: "cuando hables de dinero", "wenn du
+// von Geld sprichst", "when you talk about money".
+var speakingOf = wordSet(`hables hable hablés habléis mencionas menciones mencione sprichst redest erwähnst talk speak`)
+
+// lastingWords say an order holds every time: "siempre en pesos".
+var lastingWords = wordSet(`always immer siempre`)
 
 // enclitic reports a Spanish imperative with its pronouns written on, which
 // the written accent shows: "ponémelas", "decímelo", "mándamelo",
@@ -624,9 +638,14 @@ func onTheAnswers(ws []string) bool {
 					return true
 				}
 			}
-			if w == "du" && (answers[clean[len(clean)-1]] || me && forMe[clean[len(clean)-1]]) {
+			if w == "du" && (answers[clean[len(clean)-1]] || speakingOf[clean[len(clean)-1]] || me && forMe[clean[len(clean)-1]]) {
 				return true // the German verb comes last
 			}
+			if k+2 < len(clean) && speakingOf[clean[k+1]] && (clean[k+2] == "about" || clean[k+2] == "of") {
+				return true // "when you talk about money"
+			}
+		case speakingOf[w] && k > 0 && (clean[k-1] == "cuando" || conditions[clean[k-1]] || clean[k-1] == "me" && k > 1 && (clean[k-2] == "cuando" || conditions[clean[k-2]])):
+			return true // "cuando hables de dinero", "cuando me hable de plata"
 		case w == "me" && k > 0 && (conditions[clean[k-1]] || clean[k-1] == "cuando") && k+1 < len(clean) &&
 			(output[clean[k+1]] || forMe[clean[k+1]]):
 			return true // "si me recomiendas", "cuando me hagas el menú"
@@ -1314,40 +1333,80 @@ func toTheAssistant(rest string) bool {
 		return false
 	}
 	ws := plainWords(cs[0])
-	if k := past(ws, imperativeLeadIns); k < len(ws) && !subjects[ws[k]] && !speakers[ws[k]] && !articles[ws[k]] {
-		// An order to the person on how: "answer me in point form", "write
-		// to me plain", "háblame normal" — not a task on a thing ("give me
-		// the ferry prices", "tell me what you think", "translate these
-		// three sentences").
-		me := k + 1 // the word after the order and whom it is for
-		switch {
-		case talking[ws[k]] && strings.HasSuffix(ws[k], "me"):
-		case talking[ws[k]] && k+1 < len(ws) && toMe[ws[k+1]]:
-			me = k + 2
-		case talking[ws[k]] && k+2 < len(ws) && ws[k+1] == "to" && toMe[ws[k+2]]:
-			me = k + 3
-		default:
-			me = -1
-		}
-		// How, right after: "in point form", "plain", "normal", "everything
-		// in bullet points", "de tú" — not a task ("give me feedback on my
-		// CV", "talk me through …", "keep me posted"), nor a question asked
-		// once ("answer me honestly, is the flat worth …?").
-		if me >= 0 && me < len(ws) {
-			at := me // where the how stands
-			if wholly[ws[me]] && me+1 < len(ws) {
-				at = me + 1
-			}
-			w := ws[at]
-			object := at+1 < len(ws) && (taskStart(ws[at+1]) || ws[at+1] == "bescheid")
-			if (how[w] && w != "no" && w != "not" || mannerWords[w]) && !object || w == "de" && me+1 < len(ws) && addressForms[ws[me+1]] {
-				return true // not "in the morning", "claro el total", "klar Bescheid"
-			}
-		}
+	if k := past(ws, imperativeLeadIns); toldHow(ws, k) {
+		return true
 	}
 	// "any money you mention, put it in naira": whatever the assistant
 	// says, then what to do with it.
 	return len(cs) > 1 && slices.ContainsFunc(ws, func(w string) bool { return anyOf[w] }) && spokenTo(ws)
+}
+
+// toldHow reports an order at ws[k] to the person on how: "answer me in point
+// form", "write to me plain", "háblame normal" — not a task on a thing
+// ("give me the ferry prices", "tell me what you think", "translate these
+// three sentences").
+func toldHow(ws []string, k int) bool {
+	if k >= len(ws) || subjects[ws[k]] || speakers[ws[k]] || articles[ws[k]] {
+		return false
+	}
+	me := k + 1 // the word after the order and whom it is for
+	switch {
+	case talking[ws[k]] && strings.HasSuffix(ws[k], "me"):
+	case talking[ws[k]] && k+1 < len(ws) && toMe[ws[k+1]]:
+		me = k + 2
+	case talking[ws[k]] && k+2 < len(ws) && ws[k+1] == "to" && toMe[ws[k+2]]:
+		me = k + 3
+	default:
+		return false
+	}
+	// How, right after: "in point form", "plain", "normal", "everything in
+	// bullet points", "de tú" — not a task ("give me feedback on my CV",
+	// "talk me through …", "keep me posted"), nor a question asked once
+	// ("answer me honestly, is the flat worth …?").
+	if me >= len(ws) {
+		return false
+	}
+	at := me // where the how stands
+	if wholly[ws[me]] && me+1 < len(ws) {
+		at = me + 1
+	}
+	w := ws[at]
+	object := at+1 < len(ws) && (taskStart(ws[at+1]) || ws[at+1] == "bescheid")
+	return (how[w] && w != "no" && w != "not" || mannerWords[w]) && !object || w == "de" && me+1 < len(ws) && addressForms[ws[me+1]] // not "in the morning", "claro el total", "klar Bescheid"
+}
+
+// talkedToHow reports a sentence that opens by telling the assistant how to
+// talk to the person, with no label before it: "Talk to me in metric,
+// kilometres and kilos", "Write to me in plain English" — not when ("Talk to
+// me in the morning"), nor someone else's words.
+func talkedToHow(lower string) bool {
+	cs := clauses(lower)
+	if len(cs) == 0 || asked(lower) || reportedHere(plainWords(lower)) {
+		return false
+	}
+	ws := plainWords(cs[0])
+	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+	if !toldHow(ws, k) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return documents[w] || givenMaterial[w] }) ||
+		slices.ContainsFunc(forATask, func(p string) bool { return strings.Contains(" "+lower, " "+p) }) {
+		return false // "Write to me in short sentences for the birthday card"
+	}
+	for j := k + 1; j+1 < len(ws); j++ {
+		if (ws[j] == "in" || ws[j] == "en") && (articles[ws[j+1]] || indefinite[ws[j+1]]) {
+			return false // "in the morning", "in a minute"
+		}
+	}
+	// Nor an order for one answer, what it is to answer said after it:
+	// "Talk to me in plain English, we are trying to work out what the
+	// letter from the council means" (a review).
+	// Nor someone else's words with who said them after ("Talk to me in
+	// plain English, she begged him").
+	for _, c := range cs[1:] {
+		cw := plainWords(c)
+		if len(cw) > 0 && (thirdParties[cw[0]] || slices.ContainsFunc(cw, func(w string) bool { return saying[w] || sayVerbs[w] })) {
+			return false
+		}
+	}
+	return !slices.ContainsFunc(plainWords(lower), func(w string) bool { return questionWords[w] }) // "Answer me in English and explain what a mortgage is"
 }
 
 var (

@@ -31,6 +31,10 @@ func TestOrdersInOtherWordsAreRules(t *testing.T) {
 		{"Ah, y otra regla, casi se me pasa: nada de emojis en lo que me escribas.", "nada de emojis"},
 		{"Una cosa antes que nada: tráteme de usted, por favor, que a mi edad el tú me suena raro.", "de usted"},
 		{"Hábleme de usted, se lo pido, que no nos conocemos.", "de usted"},
+		{"Cuando me hable de precios, dígamelos siempre en soles, no en dólares.", "en soles"},
+		{"Otra cosa: cuando hables de distancias, siempre en kilómetros, nada de millas.", "en kilómetros"},
+		{"When you talk about money, always in euros, never pounds.", "in euros"},
+		{"One more thing. Talk to me in plain words, no jargon, I'm not an engineer.", "Talk to me in plain words"},
 	})
 }
 
@@ -43,6 +47,7 @@ func TestOrdersInOtherWordsAreNotEverything(t *testing.T) {
 		"Don't call me back, the plumber said, he'd ring when the part comes.",
 		"Keine Gänse mehr im Stall, der Fuchs war wieder da.",
 		"No tables left at the Italian place, so we ate at home.",
+		"Talk to me in the morning, I'm wrecked tonight.",
 		"Le hablé de usted al notario y se rió de mí.",
 		"Schick mir keine Rechnung, hat der Nachbar gesagt, das war ein Gefallen.",
 	} {

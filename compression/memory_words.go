@@ -728,7 +728,7 @@ var (
 	politeness = phrases(`please |please,|please.|please!|please?|pls |bitte|por favor|porfa`)
 	// whenYou open a condition on what the assistant does.
 	whenYou = phrases(`when you|whenever you|if you ever|every time you|each time you|anytime you|any time you|wenn du|falls du|sobald du|immer wenn du|
-	cuando me|cuando tú|cuando tu|si me|siempre que|whenever i |every time i |whenever we|every time we|cuando te |cada vez que te |cada vez que me `)
+	cuando me|cuando tú|cuando tu|cuando hables |cuando hablés |si me|siempre que|whenever i |every time i |whenever we|every time we|cuando te |cada vez que te |cada vez que me `)
 	// atLeisure: a condition that only says "later, when it suits you".
 	atLeisure = phrases(`when you get a chance|when you get a minute|when you have a minute|when you have a moment|when you have time|when you've got a minute|
 	when you get a sec|when you've got a sec|whenever you get a chance|whenever you have time|when you can|wenn du zeit hast|wenn du mal zeit hast|wenn du mal kurz zeit hast|
