@@ -1797,14 +1797,21 @@ func negatedOrder(lower string) bool {
 		if len(ws) > 0 && conditionOpens[ws[0]] {
 			return false // a condition's order is conditional's to judge ("when you merge …, don't use the brakes")
 		}
+		if _, after, ok := strings.Cut(c, ": "); ok {
+			ws = plainWords(after) // "One thing, and I mean it: don't ever …"
+		}
 		k := past(ws, negatedLeadIns)
+		if k+3 < len(ws) && (ws[k] == "don't" || ws[k] == "dont" || ws[k] == "don’t") && ws[k+1] == "ever" &&
+			slices.ContainsFunc(ws[k+3:min(k+9, len(ws))], func(w string) bool { return w == "me" }) {
+			return true // "Don't ever advise me to sell", "don't ever bring up a care home to me": what the answers are never to say
+		}
 		switch {
 		case k+1 < len(ws) && (ws[k] == "don't" || ws[k] == "dont" || ws[k] == "don’t"):
 			k++
 			if referring[ws[k]] && k+2 < len(ws) && ws[k+1] == "me" && (ws[k+2] == "links" || ws[k+2] == "to" && slices.ContainsFunc(ws[k+3:min(k+6, len(ws))], func(w string) bool { return elsewhere[w] })) {
 				return true // "Please don't send me to websites": where the answers send the person (not "to Coventry", "off to bed")
 			}
-			if ws[k] == "tell" && k+3 < len(ws) && ws[k+1] == "me" && ws[k+2] == "to" {
+			if ws[k] == "tell" && k+3 < len(ws) && ws[k+1] == "me" && (ws[k+2] == "to" || ws[k+2] == "go") {
 				return true // "don't tell me to see a doctor": advice the answers are not to give (not "don't tell my mum")
 			}
 			if ws[k] == "call" && k+2 < len(ws) && ws[k+1] == "me" && len(ws)-k-2 <= 3 && !slices.ContainsFunc(ws[k+2:], func(w string) bool { return callWhen[w] || pronounSubjects[w] }) {
@@ -1945,6 +1952,100 @@ var (
 	addressingNot = wordSet(`hables hable trates trate`)
 	tuteo         = wordSet(`tutees tutee tutéis`)
 )
+
+// calledAs reports an order on what the answers call the person, a name
+// after the verb: "Just call me Dougie from now on", "Dime Pili nomás",
+// "Decime Rigo", "Nenn mich einfach Sepp", "Llámame Pili" — the name
+// capitalised as typed (not "call me back", "call me Monday if …"), not
+// someone else's words ("She said: just call me Dougie").
+func calledAs(text string) bool {
+	lower := strings.ToLower(text)
+	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) {
+		return false
+	}
+	for _, c := range clauses(text) {
+		ws := plainWords(c)
+		lw := plainWords(strings.ToLower(c))
+		k := past(lw, imperativeLeadIns, alsoLeadIns, pleaseWords, justWords)
+		switch {
+		case k+2 < len(lw) && lw[k] == "call" && lw[k+1] == "me":
+			k += 2
+		case k+2 < len(lw) && lw[k] == "nenn" && lw[k+1] == "mich" || k+2 < len(lw) && lw[k] == "nennen" && lw[k+1] == "sie":
+			k += 2
+		case k+1 < len(lw) && namingMe[lw[k]]:
+			k++
+		default:
+			continue
+		}
+		for k < len(lw) && (justWords[lw[k]] || lw[k] == "mich") {
+			k++ // "Nenn mich einfach Sepp"
+		}
+		if k < len(ws) && isCapitalized(ws[k]) && !weekdays[lw[k]] { // not "Call me Monday"
+			return true
+		}
+	}
+	return false
+}
+
+// givingInf are the Spanish infinitives of what answers give: "no me vaya a
+// recomendar …".
+var givingInf = wordSet(`recomendar sugerir proponer mandar decir hablar mencionar poner escribir dar ofrecer`)
+
+var (
+	// namingMe are the verbs that say what to call the person, the person
+	// written on: "dime Pili", "decime Rigo", "llámame Pili".
+	namingMe = wordSet(`dime decime llámame llamame llámeme llameme dígame digame`)
+	// justWords soften an order: "just call me", "einfach", "nomás".
+	justWords = wordSet(`just simply einfach ruhig nur nomás solo`)
+)
+
+// comeNotWith reports the German ban "Komm mir nie/nicht mit …" (don't come to
+// me with), the Spanish "no me vaya(s) a recomendar …": what the answers are
+// never to bring up.
+func comeNotWith(lower string) bool {
+	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) {
+		return false
+	}
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+		if k+3 < len(ws) && (ws[k] == "komm" || ws[k] == "kommen" && ws[k+1] == "sie") {
+			j := k + 1
+			if ws[k] == "kommen" {
+				j++
+			}
+			if j+2 < len(ws) && ws[j] == "mir" && (ws[j+1] == "nie" || ws[j+1] == "nicht" || ws[j+1] == "bloß" || ws[j+1] == "ja") && slices.Contains(ws[j+1:min(j+4, len(ws))], "mit") {
+				return true
+			}
+		}
+		if k+4 < len(ws) && ws[k] == "no" && ws[k+1] == "me" && (ws[k+2] == "vaya" || ws[k+2] == "vayas" || ws[k+2] == "vayás") && ws[k+3] == "a" && (answering(ws[k+4]) || givingInf[ws[k+4]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// alwaysIn reports an order on the units of whatever the answers give, put
+// without a verb: "Preise bitte immer in Franken", "Amounts always in euros,
+// please", "Precios siempre en soles, por favor" — a please says it is an
+// order (not "Preise immer in Franken, das ist hier so üblich").
+func alwaysIn(lower string) bool {
+	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) {
+		return false
+	}
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		if len(ws) > 8 || !slices.ContainsFunc(ws, func(w string) bool { return pleaseWords[w] }) {
+			continue
+		}
+		for k := 0; k+2 < len(ws); k++ {
+			if lastingWords[ws[k]] && (ws[k+1] == "in" || ws[k+1] == "en") {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // callWhen are the words after "don't call me" that say when or how a call is
 // made, not what the person is called.

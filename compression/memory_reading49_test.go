@@ -35,6 +35,16 @@ func TestOrdersInOtherWordsAreRules(t *testing.T) {
 		{"Otra cosa: cuando hables de distancias, siempre en kilómetros, nada de millas.", "en kilómetros"},
 		{"When you talk about money, always in euros, never pounds.", "in euros"},
 		{"One more thing. Talk to me in plain words, no jargon, I'm not an engineer.", "Talk to me in plain words"},
+		{"Please drop the 'sir', it makes me feel ancient. Just call me Dougie from now on, like everyone at the yard.", "call me Dougie"},
+		{"Ya no me digas 'doña Pilar'. Dime Pili nomás, como en el mercado.", "Dime Pili"},
+		{"Bitte nicht mehr 'Herr Brandl'. Nenn mich einfach Sepp, das passt schon.", "Nenn mich einfach Sepp"},
+		{"Another thing, please. Don't ever advise me to sell the allotment, whatever the council offers.", "sell the allotment"},
+		{"One thing, and I mean it: don't ever bring up a care home to me, not even as a 'last resort'.", "care home"},
+		{"Und noch was Grundsätzliches: Komm mir nie mit dem Vorschlag, den Laden zu verkaufen.", "den Laden zu verkaufen"},
+		{"Otra cosita: no me vaya a recomendar créditos del banco, que ya bastante debo.", "créditos del banco"},
+		{"Noch etwas: Preise bitte immer in Franken, nicht in Euro, sonst rechnet der Urs wieder falsch.", "immer in Franken"},
+		{"Neue Vorgabe für künftige Antworten: Bei allen Angeboten sind Anfahrt und Material getrennt aufzuführen.", "Anfahrt und Material"},
+		{"Quick one: stop calling it a 'shed' in your lists. It's a workshop.", "stop calling it"},
 	})
 }
 
@@ -48,6 +58,11 @@ func TestOrdersInOtherWordsAreNotEverything(t *testing.T) {
 		"Keine Gänse mehr im Stall, der Fuchs war wieder da.",
 		"No tables left at the Italian place, so we ate at home.",
 		"Talk to me in the morning, I'm wrecked tonight.",
+		"She said: just call me Dougie, everyone does.",
+		"Call me Monday if the parts come in, the garage said.",
+		"Don't ever lend him money, my dad told me, and he was right.",
+		"Komm mir nie wieder zu spät, hat die Chefin zum Lehrling gesagt.",
+		"Preise immer in Franken, das ist hier so üblich.",
 		"Le hablé de usted al notario y se rió de mí.",
 		"Schick mir keine Rechnung, hat der Nachbar gesagt, das war ein Gefallen.",
 	} {

@@ -359,7 +359,7 @@ var (
 	// persistent: an instruction about the assistant's answers from then on
 	// ("at the end of every answer", "in all your replies").
 	persistent = phrases(`every answer|each answer|every reply|each reply|every response|each response|all your answers|
-	your answers|your replies|your responses|all answers|
+	your answers|your replies|your responses|all answers|your lists|deinen listen|tus listas|
 	jeder antwort|jede antwort|allen antworten|deinen antworten|deine antworten|ihren antworten|jeden antwort|
 	cada respuesta|todas las respuestas|tus respuestas|todas tus respuestas|en las respuestas`)
 	// answersScope: where a ban on the answers holds, said of what the
@@ -643,6 +643,7 @@ var (
 	// "School's new rule: …", "Llamé a Norma: …").
 	ruleLabels = phraseSet(`rule|one rule|a rule|another rule|rules|ground rules|house rules|a few rules|some rules|a few ground rules|new rule|one new rule|ground rule|one ground rule|house rule|one house rule|standing rule|a standing rule|
 	small rule|a small rule|one small rule|another small rule|little rule|a little rule|one little rule|another little rule|quick rule|one quick rule|another quick rule|one more rule|
+	vorgabe|eine vorgabe|neue vorgabe|weitere vorgabe|noch eine vorgabe|
 	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|regeln|ein paar regeln|eine regel|noch eine regel|kleine regel|eine kleine regel|noch eine kleine regel|una regla|otra regla|reglas|unas reglas|algunas reglas|normas|una reglita|otra reglita|una norma|otra norma|una regla más`)
 	// askingLabels label a request, which holds from then on only when it
 	// says how the assistant answers (ruled): "Small request before we
@@ -674,6 +675,7 @@ var (
 	// labelTails are what may follow a rule's label to say who it is for and
 	// how long it holds ("Rule for you going forward:").
 	labelTails = phrases(`for you|going forward|from now on|from here on|for this chat|für dich|ab jetzt|ab sofort|von nun an|
+	for future answers|for your answers|für künftige antworten|für deine antworten|für alle antworten|para tus respuestas|para las próximas respuestas|
 	para ti|de ahora en adelante|a partir de ahora|before we begin|before we start|before anything else|
 	antes que nada|antes de empezar|de entrada`)
 	// personal are the pointing words that stand for a person: a sentence
