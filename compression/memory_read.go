@@ -1752,12 +1752,14 @@ func replaces(prev, text string) bool {
 		return true
 	}
 	lower := strings.ToLower(prev)
-	if !(negated(lower) && marks(lower, notNow) || marks(lower, noMore)) {
+	if !(negated(lower) && (marks(lower, notNow) || marks(lower, whereSaid)) || marks(lower, noMore)) {
 		return false
 	}
 	ws := plainWords(strings.ToLower(text))
 	for k := 0; k+1 < len(ws); k++ {
-		if (whereWords[ws[k]] || ws[k] == "at") && articles[ws[k+1]] || contracted[ws[k]] {
+		// "… by the slipway", "por la rampa", "über die Hintertür": the
+		// way it goes now is where too.
+		if (whereWords[ws[k]] || ws[k] == "at" || wayWords[ws[k]]) && articles[ws[k+1]] || contracted[ws[k]] {
 			return true
 		}
 	}
@@ -1773,6 +1775,13 @@ var (
 	// noMore say it no longer holds on their own: "ya no entra", "kommt
 	// nicht mehr".
 	noMore = phrases(`ya no|nicht mehr|no longer`)
+	// whereSaid say, with a negation, that a place said before no longer
+	// holds: "the house won't land where I told you", "la casa no va a
+	// llegar donde le dije", "nicht dort, wo ich gesagt hab".
+	whereSaid = phrases(`where i said|where i told you|where we said|donde le dije|donde te dije|donde dijimos|wo ich gesagt|wo ich dir gesagt|wo wir gesagt`)
+	// wayWords say which way something goes: "by the slipway", "por la
+	// rampa".
+	wayWords = wordSet(`via through por durch`)
 )
 
 // soPlaced reports a line that draws where something goes from what the

@@ -116,3 +116,18 @@ func TestASettledHeadAndAHouseRuleAreKept(t *testing.T) {
 
 // joinLines is lines one to a line, for lineWith.
 func joinLines(ls []string) string { return strings.Join(ls, "\n") }
+
+// A place said with a negation of where it was said to be ("la casa no va a
+// llegar donde le dije") takes the sentence after it that says where it
+// goes instead, however plain.
+func TestWhereItGoesInsteadIsKept(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Cambio de planes: el barco no va a atracar donde le dije, porque el Toño midió y no hay fondo. Lo vamos a sacar por la rampa vieja del muelle, que es de cemento. El cura se puso contento.", []string{"rampa vieja del muelle"}},
+		{"Change of plan: the marquee won't go where I told you, the field is a bog after the rain. We're putting it up by the old tennis courts instead, on the hard standing. The vicar is relieved.", []string{"old tennis courts"}},
+	} {
+		oneLineHolds48(t, c.text, c.keys...)
+	}
+}
