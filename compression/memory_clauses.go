@@ -332,6 +332,9 @@ func ordered(scope, lower string) bool {
 // ("We still haven't sorted …", "Ok, still haven't …") — not someone else's
 // ("The garage still haven't solved the rattle").
 func ownUnsolved(lower string) bool {
+	if !slices.ContainsFunc(stillUnsolved, func(p string) bool { return strings.Contains(lower, strings.TrimSpace(p)) }) {
+		return false // most lines: read no further
+	}
 	ws := strings.Fields(lower)
 	for k := 0; k < len(ws) && k < 3; k++ {
 		if !opensWithin(strings.Join(ws[k:], " "), stillUnsolved, 1) {

@@ -1380,6 +1380,9 @@ func toldHow(ws []string, k int) bool {
 // kilometres and kilos", "Write to me in plain English" — not when ("Talk to
 // me in the morning"), nor someone else's words.
 func talkedToHow(lower string) bool {
+	if !strings.Contains(lower, "me") && !strings.Contains(lower, "mir") {
+		return false // no one told how to talk to "me": most lines, read no further
+	}
 	cs := clauses(lower)
 	if len(cs) == 0 || asked(lower) || reportedHere(plainWords(lower)) {
 		return false
@@ -1873,6 +1876,9 @@ var conditionOpens = wordSet(`when whenever if wenn falls sobald cuando si`)
 // links" — the "mehr", "más", "more" makes it last; not someone else's
 // words ("Schick mir keine Rechnung, hat der Nachbar gesagt").
 func noMoreSent(lower string) bool {
+	if !strings.Contains(lower, "mehr") && !strings.Contains(lower, "más") && !strings.Contains(lower, "more") {
+		return false // most lines: read no further
+	}
 	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) {
 		return false
 	}
@@ -1920,6 +1926,9 @@ var (
 // zu mir", "bitte siez mich", "du kannst mich duzen" — not how the person
 // spoke to someone ("Le hablé de usted al notario").
 func addressedAs(lower string) bool {
+	if !slices.ContainsFunc(addressHints, func(h string) bool { return strings.Contains(lower, h) }) {
+		return false // most lines: read no further
+	}
 	if reportedHere(plainWords(lower)) {
 		return false
 	}
@@ -1960,6 +1969,9 @@ var (
 // someone else's words ("She said: just call me Dougie").
 func calledAs(text string) bool {
 	lower := strings.ToLower(text)
+	if !slices.ContainsFunc(callingHints, func(h string) bool { return strings.Contains(lower, h) }) {
+		return false // most lines: read no further
+	}
 	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) {
 		return false
 	}
@@ -1991,6 +2003,12 @@ func calledAs(text string) bool {
 // recomendar …".
 var givingInf = wordSet(`recomendar sugerir proponer mandar decir hablar mencionar poner escribir dar ofrecer`)
 
+// The words without which addressedAs and calledAs read no further.
+var (
+	addressHints = []string{"usted", "tú", " tu ", " vos", "tute", "duz", "dutz", "siez", "mich", " du "}
+	callingHints = []string{"call me", "nenn", "dime", "decime", "llám", "llam", "dígame", "digame"}
+)
+
 var (
 	// namingMe are the verbs that say what to call the person, the person
 	// written on: "dime Pili", "decime Rigo", "llámame Pili".
@@ -2003,6 +2021,9 @@ var (
 // me with), the Spanish "no me vaya(s) a recomendar …": what the answers are
 // never to bring up.
 func comeNotWith(lower string) bool {
+	if !strings.Contains(lower, "komm") && !strings.Contains(lower, "vaya") {
+		return false // most lines: read no further
+	}
 	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) {
 		return false
 	}
@@ -2030,6 +2051,9 @@ func comeNotWith(lower string) bool {
 // please", "Precios siempre en soles, por favor" — a please says it is an
 // order (not "Preise immer in Franken, das ist hier so üblich").
 func alwaysIn(lower string) bool {
+	if !strings.Contains(lower, " in ") && !strings.Contains(lower, " en ") {
+		return false // most lines: read no further
+	}
 	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) {
 		return false
 	}
