@@ -131,3 +131,20 @@ func TestWhereItGoesInsteadIsKept(t *testing.T) {
 		oneLineHolds48(t, c.text, c.keys...)
 	}
 }
+
+// Something still to buy, got for someone or used now ("I need to buy a
+// fire extinguisher before the inspection", "I've also got him his own
+// bottle of valve oil", "Right now we using pogy") is kept beside a sentence
+// that names someone, not dropped as talk.
+func TestWhatIsBoughtOrUsedIsKept(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Odometer 48,120 km. Random one: I need to buy a fire extinguisher before the inspection, they check those. Marcus says they never check.", []string{"fire extinguisher"}},
+		{"Ellie's new cornet came without a scratch and she played Jerusalem in the car park at Tesco. I've also got her her own tin of slide grease, so she stops borrowing Tom's.", []string{"slide grease"}},
+		{"Para el tamal necesito comprar hoja de plátano de la buena, no la seca. Mi cuñada Lupita dice que en el mercado de Xochimilco la tienen.", []string{"hoja de plátano"}},
+	} {
+		oneLineHolds48(t, c.text, c.keys...)
+	}
+}

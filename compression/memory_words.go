@@ -558,7 +558,9 @@ var (
 	picked up a|got myself|geholt|besorgt|angeschafft|me compré|conseguí|me conseguí|me traje|nos compramos|
 	i've been taking|i'm taking|i take |ich nehme|nehme ich|estoy tomando|tomo |
 	she takes|he takes|she's on |he's on |i'm on |i use |we use |i'm using|we're using|nehm ich|nimmt jetzt|benutze ich|verwende ich|
-	toma |uso |usamos |estoy usando`)
+	toma |uso |usamos |estoy usando|
+	need to buy|needs to buy|have to buy|got him a|got her a|got them a|got him his|got her her|necesito comprar|tengo que comprar|hay que comprar|
+	muss noch|müssen noch|brauche noch|brauchen noch|mandé a arreglar|we using|we're using`)
 	// placing are the verbs that say where something is kept or stands
 	// (located); whereWords are the prepositions of where.
 	placing = wordSet(movingWords, `gebracht gestellt verlegt gehängt geräumt gelegt verstaut
