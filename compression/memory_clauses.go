@@ -340,10 +340,44 @@ func ownUnsolved(lower string) bool {
 		if !opensWithin(strings.Join(ws[k:], " "), stillUnsolved, 1) {
 			continue
 		}
-		return !slices.ContainsFunc(ws[:k], func(w string) bool { return !ownLeads[strings.Trim(w, ".,;:!?¡¿\"'")] })
+		if slices.ContainsFunc(ws[:k], func(w string) bool { t := strings.Trim(w, ".,;:!?¡¿\"'"); return !ownLeads[t] && !having[t] }) {
+			return false
+		}
+		// What is still to work out, after the words that say so: not
+		// why ("… why I bother"), not what was ("… what Derek was
+		// thinking", "… how we managed it"), not what one cannot do ("sigo
+		// sin saber nadar"), nor settled after a "so" in the same sentence
+		// ("…, so I'll just bring £50").
+		rest := plainWords(strings.Join(ws[k:], " "))
+		return !slices.ContainsFunc(rest, func(w string) bool {
+			return w == "why" || w == "warum" || w == "wieso" || bygone[w] || canDo[w] || settlingJoins[w] || saying[w] || sayVerbs[w]
+		}) && !strings.Contains(strings.Join(rest, " "), "por qué") && !vagueUnsolved(lower) // "…, Jim says he'll do it"
 	}
 	return false
 }
+
+// vagueUnsolved reports a line that says something is still to work out
+// without saying what: "We still haven't decided.", "Still haven't sorted
+// one thing." — what is asked, if anything, is in the sentence after.
+func vagueUnsolved(lower string) bool {
+	for _, p := range stillUnsolved {
+		p = strings.TrimSpace(p)
+		if i := strings.Index(lower, p); i >= 0 {
+			rest := strings.Join(plainWords(lower[i+len(p):]), " ")
+			return len(strings.Fields(rest)) < 2 || vagueThings[rest]
+		}
+	}
+	return false
+}
+
+var (
+	// vagueThings say there is something without saying what.
+	vagueThings = phraseSet(`one thing|something|a thing|two things|a few things|one more thing|etwas|eine sache|noch was|una cosa|algo|dos cosas`)
+	// canDo are what one can or cannot do, after "sigo sin saber".
+	canDo = wordSet(`nadar conducir manejar cocinar bailar leer escribir swim drive`)
+	// settlingJoins open a clause that settles what was still open.
+	settlingJoins = wordSet(`so thus así entonces also deshalb daher`)
+)
 
 // settledHead reports a short head before a colon that says what follows is
 // settled: "Filling's settled: prune with vanilla", "Die Farbe steht fest:
@@ -352,23 +386,27 @@ func ownUnsolved(lower string) bool {
 // is a verdict on a question).
 func settledHead(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ":")
-	if !ok || len(plainWords(rest)) < 2 || marks(head, questionLabels) || negated(head) {
-		return false
+	if !ok || len(plainWords(rest)) < 2 || marks(head, questionLabels) || negated(head) || asked(rest) || marks(rest, unknowing) || marks(rest, notKnowing) {
+		return false // "Dinner sorted: pizza or the Thai place?", "Almost sorted: only the float … left to figure out"
 	}
 	ws := plainWords(head)
-	if len(ws) == 0 || len(ws) > 4 {
-		return false
+	if len(ws) == 0 || len(ws) > 4 || slices.ContainsFunc(ws, func(w string) bool { return partlyWords[w] || conditionOpens[w] || w == "once" }) {
+		return false // "Half sorted:", "Once the venue's sorted:"
 	}
 	last := ws[len(ws)-1]
 	if len(ws) > 1 && ws[len(ws)-2] == "steht" && last == "fest" {
-		return true
+		return !slices.Contains(ws, "nur") && !slices.Contains(ws, "eins") // not "Nur eins steht fest: das wird teuer"
 	}
-	return settledVerdicts[last] && !nothing[ws[0]]
+	// "fixed" of a thing that was broken is a repair ("The car's fixed:
+	// new clutch"); "confirmed" needs its "to be" ("To be confirmed: …").
+	return settledVerdicts[last] && !nothing[ws[0]] && ws[0] != "to"
 }
 
 var (
 	// settledVerdicts end a head that says what follows is settled.
-	settledVerdicts = wordSet(`settled sorted decided fixed chosen agreed confirmed entschieden festgelegt beschlossen decidido decidida elegido elegida acordado acordada`)
+	settledVerdicts = wordSet(`settled sorted decided chosen agreed confirmed entschieden festgelegt beschlossen decidido decidida elegido elegida acordado acordada`)
+	// partlyWords say a head is settled only in part.
+	partlyWords = wordSet(`half almost nearly partly barely mostly kind sort halb fast teilweise kaum casi medio`)
 	// nothing opens a head that says nothing is: "Nothing's settled".
 	nothing = wordSet(`nothing nothing's nichts nada`)
 )
@@ -491,16 +529,28 @@ func untagged(text string) string {
 			return t[:len(t)-len(tag)] + "."
 		}
 	}
+	for _, tag := range pleaseNods {
+		if !strings.HasSuffix(lower, tag) {
+			continue
+		}
+		if before := strings.TrimSpace(lower[:len(lower)-len(tag)]); slices.ContainsFunc(politeWords, func(p string) bool { return strings.HasSuffix(before, p) }) {
+			return t[:len(t)-len(tag)] + "." // "No more tables, please, yeah?": the please stays
+		}
+	}
 	return text
 }
 
 // nodTags are the tags that ask for a nod after an order.
 // (not "right?", "oder?", "ja?", which ask whether: "Use British spelling in
 // the UK, right?").
-// After a please, "ja?", "yeah?", "¿sí?" ask for a nod too: "Keine Tabellen
-// mehr, bitte, ja?".
-var nodTags = []string{", okay?", ", ok?", ", alright?", ", all right?", ", please?", ", gell?", ", ¿vale?", ", vale?", ", ¿listo?", ", ¿ok?", ", ¿okay?",
-	", bitte, ja?", ", bitte, gell?", ", please, yeah?", ", please, yes?", ", por favor, ¿sí?", ", por favor, ¿eh?", ", por favor, sí?"}
+var nodTags = []string{", okay?", ", ok?", ", alright?", ", all right?", ", please?", ", gell?", ", ¿vale?", ", vale?", ", ¿listo?", ", ¿ok?", ", ¿okay?"}
+
+// pleaseNods ask for a nod after a please ("Keine Tabellen mehr, bitte, ja?",
+// "No more tables, please, yeah?"), which stays.
+var (
+	pleaseNods  = []string{", ja?", ", ne?", ", gell?", ", yeah?", ", yes?", ", ¿sí?", ", sí?", ", ¿eh?", ", eh?"}
+	politeWords = []string{"bitte", "please", "por favor", "porfa"}
+)
 
 // bareOrder reports a short sentence of its own that tells the assistant how
 // to answer, with no word that makes it lasting: "Use metric units.",
@@ -723,8 +773,16 @@ func banOn(sent string, headed bool) bool {
 	if rest := ws[k+1:]; len(rest) > 0 && (rest[0] == "either" || rest[0] == "too" || rest[0] == "auch" || rest[0] == "tampoco") {
 		ws = append(ws[:k+1], rest[1:]...) // "Nooo emojis either, please"
 	}
-	if rest := ws[k+1:]; len(rest) > 0 && !marks(rest[0], politeness) && rest[0] != "mehr" && !marks(strings.Join(rest, " "), persistent) {
-		return false // "No emojis from Dave …", "No bullet trains"
+	if rest := ws[k+1:]; len(rest) > 0 && rest[0] == "mehr" {
+		ws = append(ws[:k+1], rest[1:]...) // "keine Tabellen mehr": what comes after the "mehr"
+	}
+	if rest := ws[k+1:]; len(rest) > 0 && !marks(rest[0], politeness) && !marks(strings.Join(rest, " "), persistent) {
+		return false // "No emojis from Dave …", "No bullet trains", "Keine Tabellen mehr in Excel"
+	}
+	if answerLayouts[ws[k]] && slices.ContainsFunc(cs[1:], func(c string) bool {
+		return strings.ContainsFunc(c, unicode.IsDigit) || slices.ContainsFunc(plainWords(c), func(w string) bool { return valueWords[w] })
+	}) {
+		return false // "No more tables, please — we've got nine already": tables counted
 	}
 	for _, c := range cs[1:] {
 		cw := plainWords(c)

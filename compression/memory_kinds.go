@@ -478,7 +478,7 @@ func conditional(lower, text string) bool {
 		if marks(c, atLeisure) {
 			continue // "When you get a chance, give me a call": once, later
 		}
-		opening := marks(strings.Join(ws[:min(3, len(ws))], " "), whenYou)
+		opening := marks(strings.Join(ws[:min(4, len(ws))], " "), whenYou)
 		onAnswers := (opening || conditions[ws[0]]) && onTheAnswers(ws) || personAsks(ws)
 		if !opening && !onAnswers {
 			continue
@@ -537,7 +537,11 @@ func conditional(lower, text string) bool {
 var speakingOf = wordSet(`hables hable hablés habléis mencionas menciones mencione sprichst redest erwähnst talk speak`)
 
 // lastingWords say an order holds every time: "siempre en pesos".
-var lastingWords = wordSet(`always immer siempre`)
+var lastingWords = wordSet(`always immer stets siempre`)
+
+// noteMarks say an order is written on something, someone else's: "steht auf
+// dem Zettel", "it says on the sign".
+var noteMarks = phrases(`steht auf|steht im|steht da|says on|it says|on the sign|on the note|pone en|dice el cartel|dice la nota`)
 
 // enclitic reports a Spanish imperative with its pronouns written on, which
 // the written accent shows: "ponémelas", "decímelo", "mándamelo",
@@ -644,7 +648,8 @@ func onTheAnswers(ws []string) bool {
 			if k+2 < len(clean) && speakingOf[clean[k+1]] && (clean[k+2] == "about" || clean[k+2] == "of") {
 				return true // "when you talk about money"
 			}
-		case speakingOf[w] && k > 0 && (clean[k-1] == "cuando" || conditions[clean[k-1]] || clean[k-1] == "me" && k > 1 && (clean[k-2] == "cuando" || conditions[clean[k-2]])):
+		case speakingOf[w] && k > 0 && (clean[k-1] == "cuando" || conditions[clean[k-1]] || clean[k-1] == "que" && k > 1 && (clean[k-2] == "vez" || clean[k-2] == "siempre") ||
+			clean[k-1] == "me" && k > 1 && (clean[k-2] == "cuando" || conditions[clean[k-2]])):
 			return true // "cuando hables de dinero", "cuando me hable de plata"
 		case w == "me" && k > 0 && (conditions[clean[k-1]] || clean[k-1] == "cuando") && k+1 < len(clean) &&
 			(output[clean[k+1]] || forMe[clean[k+1]]):
@@ -1013,7 +1018,7 @@ var clauseJoiners = wordSet(`and but und aber y pero`)
 // know yet (wonders): themselves, "still", "and", "lo que", "was".
 var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras still honestly and but so just really yet actually have got am bin mir
 	the thing is it's it what what's one
-	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das haben hab habe
+	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das
 	todavía aún y pero lo que es la verdad sinceramente bueno well ok okay oh now jetzt ahora`)
 
 // Words of what a question word opens that make it no open question: the
@@ -1216,9 +1221,12 @@ func ruled(lower string) bool {
 		// "Rule for you going forward", "new rule from now on": who it is
 		// for and how long it holds are not the label (but "New rule
 		// here:" is the household's).
+		if answersLabel(part) {
+			return true // "Weitere Vorgabe für künftige Antworten: …"
+		}
 		label := bareLabel(part)
-		if ws := strings.Fields(label); len(ws) > 1 && labelLeadIns[ws[0]] {
-			label = strings.Join(ws[1:], " ") // "y otra regla", "und noch eine Regel"
+		if ws := strings.Fields(label); len(ws) > 1 && labelLeadIns[ws[0]] && !someone(rest) {
+			label = strings.Join(ws[1:], " ") // "y otra regla", "und noch eine Regel" (not "…: no dogs on the sofa, my husband insists")
 		}
 		if ruleLabels[label] || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow) && !someone(rest)) {
 			return true
@@ -1229,6 +1237,20 @@ func ruled(lower string) bool {
 	}
 	return false
 }
+
+// answersLabel reports a label that says what follows is a requirement for
+// the answers from now on: "Weitere Vorgabe für künftige Antworten", "A rule
+// for your answers" — not a target at work ("Vorgabe: 120 Stück pro
+// Stunde").
+func answersLabel(part string) bool {
+	return slices.ContainsFunc(requirementWords, func(w string) bool { return strings.Contains(part, w) }) &&
+		slices.ContainsFunc(forAnswers, func(w string) bool { return strings.Contains(part, w) })
+}
+
+var (
+	requirementWords = []string{"vorgabe", "regel", "rule", "requirement", "norma", "regla", "requisito"}
+	forAnswers       = []string{"künftige antworten", "deine antworten", "alle antworten", "future answers", "your answers", "tus respuestas", "próximas respuestas"}
+)
 
 // labelLeadIns are the words a label may open with before it: "and one more
 // rule", "y otra regla", "und noch eine Regel".
@@ -1775,7 +1797,8 @@ func reportedHere(before []string) bool {
 	return reported(before) || slices.ContainsFunc(before, func(w string) bool { return reporting[strings.Trim(w, ".,;:!?\"'")] })
 }
 
-var reporting = wordSet(`warned warns warnte warnt advirtió told note notes escrito dicho dije geschrieben gesagt messaged keeps telling`)
+var reporting = wordSet(`warned warns warnte warnt advirtió told note notes escrito dicho dije geschrieben gesagt messaged keeps telling
+	shouts shouted yells yelled whispered whispers screams screamed begged snapped schimpft schimpfte ruft rief brüllt flüstert grita gritó susurró escribí`)
 
 // modal are the words that make a wish a one-off request ("if you could …").
 var modal = wordSet(`could would can könntest könnten kannst pudieras pudieses podrías puedes`)
@@ -1795,7 +1818,8 @@ func negatedOrder(lower string) bool {
 	if reportedHere(plainWords(lower)) {
 		return false // "The vet said it's fine, just don't use the flea spray", "…, the vet said"
 	}
-	for _, c := range clauses(lower) {
+	cs := clauses(lower)
+	for i, c := range cs {
 		ws := plainWords(c)
 		if len(ws) > 0 && conditionOpens[ws[0]] {
 			return false // a condition's order is conditional's to judge ("when you merge …, don't use the brakes")
@@ -1814,18 +1838,12 @@ func negatedOrder(lower string) bool {
 			if referring[ws[k]] && k+2 < len(ws) && ws[k+1] == "me" && (ws[k+2] == "links" || ws[k+2] == "to" && slices.ContainsFunc(ws[k+3:min(k+6, len(ws))], func(w string) bool { return elsewhere[w] })) {
 				return true // "Please don't send me to websites": where the answers send the person (not "to Coventry", "off to bed")
 			}
-			if ws[k] == "tell" && k+3 < len(ws) && ws[k+1] == "me" && (ws[k+2] == "to" || ws[k+2] == "go") {
-				return true // "don't tell me to see a doctor": advice the answers are not to give (not "don't tell my mum")
-			}
-			if ws[k] == "call" && k+2 < len(ws) && ws[k+1] == "me" && len(ws)-k-2 <= 3 && !slices.ContainsFunc(ws[k+2:], func(w string) bool { return callWhen[w] || pronounSubjects[w] }) {
-				return true // "don't call me mate": what the answers call the person (not "don't call me before nine", "back", "I'll call you")
-			}
 		case k+2 < len(ws) && ws[k] == "do" && ws[k+1] == "not":
 			k += 2
 		default:
 			continue
 		}
-		if negatable[ws[k]] {
+		if negatable[ws[k]] || toldToMe(ws, k, cs[i+1:]) {
 			return true
 		}
 	}
@@ -1918,7 +1936,7 @@ var (
 	// pleaseWords are "please" in words of two languages: "por favor".
 	pleaseWords = wordSet(`por favor porfa bitte please`)
 	// saidMarks say the words are someone else's, said to the person.
-	saidMarks = phrases(`hat er gesagt|hat sie gesagt|hat der|hat die|sagt er|sagt sie|meinte er|meinte sie|me dijo|dijo mi|dice mi|said|says`)
+	saidMarks = phrases(`hat er gesagt|hat sie gesagt|hat der|hat die|sagt er|sagt sie|meinte er|meinte sie|hieß es|me dijo|dijo mi|dice mi|said|says`)
 )
 
 // addressedAs reports an order on the form of address the answers use:
@@ -1929,7 +1947,7 @@ func addressedAs(lower string) bool {
 	if !slices.ContainsFunc(addressHints, func(h string) bool { return strings.Contains(lower, h) }) {
 		return false // most lines: read no further
 	}
-	if reportedHere(plainWords(lower)) {
+	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) {
 		return false
 	}
 	for _, c := range clauses(lower) {
@@ -1975,7 +1993,14 @@ func calledAs(text string) bool {
 	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) {
 		return false
 	}
-	for _, c := range clauses(text) {
+	cs := clauses(text)
+	if asked(lower) {
+		return false // "Dime Carmen, ¿qué le regalo a tu madre?"
+	}
+	for i, c := range cs {
+		if i+1 < len(cs) && (contrastOpens[firstWord(strings.ToLower(strings.TrimSpace(cs[i+1])))] || conditionOpens[firstWord(strings.ToLower(strings.TrimSpace(cs[i+1])))]) {
+			continue // "Call me Scrooge, but …", "Llámame Juan cuando llegues"
+		}
 		ws := plainWords(c)
 		lw := plainWords(strings.ToLower(c))
 		k := past(lw, imperativeLeadIns, alsoLeadIns, pleaseWords, justWords)
@@ -1992,7 +2017,7 @@ func calledAs(text string) bool {
 		for k < len(lw) && (justWords[lw[k]] || lw[k] == "mich") {
 			k++ // "Nenn mich einfach Sepp"
 		}
-		if k < len(ws) && isCapitalized(ws[k]) && !weekdays[lw[k]] { // not "Call me Monday"
+		if k < len(ws) && isCapitalized(ws[k]) && !weekdays[lw[k]] && !slices.ContainsFunc(lw[k+1:], func(w string) bool { return conditionOpens[w] }) { // not "Call me Monday", "… when you land"
 			return true
 		}
 	}
@@ -2001,7 +2026,10 @@ func calledAs(text string) bool {
 
 // givingInf are the Spanish infinitives of what answers give: "no me vaya a
 // recomendar …".
-var givingInf = wordSet(`recomendar sugerir proponer mandar decir hablar mencionar poner escribir dar ofrecer`)
+var givingInf = wordSet(`recomendar sugerir proponer mandar mencionar escribir ofrecer`) // not "dar": "no me vaya a dar la gripe"
+
+// comeNotSofteners are the words between "komm mir" and "mit".
+var comeNotSofteners = wordSet(`nie nicht bloß ja wieder nimmer mehr`)
 
 // The words without which addressedAs and calledAs read no further.
 var (
@@ -2035,8 +2063,11 @@ func comeNotWith(lower string) bool {
 			if ws[k] == "kommen" {
 				j++
 			}
-			if j+2 < len(ws) && ws[j] == "mir" && (ws[j+1] == "nie" || ws[j+1] == "nicht" || ws[j+1] == "bloß" || ws[j+1] == "ja") && slices.Contains(ws[j+1:min(j+4, len(ws))], "mit") {
-				return true
+			if j+2 < len(ws) && ws[j] == "mir" {
+				n := past(ws[j+1:], softeners, comeNotSofteners) + j + 1 // "Komm mir bitte nie wieder mit …"
+				if n > j+1 && slices.ContainsFunc(ws[j+1:n], func(w string) bool { return w == "nie" || w == "nicht" || w == "bloß" || w == "ja" }) && n < len(ws) && ws[n] == "mit" {
+					return true
+				}
 			}
 		}
 		if k+4 < len(ws) && ws[k] == "no" && ws[k+1] == "me" && (ws[k+2] == "vaya" || ws[k+2] == "vayas" || ws[k+2] == "vayás") && ws[k+3] == "a" && (answering(ws[k+4]) || givingInf[ws[k+4]]) {
@@ -2063,13 +2094,37 @@ func alwaysIn(lower string) bool {
 			continue
 		}
 		for k := 0; k+2 < len(ws); k++ {
-			if lastingWords[ws[k]] && (ws[k+1] == "in" || ws[k+1] == "en") {
-				return true
+			if lastingWords[ws[k]] && (ws[k+1] == "in" || ws[k+1] == "en") && unitOfAnswers(ws[k+2]) && !marks(lower, noteMarks) {
+				return true // not "Zahlung bitte immer in bar, steht auf dem Zettel"
 			}
 		}
 	}
 	return false
 }
+
+// toldToMe reports, after a "don't" at ws[k-1], advice or a name the answers
+// are not to give the person: "don't tell me to see a doctor", "don't tell
+// me go see …", "don't call me mate", "do not call me sweetie" — not "don't
+// tell my mum", "don't call me before nine", "back", "I'll call you", nor
+// "don't call me a hypocrite, but …" (a figure of speech: an article, or a
+// "but" after it; the review).
+func toldToMe(ws []string, k int, after []string) bool {
+	if k+2 >= len(ws) || ws[k+1] != "me" {
+		return false
+	}
+	if ws[k] == "tell" {
+		return k+3 < len(ws) && (ws[k+2] == "to" || ws[k+2] == "go")
+	}
+	if ws[k] != "call" || len(ws)-k-2 > 3 || articles[ws[k+2]] || indefinite[ws[k+2]] ||
+		slices.ContainsFunc(ws[k+2:], func(w string) bool { return callWhen[w] || pronounSubjects[w] }) {
+		return false
+	}
+	return len(after) == 0 || !contrastOpens[firstWord(strings.TrimSpace(after[0]))]
+}
+
+// contrastOpens open a clause that says the words before were a figure of
+// speech: "Call me Scrooge, but …".
+var contrastOpens = wordSet(`but aber pero though`)
 
 // callWhen are the words after "don't call me" that say when or how a call is
 // made, not what the person is called.

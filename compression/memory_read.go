@@ -406,6 +406,21 @@ func (r *reader) prose(text string, user bool) block {
 				}
 			}
 		}
+		if after && ownUnsolved(strings.ToLower(sents[i-1])) && (slices.ContainsFunc(gs, func(g group) bool { return g.kind == session.LedgerDecision }) || marks(strings.ToLower(sent), settledSo)) {
+			// "Still haven't sorted the float. Jo says £50 in coins, so
+			// that's what we're doing.": settled in the next breath.
+			for k := prevFrom; k < len(all); k++ {
+				if all[k].kind == session.LedgerQuestion {
+					all[k].kind = session.LedgerFact
+				}
+			}
+		}
+		if after && vagueUnsolved(strings.ToLower(sents[i-1])) && !asked(sent) && questionWords[firstWord(strings.ToLower(strings.TrimSpace(sent)))] {
+			// "Still haven't sorted one thing. Who picks Nan up from the
+			// airport on the 14th.": what is still to sort, asked without
+			// its question mark.
+			gs = marked(gs, session.LedgerQuestion)
+		}
 		if after && keepToThat(sent, sents[i-1]) {
 			// "I like it when you give me the answer first. Please stick
 			// to that from now on.": the sentence before is the order.
@@ -1718,7 +1733,7 @@ func pick(b block) []group {
 	for k, g := range b {
 		if bestStays && g.text == b[best].text || slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }) ||
 			!g.anchor && g.score > keepScore && marks(strings.ToLower(g.text), newNow) || !g.anchor && g.score >= 2 && soPlaced(g.text) ||
-			!g.anchor && g.score >= 2 && k > 0 && replaces(b[k-1].text, g.text) {
+			!g.anchor && g.score >= 1 && k > 0 && replaces(b[k-1].text, g.text) {
 			out = append(out, g)
 		}
 	}
@@ -1745,8 +1760,8 @@ func takesBackPlan(text string) bool {
 // wait outside at the bus stop"; a review) — a line after those words alone
 // is as often more talk.
 func replaces(prev, text string) bool {
-	if takesBackPlan(text) {
-		return false
+	if takesBackPlan(text) || opensWithin(strings.ToLower(text), attempted, 2) {
+		return false // "Tried it every way through the hall, not a hope": an attempt, no place
 	}
 	if takesBackPlan(prev) {
 		return true
@@ -1775,6 +1790,10 @@ var (
 	// noMore say it no longer holds on their own: "ya no entra", "kommt
 	// nicht mehr".
 	noMore = phrases(`ya no|nicht mehr|no longer`)
+	// settledSo say the sentence settles what the one before left open.
+	settledSo = phrases(`so that's what we're doing|so that's that|so that's settled|final answer|so that's sorted|also machen wir das so|así que eso hacemos`)
+	// attempted open a line that says what was tried.
+	attempted = phrases(`tried|we tried|i tried|probé|probamos|intentamos|intenté|versucht|haben versucht|hab versucht`)
 	// whereSaid say, with a negation, that a place said before no longer
 	// holds: "the house won't land where I told you", "la casa no va a
 	// llegar donde le dije", "nicht dort, wo ich gesagt hab".

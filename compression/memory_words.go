@@ -359,7 +359,7 @@ var (
 	// persistent: an instruction about the assistant's answers from then on
 	// ("at the end of every answer", "in all your replies").
 	persistent = phrases(`every answer|each answer|every reply|each reply|every response|each response|all your answers|
-	your answers|your replies|your responses|all answers|your lists|deinen listen|tus listas|
+	your answers|your replies|your responses|all answers|in your lists|in deinen listen|en tus listas|
 	jeder antwort|jede antwort|allen antworten|deinen antworten|deine antworten|ihren antworten|jeden antwort|
 	cada respuesta|todas las respuestas|tus respuestas|todas tus respuestas|en las respuestas`)
 	// answersScope: where a ban on the answers holds, said of what the
@@ -435,7 +435,7 @@ var (
 	// question word after them opens (wonders).
 	notKnowing = phrases(`don't know|do not know|dont know|haven't figured out|haven't figured|have not figured out|haven't worked out|have not worked out|
 	haven't decided|have not decided|not decided|undecided|can't work out|cannot work out|can't figure out|can't decide|cannot decide|
-	no idea|not sure|unsure|unclear|wondering|haven't sorted out|haven't sorted|nicht geklärt|haven't settled|not settled|haven't solved|no clue|haven't a clue|
+	no idea|not sure|unsure|unclear|wondering|haven't sorted out|haven't settled|not settled|haven't solved|no clue|haven't a clue|
 	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß immer noch nicht|wissen nicht|wissen noch nicht|unklar|noch offen|offen ist|bleibt offen|
 	keine ahnung|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
@@ -645,7 +645,6 @@ var (
 	// "School's new rule: …", "Llamé a Norma: …").
 	ruleLabels = phraseSet(`rule|one rule|a rule|another rule|rules|ground rules|house rules|a few rules|some rules|a few ground rules|new rule|one new rule|ground rule|one ground rule|house rule|one house rule|standing rule|a standing rule|
 	small rule|a small rule|one small rule|another small rule|little rule|a little rule|one little rule|another little rule|quick rule|one quick rule|another quick rule|one more rule|
-	vorgabe|eine vorgabe|neue vorgabe|weitere vorgabe|noch eine vorgabe|
 	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|regeln|ein paar regeln|eine regel|noch eine regel|kleine regel|eine kleine regel|noch eine kleine regel|una regla|otra regla|reglas|unas reglas|algunas reglas|normas|una reglita|otra reglita|una norma|otra norma|una regla más`)
 	// askingLabels label a request, which holds from then on only when it
 	// says how the assistant answers (ruled): "Small request before we
@@ -677,7 +676,6 @@ var (
 	// labelTails are what may follow a rule's label to say who it is for and
 	// how long it holds ("Rule for you going forward:").
 	labelTails = phrases(`for you|going forward|from now on|from here on|for this chat|für dich|ab jetzt|ab sofort|von nun an|
-	for future answers|for your answers|für künftige antworten|für deine antworten|für alle antworten|para tus respuestas|para las próximas respuestas|
 	para ti|de ahora en adelante|a partir de ahora|before we begin|before we start|before anything else|
 	antes que nada|antes de empezar|de entrada`)
 	// personal are the pointing words that stand for a person: a sentence
@@ -732,7 +730,7 @@ var (
 	politeness = phrases(`please |please,|please.|please!|please?|pls |bitte|por favor|porfa`)
 	// whenYou open a condition on what the assistant does.
 	whenYou = phrases(`when you|whenever you|if you ever|every time you|each time you|anytime you|any time you|wenn du|falls du|sobald du|immer wenn du|
-	cuando me|cuando tú|cuando tu|cuando hables |cuando hablés |si me|siempre que|whenever i |every time i |whenever we|every time we|cuando te |cada vez que te |cada vez que me `)
+	cuando me|cuando tú|cuando tu|cuando hables |cuando hablés |cada vez que hables |si me|siempre que|whenever i |every time i |whenever we|every time we|cuando te |cada vez que te |cada vez que me `)
 	// atLeisure: a condition that only says "later, when it suits you".
 	atLeisure = phrases(`when you get a chance|when you get a minute|when you have a minute|when you have a moment|when you have time|when you've got a minute|
 	when you get a sec|when you've got a sec|whenever you get a chance|whenever you have time|when you can|wenn du zeit hast|wenn du mal zeit hast|wenn du mal kurz zeit hast|
