@@ -9,7 +9,7 @@ import (
 // FuzzExtractNeverPanics reads whatever a person may type, as one message
 // and then as a conversation merged line by line: the reader must not crash
 // a chat on a dash, a smiley typed with spaces or a word of punctuation (two
-// such panics were found at stop 47). `go test` runs the seeds; `go test
+// such panics were found at stop 47, one at stop 49). `go test` runs the seeds; `go test
 // -fuzz FuzzExtractNeverPanics ./compression` looks for more.
 func FuzzExtractNeverPanics(f *testing.F) {
 	for _, seed := range []string{
@@ -17,6 +17,7 @@ func FuzzExtractNeverPanics(f *testing.F) {
 		"Please stop.", "Call me", "Give me", "No", "Noo", "Nooo emojis", "don't", "Don't send me to", "Forget all",
 		"Use", "I prefer", "Explain", "¿?", "¡!", ": :", "- - -", "1.", "a, b, c", "Somos", "Wir sind", "and I've no idea",
 		"Always answer in French. English is fine again.", "Ich bin mir noch nicht sicher, wer", "y no sé dónde",
+		"ja?", ", eh?", "Call me Al", "Komm mir", "no me vaya a", "Still haven't sorted", "Filling's settled:", "x: y", // stop 49: "ja?" sliced before its match
 	} {
 		f.Add(seed)
 	}
