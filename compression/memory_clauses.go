@@ -348,10 +348,46 @@ func ownUnsolved(lower string) bool {
 		// thinking", "… how we managed it"), not what one cannot do ("sigo
 		// sin saber nadar"), nor settled after a "so" in the same sentence
 		// ("…, so I'll just bring £50").
-		rest := plainWords(strings.Join(ws[k:], " "))
-		return !slices.ContainsFunc(rest, func(w string) bool {
-			return w == "why" || w == "warum" || w == "wieso" || bygone[w] || canDo[w] || settlingJoins[w] || saying[w] || sayVerbs[w]
-		}) && !strings.Contains(strings.Join(rest, " "), "por qué") && !vagueUnsolved(lower) // "…, Jim says he'll do it"
+		return !vagueUnsolved(lower) && !unsolvedSettled(lower)
+	}
+	return false
+}
+
+// unsolvedSettled reports a still-unsolved line that is no open question after
+// all: what it asks is why ("… why I bother", "por qué acepté"), what was
+// ("… what Derek was thinking", "how we managed it"), what one cannot do
+// ("sigo sin saber nadar"), or a later clause settles it ("…, so I'll just
+// bring £50", "…, Jim says he'll do it") — the first clause after the words
+// of not knowing says what is asked; a past word or a "so" later in it is
+// its own ("a lift back from the airport", "it was a nightmare last year").
+func unsolvedSettled(lower string) bool {
+	for _, p := range stillUnsolved {
+		p = strings.TrimSpace(p)
+		i := strings.Index(lower, p)
+		if i < 0 {
+			continue
+		}
+		cs := clauses(lower[i+len(p):])
+		if len(cs) == 0 {
+			return false
+		}
+		first := plainWords(cs[0])
+		if len(first) > 0 && (first[0] == "why" || first[0] == "warum" || first[0] == "wieso" || canDo[first[0]] ||
+			len(first) > 1 && first[0] == "por" && first[1] == "qué") {
+			return true
+		}
+		if len(first) > 0 && questionWords[first[0]] && slices.ContainsFunc(first[1:min(4, len(first))], func(w string) bool { return pastTense[w] }) {
+			return true // "what Derek was thinking", "how we managed it"
+		}
+		for _, c := range cs[1:] {
+			cw := plainWords(c)
+			if len(cw) > 0 && settlingJoins[cw[0]] || slices.IndexFunc(cw, func(w string) bool {
+				return w == "says" || w == "said" || w == "sagt" || w == "meint" || w == "dice" || w == "dijo"
+			}) >= 1 {
+				return true // "…, so I'll just bring £50", "…, Jim says he'll do it"
+			}
+		}
+		return false
 	}
 	return false
 }
@@ -364,7 +400,7 @@ func vagueUnsolved(lower string) bool {
 		p = strings.TrimSpace(p)
 		if i := strings.Index(lower, p); i >= 0 {
 			rest := strings.Join(plainWords(lower[i+len(p):]), " ")
-			return len(strings.Fields(rest)) < 2 || vagueThings[rest]
+			return rest == "" || vagueThings[rest] // not "flights", "dates"
 		}
 	}
 	return false
@@ -373,10 +409,12 @@ func vagueUnsolved(lower string) bool {
 var (
 	// vagueThings say there is something without saying what.
 	vagueThings = phraseSet(`one thing|something|a thing|two things|a few things|one more thing|etwas|eine sache|noch was|una cosa|algo|dos cosas`)
+	// pastTense are the words of what was, after a question word.
+	pastTense = wordSet(`was were did had managed went happened fue era eran hicimos war waren hatte hatten`)
 	// canDo are what one can or cannot do, after "sigo sin saber".
 	canDo = wordSet(`nadar conducir manejar cocinar bailar leer escribir swim drive`)
 	// settlingJoins open a clause that settles what was still open.
-	settlingJoins = wordSet(`so thus así entonces also deshalb daher`)
+	settlingJoins = wordSet(`so thus así entonces deshalb daher`)
 )
 
 // settledHead reports a short head before a colon that says what follows is
@@ -386,19 +424,24 @@ var (
 // is a verdict on a question).
 func settledHead(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ":")
-	if !ok || len(plainWords(rest)) < 2 || marks(head, questionLabels) || negated(head) || asked(rest) || marks(rest, unknowing) || marks(rest, notKnowing) {
+	if !ok || len(plainWords(rest)) < 2 || marks(head, questionLabels) || negated(head) || asked(rest) || marks(rest, notKnowing) || marks(rest, stillOpen) {
 		return false // "Dinner sorted: pizza or the Thai place?", "Almost sorted: only the float … left to figure out"
 	}
 	ws := plainWords(head)
-	if len(ws) == 0 || len(ws) > 4 || slices.ContainsFunc(ws, func(w string) bool { return partlyWords[w] || conditionOpens[w] || w == "once" }) {
-		return false // "Half sorted:", "Once the venue's sorted:"
+	if len(ws) == 0 || len(ws) > 4 || slices.ContainsFunc(ws, func(w string) bool { return conditionOpens[w] || w == "once" || w == "anything's" || w == "anything" }) ||
+		len(ws) > 1 && partlyWords[ws[len(ws)-2]] {
+		return false // "Half sorted:", "Once the venue's sorted:", "Barely anything's sorted:" (not "Half term's sorted:")
 	}
 	last := ws[len(ws)-1]
 	if len(ws) > 1 && ws[len(ws)-2] == "steht" && last == "fest" {
 		return !slices.Contains(ws, "nur") && !slices.Contains(ws, "eins") // not "Nur eins steht fest: das wird teuer"
 	}
-	// "fixed" of a thing that was broken is a repair ("The car's fixed:
-	// new clutch"); "confirmed" needs its "to be" ("To be confirmed: …").
+	if last == "fixed" {
+		// Of a plan, not of a thing that was broken ("The car's fixed:
+		// new clutch").
+		return slices.ContainsFunc(ws, func(w string) bool { return fixedPlans[strings.TrimSuffix(w, "'s")] })
+	}
+	// "confirmed" needs its "to be" ("To be confirmed: …").
 	return settledVerdicts[last] && !nothing[ws[0]] && ws[0] != "to"
 }
 
@@ -407,6 +450,9 @@ var (
 	settledVerdicts = wordSet(`settled sorted decided chosen agreed confirmed entschieden festgelegt beschlossen decidido decidida elegido elegida acordado acordada`)
 	// partlyWords say a head is settled only in part.
 	partlyWords = wordSet(`half almost nearly partly barely mostly kind sort halb fast teilweise kaum casi medio`)
+	// fixedPlans are what a "fixed" head fixes as a plan: a date, a time, a
+	// place, a menu.
+	fixedPlans = wordSet(`date dates day time times venue menu plan route price start`)
 	// nothing opens a head that says nothing is: "Nothing's settled".
 	nothing = wordSet(`nothing nothing's nichts nada`)
 )
@@ -544,6 +590,13 @@ func untagged(text string) string {
 // (not "right?", "oder?", "ja?", which ask whether: "Use British spelling in
 // the UK, right?").
 var nodTags = []string{", okay?", ", ok?", ", alright?", ", all right?", ", please?", ", gell?", ", ¿vale?", ", vale?", ", ¿listo?", ", ¿ok?", ", ¿okay?"}
+
+// inTheAnswers say a ban holds in the answers: "Keine Emojis mehr in den
+// Antworten".
+var inTheAnswers = phrases(`in den antworten|in deinen antworten|in your answers|in your replies|in the answers|en las respuestas|en tus respuestas`)
+
+// havingCount say how many of a thing there are: "we've got nine already".
+var havingCount = wordSet(`got have already haben schon tenemos hay ya`)
 
 // pleaseNods ask for a nod after a please ("Keine Tabellen mehr, bitte, ja?",
 // "No more tables, please, yeah?"), which stays.
@@ -776,13 +829,15 @@ func banOn(sent string, headed bool) bool {
 	if rest := ws[k+1:]; len(rest) > 0 && rest[0] == "mehr" {
 		ws = append(ws[:k+1], rest[1:]...) // "keine Tabellen mehr": what comes after the "mehr"
 	}
-	if rest := ws[k+1:]; len(rest) > 0 && !marks(rest[0], politeness) && !marks(strings.Join(rest, " "), persistent) {
+	if rest := ws[k+1:]; len(rest) > 0 && !marks(rest[0], politeness) && !marks(strings.Join(rest, " "), persistent) && !marks(strings.Join(rest, " "), inTheAnswers) {
 		return false // "No emojis from Dave …", "No bullet trains", "Keine Tabellen mehr in Excel"
 	}
 	if answerLayouts[ws[k]] && slices.ContainsFunc(cs[1:], func(c string) bool {
-		return strings.ContainsFunc(c, unicode.IsDigit) || slices.ContainsFunc(plainWords(c), func(w string) bool { return valueWords[w] })
+		cw := plainWords(c)
+		return (strings.ContainsFunc(c, unicode.IsDigit) || slices.ContainsFunc(cw, func(w string) bool { return valueWords[w] })) &&
+			slices.ContainsFunc(cw, func(w string) bool { return havingCount[w] })
 	}) {
-		return false // "No more tables, please — we've got nine already": tables counted
+		return false // "No more tables, please — we've got nine already": tables counted (not "my screen is only five inches")
 	}
 	for _, c := range cs[1:] {
 		cw := plainWords(c)

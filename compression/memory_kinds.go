@@ -1225,7 +1225,7 @@ func ruled(lower string) bool {
 			return true // "Weitere Vorgabe für künftige Antworten: …"
 		}
 		label := bareLabel(part)
-		if ws := strings.Fields(label); len(ws) > 1 && labelLeadIns[ws[0]] && !someone(rest) {
+		if ws := strings.Fields(label); len(ws) > 1 && labelLeadIns[ws[0]] && !(someone(rest) && marks(rest, insisting)) {
 			label = strings.Join(ws[1:], " ") // "y otra regla", "und noch eine Regel" (not "…: no dogs on the sofa, my husband insists")
 		}
 		if ruleLabels[label] || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow) && !someone(rest)) {
@@ -1251,6 +1251,9 @@ var (
 	requirementWords = []string{"vorgabe", "regel", "rule", "requirement", "norma", "regla", "requisito"}
 	forAnswers       = []string{"künftige antworten", "deine antworten", "alle antworten", "future answers", "your answers", "tus respuestas", "próximas respuestas"}
 )
+
+// insisting say a rule after a label is someone else's: "my husband insists".
+var insisting = phrases(`insists|insisted|says|said|wants|demands|besteht|sagt|will es|quiere|dice|insiste`)
 
 // labelLeadIns are the words a label may open with before it: "and one more
 // rule", "y otra regla", "und noch eine Regel".
@@ -1994,12 +1997,15 @@ func calledAs(text string) bool {
 		return false
 	}
 	cs := clauses(text)
-	if asked(lower) {
-		return false // "Dime Carmen, ¿qué le regalo a tu madre?"
+	if asked(lower) && slices.ContainsFunc(plainWords(lower), func(w string) bool { return questionWords[w] }) {
+		return false // "Dime Carmen, ¿qué le regalo a tu madre?" (not "Call me Bea, would you?")
 	}
 	for i, c := range cs {
-		if i+1 < len(cs) && (contrastOpens[firstWord(strings.ToLower(strings.TrimSpace(cs[i+1])))] || conditionOpens[firstWord(strings.ToLower(strings.TrimSpace(cs[i+1])))]) {
-			continue // "Call me Scrooge, but …", "Llámame Juan cuando llegues"
+		if i+1 < len(cs) {
+			next := plainWords(strings.ToLower(cs[i+1]))
+			if len(next) > 0 && conditionOpens[next[0]] || len(next) > 1 && contrastOpens[next[0]] && firstPerson[next[1]] {
+				continue // "Call me Scrooge, but I'm not …", "Llámame Juan cuando llegues" (not "…, aber bitte nicht Josef")
+			}
 		}
 		ws := plainWords(c)
 		lw := plainWords(strings.ToLower(c))
@@ -2082,11 +2088,16 @@ func comeNotWith(lower string) bool {
 // please", "Precios siempre en soles, por favor" — a please says it is an
 // order (not "Preise immer in Franken, das ist hier so üblich").
 func alwaysIn(lower string) bool {
-	if !strings.Contains(lower, " in ") && !strings.Contains(lower, " en ") {
+	if !slices.ContainsFunc(lastingList, func(w string) bool { return strings.Contains(lower, w) }) {
 		return false // most lines: read no further
 	}
-	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) {
-		return false
+	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) || marks(lower, noteMarks) {
+		return false // not "Zahlung bitte immer in bar, steht auf dem Zettel"
+	}
+	all := plainWords(lower)
+	if len(all) <= 8 && slices.ContainsFunc(all, func(w string) bool { return pleaseWords[w] }) && slices.ContainsFunc(all, func(w string) bool { return lastingWords[w] }) &&
+		slices.ContainsFunc(all, answerLook) {
+		return true // "Tus listas, siempre numeradas, por favor."
 	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
@@ -2094,13 +2105,16 @@ func alwaysIn(lower string) bool {
 			continue
 		}
 		for k := 0; k+2 < len(ws); k++ {
-			if lastingWords[ws[k]] && (ws[k+1] == "in" || ws[k+1] == "en") && unitOfAnswers(ws[k+2]) && !marks(lower, noteMarks) {
-				return true // not "Zahlung bitte immer in bar, steht auf dem Zettel"
+			if lastingWords[ws[k]] && (ws[k+1] == "in" || ws[k+1] == "en") && unitOfAnswers(ws[k+2]) {
+				return true
 			}
 		}
 	}
 	return false
 }
+
+// lastingList are lastingWords, to look for in a line before reading it.
+var lastingList = []string{"always", "immer", "stets", "siempre"}
 
 // toldToMe reports, after a "don't" at ws[k-1], advice or a name the answers
 // are not to give the person: "don't tell me to see a doctor", "don't tell
@@ -2115,11 +2129,8 @@ func toldToMe(ws []string, k int, after []string) bool {
 	if ws[k] == "tell" {
 		return k+3 < len(ws) && (ws[k+2] == "to" || ws[k+2] == "go")
 	}
-	if ws[k] != "call" || len(ws)-k-2 > 3 || articles[ws[k+2]] || indefinite[ws[k+2]] ||
-		slices.ContainsFunc(ws[k+2:], func(w string) bool { return callWhen[w] || pronounSubjects[w] }) {
-		return false
-	}
-	return len(after) == 0 || !contrastOpens[firstWord(strings.TrimSpace(after[0]))]
+	return ws[k] == "call" && len(ws)-k-2 <= 3 && !articles[ws[k+2]] && !indefinite[ws[k+2]] &&
+		!slices.ContainsFunc(ws[k+2:], func(w string) bool { return callWhen[w] || pronounSubjects[w] })
 }
 
 // contrastOpens open a clause that says the words before were a figure of
@@ -2298,7 +2309,8 @@ func unitOfAnswers(w string) bool {
 
 // answerUnits are what the answers may be given in or with.
 var answerUnits = wordSet(`units celsius fahrenheit kilometres kilometers miles grams uhrzeit temperaturen einheiten
-	quelle quellen source sources fuente fuentes métrico métrica sistema`)
+	quelle quellen source sources fuente fuentes métrico métrica sistema
+	gramm gramos grad grados kilo kilos kilogramm kilogramos metern metros litern litros zentimetern centímetros`)
 
 // asksSelf reports words in which the person asks, themselves: "I'll ask
 // one thing of you", "I ask you", "we'd ask".

@@ -406,7 +406,7 @@ func (r *reader) prose(text string, user bool) block {
 				}
 			}
 		}
-		if after && ownUnsolved(strings.ToLower(sents[i-1])) && (slices.ContainsFunc(gs, func(g group) bool { return g.kind == session.LedgerDecision }) || marks(strings.ToLower(sent), settledSo)) {
+		if after && (ownUnsolved(strings.ToLower(sents[i-1])) || vagueUnsolved(strings.ToLower(sents[i-1]))) && settlesUnsolved(sents[i-1], sent, gs) {
 			// "Still haven't sorted the float. Jo says £50 in coins, so
 			// that's what we're doing.": settled in the next breath.
 			for k := prevFrom; k < len(all); k++ {
@@ -415,7 +415,7 @@ func (r *reader) prose(text string, user bool) block {
 				}
 			}
 		}
-		if after && vagueUnsolved(strings.ToLower(sents[i-1])) && !asked(sent) && questionWords[firstWord(strings.ToLower(strings.TrimSpace(sent)))] {
+		if after && vagueThing(strings.ToLower(sents[i-1])) && !asked(sent) && askingFirst[firstWord(strings.ToLower(strings.TrimSpace(sent)))] {
 			// "Still haven't sorted one thing. Who picks Nan up from the
 			// airport on the 14th.": what is still to sort, asked without
 			// its question mark.
@@ -769,6 +769,39 @@ func settles(sent string) bool {
 		if rest, ok := strings.CutPrefix(lower, strings.TrimSpace(p)); ok {
 			r, _ := utf8.DecodeRuneInString(rest)
 			return rest == "" || unicode.IsPunct(r)
+		}
+	}
+	return false
+}
+
+// settlesUnsolved reports a sentence that settles what the still-unsolved one
+// before it left open: a decision or "so that's what we're doing" — of the
+// same thing (a word of it again) unless the one before named nothing ("We
+// still haven't decided. We're going with the blue one"); not a decision of
+// something else ("We've decided the stall opens at ten though").
+func settlesUnsolved(prev, sent string, gs []group) bool {
+	if marks(strings.ToLower(sent), settledSo) {
+		return true
+	}
+	if !slices.ContainsFunc(gs, func(g group) bool { return g.kind == session.LedgerDecision }) {
+		return false
+	}
+	if vagueUnsolved(strings.ToLower(prev)) {
+		return true
+	}
+	said := plainWords(strings.ToLower(sent))
+	return slices.ContainsFunc(plainWords(strings.ToLower(prev)), func(w string) bool {
+		return utf8.RuneCountInString(w) >= 4 && !common[w] && slices.Contains(said, w)
+	})
+}
+
+// vagueThing reports a still-unsolved line that names a thing without saying
+// what: "Still haven't sorted one thing." — the question follows.
+func vagueThing(lower string) bool {
+	for _, p := range stillUnsolved {
+		p = strings.TrimSpace(p)
+		if i := strings.Index(lower, p); i >= 0 {
+			return vagueThings[strings.Join(plainWords(lower[i+len(p):]), " ")]
 		}
 	}
 	return false
@@ -1733,7 +1766,7 @@ func pick(b block) []group {
 	for k, g := range b {
 		if bestStays && g.text == b[best].text || slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }) ||
 			!g.anchor && g.score > keepScore && marks(strings.ToLower(g.text), newNow) || !g.anchor && g.score >= 2 && soPlaced(g.text) ||
-			!g.anchor && g.score >= 1 && k > 0 && replaces(b[k-1].text, g.text) {
+			!g.anchor && (g.score >= 2 || g.score >= 1 && k > 0 && marks(strings.ToLower(b[k-1].text), whereSaid)) && k > 0 && replaces(b[k-1].text, g.text) {
 			out = append(out, g)
 		}
 	}
@@ -1791,7 +1824,11 @@ var (
 	// nicht mehr".
 	noMore = phrases(`ya no|nicht mehr|no longer`)
 	// settledSo say the sentence settles what the one before left open.
-	settledSo = phrases(`so that's what we're doing|so that's that|so that's settled|final answer|so that's sorted|also machen wir das so|así que eso hacemos`)
+	settledSo = phrases(`so that's what we're doing|so that's settled|final answer|so that's sorted|also machen wir das so|así que eso hacemos`)
+	// askingFirst open a question asked without its mark after "Still
+	// haven't sorted one thing." (not "which", "when": "Which is fine",
+	// "When we do, …").
+	askingFirst = wordSet(`who what where how whether wer was wo wie ob quién qué dónde cómo`)
 	// attempted open a line that says what was tried.
 	attempted = phrases(`tried|we tried|i tried|probé|probamos|intentamos|intenté|versucht|haben versucht|hab versucht`)
 	// whereSaid say, with a negation, that a place said before no longer
