@@ -1212,6 +1212,9 @@ func spokenHour(ws []word, i int) bool {
 		return strings.ToLower(strings.Trim(ws[j].text, ".,;:!?()"))
 	}
 	w, prev, next := at(i), at(i-1), at(i+1)
+	if ws[i].closed {
+		next = "" // "moved to eight, Roselyn had a driver off sick": the clause ends with the hour
+	}
 	switch {
 	case w == "half":
 		return hourWords[next]

@@ -148,3 +148,15 @@ func TestWhatIsBoughtOrUsedIsKept(t *testing.T) {
 		oneLineHolds48(t, c.text, c.keys...)
 	}
 }
+
+// An hour moved in words, its clause ending there and a name after the comma
+// ("Actually the coach moved to eight, Roselyn had a driver off sick"),
+// updates the time said before (found driving the TUI: the name after the
+// comma was read as what the eight counted).
+func TestAnHourMovedBeforeACommaUpdatesTheTime(t *testing.T) {
+	got := remembered(t, said("The coach leaves at half seven sharp, no stragglers.", "A: Ok.",
+		"Actually the coach moved to eight, Roselyn had a driver off sick.", "A: Ok."))
+	if l := lineWith(got, "half seven"); !strings.Contains(l, "updated in") {
+		t.Errorf("the old time is not marked updated:\n%s", got)
+	}
+}
