@@ -1923,7 +1923,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// named.
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, stillUnsolved)
 	case (marks(unasked(lower), requested) || opensWithin(lower, stillSought, 3) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
-		taskLabel(lower) || unsure(lower) || jointTask(scope, lower):
+		taskLabel(lower) || unsure(lower) || jointTask(scope, lower) || deliberates(lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.
 		// What is asked is the rest of the sentence, named or not: "ok

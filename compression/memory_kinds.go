@@ -1140,6 +1140,40 @@ func askedLabel(lower string) bool {
 	return true
 }
 
+// deliberates reports a question the person puts about their own plans, a
+// question word and a word of what is to be done after it: "Und wer soll
+// eigentlich den Marder aus dem Dach holen?", "Who's going to drive the
+// minibus?", "¿Quién va a llevar las sillas?", "What should we do with the
+// leftover wine?" — an open question (not what was: "Who was supposed to
+// bring it?").
+func deliberates(lower string) bool {
+	if !asked(lower) {
+		return false
+	}
+	ws := plainWords(lower)
+	k := past(ws, alsoLeadIns, imperativeLeadIns, deliberateLeadIns)
+	if k+1 >= len(ws) || !questionWords[ws[k]] || ws[k] == "if" || ws[k] == "si" || ws[k] == "whether" || ws[k] == "ob" {
+		return false
+	}
+	for j := k + 1; j < len(ws) && j <= k+3; j++ {
+		if toBeDone[ws[j]] {
+			return true
+		}
+		if j+1 < len(ws) && (ws[j] == "going" && ws[j+1] == "to" || ws[j] == "va" && ws[j+1] == "a" || ws[j] == "vamos" && ws[j+1] == "a" || ws[j] == "tiene" && ws[j+1] == "que" || ws[j] == "has" && ws[j+1] == "to") {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// deliberateLeadIns open a deliberating question: "Und wer soll
+	// eigentlich …", "But who's going to …".
+	deliberateLeadIns = wordSet(`but aber pero eigentlich actually now jetzt ahora`)
+	// toBeDone say what is to be done, after a question word.
+	toBeDone = wordSet(`should shall soll sollen sollte sollten debería deberíamos debo debemos`)
+)
+
 // askedToKeep reports a request that asks the assistant to always or never
 // do something: "I'd ask you not to suggest …", "te pido que nunca …",
 // "Ich möchte Sie bitten, mir keine … vorzuschlagen" (the capital Sie is the
@@ -2580,7 +2614,7 @@ var exclaimed = wordSet(`lucky nice good great lovely beautiful wonderful awful 
 var (
 	laterWords = wordSet(`later später luego después`)
 	// laterHeads put what follows on a list for later.
-	laterHeads = phrases(`later pile|for the list|on the list|for the pile|no rush|nae rush|no hurry|park this|für die liste|auf die liste|keine eile|
+	laterHeads = phrases(`later pile|for the list|on the list|for the pile|no rush|nae rush|no hurry|park this|not urgent|not today|für die liste|auf die liste|keine eile|nicht dringend|no es urgente|
 	hat zeit|pregunta para después|pregunta para luego|para la lista|sin prisa|no me la conteste|no me lo contestes|no me la contestes`)
 	toThinkOf = phrases(`something to|thing to|stuff to|one to|etwas zum|was zum|algo para|algo que`)
 )

@@ -160,3 +160,29 @@ func TestAnHourMovedBeforeACommaUpdatesTheTime(t *testing.T) {
 		t.Errorf("the old time is not marked updated:\n%s", got)
 	}
 }
+
+// A question the person puts about their own plans ("Und wer soll
+// eigentlich …?", "¿Y quién va a …?"), one under a worry ("… keeps me up at
+// night: who …?"), one asked "not urgent" or parked for later is an open
+// question: kept beside a sentence that names someone, not dropped as talk.
+func TestQuestionsOfOnesOwnPlansAreOpen(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"One thing that keeps me up at night: who carries the banner at the parade? Declan says he will, Declan says a lot.", "banner"},
+		{"Und wer soll eigentlich die Hüpfburg aufbauen? Der Onkel Rudi hat Rücken.", "Hüpfburg"},
+		{"¿Y quién va a recoger a la abuela en la estación? Mi hermano Toni trabaja ese día.", "recoger a la abuela"},
+		{"Another thing to ask you, not urgent: whether the hall needs its own insurance for the party.", "insurance"},
+		{"Park this one for me: I need a seating plan for the dinner, forty people, two long tables.", "seating plan"},
+	} {
+		if got := kindLines(c.text, session.LedgerQuestion); lineWith(joinLines(got), c.key) == "" {
+			t.Errorf("%q: no open question holds %q: %q", c.text, c.key, kinded(read31(c.text)))
+		}
+	}
+	for _, text := range []string{
+		"Who was supposed to bring the cake? Nobody, it turns out.",
+		"What did Derek think he was doing with that caravan?",
+	} {
+		if got := kindLines(text, session.LedgerQuestion); len(got) > 0 {
+			t.Errorf("%q: read as an open question: %q", text, got)
+		}
+	}
+}

@@ -401,7 +401,9 @@ var (
 	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|can't work out|can't figure|
 	still wondering|no idea|unsure|still open|still unsolved|unsolved|unresolved|
 	nicht lösen|nicht gelöst|frage|nicht weiß|nicht weiss|ned woaß|net woaß|nicht woaß|ned weiß|net weiß|nicht sicher|keine ahnung|unklar|noch offen|
-	pregunta|duda|no sé|no lo sé|ni idea|no tengo claro|sigue pendiente|sin resolver|sigue sin resolver`)
+	pregunta|duda|no sé|no lo sé|ni idea|no tengo claro|sigue pendiente|sin resolver|sigue sin resolver|
+	bugging me|bugs me|keeps me up|keeping me up|keeps me awake|worries me|worrying me|to ask you|
+	hält mich wach|macht mir sorgen|lässt mir keine ruhe|quita el sueño|me preocupa|me tiene preocupad`)
 	// stillSought are the words of a task still open: someone or something
 	// still to find ("Still need someone to MC the speeches", "Wir suchen
 	// noch jemanden, der …", "Todavía nos falta alguien que …").
@@ -491,7 +493,7 @@ var (
 	// follows it ("… I don't know how to solve: …", "no sé resolver").
 	solving = phrases(`solve|sort out|figure out|work out|lösen|regeln|klären|resolver|solucionar|arreglar`)
 	// duties open what the person has to do: "I have to find gold candles".
-	duties  = phrases(`i have to|i need to|i must|we have to|we need to|i've got to|we've got to|ich muss|wir müssen|tengo que|tenemos que|hay que|necesito|necesitamos`)
+	duties  = phrases(`i have to|i need to|i must|we have to|we need to|i've got to|we've got to|i need a|i need an|we need a|ich muss|wir müssen|ich brauche|tengo que|tenemos que|hay que|necesito|necesitamos`)
 	knowing = phrases(`settled|answered|question solved|sin duda|no doubt|no question|keine frage|ohne frage|geklärt|beantwortet|resuelt`)
 	// settling: a sentence that answers the question before it at once
 	// ("Found it, it was …", "Ya lo encontré", "Hat sich erledigt").
