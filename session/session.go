@@ -334,6 +334,20 @@ func (s *Session) NextCheckpointNumber() int {
 	return n + 1
 }
 
+// Compactions is how many compactions the session's checkpoints stand for:
+// one each, and those folded into them as they aged (Merged) — the count the
+// status bar, the picker and the reliability score give, which the numbers
+// on the markers agree with while nothing was taken back.
+func (s *Session) Compactions() (all, factsOnly int) {
+	for _, cp := range s.Checkpoints {
+		all += 1 + cp.Merged
+		if cp.FactsOnly() {
+			factsOnly += 1 + cp.Merged
+		}
+	}
+	return all, factsOnly
+}
+
 // FactsOnly reports whether the checkpoint stands for its messages with the
 // ledger alone.
 func (c Checkpoint) FactsOnly() bool { return c.Kind == CheckpointFacts }

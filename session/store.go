@@ -289,7 +289,8 @@ func (s *Store) scan(each func(*Session)) ([]Info, error) {
 			info.Err, info.Updated = err, f.ModTime()
 		} else {
 			info.Title, info.Model, info.Updated = sess.Title, sess.Model, sess.Updated
-			info.Messages, info.Compactions = len(sess.Messages), len(sess.Checkpoints)
+			info.Messages = len(sess.Messages)
+			info.Compactions, _ = sess.Compactions()
 			if each != nil {
 				each(sess)
 			}

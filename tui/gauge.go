@@ -44,12 +44,8 @@ func (g *gauge) status(c *engine.Conversation, live engine.Live, files int, now 
 	if c.Model.ParameterSize != "" {
 		// Until Ollama has described the model, its size factor is unknown:
 		// no score rather than a falsely alarming one.
-		s.Reliability, s.Score, s.Compactions = g.rel.Level.String(), g.rel.Percent(), len(sess.Checkpoints)
-		for _, cp := range sess.Checkpoints {
-			if cp.FactsOnly() {
-				s.FactsOnly++
-			}
-		}
+		s.Reliability, s.Score = g.rel.Level.String(), g.rel.Percent()
+		s.Compactions, s.FactsOnly = sess.Compactions()
 		s.Level = int(g.rel.Level)
 		if !g.rel.Lost() && g.rel.Level != reliability.High {
 			// Nothing is lost: the model's size alone lowers the score.
