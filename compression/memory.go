@@ -1215,6 +1215,9 @@ func spokenHour(ws []word, i int) bool {
 	if ws[i].closed {
 		next = "" // "moved to eight, Roselyn had a driver off sick": the clause ends with the hour
 	}
+	if at(i-3) == "from" || at(i-2) == "from" {
+		return false // "down from ten to eight": a count, a range
+	}
 	switch {
 	case w == "half":
 		return hourWords[next]
@@ -1259,7 +1262,7 @@ var (
 	// it.
 	movedTo = wordSet(`moved changed pushed shifted brought`)
 	// scoreWords come before a score, which reads as a time ("five to two").
-	scoreWords = wordSet(`ended won lost drew beat beaten finished score scored result final`)
+	scoreWords = wordSet(`ended won lost drew beat beaten finished score scored result final losing winning leading trailing drawing`)
 	// dayParts say which part of the day an hour is in.
 	dayParts = wordSet(`morning afternoon evening night tonight am pm a.m p.m`)
 )

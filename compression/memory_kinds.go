@@ -1103,7 +1103,7 @@ func askedLabel(lower string) bool {
 	// rush: …?"; not "Guardé un trozo de tarta para luego: ¿a que no sabes
 	// …?").
 	putOff := len(strings.Fields(head)) <= 8 && (opensWithin(head, deferring, 3) || laterWords[nthWord(head, len(strings.Fields(head))-1)] && marks(head, toThinkOf) ||
-		marks(head, laterHeads)) // "Another one for the later pile: …?", "Pregunta para después, no me la conteste ya: ¿…?"
+		marks(head, laterHeads) && !slices.ContainsFunc(plainWords(head), func(w string) bool { return reportsIt[w] })) // "Another one for the later pile: …?", "Pregunta para después, no me la conteste ya: ¿…?"; not "The vet says it's not urgent: …"
 	// Or the head says the person cannot solve it yet, before what is to
 	// find out or to do: "Otra cosa que no sé resolver: quién va a grabar
 	// la carrera …", "One thing I don't know how to solve: I have to find
@@ -1123,7 +1123,11 @@ func askedLabel(lower string) bool {
 	if k := strings.LastIndex(head, ","); k >= 0 && !putOff {
 		head = head[k+1:]
 	}
-	if len(strings.Fields(head)) > 10 && !unsolved || !marks(head, unknowing) && !putOff && !openHead || marks(head, knowing) {
+	// A worry labels a question to solve, not why, nor one that asks who
+	// would not ("What really bugs me: why do people never indicate?",
+	// "Me preocupa: ¿quién no se preocuparía?").
+	worried := marks(head, worries) && !negated(rest) && !slices.Contains([]string{"why", "warum", "wieso", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ ")))
+	if len(strings.Fields(head)) > 10 && !unsolved || !marks(head, unknowing) && !worried && !putOff && !openHead || marks(head, knowing) {
 		return false
 	}
 	// The person's own open question: not one that was ("The big question
@@ -1152,8 +1156,9 @@ func deliberates(lower string) bool {
 	}
 	ws := plainWords(lower)
 	k := past(ws, alsoLeadIns, imperativeLeadIns, deliberateLeadIns)
-	if k+1 >= len(ws) || !questionWords[ws[k]] || ws[k] == "if" || ws[k] == "si" || ws[k] == "whether" || ws[k] == "ob" {
-		return false
+	if k+1 >= len(ws) || !questionWords[ws[k]] || ws[k] == "if" || ws[k] == "si" || ws[k] == "whether" || ws[k] == "ob" ||
+		slices.ContainsFunc(ws, func(w string) bool { return addressee[w] }) {
+		return false // not of the assistant's answer: "How should I read your second point?"
 	}
 	for j := k + 1; j < len(ws) && j <= k+3; j++ {
 		if toBeDone[ws[j]] {
@@ -1172,6 +1177,34 @@ var (
 	deliberateLeadIns = wordSet(`but aber pero eigentlich actually now jetzt ahora`)
 	// toBeDone say what is to be done, after a question word.
 	toBeDone = wordSet(`should shall soll sollen sollte sollten debería deberíamos debo debemos`)
+)
+
+// answersDeliberation reports a sentence, after a question of one's plans,
+// that answers it or waves it off: "Nobody, that's who.", "Me, as usual.",
+// "Mi suegro, como siempre.", "Wir haben viel zu viel gekocht.", "Honestly,
+// I couldn't care less" — a short one, or one the person opens with
+// themselves or a shrug; not news of something else ("Klaus sagt, da wohnt
+// seit Jahren einer, …").
+func answersDeliberation(sent string) bool {
+	if asked(sent) {
+		return false
+	}
+	lower := strings.ToLower(sent)
+	ws := plainWords(lower)
+	return len(ws) <= 3 || len(ws) > 0 && (answerOpeners[ws[0]] || firstPerson[ws[0]]) || marks(lower, likeAlways) || marks(lower, selfAnswer)
+}
+
+var (
+	// answerOpeners open an answer to a question of one's own plans.
+	answerOpeners = wordSet(`nobody noone none me us honestly obviously ah well niemand keiner keine ich wir ehrlich egal nadie yo nosotros sinceramente`)
+	// likeAlways say who it is, as always: "Mi suegro, como siempre".
+	likeAlways = phrases(`as usual|as always|like always|obviously|of course|como siempre|como de costumbre|wie immer|wie jedes jahr|natürlich`)
+	// selfAnswer say the person answers it themselves: "…, so I'll start
+	// with the kitchen".
+	selfAnswer = phrases(`so i'll|so we'll|so i'm going|so we're going|also mach ich|also machen wir|así que voy|así que vamos`)
+	// reportsIt are the words of someone else saying it: "The vet says
+	// it's not urgent".
+	reportsIt = wordSet(`says said sagt sagte meint meinte dice dijo`)
 )
 
 // askedToKeep reports a request that asks the assistant to always or never
@@ -2614,7 +2647,7 @@ var exclaimed = wordSet(`lucky nice good great lovely beautiful wonderful awful 
 var (
 	laterWords = wordSet(`later später luego después`)
 	// laterHeads put what follows on a list for later.
-	laterHeads = phrases(`later pile|for the list|on the list|for the pile|no rush|nae rush|no hurry|park this|not urgent|not today|für die liste|auf die liste|keine eile|nicht dringend|no es urgente|
+	laterHeads = phrases(`later pile|for the list|on the list|for the pile|no rush|nae rush|no hurry|park this|not urgent|für die liste|auf die liste|keine eile|nicht dringend|no es urgente|
 	hat zeit|pregunta para después|pregunta para luego|para la lista|sin prisa|no me la conteste|no me lo contestes|no me la contestes`)
 	toThinkOf = phrases(`something to|thing to|stuff to|one to|etwas zum|was zum|algo para|algo que`)
 )

@@ -406,7 +406,8 @@ func (r *reader) prose(text string, user bool) block {
 				}
 			}
 		}
-		if after && (ownUnsolved(strings.ToLower(sents[i-1])) || vagueUnsolved(strings.ToLower(sents[i-1]))) && settlesUnsolved(sents[i-1], sent, gs) {
+		if after && (ownUnsolved(strings.ToLower(sents[i-1])) || vagueUnsolved(strings.ToLower(sents[i-1]))) && settlesUnsolved(sents[i-1], sent, gs) ||
+			after && deliberates(strings.ToLower(sents[i-1])) && answersDeliberation(sent) {
 			// "Still haven't sorted the float. Jo says £50 in coins, so
 			// that's what we're doing.": settled in the next breath.
 			for k := prevFrom; k < len(all); k++ {

@@ -401,9 +401,13 @@ var (
 	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|can't work out|can't figure|
 	still wondering|no idea|unsure|still open|still unsolved|unsolved|unresolved|
 	nicht lösen|nicht gelöst|frage|nicht weiß|nicht weiss|ned woaß|net woaß|nicht woaß|ned weiß|net weiß|nicht sicher|keine ahnung|unklar|noch offen|
-	pregunta|duda|no sé|no lo sé|ni idea|no tengo claro|sigue pendiente|sin resolver|sigue sin resolver|
-	bugging me|bugs me|keeps me up|keeping me up|keeps me awake|worries me|worrying me|to ask you|
-	hält mich wach|macht mir sorgen|lässt mir keine ruhe|quita el sueño|me preocupa|me tiene preocupad`)
+	pregunta|duda|no sé|no lo sé|ni idea|no tengo claro|sigue pendiente|sin resolver|sigue sin resolver`)
+	// worries label what follows as what the person worries over: "Last
+	// thing bugging me: who …?", "Was mich nachts wach hält: wer …?" — an
+	// open question when what follows asks something to be solved (not
+	// "why …", not "who wouldn't …").
+	worries = phrases(`bugging me|bugs me|keeps me up|keeping me up|keeps me awake|keeping me awake|worries me|worrying me|
+	hält mich wach|wach hält|macht mir sorgen|keine ruhe lässt|lässt mir keine ruhe|quita el sueño|me preocupa|me tiene preocupad`)
 	// stillSought are the words of a task still open: someone or something
 	// still to find ("Still need someone to MC the speeches", "Wir suchen
 	// noch jemanden, der …", "Todavía nos falta alguien que …").
