@@ -332,7 +332,7 @@ func ordered(scope, lower string) bool {
 // ("We still haven't sorted …", "Ok, still haven't …") — not someone else's
 // ("The garage still haven't solved the rattle").
 func ownUnsolved(lower string) bool {
-	if !slices.ContainsFunc(stillUnsolved, func(p string) bool { return strings.Contains(lower, strings.TrimSpace(p)) }) {
+	if _, ok := stillToWork(lower); !ok {
 		return false // most lines: read no further
 	}
 	ws := strings.Fields(lower)
@@ -361,13 +361,8 @@ func ownUnsolved(lower string) bool {
 // of not knowing says what is asked; a past word or a "so" later in it is
 // its own ("a lift back from the airport", "it was a nightmare last year").
 func unsolvedSettled(lower string) bool {
-	for _, p := range stillUnsolved {
-		p = strings.TrimSpace(p)
-		i := strings.Index(lower, p)
-		if i < 0 {
-			continue
-		}
-		cs := clauses(lower[i+len(p):])
+	if rest, ok := stillToWork(lower); ok {
+		cs := clauses(rest)
 		if len(cs) == 0 {
 			return false
 		}
@@ -396,14 +391,20 @@ func unsolvedSettled(lower string) bool {
 // without saying what: "We still haven't decided.", "Still haven't sorted
 // one thing." — what is asked, if anything, is in the sentence after.
 func vagueUnsolved(lower string) bool {
+	rest, ok := stillToWork(lower)
+	what := strings.Join(plainWords(rest), " ")
+	return ok && (what == "" || vagueThings[what]) // not "flights", "dates"
+}
+
+// stillToWork is what follows the words that say something is still to work
+// out (the first of stillUnsolved the line holds), and whether it holds one.
+func stillToWork(lower string) (string, bool) {
 	for _, p := range stillUnsolved {
-		p = strings.TrimSpace(p)
 		if i := strings.Index(lower, p); i >= 0 {
-			rest := strings.Join(plainWords(lower[i+len(p):]), " ")
-			return rest == "" || vagueThings[rest] // not "flights", "dates"
+			return lower[i+len(p):], true
 		}
 	}
-	return false
+	return "", false
 }
 
 var (

@@ -1008,7 +1008,7 @@ func asksAfter(ws []string, j int) bool {
 // notKnowingIn reports a lower-cased text that holds the words of not knowing
 // anywhere (wonders reads where they stand).
 func notKnowingIn(lower string) bool {
-	return slices.ContainsFunc(notKnowing, func(p string) bool { return strings.Contains(lower, p) })
+	return holdsAny(lower, notKnowing)
 }
 
 // clauseJoiners open a clause that may say the person does not know.
@@ -1967,7 +1967,7 @@ func noMoreSent(lower string) bool {
 	if !strings.Contains(lower, "mehr") && !strings.Contains(lower, "más") && !strings.Contains(lower, "more") {
 		return false // most lines: read no further
 	}
-	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) {
+	if othersWords(lower) {
 		return false
 	}
 	for _, c := range clauses(lower) {
@@ -1997,6 +1997,14 @@ func noMoreSent(lower string) bool {
 	return false
 }
 
+// othersWords reports a line that says its words are someone else's: a
+// reporting word (reportedHere) or who said it ("…, hat der Nachbar gesagt",
+// "me dijo"). The orders read in other words (noMoreSent, addressedAs,
+// calledAs, comeNotWith, alwaysIn) are none then.
+func othersWords(lower string) bool {
+	return reportedHere(plainWords(lower)) || marks(lower, saidMarks)
+}
+
 // The verbs of sending or showing the person something, in the imperative
 // (noMoreSent).
 var (
@@ -2014,10 +2022,10 @@ var (
 // zu mir", "bitte siez mich", "du kannst mich duzen" — not how the person
 // spoke to someone ("Le hablé de usted al notario").
 func addressedAs(lower string) bool {
-	if !slices.ContainsFunc(addressHints, func(h string) bool { return strings.Contains(lower, h) }) {
+	if !holdsAny(lower, addressHints) {
 		return false // most lines: read no further
 	}
-	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) {
+	if othersWords(lower) {
 		return false
 	}
 	for _, c := range clauses(lower) {
@@ -2057,10 +2065,10 @@ var (
 // someone else's words ("She said: just call me Dougie").
 func calledAs(text string) bool {
 	lower := strings.ToLower(text)
-	if !slices.ContainsFunc(callingHints, func(h string) bool { return strings.Contains(lower, h) }) {
+	if !holdsAny(lower, callingHints) {
 		return false // most lines: read no further
 	}
-	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) {
+	if othersWords(lower) {
 		return false
 	}
 	cs := clauses(text)
@@ -2125,7 +2133,7 @@ func comeNotWith(lower string) bool {
 	if !strings.Contains(lower, "komm") && !strings.Contains(lower, "vaya") {
 		return false // most lines: read no further
 	}
-	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) {
+	if othersWords(lower) {
 		return false
 	}
 	for _, c := range clauses(lower) {
@@ -2155,10 +2163,10 @@ func comeNotWith(lower string) bool {
 // please", "Precios siempre en soles, por favor" — a please says it is an
 // order (not "Preise immer in Franken, das ist hier so üblich").
 func alwaysIn(lower string) bool {
-	if !slices.ContainsFunc(lastingList, func(w string) bool { return strings.Contains(lower, w) }) {
+	if !holdsAny(lower, lastingList) {
 		return false // most lines: read no further
 	}
-	if reportedHere(plainWords(lower)) || marks(lower, saidMarks) || marks(lower, noteMarks) {
+	if othersWords(lower) || marks(lower, noteMarks) {
 		return false // not "Zahlung bitte immer in bar, steht auf dem Zettel"
 	}
 	all := plainWords(lower)

@@ -397,19 +397,9 @@ func (r *reader) prose(text string, user bool) block {
 		}
 		// after: the sentence before is prev, its lines all[prevFrom:].
 		after := i > 0 && prev == sents[i-1]
-		if after && settles(sent) {
+		if after && answeredNext(sents[i-1], sent, gs) {
 			// "¿dónde puse el pasaporte? Ya lo encontré, …": answered at
 			// once, the question is no longer open.
-			for k := prevFrom; k < len(all); k++ {
-				if all[k].kind == session.LedgerQuestion {
-					all[k].kind = session.LedgerFact
-				}
-			}
-		}
-		if after && (ownUnsolved(strings.ToLower(sents[i-1])) || vagueUnsolved(strings.ToLower(sents[i-1]))) && settlesUnsolved(sents[i-1], sent, gs) ||
-			after && deliberates(strings.ToLower(sents[i-1])) && answersDeliberation(sent) {
-			// "Still haven't sorted the float. Jo says £50 in coins, so
-			// that's what we're doing.": settled in the next breath.
 			for k := prevFrom; k < len(all); k++ {
 				if all[k].kind == session.LedgerQuestion {
 					all[k].kind = session.LedgerFact
@@ -796,16 +786,24 @@ func settlesUnsolved(prev, sent string, gs []group) bool {
 	})
 }
 
+// answeredNext reports a sentence that settles the question of the one before
+// it: an answer at once ("Ya lo encontré, …": settles), what was still to
+// sort settled in the next breath ("Still haven't sorted the float. Jo says
+// £50 in coins, so that's what we're doing."), a question of one's plans
+// answered or waved off ("Who's going to drive? Me, as usual.").
+func answeredNext(prev, sent string, gs []group) bool {
+	if settles(sent) {
+		return true
+	}
+	lower := strings.ToLower(prev)
+	return (ownUnsolved(lower) || vagueUnsolved(lower)) && settlesUnsolved(prev, sent, gs) || deliberates(lower) && answersDeliberation(sent)
+}
+
 // vagueThing reports a still-unsolved line that names a thing without saying
 // what: "Still haven't sorted one thing." — the question follows.
 func vagueThing(lower string) bool {
-	for _, p := range stillUnsolved {
-		p = strings.TrimSpace(p)
-		if i := strings.Index(lower, p); i >= 0 {
-			return vagueThings[strings.Join(plainWords(lower[i+len(p):]), " ")]
-		}
-	}
-	return false
+	rest, ok := stillToWork(lower)
+	return ok && vagueThings[strings.Join(plainWords(rest), " ")]
 }
 
 // marked gives the sentence's plain lines the kind the sentence before

@@ -874,6 +874,12 @@ func phrases(list string) []string {
 	return out
 }
 
+// holdsAny reports whether text holds one of the strings anywhere, inside a
+// word too: the quick look before a line is read word by word.
+func holdsAny(text string, list []string) bool {
+	return slices.ContainsFunc(list, func(p string) bool { return strings.Contains(text, p) })
+}
+
 // marks reports whether the lower-cased text holds one of the phrases as
 // words (or, for a phrase that ends in a letter, as the start of a word:
 // "alérgic" marks "alérgica"; a phrase ending in "_" only as a whole word:
