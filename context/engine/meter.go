@@ -202,8 +202,8 @@ func (c *Meter) Reliability(parameterSize string) reliability.Score {
 		}
 	}
 	in := reliability.Inputs{ParameterSize: parameterSize, Truncations: s.Truncations}
+	in.Compactions, _ = s.Compactions() // the count the status bar and the picker give
 	for _, cp := range s.Checkpoints {
-		in.Compactions += 1 + cp.Merged
 		if cp.Aged > 0 || cp.Merged > 0 {
 			in.AgedCheckpoints++
 		}
