@@ -27,12 +27,11 @@ import (
 // and dev32 heldout29 until stop 44, dev33 heldout30 and dev34 heldout31
 // until stop 45, dev35 heldout32 and dev36 heldout33 until stop 46, dev37
 // heldout34 and dev38 heldout35 until stop 47, dev39 heldout36 and dev40
-// heldout37 until stop 48, dev41 heldout38 and dev42 heldout39, written and
-// measured blind at stop 48 and read after); and the held-out parts
-// heldout43 and heldout44, written blind at stop 49 and never read while
-// tuning.
+// heldout37 until stop 48, dev41 heldout38 and dev42 heldout39 until stop
+// 49, dev43 heldout43 and dev44 heldout44, written and measured blind at
+// stop 49 and read after).
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/dev19.json corpus/dev20.json corpus/dev21.json corpus/dev22.json corpus/dev23.json corpus/dev24.json corpus/dev25.json corpus/dev26.json corpus/dev27.json corpus/dev28.json corpus/dev29.json corpus/dev30.json corpus/dev31.json corpus/dev32.json corpus/dev33.json corpus/dev34.json corpus/dev35.json corpus/dev36.json corpus/dev37.json corpus/dev38.json corpus/dev39.json corpus/dev40.json corpus/dev41.json corpus/dev42.json corpus/heldout43.json corpus/heldout44.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/dev19.json corpus/dev20.json corpus/dev21.json corpus/dev22.json corpus/dev23.json corpus/dev24.json corpus/dev25.json corpus/dev26.json corpus/dev27.json corpus/dev28.json corpus/dev29.json corpus/dev30.json corpus/dev31.json corpus/dev32.json corpus/dev33.json corpus/dev34.json corpus/dev35.json corpus/dev36.json corpus/dev37.json corpus/dev38.json corpus/dev39.json corpus/dev40.json corpus/dev41.json corpus/dev42.json corpus/dev43.json corpus/dev44.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
@@ -79,14 +78,13 @@ const (
 	Dev40 = "dev40" // heldout37 until stop 47 measured it blind
 	Dev41 = "dev41" // heldout38 until stop 48 measured it blind
 	Dev42 = "dev42" // heldout39 until stop 48 measured it blind
-	// HeldOut43 and HeldOut44 were written blind at stop 49.
-	HeldOut43 = "heldout43"
-	HeldOut44 = "heldout44"
+	Dev43 = "dev43" // heldout43 until stop 49 measured it blind
+	Dev44 = "dev44" // heldout44 until stop 49 measured it blind
 )
 
 // Parts are every part of the corpus, the development parts first.
 func Parts() []string {
-	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20, Dev21, Dev22, Dev23, Dev24, Dev25, Dev26, Dev27, Dev28, Dev29, Dev30, Dev31, Dev32, Dev33, Dev34, Dev35, Dev36, Dev37, Dev38, Dev39, Dev40, Dev41, Dev42, HeldOut43, HeldOut44}
+	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20, Dev21, Dev22, Dev23, Dev24, Dev25, Dev26, Dev27, Dev28, Dev29, Dev30, Dev31, Dev32, Dev33, Dev34, Dev35, Dev36, Dev37, Dev38, Dev39, Dev40, Dev41, Dev42, Dev43, Dev44}
 }
 
 // Corpus is one half of the corpus.
