@@ -1788,9 +1788,11 @@ func takesBackPlan(text string) bool {
 
 // replaces reports a line that says what replaces the plan the line before
 // takes back: after "… not … after all", anything; after "… won't … now",
-// "… not … anymore", "ya no …", "nicht mehr …", where it is instead ("she'll
-// wait outside at the bus stop"; a review) — a line after those words alone
-// is as often more talk.
+// "… not … anymore", "ya no …", "nicht mehr …", or a change of plan that
+// says where it will not be ("Change of plan: the swap won't be in the
+// courtyard", "Cambio de planes: … no será en el patio"), where it is
+// instead ("she'll wait outside at the bus stop"; a review) — a line after
+// those words alone is as often more talk.
 func replaces(prev, text string) bool {
 	if takesBackPlan(text) || opensWithin(strings.ToLower(text), attempted, 2) {
 		return false // "Tried it every way through the hall, not a hope": an attempt, no place
@@ -1799,7 +1801,7 @@ func replaces(prev, text string) bool {
 		return true
 	}
 	lower := strings.ToLower(prev)
-	if !(negated(lower) && (marks(lower, notNow) || marks(lower, whereSaid)) || marks(lower, noMore)) {
+	if !(negated(lower) && (marks(lower, notNow) || marks(lower, whereSaid) || marks(lower, mindChanged)) || marks(lower, noMore)) {
 		return false
 	}
 	ws := plainWords(strings.ToLower(text))
