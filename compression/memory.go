@@ -957,12 +957,53 @@ func repeats(e session.LedgerEntry, er *readLine, news bool, x session.LedgerEnt
 	if e.Kind.Describes() || x.Kind.Describes() || len(er.keys.all) == 0 || news {
 		return false // news: "Dinner now starts at 7pm" after "dinner at 8pm, drinks from 7pm"
 	}
-	for k := range er.keys.all {
-		if !xr.keys.all[k] {
+	if (x.Kind == session.LedgerQuestion || asksWhether(xr.norm)) && e.Kind != session.LedgerQuestion && !asksWhether(er.norm) {
+		return false // in the question's words, its answer: "Kasia is coming to the christening on Sunday"
+	}
+	if !holdsAllKeys(er.keys, xr.keys) || er.negated != xr.negated { // not "Tom is not coming to the barbecue" after "Tom is coming to the barbecue"
+		return false
+	}
+	// Its words together in one clause of the earlier line, not taken from
+	// two: "Owen takes the early shift on Tuesday" after "Nadia takes the
+	// early shift on Tuesday and Owen takes the late shift" is a swap.
+	return slices.ContainsFunc(joinedClauses(xr.norm), func(c string) bool { return holdsAllKeys(er.keys, keysOf(c)) })
+}
+
+// joinedClauses are a lower-cased line's clauses, split at its
+// conjunctions too ("… on tuesday and owen takes the late shift").
+func joinedClauses(lower string) []string {
+	var out []string
+	for _, c := range clauses(lower) {
+		ws := strings.Fields(c)
+		from := 0
+		for k, w := range ws {
+			if k > from && joiningWords[w] {
+				out = append(out, strings.Join(ws[from:k], " "))
+				from = k + 1
+			}
+		}
+		out = append(out, strings.Join(ws[from:], " "))
+	}
+	return out
+}
+
+// joiningWords join two statements in one sentence.
+var joiningWords = wordSet(`and but or und aber oder y e pero o`)
+
+// asksWhether reports a lower-cased line that asks whether something is so
+// ("I have to check whether the pool is open on Easter Monday", "ob …").
+func asksWhether(lower string) bool {
+	return slices.ContainsFunc(plainWords(lower), func(w string) bool { return w == "whether" || w == "ob" })
+}
+
+// holdsAllKeys reports every key of a in b.
+func holdsAllKeys(a, b keys) bool {
+	for k := range a.all {
+		if !b.all[k] {
 			return false
 		}
 	}
-	return er.negated == xr.negated // not "Tom is not coming to the barbecue" after "Tom is coming to the barbecue"
+	return true
 }
 
 // negated reports a lower-cased line that says no: "not", "n't", "nicht",
