@@ -1688,6 +1688,25 @@ func trimClause(text string) string {
 	return strings.TrimRight(strings.TrimLeft(text, joints), joints)
 }
 
+// callsOff reports a lower-cased clause after the first that takes back
+// what the line before it says: "but I cancelled it", "but he didn't",
+// "aber das fällt jetzt aus", "pero al final no" — cut away, the line would
+// say the plan is on.
+func callsOff(c string) bool {
+	if marks(c, calledOff) {
+		return true
+	}
+	ws := plainWords(c)
+	if len(ws) == 0 {
+		return false
+	}
+	last := ws[len(ws)-1]
+	return contrastWords[ws[0]] && negated(c) || slices.Contains(ws, "fällt") && last == "aus" || slices.Contains(ws, "sagt") && last == "ab"
+}
+
+// contrastWords open a clause that goes against the one before.
+var contrastWords = wordSet(`but aber pero sino doch`)
+
 // clauses splits a sentence at the marks that end a clause.
 func clauses(lower string) []string {
 	return strings.FieldsFunc(lower, func(r rune) bool { return strings.ContainsRune(",;:—–(", r) })
@@ -1786,7 +1805,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			return false
 		}
 		c := strings.ToLower(sent[g[k].start:g[k].end])
-		return !located(c) && !marks(c, newNow) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end])))
+		return !located(c) && !marks(c, newNow) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c))
 	}
 	for lo < hi && empty(lo) && !g[lo+1].soft && !(lo == 0 && g[0].start == 0 && topic(sent[g[0].start:g[0].end])) {
 		lo++
@@ -1840,7 +1859,8 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			c := strings.ToLower(strings.TrimSpace(sent[g[k].start:g[k].end]))
 			return slices.ContainsFunc(saidFurther, func(p string) bool { return strings.HasPrefix(c, p) })
 		}
-		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi); hi-- {
+		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) &&
+			!callsOff(strings.ToLower(sent[g[hi].start:g[hi].end])); hi-- {
 			g = g[:hi]
 		}
 		for first > 0 && g[0].score == 0 && interjection(sent[g[0].start:g[0].end]) {

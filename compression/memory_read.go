@@ -377,6 +377,15 @@ func (r *reader) headedList(head string, raw []string, items []block, user bool)
 	return line, utf8.RuneCountInString(line.text) <= maxLineRunes && line.anchor
 }
 
+// calledOffAlone reports a sentence of up to three words that calls off
+// what the one before says: "The 4pm with the notary on Thursday?
+// Cancelled.", "Abgesagt.", "Se canceló." — alone it says nothing, and
+// without it the line before reads as still on.
+func calledOffAlone(sent string) bool {
+	lower := strings.ToLower(strings.TrimSpace(sent))
+	return len(strings.Fields(lower)) <= 3 && marks(lower, calledOff)
+}
+
 // prose reads the sentences of a block into its lines.
 func (r *reader) prose(text string, user bool) block {
 	var all block
@@ -387,6 +396,13 @@ func (r *reader) prose(text string, user bool) block {
 	for i, sent := range sents {
 		gs := r.groups(sent, user)
 		remark := remarkOn(sent, gs)
+		if calledOffAlone(sent) && i > 0 && prev == sents[i-1] && prevFrom < len(all) && utf8.RuneCountInString(all[len(all)-1].text)+1+utf8.RuneCountInString(sent) <= maxLineRunes {
+			// "The 4pm with the notary on Thursday? Cancelled.": one line
+			// with what it calls off.
+			all[len(all)-1].text += " " + strings.TrimSpace(sent)
+			prev = ""
+			continue
+		}
 		if (option(sent, gs) || remark) && prev != "" && !chained && utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(sent) <= maxLineRunes {
 			pastRemark = remark
 			// "… without them breaking. Bubble wrap? Straw? Help me with
