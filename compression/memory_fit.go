@@ -21,10 +21,10 @@ type LedgerView struct {
 // summary states (judged per line: one sentence of a summary holds all its
 // names and values).
 func LedgerLines(ledger []session.LedgerEntry, v LedgerView) []string {
-	var stated []keys
+	var stated []statement
 	if v.Summaries != "" {
 		for _, sent := range sentences(v.Summaries) {
-			stated = append(stated, keysOf(sent))
+			stated = append(stated, statement{keysOf(sent), saysNo(strings.ToLower(sent))})
 		}
 	}
 	var lines []string
@@ -55,9 +55,22 @@ func Line(e session.LedgerEntry) string {
 	return b.String()
 }
 
+// statement is what a summary's sentence holds: its keys, and whether it
+// says no (saysNo).
+type statement struct {
+	keys
+	no bool
+}
+
+// saysNo reports a lower-cased text that says no or calls something off:
+// "Tom is not coming", "The Porto trip … is cancelled".
+func saysNo(lower string) bool { return negated(lower) || marks(lower, calledOff) }
+
 // states reports whether one of the summary's sentences holds every name, value
-// and word of the line (an instruction is never left to a summary).
-func states(stated []keys, e session.LedgerEntry) bool {
+// and word of the line, and says no where the person's line does (an
+// instruction is never left to a summary): "Tom is coming to the barbecue"
+// does not state "Tom is not coming to the barbecue on Saturday".
+func states(stated []statement, e session.LedgerEntry) bool {
 	if len(stated) == 0 || e.Kind.Describes() || e.Kind == session.LedgerRule {
 		return false // an instruction is sent in the person's words, always
 	}
@@ -69,7 +82,12 @@ func states(stated []keys, e session.LedgerEntry) bool {
 	if len(k.all) == 0 {
 		return false
 	}
+	// The person's no is never left to a summary that does not say it.
+	no := e.User && saysNo(strings.ToLower(e.Text))
 	for _, s := range stated {
+		if no && !s.no {
+			continue
+		}
 		named, words, said := true, 0, 0
 		for w := range k.all {
 			switch {
