@@ -254,6 +254,20 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	for i := range ledger {
 		tiers[i] = tier(i)
 	}
+	// A line a later message updates goes before every line of that
+	// message: its old value must not outlive the new one ("… lands in
+	// Faro at 14:20" kept beside the car hire's code while "it now lands at
+	// 16:45" went).
+	for i, e := range ledger {
+		if e.Newer <= 0 || tiers[i] == 2 {
+			continue // an instruction stays till the last, updated or not
+		}
+		for j, n := range ledger {
+			if n.Msg == e.Newer-1 {
+				tiers[i], worth[i] = min(tiers[i], tiers[j]), min(worth[i], worth[j]-1)
+			}
+		}
+	}
 	slices.SortStableFunc(order, func(a, b int) int {
 		// Instructions go last, whatever they cost: the person's rules
 		// hold for the whole conversation.
@@ -306,7 +320,14 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	// shorter ones dropped before it ("la casa … la van a vender en
 	// primavera" going need not take the asking price with it).
 	drop := first(lo)
+	// An old value does not come back once a line of its update went.
+	updateGone := func(i int) bool {
+		return ledger[i].Newer > 0 && slices.ContainsFunc(order[:lo], func(j int) bool { return drop[j] && ledger[j].Msg == ledger[i].Newer-1 })
+	}
 	for k := lo - 1; k >= 0 && k >= lo-maxRefill; k-- {
+		if updateGone(order[k]) {
+			continue
+		}
 		delete(drop, order[k])
 		if kept, _ := without(drop); cost(kept) > target {
 			drop[order[k]] = true
