@@ -206,7 +206,8 @@ func (r *reader) read(i int) []session.LedgerEntry {
 			// question under a long label): one line.
 			continue
 		}
-		if ws := strings.Fields(g.text); len(ws) <= 2 && g.kind != session.LedgerRule && (!g.valued && !g.item || !slices.ContainsFunc(ws, saysWhat)) {
+		if ws := strings.Fields(g.text); len(ws) <= 2 && g.kind != session.LedgerRule && (!g.valued && !g.item || !slices.ContainsFunc(ws, saysWhat)) &&
+			!(user && r.answersAsked(i) && (g.valued || g.named > 0)) {
 			// "Sorted Nan!!", "Kleiner Scherz.", "ok 5": says nothing on its
 			// own (a number alone is no fact without what it counts); an
 			// instruction of two words says what it asks ("No emojis.").
@@ -228,6 +229,16 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		out = append(out, session.LedgerEntry{Kind: g.kind, Msg: i, User: user, Text: g.text, Weight: w})
 	}
 	return out
+}
+
+// answersAsked reports a message of the person's right after a question of
+// the assistant's: a short line of it is the answer ("What did the quote
+// come to?" — "£480.", "Which hospital is he in?" — "St James's.").
+func (r *reader) answersAsked(i int) bool {
+	if i == 0 || r.s.Messages[i-1].Role != session.RoleAssistant {
+		return false
+	}
+	return strings.HasSuffix(strings.TrimSpace(r.s.Messages[i-1].Content), "?")
 }
 
 // unsafe reports a line that says what would harm someone to be served or
