@@ -1704,6 +1704,27 @@ func callsOff(c string) bool {
 	return contrastWords[ws[0]] && negated(c) || slices.Contains(ws, "fällt") && last == "aus" || slices.Contains(ws, "sagt") && last == "ab"
 }
 
+// saysOfThem reports a lower-cased clause that says who someone named in
+// the clauses before it is, or what age they turn: "…, he's the new
+// headteacher", "…, she turns eight", "…, er wird zehn", "…, cumple nueve".
+func saysOfThem(before []chunk, c string) bool {
+	ws := plainWords(c)
+	if len(ws) < 2 || !slices.ContainsFunc(before, func(b chunk) bool { return b.name }) {
+		return false
+	}
+	if ws[0] == "cumple" || ws[0] == "cumplirá" {
+		return true
+	}
+	return pronounsOfThem[ws[0]] && beingWords[ws[1]] || ws[0] == "he's" || ws[0] == "she's"
+}
+
+var (
+	// pronounsOfThem are the third person's: whom the clause before named.
+	pronounsOfThem = wordSet(`he she er sie él ella`)
+	// beingWords say what someone is or turns.
+	beingWords = wordSet(`is turns turned ist wird wurde es será`)
+)
+
 // contrastWords open a clause that goes against the one before.
 var contrastWords = wordSet(`but aber pero sino doch`)
 
@@ -1860,7 +1881,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			return slices.ContainsFunc(saidFurther, func(p string) bool { return strings.HasPrefix(c, p) })
 		}
 		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) &&
-			!callsOff(strings.ToLower(sent[g[hi].start:g[hi].end])); hi-- {
+			!callsOff(strings.ToLower(sent[g[hi].start:g[hi].end])) && !saysOfThem(g[:hi], strings.ToLower(sent[g[hi].start:g[hi].end])); hi-- {
 			g = g[:hi]
 		}
 		for first > 0 && g[0].score == 0 && interjection(sent[g[0].start:g[0].end]) {
