@@ -2042,6 +2042,9 @@ func addressedAs(lower string) bool {
 			return true // "sag du zu mir"
 		case k+3 < len(ws) && ws[k] == "kannst" && ws[k+1] == "mich" && (ws[k+2] == "duzen" || ws[k+2] == "siezen"):
 			return true
+		case k+1 < len(ws) && (ws[k] == "sprich" || ws[k] == "sprechen" || ws[k] == "red" || ws[k] == "rede") && ws[k+1] == "mich" &&
+			slices.ContainsFunc(ws[k+2:], func(w string) bool { return germanAddress[w] }) && ws[len(ws)-1] == "an":
+			return true // "Sprich mich bitte mit Du an", "Sprechen Sie mich mit Sie an"
 		}
 		if k+3 < len(ws) && ws[k] == "du" && ws[k+1] == "kannst" && ws[k+2] == "mich" && (ws[k+3] == "duzen" || ws[k+3] == "siezen") {
 			return true // "du kannst mich duzen"

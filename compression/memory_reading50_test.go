@@ -1,8 +1,12 @@
 package compression_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/session"
 )
 
 // Found driving the TUI at stop 50: a change of plan that says where
@@ -22,6 +26,30 @@ func TestAChangeOfPlanKeepsWhereItGoesInstead(t *testing.T) {
 		got := remembered(t, said(c.before, "A: Ok.", c.change, "A: Ok."))
 		if !strings.Contains(got, c.place) {
 			t.Errorf("where it goes instead (%s) is lost:\n%s", c.place, got)
+		}
+	}
+}
+
+// Orders on how to talk that the review of stop 50 found read as nothing:
+// a ban on disclaimers or pleasantries asked politely, a ban on lists in
+// three languages, the German "mit Du ansprechen". (Still not read: "Skip
+// the pleasantries.", "Be straight with me, no sugarcoating.")
+func TestPlainOrdersOnHowToTalk(t *testing.T) {
+	for _, text := range []string{
+		"No disclaimers, please.",
+		"No pleasantries please, just the answer.",
+		"Nada de listas, por favor.",
+		"Keine Listen mehr, bitte.",
+		"Sprich mich bitte mit Du an.",
+		"Sprechen Sie mich bitte mit Sie an.",
+	} {
+		if !slices.ContainsFunc(compression.Extract(said(text, "A: Ok."), []int{0}), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerRule }) {
+			t.Errorf("%q is no instruction", text)
+		}
+	}
+	for _, text := range []string{"No more lists left at the shop, please help.", "Er sprach mich gleich mit Du an."} {
+		if slices.ContainsFunc(compression.Extract(said(text, "A: Ok."), []int{0}), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerRule }) {
+			t.Errorf("%q is read as an instruction", text)
 		}
 	}
 }

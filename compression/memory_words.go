@@ -782,10 +782,10 @@ var (
 	// counsel is what the assistant may give unasked and a person may be
 	// glad to be done with ("No more lectures, thank god"): banned only
 	// when asked politely or after a head (bareBan).
-	counsel = wordSet(`advice lecture lectures sermon sermons ratschläge vorträge predigten consejos sermones`)
+	counsel = wordSet(`advice lecture lectures sermon sermons disclaimers pleasantries caveats ratschläge vorträge predigten floskeln consejos sermones sermoneos`)
 	// answerLayouts are layouts a menu or a restaurant has too ("No tables
 	// left"): banned only when asked politely or after a head (bareBan).
-	answerLayouts = wordSet(`tables tablas`)
+	answerLayouts = wordSet(`tables tablas lists listas listen`)
 	// contrasts say how a thing is written against how it is not: "in
 	// Celsius, nicht in Fahrenheit", "als Ziffern", "statt …".
 	contrasts = wordSet(`nicht statt anstatt sondern als celsius fahrenheit ziffern`)
