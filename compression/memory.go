@@ -957,7 +957,7 @@ func repeats(e session.LedgerEntry, er *readLine, news bool, x session.LedgerEnt
 	if e.Kind.Describes() || x.Kind.Describes() || len(er.keys.all) == 0 || news {
 		return false // news: "Dinner now starts at 7pm" after "dinner at 8pm, drinks from 7pm"
 	}
-	if (x.Kind == session.LedgerQuestion || asksWhether(xr.norm)) && e.Kind != session.LedgerQuestion && !asksWhether(er.norm) {
+	if (x.Kind == session.LedgerQuestion || xr.whether) && e.Kind != session.LedgerQuestion && !er.whether {
 		return false // in the question's words, its answer: "Kasia is coming to the christening on Sunday"
 	}
 	if !holdsAllKeys(er.keys, xr.keys) || er.negated != xr.negated { // not "Tom is not coming to the barbecue" after "Tom is coming to the barbecue"
@@ -1035,11 +1035,12 @@ type readLine struct {
 	words   []string // those words, in order (keyWord)
 	was     bool     // it says where something was
 	owners  []string // the capitalized words of what it places ("Sue's")
+	whether bool     // it asks whether something is so (asksWhether), read once
 }
 
 func readOf(text string) *readLine {
 	norm := strings.ToLower(strings.Join(strings.Fields(text), " "))
-	r := &readLine{keys: keysOf(text), norm: norm, negated: negated(norm), placed: located(norm)}
+	r := &readLine{keys: keysOf(text), norm: norm, negated: negated(norm), placed: located(norm), whether: asksWhether(norm)}
 	if r.placed {
 		part, was := placedPart(text)
 		r.thing, r.was = keysOf(part), was
