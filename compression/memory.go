@@ -969,22 +969,22 @@ func repeats(e session.LedgerEntry, er *readLine, news bool, x session.LedgerEnt
 	return slices.ContainsFunc(joinedClauses(xr.norm), func(c string) bool { return holdsAllKeys(er.keys, keysOf(c)) })
 }
 
-// joinedClauses are a lower-cased line's clauses, split at its
-// conjunctions too ("… on tuesday and owen takes the late shift").
+// joinedClauses are a lower-cased line's statements, split at the
+// conjunctions that open a new one ("… on tuesday and owen takes the late
+// shift").
 func joinedClauses(lower string) []string {
 	var out []string
-	for _, c := range clauses(lower) {
-		ws := strings.Fields(c)
-		from := 0
-		for k, w := range ws {
-			if k > from && joiningWords[w] {
-				out = append(out, strings.Join(ws[from:k], " "))
-				from = k + 1
-			}
+	ws := strings.Fields(lower)
+	from := 0
+	for k, w := range ws {
+		// A new statement after three words at least: not "tom and jess
+		// arrive on friday", "oma und opa kommen".
+		if k-from >= 3 && joiningWords[w] {
+			out = append(out, strings.Join(ws[from:k], " "))
+			from = k + 1
 		}
-		out = append(out, strings.Join(ws[from:], " "))
 	}
-	return out
+	return append(out, strings.Join(ws[from:], " "))
 }
 
 // joiningWords join two statements in one sentence.
@@ -993,8 +993,14 @@ var joiningWords = wordSet(`and but or und aber oder y e pero o`)
 // asksWhether reports a lower-cased line that asks whether something is so
 // ("I have to check whether the pool is open on Easter Monday", "ob …").
 func asksWhether(lower string) bool {
-	return slices.ContainsFunc(plainWords(lower), func(w string) bool { return w == "whether" || w == "ob" })
+	return marks(lower, findingOut)
 }
+
+// findingOut ask whether something is so: not "whether it rains or
+// shines", "Rothenburg ob der Tauber".
+var findingOut = phrases(`find out whether|find out if|check whether|check if|know whether|sure whether|ask whether|wondering whether|see whether|
+	herausfinden, ob|rausfinden, ob|nachfragen, ob|prüfen, ob|klären, ob|weiß nicht, ob|wissen, ob|fragen, ob|
+	averiguar si|saber si|preguntar si|comprobar si|mirar si`)
 
 // holdsAllKeys reports every key of a in b.
 func holdsAllKeys(a, b keys) bool {

@@ -1690,8 +1690,7 @@ func trimClause(text string) string {
 
 // callsOff reports a lower-cased clause after the first that takes back
 // what the line before it says: "but I cancelled it", "but he didn't",
-// "aber das fällt jetzt aus", "pero al final no" — cut away, the line would
-// say the plan is on.
+// "aber das fällt jetzt aus" — cut away, the line would say the plan is on.
 func callsOff(c string) bool {
 	if marks(c, calledOff) {
 		return true
@@ -1701,8 +1700,14 @@ func callsOff(c string) bool {
 		return false
 	}
 	last := ws[len(ws)-1]
-	return contrastWords[ws[0]] && negated(c) || slices.Contains(ws, "fällt") && last == "aus" || slices.Contains(ws, "sagt") && last == "ab"
+	// "but he didn't", "but I never did": someone after the contrast, then
+	// the no — not "but no rush", "but don't worry", "aber keine Eile".
+	return len(ws) >= 3 && contrastWords[ws[0]] && offSubjects[ws[1]] && negated(strings.Join(ws[2:], " ")) ||
+		slices.Contains(ws, "fällt") && last == "aus" || slices.Contains(ws, "sagt") && last == "ab"
 }
+
+// offSubjects are who may turn out not to do a plan: "but he didn't".
+var offSubjects = wordSet(`i he she we they it you er sie wir ich es`)
 
 // saysOfThem reports a lower-cased clause that says who someone named in
 // the clauses before it is, or what age they turn: "…, he's the new
@@ -1715,7 +1720,21 @@ func saysOfThem(before []chunk, c string) bool {
 	if ws[0] == "cumple" || ws[0] == "cumplirá" {
 		return true
 	}
-	return pronounsOfThem[ws[0]] && beingWords[ws[1]] || ws[0] == "he's" || ws[0] == "she's"
+	// Who they are or what they turn, not how they are: "he's the new
+	// headteacher", "she turns eight", "er wird zehn" — not "she's lovely",
+	// "he's such a legend".
+	k := 1
+	switch {
+	case ws[0] == "he's" || ws[0] == "she's":
+	case pronounsOfThem[ws[0]] && beingWords[ws[1]]:
+		k = 2
+	default:
+		return false
+	}
+	if k >= len(ws) {
+		return false
+	}
+	return articles[ws[k]] || possessive[ws[k]] || numeral(ws[k]) || ws[k-1] == "turns" || ws[k-1] == "wird" && numeral(ws[k])
 }
 
 var (

@@ -64,7 +64,18 @@ type statement struct {
 
 // saysNo reports a lower-cased text that says no or calls something off:
 // "Tom is not coming", "The Porto trip … is cancelled".
-func saysNo(lower string) bool { return negated(lower) || marks(lower, calledOff) }
+func saysNo(lower string) bool {
+	for _, h := range hedges {
+		lower = strings.ReplaceAll(lower, h, "")
+	}
+	return negated(lower) || marks(lower, calledOff)
+}
+
+// hedges hold a no that says nothing of the line: "if I'm not mistaken",
+// "si no me equivoco", "don't laugh, but".
+var hedges = []string{"if i'm not mistaken", "if i am not mistaken", "unless i'm mistaken", "si no me equivoco", "si no recuerdo mal",
+	"wenn ich mich nicht irre", "wenn ich nicht irre", "don't laugh", "no te rías", "lach nicht", "no idea why", "no sé por qué",
+	"keine ahnung warum", "not sure why", "no doubt", "sin duda", "kein zweifel", "no wonder", "no es de extrañar", "kein wunder"}
 
 // states reports whether one of the summary's sentences holds every name, value
 // and word of the line, and says no where the person's line does (an
@@ -254,18 +265,38 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	for i := range ledger {
 		tiers[i] = tier(i)
 	}
-	// A line a later message updates goes before every line of that
-	// message: its old value must not outlive the new one ("… lands in
-	// Faro at 14:20" kept beside the car hire's code while "it now lands at
-	// 16:45" went).
-	for i, e := range ledger {
-		if e.Newer <= 0 || tiers[i] == 2 {
-			continue // an instruction stays till the last, updated or not
+	// A line a later message updates goes before the line of that message
+	// that gives its kind of value anew, else before the message's line most
+	// worth keeping (its point): its old value must not outlive the new one ("… lands in Faro at
+	// 14:20" kept beside the car hire's code while "it now lands at 16:45"
+	// went) — a grumble of that message may still go first.
+	point := map[int]int{} // message → its line most worth keeping
+	for j, n := range ledger {
+		if k, ok := point[n.Msg]; !ok || tiers[j] > tiers[k] || tiers[j] == tiers[k] && worth[j] > worth[k] {
+			point[n.Msg] = j
 		}
-		for j, n := range ledger {
-			if n.Msg == e.Newer-1 {
-				tiers[i], worth[i] = min(tiers[i], tiers[j]), min(worth[i], worth[j]-1)
+	}
+	updater := map[int]int{} // an updated line → the line of its update that gives its kind of value anew, else the update's point
+	for i, e := range ledger {
+		if e.Newer <= 0 {
+			continue
+		}
+		j, ok := point[e.Newer-1]
+		if !ok {
+			continue
+		}
+		old, gives := keysOf(e.Text), -1
+		for k, n := range ledger {
+			if n.Msg == e.Newer-1 && keysOf(n.Text).revalues(old) && (gives < 0 || worth[k] > worth[gives]) {
+				gives = k
 			}
+		}
+		if gives >= 0 {
+			j = gives
+		}
+		updater[i] = j
+		if tiers[i] != 2 { // an instruction stays till the last, updated or not
+			tiers[i], worth[i] = min(tiers[i], tiers[j]), min(worth[i], worth[j]-1)
 		}
 	}
 	slices.SortStableFunc(order, func(a, b int) int {
@@ -320,9 +351,10 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	// shorter ones dropped before it ("la casa … la van a vender en
 	// primavera" going need not take the asking price with it).
 	drop := first(lo)
-	// An old value does not come back once a line of its update went.
+	// An old value does not come back once the line of its update went.
 	updateGone := func(i int) bool {
-		return ledger[i].Newer > 0 && slices.ContainsFunc(order[:lo], func(j int) bool { return drop[j] && ledger[j].Msg == ledger[i].Newer-1 })
+		j, ok := updater[i]
+		return ok && drop[j]
 	}
 	for k := lo - 1; k >= 0 && k >= lo-maxRefill; k-- {
 		if updateGone(order[k]) {

@@ -235,8 +235,8 @@ func (r *reader) read(i int) []session.LedgerEntry {
 // the assistant's: a short line of it is the answer ("What did the quote
 // come to?" — "£480.", "Which hospital is he in?" — "St James's.").
 func (r *reader) answersAsked(i int) bool {
-	if i == 0 || r.s.Messages[i-1].Role != session.RoleAssistant {
-		return false
+	if i == 0 || r.s.Messages[i-1].Role != session.RoleAssistant || marks(strings.ToLower(r.s.Messages[i].Content), thanking) {
+		return false // "Gracias, Carmen.", "Thanks Dave!": no answer
 	}
 	return strings.HasSuffix(strings.TrimSpace(r.s.Messages[i-1].Content), "?")
 }
@@ -1828,7 +1828,7 @@ func replaces(prev, text string) bool {
 		return true
 	}
 	lower := strings.ToLower(prev)
-	if !(negated(lower) && (marks(lower, notNow) || marks(lower, whereSaid) || marks(lower, mindChanged)) || marks(lower, noMore)) {
+	if !(negated(lower) && (marks(lower, notNow) || marks(lower, whereSaid) || marks(lower, mindChanged) && planOpens(text)) || marks(lower, noMore)) {
 		return false
 	}
 	ws := plainWords(strings.ToLower(text))
@@ -1842,7 +1842,17 @@ func replaces(prev, text string) bool {
 	return false
 }
 
+// planOpens reports a sentence that opens with who does the plan or with
+// what it is: "We're doing it in the sports hall", "Lo hacemos en el
+// pabellón", "Wir machen sie im Gemeindesaal", "It's at the pavilion now" —
+// not "The weather has been awful in the garden", "Llueve en el pueblo".
+func planOpens(text string) bool {
+	return planOpeners[wordForm(firstWord(text))]
+}
+
 var (
+	// planOpeners open a sentence that says what the person's plan is now.
+	planOpeners = wordSet(`we we're we'll i i'm i'll it it's it'll wir ich es lo la los las hacemos vamos nos`)
 	// afterAll say a plan turned out otherwise.
 	afterAll = phrases(`after all|al final|doch|schließlich`)
 	// notNow say it no longer holds, with a negation: "she won't come in

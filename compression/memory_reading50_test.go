@@ -31,15 +31,15 @@ func TestAChangeOfPlanKeepsWhereItGoesInstead(t *testing.T) {
 }
 
 // Orders on how to talk that the review of stop 50 found read as nothing:
-// a ban on disclaimers or pleasantries asked politely, a ban on lists in
-// three languages, the German "mit Du ansprechen". (Still not read: "Skip
-// the pleasantries.", "Be straight with me, no sugarcoating.")
+// a ban on disclaimers or pleasantries asked politely, the German "mit Du
+// ansprechen". (Still not read: "Skip the pleasantries.", "Be straight with
+// me, no sugarcoating.", "Nada de listas, por favor." — a ban on lists was
+// read for a while and taken back: "No lists, please, we just want cash for
+// the honeymoon" is a wedding's gift list.)
 func TestPlainOrdersOnHowToTalk(t *testing.T) {
 	for _, text := range []string{
 		"No disclaimers, please.",
 		"No pleasantries please, just the answer.",
-		"Nada de listas, por favor.",
-		"Keine Listen mehr, bitte.",
 		"Sprich mich bitte mit Du an.",
 		"Sprechen Sie mich bitte mit Sie an.",
 	} {

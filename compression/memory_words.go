@@ -273,7 +273,7 @@ var (
 	negations      = wordSet(`don't dont not never nicht nie kein keine no nunca`)
 	stickOn        = phrases(`stick to that|stick to it|stick with that|keep to that|keep it like that|keep it that way|halten sie sich daran|halte dich daran|halt dich daran`)
 	requesting     = phrases(`could you|can you|would you|will you|können sie|könnten sie|kannst du|könntest du|puedes|podrías|puede usted|podría usted|me podés`)
-	thanking       = phrases(`thanks|thank you|thx|danke|gracias`)
+	thanking       = phrases(`thanks|thank you|thx|cheers|danke|gracias`)
 	ownWish        = phrases(`how i want it|how i like it|how i'd like it|so möchte ich es|so will ich es|así lo quiero|así me gusta`)
 	othersWord     = wordSet(`he he's he'll she she's she'll they they'll they're er ihm ella él ellos ellas hopefully hoffentlich ojalá`)
 )
@@ -785,7 +785,7 @@ var (
 	counsel = wordSet(`advice lecture lectures sermon sermons disclaimers pleasantries caveats ratschläge vorträge predigten floskeln consejos sermones sermoneos`)
 	// answerLayouts are layouts a menu or a restaurant has too ("No tables
 	// left"): banned only when asked politely or after a head (bareBan).
-	answerLayouts = wordSet(`tables tablas lists listas listen`)
+	answerLayouts = wordSet(`tables tablas`)
 	// contrasts say how a thing is written against how it is not: "in
 	// Celsius, nicht in Fahrenheit", "als Ziffern", "statt …".
 	contrasts = wordSet(`nicht statt anstatt sondern als celsius fahrenheit ziffern`)
