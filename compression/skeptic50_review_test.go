@@ -18,8 +18,8 @@ import (
 // of the review are not fixed and not here (stop 50's note, docs/compression.md):
 // one person's change marks a shared line's other value as old; "at 8 now" is
 // no time in English; "tomorrow", "tonight", "pasado mañana" are no values;
-// "Skip the pleasantries." and "Be straight with me, no sugarcoating." are no
-// orders (the review's other three orders are read since: TestPlainOrdersOnHowToTalk).
+// "Skip the pleasantries.", "Be straight with me, no sugarcoating." and "Nada
+// de listas" are no orders (two others are read since: TestPlainOrdersOnHowToTalk).
 
 // oneLine50 fails unless a line read from text holds every word of want.
 func oneLine50(t *testing.T, text string, want ...string) {
