@@ -966,22 +966,28 @@ func repeats(e session.LedgerEntry, er *readLine, news bool, x session.LedgerEnt
 	// Its words together in one clause of the earlier line, not taken from
 	// two: "Owen takes the early shift on Tuesday" after "Nadia takes the
 	// early shift on Tuesday and Owen takes the late shift" is a swap.
-	return slices.ContainsFunc(joinedClauses(xr.norm), func(c string) bool { return holdsAllKeys(er.keys, keysOf(c)) })
+	return slices.ContainsFunc(statements(x.Text), func(c string) bool { return holdsAllKeys(er.keys, keysOf(c)) })
 }
 
-// joinedClauses are a lower-cased line's statements, split at the
-// conjunctions that open a new one ("… on tuesday and owen takes the late
-// shift").
-func joinedClauses(lower string) []string {
+// statements are a line's statements: split where a comma or a
+// conjunction after two words at least opens one about someone else, named
+// with a capital ("Nadia takes the early shift on Tuesday, Owen takes the
+// late shift", "Tom drives and Ana cooks"; not "Tom and Jess arrive on
+// Friday", "On Friday, 12 May, we fly to Porto").
+func statements(text string) []string {
 	var out []string
-	ws := strings.Fields(lower)
+	ws := strings.Fields(text)
 	from := 0
-	for k, w := range ws {
-		// A new statement after three words at least: not "tom and jess
-		// arrive on friday", "oma und opa kommen".
-		if k-from >= 3 && joiningWords[w] {
-			out = append(out, strings.Join(ws[from:k], " "))
-			from = k + 1
+	for k := 1; k < len(ws); k++ {
+		comma := strings.HasSuffix(ws[k-1], ",") || strings.HasSuffix(ws[k-1], ";")
+		joined := joiningWords[strings.ToLower(ws[k-1])] && k-1-from >= 2
+		if (comma && k-from >= 2 || joined) && isCapitalized(alnum(ws[k])) {
+			end := k
+			if joined {
+				end = k - 1
+			}
+			out = append(out, strings.Join(ws[from:end], " "))
+			from = k
 		}
 	}
 	return append(out, strings.Join(ws[from:], " "))
@@ -993,12 +999,30 @@ var joiningWords = wordSet(`and but or und aber oder y e pero o`)
 // asksWhether reports a lower-cased line that asks whether something is so
 // ("I have to check whether the pool is open on Easter Monday", "ob …").
 func asksWhether(lower string) bool {
-	return marks(lower, findingOut)
+	if marks(lower, findingOut) {
+		return true
+	}
+	// "Have to ask Kasia if …", "preguntar a Lucía si …": asking someone,
+	// then if.
+	ws := plainWords(lower)
+	for k, w := range ws {
+		if askingSomeone[w] {
+			for _, x := range ws[k+1 : min(k+5, len(ws))] {
+				if x == "if" || x == "whether" || x == "si" || x == "ob" {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
+
+// askingSomeone ask someone something.
+var askingSomeone = wordSet(`ask asking preguntar preguntarle pregunto fragen frage`)
 
 // findingOut ask whether something is so: not "whether it rains or
 // shines", "Rothenburg ob der Tauber".
-var findingOut = phrases(`find out whether|find out if|check whether|check if|know whether|sure whether|ask whether|wondering whether|see whether|
+var findingOut = phrases(`find out whether|find out if|check whether|check if|checking whether|checking if|know whether|know if|sure whether|ask whether|wonder if|wondering if|wonder whether|wondering whether|see whether|
 	herausfinden, ob|rausfinden, ob|nachfragen, ob|prüfen, ob|klären, ob|weiß nicht, ob|wissen, ob|fragen, ob|
 	averiguar si|saber si|preguntar si|comprobar si|mirar si`)
 

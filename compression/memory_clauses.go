@@ -1700,14 +1700,40 @@ func callsOff(c string) bool {
 		return false
 	}
 	last := ws[len(ws)-1]
-	// "but he didn't", "but I never did": someone after the contrast, then
-	// the no — not "but no rush", "but don't worry", "aber keine Eile".
-	return len(ws) >= 3 && contrastWords[ws[0]] && offSubjects[ws[1]] && negated(strings.Join(ws[2:], " ")) ||
-		slices.Contains(ws, "fällt") && last == "aus" || slices.Contains(ws, "sagt") && last == "ab"
+	if marks(c, fellThrough) || slices.Contains(ws, "fällt") && last == "aus" || slices.Contains(ws, "sagt") && last == "ab" {
+		return true
+	}
+	if len(ws) < 2 || !contrastWords[ws[0]] {
+		return false
+	}
+	// Spanish leaves the subject out: "pero no pude", "pero ya no viene" —
+	// not "pero no hay prisa", "pero no te preocupes".
+	if ws[0] == "pero" {
+		k := 1
+		if ws[k] == "ya" && k+1 < len(ws) {
+			k++
+		}
+		return (ws[k] == "no" || ws[k] == "nunca") && k+1 < len(ws) && !easyNo[ws[k+1]]
+	}
+	// Someone after the contrast, then the no: "but he didn't", "but Marek
+	// never did", "but my sister can't now" — not "but no rush", "but
+	// don't worry", "aber keine Eile".
+	for k := 2; k < min(len(ws), 5); k++ {
+		if negated(ws[k]) {
+			return !negated(strings.Join(ws[1:k], " "))
+		}
+	}
+	return false
 }
 
-// offSubjects are who may turn out not to do a plan: "but he didn't".
-var offSubjects = wordSet(`i he she we they it you er sie wir ich es`)
+var (
+	// fellThrough call a plan off without a no: "but it fell through",
+	// "aber daraus wird nichts", "pero se cayó".
+	fellThrough = phrases(`fell through|fallen through|plans changed|plans have changed|daraus wird nichts|wird nichts draus|se cayó|se ha caído|se fue al traste`)
+	// easyNo follow a "no" that says no to nothing done: "pero no hay
+	// prisa", "pero no te preocupes", "pero no pasa nada".
+	easyNo = wordSet(`hay pasa importa te se os preocupes preocupe problema`)
+)
 
 // saysOfThem reports a lower-cased clause that says who someone named in
 // the clauses before it is, or what age they turn: "…, he's the new
@@ -1730,6 +1756,9 @@ func saysOfThem(before []chunk, c string) bool {
 		k = 2
 	default:
 		return false
+	}
+	if k < len(ws)-1 && ws[k] == "turning" {
+		k++ // "she's turning eight"
 	}
 	if k >= len(ws) {
 		return false

@@ -285,10 +285,27 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		if !ok {
 			continue
 		}
-		old, gives := keysOf(e.Text), -1
+		// Of its lines that give a value of a kind the old line has, the one
+		// sharing the most words with it besides names and values ("The
+		// flight now lands at 16:45", not "Mum's train gets into Faro at
+		// 18:10 on 3 May"), then the one most worth keeping.
+		old, gives, shared := keysOf(e.Text), -1, -1
 		for k, n := range ledger {
-			if n.Msg == e.Newer-1 && keysOf(n.Text).revalues(old) && (gives < 0 || worth[k] > worth[gives]) {
-				gives = k
+			if n.Msg != e.Newer-1 {
+				continue
+			}
+			nk := keysOf(n.Text)
+			if !nk.revalues(old) {
+				continue
+			}
+			c := 0
+			for w := range nk.all {
+				if old.all[w] && !old.specific[w] { // words, not the names and values another line may share
+					c++
+				}
+			}
+			if c > shared || c == shared && worth[k] > worth[gives] {
+				gives, shared = k, c
 			}
 		}
 		if gives >= 0 {

@@ -1847,12 +1847,19 @@ func replaces(prev, text string) bool {
 // pabellón", "Wir machen sie im Gemeindesaal", "It's at the pavilion now" —
 // not "The weather has been awful in the garden", "Llueve en el pueblo".
 func planOpens(text string) bool {
-	return planOpeners[wordForm(firstWord(text))]
+	ws := plainWords(strings.ToLower(text))
+	k := 0
+	for k < len(ws)-1 && nowLeads[ws[k]] {
+		k++ // "Now it'll be in the sports hall", "Ahora será en el pabellón"
+	}
+	return k < len(ws) && planOpeners[ws[k]]
 }
 
 var (
 	// planOpeners open a sentence that says what the person's plan is now.
-	planOpeners = wordSet(`we we're we'll i i'm i'll it it's it'll wir ich es lo la los las hacemos vamos nos`)
+	planOpeners = wordSet(`we we're we'll i i'm i'll it it's it'll wir ich es lo la los las hacemos vamos nos se será sera`)
+	// nowLeads open such a sentence before who does it: "Now it'll be …".
+	nowLeads = wordSet(`now so ahora así entonces jetzt nun also`)
 	// afterAll say a plan turned out otherwise.
 	afterAll = phrases(`after all|al final|doch|schließlich`)
 	// notNow say it no longer holds, with a negation: "she won't come in
