@@ -266,10 +266,11 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		tiers[i] = tier(i)
 	}
 	// A line a later message updates goes before the line of that message
-	// that gives its kind of value anew, else before the message's line most
-	// worth keeping (its point): its old value must not outlive the new one ("… lands in Faro at
-	// 14:20" kept beside the car hire's code while "it now lands at 16:45"
-	// went) — a grumble of that message may still go first.
+	// that gives its kind of value anew, else before the message's line
+	// most worth keeping (its point): its old value must not outlive the
+	// new one ("… lands in Faro at 14:20" kept beside the car hire's code
+	// while "it now lands at 16:45" went) — a grumble of that message may
+	// still go first.
 	point := map[int]int{} // message → its line most worth keeping
 	for j, n := range ledger {
 		if k, ok := point[n.Msg]; !ok || tiers[j] > tiers[k] || tiers[j] == tiers[k] && worth[j] > worth[k] {
