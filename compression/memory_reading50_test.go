@@ -15,14 +15,24 @@ import (
 // the courtyard and nowhere said it moved to the sports hall, while the
 // first message's "in the courtyard" stayed.
 func TestAChangeOfPlanKeepsWhereItGoesInstead(t *testing.T) {
-	for _, c := range []struct{ before, change, place string }{
+	keepsNewPlace(t, []newPlace{
 		{"The seed swap is on Saturday the 18th at ten, in the courtyard of the civic centre.",
 			"Change of plan: the swap won't be in the courtyard, they're painting it. We're doing it in the sports hall next door.", "sports hall"},
 		{"El trueque es el sábado 18 a las diez, en el patio del centro cívico.",
 			"Cambio de planes: el trueque no será en el patio, que lo están pintando. Lo hacemos en el pabellón de al lado.", "pabellón"},
 		{"Die Lesung ist am Freitag um sieben in der Stadtbücherei.",
 			"Planänderung: die Lesung findet nicht in der Bücherei statt, dort wird renoviert. Wir machen sie im Gemeindesaal der Kirche.", "Gemeindesaal"},
-	} {
+	})
+}
+
+// newPlace is a message that says where something is, a change of plan that
+// moves it, and the word of where it goes.
+type newPlace struct{ before, change, place string }
+
+// keepsNewPlace fails for each case whose new place the memory lost.
+func keepsNewPlace(t *testing.T, cases []newPlace) {
+	t.Helper()
+	for _, c := range cases {
 		got := remembered(t, said(c.before, "A: Ok.", c.change, "A: Ok."))
 		if !strings.Contains(got, c.place) {
 			t.Errorf("where it goes instead (%s) is lost:\n%s", c.place, got)

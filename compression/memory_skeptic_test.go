@@ -131,30 +131,19 @@ func TestSkepticSummaryDoesNotHideAnInstructionItDoesNotState(t *testing.T) {
 	s := said(texts...)
 	sum := "## Context\nThe person is planning the birthday party for their mother on Saturday 21 June at The Crown and Anchor on Mill Lane.\n" +
 		"## Key facts\nThey ordered 3 cakes from the bakery on the corner. The deposit of £180 is paid and the guests arrive at 7pm. The band The Glass Orchard plays for two hours."
-	in := compression.Input{
-		Session: s, NumCtx: 2048, Available: 400, CheckpointBudget: 600, MemoryBudget: 1200,
-		Size:     compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount},
-		Settings: compression.Settings{RecentMessages: 3, RecentTokens: 1},
-		Model:    "tiny", Now: func() time.Time { return day },
-		Snapshot: func(*session.Session) (string, error) { return "snap", nil },
-		Fits:     func(*session.Session) error { return nil },
-	}
-	res, err := compression.Run(context.Background(), in, skepticSummarizer(sum), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cp := res.Session.Checkpoints[0]
+	ns := summarizedWith(t, s, sum)
+	cp := ns.Checkpoints[0]
 	if cp.Summary == "" || !cp.Covers(0) {
 		t.Fatalf("setup: the summary was not used or message 1 not compacted: %+v", cp)
 	}
 	kept := false
-	for _, e := range res.Session.Ledger {
+	for _, e := range ns.Ledger {
 		kept = kept || e.Msg == 0 && e.Kind == session.LedgerRule
 	}
 	if !kept {
-		t.Fatalf("setup: the instruction of message 1 is not a memory line: %+v", res.Session.Ledger)
+		t.Fatalf("setup: the instruction of message 1 is not a memory line: %+v", ns.Ledger)
 	}
-	got := window.SummaryText(res.Session)
+	got := window.SummaryText(ns)
 	if !strings.Contains(got, "never give me more than 3 options") {
 		t.Errorf("the person's instruction (message 1) is in neither the summary nor the memory lines the model is sent:\n%s", got)
 	}
@@ -189,4 +178,24 @@ func TestSkepticAnotherThingsValueDoesNotReplaceIt(t *testing.T) {
 	if lineWith(got, "red", "£9,500") == "" {
 		t.Errorf("the red car's price (message 1) left the memory when the blue car's was said; the model is sent:\n%s", got)
 	}
+}
+
+// summarizedWith compacts s once with sum as the model's summary, in a
+// window of 2,048 words with room for 1,200 of memory and the three newest
+// messages kept: the session after it.
+func summarizedWith(t *testing.T, s *session.Session, sum string) *session.Session {
+	t.Helper()
+	in := compression.Input{
+		Session: s, NumCtx: 2048, Available: 400, CheckpointBudget: 600, MemoryBudget: 1200,
+		Size:     compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount},
+		Settings: compression.Settings{RecentMessages: 3, RecentTokens: 1},
+		Model:    "tiny", Now: func() time.Time { return day },
+		Snapshot: func(*session.Session) (string, error) { return "snap", nil },
+		Fits:     func(*session.Session) error { return nil },
+	}
+	res, err := compression.Run(context.Background(), in, skepticSummarizer(sum), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Session
 }

@@ -1,14 +1,10 @@
 package compression_test
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/window"
-	"github.com/ollm/ollm/session"
 )
 
 // A skeptic's review at stop 50 (e56b130): each test shows a fact a person
@@ -140,23 +136,12 @@ func TestSkeptic50ASummaryThatDropsANegationDoesNotHideTheLine(t *testing.T) {
 	s := said(texts...)
 	sum := "## Context\nThe person is planning a barbecue on Saturday. Tom is coming to the barbecue on Saturday. The Porto trip is on 5 May.\n" +
 		"## Key facts\nThey need burgers, buns and charcoal. The neighbour Ruth is lending a gazebo for the garden."
-	in := compression.Input{
-		Session: s, NumCtx: 2048, Available: 400, CheckpointBudget: 600, MemoryBudget: 1200,
-		Size:     compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount},
-		Settings: compression.Settings{RecentMessages: 3, RecentTokens: 1},
-		Model:    "tiny", Now: func() time.Time { return day },
-		Snapshot: func(*session.Session) (string, error) { return "snap", nil },
-		Fits:     func(*session.Session) error { return nil },
-	}
-	res, err := compression.Run(context.Background(), in, skepticSummarizer(sum), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cp := res.Session.Checkpoints[0]
+	ns := summarizedWith(t, s, sum)
+	cp := ns.Checkpoints[0]
 	if cp.Summary == "" || !cp.Covers(2) {
 		t.Fatalf("setup: the summary was not used or message 3 not compacted: %+v", cp)
 	}
-	got := window.SummaryText(res.Session)
+	got := window.SummaryText(ns)
 	if !strings.Contains(got, "Tom is not coming") {
 		t.Errorf("the person said Tom is not coming (message 1); the model is sent only the summary's opposite:\n%s", got)
 	}
