@@ -985,7 +985,14 @@ func asksAfter(ws []string, j int) bool {
 			continue
 		}
 		if strings.HasSuffix(x, ":") {
-			return false // a label: "No idea what Gary was thinking: who buys …?"
+			// A label: "No idea what Gary was thinking: who buys …?" — not
+			// the choices after it ("cómo le pago al Lucas: por día o por
+			// viaje", "how we get there: train or car").
+			after := plainWords(strings.Join(ws[j+2+m:min(j+9+m, len(ws))], " "))
+			if !slices.ContainsFunc(after, func(w string) bool { return w == "or" || w == "o" || w == "oder" }) {
+				return false
+			}
+			break
 		}
 		// The clause after it: a short one that reports it, or a "but".
 		rest := ws[j+2+m:]
@@ -2191,6 +2198,43 @@ func alwaysIn(lower string) bool {
 	return false
 }
 
+// unitsPlease reports an order on the units of what the answers measure,
+// put without a verb and without an "always": "Oh and weights in stone and
+// pounds please, not kilos", "todos los precios en pesos, por favor",
+// "Entfernungen bitte in Meilen" — what is measured opens a clause, a unit
+// follows its "in", and a please is in the sentence (not "Prices in
+// Lisbon were crazy", "the weights in the gym", "Sie hat den Preis in Euro
+// gesagt").
+func unitsPlease(lower string) bool {
+	all := plainWords(lower)
+	if len(all) > 30 || !slices.ContainsFunc(all, func(w string) bool { return pleaseWords[w] }) || othersWords(lower) || marks(lower, noteMarks) {
+		return false
+	}
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		for k := 0; k+2 < len(ws) && k < 4; k++ {
+			j := k + 1
+			if pleaseWords[ws[j]] && j+2 < len(ws) {
+				j++ // "Entfernungen bitte in Meilen"
+			}
+			if measuredThings[ws[k]] && (ws[j] == "in" || ws[j] == "en") && (unitOfAnswers(ws[j+1]) || unitWords[ws[j+1]]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var (
+	// measuredThings are what answers give in a unit.
+	measuredThings = wordSet(`prices price weights weight amounts distances distance temperatures temperature measurements measures heights lengths costs figures sums
+	preise gewichte gewicht beträge entfernungen temperaturen maße höhen längen kosten summen
+	precios pesos montos importes distancias temperaturas medidas alturas cantidades costos costes cifras`)
+	// unitWords are units of measure the answers may be given in.
+	unitWords = wordSet(currencyWords, `stone stones lbs ounces oz feet foot inches yards pints gallons cups kg km grams litres liters metres meters
+	pfund unzen fuß zoll meilen kilometer liter meter libras onzas pies pulgadas millas kilómetros litros dólares dolares soles bolivianos`)
+)
+
 // lastingList are lastingWords, to look for in a line before reading it.
 var lastingList = []string{"always", "immer", "stets", "siempre"}
 
@@ -2623,6 +2667,9 @@ var (
 // the costs", "wie wir die Kosten teilen".
 func indirectQuestion(lower string) bool {
 	first := strings.Trim(nthWord(lower, 0), "¿¡\"'")
+	if w, ok := strings.CutSuffix(first, "'s"); ok && whWords[w] && w != "what" {
+		first = w // "who's driving us", "where's it going to be"; not "what's more"
+	}
 	if exclaimed[strings.Trim(nthWord(lower, 1), ",.!")] || exclaimsWhatA(lower) {
 		return false // "how lucky we were", "qué bien lo pasamos", "qué rico estuvo", "what a mess that was"
 	}

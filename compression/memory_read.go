@@ -571,7 +571,7 @@ func (r *reader) prose(text string, user bool) block {
 // two then join): otherwise the name and what is said of it would stay apart
 // for a remark at the end.
 func (r *reader) fitToJoin(prev, sent string, gs []group, user bool) []group {
-	if len(gs) == 0 || prev == "" || !strings.HasPrefix(sent, gs[0].text) || !anaphoric(sent) ||
+	if len(gs) == 0 || prev == "" || !strings.HasPrefix(sent, gs[0].text) || !anaphoric(sent) && !likedOfThem(prev, sent, gs[0]) ||
 		utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(gs[0].text) <= maxLineRunes {
 		return gs
 	}
@@ -586,7 +586,10 @@ func (r *reader) fitToJoin(prev, sent string, gs []group, user bool) []group {
 		}
 		first := r.groups(head, user)
 		if len(first) != 1 || first[0].text != head {
-			return gs
+			if anaphoric(sent) {
+				return gs
+			}
+			continue // a liking of "she" further in: its clause alone may join
 		}
 		out := append(first, r.groups(strings.TrimSpace(text[k+1:]), user)...)
 		return append(out, gs[1:]...)
@@ -1091,6 +1094,13 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		return utf8.RuneCountInString(prev) <= maxLeadRunes && !chained && !valued &&
 			!slices.ContainsFunc(before, func(g group) bool { return g.named > 0 }) &&
 			!slices.ContainsFunc(plainWords(strings.ToLower(prev)), func(w string) bool { return family[w] || relating[w] })
+	case restates(prev, sent):
+		// "What I still can't figure out is the speech. The best man
+		// speech.": a few words that say more exactly what the sentence
+		// before ends with.
+		return !chained
+	case likedOfThem(prev, sent, gs[0]) && !anaphoric(sent):
+		return !chained && !(valued && gs[0].valued)
 	case !anaphoric(sent) && !movedBack(sent) || !gs[0].anchor && !marks(strings.ToLower(gs[0].text), role) && !proDropRole(gs[0].text):
 		return false
 	}
@@ -1101,6 +1111,11 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	first, _, _ := strings.Cut(sent, " ")
 	w := wordForm(first)
 	switch {
+	case englishGendered[w] && !ofGender(prev, w):
+		// "My brother Tom came round. She hates cats." (a German "er" or
+		// "sie" may be a thing's: "Der Yogakurs bei Frau Meyer … Er ist
+		// kostenlos").
+		return false
 	case n <= maxIntroRunes && named:
 		return true // "Rory got the job. He starts Saturdays on £8.60 an hour."
 	case gs[0].liked && !gs[0].valued && len(before) == 1 && sameGender(prev, w):
@@ -1126,7 +1141,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// someone is theirs ("Also, Gloria doesn't do texts. She likes
 		// email"); what "he" does after "Sarah is doing the turkey" may be
 		// another's, so only a liking joins.
-		return gs[0].anchor && (!personal[w] || placedThings[w] && (located(strings.ToLower(gs[0].text)) || gs[0].named > 0) || subjectPronouns[w] && gs[0].liked && someone(prev))
+		return gs[0].anchor && (!personal[w] || placedThings[w] && (located(strings.ToLower(gs[0].text)) || gs[0].named > 0) || subjectPronouns[w] && gs[0].liked && someone(prev) && (!englishGendered[w] || ofGender(prev, w)))
 	}
 }
 
@@ -1173,8 +1188,69 @@ func someone(sent string) bool {
 		if family[l] || relatives[l] || k > 0 && isCapitalized(t) && isAlpha(t) && !common[l] && !strings.ContainsAny(ws[k-1], ".!?:") {
 			return true
 		}
+		if k == 0 && isCapitalized(t) && isAlpha(t) && !common[l] && !pointing[l] && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")) {
+			// A name that opens the sentence, said with its "'s": "Ray's
+			// picky about landing", "Kieran's been sound this week".
+			return true
+		}
 	}
 	return false
+}
+
+// restates reports a sentence of a few words that ends with the word the
+// sentence before ends with, and says it more exactly: "… is the speech. The
+// best man speech.", "Lo que falta es la música. La música en vivo" does
+// not (it ends elsewhere), nor "… the speech. The speech." (nothing more).
+func restates(prev, sent string) bool {
+	ws, pw := plainWords(strings.ToLower(sent)), plainWords(strings.ToLower(prev))
+	if len(ws) < 2 || len(ws) > 5 || len(pw) < 3 || asked(sent) {
+		return false
+	}
+	last := ws[len(ws)-1]
+	return utf8.RuneCountInString(last) >= 4 && last == pw[len(pw)-1] &&
+		slices.ContainsFunc(ws[:len(ws)-1], func(w string) bool { return !articles[w] && !slices.Contains(pw, w) })
+}
+
+// likedOfThem reports a liking said of "she", "he", "sie", "ella" … among
+// the sentence's first words, naming no one: whose it is, the sentence
+// before says ("Me training partner is Shannon from school … Only thing is
+// she can't stand Deep Heat", "Unsere Enkelin Lotta war heute mit. Das
+// Beste am ganzen Auto findet sie die Hupe") — when the sentence before
+// names no one of the other gender first.
+func likedOfThem(prev, sent string, g group) bool {
+	if !g.liked || !someone(prev) {
+		return false
+	}
+	ws := strings.Fields(sent)
+	for k := 0; k < len(ws) && k < 6; k++ {
+		t := strings.TrimFunc(ws[k], func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' })
+		w := strings.ToLower(t)
+		if k > 0 && isCapitalized(t) && !malePronouns[w] && !femalePronouns[w] {
+			return false // someone named before the pronoun: "Only thing is Tom says she …"
+		}
+		if malePronouns[w] || femalePronouns[w] {
+			return ofGender(prev, w)
+		}
+	}
+	return false
+}
+
+// ofGender reports a sentence (prev) that may speak of whom the pronoun
+// is: one with no word of the other gender, or one of the pronoun's, or
+// someone's whose gender it does not say ("Ellis's mum rang. He gets travel
+// sick"); not "My brother Tom came round. She hates cats."
+func ofGender(prev, pronoun string) bool {
+	own, other := maleWords, femaleWords
+	if femalePronouns[pronoun] {
+		own, other = femaleWords, maleWords
+	}
+	pw := plainWords(strings.ToLower(prev))
+	if !slices.ContainsFunc(pw, func(x string) bool { return other[x] }) || slices.ContainsFunc(pw, func(x string) bool { return own[x] }) {
+		return true
+	}
+	return slices.ContainsFunc(strings.Fields(prev), func(w string) bool {
+		return isCapitalized(w) && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s"))
+	})
 }
 
 // headline reports a short sentence that says what the news after it is
@@ -1578,9 +1654,10 @@ func sameGender(prev, pronoun string) bool {
 }
 
 var (
-	malePronouns   = wordSet(`he he's er él`)
-	femalePronouns = wordSet(`she she's sie ella`)
-	maleWords      = wordSet(`he he's his him himself er ihn ihm sein seine seinen él brother son father dad husband uncle nephew grandson grandad grandpa boyfriend
+	englishGendered = wordSet(`he he's she she's`)
+	malePronouns    = wordSet(`he he's er él`)
+	femalePronouns  = wordSet(`she she's sie ella`)
+	maleWords       = wordSet(`he he's his him himself er ihn ihm sein seine seinen él brother son father dad husband uncle nephew grandson grandad grandpa boyfriend
 	man guy lad mr bruder sohn vater papa mann onkel neffe enkel opa herr freund hermano hijo padre papá marido esposo tío sobrino nieto abuelo novio señor don`)
 	femaleWords = wordSet(`she she's her hers herself ella sister daughter mother mum mom wife aunt niece granddaughter gran granny grandma girlfriend
 	woman girl lass mrs ms schwester tochter mutter mama frau tante nichte enkelin oma freundin hermana hija madre mamá esposa mujer tía sobrina nieta abuela novia señora doña`)
