@@ -353,6 +353,30 @@ func ownUnsolved(lower string) bool {
 	return false
 }
 
+// settledAfter reports a line whose question a later clause settles:
+// someone said they would see to it, or in the end it was done ("Dunno
+// who's bringing the cake, Sarah said she'd sort it", "No resolví cómo se
+// abría la caja, al final la abrió mi hijo", "…, el nombre lo eligió mi
+// hija").
+func settledAfter(lower string) bool {
+	cs := clauses(lower)
+	for _, c := range cs[min(1, len(cs)):] {
+		cw := plainWords(c)
+		if len(cw) > 0 && settlingJoins[cw[0]] || marks(c, inTheEnd) || marks(c, seesToIt) {
+			return true
+		}
+	}
+	return false
+}
+
+var inTheEnd = phrases(`in the end|al final|am ende|zum schluss|finalmente|schließlich`)
+
+// seesToIt say someone took the question on or settled it: not "my brother
+// says his car is broken again".
+var seesToIt = phrases(`said she'd|said he'd|said they'd|says she'll|says he'll|says they'll|she'll sort it|he'll sort it|
+	sagt, sie macht|sagt, er macht|macht sie|macht er|übernimmt|
+	dijo que lo hace|dijo que se encarga|se encarga|lo eligió|la eligió|lo decidió`)
+
 // unsolvedSettled reports a still-unsolved line that is no open question after
 // all: what it asks is why ("… why I bother", "por qué acepté"), what was
 // ("… what Derek was thinking", "how we managed it"), what one cannot do
@@ -1645,8 +1669,9 @@ func unknownAfter(clause string) notKnown {
 }
 
 // admiring say a person cannot see how someone manages: no question.
-var admiring = phrases(`how she does it|how he does it|how they do it|how she manages|how he manages|how they manage|how she copes|how he copes|
-	wie sie das schafft|wie er das schafft|wie sie das macht|wie er das macht|cómo lo hace|cómo lo consigue`)
+var admiring = phrases(`how she does it|how he does it|how they do it|how you do it|how she manages|how he manages|how they manage|how she copes|how he copes|
+	wie sie das schafft|wie er das schafft|wie die das schaffen|wie du das schaffst|wie sie das macht|wie er das macht|
+	cómo lo hace|cómo lo hacen|cómo lo haces|cómo lo consigue|cómo lo aguanta|cómo lo aguantan|cómo aguanta`)
 
 // notKnown is what unknownAfter reads of a clause.
 type notKnown int
@@ -1988,7 +2013,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// "Question I need to think through with you: eligibility.": what
 		// is to think through, named.
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case notKnowingIn(lower) && wonders(strings.ToLower(own), ofIt || !slices.ContainsFunc(whole, func(c chunk) bool { return c.name || c.value })):
+	case notKnowingIn(lower) && wonders(strings.ToLower(own), ofIt || !slices.ContainsFunc(whole, func(c chunk) bool { return c.name || c.value })) && !settledAfter(strings.ToLower(own)):
 		// Later in the line only when what comes before names nothing of
 		// its own, or it is what the question asks of: "There's still her
 		// sewing machine in the loft, and I've no idea who's to have it";
@@ -2072,10 +2097,16 @@ func seeksJob(lower string) bool {
 // asks).
 func unasked(lower string) string {
 	if asked(lower) {
-		return without(lower, prayers)
+		return without(lower, prayers, marvels)
 	}
-	return without(lower, prayers, noQuestionLabels)
+	return without(lower, prayers, marvels, noQuestionLabels)
 }
+
+// marvels ask nothing: "Christmas catalogs in September, can you believe
+// it.", "¿te lo puedes creer?", "Kannst du dir das vorstellen?"
+var marvels = phrases(`can you believe it|can you believe that|would you believe it|would you believe that|can you imagine|would you credit it|
+	kannst du dir das vorstellen|kannst du dir vorstellen|glaubst du das|ist das zu glauben|
+	te lo puedes creer|te lo podés creer|lo puedes creer|lo podés creer|te imaginas|te imaginás|puedes creerlo|podés creerlo`)
 
 // noQuestionLabels are noQuestion's phrases as a label's whole.
 var noQuestionLabels = labelled(noQuestion)

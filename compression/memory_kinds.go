@@ -910,6 +910,9 @@ func wonders(lower string, later bool) bool {
 			if w == "qué" && plain[j-1] == "por" {
 				return false // "No sé por qué me molesto": why
 			}
+			if admires(plain[j:]) {
+				return false // "I don't know how she does it", "No sé cómo lo hace"
+			}
 			return asksAfter(ws, j)
 		}
 		return false
@@ -986,10 +989,15 @@ func asksAfter(ws []string, j int) bool {
 		}
 		if strings.HasSuffix(x, ":") {
 			// A label: "No idea what Gary was thinking: who buys …?" — not
-			// the choices after it ("cómo le pago al Lucas: por día o por
-			// viaje", "how we get there: train or car").
-			after := plainWords(strings.Join(ws[j+2+m:min(j+9+m, len(ws))], " "))
-			if !slices.ContainsFunc(after, func(w string) bool { return w == "or" || w == "o" || w == "oder" }) {
+			// the choices after it, a few words with an "or" between them
+			// and no one doing anything ("cómo le pago al Lucas: por día o
+			// por viaje", "how we get there: train or car"; not "…: she's
+			// rude or drunk", "…: o trabaja o …").
+			after := plainWords(strings.Join(ws[j+2+m:], " "))
+			or := slices.IndexFunc(after, func(w string) bool { return w == "or" || w == "o" || w == "oder" })
+			if len(after) > 6 || or <= 0 || slices.ContainsFunc(after, func(w string) bool {
+				return pronounSubjects[w] || subjectPronouns[w] || copula[w] || strings.Contains(w, "'")
+			}) {
 				return false
 			}
 			break
@@ -2198,6 +2206,14 @@ func alwaysIn(lower string) bool {
 	return false
 }
 
+// admires reports what a person does not know how someone manages, said in
+// admiration, not asked: "how she does it", "cómo lo hace", "wie sie das
+// schafft".
+func admires(ws []string) bool {
+	rest := strings.Join(ws[:min(len(ws), 5)], " ")
+	return marks(rest, admiring)
+}
+
 // unitsPlease reports an order on the units of what the answers measure,
 // put without a verb and without an "always": "Oh and weights in stone and
 // pounds please, not kilos", "todos los precios en pesos, por favor",
@@ -2207,7 +2223,7 @@ func alwaysIn(lower string) bool {
 // gesagt").
 func unitsPlease(lower string) bool {
 	all := plainWords(lower)
-	if len(all) > 30 || !slices.ContainsFunc(all, func(w string) bool { return pleaseWords[w] }) || othersWords(lower) || marks(lower, noteMarks) {
+	if len(all) > 30 || !slices.ContainsFunc(all, func(w string) bool { return pleaseWords[w] }) || othersWords(lower) || marks(lower, noteMarks) || marks(lower, thisOnce) {
 		return false
 	}
 	for _, c := range clauses(lower) {
@@ -2217,7 +2233,13 @@ func unitsPlease(lower string) bool {
 			if pleaseWords[ws[j]] && j+2 < len(ws) {
 				j++ // "Entfernungen bitte in Meilen"
 			}
-			if measuredThings[ws[k]] && (ws[j] == "in" || ws[j] == "en") && (unitOfAnswers(ws[j+1]) || unitWords[ws[j+1]]) {
+			if !measuredThings[ws[k]] || ws[j] != "in" && ws[j] != "en" || !unitOfAnswers(ws[j+1]) && !unitWords[ws[j+1]] {
+				continue
+			}
+			// No verb after the unit: the clause is the order ("weights
+			// in stone and pounds please, not kilos"; not "Die Preise in
+			// Euro waren heftig", "Prices in euros are in the sheet").
+			if !slices.ContainsFunc(ws[j+2:], func(w string) bool { return !unitTail[w] && !unitOfAnswers(w) && !unitWords[w] && !measuredThings[w] }) {
 				return true
 			}
 		}
@@ -2229,7 +2251,11 @@ var (
 	// measuredThings are what answers give in a unit.
 	measuredThings = wordSet(`prices price weights weight amounts distances distance temperatures temperature measurements measures heights lengths costs figures sums
 	preise gewichte gewicht beträge entfernungen temperaturen maße höhen längen kosten summen
-	precios pesos montos importes distancias temperaturas medidas alturas cantidades costos costes cifras`)
+	precios montos importes distancias temperaturas medidas alturas cantidades costos costes cifras`)
+	// unitTail may follow the unit of an order put without a verb.
+	unitTail = wordSet(`and or not please always only in y o no por favor siempre solo en und oder nicht bitte immer nur`)
+	// thisOnce say an order holds once: "for this invoice only".
+	thisOnce = phrases(`for this|just this once|only this time|this time only|nur für diese|nur für dieses|nur für den|nur diesmal|diesmal nur|solo para este|solo para esta|sólo para este|sólo para esta|solo esta vez|sólo esta vez`)
 	// unitWords are units of measure the answers may be given in.
 	unitWords = wordSet(currencyWords, `stone stones lbs ounces oz feet foot inches yards pints gallons cups kg km grams litres liters metres meters
 	pfund unzen fuß zoll meilen kilometer liter meter libras onzas pies pulgadas millas kilómetros litros dólares dolares soles bolivianos`)

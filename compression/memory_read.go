@@ -405,6 +405,13 @@ func (r *reader) prose(text string, user bool) block {
 	pastRemark := false     // prev ends with a remark on whom it names ("He means well.")
 	sents := sentences(text)
 	for i, sent := range sents {
+		if user && thanksAlone(sent) {
+			// "Thanks, Marge.", "Cheers, Dave!", "Danke, Oma.": talk, and
+			// no head for the sentence after ("Thanks, Marge. It's
+			// Montana.").
+			prev = ""
+			continue
+		}
 		gs := r.groups(sent, user)
 		remark := remarkOn(sent, gs)
 		if calledOffAlone(sent) && i > 0 && prev == sents[i-1] && prevFrom < len(all) && utf8.RuneCountInString(all[len(all)-1].text)+1+utf8.RuneCountInString(sent) <= maxLineRunes {
@@ -1094,13 +1101,16 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		return utf8.RuneCountInString(prev) <= maxLeadRunes && !chained && !valued &&
 			!slices.ContainsFunc(before, func(g group) bool { return g.named > 0 }) &&
 			!slices.ContainsFunc(plainWords(strings.ToLower(prev)), func(w string) bool { return family[w] || relating[w] })
-	case restates(prev, sent):
+	case restates(prev, sent) && slices.ContainsFunc(before, func(g group) bool { return g.kind == session.LedgerQuestion || g.kind == session.LedgerDecision }):
 		// "What I still can't figure out is the speech. The best man
 		// speech.": a few words that say more exactly what the sentence
 		// before ends with.
 		return !chained
 	case likedOfThem(prev, sent, gs[0]) && !anaphoric(sent):
-		return !chained && !(valued && gs[0].valued)
+		// Not onto a value: an update of it would mark the liking old
+		// ("My uncle Ray lands at 14:20 … Only thing is he's allergic to
+		// cats").
+		return !chained && !valued
 	case !anaphoric(sent) && !movedBack(sent) || !gs[0].anchor && !marks(strings.ToLower(gs[0].text), role) && !proDropRole(gs[0].text):
 		return false
 	}
@@ -1111,7 +1121,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	first, _, _ := strings.Cut(sent, " ")
 	w := wordForm(first)
 	switch {
-	case englishGendered[w] && !ofGender(prev, w):
+	case genderedPronoun(sent) != "" && !ofGender(prev, genderedPronoun(sent)):
 		// "My brother Tom came round. She hates cats." (a German "er" or
 		// "sie" may be a thing's: "Der Yogakurs bei Frau Meyer … Er ist
 		// kostenlos").
@@ -1197,6 +1207,19 @@ func someone(sent string) bool {
 	return false
 }
 
+// thanksAlone reports a sentence of three words at most that thanks
+// someone: "Thanks, Marge.", "Cheers Dave!", "Danke, Oma.", "Gracias,
+// Lucía." — not "Thanks to Marge we have a van".
+func thanksAlone(sent string) bool {
+	ws := plainWords(strings.ToLower(sent))
+	if len(ws) == 0 || len(ws) > 3 || !thanksWords[ws[0]] {
+		return false
+	}
+	return len(ws) == 1 || ws[1] != "to" && ws[1] != "for" && ws[1] != "an" && ws[1] != "für" && ws[1] != "por" && ws[1] != "a"
+}
+
+var thanksWords = wordSet(`thanks thank thx cheers ta danke merci gracias`)
+
 // restates reports a sentence of a few words that ends with the word the
 // sentence before ends with, and says it more exactly: "… is the speech. The
 // best man speech.", "Lo que falta es la música. La música en vivo" does
@@ -1207,8 +1230,12 @@ func restates(prev, sent string) bool {
 		return false
 	}
 	last := ws[len(ws)-1]
-	return utf8.RuneCountInString(last) >= 4 && last == pw[len(pw)-1] &&
-		slices.ContainsFunc(ws[:len(ws)-1], func(w string) bool { return !articles[w] && !slices.Contains(pw, w) })
+	if strings.ContainsFunc(sent, unicode.IsDigit) || slices.ContainsFunc(strings.Fields(sent)[1:], func(w string) bool { return isCapitalized(w) }) ||
+		slices.ContainsFunc(ws, func(w string) bool { return weekdays[w] || months[w] }) {
+		return false // a value or a name of its own: "Dad on the Friday train."
+	}
+	return utf8.RuneCountInString(last) >= 4 && last == pw[len(pw)-1] && (articles[ws[0]] || determiners[ws[0]]) &&
+		slices.ContainsFunc(ws[:len(ws)-1], func(w string) bool { return !articles[w] && !determiners[w] && !slices.Contains(pw, w) })
 }
 
 // likedOfThem reports a liking said of "she", "he", "sie", "ella" … among
@@ -1229,10 +1256,32 @@ func likedOfThem(prev, sent string, g group) bool {
 			return false // someone named before the pronoun: "Only thing is Tom says she …"
 		}
 		if malePronouns[w] || femalePronouns[w] {
-			return ofGender(prev, w)
+			// The sentence before says it is of her or him ("…
+			// Shannon from school, she's a care assistant", "Unsere
+			// Enkelin Lotta"): a name alone says no gender ("My sister
+			// Ana rang. Then Tom came round. Only thing is she …").
+			own := maleWords
+			if femalePronouns[w] {
+				own = femaleWords
+			}
+			return ofGender(prev, w) && slices.ContainsFunc(plainWords(strings.ToLower(prev)), func(x string) bool {
+				return own[x] && !malePronouns[x] && !femalePronouns[x] || x == "she's" || x == "he's"
+			})
 		}
 	}
 	return false
+}
+
+// genderedPronoun is the first "he", "she", "él", "ella" among a sentence's
+// first words, or "".
+func genderedPronoun(sent string) string {
+	ws := plainWords(strings.ToLower(sent))
+	for k := 0; k < len(ws) && k < 6; k++ {
+		if englishGendered[ws[k]] || ws[k] == "él" || ws[k] == "ella" {
+			return ws[k]
+		}
+	}
+	return ""
 }
 
 // ofGender reports a sentence (prev) that may speak of whom the pronoun
@@ -1248,9 +1297,13 @@ func ofGender(prev, pronoun string) bool {
 	if !slices.ContainsFunc(pw, func(x string) bool { return other[x] }) || slices.ContainsFunc(pw, func(x string) bool { return own[x] }) {
 		return true
 	}
-	return slices.ContainsFunc(strings.Fields(prev), func(w string) bool {
-		return isCapitalized(w) && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s"))
-	})
+	ws := strings.Fields(prev)
+	for k, w := range ws[:max(len(ws)-1, 0)] {
+		if isCapitalized(w) && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")) && other[strings.ToLower(strings.Trim(ws[k+1], ".,;:!?"))] {
+			return true // "Ellis's mum": Ellis may be whom "he" is
+		}
+	}
+	return false
 }
 
 // headline reports a short sentence that says what the news after it is

@@ -98,3 +98,32 @@ func TestAFewWordsThatSayItMoreExactlyStayWithIt(t *testing.T) {
 		t.Errorf("what the question asks is not on its line:\n%s", got)
 	}
 }
+
+// Read in dev45's memory under a budget (num_ctx 8,192): lines of talk
+// outranked the facts of their messages and took their room — a marvel read
+// as an open question ("Christmas catalogs in September, can you believe
+// it." over "Crew party is Sunday the twelfth"), a thank-you with the
+// sentence after it ("Thanks, Marge. It's Montana."), an oath ("Swear to
+// God.") — while a task still open ("Still need to find somebody to cover
+// my route …") and what someone cannot eat ("Walt can't have anything with
+// black pepper") were read as plain facts.
+func TestTalkDoesNotOutrankTheFactsBeside(t *testing.T) {
+	never31(t, session.LedgerQuestion,
+		"Christmas catalogs in September, can you believe it.",
+		"Weihnachtskataloge im September, kannst du dir das vorstellen.",
+		"Catálogos de Navidad en septiembre, ¿te lo puedes creer?",
+	)
+	for _, text := range []string{"Swear to God.", "Thanks, Marge. It's Montana.", "Gracias, Lucía. Es Sevilla."} {
+		if es := read31(text); len(es) > 0 {
+			t.Errorf("%q keeps %q", text, es[0].Text)
+		}
+	}
+	es := read31("Still need to find somebody to cover my route on the first Monday of the festival, I'm out of holiday days.")
+	if len(es) == 0 || es[0].Kind != session.LedgerQuestion {
+		t.Errorf("the task still open is not read as one: %v", es)
+	}
+	got := remembered(t, said("Note for the menu: Walt can't have anything with black pepper since his stomach trouble, so his plate gets made separate. He'll complain it's bland and eat three helpings anyway.", "A: Ok."))
+	if lineOf(got, 1, "Walt", "black pepper") == "" || rememberedWithin(t, said("Note for the menu: Walt can't have anything with black pepper since his stomach trouble, so his plate gets made separate. He'll complain it's bland and eat three helpings anyway.", "A: Ok."), 25) == "" {
+		t.Errorf("what Walt cannot eat is lost:\n%s", got)
+	}
+}

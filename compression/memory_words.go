@@ -17,7 +17,8 @@ import (
 // write to local models most: a word in it says nothing specific on its own.
 var common = wordSet(
 	// English
-	`a an the and or but if then so as at by for from in into of on onto to with without about above
+	`god gott dios lord
+	a an the and or but if then so as at by for from in into of on onto to with without about above
 	after again against all also am any are aren't around back be because been before being below
 	between both can can't cannot could did didn't do does doesn't doing don't down during each even
 	ever every few further get gets getting got had has have having he her here hers herself him
@@ -314,7 +315,7 @@ var (
 	nicht mehr|mir egal|ist wieder egal|ist jetzt egal|doch wieder|musst nicht|ya no|da igual|no hace falta|vuelve a estar bien`)
 	// decided: something settled.
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
-	opted for|we chose|we picked|i chose|i've chosen|i picked|i've picked|ich hab mich für|ich habe mich für|me decidí por|elegí|settled on|it's settled|it is settled|that's settled|made up my mind|made up our minds|my mind's made up|entscheidung gefallen|entscheidung ist gefallen|let's go with|we're going with|final call|we'll take|we're taking|made the call|
+	opted for|we chose|we picked|i've chosen|i've picked|me decidí por|settled on|it's settled|it is settled|that's settled|made up my mind|made up our minds|my mind's made up|entscheidung gefallen|entscheidung ist gefallen|let's go with|we're going with|final call|we'll take|we're taking|made the call|
 	i'm sticking with|we're sticking with|ich bleib bei|ich bleibe bei|wir bleiben bei|me quedo con|
 	jetzt doch|nun doch|getz doch|after all.|after all,|after all!|al final sí|
 	plumped for|plump for|not renewing|me doy de baja|nos damos de baja|kündige ich|kündigen wir|
@@ -332,7 +333,7 @@ var (
 	// with Vodafone after all, or …?").
 	deliberating = phrases(`should i|should we|shall i|shall we|soll ich|sollen wir|sollte ich|sollten wir|debería|deberíamos|¿debería|¿deberíamos`)
 	// preferred: a liking, a dislike, a constraint.
-	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only eats|will only eat|can't stand|cannot stand|can't bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
+	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only eats|will only eat|can't stand|cannot stand|can't have anything|cannot have anything|can't have any |darf nichts mit|no puede comer nada|no puede tomar nada|can't bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
 	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|has to be|must be|needs to be|
 	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|muss sein|ich trinke|ich esse|trinke ich|esse ich|
@@ -413,7 +414,7 @@ var (
 	// noch jemanden, der …", "Todavía nos falta alguien que …").
 	stillSought = phrases(`still need someone|still need somebody|still need anyone|we still need someone|i still need someone|we still need somebody|
 	still looking for someone|still looking for somebody|still have to find someone|still got to find someone|still need to find someone|
-	still haven't found anyone|still haven't found someone|still haven't found somebody|
+	still haven't found anyone|still haven't found someone|still haven't found somebody|still need to find somebody|still need to find anybody|still gotta find someone|still gotta find somebody|still got to find somebody|
 	suchen noch jemand|suche noch jemand|brauchen noch jemand|brauche noch jemand|uns fehlt noch jemand|mir fehlt noch jemand|
 	nos falta alguien|todavía nos falta alguien|aún nos falta alguien|me falta alguien|todavía busco a alguien|todavía buscamos a alguien|
 	seguimos buscando a alguien|sigo buscando a alguien|todavía no tengo a nadie|aún no tengo a nadie|todavía no tenemos a nadie`)
