@@ -69,7 +69,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				continue // what is allowed again bears on an instruction as ruleUpdate says
 			}
 			xk := read[j].keys
-			if !ek.revalues(xk) || opens.ownedBy(xk) {
+			if !ek.revalues(xk) && !(saysChanged && ek.revaluesBare(xk)) || opens.ownedBy(xk) {
 				continue
 			}
 			// Among lines that share as much, the one whose value is
@@ -237,9 +237,14 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			switch {
 			case bear[j] == superseded:
 				continue
-			case bear[j] == older, gone[x.Newer] && !stillNewer(j):
-				// Updated, or updated by a line that e supersedes: e now
-				// holds its newest value.
+			case bear[j] == older:
+				// Updated: e holds its newest value — of all of it, or of
+				// one of its statements about someone ("… and Lena pays
+				// 50" when "Lena pays 65 now").
+				x.Newer, x.Partly = e.Msg+1, partly(x.Text, e.Text)
+			case gone[x.Newer] && !stillNewer(j):
+				// Updated by a line that e supersedes: e now holds its
+				// newest value.
 				x.Newer = e.Msg + 1
 			}
 			next, nextRead = append(next, x), append(nextRead, read[j])
@@ -969,6 +974,48 @@ func repeats(e session.LedgerEntry, er *readLine, news bool, x session.LedgerEnt
 	return slices.ContainsFunc(statements(x.Text), func(c string) bool { return holdsAllKeys(er.keys, keysOf(c)) })
 }
 
+// partly reports a line (old) of several statements, one of them about
+// someone the newer line names and another about someone it does not: the
+// newer line updates one statement, not the line ("Jakub pays 35 euros a
+// month and Lena pays 50" by "Lena pays 65 now"; "Carmen llega el martes y
+// Pablo llega el jueves" by "Pablo ahora llega el viernes").
+func partly(old, newer string) bool {
+	st := statements(old)
+	if len(st) < 2 {
+		return false
+	}
+	named := namesIn(newer)
+	if len(named) == 0 {
+		return false
+	}
+	about, other := false, false
+	for _, s := range st {
+		ns := namesIn(s)
+		switch {
+		case len(ns) == 0:
+		case slices.ContainsFunc(ns, func(n string) bool { return slices.Contains(named, n) }):
+			about = true
+		default:
+			other = true
+		}
+	}
+	return about && other
+}
+
+// namesIn are the capitalized words of a text that are no common word,
+// lower-cased: who or what it names.
+func namesIn(text string) []string {
+	var out []string
+	for _, w := range strings.Fields(text) {
+		t := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
+		t = strings.TrimSuffix(strings.TrimSuffix(t, "'s"), "’s")
+		if isCapitalized(t) && isAlpha(t) && !common[normal(t)] {
+			out = append(out, normal(t))
+		}
+	}
+	return out
+}
+
 // statements are a line's statements: split where a comma or a
 // conjunction after two words at least opens one about someone else, named
 // with a capital ("Nadia takes the early shift on Tuesday, Owen takes the
@@ -1520,6 +1567,28 @@ func (k keys) revalues(o keys) bool {
 		}
 		for ov, okind := range o.values {
 			if okind == kind && ov != v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// revaluesBare reports a bare number of k's that may be o's amount or time
+// anew, said as a change without its unit: "Lena pays 65 now" after "Lena
+// pays 50 euros a month", "Choir rehearsal is at 8 now" after "… at 7:30".
+func (k keys) revaluesBare(o keys) bool {
+	for _, okind := range o.values {
+		if okind == "num" || strings.HasPrefix(okind, "num:") {
+			return false // a count of its own: "I have 3 kids and pay 50 euros" is not what "Now 4 of them …" changes
+		}
+	}
+	for v, kind := range k.values {
+		if kind != "num" && !strings.HasPrefix(kind, "num:") || len(v) > 4 || strings.IndexFunc(v, func(r rune) bool { return !unicode.IsDigit(r) }) >= 0 {
+			continue
+		}
+		for ov, okind := range o.values {
+			if (okind == "amount" || okind == "time") && ov != v {
 				return true
 			}
 		}

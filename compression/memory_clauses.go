@@ -357,25 +357,26 @@ func ownUnsolved(lower string) bool {
 // someone said they would see to it, or in the end it was done ("Dunno
 // who's bringing the cake, Sarah said she'd sort it", "No resolví cómo se
 // abría la caja, al final la abrió mi hijo", "…, el nombre lo eligió mi
-// hija").
+// hija") — not a clause that sees to something else ("…, de la música se
+// encarga Pablo", "Mum says she'll do the food") or that settles nothing
+// ("in the end we might have to sell the car").
 func settledAfter(lower string) bool {
 	cs := clauses(lower)
 	for _, c := range cs[min(1, len(cs)):] {
 		cw := plainWords(c)
-		if len(cw) > 0 && settlingJoins[cw[0]] || marks(c, inTheEnd) || marks(c, seesToIt) {
+		if len(cw) > 0 && settlingJoins[cw[0]] || marks(c, seesToIt) {
 			return true
 		}
 	}
 	return false
 }
 
-var inTheEnd = phrases(`in the end|al final|am ende|zum schluss|finalmente|schließlich`)
-
 // seesToIt say someone took the question on or settled it: not "my brother
 // says his car is broken again".
-var seesToIt = phrases(`said she'd|said he'd|said they'd|says she'll|says he'll|says they'll|she'll sort it|he'll sort it|
-	sagt, sie macht|sagt, er macht|macht sie|macht er|übernimmt|
-	dijo que lo hace|dijo que se encarga|se encarga|lo eligió|la eligió|lo decidió`)
+var seesToIt = phrases(`said she'd sort it|said he'd sort it|said they'd sort it|says she'll sort it|says he'll sort it|she'll sort it|he'll sort it|
+	said she'd do it|said he'd do it|says she'll do it|says he'll do it|she'll do it|he'll do it|
+	macht das|übernimmt das|kümmert sich darum|
+	se encarga él|se encarga ella|se encarga de eso|lo eligió|la eligió|lo decidió|al final lo|al final la|in the end she|in the end he|am ende hat`)
 
 // unsolvedSettled reports a still-unsolved line that is no open question after
 // all: what it asks is why ("… why I bother", "por qué acepté"), what was
@@ -2104,9 +2105,9 @@ func unasked(lower string) string {
 
 // marvels ask nothing: "Christmas catalogs in September, can you believe
 // it.", "¿te lo puedes creer?", "Kannst du dir das vorstellen?"
-var marvels = phrases(`can you believe it|can you believe that|would you believe it|would you believe that|can you imagine|would you credit it|
-	kannst du dir das vorstellen|kannst du dir vorstellen|glaubst du das|ist das zu glauben|
-	te lo puedes creer|te lo podés creer|lo puedes creer|lo podés creer|te imaginas|te imaginás|puedes creerlo|podés creerlo`)
+var marvels = phrases(`can you believe it|can you believe that|would you believe it|would you believe that|would you credit it|
+	kannst du dir das vorstellen|glaubst du das|ist das zu glauben|
+	te lo puedes creer|te lo podés creer|lo puedes creer|lo podés creer|puedes creerlo|podés creerlo`)
 
 // noQuestionLabels are noQuestion's phrases as a label's whole.
 var noQuestionLabels = labelled(noQuestion)

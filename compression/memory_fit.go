@@ -48,7 +48,10 @@ func Line(e session.LedgerEntry) string {
 	case !e.User:
 		b.WriteString("(assistant) ")
 	}
-	if e.Newer > 0 {
+	switch {
+	case e.Newer > 0 && e.Partly:
+		fmt.Fprintf(&b, "(partly updated in #%d) ", e.Newer)
+	case e.Newer > 0:
 		fmt.Fprintf(&b, "(updated in #%d) ", e.Newer)
 	}
 	b.WriteString(e.Text)

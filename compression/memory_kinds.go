@@ -910,7 +910,7 @@ func wonders(lower string, later bool) bool {
 			if w == "qué" && plain[j-1] == "por" {
 				return false // "No sé por qué me molesto": why
 			}
-			if admires(plain[j:]) {
+			if admires(ws[j:]) {
 				return false // "I don't know how she does it", "No sé cómo lo hace"
 			}
 			return asksAfter(ws, j)
@@ -2210,8 +2210,17 @@ func alwaysIn(lower string) bool {
 // admiration, not asked: "how she does it", "cómo lo hace", "wie sie das
 // schafft".
 func admires(ws []string) bool {
-	rest := strings.Join(ws[:min(len(ws), 5)], " ")
-	return marks(rest, admiring)
+	// The words of admiring end the clause: "how she does it, three kids
+	// …", not "how she manages her insulin on the flight", "cómo lo
+	// hacen en el consulado".
+	for n := 2; n <= 5 && n <= len(ws); n++ {
+		last := ws[n-1]
+		end := n == len(ws) || strings.ContainsAny(last, ",.;!?")
+		if end && marks(strings.Join(plainWords(strings.Join(ws[:n], " ")), " "), admiring) {
+			return true
+		}
+	}
+	return false
 }
 
 // unitsPlease reports an order on the units of what the answers measure,
@@ -2253,11 +2262,13 @@ var (
 	preise gewichte gewicht beträge entfernungen temperaturen maße höhen längen kosten summen
 	precios montos importes distancias temperaturas medidas alturas cantidades costos costes cifras`)
 	// unitTail may follow the unit of an order put without a verb.
-	unitTail = wordSet(`and or not please always only in y o no por favor siempre solo en und oder nicht bitte immer nur`)
+	unitTail = wordSet(`and or not please always only in from now on y o no por favor siempre solo en de ahora adelante und oder nicht bitte immer nur ab jetzt`)
 	// thisOnce say an order holds once: "for this invoice only".
 	thisOnce = phrases(`for this|just this once|only this time|this time only|nur für diese|nur für dieses|nur für den|nur diesmal|diesmal nur|solo para este|solo para esta|sólo para este|sólo para esta|solo esta vez|sólo esta vez`)
 	// unitWords are units of measure the answers may be given in.
 	unitWords = wordSet(currencyWords, `stone stones lbs ounces oz feet foot inches yards pints gallons cups kg km grams litres liters metres meters
+	kilograms kilogrammes centimetres centimeters millimetres millimeters kilometres kilometers celsius fahrenheit kilometern metern zentimeter zentimetern millimeter gramm kilogramm
+	kilogramos centímetros milímetros
 	pfund unzen fuß zoll meilen kilometer liter meter libras onzas pies pulgadas millas kilómetros litros dólares dolares soles bolivianos`)
 )
 

@@ -1211,11 +1211,19 @@ func someone(sent string) bool {
 // someone: "Thanks, Marge.", "Cheers Dave!", "Danke, Oma.", "Gracias,
 // Lucía." — not "Thanks to Marge we have a van".
 func thanksAlone(sent string) bool {
-	ws := plainWords(strings.ToLower(sent))
-	if len(ws) == 0 || len(ws) > 3 || !thanksWords[ws[0]] {
+	ws := strings.Fields(sent)
+	if len(ws) == 0 || len(ws) > 3 || !thanksWords[strings.ToLower(strings.Trim(ws[0], ".,;:!?"))] {
 		return false
 	}
-	return len(ws) == 1 || ws[1] != "to" && ws[1] != "for" && ws[1] != "an" && ws[1] != "für" && ws[1] != "por" && ws[1] != "a"
+	// Whom it thanks, by name, and nothing more: not an answer ("Thanks,
+	// 3pm works.", "Danke, Freitag passt.", "Cheers, Room 214.").
+	for _, w := range ws[1:] {
+		t := strings.Trim(w, ".,;:!?¡¿")
+		if !isCapitalized(t) || !isAlpha(t) {
+			return false
+		}
+	}
+	return true
 }
 
 var thanksWords = wordSet(`thanks thank thx cheers ta danke merci gracias`)
@@ -1285,9 +1293,11 @@ func genderedPronoun(sent string) string {
 }
 
 // ofGender reports a sentence (prev) that may speak of whom the pronoun
-// is: one with no word of the other gender, or one of the pronoun's, or
-// someone's whose gender it does not say ("Ellis's mum rang. He gets travel
-// sick"); not "My brother Tom came round. She hates cats."
+// is: one with no word of the other gender, or one of the pronoun's, or a
+// name that no word of the other gender stands before ("My brother Jack is
+// bringing his flatmate Aisha. She's vegan", "Ellis's mum rang. He gets
+// travel sick"); not "My brother Tom came round. She hates cats", "Mi
+// hermano Pablo vino el domingo. … ella …".
 func ofGender(prev, pronoun string) bool {
 	own, other := maleWords, femaleWords
 	if femalePronouns[pronoun] {
@@ -1298,9 +1308,14 @@ func ofGender(prev, pronoun string) bool {
 		return true
 	}
 	ws := strings.Fields(prev)
-	for k, w := range ws[:max(len(ws)-1, 0)] {
-		if isCapitalized(w) && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")) && other[strings.ToLower(strings.Trim(ws[k+1], ".,;:!?"))] {
-			return true // "Ellis's mum": Ellis may be whom "he" is
+	for k, w := range ws {
+		t := strings.TrimSuffix(strings.TrimSuffix(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' }), "'s"), "’s")
+		l := normal(t)
+		if !isCapitalized(t) || !isAlpha(t) || common[l] || other[l] || own[l] || family[l] {
+			continue
+		}
+		if k == 0 || !other[strings.ToLower(strings.Trim(ws[k-1], ".,;:!?"))] {
+			return true
 		}
 	}
 	return false
@@ -1710,9 +1725,9 @@ var (
 	englishGendered = wordSet(`he he's she she's`)
 	malePronouns    = wordSet(`he he's er él`)
 	femalePronouns  = wordSet(`she she's sie ella`)
-	maleWords       = wordSet(`he he's his him himself er ihn ihm sein seine seinen él brother son father dad husband uncle nephew grandson grandad grandpa boyfriend
+	maleWords       = wordSet(`he he's his him himself er ihn ihm sein seine seinen él brother son father dad husband uncle nephew grandson grandad grandpa boyfriend grandfather fiancé stepdad stepfather stepson großvater verlobter stiefvater prometido padrastro
 	man guy lad mr bruder sohn vater papa mann onkel neffe enkel opa herr freund hermano hijo padre papá marido esposo tío sobrino nieto abuelo novio señor don`)
-	femaleWords = wordSet(`she she's her hers herself ella sister daughter mother mum mom wife aunt niece granddaughter gran granny grandma girlfriend
+	femaleWords = wordSet(`she she's her hers herself ella sister daughter mother mum mom wife aunt niece granddaughter gran granny grandma girlfriend grandmother nan nana nanna fiancée stepmum stepmom stepmother stepdaughter großmutter verlobte stiefmutter prometida madrastra
 	woman girl lass mrs ms schwester tochter mutter mama frau tante nichte enkelin oma freundin hermana hija madre mamá esposa mujer tía sobrina nieta abuela novia señora doña`)
 )
 

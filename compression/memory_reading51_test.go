@@ -1,6 +1,7 @@
 package compression_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -125,5 +126,45 @@ func TestTalkDoesNotOutrankTheFactsBeside(t *testing.T) {
 	got := remembered(t, said("Note for the menu: Walt can't have anything with black pepper since his stomach trouble, so his plate gets made separate. He'll complain it's bland and eat three helpings anyway.", "A: Ok."))
 	if lineOf(got, 1, "Walt", "black pepper") == "" || rememberedWithin(t, said("Note for the menu: Walt can't have anything with black pepper since his stomach trouble, so his plate gets made separate. He'll complain it's bland and eat three helpings anyway.", "A: Ok."), 25) == "" {
 		t.Errorf("what Walt cannot eat is lost:\n%s", got)
+	}
+}
+
+// One person's change marked another's value as old (stop 50's review,
+// left then): "Jakub pays 35 euros a month and Lena pays 50" is one line,
+// and "Lena pays 65 now" marked it "(updated in #3)" whole — Jakub's 35
+// euros, which nothing changed, read as outdated. The line is now marked
+// as partly updated; a line about one person alone is still updated whole.
+func TestAnotherPersonsChangeMarksTheLinePartly(t *testing.T) {
+	for _, c := range []struct{ first, change, keep string }{
+		{"Jakub pays 35 euros a month and Lena pays 50.", "Lena pays 65 now.", "Jakub"},
+		{"Carmen llega el martes y Pablo llega el jueves.", "Pablo ahora llega el viernes.", "Carmen"},
+	} {
+		got := remembered(t, said(c.first, "A: Ok.", c.change, "A: Ok."))
+		l := lineOf(got, 1, c.keep)
+		if !strings.Contains(l, "(partly updated in #3)") {
+			t.Errorf("%s's value is not left current beside the change: %q\n%s", c.keep, l, got)
+		}
+	}
+}
+
+// A new value said without its unit did not update the old one ("Lena pays
+// 65 now" after "Lena pays 50 euros a month", "at 8 now" after "at 7:30"):
+// the model was sent two current values (stop 50's review, left then).
+func TestANewValueWithoutItsUnitUpdatesTheOld(t *testing.T) {
+	for _, c := range [][2]string{
+		{"Lena pays 50 euros a month for the flat.", "Lena pays 65 now."},
+		{"Choir rehearsal is at 7:30 on Wednesdays.", "Choir rehearsal is at 8 now."},
+		{"Der Chor probt mittwochs um 19:30 Uhr.", "Der Chor probt jetzt um 20."},
+		{"El alquiler del local son 400 euros al mes.", "El alquiler del local ahora son 450."},
+	} {
+		got := remembered(t, said(c[0], "A: Ok.", c[1], "A: Ok."))
+		if l := lineOf(got, 1); !strings.Contains(l, "(updated in #3)") {
+			t.Errorf("the old value is not marked updated: %q\n%s", l, got)
+		}
+	}
+	// Not a count of something else on the line.
+	got := remembered(t, said("I have 3 kids and pay 50 euros for the swimming club.", "A: Ok.", "Now 4 of them are on the waiting list.", "A: Ok."))
+	if l := lineOf(got, 1); strings.Contains(l, "updated in") {
+		t.Errorf("the fee is marked updated by a count: %q", l)
 	}
 }

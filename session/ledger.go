@@ -55,6 +55,10 @@ type LedgerEntry struct {
 	// something this one says while this one says more: both stay, this one
 	// marked as older. 0: none.
 	Newer int `json:"newer,omitempty"`
+	// Partly says the later line updates one of this line's statements
+	// about someone, not the others ("Jakub pays 35 euros and Lena pays
+	// 50" when Lena pays 65 now): the line is marked as partly older.
+	Partly bool `json:"partly,omitempty"`
 
 	// Subject and Parts are the shape of fact entries in files of earlier
 	// builds; Upgrade turns them into Text when such a file is read.

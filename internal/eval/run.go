@@ -330,7 +330,7 @@ func unmarked(text []string, f Fact) bool {
 
 // memoryLine is a line of the memory block: "- #12 (assistant) (updated in
 // #30) text".
-var memoryLine = regexp.MustCompile(`^- #(\d+) (code: )?(\(assistant\) )?(\(updated in #\d+\) )?(.*)$`)
+var memoryLine = regexp.MustCompile(`^- #(\d+) (code: )?(\(assistant\) )?(\((?:partly )?updated in #\d+\) )?(.*)$`)
 
 // namesSomething reports a line with a digit or a capitalized word after its
 // first: a number, a name or a code (in German, a noun too).
