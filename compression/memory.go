@@ -69,7 +69,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				continue // what is allowed again bears on an instruction as ruleUpdate says
 			}
 			xk := read[j].keys
-			if !ek.revalues(xk) && !(saysChanged && ek.revaluesBare(xk)) || opens.ownedBy(xk) {
+			if !ek.revalues(xk) && !(saysChanged && ek.revaluesBare(xk) && sameSlot(e.Text, x.Text)) || opens.ownedBy(xk) {
 				continue
 			}
 			// Among lines that share as much, the one whose value is
@@ -200,6 +200,29 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				bear[said] = older
 			}
 		}
+		if best < 0 && e.User && e.Kind != session.LedgerRule && notThereNow(lower) {
+			// "Change of plan: the ceilidh won't be at the Dockers Club":
+			// the line that put it there is older, though the new place
+			// is a line of its own ("We're doing it in the Persevere
+			// instead") that shares no word with it. The place is named
+			// on both lines, and one more word of theirs.
+			for j, x := range out {
+				if x.Kind.Describes() || !x.User || x.Msg == e.Msg || x.Kind == session.LedgerRule || x.Kind == session.LedgerQuestion || !read[j].placed || read[j].negated {
+					continue
+				}
+				// The words of where it was, after what it places: "… is in
+				// the Leith Dockers Club" (not "Jonas kommt nicht mehr zur
+				// Weihnachtsfeier der Firma" of "Die Weihnachtsfeier der
+				// Firma ist im Brauhaus").
+				part, _ := placedPart(x.Text)
+				place := keysOf(strings.TrimPrefix(x.Text, part))
+				if len(place.all) > 0 && holdsAllKeys(place, ek) || place.overlap(ek, topic) >= 2 && ek.overlap(read[j].keys, topic) >= 2 {
+					if _, ok := bear[j]; !ok {
+						bear[j] = older
+					}
+				}
+			}
+		}
 		if best >= 0 && (change || most >= 2) {
 			switch {
 			case most >= 2 && ek.covers(read[best].keys):
@@ -240,8 +263,17 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			case bear[j] == older:
 				// Updated: e holds its newest value — of all of it, or of
 				// one of its statements about someone ("… and Lena pays
-				// 50" when "Lena pays 65 now").
-				x.Newer, x.Partly = e.Msg+1, partly(x.Text, e.Text)
+				// 50" when "Lena pays 65 now"); once each of them has
+				// changed, all of it.
+				named := subjectsIn(e.Text)
+				if x.Partly {
+					for _, y := range out {
+						if y.Msg+1 == x.Newer {
+							named = append(named, subjectsIn(y.Text)...)
+						}
+					}
+				}
+				x.Newer, x.Partly = e.Msg+1, len(statements(x.Text)) > 1 && partlyBy(statements(x.Text), named)
 			case gone[x.Newer] && !stillNewer(j):
 				// Updated by a line that e supersedes: e now holds its
 				// newest value.
@@ -974,25 +1006,35 @@ func repeats(e session.LedgerEntry, er *readLine, news bool, x session.LedgerEnt
 	return slices.ContainsFunc(statements(x.Text), func(c string) bool { return holdsAllKeys(er.keys, keysOf(c)) })
 }
 
-// partly reports a line (old) of several statements, one of them about
-// someone the newer line names and another about someone it does not: the
-// newer line updates one statement, not the line ("Jakub pays 35 euros a
-// month and Lena pays 50" by "Lena pays 65 now"; "Carmen llega el martes y
-// Pablo llega el jueves" by "Pablo ahora llega el viernes").
-func partly(old, newer string) bool {
-	st := statements(old)
-	if len(st) < 2 {
-		return false
-	}
-	named := namesIn(newer)
+// notThereNow reports a lower-cased line that says a plan no longer holds
+// where it was: "Change of plan: the swap won't be in the courtyard", "the
+// ceilidh isn't at the Dockers Club any more", "Cambio de planes: … no será
+// en el patio", "… findet nicht mehr im Saal statt".
+func notThereNow(lower string) bool {
+	return negated(lower) && (marks(lower, notNow) || marks(lower, mindChanged)) || marks(lower, noMore)
+}
+
+// partlyBy reports statements (of one line) of which some name one of named
+// and another names someone else, both with a value: what named changed is
+// not all the line says.
+func partlyBy(st []string, named []string) bool {
 	if len(named) == 0 {
-		return false
+		// "She pays 65 now": of one of them, not said whom — unless the
+		// line is of one.
+		n := 0
+		for _, s := range st {
+			if len(namesIn(s)) > 0 && len(keysOf(s).values) > 0 {
+				n++
+			}
+		}
+		return n >= 2
 	}
 	about, other := false, false
 	for _, s := range st {
 		ns := namesIn(s)
 		switch {
-		case len(ns) == 0:
+		case len(ns) == 0 || len(keysOf(s).values) == 0:
+			// "…, Netflix included": no value of someone's.
 		case slices.ContainsFunc(ns, func(n string) bool { return slices.Contains(named, n) }):
 			about = true
 		default:
@@ -1002,19 +1044,35 @@ func partly(old, newer string) bool {
 	return about && other
 }
 
-// namesIn are the capitalized words of a text that are no common word,
-// lower-cased: who or what it names.
+// namesIn are the capitalized words of a text that are no common word, nor
+// a day or a month, lower-cased: who or what it names.
 func namesIn(text string) []string {
 	var out []string
 	for _, w := range strings.Fields(text) {
 		t := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
 		t = strings.TrimSuffix(strings.TrimSuffix(t, "'s"), "’s")
-		if isCapitalized(t) && isAlpha(t) && !common[normal(t)] {
-			out = append(out, normal(t))
+		l := normal(t)
+		if isCapitalized(t) && isAlpha(t) && !common[l] && !weekdays[l] && !weekdays[strings.TrimSuffix(l, "s")] && !months[l] {
+			out = append(out, l)
 		}
 	}
 	return out
 }
+
+// subjectsIn are the names of a line but those who only tell it: "Jakub
+// told me Lena pays 65 now" is of Lena.
+func subjectsIn(text string) []string {
+	ws := strings.Fields(text)
+	var tellers []string
+	for k := 0; k+1 < len(ws); k++ {
+		if tellingWords[strings.ToLower(strings.Trim(ws[k+1], ".,;:!?"))] {
+			tellers = append(tellers, namesIn(ws[k])...)
+		}
+	}
+	return slices.DeleteFunc(namesIn(text), func(n string) bool { return slices.Contains(tellers, n) })
+}
+
+var tellingWords = wordSet(`told says said tells sagt sagte meint meinte dice dijo contó cuenta me`)
 
 // statements are a line's statements: split where a comma or a
 // conjunction after two words at least opens one about someone else, named
@@ -1584,13 +1642,66 @@ func (k keys) revaluesBare(o keys) bool {
 		}
 	}
 	for v, kind := range k.values {
-		if kind != "num" && !strings.HasPrefix(kind, "num:") || len(v) > 4 || strings.IndexFunc(v, func(r rune) bool { return !unicode.IsDigit(r) }) >= 0 {
+		if kind != "num" && !strings.HasPrefix(kind, "num:") || len(v) > 7 || strings.IndexFunc(v, func(r rune) bool { return !unicode.IsDigit(r) && r != '.' && r != ',' }) >= 0 {
 			continue
 		}
 		for ov, okind := range o.values {
 			if (okind == "amount" || okind == "time") && ov != v {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// sameSlot reports a bare number of the newer line said in the words the
+// older line says its value in: the two words before each, past a "now"
+// ("Lena pays 65 now" — "Lena pays 50 euros", "rehearsal is at 8 now" —
+// "rehearsal is at 7:30", "El alquiler del local ahora son 450" — "El
+// alquiler del local son 400 euros"); not "The choir has 40 members now",
+// "rehearsal now ends at 9", "It's 11 now", "Lena is 30 now". A number
+// that counts the word after it is no bare value ("2 of us", "12 people").
+func sameSlot(newer, older string) bool {
+	slots := func(text string, bare bool) [][2]string {
+		ws := strings.Fields(strings.ToLower(text))
+		var out [][2]string
+		for k, w := range ws {
+			t := strings.Trim(w, ".,;:!?¡¿()\"'")
+			if !strings.ContainsFunc(t, unicode.IsDigit) {
+				continue
+			}
+			if bare {
+				if strings.IndexFunc(t, func(r rune) bool { return !unicode.IsDigit(r) && r != '.' && r != ',' }) >= 0 {
+					continue // "52.50", "52,50" are bare too
+				}
+				if k+1 < len(ws) && !strings.ContainsAny(w, ".,;:!?") {
+					next := strings.Trim(ws[k+1], ".,;:!?")
+					if !nowWords[next] && next != "instead" && next != "stattdessen" {
+						continue // "40 members", "2 of us"
+					}
+				}
+			}
+			var before []string
+			for j := k - 1; j >= 0 && len(before) < 2; j-- {
+				b := strings.Trim(ws[j], ".,;:!?¡¿()\"'")
+				if nowWords[b] || b == "still" || b == "noch" || b == "todavía" {
+					continue
+				}
+				if strings.ContainsAny(ws[j], ".,;:!?") {
+					break // the clause before
+				}
+				before = append(before, b)
+			}
+			if len(before) == 2 {
+				out = append(out, [2]string{before[0], before[1]})
+			}
+		}
+		return out
+	}
+	olds := slots(older, false)
+	for _, n := range slots(newer, true) {
+		if slices.Contains(olds, n) {
+			return true
 		}
 	}
 	return false

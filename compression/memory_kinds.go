@@ -2242,7 +2242,13 @@ func unitsPlease(lower string) bool {
 			if pleaseWords[ws[j]] && j+2 < len(ws) {
 				j++ // "Entfernungen bitte in Meilen"
 			}
-			if !measuredThings[ws[k]] || ws[j] != "in" && ws[j] != "en" || !unitOfAnswers(ws[j+1]) && !unitWords[ws[j+1]] {
+			if !measuredThings[ws[k]] || ws[j] != "in" && ws[j] != "en" {
+				continue
+			}
+			if !unitOfAnswers(ws[j+1]) && !unitWords[ws[j+1]] && j+2 < len(ws) && !common[ws[j+1]] && (unitOfAnswers(ws[j+2]) || unitWords[ws[j+2]]) {
+				j++ // "distances in nautical miles", "Preise in Schweizer Franken"
+			}
+			if !unitOfAnswers(ws[j+1]) && !unitWords[ws[j+1]] {
 				continue
 			}
 			// No verb after the unit: the clause is the order ("weights

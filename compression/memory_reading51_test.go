@@ -42,6 +42,9 @@ func TestOrdersOnUnitsWithAPlease(t *testing.T) {
 		"Oh and distances in miles please, not kilometres.",
 		"Otra cosa: todos los importes en euros, por favor, no me los pases a libras, que me lío.",
 		"Entfernungen bitte in Meilen, nicht in Kilometern.",
+		// Found driving the TUI: a word before the unit.
+		"Oh and distances in nautical miles please, not kilometres, that's how Dad always did it.",
+		"Preise bitte in Schweizer Franken.",
 	} {
 		if k := kindsOf(text, "A: Ok.")[text]; k != session.LedgerRule {
 			t.Errorf("%q is read as %v, not an instruction", text, k)
@@ -154,7 +157,7 @@ func TestANewValueWithoutItsUnitUpdatesTheOld(t *testing.T) {
 	for _, c := range [][2]string{
 		{"Lena pays 50 euros a month for the flat.", "Lena pays 65 now."},
 		{"Choir rehearsal is at 7:30 on Wednesdays.", "Choir rehearsal is at 8 now."},
-		{"Der Chor probt mittwochs um 19:30 Uhr.", "Der Chor probt jetzt um 20."},
+		{"Der Chor probt um 19:30 Uhr, immer mittwochs.", "Der Chor probt jetzt um 20."},
 		{"El alquiler del local son 400 euros al mes.", "El alquiler del local ahora son 450."},
 	} {
 		got := remembered(t, said(c[0], "A: Ok.", c[1], "A: Ok."))
@@ -166,5 +169,29 @@ func TestANewValueWithoutItsUnitUpdatesTheOld(t *testing.T) {
 	got := remembered(t, said("I have 3 kids and pay 50 euros for the swimming club.", "A: Ok.", "Now 4 of them are on the waiting list.", "A: Ok."))
 	if l := lineOf(got, 1); strings.Contains(l, "updated in") {
 		t.Errorf("the fee is marked updated by a count: %q", l)
+	}
+}
+
+// Found driving the TUI at stop 51: "Change of plan: the ceilidh won't be at
+// the Dockers Club, … We're doing it in the Persevere pub's function room
+// instead." left "The ceilidh is in the Leith Dockers Club" unmarked — the
+// model was sent the old place as current beside the new one, which shares
+// no word with it.
+func TestAPlaceCalledOffMarksTheLineThatPutItThere(t *testing.T) {
+	for _, c := range [][2]string{
+		{"The ceilidh is in the Leith Dockers Club, the hall upstairs. Booking reference LDC-3318.",
+			"Change of plan: the ceilidh won't be at the Dockers Club, they double-booked us. We're doing it in the Persevere pub's function room instead."},
+		{"Die Lesung ist am Freitag um sieben in der Stadtbücherei Lindenau.",
+			"Planänderung: die Lesung findet nicht in der Stadtbücherei Lindenau statt, dort wird renoviert. Wir machen sie im Gemeindesaal der Kirche."},
+	} {
+		got := remembered(t, said(c[0], "A: Ok.", c[1], "A: Ok."))
+		if l := lineOf(got, 1); !strings.Contains(l, "(updated in #3)") {
+			t.Errorf("the old place is not marked: %q\n%s", l, got)
+		}
+	}
+	// Someone not being somewhere else changes nothing.
+	got := remembered(t, said("Tom is coming to the barbecue at Jo's house on Saturday.", "A: Ok.", "Tom won't be at work on Friday, he has the flu.", "A: Ok."))
+	if l := lineOf(got, 1); strings.Contains(l, "updated in") {
+		t.Errorf("the barbecue is marked by Tom's day off: %q", l)
 	}
 }
