@@ -204,19 +204,16 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			// "Change of plan: the ceilidh won't be at the Dockers Club":
 			// the line that put it there is older, though the new place
 			// is a line of its own ("We're doing it in the Persevere
-			// instead") that shares no word with it. The place is named
-			// on both lines, and one more word of theirs.
+			// instead") that shares no word with it — when the change
+			// names both what the line places and where ("Sadly Morag
+			// won't be at the Dockers Club now", "I won't drive to the
+			// Dockers Club" move no ceilidh).
 			for j, x := range out {
-				if x.Kind.Describes() || !x.User || x.Msg == e.Msg || x.Kind == session.LedgerRule || x.Kind == session.LedgerQuestion || !read[j].placed || read[j].negated {
+				if x.Kind.Describes() || !x.User || x.Msg == e.Msg || x.Kind == session.LedgerRule || x.Kind == session.LedgerQuestion || !read[j].placed {
 					continue
 				}
-				// The words of where it was, after what it places: "… is in
-				// the Leith Dockers Club" (not "Jonas kommt nicht mehr zur
-				// Weihnachtsfeier der Firma" of "Die Weihnachtsfeier der
-				// Firma ist im Brauhaus").
 				part, _ := placedPart(x.Text)
-				place := keysOf(strings.TrimPrefix(x.Text, part))
-				if len(place.all) > 0 && holdsAllKeys(place, ek) || place.overlap(ek, topic) >= 2 && ek.overlap(read[j].keys, topic) >= 2 {
+				if sharedKeys(keysOf(part), ek) > 0 && sharedKeys(keysOf(strings.TrimPrefix(x.Text, part)), ek) > 0 {
 					if _, ok := bear[j]; !ok {
 						bear[j] = older
 					}
@@ -1006,12 +1003,25 @@ func repeats(e session.LedgerEntry, er *readLine, news bool, x session.LedgerEnt
 	return slices.ContainsFunc(statements(x.Text), func(c string) bool { return holdsAllKeys(er.keys, keysOf(c)) })
 }
 
-// notThereNow reports a lower-cased line that says a plan no longer holds
-// where it was: "Change of plan: the swap won't be in the courtyard", "the
-// ceilidh isn't at the Dockers Club any more", "Cambio de planes: … no será
-// en el patio", "… findet nicht mehr im Saal statt".
+// notThereNow reports a lower-cased line that says a plan changed, with a
+// no: "Change of plan: the swap won't be in the courtyard", "The ceilidh
+// won't be at the Dockers Club after all", "Cambio de planes: … no será en
+// el patio", "Die Lesung findet doch nicht in der Stadtbücherei statt" —
+// not a habit or a remark ("I don't go there anymore", "The Dockers Club
+// isn't cheap anymore").
 func notThereNow(lower string) bool {
-	return negated(lower) && (marks(lower, notNow) || marks(lower, mindChanged)) || marks(lower, noMore)
+	return negated(lower) && (marks(lower, mindChanged) || marks(lower, afterAll))
+}
+
+// sharedKeys counts the keys of a that b holds.
+func sharedKeys(a, b keys) int {
+	n := 0
+	for k := range a.all {
+		if b.all[k] {
+			n++
+		}
+	}
+	return n
 }
 
 // partlyBy reports statements (of one line) of which some name one of named
