@@ -270,7 +270,8 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 						}
 					}
 				}
-				x.Newer, x.Partly = e.Msg+1, len(statements(x.Text)) > 1 && partlyBy(statements(x.Text), named)
+				st := statements(x.Text)
+				x.Newer, x.Partly = e.Msg+1, len(st) > 1 && partlyBy(st, named)
 			case gone[x.Newer] && !stillNewer(j):
 				// Updated by a line that e supersedes: e now holds its
 				// newest value.
@@ -1652,7 +1653,7 @@ func (k keys) revaluesBare(o keys) bool {
 		}
 	}
 	for v, kind := range k.values {
-		if kind != "num" && !strings.HasPrefix(kind, "num:") || len(v) > 7 || strings.IndexFunc(v, func(r rune) bool { return !unicode.IsDigit(r) && r != '.' && r != ',' }) >= 0 {
+		if kind != "num" && !strings.HasPrefix(kind, "num:") || len(v) > 7 || !bareNumber(v) {
 			continue
 		}
 		for ov, okind := range o.values {
@@ -1662,6 +1663,12 @@ func (k keys) revaluesBare(o keys) bool {
 		}
 	}
 	return false
+}
+
+// bareNumber reports digits with nothing but a decimal point or comma among
+// them: "65", "52.50", "52,50" — not "7:30", "14h", "£40".
+func bareNumber(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return !unicode.IsDigit(r) && r != '.' && r != ',' }) < 0
 }
 
 // sameSlot reports a bare number of the newer line said in the words the
@@ -1681,7 +1688,7 @@ func sameSlot(newer, older string) bool {
 				continue
 			}
 			if bare {
-				if strings.IndexFunc(t, func(r rune) bool { return !unicode.IsDigit(r) && r != '.' && r != ',' }) >= 0 {
+				if !bareNumber(t) {
 					continue // "52.50", "52,50" are bare too
 				}
 				if k+1 < len(ws) && !strings.ContainsAny(w, ".,;:!?") {

@@ -2245,22 +2245,25 @@ func unitsPlease(lower string) bool {
 			if !measuredThings[ws[k]] || ws[j] != "in" && ws[j] != "en" {
 				continue
 			}
-			if !unitOfAnswers(ws[j+1]) && !unitWords[ws[j+1]] && j+2 < len(ws) && !common[ws[j+1]] && (unitOfAnswers(ws[j+2]) || unitWords[ws[j+2]]) {
+			if !unitWord(ws[j+1]) && j+2 < len(ws) && !common[ws[j+1]] && unitWord(ws[j+2]) {
 				j++ // "distances in nautical miles", "Preise in Schweizer Franken"
 			}
-			if !unitOfAnswers(ws[j+1]) && !unitWords[ws[j+1]] {
+			if !unitWord(ws[j+1]) {
 				continue
 			}
 			// No verb after the unit: the clause is the order ("weights
 			// in stone and pounds please, not kilos"; not "Die Preise in
 			// Euro waren heftig", "Prices in euros are in the sheet").
-			if !slices.ContainsFunc(ws[j+2:], func(w string) bool { return !unitTail[w] && !unitOfAnswers(w) && !unitWords[w] && !measuredThings[w] }) {
+			if !slices.ContainsFunc(ws[j+2:], func(w string) bool { return !unitTail[w] && !unitWord(w) && !measuredThings[w] }) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// unitWord reports a unit the answers may be given in.
+func unitWord(w string) bool { return unitOfAnswers(w) || unitWords[w] }
 
 var (
 	// measuredThings are what answers give in a unit.

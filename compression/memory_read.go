@@ -1120,8 +1120,9 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	named := slices.ContainsFunc(before, func(g group) bool { return g.anchor })
 	first, _, _ := strings.Cut(sent, " ")
 	w := wordForm(first)
+	gp := genderedPronoun(sent)
 	switch {
-	case genderedPronoun(sent) != "" && !ofGender(prev, genderedPronoun(sent)):
+	case gp != "" && !ofGender(prev, gp):
 		// "My brother Tom came round. She hates cats." (a German "er" or
 		// "sie" may be a thing's: "Der Yogakurs bei Frau Meyer … Er ist
 		// kostenlos").
