@@ -605,8 +605,12 @@ func untagged(text string) string {
 		if !strings.HasSuffix(lower, tag) {
 			continue
 		}
-		if before := strings.TrimSpace(lower[:len(lower)-len(tag)]); slices.ContainsFunc(politeWords, func(p string) bool { return strings.HasSuffix(before, p) }) {
-			return t[:len(t)-len(tag)] + "." // "No more tables, please, yeah?": the please stays
+		before := strings.TrimSpace(lower[:len(lower)-len(tag)])
+		if slices.ContainsFunc(politeWords, func(p string) bool { return strings.HasSuffix(before, p) }) ||
+			slices.ContainsFunc(plainWords(before), func(w string) bool { return lastingWords[w] }) {
+			// "No more tables, please, yeah?": the please stays; "Las
+			// cantidades siempre en docenas, ¿sí?": an order for always.
+			return t[:len(t)-len(tag)] + "."
 		}
 	}
 	return text
@@ -812,7 +816,7 @@ func banOn(sent string, headed bool) bool {
 		// head of lead-in words puts before the ban — not someone's
 		// ("His reply: …", "Rule from Marta: …", "Their only ask: …").
 		hw := plainWords(strings.ToLower(head))
-		if len(hw) == 0 || len(hw) > 5 || slices.ContainsFunc(hw, func(w string) bool { return !banHeads[w] }) {
+		if len(hw) == 0 || len(hw) > 6 || slices.ContainsFunc(hw, func(w string) bool { return !banHeads[w] }) {
 			return false
 		}
 		return banOn(rest, true)
@@ -855,7 +859,8 @@ func banOn(sent string, headed bool) bool {
 	if rest := ws[k+1:]; len(rest) > 0 && rest[0] == "mehr" {
 		ws = append(ws[:k+1], rest[1:]...) // "keine Tabellen mehr": what comes after the "mehr"
 	}
-	if rest := ws[k+1:]; len(rest) > 0 && !marks(rest[0], politeness) && !marks(strings.Join(rest, " "), persistent) && !marks(strings.Join(rest, " "), inTheAnswers) {
+	if rest := ws[k+1:]; len(rest) > 0 && !marks(rest[0], politeness) && !marks(strings.Join(rest, " "), persistent) && !marks(strings.Join(rest, " "), inTheAnswers) &&
+		!bannedForMe[strings.Join(rest, "_")] {
 		return false // "No emojis from Dave …", "No bullet trains", "Keine Tabellen mehr in Excel"
 	}
 	if answerLayouts[ws[k]] && slices.ContainsFunc(cs[1:], func(c string) bool {
@@ -888,7 +893,10 @@ func banOn(sent string, headed bool) bool {
 
 // banHeads are the words of a head the person puts before a ban: "And
 // please, one more:", "One more thing:", "Noch eine Bitte:", "Otra cosa:".
-var banHeads = wordSet(`and please one more thing last another also oh quick small little final request favour favor
+// bannedForMe say a ban holds for what the person is told: "No metric on me".
+var bannedForMe = wordSet(`on_me for_me with_me bei_mir für_mich para_mí conmigo`)
+
+var banHeads = wordSet(`and please one more thing last another also oh quick small little final request favour favor i mean it seriously
 	bitte noch eine eins sache letzte und y por favor otra cosa una más última`, saidBeforeList)
 
 // saidBeforeList are the words of a head that says the person said it before:

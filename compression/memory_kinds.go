@@ -2224,23 +2224,32 @@ func admires(ws []string) bool {
 }
 
 // unitsPlease reports an order on the units of what the answers measure,
-// put without a verb and without an "always": "Oh and weights in stone and
-// pounds please, not kilos", "todos los precios en pesos, por favor",
-// "Entfernungen bitte in Meilen" — what is measured opens a clause, a unit
-// follows its "in", and a please is in the sentence (not "Prices in
+// put without a verb: "Oh and weights in stone and pounds please, not
+// kilos", "todos los precios en pesos, por favor", "Entfernungen bitte in
+// Meilen", "las cantidades siempre en docenas" — what is measured opens a
+// clause, a unit follows its "in", and a please or an "always" is in the
+// sentence (not "Prices in
 // Lisbon were crazy", "the weights in the gym", "Sie hat den Preis in Euro
 // gesagt").
 func unitsPlease(lower string) bool {
 	all := plainWords(lower)
-	if len(all) > 30 || !slices.ContainsFunc(all, func(w string) bool { return pleaseWords[w] }) || othersWords(lower) || marks(lower, noteMarks) || marks(lower, thisOnce) {
+	asks := func(w string) bool { return pleaseWords[w] || lastingWords[w] }
+	if len(all) > 30 || !slices.ContainsFunc(all, asks) || othersWords(lower) || marks(lower, noteMarks) || marks(lower, thisOnce) {
 		return false
 	}
-	for _, c := range clauses(lower) {
+	please := slices.ContainsFunc(all, func(w string) bool { return pleaseWords[w] })
+	cs := clauses(lower)
+	for n, c := range cs {
+		if !please && n < len(cs)-1 {
+			// An "always" without a please orders only when nothing comes
+			// after: not "Preise immer in Franken, das ist hier so üblich".
+			continue
+		}
 		ws := plainWords(c)
 		for k := 0; k+2 < len(ws) && k < 4; k++ {
 			j := k + 1
-			if pleaseWords[ws[j]] && j+2 < len(ws) {
-				j++ // "Entfernungen bitte in Meilen"
+			if asks(ws[j]) && j+2 < len(ws) {
+				j++ // "Entfernungen bitte in Meilen", "Prices always in dollars"
 			}
 			if !measuredThings[ws[k]] || ws[j] != "in" && ws[j] != "en" {
 				continue
@@ -2267,8 +2276,8 @@ func unitWord(w string) bool { return unitOfAnswers(w) || unitWords[w] }
 
 var (
 	// measuredThings are what answers give in a unit.
-	measuredThings = wordSet(`prices price weights weight amounts distances distance temperatures temperature measurements measures heights lengths costs figures sums
-	preise gewichte gewicht beträge entfernungen temperaturen maße höhen längen kosten summen
+	measuredThings = wordSet(`prices price weights weight amounts distances distance temperatures temperature measurements measures heights lengths costs figures sums quantities
+	preise gewichte gewicht beträge entfernungen temperaturen maße höhen längen kosten summen mengen
 	precios montos importes distancias temperaturas medidas alturas cantidades costos costes cifras`)
 	// unitTail may follow the unit of an order put without a verb.
 	unitTail = wordSet(`and or not please always only in from now on y o no por favor siempre solo en de ahora adelante und oder nicht bitte immer nur ab jetzt`)
@@ -2277,7 +2286,7 @@ var (
 	// unitWords are units of measure the answers may be given in.
 	unitWords = wordSet(currencyWords, `stone stones lbs ounces oz feet foot inches yards pints gallons cups kg km grams litres liters metres meters
 	kilograms kilogrammes centimetres centimeters millimetres millimeters kilometres kilometers celsius fahrenheit kilometern metern zentimeter zentimetern millimeter gramm kilogramm
-	kilogramos centímetros milímetros
+	kilogramos centímetros milímetros dozens dozen dutzend docenas docena
 	pfund unzen fuß zoll meilen kilometer liter meter libras onzas pies pulgadas millas kilómetros litros dólares dolares soles bolivianos`)
 )
 
@@ -2477,7 +2486,7 @@ func unitOfAnswers(w string) bool {
 
 // answerUnits are what the answers may be given in or with.
 var answerUnits = wordSet(`units celsius fahrenheit kilometres kilometers miles grams uhrzeit temperaturen einheiten
-	quelle quellen source sources fuente fuentes métrico métrica sistema
+	quelle quellen source sources fuente fuentes métrico métrica sistema metric imperial metrisch metrische metrischen metrisches imperiales imperial
 	gramm gramos grad grados kilo kilos kilogramm kilogramos metern metros litern litros zentimetern centímetros`)
 
 // asksSelf reports words in which the person asks, themselves: "I'll ask

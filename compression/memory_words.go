@@ -780,7 +780,7 @@ var (
 	// onlyAnswers are looks only answers have (bareBan): not "tables" or
 	// "text", which a kitchen or a friend has.
 	onlyAnswers = wordSet(`emoji emojis emoticons smileys markdown bullet bullets headings hashtags stichpunkte aufzählungszeichen
-	aufzählungen spiegelstriche überschriften tabellen viñetas negritas`)
+	aufzählungen spiegelstriche überschriften tabellen viñetas negritas metric`)
 	// counsel is what the assistant may give unasked and a person may be
 	// glad to be done with ("No more lectures, thank god"): banned only
 	// when asked politely or after a head (bareBan).
