@@ -81,7 +81,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			if news && namesOld(lower, ek, xk) {
 				n += 4
 			}
-			if n == 0 || n < most {
+			if n < 2 || n < most {
 				continue // shares nothing, or less: no need for the distance
 			}
 			if d := ek.distance(xk); n > most || d <= near {
@@ -1634,6 +1634,12 @@ func (k keys) revalues(o keys) bool {
 		if o.values[v] == kind {
 			continue // the same value: no news
 		}
+		if okind, ok := o.values[v]; ok && (numberKind(kind) || numberKind(okind)) {
+			// The same number said in other words: a name more than a
+			// value ("instead of keeping the 4010 till the very end" says
+			// nothing new of "climb on the 4010" on preview day).
+			continue
+		}
 		for ov, okind := range o.values {
 			if okind == kind && ov != v {
 				return true
@@ -1643,17 +1649,21 @@ func (k keys) revalues(o keys) bool {
 	return false
 }
 
+// numberKind reports the kind of a bare number: "num", or "num:" and the
+// word after it.
+func numberKind(kind string) bool { return kind == "num" || strings.HasPrefix(kind, "num:") }
+
 // revaluesBare reports a bare number of k's that may be o's amount or time
 // anew, said as a change without its unit: "Lena pays 65 now" after "Lena
 // pays 50 euros a month", "Choir rehearsal is at 8 now" after "… at 7:30".
 func (k keys) revaluesBare(o keys) bool {
 	for _, okind := range o.values {
-		if okind == "num" || strings.HasPrefix(okind, "num:") {
+		if numberKind(okind) {
 			return false // a count of its own: "I have 3 kids and pay 50 euros" is not what "Now 4 of them …" changes
 		}
 	}
 	for v, kind := range k.values {
-		if kind != "num" && !strings.HasPrefix(kind, "num:") || len(v) > 7 || !bareNumber(v) {
+		if !numberKind(kind) || len(v) > 7 || !bareNumber(v) {
 			continue
 		}
 		for ov, okind := range o.values {

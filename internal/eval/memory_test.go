@@ -152,3 +152,42 @@ func TestUnmarkedOldValue(t *testing.T) {
 		}
 	}
 }
+
+// A memory line marked as updated that holds a fact no later message changed
+// is counted once; a marked line of an updated fact, an unmarked line, or a
+// marked line of filler is not.
+func TestMarkedNotUpdated(t *testing.T) {
+	facts := []Fact{
+		{Turn: 32, Keys: []string{"Friday the 20th"}},
+		{Turn: 15, Keys: []string{"elm"}, UpdateTurn: 28, NewKeys: []string{"machine shed"}, Old: []string{"elm"}},
+	}
+	for _, c := range []struct {
+		lines []string
+		want  int
+	}{
+		{[]string{"- #65 (updated in #71) Preview day is Friday the 20th, gate open from two till seven."}, 1},
+		{[]string{"- #65 (partly updated in #71) Preview day is Friday the 20th, and the 4010 goes first."}, 1},
+		{[]string{"- #65 Preview day is Friday the 20th, gate open from two till seven."}, 0},
+		{[]string{"- #31 (updated in #57) Lunch stand goes under the big elm."}, 0},
+		{[]string{"- #67 (updated in #71) Wind took a shingle off the garage."}, 0},
+	} {
+		if got := mismarked(c.lines, facts); got != c.want {
+			t.Errorf("mismarked(%q) = %d, want %d", c.lines, got, c.want)
+		}
+	}
+}
+
+// A line of two facts, of which the marking message changed one, is not
+// counted; marked by another message, it is.
+func TestMarkedNotUpdatedOfTwoFacts(t *testing.T) {
+	facts := []Fact{
+		{Turn: 8, Keys: []string{"8:30"}},
+		{Turn: 8, Keys: []string{"six"}, UpdateTurn: 29, NewKeys: []string{"seven"}, Old: []string{"six"}},
+	}
+	if got := mismarked([]string{"- #17 (updated in #59) We open at 8:30 on weekdays and close at six."}, facts); got != 0 {
+		t.Errorf("a line the marking message updated in part is counted: %d", got)
+	}
+	if got := mismarked([]string{"- #17 (updated in #41) We open at 8:30 on weekdays and close at six."}, facts); got != 1 {
+		t.Errorf("a line marked by a message that changed none of its facts is not counted: %d", got)
+	}
+}

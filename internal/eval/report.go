@@ -59,6 +59,7 @@ func Groups(results []*Result) []*Group {
 		t.Newest += r.Newest
 		t.Stale += r.Stale
 		t.Unmarked += r.Unmarked
+		t.Mismarked += r.Mismarked
 		if r.Instruction {
 			g.Instructions++
 		}
@@ -122,13 +123,13 @@ func lowest(by map[string]*Score) string {
 // request, the lowest kind, updates, the first instruction, what the memory
 // lines are, the thread, checkpoints, what the turns cost.
 func Table(w io.Writer, results []*Result) {
-	fmt.Fprintln(w, "| half | window | strategy | facts in the final request | lowest kind | updates: newest / stale / old unmarked | first instruction | memory lines: without a fact (naming nothing; of 2 words or fewer) / joined / the model's | thread | checkpoints: summary / facts only | trims | requests per turn | re-evaluated per prompt | refused (400) | cut by the server | wall |")
+	fmt.Fprintln(w, "| half | window | strategy | facts in the final request | lowest kind | updates: newest / stale / old unmarked / marked, not updated | first instruction | memory lines: without a fact (naming nothing; of 2 words or fewer) / joined / the model's | thread | checkpoints: summary / facts only | trims | requests per turn | re-evaluated per prompt | refused (400) | cut by the server | wall |")
 	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, g := range Groups(results) {
 		t := g.Total
 		n := len(g.Runs)
-		fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %d/%d / %d / %d | %d/%d | %d (%d; %d) / %d / %d of %d | %d/%d | %d / %d | %d | %.2f | %.0f%% | %d | %d | %s |\n",
-			g.Half, g.NumCtx, g.Strategy, pct(t.Facts.Present, t.Facts.Planted), lowest(t.ByKind), t.Newest, t.Updates, t.Stale, t.Unmarked,
+		fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %d/%d / %d / %d / %d | %d/%d | %d (%d; %d) / %d / %d of %d | %d/%d | %d / %d | %d | %.2f | %.0f%% | %d | %d | %s |\n",
+			g.Half, g.NumCtx, g.Strategy, pct(t.Facts.Present, t.Facts.Planted), lowest(t.ByKind), t.Newest, t.Updates, t.Stale, t.Unmarked, t.Mismarked,
 			g.Instructions, n, t.Empty, t.Plain, t.Bare, t.Joined, t.ModelLines, t.Lines, g.Threads, n, t.Summaries, t.FactsOnly, t.Trims,
 			t.PerTurn(), t.ReEvaluated*100, t.Refused, t.ServerCuts, t.Wall.Round(time.Second))
 	}

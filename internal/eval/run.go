@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -78,9 +79,12 @@ type Result struct {
 	// value stands on a memory line not marked "(updated in #N)" (only the
 	// message numbers say which is newer). UpdateKinds scores the newest
 	// values per kind of update.
-	Updates, Newest, Stale, Unmarked int
-	UpdateKinds                      map[string]*Score
-	Instruction                      bool
+	// Mismarked counts the memory lines marked "(updated in #N)" or
+	// "(partly updated in #N)" that hold a fact no later message changed:
+	// the model is told a current fact is old.
+	Updates, Newest, Stale, Unmarked, Mismarked int
+	UpdateKinds                                 map[string]*Score
+	Instruction                                 bool
 	// Lines counts the memory's lines in the final request; Empty those that
 	// hold no key of a fact their message states (filler, numbering,
 	// noise); Joined those that are not a span of their message (rebuilt
@@ -304,6 +308,32 @@ func score(r *Result, sc Script, req *api.ChatRequest) {
 			r.Instruction = present
 		}
 	}
+	r.Mismarked = mismarked(text, sc.Facts)
+}
+
+// mismarked counts the memory lines marked as updated that hold all the keys
+// of a fact of their message that no later message changed, and no fact the
+// marking message changed.
+func mismarked(text []string, facts []Fact) int {
+	n := 0
+	for _, l := range text {
+		m := memoryLine.FindStringSubmatch(l)
+		if m == nil || m[4] == "" {
+			continue
+		}
+		msg, _ := strconv.Atoi(m[1])
+		by, _ := strconv.Atoi(strings.TrimFunc(m[4], func(r rune) bool { return r < '0' || r > '9' }))
+		held := func(f Fact) bool {
+			return 2*f.Turn+1 == msg && !slices.ContainsFunc(f.Keys, func(k string) bool { return !containsPhrase(m[5], k) })
+		}
+		// A line of two facts of which the marking message changed one is
+		// marked rightly, if not precisely.
+		if slices.ContainsFunc(facts, func(f Fact) bool { return held(f) && !f.Updated() }) &&
+			!slices.ContainsFunc(facts, func(f Fact) bool { return held(f) && f.Updated() && 2*f.UpdateTurn+1 == by }) {
+			n++
+		}
+	}
+	return n
 }
 
 // unmarked reports an updated fact whose old value stands on a memory line
