@@ -81,8 +81,13 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			if news && namesOld(lower, ek, xk) {
 				n += 4
 			}
-			if n < 2 || n < most {
-				continue // shares nothing, or less: no need for the distance
+			if n == 1 && !opensWithTopic(e.Text, x.Text, topic) || n == 0 || n < most {
+				// Shares nothing, or less: no need for the distance. A word
+				// the conversation is about, alone, when both lines open with
+				// it ("The christening has moved to 2pm" — "The christening
+				// is at 11am"; not "Club news: Dev's moved the Wednesday
+				// session …" — "Jo Brennan from the club is driving …").
+				continue
 			}
 			if d := ek.distance(xk); n > most || d <= near {
 				best, most, near = j, n, d
@@ -1634,7 +1639,7 @@ func (k keys) revalues(o keys) bool {
 		if o.values[v] == kind {
 			continue // the same value: no news
 		}
-		if okind, ok := o.values[v]; ok && (numberKind(kind) || numberKind(okind)) {
+		if okind, ok := o.values[v]; ok && numberKind(kind) && numberKind(okind) {
 			// The same number said in other words: a name more than a
 			// value ("instead of keeping the 4010 till the very end" says
 			// nothing new of "climb on the 4010" on preview day).
@@ -1647,6 +1652,24 @@ func (k keys) revalues(o keys) bool {
 		}
 	}
 	return false
+}
+
+// opensWithTopic reports two lines whose first word past an article is the
+// same word, one the conversation is about.
+func opensWithTopic(a, b string, topic map[string]bool) bool {
+	first := func(text string) string {
+		ws := plainWords(strings.ToLower(text))
+		k := 0
+		for k < len(ws)-1 && (articles[ws[k]] || germanArticles[ws[k]]) {
+			k++
+		}
+		if k < len(ws) {
+			return ws[k]
+		}
+		return ""
+	}
+	w := first(a)
+	return w != "" && topic[w] && w == first(b)
 }
 
 // numberKind reports the kind of a bare number: "num", or "num:" and the

@@ -399,12 +399,14 @@ func unsolvedSettled(lower string) bool {
 		if len(first) > 0 && questionWords[first[0]] && slices.ContainsFunc(first[1:min(4, len(first))], func(w string) bool { return pastTense[w] }) {
 			return true // "what Derek was thinking", "how we managed it"
 		}
-		for _, c := range cs[1:] {
+		for i, c := range cs[1:] {
 			cw := plainWords(c)
 			if len(cw) > 0 && settlingJoins[cw[0]] || slices.IndexFunc(cw, func(w string) bool {
 				return w == "says" || w == "said" || w == "sagt" || w == "meint" || w == "dice" || w == "dijo"
-			}) >= 1 {
-				return true // "…, so I'll just bring £50", "…, Jim says he'll do it"
+			}) >= 1 && !negated(strings.Join(cs[1+i:], ", ")) {
+				// "…, so I'll just bring £50", "…, Jim says he'll do it" —
+				// not "…, Hemi says not him", "…, Jim says he can't".
+				return true
 			}
 		}
 		return false
@@ -860,7 +862,7 @@ func banOn(sent string, headed bool) bool {
 		ws = append(ws[:k+1], rest[1:]...) // "keine Tabellen mehr": what comes after the "mehr"
 	}
 	if rest := ws[k+1:]; len(rest) > 0 && !marks(rest[0], politeness) && !marks(strings.Join(rest, " "), persistent) && !marks(strings.Join(rest, " "), inTheAnswers) &&
-		!bannedForMe[strings.Join(rest, "_")] {
+		!heldForMe(rest) {
 		return false // "No emojis from Dave …", "No bullet trains", "Keine Tabellen mehr in Excel"
 	}
 	if answerLayouts[ws[k]] && slices.ContainsFunc(cs[1:], func(c string) bool {
@@ -895,6 +897,24 @@ func banOn(sent string, headed bool) bool {
 // please, one more:", "One more thing:", "Noch eine Bitte:", "Otra cosa:".
 // bannedForMe say a ban holds for what the person is told: "No metric on me".
 var bannedForMe = wordSet(`on_me for_me with_me bei_mir für_mich para_mí conmigo`)
+
+// heldForMe reports words after a ban that say it holds for the person, then
+// nothing but an "either" or a please: "on me", "for me either, please",
+// "conmigo tampoco, porfa".
+func heldForMe(rest []string) bool {
+	n := 0
+	switch {
+	case len(rest) >= 1 && bannedForMe[rest[0]]:
+		n = 1
+	case len(rest) >= 2 && bannedForMe[rest[0]+"_"+rest[1]]:
+		n = 2
+	default:
+		return false
+	}
+	return !slices.ContainsFunc(rest[n:], func(w string) bool {
+		return w != "either" && w != "too" && w != "auch" && w != "tampoco" && w != "ta" && !marks(w, politeness)
+	})
+}
 
 var banHeads = wordSet(`and please one more thing last another also oh quick small little final request favour favor i mean it seriously
 	bitte noch eine eins sache letzte und y por favor otra cosa una más última`, saidBeforeList)

@@ -2237,14 +2237,10 @@ func unitsPlease(lower string) bool {
 	if len(all) > 30 || !slices.ContainsFunc(all, asks) || othersWords(lower) || marks(lower, noteMarks) || marks(lower, thisOnce) {
 		return false
 	}
-	please := slices.ContainsFunc(all, func(w string) bool { return pleaseWords[w] })
-	cs := clauses(lower)
-	for n, c := range cs {
-		if !please && n < len(cs)-1 {
-			// An "always" without a please orders only when nothing comes
-			// after: not "Preise immer in Franken, das ist hier so üblich".
-			continue
-		}
+	if !slices.ContainsFunc(all, func(w string) bool { return pleaseWords[w] }) {
+		return alwaysInUnits(lower)
+	}
+	for _, c := range clauses(lower) {
 		ws := plainWords(c)
 		for k := 0; k+2 < len(ws) && k < 4; k++ {
 			j := k + 1
@@ -2269,6 +2265,41 @@ func unitsPlease(lower string) bool {
 		}
 	}
 	return false
+}
+
+// alwaysInUnits reports an order on units said with an "always" and no
+// please: the sentence is the order, opening with what is measured after a
+// head of lead-in words at most, and nothing but thanks or a "not" after the
+// unit ("Prices always in dollars, okay?", "Otra cosa: las cantidades siempre
+// en docenas", "Temperatures always in Celsius, thanks") — not a grumble or a
+// description ("American recipes drive me nuts, measurements always in cups",
+// "Grandad's old recipe cards, weights always in ounces", "Swiss supplier:
+// amounts always in francs", "In Ecuador prices always in dollars, yeah?",
+// "Preise immer in Franken, das ist hier so üblich").
+func alwaysInUnits(lower string) bool {
+	if head, rest, ok := strings.Cut(lower, ": "); ok {
+		hw := plainWords(head)
+		if len(hw) > 6 || slices.ContainsFunc(hw, func(w string) bool { return !banHeads[w] }) {
+			return false
+		}
+		lower = rest
+	}
+	ws := plainWords(untagged(lower))
+	k := past(ws, imperativeLeadIns, alsoLeadIns)
+	if k < len(ws) && (articles[ws[k]] || germanArticles[ws[k]]) {
+		k++ // "las cantidades", "die Mengen"
+	}
+	if k+3 >= len(ws)+1 || !measuredThings[ws[k]] || !lastingWords[ws[k+1]] || ws[k+2] != "in" && ws[k+2] != "en" {
+		return false
+	}
+	j := k + 3
+	if j+1 < len(ws) && !unitWord(ws[j]) && !common[ws[j]] && unitWord(ws[j+1]) {
+		j++ // "always in nautical miles"
+	}
+	if j >= len(ws) || !unitWord(ws[j]) {
+		return false
+	}
+	return !slices.ContainsFunc(ws[j+1:], func(w string) bool { return !unitTail[w] && !unitWord(w) && !thanksWords[w] })
 }
 
 // unitWord reports a unit the answers may be given in.

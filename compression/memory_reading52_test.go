@@ -139,3 +139,21 @@ func TestTheSameNumberSaidAgainIsNoNewValue(t *testing.T) {
 		t.Errorf("preview day's line is %q, marked or gone:\n%s", l, got)
 	}
 }
+
+// Found driving the TUI: an open question followed by someone saying no
+// ("…, Hemi says not him") was read as settled, a fact; someone saying yes
+// settles it.
+func TestAQuestionSomeoneSaysNoToStaysOpen(t *testing.T) {
+	for _, text := range []string{
+		"Still haven't sorted who's doing the commentary on the day, Hemi says not him.",
+		"Todavía no sé quién trae las sillas, Paco dice que él no puede.",
+	} {
+		if k := kindsOf(text, "A: Ok.")[text]; k != session.LedgerQuestion {
+			t.Errorf("%q is read as %v, not an open question", text, k)
+		}
+	}
+	text := "Still haven't sorted who's doing the commentary, Jim says he'll do it."
+	if k := kindsOf(text, "A: Ok.")[text]; k == session.LedgerQuestion {
+		t.Errorf("%q is read as an open question", text)
+	}
+}

@@ -514,7 +514,7 @@ var (
 	// planned: a sentence that says what will be (replacing: "Instead it's
 	// a picnic", "Stattdessen gibt es …", "En vez de eso haremos …");
 	// hedged: one that is not sure yet.
-	planned = phrases(`it's|it is|it'll|it will|we'll|we will|we're|we are|i'll|i will|i'm|there'll|there will|let's|going to|
+	planned = phrases(`it's|it is|she's|she is|he's|he is|they're|they are|she'll|he'll|they'll|it'll|it will|we'll|we will|we're|we are|i'll|i will|i'm|there'll|there will|let's|going to|
 	gibt es|es gibt|machen wir|gehen wir|nehmen wir|wird|werden|wir |
 	haremos|vamos a|habrá|será|hacemos|nos vamos|iremos`)
 	// inPlace say that something is taken in place of another (insteadNow);
