@@ -440,11 +440,31 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		// "Actually use imperial units from now on" after "Use metric
 		// units": the units now.
 		return older
-	case ek.shares(xk, false):
+	case ek.shares(xk, false) && sameInstruction(ek, xk):
 		return older
 	}
 	return unrelated
 }
+
+// sameInstruction reports two instructions that share a word beyond the
+// words every instruction may say ("another rule:
+// whenever you write SQL for me, use Postgres syntax" and "rule change: …
+// use markdown tables whenever you compare options" share only "rule",
+// "use", "whenever"; "Standing order number one: …" and "Standing order
+// number two: …" only how they are numbered; "Write in British spelling" and
+// "Write in American spelling" share the spelling).
+func sameInstruction(ek, xk keys) bool {
+	return slices.ContainsFunc(keysList(ek), func(w string) bool {
+		return ek.subjects[w] && xk.subjects[w] && !ruleTalk[w]
+	})
+}
+
+// ruleTalk are the words with which people give instructions, whatever they
+// are about.
+var ruleTalk = wordSet(`rule rules ruling standing order orders number another quick new whenever use using write give please permanently
+	regel regeln wunsch bitte immer schreib schreibe gib verwende benutze
+	regla reglas favor pido pide pedido siempre usa escribe dame otra cosa
+	answer answers reply replies response responses antwort antworten respuesta respuestas`)
 
 // takenBack says what a line that takes something back ("forget the …",
 // "vergiss …", "olvida lo de …") takes back: the earlier instructions it

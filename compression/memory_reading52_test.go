@@ -157,3 +157,26 @@ func TestAQuestionSomeoneSaysNoToStaysOpen(t *testing.T) {
 		t.Errorf("%q is read as an open question", text)
 	}
 }
+
+// Two instructions that share only the words of giving instructions ("rule",
+// "use", "whenever", "standing order number", "Antworten") are not one
+// instruction changed: the older was marked updated, and the model told a
+// standing rule no longer held (found counting the lines marked, not
+// updated, in the development corpus).
+func TestInstructionsSharingOnlyRuleWordsStandApart(t *testing.T) {
+	for _, c := range [][2]string{
+		{"Another rule: whenever you write SQL for me, use Postgres syntax.", "Rule change: I'm on a proper laptop now, so go ahead and use markdown tables whenever you compare options."},
+		{"Standing order number one: kindly give me your replies in bullet points only.", "Standing order number two, please note: whenever you write amounts for me, write them in lakhs and crores."},
+		{"Noch was, bitte: keine Ausrufezeichen mehr in deinen Antworten.", "Jetzt, wo es ernst wird, brauche ich ausführliche Antworten, schreib ruhig länger, bis zu zehn Sätze."},
+	} {
+		got := remembered(t, said(c[0], "A: Ok.", c[1], "A: Ok."))
+		if l := lineOf(got, 1); l == "" || strings.Contains(l, "updated in") {
+			t.Errorf("the first instruction is %q, marked or gone:\n%s", l, got)
+		}
+	}
+	// One that changes what the other names still marks it.
+	got := remembered(t, said("Please write in British spelling.", "A: Ok.", "Please write in American spelling.", "A: Ok."))
+	if l := lineOf(got, 1); l != "" && !strings.Contains(l, "updated in #3") {
+		t.Errorf("British spelling stands unmarked: %q\n%s", l, got)
+	}
+}
