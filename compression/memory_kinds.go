@@ -920,6 +920,9 @@ func wonders(lower string, later bool) bool {
 	return false
 }
 
+// lettingVerbs put a "you" that is anyone: "if the flat lets you have …".
+var lettingVerbs = wordSet(`lets let allows allow gives give makes make`)
+
 // askedThenUnknown reports a line that puts the question first and says
 // after it, in a short clause of its own, that the person does not know yet:
 // "Who will do the sound system for the carols, still I don't know", "Wer
@@ -980,7 +983,11 @@ func asksAfter(ws []string, j int) bool {
 	}
 	said := 0
 	for m, x := range ws[j+1:] {
-		if t := strings.Trim(x, ".,;:!?¡¿\"'"); disclaiming[t] || addressee[t] || bygone[t] || wishing[t] || thanked[t] {
+		t := strings.Trim(x, ".,;:!?¡¿\"'")
+		// "if the flat lets you have a washing line": anyone, not the
+		// assistant.
+		anyone := m > 0 && lettingVerbs[strings.Trim(ws[j+m], ".,;:!?")]
+		if disclaiming[t] || addressee[t] && !anyone || bygone[t] || wishing[t] || thanked[t] {
 			return false
 		}
 		said++

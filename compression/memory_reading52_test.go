@@ -180,3 +180,16 @@ func TestInstructionsSharingOnlyRuleWordsStandApart(t *testing.T) {
 		t.Errorf("British spelling stands unmarked: %q\n%s", l, got)
 	}
 }
+
+// An open question with a "you" that is anyone ("if the flat lets you have a
+// washing line") was read as one put to the assistant, and lost beside a
+// sentence with a number.
+func TestAnOpenQuestionWithAYouThatIsAnyone(t *testing.T) {
+	text := "Two and two, twenty-two he says. Still don't know if the flat lets you have a washing line. I'm not having my smalls in a tumble dryer."
+	if !readAs52(text, session.LedgerQuestion, "washing line") {
+		t.Errorf("the open question is not kept: %v", read31(text))
+	}
+	if k := kindsOf("I don't know if you can help me with this.", "A: Ok.")["I don't know if you can help me with this."]; k == session.LedgerFact {
+		t.Errorf("a question to the assistant is a fact")
+	}
+}
