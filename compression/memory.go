@@ -1023,6 +1023,11 @@ func repeats(e session.LedgerEntry, er *readLine, news bool, x session.LedgerEnt
 	if !holdsAllKeys(er.keys, xr.keys) || er.negated != xr.negated { // not "Tom is not coming to the barbecue" after "Tom is coming to the barbecue"
 		return false
 	}
+	for v, kind := range er.keys.values {
+		if okind, ok := xr.keys.values[v]; ok && numberKind(kind) != numberKind(okind) {
+			return false // a count that equals a price: "We're up to 15 teams now!" after "15 pounds per team … 12 teams"
+		}
+	}
 	// Its words together in one clause of the earlier line, not taken from
 	// two: "Owen takes the early shift on Tuesday" after "Nadia takes the
 	// early shift on Tuesday and Owen takes the late shift" is a swap.

@@ -216,3 +216,20 @@ func TestSkeptic52WhatSomeoneElseDoesInsteadIsKept(t *testing.T) {
 		}
 	}
 }
+// OLDER (fails on 7d415c1 too): a new count that equals the old price is
+// read as a repeat of the old line (both its keys, "15" and "teams", are on
+// it) and dropped: the memory says 12 teams when there are 15.
+func TestSkeptic52ANewCountEqualToThePriceIsNoRepeat(t *testing.T) {
+	for _, c := range []struct {
+		first, later string
+		keys         []string
+	}{
+		{"Quiz night is 15 pounds per team and we've got 12 teams so far.", "We're up to 15 teams now!", []string{"15 teams"}},
+		{"El quiz cuesta 15 euros por equipo y de momento hay 12 equipos.", "¡Ya vamos por 15 equipos!", []string{"15 equipos"}},
+	} {
+		got := remembered(t, said(talk52s(c.first, c.later)...))
+		if lineOf(got, 3, c.keys...) == "" {
+			t.Errorf("%q: the new count is lost:\n%s", c.later, got)
+		}
+	}
+}
