@@ -216,6 +216,7 @@ func TestSkeptic52WhatSomeoneElseDoesInsteadIsKept(t *testing.T) {
 		}
 	}
 }
+
 // OLDER (fails on 7d415c1 too): a new count that equals the old price is
 // read as a repeat of the old line (both its keys, "15" and "teams", are on
 // it) and dropped: the memory says 12 teams when there are 15.
