@@ -2077,6 +2077,9 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		if end := strings.TrimSpace(sent[g[0].start:]); asked(end) && !asked(out.text) && strings.HasPrefix(end, out.text) {
 			out.text = clipRunes(end, maxLineRunes)
 		}
+		if all := strings.TrimSpace(sent); deliberates(lower) && asked(all) && strings.HasSuffix(all, out.text) {
+			out.text = clipRunes(all, maxLineRunes) // "Was machen wir, wenn es regnet?": the question from its start
+		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
 	case marks(typed, preferred) || noneFor(lower) || unsafe(lower) || houseRule(lower):

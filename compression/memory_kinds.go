@@ -1186,6 +1186,10 @@ func deliberates(lower string) bool {
 		if toBeDone[ws[j]] {
 			return true
 		}
+		if j == k+1 && j+1 < len(ws) && (ws[j] == "do" && ws[j+1] == "we" || strings.HasSuffix(ws[j], "en") && ws[j+1] == "wir") ||
+			j == k+1 && strings.HasSuffix(ws[j], "amos") || j == k+1 && strings.HasSuffix(ws[j], "emos") || j == k+1 && strings.HasSuffix(ws[j], "imos") {
+			return true // "What do we do if it rains?", "Was machen wir, wenn …?", "¿Qué hacemos si …?"
+		}
 		if j+1 < len(ws) && (ws[j] == "going" && ws[j+1] == "to" || ws[j] == "va" && ws[j+1] == "a" || ws[j] == "vamos" && ws[j+1] == "a" || ws[j] == "tiene" && ws[j+1] == "que" || ws[j] == "has" && ws[j+1] == "to") {
 			return true
 		}

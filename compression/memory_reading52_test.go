@@ -193,3 +193,18 @@ func TestAnOpenQuestionWithAYouThatIsAnyone(t *testing.T) {
 		t.Errorf("a question to the assistant is a fact")
 	}
 }
+
+// What the person asks about what to do ("What do we do if it rains on the
+// day?", "Was machen wir, wenn …?", "¿Qué hacemos si …?") was no line, or
+// lost its head ("wenn's im Sommer drei Wochen durchregnet?").
+func TestWhatDoWeDoIsAnOpenQuestion(t *testing.T) {
+	for _, text := range []string{
+		"What do we do if it rains on the day?",
+		"Was machen wir eigentlich, wenn es am Tag regnet?",
+		"¿Qué hacemos si llueve ese día?",
+	} {
+		if k := kindsOf(text, "A: Ok.")[text]; k != session.LedgerQuestion {
+			t.Errorf("%q is not kept whole as an open question: %v", text, read31(text))
+		}
+	}
+}
