@@ -1176,6 +1176,9 @@ func deliberates(lower string) bool {
 	if !asked(lower) {
 		return false
 	}
+	if choiceAsked(lower) {
+		return true
+	}
 	ws := plainWords(lower)
 	k := past(ws, alsoLeadIns, imperativeLeadIns, deliberateLeadIns)
 	if k+1 >= len(ws) || !questionWords[ws[k]] || ws[k] == "if" || ws[k] == "si" || ws[k] == "whether" || ws[k] == "ob" ||
@@ -1195,6 +1198,25 @@ func deliberates(lower string) bool {
 		}
 	}
 	return false
+}
+
+// choiceAsked reports a question between two things to do, put to oneself:
+// "Still stuck on one: do we rent a satellite messenger or buy one?",
+// "Mieten wir einen Anhänger oder leihen wir Papas?", "¿Alquilamos la
+// carpa o la compramos?" — not one put to the assistant ("Do you prefer
+// tea or coffee?").
+func choiceAsked(lower string) bool {
+	if _, rest, ok := strings.Cut(lower, ": "); ok {
+		lower = rest
+	}
+	ws := plainWords(lower)
+	k := past(ws, alsoLeadIns, imperativeLeadIns, deliberateLeadIns)
+	if k+2 >= len(ws) || slices.ContainsFunc(ws, func(w string) bool { return addressee[w] }) {
+		return false
+	}
+	ours := ws[k] == "do" && (ws[k+1] == "we" || ws[k+1] == "i") || strings.HasSuffix(ws[k], "en") && ws[k+1] == "wir" ||
+		len(ws[k]) > 5 && (strings.HasSuffix(ws[k], "amos") || strings.HasSuffix(ws[k], "emos") || strings.HasSuffix(ws[k], "imos"))
+	return ours && slices.ContainsFunc(ws[k+2:], func(w string) bool { return w == "or" || w == "oder" || w == "o" })
 }
 
 var (

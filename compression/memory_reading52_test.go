@@ -208,3 +208,19 @@ func TestWhatDoWeDoIsAnOpenQuestion(t *testing.T) {
 		}
 	}
 }
+
+// A choice put to oneself as a yes-or-no question ("Still stuck on one: do we
+// rent a satellite messenger or buy one?") was a fact, and lost beside a
+// sentence with a number.
+func TestAChoicePutToOneselfIsAnOpenQuestion(t *testing.T) {
+	text := "Still stuck on one: do we rent a satellite messenger or buy one? No cell out there, none, for the whole 100 river miles."
+	if !readAs52(text, session.LedgerQuestion, "satellite messenger") {
+		t.Errorf("the choice is not an open question: %v", read31(text))
+	}
+	for _, text := range []string{"Mieten wir einen Anhänger oder leihen wir den von Papa?", "¿Alquilamos la carpa o la compramos?"} {
+		if k := kindsOf(text, "A: Ok.")[text]; k != session.LedgerQuestion {
+			t.Errorf("%q is read as %v", text, k)
+		}
+	}
+	never31(t, session.LedgerQuestion, "Do you prefer tea or coffee?")
+}
