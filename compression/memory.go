@@ -332,6 +332,12 @@ var systems = []map[string]bool{
 	wordSet(`celsius fahrenheit`),
 	wordSet(`miles kilometres kilometers kilometer kilómetros kilometros meilen`),
 	wordSet(`euros euro dollars dollar pounds sterling dólares libras pesos`),
+	// Since stop 52, the register and the layout of the answers: "Write
+	// your answers casually from now on" after "… formally", "als
+	// Stichpunkte" after "als Fließtext" (two instructions that share only
+	// "answers" are otherwise not one).
+	wordSet(`formal formally formell förmlich casual casually informal informally locker siezen duzen usted tú tutear cercano`),
+	wordSet(`bullet bullets numbered fließtext stichpunkte stichpunkten aufzählungszeichen nummeriert nummerierte viñetas numerada numeradas numerados prose prosa`),
 }
 
 // longerAllowed reports an instruction that allows longer answers:
@@ -464,6 +470,7 @@ func sameInstruction(ek, xk keys) bool {
 var ruleTalk = wordSet(`rule rules ruling standing order orders number another quick new whenever use using write give please permanently
 	regel regeln wunsch bitte immer schreib schreibe gib verwende benutze
 	regla reglas favor pido pide pedido siempre usa escribe dame otra cosa
+	instruction instructions going forward future anweisung anweisungen sofort künftig zukünftig instrucción instrucciones partir adelante
 	answer answers reply replies response responses antwort antworten respuesta respuestas`)
 
 // takenBack says what a line that takes something back ("forget the …",
@@ -1694,7 +1701,17 @@ func opensWithTopic(a, b string, topic map[string]bool) bool {
 		return ""
 	}
 	w := first(a)
-	return w != "" && topic[w] && w == first(b)
+	if w == "" || !topic[w] || w != first(b) {
+		return false
+	}
+	// What the newer line's first clause speaks of, the older names all
+	// of: not "The christening photographer is now coming at 1pm" after
+	// "The christening is at 11am", nor "Oma hat jetzt am Samstag
+	// Physiotherapie" after "Oma kommt am Freitag an".
+	ak, bk := keysOf(clauseEnd(a)), keysOf(b)
+	return !slices.ContainsFunc(keysList(ak), func(x string) bool {
+		return ak.subjects[x] && !bk.subjects[x] && !marks(x, changed) && !marks(x, moves)
+	})
 }
 
 // numberKind reports the kind of a bare number: "num", or "num:" and the

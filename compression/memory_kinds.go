@@ -921,7 +921,7 @@ func wonders(lower string, later bool) bool {
 }
 
 // lettingVerbs put a "you" that is anyone: "if the flat lets you have …".
-var lettingVerbs = wordSet(`lets let allows allow gives give makes make`)
+var lettingVerbs = wordSet(`lets let allows allow`)
 
 // askedThenUnknown reports a line that puts the question first and says
 // after it, in a short clause of its own, that the person does not know yet:

@@ -312,8 +312,9 @@ func score(r *Result, sc Script, req *api.ChatRequest) {
 }
 
 // mismarked counts the memory lines marked as updated that hold all the keys
-// of a fact of their message that no later message changed, and no fact the
-// marking message changed.
+// of a fact of their message that no later message changed, or the newest
+// value of an updated fact on its update's line, and no fact the marking
+// message changed.
 func mismarked(text []string, facts []Fact) int {
 	n := 0
 	for _, l := range text {
@@ -323,12 +324,15 @@ func mismarked(text []string, facts []Fact) int {
 		}
 		msg, _ := strconv.Atoi(m[1])
 		by, _ := strconv.Atoi(strings.TrimFunc(m[4], func(r rune) bool { return r < '0' || r > '9' }))
-		held := func(f Fact) bool {
-			return 2*f.Turn+1 == msg && !slices.ContainsFunc(f.Keys, func(k string) bool { return !containsPhrase(m[5], k) })
+		holds := func(keys []string) bool {
+			return !slices.ContainsFunc(keys, func(k string) bool { return !containsPhrase(m[5], k) })
 		}
+		held := func(f Fact) bool { return 2*f.Turn+1 == msg && holds(f.Keys) }
+		// The newest value of an updated fact, on its update's line.
+		newest := func(f Fact) bool { return f.Updated() && 2*f.UpdateTurn+1 == msg && holds(f.NewKeys) }
 		// A line of two facts of which the marking message changed one is
 		// marked rightly, if not precisely.
-		if slices.ContainsFunc(facts, func(f Fact) bool { return held(f) && !f.Updated() }) &&
+		if slices.ContainsFunc(facts, func(f Fact) bool { return held(f) && !f.Updated() || newest(f) }) &&
 			!slices.ContainsFunc(facts, func(f Fact) bool { return held(f) && f.Updated() && 2*f.UpdateTurn+1 == by }) {
 			n++
 		}
