@@ -1189,8 +1189,7 @@ func deliberates(lower string) bool {
 		if toBeDone[ws[j]] {
 			return true
 		}
-		if j == k+1 && j+1 < len(ws) && (ws[j] == "do" && ws[j+1] == "we" || strings.HasSuffix(ws[j], "en") && ws[j+1] == "wir") ||
-			j == k+1 && strings.HasSuffix(ws[j], "amos") || j == k+1 && strings.HasSuffix(ws[j], "emos") || j == k+1 && strings.HasSuffix(ws[j], "imos") {
+		if j == k+1 && weDo(ws, j) {
 			return true // "What do we do if it rains?", "Was machen wir, wenn …?", "¿Qué hacemos si …?"
 		}
 		if j+1 < len(ws) && (ws[j] == "going" && ws[j+1] == "to" || ws[j] == "va" && ws[j+1] == "a" || ws[j] == "vamos" && ws[j+1] == "a" || ws[j] == "tiene" && ws[j+1] == "que" || ws[j] == "has" && ws[j+1] == "to") {
@@ -1214,9 +1213,16 @@ func choiceAsked(lower string) bool {
 	if k+2 >= len(ws) || slices.ContainsFunc(ws, func(w string) bool { return addressee[w] }) {
 		return false
 	}
-	ours := ws[k] == "do" && (ws[k+1] == "we" || ws[k+1] == "i") || strings.HasSuffix(ws[k], "en") && ws[k+1] == "wir" ||
-		len(ws[k]) > 5 && (strings.HasSuffix(ws[k], "amos") || strings.HasSuffix(ws[k], "emos") || strings.HasSuffix(ws[k], "imos"))
-	return ours && slices.ContainsFunc(ws[k+2:], func(w string) bool { return w == "or" || w == "oder" || w == "o" })
+	return weDo(ws, k) && slices.ContainsFunc(ws[k+2:], func(w string) bool { return w == "or" || w == "oder" || w == "o" })
+}
+
+// weDo reports the person's own doing at ws[i]: "do we", "do I", a German
+// verb before "wir" ("machen wir"), a Spanish one of "we" ("hacemos",
+// "alquilamos").
+func weDo(ws []string, i int) bool {
+	w := ws[i]
+	return i+1 < len(ws) && (w == "do" && (ws[i+1] == "we" || ws[i+1] == "i") || strings.HasSuffix(w, "en") && ws[i+1] == "wir") ||
+		len(w) > 5 && (strings.HasSuffix(w, "amos") || strings.HasSuffix(w, "emos") || strings.HasSuffix(w, "imos"))
 }
 
 var (
