@@ -118,9 +118,10 @@ type Result struct {
 	Probed, Right int
 	Errors        []string
 	// Memory is the final request's memory block, for reading; EmptyLines
-	// its lines without a fact.
-	Memory     string
-	EmptyLines []string
+	// its lines without a fact; MismarkedLines those Mismarked counts.
+	Memory         string
+	EmptyLines     []string
+	MismarkedLines []string
 	// Lost names the facts the final request does not hold.
 	Lost []string
 }
@@ -308,15 +309,19 @@ func score(r *Result, sc Script, req *api.ChatRequest) {
 			r.Instruction = present
 		}
 	}
-	r.Mismarked = mismarked(text, sc.Facts)
+	r.MismarkedLines = mismarkedLines(text, sc.Facts)
+	r.Mismarked = len(r.MismarkedLines)
 }
 
 // mismarked counts the memory lines marked as updated that hold all the keys
 // of a fact of their message that no later message changed, or the newest
 // value of an updated fact on its update's line, and no fact the marking
 // message changed.
-func mismarked(text []string, facts []Fact) int {
-	n := 0
+func mismarked(text []string, facts []Fact) int { return len(mismarkedLines(text, facts)) }
+
+// mismarkedLines are the lines mismarked counts.
+func mismarkedLines(text []string, facts []Fact) []string {
+	var out []string
 	for _, l := range text {
 		m := memoryLine.FindStringSubmatch(l)
 		if m == nil || m[4] == "" {
@@ -334,10 +339,10 @@ func mismarked(text []string, facts []Fact) int {
 		// marked rightly, if not precisely.
 		if slices.ContainsFunc(facts, func(f Fact) bool { return held(f) && !f.Updated() || newest(f) }) &&
 			!slices.ContainsFunc(facts, func(f Fact) bool { return held(f) && f.Updated() && 2*f.UpdateTurn+1 == by }) {
-			n++
+			out = append(out, l)
 		}
 	}
-	return n
+	return out
 }
 
 // unmarked reports an updated fact whose old value stands on a memory line

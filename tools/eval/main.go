@@ -95,6 +95,7 @@ func run(windowList, strategyList, halfList, only string, turns int, memoryShare
 			fmt.Fprintln(os.Stderr, r.Memory)
 			fmt.Fprintln(os.Stderr, "lost: "+strings.Join(r.Lost, "; "))
 			fmt.Fprintln(os.Stderr, "without a fact:\n"+strings.Join(r.EmptyLines, "\n"))
+			fmt.Fprintln(os.Stderr, "marked, not updated:\n"+strings.Join(r.MismarkedLines, "\n"))
 		}
 	})
 	if err != nil {
