@@ -817,8 +817,7 @@ func banOn(sent string, headed bool) bool {
 		// "And please, one more: no diet advice, none.": what a short
 		// head of lead-in words puts before the ban — not someone's
 		// ("His reply: …", "Rule from Marta: …", "Their only ask: …").
-		hw := plainWords(strings.ToLower(head))
-		if len(hw) == 0 || len(hw) > 6 || slices.ContainsFunc(hw, func(w string) bool { return !banHeads[w] }) {
+		if hw := plainWords(strings.ToLower(head)); len(hw) == 0 || !leadInHead(hw) {
 			return false
 		}
 		return banOn(rest, true)
@@ -855,7 +854,7 @@ func banOn(sent string, headed bool) bool {
 	if k+1 < len(ws) && ws[k] == "bullet" && (ws[k+1] == "points" || ws[k+1] == "point") {
 		k++ // "No bullet points please"
 	}
-	if rest := ws[k+1:]; len(rest) > 0 && (rest[0] == "either" || rest[0] == "too" || rest[0] == "auch" || rest[0] == "tampoco") {
+	if rest := ws[k+1:]; len(rest) > 0 && eitherWords[rest[0]] {
 		ws = append(ws[:k+1], rest[1:]...) // "Nooo emojis either, please"
 	}
 	if rest := ws[k+1:]; len(rest) > 0 && rest[0] == "mehr" {
@@ -912,8 +911,17 @@ func heldForMe(rest []string) bool {
 		return false
 	}
 	return !slices.ContainsFunc(rest[n:], func(w string) bool {
-		return w != "either" && w != "too" && w != "auch" && w != "tampoco" && w != "ta" && !marks(w, politeness)
+		return !eitherWords[w] && w != "ta" && !marks(w, politeness)
 	})
+}
+
+// eitherWords say a ban holds as another did: "No emojis either, please".
+var eitherWords = wordSet(`either too auch tampoco`)
+
+// leadInHead reports the words of a head of at most six lead-in words
+// before an order: "And please, one more: …", "Quick thing, and I mean it: …".
+func leadInHead(hw []string) bool {
+	return len(hw) <= 6 && !slices.ContainsFunc(hw, func(w string) bool { return !banHeads[w] })
 }
 
 var banHeads = wordSet(`and please one more thing last another also oh quick small little final request favour favor i mean it seriously

@@ -1001,7 +1001,7 @@ func asksAfter(ws []string, j int) bool {
 			// por viaje", "how we get there: train or car"; not "…: she's
 			// rude or drunk", "…: o trabaja o …").
 			after := plainWords(strings.Join(ws[j+2+m:], " "))
-			or := slices.IndexFunc(after, func(w string) bool { return w == "or" || w == "o" || w == "oder" })
+			or := slices.IndexFunc(after, func(w string) bool { return orWords[w] })
 			if len(after) > 6 || or <= 0 || slices.ContainsFunc(after, func(w string) bool {
 				return pronounSubjects[w] || subjectPronouns[w] || copula[w] || strings.Contains(w, "'")
 			}) {
@@ -1213,8 +1213,11 @@ func choiceAsked(lower string) bool {
 	if k+2 >= len(ws) || slices.ContainsFunc(ws, func(w string) bool { return addressee[w] }) {
 		return false
 	}
-	return weDo(ws, k) && slices.ContainsFunc(ws[k+2:], func(w string) bool { return w == "or" || w == "oder" || w == "o" })
+	return weDo(ws, k) && slices.ContainsFunc(ws[k+2:], func(w string) bool { return orWords[w] })
 }
+
+// orWords join the choices of a question.
+var orWords = wordSet(`or oder o`)
 
 // weDo reports the person's own doing at ws[i]: "do we", "do I", a German
 // verb before "wir" ("machen wir"), a Spanish one of "we" ("hacemos",
@@ -2289,16 +2292,14 @@ func unitsPlease(lower string) bool {
 			if !measuredThings[ws[k]] || ws[j] != "in" && ws[j] != "en" {
 				continue
 			}
-			if !unitWord(ws[j+1]) && j+2 < len(ws) && !common[ws[j+1]] && unitWord(ws[j+2]) {
-				j++ // "distances in nautical miles", "Preise in Schweizer Franken"
-			}
-			if !unitWord(ws[j+1]) {
+			u := unitAt(ws, j+1)
+			if u < 0 {
 				continue
 			}
 			// No verb after the unit: the clause is the order ("weights
 			// in stone and pounds please, not kilos"; not "Die Preise in
 			// Euro waren heftig", "Prices in euros are in the sheet").
-			if !slices.ContainsFunc(ws[j+2:], func(w string) bool { return !unitTail[w] && !unitWord(w) && !measuredThings[w] }) {
+			if !slices.ContainsFunc(ws[u+1:], func(w string) bool { return !unitTail[w] && !unitWord(w) && !measuredThings[w] }) {
 				return true
 			}
 		}
@@ -2317,8 +2318,7 @@ func unitsPlease(lower string) bool {
 // "Preise immer in Franken, das ist hier so üblich").
 func alwaysInUnits(lower string) bool {
 	if head, rest, ok := strings.Cut(lower, ": "); ok {
-		hw := plainWords(head)
-		if len(hw) > 6 || slices.ContainsFunc(hw, func(w string) bool { return !banHeads[w] }) {
+		if !leadInHead(plainWords(head)) {
 			return false
 		}
 		lower = rest
@@ -2328,17 +2328,27 @@ func alwaysInUnits(lower string) bool {
 	if k < len(ws) && (articles[ws[k]] || germanArticles[ws[k]]) {
 		k++ // "las cantidades", "die Mengen"
 	}
-	if k+3 >= len(ws)+1 || !measuredThings[ws[k]] || !lastingWords[ws[k+1]] || ws[k+2] != "in" && ws[k+2] != "en" {
+	if k+2 >= len(ws) || !measuredThings[ws[k]] || !lastingWords[ws[k+1]] || ws[k+2] != "in" && ws[k+2] != "en" {
 		return false
 	}
-	j := k + 3
-	if j+1 < len(ws) && !unitWord(ws[j]) && !common[ws[j]] && unitWord(ws[j+1]) {
-		j++ // "always in nautical miles"
+	u := unitAt(ws, k+3)
+	return u >= 0 && !slices.ContainsFunc(ws[u+1:], func(w string) bool { return !unitTail[w] && !unitWord(w) && !thanksWords[w] })
+}
+
+// unitAt is the index of the unit an "in" before ws[i] gives, ws[i] or, past
+// a word of its own, ws[i+1] ("in nautical miles", "in Schweizer Franken"),
+// or -1.
+func unitAt(ws []string, i int) int {
+	if i >= len(ws) {
+		return -1
 	}
-	if j >= len(ws) || !unitWord(ws[j]) {
-		return false
+	if !unitWord(ws[i]) && i+1 < len(ws) && !common[ws[i]] && unitWord(ws[i+1]) {
+		i++
 	}
-	return !slices.ContainsFunc(ws[j+1:], func(w string) bool { return !unitTail[w] && !unitWord(w) && !thanksWords[w] })
+	if !unitWord(ws[i]) {
+		return -1
+	}
+	return i
 }
 
 // unitWord reports a unit the answers may be given in.

@@ -332,18 +332,23 @@ func mismarkedLines(text []string, facts []Fact) []string {
 		holds := func(keys []string) bool {
 			return !slices.ContainsFunc(keys, func(k string) bool { return !containsPhrase(m[5], k) })
 		}
-		held := func(f Fact) bool { return 2*f.Turn+1 == msg && holds(f.Keys) }
+		held := func(f Fact) bool { return messageOf(f.Turn) == msg && holds(f.Keys) }
 		// The newest value of an updated fact, on its update's line.
-		newest := func(f Fact) bool { return f.Updated() && 2*f.UpdateTurn+1 == msg && holds(f.NewKeys) }
+		newest := func(f Fact) bool { return f.Updated() && messageOf(f.UpdateTurn) == msg && holds(f.NewKeys) }
 		// A line of two facts of which the marking message changed one is
 		// marked rightly, if not precisely.
 		if slices.ContainsFunc(facts, func(f Fact) bool { return held(f) && !f.Updated() || newest(f) }) &&
-			!slices.ContainsFunc(facts, func(f Fact) bool { return held(f) && f.Updated() && 2*f.UpdateTurn+1 == by }) {
+			!slices.ContainsFunc(facts, func(f Fact) bool { return held(f) && f.Updated() && messageOf(f.UpdateTurn) == by }) {
 			out = append(out, l)
 		}
 	}
 	return out
 }
+
+// messageOf is the number the memory gives turn i's message: the person's
+// messages are 1, 3, 5 …, each answered (a turn skipped as too large would
+// shift them; none is in the corpus).
+func messageOf(turn int) int { return 2*turn + 1 }
 
 // unmarked reports an updated fact whose old value stands on a memory line
 // of a message before the update, not marked "(updated in #N)".
@@ -353,7 +358,7 @@ func unmarked(text []string, f Fact) bool {
 		if m == nil || m[4] != "" {
 			continue
 		}
-		if n, _ := strconv.Atoi(m[1]); n > 2*f.UpdateTurn {
+		if n, _ := strconv.Atoi(m[1]); n >= messageOf(f.UpdateTurn) {
 			continue // the update's own message, or a later one
 		}
 		all := true
