@@ -1502,7 +1502,7 @@ var (
 	freitags samstags sonntags sábados domingos`)
 	// family are the words for relatives that name one person in a
 	// conversation: "Mum's train" is Mum's.
-	family = wordSet(`mum mom dad mother father nan nana gran granny grandma grandad grandpa oma opa mama papa mamá papá abuela abuelo`)
+	family = wordSet(`mum mom mam dad mother father nan nana gran granny grandma grandad grandpa oma opa mama papa mamá papá abuela abuelo`)
 	months = wordSet(`january february march april may june july august september october november december
 	jan feb mar apr jun jul aug sep sept oct nov dec januar februar märz mai juni juli oktober dezember
 	enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre`)

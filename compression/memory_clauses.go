@@ -324,7 +324,7 @@ func ordered(scope, lower string) bool {
 	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
-		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower)
+		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower)
 }
 
 // ownUnsolved reports a line that opens by saying the person has still to
@@ -1723,6 +1723,24 @@ const (
 // "pero que", "aber dass".
 var saidFurther = phrases(`but that |pero que |aber dass |sondern dass `)
 
+// dutiesAfter are duties with the verb before its subject, as German puts it
+// after what opens the clause ("aber Traubenscheren muss ich selbst
+// besorgen"); sayingDuty a duty that is only a way of speaking ("I have to
+// say", "muss ich sagen").
+var (
+	butWords    = wordSet(`but aber pero sondern`)
+	dutiesAfter = phrases(`muss ich|müssen wir|brauche ich|brauchen wir`)
+	sayingDuty  = phrases(`have to say|must say|have to admit|must admit|got to say|muss ich sagen|muss sagen|muss zugeben|tengo que decir|hay que decir|tengo que admitir`)
+)
+
+// saidThat open what someone said, after a verb of telling (toldWords):
+// "…, that she's baking kolaches", "…, dass sie …", "…, que …".
+var (
+	saidThat  = phrases(`that |dass |que `)
+	toldWords = wordSet(`told tells informed informs said says announced announces mentioned mentions warned warns promised promises
+	gesagt sagt erzählt mitgeteilt versprochen angekündigt dijo dice avisó contó prometió anunció`)
+)
+
 // objectsBack are the pronouns by which a clause points at someone named
 // before it: "…, so I'll go down with him in the car".
 var objectsBack = wordSet(`him them ihm ihn ihnen`)
@@ -1986,11 +2004,24 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// Nor the rest of what someone said ("Rosi ha dicho que canta
 		// todo, pero que sola no canta", "… but that he won't drive at
 		// night").
+		// And what someone told the person, after the telling ("Joanne
+		// informed me, not asked, informed me, that she's baking
+		// kolaches").
 		saysMore := func(k int) bool {
 			c := strings.ToLower(strings.TrimSpace(sent[g[k].start:g[k].end]))
-			return slices.ContainsFunc(saidFurther, func(p string) bool { return strings.HasPrefix(c, p) })
+			if slices.ContainsFunc(saidFurther, func(p string) bool { return strings.HasPrefix(c, p) }) {
+				return true
+			}
+			return slices.ContainsFunc(saidThat, func(p string) bool { return strings.HasPrefix(c, p) }) &&
+				slices.ContainsFunc(plainWords(strings.ToLower(sent[g[0].start:g[k].start])), func(w string) bool { return toldWords[w] })
 		}
-		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) &&
+		// Nor what the person has to do about it ("Alois leiht uns Butten
+		// und Kisten, aber Traubenscheren muss ich selbst besorgen").
+		owes := func(k int) bool {
+			c := strings.ToLower(sent[g[k].start:g[k].end])
+			return butWords[normal(firstWord(c))] && (marks(c, duties) || marks(c, dutiesAfter)) && !marks(c, sayingDuty)
+		}
+		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) &&
 			!callsOff(strings.ToLower(sent[g[hi].start:g[hi].end])) && !saysOfThem(g[:hi], strings.ToLower(sent[g[hi].start:g[hi].end])); hi-- {
 			g = g[:hi]
 		}

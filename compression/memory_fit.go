@@ -149,6 +149,17 @@ func rank(e session.LedgerEntry) int {
 	return r
 }
 
+// renews reports a lower-cased line that says what something is now: "…
+// moving to the Legion hall", "so the banquet now starts at half past
+// seven", "We're going with a chili lunch instead", "jetzt am Samstag".
+func renews(lower string) bool {
+	return marks(lower, newNow) || marks(lower, nowIs)
+}
+
+// nowIs are the words that put a new value in place of one said before.
+var nowIs = phrases(`now starts|now begins|now ends|now at |now on |now in |is now |are now |'s now |moving to|moving it|moving the|moved to|
+	going with|going for|ahora es|ahora en|ahora a las|jetzt um|jetzt im|jetzt in|jetzt am|ist jetzt|sind jetzt|findet jetzt`)
+
 // rankedCode reports a code that ranks its line higher: not a value
 // written in capitals ("7PM", "10AM", "5K"); or a file's or a host's name
 // ("kassen_2025.xlsx", "chess-results.com"; not "10.30", nor two sentences
@@ -233,6 +244,12 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 			opening[e.Msg] = i
 		}
 	}
+	renewing := make([]bool, len(ledger))
+	renewed := map[int]bool{} // message → one of its lines renews
+	for i, e := range ledger {
+		renewing[i] = e.User && e.Kind != session.LedgerRule && renews(strings.ToLower(e.Text))
+		renewed[e.Msg] = renewed[e.Msg] || renewing[i]
+	}
 	worth := make([]int, len(ledger))
 	order := make([]int, len(ledger))
 	for i, e := range ledger {
@@ -241,7 +258,15 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		if newest[e.Msg] {
 			r += 6
 		}
-		worth[i] = r * 1000 * placed(opening[e.Msg] == i, best[e.Msg] == i, holdsLongValue(e.Text)) / max(size(Line(e)), 1)
+		// A line that says what something is now is its message's point,
+		// as its first line is ("Banquet's moving to the Legion hall"
+		// after "The furnace is shot, so scratch that"): the reason must
+		// not outlive the new value.
+		first, top := opening[e.Msg] == i && !renewed[e.Msg], best[e.Msg] == i && !renewed[e.Msg]
+		if renewing[i] {
+			first, top = true, true
+		}
+		worth[i] = r * 1000 * placed(first, top, holdsLongValue(e.Text)) / max(size(Line(e)), 1)
 	}
 	tier := func(i int) int {
 		e := ledger[i]
@@ -251,7 +276,7 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 			// to groundnuts", "Erdnussallergie"): the answers must keep to
 			// both.
 			return 2
-		case e.User && (opening[e.Msg] == i || best[e.Msg] == i || newest[e.Msg] || e.Kind == session.LedgerDecision || e.Kind == session.LedgerQuestion ||
+		case e.User && (opening[e.Msg] == i || best[e.Msg] == i || newest[e.Msg] || renewing[i] || e.Kind == session.LedgerDecision || e.Kind == session.LedgerQuestion ||
 			e.Kind == session.LedgerCode || e.Kind == session.LedgerFile || strings.ContainsFunc(e.Text, unicode.IsDigit) || soPlaced(e.Text)):
 			// A line of the person's that says a message's point goes after
 			// every line that is none: its first, its best, one with a

@@ -490,6 +490,9 @@ func conditional(lower, text string) bool {
 		if asks && !byTheAssistant(nthClause(text, i+1, len(cs))) {
 			continue
 		}
+		if ws := strings.Fields(cs[i+1]); i+2 < len(cs) && len(ws) > 1 && (ws[0] == "und" || ws[0] == "and" || ws[0] == "y") && (ws[1] == "das" || ws[1] == "that" || ws[1] == "eso" || ws[1] == "you") {
+			i++ // "Wenn du mir was ausrechnest, und das wirst du noch oft müssen, dann schreib …": a remark between the condition and its order
+		}
 		// What follows is an order: "number them", "dann bitte nur …",
 		// "usa gramos" — not "they give you a towel", "paso por la
 		// farmacia"; or, after a condition on what the assistant gives or
@@ -987,7 +990,10 @@ func asksAfter(ws []string, j int) bool {
 		// "if the flat lets you have a washing line": anyone, not the
 		// assistant.
 		anyone := m > 0 && lettingVerbs[strings.Trim(ws[j+m], ".,;:!?")]
-		if disclaiming[t] || addressee[t] && !anyone || bygone[t] || wishing[t] || thanked[t] {
+		// What to say where is a question ("what I'm gonna say in my
+		// toast"); what to say alone is thanks or a loss for words.
+		saysWhere := saying[t] && j+m+2 < len(ws) && settingWords[strings.Trim(ws[j+m+2], ".,;:!?")] && !strings.ContainsAny(x, ",;.!?")
+		if disclaiming[t] || addressee[t] && !anyone || bygone[t] || wishing[t] || thanked[t] && !saysWhere {
 			return false
 		}
 		said++
@@ -1049,6 +1055,9 @@ var (
 	bygone  = wordSet(`did was were had managed went used ever back then früher damals war waren gewesen hatte hatten geschafft antes hicimos logramos hacían fue fueron era eran estaba`)
 	wishing = wordSet(`i'd we'd would würde würden wäre hätte haría haríamos sería`)
 	thanked = wordSet(`thank thanks danken bedanken agradecer agradecerle agradecerte agradecerles say sagen decir`)
+	// settingWords say where something is said: "in my toast", "at the
+	// funeral", "en el brindis", "bei der Rede".
+	settingWords = wordSet(`in at during bei en durante`)
 )
 
 // addressee are the words for the assistant, the one the person talks to.
@@ -1115,7 +1124,9 @@ func unsure(lower string) bool {
 // ¿puedo …?"): an open question, all of it its line.
 func askedLabel(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
-	if !ok || !asked(rest) && !indirectQuestion(rest) && !whetherSi(rest) && !opensWithin(rest, duties, 1) || verdict(head) && !asked(rest) {
+	// A duty may come after where it is for: "Problema que no sé cómo
+	// resolver: para las luces necesitamos un generador".
+	if !ok || !asked(rest) && !indirectQuestion(rest) && !whetherSi(rest) && !opensWithin(rest, duties, 1) && !marks(clauses(rest + ",")[0], duties) || verdict(head) && !asked(rest) {
 		return false // nor "Sin duda: la mejor paella del barrio." ("Good question: when is it due?" asks)
 	}
 	// The label is the head's last part ("ok, question for you"; not "no
@@ -2012,6 +2023,52 @@ var referring = wordSet(`send point refer direct`)
 // elsewhere are where answers may send the person instead of answering.
 var elsewhere = wordSet(`website websites site sites google links link forums forum youtube wikipedia articles apps app internet web online search reddit`)
 
+// stopsDoing reports an order to stop doing something in the answers: "please
+// stop telling me to stay calm", "Quit giving me the safety lectures",
+// "stop apologising", "deja de decirme que me calme", "dejá de mandarme
+// recetas" — after a short head of the person's own ("Little favour: …");
+// not someone else's words ("Stop telling me what to do, she said"), nor
+// what someone else should stop ("Tell Dave to stop sending me memes").
+func stopsDoing(lower string) bool {
+	if !strings.Contains(lower, "stop") && !strings.Contains(lower, "quit") && !strings.Contains(lower, " de ") {
+		return false // most lines: read no further
+	}
+	if head, rest, ok := strings.Cut(lower, ": "); ok {
+		if !leadInHead(plainWords(head)) {
+			return false
+		}
+		lower = rest
+	}
+	cs := clauses(lower)
+	if len(cs) == 0 || marks(lower, saidMarks) || reportedHere(plainWords(strings.Join(cs[1:], " "))) {
+		return false // "…, she said": the order is someone else's ("telling" itself reports nothing)
+	}
+	ws := plainWords(cs[0])
+	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+	if k+1 >= len(ws) {
+		return false
+	}
+	switch {
+	case (ws[k] == "stop" || ws[k] == "quit") && stoppedDoing[ws[k+1]]:
+		// What the answers do to the person ("telling me", "giving me"),
+		// or do at all ("apologising", "lecturing").
+		return doneToNobody[ws[k+1]] || k+2 < len(ws) && (ws[k+2] == "me" || ws[k+2] == "us")
+	case stoppingEs[ws[k]] && ws[k+1] == "de" && k+2 < len(ws):
+		return strings.HasSuffix(ws[k+2], "rme") || strings.HasSuffix(ws[k+2], "rnos") // "deja de decirme"
+	}
+	return false
+}
+
+var (
+	// stoppedDoing are what answers do that a person may tell them to stop.
+	stoppedDoing = wordSet(`telling giving sending asking reminding suggesting recommending lecturing nagging apologising apologizing
+	warning correcting explaining calling showing offering`)
+	// doneToNobody are those the answers do without a "me".
+	doneToNobody = wordSet(`lecturing nagging apologising apologizing`)
+	// stoppingEs are the Spanish "stop" of an order: "deja de", "dejá de", "para de".
+	stoppingEs = wordSet(`deja dejá deje dejen para pará`)
+)
+
 // conditionOpens are the words that open a condition or a time clause.
 var conditionOpens = wordSet(`when whenever if wenn falls sobald cuando si`)
 
@@ -2486,6 +2543,7 @@ var (
 // "always" is another clause's).
 func imperativeOrder(lower string) bool {
 	var before []string
+	lastingHead := false
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
 		if reportedHere(before) {
@@ -2505,6 +2563,8 @@ func imperativeOrder(lower string) bool {
 		lasting := false
 		if n := headAt(ws, k, fromNowOrToday); n > 0 && k+n < len(ws) {
 			k, lasting = k+n, true
+		} else if n > 0 {
+			lastingHead = true // "From now on, round everything …": from when, a clause of its own
 		}
 		if k >= len(ws) {
 			continue
@@ -2513,7 +2573,11 @@ func imperativeOrder(lower string) bool {
 		if k+1 < len(ws) && (ws[k+1] == "wir" || ws[k+1] == "we" || ws[k+1] == "nosotros") {
 			continue // "Ab heute verwenden wir in der Kita …": news of what we do
 		}
-		if output[ws[k]] && !subjunctive[ws[k]] && (lasting || marks(rest, fromNow) || marks(rest, persistent) || everyTimeFor(ws, k, rest)) && !marks(c, revocation) &&
+		// Rounding what the answers give is an order on them too: "From
+		// now on, round everything to the whole dollar".
+		j := k + 1 + past(ws[min(k+1, len(ws)):], pleaseWords)
+		rounds := rounding[ws[k]] && j < len(ws) && rounded[ws[j]]
+		if (output[ws[k]] || rounds) && !subjunctive[ws[k]] && (lasting || rounds && lastingHead || marks(rest, fromNow) || marks(rest, persistent) || everyTimeFor(ws, k, rest)) && !marks(c, revocation) &&
 			!slices.ContainsFunc(ws[k+1:], func(w string) bool { return whWords[w] }) {
 			return true
 		}
@@ -2523,6 +2587,13 @@ func imperativeOrder(lower string) bool {
 	}
 	return false
 }
+
+// rounding are the verbs of rounding figures, rounded what they round:
+// "round everything", "runde alle Beträge", "redondea todo".
+var (
+	rounding = wordSet(`round runde rund redondea redondeá`)
+	rounded  = wordSet(`everything all prices amounts numbers figures totals costs up down alles alle beträge preise summen zahlen todo todos los las precios cantidades`)
+)
 
 // correcting are the verbs of correcting the person's own writing, mine the
 // words of whose: "correct my grammar every time", "korrigier mich immer",

@@ -1503,8 +1503,16 @@ var doneWords = wordSet(`made something officially gefallen getroffen tomada hec
 // adds another thing).
 func consequence(sent string) bool {
 	lower := strings.ToLower(sent)
+	if ws := strings.Fields(lower); len(ws) > 2 && ws[0] == "also" && germanSubjects[ws[2]] {
+		return true // "Also feiern wir abends in der Maschinenhalle": German "so", its verb before the subject
+	}
 	return slices.ContainsFunc(consequences, func(p string) bool { return strings.HasPrefix(lower, p) })
 }
+
+// germanSubjects are the pronouns a German sentence puts after its verb when
+// something else opens it ("Also feiern wir …"); English "Also, we …" puts its
+// subject first.
+var germanSubjects = wordSet(`wir ich man er`)
 
 var consequences = []string{"so ", "so, ", "así que ", "asi que ", "entonces ", "por eso ", "deshalb ", "darum ", "daher ", "that's why "}
 
@@ -1728,7 +1736,7 @@ var (
 	femalePronouns  = wordSet(`she she's sie ella`)
 	maleWords       = wordSet(`he he's his him himself er ihn ihm sein seine seinen él brother son father dad husband uncle nephew grandson grandad grandpa boyfriend grandfather fiancé stepdad stepfather stepson großvater verlobter stiefvater prometido padrastro
 	man guy lad mr bruder sohn vater papa mann onkel neffe enkel opa herr freund hermano hijo padre papá marido esposo tío sobrino nieto abuelo novio señor don`)
-	femaleWords = wordSet(`she she's her hers herself ella sister daughter mother mum mom wife aunt niece granddaughter gran granny grandma girlfriend grandmother nan nana nanna fiancée stepmum stepmom stepmother stepdaughter großmutter verlobte stiefmutter prometida madrastra
+	femaleWords = wordSet(`she she's her hers herself ella sister daughter mother mum mom mam wife aunt niece granddaughter gran granny grandma girlfriend grandmother nan nana nanna fiancée stepmum stepmom stepmother stepdaughter großmutter verlobte stiefmutter prometida madrastra
 	woman girl lass mrs ms schwester tochter mutter mama frau tante nichte enkelin oma freundin hermana hija madre mamá esposa mujer tía sobrina nieta abuela novia señora doña`)
 )
 
@@ -2226,6 +2234,11 @@ func skeleton(ws []string, loose bool) string {
 			rs := []rune(strings.ToLower(w))
 			parts[i] = string(rs[0]) + "#" + strings.TrimLeft(string(rs[1:]), "0123456789")
 			continue
+		case zulu(w):
+			// "0115Z —", "2214Z —": a time in Zulu, as a log writes it, is
+			// no code.
+			parts[i] = "#z" + strings.TrimLeftFunc(w, func(r rune) bool { return unicode.IsDigit(r) || r == 'Z' || r == 'z' })
+			continue
 		case code(w):
 			parts[i] = strings.ToLower(w) // "3B:", "2A:": a code says what, it is no numbering
 			continue
@@ -2304,6 +2317,12 @@ func dayOfMonth(w string) bool {
 // code reports a word with letters and digits mixed, not a time, a date, an
 // ordinal or a temperature ("3B", "A12", not "09:14", "12.3.", "7th", "7pm",
 // "14°C").
+// zulu reports a time of day in Zulu, four digits and a Z: "0115Z", "2214Z".
+func zulu(w string) bool {
+	t := alnum(w)
+	return len(t) == 5 && strings.Trim(t[:4], "0123456789") == "" && (t[4] == 'Z' || t[4] == 'z') && t[:2] <= "23" && t[2:4] <= "59"
+}
+
 func code(w string) bool {
 	t := alnum(w)
 	if !hasDigit(t) || strings.IndexFunc(t, unicode.IsLetter) < 0 || strings.ContainsRune(w, '°') {

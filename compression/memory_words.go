@@ -321,7 +321,7 @@ var (
 	plumped for|plump for|not renewing|me doy de baja|nos damos de baja|kündige ich|kündigen wir|
 	i'm switching to|we're switching to|i'm switching,|we're switching,|i switched to|we switched to|i've switched to|we've switched to|
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
-	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
+	decidido|decidida|decidimos|decidí|decisión|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
 	// undecided: a decision not made ("I haven't made up my mind").
 	undecided = phrases(`haven't made up|have not made up|not made up|can't make up|cannot make up|haven't decided|have not decided|
 	noch nicht entschieden|noch keine entscheidung|todavía no he decidido|aún no he decidido|no he decidido|no hemos decidido`)
@@ -337,7 +337,7 @@ var (
 	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|has to be|must be|needs to be|
 	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|muss sein|ich trinke|ich esse|trinke ich|esse ich|
-	only asked for|asked for one thing|one wish|wish is|einen wunsch|wunsch geäußert|wünscht sich|wünsche mir|wünschen uns|
+	only asked for|asked for one thing|one wish|wish is|one request|only request|non-negotiable|nicht verhandelbar|no negociable|innegociable|einen wunsch|wunsch geäußert|wünscht sich|gewünscht|wünsche mir|wünschen uns|
 	hätte gern|hätte ich gern|hätten gern|hätten wir gern|hätte gerne|hätte ich gerne|keinesfalls|un deseo|solo pidió|
 	laktoseintoleran|glutenintoleran|unverträglich|vertrag kein|vertrage kein|verträgt kein|vertrag ka |vertragen kein|celíac|zöliakie|prefiero|prefiere|me gusta|le gusta|no le gusta|me encanta|le encanta|odio|odia|alérgic|favorit|no soporto|no come|
 	quiero que|no quiere que|no quieren que|tiene que ser|debe ser|me molesta|no como|no bebo|
@@ -425,9 +425,10 @@ var (
 	stillUnsolved = phrases(`still haven't figured out|still haven't worked out|still haven't sorted|still haven't decided|still haven't settled|still haven't solved|
 	still have not figured out|still have not worked out|still have not sorted|still have not decided|still not sorted|still not decided|still undecided on|
 	haven't figured out yet|haven't sorted yet|haven't worked out yet|
-	noch nicht geklärt|immer noch nicht geklärt|noch nicht entschieden|noch nicht gelöst|
+	still must sort out|still have to sort out|still need to sort out|still got to sort out|still must figure out|still have to figure out|still need to figure out|still must work out|still have to work out|still need to work out|still must decide|still have to decide|still need to decide|
+	noch nicht geklärt|immer noch nicht geklärt|noch nicht entschieden|noch nicht gelöst|muss noch klären|müssen noch klären|muss ich noch klären|müssen wir noch klären|
 	todavía no he resuelto|todavía no hemos resuelto|aún no he resuelto|aún no hemos resuelto|todavía no he decidido|todavía no hemos decidido|
-	aún no he decidido|aún no hemos decidido|sigo sin resolver|seguimos sin resolver|sigo sin saber|seguimos sin saber`)
+	aún no he decidido|aún no hemos decidido|sigo sin resolver|seguimos sin resolver|sigo sin saber|seguimos sin saber|todavía tengo que resolver|todavía tenemos que resolver|aún tengo que resolver`)
 	// stillLooking are the words of a search still on, an open task when
 	// what is sought is someone for a job ("We're still looking for a
 	// babysitter", "Ich suche noch einen Babysitter", "Sigo buscando un
@@ -568,7 +569,7 @@ var (
 	she takes|he takes|she's on |he's on |i'm on |i use |we use |i'm using|we're using|nehm ich|nimmt jetzt|benutze ich|verwende ich|
 	toma |uso |usamos |estoy usando|
 	need to buy|needs to buy|have to buy|got him a|got her a|got them a|got him his|got her her|necesito comprar|tengo que comprar|hay que comprar|
-	muss noch|müssen noch|brauche noch|brauchen noch|mandé a arreglar|we using|we're using`)
+	muss noch|müssen noch|brauche noch|brauchen noch|besorgen|need to get|have to get|tengo que conseguir|hay que conseguir|mandé a arreglar|we using|we're using`)
 	// placing are the verbs that say where something is kept or stands
 	// (located); whereWords are the prepositions of where.
 	placing = wordSet(movingWords, `gebracht gestellt verlegt gehängt geräumt gelegt verstaut
