@@ -428,7 +428,11 @@ func vagueUnsolved(lower string) bool {
 func stillToWork(lower string) (string, bool) {
 	for _, p := range stillUnsolved {
 		if i := strings.Index(lower, p); i >= 0 {
-			return lower[i+len(p):], true
+			rest := lower[i+len(p):]
+			if strings.HasSuffix(p, "work out") && !questionWords[firstWord(rest)] && !articles[firstWord(rest)] {
+				continue // "I still have to work out today, leg day": exercise, nothing to solve
+			}
+			return rest, true
 		}
 	}
 	return "", false
@@ -460,6 +464,9 @@ func settledHead(lower string) bool {
 		len(ws) > 1 && partlyWords[ws[len(ws)-2]] {
 		return false // "Half sorted:", "Once the venue's sorted:", "Barely anything's sorted:" (not "Half term's sorted:")
 	}
+	if (ws[0] == "decisión" || ws[0] == "entscheidung") && !slices.ContainsFunc(ws, func(w string) bool { return hardChoices[w] }) {
+		return true // "Decisión de capitana: los chiquillos no van a disparar" (not "Decisión difícil: …")
+	}
 	last := ws[len(ws)-1]
 	if len(ws) > 1 && ws[len(ws)-2] == "steht" && last == "fest" {
 		return !slices.Contains(ws, "nur") && !slices.Contains(ws, "eins") // not "Nur eins steht fest: das wird teuer"
@@ -474,6 +481,8 @@ func settledHead(lower string) bool {
 }
 
 var (
+	// hardChoices say a decision is still to make: "Decisión difícil: …".
+	hardChoices = wordSet(`difícil difíciles dura complicada pendiente abierta schwer schwierige schwierig offen offene`)
 	// settledVerdicts end a head that says what follows is settled.
 	settledVerdicts = wordSet(`settled sorted decided chosen agreed confirmed entschieden festgelegt beschlossen decidido decidida elegido elegida acordado acordada`)
 	// partlyWords say a head is settled only in part.

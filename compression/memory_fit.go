@@ -149,16 +149,16 @@ func rank(e session.LedgerEntry) int {
 	return r
 }
 
-// renews reports a lower-cased line that says what something is now: "…
-// moving to the Legion hall", "so the banquet now starts at half past
-// seven", "We're going with a chili lunch instead", "jetzt am Samstag".
-func renews(lower string) bool {
-	return marks(lower, newNow) || marks(lower, nowIs)
-}
-
-// nowIs are the words that put a new value in place of one said before.
-var nowIs = phrases(`now starts|now begins|now ends|now at |now on |now in |is now |are now |'s now |moving to|moving it|moving the|moved to|
-	going with|going for|ahora es|ahora en|ahora a las|jetzt um|jetzt im|jetzt in|jetzt am|ist jetzt|sind jetzt|findet jetzt`)
+// nowIs are the words of a line that says what something is now ("so the
+// banquet now starts at half past seven", "ist jetzt am Samstag"), movesTo
+// those that say it moved ("… moving to the Legion hall"), beside the
+// newNow words ("instead", "stattdessen") — not "We're going for a walk
+// after" (a review).
+var (
+	nowIs = phrases(`now starts|now begins|now ends|now at |now on |now in |is now |are now |'s now |
+	ahora es|ahora en|ahora a las|jetzt um|jetzt im|jetzt in|jetzt am|ist jetzt|sind jetzt|findet jetzt`)
+	movesTo = phrases(`moving to|moving it|moving the|moved to|now starts|now begins|now at |now in |now on `)
+)
 
 // rankedCode reports a code that ranks its line higher: not a value
 // written in capitals ("7PM", "10AM", "5K"); or a file's or a host's name
@@ -244,11 +244,15 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 			opening[e.Msg] = i
 		}
 	}
-	renewing := make([]bool, len(ledger))
-	renewed := map[int]bool{} // message → one of its lines renews
+	renewing, moves := make([]bool, len(ledger)), make([]bool, len(ledger))
+	moved := map[int]bool{} // message → one of its lines says it moved, or what it is instead
 	for i, e := range ledger {
-		renewing[i] = e.User && e.Kind != session.LedgerRule && renews(strings.ToLower(e.Text))
-		renewed[e.Msg] = renewed[e.Msg] || renewing[i]
+		if e.User && e.Kind != session.LedgerRule {
+			lower := strings.ToLower(e.Text)
+			moves[i] = marks(lower, newNow) || marks(lower, movesTo)
+			renewing[i] = moves[i] || marks(lower, nowIs)
+			moved[e.Msg] = moved[e.Msg] || moves[i]
+		}
 	}
 	worth := make([]int, len(ledger))
 	order := make([]int, len(ledger))
@@ -262,9 +266,13 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		// as its first line is ("Banquet's moving to the Legion hall"
 		// after "The furnace is shot, so scratch that"): the reason must
 		// not outlive the new value.
-		first, top := opening[e.Msg] == i && !renewed[e.Msg], best[e.Msg] == i && !renewed[e.Msg]
+		// One that says it moved or what it is instead takes the message's
+		// point from its other lines ("The furnace … is shot, so scratch
+		// that" must not outlive "The banquet's moving to the Legion
+		// hall").
+		first, top := opening[e.Msg] == i && !moved[e.Msg], best[e.Msg] == i && !moved[e.Msg]
 		if renewing[i] {
-			first, top = true, true
+			first, top = true, top || moves[i]
 		}
 		worth[i] = r * 1000 * placed(first, top, holdsLongValue(e.Text)) / max(size(Line(e)), 1)
 	}

@@ -992,7 +992,8 @@ func asksAfter(ws []string, j int) bool {
 		anyone := m > 0 && lettingVerbs[strings.Trim(ws[j+m], ".,;:!?")]
 		// What to say where is a question ("what I'm gonna say in my
 		// toast"); what to say alone is thanks or a loss for words.
-		saysWhere := saying[t] && j+m+2 < len(ws) && settingWords[strings.Trim(ws[j+m+2], ".,;:!?")] && !strings.ContainsAny(x, ",;.!?")
+		saysWhere := saying[t] && j+m+3 < len(ws) && settingWords[strings.Trim(ws[j+m+2], ".,;:!?")] && !strings.ContainsAny(x, ",;.!?") &&
+			!deictic[strings.Trim(ws[j+m+3], ".,;:!?")] // not "what to say in this situation"
 		if disclaiming[t] || addressee[t] && !anyone || bygone[t] || wishing[t] || thanked[t] && !saysWhere {
 			return false
 		}
@@ -1058,6 +1059,8 @@ var (
 	// settingWords say where something is said: "in my toast", "at the
 	// funeral", "en el brindis", "bei der Rede".
 	settingWords = wordSet(`in at during bei en durante`)
+	// deictic point at the moment, not a place: "in this situation".
+	deictic = wordSet(`this that such these those dieser diesem dieser solchen esta este esa ese estas estos tal`)
 )
 
 // addressee are the words for the assistant, the one the person talks to.
@@ -2040,13 +2043,21 @@ func stopsDoing(lower string) bool {
 		lower = rest
 	}
 	cs := clauses(lower)
-	if len(cs) == 0 || marks(lower, saidMarks) || reportedHere(plainWords(strings.Join(cs[1:], " "))) {
-		return false // "…, she said": the order is someone else's ("telling" itself reports nothing)
-	}
-	ws := plainWords(cs[0])
-	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
-	if k+1 >= len(ws) {
+	if len(cs) == 0 || marks(lower, saidMarks) {
 		return false
+	}
+	// "Please, stop …", "Oye, deja de …": a clause of lead-in words alone
+	// before the order.
+	c := 0
+	ws := plainWords(cs[0])
+	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut)
+	for k >= len(ws) && c+1 < len(cs) {
+		c++
+		ws = plainWords(cs[c])
+		k = past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut)
+	}
+	if k+1 >= len(ws) || reportedHere(plainWords(strings.Join(cs[c+1:], " "))) {
+		return false // "…, she said": the order is someone else's ("telling" itself reports nothing)
 	}
 	switch {
 	case (ws[k] == "stop" || ws[k] == "quit") && stoppedDoing[ws[k+1]]:
@@ -2065,6 +2076,8 @@ var (
 	warning correcting explaining calling showing offering`)
 	// doneToNobody are those the answers do without a "me".
 	doneToNobody = wordSet(`lecturing nagging apologising apologizing`)
+	// callingOut open an order by calling for attention: "Oye, …", "Hey, …".
+	callingOut = wordSet(`oye mira hey look listen schau hör`)
 	// stoppingEs are the Spanish "stop" of an order: "deja de", "dejá de", "para de".
 	stoppingEs = wordSet(`deja dejá deje dejen para pará`)
 )
@@ -2561,6 +2574,12 @@ func imperativeOrder(lower string) bool {
 		// "y de ahora en más escribime todo en minúsculas": from when,
 		// before the verb.
 		lasting := false
+		if n := headAt(ws, k, sinceNow); n > 0 && k+n < len(ws) && rounding[ws[k+n]] {
+			k, lasting = k+n, true // "Desde ahora redondea siempre al euro" ("desde ahora ensayamos …" is news)
+		}
+		if len(ws) > 0 && rounding[ws[len(ws)-1]] && slices.ContainsFunc(ws, func(w string) bool { return rounded[w] }) && marks(c, fromNow) {
+			return true // "Bitte ab jetzt alle Beträge runden": the German verb last
+		}
 		if n := headAt(ws, k, fromNowOrToday); n > 0 && k+n < len(ws) {
 			k, lasting = k+n, true
 		} else if n > 0 {
@@ -2575,8 +2594,11 @@ func imperativeOrder(lower string) bool {
 		}
 		// Rounding what the answers give is an order on them too: "From
 		// now on, round everything to the whole dollar".
-		j := k + 1 + past(ws[min(k+1, len(ws)):], pleaseWords)
-		rounds := rounding[ws[k]] && j < len(ws) && rounded[ws[j]]
+		// What is rounded, or to what, within a few words: "round
+		// everything", "runde ab sofort alle Beträge auf", "redondea
+		// siempre al euro", "round to whole dollars" — not "round up the
+		// kids".
+		rounds := rounding[ws[k]] && slices.ContainsFunc(ws[k+1:min(k+5, len(ws))], func(w string) bool { return rounded[w] })
 		if (output[ws[k]] || rounds) && !subjunctive[ws[k]] && (lasting || rounds && lastingHead || marks(rest, fromNow) || marks(rest, persistent) || everyTimeFor(ws, k, rest)) && !marks(c, revocation) &&
 			!slices.ContainsFunc(ws[k+1:], func(w string) bool { return whWords[w] }) {
 			return true
@@ -2591,8 +2613,10 @@ func imperativeOrder(lower string) bool {
 // rounding are the verbs of rounding figures, rounded what they round:
 // "round everything", "runde alle Beträge", "redondea todo".
 var (
-	rounding = wordSet(`round runde rund redondea redondeá`)
-	rounded  = wordSet(`everything all prices amounts numbers figures totals costs up down alles alle beträge preise summen zahlen todo todos los las precios cantidades`)
+	rounding = wordSet(`round runde runden redondea redondeá`) // not "rund": German "about" ("ab jetzt rund alle drei Stunden")
+	sinceNow = phrases(`desde ahora|desde ya`)
+	rounded  = wordSet(`everything all prices amounts numbers figures totals costs whole nearest alles alle beträge preise summen zahlen ganze ganzen
+	todo todos precios cantidades al entero enteros`)
 )
 
 // correcting are the verbs of correcting the person's own writing, mine the

@@ -321,7 +321,7 @@ var (
 	plumped for|plump for|not renewing|me doy de baja|nos damos de baja|kündige ich|kündigen wir|
 	i'm switching to|we're switching to|i'm switching,|we're switching,|i switched to|we switched to|i've switched to|we've switched to|
 	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
-	decidido|decidida|decidimos|decidí|decisión|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
+	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
 	// undecided: a decision not made ("I haven't made up my mind").
 	undecided = phrases(`haven't made up|have not made up|not made up|can't make up|cannot make up|haven't decided|have not decided|
 	noch nicht entschieden|noch keine entscheidung|todavía no he decidido|aún no he decidido|no he decidido|no hemos decidido`)
@@ -382,7 +382,7 @@ var (
 	// take an article there.
 	prepositions = wordSet(`in nach aus bei von vom zu zum zur mit an auf für über unter ab seit gegen durch ohne um bis hinter neben`)
 	// requested: a request to the assistant, or a task still open.
-	requested = phrases(`could you|can you|would you|will you|help me|remind me|let me know|figure out|work out|find out|
+	requested = phrases(`could you|can you|would you|will you|help me|remind me|let me know|figure out|work out how|work out what|work out who|work out where|work out when|work out whether|work out if|work out which|work out the |find out|
 	don't forget|to-do|todo:|
 	kannst du|könntest du|würdest du|hilf mir|hilfst du mir|herausfinden|
 	puedes|podrías|me ayudas|ayúdame|recuérdame|me podés|podés ayudar|recordame|averiguar|ruego que me recuerde|pido que me recuerde|recuérdeme|ayúdeme|
