@@ -2615,7 +2615,7 @@ func imperativeOrder(lower string) bool {
 var (
 	rounding = wordSet(`round runde runden redondea redondeá`) // not "rund": German "about" ("ab jetzt rund alle drei Stunden")
 	sinceNow = phrases(`desde ahora|desde ya`)
-	rounded  = wordSet(`everything all prices amounts numbers figures totals costs whole nearest alles alle beträge preise summen zahlen ganze ganzen
+	rounded  = wordSet(`everything all every each price prices amount amounts number numbers figure figures total totals cost costs whole nearest alles alle beträge preise summen zahlen ganze ganzen
 	todo todos precios cantidades al entero enteros`)
 )
 

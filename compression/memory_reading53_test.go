@@ -45,6 +45,7 @@ func TestMamIsFamily(t *testing.T) {
 func TestRoundingIsAnOrder(t *testing.T) {
 	readAs(t, session.LedgerRule,
 		"From now on, round everything to the whole euro.",
+		"From now on, round every price to the whole euro, I can't be doing with cents.",
 		"From now on, when we talk money, round everything to the whole dollar. I stare at cents all day.",
 		"Ab jetzt runde bitte alle Beträge auf ganze Euro.",
 		"De ahora en adelante redondea todo al euro.")
