@@ -245,8 +245,10 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		}
 	}
 	renewing, moves := make([]bool, len(ledger)), make([]bool, len(ledger))
-	moved := map[int]bool{} // message → one of its lines says it moved, or what it is instead
+	moved := map[int]bool{}   // message → one of its lines says it moved, or what it is instead
+	decides := map[int]bool{} // message → one of its lines is a decision or an open question
 	for i, e := range ledger {
+		decides[e.Msg] = decides[e.Msg] || e.Kind == session.LedgerDecision || e.Kind == session.LedgerQuestion
 		if e.User && e.Kind != session.LedgerRule {
 			lower := strings.ToLower(e.Text)
 			moves[i] = marks(lower, newNow) || marks(lower, movesTo)
@@ -270,9 +272,13 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		// point from its other lines ("The furnace … is shot, so scratch
 		// that" must not outlive "The banquet's moving to the Legion
 		// hall").
-		first, top := opening[e.Msg] == i && !moved[e.Msg], best[e.Msg] == i && !moved[e.Msg]
+		// A decision, an open question or a code of that message keeps
+		// its place ("Decision made: no raffle" beside "We'll pass the
+		// bucket instead").
+		demoted := moved[e.Msg] && e.Kind == session.LedgerFact
+		first, top := opening[e.Msg] == i && !demoted, best[e.Msg] == i && !demoted
 		if renewing[i] {
-			first, top = true, top || moves[i]
+			first, top = true, top || moves[i] && !decides[e.Msg]
 		}
 		worth[i] = r * 1000 * placed(first, top, holdsLongValue(e.Text)) / max(size(Line(e)), 1)
 	}

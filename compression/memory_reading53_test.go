@@ -191,3 +191,20 @@ func TestTheNewValueOutlivesItsReason(t *testing.T) {
 		}
 	}
 }
+
+// What replaces a decision's old plan does not push the decision out: "We'll
+// pass the bucket instead" stayed and "Decision made: no raffle" went (found
+// driving the TUI, with the rule above).
+func TestADecisionKeepsItsPlaceBesideItsInstead(t *testing.T) {
+	msgs := []string{
+		"The tractor run is on Sunday the 9th of August, leaving from Kelly's yard at eleven.", "A: Ok.",
+		"The entry is 20 euro a tractor and it all goes to the hospice in Galway.", "A: Ok.",
+		"Decision made: no raffle, people are sick of raffles. We'll pass the bucket instead.", "A: Ok.",
+		"Garda sergeant Martin Fahy will escort us through Tuam, he needs the route by Friday.", "A: Ok.",
+	}
+	for _, budget := range []int{36, 52, 56, 68} {
+		if got := rememberedWithin(t, said(msgs...), budget); !strings.Contains(got, "no raffle") {
+			t.Errorf("with room for %d words the decision went:\n%s", budget, got)
+		}
+	}
+}
