@@ -933,6 +933,17 @@ func leadInHead(hw []string) bool {
 	return len(hw) <= 6 && !slices.ContainsFunc(hw, func(w string) bool { return !banHeads[w] })
 }
 
+// pastLeadInHead is a lower-cased sentence past a head of lead-in words and
+// its colon ("Quick thing, and I mean it: …"), or the sentence when it has no
+// colon; false when the head is more than lead-in words ("His reply: …").
+func pastLeadInHead(lower string) (string, bool) {
+	head, rest, ok := strings.Cut(lower, ": ")
+	if !ok {
+		return lower, true
+	}
+	return rest, leadInHead(plainWords(head))
+}
+
 var banHeads = wordSet(`and please one more thing last another also oh quick small little final request favour favor i mean it seriously
 	bitte noch eine eins sache letzte und y por favor otra cosa una más última`, saidBeforeList)
 

@@ -155,7 +155,7 @@ func rank(e session.LedgerEntry) int {
 // newNow words ("instead", "stattdessen") — not "We're going for a walk
 // after" (a review).
 var (
-	nowIs = phrases(`now starts|now begins|now ends|now at |now on |now in |is now |are now |'s now |
+	nowIs = phrases(`now ends|is now |are now |'s now |
 	ahora es|ahora en|ahora a las|jetzt um|jetzt im|jetzt in|jetzt am|ist jetzt|sind jetzt|findet jetzt`)
 	movesTo = phrases(`moving to|moving it|moving the|moved to|now starts|now begins|now at |now in |now on `)
 )
@@ -264,17 +264,13 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		if newest[e.Msg] {
 			r += 6
 		}
-		// A line that says what something is now is its message's point,
-		// as its first line is ("Banquet's moving to the Legion hall"
-		// after "The furnace is shot, so scratch that"): the reason must
-		// not outlive the new value.
-		// One that says it moved or what it is instead takes the message's
-		// point from its other lines ("The furnace … is shot, so scratch
-		// that" must not outlive "The banquet's moving to the Legion
-		// hall").
-		// A decision, an open question or a code of that message keeps
-		// its place ("Decision made: no raffle" beside "We'll pass the
-		// bucket instead").
+		// A line that says what something is now ranks as its message's
+		// first line; one that says it moved or what it is instead takes
+		// the message's point from its other plain lines ("The furnace …
+		// is shot, so scratch that" must not outlive "The banquet's moving
+		// to the Legion hall") — not from a decision or an open question
+		// ("Decision made: no raffle" beside "We'll pass the bucket
+		// instead").
 		demoted := moved[e.Msg] && e.Kind == session.LedgerFact
 		first, top := opening[e.Msg] == i && !demoted, best[e.Msg] == i && !demoted
 		if renewing[i] {

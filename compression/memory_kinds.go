@@ -2036,27 +2036,22 @@ func stopsDoing(lower string) bool {
 	if !strings.Contains(lower, "stop") && !strings.Contains(lower, "quit") && !strings.Contains(lower, " de ") {
 		return false // most lines: read no further
 	}
-	if head, rest, ok := strings.Cut(lower, ": "); ok {
-		if !leadInHead(plainWords(head)) {
-			return false
-		}
-		lower = rest
-	}
-	cs := clauses(lower)
-	if len(cs) == 0 || marks(lower, saidMarks) {
+	lower, ok := pastLeadInHead(lower)
+	if !ok || marks(lower, saidMarks) {
 		return false
 	}
 	// "Please, stop …", "Oye, deja de …": a clause of lead-in words alone
 	// before the order.
-	c := 0
-	ws := plainWords(cs[0])
-	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut)
-	for k >= len(ws) && c+1 < len(cs) {
-		c++
+	cs := clauses(lower)
+	var ws []string
+	c, k := 0, 0
+	for ; c < len(cs); c++ {
 		ws = plainWords(cs[c])
-		k = past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut)
+		if k = past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut); k < len(ws) {
+			break
+		}
 	}
-	if k+1 >= len(ws) || reportedHere(plainWords(strings.Join(cs[c+1:], " "))) {
+	if c == len(cs) || k+1 >= len(ws) || reportedHere(plainWords(strings.Join(cs[c+1:], " "))) {
 		return false // "…, she said": the order is someone else's ("telling" itself reports nothing)
 	}
 	switch {
@@ -2387,11 +2382,9 @@ func unitsPlease(lower string) bool {
 // amounts always in francs", "In Ecuador prices always in dollars, yeah?",
 // "Preise immer in Franken, das ist hier so üblich").
 func alwaysInUnits(lower string) bool {
-	if head, rest, ok := strings.Cut(lower, ": "); ok {
-		if !leadInHead(plainWords(head)) {
-			return false
-		}
-		lower = rest
+	lower, ok := pastLeadInHead(lower)
+	if !ok {
+		return false
 	}
 	ws := plainWords(untagged(lower))
 	k := past(ws, imperativeLeadIns, alsoLeadIns)

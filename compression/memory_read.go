@@ -2314,15 +2314,15 @@ func dayOfMonth(w string) bool {
 	return true
 }
 
-// code reports a word with letters and digits mixed, not a time, a date, an
-// ordinal or a temperature ("3B", "A12", not "09:14", "12.3.", "7th", "7pm",
-// "14°C").
 // zulu reports a time of day in Zulu, four digits and a Z: "0115Z", "2214Z".
 func zulu(w string) bool {
 	t := alnum(w)
 	return len(t) == 5 && strings.Trim(t[:4], "0123456789") == "" && (t[4] == 'Z' || t[4] == 'z') && t[:2] <= "23" && t[2:4] <= "59"
 }
 
+// code reports a word with letters and digits mixed, not a time, a date, an
+// ordinal or a temperature ("3B", "A12", not "09:14", "12.3.", "7th", "7pm",
+// "14°C").
 func code(w string) bool {
 	t := alnum(w)
 	if !hasDigit(t) || strings.IndexFunc(t, unicode.IsLetter) < 0 || strings.ContainsRune(w, '°') {
