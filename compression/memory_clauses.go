@@ -324,7 +324,7 @@ func ordered(scope, lower string) bool {
 	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
-		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower)
+		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower)
 }
 
 // ownUnsolved reports a line that opens by saying the person has still to
@@ -1450,12 +1450,26 @@ func complement(clause string) bool {
 // describes reports a clause right after a name that says who the name is:
 // "… Bridget Halloran, who runs the homing side", "My sister Hannah is coming
 // too, she's a pharmacist" are one fact with it.
+//
+// An age may stand between the name and what it is: "Don Eulogio Vilte, 84
+// años, es el abanderado del fortín", "Egon Zöller, 71, ist Brudermeister".
 func describes(g []chunk, k, last int, sent string) bool {
 	clause := sent[g[k].start:g[k].end]
-	return g[last].name && (k == last+1 &&
+	named := last
+	if !g[last].name && last > 0 && g[last-1].name && bareAge(sent[g[last].start:g[last].end]) {
+		named = last - 1 // the age is the name's
+	}
+	return g[named].name && (k == last+1 &&
 		(g[k].score > 0 && normal(firstWord(clause)) == "who" || marks(" "+strings.ToLower(strings.TrimSpace(clause)), role) ||
-			proDropRole(strings.TrimSpace(clause)) || aged(clause)) ||
+			proDropRole(strings.TrimSpace(clause)) || aged(clause) || named < last && theOne(clause)) ||
 		ownRole(clause))
+}
+
+// theOne reports a clause that says what someone is, the one of its kind:
+// "es el abanderado del fortín", "is the treasurer", "ist der Kassier".
+func theOne(clause string) bool {
+	ws := plainWords(strings.ToLower(clause))
+	return len(ws) >= 3 && copula[ws[0]] && (articles[ws[1]] || germanArticles[ws[1]]) && !common[ws[2]]
 }
 
 // ownRole reports a clause that says what the one named is to the speaker,

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // What kind of statement a sentence is, beyond the facts it names: an
@@ -549,12 +550,22 @@ var noteMarks = phrases(`steht auf|steht im|steht da|says on|it says|on the sign
 // enclitic reports a Spanish imperative with its pronouns written on, which
 // the written accent shows: "ponémelas", "decímelo", "mándamelo",
 // "explícamelo", "escríbeme" — whatever the verb (not "enorme", "nos").
+//
+// Also one pronoun of what is given ("ordénalas", "escríbelo") and the
+// voseo of Argentina and Uruguay, whose imperative keeps its stress and so
+// its pronouns go on without an accent ("ordenalas", "decime", "ponelo",
+// "escribime"): a verb's vowel before the pronoun, three letters at least
+// before that. The callers ask it only of the first word after a condition
+// on the answers ("cuando me des listas, ordenalas …").
 func enclitic(w string) bool {
-	if !strings.ContainsAny(w, "áéíóú") {
-		return false
-	}
-	for _, end := range []string{"me", "melo", "mela", "melos", "melas", "noslo", "nosla", "noslos", "noslas"} {
-		if strings.HasSuffix(w, end) && len(w) > len(end)+2 {
+	accented := strings.ContainsAny(w, "áéíóú")
+	ends := []string{"me", "melo", "mela", "melos", "melas", "noslo", "nosla", "noslos", "noslas", "lo", "la", "los", "las"}
+	for _, end := range ends {
+		stem, ok := strings.CutSuffix(w, end)
+		if !ok || utf8.RuneCountInString(stem) < 3 {
+			continue
+		}
+		if accented || strings.HasSuffix(stem, "a") || strings.HasSuffix(stem, "e") || strings.HasSuffix(stem, "i") {
 			return true
 		}
 	}
@@ -577,7 +588,12 @@ func personAsks(ws []string) bool {
 		return false
 	}
 	// "pedir" takes what is asked for as its object: "cuando te pida recetas".
-	return at+1 == len(ws) || whatIsAsked[ws[at+1]] || ws[at] == "pida" || ws[at] == "pido"
+	// The assistant may be named as the one asked: "when I ask you for a
+	// speech", "when I ask you to …", "wenn ich dich frage, ob …".
+	if at+1 < len(ws) && (ws[at+1] == "you" || ws[at+1] == "dich") {
+		at++
+	}
+	return at+1 == len(ws) || whatIsAsked[ws[at+1]] || ws[at+1] == "to" || ws[at] == "pida" || ws[at] == "pido"
 }
 
 // nthClause is the i-th of a text's clauses as typed (a name after "then"
@@ -601,7 +617,8 @@ func byTheAssistant(clause string) bool {
 	if k == len(ws) {
 		return false
 	}
-	// The order's verb: not someone ("then Dave always says no", "dann
+	// The order's verb ("write it plain": an English "it" right after the
+	// verb is what it acts on): not someone ("then Dave always says no", "dann
 	// sagt Papa …", "then everyone laughs", "then the whole team …"), a
 	// number ("only one word back"), nor a Spanish verb of the person or of
 	// others ("siempre pido descuento", "nunca contestan").
@@ -613,7 +630,7 @@ func byTheAssistant(clause string) bool {
 	}
 	for j, w := range ws {
 		t := strings.ToLower(strings.Trim(w, ".!?¡¿\"',"))
-		if subjects[t] || speakers[t] || (possessive[t] || owners[t]) && j < 4 || j == k+1 && isCapitalized(strings.Trim(w, ".!?¡¿\"',")) || everyone[t] {
+		if subjects[t] && !(t == "it" && j == k+1) || speakers[t] || (possessive[t] || owners[t]) && j < 4 || j == k+1 && isCapitalized(strings.Trim(w, ".!?¡¿\"',")) || everyone[t] {
 			return false
 		}
 	}
@@ -1443,7 +1460,7 @@ func upFront(part string) bool {
 			next = ws[k+1]
 		}
 		switch {
-		case w == "before":
+		case w == "before" || w == "afore":
 			first = next == "" || beforeWhat[next]
 		case w == "antes":
 			// "antes", "antes que nada", "antes de empezar", "antes de
@@ -1738,6 +1755,12 @@ func opensWithLong(ws, next []string, list []string) bool {
 // pasamos a la sala …".
 var towards = wordSet(`to nach al a`)
 
+// ownedPlace reports a word that says whose a place is, standing for its article:
+// "my", "unser", "su", "Mom's" ("stored in Mom's basement").
+func ownedPlace(w string) bool {
+	return owners[w] || possessive[w] || utf8.RuneCountInString(w) > 3 && strings.HasSuffix(w, "'s")
+}
+
 // located reports a statement of where something is kept or stands: a verb of
 // placing, then (past at most one word) a preposition of where and an article
 // with its noun ("I keep the spare fuses in the biscuit tin", "Die Stiefel
@@ -1796,8 +1819,8 @@ func located(lower string) bool {
 				break // "están rabiando en el grupo": what they do, not where they are
 			}
 			noun := j + 1 // after a contraction: "im Keller", "del felpudo"
-			if j+1 < len(ws) && (whereWords[ws[j]] || moving[w] && towards[ws[j]]) && (articles[ws[j+1]] || contracted[ws[j+1]] || whereWords[ws[j+1]] && j+2 < len(ws) && articles[ws[j+2]]) {
-				noun = j + 2 // "in the shed", "debajo del felpudo", "debajo de la cama"
+			if j+1 < len(ws) && (whereWords[ws[j]] || moving[w] && towards[ws[j]]) && (articles[ws[j+1]] || contracted[ws[j+1]] || ownedPlace(ws[j+1]) || whereWords[ws[j+1]] && j+2 < len(ws) && articles[ws[j+2]]) {
+				noun = j + 2 // "in the shed", "debajo del felpudo", "debajo de la cama", "in Mom's basement"
 				if whereWords[ws[j+1]] && !contracted[ws[j+1]] {
 					noun = j + 3
 				}
@@ -2527,6 +2550,45 @@ func shapedAnswers(lower string) bool {
 	}
 	return false
 }
+
+// answersWanted reports an order on the answers said without a verb, past a
+// head of lead-in words or one that puts it first: "Short answers, please.",
+// "One thing before we start: short answers, bor.", "Respuestas cortas, por
+// favor." — the clause is the answers and what they are to be like, with
+// nothing beside them but a "please" or an "only" (not "Short answers were
+// all I got from him", "The answers are short", "Long answers to short
+// questions, that's his style").
+func answersWanted(lower string) bool {
+	rest, ok := pastLeadInHead(lower)
+	if !ok {
+		head, after, _ := strings.Cut(lower, ": ")
+		if !upFront(head) {
+			return false
+		}
+		rest = after
+	}
+	cs := clauses(rest)
+	if len(cs) == 0 || asked(cs[0]) {
+		return false
+	}
+	noun, shape := false, false
+	for _, w := range plainWords(cs[0]) {
+		switch {
+		case answerNouns[w]:
+			noun = true
+		case answerShapes[w]:
+			shape = true
+		case !answersPlease[w]:
+			return false
+		}
+	}
+	return noun && shape
+}
+
+// answersPlease are the words that may stand beside a verbless order on the
+// answers: "Short answers only, please", "Nur kurze Antworten, bitte",
+// "Solo respuestas cortas, por favor".
+var answersPlease = wordSet(`please pls only just nur bitte solo sólo por favor`)
 
 var (
 	// shaping are imperatives that hand over answers, before whom they are

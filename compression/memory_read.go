@@ -454,6 +454,13 @@ func (r *reader) prose(text string, user bool) block {
 				gs = nil
 			}
 		}
+		if after && len(gs) > 0 && !asked(sent) && moreOfTheSame(sent) && len(strings.Fields(sent)) <= 12 &&
+			slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }) {
+			// "pls stop ending every answer with 'you've got this!!'. No
+			// pep talks, no motivational stuff, just the info.": a ban
+			// right after an order is more of the order.
+			gs = marked(gs, session.LedgerRule)
+		}
 		if after && len(gs) > 0 && !asked(sent) && announcesAnswering(sents[i-1]) && ordersOutput(sent) {
 			// "Please, one more thing about how you answer me. Any money
 			// calculation, show it in cedis only.": the sentence before
@@ -1932,8 +1939,12 @@ func pick(b block) []group {
 	// blanching collars this mornin', bits of drainpipe …" beside "Proper
 	// ugly, like fourteen lads in neck braces" (a number word of the
 	// filler anchors it).
+	// Or when an anchored line goes on about its thing: "Para la noche de la
+	// guardia vamos a llevar api con pastel para todos." before "El api
+	// morado, el de maíz, no el blanco. Lo hace mi comadre Chela …".
 	bestStays := best >= 0 && (!slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score }) ||
-		!slices.ContainsFunc(anchored, func(g group) bool { return g.score >= b[best].score }))
+		!slices.ContainsFunc(anchored, func(g group) bool { return g.score >= b[best].score }) ||
+		slices.ContainsFunc(anchored, func(g group) bool { return takesUp(b[best].text, g.text) }))
 	// The lines, in their places in the message: the anchored ones, the best
 	// when it stays, and a new value of something said before in words the
 	// conversation uses often ("We ain't by the front gate no more, they
@@ -1951,6 +1962,19 @@ func pick(b block) []group {
 		}
 	}
 	return out
+}
+
+// takesUp reports a later line that names again a thing of an earlier one at
+// its start, as its subject: "Para la noche … vamos a llevar api con pastel"
+// — "El api morado, …". It opens with a definite article and a noun that is
+// in the line before, of three letters at least and not a common word (not
+// "My physio wants me back" after "At the physio …").
+func takesUp(earlier, later string) bool {
+	ws := plainWords(strings.ToLower(later))
+	if len(ws) < 2 || !definite[ws[0]] || common[ws[1]] || utf8.RuneCountInString(ws[1]) < 3 || !isAlpha(ws[1]) {
+		return false
+	}
+	return slices.Contains(plainWords(strings.ToLower(earlier)), ws[1])
 }
 
 // saysOwnLiking reports a liking the person says of themselves, however plain:

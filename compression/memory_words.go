@@ -408,7 +408,7 @@ var (
 	// open question when what follows asks something to be solved (not
 	// "why …", not "who wouldn't …").
 	worries = phrases(`bugging me|bugs me|keeps me up|keeping me up|keeps me awake|keeping me awake|worries me|worrying me|
-	hält mich wach|wach hält|macht mir sorgen|keine ruhe lässt|lässt mir keine ruhe|quita el sueño|me preocupa|me tiene preocupad`)
+	on my mind|weighing on me|hält mich wach|wach hält|macht mir sorgen|keine ruhe lässt|lässt mir keine ruhe|nicht aus dem kopf|quita el sueño|me preocupa|me tiene preocupad|me da vueltas`)
 	// stillSought are the words of a task still open: someone or something
 	// still to find ("Still need someone to MC the speeches", "Wir suchen
 	// noch jemanden, der …", "Todavía nos falta alguien que …").
