@@ -526,7 +526,11 @@ func conditional(lower, text string) bool {
 		if opening && first == "que" && len(next) > 2 && (next[1] == "sean" || next[1] == "sea") {
 			return true // "cuando me hagás listas, que sean cortitas": what they must be
 		}
-		if output[first] || ordering[first] || enclitic(first) && onAnswers || (condOrders[first] || rounding || excluding[first]) && onAnswers ||
+		// An imperative after the comma is in lowercase: "Angela checks
+		// them first", "Micaela cocina" name someone.
+		orig := strings.Fields(nthClause(text, i+1, len(cs)))
+		lowered := len(orig) > 0 && !isCapitalized(strings.Trim(orig[0], ".!?¡¿\"'"))
+		if output[first] || ordering[first] || enclitic(first) && onAnswers && lowered || (condOrders[first] || rounding || excluding[first]) && onAnswers ||
 			len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
 			return true
 		}
@@ -562,7 +566,13 @@ func enclitic(w string) bool {
 	ends := []string{"me", "melo", "mela", "melos", "melas", "noslo", "nosla", "noslos", "noslas", "lo", "la", "los", "las"}
 	for _, end := range ends {
 		stem, ok := strings.CutSuffix(w, end)
-		if !ok || utf8.RuneCountInString(stem) < 3 {
+		if !ok {
+			continue
+		}
+		if shortImperatives[stem] {
+			return true // "hazlo", "ponlas", "dime"
+		}
+		if utf8.RuneCountInString(stem) < 3 {
 			continue
 		}
 		if accented || strings.HasSuffix(stem, "a") || strings.HasSuffix(stem, "e") || strings.HasSuffix(stem, "i") {
@@ -571,6 +581,10 @@ func enclitic(w string) bool {
 	}
 	return false
 }
+
+// shortImperatives are the Spanish imperatives of one syllable, which take
+// their pronouns without an accent: "hazlo", "ponlas", "dime".
+var shortImperatives = wordSet(`haz pon di ten sal ven`)
 
 // personAsks reports a condition's clause in which the person asks, the
 // assistant being the one asked: "when I ask", "wenn ich frag", "si
@@ -590,10 +604,11 @@ func personAsks(ws []string) bool {
 	// "pedir" takes what is asked for as its object: "cuando te pida recetas".
 	// The assistant may be named as the one asked: "when I ask you for a
 	// speech", "when I ask you to …", "wenn ich dich frage, ob …".
-	if at+1 < len(ws) && (ws[at+1] == "you" || ws[at+1] == "dich") {
+	you := at+1 < len(ws) && (ws[at+1] == "you" || ws[at+1] == "dich")
+	if you {
 		at++
 	}
-	return at+1 == len(ws) || whatIsAsked[ws[at+1]] || ws[at+1] == "to" || ws[at] == "pida" || ws[at] == "pido"
+	return at+1 == len(ws) || whatIsAsked[ws[at+1]] || you && ws[at+1] == "to" || ws[at] == "pida" || ws[at] == "pido"
 }
 
 // nthClause is the i-th of a text's clauses as typed (a name after "then"
@@ -630,7 +645,7 @@ func byTheAssistant(clause string) bool {
 	}
 	for j, w := range ws {
 		t := strings.ToLower(strings.Trim(w, ".!?¡¿\"',"))
-		if subjects[t] && !(t == "it" && j == k+1) || speakers[t] || (possessive[t] || owners[t]) && j < 4 || j == k+1 && isCapitalized(strings.Trim(w, ".!?¡¿\"',")) || everyone[t] {
+		if subjects[t] && !(t == "it" && j == k+1 && (output[l] || shaping[l])) || speakers[t] || (possessive[t] || owners[t]) && j < 4 || j == k+1 && isCapitalized(strings.Trim(w, ".!?¡¿\"',")) || everyone[t] {
 			return false
 		}
 	}
@@ -1761,6 +1776,11 @@ func ownedPlace(w string) bool {
 	return owners[w] || possessive[w] || utf8.RuneCountInString(w) > 3 && strings.HasSuffix(w, "'s")
 }
 
+// abstractOwned are what someone has that is no place: "in Grandpa's will",
+// "in my name", "in her opinion", "in Mum's hands".
+var abstractOwned = wordSet(`will name opinion view memory honour honor favour favor care charge hands hand thoughts prayers head mind heart eyes
+	testament namen meinung erinnerung händen hand gedanken kopf herz testamento nombre opinión memoria manos cabeza mente corazón`)
+
 // located reports a statement of where something is kept or stands: a verb of
 // placing, then (past at most one word) a preposition of where and an article
 // with its noun ("I keep the spare fuses in the biscuit tin", "Die Stiefel
@@ -1829,6 +1849,9 @@ func located(lower string) bool {
 			}
 			if noun >= len(ws) {
 				return false
+			}
+			if ownedPlace(ws[noun-1]) && abstractOwned[ws[noun]] {
+				return false // "in Grandpa's will", "in my name", "in her opinion"
 			}
 			if !slices.ContainsFunc(ws[noun:min(noun+3, len(ws))], func(w string) bool { return figures[w] }) {
 				return true
@@ -2558,37 +2581,61 @@ func shapedAnswers(lower string) bool {
 // nothing beside them but a "please" or an "only" (not "Short answers were
 // all I got from him", "The answers are short", "Long answers to short
 // questions, that's his style").
+//
+// Without a head it asks for them ("please", "only", "bitte", "por favor")
+// or is all the sentence: "Short answers, that's all I got from the
+// plumber", "Respuestas cortas, me dijo el médico" say what someone gave or
+// said. Nor what someone said ("…, said the judge"), nor answers of either
+// kind ("short answers, long answers, whatever suits").
 func answersWanted(lower string) bool {
 	rest, ok := pastLeadInHead(lower)
+	headed := ok && rest != lower
 	if !ok {
 		head, after, _ := strings.Cut(lower, ": ")
 		if !upFront(head) {
 			return false
 		}
-		rest = after
+		rest, headed = after, true
 	}
 	cs := clauses(rest)
-	if len(cs) == 0 || asked(cs[0]) {
+	if len(cs) == 0 || asked(cs[0]) || marks(rest, sayingOf) {
 		return false
 	}
-	noun, shape := false, false
+	noun, shape, asks := false, false, false // asks: a "please" or an "only" in the order or after it
 	for _, w := range plainWords(cs[0]) {
 		switch {
 		case answerNouns[w]:
 			noun = true
 		case answerShapes[w]:
 			shape = true
-		case !answersPlease[w]:
+		case answersPlease[w]:
+			asks = true
+		case !answersFill[w]:
 			return false
 		}
 	}
-	return noun && shape
+	for _, c := range cs[1:] {
+		ws := plainWords(c)
+		if slices.ContainsFunc(ws, func(w string) bool { return answerNouns[w] || answerShapes[w] }) {
+			return false // "short answers, long answers, whatever suits"
+		}
+		asks = asks || slices.ContainsFunc(ws, func(w string) bool { return answersPlease[w] })
+	}
+	return noun && shape && (asks || headed || len(cs) == 1)
 }
 
 // answersPlease are the words that may stand beside a verbless order on the
 // answers: "Short answers only, please", "Nur kurze Antworten, bitte",
-// "Solo respuestas cortas, por favor".
-var answersPlease = wordSet(`please pls only just nur bitte solo sólo por favor`)
+// "Solo respuestas cortas, por favor", "Short and simple answers",
+// "Respuestas más cortas".
+var (
+	answersPlease = wordSet(`please pls only just nur bitte solo sólo por favor`)
+	answersFill   = wordSet(`and und y more más very muy`)
+)
+
+// sayingOf are the words that make an order someone else's or a sign's:
+// "…, said the judge", "…, me dijo el médico", "…, sagt mein Chef".
+var sayingOf = phrases(`said|says|told me|dijo|dice |decía|sagt|sagte|gesagt|meinte|on the sign|on the door|el cartel|das schild`)
 
 var (
 	// shaping are imperatives that hand over answers, before whom they are

@@ -446,6 +446,15 @@ func (r *reader) prose(text string, user bool) block {
 			// its question mark.
 			gs = marked(gs, session.LedgerQuestion)
 		}
+		if after && quotedBefore(sent) {
+			// "Short answers only! That was the sign on the teacher's
+			// door.": the order before was someone else's words.
+			for k := prevFrom; k < len(all); k++ {
+				if all[k].kind == session.LedgerRule {
+					all[k].kind = session.LedgerFact
+				}
+			}
+		}
 		if after && keepToThat(sent, sents[i-1]) {
 			// "I like it when you give me the answer first. Please stick
 			// to that from now on.": the sentence before is the order.
@@ -454,7 +463,7 @@ func (r *reader) prose(text string, user bool) block {
 				gs = nil
 			}
 		}
-		if after && len(gs) > 0 && !asked(sent) && moreOfTheSame(sent) && len(strings.Fields(sent)) <= 12 &&
+		if after && len(gs) > 0 && !asked(sent) && banList(sent) &&
 			slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }) {
 			// "pls stop ending every answer with 'you've got this!!'. No
 			// pep talks, no motivational stuff, just the info.": a ban
@@ -861,6 +870,50 @@ func marked(gs []group, kind session.LedgerKind) []group {
 	}
 	return gs
 }
+
+// banList reports a sentence that is a list of bans, each clause one, and
+// perhaps what is wanted instead: "No pep talks, no motivational stuff, just
+// the info.", "No pounds, no inches.", "Keine Smileys, keine Ausrufezeichen."
+// — not a remark that opens with a "no" ("No offence to your last one, it
+// was great", "No time, the kids are sick", "No hablo bien inglés").
+func banList(sent string) bool {
+	cs := clauses(strings.ToLower(sent))
+	if len(cs) < 2 || len(strings.Fields(sent)) > 14 {
+		return false
+	}
+	bans := 0
+	for _, c := range cs {
+		ws := plainWords(c)
+		switch {
+		case len(ws) >= 2 && banOpeners[ws[0]] && !marks(" "+c, fussing):
+			bans++
+		case len(ws) >= 2 && insteadOpeners[ws[0]] && bans > 0:
+		default:
+			return false
+		}
+	}
+	return bans >= 2
+}
+
+// banOpeners open a clause of a list of bans, insteadOpeners what is wanted
+// instead ("just the info", "nur die Fakten", "solo los datos").
+var (
+	banOpeners     = wordSet(`no kein keine keinen nada ni sin`)
+	insteadOpeners = wordSet(`just only nur bloß solo sólo`)
+)
+
+// quotedBefore reports a sentence that says the one before was someone's words
+// or a sign's: "That was the sign on the teacher's door.", "That's what my
+// boss always says.", "Das stand auf dem Schild.", "Eso decía el cartel."
+func quotedBefore(sent string) bool {
+	ws := plainWords(strings.ToLower(sent))
+	return len(ws) >= 3 && len(ws) <= 12 && (ws[0] == "that" || ws[0] == "that's" || ws[0] == "das" || ws[0] == "eso" || ws[0] == "so") &&
+		(marks(strings.ToLower(sent), sayingOf) || slices.ContainsFunc(ws, func(w string) bool { return signWords[w] }))
+}
+
+// signWords are what an order may be written on: "the sign", "das Schild",
+// "el cartel".
+var signWords = wordSet(`sign signs poster motto notice label schild plakat aushang motto zettel cartel letrero lema aviso`)
 
 // option reports a question of up to three words that names nothing: one of
 // a few options offered for what the sentence before says ("Bubble wrap?",
@@ -1974,7 +2027,10 @@ func takesUp(earlier, later string) bool {
 	if len(ws) < 2 || !definite[ws[0]] || common[ws[1]] || utf8.RuneCountInString(ws[1]) < 3 || !isAlpha(ws[1]) {
 		return false
 	}
-	return slices.Contains(plainWords(strings.ToLower(earlier)), ws[1])
+	// In the earlier line the thing is what is done or brought, past its
+	// first words: not its subject ("Sigh, the garden is such a mess. The
+	// garden party is on June 8th": a compound of it, no more of it).
+	return slices.Index(plainWords(strings.ToLower(earlier)), ws[1]) >= 3
 }
 
 // saysOwnLiking reports a liking the person says of themselves, however plain:
