@@ -2107,7 +2107,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	switch {
 	case strings.HasPrefix(sent, MarkDecision) || strings.HasPrefix(sent, MarkGoal) || strings.HasPrefix(sent, MarkNext) || strings.HasPrefix(sent, MarkCheckpoint):
 		out.kind = session.LedgerDecision
-	case !others && (addressed(typed, revocation, true) && !concessive(typed) && !dismisses(typed) || statesTakeBack(typed)):
+	case !others && (addressed(typed, revocation, true) && !concessive(typed) && !dismisses(typed) && !scratchesNews(typed) || statesTakeBack(typed)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case !others && (ordered(scope, typed) || tagless != scope && ordered(tagless, untagged(typed))):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
@@ -2139,7 +2139,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// no he resuelto lo del transporte": what is still to work out,
 		// named.
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, stillUnsolved)
-	case (marks(unasked(lower), requested) || opensWithin(lower, stillSought, 3) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
+	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(lower, stillSought, 3) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
 		taskLabel(lower) || unsure(lower) || jointTask(scope, lower) || deliberates(lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.
@@ -2175,6 +2175,30 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	}
 	return out
 }
+
+// scratchesNews reports a take-back that follows from news, a clause after a
+// "so": "Bad news from the Minerva: the back room is being re-floored that
+// week, so scratch that" calls off a plan, not an order to the assistant —
+// unless the news is about the answers ("…, so forget the short answers").
+func scratchesNews(lower string) bool {
+	cs := clauses(lower)
+	for i, c := range cs {
+		ws := plainWords(c)
+		if i == 0 || len(ws) < 2 || !soWords[ws[0]] || !opensWithin(strings.Join(ws[1:], " "), revocation, 1) {
+			continue
+		}
+		before := plainWords(strings.Join(cs[:i], " "))
+		return !slices.ContainsFunc(before, func(w string) bool { return secondPerson[w] || answerNouns[w] || output[w] }) &&
+			!slices.ContainsFunc(ws, func(w string) bool { return answerNouns[w] || answerShapes[w] })
+	}
+	return false
+}
+
+// commaAsking open a question with a comma, at the sentence's start only:
+// "Question, how do I …" — not "Chloe will read the tie-break question,
+// she's nervous". (German and Spanish keep "frage,", "pregunta," anywhere
+// in requested: "falls ich dich frage, ob …", "perdone la pregunta, que …".)
+var commaAsking = phrases(`question,`)
 
 // without is a text without the phrases of lists: the sighs that call on
 // heaven for help ("God help me.", "Heaven help us", "que Dios nos ayude",

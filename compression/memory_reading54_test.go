@@ -87,3 +87,22 @@ func TestWhatTheNextSentenceTakesUpStays(t *testing.T) {
 		"A: Ok."))
 	held53(t, got, 1, "locro para todos")
 }
+
+// Found driving the TUI: "…, so scratch that" after news calls off a plan,
+// not an order to the assistant — it was kept as a rule (ranked with the
+// instructions, and taken for a take-back of them).
+func TestScratchingAPlanAfterNewsIsNoRule(t *testing.T) {
+	notReadAs(t, session.LedgerRule,
+		"Bad news from the Anchor: the function room is being painted that week, so scratch that.",
+		"Schlechte Nachricht: der Saal ist zu, also vergiss das.")
+	readAs(t, session.LedgerRule, "Always answer in French. Actually, scratch that.")
+}
+
+// Found driving the TUI: "My granddaughter will read the tie-break
+// question, she's nervous" is no open question ("question," opens one only
+// at the start: "Question, how do I …").
+func TestAQuestionNamedIsNoOpenQuestion(t *testing.T) {
+	notReadAs(t, session.LedgerQuestion,
+		"My grandson Liam will read the tie-break question, he's nervous as a kitten.")
+	readAs(t, session.LedgerQuestion, "Question, how do I get candle wax out of a tablecloth?")
+}

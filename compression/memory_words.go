@@ -387,7 +387,7 @@ var (
 	kannst du|könntest du|würdest du|hilf mir|hilfst du mir|herausfinden|
 	puedes|podrías|me ayudas|ayúdame|recuérdame|me podés|podés ayudar|recordame|averiguar|ruego que me recuerde|pido que me recuerde|recuérdeme|ayúdeme|
 	me recuerdas|no me dejes olvidar|question:|question for|question about|quick question|serious question|a question|
-	frage:|frage,|eine frage|frage für|pregunta:|pregunta,|una pregunta|otra pregunta|question,|
+	frage:|frage,|eine frage|frage für|pregunta:|pregunta,|una pregunta|otra pregunta|
 	want to ask|need to ask|möchte fragen|quiero preguntar|mit ihnen durchdenken|mit dir durchdenken|
 	like help with|need help with|need your help|want your help|want help with|want to know|wants to know|things to ask|for later|how do i |how can i |how much do i |what should i |
 	wüsste gern|brauch ich dich|brauche ich dich|brauch deine hilfe|brauche deine hilfe|kannst mir helfen|kannst mir bei|möchte wissen|für später|wie baue ich|wie kann ich|könnten sie mir|können sie mir|helfen sie mir|
