@@ -527,10 +527,13 @@ func conditional(lower, text string) bool {
 			return true // "cuando me hagás listas, que sean cortitas": what they must be
 		}
 		// An imperative after the comma is in lowercase: "Angela checks
-		// them first", "Micaela cocina" name someone.
-		orig := strings.Fields(nthClause(text, i+1, len(cs)))
-		lowered := len(orig) > 0 && !isCapitalized(strings.Trim(orig[0], ".!?¡¿\"'"))
-		if output[first] || ordering[first] || enclitic(first) && onAnswers && lowered || (condOrders[first] || rounding || excluding[first]) && onAnswers ||
+		// them first", "Micaela cocina" name someone (read only for a word
+		// that may be one).
+		lowered := func() bool {
+			orig := strings.Fields(nthClause(text, i+1, len(cs)))
+			return len(orig) > 0 && !isCapitalized(strings.Trim(orig[0], ".!?¡¿\"'"))
+		}
+		if output[first] || ordering[first] || onAnswers && enclitic(first) && lowered() || (condOrders[first] || rounding || excluding[first]) && onAnswers ||
 			len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
 			return true
 		}
@@ -1779,7 +1782,7 @@ func ownedPlace(w string) bool {
 // abstractOwned are what someone has that is no place: "in Grandpa's will",
 // "in my name", "in her opinion", "in Mum's hands".
 var abstractOwned = wordSet(`will name opinion view memory honour honor favour favor care charge hands hand thoughts prayers head mind heart eyes
-	testament namen meinung erinnerung händen hand gedanken kopf herz testamento nombre opinión memoria manos cabeza mente corazón`)
+	testament namen meinung erinnerung händen gedanken kopf herz testamento nombre opinión memoria manos cabeza mente corazón`)
 
 // located reports a statement of where something is kept or stands: a verb of
 // placing, then (past at most one word) a preposition of where and an article

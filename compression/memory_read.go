@@ -885,7 +885,7 @@ func banList(sent string) bool {
 	for _, c := range cs {
 		ws := plainWords(c)
 		switch {
-		case len(ws) >= 2 && banOpeners[ws[0]] && !marks(" "+c, fussing):
+		case len(ws) >= 2 && (noneWords[ws[0]] || ws[0] == "ni") && !marks(" "+c, fussing):
 			bans++
 		case len(ws) >= 2 && insteadOpeners[ws[0]] && bans > 0:
 		default:
@@ -895,25 +895,24 @@ func banList(sent string) bool {
 	return bans >= 2
 }
 
-// banOpeners open a clause of a list of bans, insteadOpeners what is wanted
-// instead ("just the info", "nur die Fakten", "solo los datos").
-var (
-	banOpeners     = wordSet(`no kein keine keinen nada ni sin`)
-	insteadOpeners = wordSet(`just only nur bloß solo sólo`)
-)
+// insteadOpeners open what is wanted instead in a list of bans ("just the
+// info", "nur die Fakten", "solo los datos"); a ban opens with one of
+// noneWords or a "ni".
+var insteadOpeners = wordSet(`just only nur bloß solo sólo`)
 
 // quotedBefore reports a sentence that says the one before was someone's words
 // or a sign's: "That was the sign on the teacher's door.", "That's what my
 // boss always says.", "Das stand auf dem Schild.", "Eso decía el cartel."
 func quotedBefore(sent string) bool {
-	ws := plainWords(strings.ToLower(sent))
+	lower := strings.ToLower(sent)
+	ws := plainWords(lower)
 	return len(ws) >= 3 && len(ws) <= 12 && (ws[0] == "that" || ws[0] == "that's" || ws[0] == "das" || ws[0] == "eso" || ws[0] == "so") &&
-		(marks(strings.ToLower(sent), sayingOf) || slices.ContainsFunc(ws, func(w string) bool { return signWords[w] }))
+		(marks(lower, sayingOf) || slices.ContainsFunc(ws, func(w string) bool { return signWords[w] }))
 }
 
 // signWords are what an order may be written on: "the sign", "das Schild",
 // "el cartel".
-var signWords = wordSet(`sign signs poster motto notice label schild plakat aushang motto zettel cartel letrero lema aviso`)
+var signWords = wordSet(`sign signs poster motto notice label schild plakat aushang zettel cartel letrero lema aviso`)
 
 // option reports a question of up to three words that names nothing: one of
 // a few options offered for what the sentence before says ("Bubble wrap?",
