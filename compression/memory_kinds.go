@@ -514,7 +514,10 @@ func conditional(lower, text string) bool {
 			if first == "do" {
 				verb = strings.Trim(next[2], ".!?¡¿\"'")
 			}
-			if output[verb] && verb != "use" {
+			// After a condition on the answers, what is used or put in
+			// them is theirs: "When you answer me, don't use bullet
+			// points", "… don't put them little bullet points".
+			if output[verb] && verb != "use" || onAnswers && (verb == "use" || verb == "put" || verb == "add" || verb == "include") {
 				return true
 			}
 			continue
@@ -2018,6 +2021,9 @@ func negatedOrder(lower string) bool {
 			ws = plainWords(after) // "One thing, and I mean it: don't ever …"
 		}
 		k := past(ws, negatedLeadIns)
+		if madeForMe(ws[k:]) {
+			return true
+		}
 		if k+3 < len(ws) && (ws[k] == "don't" || ws[k] == "dont" || ws[k] == "don’t") && ws[k+1] == "ever" &&
 			slices.ContainsFunc(ws[k+3:min(k+9, len(ws))], func(w string) bool { return w == "me" }) {
 			return true // "Don't ever advise me to sell", "don't ever bring up a care home to me": what the answers are never to say
@@ -2039,6 +2045,27 @@ func negatedOrder(lower string) bool {
 	}
 	return false
 }
+
+// madeForMe reports a Spanish ban on what the answers are made as: "no me
+// hagas listas de esas con puntitos", "no me hagás una tabla" — not "no me
+// hagas reír".
+func madeForMe(ws []string) bool {
+	if len(ws) < 4 || ws[0] != "no" || ws[1] != "me" || !makeYou[ws[2]] {
+		return false
+	}
+	w := ws[3]
+	if articles[w] && len(ws) > 4 {
+		w = ws[4]
+	}
+	return madeShapes[w] || answerLooks[w]
+}
+
+// makeYou are the Spanish verbs of making, said to the assistant; madeShapes
+// what answers are made as.
+var (
+	makeYou    = wordSet(`hagas hagás haga hagan`)
+	madeShapes = wordSet(`lista listas tabla tablas resumen resúmenes esquema esquemas listados listado`)
+)
 
 // past is the index of the first of ws in none of the sets: past the words
 // that open a clause before what it says ("so don't …", "und bitte gib …",

@@ -2,6 +2,7 @@ package compression_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -47,4 +48,26 @@ func TestAChangeOutlivesWhatItChanges(t *testing.T) {
 	if failed != nil {
 		t.Errorf("at %v bytes the old menu stays and the new one went", failed)
 	}
+}
+
+// A ban on what goes in the answers after a condition on them is an
+// instruction: "When you answer me, don't use bullet points" read nothing
+// at all (the "use" after "don't" was left out for "when you merge, don't
+// use the brakes"); dev54's "Oh, and love, when you answer me, don't put
+// them little bullet points, …" was a fact. Spanish bans what the answers
+// are made as: "no me hagas listas de esas con puntitos" (dev53) — not "No
+// me hagas reír".
+func TestABanOnTheAnswersIsAnInstruction(t *testing.T) {
+	for _, text := range []string{
+		"When you answer me, don't use bullet points.",
+		"When you reply, don't use bullet points.",
+		"Oh, and love, when you answer me, don't put them little bullet points, it looks like a form from the council.",
+		"Otra cosa: no me hagas listas de esas con puntitos, escríbemelo seguido, como una carta, que las listas me marean.",
+		"No me hagas una tabla, cuéntamelo como a un amigo.",
+	} {
+		if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerRule }) {
+			t.Errorf("%q: no instruction in %v", text, read31(text))
+		}
+	}
+	never31(t, session.LedgerRule, "When you merge, don't use the brakes.", "No me hagas reír, el Fermín con corbata.")
 }
