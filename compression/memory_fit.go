@@ -160,21 +160,6 @@ var (
 	movesTo = phrases(`moving to|moving it|moving the|moved to|now starts|now begins|now at |now in |now on `)
 )
 
-// changes reports a lower-cased line that changes something said before:
-// takes it back, says what goes in its place, that a plan changed or that
-// something moves ("Scrap the black", "statt der Tannen", "Cambio de menú",
-// "the quiz is moving to …").
-func changes(lower string) bool {
-	return marks(lower, switched) || marks(lower, revocation) || marks(lower, mindChanged) || marks(lower, changeHeads)
-}
-
-// takesBackOnly reports a line of the person's that only takes something
-// back ("Scrap the black.", "So scrap that one."): what the message says
-// in its place is in the line after it, which opens it.
-func takesBackOnly(e session.LedgerEntry) bool {
-	return e.User && e.Kind != session.LedgerRule && len(strings.Fields(e.Text)) <= 5 && marks(strings.ToLower(e.Text), revocation)
-}
-
 // rankedCode reports a code that ranks its line higher: not a value
 // written in capitals ("7PM", "10AM", "5K"); or a file's or a host's name
 // ("kassen_2025.xlsx", "chess-results.com"; not "10.30", nor two sentences
@@ -255,14 +240,13 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		if j, ok := best[e.Msg]; !ok || ranks[i] > ranks[j] {
 			best[e.Msg] = i
 		}
-		if j, ok := opening[e.Msg]; !ok || j == i-1 && takesBackOnly(ledger[j]) {
+		if _, ok := opening[e.Msg]; !ok {
 			opening[e.Msg] = i
 		}
 	}
 	renewing, moves := make([]bool, len(ledger)), make([]bool, len(ledger))
-	moved := map[int]bool{}    // message → one of its lines says it moved, or what it is instead
-	decides := map[int]bool{}  // message → one of its lines is a decision or an open question
-	changing := map[int]bool{} // message → one of its lines changes something said before
+	moved := map[int]bool{}   // message → one of its lines says it moved, or what it is instead
+	decides := map[int]bool{} // message → one of its lines is a decision or an open question
 	for i, e := range ledger {
 		decides[e.Msg] = decides[e.Msg] || e.Kind == session.LedgerDecision || e.Kind == session.LedgerQuestion
 		if e.User && e.Kind != session.LedgerRule {
@@ -270,7 +254,6 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 			moves[i] = marks(lower, newNow) || marks(lower, movesTo)
 			renewing[i] = moves[i] || marks(lower, nowIs)
 			moved[e.Msg] = moved[e.Msg] || moves[i]
-			changing[e.Msg] = changing[e.Msg] || changes(lower)
 		}
 	}
 	worth := make([]int, len(ledger))
@@ -278,12 +261,7 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	for i, e := range ledger {
 		order[i] = i
 		r := ranks[i] + 3*e.Msg/last // the newer, the more likely still true
-		// The lines of a message that changes something said before hold its
-		// newest value, marked or not ("Scrap the black. … so red it is",
-		// "dann nehmen wir Traubeneichen statt der Tannen"): where the
-		// reading found no line to mark, the old value would otherwise
-		// outlive the new one under the budget.
-		if newest[e.Msg] || changing[e.Msg] && e.User {
+		if newest[e.Msg] {
 			r += 6
 		}
 		// A line that says what something is now ranks as its message's
