@@ -514,10 +514,7 @@ func conditional(lower, text string) bool {
 			if first == "do" {
 				verb = strings.Trim(next[2], ".!?¡¿\"'")
 			}
-			// After a condition on the answers, what is used or put in
-			// them is theirs: "When you answer me, don't use bullet
-			// points", "… don't put them little bullet points".
-			if output[verb] && verb != "use" || onAnswers && (verb == "use" || verb == "put" || verb == "add" || verb == "include") {
+			if output[verb] && verb != "use" || putInAnswers(ws, verb, next, lower) {
 				return true
 			}
 			continue
@@ -544,6 +541,31 @@ func conditional(lower, text string) bool {
 	}
 	return false
 }
+
+// putInAnswers reports a ban on a look of the answers after a condition on
+// them whose verb takes no object of its own ("when you answer me", "when
+// you reply"): "When you answer me, don't use bullet points", "… don't put
+// them little bullet points", "… don't do bullet points" — not "when you
+// answer the phone, don't use hello", "when you answer, don't use your
+// phone", nor words someone else said ("…, my dad used to say").
+func putInAnswers(cond []string, verb string, next []string, lower string) bool {
+	if !putVerbsEn[verb] || reportedHere(plainWords(lower)) || marks(lower, sayingOf) {
+		return false
+	}
+	// The condition ends at its verb of answering or at the person: "when
+	// you answer", "when you answer me", "when you write to me".
+	last := strings.Trim(cond[len(cond)-1], ".,;:!?¡¿\"'")
+	if !answers[last] && last != "me" {
+		return false
+	}
+	return slices.ContainsFunc(next[2:min(len(next), 7)], func(w string) bool {
+		w = strings.Trim(w, ".,;:!?¡¿\"'")
+		return onlyAnswers[w] || answerLooks[w] || w == "lists"
+	})
+}
+
+// putVerbsEn are the verbs of putting something in the answers after "don't".
+var putVerbsEn = wordSet(`use put add include do make`)
 
 // speakingOf are the verbs of the assistant speaking of something, after
 // which a condition is on its answers: "cuando hables de dinero", "wenn du
@@ -2011,6 +2033,11 @@ func negatedOrder(lower string) bool {
 	if reportedHere(plainWords(lower)) {
 		return false // "The vet said it's fine, just don't use the flea spray", "…, the vet said"
 	}
+	own := true // no head, or one of the person's own lead-in words ("Otra cosa: …"; not "le digo a mi hijo: …")
+	if head, _, ok := strings.Cut(lower, ": "); ok {
+		hw := plainWords(head)
+		own = len(hw) == 0 || leadInHead(hw)
+	}
 	cs := clauses(lower)
 	for i, c := range cs {
 		ws := plainWords(c)
@@ -2021,7 +2048,7 @@ func negatedOrder(lower string) bool {
 			ws = plainWords(after) // "One thing, and I mean it: don't ever …"
 		}
 		k := past(ws, negatedLeadIns)
-		if madeForMe(ws[k:]) {
+		if own && madeForMe(ws[k:]) {
 			return true
 		}
 		if k+3 < len(ws) && (ws[k] == "don't" || ws[k] == "dont" || ws[k] == "don’t") && ws[k+1] == "ever" &&
@@ -2049,22 +2076,34 @@ func negatedOrder(lower string) bool {
 // madeForMe reports a Spanish ban on what the answers are made as: "no me
 // hagas listas de esas con puntitos", "no me hagás una tabla" — not "no me
 // hagas reír".
+//
+// What is made is of a kind, not one thing ("un esquema", "esas listas",
+// "más listas"; not "la lista de la compra"), and not for now only ("hoy",
+// "esta semana", "todavía").
 func madeForMe(ws []string) bool {
+	for len(ws) > 0 && madeLeadIns[ws[0]] {
+		ws = ws[1:] // "Y no me hagas listas", "Porfa no me hagas listas"
+	}
 	if len(ws) < 4 || ws[0] != "no" || ws[1] != "me" || !makeYou[ws[2]] {
 		return false
 	}
 	w := ws[3]
-	if articles[w] && len(ws) > 4 {
+	if (ofAKind[w] || w == "más") && len(ws) > 4 {
 		w = ws[4]
 	}
-	return madeShapes[w] || answerLooks[w]
+	return (madeShapes[w] || answerLooks[w]) && !slices.ContainsFunc(ws, func(w string) bool { return forNow[w] })
 }
 
 // makeYou are the Spanish verbs of making, said to the assistant; madeShapes
-// what answers are made as.
+// what answers are made as; ofAKind the words before them that make them a
+// kind ("un esquema", "esas listas"); madeLeadIns what may open the clause
+// before the ban; forNow the words that make it a one-off.
 var (
-	makeYou    = wordSet(`hagas hagás haga hagan`)
-	madeShapes = wordSet(`lista listas tabla tablas resumen resúmenes esquema esquemas listados listado`)
+	makeYou     = wordSet(`hagas hagás haga hagan`)
+	madeShapes  = wordSet(`lista listas tabla tablas resumen resúmenes esquema esquemas listados listado`)
+	ofAKind     = wordSet(`un una unos unas esas esos estas estos`)
+	madeLeadIns = wordSet(`y pero porfa porfi pues bueno oye`)
+	forNow      = wordSet(`hoy todavía aún ahora mañana semana vez`)
 )
 
 // past is the index of the first of ws in none of the sets: past the words

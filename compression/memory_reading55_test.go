@@ -31,17 +31,3 @@ func TestABanOnTheAnswersIsAnInstruction(t *testing.T) {
 	}
 	never31(t, session.LedgerRule, "When you merge, don't use the brakes.", "No me hagas reír, el Fermín con corbata.")
 }
-
-// A verbless ban on long texts or explanations asked politely is an
-// instruction, as one on tables was: "Keine langen Texte, bitte", "No
-// explanations, please, just the result" read a fact — not where there were
-// none ("No texts from Dave since Monday"). Lists stay out: "No lists,
-// please, we just want cash for the honeymoon" (stop 50's review).
-func TestAPoliteBanOnTextsIsAnInstruction(t *testing.T) {
-	for _, text := range []string{"Keine langen Texte, bitte.", "No explanations, please, just the result.", "Sin explicaciones, por favor."} {
-		if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerRule }) {
-			t.Errorf("%q: no instruction in %v", text, read31(text))
-		}
-	}
-	never31(t, session.LedgerRule, "No texts from Dave since Monday.", "No explanations from the council, as usual.")
-}

@@ -788,7 +788,7 @@ var (
 	counsel = wordSet(`advice lecture lectures sermon sermons disclaimers pleasantries caveats ratschläge vorträge predigten floskeln consejos sermones sermoneos`)
 	// answerLayouts are layouts a menu or a restaurant has too ("No tables
 	// left"): banned only when asked politely or after a head (bareBan).
-	answerLayouts = wordSet(`tables tablas texts texte textos explanations erklärungen explicaciones`)
+	answerLayouts = wordSet(`tables tablas`)
 	// contrasts say how a thing is written against how it is not: "in
 	// Celsius, nicht in Fahrenheit", "als Ziffern", "statt …".
 	contrasts = wordSet(`nicht statt anstatt sondern als celsius fahrenheit ziffern`)
