@@ -31,3 +31,19 @@ func TestABanOnTheAnswersIsAnInstruction(t *testing.T) {
 	}
 	never31(t, session.LedgerRule, "When you merge, don't use the brakes.", "No me hagas reír, el Fermín con corbata.")
 }
+
+// A head that says the person cannot solve or crack what follows labels an
+// open question ("Problem I can't crack: where do we keep the choir blazers
+// so they don't crease on the ferry?" was a fact, dropped under the budget
+// when driving the TUI) — not "I can't crack walnuts: my hands are too weak".
+func TestAProblemICantCrackIsAnOpenQuestion(t *testing.T) {
+	for _, text := range []string{
+		"Problem I can't crack: where do we keep the choir blazers so they don't crease on the ferry?",
+		"Problem I can't solve: who drives the van back on Sunday?",
+	} {
+		if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerQuestion }) {
+			t.Errorf("%q: no open question in %v", text, read31(text))
+		}
+	}
+	never31(t, session.LedgerQuestion, "I can't crack walnuts: my hands are too weak.")
+}
