@@ -2,6 +2,7 @@ package compression_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -46,4 +47,20 @@ func TestAProblemICantCrackIsAnOpenQuestion(t *testing.T) {
 		}
 	}
 	never31(t, session.LedgerQuestion, "I can't crack walnuts: my hands are too weak.")
+}
+
+// What the person's project needs, said in the first person plural, is kept
+// beside a sentence that names someone (dev53: "For the gloves we need proper
+// hessian sacking, …" went for "Nan says that melts … in Exeter …") — not
+// "we need to talk".
+func TestWhatWeNeedIsKept(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Sausage and mash at school today. For the gloves we need proper hessian sacking, them old coffee sacks, not the plasticky stuff off the internet. Nan says that melts straight onto your skin and then you're up the hospital in Exeter all night.", "hessian sacking"},
+		{"Wir brauchen noch zwölf Biertischgarnituren vom Schützenverein. Der Karl-Heinz aus Meschede hat gestern wieder über das Wetter geschimpft.", "Biertischgarnituren"},
+	} {
+		got := read31(c.text)
+		if !slices.ContainsFunc(got, func(e session.LedgerEntry) bool { return strings.Contains(e.Text, c.key) }) {
+			t.Errorf("%q is not kept: %v", c.key, got)
+		}
+	}
 }
