@@ -446,12 +446,6 @@ func (r *reader) prose(text string, user bool) block {
 			// its question mark.
 			gs = marked(gs, session.LedgerQuestion)
 		}
-		if len(gs) > 0 && !gs[0].anchor && !asked(sent) && ourNeed(strings.ToLower(sent)) {
-			// What the project needs is no filler beside a line that names
-			// someone: "For the gloves we need proper hessian sacking, …"
-			// before "Nan says that melts … in Exeter".
-			gs[0].anchor = true
-		}
 		if after && quotedBefore(sent) {
 			// "Short answers only! That was the sign on the teacher's
 			// door.": the order before was someone else's words.
@@ -2565,26 +2559,3 @@ const (
 
 // numeral reports a word that counts: "three", "drei", "tres", "3".
 func numeral(w string) bool { return hasDigit(w) || valueWords[w] }
-
-// ourNeed reports a sentence that says what the person's project needs, in
-// the first person plural: "For the gloves we need proper hessian sacking",
-// "Wir brauchen noch Biertischgarnituren", "Necesitamos lonas para el sol"
-// — not "we need to talk", "we need a break".
-func ourNeed(lower string) bool {
-	c := clauses(lower)
-	if len(c) == 0 {
-		return false
-	}
-	ws := plainWords(c[0])
-	for k := 0; k+2 < len(ws); k++ {
-		if ws[k] == "we" && ws[k+1] == "need" || ws[k] == "wir" && ws[k+1] == "brauchen" {
-			return !needFill[ws[k+2]]
-		}
-		if ws[k] == "necesitamos" {
-			return !needFill[ws[k+1]]
-		}
-	}
-	return false
-}
-
-var needFill = wordSet(`to a an some more break rest help talk zu eine einen ein mehr hilfe pause un una unos unas más ayuda hablar descansar`)

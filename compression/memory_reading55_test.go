@@ -2,7 +2,6 @@ package compression_test
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -31,36 +30,4 @@ func TestABanOnTheAnswersIsAnInstruction(t *testing.T) {
 		}
 	}
 	never31(t, session.LedgerRule, "When you merge, don't use the brakes.", "No me hagas reír, el Fermín con corbata.")
-}
-
-// A head that says the person cannot solve or crack what follows labels an
-// open question ("Problem I can't crack: where do we keep the choir blazers
-// so they don't crease on the ferry?" was a fact, dropped under the budget
-// when driving the TUI) — not "I can't crack walnuts: my hands are too weak".
-func TestAProblemICantCrackIsAnOpenQuestion(t *testing.T) {
-	for _, text := range []string{
-		"Problem I can't crack: where do we keep the choir blazers so they don't crease on the ferry?",
-		"Problem I can't solve: who drives the van back on Sunday?",
-	} {
-		if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerQuestion }) {
-			t.Errorf("%q: no open question in %v", text, read31(text))
-		}
-	}
-	never31(t, session.LedgerQuestion, "I can't crack walnuts: my hands are too weak.")
-}
-
-// What the person's project needs, said in the first person plural, is kept
-// beside a sentence that names someone (dev53: "For the gloves we need proper
-// hessian sacking, …" went for "Nan says that melts … in Exeter …") — not
-// "we need to talk".
-func TestWhatWeNeedIsKept(t *testing.T) {
-	for _, c := range []struct{ text, key string }{
-		{"Sausage and mash at school today. For the gloves we need proper hessian sacking, them old coffee sacks, not the plasticky stuff off the internet. Nan says that melts straight onto your skin and then you're up the hospital in Exeter all night.", "hessian sacking"},
-		{"Wir brauchen noch zwölf Biertischgarnituren vom Schützenverein. Der Karl-Heinz aus Meschede hat gestern wieder über das Wetter geschimpft.", "Biertischgarnituren"},
-	} {
-		got := read31(c.text)
-		if !slices.ContainsFunc(got, func(e session.LedgerEntry) bool { return strings.Contains(e.Text, c.key) }) {
-			t.Errorf("%q is not kept: %v", c.key, got)
-		}
-	}
 }
