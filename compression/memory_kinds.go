@@ -2079,7 +2079,8 @@ func negatedOrder(lower string) bool {
 //
 // What is made is of a kind, not one thing ("un esquema", "esas listas",
 // "más listas"; not "la lista de la compra"), and not for now only ("hoy",
-// "esta semana", "todavía").
+// "esta semana", "todavía"; a "cada vez que" or "de ahora en adelante" makes
+// it standing).
 func madeForMe(ws []string) bool {
 	for len(ws) > 0 && madeLeadIns[ws[0]] {
 		ws = ws[1:] // "Y no me hagas listas", "Porfa no me hagas listas"
@@ -2091,7 +2092,7 @@ func madeForMe(ws []string) bool {
 	if (ofAKind[w] || w == "más") && len(ws) > 4 {
 		w = ws[4]
 	}
-	return (madeShapes[w] || answerLooks[w]) && !slices.ContainsFunc(ws, func(w string) bool { return forNow[w] })
+	return (madeShapes[w] || answerLooks[w]) && !marks(strings.Join(ws, " "), forNow)
 }
 
 // makeYou are the Spanish verbs of making, said to the assistant; madeShapes
@@ -2103,7 +2104,7 @@ var (
 	madeShapes  = wordSet(`lista listas tabla tablas resumen resúmenes esquema esquemas listados listado`)
 	ofAKind     = wordSet(`un una unos unas esas esos estas estos`)
 	madeLeadIns = wordSet(`y pero porfa porfi pues bueno oye`)
-	forNow      = wordSet(`hoy todavía aún ahora mañana semana vez`)
+	forNow      = phrases(`hoy_|todavía|aún_|ahora mismo|por ahora|mañana_|esta semana|esta vez|este mes`) // not "cada vez que", "de ahora en adelante"
 )
 
 // past is the index of the first of ws in none of the sets: past the words

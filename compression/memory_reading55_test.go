@@ -31,3 +31,15 @@ func TestABanOnTheAnswersIsAnInstruction(t *testing.T) {
 	}
 	never31(t, session.LedgerRule, "When you merge, don't use the brakes.", "No me hagas reír, el Fermín con corbata.")
 }
+
+// "No me hagas listas" for now only is no standing order ("esta vez",
+// "hoy", "todavía"), but "cada vez que …" is every time: the read-through
+// of stop 55 found "vez" and "ahora" alone counted as a one-off.
+func TestNoMeHagasListasEveryTimeIsAnInstruction(t *testing.T) {
+	for _, text := range []string{"No me hagas listas cada vez que te pregunto algo, me mareo.", "Oye, no me hagas esquemas ahora que lo pienso, que no los leo."} {
+		if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerRule }) {
+			t.Errorf("%q: no instruction in %v", text, read31(text))
+		}
+	}
+	never31(t, session.LedgerRule, "No me hagas listas esta vez, cuéntamelo como a un amigo.")
+}
