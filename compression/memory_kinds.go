@@ -2033,11 +2033,6 @@ func negatedOrder(lower string) bool {
 	if reportedHere(plainWords(lower)) {
 		return false // "The vet said it's fine, just don't use the flea spray", "…, the vet said"
 	}
-	own := true // no head, or one of the person's own lead-in words ("Otra cosa: …"; not "le digo a mi hijo: …")
-	if head, _, ok := strings.Cut(lower, ": "); ok {
-		hw := plainWords(head)
-		own = len(hw) == 0 || leadInHead(hw)
-	}
 	cs := clauses(lower)
 	for i, c := range cs {
 		ws := plainWords(c)
@@ -2048,8 +2043,12 @@ func negatedOrder(lower string) bool {
 			ws = plainWords(after) // "One thing, and I mean it: don't ever …"
 		}
 		k := past(ws, negatedLeadIns)
-		if own && madeForMe(ws[k:]) {
-			return true
+		if madeForMe(ws[k:]) {
+			// Under no head, or one of the person's own lead-in words
+			// ("Otra cosa: …"; not "le digo a mi hijo: …").
+			if _, own := pastLeadInHead(lower); own {
+				return true
+			}
 		}
 		if k+3 < len(ws) && (ws[k] == "don't" || ws[k] == "dont" || ws[k] == "don’t") && ws[k+1] == "ever" &&
 			slices.ContainsFunc(ws[k+3:min(k+9, len(ws))], func(w string) bool { return w == "me" }) {

@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -18,17 +17,13 @@ import (
 // are made as: "no me hagas listas de esas con puntitos" (dev53) — not "No
 // me hagas reír".
 func TestABanOnTheAnswersIsAnInstruction(t *testing.T) {
-	for _, text := range []string{
+	readAs(t, session.LedgerRule,
 		"When you answer me, don't use bullet points.",
 		"When you reply, don't use bullet points.",
 		"Oh, and love, when you answer me, don't put them little bullet points, it looks like a form from the council.",
 		"Otra cosa: no me hagas listas de esas con puntitos, escríbemelo seguido, como una carta, que las listas me marean.",
 		"No me hagas una tabla, cuéntamelo como a un amigo.",
-	} {
-		if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerRule }) {
-			t.Errorf("%q: no instruction in %v", text, read31(text))
-		}
-	}
+	)
 	never31(t, session.LedgerRule, "When you merge, don't use the brakes.", "No me hagas reír, el Fermín con corbata.")
 }
 
@@ -36,10 +31,6 @@ func TestABanOnTheAnswersIsAnInstruction(t *testing.T) {
 // "hoy", "todavía"), but "cada vez que …" is every time: the read-through
 // of stop 55 found "vez" and "ahora" alone counted as a one-off.
 func TestNoMeHagasListasEveryTimeIsAnInstruction(t *testing.T) {
-	for _, text := range []string{"No me hagas listas cada vez que te pregunto algo, me mareo.", "Oye, no me hagas esquemas ahora que lo pienso, que no los leo."} {
-		if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerRule }) {
-			t.Errorf("%q: no instruction in %v", text, read31(text))
-		}
-	}
+	readAs(t, session.LedgerRule, "No me hagas listas cada vez que te pregunto algo, me mareo.", "Oye, no me hagas esquemas ahora que lo pienso, que no los leo.")
 	never31(t, session.LedgerRule, "No me hagas listas esta vez, cuéntamelo como a un amigo.")
 }

@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -17,21 +16,6 @@ import (
 // of thing, not for now, and no one else's head; texts and explanations
 // left answerLayouts again); the last two, plain instructions of the same
 // families the review found missed, read since.
-
-// ruleReadS55b reports whether any line of the text is read as a rule.
-func ruleReadS55b(text string) bool {
-	return slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerRule })
-}
-
-// missedS55b reports each text of which no line is read as a rule.
-func missedS55b(t *testing.T, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		if !ruleReadS55b(text) {
-			t.Errorf("%q: no instruction in %v", text, read31(text))
-		}
-	}
-}
 
 // "Answer" and "write" are the assistant's answers only when it is the one
 // answering: a generic "you" answering the phone, a quiz or an exam question,
@@ -107,7 +91,7 @@ func TestSkeptic55bEnoughExplainingOnceUnderstoodIsNoInstruction(t *testing.T) {
 // at all ("When you answer me, don't do bullet points"). Still missed:
 // "When you reply, don't bother with headings."
 func TestSkeptic55bABanAfterAConditionOnTheAnswersIsStillMissed(t *testing.T) {
-	missedS55b(t,
+	readAs(t, session.LedgerRule,
 		"When you answer me, don't do bullet points.",
 		"When you answer me, don't make lists, just write normally.",
 	)
@@ -117,7 +101,7 @@ func TestSkeptic55bABanAfterAConditionOnTheAnswersIsStillMissed(t *testing.T) {
 // with "esas"/"esos" for the article. Still missed: "No me hagas un listado
 // de síntomas, dime solo si voy al médico."
 func TestSkeptic55bNoMeHagasListasIsStillMissed(t *testing.T) {
-	missedS55b(t,
+	readAs(t, session.LedgerRule,
 		"Y no me hagas listas, que me mareo.",
 		"Pero no me hagas tablas, porfa.",
 		"Porfa no me hagas listas.",
