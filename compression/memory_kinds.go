@@ -280,7 +280,9 @@ func canForget(lower string) bool {
 			continue
 		}
 		for k, w := range ws[:len(ws)-1] {
-			if canYou[w] || (w == "kannst" || w == "können") && k+1 < len(ws) && (ws[k+1] == "du" || ws[k+1] == "sie") {
+			// The "du" may go unsaid, the verb right before "vergessen":
+			// "des mit den drei Sätzen kannst vergessen".
+			if canYou[w] || (w == "kannst" || w == "können") && k+1 < len(ws) && (ws[k+1] == "du" || ws[k+1] == "sie") || w == "kannst" && k+2 == len(ws) {
 				// What is forgotten, before the verb: a way of answering, a
 				// language or a form of address, a length, or anything
 				// "from now on" ("das mit den Kalorien kannste ab jetzt
@@ -1213,7 +1215,12 @@ func askedLabel(lower string) bool {
 	// news; a review).
 	openHead := len(strings.Fields(head)) <= 8 && (indirectQuestion(rest) || whetherSi(rest)) &&
 		(opensWithin(head, stillOpen, 2) || marks(head, unknowing) && own)
-	if !asked(rest) && !putOff && !unsolved && !openHead {
+	// Or a short head says it worries the person, before who, where or
+	// when, asked without its question mark: "Lo que de verdad me quita el
+	// sueño: quién va a cortar" (not "What keeps me up at night: how fast
+	// the kids grow").
+	worriedOpen := len(strings.Fields(head)) <= 8 && marks(head, worries) && indirectQuestion(rest) && openAskers[strings.Trim(nthWord(rest, 0), "¿¡\"'")]
+	if !asked(rest) && !putOff && !unsolved && !openHead && !worriedOpen {
 		return false // "Good question: how we ever managed without the van."
 	}
 	if k := strings.LastIndex(head, ","); k >= 0 && !putOff {
@@ -3076,6 +3083,10 @@ func indirectQuestion(lower string) bool {
 	}
 	return whWords[first] && first != "por" || first == "whether" || first == "ob"
 }
+
+// openAskers ask for someone, somewhere or some time still to find: an
+// indirect question under a worry that they open is one to solve.
+var openAskers = wordSet(`who who's where where's when wer wo wann quién quien dónde donde cuándo cuando`)
 
 // exclaimsWhatA reports "what a …" said of something, not asked: "what a
 // day", "what a mess that was" — not "what a fair price for the van would
