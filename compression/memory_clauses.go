@@ -324,8 +324,37 @@ func ordered(scope, lower string) bool {
 	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
-		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower)
+		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower)
 }
+
+// ustedOrder reports an order to the assistant in the Spanish "usted"
+// imperative, how the answers are to be: "Le pido un favor: contésteme en
+// pocas líneas", "Por favor, respóndame siempre en castellano". "Usted" is
+// how people speak to the plumber and the bank too, so only at the
+// sentence's start or after a head that asks a favour, in no quotes, with
+// no one said to say it, and not a task ("Escríbame una carta para …").
+func ustedOrder(scope string) bool {
+	if strings.ContainsAny(scope, "\"“”«»") {
+		return false
+	}
+	lower := strings.ToLower(scope)
+	if head, rest, ok := strings.Cut(lower, ": "); ok {
+		if len(strings.Fields(head)) > 6 || !marks(head, favourHeads) {
+			return false // "Le puse al fontanero un mensaje: escríbame cuando llegue"
+		}
+		lower = rest
+	}
+	ws := plainWords(lower)
+	k := past(ws, ustedLeads)
+	return k+1 < len(ws) && ustedImperatives[ws[k]] && !taskStart(ws[k+1]) &&
+		!slices.ContainsFunc(ws, func(w string) bool { return saying[w] || sayVerbs[w] || reportsIt[w] })
+}
+
+var (
+	ustedImperatives = wordSet(`contésteme contesteme respóndame respondame escríbame escribame hábleme hableme explíqueme expliqueme tráteme trateme`)
+	ustedLeads       = wordSet(`por favor y pues`)
+	favourHeads      = phrases(`le pido|le ruego|un favor|una cosa|una petición|un ruego`)
+)
 
 // ownUnsolved reports a line that opens by saying the person has still to
 // work something out (stillUnsolved), the words before it the person's own

@@ -280,9 +280,12 @@ func canForget(lower string) bool {
 			continue
 		}
 		for k, w := range ws[:len(ws)-1] {
-			// The "du" may go unsaid, the verb right before "vergessen":
-			// "des mit den drei Sätzen kannst vergessen".
-			if canYou[w] || (w == "kannst" || w == "können") && k+1 < len(ws) && (ws[k+1] == "du" || ws[k+1] == "sie") || w == "kannst" && k+2 == len(ws) {
+			// The "du" may go unsaid, the verb right before "vergessen",
+			// after "das mit …", the thing asked before: "des mit den drei
+			// Sätzen kannst vergessen" (not "Das Buch auf Englisch kannst
+			// vergessen", a verdict).
+			if canYou[w] || (w == "kannst" || w == "können") && k+1 < len(ws) && (ws[k+1] == "du" || ws[k+1] == "sie") ||
+				w == "kannst" && k+2 == len(ws) && k >= 2 && (ws[0] == "das" || ws[0] == "des") && ws[1] == "mit" {
 				// What is forgotten, before the verb: a way of answering, a
 				// language or a form of address, a length, or anything
 				// "from now on" ("das mit den Kalorien kannste ab jetzt
@@ -1215,11 +1218,11 @@ func askedLabel(lower string) bool {
 	// news; a review).
 	openHead := len(strings.Fields(head)) <= 8 && (indirectQuestion(rest) || whetherSi(rest)) &&
 		(opensWithin(head, stillOpen, 2) || marks(head, unknowing) && own)
-	// Or a short head says it worries the person, before who, where or
-	// when, asked without its question mark: "Lo que de verdad me quita el
-	// sueño: quién va a cortar" (not "What keeps me up at night: how fast
-	// the kids grow").
-	worriedOpen := len(strings.Fields(head)) <= 8 && marks(head, worries) && indirectQuestion(rest) && openAskers[strings.Trim(nthWord(rest, 0), "¿¡\"'")]
+	// Or a short head says it worries the person, before who is to do
+	// something, asked without its question mark: "Lo que de verdad me
+	// quita el sueño: quién va a cortar" (not "What bugs me: who leaves
+	// trolleys in the car park", "Ya no me quita el sueño: quién …").
+	worriedOpen := len(strings.Fields(head)) <= 8 && marks(head, worries) && !negated(head) && openAskers[strings.Trim(nthWord(rest, 0), "¿¡\"'")] && toDo(plainWords(rest), 0)
 	if !asked(rest) && !putOff && !unsolved && !openHead && !worriedOpen {
 		return false // "Good question: how we ever managed without the van."
 	}
@@ -1266,6 +1269,13 @@ func deliberates(lower string) bool {
 		slices.ContainsFunc(ws, func(w string) bool { return addressee[w] }) {
 		return false // not of the assistant's answer: "How should I read your second point?"
 	}
+	return toDo(ws, k)
+}
+
+// toDo reports a word of what is to be done within three words after the
+// question word ws[k]: "who's going to …", "quién va a …", "wer soll …",
+// "what do we do …".
+func toDo(ws []string, k int) bool {
 	for j := k + 1; j < len(ws) && j <= k+3; j++ {
 		if toBeDone[ws[j]] {
 			return true
@@ -3084,9 +3094,9 @@ func indirectQuestion(lower string) bool {
 	return whWords[first] && first != "por" || first == "whether" || first == "ob"
 }
 
-// openAskers ask for someone, somewhere or some time still to find: an
-// indirect question under a worry that they open is one to solve.
-var openAskers = wordSet(`who who's where where's when wer wo wann quién quien dónde donde cuándo cuando`)
+// openAskers ask for someone still to find: an indirect question under a
+// worry that they open, of what is to be done, is one to solve.
+var openAskers = wordSet(`who who's wer quién quien`)
 
 // exclaimsWhatA reports "what a …" said of something, not asked: "what a
 // day", "what a mess that was" — not "what a fair price for the van would

@@ -645,13 +645,14 @@ func orderAfterRule(sent string) bool {
 		// not a thing of its own after it ("… con detalle el contrato de
 		// alquiler que te pegué": one text; a review).
 		wished := answeringThat[ws[k]] && !slices.ContainsFunc(ws[k+1:], taskStart)
-		// Or the way itself right after the verb and its go-ahead: "also
-		// schreib ruhig ausführlich, so lang wie's halt braucht".
+		// Or the way itself right after the verb and its go-ahead, ending
+		// the clause: "also schreib ruhig ausführlich, so lang wie's halt
+		// braucht" (not "Schreib einfach ausführlich eine Mail an …").
 		j := k + 1
 		for j+1 < len(ws) && goAhead[ws[j]] {
 			j++
 		}
-		if j > k+1 && answerWays[ws[j]] && !slices.ContainsFunc(ws[j:], func(w string) bool { return taskTopics[w] }) {
+		if j > k+1 && j+1 == len(ws) && answerWays[ws[j]] {
 			return true
 		}
 		if (objects[ws[k+1]] || whole[ws[k+1]] || wished) && slices.ContainsFunc(ws[k+1:], way) ||
