@@ -332,7 +332,7 @@ func ordered(scope, lower string) bool {
 // pocas líneas", "Por favor, respóndame siempre en castellano". "Usted" is
 // how people speak to the plumber and the bank too, so only at the
 // sentence's start or after a head that asks a favour, in no quotes, with
-// no one said to say it, and not a task ("Escríbame una carta para …").
+// no one said to say or ask it, not for this once, and saying how.
 func ustedOrder(scope string) bool {
 	if strings.ContainsAny(scope, "\"“”«»") {
 		return false
@@ -346,12 +346,24 @@ func ustedOrder(scope string) bool {
 	}
 	ws := plainWords(lower)
 	k := past(ws, ustedLeads)
-	return k+1 < len(ws) && ustedImperatives[ws[k]] && !taskStart(ws[k+1]) &&
-		!slices.ContainsFunc(ws, func(w string) bool { return saying[w] || sayVerbs[w] || reportsIt[w] })
+	if k+1 >= len(ws) || !ustedImperatives[ws[k]] || numeral(ws[k+1]) || marks(lower, forNow) || marks(lower, thisOnce) ||
+		slices.ContainsFunc(ws, func(w string) bool { return saying[w] || sayVerbs[w] || reportsIt[w] || othersAsked[w] }) {
+		return false
+	}
+	// How, in the three words after the verb: a language, a length, a
+	// look of the answers, a form of address ("en pocas líneas", "en
+	// castellano", "de usted", "corto") — not what about ("Hábleme de la
+	// historia de Zamora"), nor when ("contésteme antes del viernes"), nor
+	// how many to write ("Escríbame tres frases para …").
+	return slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], func(w string) bool {
+		return tongues[w] || textUnits[w] || answerLook(w) || addressForms[w] || ustedWays[w]
+	})
 }
 
 var (
-	ustedImperatives = wordSet(`contésteme contesteme respóndame respondame escríbame escribame hábleme hableme explíqueme expliqueme tráteme trateme`)
+	ustedImperatives = wordSet(`contésteme contesteme respóndame respondame escríbame escribame hábleme hableme tráteme trateme`)
+	ustedWays        = wordSet(`corto breve siempre usted`)
+	othersAsked      = wordSet(`pidió pide soltó suelta repite`)
 	ustedLeads       = wordSet(`por favor y pues`)
 	favourHeads      = phrases(`le pido|le ruego|un favor|una cosa|una petición|un ruego`)
 )

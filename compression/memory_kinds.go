@@ -272,7 +272,8 @@ func canForget(lower string) bool {
 	if !strings.Contains(lower, "vergesse") {
 		return false
 	}
-	for _, c := range clauses(lower) {
+	cs := clauses(lower)
+	for _, c := range cs {
 		ws := plainWords(c)
 		// "vergesse" is how much of the south-west says it ("kannschde
 		// vergesse").
@@ -281,11 +282,15 @@ func canForget(lower string) bool {
 		}
 		for k, w := range ws[:len(ws)-1] {
 			// The "du" may go unsaid, the verb right before "vergessen",
-			// after "das mit …", the thing asked before: "des mit den drei
-			// Sätzen kannst vergessen" (not "Das Buch auf Englisch kannst
-			// vergessen", a verdict).
+			// after "das mit …" and a few words that end with the way of
+			// answering, the sentence's end: "des mit den drei Sätzen
+			// kannst vergessen" (not "Das Buch auf Englisch kannst
+			// vergessen", "Das mit den Zeilen im Mietvertrag kannst
+			// vergessen", "Das mit der Englisch-Nachhilfe …", "Das mit dem
+			// Siezen kannst vergessen, der neue Nachbar ist locker").
 			if canYou[w] || (w == "kannst" || w == "können") && k+1 < len(ws) && (ws[k+1] == "du" || ws[k+1] == "sie") ||
-				w == "kannst" && k+2 == len(ws) && k >= 2 && (ws[0] == "das" || ws[0] == "des") && ws[1] == "mit" {
+				w == "kannst" && k+2 == len(ws) && k >= 3 && k <= 5 && (ws[0] == "das" || ws[0] == "des") && ws[1] == "mit" && c == cs[len(cs)-1] && !strings.Contains(c, "-") &&
+					(answerLook(ws[k-1]) || tongues[ws[k-1]] || germanAddress[ws[k-1]] || addressForms[ws[k-1]] || textUnits[ws[k-1]] || ws[k-1] == "sätzen") {
 				// What is forgotten, before the verb: a way of answering, a
 				// language or a form of address, a length, or anything
 				// "from now on" ("das mit den Kalorien kannste ab jetzt
@@ -1221,8 +1226,12 @@ func askedLabel(lower string) bool {
 	// Or a short head says it worries the person, before who is to do
 	// something, asked without its question mark: "Lo que de verdad me
 	// quita el sueño: quién va a cortar" (not "What bugs me: who leaves
-	// trolleys in the car park", "Ya no me quita el sueño: quién …").
-	worriedOpen := len(strings.Fields(head)) <= 8 && marks(head, worries) && !negated(head) && openAskers[strings.Trim(nthWord(rest, 0), "¿¡\"'")] && toDo(plainWords(rest), 0)
+	// trolleys in the car park", "Ya no me quita el sueño: quién …"), in
+	// one clause (not "…: quién va a pagar todo esto, con lo cara que está
+	// la vida") and not of "all this" or what no one could ("wer soll das
+	// bezahlen", "wer soll bei dem Lärm noch schlafen können").
+	worriedOpen := len(strings.Fields(head)) <= 8 && marks(head, worries) && !negated(head) && openAskers[strings.Trim(nthWord(rest, 0), "¿¡\"'")] && toDo(plainWords(rest), 0) &&
+		len(clauses(rest)) == 1 && !slices.ContainsFunc(plainWords(rest), func(w string) bool { return noOneAnswers[w] })
 	if !asked(rest) && !putOff && !unsolved && !openHead && !worriedOpen {
 		return false // "Good question: how we ever managed without the van."
 	}
@@ -3097,6 +3106,11 @@ func indirectQuestion(lower string) bool {
 // openAskers ask for someone still to find: an indirect question under a
 // worry that they open, of what is to be done, is one to solve.
 var openAskers = wordSet(`who who's wer quién quien`)
+
+// noOneAnswers are the words of a "who" that no one is to answer: "wer soll
+// das bezahlen", "quién va a pagar todo esto", "who's going to pay for all
+// this".
+var noOneAnswers = wordSet(`das dies all this that esto eso todo können könnte could querer want`)
 
 // exclaimsWhatA reports "what a …" said of something, not asked: "what a
 // day", "what a mess that was" — not "what a fair price for the van would

@@ -624,7 +624,8 @@ func (r *reader) fitToJoin(prev, sent string, gs []group, user bool) []group {
 // verb of answering in the imperative, in any of its clauses: "…, so go
 // ahead and give me the long version", "Dann schreib mir lieber …".
 func orderAfterRule(sent string) bool {
-	for _, c := range clauses(strings.ToLower(sent)) {
+	cs := clauses(strings.ToLower(sent))
+	for i, c := range cs {
 		if wishedWay(c) || lookAllowed(spelled(c)) {
 			return true
 		}
@@ -647,12 +648,14 @@ func orderAfterRule(sent string) bool {
 		wished := answeringThat[ws[k]] && !slices.ContainsFunc(ws[k+1:], taskStart)
 		// Or the way itself right after the verb and its go-ahead, ending
 		// the clause: "also schreib ruhig ausführlich, so lang wie's halt
-		// braucht" (not "Schreib einfach ausführlich eine Mail an …").
+		// braucht" (not "Schreib einfach ausführlich eine Mail an …", nor
+		// "Schreib ruhig ausführlich, sie liest gern lange Briefe": for
+		// someone else).
 		j := k + 1
 		for j+1 < len(ws) && goAhead[ws[j]] {
 			j++
 		}
-		if j > k+1 && j+1 == len(ws) && answerWays[ws[j]] {
+		if j > k+1 && j+1 == len(ws) && answerWays[ws[j]] && (i+1 == len(cs) || !subjectPronouns[nthWord(strings.TrimSpace(cs[i+1]), 0)]) {
 			return true
 		}
 		if (objects[ws[k+1]] || whole[ws[k+1]] || wished) && slices.ContainsFunc(ws[k+1:], way) ||
