@@ -327,6 +327,30 @@ func ordered(scope, lower string) bool {
 		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower)
 }
 
+// withoutOthersFinding is a lower-cased line without the "find out" that
+// someone else must not or will do: "she must not find out before the
+// day", "he'll find out soon enough" ask nothing of the person's ("I need
+// to find out whether …" does).
+func withoutOthersFinding(lower string) string {
+	if !strings.Contains(lower, "find out") {
+		return lower // most lines
+	}
+	ws := strings.Fields(lower)
+	for k := 1; k+1 < len(ws); k++ {
+		if ws[k] != "find" || !strings.HasPrefix(ws[k+1], "out") {
+			continue
+		}
+		before := ws[max(k-3, 0):k]
+		if slices.ContainsFunc(before, func(w string) bool {
+			w = strings.Trim(w, ".,;:!?")
+			return w == "not" || w == "never" || strings.HasSuffix(w, "n't") || pronounsOfThem[w] || w == "they" || w == "he'll" || w == "she'll" || w == "they'll"
+		}) {
+			ws[k] = "-"
+		}
+	}
+	return strings.Join(ws, " ")
+}
+
 // ustedOrder reports an order to the assistant in the Spanish "usted"
 // imperative, how the answers are to be: "Le pido un favor: contésteme en
 // pocas líneas", "Por favor, respóndame siempre en castellano". "Usted" is
@@ -2096,7 +2120,26 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			c := strings.ToLower(sent[g[k].start:g[k].end])
 			return butWords[normal(firstWord(c))] && (marks(c, duties) || marks(c, dutiesAfter)) && !marks(c, sayingDuty)
 		}
-		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) &&
+		// Nor where it has been moved to ("… no longer going in Shed 3,
+		// they've moved all the long-wool breeds to the new sheep pavilion
+		// …"): the new place, though in words the conversation uses.
+		movedTo := func(k int) bool {
+			c := strings.ToLower(sent[g[k].start:g[k].end])
+			if !marks(c, newNow) {
+				return false
+			}
+			if located(c) {
+				return true
+			}
+			ws := plainWords(c)
+			for j := 0; j+1 < len(ws); j++ {
+				if (whereWords[ws[j]] || ws[j] == "to") && articles[ws[j+1]] {
+					return true // "… to the new sheep pavilion", "junto al palco"
+				}
+			}
+			return false
+		}
+		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) && !movedTo(hi) &&
 			!callsOff(strings.ToLower(sent[g[hi].start:g[hi].end])) && !saysOfThem(g[:hi], strings.ToLower(sent[g[hi].start:g[hi].end])); hi-- {
 			g = g[:hi]
 		}
@@ -2180,7 +2223,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// no he resuelto lo del transporte": what is still to work out,
 		// named.
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, stillUnsolved)
-	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(lower, stillSought, 3) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
+	case (marks(withoutOthersFinding(unasked(lower)), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(lower, stillSought, 3) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
 		taskLabel(lower) || unsure(lower) || jointTask(scope, lower) || deliberates(lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.

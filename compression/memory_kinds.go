@@ -1227,11 +1227,16 @@ func askedLabel(lower string) bool {
 	// something, asked without its question mark: "Lo que de verdad me
 	// quita el sueño: quién va a cortar" (not "What bugs me: who leaves
 	// trolleys in the car park", "Ya no me quita el sueño: quién …"), in
-	// one clause (not "…: quién va a pagar todo esto, con lo cara que está
-	// la vida") and not of "all this" or what no one could ("wer soll das
-	// bezahlen", "wer soll bei dem Lärm noch schlafen können").
+	// one clause but for one about whom it names ("…: quién va a traer a
+	// la tía Remedios, que ya no conduce"; not "…: who's going to look
+	// after Mum, my sister already said she would") and not of "all this"
+	// or what no one could ("wer soll das bezahlen", "wer soll bei dem
+	// Lärm noch schlafen können").
 	worriedOpen := len(strings.Fields(head)) <= 8 && marks(head, worries) && !negated(head) && openAskers[strings.Trim(nthWord(rest, 0), "¿¡\"'")] && toDo(plainWords(rest), 0) &&
-		len(clauses(rest)) == 1 && !slices.ContainsFunc(plainWords(rest), func(w string) bool { return noOneAnswers[w] })
+		!slices.ContainsFunc(clauses(rest)[1:], func(c string) bool {
+			return !relativePronouns[firstWord(strings.TrimSpace(c))] && firstWord(strings.TrimSpace(c)) != "que"
+		}) &&
+		!slices.ContainsFunc(plainWords(rest), func(w string) bool { return noOneAnswers[w] })
 	if !asked(rest) && !putOff && !unsolved && !openHead && !worriedOpen {
 		return false // "Good question: how we ever managed without the van."
 	}
@@ -1242,7 +1247,7 @@ func askedLabel(lower string) bool {
 	// would not ("What really bugs me: why do people never indicate?",
 	// "Me preocupa: ¿quién no se preocuparía?").
 	worried := marks(head, worries) && !negated(rest) && !slices.Contains([]string{"why", "warum", "wieso", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ ")))
-	if len(strings.Fields(head)) > 10 && !unsolved || !marks(head, unknowing) && !worried && !putOff && !openHead || marks(head, knowing) {
+	if len(strings.Fields(head)) > 10 && !unsolved || !marks(head, unknowing) && !worried && !worriedOpen && !putOff && !openHead || marks(head, knowing) {
 		return false
 	}
 	// The person's own open question: not one that was ("The big question

@@ -2163,7 +2163,7 @@ var refusals = wordSet(`nada nothing nae ni nichts keinen keiner`)
 
 // newNow are the words that say something has a new value now.
 var newNow = phrases(`moved|switched|switching|instead|no more|anymore|any more|jetzt|nun doch|stattdessen|verschoben|verlegt|
-	ahora|en vez de|en lugar de|ya no|cambió|cambiaron|movieron`)
+	ahora|en vez de|en lugar de|ya no|cambió|cambiaron|movieron|nos ponen|nos han puesto|nos pusieron|they've put us|they put us`)
 
 // wordForm is how a sentence's first word is looked up: lower-cased,
 // without the marks after it and a possessive "'s", its apostrophe the

@@ -44,3 +44,55 @@ func TestAWorryLabelsAnOpenQuestion(t *testing.T) {
 	)
 	never31(t, session.LedgerQuestion, "Lo que me quita el sueño: el vecino y su perro.", "Was mir Kopfweh macht: der Lärm von der Baustelle.")
 }
+
+// Where something has been moved to, said after where it no longer is, stays
+// on the line though the conversation uses its words often (dev56: "…
+// no longer going in Shed 3, they've moved all the long-wool breeds to the
+// new sheep pavilion …" kept "Shed 3" alone; dev55: "… no estamos al lado
+// de la fuente, nos ponen junto al palco de la música …" kept nothing).
+func TestWhereItIsMovedToStays(t *testing.T) {
+	talk := []string{
+		"The school nativity is on the 12th, in the school hall, at two.",
+		"A: Noted.",
+		"Our Jack is a shepherd in the school nativity, the hall is always freezing.",
+		"A: Noted.",
+		"The school hall has the piano, and the school choir sings first.",
+		"A: Noted.",
+		"Update from the school office: the Year 2 nativity is no longer in Hall 3, they've moved the whole thing to the big church next door because of the boiler.",
+		"A: Noted.",
+	}
+	if got := remembered(t, said(talk...)); lineWith(got, "church") == "" {
+		t.Errorf("no line says where the nativity moved:\n%s", got)
+	}
+	talk = []string{
+		"El puesto está en la plaza, al lado de la fuente, como siempre.",
+		"A: Vale.",
+		"En la plaza hay sombra, y la fuente da fresco a los clientes.",
+		"A: Vale.",
+		"La plaza se llena a las doce, la fuente es el punto de encuentro.",
+		"A: Vale.",
+		"Y en la carta, sorpresa: este año no estamos al lado de la fuente, nos ponen junto a la iglesia, al otro lado de la plaza. Treinta y dos años en el mismo sitio y nos mueven por unas obras.",
+		"A: Vale.",
+	}
+	if got := remembered(t, said(talk...)); lineWith(got, "iglesia") == "" {
+		t.Errorf("no line says where the stall is put now:\n%s", got)
+	}
+}
+
+// A worry before who is to do something, with a clause on whom it names
+// after it, is an open question (found driving: "Lo que me quita el sueño:
+// quién va a traer a la tía Remedios desde Almazán, que ya no conduce").
+func TestAWorryWithAClauseOnWhomItNames(t *testing.T) {
+	readAs(t, session.LedgerQuestion, "Lo que me quita el sueño: quién va a traer a la tía Remedios desde Almazán, que ya no conduce.")
+}
+
+// Someone else who must not find out asks nothing (found driving: "My wife
+// is Pilar, 76, … and she must not find out before the day" was an open
+// question).
+func TestSomeoneWhoMustNotFindOutAsksNothing(t *testing.T) {
+	never31(t, session.LedgerQuestion,
+		"My wife is Pilar, 76, she was a primary teacher for forty years and she must not find out before the day.",
+		"It's a surprise party for Dad, so he can't find out.",
+	)
+	readAs(t, session.LedgerQuestion, "I need to find out whether the hall has a piano.")
+}
