@@ -327,13 +327,26 @@ func ordered(scope, lower string) bool {
 		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower)
 }
 
+// movedNews open a clause that tells of a move just made: "they've moved …",
+// "we've switched …", "nos han puesto …", "ahora …".
+var movedNews = wordSet(`they've we've they're we're now ahora jetzt etz nos`)
+
+// longAgo say a move is old news: "last time", "years ago", "hace años",
+// "früher".
+var longAgo = wordSet(`last ago before used years hace años früher damals letztes letzten`)
+
+// putUsThere say where the person and theirs are put now: "nos ponen junto
+// al palco", "they've put us next to the stage" (not "nos ponen de los
+// nervios", "they put us on hold").
+var putUsThere = phrases(`nos ponen junto|nos ponen al lado|nos ponen en el|nos ponen en la|nos ponen detrás|nos ponen delante|nos han puesto junto|nos han puesto al lado|nos han puesto en el|nos han puesto en la|nos pusieron junto|nos pusieron al lado|they've put us next|they've put us by|they've put us beside|they've put us in the`)
+
 // withoutOthersFinding is a lower-cased line without the "find out" that
 // someone else must not or will do: "she must not find out before the
 // day", "he'll find out soon enough" ask nothing of the person's ("I need
 // to find out whether …" does).
 func withoutOthersFinding(lower string) string {
-	if !strings.Contains(lower, "find out") {
-		return lower // most lines
+	if !strings.Contains(lower, "find out") || asked(lower) {
+		return lower // most lines; and "Did she find out who …?" asks
 	}
 	ws := strings.Fields(lower)
 	for k := 1; k+1 < len(ws); k++ {
@@ -341,15 +354,16 @@ func withoutOthersFinding(lower string) string {
 			continue
 		}
 		before := ws[max(k-3, 0):k]
-		if slices.ContainsFunc(before, func(w string) bool {
-			w = strings.Trim(w, ".,;:!?")
-			return w == "not" || w == "never" || strings.HasSuffix(w, "n't") || pronounsOfThem[w] || w == "they" || w == "he'll" || w == "she'll" || w == "they'll"
-		}) {
+		if slices.ContainsFunc(before, func(w string) bool { return othersFind[strings.Trim(w, ".,;:!?")] }) {
 			ws[k] = "-"
 		}
 	}
 	return strings.Join(ws, " ")
 }
+
+// othersFind are who else may find out: "she must not find out", "so he
+// can't find out" (not the person's own "I still can't find out …").
+var othersFind = wordSet(`he she they he'll she'll they'll he's she's`)
 
 // ustedOrder reports an order to the assistant in the Spanish "usted"
 // imperative, how the answers are to be: "Le pido un favor: contésteme en
@@ -2123,15 +2137,19 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// Nor where it has been moved to ("… no longer going in Shed 3,
 		// they've moved all the long-wool breeds to the new sheep pavilion
 		// …"): the new place, though in words the conversation uses.
+		// Said as news, "they've moved …" or "nos han puesto …", not a
+		// move of the past ("they moved it to the afternoon last time",
+		// "…, which moved to the back room years ago", "she switched to
+		// nights").
 		movedTo := func(k int) bool {
 			c := strings.ToLower(sent[g[k].start:g[k].end])
-			if !marks(c, newNow) {
+			ws := plainWords(c)
+			if len(ws) == 0 || !movedNews[ws[0]] || !marks(c, newNow) && !marks(c, putUsThere) || slices.ContainsFunc(ws, func(w string) bool { return longAgo[w] }) {
 				return false
 			}
 			if located(c) {
 				return true
 			}
-			ws := plainWords(c)
 			for j := 0; j+1 < len(ws); j++ {
 				if (whereWords[ws[j]] || ws[j] == "to") && articles[ws[j+1]] {
 					return true // "… to the new sheep pavilion", "junto al palco"

@@ -1233,9 +1233,7 @@ func askedLabel(lower string) bool {
 	// or what no one could ("wer soll das bezahlen", "wer soll bei dem
 	// Lärm noch schlafen können").
 	worriedOpen := len(strings.Fields(head)) <= 8 && marks(head, worries) && !negated(head) && openAskers[strings.Trim(nthWord(rest, 0), "¿¡\"'")] && toDo(plainWords(rest), 0) &&
-		!slices.ContainsFunc(clauses(rest)[1:], func(c string) bool {
-			return !relativePronouns[firstWord(strings.TrimSpace(c))] && firstWord(strings.TrimSpace(c)) != "que"
-		}) &&
+		!slices.ContainsFunc(clauses(rest)[1:], func(c string) bool { return !onWhomItNames(c) }) &&
 		!slices.ContainsFunc(plainWords(rest), func(w string) bool { return noOneAnswers[w] })
 	if !asked(rest) && !putOff && !unsolved && !openHead && !worriedOpen {
 		return false // "Good question: how we ever managed without the van."
@@ -1460,12 +1458,18 @@ func ruled(lower string) bool {
 		if ruleLabels[label] || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow) && !someone(rest)) {
 			return true
 		}
-		if upFront(part) && !marks(part, questionLabels) && toTheAssistant(rest) {
-			return true
+		if (upFront(part) || thingLabels[label]) && !marks(part, questionLabels) && toTheAssistant(rest) {
+			return true // "One thing: give me everything in pounds and Fahrenheit"
 		}
 	}
 	return false
 }
+
+// thingLabels label one thing the person says next, which is an order on
+// the answers when it says how the assistant is to answer (toTheAssistant):
+// "One thing: give me everything in pounds" — not "One thing: the dog ate
+// my shoe", "Una cosa: dame la receta de la tortilla".
+var thingLabels = phraseSet(`one thing|a thing|one more thing|another thing|one last thing|eine sache|noch eine sache|eine letzte sache|una cosa|otra cosa|una cosa más|una última cosa`)
 
 // answersLabel reports a label that says what follows is a requirement for
 // the answers from now on: "Weitere Vorgabe für künftige Antworten", "A rule
@@ -2363,10 +2367,12 @@ func calledAs(text string) bool {
 			k += 2
 		case k+1 < len(lw) && namingMe[lw[k]]:
 			k++
+		case lw[k] == "sag" && sagZuMir(lw[k+1:]):
+			k++ // "Und bitte sag Kori zu mir, niad Korbinian", "Sag einfach Sepp zu mir" (not "sag Hallo zu mir")
 		default:
 			continue
 		}
-		for k < len(lw) && (justWords[lw[k]] || lw[k] == "mich") {
+		for k < len(lw) && (justWords[lw[k]] || pleaseWords[lw[k]] || lw[k] == "mich") {
 			k++ // "Nenn mich einfach Sepp"
 		}
 		if k < len(ws) && isCapitalized(ws[k]) && !weekdays[lw[k]] && !slices.ContainsFunc(lw[k+1:], func(w string) bool { return conditionOpens[w] }) { // not "Call me Monday", "… when you land"
@@ -2375,6 +2381,17 @@ func calledAs(text string) bool {
 	}
 	return false
 }
+
+// sagZuMir reports the words after a "sag" that say what to call the
+// person: a name, a "just" before it, then "zu mir".
+func sagZuMir(ws []string) bool {
+	k := past(ws, justWords, pleaseWords)
+	return k+2 < len(ws) && ws[k+1] == "zu" && ws[k+2] == "mir" && !greetingNouns[ws[k]]
+}
+
+// greetingNouns are what one says to someone, not what one calls them: "sag
+// Hallo zu mir".
+var greetingNouns = wordSet(`hallo tschüss servus bescheid danke bitte gute nacht ja nein`)
 
 // givingInf are the Spanish infinitives of what answers give: "no me vaya a
 // recomendar …".
@@ -2386,7 +2403,7 @@ var comeNotSofteners = wordSet(`nie nicht bloß ja wieder nimmer mehr`)
 // The words without which addressedAs and calledAs read no further.
 var (
 	addressHints = []string{"usted", "tú", " tu ", " vos", "tute", "duz", "dutz", "siez", "mich", " du "}
-	callingHints = []string{"call me", "nenn", "dime", "decime", "llám", "llam", "dígame", "digame"}
+	callingHints = []string{"call me", "nenn", "dime", "decime", "llám", "llam", "dígame", "digame", "zu mir"}
 )
 
 var (
@@ -3107,6 +3124,28 @@ func indirectQuestion(lower string) bool {
 	}
 	return whWords[first] && first != "por" || first == "whether" || first == "ob"
 }
+
+// onWhomItNames reports a later clause c of a question (rest) that says
+// more of whom or what it names: a "que" or "who" clause ("…, quién va a
+// traer a la tía Remedios desde Almazán, que ya no conduce") that settles
+// nothing ("…, que lo hace mi suegra", "…, que ya se
+// ofreció mi hermana", "…, que al final se lo queda mi vecina").
+func onWhomItNames(c string) bool {
+	ws := plainWords(c)
+	if len(ws) < 2 || !relativePronouns[ws[0]] && ws[0] != "que" || marks(c, seesToIt) || marks(c, settlingWords) {
+		return false
+	}
+	// "que lo hace mi suegra", "que ya la lleva Pepe": someone does it.
+	k := 1 + past(ws[1:], yaWords)
+	return k < len(ws) && !clitics[ws[k]]
+}
+
+// yaWords may stand between "que" and its verb: "que ya no conduce".
+var yaWords = wordSet(`ya siempre todavía aún`)
+
+// settlingWords say someone took a task on: "lo hace", "se ofreció", "se
+// encarga", "al final", "ya lo".
+var settlingWords = phrases(`lo hace|la hace|los hace|se ofreció|se encarga|al final|ya lo |ya la |ya me dijo|will do it|said she would|said he would|offered|macht das|übernimmt`)
 
 // openAskers ask for someone still to find: an indirect question under a
 // worry that they open, of what is to be done, is one to solve.

@@ -2021,7 +2021,7 @@ func pick(b block) []group {
 	var out []group
 	for k, g := range b {
 		if bestStays && g.text == b[best].text || slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }) ||
-			!g.anchor && g.score > keepScore && marks(strings.ToLower(g.text), newNow) || !g.anchor && g.score >= 2 && (soPlaced(g.text) || insteadNow(g.text)) ||
+			!g.anchor && g.score > keepScore && (marks(strings.ToLower(g.text), newNow) || marks(strings.ToLower(g.text), putUsThere)) || !g.anchor && g.score >= 2 && (soPlaced(g.text) || insteadNow(g.text)) ||
 			!g.anchor && (g.score >= 2 || g.score >= 1 && k > 0 && marks(strings.ToLower(b[k-1].text), whereSaid)) && k > 0 && replaces(b[k-1].text, g.text) {
 			out = append(out, g)
 		}
@@ -2163,7 +2163,7 @@ var refusals = wordSet(`nada nothing nae ni nichts keinen keiner`)
 
 // newNow are the words that say something has a new value now.
 var newNow = phrases(`moved|switched|switching|instead|no more|anymore|any more|jetzt|nun doch|stattdessen|verschoben|verlegt|
-	ahora|en vez de|en lugar de|ya no|cambió|cambiaron|movieron|nos ponen|nos han puesto|nos pusieron|they've put us|they put us`)
+	ahora|en vez de|en lugar de|ya no|cambió|cambiaron|movieron`)
 
 // wordForm is how a sentence's first word is looked up: lower-cased,
 // without the marks after it and a possessive "'s", its apostrophe the

@@ -96,3 +96,21 @@ func TestSomeoneWhoMustNotFindOutAsksNothing(t *testing.T) {
 	)
 	readAs(t, session.LedgerQuestion, "I need to find out whether the hall has a piano.")
 }
+
+// "One thing:" before how to answer labels an order (dev55's first
+// instruction, "One thing: give me everything in pounds and Fahrenheit",
+// was a fact and went under a budget) — not before news or a task.
+func TestOneThingBeforeHowToAnswerIsAnInstruction(t *testing.T) {
+	readAs(t, session.LedgerRule,
+		"Hi, I'm Dot, I keep bees in Wexford. One thing: give me everything in pounds and Fahrenheit, the metric stuff confuses me.",
+		"Noch eine Sache: schreib mir alles in Stichpunkten, ich lese das im Zug.",
+	)
+	never31(t, session.LedgerRule, "One thing: the dog ate my shoe.", "One thing: give me the ferry prices for Santander.", "Una cosa: dame la receta de la tortilla.")
+}
+
+// What to call the person, said the German way, is an instruction:
+// "Und bitte sag Kori zu mir, niad Korbinian" (dev55) was a fact.
+func TestSagNameZuMirIsAnInstruction(t *testing.T) {
+	readAs(t, session.LedgerRule, "Und bitte sag Kori zu mir, niad Korbinian.", "Sag einfach Sepp zu mir.", "Sag bitte Lisl zu mir, des Elisabeth mag i ned.")
+	never31(t, session.LedgerRule, "Sag Hallo zu mir, wenn du kommst.", "Meine Enkel sagen Opa Fritz zu mir.")
+}
