@@ -333,37 +333,67 @@ var movedNews = wordSet(`they've we've they're we're now ahora jetzt etz nos`)
 
 // longAgo say a move is old news: "last time", "years ago", "hace años",
 // "früher".
-var longAgo = wordSet(`last ago before used years hace años früher damals letztes letzten`)
+var longAgo = phrases(`last time|last year|last month|last week|years ago|months ago|weeks ago|a while ago|before we|used to|hace años|hace tiempo|hace meses|früher|damals|letztes jahr|letztes mal|vor jahren`)
 
-// putUsThere say where the person and theirs are put now: "nos ponen junto
-// al palco", "they've put us next to the stage" (not "nos ponen de los
-// nervios", "they put us on hold").
-var putUsThere = phrases(`nos ponen junto|nos ponen al lado|nos ponen en el|nos ponen en la|nos ponen detrás|nos ponen delante|nos han puesto junto|nos han puesto al lado|nos han puesto en el|nos han puesto en la|nos pusieron junto|nos pusieron al lado|they've put us next|they've put us by|they've put us beside|they've put us in the`)
+// putUsThere reports a lower-cased text that says where the person and
+// theirs are put now, a place word right after "nos ponen", "nos han
+// puesto", "nos pusieron", "they've put us": "nos ponen junto al palco",
+// "nos han puesto frente a la iglesia", "they've put us next to the stage"
+// (not "nos ponen de los nervios", "nos han puesto deberes", "they put us
+// on hold").
+func putUsThere(lower string) bool {
+	for _, p := range []string{"nos ponen ", "nos han puesto ", "nos pusieron ", "they've put us "} {
+		if _, after, ok := strings.Cut(lower, p); ok && placeAfterPut[firstWord(after)] {
+			return true
+		}
+	}
+	return false
+}
+
+// placeAfterPut open where something is put: "junto a", "al lado", "en la",
+// "frente a", "next to", "by the".
+var placeAfterPut = wordSet(`junto al en enfrente frente cerca detrás delante encima debajo next by beside near opposite in at behind`)
 
 // withoutOthersFinding is a lower-cased line without the "find out" that
 // someone else must not or will do: "she must not find out before the
 // day", "he'll find out soon enough" ask nothing of the person's ("I need
 // to find out whether …" does).
 func withoutOthersFinding(lower string) string {
-	if !strings.Contains(lower, "find out") || asked(lower) {
-		return lower // most lines; and "Did she find out who …?" asks
+	if !strings.Contains(lower, "find out") {
+		return lower // most lines
 	}
-	ws := strings.Fields(lower)
-	for k := 1; k+1 < len(ws); k++ {
-		if ws[k] != "find" || !strings.HasPrefix(ws[k+1], "out") {
+	cs := clauses(lower)
+	for i, c := range cs {
+		if !strings.Contains(c, "find out") || asked(c) {
+			continue // "Did she find out who took the car?" asks
+		}
+		ws := strings.Fields(c)
+		k := slices.IndexFunc(ws, func(w string) bool { return w == "find" })
+		if k < 0 {
 			continue
 		}
-		before := ws[max(k-3, 0):k]
-		if slices.ContainsFunc(before, func(w string) bool { return othersFind[strings.Trim(w, ".,;:!?")] }) {
-			ws[k] = "-"
+		before := ws[:k]
+		// Whose finding out: a "he", "she", "they" just before; or a
+		// "not" after a subject other than "I" or "we" ("Mum must never
+		// find out", "my wife mustn't find out") — not "can't find out …"
+		// with no subject, the person's own, nor "I still can't …".
+		third := slices.ContainsFunc(before[max(k-3, 0):], func(w string) bool { return othersFind[w] })
+		neg := slices.IndexFunc(before, func(w string) bool { return w == "not" || w == "never" || strings.HasSuffix(w, "n't") })
+		own := slices.ContainsFunc(before, func(w string) bool { return ownSubjects[w] })
+		if third || neg > 0 && !own && slices.ContainsFunc(before[:neg], func(w string) bool { return !leadIns[w] && !butWords[w] && !alsoLeadIns[w] && !soWords[w] }) {
+			cs[i] = strings.Replace(c, "find out", "find-out", 1)
 		}
 	}
-	return strings.Join(ws, " ")
+	return strings.Join(cs, ",")
 }
 
 // othersFind are who else may find out: "she must not find out", "so he
-// can't find out" (not the person's own "I still can't find out …").
-var othersFind = wordSet(`he she they he'll she'll they'll he's she's`)
+// can't find out" (not the person's own "I still can't find out …");
+// ownSubjects the person as the subject.
+var (
+	othersFind  = wordSet(`he she they he'll she'll they'll he's she's`)
+	ownSubjects = wordSet(`i i've i'm i'll i'd we we've we're we'll`)
+)
 
 // ustedOrder reports an order to the assistant in the Spanish "usted"
 // imperative, how the answers are to be: "Le pido un favor: contésteme en
@@ -2144,7 +2174,8 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		movedTo := func(k int) bool {
 			c := strings.ToLower(sent[g[k].start:g[k].end])
 			ws := plainWords(c)
-			if len(ws) == 0 || !movedNews[ws[0]] || !marks(c, newNow) && !marks(c, putUsThere) || slices.ContainsFunc(ws, func(w string) bool { return longAgo[w] }) {
+			ws = ws[past(ws, butWords, alsoLeadIns):] // "…, but they've moved it to …"
+			if len(ws) == 0 || !movedNews[ws[0]] || !marks(c, newNow) && !putUsThere(c) || marks(c, longAgo) {
 				return false
 			}
 			if located(c) {

@@ -1458,17 +1458,21 @@ func ruled(lower string) bool {
 		if ruleLabels[label] || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow) && !someone(rest)) {
 			return true
 		}
-		if (upFront(part) || thingLabels[label]) && !marks(part, questionLabels) && toTheAssistant(rest) {
-			return true // "One thing: give me everything in pounds and Fahrenheit"
+		if upFront(part) && !marks(part, questionLabels) && toTheAssistant(rest) {
+			return true
+		}
+		if thingLabels[label] && !asked(rest) && (toldHowFirst(rest) || toTheAssistant(rest) && (answersLook(rest) || spokenToMe(rest))) {
+			return true // "One thing: give me everything in pounds and Fahrenheit", "One thing: nae bullet points, ever"
 		}
 	}
 	return false
 }
 
 // thingLabels label one thing the person says next, which is an order on
-// the answers when it says how the assistant is to answer (toTheAssistant):
+// the answers when it opens by telling the assistant how (toldHowFirst):
 // "One thing: give me everything in pounds" — not "One thing: the dog ate
-// my shoe", "Una cosa: dame la receta de la tortilla".
+// my shoe", "Una cosa: dame la receta de la tortilla", "Another thing: he
+// always leaves the lights on".
 var thingLabels = phraseSet(`one thing|a thing|one more thing|another thing|one last thing|eine sache|noch eine sache|eine letzte sache|una cosa|otra cosa|una cosa más|una última cosa`)
 
 // answersLabel reports a label that says what follows is a requirement for
@@ -1597,6 +1601,27 @@ func toTheAssistant(rest string) bool {
 	// "any money you mention, put it in naira": whatever the assistant
 	// says, then what to do with it.
 	return len(cs) > 1 && slices.ContainsFunc(ws, func(w string) bool { return anyOf[w] }) && spokenTo(ws)
+}
+
+// spokenToMe reports a text that speaks to the assistant or of what it
+// gives the person: "you", "du", "me", "mir", "dámelas" — not "Another
+// thing: he always leaves the lights on", "Oma isst nie Fisch", "a mi madre
+// nunca le ha gustado el pescado".
+func spokenToMe(text string) bool {
+	return slices.ContainsFunc(plainWords(strings.ToLower(text)), func(w string) bool {
+		return secondPerson[w] || w == "me" || w == "mir" || w == "mich" || w != "melas" && enclitic(w) && strings.Contains(w, "me")
+	})
+}
+
+// toldHowFirst reports a text whose first clause opens with an order to the
+// person on how (toldHow): "give me everything in pounds, …".
+func toldHowFirst(text string) bool {
+	cs := clauses(text)
+	if len(cs) == 0 {
+		return false
+	}
+	ws := plainWords(cs[0])
+	return toldHow(ws, past(ws, imperativeLeadIns))
 }
 
 // toldHow reports an order at ws[k] to the person on how: "answer me in point
@@ -2367,12 +2392,14 @@ func calledAs(text string) bool {
 			k += 2
 		case k+1 < len(lw) && namingMe[lw[k]]:
 			k++
-		case lw[k] == "sag" && sagZuMir(lw[k+1:]):
-			k++ // "Und bitte sag Kori zu mir, niad Korbinian", "Sag einfach Sepp zu mir" (not "sag Hallo zu mir")
+		case k+1 < len(lw) && lw[k] == "sag" && sagZuMir(lw[k+1:], text):
+			// "Und bitte sag Kori zu mir, niad Korbinian": the name, past
+			// a "bitte" or an "einfach".
+			k += 1 + past(lw[k+1:], justWords, pleaseWords)
 		default:
 			continue
 		}
-		for k < len(lw) && (justWords[lw[k]] || pleaseWords[lw[k]] || lw[k] == "mich") {
+		for k < len(lw) && (justWords[lw[k]] || lw[k] == "mich") {
 			k++ // "Nenn mich einfach Sepp"
 		}
 		if k < len(ws) && isCapitalized(ws[k]) && !weekdays[lw[k]] && !slices.ContainsFunc(lw[k+1:], func(w string) bool { return conditionOpens[w] }) { // not "Call me Monday", "… when you land"
@@ -2383,15 +2410,28 @@ func calledAs(text string) bool {
 }
 
 // sagZuMir reports the words after a "sag" that say what to call the
-// person: a name, a "just" before it, then "zu mir".
-func sagZuMir(ws []string) bool {
+// person: a name, a "bitte" or "einfach" before it, then "zu mir" — and,
+// German nouns being capitalized too ("Sag Prost zu mir", "sag Glückwunsch
+// zu mir"), the name it replaces said after it ("…, niad Korbinian",
+// "nicht Elisabeth", "statt Sepperl"): the sentence as typed.
+func sagZuMir(ws []string, text string) bool {
 	k := past(ws, justWords, pleaseWords)
-	return k+2 < len(ws) && ws[k+1] == "zu" && ws[k+2] == "mir" && !greetingNouns[ws[k]]
+	if k+2 >= len(ws) || ws[k+1] != "zu" || ws[k+2] != "mir" {
+		return false
+	}
+	_, after, _ := strings.Cut(text, " zu mir")
+	rest := plainWords(after)
+	for j, w := range rest {
+		if (notWords[strings.ToLower(w)] || strings.EqualFold(w, "statt")) && j+1 < len(rest) && isCapitalized(rest[j+1]) && !strings.EqualFold(rest[j+1], ws[k]) {
+			return true
+		}
+	}
+	return false
 }
 
-// greetingNouns are what one says to someone, not what one calls them: "sag
-// Hallo zu mir".
-var greetingNouns = wordSet(`hallo tschüss servus bescheid danke bitte gute nacht ja nein`)
+// notWords say "not" before the name that is not wanted, as written in the
+// south too.
+var notWords = wordSet(`nicht net ned niad nimmer`)
 
 // givingInf are the Spanish infinitives of what answers give: "no me vaya a
 // recomendar …".
@@ -3135,17 +3175,23 @@ func onWhomItNames(c string) bool {
 	if len(ws) < 2 || !relativePronouns[ws[0]] && ws[0] != "que" || marks(c, seesToIt) || marks(c, settlingWords) {
 		return false
 	}
-	// "que lo hace mi suegra", "que ya la lleva Pepe": someone does it.
-	k := 1 + past(ws[1:], yaWords)
-	return k < len(ws) && !clitics[ws[k]]
+	// "que lo hace mi suegra", "que al final se lo queda mi vecina":
+	// someone of the person's does it.
+	for k := 1; k+1 < len(ws); k++ {
+		if someones[ws[k]] && (family[ws[k+1]] || relatives[ws[k+1]] || kin[ws[k+1]]) {
+			return false
+		}
+	}
+	return true
 }
 
-// yaWords may stand between "que" and its verb: "que ya no conduce".
-var yaWords = wordSet(`ya siempre todavía aún`)
+// kin are more of whom a task is handed to: "mi suegra", "mi vecina", "mi
+// primo".
+var kin = wordSet(`suegra suegro vecina vecino prima primo tía tío hermana hermano madre padre hija hijo cuñada cuñado sobrina sobrino mujer marido novia novio neighbour neighbor cousin aunt uncle`)
 
 // settlingWords say someone took a task on: "lo hace", "se ofreció", "se
-// encarga", "al final", "ya lo".
-var settlingWords = phrases(`lo hace|la hace|los hace|se ofreció|se encarga|al final|ya lo |ya la |ya me dijo|will do it|said she would|said he would|offered|macht das|übernimmt`)
+// encarga".
+var settlingWords = phrases(`lo hace|la hace|los hace|se ofreció|se encarga|ya me dijo|will do it|said she would|said he would|offered|macht das|übernimmt`)
 
 // openAskers ask for someone still to find: an indirect question under a
 // worry that they open, of what is to be done, is one to solve.

@@ -108,9 +108,11 @@ func TestOneThingBeforeHowToAnswerIsAnInstruction(t *testing.T) {
 	never31(t, session.LedgerRule, "One thing: the dog ate my shoe.", "One thing: give me the ferry prices for Santander.", "Una cosa: dame la receta de la tortilla.")
 }
 
-// What to call the person, said the German way, is an instruction:
-// "Und bitte sag Kori zu mir, niad Korbinian" (dev55) was a fact.
+// What to call the person, said the German way with the name it replaces,
+// is an instruction: "Und bitte sag Kori zu mir, niad Korbinian" (dev55)
+// was a fact. German capitalizes nouns, so without the name it replaces
+// "sag X zu mir" may be anything ("Sag Prost zu mir").
 func TestSagNameZuMirIsAnInstruction(t *testing.T) {
-	readAs(t, session.LedgerRule, "Und bitte sag Kori zu mir, niad Korbinian.", "Sag einfach Sepp zu mir.", "Sag bitte Lisl zu mir, des Elisabeth mag i ned.")
-	never31(t, session.LedgerRule, "Sag Hallo zu mir, wenn du kommst.", "Meine Enkel sagen Opa Fritz zu mir.")
+	readAs(t, session.LedgerRule, "Und bitte sag Kori zu mir, niad Korbinian.", "Sag einfach Sepp zu mir, nicht Josef.", "Sag bitte Lisl zu mir, net Elisabeth, des mag i ned.")
+	never31(t, session.LedgerRule, "Sag Hallo zu mir, wenn du kommst.", "Meine Enkel sagen Opa Fritz zu mir.", "Sag Prost zu mir, ich hab heute frei!")
 }
