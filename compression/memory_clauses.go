@@ -379,8 +379,14 @@ func withoutOthersFinding(lower string) string {
 		// with no subject, the person's own, nor "I still can't …".
 		third := slices.ContainsFunc(before[max(k-3, 0):], func(w string) bool { return othersFind[w] })
 		neg := slices.IndexFunc(before, func(w string) bool { return w == "not" || w == "never" || strings.HasSuffix(w, "n't") })
-		own := slices.ContainsFunc(before, func(w string) bool { return ownSubjects[w] })
-		if third || neg > 0 && !own && slices.ContainsFunc(before[:neg], func(w string) bool { return !leadIns[w] && !butWords[w] && !alsoLeadIns[w] && !soWords[w] }) {
+		// The word before the "not" and its verb says whose: "my wife
+		// mustn't", "Mum must never", "Anna must not" — not "still can't",
+		// "but can't", "I can't".
+		j := neg - 1
+		for j >= 0 && modalWords[before[j]] {
+			j--
+		}
+		if third || neg >= 0 && j >= 0 && !ownSubjects[before[j]] && !adverbsBefore[before[j]] && !leadIns[before[j]] && !butWords[before[j]] && !alsoLeadIns[before[j]] && !soWords[before[j]] {
 			cs[i] = strings.Replace(c, "find out", "find-out", 1)
 		}
 	}
@@ -391,8 +397,10 @@ func withoutOthersFinding(lower string) string {
 // can't find out" (not the person's own "I still can't find out …");
 // ownSubjects the person as the subject.
 var (
-	othersFind  = wordSet(`he she they he'll she'll they'll he's she's`)
-	ownSubjects = wordSet(`i i've i'm i'll i'd we we've we're we'll`)
+	othersFind    = wordSet(`he she they he'll she'll they'll he's she's`)
+	ownSubjects   = wordSet(`i i've i'm i'll i'd we we've we're we'll`)
+	modalWords    = wordSet(`must can could should will would may might`)
+	adverbsBefore = wordSet(`still just really honestly yet even simply and`)
 )
 
 // ustedOrder reports an order to the assistant in the Spanish "usted"

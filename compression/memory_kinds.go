@@ -1461,7 +1461,7 @@ func ruled(lower string) bool {
 		if upFront(part) && !marks(part, questionLabels) && toTheAssistant(rest) {
 			return true
 		}
-		if thingLabels[label] && !asked(rest) && (toldHowFirst(rest) || toTheAssistant(rest) && (answersLook(rest) || spokenToMe(rest))) {
+		if thingLabels[label] && !asked(rest) && (toldHowFirst(rest) || toTheAssistant(rest) && (answersLook(rest) || spokenToMe(rest)) && (!someoneFirst(rest) || slices.ContainsFunc(plainWords(strings.ToLower(rest)), encliticMe))) {
 			return true // "One thing: give me everything in pounds and Fahrenheit", "One thing: nae bullet points, ever"
 		}
 	}
@@ -1609,8 +1609,24 @@ func toTheAssistant(rest string) bool {
 // nunca le ha gustado el pescado".
 func spokenToMe(text string) bool {
 	return slices.ContainsFunc(plainWords(strings.ToLower(text)), func(w string) bool {
-		return secondPerson[w] || w == "me" || w == "mir" || w == "mich" || w != "melas" && enclitic(w) && strings.Contains(w, "me")
+		return secondPerson[w] || w == "me" || w == "mir" || w == "mich" || encliticMe(w)
 	})
+}
+
+// encliticMe reports a Spanish imperative with "me" written on: "dámelas",
+// "escríbeme", "decime".
+func encliticMe(w string) bool {
+	return utf8.RuneCountInString(w) > 4 && strings.Contains(w, "me") && enclitic(w)
+}
+
+// someoneFirst reports a text that opens with a subject of its own, someone
+// or something other than the assistant: "the kids never listen to me",
+// "die Katze weckt mich immer", "los niños nunca me hacen caso", "you never
+// know with the weather" — its "me" is theirs to act on, not an order.
+func someoneFirst(text string) bool {
+	ws := plainWords(strings.ToLower(text))
+	k := past(ws, imperativeLeadIns, pleaseWords, alsoLeadIns)
+	return k < len(ws) && (articles[ws[k]] || determiners[ws[k]] || germanArticles[ws[k]] || subjectPronouns[ws[k]] || someones[ws[k]] || ws[k] == "you")
 }
 
 // toldHowFirst reports a text whose first clause opens with an order to the
@@ -2392,7 +2408,7 @@ func calledAs(text string) bool {
 			k += 2
 		case k+1 < len(lw) && namingMe[lw[k]]:
 			k++
-		case k+1 < len(lw) && lw[k] == "sag" && sagZuMir(lw[k+1:], text):
+		case k+1 < len(lw) && lw[k] == "sag" && i == 0 && !strings.Contains(c, ":") && sagZuMir(lw[k+1:], text):
 			// "Und bitte sag Kori zu mir, niad Korbinian": the name, past
 			// a "bitte" or an "einfach".
 			k += 1 + past(lw[k+1:], justWords, pleaseWords)
@@ -3175,8 +3191,13 @@ func onWhomItNames(c string) bool {
 	if len(ws) < 2 || !relativePronouns[ws[0]] && ws[0] != "que" || marks(c, seesToIt) || marks(c, settlingWords) {
 		return false
 	}
-	// "que lo hace mi suegra", "que al final se lo queda mi vecina":
-	// someone of the person's does it.
+	// "que lo recoge Carmen", "que al final se lo queda Marta": the task
+	// ("lo") done by someone; "que lo hace mi suegra": someone of the
+	// person's does it (not "que la operan el lunes", "que le cuesta
+	// andar": of whom it is about).
+	if slices.Contains(ws[1:min(5, len(ws))], "lo") {
+		return false
+	}
 	for k := 1; k+1 < len(ws); k++ {
 		if someones[ws[k]] && (family[ws[k+1]] || relatives[ws[k+1]] || kin[ws[k+1]]) {
 			return false
@@ -3191,7 +3212,7 @@ var kin = wordSet(`suegra suegro vecina vecino prima primo tía tío hermana her
 
 // settlingWords say someone took a task on: "lo hace", "se ofreció", "se
 // encarga".
-var settlingWords = phrases(`lo hace|la hace|los hace|se ofreció|se encarga|ya me dijo|will do it|said she would|said he would|offered|macht das|übernimmt`)
+var settlingWords = phrases(`lo hace|la hace|los hace|se ofreció|se encarga|ya me dijo|will do it|said she would|said he would|offered|agreed|will take|is taking|macht das|übernimmt`)
 
 // openAskers ask for someone still to find: an indirect question under a
 // worry that they open, of what is to be done, is one to solve.
