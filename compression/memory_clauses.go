@@ -343,65 +343,19 @@ var longAgo = phrases(`last time|last year|last month|last week|years ago|months
 // on hold").
 func putUsThere(lower string) bool {
 	for _, p := range []string{"nos ponen ", "nos han puesto ", "nos pusieron ", "they've put us "} {
-		if _, after, ok := strings.Cut(lower, p); ok && placeAfterPut[firstWord(after)] {
+		if _, after, ok := strings.Cut(lower, p); ok && (placeAfterPut[firstWord(after)] || strings.HasPrefix(after, "al lado") || strings.HasPrefix(after, "al fondo") ||
+			(firstWord(after) == "en" || firstWord(after) == "in") && definite[nthWord(after, 1)]) {
 			return true
 		}
 	}
 	return false
 }
 
-// placeAfterPut open where something is put: "junto a", "al lado", "en la",
-// "frente a", "next to", "by the".
-var placeAfterPut = wordSet(`junto al en enfrente frente cerca detrás delante encima debajo next by beside near opposite in at behind`)
-
-// withoutOthersFinding is a lower-cased line without the "find out" that
-// someone else must not or will do: "she must not find out before the
-// day", "he'll find out soon enough" ask nothing of the person's ("I need
-// to find out whether …" does).
-func withoutOthersFinding(lower string) string {
-	if !strings.Contains(lower, "find out") {
-		return lower // most lines
-	}
-	cs := clauses(lower)
-	for i, c := range cs {
-		if !strings.Contains(c, "find out") || asked(c) {
-			continue // "Did she find out who took the car?" asks
-		}
-		ws := strings.Fields(c)
-		k := slices.IndexFunc(ws, func(w string) bool { return w == "find" })
-		if k < 0 {
-			continue
-		}
-		before := ws[:k]
-		// Whose finding out: a "he", "she", "they" just before; or a
-		// "not" after a subject other than "I" or "we" ("Mum must never
-		// find out", "my wife mustn't find out") — not "can't find out …"
-		// with no subject, the person's own, nor "I still can't …".
-		third := slices.ContainsFunc(before[max(k-3, 0):], func(w string) bool { return othersFind[w] })
-		neg := slices.IndexFunc(before, func(w string) bool { return w == "not" || w == "never" || strings.HasSuffix(w, "n't") })
-		// The word before the "not" and its verb says whose: "my wife
-		// mustn't", "Mum must never", "Anna must not" — not "still can't",
-		// "but can't", "I can't".
-		j := neg - 1
-		for j >= 0 && modalWords[before[j]] {
-			j--
-		}
-		if third || neg >= 0 && j >= 0 && !ownSubjects[before[j]] && !adverbsBefore[before[j]] && !leadIns[before[j]] && !butWords[before[j]] && !alsoLeadIns[before[j]] && !soWords[before[j]] {
-			cs[i] = strings.Replace(c, "find out", "find-out", 1)
-		}
-	}
-	return strings.Join(cs, ",")
-}
-
-// othersFind are who else may find out: "she must not find out", "so he
-// can't find out" (not the person's own "I still can't find out …");
-// ownSubjects the person as the subject.
-var (
-	othersFind    = wordSet(`he she they he'll she'll they'll he's she's`)
-	ownSubjects   = wordSet(`i i've i'm i'll i'd we we've we're we'll`)
-	modalWords    = wordSet(`must can could should will would may might`)
-	adverbsBefore = wordSet(`still just really honestly yet even simply and`)
-)
+// placeAfterPut open where something is put: "junto a", "frente a", "next
+// to", "beside" ("al lado", "al fondo", "en la", "in the" too) — not "in",
+// "en", "at" alone, which put people in charge, on a waiting list, at the
+// back of a queue.
+var placeAfterPut = wordSet(`junto enfrente frente cerca detrás delante next beside near opposite behind`)
 
 // ustedOrder reports an order to the assistant in the Spanish "usted"
 // imperative, how the answers are to be: "Le pido un favor: contésteme en
@@ -422,7 +376,7 @@ func ustedOrder(scope string) bool {
 	}
 	ws := plainWords(lower)
 	k := past(ws, ustedLeads)
-	if k+1 >= len(ws) || !ustedImperatives[ws[k]] || numeral(ws[k+1]) || marks(lower, forNow) || marks(lower, thisOnce) ||
+	if k+1 >= len(ws) || !ustedImperatives[ws[k]] || numeral(ws[k+1]) || slices.ContainsFunc(ws[k+1:min(k+5, len(ws))], taskStart) || marks(lower, forNow) || marks(lower, thisOnce) ||
 		slices.ContainsFunc(ws, func(w string) bool { return saying[w] || sayVerbs[w] || reportsIt[w] || othersAsked[w] }) {
 		return false
 	}
@@ -430,7 +384,9 @@ func ustedOrder(scope string) bool {
 	// look of the answers, a form of address ("en pocas líneas", "en
 	// castellano", "de usted", "corto") — not what about ("Hábleme de la
 	// historia de Zamora"), nor when ("contésteme antes del viernes"), nor
-	// how many to write ("Escríbame tres frases para …").
+	// how many to write ("Escríbame tres frases para …"), nor a text to
+	// write ("Escríbame en inglés un correo para el hotel", "Contésteme en
+	// inglés a este correo").
 	return slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], func(w string) bool {
 		return tongues[w] || textUnits[w] || answerLook(w) || addressForms[w] || ustedWays[w]
 	})
@@ -2280,7 +2236,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// no he resuelto lo del transporte": what is still to work out,
 		// named.
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, stillUnsolved)
-	case (marks(withoutOthersFinding(unasked(lower)), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(lower, stillSought, 3) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
+	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(lower, stillSought, 3) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
 		taskLabel(lower) || unsure(lower) || jointTask(scope, lower) || deliberates(lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.

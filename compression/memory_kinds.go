@@ -287,10 +287,12 @@ func canForget(lower string) bool {
 			// kannst vergessen" (not "Das Buch auf Englisch kannst
 			// vergessen", "Das mit den Zeilen im Mietvertrag kannst
 			// vergessen", "Das mit der Englisch-Nachhilfe …", "Das mit dem
-			// Siezen kannst vergessen, der neue Nachbar ist locker").
+			// Siezen kannst vergessen, der neue Nachbar ist locker"); a length
+			// or a look, not a language ("Das mit dem Englisch kannst
+			// vergessen" may call off lessons).
 			if canYou[w] || (w == "kannst" || w == "können") && k+1 < len(ws) && (ws[k+1] == "du" || ws[k+1] == "sie") ||
 				w == "kannst" && k+2 == len(ws) && k >= 3 && k <= 5 && (ws[0] == "das" || ws[0] == "des") && ws[1] == "mit" && c == cs[len(cs)-1] && !strings.Contains(c, "-") &&
-					(answerLook(ws[k-1]) || tongues[ws[k-1]] || germanAddress[ws[k-1]] || addressForms[ws[k-1]] || textUnits[ws[k-1]] || ws[k-1] == "sätzen") {
+					(answerLook(ws[k-1]) || textUnits[ws[k-1]] || ws[k-1] == "sätzen") {
 				// What is forgotten, before the verb: a way of answering, a
 				// language or a form of address, a length, or anything
 				// "from now on" ("das mit den Kalorien kannste ab jetzt
@@ -1191,6 +1193,15 @@ func unsure(lower string) bool {
 	return false
 }
 
+// firstClause is a text's first clause, or "" when it has none ("One
+// thing: ,").
+func firstClause(text string) string {
+	if cs := clauses(text); len(cs) > 0 {
+		return cs[0]
+	}
+	return ""
+}
+
 // askedLabel reports a question under a label that says it is one, or that
 // the person does not know the answer ("Something I still haven't figured
 // out: do the tables need …?", "Was ich nicht weiß: darf …?", "Una duda:
@@ -1199,7 +1210,7 @@ func askedLabel(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
 	// A duty may come after where it is for: "Problema que no sé cómo
 	// resolver: para las luces necesitamos un generador".
-	if !ok || !asked(rest) && !indirectQuestion(rest) && !whetherSi(rest) && !opensWithin(rest, duties, 1) && !marks(clauses(rest + ",")[0], duties) || verdict(head) && !asked(rest) {
+	if !ok || !asked(rest) && !indirectQuestion(rest) && !whetherSi(rest) && !opensWithin(rest, duties, 1) && !marks(firstClause(rest), duties) || verdict(head) && !asked(rest) {
 		return false // nor "Sin duda: la mejor paella del barrio." ("Good question: when is it due?" asks)
 	}
 	// The label is the head's last part ("ok, question for you"; not "no
@@ -1233,6 +1244,7 @@ func askedLabel(lower string) bool {
 	// or what no one could ("wer soll das bezahlen", "wer soll bei dem
 	// Lärm noch schlafen können").
 	worriedOpen := len(strings.Fields(head)) <= 8 && marks(head, worries) && !negated(head) && openAskers[strings.Trim(nthWord(rest, 0), "¿¡\"'")] && toDo(plainWords(rest), 0) &&
+		!slices.ContainsFunc(plainWords(rest), func(w string) bool { return contested[w] }) &&
 		!slices.ContainsFunc(clauses(rest)[1:], func(c string) bool { return !onWhomItNames(c) }) &&
 		!slices.ContainsFunc(plainWords(rest), func(w string) bool { return noOneAnswers[w] })
 	if !asked(rest) && !putOff && !unsolved && !openHead && !worriedOpen {
@@ -1461,7 +1473,7 @@ func ruled(lower string) bool {
 		if upFront(part) && !marks(part, questionLabels) && toTheAssistant(rest) {
 			return true
 		}
-		if thingLabels[label] && !asked(rest) && (toldHowFirst(rest) || toTheAssistant(rest) && (answersLook(rest) || spokenToMe(rest)) && (!someoneFirst(rest) || slices.ContainsFunc(plainWords(strings.ToLower(rest)), encliticMe))) {
+		if thingLabels[label] && !asked(rest) && (toldHowFirst(rest) || toTheAssistant(rest) && (looksFirst(rest) && !someoneFirst(rest) || givenToMe(rest))) {
 			return true // "One thing: give me everything in pounds and Fahrenheit", "One thing: nae bullet points, ever"
 		}
 	}
@@ -1603,14 +1615,33 @@ func toTheAssistant(rest string) bool {
 	return len(cs) > 1 && slices.ContainsFunc(ws, func(w string) bool { return anyOf[w] }) && spokenTo(ws)
 }
 
-// spokenToMe reports a text that speaks to the assistant or of what it
-// gives the person: "you", "du", "me", "mir", "dámelas" — not "Another
-// thing: he always leaves the lights on", "Oma isst nie Fisch", "a mi madre
-// nunca le ha gustado el pescado".
-func spokenToMe(text string) bool {
-	return slices.ContainsFunc(plainWords(strings.ToLower(text)), func(w string) bool {
-		return secondPerson[w] || w == "me" || w == "mir" || w == "mich" || encliticMe(w)
-	})
+// looksFirst reports a text whose first three words name a look of the
+// answers: "nae bullet points, ever, …", "no emojis, …" (not "honestly the
+// kids never listen to me": "Listen" are lists in German).
+func looksFirst(text string) bool {
+	ws := plainWords(strings.ToLower(text))
+	return slices.ContainsFunc(ws[:min(3, len(ws))], answerLook)
+}
+
+// givenToMe reports a text that tells the assistant what to give or not to
+// give the person, in Spanish: an imperative with "me" written on
+// ("las horas dámelas siempre …") or "me" before a verb of the second
+// person ("nunca jamás me sugiráis …") — not "los niños nunca me hacen
+// caso", "Tom always writes to me in French".
+func givenToMe(text string) bool {
+	ws := plainWords(strings.ToLower(text))
+	for k, w := range ws {
+		if encliticMe(w) || w == "me" && k+1 < len(ws) && secondPersonVerb(ws[k+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// secondPersonVerb reports a Spanish verb of the second person plural or
+// of the voseo: "sugiráis", "pongáis", "digás".
+func secondPersonVerb(w string) bool {
+	return utf8.RuneCountInString(w) > 4 && (strings.HasSuffix(w, "áis") || strings.HasSuffix(w, "éis") || strings.HasSuffix(w, "ás") || strings.HasSuffix(w, "és"))
 }
 
 // encliticMe reports a Spanish imperative with "me" written on: "dámelas",
@@ -2408,10 +2439,6 @@ func calledAs(text string) bool {
 			k += 2
 		case k+1 < len(lw) && namingMe[lw[k]]:
 			k++
-		case k+1 < len(lw) && lw[k] == "sag" && i == 0 && !strings.Contains(c, ":") && sagZuMir(lw[k+1:], text):
-			// "Und bitte sag Kori zu mir, niad Korbinian": the name, past
-			// a "bitte" or an "einfach".
-			k += 1 + past(lw[k+1:], justWords, pleaseWords)
 		default:
 			continue
 		}
@@ -2425,30 +2452,6 @@ func calledAs(text string) bool {
 	return false
 }
 
-// sagZuMir reports the words after a "sag" that say what to call the
-// person: a name, a "bitte" or "einfach" before it, then "zu mir" — and,
-// German nouns being capitalized too ("Sag Prost zu mir", "sag Glückwunsch
-// zu mir"), the name it replaces said after it ("…, niad Korbinian",
-// "nicht Elisabeth", "statt Sepperl"): the sentence as typed.
-func sagZuMir(ws []string, text string) bool {
-	k := past(ws, justWords, pleaseWords)
-	if k+2 >= len(ws) || ws[k+1] != "zu" || ws[k+2] != "mir" {
-		return false
-	}
-	_, after, _ := strings.Cut(text, " zu mir")
-	rest := plainWords(after)
-	for j, w := range rest {
-		if (notWords[strings.ToLower(w)] || strings.EqualFold(w, "statt")) && j+1 < len(rest) && isCapitalized(rest[j+1]) && !strings.EqualFold(rest[j+1], ws[k]) {
-			return true
-		}
-	}
-	return false
-}
-
-// notWords say "not" before the name that is not wanted, as written in the
-// south too.
-var notWords = wordSet(`nicht net ned niad nimmer`)
-
 // givingInf are the Spanish infinitives of what answers give: "no me vaya a
 // recomendar …".
 var givingInf = wordSet(`recomendar sugerir proponer mandar mencionar escribir ofrecer`) // not "dar": "no me vaya a dar la gripe"
@@ -2459,7 +2462,7 @@ var comeNotSofteners = wordSet(`nie nicht bloß ja wieder nimmer mehr`)
 // The words without which addressedAs and calledAs read no further.
 var (
 	addressHints = []string{"usted", "tú", " tu ", " vos", "tute", "duz", "dutz", "siez", "mich", " du "}
-	callingHints = []string{"call me", "nenn", "dime", "decime", "llám", "llam", "dígame", "digame", "zu mir"}
+	callingHints = []string{"call me", "nenn", "dime", "decime", "llám", "llam", "dígame", "digame"}
 )
 
 var (
@@ -3217,6 +3220,11 @@ var settlingWords = phrases(`lo hace|la hace|los hace|se ofreció|se encarga|ya 
 // openAskers ask for someone still to find: an indirect question under a
 // worry that they open, of what is to be done, is one to solve.
 var openAskers = wordSet(`who who's wer quién quien`)
+
+// contested are what others decide, not a task of the person's: "who's
+// going to win Bake Off", "quién va a ganar la liga", "who's going to
+// replace the manager".
+var contested = wordSet(`win won winning ganar gana gewinnen gewinnt replace reemplazar sustituir ersetzen elected elegido`)
 
 // noOneAnswers are the words of a "who" that no one is to answer: "wer soll
 // das bezahlen", "quién va a pagar todo esto", "who's going to pay for all

@@ -649,13 +649,14 @@ func orderAfterRule(sent string) bool {
 		// Or the way itself right after the verb and its go-ahead, ending
 		// the clause: "also schreib ruhig ausführlich, so lang wie's halt
 		// braucht" (not "Schreib einfach ausführlich eine Mail an …", nor
-		// "Schreib ruhig ausführlich, sie liest gern lange Briefe": for
-		// someone else).
+		// "Schreib ruhig ausführlich, sie liest gern lange Briefe", "…, Oma
+		// liest gern lange Briefe": for someone else) — a clause after it
+		// only on how long ("so lang wie's halt braucht").
 		j := k + 1
 		for j+1 < len(ws) && goAhead[ws[j]] {
 			j++
 		}
-		if j > k+1 && j+1 == len(ws) && answerWays[ws[j]] && (i+1 == len(cs) || !subjectPronouns[nthWord(strings.TrimSpace(cs[i+1]), 0)]) {
+		if j > k+1 && j+1 == len(ws) && answerWays[ws[j]] && (i+1 == len(cs) || howLong[nthWord(strings.TrimSpace(cs[i+1]), 0)]) {
 			return true
 		}
 		if (objects[ws[k+1]] || whole[ws[k+1]] || wished) && slices.ContainsFunc(ws[k+1:], way) ||
@@ -764,6 +765,10 @@ func outputOrder(clause string) ([]string, int) {
 	}
 	return ws, -1
 }
+
+// howLong open a clause on how long or how much: "so lang wie's braucht",
+// "as long as it takes", "tan largo como haga falta".
+var howLong = wordSet(`so wie as tan como`)
 
 // wishingThat and answeringThat make a wish that the assistant answer so:
 // "necesito que me explique …", "quiero que me escribas …".

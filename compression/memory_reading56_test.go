@@ -86,17 +86,6 @@ func TestAWorryWithAClauseOnWhomItNames(t *testing.T) {
 	readAs(t, session.LedgerQuestion, "Lo que me quita el sueño: quién va a traer a la tía Remedios desde Almazán, que ya no conduce.")
 }
 
-// Someone else who must not find out asks nothing (found driving: "My wife
-// is Pilar, 76, … and she must not find out before the day" was an open
-// question).
-func TestSomeoneWhoMustNotFindOutAsksNothing(t *testing.T) {
-	never31(t, session.LedgerQuestion,
-		"My wife is Pilar, 76, she was a primary teacher for forty years and she must not find out before the day.",
-		"It's a surprise party for Dad, so he can't find out.",
-	)
-	readAs(t, session.LedgerQuestion, "I need to find out whether the hall has a piano.")
-}
-
 // "One thing:" before how to answer labels an order (dev55's first
 // instruction, "One thing: give me everything in pounds and Fahrenheit",
 // was a fact and went under a budget) — not before news or a task.
@@ -108,11 +97,10 @@ func TestOneThingBeforeHowToAnswerIsAnInstruction(t *testing.T) {
 	never31(t, session.LedgerRule, "One thing: the dog ate my shoe.", "One thing: give me the ferry prices for Santander.", "Una cosa: dame la receta de la tortilla.")
 }
 
-// What to call the person, said the German way with the name it replaces,
-// is an instruction: "Und bitte sag Kori zu mir, niad Korbinian" (dev55)
-// was a fact. German capitalizes nouns, so without the name it replaces
-// "sag X zu mir" may be anything ("Sag Prost zu mir").
-func TestSagNameZuMirIsAnInstruction(t *testing.T) {
-	readAs(t, session.LedgerRule, "Und bitte sag Kori zu mir, niad Korbinian.", "Sag einfach Sepp zu mir, nicht Josef.", "Sag bitte Lisl zu mir, net Elisabeth, des mag i ned.")
-	never31(t, session.LedgerRule, "Sag Hallo zu mir, wenn du kommst.", "Meine Enkel sagen Opa Fritz zu mir.", "Sag Prost zu mir, ich hab heute frei!")
+// A label with nothing after it but a comma panicked in askedLabel (found by
+// the final review of stop 56, on e5e722b too: "One thing: ,").
+func TestALabelBeforeNothingDoesNotPanic(t *testing.T) {
+	for _, text := range []string{"One thing: ,", "Una duda: ,", "Question: , ,"} {
+		_ = kindLines(text, session.LedgerQuestion)
+	}
 }

@@ -126,17 +126,3 @@ func TestSkeptic56dAWorryWithAnUnsettlingQueClauseAsks(t *testing.T) {
 		"Lo que me quita el sueño: quién va a traer a la tía Remedios desde Almazán, que ya la operaron de la cadera.",
 	)
 }
-
-// Someone named (not he/she/they) who must not find out asks nothing of the
-// person's: othersFind dropped "not", "never", "n't", and a surprise kept
-// from Mum, the wife, the kids is an open question now.
-func TestSkeptic56dANamedOneWhoMustNotFindOutAsksNothing(t *testing.T) {
-	never31(t, session.LedgerQuestion,
-		"We're throwing Dad a surprise party for his 70th on the 12th, Mum must never find out before then.",
-		"I'm booking a weekend in Rome for our anniversary, my wife mustn't find out.",
-		"I dented Mum's car yesterday and the insurance is sorting it, but Mum can't find out.",
-		"We're getting the kids a puppy for Christmas, and the kids mustn't find out.",
-		"I'm planning a surprise trip to Paris for Anna's birthday, Anna must not find out.",
-		"The party's at the Crown at 7 on Saturday, Gran mustn't find out!",
-	)
-}
