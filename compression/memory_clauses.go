@@ -343,8 +343,7 @@ var longAgo = phrases(`last time|last year|last month|last week|years ago|months
 // on hold").
 func putUsThere(lower string) bool {
 	for _, p := range []string{"nos ponen ", "nos han puesto ", "nos pusieron ", "they've put us "} {
-		if _, after, ok := strings.Cut(lower, p); ok && (placeAfterPut[firstWord(after)] || strings.HasPrefix(after, "al lado") || strings.HasPrefix(after, "al fondo") ||
-			(firstWord(after) == "en" || firstWord(after) == "in") && definite[nthWord(after, 1)]) {
+		if _, after, ok := strings.Cut(lower, p); ok && (placeAfterPut[firstWord(after)] || strings.HasPrefix(after, "al lado") || strings.HasPrefix(after, "al fondo")) {
 			return true
 		}
 	}
@@ -352,9 +351,9 @@ func putUsThere(lower string) bool {
 }
 
 // placeAfterPut open where something is put: "junto a", "frente a", "next
-// to", "beside" ("al lado", "al fondo", "en la", "in the" too) — not "in",
-// "en", "at" alone, which put people in charge, on a waiting list, at the
-// back of a queue.
+// to", "beside" ("al lado", "al fondo" too) — not "in", "en", "at", which
+// put people in charge, in the picture, en la lista negra, at the back of a
+// queue.
 var placeAfterPut = wordSet(`junto enfrente frente cerca detrás delante next beside near opposite behind`)
 
 // ustedOrder reports an order to the assistant in the Spanish "usted"
@@ -376,7 +375,7 @@ func ustedOrder(scope string) bool {
 	}
 	ws := plainWords(lower)
 	k := past(ws, ustedLeads)
-	if k+1 >= len(ws) || !ustedImperatives[ws[k]] || numeral(ws[k+1]) || slices.ContainsFunc(ws[k+1:min(k+5, len(ws))], taskStart) || marks(lower, forNow) || marks(lower, thisOnce) ||
+	if k+1 >= len(ws) || !ustedImperatives[ws[k]] || numeral(ws[k+1]) || slices.ContainsFunc(ws[k+1:min(k+5, len(ws))], func(w string) bool { return taskStart(w) || w == "lo" || w == "que" }) || asked(scope) || marks(lower, forNow) || marks(lower, thisOnce) ||
 		slices.ContainsFunc(ws, func(w string) bool { return saying[w] || sayVerbs[w] || reportsIt[w] || othersAsked[w] }) {
 		return false
 	}
@@ -386,7 +385,9 @@ func ustedOrder(scope string) bool {
 	// historia de Zamora"), nor when ("contésteme antes del viernes"), nor
 	// how many to write ("Escríbame tres frases para …"), nor a text to
 	// write ("Escríbame en inglés un correo para el hotel", "Contésteme en
-	// inglés a este correo").
+	// inglés a este correo", "Escríbame en inglés lo que tengo que decir"),
+	// nor with a question asked once ("Contésteme corto, ¿cuánto se tarda
+	// …?").
 	return slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], func(w string) bool {
 		return tongues[w] || textUnits[w] || answerLook(w) || addressForms[w] || ustedWays[w]
 	})

@@ -656,7 +656,7 @@ func orderAfterRule(sent string) bool {
 		for j+1 < len(ws) && goAhead[ws[j]] {
 			j++
 		}
-		if j > k+1 && j+1 == len(ws) && answerWays[ws[j]] && (i+1 == len(cs) || howLong[nthWord(strings.TrimSpace(cs[i+1]), 0)]) {
+		if j > k+1 && j+1 == len(ws) && answerWays[ws[j]] && (i+1 == len(cs) || slices.ContainsFunc(howLong, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(cs[i+1]), p) })) {
 			return true
 		}
 		if (objects[ws[k+1]] || whole[ws[k+1]] || wished) && slices.ContainsFunc(ws[k+1:], way) ||
@@ -766,9 +766,10 @@ func outputOrder(clause string) ([]string, int) {
 	return ws, -1
 }
 
-// howLong open a clause on how long or how much: "so lang wie's braucht",
-// "as long as it takes", "tan largo como haga falta".
-var howLong = wordSet(`so wie as tan como`)
+// howLong open a clause on how long: "so lang wie's braucht", "as long as
+// it takes", "tan largo como haga falta" (not "so freut sie sich mehr",
+// "so lange Briefe liest Oma gern").
+var howLong = []string{"so lang wie", "so lange wie", "so lang, wie", "as long as", "tan largo como", "lo que haga falta"}
 
 // wishingThat and answeringThat make a wish that the assistant answer so:
 // "necesito que me explique …", "quiero que me escribas …".
