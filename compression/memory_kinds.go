@@ -282,8 +282,8 @@ func canForget(lower string) bool {
 		}
 		for k, w := range ws[:len(ws)-1] {
 			// The "du" may go unsaid, the verb right before "vergessen",
-			// after "das mit …" and a few words that end with the way of
-			// answering, the sentence's end: "des mit den drei Sätzen
+			// after "das mit …" and a few words that end with a length of
+			// the answers, at the sentence's end: "des mit den drei Sätzen
 			// kannst vergessen" (not "Das Buch auf Englisch kannst
 			// vergessen", "Das mit den Zeilen im Mietvertrag kannst
 			// vergessen", "Das mit der Englisch-Nachhilfe …", "Das mit dem
@@ -1243,7 +1243,8 @@ func askedLabel(lower string) bool {
 	// la tía Remedios, que ya no conduce"; not "…: who's going to look
 	// after Mum, my sister already said she would") and not of "all this"
 	// or what no one could ("wer soll das bezahlen", "wer soll bei dem
-	// Lärm noch schlafen können").
+	// Lärm noch schlafen können"), nor a contest ("who's going to win Bake
+	// Off").
 	worriedOpen := len(strings.Fields(head)) <= 8 && marks(head, worries) && !negated(head) && openAskers[strings.Trim(nthWord(rest, 0), "¿¡\"'")] && toDo(plainWords(rest), 0) &&
 		!slices.ContainsFunc(plainWords(rest), func(w string) bool { return contested[w] }) &&
 		!slices.ContainsFunc(clauses(rest)[1:], func(c string) bool { return !onWhomItNames(c) }) &&
@@ -3145,8 +3146,8 @@ func indirectQuestion(lower string) bool {
 // onWhomItNames reports a later clause c of a question (rest) that says
 // more of whom or what it names: a "que" or "who" clause ("…, quién va a
 // traer a la tía Remedios desde Almazán, que ya no conduce") that settles
-// nothing ("…, que lo hace mi suegra", "…, que ya se
-// ofreció mi hermana", "…, que al final se lo queda mi vecina").
+// nothing ("…, que lo hace mi suegra", "…, que ya se ofreció mi hermana",
+// "…, que al final se lo queda mi vecina" settle it).
 func onWhomItNames(c string) bool {
 	ws := plainWords(c)
 	if len(ws) < 2 || !relativePronouns[ws[0]] && ws[0] != "que" || marks(c, seesToIt) || marks(c, settlingWords) {
