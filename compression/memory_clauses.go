@@ -376,7 +376,7 @@ func ustedOrder(scope string) bool {
 	ws := plainWords(lower)
 	k := past(ws, ustedLeads)
 	if k+1 >= len(ws) || !ustedImperatives[ws[k]] || numeral(ws[k+1]) || slices.ContainsFunc(ws[k+1:min(k+5, len(ws))], func(w string) bool { return taskStart(w) || w == "lo" || w == "que" }) || asked(scope) || marks(lower, forNow) || marks(lower, thisOnce) ||
-		slices.ContainsFunc(ws, func(w string) bool { return saying[w] || sayVerbs[w] || reportsIt[w] || othersAsked[w] }) {
+		slices.ContainsFunc(ws, func(w string) bool { return saying[w] || sayVerbs[w] || othersAsked[w] }) {
 		return false
 	}
 	// How, in the three words after the verb: a language, a length, a

@@ -1245,10 +1245,7 @@ func askedLabel(lower string) bool {
 	// or what no one could ("wer soll das bezahlen", "wer soll bei dem
 	// Lärm noch schlafen können"), nor a contest ("who's going to win Bake
 	// Off").
-	worriedOpen := len(strings.Fields(head)) <= 8 && marks(head, worries) && !negated(head) && openAskers[strings.Trim(nthWord(rest, 0), "¿¡\"'")] && toDo(plainWords(rest), 0) &&
-		!slices.ContainsFunc(plainWords(rest), func(w string) bool { return contested[w] }) &&
-		!slices.ContainsFunc(clauses(rest)[1:], func(c string) bool { return !onWhomItNames(c) }) &&
-		!slices.ContainsFunc(plainWords(rest), func(w string) bool { return noOneAnswers[w] })
+	worriedOpen := len(strings.Fields(head)) <= 8 && marks(head, worries) && !negated(head) && openAskers[strings.Trim(nthWord(rest, 0), "¿¡\"'")] && worriedTask(rest)
 	if !asked(rest) && !putOff && !unsolved && !openHead && !worriedOpen {
 		return false // "Good question: how we ever managed without the van."
 	}
@@ -1606,27 +1603,23 @@ func toTheAssistant(rest string) bool {
 	if marks(rest, persistent) || marks(rest, fromNow) || answersLook(rest) || marks(rest, instruction) && !marks(rest, talkAbout) {
 		return true // "Antes que nada: a mí no me hables con 'vosotros'"
 	}
-	cs := clauses(rest)
-	if len(cs) == 0 {
-		return false
-	}
-	ws := plainWords(cs[0])
-	if k := past(ws, imperativeLeadIns); toldHow(ws, k) {
+	if toldHowFirst(rest) {
 		return true
 	}
 	// "any money you mention, put it in naira": whatever the assistant
 	// says, then what to do with it.
-	return len(cs) > 1 && slices.ContainsFunc(ws, func(w string) bool { return anyOf[w] }) && spokenTo(ws)
+	cs := clauses(rest)
+	if len(cs) < 2 {
+		return false
+	}
+	ws := plainWords(cs[0])
+	return slices.ContainsFunc(ws, func(w string) bool { return anyOf[w] }) && spokenTo(ws)
 }
 
 // toldHowFirst reports a text whose first clause opens with an order to the
 // person on how (toldHow): "give me everything in pounds, …".
 func toldHowFirst(text string) bool {
-	cs := clauses(text)
-	if len(cs) == 0 {
-		return false
-	}
-	ws := plainWords(cs[0])
+	ws := plainWords(firstClause(text))
 	return toldHow(ws, past(ws, imperativeLeadIns))
 }
 
@@ -2147,9 +2140,7 @@ func negatedOrder(lower string) bool {
 // "esta semana", "todavía"; a "cada vez que" or "de ahora en adelante" makes
 // it standing).
 func madeForMe(ws []string) bool {
-	for len(ws) > 0 && madeLeadIns[ws[0]] {
-		ws = ws[1:] // "Y no me hagas listas", "Porfa no me hagas listas"
-	}
+	ws = ws[past(ws, madeLeadIns):] // "Y no me hagas listas", "Porfa no me hagas listas"
 	if len(ws) < 4 || ws[0] != "no" || ws[1] != "me" || !makeYou[ws[2]] {
 		return false
 	}
@@ -3168,13 +3159,23 @@ func onWhomItNames(c string) bool {
 	return true
 }
 
-// kin are more of whom a task is handed to: "mi suegra", "mi vecina", "mi
-// primo".
-var kin = wordSet(`suegra suegro vecina vecino prima primo tía tío hermana hermano madre padre hija hijo cuñada cuñado sobrina sobrino mujer marido novia novio neighbour neighbor cousin aunt uncle`)
+// kin are more of whom a task is handed to, beside family and relatives: "mi
+// suegra", "mi vecina", "mi primo".
+var kin = wordSet(`suegra suegro vecina vecino prima primo tía tío madre padre cuñada cuñado sobrina sobrino mujer novia novio neighbour neighbor cousin aunt uncle`)
 
 // settlingWords say someone took a task on: "lo hace", "se ofreció", "se
-// encarga".
-var settlingWords = phrases(`lo hace|la hace|los hace|se ofreció|se encarga|ya me dijo|will do it|said she would|said he would|offered|agreed|will take|is taking|macht das|übernimmt`)
+// encarga" — beside seesToIt, which onWhomItNames asks too.
+var settlingWords = phrases(`lo hace|la hace|los hace|se ofreció|se encarga|ya me dijo|will do it|said she would|said he would|offered|agreed|will take|is taking|übernimmt`)
+
+// worriedTask reports the rest of a worry's head, past its "who", as a task
+// the person has to see done (worriedOpen): a word of what is to be done, no
+// contest nor what no one could answer, and a later clause only on whom it
+// names.
+func worriedTask(rest string) bool {
+	ws := plainWords(rest)
+	return toDo(ws, 0) && !slices.ContainsFunc(ws, func(w string) bool { return contested[w] || noOneAnswers[w] }) &&
+		!slices.ContainsFunc(clauses(rest)[1:], func(c string) bool { return !onWhomItNames(c) })
+}
 
 // openAskers ask for someone still to find: an indirect question under a
 // worry that they open, of what is to be done, is one to solve.
