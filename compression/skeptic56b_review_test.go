@@ -72,14 +72,10 @@ func TestSkeptic56bProDropForgetPlansAndTasks(t *testing.T) {
 // the text is for (the boss, grandma's letter) is that text's one-off
 // task, not how to answer from now on.
 func TestSkeptic56bGoAheadWayForOneText(t *testing.T) {
-	for _, text := range []string{
+	oneOffLetter56(t,
 		"Das mit dem Siezen kannst du vergessen, wir sind mit dem Chef ja jetzt per du. Schreib einfach ausführlich, er soll ruhig wissen, warum ich fehle.",
 		"Das mit dem Siezen kannst du vergessen, die Oma ist da locker. Schreib ruhig ausführlich, sie liest gern lange Briefe.",
-	} {
-		if r := ruleHolding(text, "ausführlich"); r != "" {
-			t.Errorf("%q: the one-off letter is read as an instruction: %q", text, r)
-		}
-	}
+	)
 }
 
 // A worry head before a rhetorical "who is to …" (a sigh over prices, too
@@ -97,4 +93,15 @@ func TestSkeptic56bWorryHeadRhetoricalWhoNotAQuestion(t *testing.T) {
 		"What worries me: who's going to look after Mum, my sister already said she would.",
 		"Lo que me preocupa: quién debería pagar la cena, aunque al final invita mi suegro.",
 	)
+}
+
+// oneOffLetter56 fails for each text whose "schreib … ausführlich" is read as
+// an instruction: a letter for someone else, written once.
+func oneOffLetter56(t *testing.T, texts ...string) {
+	t.Helper()
+	for _, text := range texts {
+		if r := ruleHolding(text, "ausführlich"); r != "" {
+			t.Errorf("%q: the one-off letter is read as an instruction: %q", text, r)
+		}
+	}
 }

@@ -106,15 +106,11 @@ func TestSkeptic56fUstedOneOffTextInALanguageIsNoRule(t *testing.T) {
 // with an article ("Oma liest gern …", "der Chef will …"): 56b's fix looks
 // for a pronoun only.
 func TestSkeptic56fGoAheadWayForSomeoneNamedIsNoRule(t *testing.T) {
-	for _, text := range []string{
+	oneOffLetter56(t,
 		"Das mit dem Siezen kannst du vergessen, die Oma ist da locker. Schreib ruhig ausführlich, Oma liest gern lange Briefe.",
 		"Das mit dem Siezen kannst du vergessen, wir sind mit dem Chef per du. Schreib ruhig ausführlich, der Chef will alles genau wissen.",
 		"Das mit dem Siezen kannst du vergessen, die Oma ist da locker. Schreib ruhig ausführlich, die Oma hat ja Zeit.",
-	} {
-		if r := ruleHolding(text, "ausführlich"); r != "" {
-			t.Errorf("%q: the one-off letter is read as an instruction: %q", text, r)
-		}
-	}
+	)
 }
 
 // "sag X zu mir, nicht Y" taught to a grandchild after a dash, or "Danke"

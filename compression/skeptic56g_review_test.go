@@ -63,16 +63,12 @@ func TestSkeptic56gThingLabelBeforeALookAsSubjectIsNoInstruction(t *testing.T) {
 // Brief an Tante Erna", "so lange Briefe liest Oma gern" are of the letter
 // for someone else.
 func TestSkeptic56gGoAheadWayBeforeASoOrWieClauseForSomeoneIsNoRule(t *testing.T) {
-	for _, text := range []string{
+	oneOffLetter56(t,
 		"Das mit dem Siezen kannst du vergessen, die Oma ist da locker. Schreib ruhig ausführlich, so freut sie sich mehr.",
 		"Das mit dem Siezen kannst du vergessen, die Oma ist da locker. Schreib ruhig ausführlich, wie im letzten Brief an Tante Erna.",
 		"Das mit dem Siezen kannst du vergessen, die Oma ist da locker. Schreib ruhig ausführlich, so wie sie es mag.",
 		"Das mit dem Siezen kannst du vergessen, wir sind per du. Schreib ruhig ausführlich, so lange Briefe liest Oma gern.",
-	} {
-		if r := ruleHolding(text, "ausführlich"); r != "" {
-			t.Errorf("%q: the one-off letter is read as an instruction: %q", text, r)
-		}
-	}
+	)
 }
 
 // The pro-drop "das mit der Tabelle kannst vergessen" calls off one table
