@@ -37,10 +37,11 @@ import (
 // blind at stop 53 and read at stop 54, dev53 heldout53 and dev54 heldout54,
 // written and measured blind at stop 54 and read at stop 55, dev55 heldout55
 // and dev56 heldout56, written and measured blind at stop 55 and read at
-// stop 56); and the held-out parts heldout57 and heldout58, written blind at
-// stop 56 and never read while tuning.
+// stop 56, dev57 heldout57 and dev58 heldout58, written and measured blind
+// at stop 56 and read at stop 57); and the held-out parts heldout59 and
+// heldout60, written blind at stop 57 and never read while tuning.
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/dev19.json corpus/dev20.json corpus/dev21.json corpus/dev22.json corpus/dev23.json corpus/dev24.json corpus/dev25.json corpus/dev26.json corpus/dev27.json corpus/dev28.json corpus/dev29.json corpus/dev30.json corpus/dev31.json corpus/dev32.json corpus/dev33.json corpus/dev34.json corpus/dev35.json corpus/dev36.json corpus/dev37.json corpus/dev38.json corpus/dev39.json corpus/dev40.json corpus/dev41.json corpus/dev42.json corpus/dev43.json corpus/dev44.json corpus/dev45.json corpus/dev46.json corpus/dev47.json corpus/dev48.json corpus/dev49.json corpus/dev50.json corpus/dev51.json corpus/dev52.json corpus/dev53.json corpus/dev54.json corpus/dev55.json corpus/dev56.json corpus/heldout57.json corpus/heldout58.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/dev19.json corpus/dev20.json corpus/dev21.json corpus/dev22.json corpus/dev23.json corpus/dev24.json corpus/dev25.json corpus/dev26.json corpus/dev27.json corpus/dev28.json corpus/dev29.json corpus/dev30.json corpus/dev31.json corpus/dev32.json corpus/dev33.json corpus/dev34.json corpus/dev35.json corpus/dev36.json corpus/dev37.json corpus/dev38.json corpus/dev39.json corpus/dev40.json corpus/dev41.json corpus/dev42.json corpus/dev43.json corpus/dev44.json corpus/dev45.json corpus/dev46.json corpus/dev47.json corpus/dev48.json corpus/dev49.json corpus/dev50.json corpus/dev51.json corpus/dev52.json corpus/dev53.json corpus/dev54.json corpus/dev55.json corpus/dev56.json corpus/dev57.json corpus/dev58.json corpus/heldout59.json corpus/heldout60.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
@@ -101,14 +102,16 @@ const (
 	Dev54 = "dev54" // heldout54 until stop 54 measured it blind
 	Dev55 = "dev55" // heldout55 until stop 55 measured it blind
 	Dev56 = "dev56" // heldout56 until stop 55 measured it blind
-	// HeldOut57 and HeldOut58 were written blind at stop 56.
-	HeldOut57 = "heldout57"
-	HeldOut58 = "heldout58"
+	Dev57 = "dev57" // heldout57 until stop 56 measured it blind
+	Dev58 = "dev58" // heldout58 until stop 56 measured it blind
+	// HeldOut59 and HeldOut60 were written blind at stop 57.
+	HeldOut59 = "heldout59"
+	HeldOut60 = "heldout60"
 )
 
 // Parts are every part of the corpus, the development parts first.
 func Parts() []string {
-	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20, Dev21, Dev22, Dev23, Dev24, Dev25, Dev26, Dev27, Dev28, Dev29, Dev30, Dev31, Dev32, Dev33, Dev34, Dev35, Dev36, Dev37, Dev38, Dev39, Dev40, Dev41, Dev42, Dev43, Dev44, Dev45, Dev46, Dev47, Dev48, Dev49, Dev50, Dev51, Dev52, Dev53, Dev54, Dev55, Dev56, HeldOut57, HeldOut58}
+	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20, Dev21, Dev22, Dev23, Dev24, Dev25, Dev26, Dev27, Dev28, Dev29, Dev30, Dev31, Dev32, Dev33, Dev34, Dev35, Dev36, Dev37, Dev38, Dev39, Dev40, Dev41, Dev42, Dev43, Dev44, Dev45, Dev46, Dev47, Dev48, Dev49, Dev50, Dev51, Dev52, Dev53, Dev54, Dev55, Dev56, Dev57, Dev58, HeldOut59, HeldOut60}
 }
 
 // Corpus is one half of the corpus.
