@@ -321,6 +321,13 @@ func ordered(scope, lower string) bool {
 		rest := strings.TrimSpace(strings.Join(cs[min(1, len(cs)):], ","))
 		return rest != "" && !marks(rest, disbelief) && (ordered(rest, rest) || ordersOutput(rest))
 	}
+	if rest, ok := pastThingHead(lower); ok {
+		// "Another thing, please stop giving me options": the order past
+		// a head that only says one thing follows.
+		if _, srest, ok := strings.Cut(scope, ", "); ok && ordered(strings.TrimSpace(srest), rest) {
+			return true
+		}
+	}
 	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
@@ -1336,7 +1343,7 @@ func (r *reader) groups(sent string, user bool) []group {
 			// ("The remote (the grey one, don't lend it to Martin) is in
 			// the drawer").
 		} else if k > 0 && (asides[strings.ToLower(w.text)] || long && (runsOn(ws, k) || dictating && overlong(sent[cur.start:w.start], ws, classes, k))) &&
-			w.text == sent[w.start:w.end] && !endsClause(sent[ws[k-1].start:ws[k-1].end]) {
+			w.text == sent[w.start:w.end] && !endsClause(sent[ws[k-1].start:ws[k-1].end]) && !relativeOpened(sent, ws, k) {
 			// "… the maps, because I get lost": an aside opens a clause,
 			// which a line's end may leave out.
 			flush(w.start)
@@ -1572,6 +1579,27 @@ func noneFor(lower string) bool {
 	return false
 }
 
+// badlyTaken reports a German "vertragen" of what someone takes badly or not
+// at all: "Klaus verträgt lange Busfahrten schlecht", "…, die aber keine
+// Sahne verträgt" — not "die beiden vertragen sich nicht" (getting on).
+func badlyTaken(lower string) bool {
+	ws := plainWords(lower)
+	for k, w := range ws {
+		if !vertragen[w] || k+1 < len(ws) && ws[k+1] == "sich" {
+			continue
+		}
+		if slices.ContainsFunc(ws[max(0, k-3):min(len(ws), k+5)], func(x string) bool { return takenBadly[x] }) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	vertragen  = wordSet(`verträgt vertrage vertragen verträgst vertrug vertrugen`)
+	takenBadly = wordSet(`nicht schlecht kein keine keinen keinerlei kaum`)
+)
+
 // noneWords open a line that rules something out: "no", "kein", "nada".
 var noneWords = wordSet(`no kein keine keinen nada sin`)
 
@@ -1773,6 +1801,9 @@ func pointsBack(clause string) bool {
 	ws := strings.Fields(strings.ToLower(clause))
 	first := strings.ToLower(firstWord(clause))
 	return subjects[first] || relativePronouns[first] ||
+		// "…, that's the only cake Dad'll touch": what the clause before
+		// named, said again ("das ist", "eso es").
+		first == "that's" || first == "that’s" || len(ws) > 1 && (first == "that" || first == "das" || first == "eso") && (ws[1] == "is" || ws[1] == "ist" || ws[1] == "es") ||
 		len(ws) > 2 && possessive[strings.Trim(ws[0], ",;:")] && attribute[ws[1]] && copula[ws[2]] ||
 		// "…, lo cambio al Parque de Cabecera": what is moved is the
 		// subject before (not the article of "la entrada").
@@ -1857,6 +1888,22 @@ var objectsBack = wordSet(`him them ihm ihn ihnen`)
 // comma: "Honestly, my husband, …" (not "Holly, my goddaughter, …").
 var sentenceAdverbs = wordSet(`honestly seriously basically actually literally obviously frankly clearly apparently luckily sadly
 	hopefully anyway besides normally usually typically really truly ehrlich echt ernsthaft eigentlich übrigens jedenfalls`)
+
+// relativeOpened reports a word right after a relative pronoun that opens its
+// clause after a comma: "…, eine feine Frau, die aber keine Sahne verträgt"
+// — the "aber" is inside the clause the pronoun opens, no clause of its own
+// (cut there, the line kept "…, die" and lost what she cannot eat).
+func relativeOpened(sent string, ws []word, k int) bool {
+	if k < 2 || !strings.HasSuffix(sent[ws[k-2].start:ws[k-2].end], ",") {
+		return false
+	}
+	w := strings.ToLower(ws[k-1].text)
+	return relativePronouns[w] || germanRelatives[w]
+}
+
+// germanRelatives are the German relative pronouns that are also articles:
+// after a comma they open a clause ("…, die aber …", "…, der jedoch …").
+var germanRelatives = wordSet(`der die das dem den denen dessen deren`)
 
 // relativePronouns open a clause about the name just before it ("Dr Ayesha
 // Raman, who lectures at Durham").
@@ -2253,7 +2300,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
-	case marks(typed, preferred) || noneFor(lower) || unsafe(lower) || houseRule(lower):
+	case marks(typed, preferred) || noneFor(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
@@ -2267,7 +2314,10 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// are: "Keep it short.", "Please keep it short." name nothing and hold
 	// for the whole conversation (not "Keep it that way from now on, she
 	// said": a review of stop 32).
-	if marked && (out.score > 0 || out.kind == session.LedgerRule && curt(typed)) {
+	// So is an order on the answers under a condition, named or not, with a
+	// verb of answering: "When I ask what to do, just give me one answer"
+	// (not "If I ever ask you what I take, that's it").
+	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || conditional(lower, scope) && slices.ContainsFunc(plainWords(lower), func(w string) bool { return output[w] }))) {
 		out.score += 2
 		out.anchor = true
 	}

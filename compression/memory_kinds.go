@@ -1209,9 +1209,14 @@ func firstClause(text string) string {
 // ¿puedo …?"): an open question, all of it its line.
 func askedLabel(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
+	// Or a short head says it worries the person, before the person says
+	// what they do not know: "Was mir den Schlaf raubt: Ich weiß immer
+	// noch nicht, wer am Wochenende abwäscht" (the rest alone is a
+	// question).
+	worriedUnknown := ok && len(strings.Fields(head)) <= 8 && marks(head, worries) && !negated(head) && notKnowingIn(rest) && wonders(rest, false)
 	// A duty may come after where it is for: "Problema que no sé cómo
 	// resolver: para las luces necesitamos un generador".
-	if !ok || !asked(rest) && !indirectQuestion(rest) && !whetherSi(rest) && !opensWithin(rest, duties, 1) && !marks(firstClause(rest), duties) || verdict(head) && !asked(rest) {
+	if !ok || !asked(rest) && !indirectQuestion(rest) && !whetherSi(rest) && !opensWithin(rest, duties, 1) && !marks(firstClause(rest), duties) && !worriedUnknown || verdict(head) && !asked(rest) {
 		return false // nor "Sin duda: la mejor paella del barrio." ("Good question: when is it due?" asks)
 	}
 	// The label is the head's last part ("ok, question for you"; not "no
@@ -1246,7 +1251,7 @@ func askedLabel(lower string) bool {
 	// Lärm noch schlafen können"), nor a contest ("who's going to win Bake
 	// Off").
 	worriedOpen := len(strings.Fields(head)) <= 8 && marks(head, worries) && !negated(head) && openAskers[strings.Trim(nthWord(rest, 0), "¿¡\"'")] && worriedTask(rest)
-	if !asked(rest) && !putOff && !unsolved && !openHead && !worriedOpen {
+	if !asked(rest) && !putOff && !unsolved && !openHead && !worriedOpen && !worriedUnknown {
 		return false // "Good question: how we ever managed without the van."
 	}
 	if k := strings.LastIndex(head, ","); k >= 0 && !putOff {
@@ -1256,7 +1261,7 @@ func askedLabel(lower string) bool {
 	// would not ("What really bugs me: why do people never indicate?",
 	// "Me preocupa: ¿quién no se preocuparía?").
 	worried := marks(head, worries) && !negated(rest) && !slices.Contains([]string{"why", "warum", "wieso", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ ")))
-	if len(strings.Fields(head)) > 10 && !unsolved || !marks(head, unknowing) && !worried && !worriedOpen && !putOff && !openHead || marks(head, knowing) {
+	if len(strings.Fields(head)) > 10 && !unsolved || !marks(head, unknowing) && !worried && !worriedOpen && !worriedUnknown && !putOff && !openHead || marks(head, knowing) {
 		return false
 	}
 	// The person's own open question: not one that was ("The big question
@@ -1488,6 +1493,21 @@ func ruled(lower string) bool {
 // laugh", "Una cosa: Jaime nunca come pescado").
 var thingLabels = phraseSet(`one thing|a thing|one more thing|another thing|one last thing|eine sache|noch eine sache|eine letzte sache|una cosa|otra cosa|una cosa más|una última cosa`)
 
+// pastThingHead is a lower-cased sentence past a first clause that only says
+// one thing follows, before a comma: "another thing, please stop …", "one
+// more thing, keep it short", "und noch eine sache, …" (thingLabels).
+func pastThingHead(lower string) (string, bool) {
+	head, rest, ok := strings.Cut(lower, ", ")
+	if !ok || strings.TrimSpace(rest) == "" {
+		return "", false
+	}
+	ws := plainWords(head)
+	if len(ws) > 1 && labelLeadIns[ws[0]] {
+		ws = ws[1:]
+	}
+	return strings.TrimSpace(rest), thingLabels[strings.Join(ws, " ")]
+}
+
 // answersLabel reports a label that says what follows is a requirement for
 // the answers from now on: "Weitere Vorgabe für künftige Antworten", "A rule
 // for your answers" — not a target at work ("Vorgabe: 120 Stück pro
@@ -1529,6 +1549,13 @@ func bareLabel(part string) string {
 func curt(lower string) bool {
 	if rest := afterSaidBefore(lower); rest != "" {
 		lower = rest // "As said: please keep it short."
+	}
+	if rest, ok := pastThingHead(lower); ok {
+		lower = rest // "Another thing, please keep it short."
+	} else if head, rest, ok := strings.Cut(lower, ", "); ok {
+		if hw := plainWords(head); len(hw) > 0 && past(hw, imperativeLeadIns, alsoLeadIns, callingOut) == len(hw) {
+			lower = rest // "Also, please keep it short.", "Oh, and be brief."
+		}
 	}
 	ws := plainWords(lower)
 	return len(ws) <= 4 && opensClause(lower, curtOrders) && !asked(lower)

@@ -1277,6 +1277,11 @@ func someone(sent string) bool {
 		if family[l] || relatives[l] || k > 0 && isCapitalized(t) && isAlpha(t) && !common[l] && !strings.ContainsAny(ws[k-1], ".!?:") {
 			return true
 		}
+		if k == 0 && len(ws) > 1 && len(ws) <= 6 && isCapitalized(t) && isAlpha(t) && !common[l] && !pointing[l] && gotInTouch[strings.ToLower(strings.Trim(ws[1], ".,;:!?"))] {
+			// A name that opens a short sentence saying they got in
+			// touch: "Mavis rang.", "Jake called from his office."
+			return true
+		}
 		if k == 0 && isCapitalized(t) && isAlpha(t) && !common[l] && !pointing[l] && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")) {
 			// A name that opens the sentence, said with its "'s": "Ray's
 			// picky about landing", "Kieran's been sound this week".
@@ -1285,6 +1290,10 @@ func someone(sent string) bool {
 	}
 	return false
 }
+
+// gotInTouch are the verbs of someone getting in touch, after their name:
+// "Mavis rang", "Jake called", "Oma rief an", "Elena llamó".
+var gotInTouch = wordSet(`rang rung called phoned texted emailed messaged rief schrieb simste llamó escribió`)
 
 // thanksAlone reports a sentence of three words at most that thanks
 // someone: "Thanks, Marge.", "Cheers Dave!", "Danke, Oma.", "Gracias,

@@ -355,7 +355,8 @@ var (
 	no quiere |no quieren |quiere |quieren |
 	one condition|only condition|has a condition|her condition|his condition|their condition|won't do|will not do|
 	eine bedingung|einzige bedingung|una condición|una sola condición|única condición|
-	won't drink|will not drink|won't have|will not have|never drinks|never eats|
+	won't drink|will not drink|won't have|will not have|never drinks|never eats|will unbedingt|wollen unbedingt|möchte unbedingt|
+	one demand|only demand|his demand|her demand|their demand|
 	mag bei|mag zum|mag beim|mag im|mag auf|mag nach `)
 	// persistent: an instruction about the assistant's answers from then on
 	// ("at the end of every answer", "in all your replies").
@@ -408,7 +409,8 @@ var (
 	// open question when what follows asks something to be solved (not
 	// "why …", not "who wouldn't …").
 	worries = phrases(`bugging me|bugs me|keeps me up|keeping me up|keeps me awake|keeping me awake|worries me|worrying me|
-	on my mind|weighing on me|hält mich wach|wach hält|macht mir sorgen|keine ruhe lässt|lässt mir keine ruhe|nicht aus dem kopf|quita el sueño|me preocupa|me tiene preocupad|me da vueltas|kopfweh macht`)
+	on my mind|weighing on me|hält mich wach|wach hält|macht mir sorgen|keine ruhe lässt|lässt mir keine ruhe|nicht aus dem kopf|quita el sueño|me preocupa|me tiene preocupad|me da vueltas|kopfweh macht|
+	den schlaf raubt|raubt mir den schlaf|kopfzerbrechen macht`)
 	// stillSought are the words of a task still open: someone or something
 	// still to find ("Still need someone to MC the speeches", "Wir suchen
 	// noch jemanden, der …", "Todavía nos falta alguien que …").
