@@ -323,8 +323,12 @@ func ordered(scope, lower string) bool {
 	}
 	if rest, ok := pastThingHead(lower); ok {
 		// "Another thing, please stop giving me options": the order past
-		// a head that only says one thing follows.
-		if _, srest, ok := strings.Cut(scope, ", "); ok && ordered(strings.TrimSpace(srest), rest) {
+		// a head that only says one thing follows — one on the answers
+		// only: a bare imperative after it is as often a maxim or a word
+		// to someone else ("Another thing, never put the pan in the
+		// dishwasher", "One more thing, stop asking me for money, Jake";
+		// a review).
+		if curt(rest) || toldHowFirst(rest) || stopsDoing(rest) && !spokenToLast(scope) {
 			return true
 		}
 	}
@@ -1395,7 +1399,7 @@ func (r *reader) groups(sent string, user bool) []group {
 		if k > 0 {
 			prev = sent[chunks[k-1].start:chunks[k-1].end]
 		}
-		if c.name && named && valued && !pointsBack(clause) && !complement(clause) &&
+		if c.name && named && valued && !pointsBack(clause) && !(!long && thatIs(clause)) && !complement(clause) &&
 			!(bareAge(prev) && !joining[normal(firstWord(clause))]) && !(!c.value && roleAfterName(prev, clause)) ||
 			(named || valued) && k > 0 && unsure && unknownAfter(sent[c.start:]) == unknownApart {
 			// "We booked the Hotel Miramar for the 12th, and I still don't
@@ -1801,9 +1805,6 @@ func pointsBack(clause string) bool {
 	ws := strings.Fields(strings.ToLower(clause))
 	first := strings.ToLower(firstWord(clause))
 	return subjects[first] || relativePronouns[first] ||
-		// "…, that's the only cake Dad'll touch": what the clause before
-		// named, said again ("das ist", "eso es").
-		first == "that's" || first == "that’s" || len(ws) > 1 && (first == "that" || first == "das" || first == "eso") && (ws[1] == "is" || ws[1] == "ist" || ws[1] == "es") ||
 		len(ws) > 2 && possessive[strings.Trim(ws[0], ",;:")] && attribute[ws[1]] && copula[ws[2]] ||
 		// "…, lo cambio al Parque de Cabecera": what is moved is the
 		// subject before (not the article of "la entrada").
@@ -1812,6 +1813,18 @@ func pointsBack(clause string) bool {
 		// from the name before, said by the person or of the one named.
 		len(ws) > 2 && consequence(strings.TrimLeft(clause, joints)) && (subjects[ws[1]] || speakers[ws[1]]) &&
 			slices.ContainsFunc(ws[2:], func(w string) bool { return objectsBack[strings.Trim(w, ".,;:!?")] }) // not "… from her care home" (a review)
+}
+
+// thatIs reports a clause that opens by naming again what the clause before
+// named, "that's", "das ist", "eso es": "…, that's the only cake Dad'll
+// touch". Read so in a sentence of a line only: in a longer one the clause
+// is a line of its own ("…, that's the week my brother Jack flies to
+// Boston, and he can't change his flights": joined, the line would be cut
+// before its "he"; a review).
+func thatIs(clause string) bool {
+	ws := strings.Fields(strings.ToLower(clause))
+	first := strings.ToLower(firstWord(clause))
+	return first == "that's" || first == "that’s" || len(ws) > 1 && (first == "that" || first == "das" || first == "eso") && (ws[1] == "is" || ws[1] == "ist" || ws[1] == "es")
 }
 
 // unknownAfter says whether a clause opens by saying the person does not

@@ -1213,7 +1213,19 @@ func askedLabel(lower string) bool {
 	// what they do not know: "Was mir den Schlaf raubt: Ich weiß immer
 	// noch nicht, wer am Wochenende abwäscht" (the rest alone is a
 	// question).
-	worriedUnknown := ok && len(strings.Fields(head)) <= 8 && marks(head, worries) && !negated(head) && notKnowingIn(rest) && wonders(rest, false)
+	// The head's last part says so: "Sitting in the truck waiting on a
+	// tire, so here's what's nagging me: I still got no idea who …".
+	lastHead := head
+	if k := strings.LastIndex(head, ","); k >= 0 {
+		lastHead = head[k+1:]
+	}
+	// Who is to do it, or whether something holds ("no sé si el seguro
+	// cubre …"), not how or why something was ("What bugs me: I don't know
+	// how people afford London rents"; a review).
+	worriedUnknown := ok && len(strings.Fields(lastHead)) <= 8 && marks(lastHead, worries) && !negated(lastHead) && notKnowingIn(rest) && wonders(rest, false) &&
+		slices.ContainsFunc(plainWords(rest), func(w string) bool {
+			return openAskers[w] || w == "who'll" || w == "who'd" || w == "whether" || w == "ob" || w == "si"
+		})
 	// A duty may come after where it is for: "Problema que no sé cómo
 	// resolver: para las luces necesitamos un generador".
 	if !ok || !asked(rest) && !indirectQuestion(rest) && !whetherSi(rest) && !opensWithin(rest, duties, 1) && !marks(firstClause(rest), duties) && !worriedUnknown || verdict(head) && !asked(rest) {
@@ -1506,6 +1518,21 @@ func pastThingHead(lower string) (string, bool) {
 		ws = ws[1:]
 	}
 	return strings.TrimSpace(rest), thingLabels[strings.Join(ws, " ")]
+}
+
+// spokenToLast reports a sentence that ends by calling someone, a name or
+// a family word after its last comma: "…, Jake.", "…, mamá." — it is said to
+// them.
+func spokenToLast(text string) bool {
+	k := strings.LastIndex(text, ",")
+	if k < 0 {
+		return false
+	}
+	ws := strings.Fields(strings.Trim(text[k+1:], " .!?¡¿"))
+	return len(ws) >= 1 && len(ws) <= 2 && !slices.ContainsFunc(ws, func(w string) bool {
+		t := strings.Trim(w, ".!?")
+		return !(isCapitalized(t) && isAlpha(t) && !common[normal(t)] || family[normal(t)])
+	})
 }
 
 // answersLabel reports a label that says what follows is a requirement for

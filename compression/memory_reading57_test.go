@@ -90,7 +90,8 @@ func TestWhatSomeoneTakesBadlyStaysBesideACode(t *testing.T) {
 // ("Was mir den Schlaf raubt: Ich weiß immer noch nicht, wer …" was a fact,
 // dev57).
 func TestAWorryBeforeNotKnowingIsAQuestion(t *testing.T) {
-	readAs(t, session.LedgerQuestion, "What keeps me up at night: I still don't know who'll drive Grandma.")
+	readAs(t, session.LedgerQuestion, "What keeps me up at night: I still don't know who'll drive Grandma.",
+		"Stuck at the garage waiting on a part, so here's what's nagging me: I still got no idea who's gonna feed the dogs.")
 	const text = "Was mir den Schlaf raubt: Ich weiß immer noch nicht, wer die Tische aufbaut."
 	if line := kindLines(text, session.LedgerQuestion); len(line) == 0 || !strings.HasPrefix(line[0], "Was mir den Schlaf raubt") {
 		t.Errorf("%q: the worry is not on the question's line: %q", text, line)

@@ -408,7 +408,7 @@ var (
 	// thing bugging me: who …?", "Was mich nachts wach hält: wer …?" — an
 	// open question when what follows asks something to be solved (not
 	// "why …", not "who wouldn't …").
-	worries = phrases(`bugging me|bugs me|keeps me up|keeping me up|keeps me awake|keeping me awake|worries me|worrying me|
+	worries = phrases(`bugging me|bugs me|nagging me|nagging at me|nags me|nags at me|keeps me up|keeping me up|keeps me awake|keeping me awake|worries me|worrying me|
 	on my mind|weighing on me|hält mich wach|wach hält|macht mir sorgen|keine ruhe lässt|lässt mir keine ruhe|nicht aus dem kopf|quita el sueño|me preocupa|me tiene preocupad|me da vueltas|kopfweh macht|
 	den schlaf raubt|raubt mir den schlaf|kopfzerbrechen macht`)
 	// stillSought are the words of a task still open: someone or something
