@@ -321,17 +321,6 @@ func ordered(scope, lower string) bool {
 		rest := strings.TrimSpace(strings.Join(cs[min(1, len(cs)):], ","))
 		return rest != "" && !marks(rest, disbelief) && (ordered(rest, rest) || ordersOutput(rest))
 	}
-	if rest, ok := pastThingHead(lower); ok {
-		// "Another thing, please stop giving me options": the order past
-		// a head that only says one thing follows — one on the answers
-		// only: a bare imperative after it is as often a maxim or a word
-		// to someone else ("Another thing, never put the pan in the
-		// dishwasher", "One more thing, stop asking me for money, Jake";
-		// a review).
-		if curt(rest) || toldHowFirst(rest) || stopsDoing(rest) && !spokenToLast(scope) {
-			return true
-		}
-	}
 	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||

@@ -1222,10 +1222,12 @@ func askedLabel(lower string) bool {
 	// Who is to do it, or whether something holds ("no sé si el seguro
 	// cubre …"), not how or why something was ("What bugs me: I don't know
 	// how people afford London rents"; a review).
-	worriedUnknown := ok && len(strings.Fields(lastHead)) <= 8 && marks(lastHead, worries) && !negated(lastHead) && notKnowingIn(rest) && wonders(rest, false) &&
-		slices.ContainsFunc(plainWords(rest), func(w string) bool {
-			return openAskers[w] || w == "who'll" || w == "who'd" || w == "whether" || w == "ob" || w == "si"
-		})
+	// Its first question word asks it, and the head is a worry, not an
+	// annoyance or a thought ("What keeps me up at night: I have no idea
+	// how my parents, who …", "What bugs me: I don't know who he thinks he
+	// is", "On my mind: I don't know whether to laugh or cry"; a review).
+	worriedUnknown := ok && len(strings.Fields(lastHead)) <= 8 && marks(lastHead, worries) && !marks(lastHead, notWorries) && !negated(lastHead) &&
+		notKnowingIn(rest) && wonders(rest, false) && askedFirst(rest)
 	// A duty may come after where it is for: "Problema que no sé cómo
 	// resolver: para las luces necesitamos un generador".
 	if !ok || !asked(rest) && !indirectQuestion(rest) && !whetherSi(rest) && !opensWithin(rest, duties, 1) && !marks(firstClause(rest), duties) && !worriedUnknown || verdict(head) && !asked(rest) {
@@ -1505,34 +1507,23 @@ func ruled(lower string) bool {
 // laugh", "Una cosa: Jaime nunca come pescado").
 var thingLabels = phraseSet(`one thing|a thing|one more thing|another thing|one last thing|eine sache|noch eine sache|eine letzte sache|una cosa|otra cosa|una cosa más|una última cosa`)
 
-// pastThingHead is a lower-cased sentence past a first clause that only says
-// one thing follows, before a comma: "another thing, please stop …", "one
-// more thing, keep it short", "und noch eine sache, …" (thingLabels).
-func pastThingHead(lower string) (string, bool) {
-	head, rest, ok := strings.Cut(lower, ", ")
-	if !ok || strings.TrimSpace(rest) == "" {
-		return "", false
-	}
-	ws := plainWords(head)
-	if len(ws) > 1 && labelLeadIns[ws[0]] {
-		ws = ws[1:]
-	}
-	return strings.TrimSpace(rest), thingLabels[strings.Join(ws, " ")]
-}
+// notWorries are the words of the worries that annoy or only occupy:
+// "bugs me", "on my mind".
+var notWorries = phrases(`bugging me|bugs me|on my mind`)
 
-// spokenToLast reports a sentence that ends by calling someone, a name or
-// a family word after its last comma: "…, Jake.", "…, mamá." — it is said to
-// them.
-func spokenToLast(text string) bool {
-	k := strings.LastIndex(text, ",")
-	if k < 0 {
-		return false
+// askedFirst reports a text whose first question word asks who is to do
+// something or whether: "I still don't know who'll drive Grandma", "no sé
+// si el seguro cubre …" — not "… how my parents, who never earned much, …".
+func askedFirst(rest string) bool {
+	for _, w := range plainWords(rest) {
+		switch {
+		case openAskers[w] || w == "who'll" || w == "who'd" || w == "whether" || w == "ob" || w == "si":
+			return true
+		case questionWords[w] || w == "cómo" || w == "qué" || w == "dónde" || w == "cuándo":
+			return false
+		}
 	}
-	ws := strings.Fields(strings.Trim(text[k+1:], " .!?¡¿"))
-	return len(ws) >= 1 && len(ws) <= 2 && !slices.ContainsFunc(ws, func(w string) bool {
-		t := strings.Trim(w, ".!?")
-		return !(isCapitalized(t) && isAlpha(t) && !common[normal(t)] || family[normal(t)])
-	})
+	return false
 }
 
 // answersLabel reports a label that says what follows is a requirement for
@@ -1576,13 +1567,6 @@ func bareLabel(part string) string {
 func curt(lower string) bool {
 	if rest := afterSaidBefore(lower); rest != "" {
 		lower = rest // "As said: please keep it short."
-	}
-	if rest, ok := pastThingHead(lower); ok {
-		lower = rest // "Another thing, please keep it short."
-	} else if head, rest, ok := strings.Cut(lower, ", "); ok {
-		if hw := plainWords(head); len(hw) > 0 && past(hw, imperativeLeadIns, alsoLeadIns, callingOut) == len(hw) {
-			lower = rest // "Also, please keep it short.", "Oh, and be brief."
-		}
 	}
 	ws := plainWords(lower)
 	return len(ws) <= 4 && opensClause(lower, curtOrders) && !asked(lower)

@@ -541,12 +541,17 @@ func (r *reader) prose(text string, user bool) block {
 		// remarks on joins ("… He means well. He's an accountant."; not
 		// "… She's fine. Payday is the 28th.").
 		cutToJoin := false // the sentence was cut so that it joins: joins said so
-		if !chained && !pastRemark {
+		// Whom a "she" or "he" is, a short sentence of someone ringing
+		// says only as the message's first: after another it may be
+		// another's ("Dad was admitted last night. Sarah rang from the
+		// hospital. He's allergic to penicillin"; a review).
+		callerAfter := i > 1 && prev == sents[i-1] && rang(prev)
+		if !chained && !pastRemark && !callerAfter {
 			if cut := r.fitToJoin(prev, sent, gs, user); len(cut) > len(gs) && joins(prev, sent, cut, all[prevFrom:], false) {
 				gs, cutToJoin = cut, true
 			}
 		}
-		joined := cutToJoin || joins(prev, sent, gs, all[prevFrom:], chained) && (!pastRemark || anaphoric(sent))
+		joined := cutToJoin || !callerAfter && joins(prev, sent, gs, all[prevFrom:], chained) && (!pastRemark || anaphoric(sent))
 		pastRemark = false
 		whole := false // the joined part is all of the sentence
 		if joined {
@@ -1205,8 +1210,10 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// "sie" may be a thing's: "Der Yogakurs bei Frau Meyer … Er ist
 		// kostenlos").
 		return false
-	case n <= maxIntroRunes && named:
-		return true // "Rory got the job. He starts Saturdays on £8.60 an hour."
+	case n <= maxIntroRunes && (named || rang(prev) && !chained):
+		// "Rory got the job. He starts Saturdays on £8.60 an hour.", "Tom
+		// texted. He can't make the briefing on Friday".
+		return true
 	case gs[0].liked && !gs[0].valued && len(before) == 1 && sameGender(prev, w):
 		// What "he" or "sie" will not eat, can't stand, is allergic to,
 		// after a long sentence that names who they are: theirs ("Deckhand
@@ -1277,9 +1284,7 @@ func someone(sent string) bool {
 		if family[l] || relatives[l] || k > 0 && isCapitalized(t) && isAlpha(t) && !common[l] && !strings.ContainsAny(ws[k-1], ".!?:") {
 			return true
 		}
-		if k == 0 && len(ws) > 1 && len(ws) <= 6 && isCapitalized(t) && isAlpha(t) && !common[l] && !pointing[l] && gotInTouch[strings.ToLower(strings.Trim(ws[1], ".,;:!?"))] {
-			// A name that opens a short sentence saying they got in
-			// touch: "Mavis rang.", "Jake called from his office."
+		if k == 0 && rang(sent) {
 			return true
 		}
 		if k == 0 && isCapitalized(t) && isAlpha(t) && !common[l] && !pointing[l] && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")) {
@@ -1289,6 +1294,19 @@ func someone(sent string) bool {
 		}
 	}
 	return false
+}
+
+// rang reports a short sentence that opens with a name and says they got in
+// touch: "Mavis rang.", "Jake called from his office." — whom a "she" or
+// "he" after it is.
+func rang(sent string) bool {
+	ws := strings.Fields(sent)
+	if len(ws) < 2 || len(ws) > 6 {
+		return false
+	}
+	t := strings.TrimFunc(ws[0], func(r rune) bool { return !unicode.IsLetter(r) })
+	l := normal(t)
+	return isCapitalized(t) && isAlpha(t) && !common[l] && !pointing[l] && gotInTouch[strings.ToLower(strings.Trim(ws[1], ".,;:!?"))]
 }
 
 // gotInTouch are the verbs of someone getting in touch, after their name:

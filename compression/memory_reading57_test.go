@@ -20,19 +20,14 @@ func oneLine57(text string, words ...string) bool {
 	})
 }
 
-// An order after a head that only says one thing follows, before a comma
-// ("Another thing, please stop …"), and a plain order on the answers under
-// a condition of the person's asking ("When I ask what to do, just give me
-// one answer") are instructions: dev58's second order was a fact, its third
-// read as nothing at all.
-func TestAnOrderAfterAThingHeadAndUnderACondition(t *testing.T) {
-	readAs(t, session.LedgerRule,
-		"Another thing, please stop giving me choices.",
-		"One more thing, please keep it short.",
-		"Also, please keep it short.",
-		"When I ask what to do, give me a short answer.",
-	)
-	never31(t, session.LedgerRule, "One more thing, the twins never listen to me.", "If I ever ask you what I take, that's it.")
+// A plain order on the answers under a condition of the person's asking
+// ("When I ask what to do, just give me one answer") is an instruction:
+// dev58's third order was read as nothing at all. (An order after "Another
+// thing," was read too, until the second review found it in someone
+// else's advice.)
+func TestAnOrderUnderACondition(t *testing.T) {
+	readAs(t, session.LedgerRule, "When I ask what to do, give me a short answer.")
+	never31(t, session.LedgerRule, "If I ever ask you what I take, that's it.")
 }
 
 // churchBell57 are the first messages of a German conversation of many
@@ -105,5 +100,9 @@ func TestANameThatRangBeforeWhatSheWants(t *testing.T) {
 	const text = "Doreen rang. She wants a proper armchair for the speeches, not one of those plastic stools."
 	if !oneLine57(text, "Doreen", "armchair") {
 		t.Errorf("%q: no line holds Doreen and her armchair: %v", text, read31(text))
+	}
+	const texted = "Owen texted. He can't make the rehearsal on Thursday, his car's at the garage."
+	if !oneLine57(texted, "Owen", "rehearsal") {
+		t.Errorf("%q: no line holds Owen and what he can't make: %v", texted, read31(texted))
 	}
 }
