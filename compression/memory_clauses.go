@@ -1572,6 +1572,13 @@ func noneFor(lower string) bool {
 	return false
 }
 
+// answerUnder reports an order on the answers under a condition, named or
+// not, with a verb of answering: "When I ask what to do, just give me one
+// answer" (not "If I ever ask you what I take, that's it").
+func answerUnder(lower, scope string) bool {
+	return conditional(lower, scope) && slices.ContainsFunc(plainWords(lower), func(w string) bool { return output[w] })
+}
+
 // badlyTaken reports a German "vertragen" of what someone takes badly or not
 // at all: "Klaus verträgt lange Busfahrten schlecht", "…, die aber keine
 // Sahne verträgt" — not "die beiden vertragen sich nicht" (getting on).
@@ -2316,10 +2323,8 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// are: "Keep it short.", "Please keep it short." name nothing and hold
 	// for the whole conversation (not "Keep it that way from now on, she
 	// said": a review of stop 32).
-	// So is an order on the answers under a condition, named or not, with a
-	// verb of answering: "When I ask what to do, just give me one answer"
-	// (not "If I ever ask you what I take, that's it").
-	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || conditional(lower, scope) && slices.ContainsFunc(plainWords(lower), func(w string) bool { return output[w] }))) {
+	// So is an order on the answers under a condition (answerUnder).
+	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || answerUnder(lower, scope))) {
 		out.score += 2
 		out.anchor = true
 	}

@@ -1209,23 +1209,20 @@ func firstClause(text string) string {
 // ¿puedo …?"): an open question, all of it its line.
 func askedLabel(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
-	// Or a short head says it worries the person, before the person says
-	// what they do not know: "Was mir den Schlaf raubt: Ich weiß immer
-	// noch nicht, wer am Wochenende abwäscht" (the rest alone is a
-	// question).
-	// The head's last part says so: "Sitting in the truck waiting on a
-	// tire, so here's what's nagging me: I still got no idea who …".
+	// Or a short head — its part after its last comma ("Sitting in the
+	// truck waiting on a tire, so here's what's nagging me: …") — says it
+	// worries the person, before the person says they do not know who is
+	// to do something, or whether something holds: "Was mir den Schlaf
+	// raubt: Ich weiß immer noch nicht, wer am Wochenende abwäscht", "…: no
+	// sé si el seguro cubre …" (the rest alone is a question). Its first
+	// question word asks it, and the head is a worry, not an annoyance or
+	// a thought ("What keeps me up at night: I have no idea how my
+	// parents, who …", "What bugs me: I don't know who he thinks he is",
+	// "On my mind: I don't know whether to laugh or cry"; the reviews).
 	lastHead := head
 	if k := strings.LastIndex(head, ","); k >= 0 {
 		lastHead = head[k+1:]
 	}
-	// Who is to do it, or whether something holds ("no sé si el seguro
-	// cubre …"), not how or why something was ("What bugs me: I don't know
-	// how people afford London rents"; a review).
-	// Its first question word asks it, and the head is a worry, not an
-	// annoyance or a thought ("What keeps me up at night: I have no idea
-	// how my parents, who …", "What bugs me: I don't know who he thinks he
-	// is", "On my mind: I don't know whether to laugh or cry"; a review).
 	worriedUnknown := ok && len(strings.Fields(lastHead)) <= 8 && marks(lastHead, worries) && !marks(lastHead, notWorries) && !negated(lastHead) &&
 		notKnowingIn(rest) && wonders(rest, false) && askedFirst(rest)
 	// A duty may come after where it is for: "Problema que no sé cómo
