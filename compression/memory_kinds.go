@@ -1265,8 +1265,8 @@ func askedLabel(lower string) bool {
 	if !asked(rest) && !putOff && !unsolved && !openHead && !worriedOpen && !worriedUnknown {
 		return false // "Good question: how we ever managed without the van."
 	}
-	if k := strings.LastIndex(head, ","); k >= 0 && !putOff {
-		head = head[k+1:]
+	if !putOff {
+		head = lastHead
 	}
 	// A worry labels a question to solve, not why, nor one that asks who
 	// would not ("What really bugs me: why do people never indicate?",
@@ -1516,7 +1516,7 @@ func askedFirst(rest string) bool {
 		switch {
 		case openAskers[w] || w == "who'll" || w == "who'd" || w == "whether" || w == "ob" || w == "si":
 			return true
-		case questionWords[w] || w == "cómo" || w == "qué" || w == "dónde" || w == "cuándo":
+		case questionWords[w]:
 			return false
 		}
 	}

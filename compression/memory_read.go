@@ -1277,14 +1277,14 @@ var subjectPronouns = wordSet(`he he's she she's they they're they've er sie él
 // ("Also, Gloria doesn't do texts.", "Mi suegra no viene."): a "she" after it
 // is that person ("… She likes email, full sentences").
 func someone(sent string) bool {
+	if rang(sent) {
+		return true // "Mavis rang.", "Jake called from his office."
+	}
 	ws := strings.Fields(sent)
 	for k, w := range ws {
 		t := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
 		l := normal(t)
 		if family[l] || relatives[l] || k > 0 && isCapitalized(t) && isAlpha(t) && !common[l] && !strings.ContainsAny(ws[k-1], ".!?:") {
-			return true
-		}
-		if k == 0 && rang(sent) {
 			return true
 		}
 		if k == 0 && isCapitalized(t) && isAlpha(t) && !common[l] && !pointing[l] && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")) {

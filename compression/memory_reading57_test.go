@@ -15,9 +15,7 @@ import (
 // oneLine57 reports a line read from text (its message alone) that holds
 // every word.
 func oneLine57(text string, words ...string) bool {
-	return slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool {
-		return !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(e.Text, w) })
-	})
+	return holds57(read31(text), words...)
 }
 
 // A plain order on the answers under a condition of the person's asking

@@ -1,8 +1,6 @@
 package compression_test
 
 import (
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -11,14 +9,6 @@ import (
 // A second review of stop 57 (39b0b1c): readings its changes made worse than
 // at 97cfff4. Each test fails at 39b0b1c and passes at 97cfff4. The
 // sentences are this file's own.
-
-// lineHolds57b reports a line read from text (its message alone) that holds
-// every word.
-func lineHolds57b(text string, words ...string) bool {
-	return slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool {
-		return !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(e.Text, w) })
-	})
-}
 
 // A message that passes on someone else's advice — a therapist's, a
 // teacher's, a coach's — goes on "Another thing, …" with more of it: the
@@ -93,7 +83,7 @@ func TestSkeptic57bCallerJoinedToAnothersAllergy(t *testing.T) {
 		{"My father-in-law Ray is staying with us over Easter. Susan phoned. He doesn't eat pork at all, so no ham.", "Susan", "pork"},
 		{"Mi suegro Ramón viene en Semana Santa. Elena llamó. Él no come cerdo, así que nada de jamón.", "Elena", "cerdo"},
 	} {
-		if lineHolds57b(c.text, c.caller, c.what) {
+		if oneLine57(c.text, c.caller, c.what) {
 			t.Errorf("%q: a line puts %s beside what is another's (%s): %v", c.text, c.caller, c.what, read31(c.text))
 		}
 	}
