@@ -324,7 +324,8 @@ func ordered(scope, lower string) bool {
 	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
-		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower)
+		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
+		bannedInWhatever(lower) || perAnswer(lower)
 }
 
 // movedNews open a clause that tells of a move just made: "they've moved …",
@@ -635,12 +636,19 @@ func banFromNow(lower string) bool {
 		return false
 	}
 	var ws []string
+	first := strings.TrimSpace(cs[0])
 	for _, p := range fromNow {
-		if rest, ok := strings.CutPrefix(strings.TrimSpace(cs[0]), p); ok {
+		if rest, ok := strings.CutPrefix(first, p); ok {
 			ws = plainWords(rest) // "Ab jetzt keine Rezepte mit Fisch"
 			if len(ws) == 0 && len(cs) > 1 {
 				ws = plainWords(cs[1]) // "From now on, no weather forecasts"
 			}
+			break
+		}
+		if rest, ok := strings.CutSuffix(strings.TrimRight(first, ".!"), p); ok && len(cs) == 1 {
+			// "So no alcohol in recipes from now on": from when, last.
+			ws = plainWords(rest)
+			ws = ws[past(ws, imperativeLeadIns, alsoLeadIns):]
 			break
 		}
 	}
@@ -1019,7 +1027,7 @@ func pastLeadInHead(lower string) (string, bool) {
 }
 
 var banHeads = wordSet(`and please one more thing last another also oh quick small little final request favour favor i mean it seriously
-	bitte noch eine eins sache letzte und y por favor otra cosa una más última`, saidBeforeList)
+	bitte noch eine eins sache letzte und y por favor otra cosa una más última was für dich for you para ti`, saidBeforeList)
 
 // saidBeforeList are the words of a head that says the person said it before:
 // "Like I told you: no emojis, ever.", "As said: …", "Wie gesagt: …",
@@ -1086,6 +1094,17 @@ func spelled(lower string) string {
 				}
 			}
 		}
+		if w == "be" && (prev == "don't" || prev == "dont" || prev == "never") && j+1 < len(lower) && lower[j] == ' ' {
+			// "don't be giving me the pep talks": the Irish order as
+			// "don't give me …".
+			k := j + 1
+			for k < len(lower) && lower[k] >= 'a' && lower[k] <= 'z' {
+				k++
+			}
+			if base, found := progressive[lower[j+1:k]]; found {
+				long, ok, j = base, true, k
+			}
+		}
 		if ok && (i == 0 || lower[i-1] == ' ') {
 			b.WriteString(lower[done:i])
 			b.WriteString(long)
@@ -1102,6 +1121,11 @@ func spelled(lower string) string {
 	b.WriteString(lower[done:])
 	return b.String()
 }
+
+// progressive are the verbs of an order said as "don't be …ing" and what
+// they are bare.
+var progressive = map[string]string{"giving": "give", "telling": "tell", "sending": "send", "asking": "ask", "making": "make", "putting": "put",
+	"using": "use", "writing": "write", "calling": "call", "suggesting": "suggest", "adding": "add", "bringing": "bring", "talking": "talk", "lecturing": "lecture"}
 
 // score is what a word of the class adds to a line's specificity.
 func (c wordClass) score() int {
@@ -1180,7 +1204,7 @@ func medicine(l string) bool {
 var medicineStems = []string{"formin", "farin", "pril", "sartan", "olol", "statin", "prazol", "azol", "cillin", "mycin", "micin", "cyclin", "ciclin",
 	"floxacin", "profen", "proxen", "proxeno", "tidin", "azepam", "azolam", "dipin", "ectin", "butazon", "amol", "setron", "triptan", "lukast",
 	"thiazid", "tiazid", "semid", "gliptin", "gliflozin", "dronat", "zepam", "oxetin", "oxetina", "pramin", "thyroxin", "tiroxin", "cortison", "nisolon",
-	"xaban", "gatran", "alopram", "tralin", "gabalin", "pentin", "faxin", "adol", "nison", "apin", "idon"}
+	"xaban", "gatran", "alopram", "tralin", "gabalin", "pentin", "faxin", "adol", "nison", "apin", "idon", "rizin", "atadin", "fenadin"}
 
 // distinctLetters counts the different letters of a word.
 func distinctLetters(l string) int {
@@ -1330,6 +1354,13 @@ func (r *reader) groups(sent string, user bool) []group {
 	lowerSent := strings.ToLower(sent)
 	dictating := long && !(marks(lowerSent, instruction) || marks(lowerSent, politeness))
 	inner := bracketed(sent, ws)
+	for k := range len(ws) - 1 {
+		// Inside a quoted name the clause goes on past its comma too:
+		// "se llama 'Hilo blanco, tierra roja', por el algodón".
+		if raw := strings.TrimRight(sent[ws[k].start:ws[k].end], ",;:"); ws[k].quoted && ws[k+1].quoted && !strings.ContainsAny(raw[max(len(raw)-3, 0):], "'’\"”»“«") {
+			inner[k] = true
+		}
+	}
 	for k, w := range ws {
 		if inner[k] {
 			// Inside a short remark in brackets: the clause goes on past it
@@ -2120,7 +2151,14 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		c := strings.ToLower(sent[g[k].start:g[k].end])
 		return !located(c) && !marks(c, newNow) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c))
 	}
-	for lo < hi && empty(lo) && !g[lo+1].soft && !(lo == 0 && g[0].start == 0 && topic(sent[g[0].start:g[0].end])) {
+	// Nor a German clause of three words or more before the "dass" it
+	// governs: "Die Annamirl will beim Auftritt nicht, dass einer mit ihr
+	// redet" (a name the conversation uses often scores nothing).
+	governs := func(k int) bool {
+		next := strings.ToLower(firstWord(sent[g[k+1].start:g[k+1].end]))
+		return (next == "dass" || next == "daß") && len(strings.Fields(sent[g[k].start:g[k].end])) >= 3
+	}
+	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !(lo == 0 && g[0].start == 0 && topic(sent[g[0].start:g[0].end])) {
 		lo++
 	}
 	// Nor what is not known of what was named ("…, and I've no idea who's
@@ -2309,7 +2347,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
-	case marks(typed, preferred) || noneFor(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower):
+	case marks(typed, preferred) || noneFor(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
@@ -2323,8 +2361,9 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// are: "Keep it short.", "Please keep it short." name nothing and hold
 	// for the whole conversation (not "Keep it that way from now on, she
 	// said": a review of stop 32).
-	// So is an order on the answers under a condition (answerUnder).
-	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || answerUnder(lower, scope))) {
+	// So is an order on the answers under a condition (answerUnder), and a
+	// limit on each answer ("Ask me at most one question per answer").
+	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || answerUnder(lower, scope) || perAnswer(typed))) {
 		out.score += 2
 		out.anchor = true
 	}

@@ -199,6 +199,8 @@ func habitOfSomeone(ws []string, h int) bool {
 		return true // "jonno says never use …" — not "I told you never to call me Alan"
 	case h > 0 && asUsual[ws[h-1]]:
 		return true // "wie immer", "como siempre", "as always"
+	case h+2 == len(ws) && elliptic[ws[h+1]]:
+		return true // "he hates having his photo taken, always has": what he did, said again
 	case len(before) > 0 && h+1 < len(ws) && sayVerbs[ws[h+1]] && !toYou(before):
 		return true // "My mum always says you can't trust …"
 	case slices.ContainsFunc(before, func(w string) bool { return thirdParties[w] }) && !toYou(before):
@@ -224,6 +226,9 @@ func habitOfSomeone(ws []string, h int) bool {
 var (
 	// habits are the words of instruction that say how often.
 	habits = phraseSet(`always|never|immer|stets|nie|niemals|siempre|nunca|jamás|cada vez que`)
+	// elliptic are the verbs that stand for a verb said before: "…, always
+	// has", "…, never did".
+	elliptic = wordSet(`has have had did does do was were is will would could`)
 	// myself are the words for the person as an object or an owner: "me",
 	// "mir", "my".
 	myself = wordSet(`me mir mich my mein meine`)
@@ -532,8 +537,8 @@ func conditional(lower, text string) bool {
 			}
 			continue
 		}
-		if onAnswers && len(next) > 2 && lastingWords[first] && (next[1] == "in" || next[1] == "en") {
-			return true // "cuando hables de dinero, siempre en pesos"
+		if onAnswers && len(next) > 2 && (lastingWords[first] || allOf[first]) && (next[1] == "in" || next[1] == "en") {
+			return true // "cuando hables de dinero, siempre en pesos", "…, todo en pesos"
 		}
 		rounding := first == "round" && len(next) > 1 && (next[1] == "to" || next[1] == "up" || next[1] == "down") // not "round the corner"
 		if opening && first == "que" && len(next) > 2 && (next[1] == "sean" || next[1] == "sea") {
@@ -554,6 +559,26 @@ func conditional(lower, text string) bool {
 	}
 	return false
 }
+
+// shrugs say the person does not care to know.
+var shrugs = phrases(`mir egal|mir auch egal|mir wurscht|don't care|do not care|couldn't care less|doesn't matter|does not matter|
+	me da igual|me da lo mismo|no me importa|me importa un`)
+
+// wantsBadly reports a German want with its "unbedingt" further on: "Die
+// Jana will im Laden unbedingt Hafermilch haben" ("will unbedingt" is
+// preferred already).
+func wantsBadly(lower string) bool {
+	ws := plainWords(lower)
+	for k, w := range ws {
+		if w == "will" || w == "wollen" || w == "möchte" || w == "möchten" {
+			return slices.Contains(ws[k+1:min(k+6, len(ws))], "unbedingt")
+		}
+	}
+	return false
+}
+
+// allOf say all of what the answers give: "…, todo en pesos".
+var allOf = wordSet(`everything all todo alles`)
 
 // putInAnswers reports a ban on a look of the answers after a condition on
 // them whose verb takes no object of its own ("when you answer me", "when
@@ -771,6 +796,61 @@ func orderOnWhatever(text string) bool {
 	return false
 }
 
+// bannedInWhatever reports a ban on what goes into whatever the assistant
+// suggests or makes, under no head or one of lead-in words: "Another thing
+// please: don't put wine or beer in anything you suggest", "never put
+// pork in any recipe you give me" — not someone else's ("My sister said
+// don't put …").
+func bannedInWhatever(lower string) bool {
+	rest, own := pastLeadInHead(strings.TrimSpace(lower))
+	cs := clauses(rest)
+	if !own || len(cs) == 0 {
+		return false
+	}
+	ws := plainWords(cs[0])
+	k := past(ws, negatedLeadIns)
+	if k+3 >= len(ws) || ws[k] != "don't" && ws[k] != "dont" && ws[k] != "never" {
+		return false
+	}
+	for j := k + 1; j+2 < len(ws); j++ {
+		if (ws[j] == "anything" || ws[j] == "everything" || anyOf[ws[j]]) && slices.ContainsFunc(ws[j+1:min(j+4, len(ws))], func(w string) bool { return w == "you" }) &&
+			slices.ContainsFunc(ws[j+2:min(j+5, len(ws))], func(w string) bool { return gives[w] || w == "recommend" || w == "cook" || w == "plan" }) {
+			return true
+		}
+	}
+	return false
+}
+
+// perAnswer reports a limit on each answer, said as an order: "Ask me at
+// most one question per answer", "stell mir bitte höchstens eine Rückfrage
+// pro Antwort", "hazme como mucho una pregunta por respuesta" — not a
+// question, not what was ("Last time it was five per answer", "Letztes Mal
+// waren's fünf pro Antwort"), not under someone else's head ("My sister
+// said: …").
+func perAnswer(lower string) bool {
+	if asked(lower) || !marks(lower, eachAnswer) || marks(lower, pastTimes) {
+		return false
+	}
+	rest, own := pastLeadInHead(strings.TrimSpace(lower))
+	ws := plainWords(rest)
+	k := past(ws, imperativeLeadIns, alsoLeadIns)
+	if !own || k >= len(ws) {
+		return false
+	}
+	// An order opens with its verb, not with who did something ("He asks
+	// five questions per answer").
+	w := ws[k]
+	return !subjects[w] && !speakers[w] && !secondPerson[w] && !firstPerson[w] && !definite[w] && !pointing[w] && !numeral(w) && !pastCopula[w]
+}
+
+var (
+	// eachAnswer are the words of each answer the assistant gives.
+	eachAnswer = phrases(`per answer|per reply|per response|per message|in each answer|in every answer|in each reply|in every reply|
+	pro antwort|pro nachricht|in jeder antwort|por respuesta|por mensaje|en cada respuesta|en cada mensaje`)
+	// pastTimes say a thing was so before: no order.
+	pastTimes = phrases(`last time|yesterday|letztes mal|letzte mal|gestern|la última vez|ayer|the other day|neulich|el otro día`)
+)
+
 // givesAny reports a clause about whatever the assistant gives: "so any
 // plan you give me", "every list you make me", "jeden Plan, den du mir
 // gibst", "cualquier plan que me des".
@@ -942,8 +1022,8 @@ func formalConditional(text string) bool {
 // says nothing after ("No idea how, but …"), nor one reported or settled
 // after it ("…, the council says", "…, but …").
 func wonders(lower string, later bool) bool {
-	if !notKnowingIn(lower) {
-		return false // most lines: no words to split
+	if !notKnowingIn(lower) || marks(lower, shrugs) {
+		return false // most lines: no words to split; nor "Hab keine Ahnung, was der Typ will, ist mir auch egal"
 	}
 	ws := strings.Fields(lower)
 	plain := make([]string, len(ws))
@@ -1120,7 +1200,7 @@ var clauseJoiners = wordSet(`and but und aber y pero`)
 // know yet (wonders): themselves, "still", "and", "lo que", "was".
 var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras still honestly and but so just really yet actually have got am bin mir
 	the thing is it's it what what's one
-	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das
+	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das hab habe haben also
 	todavía aún y pero lo que es la verdad sinceramente bueno well ok okay oh now jetzt ahora`)
 
 // Words of what a question word opens that make it no open question: the
@@ -3208,9 +3288,26 @@ var settlingWords = phrases(`lo hace|la hace|los hace|se ofreció|se encarga|ya 
 // names.
 func worriedTask(rest string) bool {
 	ws := plainWords(rest)
-	return toDo(ws, 0) && !slices.ContainsFunc(ws, func(w string) bool { return contested[w] || noOneAnswers[w] }) &&
+	return (toDo(ws, 0) || doesItGerman(ws)) && !slices.ContainsFunc(ws, func(w string) bool { return contested[w] || noOneAnswers[w] }) &&
 		!slices.ContainsFunc(clauses(rest)[1:], func(c string) bool { return !onWhomItNames(c) })
 }
+
+// doesItGerman reports a short German "wer" clause whose verb, last, is a
+// task someone is to take on, in the present as German says what is to
+// come: "wer die Buchhaltung macht", "wer uns am Samstag fährt" — not what
+// someone keeps doing ("wer nachts um drei noch Rasen mäht", "wer ständig
+// Lärm macht"; a review of stop 56).
+func doesItGerman(ws []string) bool {
+	n := len(ws)
+	return n >= 3 && n <= 8 && ws[0] == "wer" && germanTasks[ws[n-1]] && !slices.ContainsFunc(ws, func(w string) bool { return habitual[w] })
+}
+
+var (
+	// germanTasks are the verbs of a task to take on.
+	germanTasks = wordSet(`macht übernimmt organisiert holt abholt bringt fährt kocht backt spielt leitet moderiert betreut aufbaut abbaut putzt führt`)
+	// habitual say someone keeps doing it.
+	habitual = wordSet(`nachts immer ständig dauernd jeden jede jedes always constantly nightly siempre cada`)
+)
 
 // openAskers ask for someone still to find: an indirect question under a
 // worry that they open, of what is to be done, is one to solve.

@@ -464,7 +464,12 @@ func (r *reader) prose(text string, user bool) block {
 			}
 		}
 		if after && len(gs) > 0 && !asked(sent) && banList(sent) &&
-			slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }) {
+			slices.ContainsFunc(all[prevFrom:], func(g group) bool {
+				// One short ban goes on with a ban only ("… don't be giving
+				// me the 'believe in yourself' stuff. No pep talks."; not
+				// "Respondeme siempre en español. No hablo bien inglés.").
+				return g.kind == session.LedgerRule && (len(clauses(strings.ToLower(sent))) > 1 || negated(strings.ToLower(spelled(g.text))))
+			}) {
 			// "pls stop ending every answer with 'you've got this!!'. No
 			// pep talks, no motivational stuff, just the info.": a ban
 			// right after an order is more of the order.
@@ -516,7 +521,7 @@ func (r *reader) prose(text string, user bool) block {
 				gs = marked(gs, session.LedgerDecision)
 			}
 		}
-		if i > 0 && !asked(sent) && insteadNow(sent) && slices.ContainsFunc(sents[max(i-3, 0):i], func(b string) bool {
+		if i > 0 && !asked(sent) && (insteadNow(sent) || planAfterTurn(sents[i-1], sent)) && slices.ContainsFunc(sents[max(i-3, 0):i], func(b string) bool {
 			return marks(strings.ToLower(b), mindChanged) || marks(strings.ToLower(b), changeVerbs)
 		}) {
 			// "Change of mind on the floor tiles. … So we're getting the
@@ -902,6 +907,14 @@ func marked(gs []group, kind session.LedgerKind) []group {
 // was great", "No time, the kids are sick", "No hablo bien inglés").
 func banList(sent string) bool {
 	cs := clauses(strings.ToLower(sent))
+	if len(cs) == 1 {
+		// Or one short ban: "… don't be giving me the 'believe in
+		// yourself' stuff. No pep talks." — not a phrase of talk ("No
+		// way.", "No problem.", "Kein Wunder.").
+		ws := plainWords(cs[0])
+		return len(ws) >= 2 && len(ws) <= 4 && (noneWords[ws[0]] || ws[0] == "ni") && !marks(" "+cs[0], fussing) &&
+			!slices.ContainsFunc(ws, func(w string) bool { return talkNouns[w] })
+	}
 	if len(cs) < 2 || len(strings.Fields(sent)) > 14 {
 		return false
 	}
@@ -918,6 +931,10 @@ func banList(sent string) bool {
 	}
 	return bans >= 2
 }
+
+// talkNouns make a "no …" a phrase of talk, not a ban.
+var talkNouns = wordSet(`way problem problems worries worry idea doubt kidding chance joke thanks wonder matter clue rush pressure
+	problema wunder ahnung zweifel sorge sorgen ding witz duda prisa pasa`)
 
 // insteadOpeners open what is wanted instead in a list of bans ("just the
 // info", "nur die Fakten", "solo los datos"); a ban opens with one of
@@ -1485,6 +1502,21 @@ func insteadNow(sent string) bool {
 	lower := strings.ToLower(sent)
 	return marks(lower, inPlace) && marks(lower, planned) && !marks(lower, hedged) && !marks(lower, unsettled)
 }
+
+// planAfterTurn reports a plan of the person's said right after a sentence
+// that opens with a change of mind: "Kommando zurück bei der Kasse: der
+// Metzger schenkt uns seine alte. Also nehmen mer die Kasse vom Metzger
+// …", "Cambio de planes con el aceite: … Lo vamos a envasar en botellas
+// de cristal" — not one only thought of ("We might …", "Wir überlegen …").
+func planAfterTurn(prev, sent string) bool {
+	p, lower := strings.ToLower(prev), strings.ToLower(sent)
+	return opensWithin(p, mindChanged, 2) && marks(lower, ownPlan) && !marks(lower, hedged) && !marks(lower, unsettled)
+}
+
+// ownPlan are the words of what the person and theirs will do.
+var ownPlan = phrases(`we'll|we will|we're going to|we are going to|i'll|i'm going to|let's|
+	nehmen wir|nehmen mer|machen wir|machen mer|wir nehmen|wir machen|wir werden|mer nehmen|
+	vamos a|haremos|nos quedamos con|me quedo con|lo vamos|la vamos|los vamos|las vamos`)
 
 // unsettled say that what is taken instead is only thought of, hoped,
 // wished or suggested: "I'm tempted to keep the white instead", "We're

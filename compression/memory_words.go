@@ -198,9 +198,10 @@ var (
 var requests = phrases(`request|ask |ask you|asking you|favour |favor |bitte |bitten|wunsch|pido|pedir|petición|ruego`)
 
 // condOrders are orders only after a condition on what the assistant gives
-// ("cuando me hagas listas, ponlas con números"): alone, they are as often
-// a tip or a one-off ("ponlo en la nevera").
-var condOrders = wordSet(`put ponlas ponla ponlo redondea rundet runde`)
+// ("cuando me hagas listas, ponlas con números", "when I ask you about a
+// dance, number the steps"): alone, they are as often a tip or a one-off
+// ("ponlo en la nevera").
+var condOrders = wordSet(`put ponlas ponla ponlo redondea rundet runde number numbered nummeriere nummerier numera numerá`)
 
 // formatLimits are the words of a limit on what the answers look like
 // (formatSpec).
@@ -357,7 +358,8 @@ var (
 	eine bedingung|einzige bedingung|una condición|una sola condición|única condición|
 	won't drink|will not drink|won't have|will not have|never drinks|never eats|will unbedingt|wollen unbedingt|möchte unbedingt|
 	one demand|only demand|his demand|her demand|their demand|
-	mag bei|mag zum|mag beim|mag im|mag auf|mag nach `)
+	mag bei|mag zum|mag beim|mag im|mag auf|mag nach |
+	ni loco|ni loca|ni muerto|ni muerta|ni de broma|ni en pedo|over my dead body|not for love nor money|keine zehn pferde`)
 	// persistent: an instruction about the assistant's answers from then on
 	// ("at the end of every answer", "in all your replies").
 	persistent = phrases(`every answer|each answer|every reply|each reply|every response|each response|all your answers|
@@ -410,7 +412,7 @@ var (
 	// "why …", not "who wouldn't …").
 	worries = phrases(`bugging me|bugs me|nagging me|nagging at me|nags me|nags at me|keeps me up|keeping me up|keeps me awake|keeping me awake|worries me|worrying me|
 	on my mind|weighing on me|hält mich wach|wach hält|macht mir sorgen|keine ruhe lässt|lässt mir keine ruhe|nicht aus dem kopf|quita el sueño|me preocupa|me tiene preocupad|me da vueltas|kopfweh macht|
-	den schlaf raubt|raubt mir den schlaf|kopfzerbrechen macht`)
+	den schlaf raubt|raubt mir den schlaf|kopfzerbrechen macht|mir sorgen macht|mir sorgen bereitet`)
 	// stillSought are the words of a task still open: someone or something
 	// still to find ("Still need someone to MC the speeches", "Wir suchen
 	// noch jemanden, der …", "Todavía nos falta alguien que …").
@@ -524,7 +526,8 @@ var (
 	// mindChanged that the person changed their mind or plan.
 	inPlace     = phrases(`instead|stattdessen|statt dessen|en su lugar|en vez de eso|en lugar de eso`)
 	mindChanged = phrases(`change of plan|change of plans|change of mind|changed my mind|changed our minds|change of heart|
-	planänderung|umentschieden|anders entschieden|cambio de planes|cambio de plan|cambié de opinión|cambiamos de opinión|cambié de idea`)
+	planänderung|umentschieden|anders entschieden|cambio de planes|cambio de plan|cambié de opinión|cambiamos de opinión|cambié de idea|
+	kommando zurück|rolle rückwärts|change of tack|u-turn|marcha atrás`)
 	hedged = phrases(`might|maybe|perhaps|not sure|vielleicht|mal sehen|weiß nicht|a lo mejor|quizás|quizá|ya veremos|no sé`)
 	// deferring: a label's words that put what it labels off for later
 	// (askedLabel).
