@@ -1094,7 +1094,7 @@ func spelled(lower string) string {
 				}
 			}
 		}
-		if w == "be" && (prev == "don't" || prev == "dont" || prev == "never") && j+1 < len(lower) && lower[j] == ' ' {
+		if w == "be" && (prev == "don't" || prev == "dont") && j+1 < len(lower) && lower[j] == ' ' {
 			// "don't be giving me the pep talks": the Irish order as
 			// "don't give me …".
 			k := j + 1
@@ -1120,6 +1120,13 @@ func spelled(lower string) string {
 	}
 	b.WriteString(lower[done:])
 	return b.String()
+}
+
+// closingOf is the end of a raw word past its clause marks, where a closing
+// quote would be: "roja'," → "ja'".
+func closingOf(raw string) string {
+	raw = strings.TrimRight(raw, ",;:")
+	return raw[max(len(raw)-3, 0):]
 }
 
 // progressive are the verbs of an order said as "don't be …ing" and what
@@ -1354,12 +1361,24 @@ func (r *reader) groups(sent string, user bool) []group {
 	lowerSent := strings.ToLower(sent)
 	dictating := long && !(marks(lowerSent, instruction) || marks(lowerSent, politeness))
 	inner := bracketed(sent, ws)
-	for k := range len(ws) - 1 {
+	for k := 0; k < len(ws)-1; k++ {
 		// Inside a quoted name the clause goes on past its comma too:
-		// "se llama 'Hilo blanco, tierra roja', por el algodón".
-		if raw := strings.TrimRight(sent[ws[k].start:ws[k].end], ",;:"); ws[k].quoted && ws[k+1].quoted && !strings.ContainsAny(raw[max(len(raw)-3, 0):], "'’\"”»“«") {
-			inner[k] = true
+		// "se llama 'Hilo blanco, tierra roja', por el algodón" — a short
+		// one without digits, not a message quoted ("Tom's text: \"Train
+		// cancelled, Mum's flight lands at 9:40, …\"", a review).
+		if !ws[k].quoted {
+			continue
 		}
+		e := k
+		for e+1 < len(ws) && ws[e+1].quoted && !strings.ContainsAny(closingOf(sent[ws[e].start:ws[e].end]), "'’\"”»“«") {
+			e++
+		}
+		if e-k < 5 && !slices.ContainsFunc(ws[k:e+1], func(w word) bool { return hasDigit(w.text) }) {
+			for j := k; j < e; j++ {
+				inner[j] = true
+			}
+		}
+		k = e
 	}
 	for k, w := range ws {
 		if inner[k] {

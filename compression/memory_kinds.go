@@ -560,6 +560,23 @@ func conditional(lower, text string) bool {
 	return false
 }
 
+// shrugged reports a sentence whose last clause, short, shrugs off all
+// of it: "Hab keine Ahnung, was der Typ von mir will, ist mir auch egal" —
+// not a shrug at a detail ("…, it doesn't matter if it's an early one",
+// "…, mir egal wer, Hauptsache einer macht's", "…, doesn't matter much as
+// long as it's cheap"; a review).
+func shrugged(lower string) bool {
+	cs := clauses(lower)
+	if len(cs) < 2 {
+		return false
+	}
+	last := plainWords(cs[len(cs)-1])
+	return len(last) <= 5 && marks(cs[len(cs)-1], shrugs) && !slices.ContainsFunc(last, func(w string) bool { return questionWords[w] })
+}
+
+// managing are the verbs of coping with something hard.
+var managing = wordSet(`schafft schaffen schaffst hinkriegt hinkriegen manage manages managed cope copes aguanta aguantan consigue consiguen`)
+
 // shrugs say the person does not care to know.
 var shrugs = phrases(`mir egal|mir auch egal|mir wurscht|don't care|do not care|couldn't care less|doesn't matter|does not matter|
 	me da igual|me da lo mismo|no me importa|me importa un`)
@@ -809,7 +826,9 @@ func bannedInWhatever(lower string) bool {
 	}
 	ws := plainWords(cs[0])
 	k := past(ws, negatedLeadIns)
-	if k+3 >= len(ws) || ws[k] != "don't" && ws[k] != "dont" && ws[k] != "never" {
+	// What goes into an answer: not "Don't post anything you write for
+	// school on Instagram, I tell my son" (a review).
+	if k+3 >= len(ws) || ws[k] != "don't" && ws[k] != "dont" && ws[k] != "never" || !putInto[ws[k+1]] || tellsSomeoneElse(lower) || reportedHere(plainWords(lower)) {
 		return false
 	}
 	for j := k + 1; j+2 < len(ws); j++ {
@@ -820,6 +839,9 @@ func bannedInWhatever(lower string) bool {
 	}
 	return false
 }
+
+// putInto are the verbs of what goes into an answer.
+var putInto = wordSet(`put add include use suggest give send recommend mention`)
 
 // perAnswer reports a limit on each answer, said as an order: "Ask me at
 // most one question per answer", "stell mir bitte höchstens eine Rückfrage
@@ -837,11 +859,19 @@ func perAnswer(lower string) bool {
 	if !own || k >= len(ws) {
 		return false
 	}
-	// An order opens with its verb, not with who did something ("He asks
-	// five questions per answer").
-	w := ws[k]
-	return !subjects[w] && !speakers[w] && !secondPerson[w] && !firstPerson[w] && !definite[w] && !pointing[w] && !numeral(w) && !pastCopula[w]
+	// An order opens with its verb or its limit, not with who does
+	// something ("Sarah sends me ten emojis per message", "Jeder Spieler
+	// bekommt zwei Punkte pro Antwort", "Gets two points per answer"; a
+	// review).
+	return perAnswerOpeners[ws[k]] || k+1 < len(ws) && ws[k] == "at" && ws[k+1] == "most" ||
+		k+1 < len(ws) && ws[k] == "como" && (ws[k+1] == "mucho" || ws[k+1] == "máximo")
 }
+
+// perAnswerOpeners open a limit on each answer: its verb or its limit.
+var perAnswerOpeners = wordSet(`ask give keep limit write use put include stick
+	stell stelle frag frage gib schreib schreibe nimm bleib
+	hazme haz dame escribe escribime pon poné usa limita
+	only just max maximum höchstens maximal nur solo sólo máximo`)
 
 var (
 	// eachAnswer are the words of each answer the assistant gives.
@@ -1022,7 +1052,7 @@ func formalConditional(text string) bool {
 // says nothing after ("No idea how, but …"), nor one reported or settled
 // after it ("…, the council says", "…, but …").
 func wonders(lower string, later bool) bool {
-	if !notKnowingIn(lower) || marks(lower, shrugs) {
+	if !notKnowingIn(lower) || shrugged(lower) {
 		return false // most lines: no words to split; nor "Hab keine Ahnung, was der Typ will, ist mir auch egal"
 	}
 	ws := strings.Fields(lower)
@@ -2604,6 +2634,19 @@ func alwaysIn(lower string) bool {
 // admiration, not asked: "how she does it", "cómo lo hace", "wie sie das
 // schafft".
 func admires(ws []string) bool {
+	// Or how anyone manages it, or can be so …: "wie die das jeden Tag
+	// schaffen", "wie man so unverschämt sein kann" (a review).
+	var clause []string
+	for _, w := range ws[:min(9, len(ws))] {
+		clause = append(clause, strings.Trim(w, ".,;:!?¡¿\"'"))
+		if strings.ContainsAny(w, ",.;!?") {
+			break
+		}
+	}
+	if slices.ContainsFunc(clause, func(w string) bool { return managing[w] }) && slices.ContainsFunc(clause, func(w string) bool { return w == "das" || w == "it" || w == "lo" }) ||
+		slices.ContainsFunc(clause, func(w string) bool { return w == "so" || w == "such" || w == "tan" }) && slices.ContainsFunc(clause, func(w string) bool { return w == "sein" || w == "be" || w == "ser" }) {
+		return true
+	}
 	// The words of admiring end the clause: "how she does it, three kids
 	// …", not "how she manages her insulin on the flight", "cómo lo
 	// hacen en el consulado".

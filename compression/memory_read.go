@@ -913,7 +913,7 @@ func banList(sent string) bool {
 		// way.", "No problem.", "Kein Wunder.").
 		ws := plainWords(cs[0])
 		return len(ws) >= 2 && len(ws) <= 4 && (noneWords[ws[0]] || ws[0] == "ni") && !marks(" "+cs[0], fussing) &&
-			!slices.ContainsFunc(ws, func(w string) bool { return talkNouns[w] })
+			slices.ContainsFunc(ws[1:], func(w string) bool { return answersGive[w] || givenByAnswers[w] || counsel[w] })
 	}
 	if len(cs) < 2 || len(strings.Fields(sent)) > 14 {
 		return false
@@ -932,9 +932,11 @@ func banList(sent string) bool {
 	return bans >= 2
 }
 
-// talkNouns make a "no …" a phrase of talk, not a ban.
-var talkNouns = wordSet(`way problem problems worries worry idea doubt kidding chance joke thanks wonder matter clue rush pressure
-	problema wunder ahnung zweifel sorge sorgen ding witz duda prisa pasa`)
+// answersGive are more of what an answer may hold that one short ban after
+// a ban bans ("No pep talks.", "No essays."; not "No offence.", "Kein
+// Thema.", a review).
+var answersGive = wordSet(`talks essays lists speeches sermons motivation pep waffle fluff padding
+	sprüche floskeln aufsätze listen reden motivationssprüche rollos sermones discursos listas rollos charlas`)
 
 // insteadOpeners open what is wanted instead in a list of bans ("just the
 // info", "nur die Fakten", "solo los datos"); a ban opens with one of
@@ -1510,8 +1512,16 @@ func insteadNow(sent string) bool {
 // de cristal" — not one only thought of ("We might …", "Wir überlegen …").
 func planAfterTurn(prev, sent string) bool {
 	p, lower := strings.ToLower(prev), strings.ToLower(sent)
-	return opensWithin(p, mindChanged, 2) && marks(lower, ownPlan) && !marks(lower, hedged) && !marks(lower, unsettled)
+	return opensWithin(p, mindChanged, 2) && marks(lower, ownPlan) && !marks(lower, hedged) && !marks(lower, unsettled) && !marks(lower, stillToDo)
 }
+
+// stillToDo say a plan is a task still open, not a choice made: "We'll
+// have to find somewhere else by June", "Wir werden was anderes suchen
+// müssen", "I'm going to ask Aunt Rose if she'll bake it", "Wahrscheinlich
+// machen wir …" (a review).
+var stillToDo = phrases(`have to|has to|need to|must|got to|find|look for|ask|probably|
+	müssen|muss|suchen|fragen|wahrscheinlich|vermutlich|
+	tener que|tenemos que|hay que|buscar|preguntar|probablemente|seguramente`)
 
 // ownPlan are the words of what the person and theirs will do.
 var ownPlan = phrases(`we'll|we will|we're going to|we are going to|i'll|i'm going to|let's|

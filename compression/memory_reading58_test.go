@@ -135,3 +135,17 @@ func TestAPlanAfterAChangeOfMind(t *testing.T) {
 func TestNumberAfterACondition(t *testing.T) {
 	readAs(t, session.LedgerRule, "When I ask you about the knitting pattern, number the rows and keep each one short.")
 }
+
+// An exclamation inside a short quote ends no sentence: dev60's booking was
+// cut at "'Grovely!" and its day went to a line without the fair.
+func TestAnExclamationInsideAQuote(t *testing.T) {
+	const text = "Got a pitch at the Beltane fair in Peebles, where everyone shouts 'Huzzah! Huzzah!' I'll be selling cones there on the 14th of June."
+	if !oneLine57(text, "Beltane", "14th of June") {
+		t.Errorf("%q: the fair and its day are apart: %v", text, read31(text))
+	}
+	for _, text := range []string{"She yelled 'Stop!' and walked off.", "What a night! 'Dave' was the name on the cake."} {
+		if got := read31(text); slices.ContainsFunc(got, func(e session.LedgerEntry) bool { return strings.Count(e.Text, "!") > 1 && !strings.Contains(text, e.Text) }) {
+			t.Errorf("%q: a line is not a span of its message: %v", text, got)
+		}
+	}
+}

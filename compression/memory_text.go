@@ -227,7 +227,7 @@ func sentences(text string) []string {
 			flush(text[start:i])
 			start = i + 1
 		case (c == '.' || c == '!' || c == '?' || c == ';') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n'):
-			if c == '.' && !endsSentence(text[start:i], text[i+1:]) {
+			if c == '.' && !endsSentence(text[start:i], text[i+1:]) || (c == '!' || c == '?') && quoteGoesOn(text[start:i], text[i+1:]) {
 				continue
 			}
 			flush(text[start : i+1])
@@ -250,6 +250,64 @@ func sentences(text string) []string {
 	}
 	flush(text[start:])
 	return out
+}
+
+// quoteGoesOn reports an exclamation or a question inside a short quote
+// that closes a few words on: "… shouting 'Grovely! Grovely!' I've been
+// offered a pitch …" is one sentence, not three. The quote opens before a
+// capital in the sentence so far, is not closed there, and closes within
+// four words of what follows.
+func quoteGoesOn(before, after string) bool {
+	fs := strings.Fields(before)
+	open := -1
+	for k, f := range fs {
+		if opensQuote(f) {
+			open = k
+		}
+		if open >= 0 && (k > open || len(f) > 1) && closesQuote(f) {
+			open = -1
+		}
+	}
+	if open < 0 || len(fs)-open > 4 {
+		return false
+	}
+	for k, f := range strings.Fields(after) {
+		if k >= 4 {
+			break
+		}
+		if closesQuote(f) {
+			return true
+		}
+		if opensQuote(f) {
+			return false
+		}
+	}
+	return false
+}
+
+// opensQuote reports a word that opens a quote before a capital: "'Grovely!",
+// "“Stop".
+func opensQuote(f string) bool {
+	for _, q := range []string{"'", "‘", "\"", "“"} {
+		if rest, ok := strings.CutPrefix(f, q); ok {
+			r, _ := utf8.DecodeRuneInString(rest)
+			return unicode.IsUpper(r)
+		}
+	}
+	return false
+}
+
+// closesQuote reports a word that closes a quote after a letter or a mark of
+// its own: "Grovely!'", "now?”".
+func closesQuote(f string) bool {
+	f = strings.TrimRight(f, ".,;:)")
+	for _, q := range []string{"'", "’", "\"", "”"} {
+		if rest, ok := strings.CutSuffix(f, q); ok && rest != "" {
+			r, _ := utf8.DecodeLastRuneInString(rest)
+			return unicode.IsLetter(r) || r == '!' || r == '?'
+		}
+	}
+	return false
 }
 
 // emojiEnd is, when an emoji at byte i ends a sentence, where the sentence
