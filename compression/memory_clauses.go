@@ -646,9 +646,15 @@ func banFromNow(lower string) bool {
 			break
 		}
 		if rest, ok := strings.CutSuffix(strings.TrimRight(first, ".!"), p); ok && len(cs) == 1 {
-			// "So no alcohol in recipes from now on": from when, last.
+			// "So no alcohol in recipes from now on": from when, last —
+			// not where the person's own rule holds ("No horoscopes in the
+			// parish newsletter from now on", "… beim Stammtisch ab
+			// jetzt"; a review).
 			ws = plainWords(rest)
 			ws = ws[past(ws, imperativeLeadIns, alsoLeadIns):]
+			if somewhereElse(ws) {
+				return false
+			}
 			break
 		}
 	}
@@ -671,6 +677,22 @@ func banFromNow(lower string) bool {
 		}
 	}
 	return true
+}
+
+// somewhereElse reports words that name a place or a group a rule holds
+// in, other than the answers: "in the parish newsletter", "beim
+// Stammtisch", "en la cena" — not "in your answers", "in recipes".
+func somewhereElse(ws []string) bool {
+	for j, w := range ws {
+		if contracted[w] {
+			return true
+		}
+		if (w == "in" || w == "at" || w == "on" || w == "en" || w == "bei" || w == "an") && j+2 < len(ws) && articles[ws[j+1]] &&
+			!answerThing(ws[j+2]) && ws[j+2] != "answers" && ws[j+2] != "replies" {
+			return true
+		}
+	}
+	return false
 }
 
 // ownFor are what a "for" in a ban of the person's own may be for.

@@ -199,7 +199,7 @@ func habitOfSomeone(ws []string, h int) bool {
 		return true // "jonno says never use …" — not "I told you never to call me Alan"
 	case h > 0 && asUsual[ws[h-1]]:
 		return true // "wie immer", "como siempre", "as always"
-	case h+2 == len(ws) && elliptic[ws[h+1]]:
+	case h+2 == len(ws) && elliptic[ws[h+1]] && !toYou(before): // not "Give me the times in 24-hour format, you never do"
 		return true // "he hates having his photo taken, always has": what he did, said again
 	case len(before) > 0 && h+1 < len(ws) && sayVerbs[ws[h+1]] && !toYou(before):
 		return true // "My mum always says you can't trust …"
@@ -551,7 +551,8 @@ func conditional(lower, text string) bool {
 			orig := strings.Fields(nthClause(text, i+1, len(cs)))
 			return len(orig) > 0 && !isCapitalized(strings.Trim(orig[0], ".!?¡¿\"'"))
 		}
-		if output[first] || ordering[first] || onAnswers && enclitic(first) && lowered() || (condOrders[first] || rounding || excluding[first]) && onAnswers ||
+		numbered := first == "number" && len(next) > 1 && numeral(strings.Trim(next[1], ".,;:!?")) // "…, number 3 is where we stayed" (a review)
+		if output[first] || ordering[first] || onAnswers && enclitic(first) && lowered() || (condOrders[first] && !numbered || rounding || excluding[first]) && onAnswers ||
 			len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
 			return true
 		}
@@ -570,9 +571,16 @@ func shrugged(lower string) bool {
 	if len(cs) < 2 {
 		return false
 	}
+	// It shrugs at all of it, with no subject of its own ("…, the time
+	// doesn't matter", "…, la hora me da igual": a detail; a review).
 	last := plainWords(cs[len(cs)-1])
-	return len(last) <= 5 && marks(cs[len(cs)-1], shrugs) && !slices.ContainsFunc(last, func(w string) bool { return questionWords[w] })
+	return len(last) <= 5 && marks(cs[len(cs)-1], shrugs) && !slices.ContainsFunc(last, func(w string) bool { return questionWords[w] }) &&
+		shrugOpeners[last[0]]
 }
+
+// shrugOpeners open a shrug at all that was said: "ist mir egal", "it
+// doesn't matter", "me da igual".
+var shrugOpeners = wordSet(`ist is it it's that's das es eso me mir i doesn't don't egal wurscht no da`)
 
 // managing are the verbs of coping with something hard.
 var managing = wordSet(`schafft schaffen schaffst hinkriegt hinkriegen manage manages managed cope copes aguanta aguantan consigue consiguen`)
@@ -863,15 +871,25 @@ func perAnswer(lower string) bool {
 	// something ("Sarah sends me ten emojis per message", "Jeder Spieler
 	// bekommt zwei Punkte pro Antwort", "Gets two points per answer"; a
 	// review).
-	return perAnswerOpeners[ws[k]] || k+1 < len(ws) && ws[k] == "at" && ws[k+1] == "most" ||
+	// A limit said bare asks politely or of the person's own: "Bitte nur
+	// eine Frage pro Nachricht" — not "Just 10 cents per message with my
+	// new plan", "Only 50 words per answer in the Irish exam" (a review).
+	limit := limitOpeners[ws[k]] || k+1 < len(ws) && ws[k] == "at" && ws[k+1] == "most" ||
 		k+1 < len(ws) && ws[k] == "como" && (ws[k+1] == "mucho" || ws[k+1] == "máximo")
+	if limit {
+		return marks(lower, politeness) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return w == "me" || w == "mir" || w == "mich" })
+	}
+	return perAnswerOpeners[ws[k]]
 }
 
-// perAnswerOpeners open a limit on each answer: its verb or its limit.
-var perAnswerOpeners = wordSet(`ask give keep limit write use put include stick
+// perAnswerOpeners open a limit on each answer with its verb;
+// limitOpeners with its limit.
+var (
+	perAnswerOpeners = wordSet(`ask give keep limit write use put include stick
 	stell stelle frag frage gib schreib schreibe nimm bleib
-	hazme haz dame escribe escribime pon poné usa limita
-	only just max maximum höchstens maximal nur solo sólo máximo`)
+	hazme haz dame escribe escribime pon poné usa limita`)
+	limitOpeners = wordSet(`only just max maximum höchstens maximal nur solo sólo máximo`)
+)
 
 var (
 	// eachAnswer are the words of each answer the assistant gives.
@@ -1079,6 +1097,9 @@ func wonders(lower string, later bool) bool {
 		}
 		if !lead {
 			continue // someone else's ("Tom has no idea where …")
+		}
+		if k+n < len(plain) && (plain[k+n] == "gehabt" || plain[k+n] == "von") {
+			return false // "Ich hab keine Ahnung gehabt, wie …" was; "keine Ahnung von Computern, was …" knows nothing of it (a review)
 		}
 		for j := k + n; j < len(ws) && j <= k+n+2; j++ {
 			if endsSentenceWord(ws[j-1]) && j > k+n {
@@ -2643,9 +2664,19 @@ func admires(ws []string) bool {
 			break
 		}
 	}
-	if slices.ContainsFunc(clause, func(w string) bool { return managing[w] }) && slices.ContainsFunc(clause, func(w string) bool { return w == "das" || w == "it" || w == "lo" }) ||
-		slices.ContainsFunc(clause, func(w string) bool { return w == "so" || w == "such" || w == "tan" }) && slices.ContainsFunc(clause, func(w string) bool { return w == "sein" || w == "be" || w == "ser" }) {
+	// Not the person's own managing ("how we'll manage it on one wage",
+	// "wie wir das ohne Auto schaffen sollen"), and "so" before what one
+	// can be ("be so rude", "so unverschämt sein", "ser tan"), not the "so"
+	// of what follows (a review).
+	own := slices.ContainsFunc(clause, func(w string) bool { return firstPerson[w] || w == "we'll" || w == "i'll" })
+	if !own && slices.ContainsFunc(clause, func(w string) bool { return managing[w] }) && slices.ContainsFunc(clause, func(w string) bool { return w == "das" || w == "it" || w == "lo" }) {
 		return true
+	}
+	for j := 0; j+1 < len(clause); j++ {
+		if clause[j] == "be" && (clause[j+1] == "so" || clause[j+1] == "such") || clause[j] == "ser" && clause[j+1] == "tan" ||
+			clause[j] == "so" && j+2 < len(clause) && clause[j+2] == "sein" {
+			return true
+		}
 	}
 	// The words of admiring end the clause: "how she does it, three kids
 	// …", not "how she manages her insulin on the flight", "cómo lo

@@ -1519,9 +1519,11 @@ func planAfterTurn(prev, sent string) bool {
 // have to find somewhere else by June", "Wir werden was anderes suchen
 // müssen", "I'm going to ask Aunt Rose if she'll bake it", "Wahrscheinlich
 // machen wir …" (a review).
-var stillToDo = phrases(`have to|has to|need to|must|got to|find|look for|ask|probably|
-	müssen|muss|suchen|fragen|wahrscheinlich|vermutlich|
-	tener que|tenemos que|hay que|buscar|preguntar|probablemente|seguramente`)
+// Nor a consequence or a feeling ("We'll see what the weather does", "We'll
+// lose the deposit", "I'll miss her terribly").
+var stillToDo = phrases(`have to|has to|need to|must|got to|find|look for|ask|probably|see|lose|miss|
+	müssen|muss|suchen|fragen|wahrscheinlich|vermutlich|sehen|verlieren|vermissen|
+	tener que|tenemos que|hay que|buscar|preguntar|probablemente|seguramente|veremos|perder|extrañar|echar de menos`)
 
 // ownPlan are the words of what the person and theirs will do.
 var ownPlan = phrases(`we'll|we will|we're going to|we are going to|i'll|i'm going to|let's|

@@ -227,7 +227,7 @@ func sentences(text string) []string {
 			flush(text[start:i])
 			start = i + 1
 		case (c == '.' || c == '!' || c == '?' || c == ';') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n'):
-			if c == '.' && !endsSentence(text[start:i], text[i+1:]) || (c == '!' || c == '?') && quoteGoesOn(text[start:i], text[i+1:]) {
+			if c == '.' && !endsSentence(text[start:i], text[i+1:]) || c == '!' && quoteGoesOn(text[start:i], text[i+1:]) {
 				continue
 			}
 			flush(text[start : i+1])
@@ -252,9 +252,11 @@ func sentences(text string) []string {
 	return out
 }
 
-// quoteGoesOn reports an exclamation or a question inside a short quote
-// that closes a few words on: "… shouting 'Grovely! Grovely!' I've been
-// offered a pitch …" is one sentence, not three. The quote opens before a
+// quoteGoesOn reports an exclamation inside a short quote that closes a
+// few words on: "… shouting 'Grovely! Grovely!' I've been offered a pitch
+// …" is one sentence, not three. (Not a question: "The landlord asked 'Can
+// you pay early? Just this month' so I paid …" would be read as one, all of
+// it; a review.) The quote opens before a
 // capital in the sentence so far, is not closed there, and closes within
 // four words of what follows.
 func quoteGoesOn(before, after string) bool {
