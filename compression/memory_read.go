@@ -908,11 +908,12 @@ func marked(gs []group, kind session.LedgerKind) []group {
 func banList(sent string) bool {
 	cs := clauses(strings.ToLower(sent))
 	if len(cs) == 1 {
-		// Or one short ban: "… don't be giving me the 'believe in
-		// yourself' stuff. No pep talks." — not a phrase of talk ("No
-		// way.", "No problem.", "Kein Wunder.").
+		// Or one short ban of three words at most: "… don't be giving me
+		// the 'believe in yourself' stuff. No pep talks." — not one of a
+		// day or a place ("No speeches on Saturday", "Keine Reden beim
+		// Fest"; a review).
 		ws := plainWords(cs[0])
-		return len(ws) >= 2 && len(ws) <= 4 && (noneWords[ws[0]] || ws[0] == "ni") && !marks(" "+cs[0], fussing) &&
+		return len(ws) >= 2 && len(ws) <= 3 && (noneWords[ws[0]] || ws[0] == "ni") && !marks(" "+cs[0], fussing) &&
 			slices.ContainsFunc(ws[1:], func(w string) bool { return answersGive[w] || givenByAnswers[w] || counsel[w] })
 	}
 	if len(cs) < 2 || len(strings.Fields(sent)) > 14 {

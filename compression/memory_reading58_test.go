@@ -67,6 +67,10 @@ func TestOrdersSaidOtherwise(t *testing.T) {
 	if ruleHolds58("Always answer me in English, please. No problem, I read it fine.", "No problem") {
 		t.Error("a phrase of talk after an order is read as a ban")
 	}
+	// Nor a short ban of a day, after an order (the second review).
+	if ruleHolds58("Don't suggest a DJ for Dad's 70th. No speeches on Saturday.", "No speeches") {
+		t.Error("a ban of a day after an order is read as an order to the assistant")
+	}
 }
 
 // "…, always has" says again what someone did; no order to the assistant
