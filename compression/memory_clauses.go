@@ -1651,6 +1651,19 @@ func answerUnder(lower, scope string) bool {
 	return conditional(lower, scope) && slices.ContainsFunc(plainWords(lower), func(w string) bool { return output[w] })
 }
 
+// wantsBadly reports a German want with its "unbedingt" further on: "Die
+// Jana will im Laden unbedingt Hafermilch haben" ("will unbedingt" is
+// preferred already).
+func wantsBadly(lower string) bool {
+	ws := plainWords(lower)
+	for k, w := range ws {
+		if w == "will" || w == "wollen" || w == "möchte" || w == "möchten" {
+			return slices.Contains(ws[k+1:min(k+6, len(ws))], "unbedingt")
+		}
+	}
+	return false
+}
+
 // badlyTaken reports a German "vertragen" of what someone takes badly or not
 // at all: "Klaus verträgt lange Busfahrten schlecht", "…, die aber keine
 // Sahne verträgt" — not "die beiden vertragen sich nicht" (getting on).

@@ -561,47 +561,6 @@ func conditional(lower, text string) bool {
 	return false
 }
 
-// shrugged reports a sentence whose last clause, short, shrugs off all
-// of it: "Hab keine Ahnung, was der Typ von mir will, ist mir auch egal" —
-// not a shrug at a detail ("…, it doesn't matter if it's an early one",
-// "…, mir egal wer, Hauptsache einer macht's", "…, doesn't matter much as
-// long as it's cheap"; a review).
-func shrugged(lower string) bool {
-	cs := clauses(lower)
-	if len(cs) < 2 {
-		return false
-	}
-	// It shrugs at all of it, with no subject of its own ("…, the time
-	// doesn't matter", "…, la hora me da igual": a detail; a review).
-	last := plainWords(cs[len(cs)-1])
-	return len(last) <= 5 && marks(cs[len(cs)-1], shrugs) && !slices.ContainsFunc(last, func(w string) bool { return questionWords[w] }) &&
-		shrugOpeners[last[0]]
-}
-
-// shrugOpeners open a shrug at all that was said: "ist mir egal", "it
-// doesn't matter", "me da igual".
-var shrugOpeners = wordSet(`ist is it it's that's das es eso me mir i doesn't don't egal wurscht no da`)
-
-// managing are the verbs of coping with something hard.
-var managing = wordSet(`schafft schaffen schaffst hinkriegt hinkriegen manage manages managed cope copes aguanta aguantan consigue consiguen`)
-
-// shrugs say the person does not care to know.
-var shrugs = phrases(`mir egal|mir auch egal|mir wurscht|don't care|do not care|couldn't care less|doesn't matter|does not matter|
-	me da igual|me da lo mismo|no me importa|me importa un`)
-
-// wantsBadly reports a German want with its "unbedingt" further on: "Die
-// Jana will im Laden unbedingt Hafermilch haben" ("will unbedingt" is
-// preferred already).
-func wantsBadly(lower string) bool {
-	ws := plainWords(lower)
-	for k, w := range ws {
-		if w == "will" || w == "wollen" || w == "möchte" || w == "möchten" {
-			return slices.Contains(ws[k+1:min(k+6, len(ws))], "unbedingt")
-		}
-	}
-	return false
-}
-
 // allOf say all of what the answers give: "…, todo en pesos".
 var allOf = wordSet(`everything all todo alles`)
 
@@ -889,9 +848,6 @@ var (
 	stell stelle frag frage gib schreib schreibe nimm bleib
 	hazme haz dame escribe escribime pon poné usa limita`)
 	limitOpeners = wordSet(`only just max maximum höchstens maximal nur solo sólo máximo`)
-)
-
-var (
 	// eachAnswer are the words of each answer the assistant gives.
 	eachAnswer = phrases(`per answer|per reply|per response|per message|in each answer|in every answer|in each reply|in every reply|
 	pro antwort|pro nachricht|in jeder antwort|por respuesta|por mensaje|en cada respuesta|en cada mensaje`)
@@ -1053,6 +1009,31 @@ func formalConditional(text string) bool {
 	}
 	return false
 }
+
+// shrugged reports a sentence whose last clause, short, shrugs off all
+// of it: "Hab keine Ahnung, was der Typ von mir will, ist mir auch egal" —
+// not a shrug at a detail ("…, it doesn't matter if it's an early one",
+// "…, mir egal wer, Hauptsache einer macht's", "…, doesn't matter much as
+// long as it's cheap"; a review).
+func shrugged(lower string) bool {
+	cs := clauses(lower)
+	if len(cs) < 2 {
+		return false
+	}
+	// It shrugs at all of it, with no subject of its own ("…, the time
+	// doesn't matter", "…, la hora me da igual": a detail; a review).
+	last := plainWords(cs[len(cs)-1])
+	return len(last) <= 5 && marks(cs[len(cs)-1], shrugs) && !slices.ContainsFunc(last, func(w string) bool { return questionWords[w] }) &&
+		shrugOpeners[last[0]]
+}
+
+// shrugOpeners open a shrug at all that was said: "ist mir egal", "it
+// doesn't matter", "me da igual".
+var shrugOpeners = wordSet(`ist is it it's that's das es eso me mir i doesn't don't egal wurscht no da`)
+
+// shrugs say the person does not care to know.
+var shrugs = phrases(`mir egal|mir auch egal|mir wurscht|don't care|do not care|couldn't care less|doesn't matter|does not matter|
+	me da igual|me da lo mismo|no me importa|me importa un`)
 
 // wonders reports a line that opens by saying the person does not know yet
 // what a question word opens: "I still don't know who will drive us …",
@@ -2650,6 +2631,9 @@ func alwaysIn(lower string) bool {
 	}
 	return false
 }
+
+// managing are the verbs of coping with something hard.
+var managing = wordSet(`schafft schaffen schaffst hinkriegt hinkriegen manage manages managed cope copes aguanta aguantan consigue consiguen`)
 
 // admires reports what a person does not know how someone manages, said in
 // admiration, not asked: "how she does it", "cómo lo hace", "wie sie das

@@ -937,7 +937,7 @@ func banList(sent string) bool {
 // a ban bans ("No pep talks.", "No essays."; not "No offence.", "Kein
 // Thema.", a review).
 var answersGive = wordSet(`talks essays lists speeches sermons motivation pep waffle fluff padding
-	sprüche floskeln aufsätze listen reden motivationssprüche rollos sermones discursos listas rollos charlas`)
+	sprüche floskeln aufsätze listen reden motivationssprüche sermones discursos listas rollos charlas`)
 
 // insteadOpeners open what is wanted instead in a list of bans ("just the
 // info", "nur die Fakten", "solo los datos"); a ban opens with one of
@@ -1516,12 +1516,11 @@ func planAfterTurn(prev, sent string) bool {
 	return opensWithin(p, mindChanged, 2) && marks(lower, ownPlan) && !marks(lower, hedged) && !marks(lower, unsettled) && !marks(lower, stillToDo)
 }
 
-// stillToDo say a plan is a task still open, not a choice made: "We'll
-// have to find somewhere else by June", "Wir werden was anderes suchen
-// müssen", "I'm going to ask Aunt Rose if she'll bake it", "Wahrscheinlich
-// machen wir …" (a review).
-// Nor a consequence or a feeling ("We'll see what the weather does", "We'll
-// lose the deposit", "I'll miss her terribly").
+// stillToDo say a plan is a task still open, a consequence or a feeling,
+// not a choice made: "We'll have to find somewhere else by June", "Wir
+// werden was anderes suchen müssen", "I'm going to ask Aunt Rose if she'll
+// bake it", "Wahrscheinlich machen wir …", "We'll see what the weather
+// does", "We'll lose the deposit", "I'll miss her terribly" (the reviews).
 var stillToDo = phrases(`have to|has to|need to|must|got to|find|look for|ask|probably|see|lose|miss|
 	müssen|muss|suchen|fragen|wahrscheinlich|vermutlich|sehen|verlieren|vermissen|
 	tener que|tenemos que|hay que|buscar|preguntar|probablemente|seguramente|veremos|perder|extrañar|echar de menos`)

@@ -148,7 +148,7 @@ func TestAnExclamationInsideAQuote(t *testing.T) {
 		t.Errorf("%q: the fair and its day are apart: %v", text, read31(text))
 	}
 	// A quote that opens after the exclamation does not hold it on.
-	if const2 := "What a night! 'Dave' was the name on the cake, £40 from Greggs."; oneLine57(const2, "What a night", "Dave") {
-		t.Errorf("%q: the exclamation before a quote is joined to it: %v", const2, read31(const2))
+	if text := "What a night! 'Dave' was the name on the cake, £40 from Greggs."; oneLine57(text, "What a night", "Dave") {
+		t.Errorf("%q: the exclamation before a quote is joined to it: %v", text, read31(text))
 	}
 }

@@ -254,11 +254,11 @@ func sentences(text string) []string {
 
 // quoteGoesOn reports an exclamation inside a short quote that closes a
 // few words on: "… shouting 'Grovely! Grovely!' I've been offered a pitch
-// …" is one sentence, not three. (Not a question: "The landlord asked 'Can
-// you pay early? Just this month' so I paid …" would be read as one, all of
-// it; a review.) The quote opens before a
-// capital in the sentence so far, is not closed there, and closes within
-// four words of what follows.
+// …" is one sentence, not three. The quote opens before a capital in the
+// sentence so far, is not closed there, and closes within four words of
+// what follows. (Not a question: "The landlord asked 'Can you pay early?
+// Just this month' so I paid …" would be read as one, all of it; a
+// review.)
 func quoteGoesOn(before, after string) bool {
 	fs := strings.Fields(before)
 	open := -1
