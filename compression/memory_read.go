@@ -1382,6 +1382,11 @@ func likedOfThem(prev, sent string, g group) bool {
 	if !g.liked || !someone(prev) {
 		return false
 	}
+	if pronoun, dropped := droppedSubject(sent); dropped {
+		// "Mi gurí Thiago, de 12, quiere ayudar … Es alérgico a la picadura
+		// de abeja": Spanish says whose without a pronoun.
+		return pronoun == "" || ofGender(prev, pronoun)
+	}
 	ws := strings.Fields(sent)
 	for k := 0; k < len(ws) && k < 6; k++ {
 		t := strings.TrimFunc(ws[k], func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' })
@@ -1405,6 +1410,43 @@ func likedOfThem(prev, sent string, g group) bool {
 	}
 	return false
 }
+
+// droppedSubject reports a Spanish sentence that drops its subject, its
+// verb first past a lead-in: "Es alérgico a …", "Eso sí, no soporta el
+// picante", "Encima odia el olor a humo"; with the pronoun an adjective
+// after "es" or "está" says ("él" for "alérgico", "ella" for "alérgica"),
+// else "". Not "Es un sitio precioso" (what follows is no adjective).
+func droppedSubject(sent string) (string, bool) {
+	ws := plainWords(strings.ToLower(sent))
+	k := past(ws, dropLeads)
+	if k < len(ws) && ws[k] == "no" {
+		k++
+	}
+	if k+1 >= len(ws) {
+		return "", false
+	}
+	switch w, next := ws[k], ws[k+1]; {
+	case (w == "es" || w == "está") && !articles[next] && !determiners[next]:
+		switch {
+		case strings.HasSuffix(next, "o") || strings.HasSuffix(next, "os"):
+			return "él", true
+		case strings.HasSuffix(next, "a") || strings.HasSuffix(next, "as"):
+			return "ella", true
+		}
+	case dropLikes[w]:
+		return "", true
+	}
+	return "", false
+}
+
+var (
+	// dropLeads open a Spanish sentence before its verb: "Eso sí, …",
+	// "Encima …".
+	dropLeads = wordSet(`eso sí encima además pero y también ah`)
+	// dropLikes are the Spanish verbs of a liking or a limit, said of
+	// someone named before.
+	dropLikes = wordSet(`soporta aguanta odia adora prefiere come bebe toma prueba tolera quiere puede`)
+)
 
 // genderedPronoun is the first "he", "she", "él", "ella" among a sentence's
 // first words, or "".

@@ -152,3 +152,17 @@ func TestAnExclamationInsideAQuote(t *testing.T) {
 		t.Errorf("%q: the exclamation before a quote is joined to it: %v", text, read31(text))
 	}
 }
+
+// A Spanish sentence that drops its subject, its verb of liking first ("Quiere
+// un ocre, como el trigo de verdad" after "La abuela Candelaria tiene
+// clarísimo …", dev19), goes on about whom the sentence before names: one line.
+func TestASpanishLikingWithoutItsSubject(t *testing.T) {
+	for _, c := range []struct{ text, name, liked string }{
+		{"La abuela Pilar tiene clarísimo que el mantel no puede ser 'blanco hospital', que eso es de clínica. Quiere un crema, como el lino de verdad, dice.", "Pilar", "crema"},
+		{"Mi cuñado Julián tiene clarísimo que la paella no lleva chorizo, que eso es de guiris. Quiere una de marisco, como la de su madre.", "Julián", "marisco"},
+	} {
+		if !oneLine57(c.text, c.name, c.liked) {
+			t.Errorf("%q: %s and what is wanted are apart: %v", c.text, c.name, read31(c.text))
+		}
+	}
+}
