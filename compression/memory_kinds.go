@@ -830,13 +830,14 @@ func perAnswer(lower string) bool {
 	// something ("Sarah sends me ten emojis per message", "Jeder Spieler
 	// bekommt zwei Punkte pro Antwort", "Gets two points per answer"; a
 	// review).
-	// A limit said bare asks politely or of the person's own: "Bitte nur
-	// eine Frage pro Nachricht" — not "Just 10 cents per message with my
-	// new plan", "Only 50 words per answer in the Irish exam" (a review).
 	limit := limitOpeners[ws[k]] || k+1 < len(ws) && ws[k] == "at" && ws[k+1] == "most" ||
 		k+1 < len(ws) && ws[k] == "como" && (ws[k+1] == "mucho" || ws[k+1] == "máximo")
 	if limit {
-		return marks(lower, politeness) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return w == "me" || w == "mir" || w == "mich" })
+		// "Max 100 words per answer", "Nur eine Frage pro Nachricht" —
+		// not a limit of something else named ("… in the Irish exam",
+		// "… with my new Tesco Mobile plan", "… bei meinem neuen Tarif";
+		// the reviews).
+		return !somewhereElse(ws) && !slices.ContainsFunc(ws, func(w string) bool { return moneyWords[w] })
 	}
 	return perAnswerOpeners[ws[k]]
 }
@@ -848,6 +849,8 @@ var (
 	stell stelle frag frage gib schreib schreibe nimm bleib
 	hazme haz dame escribe escribime pon poné usa limita`)
 	limitOpeners = wordSet(`only just max maximum höchstens maximal nur solo sólo máximo`)
+	// moneyWords make a limit per message a price.
+	moneyWords = wordSet(`cents cent pence p céntimos centavos euro euros pounds dollars pesos`)
 	// eachAnswer are the words of each answer the assistant gives.
 	eachAnswer = phrases(`per answer|per reply|per response|per message|in each answer|in every answer|in each reply|in every reply|
 	pro antwort|pro nachricht|in jeder antwort|por respuesta|por mensaje|en cada respuesta|en cada mensaje`)
@@ -1029,7 +1032,8 @@ func shrugged(lower string) bool {
 
 // shrugOpeners open a shrug at all that was said: "ist mir egal", "it
 // doesn't matter", "me da igual".
-var shrugOpeners = wordSet(`ist is it it's that's das es eso me mir i doesn't don't egal wurscht no da`)
+var shrugOpeners = wordSet(`ist is it it's that's das es eso me mir i doesn't don't egal wurscht no da
+	und and y but aber pero honestly frankly ehrlich ehrlichgesagt sinceramente francamente`)
 
 // shrugs say the person does not care to know.
 var shrugs = phrases(`mir egal|mir auch egal|mir wurscht|don't care|do not care|couldn't care less|doesn't matter|does not matter|
@@ -1079,7 +1083,7 @@ func wonders(lower string, later bool) bool {
 		if !lead {
 			continue // someone else's ("Tom has no idea where …")
 		}
-		if k+n < len(plain) && (plain[k+n] == "gehabt" || plain[k+n] == "von") {
+		if k+n < len(plain) && (plain[k+n] == "gehabt" || plain[k+n] == "von" && !(k+n+1 < len(plain) && questionWords[plain[k+n+1]])) {
 			return false // "Ich hab keine Ahnung gehabt, wie …" was; "keine Ahnung von Computern, was …" knows nothing of it (a review)
 		}
 		for j := k + n; j < len(ws) && j <= k+n+2; j++ {
@@ -2656,10 +2660,17 @@ func admires(ws []string) bool {
 	if !own && slices.ContainsFunc(clause, func(w string) bool { return managing[w] }) && slices.ContainsFunc(clause, func(w string) bool { return w == "das" || w == "it" || w == "lo" }) {
 		return true
 	}
-	for j := 0; j+1 < len(clause); j++ {
-		if clause[j] == "be" && (clause[j+1] == "so" || clause[j+1] == "such") || clause[j] == "ser" && clause[j+1] == "tan" ||
-			clause[j] == "so" && j+2 < len(clause) && clause[j+2] == "sein" {
-			return true
+	// A word may stand between: "be quite so rude", "so unglaublich
+	// unverschämt sein", "puede ser la gente tan cotilla" — not a "so"
+	// before a subject ("… will be like so I haven't packed"; the reviews).
+	for j, w := range clause {
+		if w != "so" && w != "such" && w != "tan" || j+1 < len(clause) && (subjects[clause[j+1]] || firstPerson[clause[j+1]]) {
+			continue
+		}
+		for d := j - 3; d <= j+3; d++ {
+			if d >= 0 && d < len(clause) && (clause[d] == "be" || clause[d] == "sein" || clause[d] == "ser") {
+				return true
+			}
 		}
 	}
 	// The words of admiring end the clause: "how she does it, three kids

@@ -908,13 +908,14 @@ func marked(gs []group, kind session.LedgerKind) []group {
 func banList(sent string) bool {
 	cs := clauses(strings.ToLower(sent))
 	if len(cs) == 1 {
-		// Or one short ban of three words at most: "… don't be giving me
-		// the 'believe in yourself' stuff. No pep talks." — not one of a
-		// day or a place ("No speeches on Saturday", "Keine Reden beim
-		// Fest"; a review).
+		// Or one short ban of four words at most: "… don't be giving me
+		// the 'believe in yourself' stuff. No pep talks.", "No more pep
+		// talks." — not one of a day or a place ("No speeches on
+		// Saturday", "Keine Reden beim Fest"; the reviews).
 		ws := plainWords(cs[0])
-		return len(ws) >= 2 && len(ws) <= 3 && (noneWords[ws[0]] || ws[0] == "ni") && !marks(" "+cs[0], fussing) &&
-			slices.ContainsFunc(ws[1:], func(w string) bool { return answersGive[w] || givenByAnswers[w] || counsel[w] })
+		return len(ws) >= 2 && len(ws) <= 4 && (noneWords[ws[0]] || ws[0] == "ni") && !marks(" "+cs[0], fussing) &&
+			slices.ContainsFunc(ws[1:], func(w string) bool { return answersGive[w] || givenByAnswers[w] || counsel[w] }) &&
+			!slices.ContainsFunc(ws, func(w string) bool { return banPlaces[w] || dayWord(w) || numeral(w) })
 	}
 	if len(cs) < 2 || len(strings.Fields(sent)) > 14 {
 		return false
@@ -932,6 +933,9 @@ func banList(sent string) bool {
 	}
 	return bans >= 2
 }
+
+// banPlaces say where or when a short ban holds: not in the answers.
+var banPlaces = wordSet(`on at in since for am im beim bei an auf seit für en desde para durante`)
 
 // answersGive are more of what an answer may hold that one short ban after
 // a ban bans ("No pep talks.", "No essays."; not "No offence.", "Kein
@@ -1419,10 +1423,17 @@ func likedOfThem(prev, sent string, g group) bool {
 func droppedSubject(sent string) (string, bool) {
 	ws := plainWords(strings.ToLower(sent))
 	k := past(ws, dropLeads)
-	if k < len(ws) && ws[k] == "no" {
+	negated := k < len(ws) && ws[k] == "no"
+	if negated {
 		k++
 	}
-	if k+1 >= len(ws) {
+	// Whose it is, the sentence may say itself ("Toma en cuenta que mi
+	// hijo Leo no come gluten"; the third review).
+	if k+1 >= len(ws) || slices.ContainsFunc(ws[k+1:], func(w string) bool { return family[w] }) ||
+		slices.ContainsFunc(strings.Fields(sent)[1:], func(f string) bool {
+			t := strings.Trim(f, ".,;:!?¡¿\"'")
+			return isCapitalized(t) && !common[strings.ToLower(t)]
+		}) {
 		return "", false
 	}
 	switch w, next := ws[k], ws[k+1]; {
@@ -1433,7 +1444,7 @@ func droppedSubject(sent string) (string, bool) {
 		case strings.HasSuffix(next, "a") || strings.HasSuffix(next, "as"):
 			return "ella", true
 		}
-	case dropLikes[w]:
+	case dropLikes[w] || negated && imperativeToo[w]:
 		return "", true
 	}
 	return "", false
@@ -1444,8 +1455,12 @@ var (
 	// "Encima …".
 	dropLeads = wordSet(`eso sí encima además pero y también ah`)
 	// dropLikes are the Spanish verbs of a liking or a limit, said of
-	// someone named before.
-	dropLikes = wordSet(`soporta aguanta odia adora prefiere come bebe toma prueba tolera quiere puede`)
+	// someone named before; imperativeToo those that are also an order to
+	// the assistant ("Toma nota: …", "Prueba a buscarme …", "Puede que …"
+	// is maybe), so only after "no" ("no come gluten", "no puede subir
+	// escaleras"; the third review).
+	dropLikes     = wordSet(`soporta aguanta odia adora prefiere tolera quiere`)
+	imperativeToo = wordSet(`come bebe toma prueba puede`)
 )
 
 // genderedPronoun is the first "he", "she", "él", "ella" among a sentence's
@@ -1555,7 +1570,24 @@ func insteadNow(sent string) bool {
 // de cristal" — not one only thought of ("We might …", "Wir überlegen …").
 func planAfterTurn(prev, sent string) bool {
 	p, lower := strings.ToLower(prev), strings.ToLower(sent)
-	return opensWithin(p, mindChanged, 2) && marks(lower, ownPlan) && !marks(lower, hedged) && !marks(lower, unsettled) && !marks(lower, stillToDo)
+	if !opensWithin(p, mindChanged, 2) || !marks(lower, ownPlan) || marks(lower, hedged) || marks(lower, unsettled) || marks(lower, stillToDo) {
+		return false
+	}
+	// Whole words ("See", "seeds", "Mission" are no "see", "miss"; the
+	// third review), and "see" only as wait-and-see ("We'll see what the
+	// weather does", not "We'll see the matinee").
+	ws := plainWords(sent) // as written: "Miss Mabel", "am See" are names
+	for j, w := range ws {
+		before := ""
+		if j > 0 {
+			before = strings.ToLower(ws[j-1])
+		}
+		wait := (before == "we'll" || before == "i'll" || before == "will") && (j+1 == len(ws) || questionWords[strings.ToLower(ws[j+1])])
+		if notChosen[w] || (w == "see" || w == "sehen") && wait || w == "veremos" {
+			return false
+		}
+	}
+	return true
 }
 
 // stillToDo say a plan is a task still open, a consequence or a feeling,
@@ -1563,9 +1595,11 @@ func planAfterTurn(prev, sent string) bool {
 // werden was anderes suchen müssen", "I'm going to ask Aunt Rose if she'll
 // bake it", "Wahrscheinlich machen wir …", "We'll see what the weather
 // does", "We'll lose the deposit", "I'll miss her terribly" (the reviews).
-var stillToDo = phrases(`have to|has to|need to|must|got to|find|look for|ask|probably|see|lose|miss|
-	müssen|muss|suchen|fragen|wahrscheinlich|vermutlich|sehen|verlieren|vermissen|
-	tener que|tenemos que|hay que|buscar|preguntar|probablemente|seguramente|veremos|perder|extrañar|echar de menos`)
+var (
+	stillToDo = phrases(`have to|has to|need to|got to|look for|tener que|tenemos que|hay que|echar de menos`)
+	notChosen = wordSet(`must find ask probably lose miss müssen muss suchen fragen wahrscheinlich vermutlich verlieren vermissen
+	buscar preguntar probablemente seguramente perder extrañar`)
+)
 
 // ownPlan are the words of what the person and theirs will do.
 var ownPlan = phrases(`we'll|we will|we're going to|we are going to|i'll|i'm going to|let's|
