@@ -1,8 +1,6 @@
 package compression_test
 
 import (
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -10,14 +8,6 @@ import (
 
 // Read at stop 58 in dev59 and dev60's misses (stop 57's blind parts). The
 // sentences are this file's own.
-
-// ruleHolds58 reports a rule line read from text (its message alone) that
-// holds words.
-func ruleHolds58(text, words string) bool {
-	return slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool {
-		return e.Kind == session.LedgerRule && strings.Contains(e.Text, words)
-	})
-}
 
 // A comma inside a quoted title does not end its clause: dev60's speech
 // title was cut in two at it, and neither line held the title.
@@ -52,7 +42,7 @@ func TestAWorryBeforeAGermanTask(t *testing.T) {
 // now on" said last, "todo en pesos" after a condition on the answers.
 func TestOrdersSaidOtherwise(t *testing.T) {
 	readAs(t, session.LedgerRule, "Don't be sending me links to videos, I can't watch them at work.")
-	if !ruleHolds58("Don't be giving me long lists. No essays.", "No essays") {
+	if !readAs52("Don't be giving me long lists. No essays.", session.LedgerRule, "No essays") {
 		t.Errorf("the short ban after a ban is no rule: %v", read31("Don't be giving me long lists. No essays."))
 	}
 	readAs(t, session.LedgerRule, "Ask me at most one question per answer.")
@@ -64,11 +54,11 @@ func TestOrdersSaidOtherwise(t *testing.T) {
 		"Last time you gave me six options per answer.",
 		"My aunt said: never put salt in anything you bake.",
 		"Es kostet zwei Euro pro Nachricht.")
-	if ruleHolds58("Always answer me in English, please. No problem, I read it fine.", "No problem") {
+	if readAs52("Always answer me in English, please. No problem, I read it fine.", session.LedgerRule, "No problem") {
 		t.Error("a phrase of talk after an order is read as a ban")
 	}
 	// Nor a short ban of a day, after an order (the second review).
-	if ruleHolds58("Don't suggest a DJ for Dad's 70th. No speeches on Saturday.", "No speeches") {
+	if readAs52("Don't suggest a DJ for Dad's 70th. No speeches on Saturday.", session.LedgerRule, "No speeches") {
 		t.Error("a ban of a day after an order is read as an order to the assistant")
 	}
 }

@@ -1,8 +1,6 @@
 package compression_test
 
 import (
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -11,14 +9,6 @@ import (
 // A review of stop 58 (22f8e5d): readings its changes made worse than at
 // 55fda50. Each test fails at 22f8e5d and passes at 55fda50. The sentences
 // are this file's own.
-
-// kindWith58a reports a line of the kind read from text (its message alone)
-// that holds words.
-func kindWith58a(text string, kind session.LedgerKind, words string) bool {
-	return slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool {
-		return e.Kind == kind && strings.Contains(e.Text, words)
-	})
-}
 
 // What someone else does in each message or answer is no limit on the
 // assistant's answers: perAnswer takes any opening word that is no pronoun
@@ -48,7 +38,7 @@ func TestSkeptic58aPolitePhraseAfterABanIsNoRule(t *testing.T) {
 		{"Bitte keine Emojis in den Antworten. Kein Thema.", "Kein Thema"},
 		{"No bullet points please. No big deal.", "No big deal"},
 	} {
-		if kindWith58a(c.text, session.LedgerRule, c.words) {
+		if readAs52(c.text, session.LedgerRule, c.words) {
 			t.Errorf("%q: %q is read as a rule: %v", c.text, c.words, read31(c.text))
 		}
 	}

@@ -1,8 +1,6 @@
 package compression_test
 
 import (
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -11,14 +9,6 @@ import (
 // A second review of stop 58 (f5aad04, after the first review's fixes):
 // readings its changes made worse than at 55fda50. Each test fails at
 // f5aad04 and passes at 55fda50. The sentences are this file's own.
-
-// kindWith58b reports a line of the kind read from text (its message alone)
-// that holds words.
-func kindWith58b(text string, kind session.LedgerKind, words string) bool {
-	return slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool {
-		return e.Kind == kind && strings.Contains(e.Text, words)
-	})
-}
 
 // A price or a limit per message or per answer of something else — an
 // exam, a phone tariff, a school app — is a fact, no limit on the
@@ -157,7 +147,7 @@ func TestSkeptic58bAQuotedQuestionLeavesTheStatementAfterIt(t *testing.T) {
 		{"Dad asked 'Can you drive me? Only to Mass' so I'm taking him on Sunday at 10.", "taking him on Sunday"},
 		{"My boss asked 'Can you cover Friday? Just the late shift' so I'm working till 11 on the 14th.", "working till 11"},
 	} {
-		if kindWith58b(c.text, session.LedgerQuestion, c.words) {
+		if readAs52(c.text, session.LedgerQuestion, c.words) {
 			t.Errorf("%q: %q is read as an open question: %v", c.text, c.words, read31(c.text))
 		}
 	}

@@ -1,8 +1,6 @@
 package compression_test
 
 import (
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -12,14 +10,6 @@ import (
 // droppedSubject): readings its changes made worse than at f5aad04. Each
 // test fails at f93bfb9 and passes at f5aad04. The sentences are this
 // file's own.
-
-// kindWith58c reports a line of the kind read from text (its message alone)
-// that holds every word.
-func kindWith58c(text string, kind session.LedgerKind, words ...string) bool {
-	return slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool {
-		return e.Kind == kind && !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(e.Text, w) })
-	})
-}
 
 // A limit on each answer said bare — "Only one question per message", "Max
 // 100 words per answer", "Nur eine Frage pro Nachricht", "Máximo cinco
@@ -124,7 +114,7 @@ func TestSkeptic58cAFourWordBanAfterABanIsStillAnOrder(t *testing.T) {
 		{"Don't tell me to believe in myself. No more motivational speeches.", "No more motivational speeches"},
 		{"No me des ánimos al final de cada respuesta. Nada de charlas motivacionales.", "Nada de charlas"},
 	} {
-		if !kindWith58c(c.text, session.LedgerRule, c.ban) {
+		if !readAs52(c.text, session.LedgerRule, c.ban) {
 			t.Errorf("%q: %q is no instruction: %v", c.text, c.ban, read31(c.text))
 		}
 	}
