@@ -314,7 +314,7 @@ func ordered(scope, lower string) bool {
 	if tellsSomeoneElse(lower) || writesOnce(lower) || youDontSay(lower) || checksDone(scope, lower) {
 		return false
 	}
-	if marks(lower, disbelief) {
+	if marks(lower, disbelief) && !toldNotEveryTime(lower) {
 		// "Don't tell me that it depends, always give me a straight yes or
 		// no": an order may follow the surprise or the confidence.
 		cs := clauses(lower)
@@ -325,7 +325,7 @@ func ordered(scope, lower string) bool {
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
 		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
-		bannedInWhatever(lower) || perAnswer(lower)
+		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower)
 }
 
 // movedNews open a clause that tells of a move just made: "they've moved …",
@@ -600,7 +600,7 @@ func putInUnits(lower string) bool {
 		// Not someone else's doing ("Mi jefe me escribe en inglés", "El
 		// banco me da en dólares …") nor a condition ("Si me lo pones en
 		// euros …"): the clause opening with who does it, or with "si".
-		if len(ws) == 0 || definite[ws[0]] || someones[ws[0]] || ws[0] == "si" {
+		if len(ws) == 0 || definite[ws[0]] && !doubledObject(ws) || someones[ws[0]] || ws[0] == "si" {
 			continue
 		}
 		for k := 0; k+2 < len(ws); k++ {
@@ -617,6 +617,23 @@ func putInUnits(lower string) bool {
 			if next := ws[j+2]; tongues[next] || slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[next] }) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// doubledObject reports a Spanish clause that opens with what is measured as
+// its object, which the pronoun before the verb says again: "las distancias
+// no me las des en kilómetros", "el peso me lo pones en libras" — what the
+// answers give, not who does it ("La doctora me escribe en inglés").
+func doubledObject(ws []string) bool {
+	if len(ws) < 4 || !measuredThings[ws[1]] {
+		return false
+	}
+	again := map[string]string{"el": "lo", "la": "la", "los": "los", "las": "las"}[ws[0]]
+	for k := 2; k+1 < len(ws) && k < 5; k++ {
+		if ws[k] == "me" && ws[k+1] == again {
+			return true
 		}
 	}
 	return false
@@ -1048,7 +1065,7 @@ func pastLeadInHead(lower string) (string, bool) {
 	return rest, leadInHead(plainWords(head))
 }
 
-var banHeads = wordSet(`and please one more thing last another also oh quick small little final request favour favor i mean it seriously
+var banHeads = wordSet(`and please one more thing last another also oh quick small little final request favour favor i mean it seriously important importante wichtig wichtige
 	bitte noch eine eins sache letzte und y por favor otra cosa una más última was für dich for you para ti`, saidBeforeList)
 
 // saidBeforeList are the words of a head that says the person said it before:
@@ -1175,7 +1192,7 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 	case identShape(t) && !common[l], w.quoted && utf8.RuneCountInString(t) >= 2:
 		return nameWord // snake_case, main.go, "The Glass Orchard"
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
-		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k) || headcount(ws, k)), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
+		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k) || headcount(ws, k) || clockInWords(ws, k)), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
 		// "November", "twelve chairs", "a las diez", "the sixth of May",
 		// "los sábados el puesto …", "a la una" — not "the two of them",
 		// "Ugh, Mondays."
@@ -1276,6 +1293,23 @@ func apposed(ws []word, k int) bool {
 func headcount(ws []word, k int) bool {
 	return k > 0 && countCopula[normal(ws[k-1].text)] ||
 		k+2 < len(ws) && normal(ws[k+1].text) == "of" && normal(ws[k+2].text) == "us"
+}
+
+// clockInWords reports a time said in English words, at either of its ends:
+// "quarter to nine", "half past ten", "twenty to one" — whatever comes
+// before it ("pencilled in for quarter to nine").
+func clockInWords(ws []word, k int) bool {
+	at := func(j int) string {
+		if j < 0 || j >= len(ws) {
+			return ""
+		}
+		return normal(ws[j].text)
+	}
+	l := at(k)
+	if (minutes[l] || l == "half") && !ws[k].closed && (at(k+1) == "to" || at(k+1) == "past") && !ws[k+1].closed {
+		return hourWords[at(k+2)]
+	}
+	return hourWords[l] && (at(k-1) == "to" || at(k-1) == "past") && (minutes[at(k-2)] || at(k-2) == "half") && !ws[k-2].closed
 }
 
 // countCopula are the words of a group's number: "we're", "somos", "sind".
@@ -2119,6 +2153,25 @@ func topic(clause string) bool {
 		slices.ContainsFunc(ws, func(w string) bool { l := normal(w); return !common[l] && !tones[l] }) // not "Noted:", "Oh well:"
 }
 
+// aboutHead reports a clause that opens a sentence by naming whom or what
+// the rest is about: "Una cosa sobre papá, …: no quiere saber nada del
+// hospital", "One thing about Mum, …", "Noch was zu Opa, …" — a name the
+// conversation uses often scores nothing, and without it the rest is of no
+// one.
+func aboutHead(clause string) bool {
+	ws := plainWords(strings.ToLower(clause))
+	k := slices.IndexFunc(ws, func(w string) bool { return headAbout[w] })
+	return k >= 0 && len(ws)-k-1 >= 1 && len(ws)-k-1 <= 3 && !slices.ContainsFunc(ws[:k], func(w string) bool { return !aboutLeads[w] })
+}
+
+var (
+	// headAbout say whom or what a head is about.
+	headAbout = wordSet(`about sobre über zu`)
+	// aboutLeads may stand before them: "one more thing", "otra cosa",
+	// "noch was".
+	aboutLeads = wordSet(`and also one more thing quick little another y una otra cosa más und noch was eine sache`)
+)
+
 // namesNext reports whether one of the two words after the k-th names
 // something.
 func namesNext(classes []wordClass, k int) bool {
@@ -2212,7 +2265,14 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		next := strings.ToLower(firstWord(sent[g[k+1].start:g[k+1].end]))
 		return (next == "dass" || next == "daß") && len(strings.Fields(sent[g[k].start:g[k].end])) >= 3
 	}
-	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !(lo == 0 && g[0].start == 0 && topic(sent[g[0].start:g[0].end])) {
+	// Nor a clause whose time follows it in a few words of its own: "Die
+	// Kinder reiten als Erste, um 13 Uhr, …", "The kids ride first, at
+	// one" — what happens then.
+	timedNext := func(k int) bool {
+		ws := plainWords(strings.ToLower(sent[g[k+1].start:g[k+1].end]))
+		return len(ws) >= 2 && len(ws) <= 4 && (ws[0] == "um" || ws[0] == "at" || ws[0] == "a" && (ws[1] == "las" || ws[1] == "la")) && g[k+1].score > 0
+	}
+	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !timedNext(lo) && !(lo == 0 && g[0].start == 0 && (topic(sent[g[0].start:g[0].end]) || aboutHead(sent[g[0].start:g[0].end]))) {
 		lo++
 	}
 	// Nor what is not known of what was named ("…, and I've no idea who's
@@ -2417,7 +2477,10 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// said": a review of stop 32).
 	// So is an order on the answers under a condition (answerUnder), and a
 	// limit on each answer ("Ask me at most one question per answer").
-	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || answerUnder(lower, scope) || perAnswer(typed))) {
+	// And a question under a head that says it is open or worries the
+	// person ("Otra cosa que me tiene mal: ¿quién se queda con papá …?"),
+	// however plain its words.
+	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || answerUnder(lower, scope) || perAnswer(typed)) || out.kind == session.LedgerQuestion && askedLabel(lower)) {
 		out.score += 2
 		out.anchor = true
 	}

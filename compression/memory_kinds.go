@@ -1366,7 +1366,12 @@ func askedLabel(lower string) bool {
 	// The head opens with it ("The chemist is still open: what luck" is
 	// news; a review).
 	openHead := len(strings.Fields(head)) <= 8 && (indirectQuestion(rest) || whetherSi(rest)) &&
-		(opensWithin(head, stillOpen, 2) || marks(head, unknowing) && own)
+		(opensWithin(head, stillOpen, 2) || marks(head, unknowing) && own) ||
+		// A head of a few words that opens with it, before a question of
+		// who or what is to be done: "Which leaves: who's doing the toast
+		// to the bridesmaids?", "Bleibt noch: wer macht die Kasse?" (not
+		// "That leaves: why bother?").
+		len(strings.Fields(head)) <= 3 && opensWithin(head, leavesOpen, 1) && asked(rest) && (deliberates(rest) || openAskers[strings.Trim(nthWord(rest, 0), "¿¡\"'")])
 	// Or a short head says it worries the person, before who is to do
 	// something, asked without its question mark: "Lo que de verdad me
 	// quita el sueño: quién va a cortar" (not "What bugs me: who leaves
@@ -2240,7 +2245,7 @@ var how = wordSet(`in without no not never always only like as short shorter bri
 // things by colour", "and do not list the steps" — an order; not "don't
 // worry", "I don't use it", "don't tell his mum".
 func negatedOrder(lower string) bool {
-	if reportedHere(plainWords(lower)) {
+	if reportedHere(plainWords(withoutOwnOccasion(lower))) {
 		return false // "The vet said it's fine, just don't use the flea spray", "…, the vet said"
 	}
 	cs := clauses(lower)
@@ -2276,6 +2281,64 @@ func negatedOrder(lower string) bool {
 			continue
 		}
 		if negatable[ws[k]] || toldToMe(ws, k, cs[i+1:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutOwnOccasion is lower without the clause of when the person says
+// something ("every time I say something hurts", "whenever I mention work",
+// "cada vez que te cuente que me duele algo"): the "say" there is the
+// occasion of an order, not someone else's words reported ("Don't tell me to
+// see a doctor every time I say something hurts").
+func withoutOwnOccasion(lower string) string {
+	for _, p := range ownOccasions {
+		k := strings.Index(lower, p)
+		if k < 0 {
+			continue
+		}
+		end := strings.IndexAny(lower[k:], ",;:.!?")
+		if end < 0 {
+			return lower[:k]
+		}
+		return lower[:k] + lower[k+end:]
+	}
+	return lower
+}
+
+// ownOccasions open the clause of when the person says something to the
+// assistant.
+var ownOccasions = []string{"every time i ", "each time i ", "whenever i ", "cada vez que te ", "siempre que te ", "jedes mal, wenn ich ", "jedes mal wenn ich "}
+
+// toldNotEveryTime reports a Spanish or German ban on what the answers tell
+// the person to do, each time the person tells them something: "no me digas
+// que vaya al médico cada vez que te cuente que me duele algo", "sag mir
+// nicht jedes Mal, ich soll zum Arzt" — the occasion said to the assistant
+// ("te cuente", "jedes Mal") makes it last; not a surprise ("¡No me digas
+// que vienes mañana!").
+func toldNotEveryTime(lower string) bool {
+	if !strings.Contains(lower, "digas que") && !strings.Contains(lower, "digás que") && !strings.Contains(lower, "sag mir nicht") {
+		return false // most lines: read no further
+	}
+	if othersWords(withoutOwnOccasion(lower)) {
+		return false
+	}
+	if head, rest, ok := strings.Cut(lower, ": "); ok {
+		// A head of the person's own or one that asks a favour ("Y te
+		// pido una cosa: …"), not "Le digo a mi hijo: …".
+		if !leadInHead(plainWords(head)) && !marks(head, favourHeads) {
+			return false
+		}
+		lower = rest
+	}
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+		if k+3 < len(ws) && (ws[k] == "no" || ws[k] == "nunca") && ws[k+1] == "me" && (ws[k+2] == "digas" || ws[k+2] == "digás") && ws[k+3] == "que" {
+			return strings.Contains(c, "cada vez que te ") || strings.Contains(c, "siempre que te ")
+		}
+		if k+4 < len(ws) && ws[k] == "sag" && ws[k+1] == "mir" && ws[k+2] == "nicht" && ws[k+3] == "jedes" && ws[k+4] == "mal" {
 			return true
 		}
 	}
@@ -2370,7 +2433,7 @@ func stopsDoing(lower string) bool {
 	c, k := 0, 0
 	for ; c < len(cs); c++ {
 		ws = plainWords(cs[c])
-		if k = past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut); k < len(ws) {
+		if k = past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut); k < len(ws) && !meantSo(ws[k:]) {
 			break
 		}
 	}
@@ -2386,6 +2449,13 @@ func stopsDoing(lower string) bool {
 		return strings.HasSuffix(ws[k+2], "rme") || strings.HasSuffix(ws[k+2], "rnos") // "deja de decirme"
 	}
 	return false
+}
+
+// meantSo reports a clause of how the person means what they say, an aside
+// before an order: "and I mean this kindly", "I mean it", "ich mein's ernst",
+// "lo digo en serio" — nothing else in it.
+func meantSo(ws []string) bool {
+	return len(ws) >= 2 && len(ws) <= 4 && (ws[0] == "i" && ws[1] == "mean" || ws[0] == "ich" && (ws[1] == "mein's" || ws[1] == "meine") || ws[0] == "lo" && ws[1] == "digo")
 }
 
 var (
@@ -2751,7 +2821,56 @@ func alwaysInUnits(lower string) bool {
 		return false
 	}
 	u := unitAt(ws, k+3)
-	return u >= 0 && !slices.ContainsFunc(ws[u+1:], func(w string) bool { return !unitTail[w] && !unitWord(w) && !thanksWords[w] })
+	if u < 0 {
+		return false
+	}
+	for u+1 < len(ws) && unitWord(ws[u+1]) {
+		u++ // "en grados Celsius"
+	}
+	if u+2 < len(ws) && (ws[u+1] == "nunca" || ws[u+1] == "never" || ws[u+1] == "nie") && (ws[u+2] == "me" || ws[u+2] == "mir") {
+		return true // "los precios siempre en pesos, nunca me pases nada a dólares": the other unit banned to the person
+	}
+	return !slices.ContainsFunc(ws[u+1:], func(w string) bool { return !unitTail[w] && !unitWord(w) && !thanksWords[w] })
+}
+
+// givenInUnits reports an order to give the answers in a unit, another unit
+// banned beside it or a please with it: "No kilometres or hectares with me,
+// if you please, give it to me in miles and acres", "Give me the weights in
+// stone, please" — the verb opening its clause, no one else's words (not
+// "The garage gave it to me in euros", "Give me the recipe in grams" alone:
+// one answer).
+func givenInUnits(lower string) bool {
+	if !strings.Contains(lower, "give") {
+		return false // most lines: read no further
+	}
+	lower = strings.ReplaceAll(lower, "if you please", "please") // no condition, no one's words
+	if othersWords(lower) || asked(lower) || marks(lower, thisOnce) {
+		return false // most lines: read no further
+	}
+	all := plainWords(lower)
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+		if k+3 >= len(ws) || ws[k] != "give" {
+			continue
+		}
+		in := slices.Index(ws[k+1:min(k+6, len(ws))], "in")
+		if in < 0 || !slices.Contains(ws[k+1:k+1+in], "me") {
+			continue
+		}
+		u := unitAt(ws, k+2+in)
+		if u < 0 || !slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[ws[u]] }) && !unitWords[ws[u]] {
+			continue
+		}
+		// Another unit banned in the sentence ("No kilometres …"), or a
+		// please.
+		for j, w := range all {
+			if pleaseWords[w] || (w == "no" || w == "not") && j+1 < len(all) && unitWord(all[j+1]) && all[j+1] != ws[u] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // unitAt is the index of the unit an "in" before ws[i] gives, ws[i] or, past
@@ -2786,7 +2905,8 @@ var (
 	unitWords = wordSet(currencyWords, `stone stones lbs ounces oz feet foot inches yards pints gallons cups kg km grams litres liters metres meters
 	kilograms kilogrammes centimetres centimeters millimetres millimeters kilometres kilometers celsius fahrenheit kilometern metern zentimeter zentimetern millimeter gramm kilogramm
 	kilogramos centímetros milímetros dozens dozen dutzend docenas docena
-	pfund unzen fuß zoll meilen kilometer liter meter libras onzas pies pulgadas millas kilómetros litros dólares dolares soles bolivianos`)
+	pfund unzen fuß zoll meilen kilometer liter meter libras onzas pies pulgadas millas kilómetros litros dólares dolares soles bolivianos
+	acres hectares hektar hectáreas`)
 )
 
 // lastingList are lastingWords, to look for in a line before reading it.
@@ -3461,6 +3581,27 @@ func allowedAgain(lower string) bool {
 		case marks(strings.Join(ws[k:min(k+3, len(ws))], " "), mayAgain) && (marks(c, again) || marks(lower, changedMind) || marks(c, mayNow)) &&
 			slices.ContainsFunc(ws, styleVerb) && slices.ContainsFunc(ws, answerThing):
 			return true // "you can use bullet points again", "Ya puedes usar emojis, he cambiado de opinión"
+		case marks(c, asLongAsLiked) && aimedAtAnswers(lower):
+			return true // "Give me the whole thing now, long as you like", "schreib so lang du willst"
+		}
+	}
+	return false
+}
+
+// asLongAsLiked say the answers may be as long as the assistant likes.
+var asLongAsLiked = phrases(`long as you like|long as you want|long as you wish|so lang du willst|so lange du willst|so lang wie du willst|so lange wie du willst|lo largo que quieras|tan largo como quieras|tan largo como te dé la gana`)
+
+// aimedAtAnswers reports a sentence with a clause that opens, past lead-in
+// words, with a verb of answering in the imperative ("Give me the whole
+// thing now", "schreib", "dame"), none of it someone else's words.
+func aimedAtAnswers(lower string) bool {
+	if othersWords(lower) {
+		return false
+	}
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		if k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords); k < len(ws) && output[ws[k]] && !subjunctive[ws[k]] {
+			return true
 		}
 	}
 	return false

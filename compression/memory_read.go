@@ -529,10 +529,15 @@ func (r *reader) prose(text string, user bool) block {
 			gs = marked(gs, session.LedgerDecision)
 		}
 		switch {
-		case asked(sent) && putAside(sents[i+1:min(i+3, len(sents))]):
+		case asked(sent) && (putAside(sents[i+1:min(i+3, len(sents))]) || i+1 < len(sents) && openToDo(sent) && shrugAlone(sents[i+1])):
 			// "do we need to tell the council about the skip? question
 			// for later": the question is the line, all of it.
+			// So is one the person shrugs at ("Wer steht an der Losbude?
+			// Keine Ahnung."), as much the message's point as a name.
 			q := group{text: clipRunes(strings.TrimSpace(sent), maxLineRunes), kind: session.LedgerQuestion, anchor: true, score: 2}
+			if !putAside(sents[i+1 : min(i+3, len(sents))]) {
+				q.score += 2
+			}
 			for _, g := range gs {
 				q.score, q.named, q.valued = q.score+g.score, q.named+g.named, q.valued || g.valued
 			}
@@ -1122,6 +1127,29 @@ func putAside(after []string) bool {
 	}
 	return false
 }
+
+// shrugAlone reports a sentence that only says the person does not know:
+// "Keine Ahnung.", "No idea.", "Ni idea.", "Weiß ich nicht." — after a
+// question of who or of what is to be done, the question is the person's own
+// and open ("Wer steht an der Losbude? Keine Ahnung."; not "Was ist das für
+// ein Vogel? Keine Ahnung.").
+func shrugAlone(sent string) bool {
+	return unknownAlone[strings.Join(plainWords(strings.ToLower(sent)), " ")]
+}
+
+// openToDo reports a question of who does something or of what is to be
+// done, not of what was done ("Who won the match?", "Wer hat angerufen?").
+func openToDo(sent string) bool {
+	lower := strings.ToLower(sent)
+	if deliberates(lower) {
+		return true
+	}
+	ws := plainWords(lower)
+	return len(ws) > 1 && openAskers[ws[0]] && !pastTense[ws[1]] && !strings.HasSuffix(ws[1], "ed") && ws[1] != "hat" && ws[1] != "won" && ws[1] != "ganó"
+}
+
+// unknownAlone are the sentences of not knowing, said alone.
+var unknownAlone = phraseSet(`keine ahnung|k.a.|weiß ich nicht|weiß ich noch nicht|keinen plan|no idea|no clue|not a clue|dunno|i don't know|no one knows|nobody knows|ni idea|no sé|no lo sé|ni idea todavía|quién sabe`)
 
 // joins reports whether a sentence goes on about the one before it, whose
 // lines are before, so that the two are one line; chained, the one before is

@@ -412,7 +412,7 @@ var (
 	// "why …", not "who wouldn't …").
 	worries = phrases(`bugging me|bugs me|nagging me|nagging at me|nags me|nags at me|keeps me up|keeping me up|keeps me awake|keeping me awake|worries me|worrying me|
 	on my mind|weighing on me|hält mich wach|wach hält|macht mir sorgen|keine ruhe lässt|lässt mir keine ruhe|nicht aus dem kopf|quita el sueño|me preocupa|me tiene preocupad|me da vueltas|kopfweh macht|
-	den schlaf raubt|raubt mir den schlaf|kopfzerbrechen macht|mir sorgen macht|mir sorgen bereitet`)
+	den schlaf raubt|raubt mir den schlaf|kopfzerbrechen macht|mir sorgen macht|mir sorgen bereitet|me tiene mal`)
 	// stillSought are the words of a task still open: someone or something
 	// still to find ("Still need someone to MC the speeches", "Wir suchen
 	// noch jemanden, der …", "Todavía nos falta alguien que …").
@@ -443,6 +443,9 @@ var (
 	// found out (askedLabel).
 	stillOpen = phrases(`still open|still unsolved|unsolved|unresolved|still pending|pending|still to decide|still to sort|yet to decide|
 	noch offen|noch zu klären|noch zu entscheiden|ungeklärt|sigue pendiente|aún pendiente|todavía pendiente|pendiente|sin resolver|por decidir|falta decidir`)
+	// leavesOpen: a head of what is left to solve once the rest is, before
+	// a question ("Which leaves: who's doing the toast?").
+	leavesOpen = phrases(`which leaves|that leaves|bleibt noch|queda por saber`)
 	// notKnowing: the words of a person who does not know yet what a
 	// question word after them opens (wonders).
 	notKnowing = phrases(`don't know|do not know|dont know|haven't figured out|haven't figured|have not figured out|haven't worked out|have not worked out|
