@@ -611,8 +611,8 @@ func putInUnits(lower string) bool {
 			if j < len(ws) && (ws[j] == "lo" || ws[j] == "la" || ws[j] == "los" || ws[j] == "las") {
 				j++
 			}
-			if j+2 >= len(ws) || !putVerbs[ws[j]] || ws[j+1] != "en" {
-				continue
+			if j+2 >= len(ws) || !putVerbs[ws[j]] || ws[j+1] != "en" || definite[ws[0]] && !putToYou[ws[j]] {
+				continue // the object first, the verb the assistant's: not "Los precios me los da en dólares el proveedor"
 			}
 			if next := ws[j+2]; tongues[next] || slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[next] }) {
 				return true
@@ -638,6 +638,9 @@ func doubledObject(ws []string) bool {
 	}
 	return false
 }
+
+// putToYou are the forms of putVerbs said to the assistant as "tú".
+var putToYou = wordSet(`pones pongas escribes escribas das des dices digas`)
 
 // putVerbs are the present forms of a request of what the answers are given
 // in.

@@ -1325,6 +1325,9 @@ func firstClause(text string) string {
 // ¿puedo …?"): an open question, all of it its line.
 func askedLabel(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
+	if ok && rhetoricalWho(rest) {
+		return false // "Lo que me tiene mal: ¿quién se cree que es el vecino …?" (a review)
+	}
 	// Or a short head — its part after its last comma ("Sitting in the
 	// truck waiting on a tire, so here's what's nagging me: …") — says it
 	// worries the person, before the person says they do not know who is
@@ -1409,6 +1412,15 @@ func askedLabel(lower string) bool {
 	}
 	return true
 }
+
+// rhetoricalWho reports a question of who someone thinks they are, asked of
+// no one: "Who does he think he is?", "¿Quién se cree que es?", "Wer glaubt
+// der eigentlich, wer er ist?".
+func rhetoricalWho(lower string) bool {
+	return marks(lower, thinksHeIs)
+}
+
+var thinksHeIs = phrases(`think he is|think she is|think they are|thinks he is|thinks she is|think he's|think she's|se cree|se creen|se piensa|wer er ist|wer sie ist|hält sich für|hält der sich|hält die sich`)
 
 // deliberates reports a question the person puts about their own plans, a
 // question word and a word of what is to be done after it: "Und wer soll
@@ -2293,10 +2305,16 @@ func negatedOrder(lower string) bool {
 // occasion of an order, not someone else's words reported ("Don't tell me to
 // see a doctor every time I say something hurts").
 func withoutOwnOccasion(lower string) string {
+	if someoneNamed(lower) {
+		return lower // "Every time I phone my sister she says, don't …": hers
+	}
 	for _, p := range ownOccasions {
 		k := strings.Index(lower, p)
 		if k < 0 {
 			continue
+		}
+		if !strings.HasSuffix(p, "te ") && !tellingYou[firstWord(lower[k+len(p):])] {
+			continue // "every time I phone …", "each time I ask …": not a telling to the assistant
 		}
 		end := strings.IndexAny(lower[k:], ",;:.!?")
 		if end < 0 {
@@ -2306,6 +2324,16 @@ func withoutOwnOccasion(lower string) string {
 	}
 	return lower
 }
+
+// someoneNamed reports a sentence with someone else in it: "she", "he",
+// "my sister", "mi hija", "mein Sohn".
+func someoneNamed(lower string) bool {
+	return slices.ContainsFunc(plainWords(lower), func(w string) bool { return thirdParties[w] || family[w] || relatives[w] })
+}
+
+// tellingYou are the verbs of the person telling the assistant something,
+// after "every time I".
+var tellingYou = wordSet(`say mention tell complain moan write type grumble`)
 
 // ownOccasions open the clause of when the person says something to the
 // assistant.
@@ -2321,8 +2349,8 @@ func toldNotEveryTime(lower string) bool {
 	if !strings.Contains(lower, "digas que") && !strings.Contains(lower, "digás que") && !strings.Contains(lower, "sag mir nicht") {
 		return false // most lines: read no further
 	}
-	if othersWords(withoutOwnOccasion(lower)) {
-		return false
+	if othersWords(withoutOwnOccasion(lower)) || strings.ContainsAny(lower, "\"“”«»„") || someoneNamed(lower) {
+		return false // not "'No me digas que … cada vez que te veo', me soltó mi hija"
 	}
 	if head, rest, ok := strings.Cut(lower, ": "); ok {
 		// A head of the person's own or one that asks a favour ("Y te
@@ -2433,7 +2461,10 @@ func stopsDoing(lower string) bool {
 	c, k := 0, 0
 	for ; c < len(cs); c++ {
 		ws = plainWords(cs[c])
-		if k = past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut); k < len(ws) && !meantSo(ws[k:]) {
+		// An aside after "and", between the lead-in and the order, is
+		// how it is meant ("Also, and I mean this kindly, stop …"); not
+		// "I mean, stop …" after a grumble about someone (a review).
+		if k = past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut); k < len(ws) && !(c > 0 && k > 0 && alsoLeadIns[ws[0]] && meantSo(ws[k:])) {
 			break
 		}
 	}
@@ -2452,10 +2483,10 @@ func stopsDoing(lower string) bool {
 }
 
 // meantSo reports a clause of how the person means what they say, an aside
-// before an order: "and I mean this kindly", "I mean it", "ich mein's ernst",
+// before an order: "I mean this kindly", "I mean it", "ich mein's ernst",
 // "lo digo en serio" — nothing else in it.
 func meantSo(ws []string) bool {
-	return len(ws) >= 2 && len(ws) <= 4 && (ws[0] == "i" && ws[1] == "mean" || ws[0] == "ich" && (ws[1] == "mein's" || ws[1] == "meine") || ws[0] == "lo" && ws[1] == "digo")
+	return len(ws) >= 3 && len(ws) <= 4 && (ws[0] == "i" && ws[1] == "mean" && (ws[2] == "it" || ws[2] == "this") || ws[0] == "ich" && (ws[1] == "mein's" || ws[1] == "meine") || ws[0] == "lo" && ws[1] == "digo")
 }
 
 var (
@@ -2827,25 +2858,31 @@ func alwaysInUnits(lower string) bool {
 	for u+1 < len(ws) && unitWord(ws[u+1]) {
 		u++ // "en grados Celsius"
 	}
-	if u+2 < len(ws) && (ws[u+1] == "nunca" || ws[u+1] == "never" || ws[u+1] == "nie") && (ws[u+2] == "me" || ws[u+2] == "mir") {
+	if u+3 < len(ws) && (ws[u+1] == "nunca" || ws[u+1] == "never" || ws[u+1] == "nie") && (ws[u+2] == "me" || ws[u+2] == "mir") && convertedTo[ws[u+3]] {
 		return true // "los precios siempre en pesos, nunca me pases nada a dólares": the other unit banned to the person
 	}
 	return !slices.ContainsFunc(ws[u+1:], func(w string) bool { return !unitTail[w] && !unitWord(w) && !thanksWords[w] })
 }
 
-// givenInUnits reports an order to give the answers in a unit, another unit
-// banned beside it or a please with it: "No kilometres or hectares with me,
-// if you please, give it to me in miles and acres", "Give me the weights in
-// stone, please" — the verb opening its clause, no one else's words (not
-// "The garage gave it to me in euros", "Give me the recipe in grams" alone:
-// one answer).
+// convertedTo are the verbs after "nunca me" of what the answers give the
+// person in another unit: "nunca me pases nada a dólares" — not "nunca me
+// entero", "nunca me aclaro".
+var convertedTo = wordSet(`pases pongas des conviertas cambies escribas digas hables muestres mandes`)
+
+// givenInUnits reports an order to give the answers in a unit, what is
+// measured named with a please ("Give me the distances in miles, please") or
+// "it" after a ban of another unit said first ("No kilometres or hectares
+// with me, if you please, give it to me in miles and acres") — the verb
+// opening its clause, no one else's words. Not one answer: "Give me the
+// recipe in grams", "Okay, give me that in miles please", "Give me the total
+// in euros, not dollars" (a review), "The garage gave it to me in euros".
 func givenInUnits(lower string) bool {
 	if !strings.Contains(lower, "give") {
 		return false // most lines: read no further
 	}
 	lower = strings.ReplaceAll(lower, "if you please", "please") // no condition, no one's words
 	if othersWords(lower) || asked(lower) || marks(lower, thisOnce) {
-		return false // most lines: read no further
+		return false
 	}
 	all := plainWords(lower)
 	for _, c := range clauses(lower) {
@@ -2858,15 +2895,27 @@ func givenInUnits(lower string) bool {
 		if in < 0 || !slices.Contains(ws[k+1:k+1+in], "me") {
 			continue
 		}
+		object := ws[k+1 : k+1+in]
 		u := unitAt(ws, k+2+in)
 		if u < 0 || !slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[ws[u]] }) && !unitWords[ws[u]] {
 			continue
 		}
-		// Another unit banned in the sentence ("No kilometres …"), or a
-		// please.
-		for j, w := range all {
-			if pleaseWords[w] || (w == "no" || w == "not") && j+1 < len(all) && unitWord(all[j+1]) && all[j+1] != ws[u] {
-				return true
+		if slices.ContainsFunc(object, func(w string) bool { return measuredThings[w] }) && slices.ContainsFunc(all, func(w string) bool { return pleaseWords[w] }) {
+			return true
+		}
+		// "it" after a ban of another unit, in a clause before this one.
+		before := plainWords(lower[:max(strings.Index(lower, c), 0)])
+		if slices.Contains(object, "it") || slices.Contains(object, "them") {
+			for j, w := range before {
+				if w != "no" && w != "not" {
+					continue
+				}
+				if j+1 < len(before) && before[j+1] == "in" {
+					j++ // "distances not in kilometres"
+				}
+				if j+1 < len(before) && unitWord(before[j+1]) && before[j+1] != ws[u] {
+					return true
+				}
 			}
 		}
 	}
@@ -3600,8 +3649,12 @@ func aimedAtAnswers(lower string) bool {
 	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
-		if k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords); k < len(ws) && output[ws[k]] && !subjunctive[ws[k]] {
-			return true
+		// To the person: "Give me", "write me", "schreib mir", "dame" —
+		// not "Write my brother a text: keep the car as long as you like"
+		// (a review).
+		if k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords); k < len(ws) && output[ws[k]] && !subjunctive[ws[k]] &&
+			(k+1 < len(ws) && (ws[k+1] == "me" || ws[k+1] == "mir") || strings.HasSuffix(ws[k], "me") && enclitic(ws[k])) {
+			return !strings.Contains(lower, ": ")
 		}
 	}
 	return false

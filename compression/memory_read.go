@@ -883,7 +883,23 @@ func answeredNext(prev, sent string, gs []group) bool {
 		return true
 	}
 	lower := strings.ToLower(prev)
+	if _, rest, ok := strings.Cut(lower, ": "); ok && opensWithin(lower, leavesOpen, 1) && asked(rest) {
+		// "That leaves: who's paying? My dad, he insisted." (a review)
+		// Not "Nobody's volunteered": still open.
+		return !shrugAlone(sent) && !noOneYet[strings.ToLower(strings.Trim(nthWord(sent, 0), ".,;:!?"))] && (answersDeliberation(sent) || namesWhoFirst(sent))
+	}
 	return (ownUnsolved(lower) || vagueUnsolved(lower)) && settlesUnsolved(prev, sent, gs) || deliberates(lower) && answersDeliberation(sent)
+}
+
+// noOneYet open a sentence that says no one has taken it on yet.
+var noOneYet = wordSet(`nobody nobody's noone niemand keiner nadie`)
+
+// namesWhoFirst reports an answer of who, said first in a clause of three
+// words at most: "My dad, he insisted", "La abuela, como siempre".
+func namesWhoFirst(sent string) bool {
+	first, _, _ := strings.Cut(strings.ToLower(sent), ",")
+	ws := plainWords(first)
+	return len(ws) >= 1 && len(ws) <= 3 && !asked(sent) && slices.ContainsFunc(ws, func(w string) bool { return family[w] || relatives[w] || firstPerson[w] })
 }
 
 // vagueThing reports a still-unsolved line that names a thing without saying
@@ -1141,6 +1157,9 @@ func shrugAlone(sent string) bool {
 // done, not of what was done ("Who won the match?", "Wer hat angerufen?").
 func openToDo(sent string) bool {
 	lower := strings.ToLower(sent)
+	if rhetoricalWho(lower) {
+		return false // "Who does he think he is? No idea." (a review)
+	}
 	if deliberates(lower) {
 		return true
 	}

@@ -112,3 +112,16 @@ func TestAClockTimeInWordsAfterFor(t *testing.T) {
 		t.Errorf("%q: no line holds the time: %v", text, got)
 	}
 }
+
+// Found in stop 59's drive, after the first review narrowed the readers: a
+// banned unit said "not in …" before "give them to me in …"; "Nobody's
+// volunteered" after "Which leaves: who …?" keeps the question open (it
+// answers nothing); "keinen Plan, wer …" is not knowing, as "keine Ahnung"
+// is.
+func TestDriveFindings59(t *testing.T) {
+	readAs(t, session.LedgerRule, "One more thing: weights not in kilos with me, give them to me in stone, please.")
+	readAs(t, session.LedgerQuestion,
+		"Which leaves: who's doing the raffle on the night? Nobody's volunteered.",
+		"Wir haben noch keinen Plan, wer am Montag die Bänke zurückbringt.")
+	never31(t, session.LedgerQuestion, "Er hat keinen Plan vom Kochen.")
+}

@@ -452,7 +452,7 @@ var (
 	haven't decided|have not decided|not decided|undecided|can't work out|cannot work out|can't figure out|can't decide|cannot decide|
 	no idea|not sure|unsure|unclear|wondering|haven't sorted out|haven't settled|not settled|haven't solved|no clue|haven't a clue|
 	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß immer noch nicht|wissen nicht|wissen noch nicht|unklar|noch offen|offen ist|bleibt offen|
-	keine ahnung|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
+	keine ahnung|keinen plan|keinen schimmer|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
 	falta decidir|falta ver|sin decidir|no he resuelto|no hemos resuelto|me falta resolver|nos falta resolver|falta resolver|no resolví|no resolvimos|no decidí|no decidimos|
 	dunno|don't know yet|weiß ich noch nicht|
