@@ -639,8 +639,9 @@ func doubledObject(ws []string) bool {
 	return false
 }
 
-// putToYou are the forms of putVerbs said to the assistant as "tú".
-var putToYou = wordSet(`pones pongas escribes escribas das des dices digas`)
+// putToYou are the forms of putVerbs said to the assistant, as "tú" or
+// as "usted" ("no me las dé en kilómetros").
+var putToYou = wordSet(`pones pongas escribes escribas das des dices digas ponga escriba dé diga`)
 
 // putVerbs are the present forms of a request of what the answers are given
 // in.
@@ -1054,8 +1055,15 @@ var eitherWords = wordSet(`either too auch tampoco`)
 // leadInHead reports the words of a head of at most six lead-in words
 // before an order: "And please, one more: …", "Quick thing, and I mean it: …".
 func leadInHead(hw []string) bool {
-	return len(hw) <= 6 && !slices.ContainsFunc(hw, func(w string) bool { return !banHeads[w] })
+	// "Important" only of one more thing ("Otra cosa importante: …"), not
+	// as a note's head ("Important: short answers, the panel hates
+	// waffle"; a review).
+	thing := slices.ContainsFunc(hw, func(w string) bool { return w == "thing" || w == "cosa" || w == "sache" })
+	return len(hw) <= 6 && !slices.ContainsFunc(hw, func(w string) bool { return !banHeads[w] && !(thing && importance[w]) })
 }
+
+// importance are the words that say a thing is important.
+var importance = wordSet(`important importante wichtig wichtige`)
 
 // pastLeadInHead is a lower-cased sentence past a head of lead-in words and
 // its colon ("Quick thing, and I mean it: …"), or the sentence when it has no
@@ -1068,7 +1076,7 @@ func pastLeadInHead(lower string) (string, bool) {
 	return rest, leadInHead(plainWords(head))
 }
 
-var banHeads = wordSet(`and please one more thing last another also oh quick small little final request favour favor i mean it seriously important importante wichtig wichtige
+var banHeads = wordSet(`and please one more thing last another also oh quick small little final request favour favor i mean it seriously
 	bitte noch eine eins sache letzte und y por favor otra cosa una más última was für dich for you para ti`, saidBeforeList)
 
 // saidBeforeList are the words of a head that says the person said it before:

@@ -634,7 +634,7 @@ func enclitic(w string) bool {
 
 // shortImperatives are the Spanish imperatives of one syllable, which take
 // their pronouns without an accent: "hazlo", "ponlas", "dime".
-var shortImperatives = wordSet(`haz pon di ten sal ven`)
+var shortImperatives = wordSet(`haz pon di ten sal ven da`)
 
 // personAsks reports a condition's clause in which the person asks, the
 // assistant being the one asked: "when I ask", "wenn ich frag", "si
@@ -1083,8 +1083,11 @@ func wonders(lower string, later bool) bool {
 		if !lead {
 			continue // someone else's ("Tom has no idea where …")
 		}
-		if k+n < len(plain) && (plain[k+n] == "gehabt" || plain[k+n] == "von" && !(k+n+1 < len(plain) && questionWords[plain[k+n+1]])) {
-			return false // "Ich hab keine Ahnung gehabt, wie …" was; "keine Ahnung von Computern, was …" knows nothing of it (a review)
+		if k+n < len(plain) && (germanParticiple(plain[k+n]) || plain[k+n] == "von" && !(k+n+1 < len(plain) && questionWords[plain[k+n+1]])) {
+			// "Ich hab keine Ahnung gehabt, wie …" was; "keine Ahnung von
+			// Computern, was …" knows nothing of it; "Wir haben keinen Plan
+			// gebraucht, wer wann fährt" made no plan (the reviews).
+			return false
 		}
 		for j := k + n; j < len(ws) && j <= k+n+2; j++ {
 			if endsSentenceWord(ws[j-1]) && j > k+n {
@@ -1227,6 +1230,12 @@ func asksAfter(ws []string, j int) bool {
 // anywhere (wonders reads where they stand).
 func notKnowingIn(lower string) bool {
 	return holdsAny(lower, notKnowing)
+}
+
+// germanParticiple reports a German past participle: "gehabt", "gemacht",
+// "gebraucht".
+func germanParticiple(w string) bool {
+	return utf8.RuneCountInString(w) >= 6 && strings.HasPrefix(w, "ge") && strings.HasSuffix(w, "t") && w != "gestern" && w != "gerecht"
 }
 
 // clauseJoiners open a clause that may say the person does not know.
@@ -1420,7 +1429,7 @@ func rhetoricalWho(lower string) bool {
 	return marks(lower, thinksHeIs)
 }
 
-var thinksHeIs = phrases(`think he is|think she is|think they are|thinks he is|thinks she is|think he's|think she's|se cree|se creen|se piensa|wer er ist|wer sie ist|hält sich für|hält der sich|hält die sich`)
+var thinksHeIs = phrases(`who does he think|who does she think|who do they think|who do you think you|who'd he think|quién se cree|quien se cree|quién se creen|quién se piensa|quién te crees|wer glaubt|für wen hält|wer hält sich`)
 
 // deliberates reports a question the person puts about their own plans, a
 // question word and a word of what is to be done after it: "Und wer soll
@@ -2305,7 +2314,7 @@ func negatedOrder(lower string) bool {
 // occasion of an order, not someone else's words reported ("Don't tell me to
 // see a doctor every time I say something hurts").
 func withoutOwnOccasion(lower string) string {
-	if someoneNamed(lower) {
+	if slices.ContainsFunc(plainWords(lower), func(w string) bool { return thirdParties[w] }) {
 		return lower // "Every time I phone my sister she says, don't …": hers
 	}
 	for _, p := range ownOccasions {
@@ -2325,10 +2334,20 @@ func withoutOwnOccasion(lower string) string {
 	return lower
 }
 
-// someoneNamed reports a sentence with someone else in it: "she", "he",
-// "my sister", "mi hija", "mein Sohn".
-func someoneNamed(lower string) bool {
-	return slices.ContainsFunc(plainWords(lower), func(w string) bool { return thirdParties[w] || family[w] || relatives[w] })
+// attributed reports a sentence whose last clause says whose words it was,
+// a few words of someone else's with no "I" in them: "…, mault mein Sohn
+// dann immer", "…, se queja mi madre" — not "…, ich soll meine Schwester
+// anrufen".
+func attributed(lower string) bool {
+	cs := clauses(lower)
+	if len(cs) < 2 {
+		return false
+	}
+	ws := plainWords(cs[len(cs)-1])
+	return len(ws) <= 5 && slices.ContainsFunc(ws, func(w string) bool { return thirdParties[w] || family[w] || relatives[w] }) &&
+		!slices.ContainsFunc(ws, func(w string) bool {
+			return w == "ich" || w == "i" || w == "yo" || w == "me" || w == "mir" || w == "mich"
+		})
 }
 
 // tellingYou are the verbs of the person telling the assistant something,
@@ -2349,7 +2368,7 @@ func toldNotEveryTime(lower string) bool {
 	if !strings.Contains(lower, "digas que") && !strings.Contains(lower, "digás que") && !strings.Contains(lower, "sag mir nicht") {
 		return false // most lines: read no further
 	}
-	if othersWords(withoutOwnOccasion(lower)) || strings.ContainsAny(lower, "\"“”«»„") || someoneNamed(lower) {
+	if othersWords(withoutOwnOccasion(lower)) || strings.ContainsAny(lower, "\"“”«»„") || attributed(lower) {
 		return false // not "'No me digas que … cada vez que te veo', me soltó mi hija"
 	}
 	if head, rest, ok := strings.Cut(lower, ": "); ok {
@@ -2464,7 +2483,7 @@ func stopsDoing(lower string) bool {
 		// An aside after "and", between the lead-in and the order, is
 		// how it is meant ("Also, and I mean this kindly, stop …"); not
 		// "I mean, stop …" after a grumble about someone (a review).
-		if k = past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut); k < len(ws) && !(c > 0 && k > 0 && alsoLeadIns[ws[0]] && meantSo(ws[k:])) {
+		if k = past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut); k < len(ws) && !meantSo(ws[k:]) {
 			break
 		}
 	}
@@ -2477,6 +2496,9 @@ func stopsDoing(lower string) bool {
 		// or do at all ("apologising", "lecturing").
 		return doneToNobody[ws[k+1]] || k+2 < len(ws) && (ws[k+2] == "me" || ws[k+2] == "us")
 	case stoppingEs[ws[k]] && ws[k+1] == "de" && k+2 < len(ws):
+		if c > 0 && meantSo(plainWords(cs[c-1])) && !slices.ContainsFunc(ws[k+3:], func(w string) bool { return givenByAnswers[w] }) {
+			return false // "Mi jefe otra vez. Lo digo en serio, deja de escribirme los domingos": the boss's (a review)
+		}
 		return strings.HasSuffix(ws[k+2], "rme") || strings.HasSuffix(ws[k+2], "rnos") // "deja de decirme"
 	}
 	return false
@@ -2486,7 +2508,7 @@ func stopsDoing(lower string) bool {
 // before an order: "I mean this kindly", "I mean it", "ich mein's ernst",
 // "lo digo en serio" — nothing else in it.
 func meantSo(ws []string) bool {
-	return len(ws) >= 3 && len(ws) <= 4 && (ws[0] == "i" && ws[1] == "mean" && (ws[2] == "it" || ws[2] == "this") || ws[0] == "ich" && (ws[1] == "mein's" || ws[1] == "meine") || ws[0] == "lo" && ws[1] == "digo")
+	return len(ws) >= 3 && len(ws) <= 4 && (ws[0] == "i" && ws[1] == "mean" && (ws[2] == "it" || ws[2] == "this") || ws[0] == "ich" && (ws[1] == "mein's" || ws[1] == "meine") && ws[2] == "ernst" || ws[0] == "lo" && ws[1] == "digo" && ws[2] == "en")
 }
 
 var (
@@ -2858,7 +2880,8 @@ func alwaysInUnits(lower string) bool {
 	for u+1 < len(ws) && unitWord(ws[u+1]) {
 		u++ // "en grados Celsius"
 	}
-	if u+3 < len(ws) && (ws[u+1] == "nunca" || ws[u+1] == "never" || ws[u+1] == "nie") && (ws[u+2] == "me" || ws[u+2] == "mir") && convertedTo[ws[u+3]] {
+	if u+3 < len(ws) && (ws[u+1] == "nunca" || ws[u+1] == "never" || ws[u+1] == "nie") && (ws[u+2] == "me" || ws[u+2] == "mir") &&
+		(convertedTo[ws[u+3]] || u+4 < len(ws) && clitics[ws[u+3]] && convertedTo[ws[u+4]]) {
 		return true // "los precios siempre en pesos, nunca me pases nada a dólares": the other unit banned to the person
 	}
 	return !slices.ContainsFunc(ws[u+1:], func(w string) bool { return !unitTail[w] && !unitWord(w) && !thanksWords[w] })
@@ -2867,7 +2890,7 @@ func alwaysInUnits(lower string) bool {
 // convertedTo are the verbs after "nunca me" of what the answers give the
 // person in another unit: "nunca me pases nada a dólares" — not "nunca me
 // entero", "nunca me aclaro".
-var convertedTo = wordSet(`pases pongas des conviertas cambies escribas digas hables muestres mandes`)
+var convertedTo = wordSet(`pases pongas des conviertas cambies escribas digas hables muestres mandes vengas pase ponga dé convierta cambie escriba diga hable muestre mande venga`)
 
 // givenInUnits reports an order to give the answers in a unit, what is
 // measured named with a please ("Give me the distances in miles, please") or
@@ -2900,12 +2923,14 @@ func givenInUnits(lower string) bool {
 		if u < 0 || !slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[ws[u]] }) && !unitWords[ws[u]] {
 			continue
 		}
-		if slices.ContainsFunc(object, func(w string) bool { return measuredThings[w] }) && slices.ContainsFunc(all, func(w string) bool { return pleaseWords[w] }) {
+		measured := slices.ContainsFunc(object, func(w string) bool { return measuredThings[w] })
+		if measured && slices.ContainsFunc(all, func(w string) bool { return pleaseWords[w] }) {
 			return true
 		}
-		// "it" after a ban of another unit, in a clause before this one.
+		// "it", "everything" or what is measured after a ban of another
+		// unit, in a clause before this one.
 		before := plainWords(lower[:max(strings.Index(lower, c), 0)])
-		if slices.Contains(object, "it") || slices.Contains(object, "them") {
+		if measured || slices.ContainsFunc(object, func(w string) bool { return w == "it" || w == "them" || w == "everything" }) {
 			for j, w := range before {
 				if w != "no" && w != "not" {
 					continue
@@ -3641,24 +3666,41 @@ func allowedAgain(lower string) bool {
 var asLongAsLiked = phrases(`long as you like|long as you want|long as you wish|so lang du willst|so lange du willst|so lang wie du willst|so lange wie du willst|lo largo que quieras|tan largo como quieras|tan largo como te dé la gana`)
 
 // aimedAtAnswers reports a sentence with a clause that opens, past lead-in
-// words, with a verb of answering in the imperative ("Give me the whole
-// thing now", "schreib", "dame"), none of it someone else's words.
+// words, with a verb of answering in the imperative, to the person or to no
+// one named ("Give me the whole thing now", "Schreib ruhig …", "Dame todos
+// los detalles"), none of it someone else's words — not a draft for someone
+// else ("Write my brother a text: keep the car as long as you like",
+// "Schreib meiner Tante: …"; a review).
 func aimedAtAnswers(lower string) bool {
 	if othersWords(lower) {
 		return false
 	}
+	if head, rest, ok := strings.Cut(lower, ": "); ok {
+		if slices.ContainsFunc(plainWords(head), func(w string) bool { return output[w] || drafts[w] }) {
+			return false
+		}
+		lower = rest
+	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
-		// To the person: "Give me", "write me", "schreib mir", "dame" —
-		// not "Write my brother a text: keep the car as long as you like"
-		// (a review).
-		if k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords); k < len(ws) && output[ws[k]] && !subjunctive[ws[k]] &&
-			(k+1 < len(ws) && (ws[k+1] == "me" || ws[k+1] == "mir") || strings.HasSuffix(ws[k], "me") && enclitic(ws[k])) {
-			return !strings.Contains(lower, ": ")
+		k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+		if k >= len(ws) || !output[ws[k]] || subjunctive[ws[k]] {
+			continue
+		}
+		if k+1 == len(ws) || ws[k+1] == "me" || ws[k+1] == "mir" || enclitic(ws[k]) || !draftFor[ws[k+1]] && !isCapitalized(nthWord(c, k+1)) {
+			return true
 		}
 	}
 	return false
 }
+
+var (
+	// drafts are the words of a text to write for someone else.
+	drafts = wordSet(`draft text message reply note email letter entwurf nachricht antwort brief mensaje carta respuesta correo`)
+	// draftFor open whom a text is written to, after its verb: "Write my
+	// brother …", "Schreib meiner Tante …", "Escribe a mi hermano …".
+	draftFor = wordSet(`my our his her their a an the to meiner meinem meinen unserer unserem der dem den a mi mis al`)
+)
 
 // answerThing reports a word for the answers or how they look: "answers",
 // "Antworten", "respuestas", "emojis", "bullet" — not "text", "table",

@@ -885,8 +885,15 @@ func answeredNext(prev, sent string, gs []group) bool {
 	lower := strings.ToLower(prev)
 	if _, rest, ok := strings.Cut(lower, ": "); ok && opensWithin(lower, leavesOpen, 1) && asked(rest) {
 		// "That leaves: who's paying? My dad, he insisted." (a review)
-		// Not "Nobody's volunteered": still open.
-		return !shrugAlone(sent) && !noOneYet[strings.ToLower(strings.Trim(nthWord(sent, 0), ".,;:!?"))] && (answersDeliberation(sent) || namesWhoFirst(sent))
+		// Only a plain answer: "My dad, he insisted", "Me, as usual", "La
+		// abuela, como siempre" — not "Nobody's volunteered", "We've no
+		// idea", "My sister, maybe, if …", "Not my dad, he's away", "My mum
+		// can't" (a review).
+		l := strings.ToLower(sent)
+		if asked(sent) || marks(l, notKnowing) || marks(l, hedged) || negated(l) || slices.ContainsFunc(plainWords(l), func(w string) bool { return noOneYet[w] || w == "if" || w == "wenn" || w == "si" }) {
+			return false
+		}
+		return marks(l, likeAlways) || namesWhoFirst(sent)
 	}
 	return (ownUnsolved(lower) || vagueUnsolved(lower)) && settlesUnsolved(prev, sent, gs) || deliberates(lower) && answersDeliberation(sent)
 }
@@ -1153,8 +1160,11 @@ func shrugAlone(sent string) bool {
 	return unknownAlone[strings.Join(plainWords(strings.ToLower(sent)), " ")]
 }
 
-// openToDo reports a question of who does something or of what is to be
-// done, not of what was done ("Who won the match?", "Wer hat angerufen?").
+// openToDo reports a question of who takes on a job, or of what is to be
+// done: "Wer steht an der Losbude?", "Who's doing the tannoy?", "¿Quién
+// lleva la caja?" — not of what was done, nor idle curiosity ("Who left the
+// gate open?", "Who's playing at the Proms tonight?", "Wer wird Meister?";
+// a review).
 func openToDo(sent string) bool {
 	lower := strings.ToLower(sent)
 	if rhetoricalWho(lower) {
@@ -1164,8 +1174,23 @@ func openToDo(sent string) bool {
 		return true
 	}
 	ws := plainWords(lower)
-	return len(ws) > 1 && openAskers[ws[0]] && !pastTense[ws[1]] && !strings.HasSuffix(ws[1], "ed") && ws[1] != "hat" && ws[1] != "won" && ws[1] != "ganó"
+	if len(ws) < 2 || !openAskers[ws[0]] {
+		return false
+	}
+	for j := 1; j < len(ws) && j <= 3; j++ {
+		if takingOn[ws[j]] {
+			return true
+		}
+	}
+	return false
 }
+
+// takingOn are the verbs of taking on a job at an event or at home: "who's
+// doing the toast", "wer steht an der Losbude", "quién lleva la caja".
+var takingOn = wordSet(`doing bringing running taking driving making covering manning handling organising organizing minding hosting fetching collecting
+	does brings runs takes drives makes covers mans handles organises organizes minds hosts fetches collects
+	macht übernimmt steht fährt bringt holt kocht kümmert organisiert betreut
+	hace lleva trae cuida organiza queda prepara atiende maneja recoge`)
 
 // unknownAlone are the sentences of not knowing, said alone.
 var unknownAlone = phraseSet(`keine ahnung|k.a.|weiß ich nicht|weiß ich noch nicht|keinen plan|no idea|no clue|not a clue|dunno|i don't know|no one knows|nobody knows|ni idea|no sé|no lo sé|ni idea todavía|quién sabe`)
