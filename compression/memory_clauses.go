@@ -951,7 +951,7 @@ func banOn(sent string, headed bool) bool {
 		// "And please, one more: no diet advice, none.": what a short
 		// head of lead-in words puts before the ban — not someone's
 		// ("His reply: …", "Rule from Marta: …", "Their only ask: …").
-		if hw := plainWords(strings.ToLower(head)); len(hw) == 0 || !leadInHead(hw) {
+		if hw := plainWords(strings.ToLower(head)); len(hw) == 0 || !leadInHead(hw) && !(importanceHead(hw) && toThePerson(strings.ToLower(rest))) {
 			return false
 		}
 		return banOn(rest, true)
@@ -1073,7 +1073,26 @@ func pastLeadInHead(lower string) (string, bool) {
 	if !ok {
 		return lower, true
 	}
-	return rest, leadInHead(plainWords(head))
+	hw := plainWords(head)
+	return rest, leadInHead(hw) || importanceHead(hw) && toThePerson(rest)
+}
+
+// importanceHead reports a head that only says what follows is important:
+// "Important", "Wichtig", "Muy importante".
+func importanceHead(hw []string) bool {
+	return len(hw) >= 1 && len(hw) <= 3 && slices.ContainsFunc(hw, func(w string) bool { return importance[w] }) &&
+		!slices.ContainsFunc(hw, func(w string) bool { return !importance[w] && !banHeads[w] && w != "muy" && w != "very" && w != "sehr" })
+}
+
+// toThePerson reports a text said to the assistant about the person's
+// answers: a "me", a please or an "always" in it ("Important: short
+// answers please", "Wichtig: Preise immer in Euro") — not a note of
+// someone else's ("Important: short answers, the panel hates waffle"; the
+// reviews).
+func toThePerson(lower string) bool {
+	return slices.ContainsFunc(plainWords(lower), func(w string) bool {
+		return w == "me" || w == "mir" || w == "mich" || pleaseWords[w] || lastingWords[w]
+	})
 }
 
 var banHeads = wordSet(`and please one more thing last another also oh quick small little final request favour favor i mean it seriously

@@ -634,7 +634,7 @@ func enclitic(w string) bool {
 
 // shortImperatives are the Spanish imperatives of one syllable, which take
 // their pronouns without an accent: "hazlo", "ponlas", "dime".
-var shortImperatives = wordSet(`haz pon di ten sal ven da`)
+var shortImperatives = wordSet(`haz pon di ten sal ven`)
 
 // personAsks reports a condition's clause in which the person asks, the
 // assistant being the one asked: "when I ask", "wenn ich frag", "si
@@ -1426,10 +1426,10 @@ func askedLabel(lower string) bool {
 // no one: "Who does he think he is?", "¿Quién se cree que es?", "Wer glaubt
 // der eigentlich, wer er ist?".
 func rhetoricalWho(lower string) bool {
-	return marks(lower, thinksHeIs)
+	return marks(lower, thinksHeIs) && (strings.Contains(lower, "who") || strings.Contains(lower, "quién") || strings.Contains(lower, "quien") || strings.Contains(lower, "wer") || strings.Contains(lower, "wen"))
 }
 
-var thinksHeIs = phrases(`who does he think|who does she think|who do they think|who do you think you|who'd he think|quién se cree|quien se cree|quién se creen|quién se piensa|quién te crees|wer glaubt|für wen hält|wer hält sich`)
+var thinksHeIs = phrases(`think he is|think she is|think they are|think he's|think she's|think they're|think you are|think you're|quién se cree|quien se cree|quién se creen|quién se piensa|quién te crees|wer glaubt|für wen hält`)
 
 // deliberates reports a question the person puts about their own plans, a
 // question word and a word of what is to be done after it: "Und wer soll
@@ -2379,7 +2379,10 @@ func toldNotEveryTime(lower string) bool {
 		}
 		lower = rest
 	}
-	for _, c := range clauses(lower) {
+	// The order opens the sentence, or what its head puts before: not
+	// after someone ("Meine Tochter jammert, sag mir nicht jedes Mal …",
+	// "Hijo, no me digas que …"; a review).
+	for _, c := range clauses(lower)[:min(1, len(clauses(lower)))] {
 		ws := plainWords(c)
 		k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
 		if k+3 < len(ws) && (ws[k] == "no" || ws[k] == "nunca") && ws[k+1] == "me" && (ws[k+2] == "digas" || ws[k+2] == "digás") && ws[k+3] == "que" {
@@ -2490,13 +2493,17 @@ func stopsDoing(lower string) bool {
 	if c == len(cs) || k+1 >= len(ws) || reportedHere(plainWords(strings.Join(cs[c+1:], " "))) {
 		return false // "…, she said": the order is someone else's ("telling" itself reports nothing)
 	}
+	aside := c > 0 && meantSo(plainWords(cs[c-1])[past(plainWords(cs[c-1]), imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut):])
 	switch {
+	case aside && (ws[k] == "stop" || ws[k] == "quit") && !slices.ContainsFunc(ws[k+1:], func(w string) bool { return givenByAnswers[w] || answerLook(w) }) &&
+		!(ws[k+1] == "telling" || ws[k+1] == "reminding" || ws[k+1] == "suggesting" || ws[k+1] == "recommending" || doneToNobody[ws[k+1]]):
+		return false // "My brother again. I mean it, stop sending me memes at 2am": the brother's (a review)
 	case (ws[k] == "stop" || ws[k] == "quit") && stoppedDoing[ws[k+1]]:
 		// What the answers do to the person ("telling me", "giving me"),
 		// or do at all ("apologising", "lecturing").
 		return doneToNobody[ws[k+1]] || k+2 < len(ws) && (ws[k+2] == "me" || ws[k+2] == "us")
 	case stoppingEs[ws[k]] && ws[k+1] == "de" && k+2 < len(ws):
-		if c > 0 && meantSo(plainWords(cs[c-1])) && !slices.ContainsFunc(ws[k+3:], func(w string) bool { return givenByAnswers[w] }) {
+		if aside && !slices.ContainsFunc(ws[k+3:], func(w string) bool { return givenByAnswers[w] }) {
 			return false // "Mi jefe otra vez. Lo digo en serio, deja de escribirme los domingos": the boss's (a review)
 		}
 		return strings.HasSuffix(ws[k+2], "rme") || strings.HasSuffix(ws[k+2], "rnos") // "deja de decirme"
@@ -2923,7 +2930,9 @@ func givenInUnits(lower string) bool {
 		if u < 0 || !slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[ws[u]] }) && !unitWords[ws[u]] {
 			continue
 		}
-		measured := slices.ContainsFunc(object, func(w string) bool { return measuredThings[w] })
+		// What is measured, in the plural: all of them, not "the price"
+		// of one quote (a review).
+		measured := slices.ContainsFunc(object, func(w string) bool { return measuredThings[w] && strings.HasSuffix(w, "s") })
 		if measured && slices.ContainsFunc(all, func(w string) bool { return pleaseWords[w] }) {
 			return true
 		}
@@ -3666,11 +3675,11 @@ func allowedAgain(lower string) bool {
 var asLongAsLiked = phrases(`long as you like|long as you want|long as you wish|so lang du willst|so lange du willst|so lang wie du willst|so lange wie du willst|lo largo que quieras|tan largo como quieras|tan largo como te dé la gana`)
 
 // aimedAtAnswers reports a sentence with a clause that opens, past lead-in
-// words, with a verb of answering in the imperative, to the person or to no
-// one named ("Give me the whole thing now", "Schreib ruhig …", "Dame todos
-// los detalles"), none of it someone else's words — not a draft for someone
-// else ("Write my brother a text: keep the car as long as you like",
-// "Schreib meiner Tante: …"; a review).
+// words, with a verb of answering in the imperative to the person ("Give me
+// the whole thing now", "Schreib ruhig …", "Dame todos los detalles"), none
+// of it someone else's words — not a draft for someone else ("Write my
+// brother a text: keep the car as long as you like", "Schreib meiner Tante:
+// …"; a review).
 func aimedAtAnswers(lower string) bool {
 	if othersWords(lower) {
 		return false
@@ -3687,7 +3696,12 @@ func aimedAtAnswers(lower string) bool {
 		if k >= len(ws) || !output[ws[k]] || subjunctive[ws[k]] {
 			continue
 		}
-		if k+1 == len(ws) || ws[k+1] == "me" || ws[k+1] == "mir" || enclitic(ws[k]) || !draftFor[ws[k+1]] && !isCapitalized(nthWord(c, k+1)) {
+		// To the person ("Give me", "schreib mir", "dame", "cuéntame"), or a
+		// German verb of writing with "ruhig" ("Schreib ruhig so lang du
+		// willst") — not "Keep them as long as you like", "Tell him keep the
+		// bike …" (the reviews).
+		if k+1 < len(ws) && (ws[k+1] == "me" || ws[k+1] == "mir") || ws[k] == "dame" || ws[k] == "dime" || strings.HasSuffix(ws[k], "me") && enclitic(ws[k]) ||
+			k+1 < len(ws) && germanWriting[ws[k]] && (ws[k+1] == "ruhig" || ws[k+1] == "einfach") {
 			return true
 		}
 	}
@@ -3697,9 +3711,9 @@ func aimedAtAnswers(lower string) bool {
 var (
 	// drafts are the words of a text to write for someone else.
 	drafts = wordSet(`draft text message reply note email letter entwurf nachricht antwort brief mensaje carta respuesta correo`)
-	// draftFor open whom a text is written to, after its verb: "Write my
-	// brother …", "Schreib meiner Tante …", "Escribe a mi hermano …".
-	draftFor = wordSet(`my our his her their a an the to meiner meinem meinen unserer unserem der dem den a mi mis al`)
+	// germanWriting are the German verbs of writing or telling in the
+	// imperative.
+	germanWriting = wordSet(`schreib schreibe erzähl erzähle antworte erklär erkläre`)
 )
 
 // answerThing reports a word for the answers or how they look: "answers",

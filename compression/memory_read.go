@@ -890,7 +890,8 @@ func answeredNext(prev, sent string, gs []group) bool {
 		// idea", "My sister, maybe, if …", "Not my dad, he's away", "My mum
 		// can't" (a review).
 		l := strings.ToLower(sent)
-		if asked(sent) || marks(l, notKnowing) || marks(l, hedged) || negated(l) || slices.ContainsFunc(plainWords(l), func(w string) bool { return noOneYet[w] || w == "if" || w == "wenn" || w == "si" }) {
+		first, _, _ := strings.Cut(l, ",")
+		if asked(sent) || marks(l, notKnowing) || marks(l, hedged) || negated(first) || slices.ContainsFunc(plainWords(l), func(w string) bool { return noOneYet[w] || w == "if" || w == "wenn" || w == "si" }) {
 			return false
 		}
 		return marks(l, likeAlways) || namesWhoFirst(sent)
@@ -904,9 +905,19 @@ var noOneYet = wordSet(`nobody nobody's noone niemand keiner nadie`)
 // namesWhoFirst reports an answer of who, said first in a clause of three
 // words at most: "My dad, he insisted", "La abuela, como siempre".
 func namesWhoFirst(sent string) bool {
-	first, _, _ := strings.Cut(strings.ToLower(sent), ",")
-	ws := plainWords(first)
-	return len(ws) >= 1 && len(ws) <= 3 && !asked(sent) && slices.ContainsFunc(ws, func(w string) bool { return family[w] || relatives[w] || firstPerson[w] })
+	first, _, _ := strings.Cut(sent, ",")
+	raw := strings.Fields(strings.Trim(first, ".!; "))
+	ws := plainWords(strings.ToLower(first))
+	if len(ws) == 0 || len(ws) > 3 || len(raw) != len(ws) || asked(sent) {
+		return false
+	}
+	// A relative, the person, or a name: "My dad", "Me", "Tom", "Der
+	// Klaus" (a name is capitalized and no common word).
+	return slices.ContainsFunc(ws, func(w string) bool { return family[w] || relatives[w] || firstPerson[w] || w == "me" }) ||
+		slices.ContainsFunc(raw, func(w string) bool {
+			w = strings.Trim(w, ".!,;")
+			return isCapitalized(w) && !common[strings.ToLower(w)]
+		})
 }
 
 // vagueThing reports a still-unsolved line that names a thing without saying
@@ -1174,8 +1185,8 @@ func openToDo(sent string) bool {
 		return true
 	}
 	ws := plainWords(lower)
-	if len(ws) < 2 || !openAskers[ws[0]] {
-		return false
+	if len(ws) < 2 || !openAskers[ws[0]] || pastTense[ws[1]] || strings.HasSuffix(ws[1], "ed") {
+		return false // "Who was driving the van that clipped my mirror?" (a review)
 	}
 	for j := 1; j < len(ws) && j <= 3; j++ {
 		if takingOn[ws[j]] {
@@ -1189,8 +1200,9 @@ func openToDo(sent string) bool {
 // doing the toast", "wer steht an der Losbude", "quién lleva la caja".
 var takingOn = wordSet(`doing bringing running taking driving making covering manning handling organising organizing minding hosting fetching collecting
 	does brings runs takes drives makes covers mans handles organises organizes minds hosts fetches collects
-	macht übernimmt steht fährt bringt holt kocht kümmert organisiert betreut
-	hace lleva trae cuida organiza queda prepara atiende maneja recoge`)
+	picking paying cooking baking feeding picks pays cooks bakes feeds
+	macht übernimmt steht fährt bringt holt kocht kümmert organisiert betreut zahlt bezahlt backt füttert
+	hace lleva trae cuida organiza queda prepara atiende maneja recoge paga cocina hornea`)
 
 // unknownAlone are the sentences of not knowing, said alone.
 var unknownAlone = phraseSet(`keine ahnung|k.a.|weiß ich nicht|weiß ich noch nicht|keinen plan|no idea|no clue|not a clue|dunno|i don't know|no one knows|nobody knows|ni idea|no sé|no lo sé|ni idea todavía|quién sabe`)
