@@ -2011,6 +2011,9 @@ func labelledCode(sent string, gs []group) (label, leaves bool) {
 func apposition(sent string, gs []group) bool {
 	head, _, _ := strings.Cut(sent, ",")
 	ws := wordsOf(head)
+	if len(ws) > 1 && (articles[strings.ToLower(ws[0].text)] || indefinite[strings.ToLower(ws[0].text)]) {
+		ws = ws[1:] // "A Scotsman, Alasdair Munro from Lairg, …"
+	}
 	return gs[0].named > 0 && len(ws) > 0 && len(ws) <= 4 &&
 		!slices.ContainsFunc(ws, func(w word) bool { return !isCapitalized(w.text) })
 }

@@ -125,3 +125,14 @@ func TestDriveFindings59(t *testing.T) {
 		"Wir haben noch keinen Plan, wer am Montag die Bänke zurückbringt.")
 	never31(t, session.LedgerQuestion, "Er hat keinen Plan vom Kochen.")
 }
+
+// Who was found, said after an article ("The judge is sorted. A Scotsman,
+// Alasdair Munro from Lairg, …"), is one line with the head that says what
+// they were found for, as "Found our picker! Rajen Bhugun, …" is (dev61: the
+// judge's name and "judge" were two lines, neither both).
+func TestAnAppositionAfterAnArticle(t *testing.T) {
+	const text = "The caterer is sorted. A Cornishman, Jory Trelawny from Bude, did the Truro show twice."
+	if got := linesOf57(shopOpening58, text); !holds57(got, "caterer", "Jory Trelawny") {
+		t.Errorf("%q: no line holds who and what for: %v", text, got)
+	}
+}
