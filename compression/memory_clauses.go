@@ -1090,7 +1090,13 @@ func importanceHead(hw []string) bool {
 // someone else's ("Important: short answers, the panel hates waffle"; the
 // reviews).
 func toThePerson(lower string) bool {
-	return slices.ContainsFunc(plainWords(lower), func(w string) bool {
+	cs := clauses(lower)
+	if len(cs) == 0 {
+		return false
+	}
+	// In the order's own clause: not "…, the interview panel always cuts
+	// people off" (a review).
+	return slices.ContainsFunc(plainWords(cs[0]), func(w string) bool {
 		return w == "me" || w == "mir" || w == "mich" || pleaseWords[w] || lastingWords[w]
 	})
 }

@@ -1426,10 +1426,26 @@ func askedLabel(lower string) bool {
 // no one: "Who does he think he is?", "¿Quién se cree que es?", "Wer glaubt
 // der eigentlich, wer er ist?".
 func rhetoricalWho(lower string) bool {
-	return marks(lower, thinksHeIs) && (strings.Contains(lower, "who") || strings.Contains(lower, "quién") || strings.Contains(lower, "quien") || strings.Contains(lower, "wer") || strings.Contains(lower, "wen"))
+	if marks(lower, thinksHeIs) {
+		return true
+	}
+	// "who does he think he is", "who does Dave think he is", "who do
+	// they think they are" — not "do you think he's old enough" (a review).
+	ws := plainWords(lower)
+	for k := 0; k+4 < len(ws); k++ {
+		if ws[k] != "who" || ws[k+1] != "does" && ws[k+1] != "do" && ws[k+1] != "did" {
+			continue
+		}
+		for j := k + 3; j < len(ws) && j <= k+5; j++ {
+			if ws[j] == "think" || ws[j] == "thinks" {
+				return j+1 < len(ws) && (subjects[ws[j+1]] || ws[j+1] == "you" || ws[j+1] == "you're")
+			}
+		}
+	}
+	return false
 }
 
-var thinksHeIs = phrases(`think he is|think she is|think they are|think he's|think she's|think they're|think you are|think you're|quién se cree|quien se cree|quién se creen|quién se piensa|quién te crees|wer glaubt|für wen hält`)
+var thinksHeIs = phrases(`quién se cree|quien se cree|quién se creen|quién se piensa|quién te crees|wer glaubt der|wer glaubt die|wer glaubt er|wer glaubt sie|für wen hält`)
 
 // deliberates reports a question the person puts about their own plans, a
 // question word and a word of what is to be done after it: "Und wer soll
@@ -2382,7 +2398,11 @@ func toldNotEveryTime(lower string) bool {
 	// The order opens the sentence, or what its head puts before: not
 	// after someone ("Meine Tochter jammert, sag mir nicht jedes Mal …",
 	// "Hijo, no me digas que …"; a review).
-	for _, c := range clauses(lower)[:min(1, len(clauses(lower)))] {
+	cs := clauses(lower)
+	for len(cs) > 1 && past(plainWords(cs[0]), imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut) == len(plainWords(cs[0])) {
+		cs = cs[1:] // "Oye, …", "Und bitte, …": lead-in words alone (a review)
+	}
+	for _, c := range cs[:min(1, len(cs))] {
 		ws := plainWords(c)
 		k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
 		if k+3 < len(ws) && (ws[k] == "no" || ws[k] == "nunca") && ws[k+1] == "me" && (ws[k+2] == "digas" || ws[k+2] == "digás") && ws[k+3] == "que" {
@@ -2496,7 +2516,7 @@ func stopsDoing(lower string) bool {
 	aside := c > 0 && meantSo(plainWords(cs[c-1])[past(plainWords(cs[c-1]), imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut):])
 	switch {
 	case aside && (ws[k] == "stop" || ws[k] == "quit") && !slices.ContainsFunc(ws[k+1:], func(w string) bool { return givenByAnswers[w] || answerLook(w) }) &&
-		!(ws[k+1] == "telling" || ws[k+1] == "reminding" || ws[k+1] == "suggesting" || ws[k+1] == "recommending" || doneToNobody[ws[k+1]]):
+		!assistantDoes[ws[k+1]] && !doneToNobody[ws[k+1]] && !(ws[k+1] == "calling" && k+3 < len(ws)):
 		return false // "My brother again. I mean it, stop sending me memes at 2am": the brother's (a review)
 	case (ws[k] == "stop" || ws[k] == "quit") && stoppedDoing[ws[k+1]]:
 		// What the answers do to the person ("telling me", "giving me"),
@@ -2517,6 +2537,11 @@ func stopsDoing(lower string) bool {
 func meantSo(ws []string) bool {
 	return len(ws) >= 3 && len(ws) <= 4 && (ws[0] == "i" && ws[1] == "mean" && (ws[2] == "it" || ws[2] == "this") || ws[0] == "ich" && (ws[1] == "mein's" || ws[1] == "meine") && ws[2] == "ernst" || ws[0] == "lo" && ws[1] == "digo" && ws[2] == "en")
 }
+
+// assistantDoes are what only the assistant's answers do to the person,
+// after "stop": "stop telling me to …", "stop asking me if I'm sure" ("stop
+// calling me buddy" names the person; "stop calling me" may be anyone's).
+var assistantDoes = wordSet(`telling reminding suggesting recommending asking correcting explaining warning`)
 
 var (
 	// stoppedDoing are what answers do that a person may tell them to stop.
@@ -3700,9 +3725,11 @@ func aimedAtAnswers(lower string) bool {
 		// German verb of writing with "ruhig" ("Schreib ruhig so lang du
 		// willst") — not "Keep them as long as you like", "Tell him keep the
 		// bike …" (the reviews).
-		if k+1 < len(ws) && (ws[k+1] == "me" || ws[k+1] == "mir") || ws[k] == "dame" || ws[k] == "dime" || strings.HasSuffix(ws[k], "me") && enclitic(ws[k]) ||
-			k+1 < len(ws) && germanWriting[ws[k]] && (ws[k+1] == "ruhig" || ws[k+1] == "einfach") {
-			return true
+		if slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], func(w string) bool { return w == "me" || w == "mir" }) && !slices.ContainsFunc(ws[k+1:min(k+3, len(ws))], func(w string) bool { return toOthers[w] }) ||
+			ws[k] == "dame" || ws[k] == "dime" || strings.HasSuffix(ws[k], "me") && enclitic(ws[k]) ||
+			k+1 < len(ws) && germanWriting[ws[k]] && (ws[k+1] == "ruhig" || ws[k+1] == "einfach") ||
+			k+1 < len(ws) && answeringProper[ws[k]] && !toOthers[ws[k+1]] && !isCapitalized(nthWord(c, k+1)) {
+			return true // "Explain it to me properly, …", "Write it all out, long as you like" (a review)
 		}
 	}
 	return false
@@ -3711,6 +3738,11 @@ func aimedAtAnswers(lower string) bool {
 var (
 	// drafts are the words of a text to write for someone else.
 	drafts = wordSet(`draft text message reply note email letter entwurf nachricht antwort brief mensaje carta respuesta correo`)
+	// answeringProper are the verbs of writing an answer out; toOthers the
+	// words after them that send it to someone else ("Tell him …", "Write
+	// back to Gran …", "Schreib ihm …").
+	answeringProper = wordSet(`explain write describe answer erklär erkläre schreib schreibe erzähl erzähle antworte explica escribe cuenta responde contesta`)
+	toOthers        = wordSet(`him her them his their back to ihm ihr ihnen zurück meiner meinem a al le les`)
 	// germanWriting are the German verbs of writing or telling in the
 	// imperative.
 	germanWriting = wordSet(`schreib schreibe erzähl erzähle antworte erklär erkläre`)

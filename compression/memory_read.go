@@ -890,9 +890,10 @@ func answeredNext(prev, sent string, gs []group) bool {
 		// idea", "My sister, maybe, if …", "Not my dad, he's away", "My mum
 		// can't" (a review).
 		l := strings.ToLower(sent)
-		first, _, _ := strings.Cut(l, ",")
-		if asked(sent) || marks(l, notKnowing) || marks(l, hedged) || negated(first) || slices.ContainsFunc(plainWords(l), func(w string) bool { return noOneYet[w] || w == "if" || w == "wenn" || w == "si" }) {
-			return false
+		cs := clauses(l)
+		if asked(sent) || len(cs) == 0 || marks(l, notKnowing) || marks(l, hedged) || negated(cs[0]) || slices.ContainsFunc(plainWords(l), func(w string) bool { return noOneYet[w] || w == "if" || w == "wenn" || w == "si" }) ||
+			slices.ContainsFunc(cs[1:], func(c string) bool { return butWords[normal(firstWord(c))] && negated(c) }) {
+			return false // nor "Tom, but he can't get the day off" (a review)
 		}
 		return marks(l, likeAlways) || namesWhoFirst(sent)
 	}
@@ -911,13 +912,22 @@ func namesWhoFirst(sent string) bool {
 	if len(ws) == 0 || len(ws) > 3 || len(raw) != len(ws) || asked(sent) {
 		return false
 	}
-	// A relative, the person, or a name: "My dad", "Me", "Tom", "Der
-	// Klaus" (a name is capitalized and no common word).
-	return slices.ContainsFunc(ws, func(w string) bool { return family[w] || relatives[w] || firstPerson[w] || w == "me" }) ||
-		slices.ContainsFunc(raw, func(w string) bool {
-			w = strings.Trim(w, ".!,;")
-			return isCapitalized(w) && !common[strings.ToLower(w)]
-		})
+	// A relative, the person, or a name alone: "My dad", "Me", "Tom", "Der
+	// Klaus" (a name is capitalized, no common word, no day, no
+	// interjection, after an article at most: not "Ugh.", "Heaven knows.",
+	// "Friday's the problem."; a review).
+	if slices.ContainsFunc(ws, func(w string) bool { return family[w] || relatives[w] || firstPerson[w] || w == "me" }) {
+		return true
+	}
+	if len(raw) == 2 && (articles[ws[0]] || germanArticles[ws[0]]) {
+		raw = raw[1:]
+	}
+	if len(raw) != 1 {
+		return false
+	}
+	name := strings.Trim(raw[0], ".!,;")
+	l := strings.ToLower(name)
+	return isCapitalized(name) && isAlpha(name) && !common[l] && !weekdays[l] && !months[l] && !interjection(name)
 }
 
 // vagueThing reports a still-unsolved line that names a thing without saying
@@ -1185,8 +1195,8 @@ func openToDo(sent string) bool {
 		return true
 	}
 	ws := plainWords(lower)
-	if len(ws) < 2 || !openAskers[ws[0]] || pastTense[ws[1]] || strings.HasSuffix(ws[1], "ed") {
-		return false // "Who was driving the van that clipped my mirror?" (a review)
+	if len(ws) < 2 || !openAskers[ws[0]] || pastTense[ws[1]] || strings.HasSuffix(ws[1], "ed") || marks(lower, onScreen) {
+		return false // "Who was driving the van that clipped my mirror?", "Who's cooking on Saturday Kitchen this week?" (the reviews)
 	}
 	for j := 1; j < len(ws) && j <= 3; j++ {
 		if takingOn[ws[j]] {
@@ -1195,6 +1205,10 @@ func openToDo(sent string) bool {
 	}
 	return false
 }
+
+// onScreen say a question is of a programme, not of the person's plans.
+var onScreen = phrases(`on tv|on telly|on the telly|television|bake off|masterchef|saturday kitchen|show|im fernsehen|backshow|kochshow|sendung|
+	en la tele|televisión|programa|concurso`)
 
 // takingOn are the verbs of taking on a job at an event or at home: "who's
 // doing the toast", "wer steht an der Losbude", "quién lleva la caja".
@@ -2011,12 +2025,23 @@ func labelledCode(sent string, gs []group) (label, leaves bool) {
 func apposition(sent string, gs []group) bool {
 	head, _, _ := strings.Cut(sent, ",")
 	ws := wordsOf(head)
-	if len(ws) > 1 && (articles[strings.ToLower(ws[0].text)] || indefinite[strings.ToLower(ws[0].text)]) {
-		ws = ws[1:] // "A Scotsman, Alasdair Munro from Lairg, …"
+	spanish := slices.ContainsFunc(plainWords(strings.ToLower(sent)), func(w string) bool { return spanishMarks[w] })
+	if len(ws) > 1 && (ws[0].text == "A" || ws[0].text == "An") && !spanish && !titles[strings.ToLower(strings.Trim(ws[1].text, "."))] {
+		// "A Scotsman, Alasdair Munro from Lairg, …": English only (the
+		// Spanish "A Lucía, …" is "to Lucía"), and not "A Mr Collins, …",
+		// someone met besides (a review).
+		ws = ws[1:]
 	}
 	return gs[0].named > 0 && len(ws) > 0 && len(ws) <= 4 &&
 		!slices.ContainsFunc(ws, func(w word) bool { return !isCapitalized(w.text) })
 }
+
+// spanishMarks are Spanish words that English never writes: a sentence with
+// one is Spanish, and its "A" a preposition.
+var spanishMarks = wordSet(`le les el la los las mi mis que del y es está`)
+
+// titles are the words before a surname.
+var titles = wordSet(`mr mrs ms miss dr mister herr frau don doña señor señora sr sra`)
 
 // sameGender reports a sentence before that says of someone what the
 // pronoun is — "he's", "my brother", "unsere Tochter", "mi hermana" — and
