@@ -1097,8 +1097,8 @@ func toThePerson(lower string) bool {
 	// In the order's own clause: not "…, the interview panel always cuts
 	// people off" (a review).
 	return slices.ContainsFunc(plainWords(cs[0]), func(w string) bool {
-		return w == "me" || w == "mir" || w == "mich" || pleaseWords[w] || lastingWords[w]
-	})
+		return w == "me" || w == "mir" || w == "mich" || lastingWords[w]
+	}) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return pleaseWords[w] }) // "Important: short answers, please."
 }
 
 var banHeads = wordSet(`and please one more thing last another also oh quick small little final request favour favor i mean it seriously

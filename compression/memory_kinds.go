@@ -1433,10 +1433,15 @@ func rhetoricalWho(lower string) bool {
 	// they think they are" — not "do you think he's old enough" (a review).
 	ws := plainWords(lower)
 	for k := 0; k+4 < len(ws); k++ {
-		if ws[k] != "who" || ws[k+1] != "does" && ws[k+1] != "do" && ws[k+1] != "did" {
+		if ws[k] != "who" {
 			continue
 		}
-		for j := k + 3; j < len(ws) && j <= k+5; j++ {
+		// "who the hell does …", "who on earth does …".
+		d := slices.IndexFunc(ws[k+1:min(k+5, len(ws))], func(w string) bool { return w == "does" || w == "do" || w == "did" })
+		if d < 0 {
+			continue
+		}
+		for j := k + d + 3; j < len(ws) && j <= k+d+5; j++ {
 			if ws[j] == "think" || ws[j] == "thinks" {
 				return j+1 < len(ws) && (subjects[ws[j+1]] || ws[j+1] == "you" || ws[j+1] == "you're")
 			}
@@ -2516,7 +2521,8 @@ func stopsDoing(lower string) bool {
 	aside := c > 0 && meantSo(plainWords(cs[c-1])[past(plainWords(cs[c-1]), imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut):])
 	switch {
 	case aside && (ws[k] == "stop" || ws[k] == "quit") && !slices.ContainsFunc(ws[k+1:], func(w string) bool { return givenByAnswers[w] || answerLook(w) }) &&
-		!assistantDoes[ws[k+1]] && !doneToNobody[ws[k+1]] && !(ws[k+1] == "calling" && k+3 < len(ws)):
+		!assistantDoes[ws[k+1]] && !doneToNobody[ws[k+1]] && !(ws[k+1] == "calling" && k+3 < len(ws) && !callWhen[ws[k+3]]) &&
+		!(ws[k+1] == "asking" && k+3 < len(ws) && (ws[k+3] == "if" || ws[k+3] == "whether" || ws[k+3] == "to")):
 		return false // "My brother again. I mean it, stop sending me memes at 2am": the brother's (a review)
 	case (ws[k] == "stop" || ws[k] == "quit") && stoppedDoing[ws[k+1]]:
 		// What the answers do to the person ("telling me", "giving me"),
@@ -2539,9 +2545,10 @@ func meantSo(ws []string) bool {
 }
 
 // assistantDoes are what only the assistant's answers do to the person,
-// after "stop": "stop telling me to …", "stop asking me if I'm sure" ("stop
-// calling me buddy" names the person; "stop calling me" may be anyone's).
-var assistantDoes = wordSet(`telling reminding suggesting recommending asking correcting explaining warning`)
+// after "stop": "stop telling me to …"; "stop asking me if I'm sure" and
+// "stop calling me buddy" too ("stop asking me when I'm getting married",
+// "stop calling me at work" may be anyone's).
+var assistantDoes = wordSet(`telling reminding suggesting recommending correcting explaining warning`)
 
 var (
 	// stoppedDoing are what answers do that a person may tell them to stop.

@@ -892,13 +892,16 @@ func answeredNext(prev, sent string, gs []group) bool {
 		l := strings.ToLower(sent)
 		cs := clauses(l)
 		if asked(sent) || len(cs) == 0 || marks(l, notKnowing) || marks(l, hedged) || negated(cs[0]) || slices.ContainsFunc(plainWords(l), func(w string) bool { return noOneYet[w] || w == "if" || w == "wenn" || w == "si" }) ||
-			slices.ContainsFunc(cs[1:], func(c string) bool { return butWords[normal(firstWord(c))] && negated(c) }) {
-			return false // nor "Tom, but he can't get the day off" (a review)
+			slices.ContainsFunc(cs[1:], func(c string) bool { return butWords[normal(firstWord(c))] && marks(c, cannotDo) }) {
+			return false // nor "Tom, but he can't get the day off" ("My sister, but she doesn't want a fuss" answers; the reviews)
 		}
 		return marks(l, likeAlways) || namesWhoFirst(sent)
 	}
 	return (ownUnsolved(lower) || vagueUnsolved(lower)) && settlesUnsolved(prev, sent, gs) || deliberates(lower) && answersDeliberation(sent)
 }
+
+// cannotDo say someone cannot do it.
+var cannotDo = phrases(`can't|cannot|can not|won't|isn't able|is not able|kann nicht|kann leider nicht|no puede|no podrá|no va a poder`)
 
 // noOneYet open a sentence that says no one has taken it on yet.
 var noOneYet = wordSet(`nobody nobody's noone niemand keiner nadie`)
@@ -919,15 +922,18 @@ func namesWhoFirst(sent string) bool {
 	if slices.ContainsFunc(ws, func(w string) bool { return family[w] || relatives[w] || firstPerson[w] || w == "me" }) {
 		return true
 	}
-	if len(raw) == 2 && (articles[ws[0]] || germanArticles[ws[0]]) {
-		raw = raw[1:]
+	if len(raw) >= 2 && (articles[ws[0]] || germanArticles[ws[0]] || titles[strings.Trim(ws[0], ".")]) {
+		raw = raw[1:] // "Der Klaus", "Mrs Patel"
 	}
-	if len(raw) != 1 {
+	if len(raw) > 2 {
 		return false
 	}
-	name := strings.Trim(raw[0], ".!,;")
-	l := strings.ToLower(name)
-	return isCapitalized(name) && isAlpha(name) && !common[l] && !weekdays[l] && !months[l] && !interjection(name)
+	// One name or a first name and a surname ("Tom Hughes").
+	return !slices.ContainsFunc(raw, func(w string) bool {
+		name := strings.Trim(w, ".!,;")
+		l := strings.ToLower(name)
+		return !isCapitalized(name) || !isAlpha(name) || common[l] || weekdays[l] || months[l] || interjection(name)
+	})
 }
 
 // vagueThing reports a still-unsolved line that names a thing without saying
@@ -1207,8 +1213,8 @@ func openToDo(sent string) bool {
 }
 
 // onScreen say a question is of a programme, not of the person's plans.
-var onScreen = phrases(`on tv|on telly|on the telly|television|bake off|masterchef|saturday kitchen|show|im fernsehen|backshow|kochshow|sendung|
-	en la tele|televisión|programa|concurso`)
+var onScreen = phrases(`on tv|on telly|on the telly|on television|bake off|masterchef|saturday kitchen|on the show|im fernsehen|backshow|kochshow|
+	in der sendung|bei der sendung|en la tele|en la televisión|en el programa|en el concurso`)
 
 // takingOn are the verbs of taking on a job at an event or at home: "who's
 // doing the toast", "wer steht an der Losbude", "quién lleva la caja".
@@ -2038,7 +2044,7 @@ func apposition(sent string, gs []group) bool {
 
 // spanishMarks are Spanish words that English never writes: a sentence with
 // one is Spanish, and its "A" a preposition.
-var spanishMarks = wordSet(`le les el la los las mi mis que del y es está`)
+var spanishMarks = wordSet(`le les que del está muy pero también`)
 
 // titles are the words before a surname.
 var titles = wordSet(`mr mrs ms miss dr mister herr frau don doña señor señora sr sra`)
