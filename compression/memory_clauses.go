@@ -1098,7 +1098,12 @@ func toThePerson(lower string) bool {
 	// people off" (a review).
 	return slices.ContainsFunc(plainWords(cs[0]), func(w string) bool {
 		return w == "me" || w == "mir" || w == "mich" || lastingWords[w]
-	}) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return pleaseWords[w] }) // "Important: short answers, please."
+	}) || slices.ContainsFunc(cs, func(c string) bool {
+		// "Important: short answers, please.": a please that opens or ends
+		// a clause, not the verb ("… will please the panel"; a review).
+		ws := plainWords(c)
+		return len(ws) > 0 && (pleaseWords[ws[0]] || pleaseWords[ws[len(ws)-1]])
+	})
 }
 
 var banHeads = wordSet(`and please one more thing last another also oh quick small little final request favour favor i mean it seriously

@@ -1431,7 +1431,18 @@ func rhetoricalWho(lower string) bool {
 	}
 	// "who does he think he is", "who does Dave think he is", "who do
 	// they think they are" — not "do you think he's old enough" (a review).
-	ws := plainWords(lower)
+	for _, c := range clauses(lower) {
+		if thinksOfOneself(plainWords(c)) {
+			return true
+		}
+	}
+	return false
+}
+
+// thinksOfOneself reports the words of one clause that ask who someone
+// thinks they are: "who (the hell) does he think he is" — in one clause, not
+// "Who is driving Saturday, do you think he is fit?" (a review).
+func thinksOfOneself(ws []string) bool {
 	for k := 0; k+4 < len(ws); k++ {
 		if ws[k] != "who" {
 			continue
@@ -2521,8 +2532,8 @@ func stopsDoing(lower string) bool {
 	aside := c > 0 && meantSo(plainWords(cs[c-1])[past(plainWords(cs[c-1]), imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut):])
 	switch {
 	case aside && (ws[k] == "stop" || ws[k] == "quit") && !slices.ContainsFunc(ws[k+1:], func(w string) bool { return givenByAnswers[w] || answerLook(w) }) &&
-		!assistantDoes[ws[k+1]] && !doneToNobody[ws[k+1]] && !(ws[k+1] == "calling" && k+3 < len(ws) && !callWhen[ws[k+3]]) &&
-		!(ws[k+1] == "asking" && k+3 < len(ws) && (ws[k+3] == "if" || ws[k+3] == "whether" || ws[k+3] == "to")):
+		!assistantDoes[ws[k+1]] && !doneToNobody[ws[k+1]] && !(ws[k+1] == "calling" && k+3 < len(ws) && addressWords[ws[k+3]]) &&
+		!(ws[k+1] == "asking" && k+5 < len(ws) && (ws[k+3] == "if" || ws[k+3] == "whether") && (ws[k+4] == "i'm" || ws[k+4] == "i") && slices.Contains(ws[k+5:min(k+7, len(ws))], "sure")):
 		return false // "My brother again. I mean it, stop sending me memes at 2am": the brother's (a review)
 	case (ws[k] == "stop" || ws[k] == "quit") && stoppedDoing[ws[k+1]]:
 		// What the answers do to the person ("telling me", "giving me"),
@@ -2547,8 +2558,13 @@ func meantSo(ws []string) bool {
 // assistantDoes are what only the assistant's answers do to the person,
 // after "stop": "stop telling me to …"; "stop asking me if I'm sure" and
 // "stop calling me buddy" too ("stop asking me when I'm getting married",
-// "stop calling me at work" may be anyone's).
+// "… if I'm seeing anyone", "stop calling me at work", "… names" may be
+// anyone's; the reviews).
 var assistantDoes = wordSet(`telling reminding suggesting recommending correcting explaining warning`)
+
+// addressWords are what the assistant may call the person: "stop calling
+// me buddy".
+var addressWords = wordSet(`buddy mate love darling sweetie hun honey pal sir madam dear champ friend chief boss`)
 
 var (
 	// stoppedDoing are what answers do that a person may tell them to stop.

@@ -892,16 +892,24 @@ func answeredNext(prev, sent string, gs []group) bool {
 		l := strings.ToLower(sent)
 		cs := clauses(l)
 		if asked(sent) || len(cs) == 0 || marks(l, notKnowing) || marks(l, hedged) || negated(cs[0]) || slices.ContainsFunc(plainWords(l), func(w string) bool { return noOneYet[w] || w == "if" || w == "wenn" || w == "si" }) ||
-			slices.ContainsFunc(cs[1:], func(c string) bool { return butWords[normal(firstWord(c))] && marks(c, cannotDo) }) {
-			return false // nor "Tom, but he can't get the day off" ("My sister, but she doesn't want a fuss" answers; the reviews)
+			slices.ContainsFunc(cs[1:], func(c string) bool { return butWords[normal(firstWord(c))] && negated(c) && !marks(c, mannerOnly) }) ||
+			slices.ContainsFunc(plainWords(l), func(w string) bool { return guessing[w] }) {
+			// Nor "Tom, but he can't get the day off", "Tom, but he hasn't
+			// confirmed yet", "Possibly Tom." ("My sister, but she doesn't
+			// want a fuss" answers; the reviews).
+			return false
 		}
 		return marks(l, likeAlways) || namesWhoFirst(sent)
 	}
 	return (ownUnsolved(lower) || vagueUnsolved(lower)) && settlesUnsolved(prev, sent, gs) || deliberates(lower) && answersDeliberation(sent)
 }
 
-// cannotDo say someone cannot do it.
-var cannotDo = phrases(`can't|cannot|can not|won't|isn't able|is not able|kann nicht|kann leider nicht|no puede|no podrá|no va a poder`)
+// mannerOnly are what a "but … not" may say of how someone does it, not
+// whether: "but she doesn't want a fuss", "but he doesn't mind".
+var mannerOnly = phrases(`fuss|mind|worry|problem|care`)
+
+// guessing are the words of a guess at who, not an answer.
+var guessing = wordSet(`possibly probably hopefully ideally presumably likely wahrscheinlich hoffentlich möglicherweise eventuell posiblemente probablemente ojalá`)
 
 // noOneYet open a sentence that says no one has taken it on yet.
 var noOneYet = wordSet(`nobody nobody's noone niemand keiner nadie`)
@@ -1213,8 +1221,9 @@ func openToDo(sent string) bool {
 }
 
 // onScreen say a question is of a programme, not of the person's plans.
-var onScreen = phrases(`on tv|on telly|on the telly|on television|bake off|masterchef|saturday kitchen|on the show|im fernsehen|backshow|kochshow|
-	in der sendung|bei der sendung|en la tele|en la televisión|en el programa|en el concurso`)
+var onScreen = phrases(`on tv|on the tv|tv show|on telly|on the telly|on television|on the television|cooking show|quiz show|game show|talk show|chat show|
+	bake off|masterchef|saturday kitchen|on the show|im fernsehen|in der sendung|bei der sendung|in dieser sendung|kochshow|backshow|
+	en la tele|de la tele|en la televisión|en el programa|en ese programa|en el concurso`)
 
 // takingOn are the verbs of taking on a job at an event or at home: "who's
 // doing the toast", "wer steht an der Losbude", "quién lleva la caja".
