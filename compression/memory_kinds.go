@@ -2533,7 +2533,7 @@ func stopsDoing(lower string) bool {
 	switch {
 	case aside && (ws[k] == "stop" || ws[k] == "quit") && !slices.ContainsFunc(ws[k+1:], func(w string) bool { return givenByAnswers[w] || answerLook(w) }) &&
 		!assistantDoes[ws[k+1]] && !doneToNobody[ws[k+1]] && !(ws[k+1] == "calling" && k+3 < len(ws) && addressWords[ws[k+3]]) &&
-		!(ws[k+1] == "asking" && k+5 < len(ws) && (ws[k+3] == "if" || ws[k+3] == "whether") && (ws[k+4] == "i'm" || ws[k+4] == "i") && slices.Contains(ws[k+5:min(k+7, len(ws))], "sure")):
+		!(ws[k+1] == "asking" && slices.ContainsFunc(ws[k+2:], func(w string) bool { return askedByAnswers[w] })):
 		return false // "My brother again. I mean it, stop sending me memes at 2am": the brother's (a review)
 	case (ws[k] == "stop" || ws[k] == "quit") && stoppedDoing[ws[k+1]]:
 		// What the answers do to the person ("telling me", "giving me"),
@@ -2564,7 +2564,13 @@ var assistantDoes = wordSet(`telling reminding suggesting recommending correctin
 
 // addressWords are what the assistant may call the person: "stop calling
 // me buddy".
-var addressWords = wordSet(`buddy mate love darling sweetie hun honey pal sir madam dear champ friend chief boss`)
+var addressWords = wordSet(`buddy mate love darling sweetie hun honey pal sir madam dear champ friend chief boss dude bro man lad lass kiddo`)
+
+// askedByAnswers are the words of what an answer asks the person: "stop
+// asking me if I'm sure", "… if I want a summary", "… whether you should
+// carry on", "… to confirm every step" — not "… if I'm seeing anyone", "…
+// to lend you money" (a mum's, a brother's; the reviews).
+var askedByAnswers = wordSet(`sure summary confirm continue carry proceed details clarify clarification questions`)
 
 var (
 	// stoppedDoing are what answers do that a person may tell them to stop.

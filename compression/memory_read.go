@@ -892,8 +892,7 @@ func answeredNext(prev, sent string, gs []group) bool {
 		l := strings.ToLower(sent)
 		cs := clauses(l)
 		if asked(sent) || len(cs) == 0 || marks(l, notKnowing) || marks(l, hedged) || negated(cs[0]) || slices.ContainsFunc(plainWords(l), func(w string) bool { return noOneYet[w] || w == "if" || w == "wenn" || w == "si" }) ||
-			slices.ContainsFunc(cs[1:], func(c string) bool { return butWords[normal(firstWord(c))] && negated(c) && !marks(c, mannerOnly) }) ||
-			slices.ContainsFunc(plainWords(l), func(w string) bool { return guessing[w] }) {
+			slices.ContainsFunc(cs[1:], notDoingIt) || slices.ContainsFunc(plainWords(cs[0]), func(w string) bool { return guessing[w] }) {
 			// Nor "Tom, but he can't get the day off", "Tom, but he hasn't
 			// confirmed yet", "Possibly Tom." ("My sister, but she doesn't
 			// want a fuss" answers; the reviews).
@@ -904,9 +903,29 @@ func answeredNext(prev, sent string, gs []group) bool {
 	return (ownUnsolved(lower) || vagueUnsolved(lower)) && settlesUnsolved(prev, sent, gs) || deliberates(lower) && answersDeliberation(sent)
 }
 
+// notDoingIt reports a clause after an answer of who that takes it back:
+// "but he can't get the day off", "but he doesn't drive", "but she hasn't
+// confirmed yet" — a "but" and someone who cannot or does not, unless it
+// says how ("but she doesn't want a fuss", "but he doesn't mind"), not a
+// "not" of something else ("but don't tell Gran yet", "but not in that old
+// Fiesta"; the reviews).
+func notDoingIt(c string) bool {
+	ws := plainWords(c)
+	if len(ws) < 2 || !butWords[normal(ws[0])] {
+		return false
+	}
+	if marks(c, cannotDo) {
+		return true
+	}
+	return subjects[ws[1]] && negated(c) && !slices.ContainsFunc(ws, func(w string) bool { return mannerOnly[w] })
+}
+
+// cannotDo say someone cannot do it.
+var cannotDo = phrases(`can't|cannot|can not|won't|isn't able|is not able|kann nicht|kann leider nicht|no puede|no podrá|no va a poder`)
+
 // mannerOnly are what a "but … not" may say of how someone does it, not
 // whether: "but she doesn't want a fuss", "but he doesn't mind".
-var mannerOnly = phrases(`fuss|mind|worry|problem|care`)
+var mannerOnly = wordSet(`fuss mind worry problem care`)
 
 // guessing are the words of a guess at who, not an answer.
 var guessing = wordSet(`possibly probably hopefully ideally presumably likely wahrscheinlich hoffentlich möglicherweise eventuell posiblemente probablemente ojalá`)
@@ -1221,9 +1240,9 @@ func openToDo(sent string) bool {
 }
 
 // onScreen say a question is of a programme, not of the person's plans.
-var onScreen = phrases(`on tv|on the tv|tv show|on telly|on the telly|on television|on the television|cooking show|quiz show|game show|talk show|chat show|
-	bake off|masterchef|saturday kitchen|on the show|im fernsehen|in der sendung|bei der sendung|in dieser sendung|kochshow|backshow|
-	en la tele|de la tele|en la televisión|en el programa|en ese programa|en el concurso`)
+var onScreen = phrases(`on tv|on the tv|on that tv|on telly|on the telly|on television|on the television|on the show|on that show|on the cooking show|
+	on that cooking show|on the new cooking show|on bake off|on masterchef|on saturday kitchen|im fernsehen|in der sendung|bei der sendung|
+	in dieser sendung|in der kochshow|bei der kochshow|bei der backshow|en la tele|en la televisión|en el programa|en ese programa|en masterchef|en el concurso`)
 
 // takingOn are the verbs of taking on a job at an event or at home: "who's
 // doing the toast", "wer steht an der Losbude", "quién lleva la caja".
