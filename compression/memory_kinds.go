@@ -2415,7 +2415,10 @@ func toldNotEveryTime(lower string) bool {
 	// after someone ("Meine Tochter jammert, sag mir nicht jedes Mal …",
 	// "Hijo, no me digas que …"; a review).
 	cs := clauses(lower)
-	for len(cs) > 1 && past(plainWords(cs[0]), imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut) == len(plainWords(cs[0])) {
+	for len(cs) > 1 {
+		if ws := plainWords(cs[0]); past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut) < len(ws) {
+			break
+		}
 		cs = cs[1:] // "Oye, …", "Und bitte, …": lead-in words alone (a review)
 	}
 	for _, c := range cs[:min(1, len(cs))] {
@@ -2529,7 +2532,11 @@ func stopsDoing(lower string) bool {
 	if c == len(cs) || k+1 >= len(ws) || reportedHere(plainWords(strings.Join(cs[c+1:], " "))) {
 		return false // "…, she said": the order is someone else's ("telling" itself reports nothing)
 	}
-	aside := c > 0 && meantSo(plainWords(cs[c-1])[past(plainWords(cs[c-1]), imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut):])
+	aside := false // the clause before is an aside of how it is meant ("I mean it, stop …")
+	if c > 0 {
+		before := plainWords(cs[c-1])
+		aside = meantSo(before[past(before, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut):])
+	}
 	switch {
 	case aside && (ws[k] == "stop" || ws[k] == "quit") && !slices.ContainsFunc(ws[k+1:], func(w string) bool { return givenByAnswers[w] || answerLook(w) }) &&
 		!assistantDoes[ws[k+1]] && !doneToNobody[ws[k+1]] && !(ws[k+1] == "calling" && k+3 < len(ws) && addressWords[ws[k+3]]) &&
@@ -3751,12 +3758,11 @@ func aimedAtAnswers(lower string) bool {
 			continue
 		}
 		// To the person ("Give me", "schreib mir", "dame", "cuéntame"), or a
-		// German verb of writing with "ruhig" ("Schreib ruhig so lang du
-		// willst") — not "Keep them as long as you like", "Tell him keep the
-		// bike …" (the reviews).
+		// verb of writing an answer out with no one else after it ("Schreib
+		// ruhig so lang du willst") — not "Keep them as long as you like",
+		// "Tell him keep the bike …" (the reviews).
 		if slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], func(w string) bool { return w == "me" || w == "mir" }) && !slices.ContainsFunc(ws[k+1:min(k+3, len(ws))], func(w string) bool { return toOthers[w] }) ||
 			ws[k] == "dame" || ws[k] == "dime" || strings.HasSuffix(ws[k], "me") && enclitic(ws[k]) ||
-			k+1 < len(ws) && germanWriting[ws[k]] && (ws[k+1] == "ruhig" || ws[k+1] == "einfach") ||
 			k+1 < len(ws) && answeringProper[ws[k]] && !toOthers[ws[k+1]] && !isCapitalized(nthWord(c, k+1)) {
 			return true // "Explain it to me properly, …", "Write it all out, long as you like" (a review)
 		}
@@ -3767,14 +3773,12 @@ func aimedAtAnswers(lower string) bool {
 var (
 	// drafts are the words of a text to write for someone else.
 	drafts = wordSet(`draft text message reply note email letter entwurf nachricht antwort brief mensaje carta respuesta correo`)
-	// answeringProper are the verbs of writing an answer out; toOthers the
-	// words after them that send it to someone else ("Tell him …", "Write
-	// back to Gran …", "Schreib ihm …").
-	answeringProper = wordSet(`explain write describe answer erklär erkläre schreib schreibe erzähl erzähle antworte explica escribe cuenta responde contesta`)
+	// answeringProper are the verbs of writing an answer out (among output,
+	// which aimedAtAnswers asks first); toOthers the words after them that
+	// send it to someone else ("Tell him …", "Write back to Gran …",
+	// "Schreib ihm …").
+	answeringProper = wordSet(`explain write answer erkläre schreib schreibe antworte explica escribe responde contesta`)
 	toOthers        = wordSet(`him her them his their back to ihm ihr ihnen zurück meiner meinem a al le les`)
-	// germanWriting are the German verbs of writing or telling in the
-	// imperative.
-	germanWriting = wordSet(`schreib schreibe erzähl erzähle antworte erklär erkläre`)
 )
 
 // answerThing reports a word for the answers or how they look: "answers",

@@ -528,21 +528,24 @@ func (r *reader) prose(text string, user bool) block {
 			// matte grey ones instead": what is chosen now, a decision.
 			gs = marked(gs, session.LedgerDecision)
 		}
+		isAsked := asked(sent)
+		setAside := isAsked && putAside(sents[i+1:min(i+3, len(sents))])
+		shrugged := isAsked && !setAside && i+1 < len(sents) && openToDo(sent) && shrugAlone(sents[i+1])
 		switch {
-		case asked(sent) && (putAside(sents[i+1:min(i+3, len(sents))]) || i+1 < len(sents) && openToDo(sent) && shrugAlone(sents[i+1])):
+		case setAside || shrugged:
 			// "do we need to tell the council about the skip? question
 			// for later": the question is the line, all of it.
 			// So is one the person shrugs at ("Wer steht an der Losbude?
 			// Keine Ahnung."), as much the message's point as a name.
 			q := group{text: clipRunes(strings.TrimSpace(sent), maxLineRunes), kind: session.LedgerQuestion, anchor: true, score: 2}
-			if !putAside(sents[i+1 : min(i+3, len(sents))]) {
+			if shrugged {
 				q.score += 2
 			}
 			for _, g := range gs {
 				q.score, q.named, q.valued = q.score+g.score, q.named+g.named, q.valued || g.valued
 			}
 			gs = []group{q}
-		case !asked(sent) && opensClause(strings.ToLower(sent), later) && slices.ContainsFunc(sents[max(i-2, 0):i], asked):
+		case !isAsked && opensClause(strings.ToLower(sent), later) && slices.ContainsFunc(sents[max(i-2, 0):i], asked):
 			// The words that put it aside say nothing more, unless they
 			// name something.
 			gs = slices.DeleteFunc(gs, func(g group) bool { return g.named == 0 })
