@@ -1482,7 +1482,7 @@ func (r *reader) groups(sent string, user bool) []group {
 			// Inside a short remark in brackets: the clause goes on past it
 			// ("The remote (the grey one, don't lend it to Martin) is in
 			// the drawer").
-		} else if k > 0 && (asides[strings.ToLower(w.text)] || long && (runsOn(ws, k) || dictating && overlong(sent[cur.start:w.start], ws, classes, k))) &&
+		} else if k > 0 && (asides[strings.ToLower(w.text)] && !restricts(ws, k) || long && (runsOn(ws, k) || dictating && overlong(sent[cur.start:w.start], ws, classes, k))) &&
 			w.text == sent[w.start:w.end] && !endsClause(sent[ws[k-1].start:ws[k-1].end]) && !relativeOpened(sent, ws, k) {
 			// "… the maps, because I get lost": an aside opens a clause,
 			// which a line's end may leave out.
@@ -1535,7 +1535,7 @@ func (r *reader) groups(sent string, user bool) []group {
 		if k > 0 {
 			prev = sent[chunks[k-1].start:chunks[k-1].end]
 		}
-		if c.name && named && valued && !pointsBack(clause) && !(!long && thatIs(clause)) && !complement(clause) &&
+		if c.name && named && valued && !pointsBack(clause) && !narrows(clause) && !(!long && thatIs(clause)) && !complement(clause) &&
 			!(bareAge(prev) && !joining[normal(firstWord(clause))]) && !(!c.value && roleAfterName(prev, clause)) ||
 			(named || valued) && k > 0 && unsure && unknownAfter(sent[c.start:]) == unknownApart {
 			// "We booked the Hotel Miramar for the 12th, and I still don't
@@ -1602,6 +1602,20 @@ func runsOn(ws []word, k int) bool {
 	}
 	next := strings.ToLower(ws[k+1].text)
 	return speakers[next] || subjects[next] || secondPerson[next] || marks(next, politeness)
+}
+
+// restricts reports a "but" that narrows what the clause before it names,
+// no aside: "quiere sus dos capones pero sin la grasa", "wants the room but
+// without the carpet", "will den Kuchen, aber ohne Sahne".
+func restricts(ws []word, k int) bool {
+	return contrasting[strings.ToLower(ws[k].text)] && k+1 < len(ws) && withoutWords[strings.ToLower(ws[k+1].text)]
+}
+
+// narrows reports a clause that opens with a "but without" (restricts): it
+// goes on about the thing before it ("…, aber ohne das Fett").
+func narrows(clause string) bool {
+	ws := plainWords(strings.ToLower(clause))
+	return len(ws) >= 2 && contrasting[ws[0]] && withoutWords[ws[1]]
 }
 
 // overlong reports, in a sentence longer than a line, a conjunction after a
@@ -2297,7 +2311,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			return false
 		}
 		c := strings.ToLower(sent[g[k].start:g[k].end])
-		return !located(c) && !marks(c, newNow) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c))
+		return !located(c) && !marks(c, newNow) && !narrows(c) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c))
 	}
 	// Nor a German clause of three words or more before the "dass" it
 	// governs: "Die Annamirl will beim Auftritt nicht, dass einer mit ihr
@@ -2403,7 +2417,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			return false
 		}
 		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) && !movedTo(hi) &&
-			!callsOff(strings.ToLower(sent[g[hi].start:g[hi].end])) && !saysOfThem(g[:hi], strings.ToLower(sent[g[hi].start:g[hi].end])); hi-- {
+			!callsOff(strings.ToLower(sent[g[hi].start:g[hi].end])) && !saysOfThem(g[:hi], strings.ToLower(sent[g[hi].start:g[hi].end])) && !narrows(sent[g[hi].start:g[hi].end]); hi-- {
 			g = g[:hi]
 		}
 		for first > 0 && g[0].score == 0 && interjection(sent[g[0].start:g[0].end]) {

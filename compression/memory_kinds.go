@@ -1055,6 +1055,7 @@ var shrugs = phrases(`mir egal|mir auch egal|mir wurscht|don't care|do not care|
 // says nothing after ("No idea how, but …"), nor one reported or settled
 // after it ("…, the council says", "…, but …").
 func wonders(lower string, later bool) bool {
+	lower = undegreed(lower)
 	if !notKnowingIn(lower) || shrugged(lower) {
 		return false // most lines: no words to split; nor "Hab keine Ahnung, was der Typ will, ist mir auch egal"
 	}
@@ -1099,6 +1100,9 @@ func wonders(lower string, later bool) bool {
 				// question asked as it would be, its verb first.
 				return asksAfter(ws, j)
 			}
+			if j == k+n && choosing[w] && marks(strings.Join(plain[k:k+n], " "), choiceWords) {
+				return asksAfter(ws, j) // "I can't decide between a gas heater or …"
+			}
 			if !questionWords[w] {
 				continue
 			}
@@ -1125,6 +1129,7 @@ var lettingVerbs = wordSet(`lets let allows allow`)
 // lo sé". Not "if" ("If it rains, no idea what we do" is another line's
 // question), nor a line that goes on after the not knowing.
 func askedThenUnknown(lower string) bool {
+	lower = undegreed(lower)
 	if !notKnowingIn(lower) {
 		return false
 	}
@@ -1150,7 +1155,7 @@ func askedThenUnknown(lower string) bool {
 			// the bus" does not know something else.
 			return !slices.ContainsFunc(ts[j+n:], func(w string) bool { return !stillWords[w] })
 		}
-		if !ownLeads[ts[j]] && !negations[ts[j]] && !stillWords[ts[j]] {
+		if !ownLeads[ts[j]] && !negations[ts[j]] && !stillWords[ts[j]] && !remaining[ts[j]] {
 			return false
 		}
 	}
@@ -1167,6 +1172,10 @@ var askingVerbs = wordSet(`does do is are can should must`) // not "will": "I do
 
 // stillWords say "yet": "still I don't know", "todavía no lo sé".
 var stillWords = wordSet(`still yet noch immer todavía aún lo ya`)
+
+// remaining are the verbs of a question that stays open after it: "Quién
+// pinta la fachada, sigue en el aire", "…, bleibt offen".
+var remaining = wordSet(`remains sigue queda bleibt`)
 
 // asksAfter reports whether the question word ws[j] opens something to be
 // solved (wonders): two words or more before its clause ends, none of them
@@ -1229,7 +1238,30 @@ func asksAfter(ws []string, j int) bool {
 // notKnowingIn reports a lower-cased text that holds the words of not knowing
 // anywhere (wonders reads where they stand).
 func notKnowingIn(lower string) bool {
-	return holdsAny(lower, notKnowing)
+	return holdsAny(undegreed(lower), notKnowing)
+}
+
+// choiceWords are the not-knowing phrases of a choice (choosing).
+var choiceWords = phrases(`decide|decidir|decido|decidimos|entscheiden|choose`)
+
+// undegreed is a lower-cased text without its words of degree
+// (degreeWords): "ist noch völlig offen" holds "noch offen".
+func undegreed(lower string) string {
+	if !strings.ContainsFunc(lower, func(r rune) bool { return r == 'y' || r == 'g' || r == 'k' || r == 'e' }) {
+		return lower
+	}
+	ws := strings.Fields(lower)
+	kept := ws[:0:0]
+	for k, w := range ws {
+		if degreeWords[w] && k+1 < len(ws) {
+			continue
+		}
+		kept = append(kept, w)
+	}
+	if len(kept) == len(ws) {
+		return lower
+	}
+	return strings.Join(kept, " ")
 }
 
 // germanParticiple reports a German past participle: "gehabt", "gemacht",

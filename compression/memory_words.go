@@ -455,7 +455,9 @@ var (
 	keine ahnung|keinen plan|keinen schimmer|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
 	falta decidir|falta ver|sin decidir|no he resuelto|no hemos resuelto|me falta resolver|nos falta resolver|falta resolver|no resolví|no resolvimos|no decidí|no decidimos|
-	dunno|don't know yet|weiß ich noch nicht|
+	dunno|don't know yet|weiß ich noch nicht|haven't a notion|not a notion|no notion|haven't the foggiest|not the foggiest|haven't the faintest|not the faintest|up in the air|clueless|
+	in der schwebe|keinen blassen schimmer|keine blasse ahnung|ni la menor idea|ni la más remota idea|en el aire|
+	can't choose|cannot choose|kann mich nicht entscheiden|können uns nicht entscheiden|no me decido|no nos decidimos|
 	weiß ich nicht|weiß ich noch nicht|wissen wir nicht|wissen wir noch nicht|no lo sé|no lo sabemos`)
 	// questionWords open what a person does not know yet (wonders): not
 	// "why", which asks nothing to be solved ("I don't know why I bother").
@@ -482,6 +484,17 @@ var (
 	// limiting: a word after a conjunction that limits what came before:
 	// the clause stays with it (overlong).
 	limiting = wordSet(`only unless not except nur außer nicht solo sólo salvo excepto`)
+	// degreeWords say how much, which a phrase of not knowing may hold
+	// ("noch völlig offen", "completely up in the air"): undegreed leaves
+	// them out.
+	degreeWords = wordSet(`totally completely entirely absolutely utterly quite völlig vollkommen komplett ganz totalmente completamente absolutamente`)
+	// choosing: what a choice not yet made opens ("I can't decide between
+	// a gas heater or …"), as a question word would (wonders).
+	choosing = wordSet(`between zwischen entre`)
+	// contrasting and withoutWords: a "but without" that narrows a thing
+	// (restricts).
+	contrasting  = wordSet(`but aber pero`)
+	withoutWords = wordSet(`without ohne sin`)
 	// excluding open a limit on what is given: "nothing about true crime",
 	// "keine Freizeitparks", "nada de cilantro".
 	excluding = wordSet(`nothing none kein keine keinen nichts nada ningún ninguna ninguno`)
