@@ -1834,6 +1834,32 @@ func bareAge(clause string) bool {
 	return err == nil && n > 0 && n < 120 && !slices.ContainsFunc(ws[1:], func(w string) bool { return !ageUnits[w] })
 }
 
+// agedOnly reports a sentence whose only values are ages: a clause of an age
+// alone ("Kayleigh's my niece, 17, …", "…, sixteen, …") or one that says
+// how old someone is ("Addison's nine").
+func agedOnly(sent string) bool {
+	some := false
+	for _, c := range clauses(strings.ToLower(sent)) {
+		ws := plainWords(c)
+		if !slices.ContainsFunc(ws, numeral) {
+			continue
+		}
+		some = true
+		alone := len(ws) == 1 && valueWords[ws[0]] && !months[ws[0]] && !weekdays[ws[0]]
+		if !bareAge(c) && !aged(c) && !alone && !agedAfterName(ws) {
+			return false
+		}
+	}
+	return some
+}
+
+// agedAfterName reports a clause that opens with a name's "'s" and an age:
+// "addison's nine and she's …".
+func agedAfterName(ws []string) bool {
+	return len(ws) >= 2 && (strings.HasSuffix(ws[0], "'s") || strings.HasSuffix(ws[0], "’s")) && (hasDigit(ws[1]) || valueWords[ws[1]] && !months[ws[1]] && !weekdays[ws[1]]) &&
+		(len(ws) == 2 || ws[2] == "and" || ageUnits[ws[2]])
+}
+
 // ageUnits are the words that may follow an age: "36 años", "51 Jahre alt",
 // "63 years old".
 var ageUnits = wordSet(`years year yrs yo old años año jahre jahr alt`)

@@ -1119,6 +1119,9 @@ func wonders(lower string, later bool) bool {
 	return false
 }
 
+// spansBefore name a span of time that "antes" may follow: "la noche antes".
+var spansBefore = wordSet(`noche día dia semana mes año tarde mañana rato`)
+
 // lettingVerbs put a "you" that is anyone: "if the flat lets you have …".
 var lettingVerbs = wordSet(`lets let allows allow`)
 
@@ -1195,7 +1198,10 @@ func asksAfter(ws []string, j int) bool {
 		// toast"); what to say alone is thanks or a loss for words.
 		saysWhere := saying[t] && j+m+3 < len(ws) && settingWords[strings.Trim(ws[j+m+2], ".,;:!?")] && !strings.ContainsAny(x, ",;.!?") &&
 			!deictic[strings.Trim(ws[j+m+3], ".,;:!?")] // not "what to say in this situation"
-		if disclaiming[t] || addressee[t] && !anyone || bygone[t] || wishing[t] || thanked[t] && !saysWhere {
+		// "la noche antes", "the day before": a time before what is
+		// planned, not the past.
+		before := t == "antes" && m > 0 && spansBefore[strings.Trim(ws[j+m], ".,;:!?")]
+		if disclaiming[t] || addressee[t] && !anyone || bygone[t] && !before || wishing[t] || thanked[t] && !saysWhere {
 			return false
 		}
 		said++

@@ -1351,8 +1351,9 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	case likedOfThem(prev, sent, gs[0]) && !anaphoric(sent):
 		// Not onto a value: an update of it would mark the liking old
 		// ("My uncle Ray lands at 14:20 … Only thing is he's allergic to
-		// cats").
-		return !chained && !valued
+		// cats") — but for an age, which says who they are ("Kayleigh's my
+		// niece, 17, … Only catch: she won't touch brown crab meat").
+		return !chained && (!valued || agedOnly(prev))
 	case !anaphoric(sent) && !movedBack(sent) || !gs[0].anchor && !marks(strings.ToLower(gs[0].text), role) && !proDropRole(gs[0].text):
 		return false
 	}

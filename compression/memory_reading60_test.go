@@ -44,3 +44,26 @@ func TestButWithoutNarrowsTheThing(t *testing.T) {
 		}
 	}
 }
+
+// Not knowing said "noch immer nicht", and a time "la noche antes" that is
+// no past, leave a question open (dev40, dev53).
+func TestOpenQuestionsOfTheNightBefore(t *testing.T) {
+	readAs(t, session.LedgerQuestion,
+		"Ich weiß noch immer nicht, wer uns die Bierbänke vom Sportheim herüberfährt.",
+		"Todavía no sé dónde guardar las tartas para que no se estropeen la noche antes.")
+	never31(t, session.LedgerQuestion, "No sé cómo lo hacíamos antes, con tan poco dinero.")
+}
+
+// A liking said of "she" after a sentence that names her with her age is
+// one line with it: an age says who she is, no value a later update would
+// mark old (dev58). A time stays apart.
+func TestALikingAfterAnAge(t *testing.T) {
+	text := "Aoife's my niece, 17, saving for a car, and she's helping at the stall. Only catch: she won't touch anything with walnuts in it, says they make her itch."
+	if !holds57(linesOf57(nil, text), "Aoife", "walnuts") {
+		t.Errorf("no line of %q holds Aoife and the walnuts: %v", text, linesOf57(nil, text))
+	}
+	text = "My aunt Nuala lands at 14:20 on Friday. Only catch: she won't touch anything with walnuts in it."
+	if holds57(linesOf57(nil, text), "14:20", "walnuts") {
+		t.Errorf("a line of %q holds the landing time and the walnuts: %v", text, linesOf57(nil, text))
+	}
+}
