@@ -1535,7 +1535,7 @@ func (r *reader) groups(sent string, user bool) []group {
 		if k > 0 {
 			prev = sent[chunks[k-1].start:chunks[k-1].end]
 		}
-		if c.name && named && valued && !pointsBack(clause) && !narrows(clause) && !(!long && thatIs(clause)) && !complement(clause) &&
+		if c.name && named && valued && !pointsBack(clause) && !narrows(clause, sent[c.end:]) && !(!long && thatIs(clause)) && !complement(clause) &&
 			!(bareAge(prev) && !joining[normal(firstWord(clause))]) && !(!c.value && roleAfterName(prev, clause)) ||
 			(named || valued) && k > 0 && unsure && unknownAfter(sent[c.start:]) == unknownApart {
 			// "We booked the Hotel Miramar for the 12th, and I still don't
@@ -1606,16 +1606,61 @@ func runsOn(ws []word, k int) bool {
 
 // restricts reports a "but" that narrows what the clause before it names,
 // no aside: "quiere sus dos capones pero sin la grasa", "wants the room but
-// without the carpet", "will den Kuchen, aber ohne Sahne".
+// without the carpet" (thingOnly).
 func restricts(ws []word, k int) bool {
-	return contrasting[strings.ToLower(ws[k].text)] && k+1 < len(ws) && withoutWords[strings.ToLower(ws[k+1].text)]
+	if !contrasting[strings.ToLower(ws[k].text)] || k+2 >= len(ws) || !withoutWords[strings.ToLower(ws[k+1].text)] {
+		return false
+	}
+	rest := make([]string, 0, len(ws)-k-2)
+	for _, w := range ws[k+2:] {
+		rest = append(rest, w.text)
+	}
+	return thingOnly(rest)
 }
 
-// narrows reports a clause that opens with a "but without" (restricts): it
-// goes on about the thing before it ("…, aber ohne das Fett").
-func narrows(clause string) bool {
-	ws := plainWords(strings.ToLower(clause))
-	return len(ws) >= 2 && contrasting[ws[0]] && withoutWords[ws[1]]
+// thingOnly reports what a "but without" leaves out, ws (the words after
+// it, to the sentence's end): a thing in a few words, its clause ending
+// there — not a person ("but without her husband Mark, who …", "aber ohne
+// Tante Rosi"), not an idiom ("but without a doubt", "aber ohne Witz",
+// "pero sin mucho lío"), nor one a relative or a reason goes on about
+// ("aber ohne die Kochinsel, die allein hätte 3.200 Euro gekostet"; a
+// Spanish "que" is a reason as often: "pero sin la grasa, que dice que …").
+func thingOnly(ws []string) bool {
+	end := slices.IndexFunc(ws, func(w string) bool { return strings.ContainsAny(w, ",;.!?") })
+	if end < 0 {
+		end = len(ws) - 1
+	}
+	if end >= 4 {
+		return false
+	}
+	for i, w := range ws[:end+1] {
+		l := normal(w)
+		if possessives[l] || family[l] || relatives[l] || companions[l] || idiomsAfterWithout[l] {
+			return false
+		}
+		if isCapitalized(strings.Trim(w, ".,;:!?\"'")) && (i == 0 || !germanArticles[normal(ws[i-1])]) {
+			return false
+		}
+	}
+	return end+1 >= len(ws) || !goesOnAbout[normal(ws[end+1])]
+}
+
+var (
+	possessives        = wordSet(`my his her their our your its ihr ihren ihrem ihrer ihre sein seinen seinem seiner seine mein meinen meinem meiner meine unser unseren unserem su sus mi mis tu tus nuestro nuestra nuestros nuestras`)
+	companions         = wordSet(`girlfriend boyfriend partner kids children friend friends mann frau freund freundin kinder tante onkel marido mujer novio novia amigo amiga amigos hijos tía tío`)
+	idiomsAfterWithout = wordSet(`doubt doubts question fail zweifel witz scheiß scheiss frage duda dudas falta much mucho mucha viel fuss lío`)
+	goesOnAbout        = wordSet(`who which whom whose that der die das dem den welche welcher welches quien quienes cual`)
+)
+
+// narrows reports a clause that opens with a "but without" of a thing
+// (thingOnly), next the text after it: it goes on about the thing before it
+// ("…, aber ohne das Fett").
+func narrows(clause, next string) bool {
+	ws := strings.Fields(clause)
+	if len(ws) < 3 || !contrasting[normal(ws[0])] || !withoutWords[normal(ws[1])] {
+		return false
+	}
+	return thingOnly(append(ws[2:len(ws):len(ws)], strings.Fields(next)...))
 }
 
 // overlong reports, in a sentence longer than a line, a conjunction after a
@@ -1834,31 +1879,37 @@ func bareAge(clause string) bool {
 	return err == nil && n > 0 && n < 120 && !slices.ContainsFunc(ws[1:], func(w string) bool { return !ageUnits[w] })
 }
 
-// agedOnly reports a sentence whose only values are ages: a clause of an age
-// alone ("Kayleigh's my niece, 17, …", "…, sixteen, …") or one that says
-// how old someone is ("Addison's nine").
+// agedOnly reports a sentence that names one person and gives their age
+// alone as its second clause, its only value: "Kayleigh's my niece, 17,
+// saving for driving lessons, and she's on board", "Colby's my grandson,
+// sixteen, …". Not a time, a count or a price said after "she's" ("she's 9
+// till 5", "tiene 5 plazas", "rent's 900"), nor an age before another
+// person ("My grandson Josh, 12, is coming with his mum Claire").
 func agedOnly(sent string) bool {
-	some := false
-	for _, c := range clauses(strings.ToLower(sent)) {
+	cs := clauses(strings.ToLower(sent))
+	if len(cs) < 2 {
+		return false
+	}
+	age := plainWords(cs[1])
+	if !bareAge(cs[1]) && !(len(age) == 1 && ageNumbers[age[0]]) {
+		return false
+	}
+	for k, c := range cs {
 		ws := plainWords(c)
-		if !slices.ContainsFunc(ws, numeral) {
-			continue
-		}
-		some = true
-		alone := len(ws) == 1 && valueWords[ws[0]] && !months[ws[0]] && !weekdays[ws[0]]
-		if !bareAge(c) && !aged(c) && !alone && !agedAfterName(ws) {
+		if k != 1 && slices.ContainsFunc(ws, numeral) || k > 1 && slices.ContainsFunc(ws, func(w string) bool { return family[w] || withWords[w] }) {
 			return false
 		}
 	}
-	return some
+	return true
 }
 
-// agedAfterName reports a clause that opens with a name's "'s" and an age:
-// "addison's nine and she's …".
-func agedAfterName(ws []string) bool {
-	return len(ws) >= 2 && (strings.HasSuffix(ws[0], "'s") || strings.HasSuffix(ws[0], "’s")) && (hasDigit(ws[1]) || valueWords[ws[1]] && !months[ws[1]] && !weekdays[ws[1]]) &&
-		(len(ws) == 2 || ws[2] == "and" || ageUnits[ws[2]])
-}
+// ageNumbers are the number words an age alone is said in.
+var ageNumbers = wordSet(`two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
+	zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig
+	dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa`)
+
+// withWords bring someone along: "… is coming with his mum Claire".
+var withWords = wordSet(`with mit con`)
 
 // ageUnits are the words that may follow an age: "36 años", "51 Jahre alt",
 // "63 years old".
@@ -2057,6 +2108,9 @@ func unknownAfter(clause string) notKnown {
 var admiring = phrases(`how she does it|how he does it|how they do it|how you do it|how she manages|how he manages|how they manage|how she copes|how he copes|
 	wie sie das schafft|wie er das schafft|wie die das schaffen|wie du das schaffst|wie sie das macht|wie er das macht|
 	cómo lo hace|cómo lo hacen|cómo lo haces|cómo lo consigue|cómo lo aguanta|cómo lo aguantan|cómo aguanta`)
+
+// seesIn: what someone sees in another (admires), no question to solve.
+var seesIn = phrases(`sees in him|sees in her|see in him|see in her|an ihm findet|an ihr findet|an ihm finden|an ihr finden|le ve a|le ven a`)
 
 // notKnown is what unknownAfter reads of a clause.
 type notKnown int
@@ -2337,7 +2391,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			return false
 		}
 		c := strings.ToLower(sent[g[k].start:g[k].end])
-		return !located(c) && !marks(c, newNow) && !narrows(c) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c))
+		return !located(c) && !marks(c, newNow) && !narrows(sent[g[k].start:g[k].end], sent[g[k].end:]) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c))
 	}
 	// Nor a German clause of three words or more before the "dass" it
 	// governs: "Die Annamirl will beim Auftritt nicht, dass einer mit ihr
@@ -2443,7 +2497,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			return false
 		}
 		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) && !movedTo(hi) &&
-			!callsOff(strings.ToLower(sent[g[hi].start:g[hi].end])) && !saysOfThem(g[:hi], strings.ToLower(sent[g[hi].start:g[hi].end])) && !narrows(sent[g[hi].start:g[hi].end]); hi-- {
+			!callsOff(strings.ToLower(sent[g[hi].start:g[hi].end])) && !saysOfThem(g[:hi], strings.ToLower(sent[g[hi].start:g[hi].end])) && !narrows(sent[g[hi].start:g[hi].end], sent[g[hi].end:]); hi-- {
 			g = g[:hi]
 		}
 		for first > 0 && g[0].score == 0 && interjection(sent[g[0].start:g[0].end]) {

@@ -1056,6 +1056,9 @@ var shrugs = phrases(`mir egal|mir auch egal|mir wurscht|don't care|do not care|
 // after it ("…, the council says", "…, but …").
 func wonders(lower string, later bool) bool {
 	lower = undegreed(lower)
+	if undecidedBetween(lower) {
+		return true
+	}
 	if !notKnowingIn(lower) || shrugged(lower) {
 		return false // most lines: no words to split; nor "Hab keine Ahnung, was der Typ will, ist mir auch egal"
 	}
@@ -1099,9 +1102,6 @@ func wonders(lower string, later bool) bool {
 				// "I still don't know does she need a vet cert": the
 				// question asked as it would be, its verb first.
 				return asksAfter(ws, j)
-			}
-			if j == k+n && choosing[w] && marks(strings.Join(plain[k:k+n], " "), choiceWords) {
-				return asksAfter(ws, j) // "I can't decide between a gas heater or …"
 			}
 			if !questionWords[w] {
 				continue
@@ -1158,7 +1158,7 @@ func askedThenUnknown(lower string) bool {
 			// the bus" does not know something else.
 			return !slices.ContainsFunc(ts[j+n:], func(w string) bool { return !stillWords[w] })
 		}
-		if !ownLeads[ts[j]] && !negations[ts[j]] && !stillWords[ts[j]] && !remaining[ts[j]] {
+		if !ownLeads[ts[j]] && !negations[ts[j]] && !stillWords[ts[j]] {
 			return false
 		}
 	}
@@ -1175,10 +1175,6 @@ var askingVerbs = wordSet(`does do is are can should must`) // not "will": "I do
 
 // stillWords say "yet": "still I don't know", "todavía no lo sé".
 var stillWords = wordSet(`still yet noch immer todavía aún lo ya`)
-
-// remaining are the verbs of a question that stays open after it: "Quién
-// pinta la fachada, sigue en el aire", "…, bleibt offen".
-var remaining = wordSet(`remains sigue queda bleibt`)
 
 // asksAfter reports whether the question word ws[j] opens something to be
 // solved (wonders): two words or more before its clause ends, none of them
@@ -1200,7 +1196,7 @@ func asksAfter(ws []string, j int) bool {
 			!deictic[strings.Trim(ws[j+m+3], ".,;:!?")] // not "what to say in this situation"
 		// "la noche antes", "the day before": a time before what is
 		// planned, not the past.
-		before := t == "antes" && m > 0 && spansBefore[strings.Trim(ws[j+m], ".,;:!?")]
+		before := t == "antes" && m > 0 && spansBefore[strings.Trim(ws[j+m], ".,;:!?")] && (j+m+2 >= len(ws) || strings.ContainsAny(x, ",;.!?"))
 		if disclaiming[t] || addressee[t] && !anyone || bygone[t] && !before || wishing[t] || thanked[t] && !saysWhere {
 			return false
 		}
@@ -1244,11 +1240,56 @@ func asksAfter(ws []string, j int) bool {
 // notKnowingIn reports a lower-cased text that holds the words of not knowing
 // anywhere (wonders reads where they stand).
 func notKnowingIn(lower string) bool {
-	return holdsAny(undegreed(lower), notKnowing)
+	return holdsAny(undegreed(lower), notKnowing) || undecidedBetween(lower)
 }
 
-// choiceWords are the not-knowing phrases of a choice (choosing).
-var choiceWords = phrases(`decide|decidir|decido|decidimos|entscheiden|choose`)
+// undecidedBetween reports a line that opens with the person's own choice
+// not made yet between two things: "I can't decide between a wood burner or
+// a heat pump for the lounge", "Ich kann mich nicht zwischen Buttercreme
+// und Fondant entscheiden", "Dudo entre la estufa y la bomba de calor". Not
+// one settled or said more of after a comma ("…, I'll just do both", "…, y
+// al final nos quedamos en casa", "…, I love them all the same"), nor a
+// sigh between feelings ("between laughing and crying"), nor "no me decido
+// a …" (cannot bring oneself to).
+func undecidedBetween(lower string) bool {
+	if !holdsAny(lower, choosingMarks) {
+		return false
+	}
+	ws := strings.Fields(lower)
+	plain := make([]string, len(ws))
+	for k, w := range ws {
+		plain[k] = strings.Trim(w, ".,;:!?¡¿\"'()")
+	}
+	for k := 0; k < len(ws) && k < 6; k++ {
+		n := headAt(plain, k, undecidedYet)
+		if n == 0 {
+			if !ownLeads[plain[k]] && !stillWords[plain[k]] || strings.ContainsAny(ws[k], ",;:") && k > 0 {
+				return false
+			}
+			continue
+		}
+		j := k + n
+		for j < len(plain) && j <= k+n+1 && !choosing[plain[j]] && (stillWords[plain[j]] || decidingVerbs[plain[j]]) {
+			j++ // "kann mich noch immer nicht zwischen …", "kann mich nicht entscheiden zwischen …"
+		}
+		if j+2 >= len(plain) || !choosing[plain[j]] || strings.ContainsAny(strings.Join(ws[k:j+1], " "), ",;:") {
+			return false
+		}
+		first := plain[j+1]
+		if feelings[first] || strings.HasSuffix(first, "ing") || plain[j] == "entre" && (strings.HasSuffix(first, "ar") || strings.HasSuffix(first, "er") || strings.HasSuffix(first, "ir")) {
+			return false
+		}
+		rest := strings.TrimRight(strings.Join(ws[j:], " "), ".!? ")
+		return !strings.ContainsAny(rest, ",;:")
+	}
+	return false
+}
+
+// decidingVerbs may stand between the words of not choosing and "zwischen".
+var decidingVerbs = wordSet(`entscheiden festlegen`)
+
+// choosingMarks are the words a choice between things says.
+var choosingMarks = []string{"between", "zwischen", "entre"}
 
 // undegreed is a lower-cased text without its words of degree
 // (degreeWords): "ist noch völlig offen" holds "noch offen".
@@ -2905,6 +2946,10 @@ func admires(ws []string) bool {
 	// The words of admiring end the clause: "how she does it, three kids
 	// …", not "how she manages her insulin on the flight", "cómo lo
 	// hacen en el consulado".
+	// Or what someone sees in another: "what that young one sees in him".
+	if marks(strings.Join(clause, " "), seesIn) {
+		return true
+	}
 	for n := 2; n <= 5 && n <= len(ws); n++ {
 		last := ws[n-1]
 		end := n == len(ws) || strings.ContainsAny(last, ",.;!?")

@@ -19,7 +19,6 @@ func TestOpenQuestionsInMoreWords(t *testing.T) {
 		"Noch ist komplett unklar, wer die Hühner füttert, wenn wir im Urlaub sind.",
 		"Still haven't a notion who's doing the wiring for the extension.",
 		"It's still completely up in the air who drives Gran to the airport.",
-		"Quién lleva a la abuela al aeropuerto, sigue en el aire.",
 		"I can't decide between a wood burner or one of those air-source heat pumps for the lounge.",
 		"Ich kann mich nicht entscheiden zwischen dem Kachelofen und einer Wärmepumpe.")
 	never31(t, session.LedgerQuestion,

@@ -455,9 +455,9 @@ var (
 	keine ahnung|keinen plan|keinen schimmer|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
 	falta decidir|falta ver|sin decidir|no he resuelto|no hemos resuelto|me falta resolver|nos falta resolver|falta resolver|no resolví|no resolvimos|no decidí|no decidimos|
-	dunno|don't know yet|weiß ich noch nicht|haven't a notion|not a notion|no notion|haven't the foggiest|not the foggiest|haven't the faintest|not the faintest|up in the air|clueless|
-	in der schwebe|keinen blassen schimmer|keine blasse ahnung|ni la menor idea|ni la más remota idea|en el aire|
-	can't choose|cannot choose|kann mich nicht entscheiden|können uns nicht entscheiden|no me decido|no nos decidimos|
+	dunno|don't know yet|weiß ich noch nicht|haven't a notion|not a notion|no notion|haven't the foggiest|not the foggiest|haven't the faintest|not the faintest|up in the air|
+	in der schwebe|keinen blassen schimmer|keine blasse ahnung|ni la menor idea|ni la más remota idea|en el aire|no tengo nada claro|no tenemos nada claro|
+	kann mich nicht entscheiden|können uns nicht entscheiden|weiß ich noch immer nicht|weiß ich immer noch nicht|weiß es noch immer nicht|weiß es immer noch nicht|weiß es noch nicht|
 	weiß ich nicht|weiß ich noch nicht|wissen wir nicht|wissen wir noch nicht|no lo sé|no lo sabemos`)
 	// questionWords open what a person does not know yet (wonders): not
 	// "why", which asks nothing to be solved ("I don't know why I bother").
@@ -487,10 +487,16 @@ var (
 	// degreeWords say how much, which a phrase of not knowing may hold
 	// ("noch völlig offen", "completely up in the air"): undegreed leaves
 	// them out.
-	degreeWords = wordSet(`totally completely entirely absolutely utterly quite völlig vollkommen komplett ganz totalmente completamente absolutamente`)
+	degreeWords = wordSet(`totally completely entirely absolutely utterly pretty much völlig vollkommen komplett ganz ziemlich total einfach totalmente completamente absolutamente muy`)
 	// choosing: what a choice not yet made opens ("I can't decide between
-	// a gas heater or …"), as a question word would (wonders).
-	choosing = wordSet(`between zwischen entre`)
+	// a gas heater or …"), after the words of not choosing yet (undecidedYet).
+	choosing     = wordSet(`between zwischen entre`)
+	undecidedYet = phrases(`can't decide|cannot decide|can't choose|cannot choose|haven't decided|still deciding|torn|
+	kann mich nicht|können uns nicht|kann mich noch nicht|können uns noch nicht|schwanke|schwanken|
+	no me decido|no nos decidimos|no me he decidido|no nos hemos decidido|dudo|dudamos`)
+	// feelings are what a sigh is torn between ("between laughing and
+	// crying"), no choice to make.
+	feelings = wordSet(`laughing crying laugh cry lachen weinen reír llorar`)
 	// contrasting and withoutWords: a "but without" that narrows a thing
 	// (restricts).
 	contrasting  = wordSet(`but aber pero`)
