@@ -1623,8 +1623,7 @@ func restricts(ws []word, k int) bool {
 // there — not a person ("but without her husband Mark, who …", "aber ohne
 // Tante Rosi"), not an idiom ("but without a doubt", "aber ohne Witz",
 // "pero sin mucho lío"), nor one a relative or a reason goes on about
-// ("aber ohne die Kochinsel, die allein hätte 3.200 Euro gekostet"; a
-// Spanish "que" is a reason as often: "pero sin la grasa, que dice que …").
+// ("aber ohne die Kochinsel, die allein hätte 3.200 Euro gekostet").
 func thingOnly(ws []string) bool {
 	end := slices.IndexFunc(ws, func(w string) bool { return strings.ContainsAny(w, ",;.!?") })
 	if end < 0 {
@@ -1633,23 +1632,30 @@ func thingOnly(ws []string) bool {
 	if end >= 4 {
 		return false
 	}
+	// A name ends the sentence or is no thing left out ("…, aber ohne
+	// Hund.", "…, but without Mark." — not "but without Mark Dunne, who
+	// …"): German writes its nouns capitalized.
+	last := end+1 == len(ws) || strings.ContainsAny(ws[end], ".!?")
 	for i, w := range ws[:end+1] {
 		l := normal(w)
 		if possessives[l] || family[l] || relatives[l] || companions[l] || idiomsAfterWithout[l] {
 			return false
 		}
-		if isCapitalized(strings.Trim(w, ".,;:!?\"'")) && (i == 0 || !germanArticles[normal(ws[i-1])]) {
+		if !last && isCapitalized(strings.Trim(w, ".,;:!?\"'")) && (i == 0 || !germanArticles[normal(ws[i-1])]) {
 			return false
 		}
 	}
-	return end+1 >= len(ws) || !goesOnAbout[normal(ws[end+1])]
+	// A comma after it goes on with a reason ("…, weil er auf Diät ist",
+	// "…, que dice que …"), not with what follows from it ("…, but without
+	// a work visa, he can only stay three months").
+	return end+1 >= len(ws) || !strings.HasSuffix(ws[end], ",") || reasons[normal(ws[end+1])]
 }
 
 var (
 	possessives        = wordSet(`my his her their our your its ihr ihren ihrem ihrer ihre sein seinen seinem seiner seine mein meinen meinem meiner meine unser unseren unserem su sus mi mis tu tus nuestro nuestra nuestros nuestras`)
-	companions         = wordSet(`girlfriend boyfriend partner kids children friend friends mann frau freund freundin kinder tante onkel marido mujer novio novia amigo amiga amigos hijos tía tío`)
+	companions         = wordSet(`girlfriend boyfriend partner kids children friend friends aunt uncle auntie mann frau freund freundin kinder tante onkel marido mujer novio novia amigo amiga amigos hijos tía tío`)
 	idiomsAfterWithout = wordSet(`doubt doubts question fail zweifel witz scheiß scheiss frage duda dudas falta much mucho mucha viel fuss lío`)
-	goesOnAbout        = wordSet(`who which whom whose that der die das dem den welche welcher welches quien quienes cual`)
+	reasons            = wordSet(`because since as weil da denn porque que pues`)
 )
 
 // narrows reports a clause that opens with a "but without" of a thing
@@ -1887,20 +1893,33 @@ func bareAge(clause string) bool {
 // person ("My grandson Josh, 12, is coming with his mum Claire").
 func agedOnly(sent string) bool {
 	cs := clauses(strings.ToLower(sent))
-	if len(cs) < 2 {
+	if len(cs) == 0 {
 		return false
 	}
-	age := plainWords(cs[1])
-	if !bareAge(cs[1]) && !(len(age) == 1 && ageNumbers[age[0]]) {
+	at := 1 // the clause of the age
+	if first := plainWords(cs[0]); len(first) >= 3 && (strings.HasSuffix(first[0], "'s") || strings.HasSuffix(first[0], "’s")) && ageWord(first[1]) && first[2] == "and" {
+		at = 0 // "Aoife's 17 and she's helping at the stall"
+	} else if len(cs) < 2 || !bareAge(cs[1]) && !(len(plainWords(cs[1])) == 1 && ageNumbers[plainWords(cs[1])[0]]) {
 		return false
 	}
 	for k, c := range cs {
 		ws := plainWords(c)
-		if k != 1 && slices.ContainsFunc(ws, numeral) || k > 1 && slices.ContainsFunc(ws, func(w string) bool { return family[w] || withWords[w] }) {
+		if k != at && slices.ContainsFunc(ws, numeral) || k > 0 && slices.ContainsFunc(ws, func(w string) bool { return family[w] || relatives[w] || companions[w] }) ||
+			k > at && slices.ContainsFunc(ws[:max(len(ws)-1, 0)], func(w string) bool { return withWords[w] }) && slices.ContainsFunc(ws, func(w string) bool { return possessives[w] }) {
+			return false // "… is coming with his mum Claire"
+		}
+		if k == at && at == 0 && len(slices.DeleteFunc(slices.Clone(ws), numeral)) != len(ws)-1 {
 			return false
 		}
 	}
 	return true
+}
+
+// ageWord reports a word that may be an age: a number under 120, or one
+// in words.
+func ageWord(w string) bool {
+	n, err := strconv.Atoi(w)
+	return err == nil && n > 0 && n < 120 || ageNumbers[w]
 }
 
 // ageNumbers are the number words an age alone is said in.
@@ -2110,7 +2129,7 @@ var admiring = phrases(`how she does it|how he does it|how they do it|how you do
 	cómo lo hace|cómo lo hacen|cómo lo haces|cómo lo consigue|cómo lo aguanta|cómo lo aguantan|cómo aguanta`)
 
 // seesIn: what someone sees in another (admires), no question to solve.
-var seesIn = phrases(`sees in him|sees in her|see in him|see in her|an ihm findet|an ihr findet|an ihm finden|an ihr finden|le ve a|le ven a`)
+var seesIn = phrases(`sees in him|sees in her|see in him|see in her|an ihm findet|an ihr findet|an ihm finden|an ihr finden`)
 
 // notKnown is what unknownAfter reads of a clause.
 type notKnown int

@@ -1036,7 +1036,7 @@ var shrugOpeners = wordSet(`ist is it it's that's das es eso me mir i doesn't do
 	und and y but aber pero honestly frankly ehrlich ehrlichgesagt sinceramente francamente`)
 
 // shrugs say the person does not care to know.
-var shrugs = phrases(`mir egal|mir auch egal|mir wurscht|don't care|do not care|couldn't care less|doesn't matter|does not matter|
+var shrugs = phrases(`mir egal|mir auch egal|mir das egal|mir das auch egal|mir wurscht|don't care|do not care|couldn't care less|doesn't matter|does not matter|
 	me da igual|me da lo mismo|no me importa|me importa un`)
 
 // wonders reports a line that opens by saying the person does not know yet
@@ -1119,6 +1119,10 @@ func wonders(lower string, later bool) bool {
 	return false
 }
 
+// futureSpanish are the Spanish words of what is still to come: "va a
+// recoger", "vamos a dormir".
+var futureSpanish = phrases(`va a|vamos a|voy a|van a|vas a`)
+
 // spansBefore name a span of time that "antes" may follow: "la noche antes".
 var spansBefore = wordSet(`noche día dia semana mes año tarde mañana rato`)
 
@@ -1196,7 +1200,7 @@ func asksAfter(ws []string, j int) bool {
 			!deictic[strings.Trim(ws[j+m+3], ".,;:!?")] // not "what to say in this situation"
 		// "la noche antes", "the day before": a time before what is
 		// planned, not the past.
-		before := t == "antes" && m > 0 && spansBefore[strings.Trim(ws[j+m], ".,;:!?")] && (j+m+2 >= len(ws) || strings.ContainsAny(x, ",;.!?"))
+		before := t == "antes" && m > 0 && spansBefore[strings.Trim(ws[j+m], ".,;:!?")] && (j+m+2 >= len(ws) || strings.ContainsAny(x, ",;.!?") || marks(strings.Join(ws, " "), futureSpanish))
 		if disclaiming[t] || addressee[t] && !anyone || bygone[t] && !before || wishing[t] || thanked[t] && !saysWhere {
 			return false
 		}
@@ -1252,7 +1256,7 @@ func notKnowingIn(lower string) bool {
 // sigh between feelings ("between laughing and crying"), nor "no me decido
 // a …" (cannot bring oneself to).
 func undecidedBetween(lower string) bool {
-	if !holdsAny(lower, choosingMarks) {
+	if !holdsAny(lower, choosingMarks) || shrugged(lower) || marks(lower, shrugs) || marks(lower, choiceIdioms) {
 		return false
 	}
 	ws := strings.Fields(lower)
@@ -1260,30 +1264,57 @@ func undecidedBetween(lower string) bool {
 	for k, w := range ws {
 		plain[k] = strings.Trim(w, ".,;:!?¡¿\"'()")
 	}
-	for k := 0; k < len(ws) && k < 6; k++ {
+	lead, start := true, 0
+	for k := 0; k < len(ws); k++ {
 		n := headAt(plain, k, undecidedYet)
 		if n == 0 {
-			if !ownLeads[plain[k]] && !stillWords[plain[k]] || strings.ContainsAny(ws[k], ",;:") && k > 0 {
-				return false
+			switch {
+			case joining[plain[k]] && k > 0:
+				lead, start = true, k+1 // "The quotes are all in and I can't decide between …"
+			case !ownLeads[plain[k]] && !stillWords[plain[k]] || k-start >= 5 || endsClause(ws[k]):
+				lead = false
 			}
 			continue
+		}
+		if !lead {
+			return false
 		}
 		j := k + n
 		for j < len(plain) && j <= k+n+1 && !choosing[plain[j]] && (stillWords[plain[j]] || decidingVerbs[plain[j]]) {
 			j++ // "kann mich noch immer nicht zwischen …", "kann mich nicht entscheiden zwischen …"
 		}
-		if j+2 >= len(plain) || !choosing[plain[j]] || strings.ContainsAny(strings.Join(ws[k:j+1], " "), ",;:") {
+		if j+2 >= len(plain) || !choosing[plain[j]] || slices.ContainsFunc(ws[k:j], endsClause) {
 			return false
 		}
-		first := plain[j+1]
-		if feelings[first] || strings.HasSuffix(first, "ing") || plain[j] == "entre" && (strings.HasSuffix(first, "ar") || strings.HasSuffix(first, "er") || strings.HasSuffix(first, "ir")) {
+		// What is chosen between: things, not feelings ("between laughing
+		// and crying") nor hours ("zwischen 9 und 17 Uhr").
+		if feelings[plain[j+1]] || numeral(plain[j+1]) {
 			return false
 		}
-		rest := strings.TrimRight(strings.Join(ws[j:], " "), ".!? ")
-		return !strings.ContainsAny(rest, ",;:")
+		rest := ws[j+1:]
+		// A German "kann mich nicht" chooses only with its verb ("…
+		// zwischen X und Y entscheiden"), not "… um den Hund kümmern".
+		if !strings.Contains(strings.Join(plain[k:k+n], " "), "entscheid") && slices.ContainsFunc(undecidedGerman, func(p string) bool { return strings.Join(plain[k:k+n], " ") == p }) &&
+			!slices.ContainsFunc(plain[k:], func(w string) bool { return decidingVerbs[w] }) {
+			return false
+		}
+		// Its clause ends the line, nothing settled after it ("… but we
+		// booked Crete", "… so I'm doing both", "… así que haré los dos").
+		return !slices.ContainsFunc(rest[:len(rest)-1], endsClause) && !slices.ContainsFunc(rest, func(w string) bool { return settledAfterChoice[strings.Trim(w, ".,;:!?")] })
 	}
 	return false
 }
+
+// undecidedGerman are the words of not choosing that need their verb.
+var undecidedGerman = []string{"kann mich nicht", "können uns nicht", "kann mich noch nicht", "können uns noch nicht"}
+
+// settledAfterChoice are the words that go on to settle a choice in its
+// sentence: "but", "so", "deshalb", "así que", "al final".
+var settledAfterChoice = wordSet(`but so then end aber deshalb daher also dann ende schließlich pero así final luego`)
+
+// choiceIdioms are "between" phrases that choose nothing: "zwischen den
+// Jahren", "zwischen Tür und Angel", "entre pitos y flautas".
+var choiceIdioms = phrases(`zwischen den jahren|zwischen tür und angel|entre pitos y flautas|between a rock and a hard place|between the devil and|between jobs`)
 
 // decidingVerbs may stand between the words of not choosing and "zwischen".
 var decidingVerbs = wordSet(`entscheiden festlegen`)
@@ -1330,7 +1361,7 @@ var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras s
 // Words of what a question word opens that make it no open question: the
 // past (bygone), a wish (wishing), thanks (thanked).
 var (
-	bygone  = wordSet(`did was were had managed went used ever back then früher damals war waren gewesen hatte hatten geschafft antes hicimos logramos hacían fue fueron era eran estaba`)
+	bygone  = wordSet(`did was were had managed went came used ever back then früher damals war waren gewesen hatte hatten geschafft antes hicimos logramos hacían fue fueron era eran estaba`)
 	wishing = wordSet(`i'd we'd would würde würden wäre hätte haría haríamos sería`)
 	thanked = wordSet(`thank thanks danken bedanken agradecer agradecerle agradecerte agradecerles say sagen decir`)
 	// settingWords say where something is said: "in my toast", "at the

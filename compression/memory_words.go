@@ -487,11 +487,11 @@ var (
 	// degreeWords say how much, which a phrase of not knowing may hold
 	// ("noch völlig offen", "completely up in the air"): undegreed leaves
 	// them out.
-	degreeWords = wordSet(`totally completely entirely absolutely utterly pretty much völlig vollkommen komplett ganz ziemlich total einfach totalmente completamente absolutamente muy`)
+	degreeWords = wordSet(`totally completely entirely absolutely utterly quite völlig vollkommen komplett ganz ziemlich total einfach totalmente completamente absolutamente muy`)
 	// choosing: what a choice not yet made opens ("I can't decide between
 	// a gas heater or …"), after the words of not choosing yet (undecidedYet).
 	choosing     = wordSet(`between zwischen entre`)
-	undecidedYet = phrases(`can't decide|cannot decide|can't choose|cannot choose|haven't decided|still deciding|torn|
+	undecidedYet = phrases(`can't decide|cannot decide|can't choose|cannot choose|haven't decided|still deciding|i'm torn|we're torn|i am torn|we are torn|i'm still torn|we're still torn|
 	kann mich nicht|können uns nicht|kann mich noch nicht|können uns noch nicht|schwanke|schwanken|
 	no me decido|no nos decidimos|no me he decidido|no nos hemos decidido|dudo|dudamos`)
 	// feelings are what a sigh is torn between ("between laughing and
