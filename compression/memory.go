@@ -903,7 +903,7 @@ func phrasePairs(text string, k keys) map[string]int {
 		}
 		for j := i + 1; j < len(ws) && j <= i+2; j++ {
 			if content(ws[j]) {
-				if _, ok := out[ws[i]+" "+ws[j]]; !ok {
+				if _, ok := out[ws[i]+" "+ws[j]]; !ok && !changeMarkers[ws[i]+" "+ws[j]] {
 					out[ws[i]+" "+ws[j]] = i
 				}
 				break
@@ -915,6 +915,11 @@ func phrasePairs(text string, k keys) map[string]int {
 	}
 	return out
 }
+
+// changeMarkers are the two words of a head that says something changed,
+// not what: "Change of plan: the cake …" and "Change of plan on the venue:
+// …" are about two things.
+var changeMarkers = phraseSet(`change plan|change plans|plan change|slight change|small change|quick change|cambio planes|cambio plan|planes cambio|kleine änderung|quick update|small update`)
 
 // sharesPhrase is where in b the earliest of pairs (the other line's
 // phrasePairs) starts, or -1: "spare keys" and "car keys" share none.
@@ -1463,10 +1468,12 @@ func spokenHour(ws []word, i int) bool {
 		return true
 	case "past":
 		return minutes[at(i-2)] || at(i-2) == "half" // "ten past six"; not "Sadie's past three now"
-	case "at", "around":
+	case "at", "around", "by":
 		// "at eight in the morning", "around ten tonight": a part of the day
-		// says it is the clock's.
-		return dayParts[next] || next == "in" && dayParts[at(i+2)] || next == "sharp"
+		// says it is the clock's. Or being somewhere by then, the clause
+		// ending with the hour: "the cake has to be there by two", "we
+		// open at nine." (not "up by two", "won by two").
+		return prev != "by" && (dayParts[next] || next == "in" && dayParts[at(i+2)] || next == "sharp") || next == "" && beingThere[at(i-2)]
 	case "to":
 		// "quarter to six", "twenty to one"; "moved to eight", "pushed back
 		// to nine" — not "moved to six now that Aoife's back" (a team).
@@ -1488,6 +1495,9 @@ var (
 	movedTo = wordSet(`moved changed pushed shifted brought`)
 	// scoreWords come before a score, which reads as a time ("five to two").
 	scoreWords = wordSet(`ended won lost drew beat beaten finished score scored result final losing winning leading trailing drawing`)
+	// beingThere say where or how someone is by an hour: "be there by
+	// two", "ready by six", "open at nine".
+	beingThere = wordSet(`there here ready done finished open opens closes close start starts arrive arrives land lands leave leaves`)
 	// dayParts say which part of the day an hour is in.
 	dayParts = wordSet(`morning afternoon evening night tonight am pm a.m p.m`)
 )

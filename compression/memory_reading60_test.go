@@ -1,6 +1,7 @@
 package compression_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -64,5 +65,24 @@ func TestALikingAfterAnAge(t *testing.T) {
 	text = "My aunt Nuala lands at 14:20 on Friday. Only catch: she won't touch anything with walnuts in it."
 	if holds57(linesOf57(nil, text), "14:20", "walnuts") {
 		t.Errorf("a line of %q holds the landing time and the walnuts: %v", text, linesOf57(nil, text))
+	}
+}
+
+// Found driving stop 60's build in tmux: two messages that each open with
+// "Change of plan" are about two things — the second (a venue) marked the
+// first (the cake's time) as updated; and "has to be there by two" is a
+// time of the clock, which "by half past twelve" updates.
+func TestChangeOfPlanIsNoSubject(t *testing.T) {
+	got := remembered(t, said(
+		"The wedding is Saturday 13 June at Stokesay Court, the cake has to be there by two.", "A: Ok.",
+		"Rhys's fiancée is Nia, she's a vet in Craven Arms.", "A: Ok.",
+		"Change of plan: the cake now has to be there by half past twelve, the photographer wants it in the pictures.", "A: Ok.",
+		"The caterer is Hobsons of Church Stretton, they want £38 a head.", "A: Ok.",
+		"Change of plan on the venue: it's moved to the Feathers Hotel, Stokesay flooded.", "A: Ok."))
+	if l := lineOf(got, 5, "half past twelve"); l == "" || strings.Contains(l, "updated in") {
+		t.Errorf("the cake's new time is lost or marked updated by the venue's move:\n%s", got)
+	}
+	if l := lineOf(got, 1, "by two"); l != "" && !strings.Contains(l, "updated in #5") {
+		t.Errorf("the cake's old time is sent as current:\n%s", got)
 	}
 }
