@@ -1,6 +1,7 @@
 package compression
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -1322,11 +1323,14 @@ var decidingVerbs = wordSet(`entscheiden festlegen`)
 // choosingMarks are the words a choice between things says.
 var choosingMarks = []string{"between", "zwischen", "entre"}
 
+// degreeList are the words of degreeWords, for a quick look.
+var degreeList = slices.Collect(maps.Keys(degreeWords))
+
 // undegreed is a lower-cased text without its words of degree
 // (degreeWords): "ist noch völlig offen" holds "noch offen".
 func undegreed(lower string) string {
-	if !strings.ContainsFunc(lower, func(r rune) bool { return r == 'y' || r == 'g' || r == 'k' || r == 'e' }) {
-		return lower
+	if !slices.ContainsFunc(degreeList, func(d string) bool { return strings.Contains(lower, d) }) {
+		return lower // most lines: no word of degree to leave out
 	}
 	ws := strings.Fields(lower)
 	kept := ws[:0:0]
