@@ -919,7 +919,9 @@ func phrasePairs(text string, k keys) map[string]int {
 // changeMarkers are the two words of a head that says something changed,
 // not what: "Change of plan: the cake …" and "Change of plan on the venue:
 // …" are about two things.
-var changeMarkers = phraseSet(`change plan|change plans|plan change|slight change|small change|quick change|cambio planes|cambio plan|planes cambio|kleine änderung|quick update|small update`)
+var changeMarkers = phraseSet(`change plan|change plans|plan change|slight change|small change|quick change|minor change|late change|cambio planes|cambio plan|planes cambio|
+	ligero cambio|pequeño cambio|kleine änderung|kleine planänderung|quick update|small update|slight update|latest update|plan update|brief update|schedule update|plans changed|
+	slight tweak|actualización rápida`)
 
 // sharesPhrase is where in b the earliest of pairs (the other line's
 // phrasePairs) starts, or -1: "spare keys" and "car keys" share none.
@@ -940,10 +942,11 @@ func (k keys) wordsShared(o keys, topic map[string]bool) int {
 }
 
 // sharesCompound reports a subject word of both lines long enough to be a
-// compound that names a thing alone ("ersatzschlüssel", "vereinsheim").
+// compound that names a thing alone ("ersatzschlüssel", "vereinsheim"), not
+// a change ("Planänderung: …", "Kleine Planänderung beim Ort: …").
 func (k keys) sharesCompound(o keys) bool {
 	for w := range k.subjects {
-		if o.subjects[w] && utf8.RuneCountInString(w) >= 12 {
+		if o.subjects[w] && utf8.RuneCountInString(w) >= 12 && !strings.HasSuffix(w, "änderung") {
 			return true
 		}
 	}
@@ -1468,12 +1471,16 @@ func spokenHour(ws []word, i int) bool {
 		return true
 	case "past":
 		return minutes[at(i-2)] || at(i-2) == "half" // "ten past six"; not "Sadie's past three now"
-	case "at", "around", "by":
+	case "at", "around":
 		// "at eight in the morning", "around ten tonight": a part of the day
-		// says it is the clock's. Or being somewhere by then, the clause
-		// ending with the hour: "the cake has to be there by two", "we
-		// open at nine." (not "up by two", "won by two").
-		return prev != "by" && (dayParts[next] || next == "in" && dayParts[at(i+2)] || next == "sharp") || next == "" && beingThere[at(i-2)]
+		// says it is the clock's.
+		return dayParts[next] || next == "in" && dayParts[at(i+2)] || next == "sharp"
+	case "by":
+		// Being somewhere by then, the clause ending with the hour: "the
+		// cake has to be there by two" (not "up by two", "won by two"; "at"
+		// is a price or an age as often: "tickets start at two", "the
+		// minis start at five").
+		return next == "" && beingThere[at(i-2)]
 	case "to":
 		// "quarter to six", "twenty to one"; "moved to eight", "pushed back
 		// to nine" — not "moved to six now that Aoife's back" (a team).
@@ -1497,7 +1504,7 @@ var (
 	scoreWords = wordSet(`ended won lost drew beat beaten finished score scored result final losing winning leading trailing drawing`)
 	// beingThere say where or how someone is by an hour: "be there by
 	// two", "ready by six", "open at nine".
-	beingThere = wordSet(`there here ready done finished open opens closes close start starts arrive arrives land lands leave leaves`)
+	beingThere = wordSet(`there here ready done finished home`)
 	// dayParts say which part of the day an hour is in.
 	dayParts = wordSet(`morning afternoon evening night tonight am pm a.m p.m`)
 )

@@ -1625,7 +1625,7 @@ func restricts(ws []word, k int) bool {
 // "pero sin mucho lío"), nor one a relative or a reason goes on about
 // ("aber ohne die Kochinsel, die allein hätte 3.200 Euro gekostet").
 func thingOnly(ws []string) bool {
-	end := slices.IndexFunc(ws, func(w string) bool { return strings.ContainsAny(w, ",;.!?") })
+	end := slices.IndexFunc(ws, func(w string) bool { return strings.ContainsAny(w, ",;.!?") && !abbreviation(w) })
 	if end < 0 {
 		end = len(ws) - 1
 	}
@@ -1635,7 +1635,7 @@ func thingOnly(ws []string) bool {
 	// A name ends the sentence or is no thing left out ("…, aber ohne
 	// Hund.", "…, but without Mark." — not "but without Mark Dunne, who
 	// …"): German writes its nouns capitalized.
-	last := end+1 == len(ws) || strings.ContainsAny(ws[end], ".!?")
+	last := end+1 == len(ws) || strings.ContainsAny(ws[end], ".!?") && !abbreviation(ws[end])
 	for i, w := range ws[:end+1] {
 		l := normal(w)
 		if possessives[l] || family[l] || relatives[l] || companions[l] || idiomsAfterWithout[l] {
@@ -1648,7 +1648,17 @@ func thingOnly(ws []string) bool {
 	// A comma after it goes on with a reason ("…, weil er auf Diät ist",
 	// "…, que dice que …"), not with what follows from it ("…, but without
 	// a work visa, he can only stay three months").
-	return end+1 >= len(ws) || !strings.HasSuffix(ws[end], ",") || reasons[normal(ws[end+1])]
+	// Or with what someone says of it ("…, she says they give her a
+	// migraine").
+	return end+1 >= len(ws) || !strings.HasSuffix(ws[end], ",") || reasons[normal(ws[end+1])] ||
+		end+2 < len(ws) && subjectPronouns[normal(ws[end+1])] && saying[normal(ws[end+2])]
+}
+
+// abbreviation reports a short capitalized word with a full stop that ends
+// no sentence: "Dr.", "Mr.", "St.".
+func abbreviation(w string) bool {
+	t := strings.TrimSuffix(w, ".")
+	return t != w && utf8.RuneCountInString(t) <= 3 && isCapitalized(t)
 }
 
 var (
@@ -2129,7 +2139,7 @@ var admiring = phrases(`how she does it|how he does it|how they do it|how you do
 	cómo lo hace|cómo lo hacen|cómo lo haces|cómo lo consigue|cómo lo aguanta|cómo lo aguantan|cómo aguanta`)
 
 // seesIn: what someone sees in another (admires), no question to solve.
-var seesIn = phrases(`sees in him|sees in her|see in him|see in her|an ihm findet|an ihr findet|an ihm finden|an ihr finden`)
+var seesIn = phrases(`sees in him|sees in her|see in him|see in her|an ihm findet|an ihr findet|an ihm finden|an ihr finden|came over me|came over him|came over her|came over us`)
 
 // notKnown is what unknownAfter reads of a clause.
 type notKnown int

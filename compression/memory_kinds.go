@@ -1288,8 +1288,9 @@ func undecidedBetween(lower string) bool {
 			return false
 		}
 		// What is chosen between: things, not feelings ("between laughing
-		// and crying") nor hours ("zwischen 9 und 17 Uhr").
-		if feelings[plain[j+1]] || numeral(plain[j+1]) {
+		// and crying") nor hours ("zwischen 9 und 17 Uhr"; not "zwischen
+		// zwei Wohnungen", "between 2 and 3 bedrooms").
+		if feelings[plain[j+1]] || hoursBetween(plain[j+1:]) {
 			return false
 		}
 		rest := ws[j+1:]
@@ -1300,18 +1301,51 @@ func undecidedBetween(lower string) bool {
 			return false
 		}
 		// Its clause ends the line, nothing settled after it ("… but we
-		// booked Crete", "… so I'm doing both", "… así que haré los dos").
-		return !slices.ContainsFunc(rest[:len(rest)-1], endsClause) && !slices.ContainsFunc(rest, func(w string) bool { return settledAfterChoice[strings.Trim(w, ".,;:!?")] })
+		// booked Crete", "… so I'm doing both", "… así que haré los dos",
+		// "… y al final nos quedamos en casa") — not a word of the things
+		// chosen between ("the cheap but comfy sofa", "Ende Juli").
+		if slices.ContainsFunc(rest[:len(rest)-1], endsClause) || marks(strings.Join(plain[j:], " "), settledPhrases) {
+			return false
+		}
+		for m := j + 1; m+1 < len(plain); m++ {
+			if settledAfterChoice[plain[m]] && (subjectPronouns[plain[m+1]] || choosers[plain[m+1]]) || settledAlone[plain[m]] {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }
+
+// hoursBetween reports hours chosen between: "9 und 17 Uhr", "3:30 and
+// 5:15".
+func hoursBetween(ws []string) bool {
+	if len(ws) < 3 || !numeral(ws[0]) || !orWords[ws[1]] && !joining[ws[1]] || !numeral(ws[2]) {
+		return false
+	}
+	return strings.Contains(ws[0], ":") || len(ws) > 3 && clockUnits[ws[3]]
+}
+
+// clockUnits follow an hour: "17 Uhr", "5 o'clock", "5 pm".
+var clockUnits = wordSet(`uhr o'clock pm am h horas hrs`)
+
+// choosers are the subjects that settle a choice after "but", "so": "… but
+// we booked Crete", "… so I'm doing both".
+var choosers = wordSet(`i i'm i've i'll we we're we've we'll ich wir yo nosotros me nos`)
+
+// settledAlone are the words that settle a choice wherever they stand in
+// its sentence: "deshalb", "así", "luego".
+var settledAlone = wordSet(`deshalb daher schließlich así luego`)
+
+// settledPhrases settle a choice: "in the end", "al final", "am Ende".
+var settledPhrases = phrases(`in the end|al final|am ende|zum schluss|at the end of the day`)
 
 // undecidedGerman are the words of not choosing that need their verb.
 var undecidedGerman = []string{"kann mich nicht", "können uns nicht", "kann mich noch nicht", "können uns noch nicht"}
 
 // settledAfterChoice are the words that go on to settle a choice in its
 // sentence: "but", "so", "deshalb", "así que", "al final".
-var settledAfterChoice = wordSet(`but so then end aber deshalb daher also dann ende schließlich pero así final luego`)
+var settledAfterChoice = wordSet(`but so then aber also dann pero y and und`)
 
 // choiceIdioms are "between" phrases that choose nothing: "zwischen den
 // Jahren", "zwischen Tür und Angel", "entre pitos y flautas".
@@ -1329,9 +1363,12 @@ var degreeList = slices.Collect(maps.Keys(degreeWords))
 // undegreed is a lower-cased text without its words of degree
 // (degreeWords): "ist noch völlig offen" holds "noch offen".
 func undegreed(lower string) string {
-	if !slices.ContainsFunc(degreeList, func(d string) bool { return strings.Contains(lower, d) }) {
+	if !slices.ContainsFunc(degreeList, func(d string) bool { return strings.Contains(lower, d) }) && !strings.Contains(lower, "pretty much") {
 		return lower // most lines: no word of degree to leave out
 	}
+	// "pretty much" before the words of not knowing ("pretty much up in the
+	// air", "pretty much unclear"), not before "anyone".
+	lower = strings.NewReplacer("pretty much up in", "up in", "pretty much unclear", "unclear", "pretty much undecided", "undecided").Replace(lower)
 	ws := strings.Fields(lower)
 	kept := ws[:0:0]
 	for k, w := range ws {
@@ -1365,7 +1402,7 @@ var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras s
 // Words of what a question word opens that make it no open question: the
 // past (bygone), a wish (wishing), thanks (thanked).
 var (
-	bygone  = wordSet(`did was were had managed went came used ever back then früher damals war waren gewesen hatte hatten geschafft antes hicimos logramos hacían fue fueron era eran estaba`)
+	bygone  = wordSet(`did was were had managed went used ever back then früher damals war waren gewesen hatte hatten geschafft antes hicimos logramos hacían fue fueron era eran estaba`)
 	wishing = wordSet(`i'd we'd would würde würden wäre hätte haría haríamos sería`)
 	thanked = wordSet(`thank thanks danken bedanken agradecer agradecerle agradecerte agradecerles say sagen decir`)
 	// settingWords say where something is said: "in my toast", "at the
@@ -2981,7 +3018,8 @@ func admires(ws []string) bool {
 	// The words of admiring end the clause: "how she does it, three kids
 	// …", not "how she manages her insulin on the flight", "cómo lo
 	// hacen en el consulado".
-	// Or what someone sees in another: "what that young one sees in him".
+	// Or what someone sees in another: "what that young one sees in him";
+	// what came over the person ("I don't quite know what came over me").
 	if marks(strings.Join(clause, " "), seesIn) {
 		return true
 	}
