@@ -923,6 +923,10 @@ var changeMarkers = phraseSet(`change plan|change plans|plan change|slight chang
 	ligero cambio|pequeño cambio|kleine änderung|kleine planänderung|quick update|small update|slight update|latest update|plan update|brief update|schedule update|plans changed|
 	slight tweak|actualización rápida`)
 
+// changeCompounds are German heads of a change, no subject: "Planänderung",
+// "Programmänderung" (not "Satzungsänderung", which is one).
+var changeCompounds = wordSet(`planänderung planänderungen programmänderung terminänderung`)
+
 // sharesPhrase is where in b the earliest of pairs (the other line's
 // phrasePairs) starts, or -1: "spare keys" and "car keys" share none.
 func sharesPhrase(pairs map[string]int, b string, bk keys) int {
@@ -946,7 +950,7 @@ func (k keys) wordsShared(o keys, topic map[string]bool) int {
 // a change ("Planänderung: …", "Kleine Planänderung beim Ort: …").
 func (k keys) sharesCompound(o keys) bool {
 	for w := range k.subjects {
-		if o.subjects[w] && utf8.RuneCountInString(w) >= 12 && !strings.HasSuffix(w, "änderung") {
+		if o.subjects[w] && utf8.RuneCountInString(w) >= 12 && !changeCompounds[w] {
 			return true
 		}
 	}
@@ -1471,16 +1475,14 @@ func spokenHour(ws []word, i int) bool {
 		return true
 	case "past":
 		return minutes[at(i-2)] || at(i-2) == "half" // "ten past six"; not "Sadie's past three now"
-	case "at", "around":
+	case "at", "around", "by":
 		// "at eight in the morning", "around ten tonight": a part of the day
-		// says it is the clock's.
-		return dayParts[next] || next == "in" && dayParts[at(i+2)] || next == "sharp"
-	case "by":
-		// Being somewhere by then, the clause ending with the hour: "the
-		// cake has to be there by two" (not "up by two", "won by two"; "at"
-		// is a price or an age as often: "tickets start at two", "the
-		// minis start at five").
-		return next == "" && beingThere[at(i-2)]
+		// says it is the clock's. Or being somewhere, arriving, leaving or
+		// closing by then, the clause ending with the hour: "the cake has
+		// to be there by two", "Mum's flight lands at nine" (not "up by
+		// two", "won by two"; nor "start", "open", a price or an age as
+		// often: "tickets start at two", "the minis start at five").
+		return prev != "by" && (dayParts[next] || next == "in" && dayParts[at(i+2)] || next == "sharp") || prev != "around" && next == "" && beingThere[at(i-2)]
 	case "to":
 		// "quarter to six", "twenty to one"; "moved to eight", "pushed back
 		// to nine" — not "moved to six now that Aoife's back" (a team).
@@ -1504,7 +1506,7 @@ var (
 	scoreWords = wordSet(`ended won lost drew beat beaten finished score scored result final losing winning leading trailing drawing`)
 	// beingThere say where or how someone is by an hour: "be there by
 	// two", "ready by six", "open at nine".
-	beingThere = wordSet(`there here ready done finished home`)
+	beingThere = wordSet(`there here ready done finished home closes close closed arrive arrives arriving land lands landing leave leaves leaving`)
 	// dayParts say which part of the day an hour is in.
 	dayParts = wordSet(`morning afternoon evening night tonight am pm a.m p.m`)
 )

@@ -1629,7 +1629,7 @@ func thingOnly(ws []string) bool {
 	if end < 0 {
 		end = len(ws) - 1
 	}
-	if end >= 4 {
+	if end >= 6 {
 		return false
 	}
 	// A name ends the sentence or is no thing left out ("…, aber ohne
@@ -1648,10 +1648,7 @@ func thingOnly(ws []string) bool {
 	// A comma after it goes on with a reason ("…, weil er auf Diät ist",
 	// "…, que dice que …"), not with what follows from it ("…, but without
 	// a work visa, he can only stay three months").
-	// Or with what someone says of it ("…, she says they give her a
-	// migraine").
-	return end+1 >= len(ws) || !strings.HasSuffix(ws[end], ",") || reasons[normal(ws[end+1])] ||
-		end+2 < len(ws) && subjectPronouns[normal(ws[end+1])] && saying[normal(ws[end+2])]
+	return end+1 >= len(ws) || !strings.HasSuffix(ws[end], ",") || reasons[normal(ws[end+1])]
 }
 
 // abbreviation reports a short capitalized word with a full stop that ends
@@ -2139,7 +2136,7 @@ var admiring = phrases(`how she does it|how he does it|how they do it|how you do
 	cómo lo hace|cómo lo hacen|cómo lo haces|cómo lo consigue|cómo lo aguanta|cómo lo aguantan|cómo aguanta`)
 
 // seesIn: what someone sees in another (admires), no question to solve.
-var seesIn = phrases(`sees in him|sees in her|see in him|see in her|an ihm findet|an ihr findet|an ihm finden|an ihr finden|came over me|came over him|came over her|came over us`)
+var seesIn = phrases(`sees in him|sees in her|see in him|see in her|an ihm findet|an ihr findet|an ihm finden|an ihr finden|came over me|came over him|came over her|came over us|came to be|came to own|came to have|came to live|came to know`)
 
 // notKnown is what unknownAfter reads of a clause.
 type notKnown int

@@ -1308,7 +1308,15 @@ func undecidedBetween(lower string) bool {
 			return false
 		}
 		for m := j + 1; m+1 < len(plain); m++ {
-			if settledAfterChoice[plain[m]] && (subjectPronouns[plain[m+1]] || choosers[plain[m+1]]) || settledAlone[plain[m]] {
+			if settledAlone[plain[m]] {
+				return false
+			}
+			// "… but we booked Crete", "… so I'm doing both", "… but Dad's
+			// already booked Crete", "… pero mi hermana ya me ha comprado
+			// el azul" — not "… and I need to tell the shop by Friday".
+			after := strings.Join(plain[m+1:], " ")
+			if settledAfterChoice[plain[m]] && (choosers[plain[m+1]] && !joining[plain[m]] || marks(after, decided) || marks(after, purchased) ||
+				slices.ContainsFunc(plain[m+1:], func(w string) bool { return choiceMade[w] })) {
 				return false
 			}
 		}
@@ -1331,21 +1339,26 @@ var clockUnits = wordSet(`uhr o'clock pm am h horas hrs`)
 
 // choosers are the subjects that settle a choice after "but", "so": "… but
 // we booked Crete", "… so I'm doing both".
-var choosers = wordSet(`i i'm i've i'll we we're we've we'll ich wir yo nosotros me nos`)
+var choosers = wordSet(`i i'm i've i'll we we're we've we'll ich wir yo nosotros nos`)
+
+// choiceMade are the verbs of a choice someone made: "… but Dad's already
+// booked Crete", "… aber mein Mann hat schon den Lachs bestellt", "… pero
+// mi hermana ya me ha comprado el azul".
+var choiceMade = wordSet(`booked ordered bought chose chosen picked bestellt gebucht gekauft gewählt ausgesucht comprado reservado pedido elegido escogido`)
 
 // settledAlone are the words that settle a choice wherever they stand in
 // its sentence: "deshalb", "así", "luego".
 var settledAlone = wordSet(`deshalb daher schließlich así luego`)
 
 // settledPhrases settle a choice: "in the end", "al final", "am Ende".
-var settledPhrases = phrases(`in the end|al final|am ende|zum schluss|at the end of the day`)
+var settledPhrases = phrases(`in the end|al final|am ende|at the end of the day`)
 
 // undecidedGerman are the words of not choosing that need their verb.
 var undecidedGerman = []string{"kann mich nicht", "können uns nicht", "kann mich noch nicht", "können uns noch nicht"}
 
 // settledAfterChoice are the words that go on to settle a choice in its
 // sentence: "but", "so", "deshalb", "así que", "al final".
-var settledAfterChoice = wordSet(`but so then aber also dann pero y and und`)
+var settledAfterChoice = wordSet(`but so then aber also dann pero`)
 
 // choiceIdioms are "between" phrases that choose nothing: "zwischen den
 // Jahren", "zwischen Tür und Angel", "entre pitos y flautas".
