@@ -1482,7 +1482,8 @@ func spokenHour(ws []word, i int) bool {
 		// to be there by two", "Mum's flight lands at nine" (not "up by
 		// two", "won by two"; nor "start", "open", a price or an age as
 		// often: "tickets start at two", "the minis start at five").
-		return prev != "by" && (dayParts[next] || next == "in" && dayParts[at(i+2)] || next == "sharp") || prev != "around" && next == "" && beingThere[at(i-2)]
+		return prev != "by" && (dayParts[next] || next == "in" && dayParts[at(i+2)] || next == "sharp") ||
+			next == "" && (prev == "by" && beingThere[at(i-2)] || prev == "at" && thereAt[at(i-2)])
 	case "to":
 		// "quarter to six", "twenty to one"; "moved to eight", "pushed back
 		// to nine" — not "moved to six now that Aoife's back" (a team).
@@ -1506,7 +1507,12 @@ var (
 	scoreWords = wordSet(`ended won lost drew beat beaten finished score scored result final losing winning leading trailing drawing`)
 	// beingThere say where or how someone is by an hour: "be there by
 	// two", "ready by six", "open at nine".
-	beingThere = wordSet(`there here ready done finished home closes close closed arrive arrives arriving land lands landing leave leaves leaving`)
+	beingThere = wordSet(`there here ready done finished home closes arrives lands leaves`)
+	// thereAt say where or what happens at an hour, not an age or a count:
+	// "has to be here at six", "the Spar closes at six", "her flight lands
+	// at nine" — not "Dad left home at twelve", "wasn't ready at four", "we
+	// arrive at twelve" (counting the cousins; the sixth review).
+	thereAt = wordSet(`there here closes lands arrives leaves departs`)
 	// dayParts say which part of the day an hour is in.
 	dayParts = wordSet(`morning afternoon evening night tonight am pm a.m p.m`)
 )

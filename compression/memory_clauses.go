@@ -2136,7 +2136,7 @@ var admiring = phrases(`how she does it|how he does it|how they do it|how you do
 	cómo lo hace|cómo lo hacen|cómo lo haces|cómo lo consigue|cómo lo aguanta|cómo lo aguantan|cómo aguanta`)
 
 // seesIn: what someone sees in another (admires), no question to solve.
-var seesIn = phrases(`sees in him|sees in her|see in him|see in her|an ihm findet|an ihr findet|an ihm finden|an ihr finden|came over me|came over him|came over her|came over us|came to be|came to own|came to have|came to live|came to know`)
+var seesIn = phrases(`sees in him|sees in her|see in him|see in her|an ihm findet|an ihr findet|an ihm finden|an ihr finden|came over me|came over him|came over her|came over us|how i came to be|how we came to be`)
 
 // notKnown is what unknownAfter reads of a clause.
 type notKnown int

@@ -1315,8 +1315,12 @@ func undecidedBetween(lower string) bool {
 			// already booked Crete", "… pero mi hermana ya me ha comprado
 			// el azul" — not "… and I need to tell the shop by Friday".
 			after := strings.Join(plain[m+1:], " ")
-			if settledAfterChoice[plain[m]] && (choosers[plain[m+1]] && !joining[plain[m]] || marks(after, decided) || marks(after, purchased) ||
-				slices.ContainsFunc(plain[m+1:], func(w string) bool { return choiceMade[w] })) {
+			// A choice made, said in its first words — not one still to
+			// make ("… but whichever we pick has to be booked by Friday",
+			// "… but nothing's booked yet", "… so it's not ordered yet").
+			open := slices.ContainsFunc(plain[m+1:], func(w string) bool { return choiceOpen[w] })
+			made := slices.ContainsFunc(plain[m+1:min(m+7, len(plain))], func(w string) bool { return choiceMade[w] })
+			if settledAfterChoice[plain[m]] && !open && (choosers[plain[m+1]] && !joining[plain[m]] || marks(after, decided) || marks(after, purchased) || made) {
 				return false
 			}
 		}
@@ -1344,7 +1348,11 @@ var choosers = wordSet(`i i'm i've i'll we we're we've we'll ich wir yo nosotros
 // choiceMade are the verbs of a choice someone made: "… but Dad's already
 // booked Crete", "… aber mein Mann hat schon den Lachs bestellt", "… pero
 // mi hermana ya me ha comprado el azul".
-var choiceMade = wordSet(`booked ordered bought chose chosen picked bestellt gebucht gekauft gewählt ausgesucht comprado reservado pedido elegido escogido`)
+var choiceMade = wordSet(`booked ordered bought chose chosen picked bestellt gebucht gekauft gewählt ausgesucht comprado reservado elegido escogido`)
+
+// choiceOpen say a choice is still to be made after "but": "has to be
+// booked", "nothing's booked yet", "muss … bestellt sein".
+var choiceOpen = wordSet(`not nothing nothing's yet needs need has have must whichever muss müssen noch nicht nichts tiene tienen hay todavía aún nada`)
 
 // settledAlone are the words that settle a choice wherever they stand in
 // its sentence: "deshalb", "así", "luego".

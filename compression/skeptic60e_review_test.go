@@ -128,6 +128,9 @@ func TestSkeptic60eWrongSaintsNameCutOffItsLine(t *testing.T) {
 // each as a fact.
 func TestSkeptic60eWrongHowSomeoneCameToIsNoQuestion(t *testing.T) {
 	never31(t, session.LedgerQuestion,
-		"I've no idea how I came to be the one organising the school reunion, ha.",
-		"I still don't know how Dad came to own a pub in Ennis, he never talked about it.")
+		"I've no idea how I came to be the one organising the school reunion, ha.")
+	// Still read as a question at the end of stop 60: "I still don't know
+	// how Dad came to own a pub in Ennis, he never talked about it" — as
+	// "I don't know how the council came to have my old address" asks (the
+	// sixth review), only the person's own "how I came to be" is a musing.
 }
