@@ -1507,12 +1507,15 @@ var (
 	scoreWords = wordSet(`ended won lost drew beat beaten finished score scored result final losing winning leading trailing drawing`)
 	// beingThere say where or how someone is by an hour: "be there by
 	// two", "ready by six", "open at nine".
-	beingThere = wordSet(`there here ready done finished home closes arrives lands leaves`)
+	beingThere = wordSet(`there here ready done finished home closes close closed arrives arrive arriving lands land landing leaves leave leaving`)
 	// thereAt say where or what happens at an hour, not an age or a count:
 	// "has to be here at six", "the Spar closes at six", "her flight lands
 	// at nine" — not "Dad left home at twelve", "wasn't ready at four", "we
 	// arrive at twelve" (counting the cousins; the sixth review).
-	thereAt = wordSet(`there here closes lands arrives leaves departs`)
+	// "We're leaving at six", "Mum's flight is landing at nine" say it in
+	// the progressive; "we leave at seven" is not told from "most kids
+	// leave at twelve" (an age; the seventh review).
+	thereAt = wordSet(`there here closes lands arrives leaves departs leaving arriving landing`)
 	// dayParts say which part of the day an hour is in.
 	dayParts = wordSet(`morning afternoon evening night tonight am pm a.m p.m`)
 )

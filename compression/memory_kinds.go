@@ -1318,8 +1318,15 @@ func undecidedBetween(lower string) bool {
 			// A choice made, said in its first words — not one still to
 			// make ("… but whichever we pick has to be booked by Friday",
 			// "… but nothing's booked yet", "… so it's not ordered yet").
-			open := slices.ContainsFunc(plain[m+1:], func(w string) bool { return choiceOpen[w] })
-			made := slices.ContainsFunc(plain[m+1:min(m+7, len(plain))], func(w string) bool { return choiceMade[w] })
+			// What says it is still open counts before the verb of choosing
+			// only ("… but we booked the hotel as it's not far" is made).
+			verb := slices.IndexFunc(plain[m+1:], func(w string) bool { return choiceMade[w] })
+			before := plain[m+1:]
+			if verb >= 0 {
+				before = before[:verb]
+			}
+			open := slices.ContainsFunc(before, func(w string) bool { return choiceOpen[w] }) || marks(strings.Join(before, " "), choiceDue)
+			made := verb >= 0
 			if settledAfterChoice[plain[m]] && !open && (choosers[plain[m+1]] && !joining[plain[m]] || marks(after, decided) || marks(after, purchased) || made) {
 				return false
 			}
@@ -1352,7 +1359,11 @@ var choiceMade = wordSet(`booked ordered bought chose chosen picked bestellt geb
 
 // choiceOpen say a choice is still to be made after "but": "has to be
 // booked", "nothing's booked yet", "muss … bestellt sein".
-var choiceOpen = wordSet(`not nothing nothing's yet needs need has have must whichever muss müssen noch nicht nichts tiene tienen hay todavía aún nada`)
+var choiceOpen = wordSet(`not nothing nothing's yet whichever must muss müssen noch nicht nichts todavía aún nada`)
+
+// choiceDue say the choice is still to be made: "has to be booked", "tiene
+// que salir".
+var choiceDue = phrases(`has to|have to|needs to|need to|tiene que|tienen que|hay que`)
 
 // settledAlone are the words that settle a choice wherever they stand in
 // its sentence: "deshalb", "así", "luego".
