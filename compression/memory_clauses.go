@@ -1620,10 +1620,11 @@ func restricts(ws []word, k int) bool {
 
 // thingOnly reports what a "but without" leaves out, ws (the words after
 // it, to the sentence's end): a thing in a few words, its clause ending
-// there — not a person ("but without her husband Mark, who …", "aber ohne
-// Tante Rosi"), not an idiom ("but without a doubt", "aber ohne Witz",
-// "pero sin mucho lío"), nor one a relative or a reason goes on about
-// ("aber ohne die Kochinsel, die allein hätte 3.200 Euro gekostet").
+// there or going on with a reason — not a person ("but without her husband
+// Mark, who …", "aber ohne Tante Rosi"), not an idiom ("but without a
+// doubt", "aber ohne Witz", "pero sin mucho lío"), nor one a relative or
+// what follows from it goes on after ("aber ohne die Kochinsel, die allein
+// hätte 3.200 Euro gekostet").
 func thingOnly(ws []string) bool {
 	end := slices.IndexFunc(ws, func(w string) bool { return strings.ContainsAny(w, ",;.!?") && !abbreviation(w) })
 	if end < 0 {
@@ -1916,7 +1917,7 @@ func agedOnly(sent string) bool {
 			return false // "… is coming with his mum Claire"
 		}
 		if k == at && at == 0 && len(slices.DeleteFunc(slices.Clone(ws), numeral)) != len(ws)-1 {
-			return false
+			return false // the age its only number: not "Orla's 40 and owes 200"
 		}
 	}
 	return true

@@ -1296,8 +1296,7 @@ func undecidedBetween(lower string) bool {
 		rest := ws[j+1:]
 		// A German "kann mich nicht" chooses only with its verb ("…
 		// zwischen X und Y entscheiden"), not "… um den Hund kümmern".
-		if !strings.Contains(strings.Join(plain[k:k+n], " "), "entscheid") && slices.ContainsFunc(undecidedGerman, func(p string) bool { return strings.Join(plain[k:k+n], " ") == p }) &&
-			!slices.ContainsFunc(plain[k:], func(w string) bool { return decidingVerbs[w] }) {
+		if slices.Contains(undecidedGerman, strings.Join(plain[k:k+n], " ")) && !slices.ContainsFunc(plain[k:], func(w string) bool { return decidingVerbs[w] }) {
 			return false
 		}
 		// Its clause ends the line, nothing settled after it ("… but we
@@ -1311,23 +1310,28 @@ func undecidedBetween(lower string) bool {
 			if settledAlone[plain[m]] {
 				return false
 			}
-			// "… but we booked Crete", "… so I'm doing both", "… but Dad's
-			// already booked Crete", "… pero mi hermana ya me ha comprado
-			// el azul" — not "… and I need to tell the shop by Friday".
-			after := strings.Join(plain[m+1:], " ")
-			// A choice made, said in its first words — not one still to
-			// make ("… but whichever we pick has to be booked by Friday",
-			// "… but nothing's booked yet", "… so it's not ordered yet").
-			// What says it is still open counts before the verb of choosing
-			// only ("… but we booked the hotel as it's not far" is made).
-			verb := slices.IndexFunc(plain[m+1:], func(w string) bool { return choiceMade[w] })
-			before := plain[m+1:]
-			if verb >= 0 {
-				before = before[:verb]
+			if !settledAfterChoice[plain[m]] {
+				continue
 			}
-			open := slices.ContainsFunc(before, func(w string) bool { return choiceOpen[w] }) || marks(strings.Join(before, " "), choiceDue)
-			made := verb >= 0
-			if settledAfterChoice[plain[m]] && !open && (choosers[plain[m+1]] && !joining[plain[m]] || marks(after, decided) || marks(after, purchased) || made) {
+			// What follows "but", "so", … settles the choice: its chooser
+			// after "so" or "then" ("… so I'm doing both"), a verb of
+			// choosing anywhere after it ("… but Dad's already booked
+			// Crete", "… but my brother who is paying chose the grey one",
+			// "… pero mi hermana ya me ha comprado el azul") or a decision —
+			// unless, before that verb, it says the choice is still due ("…
+			// but whichever we pick has to be booked by Friday", "… but
+			// nothing's booked yet"; not "… as it's not far" after it).
+			after := plain[m+1:]
+			verb := slices.IndexFunc(after, func(w string) bool { return choiceMade[w] })
+			before := after
+			if verb >= 0 {
+				before = after[:verb]
+			}
+			if slices.ContainsFunc(before, func(w string) bool { return choiceOpen[w] }) || marks(strings.Join(before, " "), choiceDue) {
+				continue
+			}
+			said := strings.Join(after, " ")
+			if choosers[after[0]] && !joining[plain[m]] || verb >= 0 || marks(said, decided) || marks(said, purchased) {
 				return false
 			}
 		}
@@ -1348,8 +1352,8 @@ func hoursBetween(ws []string) bool {
 // clockUnits follow an hour: "17 Uhr", "5 o'clock", "5 pm".
 var clockUnits = wordSet(`uhr o'clock pm am h horas hrs`)
 
-// choosers are the subjects that settle a choice after "but", "so": "… but
-// we booked Crete", "… so I'm doing both".
+// choosers are the subjects that settle a choice after "so" or "then": "…
+// so I'm doing both" (after "but" a verb of choosing does: choiceMade).
 var choosers = wordSet(`i i'm i've i'll we we're we've we'll ich wir yo nosotros nos`)
 
 // choiceMade are the verbs of a choice someone made: "… but Dad's already
@@ -1357,8 +1361,8 @@ var choosers = wordSet(`i i'm i've i'll we we're we've we'll ich wir yo nosotros
 // mi hermana ya me ha comprado el azul".
 var choiceMade = wordSet(`booked ordered bought chose chosen picked bestellt gebucht gekauft gewählt ausgesucht comprado reservado elegido escogido`)
 
-// choiceOpen say a choice is still to be made after "but": "has to be
-// booked", "nothing's booked yet", "muss … bestellt sein".
+// choiceOpen say a choice is still to be made after "but": "nothing's booked
+// yet", "whichever we pick", "muss … bestellt sein".
 var choiceOpen = wordSet(`not nothing nothing's yet whichever must muss müssen noch nicht nichts todavía aún nada`)
 
 // choiceDue say the choice is still to be made: "has to be booked", "tiene
@@ -1375,8 +1379,8 @@ var settledPhrases = phrases(`in the end|al final|am ende|at the end of the day`
 // undecidedGerman are the words of not choosing that need their verb.
 var undecidedGerman = []string{"kann mich nicht", "können uns nicht", "kann mich noch nicht", "können uns noch nicht"}
 
-// settledAfterChoice are the words that go on to settle a choice in its
-// sentence: "but", "so", "deshalb", "así que", "al final".
+// settledAfterChoice are the words after which a choice may be settled in
+// its sentence: "but", "so", "aber", "pero".
 var settledAfterChoice = wordSet(`but so then aber also dann pero`)
 
 // choiceIdioms are "between" phrases that choose nothing: "zwischen den
