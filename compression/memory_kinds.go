@@ -1390,8 +1390,8 @@ var choiceIdioms = phrases(`zwischen den jahren|zwischen tür und angel|entre pi
 // decidingVerbs may stand between the words of not choosing and "zwischen".
 var decidingVerbs = wordSet(`entscheiden festlegen`)
 
-// choosingMarks are the words a choice between things says.
-var choosingMarks = []string{"between", "zwischen", "entre"}
+// choosingMarks are choosing's words, for a quick look (holdsAny).
+var choosingMarks = slices.Collect(maps.Keys(choosing))
 
 // degreeList are the words of degreeWords, for a quick look.
 var degreeList = slices.Collect(maps.Keys(degreeWords))
