@@ -1552,6 +1552,16 @@ func (r *reader) groups(sent string, user bool) []group {
 	return out
 }
 
+// kinOpens reports a first clause of a few words that is someone of the
+// person's, whom what follows is said of: "A mi madre, por cierto, no le
+// gustan nada las palomas", "My mum, bless her, won't touch marzipan" — a
+// name the conversation uses often scores nothing, and the line would lose
+// whom it is about.
+func kinOpens(clause string) bool {
+	ws := plainWords(strings.ToLower(clause))
+	return len(ws) <= 4 && slices.ContainsFunc(ws, func(w string) bool { return family[w] || relatives[w] || kin[w] })
+}
+
 // bracketed marks the words of a sentence inside a remark in round brackets
 // that the sentence goes on after, up to its closing bracket: the remark is
 // part of the clause it sits in. Not one longer than half a line, which
@@ -2434,7 +2444,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		ws := plainWords(strings.ToLower(sent[g[k+1].start:g[k+1].end]))
 		return len(ws) >= 2 && len(ws) <= 4 && (ws[0] == "um" || ws[0] == "at" || ws[0] == "a" && (ws[1] == "las" || ws[1] == "la")) && g[k+1].score > 0
 	}
-	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !timedNext(lo) && !(lo == 0 && g[0].start == 0 && (topic(sent[g[0].start:g[0].end]) || aboutHead(sent[g[0].start:g[0].end]))) {
+	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !timedNext(lo) && !(lo == 0 && g[0].start == 0 && (topic(sent[g[0].start:g[0].end]) || aboutHead(sent[g[0].start:g[0].end]) || kinOpens(sent[g[0].start:g[0].end]))) {
 		lo++
 	}
 	// Nor what is not known of what was named ("…, and I've no idea who's

@@ -1094,11 +1094,18 @@ func wonders(lower string, later bool) bool {
 			// gebraucht, wer wann fährt" made no plan (the reviews).
 			return false
 		}
-		for j := k + n; j < len(ws) && j <= k+n+2; j++ {
+		// Two words may stand before the question word, and one more for
+		// each that only says it is still so ("Lo que no sé todavía es de
+		// dónde …", "What I don't know yet is still where …").
+		last := k + n + 2
+		for j := k + n; j < len(ws) && j <= last; j++ {
 			if endsSentenceWord(ws[j-1]) && j > k+n {
 				return false // "I'm not sure. Who …" asks in a sentence of its own
 			}
 			w := plain[j]
+			if stillBetween[w] && last < k+n+4 {
+				last++
+			}
 			if j == k+n && askingVerbs[w] && j+1 < len(ws) && !addressee[plain[j+1]] {
 				// "I still don't know does she need a vet cert": the
 				// question asked as it would be, its verb first.
@@ -1119,6 +1126,10 @@ func wonders(lower string, later bool) bool {
 	}
 	return false
 }
+
+// stillBetween say that a not knowing still holds, between it and its
+// question word: "no sé todavía es de dónde", "nicht weiß, ist eigentlich wer".
+var stillBetween = wordSet(`todavía aún still yet noch es ist is eigentlich`)
 
 // futureSpanish are the Spanish words of what is still to come: "va a
 // recoger", "vamos a dormir".
@@ -1429,11 +1440,14 @@ func germanParticiple(w string) bool {
 var clauseJoiners = wordSet(`and but und aber y pero`)
 
 // ownLeads are the words a person may open with before saying they do not
-// know yet (wonders): themselves, "still", "and", "lo que", "was".
+// know yet (wonders): themselves, "still", "and", "lo que", "was", and a
+// word that moves the talk on ("Anyway, still haven't worked out who …",
+// "Übrigens weiß ich noch nicht, wer …", "Pues todavía no sé quién …").
 var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras still honestly and but so just really yet actually have got am bin mir
 	the thing is it's it what what's one
 	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das hab habe haben also
-	todavía aún y pero lo que es la verdad sinceramente bueno well ok okay oh now jetzt ahora`)
+	todavía aún y pero lo que es la verdad sinceramente bueno well ok okay oh now jetzt ahora
+	anyway anyhow besides plus meanwhile übrigens jedenfalls sowieso naja pues además oye`)
 
 // Words of what a question word opens that make it no open question: the
 // past (bygone), a wish (wishing), thanks (thanked).
@@ -1521,6 +1535,9 @@ func firstClause(text string) string {
 // ¿puedo …?"): an open question, all of it its line.
 func askedLabel(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
+	if !ok {
+		head, rest, ok = worryBeforeWho(lower)
+	}
 	if ok && rhetoricalWho(rest) {
 		return false // "Lo que me tiene mal: ¿quién se cree que es el vecino …?" (a review)
 	}
@@ -1582,6 +1599,12 @@ func askedLabel(lower string) bool {
 	// Lärm noch schlafen können"), nor a contest ("who's going to win Bake
 	// Off").
 	worriedOpen := len(strings.Fields(head)) <= 8 && marks(head, worries) && !negated(head) && openAskers[strings.Trim(nthWord(rest, 0), "¿¡\"'")] && worriedTask(rest)
+	// Or a short head ends naming a problem to solve, before its question:
+	// "Something else to crack: where does everybody park?", "Noch was zu
+	// klären: wo schlafen die Musiker?" (not "Something to crack open
+	// tonight: …?").
+	puzzle := len(strings.Fields(head)) <= 6 && endsWithin(head, toSolve) && asked(rest)
+	openHead = openHead || puzzle
 	if !asked(rest) && !putOff && !unsolved && !openHead && !worriedOpen && !worriedUnknown {
 		return false // "Good question: how we ever managed without the van."
 	}
@@ -1602,11 +1625,54 @@ func askedLabel(lower string) bool {
 	// weiß: wer fährt das Kajak?").
 	for k, w := range strings.Fields(head) {
 		w = strings.Trim(w, ".,;!?¡¿\"'")
-		if pastCopula[w] && !putOff && !(k == 0 && w == "was") || family[normal(w)] || relatives[w] || k > 0 && asking3[w] { // "Noch was für die Liste: …?"
+		if pastCopula[w] && !putOff && !puzzle && !(k == 0 && w == "was") || family[normal(w)] || relatives[w] || k > 0 && asking3[w] { // "Noch was für die Liste: …?"
 			return false
 		}
 	}
 	return true
+}
+
+// worryBeforeWho splits a line that opens saying what worries the person
+// right before who is to do something, without a colon between: "Me quita
+// el sueño quién va a subir al tejado", "What keeps me up at night is who's
+// driving the float" — the head and the rest askedLabel reads as if a colon
+// stood between.
+func worryBeforeWho(lower string) (head, rest string, ok bool) {
+	ws := strings.Fields(lower)
+	for i := 0; i < len(ws) && i < 3; i++ {
+		from := strings.Join(ws[i:], " ") + " "
+		for _, p := range worries {
+			p = strings.TrimSpace(p)
+			if !strings.HasPrefix(from, p+" ") {
+				continue
+			}
+			for j := i + len(strings.Fields(p)); j < len(ws) && j <= i+len(strings.Fields(p))+3; j++ {
+				w := strings.Trim(ws[j], ",¿")
+				if openAskers[w] {
+					return strings.Join(ws[:j], " "), strings.Join(ws[j:], " "), true
+				}
+				if !worryFillers[w] {
+					break
+				}
+			}
+		}
+	}
+	return "", "", false
+}
+
+// worryFillers may stand between a worry and its "who": "keeps me up at
+// night is who …".
+var worryFillers = wordSet(`at night is es ist nachts most really`)
+
+// toSolve end a head that names a problem still to solve.
+var toSolve = phrases(`to crack|to solve|to sort|to sort out|to figure out|to work out|to decide|
+	zu klären|zu lösen|zu regeln|zu entscheiden|por resolver|que resolver|a resolver|por decidir|que decidir|por arreglar|que arreglar`)
+
+// endsWithin reports a lower-cased text whose last words are one of the
+// phrases.
+func endsWithin(lower string, list []string) bool {
+	lower = " " + strings.TrimRight(lower, " .,;:!?")
+	return slices.ContainsFunc(list, func(p string) bool { return strings.HasSuffix(lower, " "+strings.TrimSpace(p)) })
 }
 
 // rhetoricalWho reports a question of who someone thinks they are, asked of

@@ -2324,7 +2324,7 @@ func pick(b block) []group {
 	var out []group
 	for k, g := range b {
 		if bestStays && g.text == b[best].text || slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }) ||
-			!g.anchor && g.score > keepScore && (marks(strings.ToLower(g.text), newNow) || putUsThere(strings.ToLower(g.text))) || !g.anchor && g.score >= 2 && (soPlaced(g.text) || insteadNow(g.text)) ||
+			!g.anchor && g.score > keepScore && (marks(strings.ToLower(g.text), newNow) || putUsThere(strings.ToLower(g.text))) || !g.anchor && g.score >= 2 && (soPlaced(g.text) || insteadNow(g.text)) || !g.anchor && g.score >= keepScore && (located(strings.ToLower(g.text)) || g.kind == session.LedgerQuestion) ||
 			!g.anchor && (g.score >= 2 || g.score >= 1 && k > 0 && marks(strings.ToLower(b[k-1].text), whereSaid)) && k > 0 && replaces(b[k-1].text, g.text) {
 			out = append(out, g)
 		}

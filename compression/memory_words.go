@@ -458,7 +458,7 @@ var (
 	dunno|don't know yet|weiß ich noch nicht|haven't a notion|not a notion|no notion|haven't the foggiest|not the foggiest|haven't the faintest|not the faintest|up in the air|
 	in der schwebe|keinen blassen schimmer|keine blasse ahnung|ni la menor idea|ni la más remota idea|en el aire|no tengo nada claro|no tenemos nada claro|
 	kann mich nicht entscheiden|können uns nicht entscheiden|weiß ich noch immer nicht|weiß ich immer noch nicht|weiß es noch immer nicht|weiß es immer noch nicht|weiß es noch nicht|
-	weiß ich nicht|weiß ich noch nicht|wissen wir nicht|wissen wir noch nicht|no lo sé|no lo sabemos`)
+	weiß ich nicht|weiß ich noch nicht|wissen wir nicht|wissen wir noch nicht|no lo sé|no lo sabemos|nicht weiß|noch nicht weiß|nicht wissen|noch nicht wissen`)
 	// questionWords open what a person does not know yet (wonders): not
 	// "why", which asks nothing to be solved ("I don't know why I bother").
 	questionWords = wordSet(`how what where when who whom whose which whether if who's where's what's how's who'll who'd where'd wie was wo wohin woher wann wer welche welcher welches welchen ob
@@ -603,20 +603,20 @@ var (
 	park parks parked parken parkt parkten aparca aparcan aparcamos aparcado aparcados
 	goes kommt kommen va van
 	keep keeps kept store stores stored live lives stand stands sit sits hang hangs lie lies
-	is are was were they're they’re
+	is are was were they're they’re it's it’s
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
-	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan`)
+	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan dejo dejamos`)
 	whereWords = wordSet(`in into on onto at under behind above below beside inside by near underneath atop round out
 	in auf unter hinter über neben vor zwischen
 	en debajo detrás encima junto dentro de`)
 	// copulas are the verbs of placing that only say where something is,
 	// right after them or after one word like "now" (still); the German
 	// ones take a contraction ("ist im Keller").
-	copulas      = wordSet(`is are was were ist sind war waren está están estaba estaban they're they’re`)
+	copulas      = wordSet(`is are was were ist sind war waren está están estaba estaban they're they’re it's it’s`)
 	germanCopula = wordSet(`ist sind war waren`)
 	// subjectCopula are the copulas with their subject in them: things
 	// ("They're in the glovebox now").
-	subjectCopula = wordSet(`they're they’re`)
+	subjectCopula = wordSet(`they're they’re it's it’s`)
 	// pronounSubjects are the subjects of a copula that say no place of a
 	// thing (located).
 	pronounSubjects = wordSet(`that this everyone everything everybody nobody nothing we i you
@@ -627,7 +627,7 @@ var (
 	upstairs downstairs outside hinten vorne vorn oben unten drüben draußen drinnen arriba abajo fuera dentro`)
 	// keeping are the verbs of placing that take an object first ("keep
 	// the fuses in the tin").
-	keeping = wordSet(`keep keeps kept store stores stored lagern lagert guardo guardamos guarda tengo tenemos`)
+	keeping = wordSet(`keep keeps kept store stores stored lagern lagert guardo guardamos guarda tengo tenemos dejo dejamos`)
 	// moving are the verbs of putting something somewhere else: where it
 	// goes is where it is from then on ("We're moving it into the office").
 	moving = wordSet(movingWords)
@@ -681,7 +681,8 @@ var (
 	// "School's new rule: …", "Llamé a Norma: …").
 	ruleLabels = phraseSet(`rule|one rule|a rule|another rule|rules|ground rules|house rules|a few rules|some rules|a few ground rules|new rule|one new rule|ground rule|one ground rule|house rule|one house rule|standing rule|a standing rule|
 	small rule|a small rule|one small rule|another small rule|little rule|a little rule|one little rule|another little rule|quick rule|one quick rule|another quick rule|one more rule|
-	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|regeln|ein paar regeln|eine regel|noch eine regel|kleine regel|eine kleine regel|noch eine kleine regel|una regla|otra regla|reglas|unas reglas|algunas reglas|normas|una reglita|otra reglita|una norma|otra norma|una regla más`)
+	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|regeln|ein paar regeln|eine regel|noch eine regel|kleine regel|eine kleine regel|noch eine kleine regel|una regla|otra regla|reglas|unas reglas|algunas reglas|normas|una reglita|otra reglita|una norma|otra norma|una regla más|
+	this is a rule|that's a rule|this one's a rule|this is a standing rule|das ist eine regel|das ist eine feste regel|esto es una norma|esto es una regla|eso es una norma|eso es una regla`)
 	// askingLabels label a request, which holds from then on only when it
 	// says how the assistant answers (ruled): "Small request before we
 	// begin: British spelling throughout", not "Quick request: can you check
