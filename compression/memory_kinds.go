@@ -1060,7 +1060,7 @@ func wonders(lower string, later bool) bool {
 	if undecidedBetween(lower) {
 		return true
 	}
-	if !notKnowingIn(lower) || shrugged(lower) {
+	if !notKnowingIn(lower) || shrugged(lower) || marks(lower, sighIdioms) || rhetoricalWho(lower) {
 		return false // most lines: no words to split; nor "Hab keine Ahnung, was der Typ will, ist mir auch egal"
 	}
 	ws := strings.Fields(lower)
@@ -1103,6 +1103,9 @@ func wonders(lower string, later bool) bool {
 				return false // "I'm not sure. Who …" asks in a sentence of its own
 			}
 			w := plain[j]
+			if indifferent[w] {
+				return false // "Keine Ahnung, es ist eigentlich egal, wo wir essen"
+			}
 			if stillBetween[w] && last < k+n+4 {
 				last++
 			}
@@ -1117,6 +1120,9 @@ func wonders(lower string, later bool) bool {
 			if w == "qué" && plain[j-1] == "por" {
 				return false // "No sé por qué me molesto": why
 			}
+			if w == "si" && plain[j-1] == "como" || w == "if" && plain[j-1] == "as" || w == "ob" && plain[j-1] == "als" {
+				return false // "No sé, todavía es como si fuera ayer": as if
+			}
 			if admires(ws[j:]) {
 				return false // "I don't know how she does it", "No sé cómo lo hace"
 			}
@@ -1127,9 +1133,18 @@ func wonders(lower string, later bool) bool {
 	return false
 }
 
+// indifferent say the question does not matter: "es ist eigentlich egal,
+// wo …".
+var indifferent = wordSet(`egal wurscht igual matter matters mismo`)
+
 // stillBetween say that a not knowing still holds, between it and its
 // question word: "no sé todavía es de dónde", "nicht weiß, ist eigentlich wer".
 var stillBetween = wordSet(`todavía aún still yet noch es ist is eigentlich`)
+
+// sighIdioms are not knowing that asks nothing: "ich weiß nicht, wo mir der
+// Kopf steht", "no sé dónde tengo la cabeza", "I don't know how she puts up
+// with him" (a review of stop 61).
+var sighIdioms = phrases(`wo mir der kopf steht|wo mir mein kopf steht|dónde tengo la cabeza|donde tengo la cabeza|where my head is at|puts up with|put up with|aguanta|aushält|erträgt|thinks he is|thinks she is|think they are|thinks he's|thinks she's|se cree que es|glaubt, wer er ist`)
 
 // futureSpanish are the Spanish words of what is still to come: "va a
 // recoger", "vamos a dormir".
@@ -1447,7 +1462,7 @@ var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras s
 	the thing is it's it what what's one
 	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das hab habe haben also
 	todavía aún y pero lo que es la verdad sinceramente bueno well ok okay oh now jetzt ahora
-	anyway anyhow besides plus meanwhile übrigens jedenfalls sowieso naja pues además oye`)
+	anyway anyhow besides plus meanwhile übrigens jedenfalls sowieso naja pues además oye by way ach ja por cierto only einzige único`)
 
 // Words of what a question word opens that make it no open question: the
 // past (bygone), a wish (wishing), thanks (thanked).
@@ -1535,8 +1550,10 @@ func firstClause(text string) string {
 // ¿puedo …?"): an open question, all of it its line.
 func askedLabel(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
+	noColon := false
 	if !ok {
 		head, rest, ok = worryBeforeWho(lower)
+		noColon = ok
 	}
 	if ok && rhetoricalWho(rest) {
 		return false // "Lo que me tiene mal: ¿quién se cree que es el vecino …?" (a review)
@@ -1603,8 +1620,17 @@ func askedLabel(lower string) bool {
 	// "Something else to crack: where does everybody park?", "Noch was zu
 	// klären: wo schlafen die Musiker?" (not "Something to crack open
 	// tonight: …?").
-	puzzle := len(strings.Fields(head)) <= 6 && endsWithin(head, toSolve) && asked(rest)
+	// Not a "why" ("Mystery to solve: why do socks vanish?"), nor a head
+	// that says there is none ("Nothing left to decide: …") or that it is
+	// someone else's ("Pablo tiene mucho que decidir: …", "Problem for the
+	// council to solve: …"; the first review).
+	puzzle := len(strings.Fields(head)) <= 6 && endsWithin(head, toSolve) && asked(rest) && !negated(head) &&
+		!slices.ContainsFunc(plainWords(head), func(w string) bool { return refusals[w] || othersToSolve[w] }) &&
+		!slices.Contains([]string{"why", "warum", "wieso", "weshalb", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ ")))
 	openHead = openHead || puzzle
+	if noColon && !worriedOpen {
+		return false // "What bugs me is who on earth thought that was a good idea?"
+	}
 	if !asked(rest) && !putOff && !unsolved && !openHead && !worriedOpen && !worriedUnknown {
 		return false // "Good question: how we ever managed without the van."
 	}
@@ -1639,11 +1665,15 @@ func askedLabel(lower string) bool {
 // stood between.
 func worryBeforeWho(lower string) (head, rest string, ok bool) {
 	ws := strings.Fields(lower)
-	for i := 0; i < len(ws) && i < 3; i++ {
-		from := strings.Join(ws[i:], " ") + " "
+	plain := make([]string, len(ws))
+	for k, w := range ws {
+		plain[k] = strings.Trim(w, ".,;:!?¡¿\"'")
+	}
+	for i := 0; i < len(ws) && i < 4; i++ {
+		from := strings.Join(plain[i:], " ") + " "
 		for _, p := range worries {
 			p = strings.TrimSpace(p)
-			if !strings.HasPrefix(from, p+" ") {
+			if !strings.HasPrefix(from, p+" ") || marks(p, notWorries) {
 				continue
 			}
 			for j := i + len(strings.Fields(p)); j < len(ws) && j <= i+len(strings.Fields(p))+3; j++ {
@@ -1661,8 +1691,12 @@ func worryBeforeWho(lower string) (head, rest string, ok bool) {
 }
 
 // worryFillers may stand between a worry and its "who": "keeps me up at
-// night is who …".
+// night is who …", "Was mir Sorgen macht, ist, wer …".
 var worryFillers = wordSet(`at night is es ist nachts most really`)
+
+// othersToSolve say a problem is someone else's: "Tom hat noch was zu
+// klären", "a problem for the council to solve".
+var othersToSolve = wordSet(`has hat tiene have haben tienen for für para`)
 
 // toSolve end a head that names a problem still to solve.
 var toSolve = phrases(`to crack|to solve|to sort|to sort out|to figure out|to work out|to decide|
@@ -1909,6 +1943,9 @@ func ruled(lower string) bool {
 		if ws := strings.Fields(label); len(ws) > 1 && labelLeadIns[ws[0]] && !(someone(rest) && marks(rest, insisting)) {
 			label = strings.Join(ws[1:], " ") // "y otra regla", "und noch eine Regel" (not "…: no dogs on the sofa, my husband insists")
 		}
+		if thisIsRule[label] && onlyThingLabels(head, part) {
+			return true // "Otra cosa, y esto es una norma: los pesos dámelos en gramos"
+		}
 		if ruleLabels[label] || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow) && !someone(rest)) {
 			return true
 		}
@@ -1922,6 +1959,17 @@ func ruled(lower string) bool {
 	return false
 }
 
+// onlyThingLabels reports a head whose parts but the given one are labels of
+// one thing ("otra cosa", "one more thing") or nothing.
+func onlyThingLabels(head, part string) bool {
+	for _, p := range strings.FieldsFunc(head, func(r rune) bool { return strings.ContainsRune(",—–(", r) }) {
+		if p != part && strings.TrimSpace(p) != "" && !thingLabels[bareLabel(p)] {
+			return false
+		}
+	}
+	return true
+}
+
 // thingLabels label one thing the person says next, which is an order on
 // the answers when it opens by telling the assistant how (toldHowFirst):
 // "One thing: give me everything in pounds" — not "One thing: the dog ate
@@ -1929,7 +1977,7 @@ func ruled(lower string) bool {
 // always leaves the lights on" (six reviews found a wider reading — a look
 // of the answers, a "me" — made rules of "One thing: emojis always make Mum
 // laugh", "Una cosa: Jaime nunca come pescado").
-var thingLabels = phraseSet(`one thing|a thing|one more thing|another thing|one last thing|eine sache|noch eine sache|eine letzte sache|una cosa|otra cosa|una cosa más|una última cosa`)
+var thingLabels = phraseSet(`one thing|a thing|one more thing|another thing|one last thing|eine sache|noch eine sache|eine letzte sache|noch was|noch etwas|una cosa|otra cosa|una cosa más|una última cosa`)
 
 // notWorries are the words of the worries that annoy or only occupy:
 // "bugs me", "on my mind".
@@ -3879,7 +3927,7 @@ var settlingWords = phrases(`lo hace|la hace|los hace|se ofreció|se encarga|ya 
 // names.
 func worriedTask(rest string) bool {
 	ws := plainWords(rest)
-	return (toDo(ws, 0) || doesItGerman(ws)) && !slices.ContainsFunc(ws, func(w string) bool { return contested[w] || noOneAnswers[w] }) &&
+	return (toDo(ws, 0) || doesItGerman(ws)) && !slices.ContainsFunc(ws, func(w string) bool { return contested[w] || noOneAnswers[w] }) && !marks(rest, becomesNext) &&
 		!slices.ContainsFunc(clauses(rest)[1:], func(c string) bool { return !onWhomItNames(c) })
 }
 
@@ -3903,6 +3951,10 @@ var (
 // openAskers ask for someone still to find: an indirect question under a
 // worry that they open, of what is to be done, is one to solve.
 var openAskers = wordSet(`who who's wer quién quien`)
+
+// becomesNext are who others choose: "who's going to be the new manager",
+// "quién va a ser el nuevo jefe" (a review of stop 61).
+var becomesNext = phrases(`be the new|be the next|be our new|be our next|ser el nuevo|ser la nueva|ser el próximo|ser la próxima|der neue|die neue|der nächste|die nächste`)
 
 // contested are what others decide, not a task of the person's: "who's
 // going to win Bake Off", "quién va a ganar la liga", "who's going to

@@ -405,14 +405,15 @@ var (
 	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|haven't sorted|can't work out|can't figure|
 	still wondering|no idea|unsure|still open|still unsolved|unsolved|unresolved|
 	nicht lösen|nicht gelöst|frage|nicht weiß|nicht weiss|ned woaß|net woaß|nicht woaß|ned weiß|net weiß|nicht sicher|keine ahnung|unklar|noch offen|
-	pregunta|duda|no sé|no lo sé|ni idea|no tengo claro|no tengo clara|no lo tengo claro|sigue pendiente|sin resolver|sigue sin resolver`)
+	pregunta|duda|no sé|no lo sé|ni idea|no tengo claro|no tengo clara|no lo tengo claro|sigue pendiente|sin resolver|sigue sin resolver|
+	still to be decided|yet to be decided|noch geklärt werden|noch zu klären|por decidir|falta decidir`)
 	// worries label what follows as what the person worries over: "Last
 	// thing bugging me: who …?", "Was mich nachts wach hält: wer …?" — an
 	// open question when what follows asks something to be solved (not
 	// "why …", not "who wouldn't …").
 	worries = phrases(`bugging me|bugs me|nagging me|nagging at me|nags me|nags at me|keeps me up|keeping me up|keeps me awake|keeping me awake|worries me|worrying me|
 	on my mind|weighing on me|hält mich wach|wach hält|macht mir sorgen|keine ruhe lässt|lässt mir keine ruhe|nicht aus dem kopf|quita el sueño|me preocupa|me tiene preocupad|me da vueltas|kopfweh macht|
-	den schlaf raubt|raubt mir den schlaf|kopfzerbrechen macht|mir sorgen macht|mir sorgen bereitet|me tiene mal`)
+	den schlaf raubt|raubt mir den schlaf|kopfzerbrechen macht|mir sorgen macht|mir sorgen bereitet|me tiene mal|mir macht sorgen|worries me most|más me preocupa`)
 	// stillSought are the words of a task still open: someone or something
 	// still to find ("Still need someone to MC the speeches", "Wir suchen
 	// noch jemanden, der …", "Todavía nos falta alguien que …").
@@ -441,7 +442,7 @@ var (
 	sigo buscando|seguimos buscando|nos falta un|nos falta una|me falta un|me falta una`)
 	// stillOpen: a label's words that say what follows is still to be
 	// found out (askedLabel).
-	stillOpen = phrases(`still open|still unsolved|unsolved|unresolved|still pending|pending|still to decide|still to sort|yet to decide|
+	stillOpen = phrases(`still open|still unsolved|unsolved|unresolved|still pending|pending|still to decide|still to sort|yet to decide|still to be decided|yet to be decided|to be decided|still to be sorted|muss noch geklärt werden|noch geklärt werden|
 	noch offen|noch zu klären|noch zu entscheiden|ungeklärt|sigue pendiente|aún pendiente|todavía pendiente|pendiente|sin resolver|por decidir|falta decidir`)
 	// leavesOpen: a head of what is left to solve once the rest is, before
 	// a question ("Which leaves: who's doing the toast?").
@@ -458,7 +459,7 @@ var (
 	dunno|don't know yet|weiß ich noch nicht|haven't a notion|not a notion|no notion|haven't the foggiest|not the foggiest|haven't the faintest|not the faintest|up in the air|
 	in der schwebe|keinen blassen schimmer|keine blasse ahnung|ni la menor idea|ni la más remota idea|en el aire|no tengo nada claro|no tenemos nada claro|
 	kann mich nicht entscheiden|können uns nicht entscheiden|weiß ich noch immer nicht|weiß ich immer noch nicht|weiß es noch immer nicht|weiß es immer noch nicht|weiß es noch nicht|
-	weiß ich nicht|weiß ich noch nicht|wissen wir nicht|wissen wir noch nicht|no lo sé|no lo sabemos|nicht weiß|noch nicht weiß|nicht wissen|noch nicht wissen`)
+	weiß ich nicht|weiß ich noch nicht|wissen wir nicht|wissen wir noch nicht|no lo sé|no lo sabemos|was ich noch nicht weiß|was ich nicht weiß|was wir noch nicht wissen|was wir nicht wissen`)
 	// questionWords open what a person does not know yet (wonders): not
 	// "why", which asks nothing to be solved ("I don't know why I bother").
 	questionWords = wordSet(`how what where when who whom whose which whether if who's where's what's how's who'll who'd where'd wie was wo wohin woher wann wer welche welcher welches welchen ob
@@ -681,8 +682,11 @@ var (
 	// "School's new rule: …", "Llamé a Norma: …").
 	ruleLabels = phraseSet(`rule|one rule|a rule|another rule|rules|ground rules|house rules|a few rules|some rules|a few ground rules|new rule|one new rule|ground rule|one ground rule|house rule|one house rule|standing rule|a standing rule|
 	small rule|a small rule|one small rule|another small rule|little rule|a little rule|one little rule|another little rule|quick rule|one quick rule|another quick rule|one more rule|
-	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|regeln|ein paar regeln|eine regel|noch eine regel|kleine regel|eine kleine regel|noch eine kleine regel|una regla|otra regla|reglas|unas reglas|algunas reglas|normas|una reglita|otra reglita|una norma|otra norma|una regla más|
-	this is a rule|that's a rule|this one's a rule|this is a standing rule|das ist eine regel|das ist eine feste regel|esto es una norma|esto es una regla|eso es una norma|eso es una regla`)
+	bitte|eine bitte|kleine bitte|noch eine bitte|eine bitte vorweg|kleine bitte noch|eine kleine bitte|noch eine kleine bitte|eine letzte bitte|regel|regeln|ein paar regeln|eine regel|noch eine regel|kleine regel|eine kleine regel|noch eine kleine regel|una regla|otra regla|reglas|unas reglas|algunas reglas|normas|una reglita|otra reglita|una norma|otra norma|una regla más`)
+	// thisIsRule label an instruction as a rule with a copula ("Otra cosa,
+	// y esto es una norma: …"), only after a label of one thing or alone:
+	// not "In our house, this is a rule: …" (a review of stop 61).
+	thisIsRule = phraseSet(`this is a rule|that's a rule|this one's a rule|this is a standing rule|das ist eine regel|das ist eine feste regel|esto es una norma|esto es una regla|eso es una norma|eso es una regla`)
 	// askingLabels label a request, which holds from then on only when it
 	// says how the assistant answers (ruled): "Small request before we
 	// begin: British spelling throughout", not "Quick request: can you check
