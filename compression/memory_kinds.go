@@ -1144,7 +1144,8 @@ var stillBetween = wordSet(`todavía aún still yet noch es ist is eigentlich`)
 // sighIdioms are not knowing that asks nothing: "ich weiß nicht, wo mir der
 // Kopf steht", "no sé dónde tengo la cabeza", "I don't know how she puts up
 // with him" (a review of stop 61).
-var sighIdioms = phrases(`wo mir der kopf steht|wo mir mein kopf steht|dónde tengo la cabeza|donde tengo la cabeza|where my head is at|puts up with|put up with|aguanta|aushält|erträgt|thinks he is|thinks she is|think they are|thinks he's|thinks she's|se cree que es|glaubt, wer er ist`)
+var sighIdioms = phrases(`wo mir der kopf steht|wo mir mein kopf steht|dónde tengo la cabeza|donde tengo la cabeza|where my head is at|puts up with|put up with|aguanta|aushält|erträgt|thinks he is|thinks she is|think they are|thinks he's|thinks she's|se cree que es|glaubt, wer er ist|
+	wo die zeit geblieben ist|wo die zeit hin ist|where the time went|where the time has gone|dónde se ha ido el tiempo|dónde se fue el tiempo`)
 
 // futureSpanish are the Spanish words of what is still to come: "va a
 // recoger", "vamos a dormir".
@@ -1462,7 +1463,7 @@ var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras s
 	the thing is it's it what what's one
 	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das hab habe haben also
 	todavía aún y pero lo que es la verdad sinceramente bueno well ok okay oh now jetzt ahora
-	anyway anyhow besides plus meanwhile übrigens jedenfalls sowieso naja pues además oye by way ach ja por cierto only einzige único`)
+	anyway anyhow besides plus meanwhile otherwise übrigens jedenfalls sowieso naja apropos pues además oye by way ach ja por cierto en fin only einzige único`)
 
 // Words of what a question word opens that make it no open question: the
 // past (bygone), a wish (wishing), thanks (thanked).
@@ -2391,6 +2392,9 @@ func located(lower string) bool {
 			continue
 		}
 		reach := k + 3 // "stehen seit gestern im Hof"
+		if k+2 < len(ws) && (ws[k+2] == "manos" || ws[k+2] == "hands") {
+			continue // "lo dejamos en manos de la gestoría", "leave it in the hands of …"
+		}
 		switch {
 		case movedLast[w]:
 			// Where it went comes before a German participle: "… in den
@@ -2427,9 +2431,18 @@ func located(lower string) bool {
 			if k+1 < len(ws) && still[ws[k+1]] {
 				reach = k + 2
 			}
+		case itCopula[w]:
+			// "It's now on the hook …": the place is a known one.
+			reach = k + 1
+			if k+1 < len(ws) && still[ws[k+1]] {
+				reach = k + 2
+			}
+			if reach+1 >= len(ws) || !whereWords[ws[reach]] || !knownPlace[ws[reach+1]] {
+				continue
+			}
 		}
 		for j := k + 1; j < len(ws) && j <= reach; j++ {
-			if copulas[w] && !whereWords[ws[j]] && !(contracted[ws[j]] && germanCopula[w]) {
+			if (copulas[w] || itCopula[w]) && !whereWords[ws[j]] && !(contracted[ws[j]] && germanCopula[w]) {
 				continue
 			}
 			if j > k+1 && doing(ws[j-1]) {
@@ -3175,7 +3188,9 @@ func admires(ws []string) bool {
 	}
 	for n := 2; n <= 5 && n <= len(ws); n++ {
 		last := ws[n-1]
-		end := n == len(ws) || strings.ContainsAny(last, ",.;!?")
+		// Or before whom with ("how she does it with three kids", "cómo lo
+		// hace con tres niños"; a review of stop 61).
+		end := n == len(ws) || strings.ContainsAny(last, ",.;!?") || withWords[strings.Trim(ws[n], ".,;:!?")]
 		if end && marks(strings.Join(plainWords(strings.Join(ws[:n], " ")), " "), admiring) {
 			return true
 		}

@@ -606,29 +606,36 @@ var (
 	keep keeps kept store stores stored live lives stand stands sit sits hang hangs lie lies
 	is are was were they're they’re it's it’s
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
-	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan dejo dejamos`)
+	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan dejo dejamos dejé dejado`)
 	whereWords = wordSet(`in into on onto at under behind above below beside inside by near underneath atop round out
 	in auf unter hinter über neben vor zwischen
 	en debajo detrás encima junto dentro de`)
 	// copulas are the verbs of placing that only say where something is,
 	// right after them or after one word like "now" (still); the German
 	// ones take a contraction ("ist im Keller").
-	copulas      = wordSet(`is are was were ist sind war waren está están estaba estaban they're they’re it's it’s`)
+	copulas      = wordSet(`is are was were ist sind war waren está están estaba estaban they're they’re`)
 	germanCopula = wordSet(`ist sind war waren`)
 	// subjectCopula are the copulas with their subject in them: things
 	// ("They're in the glovebox now").
-	subjectCopula = wordSet(`they're they’re it's it’s`)
+	subjectCopula = wordSet(`they're they’re`)
+	// itCopula are the copulas of "it", whose place a definite article or
+	// a possessive names ("It's now on the hook inside the laundry
+	// cupboard"); after "a" it says how it is ("It's in a right state";
+	// a review of stop 61).
+	itCopula = wordSet(`it's it’s`)
+	// knownPlace are the articles and possessives of a place already known.
+	knownPlace = wordSet(`the my our his her their your der die das dem den meinem meiner unserem unserer el la los las mi mis nuestro nuestra su sus`)
 	// pronounSubjects are the subjects of a copula that say no place of a
 	// thing (located).
 	pronounSubjects = wordSet(`that this everyone everything everybody nobody nothing we i you
 	das dies alles wir ich du yo tú eso esto todo todos nosotros`)
 	// still are the words that may stand between a copula and where a thing
 	// is: "is now in the shed", "ist hinten in der Garage", "está arriba en …".
-	still = wordSet(`now still already usually normally always jetzt noch schon immer ahora todavía ya siempre
+	still = wordSet(`now still already usually normally always jetzt noch schon immer ahora todavía ya siempre up back down
 	upstairs downstairs outside hinten vorne vorn oben unten drüben draußen drinnen arriba abajo fuera dentro`)
 	// keeping are the verbs of placing that take an object first ("keep
 	// the fuses in the tin").
-	keeping = wordSet(`keep keeps kept store stores stored lagern lagert guardo guardamos guarda tengo tenemos dejo dejamos`)
+	keeping = wordSet(`keep keeps kept store stores stored lagern lagert guardo guardamos guarda tengo tenemos`)
 	// moving are the verbs of putting something somewhere else: where it
 	// goes is where it is from then on ("We're moving it into the office").
 	moving = wordSet(movingWords)
@@ -665,6 +672,7 @@ var (
 	radio news newspaper paper newsletter facebook instagram website internet page homepage noticeboard poster posters flyer flyers
 	gemeindeblatt zeitung amtsblatt pinnwand aushang periódico página tablón cartel carteles
 	family list past head mind world heart hand hands clouds sky court detail details eye boat picture loop
+	state blink market tip tongue lap gods manos
 	gloria estómago grunde prinzip nachhinein allgemeinen endeffekt
 	aire fondo medio luft ende mitte familie liste lista familia tejado mundo nubes cabeza luna
 	kopf himmel wolken sternen hand händen`)
