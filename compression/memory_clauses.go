@@ -1562,6 +1562,21 @@ func kinOpens(clause string) bool {
 	return len(ws) <= 4 && slices.ContainsFunc(ws, func(w string) bool { return family[w] || relatives[w] || kin[w] })
 }
 
+// keptThere reports a clause after a line's last named one that says where
+// the thing is now, opening with its pronoun and copula: "…, it's in his
+// barn behind the church", "…, está en el trastero" — not a move of the
+// past ("…, though they moved to the south a few years ago").
+func keptThere(lower string) bool {
+	ws := plainWords(lower)
+	if len(ws) < 3 {
+		return false
+	}
+	return (keptOpeners[ws[0]] || ws[0] == "it" && ws[1] == "is" || ws[0] == "they" && ws[1] == "are") && located(lower)
+}
+
+// keptOpeners open a clause that says where the thing before is now.
+var keptOpeners = wordSet(`it's it’s they're they’re está están steht stehen liegt liegen`)
+
 // bracketed marks the words of a sentence inside a remark in round brackets
 // that the sentence goes on after, up to its closing bracket: the remark is
 // part of the clause it sits in. Not one longer than half a line, which
@@ -2509,6 +2524,8 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			c := strings.ToLower(sent[g[k].start:g[k].end])
 			return butWords[normal(firstWord(c))] && (marks(c, duties) || marks(c, dutiesAfter)) && !marks(c, sayingDuty)
 		}
+		// Nor where it is kept ("Ted Birkett lends us his gazebo, it's in
+		// his barn behind the church": found driving at stop 61).
 		// Nor where it has been moved to ("… no longer going in Shed 3,
 		// they've moved all the long-wool breeds to the new sheep pavilion
 		// …"): the new place, though in words the conversation uses.
@@ -2533,7 +2550,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			}
 			return false
 		}
-		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) && !movedTo(hi) &&
+		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) && !movedTo(hi) && !keptThere(strings.ToLower(sent[g[hi].start:g[hi].end])) &&
 			!callsOff(strings.ToLower(sent[g[hi].start:g[hi].end])) && !saysOfThem(g[:hi], strings.ToLower(sent[g[hi].start:g[hi].end])) && !narrows(sent[g[hi].start:g[hi].end], sent[g[hi].end:]); hi-- {
 			g = g[:hi]
 		}

@@ -1126,6 +1126,9 @@ func wonders(lower string, later bool) bool {
 			if admires(ws[j:]) {
 				return false // "I don't know how she does it", "No sé cómo lo hace"
 			}
+			if othersChoose(strings.Join(ws[j:], " ")) {
+				return false // "it's still unclear who'll win the election"
+			}
 			return asksAfter(ws, j)
 		}
 		return false
@@ -1135,7 +1138,7 @@ func wonders(lower string, later bool) bool {
 
 // indifferent say the question does not matter: "es ist eigentlich egal,
 // wo …".
-var indifferent = wordSet(`egal wurscht igual matter matters mismo`)
+var indifferent = wordSet(`egal wurscht igual matter matters`)
 
 // stillBetween say that a not knowing still holds, between it and its
 // question word: "no sé todavía es de dónde", "nicht weiß, ist eigentlich wer".
@@ -1144,7 +1147,10 @@ var stillBetween = wordSet(`todavía aún still yet noch es ist is eigentlich`)
 // sighIdioms are not knowing that asks nothing: "ich weiß nicht, wo mir der
 // Kopf steht", "no sé dónde tengo la cabeza", "I don't know how she puts up
 // with him" (a review of stop 61).
-var sighIdioms = phrases(`wo mir der kopf steht|wo mir mein kopf steht|dónde tengo la cabeza|donde tengo la cabeza|where my head is at|puts up with|put up with|aguanta|aushält|erträgt|thinks he is|thinks she is|think they are|thinks he's|thinks she's|se cree que es|glaubt, wer er ist|
+var sighIdioms = phrases(`wo mir der kopf steht|wo mir mein kopf steht|dónde tengo la cabeza|donde tengo la cabeza|where my head is at|how she puts up with|how he puts up with|how they put up with|how you put up with|cómo lo aguanta|cómo la aguanta|cómo aguanta|
+	wie sie das aushält|wie er das aushält|wie sie es aushält|wie er es aushält|wie sie ihn erträgt|wie er sie erträgt|
+	who he thinks he is|who she thinks she is|who they think they are|who he thinks he's|who she thinks she's|quién se cree que es|wer er glaubt, wer er ist|
+	what's got into|what has got into|what's gotten into|was in ihn gefahren|was in sie gefahren|qué le pasa|qué les pasa|das alles schaffen soll|sich dabei gedacht|what he was thinking|what she was thinking|what they were thinking|
 	wo die zeit geblieben ist|wo die zeit hin ist|where the time went|where the time has gone|dónde se ha ido el tiempo|dónde se fue el tiempo`)
 
 // futureSpanish are the Spanish words of what is still to come: "va a
@@ -1463,7 +1469,7 @@ var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras s
 	the thing is it's it what what's one
 	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das hab habe haben also
 	todavía aún y pero lo que es la verdad sinceramente bueno well ok okay oh now jetzt ahora
-	anyway anyhow besides plus meanwhile otherwise übrigens jedenfalls sowieso naja apropos pues además oye by way ach ja por cierto en fin only einzige único`)
+	anyway anyhow besides plus meanwhile otherwise übrigens jedenfalls sowieso naja apropos pues además oye by way ach ja por cierto en fin only einzige único right mismo im moment`)
 
 // Words of what a question word opens that make it no open question: the
 // past (bygone), a wish (wishing), thanks (thanked).
@@ -1600,7 +1606,7 @@ func askedLabel(lower string) bool {
 	// The head opens with it ("The chemist is still open: what luck" is
 	// news; a review).
 	openHead := len(strings.Fields(head)) <= 8 && (indirectQuestion(rest) || whetherSi(rest)) &&
-		(opensWithin(head, stillOpen, 2) || marks(head, unknowing) && own) ||
+		(opensWithin(head, stillOpen, 2) && !marks(head, byOthers) || marks(head, unknowing) && own) ||
 		// A head of a few words that opens with it, before a question of
 		// who or what is to be done: "Which leaves: who's doing the toast
 		// to the bridesmaids?", "Bleibt noch: wer macht die Kasse?" (not
@@ -1625,11 +1631,11 @@ func askedLabel(lower string) bool {
 	// that says there is none ("Nothing left to decide: …") or that it is
 	// someone else's ("Pablo tiene mucho que decidir: …", "Problem for the
 	// council to solve: …"; the first review).
-	puzzle := len(strings.Fields(head)) <= 6 && endsWithin(head, toSolve) && asked(rest) && !negated(head) &&
-		!slices.ContainsFunc(plainWords(head), func(w string) bool { return refusals[w] || othersToSolve[w] }) &&
+	puzzle := len(strings.Fields(head)) <= 8 && endsWithin(head, toSolve) && asked(rest) && !negated(head) &&
+		!slices.ContainsFunc(plainWords(head), func(w string) bool { return refusals[w] }) && (ownHead(head) || !slices.ContainsFunc(plainWords(head), func(w string) bool { return othersToSolve[w] })) &&
 		!slices.Contains([]string{"why", "warum", "wieso", "weshalb", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ ")))
 	openHead = openHead || puzzle
-	if noColon && !worriedOpen {
+	if noColon && (!worriedOpen || othersChoose(rest)) {
 		return false // "What bugs me is who on earth thought that was a good idea?"
 	}
 	if !asked(rest) && !putOff && !unsolved && !openHead && !worriedOpen && !worriedUnknown {
@@ -1674,8 +1680,8 @@ func worryBeforeWho(lower string) (head, rest string, ok bool) {
 		from := strings.Join(plain[i:], " ") + " "
 		for _, p := range worries {
 			p = strings.TrimSpace(p)
-			if !strings.HasPrefix(from, p+" ") || marks(p, notWorries) {
-				continue
+			if !strings.HasPrefix(from, p+" ") || marks(p, notWorries) || i > 0 && mostWords[plain[i-1]] {
+				continue // not "Lo que más me preocupa es quién va a heredar el piso" (others' doings, a review)
 			}
 			for j := i + len(strings.Fields(p)); j < len(ws) && j <= i+len(strings.Fields(p))+3; j++ {
 				w := strings.Trim(ws[j], ",¿")
@@ -1691,17 +1697,33 @@ func worryBeforeWho(lower string) (head, rest string, ok bool) {
 	return "", "", false
 }
 
+// mostWords make a worry the greatest of several, over what others do as
+// often as over a task.
+var mostWords = wordSet(`más most meisten`)
+
 // worryFillers may stand between a worry and its "who": "keeps me up at
 // night is who …", "Was mir Sorgen macht, ist, wer …".
 var worryFillers = wordSet(`at night is es ist nachts most really`)
 
+// byOthers say who else decides: "Yet to be decided by the council: …".
+var byOthers = phrases(`by the|by our|by my|by his|by her|von der|von den|vom|por el|por la|por los`)
+
+// ownHead reports a head that names the person or their own ("We have to
+// decide", "One for us to sort out", "Wir haben noch was zu klären").
+func ownHead(head string) bool {
+	return slices.ContainsFunc(plainWords(head), func(w string) bool { return firstPerson[w] || ownObjects[w] })
+}
+
+// ownObjects are the person's own as an object: "for us", "für uns".
+var ownObjects = wordSet(`us me uns mich nos mí`)
+
 // othersToSolve say a problem is someone else's: "Tom hat noch was zu
 // klären", "a problem for the council to solve".
-var othersToSolve = wordSet(`has hat tiene have haben tienen for für para`)
+var othersToSolve = wordSet(`has hat tiene have haben tienen for für`)
 
 // toSolve end a head that names a problem still to solve.
 var toSolve = phrases(`to crack|to solve|to sort|to sort out|to figure out|to work out|to decide|
-	zu klären|zu lösen|zu regeln|zu entscheiden|por resolver|que resolver|a resolver|por decidir|que decidir|por arreglar|que arreglar`)
+	zu klären|zu lösen|zu regeln|zu entscheiden|por resolver|que resolver|a resolver|por decidir|que decidir|por arreglar|que arreglar|para decidir|para resolver`)
 
 // endsWithin reports a lower-cased text whose last words are one of the
 // phrases.
@@ -1944,7 +1966,7 @@ func ruled(lower string) bool {
 		if ws := strings.Fields(label); len(ws) > 1 && labelLeadIns[ws[0]] && !(someone(rest) && marks(rest, insisting)) {
 			label = strings.Join(ws[1:], " ") // "y otra regla", "und noch eine Regel" (not "…: no dogs on the sofa, my husband insists")
 		}
-		if thisIsRule[label] && onlyThingLabels(head, part) {
+		if thisIsRule[label] && onlyThingLabels(head, part) && (toTheAssistant(rest) || putInUnits(rest) || !someone(rest) && !marks(rest, atHome)) {
 			return true // "Otra cosa, y esto es una norma: los pesos dámelos en gramos"
 		}
 		if ruleLabels[label] || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow) && !someone(rest)) {
@@ -1964,12 +1986,20 @@ func ruled(lower string) bool {
 // one thing ("otra cosa", "one more thing") or nothing.
 func onlyThingLabels(head, part string) bool {
 	for _, p := range strings.FieldsFunc(head, func(r rune) bool { return strings.ContainsRune(",—–(", r) }) {
-		if p != part && strings.TrimSpace(p) != "" && !thingLabels[bareLabel(p)] {
+		if p != part && strings.TrimSpace(p) != "" && !thingLabels[bareLabel(p)] && !plainLeads[strings.Join(plainWords(p), " ")] && !marks(p, fromNow) {
 			return false
 		}
 	}
 	return true
 }
+
+// atHome are the words of a household's rule, not one for the answers: "no
+// shoes in the house", "bei uns wird sonntags nicht gearbeitet".
+var atHome = phrases(`in the house|in this house|at home|at our house|en casa|en esta casa|en mi casa|bei uns|zu hause|zuhause|daheim|sonntags|nadie|niemand|nobody|no one|die kinder|the kids|los niños`)
+
+// plainLeads open a sentence and say nothing of it: "Right, this is a
+// rule: …", "Vale, y esto es una norma: …".
+var plainLeads = phraseSet(`right|ok|okay|so|now|also|well|vale|bueno|pues|venga|wichtig|important|importante|jetzt|ahora`)
 
 // thingLabels label one thing the person says next, which is an order on
 // the answers when it opens by telling the assistant how (toldHowFirst):
@@ -3942,7 +3972,7 @@ var settlingWords = phrases(`lo hace|la hace|los hace|se ofreció|se encarga|ya 
 // names.
 func worriedTask(rest string) bool {
 	ws := plainWords(rest)
-	return (toDo(ws, 0) || doesItGerman(ws)) && !slices.ContainsFunc(ws, func(w string) bool { return contested[w] || noOneAnswers[w] }) && !marks(rest, becomesNext) &&
+	return (toDo(ws, 0) || doesItGerman(ws)) && !slices.ContainsFunc(ws, func(w string) bool { return contested[w] || noOneAnswers[w] }) &&
 		!slices.ContainsFunc(clauses(rest)[1:], func(c string) bool { return !onWhomItNames(c) })
 }
 
@@ -3969,7 +3999,18 @@ var openAskers = wordSet(`who who's wer quién quien`)
 
 // becomesNext are who others choose: "who's going to be the new manager",
 // "quién va a ser el nuevo jefe" (a review of stop 61).
-var becomesNext = phrases(`be the new|be the next|be our new|be our next|ser el nuevo|ser la nueva|ser el próximo|ser la próxima|der neue|die neue|der nächste|die nächste`)
+var becomesNext = phrases(`be the new|be the next|ser el nuevo|ser la nueva|ser el próximo|ser la próxima`)
+
+// othersChoose reports what a question word opens that others decide: who
+// wins, who is elected, who becomes the new one ("who'll win the election",
+// "quién va a ser el nuevo entrenador", "wer der neue Trainer wird").
+func othersChoose(rest string) bool {
+	ws := plainWords(rest)
+	if slices.ContainsFunc(ws, func(w string) bool { return contested[w] }) || marks(rest, becomesNext) {
+		return true
+	}
+	return len(ws) >= 4 && ws[0] == "wer" && germanArticle[ws[1]] && (ws[2] == "neue" || ws[2] == "nächste") && ws[len(ws)-1] == "wird"
+}
 
 // contested are what others decide, not a task of the person's: "who's
 // going to win Bake Off", "quién va a ganar la liga", "who's going to

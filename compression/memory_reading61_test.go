@@ -86,3 +86,13 @@ func TestWhereAndOpenQuestionsStayBesideNames(t *testing.T) {
 		t.Errorf("the open question is lost:\n%s", got)
 	}
 }
+
+// Where a thing lent or named is kept, said after it with "it's", stays on
+// its line (found driving at stop 61: "…, it's in his barn behind the
+// church" was trimmed as an aside).
+func TestWhereItIsKeptAfterItStays(t *testing.T) {
+	got := remembered(t, said("Our neighbour Ted Birkett lends us his gazebo, it's in his barn behind the church.", "A: Ok."))
+	if lineOf(got, 1, "Ted Birkett", "barn") == "" {
+		t.Errorf("where the gazebo is was trimmed:\n%s", got)
+	}
+}

@@ -413,7 +413,7 @@ var (
 	// "why …", not "who wouldn't …").
 	worries = phrases(`bugging me|bugs me|nagging me|nagging at me|nags me|nags at me|keeps me up|keeping me up|keeps me awake|keeping me awake|worries me|worrying me|
 	on my mind|weighing on me|hält mich wach|wach hält|macht mir sorgen|keine ruhe lässt|lässt mir keine ruhe|nicht aus dem kopf|quita el sueño|me preocupa|me tiene preocupad|me da vueltas|kopfweh macht|
-	den schlaf raubt|raubt mir den schlaf|kopfzerbrechen macht|mir sorgen macht|mir sorgen bereitet|me tiene mal|mir macht sorgen|worries me most|más me preocupa`)
+	den schlaf raubt|raubt mir den schlaf|kopfzerbrechen macht|mir sorgen macht|mir sorgen bereitet|me tiene mal|mir macht sorgen`)
 	// stillSought are the words of a task still open: someone or something
 	// still to find ("Still need someone to MC the speeches", "Wir suchen
 	// noch jemanden, der …", "Todavía nos falta alguien que …").
@@ -442,7 +442,7 @@ var (
 	sigo buscando|seguimos buscando|nos falta un|nos falta una|me falta un|me falta una`)
 	// stillOpen: a label's words that say what follows is still to be
 	// found out (askedLabel).
-	stillOpen = phrases(`still open|still unsolved|unsolved|unresolved|still pending|pending|still to decide|still to sort|yet to decide|still to be decided|yet to be decided|to be decided|still to be sorted|muss noch geklärt werden|noch geklärt werden|
+	stillOpen = phrases(`still open|still unsolved|unsolved|unresolved|still pending|pending|still to decide|still to sort|yet to decide|still to be decided|yet to be decided|still to be sorted|
 	noch offen|noch zu klären|noch zu entscheiden|ungeklärt|sigue pendiente|aún pendiente|todavía pendiente|pendiente|sin resolver|por decidir|falta decidir`)
 	// leavesOpen: a head of what is left to solve once the rest is, before
 	// a question ("Which leaves: who's doing the toast?").
@@ -672,7 +672,7 @@ var (
 	radio news newspaper paper newsletter facebook instagram website internet page homepage noticeboard poster posters flyer flyers
 	gemeindeblatt zeitung amtsblatt pinnwand aushang periódico página tablón cartel carteles
 	family list past head mind world heart hand hands clouds sky court detail details eye boat picture loop
-	state blink market tip tongue lap gods manos
+	state blink market tip tongue lap gods manos blood genes
 	gloria estómago grunde prinzip nachhinein allgemeinen endeffekt
 	aire fondo medio luft ende mitte familie liste lista familia tejado mundo nubes cabeza luna
 	kopf himmel wolken sternen hand händen`)
