@@ -1151,7 +1151,10 @@ var sighIdioms = phrases(`wo mir der kopf steht|wo mir mein kopf steht|dónde te
 	wie sie das aushält|wie er das aushält|wie sie es aushält|wie er es aushält|wie sie ihn erträgt|wie er sie erträgt|
 	who he thinks he is|who she thinks she is|who they think they are|who he thinks he's|who she thinks she's|quién se cree que es|wer er glaubt, wer er ist|
 	what's got into|what has got into|what's gotten into|was in ihn gefahren|was in sie gefahren|qué le pasa|qué les pasa|das alles schaffen soll|sich dabei gedacht|what he was thinking|what she was thinking|what they were thinking|
-	wo die zeit geblieben ist|wo die zeit hin ist|where the time went|where the time has gone|dónde se ha ido el tiempo|dónde se fue el tiempo`)
+	wo die zeit geblieben ist|wo die zeit hin ist|where the time went|where the time has gone|dónde se ha ido el tiempo|dónde se fue el tiempo|
+	se ha ido el verano|se han ido los años|se ha ido el año|wo das jahr geblieben|wo die jahre geblieben|where the years went|where the summer went|
+	a dónde vamos a parar|adónde vamos a parar|para qué me molesto|qué más decirte|was in den gefahren|was in die gefahren|wo das alles noch hinführen|wo das alles hinführen|
+	how he does it at|how she does it at|cómo lo hace a su edad|wie er das in seinem alter|wie sie das in ihrem alter`)
 
 // futureSpanish are the Spanish words of what is still to come: "va a
 // recoger", "vamos a dormir".
@@ -1469,7 +1472,7 @@ var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras s
 	the thing is it's it what what's one
 	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das hab habe haben also
 	todavía aún y pero lo que es la verdad sinceramente bueno well ok okay oh now jetzt ahora
-	anyway anyhow besides plus meanwhile otherwise übrigens jedenfalls sowieso naja apropos pues además oye by way ach ja por cierto en fin only einzige único right mismo im moment`)
+	anyway anyhow besides plus meanwhile otherwise übrigens jedenfalls sowieso naja pues además oye by way ach ja por cierto only einzige único right mismo im moment`)
 
 // Words of what a question word opens that make it no open question: the
 // past (bygone), a wish (wishing), thanks (thanked).
@@ -2409,6 +2412,42 @@ func ownedPlace(w string) bool {
 var abstractOwned = wordSet(`will name opinion view memory honour honor favour favor care charge hands hand thoughts prayers head mind heart eyes
 	testament namen meinung erinnerung händen gedanken kopf herz testamento nombre opinión memoria manos cabeza mente corazón`)
 
+// placeIdioms say how something or someone is, in the words of a place:
+// "It's on the market now", "It's on the mend", "in the red again", "down
+// in the dumps" (the reviews of stop 61). "On the market" says where only
+// before a noun ("on the market square").
+var placeIdioms = phrases(`on the market|on the mend|in the red|in the black|in a right state|in a state|in a shocking state|in a terrible state|
+	on the tip of my tongue|in the lap of the gods|down in the dumps|in my good books|in his good books|in her good books|on the wagon|
+	in the land of the living|at the crack of dawn|on the blink|on the cards`)
+
+// placeIdiom reports a lower-cased text that holds a place idiom ending its
+// clause or before "now", "again" and the like.
+func placeIdiom(lower string) bool {
+	ws := plainWords(lower)
+	text := " " + strings.Join(ws, " ") + " "
+	for _, p := range placeIdioms {
+		i := strings.Index(text, " "+p+" ")
+		if i < 0 {
+			continue
+		}
+		after := strings.Fields(text[i+len(p)+2:])
+		if len(after) == 0 || idiomEnds[after[0]] || clauseEndAfter(lower, p) || len(strings.Fields(p)) >= 4 {
+			return true
+		}
+	}
+	return false
+}
+
+// idiomEnds may follow a place idiom: "on the market now", "on the mend,
+// thank God".
+var idiomEnds = wordSet(`now again already still since for and but so thank they he she it we the this that`)
+
+// clauseEndAfter reports a phrase followed by a mark that ends its clause.
+func clauseEndAfter(lower, p string) bool {
+	i := strings.Index(lower, p)
+	return i >= 0 && i+len(p) < len(lower) && strings.ContainsRune(",.;:!?", rune(lower[i+len(p)]))
+}
+
 // located reports a statement of where something is kept or stands: a verb of
 // placing, then (past at most one word) a preposition of where and an article
 // with its noun ("I keep the spare fuses in the biscuit tin", "Die Stiefel
@@ -2416,6 +2455,9 @@ var abstractOwned = wordSet(`will name opinion view memory honour honor favour f
 // figure of speech ("I live in hope", "sits in the back of my mind", "está
 // en el aire").
 func located(lower string) bool {
+	if placeIdiom(lower) {
+		return false
+	}
 	ws := plainWords(lower)
 	for k, w := range ws {
 		if !placing[w] {
@@ -3220,7 +3262,8 @@ func admires(ws []string) bool {
 		last := ws[n-1]
 		// Or before whom with ("how she does it with three kids", "cómo lo
 		// hace con tres niños"; a review of stop 61).
-		end := n == len(ws) || strings.ContainsAny(last, ",.;!?") || withWords[strings.Trim(ws[n], ".,;:!?")]
+		end := n == len(ws) || strings.ContainsAny(last, ",.;!?") ||
+			n+1 < len(ws) && withWords[strings.Trim(ws[n], ".,;:!?")] && (numeral(strings.Trim(ws[n+1], ".,;:!?")) || ws[n+1] == "all") && !strings.Contains(strings.Join(ws[n:], " "), "?")
 		if end && marks(strings.Join(plainWords(strings.Join(ws[:n], " ")), " "), admiring) {
 			return true
 		}

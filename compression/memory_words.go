@@ -606,7 +606,7 @@ var (
 	keep keeps kept store stores stored live lives stand stands sit sits hang hangs lie lies
 	is are was were they're they’re it's it’s
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
-	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan dejo dejamos dejé dejado`)
+	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan dejo dejamos`)
 	whereWords = wordSet(`in into on onto at under behind above below beside inside by near underneath atop round out
 	in auf unter hinter über neben vor zwischen
 	en debajo detrás encima junto dentro de`)
@@ -631,7 +631,7 @@ var (
 	das dies alles wir ich du yo tú eso esto todo todos nosotros`)
 	// still are the words that may stand between a copula and where a thing
 	// is: "is now in the shed", "ist hinten in der Garage", "está arriba en …".
-	still = wordSet(`now still already usually normally always jetzt noch schon immer ahora todavía ya siempre up back down
+	still = wordSet(`now still already usually normally always jetzt noch schon immer ahora todavía ya siempre
 	upstairs downstairs outside hinten vorne vorn oben unten drüben draußen drinnen arriba abajo fuera dentro`)
 	// keeping are the verbs of placing that take an object first ("keep
 	// the fuses in the tin").
@@ -672,7 +672,7 @@ var (
 	radio news newspaper paper newsletter facebook instagram website internet page homepage noticeboard poster posters flyer flyers
 	gemeindeblatt zeitung amtsblatt pinnwand aushang periódico página tablón cartel carteles
 	family list past head mind world heart hand hands clouds sky court detail details eye boat picture loop
-	state blink market tip tongue lap gods manos blood genes
+	blink tongue lap gods manos blood genes
 	gloria estómago grunde prinzip nachhinein allgemeinen endeffekt
 	aire fondo medio luft ende mitte familie liste lista familia tejado mundo nubes cabeza luna
 	kopf himmel wolken sternen hand händen`)
