@@ -1340,7 +1340,11 @@ func keysOf(text string) keys {
 				k.values[l] = "weekly" // "on Wednesdays": a slot that comes back, not a day
 				k.specific[l] = true
 			case hasDigitValue(w.text) || valueWords[l] || oneOClock(ws, i):
-				k.values[l] = valueKind(ws, i)
+				kind := valueKind(ws, i)
+				if kind == "time" {
+					l = clockKey(ws, i, l) // "half past seven" is not "seven" (found driving at stop 61)
+				}
+				k.values[l] = kind
 				k.specific[l] = true
 			case units[l]:
 				k.all[l] = true // "20 dollars, not euros" is news; no subject
@@ -1360,6 +1364,24 @@ func keysOf(text string) keys {
 		}
 	}
 	return k
+}
+
+// clockKey is the key of an hour said in words with its minutes: "half
+// past seven", "quarter to six", "half seven" — another time than "seven".
+func clockKey(ws []word, i int, l string) string {
+	at := func(j int) string {
+		if j < 0 {
+			return ""
+		}
+		return strings.ToLower(strings.Trim(ws[j].text, ".,;:!?()"))
+	}
+	switch {
+	case (at(i-1) == "past" || at(i-1) == "to") && (minutes[at(i-2)] || at(i-2) == "half"):
+		return at(i-2) + " " + at(i-1) + " " + l
+	case at(i-1) == "half" && hourWords[l]:
+		return "half " + l
+	}
+	return l
 }
 
 // valueKind says what the value at i is: a time, a date, an amount, or a
@@ -1482,8 +1504,9 @@ func spokenHour(ws []word, i int) bool {
 		// to be there by two", "Mum's flight lands at nine" (not "up by
 		// two", "won by two"; nor "start", "open", a price or an age as
 		// often: "tickets start at two", "the minis start at five").
+		// "Set up by seven" is ready by then (found driving at stop 61).
 		return prev != "by" && (dayParts[next] || next == "in" && dayParts[at(i+2)] || next == "sharp") ||
-			next == "" && (prev == "by" && beingThere[at(i-2)] || prev == "at" && thereAt[at(i-2)])
+			next == "" && (prev == "by" && (beingThere[at(i-2)] || at(i-2) == "up" && at(i-3) == "set") || prev == "at" && thereAt[at(i-2)])
 	case "to":
 		// "quarter to six", "twenty to one"; "moved to eight", "pushed back
 		// to nine" — not "moved to six now that Aoife's back" (a team).

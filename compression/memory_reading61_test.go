@@ -1,6 +1,7 @@
 package compression_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -94,5 +95,17 @@ func TestWhereItIsKeptAfterItStays(t *testing.T) {
 	got := remembered(t, said("Our neighbour Ted Birkett lends us his gazebo, it's in his barn behind the church.", "A: Ok."))
 	if lineOf(got, 1, "Ted Birkett", "barn") == "" {
 		t.Errorf("where the gazebo is was trimmed:\n%s", got)
+	}
+}
+
+// A time to be set up by, in words, updates the one said before (found
+// driving at stop 61: "the stand now has to be set up by seven" left "set
+// up by half past seven" current).
+func TestSetUpByAnHourUpdatesTheTime(t *testing.T) {
+	got := remembered(t, said(
+		"The show is Thursday 10 September at Crooklands, the stand has to be set up by half past seven.", "A: Ok.",
+		"Change of plan: the stand now has to be set up by seven, the judges start early.", "A: Ok."))
+	if l := lineOf(got, 1, "half past seven"); !strings.Contains(l, "updated in #3") {
+		t.Errorf("the old time is sent as current:\n%s", got)
 	}
 }
