@@ -1674,6 +1674,9 @@ func askedLabel(lower string) bool {
 // driving the float" — the head and the rest askedLabel reads as if a colon
 // stood between.
 func worryBeforeWho(lower string) (head, rest string, ok bool) {
+	if !holdsAny(lower, worries) {
+		return "", "", false // most lines: no words to split
+	}
 	ws := strings.Fields(lower)
 	plain := make([]string, len(ws))
 	for k, w := range ws {
@@ -2423,6 +2426,9 @@ var placeIdioms = phrases(`on the market|on the mend|in the red|in the black|in 
 // placeIdiom reports a lower-cased text that holds a place idiom ending its
 // clause or before "now", "again" and the like.
 func placeIdiom(lower string) bool {
+	if !holdsAny(lower, placeIdioms) {
+		return false // most lines: no words to split
+	}
 	ws := plainWords(lower)
 	text := " " + strings.Join(ws, " ") + " "
 	for _, p := range placeIdioms {
