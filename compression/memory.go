@@ -1370,7 +1370,7 @@ func keysOf(text string) keys {
 // past seven", "quarter to six", "half seven" — another time than "seven".
 func clockKey(ws []word, i int, l string) string {
 	at := func(j int) string {
-		if j < 0 {
+		if j < 0 || j >= len(ws) {
 			return ""
 		}
 		return strings.ToLower(strings.Trim(ws[j].text, ".,;:!?()"))
@@ -1380,6 +1380,10 @@ func clockKey(ws []word, i int, l string) string {
 		return at(i-2) + " " + at(i-1) + " " + l
 	case at(i-1) == "half" && hourWords[l]:
 		return "half " + l
+	case at(i-1) == "halb" || at(i-1) == "viertel" || at(i-1) == "dreiviertel":
+		return at(i-1) + " " + l // "halb acht"
+	case at(i+1) == "y" && (at(i+2) == "media" || at(i+2) == "cuarto"), at(i+1) == "menos" && at(i+2) == "cuarto":
+		return l + " " + at(i+1) + " " + at(i+2) // "las siete y media"
 	}
 	return l
 }

@@ -1563,19 +1563,23 @@ func kinOpens(clause string) bool {
 }
 
 // keptThere reports a clause after a line's last named one that says where
-// the thing is now, opening with its pronoun and copula: "…, it's in his
-// barn behind the church", "…, está en el trastero" — not a move of the
-// past ("…, though they moved to the south a few years ago").
+// the thing is now, opening with its copula: "…, está en su granero detrás
+// de la iglesia", "…, they're in the shed" — not a move of the past ("…,
+// though they moved to the south a few years ago"), nor "it's", which says
+// where its giver is as often ("Aunt Rita is giving us her old piano, it's
+// in her front room"; the sixth review).
 func keptThere(lower string) bool {
 	ws := plainWords(lower)
 	if len(ws) < 3 {
 		return false
 	}
-	return (keptOpeners[ws[0]] || ws[0] == "it" && ws[1] == "is" || ws[0] == "they" && ws[1] == "are") && located(lower)
+	// Read with the thing before it: a copula that opens its clause says
+	// where only after a subject ("la carpa está en su granero").
+	return (keptOpeners[ws[0]] || ws[0] == "they" && ws[1] == "are") && located("thing "+lower)
 }
 
 // keptOpeners open a clause that says where the thing before is now.
-var keptOpeners = wordSet(`it's it’s they're they’re está están steht stehen liegt liegen`)
+var keptOpeners = wordSet(`they're they’re está están steht stehen liegt liegen`)
 
 // bracketed marks the words of a sentence inside a remark in round brackets
 // that the sentence goes on after, up to its closing bracket: the remark is

@@ -1144,6 +1144,16 @@ var indifferent = wordSet(`egal wurscht igual matter matters`)
 // question word: "no sé todavía es de dónde", "nicht weiß, ist eigentlich wer".
 var stillBetween = wordSet(`todavía aún still yet noch es ist is eigentlich`)
 
+// oneAdmired reports admiring words said of one person ("how she does it",
+// "cómo lo hace"), not of how things are done ("how they do it with the
+// bins"; a review of stop 61).
+func oneAdmired(ws []string) bool {
+	return slices.ContainsFunc(ws, func(w string) bool {
+		w = strings.Trim(w, ".,;:!?")
+		return w == "she" || w == "he" || w == "hace" || w == "er" || w == "sie"
+	}) && !slices.ContainsFunc(ws, func(w string) bool { w = strings.Trim(w, ".,;:!?"); return w == "they" || w == "hacen" })
+}
+
 // sighIdioms are not knowing that asks nothing: "ich weiß nicht, wo mir der
 // Kopf steht", "no sé dónde tengo la cabeza", "I don't know how she puts up
 // with him" (a review of stop 61).
@@ -1153,8 +1163,8 @@ var sighIdioms = phrases(`wo mir der kopf steht|wo mir mein kopf steht|dónde te
 	what's got into|what has got into|what's gotten into|was in ihn gefahren|was in sie gefahren|qué le pasa|qué les pasa|das alles schaffen soll|sich dabei gedacht|what he was thinking|what she was thinking|what they were thinking|
 	wo die zeit geblieben ist|wo die zeit hin ist|where the time went|where the time has gone|dónde se ha ido el tiempo|dónde se fue el tiempo|
 	se ha ido el verano|se han ido los años|se ha ido el año|wo das jahr geblieben|wo die jahre geblieben|where the years went|where the summer went|
-	a dónde vamos a parar|adónde vamos a parar|para qué me molesto|qué más decirte|was in den gefahren|was in die gefahren|wo das alles noch hinführen|wo das alles hinführen|
-	how he does it at|how she does it at|cómo lo hace a su edad|wie er das in seinem alter|wie sie das in ihrem alter`)
+	a dónde vamos a parar.|adónde vamos a parar.|a dónde vamos a parar,|adónde vamos a parar,|para qué me molesto|qué más decirte|was in den gefahren|was in die gefahren|wo das alles noch hinführen|wo das alles hinführen|
+	does it at his age|does it at her age|cómo lo hace a su edad|wie er das in seinem alter|wie sie das in ihrem alter|qué mosca le ha picado|qué será de nosotros|qué día es hoy|what day it is|welcher tag heute ist`)
 
 // futureSpanish are the Spanish words of what is still to come: "va a
 // recoger", "vamos a dormir".
@@ -1472,7 +1482,7 @@ var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras s
 	the thing is it's it what what's one
 	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das hab habe haben also
 	todavía aún y pero lo que es la verdad sinceramente bueno well ok okay oh now jetzt ahora
-	anyway anyhow besides plus meanwhile otherwise übrigens jedenfalls sowieso naja pues además oye by way ach ja por cierto only einzige único right mismo im moment`)
+	anyway anyhow besides plus meanwhile otherwise übrigens jedenfalls sowieso naja apropos pues además oye by way ach ja por cierto en fin only einzige único right mismo im moment`)
 
 // Words of what a question word opens that make it no open question: the
 // past (bygone), a wish (wishing), thanks (thanked).
@@ -1634,7 +1644,12 @@ func askedLabel(lower string) bool {
 	// that says there is none ("Nothing left to decide: …") or that it is
 	// someone else's ("Pablo tiene mucho que decidir: …", "Problem for the
 	// council to solve: …"; the first review).
-	puzzle := len(strings.Fields(head)) <= 8 && endsWithin(head, toSolve) && asked(rest) && !negated(head) &&
+	// Nor one answered after its question mark ("Took us ages to decide:
+	// Algarve or Crete? Algarve won"), nor said as done ("Managed to sort:
+	// …"; the sixth review).
+	_, answer, _ := strings.Cut(rest, "?")
+	puzzle := len(strings.Fields(head)) <= 8 && endsWithin(head, toSolve) && asked(rest) && !negated(head) && strings.TrimSpace(answer) == "" &&
+		!slices.ContainsFunc(plainWords(head), func(w string) bool { return solvedWords[w] }) &&
 		!slices.ContainsFunc(plainWords(head), func(w string) bool { return refusals[w] }) && (ownHead(head) || !slices.ContainsFunc(plainWords(head), func(w string) bool { return othersToSolve[w] })) &&
 		!slices.Contains([]string{"why", "warum", "wieso", "weshalb", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ ")))
 	openHead = openHead || puzzle
@@ -1722,6 +1737,10 @@ func ownHead(head string) bool {
 
 // ownObjects are the person's own as an object: "for us", "für uns".
 var ownObjects = wordSet(`us me uns mich nos mí`)
+
+// solvedWords say a problem was solved: "Took us ages to decide: …",
+// "Managed to sort: …".
+var solvedWords = wordSet(`took managed sorted finally decided solved costó decidimos resolvimos gedauert geschafft entschieden`)
 
 // othersToSolve say a problem is someone else's: "Tom hat noch was zu
 // klären", "a problem for the council to solve".
@@ -2420,14 +2439,16 @@ var abstractOwned = wordSet(`will name opinion view memory honour honor favour f
 // in the dumps" (the reviews of stop 61). "On the market" says where only
 // before a noun ("on the market square").
 var placeIdioms = phrases(`on the market|on the mend|in the red|in the black|in a right state|in a state|in a shocking state|in a terrible state|
-	on the tip of my tongue|in the lap of the gods|down in the dumps|in my good books|in his good books|in her good books|on the wagon|
-	in the land of the living|at the crack of dawn|on the blink|on the cards`)
+	on the tip of my tongue|in the lap of the gods|in the bag|on the house|down in the dumps|in my good books|in his good books|in her good books|
+	in the land of the living|at the crack of dawn|on the blink|on the cards|im eimer`)
 
-// placeIdiom reports a lower-cased text that holds a place idiom ending its
-// clause or before "now", "again" and the like.
-func placeIdiom(lower string) bool {
+// withoutPlaceIdioms is a lower-cased text with its place idioms taken out
+// where they end their clause or come before "now", "again" and the like, so
+// that the place said beside one still counts ("The spare tent is in the
+// garage now, it's in a right state"; a review of stop 61).
+func withoutPlaceIdioms(lower string) string {
 	if !holdsAny(lower, placeIdioms) {
-		return false // most lines: no words to split
+		return lower // most lines: no words to split
 	}
 	ws := plainWords(lower)
 	text := " " + strings.Join(ws, " ") + " "
@@ -2438,15 +2459,15 @@ func placeIdiom(lower string) bool {
 		}
 		after := strings.Fields(text[i+len(p)+2:])
 		if len(after) == 0 || idiomEnds[after[0]] || clauseEndAfter(lower, p) || len(strings.Fields(p)) >= 4 {
-			return true
+			text = text[:i] + " ," + text[i+len(p)+1:]
 		}
 	}
-	return false
+	return text
 }
 
 // idiomEnds may follow a place idiom: "on the market now", "on the mend,
 // thank God".
-var idiomEnds = wordSet(`now again already still since for and but so thank they he she it we the this that`)
+var idiomEnds = wordSet(`now again already still since for but so thank they he she it we this that`)
 
 // clauseEndAfter reports a phrase followed by a mark that ends its clause.
 func clauseEndAfter(lower, p string) bool {
@@ -2461,10 +2482,7 @@ func clauseEndAfter(lower, p string) bool {
 // figure of speech ("I live in hope", "sits in the back of my mind", "está
 // en el aire").
 func located(lower string) bool {
-	if placeIdiom(lower) {
-		return false
-	}
-	ws := plainWords(lower)
+	ws := plainWords(withoutPlaceIdioms(lower))
 	for k, w := range ws {
 		if !placing[w] {
 			continue
@@ -2509,18 +2527,9 @@ func located(lower string) bool {
 			if k+1 < len(ws) && still[ws[k+1]] {
 				reach = k + 2
 			}
-		case itCopula[w]:
-			// "It's now on the hook …": the place is a known one.
-			reach = k + 1
-			if k+1 < len(ws) && still[ws[k+1]] {
-				reach = k + 2
-			}
-			if reach+1 >= len(ws) || !whereWords[ws[reach]] || !knownPlace[ws[reach+1]] {
-				continue
-			}
 		}
 		for j := k + 1; j < len(ws) && j <= reach; j++ {
-			if (copulas[w] || itCopula[w]) && !whereWords[ws[j]] && !(contracted[ws[j]] && germanCopula[w]) {
+			if copulas[w] && !whereWords[ws[j]] && !(contracted[ws[j]] && germanCopula[w]) {
 				continue
 			}
 			if j > k+1 && doing(ws[j-1]) {
@@ -3269,7 +3278,7 @@ func admires(ws []string) bool {
 		// Or before whom with ("how she does it with three kids", "cómo lo
 		// hace con tres niños"; a review of stop 61).
 		end := n == len(ws) || strings.ContainsAny(last, ",.;!?") ||
-			n+1 < len(ws) && withWords[strings.Trim(ws[n], ".,;:!?")] && (numeral(strings.Trim(ws[n+1], ".,;:!?")) || ws[n+1] == "all") && !strings.Contains(strings.Join(ws[n:], " "), "?")
+			n+1 < len(ws) && withWords[strings.Trim(ws[n], ".,;:!?")] && oneAdmired(ws[:n]) && !strings.ContainsAny(strings.Join(ws[n:], " "), "?¿")
 		if end && marks(strings.Join(plainWords(strings.Join(ws[:n], " ")), " "), admiring) {
 			return true
 		}

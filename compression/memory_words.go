@@ -604,7 +604,7 @@ var (
 	park parks parked parken parkt parkten aparca aparcan aparcamos aparcado aparcados
 	goes kommt kommen va van
 	keep keeps kept store stores stored live lives stand stands sit sits hang hangs lie lies
-	is are was were they're they’re it's it’s
+	is are was were they're they’re
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
 	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan dejo dejamos`)
 	whereWords = wordSet(`in into on onto at under behind above below beside inside by near underneath atop round out
@@ -618,13 +618,6 @@ var (
 	// subjectCopula are the copulas with their subject in them: things
 	// ("They're in the glovebox now").
 	subjectCopula = wordSet(`they're they’re`)
-	// itCopula are the copulas of "it", whose place a definite article or
-	// a possessive names ("It's now on the hook inside the laundry
-	// cupboard"); after "a" it says how it is ("It's in a right state";
-	// a review of stop 61).
-	itCopula = wordSet(`it's it’s`)
-	// knownPlace are the articles and possessives of a place already known.
-	knownPlace = wordSet(`the my our his her their your der die das dem den meinem meiner unserem unserer el la los las mi mis nuestro nuestra su sus`)
 	// pronounSubjects are the subjects of a copula that say no place of a
 	// thing (located).
 	pronounSubjects = wordSet(`that this everyone everything everybody nobody nothing we i you
