@@ -1562,25 +1562,6 @@ func kinOpens(clause string) bool {
 	return len(ws) <= 4 && slices.ContainsFunc(ws, func(w string) bool { return family[w] || relatives[w] || kin[w] })
 }
 
-// keptThere reports a clause after a line's last named one that says where
-// the thing is now, opening with its copula: "…, está en su granero detrás
-// de la iglesia", "…, they're in the shed" — not a move of the past ("…,
-// though they moved to the south a few years ago"), nor "it's", which says
-// where its giver is as often ("Aunt Rita is giving us her old piano, it's
-// in her front room"; the sixth review).
-func keptThere(lower string) bool {
-	ws := plainWords(lower)
-	if len(ws) < 3 {
-		return false
-	}
-	// Read with the thing before it: a copula that opens its clause says
-	// where only after a subject ("la carpa está en su granero").
-	return (keptOpeners[ws[0]] || ws[0] == "they" && ws[1] == "are") && located("thing "+lower)
-}
-
-// keptOpeners open a clause that says where the thing before is now.
-var keptOpeners = wordSet(`they're they’re está están steht stehen liegt liegen`)
-
 // bracketed marks the words of a sentence inside a remark in round brackets
 // that the sentence goes on after, up to its closing bracket: the remark is
 // part of the clause it sits in. Not one longer than half a line, which
@@ -2528,8 +2509,6 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			c := strings.ToLower(sent[g[k].start:g[k].end])
 			return butWords[normal(firstWord(c))] && (marks(c, duties) || marks(c, dutiesAfter)) && !marks(c, sayingDuty)
 		}
-		// Nor where it is kept ("Ted Birkett lends us his gazebo, it's in
-		// his barn behind the church": found driving at stop 61).
 		// Nor where it has been moved to ("… no longer going in Shed 3,
 		// they've moved all the long-wool breeds to the new sheep pavilion
 		// …"): the new place, though in words the conversation uses.
@@ -2554,7 +2533,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			}
 			return false
 		}
-		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) && !movedTo(hi) && !keptThere(strings.ToLower(sent[g[hi].start:g[hi].end])) &&
+		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) && !movedTo(hi) &&
 			!callsOff(strings.ToLower(sent[g[hi].start:g[hi].end])) && !saysOfThem(g[:hi], strings.ToLower(sent[g[hi].start:g[hi].end])) && !narrows(sent[g[hi].start:g[hi].end], sent[g[hi].end:]); hi-- {
 			g = g[:hi]
 		}

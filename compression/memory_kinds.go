@@ -1060,7 +1060,7 @@ func wonders(lower string, later bool) bool {
 	if undecidedBetween(lower) {
 		return true
 	}
-	if !notKnowingIn(lower) || shrugged(lower) || marks(lower, sighIdioms) || rhetoricalWho(lower) {
+	if !notKnowingIn(lower) || shrugged(lower) || marks(lower, sighIdioms) || rhetoricalWho(lower) || marks(lower, atAnAge) && !strings.Contains(lower, "?") {
 		return false // most lines: no words to split; nor "Hab keine Ahnung, was der Typ will, ist mir auch egal"
 	}
 	ws := strings.Fields(lower)
@@ -1154,6 +1154,11 @@ func oneAdmired(ws []string) bool {
 	}) && !slices.ContainsFunc(ws, func(w string) bool { w = strings.Trim(w, ".,;:!?"); return w == "they" || w == "hacen" })
 }
 
+// atAnAge admire how someone does it at their age ("how she does it at
+// 85"), unless a question follows ("how he does it at the mart, does he
+// weigh the lambs first?").
+var atAnAge = phrases(`how she does it at|how he does it at|cómo lo hace a los|wie sie das mit|wie er das mit`)
+
 // sighIdioms are not knowing that asks nothing: "ich weiß nicht, wo mir der
 // Kopf steht", "no sé dónde tengo la cabeza", "I don't know how she puts up
 // with him" (a review of stop 61).
@@ -1163,8 +1168,8 @@ var sighIdioms = phrases(`wo mir der kopf steht|wo mir mein kopf steht|dónde te
 	what's got into|what has got into|what's gotten into|was in ihn gefahren|was in sie gefahren|qué le pasa|qué les pasa|das alles schaffen soll|sich dabei gedacht|what he was thinking|what she was thinking|what they were thinking|
 	wo die zeit geblieben ist|wo die zeit hin ist|where the time went|where the time has gone|dónde se ha ido el tiempo|dónde se fue el tiempo|
 	se ha ido el verano|se han ido los años|se ha ido el año|wo das jahr geblieben|wo die jahre geblieben|where the years went|where the summer went|
-	a dónde vamos a parar.|adónde vamos a parar.|a dónde vamos a parar,|adónde vamos a parar,|para qué me molesto|qué más decirte|was in den gefahren|was in die gefahren|wo das alles noch hinführen|wo das alles hinführen|
-	does it at his age|does it at her age|cómo lo hace a su edad|wie er das in seinem alter|wie sie das in ihrem alter|qué mosca le ha picado|qué será de nosotros|qué día es hoy|what day it is|welcher tag heute ist`)
+	a dónde vamos a parar.|adónde vamos a parar.|a dónde vamos a parar,|adónde vamos a parar,|a dónde vamos a parar con|adónde vamos a parar con|para qué me molesto|qué más decirte|was in den gefahren|was in die gefahren|wo das alles noch hinführen|wo das alles hinführen|
+	does it at his age|does it at her age|cómo lo hace a su edad|wie er das in seinem alter|wie sie das in ihrem alter|qué mosca le ha picado|qué será de nosotros|qué día es hoy|what day it is today|welcher tag heute ist`)
 
 // futureSpanish are the Spanish words of what is still to come: "va a
 // recoger", "vamos a dormir".
@@ -1648,8 +1653,8 @@ func askedLabel(lower string) bool {
 	// Algarve or Crete? Algarve won"), nor said as done ("Managed to sort:
 	// …"; the sixth review).
 	_, answer, _ := strings.Cut(rest, "?")
-	puzzle := len(strings.Fields(head)) <= 8 && endsWithin(head, toSolve) && asked(rest) && !negated(head) && strings.TrimSpace(answer) == "" &&
-		!slices.ContainsFunc(plainWords(head), func(w string) bool { return solvedWords[w] }) &&
+	puzzle := len(strings.Fields(head)) <= 8 && endsWithin(head, toSolve) && asked(rest) && !negated(head) && strings.Trim(answer, " ?¿!") == "" &&
+		!slices.ContainsFunc(plainWords(lastHead), func(w string) bool { return solvedWords[w] }) &&
 		!slices.ContainsFunc(plainWords(head), func(w string) bool { return refusals[w] }) && (ownHead(head) || !slices.ContainsFunc(plainWords(head), func(w string) bool { return othersToSolve[w] })) &&
 		!slices.Contains([]string{"why", "warum", "wieso", "weshalb", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ ")))
 	openHead = openHead || puzzle
@@ -2439,7 +2444,7 @@ var abstractOwned = wordSet(`will name opinion view memory honour honor favour f
 // in the dumps" (the reviews of stop 61). "On the market" says where only
 // before a noun ("on the market square").
 var placeIdioms = phrases(`on the market|on the mend|in the red|in the black|in a right state|in a state|in a shocking state|in a terrible state|
-	on the tip of my tongue|in the lap of the gods|in the bag|on the house|down in the dumps|in my good books|in his good books|in her good books|
+	on the tip of my tongue|in the lap of the gods|down in the dumps|in my good books|in his good books|in her good books|
 	in the land of the living|at the crack of dawn|on the blink|on the cards|im eimer`)
 
 // withoutPlaceIdioms is a lower-cased text with its place idioms taken out
@@ -3278,7 +3283,7 @@ func admires(ws []string) bool {
 		// Or before whom with ("how she does it with three kids", "cómo lo
 		// hace con tres niños"; a review of stop 61).
 		end := n == len(ws) || strings.ContainsAny(last, ",.;!?") ||
-			n+1 < len(ws) && withWords[strings.Trim(ws[n], ".,;:!?")] && oneAdmired(ws[:n]) && !strings.ContainsAny(strings.Join(ws[n:], " "), "?¿")
+			n+1 < len(ws) && withWords[strings.Trim(ws[n], ".,;:!?")] && (oneAdmired(ws[:n]) || numeral(strings.Trim(ws[n+1], ".,;:!?"))) && !strings.ContainsAny(strings.Join(ws[n:], " "), "?¿")
 		if end && marks(strings.Join(plainWords(strings.Join(ws[:n], " ")), " "), admiring) {
 			return true
 		}
