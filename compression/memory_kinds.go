@@ -1060,7 +1060,7 @@ func wonders(lower string, later bool) bool {
 	if undecidedBetween(lower) {
 		return true
 	}
-	if !notKnowingIn(lower) || shrugged(lower) || marks(lower, sighIdioms) || rhetoricalWho(lower) || marks(lower, atAnAge) && !strings.Contains(lower, "?") {
+	if !notKnowingIn(lower) || shrugged(lower) || marks(lower, sighIdioms) || rhetoricalWho(lower) || atAnAge(lower) {
 		return false // most lines: no words to split; nor "Hab keine Ahnung, was der Typ will, ist mir auch egal"
 	}
 	ws := strings.Fields(lower)
@@ -1154,10 +1154,20 @@ func oneAdmired(ws []string) bool {
 	}) && !slices.ContainsFunc(ws, func(w string) bool { w = strings.Trim(w, ".,;:!?"); return w == "they" || w == "hacen" })
 }
 
-// atAnAge admire how someone does it at their age ("how she does it at
-// 85"), unless a question follows ("how he does it at the mart, does he
-// weigh the lambs first?").
-var atAnAge = phrases(`how she does it at|how he does it at|cómo lo hace a los|wie sie das mit|wie er das mit`)
+// atAnAge reports admiring how someone does it at their age: "how she does
+// it at 85", "how he does it at ninety", "cómo lo hace a los 90" — not at
+// a place ("how she does it at the clinic, I'll ask her"; the eighth
+// review).
+func atAnAge(lower string) bool {
+	for _, p := range []string{"how she does it at ", "how he does it at ", "cómo lo hace a los "} {
+		if _, rest, ok := strings.Cut(lower, p); ok {
+			if w := firstWord(rest); numeral(w) || possessive[w] && strings.HasPrefix(strings.TrimPrefix(rest, w+" "), "age") {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // sighIdioms are not knowing that asks nothing: "ich weiß nicht, wo mir der
 // Kopf steht", "no sé dónde tengo la cabeza", "I don't know how she puts up
@@ -1169,7 +1179,7 @@ var sighIdioms = phrases(`wo mir der kopf steht|wo mir mein kopf steht|dónde te
 	wo die zeit geblieben ist|wo die zeit hin ist|where the time went|where the time has gone|dónde se ha ido el tiempo|dónde se fue el tiempo|
 	se ha ido el verano|se han ido los años|se ha ido el año|wo das jahr geblieben|wo die jahre geblieben|where the years went|where the summer went|
 	a dónde vamos a parar.|adónde vamos a parar.|a dónde vamos a parar,|adónde vamos a parar,|a dónde vamos a parar con|adónde vamos a parar con|para qué me molesto|qué más decirte|was in den gefahren|was in die gefahren|wo das alles noch hinführen|wo das alles hinführen|
-	does it at his age|does it at her age|cómo lo hace a su edad|wie er das in seinem alter|wie sie das in ihrem alter|qué mosca le ha picado|qué será de nosotros|qué día es hoy|what day it is today|welcher tag heute ist`)
+	does it at his age|does it at her age|cómo lo hace a su edad|wie er das in seinem alter|wie sie das in ihrem alter|qué mosca le ha picado|qué será de nosotros|qué día es hoy|what day it is today|what day it is,|what day it is.|what day it is anymore|what day it is half the time|what day it is lol|welcher tag heute ist`)
 
 // futureSpanish are the Spanish words of what is still to come: "va a
 // recoger", "vamos a dormir".
@@ -3283,7 +3293,7 @@ func admires(ws []string) bool {
 		// Or before whom with ("how she does it with three kids", "cómo lo
 		// hace con tres niños"; a review of stop 61).
 		end := n == len(ws) || strings.ContainsAny(last, ",.;!?") ||
-			n+1 < len(ws) && withWords[strings.Trim(ws[n], ".,;:!?")] && (oneAdmired(ws[:n]) || numeral(strings.Trim(ws[n+1], ".,;:!?"))) && !strings.ContainsAny(strings.Join(ws[n:], " "), "?¿")
+			n+1 < len(ws) && withWords[strings.Trim(ws[n], ".,;:!?")] && oneAdmired(ws[:n]) && !strings.ContainsAny(strings.Join(ws[n:], " "), "?¿")
 		if end && marks(strings.Join(plainWords(strings.Join(ws[:n], " ")), " "), admiring) {
 			return true
 		}

@@ -82,9 +82,7 @@ func TestSkeptic61gSighsAndAdmiringReadAsQuestions(t *testing.T) {
 	never31(t, session.LedgerQuestion,
 		"No sé a dónde vamos a parar con estos precios.",
 		"I don't know how she does it at 85.",
-		"I don't know how he does it at ninety, honestly.",
-		"I don't know how they do it with five kids.",
-		"No sé cómo lo hacen con cuatro niños.")
+		"I don't know how he does it at ninety, honestly.")
 }
 
 // 7. The sigh "what day it is" ("I don't even know what day it is") is
@@ -128,3 +126,7 @@ func TestSkeptic61gSpanishKeptPlaceStaysCurrentAfterTheMove(t *testing.T) {
 //   - "La tía Rita nos regala su piano, está en su salón de Chamberí." and
 //     "Tante Rita schenkt uns ihr Klavier, steht in ihrem Wohnzimmer …" are
 //     marked updated when the aunt moves to a home.
+//   - (the eighth review) "I don't know how they do it with five kids." and
+//     "No sé cómo lo hacen con cuatro niños." are open questions again: a
+//     count after "with" of how others do it asks as often ("how they do it
+//     with two tickets for three of us, I'll ring the box office").
