@@ -1366,15 +1366,19 @@ func keysOf(text string) keys {
 	return k
 }
 
+// clockWordAt is the word at j as spokenHour and clockKey read it: lower-cased,
+// without the marks around it; "" outside the sentence.
+func clockWordAt(ws []word, j int) string {
+	if j < 0 || j >= len(ws) {
+		return ""
+	}
+	return strings.ToLower(strings.Trim(ws[j].text, ".,;:!?()"))
+}
+
 // clockKey is the key of an hour said in words with its minutes: "half
 // past seven", "quarter to six", "half seven" — another time than "seven".
 func clockKey(ws []word, i int, l string) string {
-	at := func(j int) string {
-		if j < 0 || j >= len(ws) {
-			return ""
-		}
-		return strings.ToLower(strings.Trim(ws[j].text, ".,;:!?()"))
-	}
+	at := func(j int) string { return clockWordAt(ws, j) }
 	switch {
 	case (at(i-1) == "past" || at(i-1) == "to") && (minutes[at(i-2)] || at(i-2) == "half"):
 		return at(i-2) + " " + at(i-1) + " " + l
@@ -1468,12 +1472,7 @@ func oneOClock(ws []word, i int) bool {
 // us", "up by two", "back to six", "three to two"); an hour in digits after
 // "at" stays a number as before ("at 7" … "moved to 8").
 func spokenHour(ws []word, i int) bool {
-	at := func(j int) string {
-		if j < 0 || j >= len(ws) {
-			return ""
-		}
-		return strings.ToLower(strings.Trim(ws[j].text, ".,;:!?()"))
-	}
+	at := func(j int) string { return clockWordAt(ws, j) }
 	w, prev, next := at(i), at(i-1), at(i+1)
 	if ws[i].closed {
 		next = "" // "moved to eight, Roselyn had a driver off sick": the clause ends with the hour

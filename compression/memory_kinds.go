@@ -1995,7 +1995,7 @@ func ruled(lower string) bool {
 	}
 	// The label is a part of the head between commas: "ok, one rule",
 	// "Eine Bitte, die für alles Weitere gilt".
-	for _, part := range strings.FieldsFunc(head, func(r rune) bool { return strings.ContainsRune(",—–(", r) }) {
+	for _, part := range labelParts(head) {
 		// "Rule for you going forward", "new rule from now on": who it is
 		// for and how long it holds are not the label (but "New rule
 		// here:" is the household's).
@@ -2022,10 +2022,16 @@ func ruled(lower string) bool {
 	return false
 }
 
+// labelParts are the parts of a head between its commas, dashes and
+// brackets, each of which may be its label (ruled).
+func labelParts(head string) []string {
+	return strings.FieldsFunc(head, func(r rune) bool { return strings.ContainsRune(",—–(", r) })
+}
+
 // onlyThingLabels reports a head whose parts but the given one are labels of
 // one thing ("otra cosa", "one more thing") or nothing.
 func onlyThingLabels(head, part string) bool {
-	for _, p := range strings.FieldsFunc(head, func(r rune) bool { return strings.ContainsRune(",—–(", r) }) {
+	for _, p := range labelParts(head) {
 		if p != part && strings.TrimSpace(p) != "" && !thingLabels[bareLabel(p)] && !plainLeads[strings.Join(plainWords(p), " ")] && !marks(p, fromNow) {
 			return false
 		}
