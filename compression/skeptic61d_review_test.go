@@ -1,8 +1,6 @@
 package compression_test
 
 import (
-	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -17,24 +15,6 @@ import (
 // Group 1 (Wrong): each test fails on d5e2410 and passes on 8fef300.
 // Group 2 (Still wrong): each test fails on d5e2410 and on 8fef300.
 // Group 3 (Missed): plain phrasings of the same meanings, failing on both.
-
-// notUpdated61d fails when the line of message n that holds words is lost
-// or marked updated.
-func notUpdated61d(t *testing.T, got string, n int, words ...string) {
-	t.Helper()
-	if l := lineOf(got, n, words...); l == "" || strings.Contains(l, "updated in") {
-		t.Errorf("the line of #%d holding %q is lost or marked updated:\n%s", n, words, got)
-	}
-}
-
-// updatedIn61d fails unless the line of message n that holds words is
-// there and marked updated in message by.
-func updatedIn61d(t *testing.T, got string, n, by int, words ...string) {
-	t.Helper()
-	if l := lineOf(got, n, words...); l == "" || !strings.Contains(l, fmt.Sprintf("updated in #%d", by)) {
-		t.Errorf("the line of #%d holding %q is lost or not marked updated in #%d:\n%s", n, words, by, got)
-	}
-}
 
 // twoSaid is the memory of two messages of the person, each answered "Ok.".
 func twoSaid(t *testing.T, first, second string) string {
@@ -59,7 +39,7 @@ func TestSkeptic61dWrongMarketStateHideNewPlace(t *testing.T) {
 		{"The food truck is in the car park behind the church.", "The food truck is on the market square now.", "behind the church"},
 		{"The caravan is in the yard at my brother's.", "The caravan is at the state park now.", "yard at my brother's"},
 	} {
-		updatedIn61d(t, twoSaid(t, c[0], c[1]), 1, 3, c[2])
+		updatedIn61b(t, twoSaid(t, c[0], c[1]), 1, 3, c[2])
 	}
 }
 
@@ -74,7 +54,7 @@ func TestSkeptic61dWrongTipIsNoPlace(t *testing.T) {
 	// room").
 	for _, now := range []string{"The old sofa is at the tip now."} {
 		got := twoSaid(t, "The old sofa is in the garage.", now)
-		updatedIn61d(t, got, 1, 3, "garage")
+		updatedIn61b(t, got, 1, 3, "garage")
 		if lineOf(got, 3, "tip") == "" {
 			t.Errorf("%q is lost:\n%s", now, got)
 		}
@@ -97,7 +77,7 @@ func TestSkeptic61dWrongUpBackDownIdiomMarksPlaceOutdated(t *testing.T) {
 		{"My husband is at the farm in Mayo.", "My husband is up at the crack of dawn every day.", "farm in Mayo"},
 		{"My dad is in the Mater since Tuesday.", "My dad is back in the land of the living, he ate a full dinner.", "Mater"},
 	} {
-		notUpdated61d(t, twoSaid(t, c[0], c[1]), 1, c[2])
+		notUpdated60d(t, twoSaid(t, c[0], c[1]), 1, c[2])
 	}
 }
 
@@ -114,7 +94,7 @@ func TestSkeptic61dWrongDejarIdiomMarksPlaceOutdated(t *testing.T) {
 		{"La lavadora está en la galería, al lado de la caldera.", "Dejé la lavadora en el programa corto y la ropa ha salido arrugada.", "galería"},
 		{"El termostato está en el pasillo, junto a la puerta.", "Dejé el termostato en el mínimo antes de irnos.", "pasillo"},
 	} {
-		notUpdated61d(t, twoSaid(t, c[0], c[1]), 1, c[2])
+		notUpdated60d(t, twoSaid(t, c[0], c[1]), 1, c[2])
 	}
 }
 
@@ -167,7 +147,7 @@ func TestSkeptic61dStillMendRedMarkPlaceOutdated(t *testing.T) {
 		{"The joint account is at the credit union in Ennis.", "The joint account? It's in the red again.", "credit union"},
 		{"My dad is in the Mater since Tuesday.", "My dad is on the mend, thank God.", "Mater"},
 	} {
-		notUpdated61d(t, twoSaid(t, c[0], c[1]), 1, c[2])
+		notUpdated60d(t, twoSaid(t, c[0], c[1]), 1, c[2])
 	}
 }
 

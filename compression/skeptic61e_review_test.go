@@ -117,7 +117,7 @@ func TestSkeptic61eStillImEimerIsAPlace(t *testing.T) {
 	got := remembered(t, said(
 		"Das Zelt ist im Keller.", "A: Ok.",
 		"Das Zelt ist im Eimer, die Stangen sind gebrochen.", "A: Ok."))
-	notUpdated61b(t, got, 1, "Keller")
+	notUpdated60d(t, got, 1, "Keller")
 }
 
 // ---------------------------------------------------------------------------
