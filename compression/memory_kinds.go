@@ -1060,6 +1060,16 @@ func wonders(lower string, later bool) bool {
 	if undecidedBetween(lower) {
 		return true
 	}
+	if end, ok := daySigh(lower); ok {
+		// "No idea what day it is, and I still don't know who's collecting
+		// Gran": the sigh asks nothing, what follows it may.
+		rest := strings.TrimLeft(lower[end:], " ,;")
+		ws := strings.Fields(rest)
+		if len(ws) > 1 && clauseJoiners[ws[0]] {
+			ws = ws[1:]
+		}
+		return wonders(rest, true) || len(ws) > 1 && questionWords[strings.TrimSuffix(strings.TrimSuffix(ws[0], "'s"), "’s")] && marks(rest, stillOpen)
+	}
 	if !notKnowingIn(lower) || shrugged(lower) || marks(lower, sighIdioms) || rhetoricalWho(lower) || atAnAge(lower) {
 		return false // most lines: no words to split; nor "Hab keine Ahnung, was der Typ will, ist mir auch egal"
 	}
@@ -1155,18 +1165,99 @@ func oneAdmired(ws []string) bool {
 }
 
 // atAnAge reports admiring how someone does it at their age: "how she does
-// it at 85", "how he does it at ninety", "cómo lo hace a los 90" — not at
-// a place ("how she does it at the clinic, I'll ask her"; the eighth
-// review).
+// it at 85", "how he does it at nearly ninety", "at that age", "cómo lo hace
+// a sus 90 años", "wie sie das mit 85 noch macht", "wie sie das mit drei
+// Kindern macht" — not at a place ("how she does it at the clinic, I'll ask
+// her"; the eighth review of stop 61), a time ("how she does it at 7 on
+// Saturdays", "at half term") or with a question after it ("…, does she take
+// the kids to work?"; a review of stop 62).
 func atAnAge(lower string) bool {
-	for _, p := range []string{"how she does it at ", "how he does it at ", "cómo lo hace a los "} {
-		if _, rest, ok := strings.Cut(lower, p); ok {
-			if w := firstWord(rest); numeral(w) || possessive[w] && strings.HasPrefix(strings.TrimPrefix(rest, w+" "), "age") {
-				return true
-			}
+	if strings.ContainsAny(lower, "?¿") {
+		return false
+	}
+	for _, p := range []string{"how she does it at ", "how he does it at ", "cómo lo hace a los ", "cómo lo hace a sus ", "wie sie das mit ", "wie er das mit "} {
+		_, rest, ok := strings.Cut(lower, p)
+		if !ok {
+			continue
+		}
+		ws := strings.Fields(rest)
+		if len(ws) > 1 && aboutAnAge[ws[0]] {
+			ws = ws[1:]
+		}
+		if len(ws) == 0 {
+			continue
+		}
+		w := strings.Trim(ws[0], ".,;:!")
+		next := ""
+		if len(ws) > 1 && w == ws[0] {
+			next = strings.Trim(ws[1], ".,;:!")
+		}
+		switch {
+		case (possessive[w] || w == "that" || w == "ihrem" || w == "seinem") && strings.HasPrefix(next, "age"):
+			return true
+		case !(strings.Trim(w, "0123456789") == "" || valueWords[w]):
+		case p[0] == 'w' || p[0] == 'c':
+			return next != "uhr" && next != "horas" // "mit 85 noch", "mit drei Kindern", "a sus 90 años"
+		case next == "" || agedAfter[next]:
+			return true // "at 85", "at 85, she still …", "at 85 years old"
 		}
 	}
 	return false
+}
+
+// aboutAnAge may stand before an age: "at nearly 90", "at almost eighty".
+var aboutAnAge = wordSet(`nearly almost about over past well fast casi`)
+
+// agedAfter may follow an age: "at 85 years old", "at 85 and still …", "at
+// 90 she still drives".
+var agedAfter = wordSet(`years year and still she he with`)
+
+// daySigh reports "no idea what day it is" said of the person's own week, a
+// sigh that asks nothing ("No idea what day it is, this week has been mad";
+// the eighth review of stop 61), and where it ends: only the person's own
+// not knowing stands before it in its sentence, not what the day is of ("The
+// parents' evening is next week but I'm not sure what day it is" asks; a
+// review of stop 62).
+func daySigh(lower string) (end int, ok bool) {
+	for _, p := range []string{"what day it is", "en qué día vivo", "qué día es hoy", "welcher tag heute ist"} {
+		i := strings.Index(lower, p)
+		if i < 0 {
+			continue
+		}
+		after := lower[i+len(p):]
+		if p == "what day it is" && !(after == "" || strings.IndexAny(after[:1], ",.;!") == 0 || marks(after, dayAfterSigh)) {
+			continue
+		}
+		if next := strings.Fields(strings.TrimLeft(after, " ,;")); len(next) > 0 && !marks(after, dayAfterSigh) && (weekdays[strings.Trim(next[0], ".,;:!?")] || numeral(strings.Trim(next[0], ".,;:!?"))) {
+			continue // "I'm not sure what day it is, Tuesday or Wednesday, that the plumber comes"
+		}
+		before := lower[:i]
+		if k := strings.LastIndexAny(before, ".!?"); k >= 0 {
+			before = before[k+1:]
+		}
+		if !allIn(strings.Fields(before), daySighLeads) {
+			continue
+		}
+		return i + len(p), true
+	}
+	return 0, false
+}
+
+// dayAfterSigh may follow "what day it is" in a sigh.
+var dayAfterSigh = phrases(`today|anymore|any more|half the time|lol|tbh|these days|most days`)
+
+// daySighLeads are the words of a person's own not knowing before "what day
+// it is": "Honestly, I don't even know …", "No sé ni …".
+var daySighLeads = wordSet(`also and plus además encima y pues und außerdem übrigens no idea i i've ive i'm im don't dont do not know even have got some days half the time honestly really genuinely tbh lol haven't havent a clue sure keine ahnung ich weiß nicht mehr sé ni ya yo la verdad pfff ugh god oh`)
+
+// allIn reports whether every word, its punctuation trimmed, is in set.
+func allIn(ws []string, set map[string]bool) bool {
+	for _, w := range ws {
+		if !set[strings.Trim(w, ".,;:!?¡¿\"'()")] {
+			return false
+		}
+	}
+	return true
 }
 
 // sighIdioms are not knowing that asks nothing: "ich weiß nicht, wo mir der
@@ -1179,7 +1270,7 @@ var sighIdioms = phrases(`wo mir der kopf steht|wo mir mein kopf steht|dónde te
 	wo die zeit geblieben ist|wo die zeit hin ist|where the time went|where the time has gone|dónde se ha ido el tiempo|dónde se fue el tiempo|
 	se ha ido el verano|se han ido los años|se ha ido el año|wo das jahr geblieben|wo die jahre geblieben|where the years went|where the summer went|
 	a dónde vamos a parar.|adónde vamos a parar.|a dónde vamos a parar,|adónde vamos a parar,|a dónde vamos a parar con|adónde vamos a parar con|para qué me molesto|qué más decirte|was in den gefahren|was in die gefahren|wo das alles noch hinführen|wo das alles hinführen|
-	does it at his age|does it at her age|cómo lo hace a su edad|wie er das in seinem alter|wie sie das in ihrem alter|qué mosca le ha picado|qué será de nosotros|qué día es hoy|what day it is today|what day it is,|what day it is.|what day it is anymore|what day it is half the time|what day it is lol|welcher tag heute ist`)
+	does it at his age|does it at her age|cómo lo hace a su edad|wie er das in seinem alter|wie sie das in ihrem alter|qué mosca le ha picado|qué será de nosotros`)
 
 // futureSpanish are the Spanish words of what is still to come: "va a
 // recoger", "vamos a dormir".
