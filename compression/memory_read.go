@@ -1998,12 +1998,29 @@ var worthNouns = wordSet(`money cost costs price prices fee fees rent bill budge
 // nothing: it says something of the sentence before ("£350, non-refundable,
 // gulp.").
 func fragment(sent string, gs []group) bool {
-	n := len(strings.Fields(sent))
-	// One that opens with its value may say where ("$529 at the marine
-	// store on the bayfront.").
-	return len(gs) == 1 && gs[0].valued && gs[0].named > 0 && (n <= 5 || n <= 8 && hasDigitValue(firstWord(sent))) &&
+	ws := strings.Fields(sent)
+	n := len(ws)
+	// One that opens with its value may say where or what it bought ("$529
+	// at the marine store on the bayfront.", "£1,200 for a three-foot
+	// bakestone that weighs more than our car."), and so may one whose verb
+	// of cost stands first ("Cuestan 240 euros los tres, que es caro",
+	// "Kostet 85 Euro mit Versand"); a short list may end with it ("New
+	// chain, brake pads, cables, £85."; the parts read at stop 62).
+	// Not one that says what its value is for: "€60 for the airport taxi",
+	// "€6 an hour for the after-school pickup" after "Flights are booked
+	// for the 14th" is the taxi's.
+	opens := n > 2 && (hasDigitValue(firstWord(sent)) && !slices.ContainsFunc(ws[1:min(n, 4)], func(w string) bool { return purposeWords[strings.ToLower(w)] }) || costFirst[strings.ToLower(ws[0])] && hasDigitValue(ws[1]))
+	return len(gs) == 1 && gs[0].valued && gs[0].named > 0 && (n <= 5 || n <= 8 && hasDigitValue(firstWord(sent)) || len(strings.Fields(gs[0].text)) <= 12 && opens || n <= 6 && hasDigitValue(strings.TrimRightFunc(ws[n-1], closePunct)) && strings.Count(sent, ",") >= 2) &&
 		!slices.ContainsFunc(wordsOf(sent), func(w word) bool { return isCapitalized(w.text) && w.start > 0 || identShape(w.text) })
 }
+
+// costFirst open a sentence with its verb of cost, the thing it costs said
+// the sentence before.
+var costFirst = wordSet(`cuesta cuestan costó costaron sale salen kostet kosten kostete kosteten costs cost`)
+
+// purposeWords say what a value is for: "€60 for the airport taxi", "$450
+// por el traslado", "30 Euro für das Holz".
+var purposeWords = wordSet(`for por para für`)
 
 // labelledCode reports a short sentence that is a label and a code ("Policy
 // number: CYB/20/771.", "Póliza nº MAP/4471/09.", "Die Versicherungsnummer
@@ -2354,6 +2371,19 @@ func saysOwnLiking(g group) bool {
 	return g.liked && firstPerson[normal(firstWord(g.text))]
 }
 
+// countedNoMore reports "nicht mehr" after a count, which says how many at
+// most, not that something stopped: "Also brauchen wir ungefähr zweihundert
+// Kisten, nicht mehr" (a part read at stop 62).
+func countedNoMore(lower string) bool {
+	ws := plainWords(lower)
+	for k := 1; k < len(ws); k++ {
+		if ws[k-1] == "nicht" && ws[k] == "mehr" && slices.ContainsFunc(ws[max(0, k-4):k-1], numeral) {
+			return true
+		}
+	}
+	return false
+}
+
 // takesBackPlan reports a line that says a plan no longer holds: "she'll
 // not come in to the door after all", "al final no la montamos en el
 // museo", "kommt doch nicht".
@@ -2377,7 +2407,7 @@ func replaces(prev, text string) bool {
 		return true
 	}
 	lower := strings.ToLower(prev)
-	if !(negated(lower) && (marks(lower, notNow) || marks(lower, whereSaid) || marks(lower, mindChanged) && planOpens(text)) || marks(lower, noMore)) {
+	if !(negated(lower) && (marks(lower, notNow) || marks(lower, whereSaid) || marks(lower, mindChanged) && planOpens(text)) || marks(lower, noMore) && !countedNoMore(lower)) {
 		return false
 	}
 	ws := plainWords(strings.ToLower(text))

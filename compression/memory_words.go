@@ -112,6 +112,8 @@ var valueWords = wordSet(
 	veintiocho veintinueve`,
 	compounds("-", "twenty thirty forty fifty sixty seventy eighty ninety", "one two three four five six seven eight nine", false),
 	compounds("und", "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig", "ein zwei drei vier fünf sechs sieben acht neun", true),
+	// "zweihundert Kisten", "dreitausend Euro" (a part read at stop 62).
+	compounds("", "hundert tausend", "ein zwei drei vier fünf sechs sieben acht neun", true),
 )
 
 // compounds writes the number words of tens and units joined: "thirty-six"
@@ -179,7 +181,7 @@ var (
 var nothingLeft = wordSet(`nothing none done nada ninguna hecho nichts erledigt`)
 
 // tasks are the labels that open a task still to be done (taskLabel).
-var tasks = phrases(`still to do|to do|to-do|todo|tarea pendiente|tareas pendientes|pendiente|noch offen|noch zu erledigen|offene aufgabe`)
+var tasks = phrases(`still to do|to do|to-do|todo|tarea pendiente|tareas pendientes|pendiente|noch offen|noch zu erledigen|offene aufgabe|was noch fehlt|was fehlt noch|what's still missing|what's missing|lo que falta|lo que todavía falta|lo que aún falta`)
 
 // codeMarkers are the words between a label and its code ("Policy number
 // is …", "Póliza nº …", "Ref - …"); codeNouns the words of a label that
