@@ -1240,7 +1240,7 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return valueWord
 	case k > 0 && naming[normal(ws[k-1].text)] && isCapitalized(t) && isAlpha(t):
 		return nameWord // "called Ahnenblatt", "heißt Niederehe"
-	case k > 1 && owners[normal(ws[k-2].text)] && (relatives[normal(ws[k-1].text)] || kin[normal(ws[k-1].text)]) && isCapitalized(t) && isAlpha(t) && !r.nounCaps:
+	case k > 1 && owners[normal(ws[k-2].text)] && (relatives[normal(ws[k-1].text)] || kin[normal(ws[k-1].text)] || partners[normal(ws[k-1].text)]) && isCapitalized(t) && isAlpha(t) && !r.nounCaps:
 		// "Mi marido Ton es electricista", "My husband Will does the
 		// lights": a name, though the word is a common one elsewhere (a
 		// part read at stop 62).

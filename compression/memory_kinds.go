@@ -393,7 +393,14 @@ func timedChange(lower string) bool {
 func taskLabel(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ":")
 	first, _, _ := strings.Cut(rest, ",") // "nothing, my sister …"; not "nothing urgent, but …"
-	return ok && len(strings.Fields(head)) <= 5 && opensWithin(head, tasks, 1) && !nothingLeft[strings.Trim(strings.TrimSpace(first), ".;!")]
+	words := strings.Fields(strings.ReplaceAll(head, "’", "'"))
+	if len(words) > 1 && clauseJoiners[words[0]] {
+		words = words[1:] // "And what's still missing: …"
+	}
+	// "nothing now, we're all packed", "ya nada, está todo comprado"
+	lead := plainWords(first)
+	nothing := nothingLeft[strings.Trim(strings.TrimSpace(first), ".;!")] || slices.ContainsFunc(lead, func(w string) bool { return nothingLeft[w] }) && allIn(lead, nothingMore)
+	return ok && (len(strings.Fields(head)) <= 5 && opensWithin(head, tasks, 1) || missingHeads[strings.Join(words, "_")]) && !nothing
 }
 
 // ownLabel reports a sentence about oneself only up to a colon that asks
@@ -1068,7 +1075,17 @@ func wonders(lower string, later bool) bool {
 		if len(ws) > 1 && clauseJoiners[ws[0]] {
 			ws = ws[1:]
 		}
-		return wonders(rest, true) || len(ws) > 1 && questionWords[strings.TrimSuffix(strings.TrimSuffix(ws[0], "'s"), "’s")] && marks(rest, stillOpen)
+		// "…, or when the plumber's coming", "…, let alone when …": the not
+		// knowing goes on to a question of its own (a review of stop 62).
+		carried := len(ws) > 2 && (ws[0] == "or" || ws[0] == "oder" || ws[0] == "ni" || ws[0] == "let" && ws[1] == "alone")
+		if carried && ws[0] == "let" {
+			ws = ws[1:]
+		}
+		if carried {
+			ws = ws[1:]
+		}
+		qw := len(ws) > 1 && questionWords[strings.TrimSuffix(strings.TrimSuffix(ws[0], "'s"), "’s")]
+		return wonders(rest, true) || qw && (carried || marks(rest, stillOpen))
 	}
 	if !notKnowingIn(lower) || shrugged(lower) || marks(lower, sighIdioms) || rhetoricalWho(lower) || atAnAge(lower) {
 		return false // most lines: no words to split; nor "Hab keine Ahnung, was der Typ will, ist mir auch egal"
@@ -1169,12 +1186,10 @@ func oneAdmired(ws []string) bool {
 // a sus 90 años", "wie sie das mit 85 noch macht", "wie sie das mit drei
 // Kindern macht" — not at a place ("how she does it at the clinic, I'll ask
 // her"; the eighth review of stop 61), a time ("how she does it at 7 on
-// Saturdays", "at half term") or with a question after it ("…, does she take
-// the kids to work?"; a review of stop 62).
+// Saturdays", "at half term": "…, does she take the kids to work?" asks; a
+// review of stop 62). A question after it may be a tag ("…, isn't she
+// amazing?").
 func atAnAge(lower string) bool {
-	if strings.ContainsAny(lower, "?¿") {
-		return false
-	}
 	for _, p := range []string{"how she does it at ", "how he does it at ", "cómo lo hace a los ", "cómo lo hace a sus ", "wie sie das mit ", "wie er das mit "} {
 		_, rest, ok := strings.Cut(lower, p)
 		if !ok {
@@ -1190,20 +1205,40 @@ func atAnAge(lower string) bool {
 		w := strings.Trim(ws[0], ".,;:!")
 		next := ""
 		if len(ws) > 1 && w == ws[0] {
-			next = strings.Trim(ws[1], ".,;:!")
+			next = strings.Trim(ws[1], ".,;:!?")
 		}
 		switch {
-		case (possessive[w] || w == "that" || w == "ihrem" || w == "seinem") && strings.HasPrefix(next, "age"):
-			return true
+		case (possessive[w] || w == "that" || w == "ihrem" || w == "seinem") && next == "age":
+			return true // not "at her agency" (a review of stop 62)
 		case !(strings.Trim(w, "0123456789") == "" || valueWords[w]):
-		case p[0] == 'w' || p[0] == 'c':
-			return next != "uhr" && next != "horas" // "mit 85 noch", "mit drei Kindern", "a sus 90 años"
+		case p[0] == 'w':
+			// "wie sie das mit 85 noch macht", "mit drei Kindern schafft" —
+			// not how she plans or will handle it ("wie sie das mit 50
+			// Gästen plant", "wie er das mit 2 Autos regeln will"; a review
+			// of stop 62).
+			clause, _, _ := strings.Cut(rest, ",")
+			cw := plainWords(clause)
+			return slices.ContainsFunc(cw, func(w string) bool { return admiredDoing[w] }) && !slices.ContainsFunc(cw, func(w string) bool { return plannedDoing[w] })
+		case p[0] == 'c':
+			return next != "horas" // "a sus 90 años", "a los 90"
 		case next == "" || agedAfter[next]:
 			return true // "at 85", "at 85, she still …", "at 85 years old"
 		}
 	}
 	return false
 }
+
+// admiredDoing and plannedDoing: how someone manages at an age ("wie sie
+// das mit 85 noch macht, schafft") against how they will handle something
+// ("wie er das mit 2 Autos regeln will").
+var (
+	admiredDoing = wordSet(`macht schafft hinkriegt hinbekommt packt durchhält`)
+	plannedDoing = wordSet(`will soll plant plante regelt regeln machen organisiert organisieren`)
+)
+
+// nothingMore are the words of a clause that says nothing is left: "nothing
+// now", "ya nada", "nichts mehr".
+var nothingMore = wordSet(`nothing now more left at all anymore nada ya más nichts mehr jetzt`)
 
 // aboutAnAge may stand before an age: "at nearly 90", "at almost eighty".
 var aboutAnAge = wordSet(`nearly almost about over past well fast casi`)
@@ -1270,7 +1305,7 @@ var sighIdioms = phrases(`wo mir der kopf steht|wo mir mein kopf steht|dónde te
 	wo die zeit geblieben ist|wo die zeit hin ist|where the time went|where the time has gone|dónde se ha ido el tiempo|dónde se fue el tiempo|
 	se ha ido el verano|se han ido los años|se ha ido el año|wo das jahr geblieben|wo die jahre geblieben|where the years went|where the summer went|
 	a dónde vamos a parar.|adónde vamos a parar.|a dónde vamos a parar,|adónde vamos a parar,|a dónde vamos a parar con|adónde vamos a parar con|para qué me molesto|qué más decirte|was in den gefahren|was in die gefahren|wo das alles noch hinführen|wo das alles hinführen|
-	does it at his age|does it at her age|cómo lo hace a su edad|wie er das in seinem alter|wie sie das in ihrem alter|qué mosca le ha picado|qué será de nosotros`)
+	does it at his age_|does it at her age_|cómo lo hace a su edad|wie er das in seinem alter|wie sie das in ihrem alter|qué mosca le ha picado|qué será de nosotros`)
 
 // futureSpanish are the Spanish words of what is still to come: "va a
 // recoger", "vamos a dormir".

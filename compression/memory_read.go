@@ -2006,10 +2006,11 @@ func fragment(sent string, gs []group) bool {
 	// of cost stands first ("Cuestan 240 euros los tres, que es caro",
 	// "Kostet 85 Euro mit Versand"); a short list may end with it ("New
 	// chain, brake pads, cables, £85."; the parts read at stop 62).
-	// Not one that says what its value is for: "€60 for the airport taxi",
-	// "€6 an hour for the after-school pickup" after "Flights are booked
-	// for the 14th" is the taxi's.
-	opens := n > 2 && (hasDigitValue(firstWord(sent)) && !slices.ContainsFunc(ws[1:min(n, 4)], func(w string) bool { return purposeWords[strings.ToLower(w)] }) || costFirst[strings.ToLower(ws[0])] && hasDigitValue(ws[1]))
+	// Not a price that says what it is for ("€60 for the airport taxi",
+	// "£45 a month on parking"), nor a count or a time ("14 kids in her
+	// class", "8:40 drop-off"): those are their own lines (the reviews of
+	// stop 62).
+	opens := n > 2 && (priceAlone(ws) || costFirst[strings.ToLower(ws[0])] && hasDigitValue(ws[1]))
 	return len(gs) == 1 && gs[0].valued && gs[0].named > 0 && (n <= 5 || n <= 8 && hasDigitValue(firstWord(sent)) || len(strings.Fields(gs[0].text)) <= 12 && opens || n <= 6 && hasDigitValue(strings.TrimRightFunc(ws[n-1], closePunct)) && strings.Count(sent, ",") >= 2) &&
 		!slices.ContainsFunc(wordsOf(sent), func(w word) bool { return isCapitalized(w.text) && w.start > 0 || identShape(w.text) })
 }
@@ -2018,9 +2019,17 @@ func fragment(sent string, gs []group) bool {
 // the sentence before.
 var costFirst = wordSet(`cuesta cuestan costó costaron sale salen kostet kosten kostete kosteten costs cost`)
 
-// purposeWords say what a value is for: "€60 for the airport taxi", "$450
-// por el traslado", "30 Euro für das Holz".
-var purposeWords = wordSet(`for por para für`)
+// priceAlone reports a sentence that opens with a price standing alone in
+// its clause: "£340, gold leaf on black, …", "85 euros, con envío".
+func priceAlone(ws []string) bool {
+	price := ws[0]
+	if len(ws) > 1 && units[strings.ToLower(strings.TrimRight(ws[1], ","))] {
+		price = ws[1]
+	} else if !strings.ContainsAny(ws[0], "£€$") {
+		return false
+	}
+	return hasDigitValue(strings.TrimRight(ws[0], ",")) && strings.HasSuffix(price, ",")
+}
 
 // labelledCode reports a short sentence that is a label and a code ("Policy
 // number: CYB/20/771.", "Póliza nº MAP/4471/09.", "Die Versicherungsnummer

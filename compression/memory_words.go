@@ -178,10 +178,17 @@ var (
 )
 
 // nothingLeft are the words that say no task is left after a task's label.
+// missingHeads are whole heads of what is still to be found or done: "Was
+// noch fehlt: wer …", "Lo que falta: ¿quién …?" — not "Lo que faltaba: …"
+// (that's all I needed), nor "What's missing in this town: …" (a grumble;
+// the reviews of stop 62).
+var missingHeads = wordSet(`was_noch_fehlt was_fehlt_noch was_mir_noch_fehlt was_uns_noch_fehlt what's_still_missing what's_missing
+	lo_que_falta lo_que_todavía_falta lo_que_aún_falta lo_que_me_falta lo_que_nos_falta lo_que_todavía_nos_falta`)
+
 var nothingLeft = wordSet(`nothing none done nada ninguna hecho nichts erledigt`)
 
 // tasks are the labels that open a task still to be done (taskLabel).
-var tasks = phrases(`still to do|to do|to-do|todo|tarea pendiente|tareas pendientes|pendiente|noch offen|noch zu erledigen|offene aufgabe|was noch fehlt|was fehlt noch|what's still missing|what's missing|lo que falta|lo que todavía falta|lo que aún falta`)
+var tasks = phrases(`still to do|to do|to-do|todo|tarea pendiente|tareas pendientes|pendiente|noch offen|noch zu erledigen|offene aufgabe`)
 
 // codeMarkers are the words between a label and its code ("Policy number
 // is …", "Póliza nº …", "Ref - …"); codeNouns the words of a label that
@@ -483,7 +490,9 @@ var (
 	// Tochter", "Mi madre me pregunta …").
 	relatives = wordSet(`daughter son wife husband boss sister brother tochter sohn frau mann chef schwester bruder meiner meines
 	hija hijo marido esposa jefe jefa hermana hermano`)
-	asking3 = wordSet(`asks asked fragt fragte pregunta preguntó`)
+	// partners: "my partner Will", "mi pareja Ton" (a review of stop 62).
+	partners = wordSet(`partner boyfriend girlfriend fiancé fiancée esposo esposa pareja novio novia freund freundin partnerin verlobter verlobte`)
+	asking3  = wordSet(`asks asked fragt fragte pregunta preguntó`)
 	// limiting: a word after a conjunction that limits what came before:
 	// the clause stays with it (overlong).
 	limiting = wordSet(`only unless not except nur außer nicht solo sólo salvo excepto`)
