@@ -1190,10 +1190,18 @@ func oneAdmired(ws []string) bool {
 // review of stop 62). A question after it may be a tag ("…, isn't she
 // amazing?").
 func atAnAge(lower string) bool {
-	for _, p := range []string{"how she does it at ", "how he does it at ", "cómo lo hace a los ", "cómo lo hace a sus ", "wie sie das mit ", "wie er das mit "} {
-		_, rest, ok := strings.Cut(lower, p)
+	for _, p := range []string{"how she does it at ", "how he does it at ", "does it at ", "cómo lo hace a los ", "cómo lo hace a sus ", "wie sie das mit ", "wie er das mit "} {
+		before, rest, ok := strings.Cut(lower, p)
 		if !ok {
 			continue
+		}
+		if p == "does it at " {
+			// "how my mum does it at 84", "how Gran does it at her age"
+			// (found driving at stop 62).
+			bw := strings.Fields(before)
+			if !slices.Contains(bw[max(0, len(bw)-3):], "how") {
+				continue
+			}
 		}
 		ws := strings.Fields(rest)
 		if len(ws) > 1 && aboutAnAge[ws[0]] {
