@@ -399,8 +399,25 @@ func taskLabel(lower string) bool {
 	}
 	// "nothing now, we're all packed", "ya nada, está todo comprado"
 	lead := plainWords(first)
-	nothing := nothingLeft[strings.Trim(strings.TrimSpace(first), ".;!")] || slices.ContainsFunc(lead, func(w string) bool { return nothingLeft[w] }) && allIn(lead, nothingMore)
-	return ok && (len(strings.Fields(head)) <= 5 && opensWithin(head, tasks, 1) || missingHeads[strings.Join(words, "_")]) && !nothing
+	// "nothing now, except ring the vet", "ya nada, solo quién recoge las
+	// sillas": something is left after all (the fourth review).
+	nothing := nothingLeft[strings.Trim(strings.TrimSpace(first), ".;!")] || slices.ContainsFunc(lead, func(w string) bool { return nothingLeft[w] }) && allIn(lead, nothingMore) && !marks(rest, butFor)
+	// "What's still missing for Saturday: …", "Was noch fehlt fürs
+	// Sommerfest: …" — not "What's missing in this town: …".
+	for k := len(words) - 1; k > 0 && k >= len(words)-4; k-- {
+		if forWhat[words[k]] {
+			words = words[:k]
+			break
+		}
+	}
+	// A missing head before who, where or when is still to be found ("Was
+	// noch fehlt: wer …?"), not before a wish ("What's still missing: a bit
+	// of sunshine", "Lo que falta: que deje de llover"; the fifth review).
+	rw := plainWords(rest)
+	asks := slices.ContainsFunc(rw[:min(8, len(rw))], func(w string) bool {
+		return whoWhenWhere[strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")]
+	})
+	return ok && (len(strings.Fields(head)) <= 5 && opensWithin(head, tasks, 1) || missingHeads[strings.Join(words, "_")] && asks) && !nothing
 }
 
 // ownLabel reports a sentence about oneself only up to a colon that asks
@@ -1077,6 +1094,8 @@ func wonders(lower string, later bool) bool {
 		}
 		// "…, or when the plumber's coming", "…, let alone when …": the not
 		// knowing goes on to a question of its own (a review of stop 62).
+		// Not "…, or what my own name is lol", "ni cómo me llamo": who,
+		// when, where ask (the fourth review of stop 62).
 		carried := len(ws) > 2 && (ws[0] == "or" || ws[0] == "oder" || ws[0] == "ni" || ws[0] == "let" && ws[1] == "alone")
 		if carried && ws[0] == "let" {
 			ws = ws[1:]
@@ -1084,10 +1103,20 @@ func wonders(lower string, later bool) bool {
 		if carried {
 			ws = ws[1:]
 		}
-		qw := len(ws) > 1 && questionWords[strings.TrimSuffix(strings.TrimSuffix(ws[0], "'s"), "’s")]
-		return wonders(rest, true) || qw && (carried || marks(rest, stillOpen))
+		w := strings.TrimSuffix(strings.TrimSuffix(ws[0], "'s"), "’s")
+		qw := len(ws) > 1 && questionWords[w]
+		return wonders(rest, true) || qw && (carried && whoWhenWhere[w] || marks(rest, stillOpen))
 	}
-	if !notKnowingIn(lower) || shrugged(lower) || marks(lower, sighIdioms) || rhetoricalWho(lower) || atAnAge(lower) {
+	if atAnAge(lower) {
+		// Admiring asks nothing, what follows it may: "I don't know how
+		// Gran does it at nearly 90, and I still haven't sorted who brings
+		// her", "…, who's driving her to the church?" (the fifth review of
+		// stop 62).
+		_, rest, ok := strings.Cut(lower, ", ")
+		w := strings.TrimSuffix(strings.TrimSuffix(firstWord(strings.TrimLeft(rest, " ¿")), "'s"), "’s")
+		return ok && (wonders(rest, true) || whoWhenWhere[w] && strings.Contains(rest, "?"))
+	}
+	if !notKnowingIn(lower) || shrugged(lower) || marks(lower, sighIdioms) || rhetoricalWho(lower) {
 		return false // most lines: no words to split; nor "Hab keine Ahnung, was der Typ will, ist mir auch egal"
 	}
 	ws := strings.Fields(lower)
@@ -1198,8 +1227,15 @@ func atAnAge(lower string) bool {
 		if p == "does it at " {
 			// "how my mum does it at 84", "how Gran does it at her age"
 			// (found driving at stop 62).
-			bw := strings.Fields(before)
-			if !slices.Contains(bw[max(0, len(bw)-3):], "how") {
+			// Someone of the person's, not an office ("how the dentist does
+			// it at 18, whether Josh still gets it free" asks; the fourth
+			// review of stop 62).
+			bw := plainWords(before)
+			if len(bw) < 2 || !slices.Contains(bw[max(0, len(bw)-3):], "how") {
+				continue
+			}
+			who := bw[len(bw)-1]
+			if !(family[who] || relatives[who] || kin[who] || partners[who]) {
 				continue
 			}
 		}
@@ -1243,6 +1279,15 @@ var (
 	admiredDoing = wordSet(`macht schafft hinkriegt hinbekommt packt durchhält`)
 	plannedDoing = wordSet(`will soll plant plante regelt regeln machen organisiert organisieren`)
 )
+
+// whoWhenWhere ask who is to do something, when or where.
+var whoWhenWhere = wordSet(`who when where whether wer wann wo ob quién cuándo dónde si`)
+
+// butFor say what is left after "nothing": "except", "nur noch", "solo".
+var butFor = phrases(`except|apart from|but for|other than|nur noch|bis auf|außer|solo |sólo |salvo|excepto|menos `)
+
+// forWhat open what a missing head is for: "for Saturday", "fürs Fest".
+var forWhat = wordSet(`for für fürs para`)
 
 // nothingMore are the words of a clause that says nothing is left: "nothing
 // now", "ya nada", "nichts mehr".
@@ -1313,7 +1358,7 @@ var sighIdioms = phrases(`wo mir der kopf steht|wo mir mein kopf steht|dónde te
 	wo die zeit geblieben ist|wo die zeit hin ist|where the time went|where the time has gone|dónde se ha ido el tiempo|dónde se fue el tiempo|
 	se ha ido el verano|se han ido los años|se ha ido el año|wo das jahr geblieben|wo die jahre geblieben|where the years went|where the summer went|
 	a dónde vamos a parar.|adónde vamos a parar.|a dónde vamos a parar,|adónde vamos a parar,|a dónde vamos a parar con|adónde vamos a parar con|para qué me molesto|qué más decirte|was in den gefahren|was in die gefahren|wo das alles noch hinführen|wo das alles hinführen|
-	does it at his age_|does it at her age_|cómo lo hace a su edad|wie er das in seinem alter|wie sie das in ihrem alter|qué mosca le ha picado|qué será de nosotros`)
+	does it at his age_|does it at her age_|cómo lo hace a su edad|wie er das in seinem alter|wie sie das in ihrem alter|qué mosca le ha picado|qué será de nosotros|whether i'm coming or going|if i'm coming or going|si voy o vengo|ob ich komme oder gehe|how people with kids|how people with children|cómo lo hace la gente con|wie leute mit kindern`)
 
 // futureSpanish are the Spanish words of what is still to come: "va a
 // recoger", "vamos a dormir".

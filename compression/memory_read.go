@@ -1322,6 +1322,8 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// one line, though an update of the date marks it (the code
 		// keeps its rank: rank).
 		return leaves && (!chained || !valued)
+	case priceAfter(sent, gs) && (!fragment(sent, gs) || strings.Count(sent, ",") >= 2):
+		return !chained && !valued
 	case fragment(sent, gs):
 		// "Paid the deposit this morning. £350, non-refundable."; not a
 		// second value onto a line that has one already ("… £350,
@@ -1998,21 +2000,36 @@ var worthNouns = wordSet(`money cost costs price prices fee fees rent bill budge
 // nothing: it says something of the sentence before ("£350, non-refundable,
 // gulp.").
 func fragment(sent string, gs []group) bool {
+	n := len(strings.Fields(sent))
+	// One that opens with its value may say where ("$529 at the marine
+	// store on the bayfront.").
+	return len(gs) == 1 && gs[0].valued && gs[0].named > 0 && (n <= 5 || n <= 8 && hasDigitValue(firstWord(sent))) && namesNothing(sent)
+}
+
+// priceAfter reports a sentence that gives the price of what the sentence
+// before names, as a price alone in its clause ("Dean's quoted for the sign
+// at last. £340, gold leaf on black, and that's with mates' rates.":
+// priceAlone), after a verb of cost ("Cuestan 240 euros los tres, que es
+// caro") or ending a short list ("New chain, brake pads, cables, £85."; the
+// parts read at stop 62). Not a price that says what it is for ("€60 for
+// the airport taxi", "£45 a month on parking"), nor a count or a time ("14
+// kids in her class", "8:40 drop-off"): those are their own lines (the
+// reviews of stop 62). It joins only a sentence with no value of its own:
+// an update of "Ceremony at 1pm" would mark the flowers' price old.
+func priceAfter(sent string, gs []group) bool {
 	ws := strings.Fields(sent)
 	n := len(ws)
-	// One that opens with its value may say where or what it bought ("$529
-	// at the marine store on the bayfront.", "£1,200 for a three-foot
-	// bakestone that weighs more than our car."), and so may one whose verb
-	// of cost stands first ("Cuestan 240 euros los tres, que es caro",
-	// "Kostet 85 Euro mit Versand"); a short list may end with it ("New
-	// chain, brake pads, cables, £85."; the parts read at stop 62).
-	// Not a price that says what it is for ("€60 for the airport taxi",
-	// "£45 a month on parking"), nor a count or a time ("14 kids in her
-	// class", "8:40 drop-off"): those are their own lines (the reviews of
-	// stop 62).
-	opens := n > 2 && (priceAlone(ws) || costFirst[strings.ToLower(ws[0])] && hasDigitValue(ws[1]))
-	return len(gs) == 1 && gs[0].valued && gs[0].named > 0 && (n <= 5 || n <= 8 && hasDigitValue(firstWord(sent)) || len(strings.Fields(gs[0].text)) <= 12 && opens || n <= 6 && hasDigitValue(strings.TrimRightFunc(ws[n-1], closePunct)) && strings.Count(sent, ",") >= 2) &&
-		!slices.ContainsFunc(wordsOf(sent), func(w word) bool { return isCapitalized(w.text) && w.start > 0 || identShape(w.text) })
+	if len(gs) != 1 || !gs[0].valued || gs[0].named == 0 || n < 3 || !namesNothing(sent) {
+		return false
+	}
+	opens := priceAlone(ws) || costFirst[strings.ToLower(ws[0])] && hasDigitValue(ws[1])
+	return len(strings.Fields(gs[0].text)) <= 12 && opens || n <= 6 && hasDigitValue(strings.TrimRightFunc(ws[n-1], closePunct)) && strings.Count(sent, ",") >= 2
+}
+
+// namesNothing reports a sentence with no capitalized word past its first
+// and no identifier.
+func namesNothing(sent string) bool {
+	return !slices.ContainsFunc(wordsOf(sent), func(w word) bool { return isCapitalized(w.text) && w.start > 0 || identShape(w.text) })
 }
 
 // costFirst open a sentence with its verb of cost, the thing it costs said

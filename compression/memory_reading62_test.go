@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -59,16 +58,12 @@ func TestWhatIsStillMissingLabelsAQuestion(t *testing.T) {
 		"What's still missing: who brings the urn for the teas?")
 }
 
-// Found driving at stop 62: a new price said "in the end" updates the old
-// one, and admiring how someone of the person's does it at an age asks
-// nothing.
+// Found driving at stop 62: admiring how someone of the person's does it at
+// an age asks nothing. ("Actually the banner came to £155 in the end" left
+// "£140, green on white" current: "in the end" as a word of change was
+// taken out again at the fourth review, where "it'll all work out in the
+// end" and "am Ende des Tages" marked current lines old.)
 func TestFoundDriving62(t *testing.T) {
-	got := remembered(t, said(
-		"Rhona's quoted for the tablecloths at last. £95, white linen, and that's with the discount.", "A: Ok.",
-		"Actually the tablecloths came to £110 in the end, the hemming was extra.", "A: Ok."))
-	if l := lineOf(got, 1, "£95"); !strings.Contains(l, "updated in #3") {
-		t.Errorf("the old price is sent as current:\n%s", got)
-	}
 	never31(t, session.LedgerQuestion,
 		"I don't know how my dad does it at 86, he still walks the dog twice a day.",
 		"Honestly no idea how our Gran does it at 91, she does the whole garden.")

@@ -114,10 +114,20 @@ var valueWords = wordSet(
 	compounds("und", "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig", "ein zwei drei vier fünf sechs sieben acht neun", true),
 	// "zweihundert Kisten", "dreitausend Euro" (a part read at stop 62).
 	compounds("", "hundert tausend", "ein zwei drei vier fünf sechs sieben acht neun", true),
+	// "zweihundertfünfzig Stühle", "dreihundertzwölf" (a review of stop 62).
+	compounds("", germanBelowHundred(), "hundert einhundert zweihundert dreihundert vierhundert fünfhundert sechshundert siebenhundert achthundert neunhundert", true),
 )
 
 // compounds writes the number words of tens and units joined: "thirty-six"
 // (the tens first), "sechsunddreißig" (the units first).
+// germanBelowHundred are the German numbers from one to ninety-nine in
+// words, as they end a larger one ("…hunderteins", "…hundertfünfzig").
+func germanBelowHundred() string {
+	ones := "eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn "
+	tens := "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig"
+	return ones + tens + " " + compounds("und", tens, "ein zwei drei vier fünf sechs sieben acht neun", true)
+}
+
 func compounds(join, tens, units string, unitsFirst bool) string {
 	var b strings.Builder
 	for _, t := range strings.Fields(tens) {
@@ -877,7 +887,7 @@ var (
 	updated|correction|no longer|anymore|any more|again|from next|new time|new date|
 	change of plan|planänderung|cambio de planes|adelantado|adelanta|retrasado|aplazado|pospuesto|vorverlegt|
 	jetzt|nun |nun,|nun.|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
-	ahora|cambió|cambiado|cambiamos|movieron|movido|la movimos|lo movimos|las movimos|los movimos|la pasamos|lo pasamos|la cambiamos|lo cambiamos|la cambié|lo cambié|la cambiaron|lo cambiaron|adelantamos|atrasamos|retrasamos|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo|in the end|am ende|letztendlich`)
+	ahora|cambió|cambiado|cambiamos|movieron|movido|la movimos|lo movimos|las movimos|los movimos|la pasamos|lo pasamos|la cambiamos|lo cambiamos|la cambié|lo cambié|la cambiaron|lo cambiaron|adelantamos|atrasamos|retrasamos|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
 	// runOn are the words that open a statement inside a run-on sentence
 	// before a pronoun; opensStatement those that open one whatever follows.
 	runOn          = wordSet(`so then dann entonces pues`)
