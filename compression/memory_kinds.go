@@ -413,9 +413,11 @@ func taskLabel(lower string) bool {
 	// A missing head before who, where or when is still to be found ("Was
 	// noch fehlt: wer …?"), not before a wish ("What's still missing: a bit
 	// of sunshine", "Lo que falta: que deje de llover"; the fifth review).
-	rw := plainWords(rest)
-	asks := slices.ContainsFunc(rw[:min(8, len(rw))], func(w string) bool {
-		return whoWhenWhere[strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")]
+	// ("What's still missing: which band we book", "…: the numbers from
+	// the caterer, and who is doing the readings"; the sixth review).
+	asks := slices.ContainsFunc(plainWords(rest), func(w string) bool {
+		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+		return questionWords[w] && w != "if" && w != "si"
 	})
 	return ok && (len(strings.Fields(head)) <= 5 && opensWithin(head, tasks, 1) || missingHeads[strings.Join(words, "_")] && asks) && !nothing
 }
@@ -1105,7 +1107,7 @@ func wonders(lower string, later bool) bool {
 		}
 		w := strings.TrimSuffix(strings.TrimSuffix(ws[0], "'s"), "’s")
 		qw := len(ws) > 1 && questionWords[w]
-		return wonders(rest, true) || qw && (carried && whoWhenWhere[w] || marks(rest, stillOpen))
+		return wonders(rest, true) || qw && (carried && carriedAsks(ws) || marks(rest, stillOpen))
 	}
 	if atAnAge(lower) {
 		// Admiring asks nothing, what follows it may: "I don't know how
@@ -1227,15 +1229,14 @@ func atAnAge(lower string) bool {
 		if p == "does it at " {
 			// "how my mum does it at 84", "how Gran does it at her age"
 			// (found driving at stop 62).
-			// Someone of the person's, not an office ("how the dentist does
-			// it at 18, whether Josh still gets it free" asks; the fourth
-			// review of stop 62).
+			// Someone, not an office ("how the dentist does it at 18,
+			// whether Josh still gets it free" asks; the fourth review of
+			// stop 62): "how Dorothy", "how my mother-in-law" (the sixth).
 			bw := plainWords(before)
-			if len(bw) < 2 || !slices.Contains(bw[max(0, len(bw)-3):], "how") {
+			if len(bw) < 2 || !slices.Contains(bw[max(0, len(bw)-5):], "how") {
 				continue
 			}
-			who := bw[len(bw)-1]
-			if !(family[who] || relatives[who] || kin[who] || partners[who]) {
+			if the := bw[len(bw)-2]; definite[the] || the == "the" {
 				continue
 			}
 		}
@@ -1280,6 +1281,21 @@ var (
 	plannedDoing = wordSet(`will soll plant plante regelt regeln machen organisiert organisieren`)
 )
 
+// carriedAsks reports the words after "or", "let alone" that ask something
+// to be found out: who, when, where, which, how much ("…, or how much the
+// deposit was") — not "what my own name is", "cómo me llamo".
+func carriedAsks(ws []string) bool {
+	w := strings.TrimSuffix(strings.TrimSuffix(ws[0], "'s"), "’s")
+	next := ""
+	if len(ws) > 1 {
+		next = ws[1]
+	}
+	return whoWhenWhere[w] || whichWords[w] || (w == "how" && (next == "much" || next == "many")) || w == "wie" && next == "viel"
+}
+
+// whichWords ask which or how many.
+var whichWords = wordSet(`which welche welcher welches welchen cuál cuáles cuánto cuánta cuántos cuántas`)
+
 // whoWhenWhere ask who is to do something, when or where.
 var whoWhenWhere = wordSet(`who when where whether wer wann wo ob quién cuándo dónde si`)
 
@@ -1307,7 +1323,7 @@ var agedAfter = wordSet(`years year and still she he with`)
 // parents' evening is next week but I'm not sure what day it is" asks; a
 // review of stop 62).
 func daySigh(lower string) (end int, ok bool) {
-	for _, p := range []string{"what day it is", "en qué día vivo", "qué día es hoy", "welcher tag heute ist"} {
+	for _, p := range []string{"what day it is", "en qué día vivo", "qué día es hoy", "welcher tag heute ist", "whether i'm coming or going", "if i'm coming or going", "si voy o vengo", "ob ich komme oder gehe"} {
 		i := strings.Index(lower, p)
 		if i < 0 {
 			continue
@@ -1358,7 +1374,7 @@ var sighIdioms = phrases(`wo mir der kopf steht|wo mir mein kopf steht|dónde te
 	wo die zeit geblieben ist|wo die zeit hin ist|where the time went|where the time has gone|dónde se ha ido el tiempo|dónde se fue el tiempo|
 	se ha ido el verano|se han ido los años|se ha ido el año|wo das jahr geblieben|wo die jahre geblieben|where the years went|where the summer went|
 	a dónde vamos a parar.|adónde vamos a parar.|a dónde vamos a parar,|adónde vamos a parar,|a dónde vamos a parar con|adónde vamos a parar con|para qué me molesto|qué más decirte|was in den gefahren|was in die gefahren|wo das alles noch hinführen|wo das alles hinführen|
-	does it at his age_|does it at her age_|cómo lo hace a su edad|wie er das in seinem alter|wie sie das in ihrem alter|qué mosca le ha picado|qué será de nosotros|whether i'm coming or going|if i'm coming or going|si voy o vengo|ob ich komme oder gehe|how people with kids|how people with children|cómo lo hace la gente con|wie leute mit kindern`)
+	does it at his age_|does it at her age_|cómo lo hace a su edad|wie er das in seinem alter|wie sie das in ihrem alter|qué mosca le ha picado|qué será de nosotros|how people with kids|how people with children|cómo lo hace la gente con|wie leute mit kindern`)
 
 // futureSpanish are the Spanish words of what is still to come: "va a
 // recoger", "vamos a dormir".

@@ -1323,7 +1323,12 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// keeps its rank: rank).
 		return leaves && (!chained || !valued)
 	case priceAfter(sent, gs) && (!fragment(sent, gs) || strings.Count(sent, ",") >= 2):
-		return !chained && !valued
+		// A price alone in its clause is the price of what the sentence
+		// before names, dated or not ("The cake's ordered for Saturday.
+		// £320, three tiers, …"; the sixth review); a list or a verb of
+		// cost may name its own things ("Cuestan 60 euros los globos y la
+		// tarta" after "El cumpleaños es a las cinco").
+		return !chained && (!valued || priceAlone(strings.Fields(sent)))
 	case fragment(sent, gs):
 		// "Paid the deposit this morning. £350, non-refundable."; not a
 		// second value onto a line that has one already ("… £350,
