@@ -18,6 +18,7 @@ func FuzzExtractNeverPanics(f *testing.F) {
 		"Use", "I prefer", "Explain", "¿?", "¡!", ": :", "- - -", "1.", "a, b, c", "Somos", "Wir sind", "and I've no idea",
 		"Always answer in French. English is fine again.", "Ich bin mir noch nicht sicher, wer", "y no sé dónde",
 		"ja?", ", eh?", "Call me Al", "Komm mir", "no me vaya a", "Still haven't sorted", "Filling's settled:", "x: y", // stop 49: "ja?" sliced before its match
+		"no idea what day it is", "no sé si voy o vengo", "how my mum does it at", "Was noch fehlt:", // stop 62: a sigh that ends the line
 	} {
 		f.Add(seed)
 	}

@@ -1091,6 +1091,9 @@ func wonders(lower string, later bool) bool {
 		// Gran": the sigh asks nothing, what follows it may.
 		rest := strings.TrimLeft(lower[end:], " ,;")
 		ws := strings.Fields(rest)
+		if len(ws) == 0 {
+			return false // "no idea what day it is" ends the line
+		}
 		if len(ws) > 1 && clauseJoiners[ws[0]] {
 			ws = ws[1:]
 		}

@@ -68,3 +68,10 @@ func TestFoundDriving62(t *testing.T) {
 		"I don't know how my dad does it at 86, he still walks the dog twice a day.",
 		"Honestly no idea how our Gran does it at 91, she does the whole garden.")
 }
+
+// A line that ends on the sigh itself, without a full stop, is read (found
+// in the read-through of stop 62: "no idea what day it is" crashed the
+// reader, an index past the words after the sigh).
+func TestADaySighThatEndsTheLine(t *testing.T) {
+	never31(t, session.LedgerQuestion, "no idea what day it is", "Honestly I don't know what day it is", "no sé ni en qué día vivo")
+}
