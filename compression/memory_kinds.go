@@ -416,7 +416,7 @@ func taskLabel(lower string) bool {
 	// ("What's still missing: which band we book", "…: the numbers from
 	// the caterer, and who is doing the readings"; the sixth review).
 	asks := slices.ContainsFunc(plainWords(rest), func(w string) bool {
-		w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+		w = normal(w)
 		return questionWords[w] && w != "if" && w != "si"
 	})
 	return ok && (len(strings.Fields(head)) <= 5 && opensWithin(head, tasks, 1) || missingHeads[strings.Join(words, "_")] && asks) && !nothing
@@ -1108,7 +1108,7 @@ func wonders(lower string, later bool) bool {
 		if carried {
 			ws = ws[1:]
 		}
-		w := strings.TrimSuffix(strings.TrimSuffix(ws[0], "'s"), "’s")
+		w := normal(ws[0])
 		qw := len(ws) > 1 && questionWords[w]
 		return wonders(rest, true) || qw && (carried && carriedAsks(ws) || marks(rest, stillOpen))
 	}
@@ -1118,7 +1118,7 @@ func wonders(lower string, later bool) bool {
 		// her", "…, who's driving her to the church?" (the fifth review of
 		// stop 62).
 		_, rest, ok := strings.Cut(lower, ", ")
-		w := strings.TrimSuffix(strings.TrimSuffix(firstWord(strings.TrimLeft(rest, " ¿")), "'s"), "’s")
+		w := normal(firstWord(strings.TrimLeft(rest, " ¿")))
 		return ok && (wonders(rest, true) || whoWhenWhere[w] && strings.Contains(rest, "?"))
 	}
 	if !notKnowingIn(lower) || shrugged(lower) || marks(lower, sighIdioms) || rhetoricalWho(lower) {
@@ -1288,7 +1288,7 @@ var (
 // to be found out: who, when, where, which, how much ("…, or how much the
 // deposit was") — not "what my own name is", "cómo me llamo".
 func carriedAsks(ws []string) bool {
-	w := strings.TrimSuffix(strings.TrimSuffix(ws[0], "'s"), "’s")
+	w := normal(ws[0])
 	next := ""
 	if len(ws) > 1 {
 		next = ws[1]
