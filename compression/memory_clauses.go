@@ -771,6 +771,11 @@ var (
 	politeWords = []string{"bitte", "please", "por favor", "porfa"}
 )
 
+// reasonOrManner open the clauses after an order on how to explain that say
+// how or why: "…, no jargon, because I'm new to this", "…, sin palabras
+// técnicas, que si no me lío".
+var reasonOrManner = wordSet(`because cause as since no without never not que porque sin nada ni weil denn ohne keine kein nie`)
+
 // bareOrder reports a short sentence of its own that tells the assistant how
 // to answer, with no word that makes it lasting: "Use metric units.",
 // "Don't use emojis.", "Avoid jargon.", "Stop using bullet points.", "Number
@@ -787,6 +792,21 @@ func bareOrder(scope string) bool {
 		return false
 	}
 	ws := plainWords(sents[0])
+	if cs := clauses(sents[0]); len(ws) > 9 && len(cs) > 1 {
+		// "Explícamelo todo como a mi abuela, sin palabras de ingeniero,
+		// que si no me pierdo": an order to explain like someone, how and
+		// why after it (a part read at stop 63); not "Explain it like I'm
+		// twelve, the letter from the council, …".
+		at := 0
+		if _, after, ok := strings.Cut(sents[0], ": "); ok && len(cs) > 2 && strings.HasPrefix(after, strings.TrimSpace(cs[1])) {
+			at = 1
+		}
+		first := plainWords(cs[at])
+		if k := past(first, imperativeLeadIns, alsoLeadIns); k < len(first) && explaining[first[k]] &&
+			!slices.ContainsFunc(cs[at+1:], func(c string) bool { return !reasonOrManner[firstWord(strings.TrimSpace(c))] }) {
+			ws = first
+		}
+	}
 	if len(ws) < 2 || len(ws) > 9 || slices.ContainsFunc(ws, func(w string) bool { return givenMaterial[w] || taskTopic[w] }) ||
 		slices.ContainsFunc(forATask, func(p string) bool { return strings.Contains(" "+sents[0], " "+p) }) {
 		return false
@@ -1233,11 +1253,14 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 	case identShape(t) && !common[l], w.quoted && utf8.RuneCountInString(t) >= 2:
 		return nameWord // snake_case, main.go, "The Glass Orchard"
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
-		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k) || headcount(ws, k) || clockInWords(ws, k)), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
+		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k) || headcount(ws, k) || clockInWords(ws, k) ||
+		k+1 < len(ws) && peopleNouns[normal(ws[k+1].text)] && !months[l] && !weekdays[l]), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
 		// "November", "twelve chairs", "a las diez", "the sixth of May",
 		// "los sábados el puesto …", "a la una" — not "the two of them",
 		// "Ugh, Mondays."
 		return valueWord
+	case slangMoney[l]:
+		return valueWord // "going up to a fiver each" (a part read at stop 63)
 	case k > 0 && naming[normal(ws[k-1].text)] && isCapitalized(t) && isAlpha(t):
 		return nameWord // "called Ahnenblatt", "heißt Niederehe"
 	case k > 1 && owners[normal(ws[k-2].text)] && (relatives[normal(ws[k-1].text)] || kin[normal(ws[k-1].text)] || partners[normal(ws[k-1].text)]) && isCapitalized(t) && isAlpha(t) && !r.nounCaps:
@@ -1332,6 +1355,14 @@ func apposed(ws []word, k int) bool {
 	}
 	return false
 }
+
+// slangMoney are amounts said in one word: "a fiver", "a tenner".
+var slangMoney = wordSet(`fiver fivers tenner tenners`)
+
+// peopleNouns are the ordinary words a count of people is said with:
+// "sechzig Leute", "sixty people", "treinta personas" (a part read at
+// stop 63).
+var peopleNouns = wordSet(`people guests folk persons leute gäste personen menschen personas invitados`)
 
 // headcount reports a number word that says how many a group is: "Somos
 // nueve, todas mujeres", "We're twelve in all", "Wir sind neun", "There are
@@ -1566,6 +1597,21 @@ func kinOpens(clause string) bool {
 	ws := plainWords(strings.ToLower(clause))
 	return len(ws) <= 4 && slices.ContainsFunc(ws, func(w string) bool { return family[w] || relatives[w] || kin[w] })
 }
+
+// toldBy reports a first clause of a few words that says who told the
+// person what follows: "Tyler told me, very serious, he's allergic to
+// nuts", "Meine Mutter sagt, …", "Pilar dice que …" (a part read at stop
+// 63) — a name the conversation uses often scores nothing, and the line
+// would lose whose it is.
+func toldBy(clause string) bool {
+	typed := plainWords(clause)
+	if len(typed) < 2 || len(typed) > 4 || !isCapitalized(typed[0]) || !isAlpha(typed[0]) || common[normal(typed[0])] {
+		return false
+	}
+	return slices.ContainsFunc(typed[1:], func(w string) bool { return toldVerbs[strings.ToLower(w)] })
+}
+
+var toldVerbs = wordSet(`told says said tells texted sagt sagte meint meinte erzählt erzählte dice dijo cuenta contó`)
 
 // bracketed marks the words of a sentence inside a remark in round brackets
 // that the sentence goes on after, up to its closing bracket: the remark is
@@ -2286,6 +2332,9 @@ func saysOfThem(before []chunk, c string) bool {
 	if ws[0] == "cumple" || ws[0] == "cumplirá" {
 		return true
 	}
+	if habitOf(ws) {
+		return true
+	}
 	// Who they are or what they turn, not how they are: "he's the new
 	// headteacher", "she turns eight", "er wird zehn" — not "she's lovely",
 	// "he's such a legend".
@@ -2305,6 +2354,31 @@ func saysOfThem(before []chunk, c string) bool {
 	}
 	return articles[ws[k]] || possessive[ws[k]] || numeral(ws[k]) || ws[k-1] == "turns" || ws[k-1] == "wird" && numeral(ws[k])
 }
+
+// habitOf reports a clause of what the one named before does, as a habit
+// or a living: "he sells horse tack", "sie trinkt nur halbtrocken", "él
+// vende leña" (a part read at stop 63) — the present, with an object; not
+// what they did ("she did my wedding cake") nor what they think or say
+// ("he means well", "she says it's fine"), nor of "it" ("she loves it").
+func habitOf(ws []string) bool {
+	if len(ws) < 3 || !pronounsOfThem[ws[0]] || beingWords[ws[1]] || opinionVerbs[ws[1]] || saying[ws[1]] ||
+		pointing[ws[2]] || ws[2] == "it" || ws[2] == "es" || ws[2] == "lo" || ws[2] == "la" || ws[2] == "me" || ws[2] == "mir" || ws[2] == "mich" {
+		return false
+	}
+	v := ws[1]
+	switch ws[0] {
+	case "he", "she":
+		return strings.HasSuffix(v, "s") && !strings.HasSuffix(v, "ss") && len(v) > 3
+	case "er", "sie":
+		return strings.HasSuffix(v, "t") && len(v) > 3
+	}
+	return (strings.HasSuffix(v, "a") || strings.HasSuffix(v, "e")) && len(v) > 3 // "él vende", "ella trabaja"
+}
+
+// opinionVerbs say what someone thinks or how they are, not what they do.
+var opinionVerbs = wordSet(`means thinks reckons knows seems looks sounds feels wants hopes believes says
+	meint denkt glaubt weiß scheint findet will hofft sagt
+	piensa cree sabe parece quiere espera dice opina`)
 
 var (
 	// pronounsOfThem are the third person's: whom the clause before named.
@@ -2449,7 +2523,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		ws := plainWords(strings.ToLower(sent[g[k+1].start:g[k+1].end]))
 		return len(ws) >= 2 && len(ws) <= 4 && (ws[0] == "um" || ws[0] == "at" || ws[0] == "a" && (ws[1] == "las" || ws[1] == "la")) && g[k+1].score > 0
 	}
-	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !timedNext(lo) && !(lo == 0 && g[0].start == 0 && (topic(sent[g[0].start:g[0].end]) || aboutHead(sent[g[0].start:g[0].end]) || kinOpens(sent[g[0].start:g[0].end]))) {
+	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !timedNext(lo) && !(lo == 0 && g[0].start == 0 && (topic(sent[g[0].start:g[0].end]) || aboutHead(sent[g[0].start:g[0].end]) || kinOpens(sent[g[0].start:g[0].end]) || toldBy(sent[g[0].start:g[0].end]))) {
 		lo++
 	}
 	// Nor what is not known of what was named ("…, and I've no idea who's

@@ -415,11 +415,38 @@ func taskLabel(lower string) bool {
 	// of sunshine", "Lo que falta: que deje de llover"; the fifth review).
 	// ("What's still missing: which band we book", "…: the numbers from
 	// the caterer, and who is doing the readings"; the sixth review).
-	asks := slices.ContainsFunc(plainWords(rest), func(w string) bool {
-		w = normal(w)
-		return questionWords[w] && w != "if" && w != "si"
-	})
+	// The question word opens what follows the colon, or a clause of it
+	// after "and" ("…, and who is doing the readings"): not a relative
+	// ("the bunting, which Sue is dropping round"), an "as" ("wie jedes
+	// Jahr"), a "was" of the weather (a review of stop 63).
+	asks := false
+	for k, c := range clauses(rest) {
+		cw := plainWords(c)
+		n := 0
+		for n < len(cw)-1 && n < 3 && (clauseJoiners[cw[n]] || exceptOpeners[cw[n]]) {
+			n++ // "…, and who …", "nothing now, apart from who's …", "nichts mehr, nur noch wer …"
+		}
+		if k > 0 && n == 0 {
+			continue
+		}
+		cw = cw[n:]
+		if w := normal(firstOf(cw)); questionWords[w] && w != "if" && w != "si" {
+			asks = true
+		}
+	}
 	return ok && (len(strings.Fields(head)) <= 5 && opensWithin(head, tasks, 1) || missingHeads[strings.Join(words, "_")] && asks) && !nothing
+}
+
+// exceptOpeners open what is left after "nothing now": "apart from who
+// …", "nur noch wer …", "solo quién …".
+var exceptOpeners = wordSet(`apart from except but only just solo sólo nur noch außer excepto salvo menos`)
+
+// firstOf is the first of ws, or "".
+func firstOf(ws []string) string {
+	if len(ws) == 0 {
+		return ""
+	}
+	return ws[0]
 }
 
 // ownLabel reports a sentence about oneself only up to a colon that asks
@@ -801,6 +828,11 @@ func orderOnWhatever(text string) bool {
 		first := strings.Trim(next[0], ".!?¡¿\"'")
 		l := strings.ToLower(first)
 		if !isCapitalized(first) && isAlpha(first) && !subjects[l] && !speakers[l] && !secondPerson[l] && !common[l] && !objects[l] {
+			return true
+		}
+		if w := strings.ToLower(strings.Trim(next[1], ".,!?")); shaping[l] && len(next) > 2 && (w == "them" || w == "it" || w == "those") && (next[2] == "in" || next[2] == "as") {
+			// "any prices you give me, give them in pounds" (a part read
+			// at stop 63): the plain verb again, on what it gives.
 			return true
 		}
 	}
@@ -1239,7 +1271,17 @@ func atAnAge(lower string) bool {
 			if len(bw) < 2 || !slices.Contains(bw[max(0, len(bw)-5):], "how") {
 				continue
 			}
-			if the := bw[len(bw)-2]; definite[the] || the == "the" {
+			// Someone of the person's or one named right after "how", not
+			// an office of someone's ("how our GP does it at 70", "how
+			// Josh's school does it at 16"; a review of stop 63).
+			h := len(bw) - 1
+			for h > 0 && bw[h] != "how" {
+				h--
+			}
+			named := bw[h+1:]
+			if !slices.ContainsFunc(named, func(w string) bool {
+				return family[w] || relatives[w] || kin[w] || partners[w] || strings.HasSuffix(w, "-in-law")
+			}) && (len(named) == 0 || possessive[named[0]] || strings.HasSuffix(named[0], "'s") || common[named[0]] || offices[named[len(named)-1]]) {
 				continue
 			}
 		}
@@ -1284,6 +1326,13 @@ var (
 	plannedDoing = wordSet(`will soll plant plante regelt regeln machen organisiert organisieren`)
 )
 
+// comingOrGoing is the sigh of not knowing whether one is coming or going.
+var comingOrGoing = phrases(`coming or going|voy o vengo|komme oder gehe`)
+
+// offices are who does a thing as a service, not a person admired: "how
+// the GP does it".
+var offices = wordSet(`gp doctor doctors dentist school council surgery bank clinic hospital nhs practice arzt ärztin schule praxis médico colegio ayuntamiento`)
+
 // carriedAsks reports the words after "or", "let alone" that ask something
 // to be found out: who, when, where, which, how much ("…, or how much the
 // deposit was") — not "what my own name is", "cómo me llamo".
@@ -1293,13 +1342,28 @@ func carriedAsks(ws []string) bool {
 	if len(ws) > 1 {
 		next = ws[1]
 	}
-	return whoWhenWhere[w] || whichWords[w] || (w == "how" && (next == "much" || next == "many")) || w == "wie" && next == "viel"
+	if whoWhenWhere[w] {
+		return true
+	}
+	// How much, which of what the person had goes on sighing ("or how
+	// much sleep I've had", "ni cuántos cafés llevo"; a review of stop 63).
+	if slices.ContainsFunc(ws[1:], func(x string) bool { return ownDoing[strings.Trim(x, ".,;:!?")] }) {
+		return false
+	}
+	return whichWords[w] || (w == "how" && (next == "much" || next == "many")) || w == "wie" && next == "viel"
 }
+
+// ownDoing are the words of the person's own doing in a sigh: "I've had",
+// "ich hatte", "llevo".
+var ownDoing = wordSet(`i i've ive i'd i'm ich llevo tengo he tomé bebí dormí`)
 
 // whichWords ask which or how many.
 var whichWords = wordSet(`which welche welcher welches welchen cuál cuáles cuánto cuánta cuántos cuántas`)
 
 // whoWhenWhere ask who is to do something, when or where.
+// whoAsks ask who.
+var whoAsks = wordSet(`who wer quién`)
+
 var whoWhenWhere = wordSet(`who when where whether wer wann wo ob quién cuándo dónde si`)
 
 // butFor say what is left after "nothing": "except", "nur noch", "solo".
@@ -1326,7 +1390,8 @@ var agedAfter = wordSet(`years year and still she he with`)
 // parents' evening is next week but I'm not sure what day it is" asks; a
 // review of stop 62).
 func daySigh(lower string) (end int, ok bool) {
-	for _, p := range []string{"what day it is", "en qué día vivo", "qué día es hoy", "welcher tag heute ist", "whether i'm coming or going", "if i'm coming or going", "si voy o vengo", "ob ich komme oder gehe"} {
+	for _, p := range []string{"what day it is", "en qué día vivo", "qué día es hoy", "welcher tag heute ist", "whether i'm coming or going", "if i'm coming or going", "si voy o vengo", "ob ich komme oder gehe",
+		"whether i’m coming or going", "if i’m coming or going"} {
 		i := strings.Index(lower, p)
 		if i < 0 {
 			continue
@@ -1342,7 +1407,10 @@ func daySigh(lower string) (end int, ok bool) {
 		if k := strings.LastIndexAny(before, ".!?"); k >= 0 {
 			before = before[k+1:]
 		}
-		if !allIn(strings.Fields(before), daySighLeads) {
+		// Coming or going is a sigh whoever says what before it ("I just
+		// don't know whether I'm coming or going"; a review of stop 63).
+		comingOrGoing := strings.Contains(p, "coming or going") || p == "si voy o vengo" || p == "ob ich komme oder gehe"
+		if !comingOrGoing && !allIn(strings.Fields(before), daySighLeads) {
 			continue
 		}
 		return i + len(p), true
@@ -1461,7 +1529,10 @@ func asksAfter(ws []string, j int) bool {
 		// "la noche antes", "the day before": a time before what is
 		// planned, not the past.
 		before := t == "antes" && m > 0 && spansBefore[strings.Trim(ws[j+m], ".,;:!?")] && (j+m+2 >= len(ws) || strings.ContainsAny(x, ",;.!?") || marks(strings.Join(ws, " "), futureSpanish))
-		if disclaiming[t] || addressee[t] && !anyone || bygone[t] && !before || wishing[t] || thanked[t] && !saysWhere {
+		// Who is to say something asks who ("who's going to say a few
+		// words"; a part read at stop 63), not what to say.
+		whoSays := (t == "say" || t == "sagen" || t == "decir") && whoAsks[normal(strings.Trim(ws[j], ".,;:!?¿"))]
+		if disclaiming[t] || addressee[t] && !anyone || bygone[t] && !before || wishing[t] || thanked[t] && !saysWhere && !whoSays {
 			return false
 		}
 		said++
@@ -1748,6 +1819,9 @@ func unsure(lower string) bool {
 			return false
 		}
 		what, next, _ := strings.Cut(lower[at+len(p):], ",")
+		if marks(what, comingOrGoing) {
+			return false // "I'm just not sure whether I'm coming or going" (a review of stop 63)
+		}
 		for _, w := range strings.Fields(what) {
 			if disclaiming[strings.Trim(w, ".,;:!?¡¿\"'")] {
 				return false
@@ -2025,6 +2099,9 @@ func deliberates(lower string) bool {
 		return true
 	}
 	ws := plainWords(lower)
+	if head, after, ok := strings.Cut(lower, ": "); ok && len(plainWords(head)) <= 3 && !reportedHere(plainWords(head)) {
+		ws = plainWords(after) // "Neue Sorge: wohin mit dem Hund?" (a part read at stop 63)
+	}
 	k := past(ws, alsoLeadIns, imperativeLeadIns, deliberateLeadIns)
 	if k+1 >= len(ws) || !questionWords[ws[k]] || ws[k] == "if" || ws[k] == "si" || ws[k] == "whether" || ws[k] == "ob" ||
 		slices.ContainsFunc(ws, func(w string) bool { return addressee[w] }) {
@@ -2040,6 +2117,9 @@ func toDo(ws []string, k int) bool {
 	for j := k + 1; j < len(ws) && j <= k+3; j++ {
 		if toBeDone[ws[j]] {
 			return true
+		}
+		if j == k+1 && ws[j] == "mit" && (ws[k] == "wohin" || ws[k] == "was") {
+			return true // "Wohin mit dem Hund am Umzugstag?" (a part read at stop 63)
 		}
 		if j == k+1 && weDo(ws, j) {
 			return true // "What do we do if it rains?", "Was machen wir, wenn …?", "¿Qué hacemos si …?"

@@ -1328,7 +1328,10 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// £320, three tiers, …"; the sixth review); a list or a verb of
 		// cost may name its own things ("Cuestan 60 euros los globos y la
 		// tarta" after "El cumpleaños es a las cinco").
-		return !chained && (!valued || priceAlone(strings.Fields(sent)))
+		// Onto a dated one only when it says what was bought ("ordered",
+		// "booked"): not "The ceremony's at 1pm on Saturday. £640,
+		// flowers, buttonholes and two arches." (a review of stop 63).
+		return !chained && (!valued || priceAlone(strings.Fields(sent)) && marks(strings.ToLower(prev), purchased))
 	case fragment(sent, gs):
 		// "Paid the deposit this morning. £350, non-refundable."; not a
 		// second value onto a line that has one already ("… £350,
