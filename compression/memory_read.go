@@ -412,6 +412,13 @@ func (r *reader) prose(text string, user bool) block {
 			prev = ""
 			continue
 		}
+		if user && sighGoesOn(sent) {
+			// "No idea what day it is, or how much sleep I've had since
+			// Tuesday": a sigh that goes on sighing keeps nothing (found
+			// driving at stop 63: its end was kept as a line).
+			prev = ""
+			continue
+		}
 		gs := r.groups(sent, user)
 		remark := remarkOn(sent, gs)
 		if calledOffAlone(sent) && i > 0 && prev == sents[i-1] && prevFrom < len(all) && utf8.RuneCountInString(all[len(all)-1].text)+1+utf8.RuneCountInString(sent) <= maxLineRunes {
@@ -1482,6 +1489,18 @@ func rang(sent string) bool {
 // gotInTouch are the verbs of someone getting in touch, after their name:
 // "Mavis rang", "Jake called", "Oma rief an", "Elena llamó".
 var gotInTouch = wordSet(`rang rung called phoned texted emailed messaged rief schrieb simste llamó escribió`)
+
+// sighGoesOn reports a day sigh that goes on with "or", "ni", "let alone"
+// and asks nothing: "No idea what day it is, or how much sleep I've had".
+func sighGoesOn(sent string) bool {
+	lower := strings.ToLower(sent)
+	end, ok := daySigh(lower)
+	if !ok {
+		return false
+	}
+	ws := plainWords(lower[end:])
+	return len(ws) > 1 && (ws[0] == "or" || ws[0] == "oder" || ws[0] == "ni" || ws[0] == "let" && ws[1] == "alone") && !wonders(lower, false)
+}
 
 // thanksAlone reports a sentence of three words at most that thanks
 // someone: "Thanks, Marge.", "Cheers Dave!", "Danke, Oma.", "Gracias,

@@ -99,3 +99,19 @@ func TestWhatSomeoneNamedDoesStaysWithTheName(t *testing.T) {
 		t.Errorf("whose allergy it is is lost: %q\n%s", line, got)
 	}
 }
+
+// A day sigh that goes on sighing ("…, or how much sleep I've had since
+// Tuesday") keeps nothing: found driving at stop 63, where its end was kept
+// as a line of its own once the review's fix made it no question.
+func TestADaySighThatGoesOnKeepsNothing(t *testing.T) {
+	for _, msg := range []string{
+		"No idea what day it is, or how much sleep I've had since Tuesday.",
+		"Honestly no idea what day it is, or how many coffees I've had since Monday.",
+	} {
+		got := remembered(t, said("The stall has to be up by half eight on Saturday.", "A: Ok.", msg, "A: Ok."))
+		if lineOf(got, 3) != "" {
+			t.Errorf("%q keeps a line:\n%s", msg, got)
+		}
+	}
+	readAs(t, session.LedgerQuestion, "No idea what day it is, or when the plumber is coming on Tuesday.")
+}
