@@ -771,6 +771,11 @@ var (
 	politeWords = []string{"bitte", "please", "por favor", "porfa"}
 )
 
+// explainsAll are what an order to explain like someone is of, to hold for
+// every answer: "explain everything", "erklär mir alles", "explícamelo
+// todo".
+var explainsAll = wordSet(`everything things stuff todo alles`)
+
 // reasonOrManner open the clauses after an order on how to explain that say
 // how or why: "…, no jargon, because I'm new to this", "…, sin palabras
 // técnicas, que si no me lío".
@@ -802,7 +807,14 @@ func bareOrder(scope string) bool {
 			at = 1
 		}
 		first := plainWords(cs[at])
-		if k := past(first, imperativeLeadIns, alsoLeadIns); k < len(first) && explaining[first[k]] &&
+		// Of everything, not of one thing ("Explain it like I'm twelve,
+		// because the letter from the council …"; a review of stop 63).
+		k := past(first, imperativeLeadIns, alsoLeadIns)
+		obj := k + 1
+		if obj+1 < len(first) && (first[obj] == "mir" || first[obj] == "me") {
+			obj++ // "erklär mir alles"
+		}
+		if obj < len(first) && explaining[first[k]] && explainsAll[first[obj]] &&
 			!slices.ContainsFunc(cs[at+1:], func(c string) bool { return !reasonOrManner[firstWord(strings.TrimSpace(c))] }) {
 			ws = first
 		}
@@ -1254,7 +1266,7 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return nameWord // snake_case, main.go, "The Glass Orchard"
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
 		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k) || headcount(ws, k) || clockInWords(ws, k) ||
-		k+1 < len(ws) && peopleNouns[normal(ws[k+1].text)] && !months[l] && !weekdays[l]), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
+		k+1 < len(ws) && peopleNouns[normal(ws[k+1].text)] && !months[l] && !weekdays[l] && !(k > 0 && indefinite[normal(ws[k-1].text)])), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
 		// "November", "twelve chairs", "a las diez", "the sixth of May",
 		// "los sábados el puesto …", "a la una" — not "the two of them",
 		// "Ugh, Mondays."
@@ -2365,20 +2377,20 @@ func habitOf(ws []string) bool {
 		pointing[ws[2]] || ws[2] == "it" || ws[2] == "es" || ws[2] == "lo" || ws[2] == "la" || ws[2] == "me" || ws[2] == "mir" || ws[2] == "mich" {
 		return false
 	}
-	v := ws[1]
-	switch ws[0] {
-	case "he", "she":
-		return strings.HasSuffix(v, "s") && !strings.HasSuffix(v, "ss") && len(v) > 3
-	case "er", "sie":
-		return strings.HasSuffix(v, "t") && len(v) > 3
-	}
-	return (strings.HasSuffix(v, "a") || strings.HasSuffix(v, "e")) && len(v) > 3 // "él vende", "ella trabaja"
+	return livingVerbs[ws[1]]
 }
 
 // opinionVerbs say what someone thinks or how they are, not what they do.
 var opinionVerbs = wordSet(`means thinks reckons knows seems looks sounds feels wants hopes believes says
 	meint denkt glaubt weiß scheint findet will hofft sagt
 	piensa cree sabe parece quiere espera dice opina`)
+
+// livingVerbs are the verbs of what someone does for a living or always: not
+// "he talks the hind legs off a donkey", "she loves a good natter" (a
+// review of stop 63).
+var livingVerbs = wordSet(`sells runs works owns teaches drives makes builds grows breeds fixes repairs drinks eats manages keeps plays lives cooks bakes
+	verkauft arbeitet führt betreibt unterrichtet fährt baut züchtet repariert trinkt isst spielt wohnt lebt kocht backt
+	vende trabaja lleva regenta enseña conduce hace construye cultiva cría arregla bebe come juega vive cocina`)
 
 var (
 	// pronounsOfThem are the third person's: whom the clause before named.

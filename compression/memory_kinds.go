@@ -426,12 +426,14 @@ func taskLabel(lower string) bool {
 		for n < len(cw)-1 && n < 3 && (clauseJoiners[cw[n]] || exceptOpeners[cw[n]]) {
 			n++ // "…, and who …", "nothing now, apart from who's …", "nichts mehr, nur noch wer …"
 		}
-		if k > 0 && n == 0 {
-			continue
-		}
+		opens := k == 0 || n > 0 // not "the bunting, which Sue is dropping round"
 		cw = cw[n:]
-		if w := normal(firstOf(cw)); questionWords[w] && w != "if" && w != "si" {
-			asks = true
+		for i, x := range cw {
+			// Opening the clause, or after "and" in it ("the cake, the DJ
+			// and who's driving Nan"; a review of stop 63).
+			if w := normal(x); (i == 0 && opens || i > 0 && clauseJoiners[cw[i-1]]) && questionWords[w] && w != "if" && w != "si" {
+				asks = true
+			}
 		}
 	}
 	return ok && (len(strings.Fields(head)) <= 5 && opensWithin(head, tasks, 1) || missingHeads[strings.Join(words, "_")] && asks) && !nothing
@@ -822,15 +824,19 @@ func orderOnWhatever(text string) bool {
 	cs := clauses(text)
 	for i := 0; i+1 < len(cs); i++ {
 		next := strings.Fields(cs[i+1])
-		if !givesAny(strings.Fields(strings.ToLower(cs[i]))) || len(next) < 2 {
-			continue
+		if !givesAny(strings.Fields(strings.ToLower(cs[i]))) || len(next) < 2 || reportedHere(plainWords(strings.ToLower(strings.Join(cs[:i+1], " ")))) {
+			continue // not "The letter says any documents you send them, send them as copies" (a review of stop 63)
 		}
 		first := strings.Trim(next[0], ".!?¡¿\"'")
 		l := strings.ToLower(first)
 		if !isCapitalized(first) && isAlpha(first) && !subjects[l] && !speakers[l] && !secondPerson[l] && !common[l] && !objects[l] {
 			return true
 		}
-		if w := strings.ToLower(strings.Trim(next[1], ".,!?")); shaping[l] && len(next) > 2 && (w == "them" || w == "it" || w == "those") && (next[2] == "in" || next[2] == "as") {
+		if w := strings.ToLower(strings.Trim(next[1], ".,!?")); shaping[l] && len(next) > 2 && (w == "them" || w == "it" || w == "those") && (next[2] == "in" || next[2] == "as") &&
+			slices.ContainsFunc(plainWords(strings.ToLower(cs[i])), func(x string) bool { return toMe[x] }) {
+			// What the assistant gives the person, not the client ("My
+			// boss said any figures you give the client, give them in
+			// euros"; a review of stop 63).
 			// "any prices you give me, give them in pounds" (a part read
 			// at stop 63): the plain verb again, on what it gives.
 			return true
@@ -1278,10 +1284,13 @@ func atAnAge(lower string) bool {
 			for h > 0 && bw[h] != "how" {
 				h--
 			}
-			named := bw[h+1:]
-			if !slices.ContainsFunc(named, func(w string) bool {
-				return family[w] || relatives[w] || kin[w] || partners[w] || strings.HasSuffix(w, "-in-law")
-			}) && (len(named) == 0 || possessive[named[0]] || strings.HasSuffix(named[0], "'s") || common[named[0]] || offices[named[len(named)-1]]) {
+			// Anyone but an office ("how my friend Jean", "how the lady next
+			// door"; the second review of stop 63).
+			// After "the" only a person ("the lady next door"; not "the
+			// insurance", "the dentist").
+			if named := bw[h+1:]; len(named) == 0 || slices.ContainsFunc(named, func(w string) bool { return offices[strings.TrimSuffix(w, "'s")] }) ||
+				definite[named[0]] && (len(named) < 2 || !personNouns[named[1]]) ||
+				strings.HasSuffix(named[0], "'s") && !slices.ContainsFunc(named[1:], func(w string) bool { return family[w] || relatives[w] || kin[w] || partners[w] }) {
 				continue
 			}
 		}
@@ -1329,6 +1338,13 @@ var (
 // comingOrGoing is the sigh of not knowing whether one is coming or going.
 var comingOrGoing = phrases(`coming or going|voy o vengo|komme oder gehe`)
 
+// personNouns are words for someone not named: "the lady next door".
+var personNouns = wordSet(`lady man woman fella guy bloke chap girl boy neighbour neighbor couple old señora señor mujer hombre frau mann nachbar nachbarin`)
+
+// concerns name what a short head before a question says it is: "Neue
+// Sorge: …", "Another worry: …", "Otro problema: …".
+var concerns = wordSet(`worry worries concern problem issue question sorge sorgen problem frage baustelle preocupación problema duda pregunta`)
+
 // offices are who does a thing as a service, not a person admired: "how
 // the GP does it".
 var offices = wordSet(`gp doctor doctors dentist school council surgery bank clinic hospital nhs practice arzt ärztin schule praxis médico colegio ayuntamiento`)
@@ -1345,9 +1361,15 @@ func carriedAsks(ws []string) bool {
 	if whoWhenWhere[w] {
 		return true
 	}
-	// How much, which of what the person had goes on sighing ("or how
-	// much sleep I've had", "ni cuántos cafés llevo"; a review of stop 63).
-	if slices.ContainsFunc(ws[1:], func(x string) bool { return ownDoing[strings.Trim(x, ".,;:!?")] }) {
+	// How much of a thing the person had goes on sighing ("or how much
+	// sleep I've had", "ni cuántos cafés llevo"; a review of stop 63) —
+	// not "or how much I owe the plumber" (a review of stop 63 too).
+	k := 1 // the word after the quantity word
+	if w == "how" || w == "wie" {
+		k = 2
+	}
+	if (w == "how" || w == "wie" || strings.HasPrefix(w, "cuánt")) && k < len(ws) && !pronounSubjects[strings.Trim(ws[k], ".,;:!?")] &&
+		slices.ContainsFunc(ws[k:], func(x string) bool { return ownDoing[strings.Trim(x, ".,;:!?")] }) {
 		return false
 	}
 	return whichWords[w] || (w == "how" && (next == "much" || next == "many")) || w == "wie" && next == "viel"
@@ -1355,7 +1377,7 @@ func carriedAsks(ws []string) bool {
 
 // ownDoing are the words of the person's own doing in a sigh: "I've had",
 // "ich hatte", "llevo".
-var ownDoing = wordSet(`i i've ive i'd i'm ich llevo tengo he tomé bebí dormí`)
+var ownDoing = wordSet(`i i've ive i'd i'm ich llevo tengo tomé bebí dormí`)
 
 // whichWords ask which or how many.
 var whichWords = wordSet(`which welche welcher welches welchen cuál cuáles cuánto cuánta cuántos cuántas`)
@@ -1391,7 +1413,7 @@ var agedAfter = wordSet(`years year and still she he with`)
 // review of stop 62).
 func daySigh(lower string) (end int, ok bool) {
 	for _, p := range []string{"what day it is", "en qué día vivo", "qué día es hoy", "welcher tag heute ist", "whether i'm coming or going", "if i'm coming or going", "si voy o vengo", "ob ich komme oder gehe",
-		"whether i’m coming or going", "if i’m coming or going"} {
+		"whether i’m coming or going", "if i’m coming or going", "if im coming or going", "whether im coming or going", "whether i am coming or going", "if i am coming or going"} {
 		i := strings.Index(lower, p)
 		if i < 0 {
 			continue
@@ -1412,6 +1434,9 @@ func daySigh(lower string) (end int, ok bool) {
 		comingOrGoing := strings.Contains(p, "coming or going") || p == "si voy o vengo" || p == "ob ich komme oder gehe"
 		if !comingOrGoing && !allIn(strings.Fields(before), daySighLeads) {
 			continue
+		}
+		if k := strings.LastIndexAny(before, ",;"); comingOrGoing && k >= 0 && wonders(before[:k], false) {
+			continue // "I still don't know who's picking up Nan, and honestly I don't know whether I'm coming or going" asks (a review of stop 63)
 		}
 		return i + len(p), true
 	}
@@ -1531,7 +1556,7 @@ func asksAfter(ws []string, j int) bool {
 		before := t == "antes" && m > 0 && spansBefore[strings.Trim(ws[j+m], ".,;:!?")] && (j+m+2 >= len(ws) || strings.ContainsAny(x, ",;.!?") || marks(strings.Join(ws, " "), futureSpanish))
 		// Who is to say something asks who ("who's going to say a few
 		// words"; a part read at stop 63), not what to say.
-		whoSays := (t == "say" || t == "sagen" || t == "decir") && whoAsks[normal(strings.Trim(ws[j], ".,;:!?¿"))]
+		whoSays := (t == "say" || t == "sagen" || t == "decir") && whoAsks[normal(strings.Trim(ws[j], ".,;:!?¿"))] && toDo(plainWords(strings.Join(ws[j:], " ")), 0)
 		if disclaiming[t] || addressee[t] && !anyone || bygone[t] && !before || wishing[t] || thanked[t] && !saysWhere && !whoSays {
 			return false
 		}
@@ -1952,7 +1977,8 @@ func askedLabel(lower string) bool {
 	// A worry labels a question to solve, not why, nor one that asks who
 	// would not ("What really bugs me: why do people never indicate?",
 	// "Me preocupa: ¿quién no se preocuparía?").
-	worried := marks(head, worries) && !negated(rest) && !slices.Contains([]string{"why", "warum", "wieso", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ ")))
+	worried := marks(head, worries) && !negated(rest) && !slices.Contains([]string{"why", "warum", "wieso", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ "))) &&
+		!othersChoose(rest) // not a contest ("Was mich noch umtreibt: wer gewinnt das Derby?"; a review of stop 63)
 	if len(strings.Fields(head)) > 10 && !unsolved || !marks(head, unknowing) && !worried && !worriedOpen && !worriedUnknown && !putOff && !openHead || marks(head, knowing) {
 		return false
 	}
@@ -2099,8 +2125,8 @@ func deliberates(lower string) bool {
 		return true
 	}
 	ws := plainWords(lower)
-	if head, after, ok := strings.Cut(lower, ": "); ok && len(plainWords(head)) <= 3 && !reportedHere(plainWords(head)) {
-		ws = plainWords(after) // "Neue Sorge: wohin mit dem Hund?" (a part read at stop 63)
+	if head, after, ok := strings.Cut(lower, ": "); ok && len(plainWords(head)) <= 3 && slices.ContainsFunc(plainWords(head), func(w string) bool { return concerns[w] }) {
+		ws = plainWords(after) // "Neue Sorge: wohin mit dem Hund?" (a part read at stop 63); not "Let's face it: who's going to hire …?"
 	}
 	k := past(ws, alsoLeadIns, imperativeLeadIns, deliberateLeadIns)
 	if k+1 >= len(ws) || !questionWords[ws[k]] || ws[k] == "if" || ws[k] == "si" || ws[k] == "whether" || ws[k] == "ob" ||

@@ -1338,7 +1338,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// Onto a dated one only when it says what was bought ("ordered",
 		// "booked"): not "The ceremony's at 1pm on Saturday. £640,
 		// flowers, buttonholes and two arches." (a review of stop 63).
-		return !chained && (!valued || priceAlone(strings.Fields(sent)) && marks(strings.ToLower(prev), purchased))
+		return !chained && (!valued || priceAlone(strings.Fields(sent)) && (marks(strings.ToLower(prev), purchased) || marks(strings.ToLower(prev), booked)))
 	case fragment(sent, gs):
 		// "Paid the deposit this morning. £350, non-refundable."; not a
 		// second value onto a line that has one already ("… £350,
