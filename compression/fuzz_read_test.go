@@ -19,6 +19,7 @@ func FuzzExtractNeverPanics(f *testing.F) {
 		"Always answer in French. English is fine again.", "Ich bin mir noch nicht sicher, wer", "y no sé dónde",
 		"ja?", ", eh?", "Call me Al", "Komm mir", "no me vaya a", "Still haven't sorted", "Filling's settled:", "x: y", // stop 49: "ja?" sliced before its match
 		"no idea what day it is", "no sé si voy o vengo", "how my mum does it at", "Was noch fehlt:", // stop 62: a sigh that ends the line
+		"No idea what day it is, or", "or how much", "I don't know how the", "explícamelo todo como a,", "any prices you give me, give them in", "Neue Sorge: wohin mit", "Tom told me,", "Davy Orr, he sells", // stop 63
 	} {
 		f.Add(seed)
 	}
