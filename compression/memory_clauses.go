@@ -776,6 +776,13 @@ var (
 // todo".
 var explainsAll = wordSet(`everything things stuff todo alles`)
 
+// plainly say an explanation is to be plain.
+var plainly = wordSet(`simply plainly einfach sencillo sencillamente`)
+
+// explainWays say how to explain, right after what: "like I'm twelve",
+// "wie einem Kind", "como a mi abuela", "simply".
+var explainWays = wordSet(`like as simply plainly wie einfach ganz como sencillo fácil`)
+
 // reasonOrManner open the clauses after an order on how to explain that say
 // how or why: "…, no jargon, because I'm new to this", "…, sin palabras
 // técnicas, que si no me lío".
@@ -814,7 +821,9 @@ func bareOrder(scope string) bool {
 		if obj+1 < len(first) && (first[obj] == "mir" || first[obj] == "me") {
 			obj++ // "erklär mir alles"
 		}
-		if obj < len(first) && explaining[first[k]] && explainsAll[first[obj]] &&
+		// The way right after it: not "Explain everything the consultant
+		// said like I'm five, because …" (a review of stop 63).
+		if obj+1 < len(first) && explaining[first[k]] && explainsAll[first[obj]] && explainWays[first[obj+1]] &&
 			!slices.ContainsFunc(cs[at+1:], func(c string) bool { return !reasonOrManner[firstWord(strings.TrimSpace(c))] }) {
 			ws = first
 		}
@@ -855,7 +864,8 @@ func bareOrder(scope string) bool {
 			if j+1 < len(rest) {
 				next = rest[j+1]
 			}
-			if w == "like" || w == "wie" && (indefinite[next] || next == "einem" || next == "einer") || w == "como" && (next == "a" || next == "si") {
+			if w == "like" || w == "wie" && (indefinite[next] || next == "einem" || next == "einer") || w == "como" && (next == "a" || next == "si") ||
+				plainly[w] { // "Explain things simply", "Erklär mir alles ganz einfach" (a review of stop 63)
 				return true // not "Erkläre ausführlich, wie die Grundsteuer funktioniert"
 			}
 		}
@@ -1266,7 +1276,8 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return nameWord // snake_case, main.go, "The Glass Orchard"
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
 		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k) || headcount(ws, k) || clockInWords(ws, k) ||
-		k+1 < len(ws) && peopleNouns[normal(ws[k+1].text)] && !months[l] && !weekdays[l] && !(k > 0 && indefinite[normal(ws[k-1].text)])), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
+		k+1 < len(ws) && peopleNouns[normal(ws[k+1].text)] && !months[l] && !weekdays[l] && !(k > 0 && indefinite[normal(ws[k-1].text)]) &&
+			slices.ContainsFunc(ws, func(w word) bool { return holdsPeople[normal(w.text)] })), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
 		// "November", "twelve chairs", "a las diez", "the sixth of May",
 		// "los sábados el puesto …", "a la una" — not "the two of them",
 		// "Ugh, Mondays."
@@ -1375,6 +1386,12 @@ var slangMoney = wordSet(`fiver fivers tenner tenners`)
 // "sechzig Leute", "sixty people", "treinta personas" (a part read at
 // stop 63).
 var peopleNouns = wordSet(`people guests folk persons leute gäste personen menschen personas invitados`)
+
+// holdsPeople are the words of a sentence that says how many a place holds
+// or an event expects: "Da passen sechzig Leute rein", "it seats eighty
+// people" — not "like fifty people have asked me" (a review of stop 63).
+var holdsPeople = wordSet(`fit fits seat seats seating hold holds take takes capacity expect expecting expected invited invite booked coming
+	passen passt rein sitzen erwarten erwartet eingeladen kommen platz plätze caben cabe caber esperamos esperan invitados invitamos vienen aforo`)
 
 // headcount reports a number word that says how many a group is: "Somos
 // nueve, todas mujeres", "We're twelve in all", "Wir sind neun", "There are
@@ -2388,9 +2405,9 @@ var opinionVerbs = wordSet(`means thinks reckons knows seems looks sounds feels 
 // livingVerbs are the verbs of what someone does for a living or always: not
 // "he talks the hind legs off a donkey", "she loves a good natter" (a
 // review of stop 63).
-var livingVerbs = wordSet(`sells runs works owns teaches drives makes builds grows breeds fixes repairs drinks eats manages keeps plays lives cooks bakes
-	verkauft arbeitet führt betreibt unterrichtet fährt baut züchtet repariert trinkt isst spielt wohnt lebt kocht backt
-	vende trabaja lleva regenta enseña conduce hace construye cultiva cría arregla bebe come juega vive cocina`)
+var livingVerbs = wordSet(`sells runs works owns teaches builds grows breeds fixes repairs drinks eats manages lives
+	verkauft arbeitet führt betreibt unterrichtet baut züchtet repariert trinkt isst wohnt lebt
+	vende trabaja regenta enseña construye cultiva cría arregla bebe come vive`)
 
 var (
 	// pronounsOfThem are the third person's: whom the clause before named.

@@ -426,18 +426,31 @@ func taskLabel(lower string) bool {
 		for n < len(cw)-1 && n < 3 && (clauseJoiners[cw[n]] || exceptOpeners[cw[n]]) {
 			n++ // "…, and who …", "nothing now, apart from who's …", "nichts mehr, nur noch wer …"
 		}
-		opens := k == 0 || n > 0 // not "the bunting, which Sue is dropping round"
+		opens := k == 0 || n > 0
 		cw = cw[n:]
 		for i, x := range cw {
-			// Opening the clause, or after "and" in it ("the cake, the DJ
-			// and who's driving Nan"; a review of stop 63).
-			if w := normal(x); (i == 0 && opens || i > 0 && clauseJoiners[cw[i-1]]) && questionWords[w] && w != "if" && w != "si" {
+			// Opening what follows the colon or a clause after "and", or
+			// after "and", "about" in a clause ("the cake, the DJ and
+			// who's driving Nan", "an answer from the venue about when we
+			// can get in"); a clause of a list that opens with who, where,
+			// when ("the flowers, who's doing the readings, and the cake")
+			// — not a relative "which" ("the bunting, which Sue is dropping
+			// round"), "wie jedes Jahr" (the reviews of stop 63).
+			w := normal(x)
+			if w == "if" || w == "si" || !questionWords[w] {
+				continue
+			}
+			if i == 0 && (opens || whoWhenWhere[w]) || i > 0 && (clauseJoiners[cw[i-1]] || missingAbout[cw[i-1]]) {
 				asks = true
 			}
 		}
 	}
 	return ok && (len(strings.Fields(head)) <= 5 && opensWithin(head, tasks, 1) || missingHeads[strings.Join(words, "_")] && asks) && !nothing
 }
+
+// missingAbout may stand before what a missing thing is about: "an answer
+// about when we can get in".
+var missingAbout = wordSet(`about on über sobre`)
 
 // exceptOpeners open what is left after "nothing now": "apart from who
 // …", "nur noch wer …", "solo quién …".
@@ -832,7 +845,9 @@ func orderOnWhatever(text string) bool {
 		if !isCapitalized(first) && isAlpha(first) && !subjects[l] && !speakers[l] && !secondPerson[l] && !common[l] && !objects[l] {
 			return true
 		}
-		if w := strings.ToLower(strings.Trim(next[1], ".,!?")); shaping[l] && len(next) > 2 && (w == "them" || w == "it" || w == "those") && (next[2] == "in" || next[2] == "as") &&
+		nw := plainWords(strings.ToLower(strings.Join(next, " ")))
+		if w := strings.ToLower(strings.Trim(next[1], ".,!?")); shaping[l] && len(nw) > 3 && (w == "them" || w == "it" || w == "those") && nw[2] == "in" &&
+			(unitAt(nw, 3) >= 0 || tongues[nw[3]]) && !marks(strings.ToLower(text), sayingOf) &&
 			slices.ContainsFunc(plainWords(strings.ToLower(cs[i])), func(x string) bool { return toMe[x] }) {
 			// What the assistant gives the person, not the client ("My
 			// boss said any figures you give the client, give them in
@@ -1339,7 +1354,7 @@ var (
 var comingOrGoing = phrases(`coming or going|voy o vengo|komme oder gehe`)
 
 // personNouns are words for someone not named: "the lady next door".
-var personNouns = wordSet(`lady man woman fella guy bloke chap girl boy neighbour neighbor couple old señora señor mujer hombre frau mann nachbar nachbarin`)
+var personNouns = wordSet(`lady man woman fella guy bloke chap girl boy neighbour neighbor couple old postman postie milkman señora señor mujer hombre cartero frau mann nachbar nachbarin briefträger`)
 
 // concerns name what a short head before a question says it is: "Neue
 // Sorge: …", "Another worry: …", "Otro problema: …".
@@ -1368,12 +1383,16 @@ func carriedAsks(ws []string) bool {
 	if w == "how" || w == "wie" {
 		k = 2
 	}
-	if (w == "how" || w == "wie" || strings.HasPrefix(w, "cuánt")) && k < len(ws) && !pronounSubjects[strings.Trim(ws[k], ".,;:!?")] &&
-		slices.ContainsFunc(ws[k:], func(x string) bool { return ownDoing[strings.Trim(x, ".,;:!?")] }) {
+	if (w == "how" || w == "wie" || strings.HasPrefix(w, "cuánt")) && k < len(ws) && !pronounSubjects[strings.Trim(ws[k], ".,;:!?")] && !ownDoing[strings.Trim(ws[k], ".,;:!?")] &&
+		slices.ContainsFunc(ws[k:], func(x string) bool { return ownDoing[strings.Trim(x, ".,;:!?")] }) && !marks(strings.Join(ws, " "), dutyToPay) {
 		return false
 	}
 	return whichWords[w] || (w == "how" && (next == "much" || next == "many")) || w == "wie" && next == "viel"
 }
+
+// dutyToPay say what is still to do or pay: "how much I've got to pay the
+// builder" asks.
+var dutyToPay = phrases(`got to|have to|need to|owe|pay|muss|zahlen|tengo que|pagar|debo`)
 
 // ownDoing are the words of the person's own doing in a sigh: "I've had",
 // "ich hatte", "llevo".
@@ -1383,6 +1402,10 @@ var ownDoing = wordSet(`i i've ive i'd i'm ich llevo tengo tomé bebí dormí`)
 var whichWords = wordSet(`which welche welcher welches welchen cuál cuáles cuánto cuánta cuántos cuántas`)
 
 // whoWhenWhere ask who is to do something, when or where.
+// yesOrNo after "say" make a who rhetorical: "who's going to say no to
+// that".
+var yesOrNo = wordSet(`yes no ja nein sí que`)
+
 // whoAsks ask who.
 var whoAsks = wordSet(`who wer quién`)
 
@@ -1556,7 +1579,8 @@ func asksAfter(ws []string, j int) bool {
 		before := t == "antes" && m > 0 && spansBefore[strings.Trim(ws[j+m], ".,;:!?")] && (j+m+2 >= len(ws) || strings.ContainsAny(x, ",;.!?") || marks(strings.Join(ws, " "), futureSpanish))
 		// Who is to say something asks who ("who's going to say a few
 		// words"; a part read at stop 63), not what to say.
-		whoSays := (t == "say" || t == "sagen" || t == "decir") && whoAsks[normal(strings.Trim(ws[j], ".,;:!?¿"))] && toDo(plainWords(strings.Join(ws[j:], " ")), 0)
+		whoSays := (t == "say" || t == "sagen" || t == "decir") && whoAsks[normal(strings.Trim(ws[j], ".,;:!?¿"))] && toDo(plainWords(strings.Join(ws[j:], " ")), 0) &&
+			!(j+m+2 < len(ws) && yesOrNo[strings.Trim(ws[j+m+2], ".,;:!?")]) // not "who's going to say no to Gran" (a review of stop 63)
 		if disclaiming[t] || addressee[t] && !anyone || bygone[t] && !before || wishing[t] || thanked[t] && !saysWhere && !whoSays {
 			return false
 		}

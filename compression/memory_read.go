@@ -1499,7 +1499,10 @@ func sighGoesOn(sent string) bool {
 		return false
 	}
 	ws := plainWords(lower[end:])
-	return len(ws) > 1 && (ws[0] == "or" || ws[0] == "oder" || ws[0] == "ni" || ws[0] == "let" && ws[1] == "alone") && !wonders(lower, false)
+	// Nothing said after it ("…, or how many coffees I've had, but the
+	// stall's up by half eight on Saturday": a review of stop 63).
+	return len(ws) > 1 && (ws[0] == "or" || ws[0] == "oder" || ws[0] == "ni" || ws[0] == "let" && ws[1] == "alone") && !wonders(lower, false) &&
+		len(clauses(lower[end:])) == 1
 }
 
 // thanksAlone reports a sentence of three words at most that thanks

@@ -115,15 +115,3 @@ func TestADaySighThatGoesOnKeepsNothing(t *testing.T) {
 	}
 	readAs(t, session.LedgerQuestion, "No idea what day it is, or when the plumber is coming on Tuesday.")
 }
-
-// What the person needs to sort out is still open, "still" or not: "I need
-// to sort out lifts home for them before the day" — not what was sorted
-// ("I had to sort out …") nor someone else's job ("Mum has to sort out …").
-func TestWhatThePersonNeedsToSortOutIsOpen(t *testing.T) {
-	readAs(t, session.LedgerQuestion,
-		"Something still nagging. I need to sort out lifts home for the older ones before the night.",
-		"We need to sort out parking for the vans on the Saturday.")
-	notReadAs(t, session.LedgerQuestion,
-		"I had to sort out the mess the lodger left in the kitchen.",
-		"Mum has to sort out her pension forms by Friday.")
-}

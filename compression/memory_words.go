@@ -278,7 +278,7 @@ var (
 	es está son muy tan un una majo maja majísimo majísima encantador encantadora amor cielo sol`)
 	germanPossessive = wordSet(`mein meine unser unsere sein seine ihr ihre dein deine euer eure`)
 	// purchased: what was bought or ordered; wished, what would have been.
-	booked    = phrases(`booked|gebucht|reserviert|reservé|reservado|hemos reservado|he reservado`)
+	booked    = phrases(`booked|hired|sorted|reserved|gebucht|gemietet|reserviert|reservé|reservado|hemos reservado|he reservado|alquilado|alquilamos|contratado|contratamos`)
 	purchased = phrases(`bought|ordered|gekauft|bestellt|compré|compramos|he comprado|hemos comprado|he pedido|hemos pedido`)
 	wished    = phrases(`rather have|would have|should have|hätte lieber|hätte ich|hätten wir|habría|hubiera`)
 	// leadsValue are the words between a "not" and the value it disowns.
@@ -451,7 +451,7 @@ var (
 	stillUnsolved = phrases(`still haven't figured out|still haven't worked out|still haven't sorted|still haven't decided|still haven't settled|still haven't solved|
 	still have not figured out|still have not worked out|still have not sorted|still have not decided|still not sorted|still not decided|still undecided on|
 	haven't figured out yet|haven't sorted yet|haven't worked out yet|
-	still must sort out|still have to sort out|still need to sort out|need to sort out|have to sort out|got to sort out|still got to sort out|still must figure out|still have to figure out|still need to figure out|still must work out|still have to work out|still need to work out|still must decide|still have to decide|still need to decide|
+	still must sort out|still have to sort out|still need to sort out|still got to sort out|still must figure out|still have to figure out|still need to figure out|still must work out|still have to work out|still need to work out|still must decide|still have to decide|still need to decide|
 	noch nicht geklärt|immer noch nicht geklärt|noch nicht entschieden|noch nicht gelöst|muss noch klären|müssen noch klären|muss ich noch klären|müssen wir noch klären|
 	todavía no he resuelto|todavía no hemos resuelto|aún no he resuelto|aún no hemos resuelto|todavía no he decidido|todavía no hemos decidido|
 	aún no he decidido|aún no hemos decidido|sigo sin resolver|seguimos sin resolver|sigo sin saber|seguimos sin saber|todavía tengo que resolver|todavía tenemos que resolver|aún tengo que resolver`)
