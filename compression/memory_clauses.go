@@ -776,6 +776,9 @@ var (
 // todo".
 var explainsAll = wordSet(`everything things stuff todo alles`)
 
+// betweenWay may stand between what to explain and how: "to me", "please".
+var betweenWay = wordSet(`to me please pls bitte mir por favor`)
+
 // plainly say an explanation is to be plain.
 var plainly = wordSet(`simply plainly einfach sencillo sencillamente`)
 
@@ -823,7 +826,11 @@ func bareOrder(scope string) bool {
 		}
 		// The way right after it: not "Explain everything the consultant
 		// said like I'm five, because …" (a review of stop 63).
-		if obj+1 < len(first) && explaining[first[k]] && explainsAll[first[obj]] && explainWays[first[obj+1]] &&
+		way := obj + 1
+		for way < len(first) && betweenWay[first[way]] {
+			way++ // "explain everything to me like …", "erklär mir alles bitte wie …"
+		}
+		if way < len(first) && explaining[first[k]] && explainsAll[first[obj]] && explainWays[first[way]] &&
 			!slices.ContainsFunc(cs[at+1:], func(c string) bool { return !reasonOrManner[firstWord(strings.TrimSpace(c))] }) {
 			ws = first
 		}
@@ -864,8 +871,11 @@ func bareOrder(scope string) bool {
 			if j+1 < len(rest) {
 				next = rest[j+1]
 			}
-			if w == "like" || w == "wie" && (indefinite[next] || next == "einem" || next == "einer") || w == "como" && (next == "a" || next == "si") ||
-				plainly[w] { // "Explain things simply", "Erklär mir alles ganz einfach" (a review of stop 63)
+			// "Explain things simply", "Erklär mir alles ganz einfach" (a
+			// review of stop 63) — not "Erklär mir einfach, wie …" (just),
+			// "Explícame sencillamente qué pone en la carta".
+			simply := plainly[w] && (w != "einfach" || j > 0 && (rest[j-1] == "ganz" || rest[j-1] == "möglichst" || rest[j-1] == "sehr")) && !questionWords[next]
+			if w == "like" || w == "wie" && (indefinite[next] || next == "einem" || next == "einer") || w == "como" && (next == "a" || next == "si") || simply {
 				return true // not "Erkläre ausführlich, wie die Grundsteuer funktioniert"
 			}
 		}
@@ -1390,7 +1400,7 @@ var peopleNouns = wordSet(`people guests folk persons leute gäste personen mens
 // holdsPeople are the words of a sentence that says how many a place holds
 // or an event expects: "Da passen sechzig Leute rein", "it seats eighty
 // people" — not "like fifty people have asked me" (a review of stop 63).
-var holdsPeople = wordSet(`fit fits seat seats seating hold holds take takes capacity expect expecting expected invited invite booked coming
+var holdsPeople = wordSet(`fit fits seat seats seating hold holds take takes capacity expect expecting expected invited invite booked coming having hosting feeding catering
 	passen passt rein sitzen erwarten erwartet eingeladen kommen platz plätze caben cabe caber esperamos esperan invitados invitamos vienen aforo`)
 
 // headcount reports a number word that says how many a group is: "Somos
@@ -2394,8 +2404,13 @@ func habitOf(ws []string) bool {
 		pointing[ws[2]] || ws[2] == "it" || ws[2] == "es" || ws[2] == "lo" || ws[2] == "la" || ws[2] == "me" || ws[2] == "mir" || ws[2] == "mich" {
 		return false
 	}
-	return livingVerbs[ws[1]]
+	// Not an idiom: "he drives a hard bargain", "she makes a song and
+	// dance", "she keeps going on about …" (the reviews of stop 63).
+	return livingVerbs[ws[1]] && !(ws[1] == "keeps" && strings.HasSuffix(ws[2], "ing")) && !marks(strings.Join(ws, " "), habitIdioms)
 }
+
+// habitIdioms are sayings a verb of a living makes: "drives a hard bargain".
+var habitIdioms = phrases(`hard bargain|song and dance|a fuss|me mad|me crazy|up the wall|a point of|a meal of|a scene|a mess`)
 
 // opinionVerbs say what someone thinks or how they are, not what they do.
 var opinionVerbs = wordSet(`means thinks reckons knows seems looks sounds feels wants hopes believes says
@@ -2405,9 +2420,9 @@ var opinionVerbs = wordSet(`means thinks reckons knows seems looks sounds feels 
 // livingVerbs are the verbs of what someone does for a living or always: not
 // "he talks the hind legs off a donkey", "she loves a good natter" (a
 // review of stop 63).
-var livingVerbs = wordSet(`sells runs works owns teaches builds grows breeds fixes repairs drinks eats manages lives
-	verkauft arbeitet führt betreibt unterrichtet baut züchtet repariert trinkt isst wohnt lebt
-	vende trabaja regenta enseña construye cultiva cría arregla bebe come vive`)
+var livingVerbs = wordSet(`sells runs works owns teaches builds grows breeds fixes repairs drinks eats manages lives makes keeps bakes drives cooks
+	verkauft arbeitet führt betreibt unterrichtet baut züchtet repariert trinkt isst wohnt lebt backt fährt kocht
+	vende trabaja regenta enseña construye cultiva cría arregla bebe come vive conduce lleva hace cocina`)
 
 var (
 	// pronounsOfThem are the third person's: whom the clause before named.

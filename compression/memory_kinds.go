@@ -440,7 +440,11 @@ func taskLabel(lower string) bool {
 			if w == "if" || w == "si" || !questionWords[w] {
 				continue
 			}
-			if i == 0 && (opens || whoWhenWhere[w]) || i > 0 && (clauseJoiners[cw[i-1]] || missingAbout[cw[i-1]]) {
+			// A clause of the list asks only with a task in it: not "my
+			// brother, who flies in from Dublin on Friday", "die Torte, wo
+			// Oma immer bestellt" (the fourth review of stop 63).
+			listAsks := whoWhenWhere[w] && slices.ContainsFunc(cw[1:min(len(cw), 4)], func(x string) bool { return takingOn[x] || toBeDone[x] || x == "going" })
+			if i == 0 && (opens || listAsks) || i > 0 && (clauseJoiners[cw[i-1]] || missingAbout[cw[i-1]]) {
 				asks = true
 			}
 		}
@@ -847,7 +851,7 @@ func orderOnWhatever(text string) bool {
 		}
 		nw := plainWords(strings.ToLower(strings.Join(next, " ")))
 		if w := strings.ToLower(strings.Trim(next[1], ".,!?")); shaping[l] && len(nw) > 3 && (w == "them" || w == "it" || w == "those") && nw[2] == "in" &&
-			(unitAt(nw, 3) >= 0 || tongues[nw[3]]) && !marks(strings.ToLower(text), sayingOf) &&
+			!notAUnit[nw[3]] && !marks(withoutOwnSaying(strings.ToLower(text)), sayingOf) &&
 			slices.ContainsFunc(plainWords(strings.ToLower(cs[i])), func(x string) bool { return toMe[x] }) {
 			// What the assistant gives the person, not the client ("My
 			// boss said any figures you give the client, give them in
@@ -1383,7 +1387,7 @@ func carriedAsks(ws []string) bool {
 	if w == "how" || w == "wie" {
 		k = 2
 	}
-	if (w == "how" || w == "wie" || strings.HasPrefix(w, "cuánt")) && k < len(ws) && !pronounSubjects[strings.Trim(ws[k], ".,;:!?")] && !ownDoing[strings.Trim(ws[k], ".,;:!?")] &&
+	if (w == "how" || w == "wie" || strings.HasPrefix(w, "cuánt")) && k < len(ws) && !pronounSubjects[strings.Trim(ws[k], ".,;:!?")] &&
 		slices.ContainsFunc(ws[k:], func(x string) bool { return ownDoing[strings.Trim(x, ".,;:!?")] }) && !marks(strings.Join(ws, " "), dutyToPay) {
 		return false
 	}
@@ -1392,7 +1396,7 @@ func carriedAsks(ws []string) bool {
 
 // dutyToPay say what is still to do or pay: "how much I've got to pay the
 // builder" asks.
-var dutyToPay = phrases(`got to|have to|need to|owe|pay|muss|zahlen|tengo que|pagar|debo`)
+var dutyToPay = phrases(`got to|have to|need to|owe|pay|muss|zahlen|pagar|debo`)
 
 // ownDoing are the words of the person's own doing in a sigh: "I've had",
 // "ich hatte", "llevo".
@@ -1402,6 +1406,19 @@ var ownDoing = wordSet(`i i've ive i'd i'm ich llevo tengo tomé bebí dormí`)
 var whichWords = wordSet(`which welche welcher welches welchen cuál cuáles cuánto cuánta cuántos cuántas`)
 
 // whoWhenWhere ask who is to do something, when or where.
+// notAUnit may follow "give them in" where no unit or language does: "give
+// them in by Friday".
+var notAUnit = wordSet(`by to on at before after for time person`)
+
+// withoutOwnSaying is a text without the person's own "like I said", "wie
+// gesagt", "como te dije", which report no one else.
+func withoutOwnSaying(lower string) string {
+	for _, p := range []string{"like i said", "as i said", "like i say", "wie gesagt", "como te dije", "como dije"} {
+		lower = strings.ReplaceAll(lower, p, "")
+	}
+	return lower
+}
+
 // yesOrNo after "say" make a who rhetorical: "who's going to say no to
 // that".
 var yesOrNo = wordSet(`yes no ja nein sí que`)

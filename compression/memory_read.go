@@ -1338,7 +1338,8 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// Onto a dated one only when it says what was bought ("ordered",
 		// "booked"): not "The ceremony's at 1pm on Saturday. £640,
 		// flowers, buttonholes and two arches." (a review of stop 63).
-		return !chained && (!valued || priceAlone(strings.Fields(sent)) && (marks(strings.ToLower(prev), purchased) || marks(strings.ToLower(prev), booked)))
+		pl := strings.ToLower(prev)
+		return !chained && (!valued || priceAlone(strings.Fields(sent)) && (marks(pl, purchased) || marks(pl, booked) || firstWord(pl) == "sorted"))
 	case fragment(sent, gs):
 		// "Paid the deposit this morning. £350, non-refundable."; not a
 		// second value onto a line that has one already ("… £350,
@@ -1501,8 +1502,10 @@ func sighGoesOn(sent string) bool {
 	ws := plainWords(lower[end:])
 	// Nothing said after it ("…, or how many coffees I've had, but the
 	// stall's up by half eight on Saturday": a review of stop 63).
+	// A tag may end it ("…, to be honest", "…, madre mía").
+	cs := clauses(lower[end:])
 	return len(ws) > 1 && (ws[0] == "or" || ws[0] == "oder" || ws[0] == "ni" || ws[0] == "let" && ws[1] == "alone") && !wonders(lower, false) &&
-		len(clauses(lower[end:])) == 1
+		!slices.ContainsFunc(cs[min(1, len(cs)):], func(c string) bool { return len(plainWords(c)) > 3 || hasDigit(c) })
 }
 
 // thanksAlone reports a sentence of three words at most that thanks
