@@ -831,7 +831,11 @@ func bareOrder(scope string) bool {
 			way++ // "explain everything to me like …", "erklär mir alles bitte wie …"
 		}
 		if way < len(first) && explaining[first[k]] && explainsAll[first[obj]] && explainWays[first[way]] &&
-			!slices.ContainsFunc(cs[at+1:], func(c string) bool { return !reasonOrManner[firstWord(strings.TrimSpace(c))] }) {
+			!slices.ContainsFunc(cs[at+1:], func(c string) bool {
+				// A reason of its own, not a thing's ("…, because the
+				// letter from the bank makes no sense"; the fifth review).
+				return !reasonOrManner[firstWord(strings.TrimSpace(c))] || slices.ContainsFunc(plainWords(c), func(w string) bool { return definite[w] || w == "del" || w == "dem" || w == "vom" })
+			}) {
 			ws = first
 		}
 	}
@@ -2420,9 +2424,9 @@ var opinionVerbs = wordSet(`means thinks reckons knows seems looks sounds feels 
 // livingVerbs are the verbs of what someone does for a living or always: not
 // "he talks the hind legs off a donkey", "she loves a good natter" (a
 // review of stop 63).
-var livingVerbs = wordSet(`sells runs works owns teaches builds grows breeds fixes repairs drinks eats manages lives makes keeps bakes drives cooks
-	verkauft arbeitet führt betreibt unterrichtet baut züchtet repariert trinkt isst wohnt lebt backt fährt kocht
-	vende trabaja regenta enseña construye cultiva cría arregla bebe come vive conduce lleva hace cocina`)
+var livingVerbs = wordSet(`sells runs works owns teaches builds grows breeds fixes repairs drinks eats manages lives makes keeps bakes drives cooks sews tunes fits paints cleans delivers
+	verkauft arbeitet führt betreibt unterrichtet baut züchtet repariert trinkt isst wohnt lebt backt fährt kocht näht stimmt malt putzt liefert
+	vende trabaja regenta enseña construye cultiva cría arregla bebe come vive conduce lleva hace cocina cose afina pinta limpia reparte`)
 
 var (
 	// pronounsOfThem are the third person's: whom the clause before named.

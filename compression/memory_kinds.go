@@ -420,7 +420,8 @@ func taskLabel(lower string) bool {
 	// ("the bunting, which Sue is dropping round"), an "as" ("wie jedes
 	// Jahr"), a "was" of the weather (a review of stop 63).
 	asks := false
-	for k, c := range clauses(rest) {
+	list := clauses(rest)
+	for k, c := range list {
 		cw := plainWords(c)
 		n := 0
 		for n < len(cw)-1 && n < 3 && (clauseJoiners[cw[n]] || exceptOpeners[cw[n]]) {
@@ -443,7 +444,9 @@ func taskLabel(lower string) bool {
 			// A clause of the list asks only with a task in it: not "my
 			// brother, who flies in from Dublin on Friday", "die Torte, wo
 			// Oma immer bestellt" (the fourth review of stop 63).
-			listAsks := whoWhenWhere[w] && slices.ContainsFunc(cw[1:min(len(cw), 4)], func(x string) bool { return takingOn[x] || toBeDone[x] || x == "going" })
+			// Or one with another item after it: "the cake, where
+			// everyone's sleeping, and the minibus" (the fifth review).
+			listAsks := whoWhenWhere[w] && (k < len(list)-1 || slices.ContainsFunc(cw[1:min(len(cw), 4)], func(x string) bool { return takingOn[x] || toBeDone[x] || x == "going" }))
 			if i == 0 && (opens || listAsks) || i > 0 && (clauseJoiners[cw[i-1]] || missingAbout[cw[i-1]]) {
 				asks = true
 			}
@@ -454,7 +457,7 @@ func taskLabel(lower string) bool {
 
 // missingAbout may stand before what a missing thing is about: "an answer
 // about when we can get in".
-var missingAbout = wordSet(`about on über sobre`)
+var missingAbout = wordSet(`about on of saying telling über sobre`)
 
 // exceptOpeners open what is left after "nothing now": "apart from who
 // …", "nur noch wer …", "solo quién …".
@@ -1387,12 +1390,22 @@ func carriedAsks(ws []string) bool {
 	if w == "how" || w == "wie" {
 		k = 2
 	}
+	// Of sleep, coffees, hours — not "how many chairs I ordered" (the
+	// fifth review).
 	if (w == "how" || w == "wie" || strings.HasPrefix(w, "cuánt")) && k < len(ws) && !pronounSubjects[strings.Trim(ws[k], ".,;:!?")] &&
+		(sighNouns[strings.Trim(ws[k], ".,;:!?")] || slices.ContainsFunc(ws[k:], func(x string) bool { return slept[strings.Trim(x, ".,;:!?")] })) &&
 		slices.ContainsFunc(ws[k:], func(x string) bool { return ownDoing[strings.Trim(x, ".,;:!?")] }) && !marks(strings.Join(ws, " "), dutyToPay) {
 		return false
 	}
 	return whichWords[w] || (w == "how" && (next == "much" || next == "many")) || w == "wie" && next == "viel"
 }
+
+// sighNouns are what a tired person counts: "how much sleep", "how many
+// coffees"; slept says it of sleep.
+var (
+	sighNouns = wordSet(`sleep coffee coffees tea teas cups hours times nights kaffee kaffees tassen stunden nächte schlaf café cafés horas veces noches sueño`)
+	slept     = wordSet(`slept sleep geschlafen dormido dormí`)
+)
 
 // dutyToPay say what is still to do or pay: "how much I've got to pay the
 // builder" asks.
@@ -1475,7 +1488,7 @@ func daySigh(lower string) (end int, ok bool) {
 		if !comingOrGoing && !allIn(strings.Fields(before), daySighLeads) {
 			continue
 		}
-		if k := strings.LastIndexAny(before, ",;"); comingOrGoing && k >= 0 && wonders(before[:k], false) {
+		if k := max(strings.LastIndexAny(before, ",;—–"), strings.LastIndex(before, " and "), strings.LastIndex(before, " und "), strings.LastIndex(before, " y ")); comingOrGoing && k >= 0 && wonders(before[:k], false) {
 			continue // "I still don't know who's picking up Nan, and honestly I don't know whether I'm coming or going" asks (a review of stop 63)
 		}
 		return i + len(p), true

@@ -1329,7 +1329,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// one line, though an update of the date marks it (the code
 		// keeps its rank: rank).
 		return leaves && (!chained || !valued)
-	case priceAfter(sent, gs) && (!fragment(sent, gs) || strings.Count(sent, ",") >= 2):
+	case priceAfter(sent, gs) && (!fragment(sent, gs) || strings.Count(sent, ", ") >= 2): // not the comma of "£1,400" (the fifth review)
 		// A price alone in its clause is the price of what the sentence
 		// before names, dated or not ("The cake's ordered for Saturday.
 		// £320, three tiers, …"; the sixth review); a list or a verb of
