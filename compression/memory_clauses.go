@@ -1654,6 +1654,7 @@ func toldBy(clause string) bool {
 	return slices.ContainsFunc(typed[1:], func(w string) bool { return toldVerbs[strings.ToLower(w)] })
 }
 
+// toldVerbs say someone told the person something.
 var toldVerbs = wordSet(`told says said tells texted sagt sagte meint meinte erzählt erzählte dice dijo cuenta contó`)
 
 // bracketed marks the words of a sentence inside a remark in round brackets
@@ -2400,11 +2401,11 @@ func saysOfThem(before []chunk, c string) bool {
 
 // habitOf reports a clause of what the one named before does, as a habit
 // or a living: "he sells horse tack", "sie trinkt nur halbtrocken", "él
-// vende leña" (a part read at stop 63) — the present, with an object; not
-// what they did ("she did my wedding cake") nor what they think or say
-// ("he means well", "she says it's fine"), nor of "it" ("she loves it").
+// vende leña" (a part read at stop 63) — a verb of a living in the present,
+// with an object; not what they did ("she did my wedding cake"), nor of
+// "it" ("she loves it").
 func habitOf(ws []string) bool {
-	if len(ws) < 3 || !pronounsOfThem[ws[0]] || beingWords[ws[1]] || opinionVerbs[ws[1]] || saying[ws[1]] ||
+	if len(ws) < 3 || !pronounsOfThem[ws[0]] ||
 		pointing[ws[2]] || ws[2] == "it" || ws[2] == "es" || ws[2] == "lo" || ws[2] == "la" || ws[2] == "me" || ws[2] == "mir" || ws[2] == "mich" {
 		return false
 	}
@@ -2416,14 +2417,10 @@ func habitOf(ws []string) bool {
 // habitIdioms are sayings a verb of a living makes: "drives a hard bargain".
 var habitIdioms = phrases(`hard bargain|song and dance|a fuss|me mad|me crazy|up the wall|a point of|a meal of|a scene|a mess`)
 
-// opinionVerbs say what someone thinks or how they are, not what they do.
-var opinionVerbs = wordSet(`means thinks reckons knows seems looks sounds feels wants hopes believes says
-	meint denkt glaubt weiß scheint findet will hofft sagt
-	piensa cree sabe parece quiere espera dice opina`)
-
 // livingVerbs are the verbs of what someone does for a living or always: not
-// "he talks the hind legs off a donkey", "she loves a good natter" (a
-// review of stop 63).
+// what they think or say ("he means well", "she says it's fine"), nor "he
+// talks the hind legs off a donkey", "she loves a good natter" (a review of
+// stop 63).
 var livingVerbs = wordSet(`sells runs works owns teaches builds grows breeds fixes repairs drinks eats manages lives makes keeps bakes drives cooks sews tunes fits paints cleans delivers
 	verkauft arbeitet führt betreibt unterrichtet baut züchtet repariert trinkt isst wohnt lebt backt fährt kocht näht stimmt malt putzt liefert
 	vende trabaja regenta enseña construye cultiva cría arregla bebe come vive conduce lleva hace cocina cose afina pinta limpia reparte`)

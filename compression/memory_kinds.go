@@ -463,14 +463,6 @@ var missingAbout = wordSet(`about on of saying telling über sobre`)
 // …", "nur noch wer …", "solo quién …".
 var exceptOpeners = wordSet(`apart from except but only just solo sólo nur noch außer excepto salvo menos`)
 
-// firstOf is the first of ws, or "".
-func firstOf(ws []string) string {
-	if len(ws) == 0 {
-		return ""
-	}
-	return ws[0]
-}
-
 // ownLabel reports a sentence about oneself only up to a colon that asks
 // for what follows, an order: "I have one request up front: always …", "Ich
 // bitte Sie vorab um eines: Antworten Sie …" — not someone's words reported
@@ -1365,7 +1357,7 @@ var personNouns = wordSet(`lady man woman fella guy bloke chap girl boy neighbou
 
 // concerns name what a short head before a question says it is: "Neue
 // Sorge: …", "Another worry: …", "Otro problema: …".
-var concerns = wordSet(`worry worries concern problem issue question sorge sorgen problem frage baustelle preocupación problema duda pregunta`)
+var concerns = wordSet(`worry worries concern problem issue question sorge sorgen frage baustelle preocupación problema duda pregunta`)
 
 // offices are who does a thing as a service, not a person admired: "how
 // the GP does it".

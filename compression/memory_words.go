@@ -277,7 +277,8 @@ var (
 	ist war ja so sehr echt total wirklich lieb nett süß toll super goldig ein eine schatz
 	es está son muy tan un una majo maja majísimo majísima encantador encantadora amor cielo sol`)
 	germanPossessive = wordSet(`mein meine unser unsere sein seine ihr ihre dein deine euer eure`)
-	// purchased: what was bought or ordered; wished, what would have been.
+	// booked: what was booked, hired or paid for; purchased: what was
+	// bought or ordered; wished, what would have been.
 	booked    = phrases(`booked|hired|reserved|paid|gezahlt|bezahlt|pagué|pagado|pagamos|gebucht|gemietet|reserviert|reservé|reservado|hemos reservado|he reservado|alquilado|alquilamos|contratado|contratamos`)
 	purchased = phrases(`bought|ordered|gekauft|bestellt|compré|compramos|he comprado|hemos comprado|he pedido|hemos pedido`)
 	wished    = phrases(`rather have|would have|should have|hätte lieber|hätte ich|hätten wir|habría|hubiera`)
