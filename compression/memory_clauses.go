@@ -776,6 +776,10 @@ var (
 // todo".
 var explainsAll = wordSet(`everything things stuff todo alles`)
 
+// papers are the one-off things a reason may name beside documents: "the
+// form", "the bill", "der Bescheid", "el contrato".
+var papers = wordSet(`form forms bill bills contract statement report results formular rechnung vertrag bescheid befund formulario factura contrato informe`)
+
 // betweenWay may stand between what to explain and how: "to me", "please".
 var betweenWay = wordSet(`to me please pls bitte mir por favor`)
 
@@ -834,7 +838,7 @@ func bareOrder(scope string) bool {
 			!slices.ContainsFunc(cs[at+1:], func(c string) bool {
 				// A reason of its own, not a thing's ("…, because the
 				// letter from the bank makes no sense"; the fifth review).
-				return !reasonOrManner[firstWord(strings.TrimSpace(c))] || slices.ContainsFunc(plainWords(c), func(w string) bool { return definite[w] || w == "del" || w == "dem" || w == "vom" })
+				return !reasonOrManner[firstWord(strings.TrimSpace(c))] || slices.ContainsFunc(plainWords(c), func(w string) bool { return documents[w] || papers[w] })
 			}) {
 			ws = first
 		}
@@ -2415,7 +2419,7 @@ func habitOf(ws []string) bool {
 }
 
 // habitIdioms are sayings a verb of a living makes: "drives a hard bargain".
-var habitIdioms = phrases(`hard bargain|song and dance|a fuss|me mad|me crazy|up the wall|a point of|a meal of|a scene|a mess`)
+var habitIdioms = phrases(`hard bargain|song and dance|a fuss|me mad|me crazy|up the wall|a point of|a meal of|a scene|a mess|fits right in|fits in|fits the bill`)
 
 // livingVerbs are the verbs of what someone does for a living or always: not
 // what they think or say ("he means well", "she says it's fine"), nor "he

@@ -446,8 +446,19 @@ func taskLabel(lower string) bool {
 			// Oma immer bestellt" (the fourth review of stop 63).
 			// Or one with another item after it: "the cake, where
 			// everyone's sleeping, and the minibus" (the fifth review).
-			listAsks := whoWhenWhere[w] && (k < len(list)-1 || slices.ContainsFunc(cw[1:min(len(cw), 4)], func(x string) bool { return takingOn[x] || toBeDone[x] || x == "going" }))
-			if i == 0 && (opens || listAsks) || i > 0 && (clauseJoiners[cw[i-1]] || missingAbout[cw[i-1]]) {
+			// Who with a task in it; where, when with another item after
+			// it — not "my brother, who flies in from Dublin on Friday, and
+			// the rings" (the sixth review).
+			task := slices.ContainsFunc(cw[1:min(len(cw), 4)], func(x string) bool { return takingOn[x] || toBeDone[x] || x == "going" })
+			listAsks := whoWhenWhere[w] && (task || k < len(list)-1 && !whoAsks[w])
+			// After "saying", "of" only what can be done: "a reply saying
+			// when we can get in", not "a sign saying where to park" (the
+			// sixth review).
+			told := i > 0 && (cw[i-1] == "saying" || cw[i-1] == "telling" || cw[i-1] == "of") &&
+				slices.ContainsFunc(cw[i+1:min(len(cw), i+5)], func(x string) bool {
+					return modal[x] || x == "can" || x == "will" || x == "kann" || x == "können" || x == "puede" || x == "pueden" || x == "podemos"
+				})
+			if i == 0 && (opens || listAsks) || i > 0 && (clauseJoiners[cw[i-1]] || missingAbout[cw[i-1]]) || told {
 				asks = true
 			}
 		}
@@ -457,7 +468,7 @@ func taskLabel(lower string) bool {
 
 // missingAbout may stand before what a missing thing is about: "an answer
 // about when we can get in".
-var missingAbout = wordSet(`about on of saying telling über sobre`)
+var missingAbout = wordSet(`about on über sobre`)
 
 // exceptOpeners open what is left after "nothing now": "apart from who
 // …", "nur noch wer …", "solo quién …".
@@ -1384,20 +1395,21 @@ func carriedAsks(ws []string) bool {
 	}
 	// Of sleep, coffees, hours — not "how many chairs I ordered" (the
 	// fifth review).
+	// Of what the person did ("how many nappies I've changed this week";
+	// the sixth review) — not what is ordered, booked, invited or still
+	// to pay ("how many chairs I ordered for Sunday"; the fifth).
+	all := strings.Join(ws, " ")
 	if (w == "how" || w == "wie" || strings.HasPrefix(w, "cuánt")) && k < len(ws) && !pronounSubjects[strings.Trim(ws[k], ".,;:!?")] &&
-		(sighNouns[strings.Trim(ws[k], ".,;:!?")] || slices.ContainsFunc(ws[k:], func(x string) bool { return slept[strings.Trim(x, ".,;:!?")] })) &&
-		slices.ContainsFunc(ws[k:], func(x string) bool { return ownDoing[strings.Trim(x, ".,;:!?")] }) && !marks(strings.Join(ws, " "), dutyToPay) {
+		slices.ContainsFunc(ws[k:], func(x string) bool { return ownDoing[strings.Trim(x, ".,;:!?")] }) &&
+		!marks(all, dutyToPay) && !marks(all, purchased) && !marks(all, booked) && !marks(all, planning) {
 		return false
 	}
 	return whichWords[w] || (w == "how" && (next == "much" || next == "many")) || w == "wie" && next == "viel"
 }
 
-// sighNouns are what a tired person counts: "how much sleep", "how many
-// coffees"; slept says it of sleep.
-var (
-	sighNouns = wordSet(`sleep coffee coffees tea teas cups hours times nights kaffee kaffees tassen stunden nächte schlaf café cafés horas veces noches sueño`)
-	slept     = wordSet(`slept sleep geschlafen dormido dormí`)
-)
+// planning are the words of what is arranged for an event: "how many
+// people I've invited", "cuántas sillas tengo que alquilar".
+var planning = phrases(`invited|invite|order|book|hire|eingeladen|einladen|bestellen|buchen|mieten|invitado|invitar|alquilar|pedir|encargar`)
 
 // dutyToPay say what is still to do or pay: "how much I've got to pay the
 // builder" asks.

@@ -1259,7 +1259,7 @@ var onScreen = phrases(`on tv|on the tv|on that tv|on telly|on the telly|on tele
 var takingOn = wordSet(`doing bringing running taking driving making covering manning handling organising organizing minding hosting fetching collecting
 	does brings runs takes drives makes covers mans handles organises organizes minds hosts fetches collects
 	picking paying cooking baking feeding picks pays cooks bakes feeds
-	macht übernimmt steht fährt bringt holt kocht kümmert organisiert betreut zahlt bezahlt backt füttert
+	macht übernimmt steht fährt bringt holt kocht kümmert organisiert betreut zahlt bezahlt backt füttert hält
 	hace lleva trae cuida organiza queda prepara atiende maneja recoge paga cocina hornea`)
 
 // unknownAlone are the sentences of not knowing, said alone.
