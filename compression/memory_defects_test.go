@@ -41,11 +41,17 @@ func remembered(t *testing.T, s *session.Session) string {
 // rememberedWithin is remembered with room for budget words of memory.
 func rememberedWithin(t *testing.T, s *session.Session, budget int) string {
 	t.Helper()
+	return window.SummaryText(keptAsFacts(s, budget))
+}
+
+// keptAsFacts is the session after every message was kept as facts, in
+// compactions of one message each, with room for budget words of memory.
+func keptAsFacts(s *session.Session, budget int) *session.Session {
 	size := compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount}
 	for to := 1; to <= len(s.Messages); to++ {
 		s, _ = compression.KeepFacts(s, to, "test", size, budget, day)
 	}
-	return window.SummaryText(s)
+	return s
 }
 
 // beforeOrders are the messages followed by twelve exchanges that each name

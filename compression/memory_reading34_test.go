@@ -223,10 +223,7 @@ func TestATakingBackThatTakesNothingBackIsNoRule(t *testing.T) {
 		"We're expecting eight people at the barbecue on Saturday, so two packs of sausages.", "A: Ok.",
 		"Re the barbecue: forget the eight people, we've got twelve coming now, so I'm buying two more packs of sausages.", "A: Ok.",
 	)
-	size := compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount}
-	for to := 1; to <= len(s.Messages); to++ {
-		s, _ = compression.KeepFacts(s, to, "test", size, 100000, day)
-	}
+	s = keptAsFacts(s, 100000)
 	for _, e := range s.Ledger {
 		if strings.Contains(e.Text, "twelve") && e.Kind == session.LedgerRule {
 			t.Errorf("the barbecue's change of plan is a rule: %q", e.Text)

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/session"
 )
 
@@ -24,12 +23,7 @@ import (
 // was kept as facts, one compaction each, with room for all.
 func ledger34b(t *testing.T, texts ...string) []session.LedgerEntry {
 	t.Helper()
-	s := said(texts...)
-	size := compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount}
-	for to := 1; to <= len(s.Messages); to++ {
-		s, _ = compression.KeepFacts(s, to, "test", size, 100000, day)
-	}
-	return s.Ledger
+	return keptAsFacts(said(texts...), 100000).Ledger
 }
 
 // --- 1. A revocation that shares no word with its rule (Merge, 3092243) ----

@@ -25,12 +25,7 @@ import (
 // ledgerS55 is the memory of the messages, each kept as facts with room for
 // all, before any budget.
 func ledgerS55(texts ...string) []session.LedgerEntry {
-	s := said(texts...)
-	size := compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount}
-	for to := 1; to <= len(s.Messages); to++ {
-		s, _ = compression.KeepFacts(s, to, "test", size, 100000, day)
-	}
-	return s.Ledger
+	return keptAsFacts(said(texts...), 100000).Ledger
 }
 
 // budgetsWhereS55 are the budgets (in bytes, from half the memory's size up

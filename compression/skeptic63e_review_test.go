@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/context/window"
 	"github.com/ollm/ollm/session"
 )
@@ -27,11 +26,7 @@ import (
 // with their kinds.
 func held63e(t *testing.T, msgs ...string) (string, []session.LedgerEntry) {
 	t.Helper()
-	s := said(talk62e(msgs...)...)
-	size := compression.Sizer{Message: func(m session.Message) int { return wordCount(m.Content) + 1 }, Text: wordCount}
-	for to := 1; to <= len(s.Messages); to++ {
-		s, _ = compression.KeepFacts(s, to, "test", size, 100000, day)
-	}
+	s := keptAsFacts(said(talk62e(msgs...)...), 100000)
 	return window.SummaryText(s), s.Ledger
 }
 
