@@ -456,7 +456,7 @@ func taskLabel(lower string) bool {
 			// sixth review).
 			told := i > 0 && (cw[i-1] == "saying" || cw[i-1] == "telling" || cw[i-1] == "of") &&
 				slices.ContainsFunc(cw[i+1:min(len(cw), i+5)], func(x string) bool {
-					return modal[x] || x == "can" || x == "will" || x == "kann" || x == "können" || x == "puede" || x == "pueden" || x == "podemos"
+					return modal[x] || x == "will" || x == "kann" || x == "können" || x == "puede" || x == "pueden" || x == "podemos"
 				})
 			if i == 0 && (opens || listAsks) || i > 0 && (clauseJoiners[cw[i-1]] || missingAbout[cw[i-1]]) || told {
 				asks = true
@@ -1488,11 +1488,11 @@ func daySigh(lower string) (end int, ok bool) {
 		}
 		// Coming or going is a sigh whoever says what before it ("I just
 		// don't know whether I'm coming or going"; a review of stop 63).
-		comingOrGoing := strings.Contains(p, "coming or going") || p == "si voy o vengo" || p == "ob ich komme oder gehe"
-		if !comingOrGoing && !allIn(strings.Fields(before), daySighLeads) {
+		goingSigh := marks(p, comingOrGoing)
+		if !goingSigh && !allIn(strings.Fields(before), daySighLeads) {
 			continue
 		}
-		if k := max(strings.LastIndexAny(before, ",;—–"), strings.LastIndex(before, " and "), strings.LastIndex(before, " und "), strings.LastIndex(before, " y ")); comingOrGoing && k >= 0 && wonders(before[:k], false) {
+		if k := max(strings.LastIndexAny(before, ",;—–"), strings.LastIndex(before, " and "), strings.LastIndex(before, " und "), strings.LastIndex(before, " y ")); goingSigh && k >= 0 && wonders(before[:k], false) {
 			continue // "I still don't know who's picking up Nan, and honestly I don't know whether I'm coming or going" asks (a review of stop 63)
 		}
 		return i + len(p), true
