@@ -111,7 +111,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				}
 			}
 		}
-		if e.Kind == session.LedgerRule && !everything && back && marks(typed, revocation) && takenBack(e.Text, bear, out, read) {
+		if e.Kind == session.LedgerRule && !everything && back && (marks(typed, revocation) || takesBackAnswering(typed)) && takenBack(e.Text, bear, out, read) {
 			// "Forget what I said about the wedding venue, we've switched
 			// to the barn …", "Forget the flat in Madrid, …": a plan that
 			// changed, not an instruction taken back.
@@ -532,7 +532,7 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 	// emoticonos, Lucía me ha convencido" takes an instruction back in
 	// other words.
 	lower := strings.ToLower(text)
-	plan = fact > rule && (len(keysOf(text).values) > 0 || marks(lower, decided) || marks(lower, changed))
+	plan = fact > 0 && fact >= rule && (len(keysOf(text).values) > 0 || marks(lower, decided) || marks(lower, changed))
 	for j, b := range bear {
 		if b == superseded && (plan || rule > 0 && ruleOf[j] < rule) {
 			delete(bear, j) // not the instruction it names
@@ -607,10 +607,20 @@ var (
 // revokedAt is where the words after a take-back's first marker start in
 // lower, or -1.
 func revokedAt(lower string) int {
-	at := -1
-	for _, p := range revocation {
-		if i := strings.Index(" "+lower, " "+strings.TrimSpace(p)); i >= 0 && (at < 0 || i < at) {
-			at = i + len(strings.TrimSpace(p))
+	at := markAt(lower, revocation)
+	if back := markAt(lower, takingBack); back >= 0 && (at < 0 || back < at) {
+		at = back // "I'm going back on what I said at the start about nae lists"
+	}
+	return at
+}
+
+// markAt is where the words after the first of marks that lower holds start
+// in lower, or -1.
+func markAt(lower string, marks []string) int {
+	at, first := -1, -1
+	for _, p := range marks {
+		if i := strings.Index(" "+lower, " "+strings.TrimSpace(p)); i >= 0 && (first < 0 || i < first) {
+			first, at = i, i+len(strings.TrimSpace(p))
 		}
 	}
 	if at > len(lower) {
@@ -705,7 +715,8 @@ func ownsAnother(text string, o keys) bool {
 // revokes reports a lower-cased line that takes something back ("forget the
 // …", "vergiss …", "olvida …", "no more …").
 func revokes(lower string) bool {
-	return marks(lower, revocation) && !marks(lower, keepInMind) || marks(lower, revoked) // not "Please don't forget everything I told you"
+	return marks(lower, revocation) && !marks(lower, keepInMind) || marks(lower, revoked) || // not "Please don't forget everything I told you"
+		takesBackAnswering(lower)
 }
 
 // distance is how far apart the nearest two values of one kind of the two

@@ -777,8 +777,31 @@ var (
 var explainsAll = wordSet(`everything things stuff todo alles`)
 
 // papers are the one-off things a reason may name beside documents: "the
-// form", "the bill", "der Bescheid", "el contrato".
-var papers = wordSet(`form forms bill bills contract statement report results formular rechnung vertrag bescheid befund formulario factura contrato informe`)
+// form", "the bill", "der Bescheid", "el contrato", "the quote".
+var papers = wordSet(`form forms bill bills contract statement report results quote quotes survey estimate offer
+	formular rechnung vertrag bescheid befund angebot gutachten kostenvoranschlag formulario factura contrato informe oferta presupuesto`)
+
+// onePaper reports a reason naming one paper: a definite article, perhaps a
+// word between, before a letter, a form, a quote ("because the letter from
+// the bank makes no sense", "weil ich das Angebot der Bank nicht verstehe",
+// "porque la oferta del banco no la entiendo") — not papers in general
+// ("because forms and bills go over my head", "weil ich bei jedem Formular
+// verzweifle", "porque nunca he entendido una factura"), nor a thing that
+// is no paper ("because the whole mortgage thing goes over my head"; the
+// sixth review of stop 63 and the first of stop 64).
+func onePaper(ws []string) bool {
+	for k, w := range ws {
+		if !definite[w] && w != "dem" && w != "des" {
+			continue
+		}
+		for _, x := range ws[k+1 : min(len(ws), k+3)] {
+			if documents[x] || papers[x] {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // betweenWay may stand between what to explain and how: "to me", "please".
 var betweenWay = wordSet(`to me please pls bitte mir por favor`)
@@ -838,7 +861,7 @@ func bareOrder(scope string) bool {
 			!slices.ContainsFunc(cs[at+1:], func(c string) bool {
 				// A reason of its own, not a thing's ("…, because the
 				// letter from the bank makes no sense"; the fifth review).
-				return !reasonOrManner[firstWord(strings.TrimSpace(c))] || slices.ContainsFunc(plainWords(c), func(w string) bool { return documents[w] || papers[w] })
+				return !reasonOrManner[firstWord(strings.TrimSpace(c))] || onePaper(plainWords(c))
 			}) {
 			ws = first
 		}
@@ -1047,6 +1070,13 @@ func banOn(sent string, headed bool) bool {
 	}
 	if k+1 < len(ws) && ws[k] == "bullet" && (ws[k+1] == "points" || ws[k+1] == "point") {
 		k++ // "No bullet points please"
+	}
+	if rest := ws[k+1:]; len(rest) >= 2 && len(rest) <= 4 && orAlso[rest[0]] && !slices.ContainsFunc(rest, func(w string) bool { return banPlaces[w] || fromWhom[w] }) &&
+		(!formatLimits[rest[1]] || slices.ContainsFunc(rest[2:], answers)) {
+		// "No emojis or exclamation marks, please", "Keine Stichpunkte
+		// oder Sternchen", "no emojis and no headings" (not "No emojis and
+		// no kiss, nothing").
+		ws = ws[:k+1]
 	}
 	if rest := ws[k+1:]; len(rest) > 0 && eitherWords[rest[0]] {
 		ws = append(ws[:k+1], rest[1:]...) // "Nooo emojis either, please"
@@ -1317,6 +1347,8 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return nameWord // "the warfarin", "su naproxeno", "Ivermectina": a medicine, lowercase or not
 	case common[l]:
 		return plainWord
+	case r.nounCaps && capitalParts(t) >= 2 && r.df[l] <= 3:
+		return nameWord // "die Acher-Rench-Zeitung": a German noun is capitalized, a name of two parts is
 	case isCapitalized(t) && (!first || r.inner[l] && !r.nounCaps) && (!r.nounCaps || capitalRun(ws, k) || r.placeName(ws, k)):
 		if r.df[l] > 3 {
 			return rareWord // the conversation's topic ("Dad"), not news
@@ -1337,6 +1369,22 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return rareWord
 	}
 	return plainWord
+}
+
+// capitalParts counts the capitalized parts of a word joined by hyphens, all
+// of them letters: "Acher-Rench-Zeitung" 3, "Bluetooth-Box" 2, "Kaffee-und-Kuchen"
+// 2.
+func capitalParts(t string) int {
+	n := 0
+	for _, p := range strings.Split(t, "-") {
+		if p == "" || !isAlpha(p) {
+			return 0
+		}
+		if isCapitalized(p) {
+			n++
+		}
+	}
+	return n
 }
 
 // medicine reports the name of a medicine by the stems the international
@@ -2419,7 +2467,7 @@ func habitOf(ws []string) bool {
 }
 
 // habitIdioms are sayings a verb of a living makes: "drives a hard bargain".
-var habitIdioms = phrases(`hard bargain|song and dance|a fuss|me mad|me crazy|up the wall|a point of|a meal of|a scene|a mess|fits right in|fits in|fits the bill`)
+var habitIdioms = phrases(`hard bargain|song and dance|a fuss|me mad|me crazy|up the wall|a point of|a meal of|a scene|a mess|fits right in|fits in_|fits the bill`)
 
 // livingVerbs are the verbs of what someone does for a living or always: not
 // what they think or say ("he means well", "she says it's fine"), nor "he

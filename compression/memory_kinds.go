@@ -327,7 +327,7 @@ var canYou = wordSet(`kannste kannschde kannscht kannsch konnst`)
 // longer need the Celsius conversions, …, so thank you for all that" does),
 // and no clock time in that clause (timedChange).
 func statesTakeBack(lower string) bool {
-	if canForget(lower) {
+	if canForget(lower) || takesBackAnswering(lower) {
 		return true
 	}
 	if !addressed(lower, revoked, false) || timedChange(lower) {
@@ -335,6 +335,27 @@ func statesTakeBack(lower string) bool {
 	}
 	return !spokenTo(plainWords(lower)) || marks(lower, thanking) || spokenToNear(lower)
 }
+
+// takesBackAnswering reports the person taking back what they said of how the
+// assistant answers: "I'm going back on what I said at the start about nae
+// lists", "Ich nehme zurück, was ich am Anfang über Listen gesagt habe" — the
+// words after it name the start or how answers look, not "I need to take
+// back what I said about Mark at the meeting".
+func takesBackAnswering(lower string) bool {
+	at := markAt(lower, takingBack)
+	if at < 0 {
+		return false
+	}
+	return slices.ContainsFunc(plainWords(clauseEnd(lower[at:])), func(w string) bool {
+		return outset[w] || answerLook(w) || lengths[w] || tongues[w] || listWords[w] || textUnits[w]
+	})
+}
+
+// takingBack say the person takes back what they said: "I'm going back on
+// what I said at the start about nae lists", "Ich nehme zurück, was ich …",
+// "Retiro lo que dije de …".
+var takingBack = phrases(`going back on what i said|go back on what i said|take back what i said|taking back what i said|
+	nehme zurück, was ich|nehm zurück, was ich|retiro lo que dije|retiro lo que te dije`)
 
 // spokenTo reports a word of the second person among ws.
 func spokenTo(ws []string) bool {
@@ -449,15 +470,29 @@ func taskLabel(lower string) bool {
 			// Who with a task in it; where, when with another item after
 			// it — not "my brother, who flies in from Dublin on Friday, and
 			// the rings" (the sixth review).
+			// A "who" after a person describes them, whatever they do ("my
+			// sister, who's bringing the cake", "Uncle Pete, who's driving
+			// up from Leeds"); after a thing it asks ("the cake, who's
+			// giving the speech, and the minibus"); "wer", "quién" always
+			// ask (the first review of stop 64).
 			task := slices.ContainsFunc(cw[1:min(len(cw), 4)], func(x string) bool { return takingOn[x] || toBeDone[x] || x == "going" })
-			listAsks := whoWhenWhere[w] && (task || k < len(list)-1 && !whoAsks[w])
-			// After "saying", "of" only what can be done: "a reply saying
-			// when we can get in", not "a sign saying where to park" (the
-			// sixth review).
+			var listAsks bool
+			switch {
+			case w == "who":
+				listAsks = k > 0 && !namesPerson(plainWords(list[k-1]))
+			case whoAsks[w]:
+				listAsks = true
+			default:
+				listAsks = whoWhenWhere[w] && (task || k < len(list)-1)
+			}
+			// After "saying", "telling", "of", a message still to come
+			// asks ("a reply from the vicar saying when the rehearsal is",
+			// "any idea of how much the flowers cost"), a thing to make
+			// does not ("a sign saying where guests can park", "a map of
+			// where you can park"; the sixth review and the first of stop
+			// 64).
 			told := i > 0 && (cw[i-1] == "saying" || cw[i-1] == "telling" || cw[i-1] == "of") &&
-				slices.ContainsFunc(cw[i+1:min(len(cw), i+5)], func(x string) bool {
-					return modal[x] || x == "will" || x == "kann" || x == "können" || x == "puede" || x == "pueden" || x == "podemos"
-				})
+				slices.ContainsFunc(cw[:i-1], func(x string) bool { return messageNouns[x] })
 			if i == 0 && (opens || listAsks) || i > 0 && (clauseJoiners[cw[i-1]] || missingAbout[cw[i-1]]) || told {
 				asks = true
 			}
@@ -1393,31 +1428,80 @@ func carriedAsks(ws []string) bool {
 	if w == "how" || w == "wie" {
 		k = 2
 	}
-	// Of sleep, coffees, hours — not "how many chairs I ordered" (the
-	// fifth review).
-	// Of what the person did ("how many nappies I've changed this week";
-	// the sixth review) — not what is ordered, booked, invited or still
-	// to pay ("how many chairs I ordered for Sunday"; the fifth).
-	all := strings.Join(ws, " ")
-	if (w == "how" || w == "wie" || strings.HasPrefix(w, "cuánt")) && k < len(ws) && !pronounSubjects[strings.Trim(ws[k], ".,;:!?")] &&
-		slices.ContainsFunc(ws[k:], func(x string) bool { return ownDoing[strings.Trim(x, ".,;:!?")] }) &&
-		!marks(all, dutyToPay) && !marks(all, purchased) && !marks(all, booked) && !marks(all, planning) {
-		return false
+	// Of sleep, coffees, hours, or of what the person has done ("how many
+	// nappies I've changed this week", "cuántos cafés llevo"; the fifth
+	// and sixth reviews) — not of what is still needed, expected or left
+	// ("how many boxes I still need", "how much money I've got left",
+	// "cuántas mesas tengo que montar"), nor of what was ordered, booked,
+	// invited or paid ("how many chairs I ordered for Sunday", "how many
+	// people I've invited"): the verb the count hangs on, not one said in
+	// passing ("how much sleep I've had since we booked the venue"; the
+	// first review of stop 64).
+	if (w == "how" || w == "wie" || strings.HasPrefix(w, "cuánt")) && k < len(ws) && !pronounSubjects[strings.Trim(ws[k], ".,;:!?")] {
+		rest := make([]string, 0, len(ws)-k)
+		for _, x := range ws[k:] {
+			rest = append(rest, strings.Trim(x, ".,;:!?"))
+		}
+		sleep := slices.ContainsFunc(rest, func(x string) bool { return sleeping[x] }) // "cuántas horas tengo que dormir"
+		if (sighNouns[rest[0]] || doneByMe(rest)) && (sleep || !marks(" "+strings.Join(rest, " ")+" ", stillNeeded)) && !plannedByMe(rest) {
+			return false
+		}
 	}
-	return whichWords[w] || (w == "how" && (next == "much" || next == "many")) || w == "wie" && next == "viel"
+	return whichWords[w] || (w == "how" && (next == "much" || next == "many")) || w == "wie" && (next == "viel" || next == "viele")
 }
 
-// planning are the words of what is arranged for an event: "how many
-// people I've invited", "cuántas sillas tengo que alquilar".
-var planning = phrases(`invited|invite|order|book|hire|eingeladen|einladen|bestellen|buchen|mieten|invitado|invitar|alquilar|pedir|encargar`)
+// sighNouns are what a tired person counts: "how much sleep", "how many
+// coffees".
+var sighNouns = wordSet(`sleep coffee coffees tea teas cups hours times nights kaffee kaffees tassen stunden nächte schlaf café cafés horas veces noches sueño`)
 
-// dutyToPay say what is still to do or pay: "how much I've got to pay the
-// builder" asks.
-var dutyToPay = phrases(`got to|have to|need to|owe|pay|muss|zahlen|pagar|debo`)
+// sleeping are the words of sleep.
+var sleeping = wordSet(`sleep slept sleeping schlaf schlafen geschlafen dormir dormido dormí sueño`)
 
-// ownDoing are the words of the person's own doing in a sigh: "I've had",
-// "ich hatte", "llevo".
-var ownDoing = wordSet(`i i've ive i'd i'm ich llevo tengo tomé bebí dormí`)
+// doneByMe reports the words after a count saying the person has done it:
+// "I've changed", "I have had", "llevo", "he cambiado", "ich … gewechselt
+// habe".
+func doneByMe(ws []string) bool {
+	for k, w := range ws {
+		switch {
+		case w == "i've" || w == "ive" || w == "llevo" || w == "llevamos":
+			return true
+		case (w == "i" || w == "we") && k+1 < len(ws) && (ws[k+1] == "have" || ws[k+1] == "had"):
+			return true
+		case (w == "he" || w == "hemos") && k+1 < len(ws) && (strings.HasSuffix(ws[k+1], "ado") || strings.HasSuffix(ws[k+1], "ido")):
+			return true
+		case (w == "habe" || w == "hab" || w == "haben") && k > 0 && strings.HasPrefix(ws[k-1], "ge"):
+			return true
+		}
+	}
+	return false
+}
+
+// plannedByMe reports a count whose verb, right after the person, is one of
+// arranging or paying: "how many people I've invited", "how many chairs I
+// ordered", "wie viele ich eingeladen habe", "cuántos he pedido".
+func plannedByMe(ws []string) bool {
+	for k, w := range ws {
+		if !countSubjects[w] {
+			continue
+		}
+		// The first subject's verb, an adverb perhaps between ("I've
+		// actually invited"), not a later one's ("since we booked").
+		return slices.ContainsFunc(ws[k+1:min(len(ws), k+3)], func(x string) bool { return plannedVerbs[x] })
+	}
+	return false
+}
+
+// countSubjects are the subjects a count's verb may hang on.
+var countSubjects = wordSet(`i i've ive we we've ich wir he hemos`)
+
+// plannedVerbs are the verbs of what is arranged for an event or paid.
+var plannedVerbs = wordSet(`invited ordered booked hired paid bought rented asked
+	eingeladen bestellt gebucht gemietet bezahlt gekauft invitado invitados pedido reservado alquilado pagado comprado`)
+
+// stillNeeded say a count is of what is still to come: "how many boxes I
+// still need", "how much I've got left", "cuántas tengo que montar".
+var stillNeeded = phrases(` need | needs | should | must | have to | got to | going to | gonna | will | left | still | expecting | expect | owe | pay |
+	 brauch | brauche | muss | soll | noch | zahlen | tengo que | hay que | necesito | debo | quedan | queda | voy a | falta | pagar `)
 
 // whichWords ask which or how many.
 var whichWords = wordSet(`which welche welcher welches welchen cuál cuáles cuánto cuánta cuántos cuántas`)
@@ -1442,6 +1526,27 @@ var yesOrNo = wordSet(`yes no ja nein sí que`)
 
 // whoAsks ask who.
 var whoAsks = wordSet(`who wer quién`)
+
+// namesPerson reports the words of a list's item naming a person: one with
+// no article (a name, "Gran", "my sister", "Uncle Pete"), or with one
+// before a word for a person ("the lady next door").
+func namesPerson(ws []string) bool {
+	for len(ws) > 0 && (clauseJoiners[ws[0]] || ws[0] == "also") {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	if articles[ws[0]] || indefinite[ws[0]] || ws[0] == "some" || ws[0] == "any" {
+		return slices.ContainsFunc(ws, func(w string) bool { return personNouns[w] || relatives[w] || family[w] || partners[w] })
+	}
+	return true
+}
+
+// messageNouns are what someone sends or says that may still be awaited:
+// "a reply saying when …", "any idea of how much …".
+var messageNouns = wordSet(`reply replies answer text email e-mail letter word call message note confirmation news idea clue notion update
+	antwort nachricht brief bescheid mail anruf bestätigung ahnung idee respuesta mensaje carta correo llamada confirmación noticia`)
 
 var whoWhenWhere = wordSet(`who when where whether wer wann wo ob quién cuándo dónde si`)
 
@@ -2619,7 +2724,7 @@ func talkedToHow(lower string) bool {
 		return false
 	}
 	ws := plainWords(cs[0])
-	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, justWords) // "Just write to me in sentences"
 	if !toldHow(ws, k) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return documents[w] || givenMaterial[w] }) ||
 		slices.ContainsFunc(forATask, func(p string) bool { return strings.Contains(" "+lower, " "+p) }) {
 		return false // "Write to me in short sentences for the birthday card"

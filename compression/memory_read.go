@@ -1026,6 +1026,13 @@ func banList(sent string) bool {
 	return bans >= 2
 }
 
+// orAlso join one more thing a ban bans: "no emojis or exclamation marks".
+var orAlso = wordSet(`or and nor oder und noch o y ni`)
+
+// fromWhom say whose a thing is, which a ban on the answers does not say:
+// "no emojis or kisses from Dave".
+var fromWhom = wordSet(`from von de del`)
+
 // banPlaces say where or when a short ban holds: not in the answers.
 var banPlaces = wordSet(`on at in since for am im beim bei an auf seit für en desde para durante`)
 
@@ -1259,7 +1266,7 @@ var onScreen = phrases(`on tv|on the tv|on that tv|on telly|on the telly|on tele
 var takingOn = wordSet(`doing bringing running taking driving making covering manning handling organising organizing minding hosting fetching collecting
 	does brings runs takes drives makes covers mans handles organises organizes minds hosts fetches collects
 	picking paying cooking baking feeding picks pays cooks bakes feeds
-	macht übernimmt steht fährt bringt holt kocht kümmert organisiert betreut zahlt bezahlt backt füttert hält
+	macht übernimmt steht fährt bringt holt kocht kümmert organisiert betreut zahlt bezahlt backt füttert
 	hace lleva trae cuida organiza queda prepara atiende maneja recoge paga cocina hornea`)
 
 // unknownAlone are the sentences of not knowing, said alone.

@@ -168,6 +168,8 @@ var texting = map[string]string{
 	// Scots and Shetland "can't", "won't": "she canna stand anything
 	// itchy".
 	"canna": "can't", "cannae": "can't", "winna": "won't", "winnae": "won't",
+	// and Scots "no": "nae bullet points or stars".
+	"nae": "no",
 }
 
 // formalVerbs are the verbs of a formal order on how the assistant answers
