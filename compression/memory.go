@@ -492,6 +492,13 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 	names := func(x session.LedgerEntry, k keys) int {
 		n := 0
 		for _, w := range obj {
+			if x.Kind == session.LedgerRule && (numeral(w) || numeral(strings.TrimSuffix(w, "s"))) {
+				// A number an instruction shares is a limit of it, not
+				// what it is: "So scrap the fours, it's three to a heat"
+				// names the heats of four, not "three or four lines max"
+				// (a part read at stop 64).
+				continue
+			}
 			if k.all[w] || slices.ContainsFunc(keysList(k), func(x string) bool { return sameStem(w, x) }) ||
 				lengths[w] && containsWordFold(x.Text, w) {
 				n++
@@ -532,7 +539,7 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 	// emoticonos, Lucía me ha convencido" takes an instruction back in
 	// other words.
 	lower := strings.ToLower(text)
-	plan = fact > 0 && fact >= rule && (len(keysOf(text).values) > 0 || marks(lower, decided) || marks(lower, changed))
+	plan = fact > rule && (len(keysOf(text).values) > 0 || marks(lower, decided) || marks(lower, changed))
 	for j, b := range bear {
 		if b == superseded && (plan || rule > 0 && ruleOf[j] < rule) {
 			delete(bear, j) // not the instruction it names

@@ -781,27 +781,43 @@ var explainsAll = wordSet(`everything things stuff todo alles`)
 var papers = wordSet(`form forms bill bills contract statement report results quote quotes survey estimate offer
 	formular rechnung vertrag bescheid befund angebot gutachten kostenvoranschlag formulario factura contrato informe oferta presupuesto`)
 
-// onePaper reports a reason naming one paper: a definite article, perhaps a
-// word between, before a letter, a form, a quote ("because the letter from
-// the bank makes no sense", "weil ich das Angebot der Bank nicht verstehe",
-// "porque la oferta del banco no la entiendo") — not papers in general
-// ("because forms and bills go over my head", "weil ich bei jedem Formular
-// verzweifle", "porque nunca he entendido una factura"), nor a thing that
-// is no paper ("because the whole mortgage thing goes over my head"; the
-// sixth review of stop 63 and the first of stop 64).
+// onePaper reports a reason naming one paper: a definite article, a
+// demonstrative or a possessive, perhaps a word between, before a letter, a
+// form, a quote, or any paper from someone ("because the letter from the
+// bank makes no sense", "because this form …", "weil ich das Angebot der
+// Bank nicht verstehe", "porque mi contrato …", "I've had a letter from the
+// council") — not papers in general ("because forms and bills go over my
+// head", "because the forms and the bills always …", "weil ich bei jedem
+// Formular verzweifle", "porque nunca he entendido una factura"), nor a
+// thing that is no paper ("because the whole mortgage thing …"; the sixth
+// review of stop 63 and the first two of stop 64).
 func onePaper(ws []string) bool {
+	if slices.ContainsFunc(ws, func(w string) bool { return everyPaper[w] }) {
+		return false
+	}
+	paper := func(x string) bool {
+		one := strings.TrimSuffix(x, "s")
+		return (documents[x] || papers[x]) && (one == x || !documents[one] && !papers[one]) // not "the forms"
+	}
 	for k, w := range ws {
-		if !definite[w] && w != "dem" && w != "des" {
-			continue
-		}
-		for _, x := range ws[k+1 : min(len(ws), k+3)] {
-			if documents[x] || papers[x] {
+		pointed := definite[w] || w == "dem" || w == "des" || thisOne[w]
+		for j := k + 1; j < min(len(ws), k+3); j++ {
+			if !paper(ws[j]) {
+				continue
+			}
+			if pointed || j+1 < len(ws) && fromWhom[ws[j+1]] {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// thisOne point at one thing: "this letter", "diesen Brief", "mi contrato".
+var thisOne = wordSet(`this that my our dieser diese dieses diesen diesem mein meine meinen meinem unser unsere este esta ese esa mi nuestro nuestra`)
+
+// everyPaper say a reason holds for every paper: "always", "jedem", "nunca".
+var everyPaper = wordSet(`always never every any immer nie jeder jede jedem jeden alle siempre nunca cualquier cualquiera todos todas`)
 
 // betweenWay may stand between what to explain and how: "to me", "please".
 var betweenWay = wordSet(`to me please pls bitte mir por favor`)
@@ -1060,7 +1076,7 @@ func banOn(sent string, headed bool) bool {
 		// a head: "No diet advice, please."
 		// Tables, which a menu or a restaurant has too, when asked
 		// politely or after a head: "Keine Tabellen mehr, bitte".
-		return onlyAnswers[w] || (counsel[w] && !more || answerLayouts[w]) && (headed || marks(lower, politeness))
+		return onlyAnswers[w] || (counsel[w] && !more || answerLayouts[w] || listWords[w]) && (headed || marks(lower, politeness))
 	}
 	if k+1 < len(ws) && !answers(ws[k]) && answers(ws[k+1]) {
 		k++ // "No diet advice", "keine langen Vorträge"
@@ -1071,12 +1087,15 @@ func banOn(sent string, headed bool) bool {
 	if k+1 < len(ws) && ws[k] == "bullet" && (ws[k+1] == "points" || ws[k+1] == "point") {
 		k++ // "No bullet points please"
 	}
+	withLook := false
 	if rest := ws[k+1:]; len(rest) >= 2 && len(rest) <= 4 && orAlso[rest[0]] && !slices.ContainsFunc(rest, func(w string) bool { return banPlaces[w] || fromWhom[w] }) &&
-		(!formatLimits[rest[1]] || slices.ContainsFunc(rest[2:], answers)) {
+		slices.ContainsFunc(rest[1:], func(w string) bool { return answers(w) || looks[w] || markWords[w] }) {
 		// "No emojis or exclamation marks, please", "Keine Stichpunkte
-		// oder Sternchen", "no emojis and no headings" (not "No emojis and
-		// no kiss, nothing").
-		ws = ws[:k+1]
+		// oder Sternchen", "no emojis and no headings": another look (not
+		// "No emojis and no kiss, nothing", "No emojis or kisses, just a
+		// thumbs up", "No tables or gazebos this year"; the second review
+		// of stop 64).
+		ws, withLook = ws[:k+1], true
 	}
 	if rest := ws[k+1:]; len(rest) > 0 && eitherWords[rest[0]] {
 		ws = append(ws[:k+1], rest[1:]...) // "Nooo emojis either, please"
@@ -1099,6 +1118,13 @@ func banOn(sent string, headed bool) bool {
 		cw := plainWords(c)
 		if len(cw) > 1 && formatLimits[cw[0]] && !slices.ContainsFunc(cw, answers) {
 			return false // "No emojis, no kiss, nothing."
+		}
+		if listWords[ws[k]] && !withLook && len(cw) > 0 && !marks(c, politeness) {
+			// Lists alone, or with another look: "No lists please", "No
+			// lists or tables, please" — not "No lists, please, we just
+			// want cash for the honeymoon" (a review of stop 50; the second
+			// of stop 64).
+			return false
 		}
 	}
 	// "They" may be what is banned, when what they do is to the person:
@@ -1347,8 +1373,12 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return nameWord // "the warfarin", "su naproxeno", "Ivermectina": a medicine, lowercase or not
 	case common[l]:
 		return plainWord
-	case r.nounCaps && capitalParts(t) >= 2 && r.df[l] <= 3:
-		return nameWord // "die Acher-Rench-Zeitung": a German noun is capitalized, a name of two parts is
+	case r.nounCaps && !first && capitalParts(t) >= 2 && r.df[l] <= 3:
+		// "die Acher-Rench-Zeitung": a German noun is capitalized, a name
+		// of two parts is — not a compound opening small talk
+		// ("Feierabend-Bier mit dem Nachbarn gehabt"; the second review of
+		// stop 64).
+		return nameWord
 	case isCapitalized(t) && (!first || r.inner[l] && !r.nounCaps) && (!r.nounCaps || capitalRun(ws, k) || r.placeName(ws, k)):
 		if r.df[l] > 3 {
 			return rareWord // the conversation's topic ("Dad"), not news
@@ -1481,8 +1511,14 @@ func clockInWords(ws []word, k int) bool {
 	if (minutes[l] || l == "half") && !ws[k].closed && (at(k+1) == "to" || at(k+1) == "past") && !ws[k+1].closed {
 		return hourWords[at(k+2)]
 	}
+	if hourWords[l] && at(k-1) == "half" && k >= 2 && !ws[k-2].closed && !ws[k-1].closed && halfBefore[at(k-2)] {
+		return true // "pushed back to half three", "at half six": British half past
+	}
 	return hourWords[l] && (at(k-1) == "to" || at(k-1) == "past") && (minutes[at(k-2)] || at(k-2) == "half") && !ws[k-2].closed
 }
+
+// halfBefore may stand before a British "half three" (half past three).
+var halfBefore = wordSet(`at to till until by from around about for`)
 
 // countCopula are the words of a group's number: "we're", "somos", "sind".
 var countCopula = wordSet(`we're somos seremos éramos sind wären son serán`)
@@ -2794,7 +2830,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// named.
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, stillUnsolved)
 	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(lower, stillSought, 3) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
-		taskLabel(lower) || unsure(lower) || jointTask(scope, lower) || deliberates(lower):
+		taskLabel(scope, lower) || unsure(lower) || jointTask(scope, lower) || deliberates(lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.
 		// What is asked is the rest of the sentence, named or not: "ok

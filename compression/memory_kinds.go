@@ -338,17 +338,24 @@ func statesTakeBack(lower string) bool {
 
 // takesBackAnswering reports the person taking back what they said of how the
 // assistant answers: "I'm going back on what I said at the start about nae
-// lists", "Ich nehme zurück, was ich am Anfang über Listen gesagt habe" — the
-// words after it name the start or how answers look, not "I need to take
-// back what I said about Mark at the meeting".
+// lists", "Ich nehme zurück, was ich über keine Listen gesagt habe" — the
+// words after it name a look the answers were not to have, or the answers
+// themselves ("about short answers"), not "what I said about Mark at the
+// meeting", "about the guest list", "about a short engagement", "about
+// Spanish food" (the reviews of stop 64).
 func takesBackAnswering(lower string) bool {
 	at := markAt(lower, takingBack)
 	if at < 0 {
 		return false
 	}
-	return slices.ContainsFunc(plainWords(clauseEnd(lower[at:])), func(w string) bool {
-		return outset[w] || answerLook(w) || lengths[w] || tongues[w] || listWords[w] || textUnits[w]
-	})
+	ws := plainWords(clauseEnd(lower[at:]))
+	for k, w := range ws {
+		if (formatLimits[w] || w == "nae") && k+1 < len(ws) && (answerLook(ws[k+1]) || listWords[ws[k+1]]) ||
+			w == "answers" || w == "replies" || w == "antworten" || w == "respuestas" {
+			return true
+		}
+	}
+	return false
 }
 
 // takingBack say the person takes back what they said: "I'm going back on
@@ -411,7 +418,7 @@ func timedChange(lower string) bool {
 // me agobia: …", "Noch offen: …") — not what one likes to do ("What I love
 // to do: …"), nor a task done ("Noch zu erledigen war nur …", "Still to
 // do: nothing, …", "To do list for Saturday: done, …").
-func taskLabel(lower string) bool {
+func taskLabel(scope, lower string) bool {
 	head, rest, ok := strings.Cut(lower, ":")
 	first, _, _ := strings.Cut(rest, ",") // "nothing, my sister …"; not "nothing urgent, but …"
 	words := strings.Fields(strings.ReplaceAll(head, "’", "'"))
@@ -442,6 +449,13 @@ func taskLabel(lower string) bool {
 	// Jahr"), a "was" of the weather (a review of stop 63).
 	asks := false
 	list := clauses(rest)
+	// The list as typed, for the names of people in it ("Dave, who's …").
+	var typed []string
+	if _, r, _ := strings.Cut(scope, ":"); len(scope) == len(lower) {
+		if typed = clauses(r); len(typed) != len(list) {
+			typed = nil
+		}
+	}
 	for k, c := range list {
 		cw := plainWords(c)
 		n := 0
@@ -479,7 +493,11 @@ func taskLabel(lower string) bool {
 			var listAsks bool
 			switch {
 			case w == "who":
-				listAsks = k > 0 && !namesPerson(plainWords(list[k-1]))
+				prev := ""
+				if k > 0 && typed != nil {
+					prev = typed[k-1]
+				}
+				listAsks = k > 0 && !namesPerson(plainWords(list[k-1]), prev)
 			case whoAsks[w]:
 				listAsks = true
 			default:
@@ -491,8 +509,7 @@ func taskLabel(lower string) bool {
 			// does not ("a sign saying where guests can park", "a map of
 			// where you can park"; the sixth review and the first of stop
 			// 64).
-			told := i > 0 && (cw[i-1] == "saying" || cw[i-1] == "telling" || cw[i-1] == "of") &&
-				slices.ContainsFunc(cw[:i-1], func(x string) bool { return messageNouns[x] })
+			told := i > 0 && (cw[i-1] == "saying" || cw[i-1] == "telling" || cw[i-1] == "of") && awaited(cw[:i-1])
 			if i == 0 && (opens || listAsks) || i > 0 && (clauseJoiners[cw[i-1]] || missingAbout[cw[i-1]]) || told {
 				asks = true
 			}
@@ -1295,6 +1312,12 @@ func wonders(lower string, later bool) bool {
 	return false
 }
 
+// pastEd reports an English verb in the past: "cracked", "broke" is not
+// read ("need", "feed", "bed" are no past).
+func pastEd(w string) bool {
+	return len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed")
+}
+
 // indifferent say the question does not matter: "es ist eigentlich egal,
 // wo …".
 var indifferent = wordSet(`egal wurscht igual matter matters`)
@@ -1459,17 +1482,18 @@ var sleeping = wordSet(`sleep slept sleeping schlaf schlafen geschlafen dormir d
 
 // doneByMe reports the words after a count saying the person has done it:
 // "I've changed", "I have had", "llevo", "he cambiado", "ich … gewechselt
-// habe".
+// habe" — the person alone: what "we have confirmed" is planned (the second
+// review of stop 64).
 func doneByMe(ws []string) bool {
 	for k, w := range ws {
 		switch {
-		case w == "i've" || w == "ive" || w == "llevo" || w == "llevamos":
+		case w == "i've" || w == "ive" || w == "llevo":
 			return true
-		case (w == "i" || w == "we") && k+1 < len(ws) && (ws[k+1] == "have" || ws[k+1] == "had"):
+		case w == "i" && k+1 < len(ws) && (ws[k+1] == "have" || ws[k+1] == "had"):
 			return true
-		case (w == "he" || w == "hemos") && k+1 < len(ws) && (strings.HasSuffix(ws[k+1], "ado") || strings.HasSuffix(ws[k+1], "ido")):
+		case w == "he" && k+1 < len(ws) && (strings.HasSuffix(ws[k+1], "ado") || strings.HasSuffix(ws[k+1], "ido")):
 			return true
-		case (w == "habe" || w == "hab" || w == "haben") && k > 0 && strings.HasPrefix(ws[k-1], "ge"):
+		case (w == "habe" || w == "hab") && k > 0 && strings.HasPrefix(ws[k-1], "ge"):
 			return true
 		}
 	}
@@ -1527,24 +1551,63 @@ var yesOrNo = wordSet(`yes no ja nein sí que`)
 // whoAsks ask who.
 var whoAsks = wordSet(`who wer quién`)
 
-// namesPerson reports the words of a list's item naming a person: one with
-// no article (a name, "Gran", "my sister", "Uncle Pete"), or with one
-// before a word for a person ("the lady next door").
-func namesPerson(ws []string) bool {
+// namesPerson reports the words of a list's item naming a person (typed is
+// the item as typed, or ""): a name ("Dave", "Gran", "Uncle Pete"), someone
+// of the person's or someone's ("my sister", "Mum's best friend"), or a word
+// for a person after an article ("the lady next door", "the DJ") — not a
+// thing ("flowers", "Mum's hat", "the cake"; the reviews of stop 64).
+func namesPerson(ws []string, typed string) bool {
+	tw := strings.Fields(typed)
 	for len(ws) > 0 && (clauseJoiners[ws[0]] || ws[0] == "also") {
 		ws = ws[1:]
+		if len(tw) > 0 {
+			tw = tw[1:]
+		}
 	}
 	if len(ws) == 0 {
 		return false
 	}
-	if articles[ws[0]] || indefinite[ws[0]] || ws[0] == "some" || ws[0] == "any" {
-		return slices.ContainsFunc(ws, func(w string) bool { return personNouns[w] || relatives[w] || family[w] || partners[w] })
+	if owners[ws[0]] || strings.HasSuffix(ws[0], "'s") {
+		return len(ws) > 1 && personWord(ws[1])
 	}
-	return true
+	if articles[ws[0]] || indefinite[ws[0]] || ws[0] == "some" || ws[0] == "any" {
+		return slices.ContainsFunc(ws[1:min(len(ws), 4)], personWord)
+	}
+	return personWord(ws[0]) || len(tw) > 0 && isCapitalized(strings.Trim(tw[0], ",.;:!?\"'")) && len(ws) <= 3
 }
 
+// personWord reports a word for a person: a relative, a neighbour, a job.
+func personWord(w string) bool {
+	return personNouns[w] || relatives[w] || family[w] || kin[w] || partners[w] || jobWords[w] || listPeople[w]
+}
+
+// listPeople are more words for people a list may name: "Auntie Jean", "the
+// vicar".
+var listPeople = wordSet(`auntie aunty aunt nan nanna granny grandad grandma grandpa friend mate pal vicar registrar minister priest piper celebrant
+	best bestie tante onkel cura`)
+
+// awaited reports the words of a list's item before "saying", "of" naming
+// what is still to come to the person: any idea ("any idea of how much …"),
+// or a message from someone ("a reply from the vicar saying when …") — not
+// one the person is to write ("a text to the guests saying where to park",
+// "a note on the door saying …").
+func awaited(ws []string) bool {
+	for k, w := range ws {
+		if knowingNouns[w] {
+			return true
+		}
+		if messageNouns[w] && slices.ContainsFunc(ws[k+1:], func(x string) bool { return fromWhom[x] }) {
+			return true
+		}
+	}
+	return false
+}
+
+// knowingNouns are the words of knowing something: "any idea of …".
+var knowingNouns = wordSet(`idea clue notion ahnung idee`)
+
 // messageNouns are what someone sends or says that may still be awaited:
-// "a reply saying when …", "any idea of how much …".
+// "a reply saying when …".
 var messageNouns = wordSet(`reply replies answer text email e-mail letter word call message note confirmation news idea clue notion update
 	antwort nachricht brief bescheid mail anruf bestätigung ahnung idee respuesta mensaje carta correo llamada confirmación noticia`)
 
@@ -1733,11 +1796,21 @@ func asksAfter(ws []string, j int) bool {
 			// and no one doing anything ("cómo le pago al Lucas: por día o
 			// por viaje", "how we get there: train or car"; not "…: she's
 			// rude or drunk", "…: o trabaja o …").
-			after := plainWords(strings.Join(ws[j+2+m:], " "))
+			// A reason after it leaves the question open: "No sé quién va
+			// a subir este año: son cuatro horas andando" (a part read at
+			// stop 64) — not a question of its own after it, nor a guess
+			// between two.
+			raw := strings.Join(ws[j+1+m:], " ")
+			after := plainWords(raw)
 			or := slices.IndexFunc(after, func(w string) bool { return orWords[w] })
-			if len(after) > 6 || or <= 0 || slices.ContainsFunc(after, func(w string) bool {
+			guess := or > 0 && slices.ContainsFunc(after, func(w string) bool {
 				return pronounSubjects[w] || subjectPronouns[w] || copula[w] || strings.Contains(w, "'")
-			}) {
+			})
+			// Nor a mystery of what happened, the person's next step after
+			// it ("I don't know who cracked the windscreen: I need to ring
+			// the insurance today"; a review of stop 55).
+			happened := j+1 < len(ws) && pastEd(strings.Trim(ws[j+1], ".,;:!?"))
+			if len(after) == 0 || strings.ContainsAny(raw, "?¿") || questionWords[normal(after[0])] || guess || happened {
 				return false
 			}
 			break

@@ -1031,7 +1031,11 @@ var orAlso = wordSet(`or and nor oder und noch o y ni`)
 
 // fromWhom say whose a thing is, which a ban on the answers does not say:
 // "no emojis or kisses from Dave".
-var fromWhom = wordSet(`from von de del`)
+var fromWhom = wordSet(`from fae frae von de del`)
+
+// markWords are the marks an answer may be asked not to have, beside looks:
+// "stars", "exclamation marks", "Sternchen", "asteriscos".
+var markWords = wordSet(`stars asterisks exclamation exclamations marks sternchen ausrufezeichen asteriscos exclamaciones`)
 
 // banPlaces say where or when a short ban holds: not in the answers.
 var banPlaces = wordSet(`on at in since for am im beim bei an auf seit für en desde para durante`)

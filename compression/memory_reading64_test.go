@@ -73,3 +73,25 @@ func TestAHyphenedNameNamesInGerman(t *testing.T) {
 		t.Errorf("the paper is lost:\n%s", got)
 	}
 }
+
+// Not knowing who will do something, a reason after a colon, is an open
+// question: "No sé quién va a subir este año: son cuatro horas andando".
+func TestNotKnowingWithAReasonAfterAColonAsks(t *testing.T) {
+	readAs(t, session.LedgerQuestion,
+		"Pero no sé quién va a subir este año: son cuatro horas andando.",
+		"I still don't know who's going up the hill this year: it's a four-hour walk.",
+		"Ich weiß nicht, wer das Zelt aufbaut: der Bauhof hat abgesagt.")
+	notReadAs(t, session.LedgerQuestion,
+		"No idea what Gary was thinking: who buys a boat in November?",
+		"I don't know who cracked the windscreen: I need to ring the insurance today.")
+}
+
+// "half three" is a time, British for half past three: a line that moves
+// something to it keeps it beside a line that names more.
+func TestHalfThreeIsATime(t *testing.T) {
+	got := remembered(t, said(
+		"Turns out the 17th is Cemetery Sunday in the parish, the blessing of the graves is at two and the whole road will be up at the Kilmore graveyard. So we've pushed the throw-off back to half three. Conan's raging, says his arm'll go cold.", "A: Ok."))
+	if lineOf(got, 1, "half three") == "" {
+		t.Errorf("the new time is lost:\n%s", got)
+	}
+}
