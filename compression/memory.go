@@ -534,12 +534,18 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 		ruleOf[first]++
 		rule++
 	}
+	// Named as much, a plan that says its new value, its decision or
+	// "instead" ("Scrap the tables, we've decided on a standing buffet for
+	// 80 instead"; the third review of stop 64) — not a take-back that says
+	// only "now" ("Forget what I said about keeping it short, you can go
+	// into detail now"; the second).
 	// A plan's change says what it is now: a value, a decision, a change
 	// ("…, we've decided on Valencia, 950 a month"); "Olvida lo de los
 	// emoticonos, Lucía me ha convencido" takes an instruction back in
 	// other words.
 	lower := strings.ToLower(text)
-	plan = fact > rule && (len(keysOf(text).values) > 0 || marks(lower, decided) || marks(lower, changed))
+	plan = (fact > rule || fact > 0 && fact == rule && (len(keysOf(text).values) > 0 || marks(lower, decided) || marks(lower, goingFor) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return w == "instead" || w == "stattdessen" }))) &&
+		(len(keysOf(text).values) > 0 || marks(lower, decided) || marks(lower, changed))
 	for j, b := range bear {
 		if b == superseded && (plan || rule > 0 && ruleOf[j] < rule) {
 			delete(bear, j) // not the instruction it names
@@ -598,6 +604,10 @@ func revokedObject(text string) []string {
 	}
 	return out
 }
+
+// goingFor say what a plan goes for now: "we're going for a standing
+// buffet".
+var goingFor = phrases(`going for|opting for|gehen auf|nos decantamos|vamos a por`)
 
 // lengths are the ordinary words of an answer's length a take-back names
 // ("forget what I said about keeping it short"); outset the words of the

@@ -792,9 +792,6 @@ var papers = wordSet(`form forms bill bills contract statement report results qu
 // thing that is no paper ("because the whole mortgage thing …"; the sixth
 // review of stop 63 and the first two of stop 64).
 func onePaper(ws []string) bool {
-	if slices.ContainsFunc(ws, func(w string) bool { return everyPaper[w] }) {
-		return false
-	}
 	paper := func(x string) bool {
 		one := strings.TrimSuffix(x, "s")
 		return (documents[x] || papers[x]) && (one == x || !documents[one] && !papers[one]) // not "the forms"
@@ -802,8 +799,8 @@ func onePaper(ws []string) bool {
 	for k, w := range ws {
 		pointed := definite[w] || w == "dem" || w == "des" || thisOne[w]
 		for j := k + 1; j < min(len(ws), k+3); j++ {
-			if !paper(ws[j]) {
-				continue
+			if !paper(ws[j]) || everyPaper[ws[j-1]] {
+				continue // "bei jedem Formular", "every letter from the bank"
 			}
 			if pointed || j+1 < len(ws) && fromWhom[ws[j+1]] {
 				return true
@@ -816,8 +813,9 @@ func onePaper(ws []string) bool {
 // thisOne point at one thing: "this letter", "diesen Brief", "mi contrato".
 var thisOne = wordSet(`this that my our dieser diese dieses diesen diesem mein meine meinen meinem unser unsere este esta ese esa mi nuestro nuestra`)
 
-// everyPaper say a reason holds for every paper: "always", "jedem", "nunca".
-var everyPaper = wordSet(`always never every any immer nie jeder jede jedem jeden alle siempre nunca cualquier cualquiera todos todas`)
+// everyPaper say a reason holds for every paper: "every", "jedem",
+// "cualquier".
+var everyPaper = wordSet(`every any each jeder jede jedem jeden cualquier cada`)
 
 // betweenWay may stand between what to explain and how: "to me", "please".
 var betweenWay = wordSet(`to me please pls bitte mir por favor`)
@@ -1087,9 +1085,14 @@ func banOn(sent string, headed bool) bool {
 	if k+1 < len(ws) && ws[k] == "bullet" && (ws[k+1] == "points" || ws[k+1] == "point") {
 		k++ // "No bullet points please"
 	}
+	// Asked politely, the other thing is banned too ("No emojis or
+	// swearing, please"; the third review of stop 64), not said of
+	// someone's text ("No emojis or kisses, just a thumbs up") nor a notice
+	// ("No tables or gazebos this year, please note").
+	polite := marks(lower, politeness) && !strings.Contains(lower, "please note")
 	withLook := false
 	if rest := ws[k+1:]; len(rest) >= 2 && len(rest) <= 4 && orAlso[rest[0]] && !slices.ContainsFunc(rest, func(w string) bool { return banPlaces[w] || fromWhom[w] }) &&
-		slices.ContainsFunc(rest[1:], func(w string) bool { return answers(w) || looks[w] || markWords[w] }) {
+		(polite || headed || slices.ContainsFunc(rest[1:], func(w string) bool { return answers(w) || looks[w] || markWords[w] })) {
 		// "No emojis or exclamation marks, please", "Keine Stichpunkte
 		// oder Sternchen", "no emojis and no headings": another look (not
 		// "No emojis and no kiss, nothing", "No emojis or kisses, just a
@@ -1119,11 +1122,12 @@ func banOn(sent string, headed bool) bool {
 		if len(cw) > 1 && formatLimits[cw[0]] && !slices.ContainsFunc(cw, answers) {
 			return false // "No emojis, no kiss, nothing."
 		}
-		if listWords[ws[k]] && !withLook && len(cw) > 0 && !marks(c, politeness) {
-			// Lists alone, or with another look: "No lists please", "No
-			// lists or tables, please" — not "No lists, please, we just
-			// want cash for the honeymoon" (a review of stop 50; the second
-			// of stop 64).
+		if listWords[ws[k]] && !withLook && len(cw) > 0 && !marks(c, politeness) && !slices.ContainsFunc(cw, func(w string) bool { return readingOut[w] }) {
+			// Lists alone, with another look or with how the answers are
+			// read: "No lists please", "No lists or tables, please", "No
+			// lists please, I'm on my phone" — not "No lists, please, we
+			// just want cash for the honeymoon" (a review of stop 50; the
+			// second and third of stop 64).
 			return false
 		}
 	}
@@ -1373,11 +1377,12 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return nameWord // "the warfarin", "su naproxeno", "Ivermectina": a medicine, lowercase or not
 	case common[l]:
 		return plainWord
-	case r.nounCaps && !first && capitalParts(t) >= 2 && r.df[l] <= 3:
+	case r.nounCaps && capitalParts(t) >= 2 && r.df[l] <= 3 && (!first || k+1 < len(ws) && doesAfterName(normal(ws[k+1].text))):
 		// "die Acher-Rench-Zeitung": a German noun is capitalized, a name
-		// of two parts is — not a compound opening small talk
-		// ("Feierabend-Bier mit dem Nachbarn gehabt"; the second review of
-		// stop 64).
+		// of two parts is; opening a sentence, when a verb of doing follows
+		// ("Schulze-Berger bringt die Bierbänke") — not a compound opening
+		// small talk ("Feierabend-Bier mit dem Nachbarn gehabt",
+		// "Kaffee-Klatsch war auch wieder …"; the reviews of stop 64).
 		return nameWord
 	case isCapitalized(t) && (!first || r.inner[l] && !r.nounCaps) && (!r.nounCaps || capitalRun(ws, k) || r.placeName(ws, k)):
 		if r.df[l] > 3 {
@@ -1400,6 +1405,17 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 	}
 	return plainWord
 }
+
+// doesAfterName reports a lower-cased German word that may follow a name
+// opening a sentence: a verb of doing ("bringt", "will", "kommt"), not a
+// preposition or a copula ("mit", "war").
+func doesAfterName(w string) bool {
+	return w != "" && !notDoing[w] && !germanArticles[w] && unicode.IsLower([]rune(w)[0])
+}
+
+// notDoing are the words after a noun opening a sentence that say it is no
+// name doing something: prepositions, copulas, "und".
+var notDoing = wordSet(`mit von bei am im in zum zur auf für nach aus und oder war ist sind waren hat hatte wird wurde gehabt`)
 
 // capitalParts counts the capitalized parts of a word joined by hyphens, all
 // of them letters: "Acher-Rench-Zeitung" 3, "Bluetooth-Box" 2, "Kaffee-und-Kuchen"
@@ -1511,14 +1527,14 @@ func clockInWords(ws []word, k int) bool {
 	if (minutes[l] || l == "half") && !ws[k].closed && (at(k+1) == "to" || at(k+1) == "past") && !ws[k+1].closed {
 		return hourWords[at(k+2)]
 	}
-	if hourWords[l] && at(k-1) == "half" && k >= 2 && !ws[k-2].closed && !ws[k-1].closed && halfBefore[at(k-2)] {
+	if hourWords[l] && at(k-1) == "half" && k >= 2 && !ws[k-2].closed && !ws[k-1].closed && (halfBefore[at(k-2)] || strings.HasSuffix(strings.ToLower(ws[k-2].text), "'s")) {
 		return true // "pushed back to half three", "at half six": British half past
 	}
 	return hourWords[l] && (at(k-1) == "to" || at(k-1) == "past") && (minutes[at(k-2)] || at(k-2) == "half") && !ws[k-2].closed
 }
 
 // halfBefore may stand before a British "half three" (half past three).
-var halfBefore = wordSet(`at to till until by from around about for`)
+var halfBefore = wordSet(`at to till until by from around about for now is it's`)
 
 // countCopula are the words of a group's number: "we're", "somos", "sind".
 var countCopula = wordSet(`we're somos seremos éramos sind wären son serán`)

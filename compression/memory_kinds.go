@@ -349,14 +349,44 @@ func takesBackAnswering(lower string) bool {
 		return false
 	}
 	ws := plainWords(clauseEnd(lower[at:]))
-	for k, w := range ws {
-		if (formatLimits[w] || w == "nae") && k+1 < len(ws) && (answerLook(ws[k+1]) || listWords[ws[k+1]]) ||
-			w == "answers" || w == "replies" || w == "antworten" || w == "respuestas" {
-			return true
-		}
+	// What it is about: the words after "about", "über", "de".
+	if k := slices.IndexFunc(ws, func(w string) bool { return takenAbout[w] }); k >= 0 {
+		ws = ws[k+1:]
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	first, next := ws[0], ""
+	if len(ws) > 1 {
+		next = ws[1]
+	}
+	switch {
+	case (formatLimits[first] || first == "nae") && (answerLook(next) || listWords[next]):
+		return true // "about nae lists", "über keine Listen"
+	case (answerLook(first) || listWords[first] || bareLooks[first]) && len(ws) <= 3:
+		return true // "about emojis", "about bullet points", "über Emojis"
+	case first == "los" || first == "las" || first == "el":
+		return len(ws) <= 3 && (answerLook(next) || listWords[next] || bareLooks[next]) // "de los emojis"
+	case howWords[first]:
+		return true // "about keeping it short", "about answering in Spanish"
+	case tongues[first] || lengths[first]:
+		return len(ws) == 1 || answering(next) || next == "answers" // "about Spanish", "about short answers"; not "about Spanish food"
+	case first == "your" || first == "deinen" || first == "deine" || first == "tus":
+		return answering(next) || next == "answers" || next == "replies"
 	}
 	return false
 }
+
+// takenAbout say what a take-back is about.
+var takenAbout = wordSet(`about regarding über von de sobre`)
+
+// bareLooks are looks named bare in a take-back: "about lists", "about
+// tables".
+var bareLooks = wordSet(`emojis emoji bullet bullets tables lists listen listas emoticonos viñetas`)
+
+// howWords open how the answers were to be: "about keeping it short",
+// "about answering in Spanish".
+var howWords = wordSet(`keeping keep answering writing using giving`)
 
 // takingBack say the person takes back what they said: "I'm going back on
 // what I said at the start about nae lists", "Ich nehme zurück, was ich …",
@@ -1312,6 +1342,12 @@ func wonders(lower string, later bool) bool {
 	return false
 }
 
+// spanishPreterite reports a Spanish verb in the preterite of the third
+// person: "rompió", "dejó", "dejaron", "rompieron".
+func spanishPreterite(w string) bool {
+	return utf8.RuneCountInString(w) > 3 && (strings.HasSuffix(w, "ó") || strings.HasSuffix(w, "aron") || strings.HasSuffix(w, "ieron"))
+}
+
 // pastEd reports an English verb in the past: "cracked", "broke" is not
 // read ("need", "feed", "bed" are no past).
 func pastEd(w string) bool {
@@ -1466,7 +1502,10 @@ func carriedAsks(ws []string) bool {
 			rest = append(rest, strings.Trim(x, ".,;:!?"))
 		}
 		sleep := slices.ContainsFunc(rest, func(x string) bool { return sleeping[x] }) // "cuántas horas tengo que dormir"
-		if (sighNouns[rest[0]] || doneByMe(rest)) && (sleep || !marks(" "+strings.Join(rest, " ")+" ", stillNeeded)) && !plannedByMe(rest) {
+		if moneyNouns[rest[0]] {
+			sleep = false // "ni cuánto dinero llevamos gastado" asks
+		}
+		if !moneyNouns[rest[0]] && (sighNouns[rest[0]] || doneByMe(rest)) && (sleep || !marks(" "+strings.Join(rest, " ")+" ", stillNeeded)) && !plannedByMe(rest) {
 			return false
 		}
 	}
@@ -1477,28 +1516,49 @@ func carriedAsks(ws []string) bool {
 // coffees".
 var sighNouns = wordSet(`sleep coffee coffees tea teas cups hours times nights kaffee kaffees tassen stunden nächte schlaf café cafés horas veces noches sueño`)
 
+// moneyNouns are money counted: what is spent or left asks.
+var moneyNouns = wordSet(`money cash geld dinero pasta euros pounds`)
+
 // sleeping are the words of sleep.
 var sleeping = wordSet(`sleep slept sleeping schlaf schlafen geschlafen dormir dormido dormí sueño`)
 
 // doneByMe reports the words after a count saying the person has done it:
-// "I've changed", "I have had", "llevo", "he cambiado", "ich … gewechselt
-// habe" — the person alone: what "we have confirmed" is planned (the second
-// review of stop 64).
+// "I've changed", "I had", "we have carried", "llevo", "llevamos", "he
+// cambiado", "… geschleppt haben" — not what "we have" (the reviews of stop
+// 64).
 func doneByMe(ws []string) bool {
 	for k, w := range ws {
+		next := ""
+		if k+1 < len(ws) {
+			next = ws[k+1]
+		}
 		switch {
-		case w == "i've" || w == "ive" || w == "llevo":
+		case w == "i've" || w == "ive" || w == "llevo" || w == "llevamos":
 			return true
-		case w == "i" && k+1 < len(ws) && (ws[k+1] == "have" || ws[k+1] == "had"):
+		case w == "i" && next == "had":
 			return true
-		case w == "he" && k+1 < len(ws) && (strings.HasSuffix(ws[k+1], "ado") || strings.HasSuffix(ws[k+1], "ido")):
+		case (w == "i" || w == "we") && next == "have" && k+2 < len(ws) && participle(ws[k+2]), w == "we've" && participle(next):
+			return true // "how many boxes we have carried", not "we have in the garage"
+		case w == "he" && (strings.HasSuffix(next, "ado") || strings.HasSuffix(next, "ido")):
 			return true
-		case (w == "habe" || w == "hab") && k > 0 && strings.HasPrefix(ws[k-1], "ge"):
+		case (w == "habe" || w == "hab" || w == "haben") && k > 0 && strings.HasPrefix(ws[k-1], "ge"):
 			return true
 		}
 	}
 	return false
 }
+
+// participle reports an English past participle: "carried", "changed",
+// "had", "done", "eaten".
+func participle(w string) bool {
+	return pastEd(w) || irregularPast[w]
+}
+
+// irregularPast are English verbs in the past or past participle that do not
+// end in "-ed": "left", "broke", "done".
+var irregularPast = wordSet(`had done been made taken eaten drunk drank gone went left broke broken took put got gotten came come said told knew known saw seen
+	gave given lost found won stole stolen threw thrown wrote written bought sold spent brought caught fought thought sent built kept slept
+	ran rang rung sang sung drove driven rode ridden fell fallen forgot forgotten hid hidden tore torn wore worn`)
 
 // plannedByMe reports a count whose verb, right after the person, is one of
 // arranging or paying: "how many people I've invited", "how many chairs I
@@ -1519,12 +1579,12 @@ func plannedByMe(ws []string) bool {
 var countSubjects = wordSet(`i i've ive we we've ich wir he hemos`)
 
 // plannedVerbs are the verbs of what is arranged for an event or paid.
-var plannedVerbs = wordSet(`invited ordered booked hired paid bought rented asked
-	eingeladen bestellt gebucht gemietet bezahlt gekauft invitado invitados pedido reservado alquilado pagado comprado`)
+var plannedVerbs = wordSet(`invited ordered booked hired paid bought rented asked confirmed
+	eingeladen bestellt gebucht gemietet bezahlt gekauft bestätigt invitado invitados pedido reservado alquilado pagado comprado confirmado confirmados gastado`)
 
 // stillNeeded say a count is of what is still to come: "how many boxes I
 // still need", "how much I've got left", "cuántas tengo que montar".
-var stillNeeded = phrases(` need | needs | should | must | have to | got to | going to | gonna | will | left | still | expecting | expect | owe | pay |
+var stillNeeded = phrases(` need | needs | coming | should | must | have to | got to | going to | gonna | will | left | still | expecting | expect | owe | pay |
 	 brauch | brauche | muss | soll | noch | zahlen | tengo que | hay que | necesito | debo | quedan | queda | voy a | falta | pagar `)
 
 // whichWords ask which or how many.
@@ -1567,14 +1627,34 @@ func namesPerson(ws []string, typed string) bool {
 	if len(ws) == 0 {
 		return false
 	}
-	if owners[ws[0]] || strings.HasSuffix(ws[0], "'s") {
-		return len(ws) > 1 && personWord(ws[1])
+	// The head of the item: the word before what follows it ("next door",
+	// "from the office"), past whose it is ("the best man's speech", "my
+	// cousin's husband").
+	head := func(from int) string {
+		h := ""
+		for _, w := range ws[from:] {
+			if itemTails[w] {
+				break
+			}
+			h = w
+			if strings.HasSuffix(w, "'s") {
+				h = ""
+			}
+		}
+		return h
 	}
-	if articles[ws[0]] || indefinite[ws[0]] || ws[0] == "some" || ws[0] == "any" {
-		return slices.ContainsFunc(ws[1:min(len(ws), 4)], personWord)
+	switch {
+	case owners[ws[0]] || ws[0] == "me" || strings.HasSuffix(ws[0], "'s"):
+		return personWord(head(1)) // "my sister", "me mam", "Mum's best friend"
+	case articles[ws[0]] || indefinite[ws[0]] || ws[0] == "some" || ws[0] == "any":
+		return personWord(head(1)) // "the lady next door", "the DJ"; not "the DJ playlist"
 	}
-	return personWord(ws[0]) || len(tw) > 0 && isCapitalized(strings.Trim(tw[0], ",.;:!?\"'")) && len(ws) <= 3
+	return personWord(ws[0]) || len(tw) > 0 && isCapitalized(strings.Trim(tw[0], ",.;:!?\"'"))
 }
+
+// itemTails follow the head of a list's item: "the lady next door", "Shona
+// from the office", "Dave and his brother".
+var itemTails = wordSet(`next from of at in on with who and or für von aus mit de del con`)
 
 // personWord reports a word for a person: a relative, a neighbour, a job.
 func personWord(w string) bool {
@@ -1584,24 +1664,32 @@ func personWord(w string) bool {
 // listPeople are more words for people a list may name: "Auntie Jean", "the
 // vicar".
 var listPeople = wordSet(`auntie aunty aunt nan nanna granny grandad grandma grandpa friend mate pal vicar registrar minister priest piper celebrant
-	best bestie tante onkel cura`)
+	bestie fella husband wife cousin tante onkel cura`)
 
 // awaited reports the words of a list's item before "saying", "of" naming
 // what is still to come to the person: any idea ("any idea of how much …"),
-// or a message from someone ("a reply from the vicar saying when …") — not
-// one the person is to write ("a text to the guests saying where to park",
-// "a note on the door saying …").
+// a reply, or a message from someone ("a reply saying when …", "an email
+// back off the solicitor saying …") — not one the person is to write ("a
+// text to the guests saying where to park", "a note on the door saying …";
+// the reviews of stop 64).
 func awaited(ws []string) bool {
 	for k, w := range ws {
-		if knowingNouns[w] {
-			return true
-		}
-		if messageNouns[w] && slices.ContainsFunc(ws[k+1:], func(x string) bool { return fromWhom[x] }) {
-			return true
+		switch {
+		case knowingNouns[w] || answersBack[w]:
+			return true // "any idea of …", "a reply saying when …", "confirmation saying …"
+		case messageNouns[w] && !slices.ContainsFunc(ws[k+1:], func(x string) bool { return writtenTo[x] }):
+			return true // "an email back off the solicitor saying …"; not "a text to the guests saying …"
 		}
 	}
 	return false
 }
+
+// answersBack are messages that only come back: "a reply", "confirmation".
+var answersBack = wordSet(`reply replies answer confirmation antwort rückmeldung bestätigung respuesta confirmación`)
+
+// writtenTo say where or to whom the person's own message goes: "a text to
+// the guests", "a note on the door".
+var writtenTo = wordSet(`to on for an auf für a para en`)
 
 // knowingNouns are the words of knowing something: "any idea of …".
 var knowingNouns = wordSet(`idea clue notion ahnung idee`)
@@ -1673,7 +1761,7 @@ var dayAfterSigh = phrases(`today|anymore|any more|half the time|lol|tbh|these d
 
 // daySighLeads are the words of a person's own not knowing before "what day
 // it is": "Honestly, I don't even know …", "No sé ni …".
-var daySighLeads = wordSet(`also and plus además encima y pues und außerdem übrigens no idea i i've ive i'm im don't dont do not know even have got some days half the time honestly really genuinely tbh lol haven't havent a clue sure keine ahnung ich weiß nicht mehr sé ni ya yo la verdad pfff ugh god oh`)
+var daySighLeads = wordSet(`also and plus además encima y pues und außerdem übrigens no nae idea i i've ive i'm im don't dont do not know even have got some days half the time honestly really genuinely tbh lol haven't havent a clue sure keine ahnung ich weiß nicht mehr sé ni ya yo la verdad pfff ugh god oh`)
 
 // allIn reports whether every word, its punctuation trimmed, is in set.
 func allIn(ws []string, set map[string]bool) bool {
@@ -1808,8 +1896,14 @@ func asksAfter(ws []string, j int) bool {
 			})
 			// Nor a mystery of what happened, the person's next step after
 			// it ("I don't know who cracked the windscreen: I need to ring
-			// the insurance today"; a review of stop 55).
-			happened := j+1 < len(ws) && pastEd(strings.Trim(ws[j+1], ".,;:!?"))
+			// the insurance today"; a review of stop 55; "No idea who left
+			// the gate open: …", "No sé quién rompió la ventana: …"), nor
+			// admiring ("I don't know how she does it: four kids, …"; the
+			// third review of stop 64).
+			happened := slices.ContainsFunc(ws[j+1:j+2+m], func(x string) bool {
+				x = strings.Trim(x, ".,;:!?")
+				return participle(x) && x != "got" && x != "been" || spanishPreterite(x) // not "who's got the van"
+			}) || admires(ws[j:j+2+m]) || admires(append(append([]string(nil), ws[j:j+1+m]...), strings.TrimSuffix(ws[j+1+m], ":")))
 			if len(after) == 0 || strings.ContainsAny(raw, "?¿") || questionWords[normal(after[0])] || guess || happened {
 				return false
 			}

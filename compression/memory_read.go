@@ -1026,6 +1026,10 @@ func banList(sent string) bool {
 	return bans >= 2
 }
 
+// readingOut are the words of how the person reads the answers: "I'm on my
+// phone", "I read them out to my dad".
+var readingOut = wordSet(`phone screen read reading aloud handy bildschirm lese vorlesen móvil movil pantalla leo`)
+
 // orAlso join one more thing a ban bans: "no emojis or exclamation marks".
 var orAlso = wordSet(`or and nor oder und noch o y ni`)
 
