@@ -262,6 +262,8 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			switch {
 			case bear[j] == superseded:
 				continue
+			case bear[j] == partlyGone:
+				x.Newer, x.Partly = e.Msg+1, true
 			case bear[j] == older:
 				// Updated: e holds its newest value — of all of it, or of
 				// one of its statements about someone ("… and Lena pays
@@ -397,6 +399,7 @@ const (
 	unrelated  bearing = iota
 	older              // it updates the earlier line, which says more: both stay
 	superseded         // it says all the earlier line said, with new values
+	partlyGone         // it takes back one of the earlier line's instructions; another stays
 )
 
 // ruleUpdate says how the newer line e bears on the earlier instruction x: an
@@ -534,17 +537,18 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 		ruleOf[first]++
 		rule++
 	}
-	// Named as much, a plan that says its new value, its decision or
-	// "instead" ("Scrap the tables, we've decided on a standing buffet for
-	// 80 instead"; the third review of stop 64) — not a take-back that says
-	// only "now" ("Forget what I said about keeping it short, you can go
-	// into detail now"; the second).
+	// Named as much, a plan that says its new value or its decision
+	// ("Scrap the tables, we've decided on a standing buffet for 80
+	// instead"; the third review of stop 64) — not a take-back that says
+	// only "now" or "instead" ("Forget what I said about keeping it short,
+	// you can go into detail now"; "…, put the stall rota in a table
+	// instead"; the second and fourth).
 	// A plan's change says what it is now: a value, a decision, a change
 	// ("…, we've decided on Valencia, 950 a month"); "Olvida lo de los
 	// emoticonos, Lucía me ha convencido" takes an instruction back in
 	// other words.
 	lower := strings.ToLower(text)
-	plan = (fact > rule || fact > 0 && fact == rule && (len(keysOf(text).values) > 0 || marks(lower, decided) || marks(lower, goingFor) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return w == "instead" || w == "stattdessen" }))) &&
+	plan = (fact > rule || fact > 0 && fact == rule && (len(keysOf(text).values) > 0 || marks(lower, decided) || marks(lower, goingFor))) &&
 		(len(keysOf(text).values) > 0 || marks(lower, decided) || marks(lower, changed))
 	for j, b := range bear {
 		if b == superseded && (plan || rule > 0 && ruleOf[j] < rule) {
@@ -561,7 +565,48 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 			}
 		}
 	}
+	for j, b := range bear {
+		if b == superseded && out[j].Kind == session.LedgerRule && !plan && keepsAnother(out[j].Text, obj, lower) {
+			// One of the line's instructions goes, another stays: "I take
+			// back what I said about bullet points" after "Keep your
+			// answers short please, and no bullet points" (the fourth
+			// review of stop 64) — partly updated, not gone.
+			bear[j] = partlyGone
+		}
+	}
 	return plan
+}
+
+// keepsAnother reports an instruction line with a clause that gives an
+// instruction of its own and names none of what a take-back (back,
+// lower-cased) names (obj), nor a length or a language when it speaks of
+// one ("longer answers are fine", "lo del castellano").
+func keepsAnother(text string, obj []string, back string) bool {
+	backLength := slices.ContainsFunc(plainWords(back), func(w string) bool { return lengths[w] })
+	backTongue := slices.ContainsFunc(plainWords(back), func(w string) bool { return tongues[w] || w == "castellano" })
+	var parts []string
+	for _, c := range clauses(strings.ToLower(text)) {
+		for _, and := range []string{" and ", " und ", " y "} {
+			c = strings.ReplaceAll(c, and, "\x00")
+		}
+		parts = append(parts, strings.Split(c, "\x00")...) // "Keep answers short and no lists please"
+	}
+	for _, c := range parts {
+		ws := plainWords(c)
+		if slices.ContainsFunc(ws, func(w string) bool {
+			return slices.ContainsFunc(obj, func(o string) bool { return o == w || sameStem(o, w) })
+		}) {
+			continue
+		}
+		if backLength && slices.ContainsFunc(ws, func(w string) bool { return lengths[w] }) ||
+			backTongue && slices.ContainsFunc(ws, func(w string) bool { return tongues[w] }) {
+			continue // "lo del castellano" names "en español"
+		}
+		if ordered(c, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // wholesale reports a take-back of every instruction at once: "Forget all

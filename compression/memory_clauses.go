@@ -1090,9 +1090,16 @@ func banOn(sent string, headed bool) bool {
 	// someone's text ("No emojis or kisses, just a thumbs up") nor a notice
 	// ("No tables or gazebos this year, please note").
 	polite := marks(lower, politeness) && !strings.Contains(lower, "please note")
+	// A reason of the person's plans after it makes the other thing theirs:
+	// "No tables or chairs please, we want the whole hall for dancing" (the
+	// fourth review of stop 64).
+	reasonAfter := slices.ContainsFunc(cs[1:], func(c string) bool {
+		cw := plainWords(c)
+		return len(cw) > 0 && !marks(c, politeness) && !slices.ContainsFunc(cw, func(w string) bool { return readingOut[w] })
+	})
 	withLook := false
 	if rest := ws[k+1:]; len(rest) >= 2 && len(rest) <= 4 && orAlso[rest[0]] && !slices.ContainsFunc(rest, func(w string) bool { return banPlaces[w] || fromWhom[w] }) &&
-		(polite || headed || slices.ContainsFunc(rest[1:], func(w string) bool { return answers(w) || looks[w] || markWords[w] })) {
+		(polite && !reasonAfter || headed || slices.ContainsFunc(rest[1:], func(w string) bool { return answers(w) || looks[w] || markWords[w] })) {
 		// "No emojis or exclamation marks, please", "Keine Stichpunkte
 		// oder Sternchen", "no emojis and no headings": another look (not
 		// "No emojis and no kiss, nothing", "No emojis or kisses, just a

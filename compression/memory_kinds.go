@@ -368,7 +368,12 @@ func takesBackAnswering(lower string) bool {
 	case first == "los" || first == "las" || first == "el":
 		return len(ws) <= 3 && (answerLook(next) || listWords[next] || bareLooks[next]) // "de los emojis"
 	case howWords[first]:
-		return true // "about keeping it short", "about answering in Spanish"
+		// "about keeping it short", "about answering in Spanish" — not
+		// "about keeping the fireplace", "about using Travis Perkins" (the
+		// fourth review of stop 64).
+		return slices.ContainsFunc(ws[1:min(len(ws), 4)], func(w string) bool {
+			return lengths[w] || answerLook(w) || listWords[w] || bareLooks[w] || tongues[w] || w == "answers" || w == "replies"
+		})
 	case tongues[first] || lengths[first]:
 		return len(ws) == 1 || answering(next) || next == "answers" // "about Spanish", "about short answers"; not "about Spanish food"
 	case first == "your" || first == "deinen" || first == "deine" || first == "tus":
@@ -1342,6 +1347,20 @@ func wonders(lower string, later bool) bool {
 	return false
 }
 
+// verbContracted reports a word with a verb contracted into it: "she's",
+// "they're", "it'll", "don't" — not a possessive ("Kirsty's").
+func verbContracted(w string) bool {
+	for _, end := range []string{"'re", "'ll", "'d", "n't", "'ve", "'m"} {
+		if strings.HasSuffix(w, end) {
+			return true
+		}
+	}
+	if stem, ok := strings.CutSuffix(w, "'s"); ok {
+		return subjectPronouns[stem] || pronounSubjects[stem] || stem == "there" || stem == "what" || stem == "who" || stem == "he" || stem == "she" || stem == "it"
+	}
+	return false
+}
+
 // spanishPreterite reports a Spanish verb in the preterite of the third
 // person: "rompió", "dejó", "dejaron", "rompieron".
 func spanishPreterite(w string) bool {
@@ -1505,16 +1524,12 @@ func carriedAsks(ws []string) bool {
 		if moneyNouns[rest[0]] {
 			sleep = false // "ni cuánto dinero llevamos gastado" asks
 		}
-		if !moneyNouns[rest[0]] && (sighNouns[rest[0]] || doneByMe(rest)) && (sleep || !marks(" "+strings.Join(rest, " ")+" ", stillNeeded)) && !plannedByMe(rest) {
+		if !moneyNouns[rest[0]] && (sleep || doneByMe(rest)) && (sleep || !marks(" "+strings.Join(rest, " ")+" ", stillNeeded)) && !plannedByMe(rest) {
 			return false
 		}
 	}
 	return whichWords[w] || (w == "how" && (next == "much" || next == "many")) || w == "wie" && (next == "viel" || next == "viele")
 }
-
-// sighNouns are what a tired person counts: "how much sleep", "how many
-// coffees".
-var sighNouns = wordSet(`sleep coffee coffees tea teas cups hours times nights kaffee kaffees tassen stunden nächte schlaf café cafés horas veces noches sueño`)
 
 // moneyNouns are money counted: what is spent or left asks.
 var moneyNouns = wordSet(`money cash geld dinero pasta euros pounds`)
@@ -1535,8 +1550,8 @@ func doneByMe(ws []string) bool {
 		switch {
 		case w == "i've" || w == "ive" || w == "llevo" || w == "llevamos":
 			return true
-		case w == "i" && next == "had":
-			return true
+		case w == "i" && next == "had", w == "hatte" && slices.Contains(ws[:k], "ich"):
+			return true // "how much sleep I had", "wie viele Kaffees ich hatte"
 		case (w == "i" || w == "we") && next == "have" && k+2 < len(ws) && participle(ws[k+2]), w == "we've" && participle(next):
 			return true // "how many boxes we have carried", not "we have in the garage"
 		case w == "he" && (strings.HasSuffix(next, "ado") || strings.HasSuffix(next, "ido")):
@@ -1579,7 +1594,7 @@ func plannedByMe(ws []string) bool {
 var countSubjects = wordSet(`i i've ive we we've ich wir he hemos`)
 
 // plannedVerbs are the verbs of what is arranged for an event or paid.
-var plannedVerbs = wordSet(`invited ordered booked hired paid bought rented asked confirmed
+var plannedVerbs = wordSet(`invited ordered booked hired paid bought rented asked confirmed borrowed got lent collected
 	eingeladen bestellt gebucht gemietet bezahlt gekauft bestätigt invitado invitados pedido reservado alquilado pagado comprado confirmado confirmados gastado`)
 
 // stillNeeded say a count is of what is still to come: "how many boxes I
@@ -1654,7 +1669,7 @@ func namesPerson(ws []string, typed string) bool {
 
 // itemTails follow the head of a list's item: "the lady next door", "Shona
 // from the office", "Dave and his brother".
-var itemTails = wordSet(`next from of at in on with who and or für von aus mit de del con`)
+var itemTails = wordSet(`next from of for at in on with who and or für von aus mit de del con para`)
 
 // personWord reports a word for a person: a relative, a neighbour, a job.
 func personWord(w string) bool {
@@ -1677,8 +1692,19 @@ func awaited(ws []string) bool {
 		switch {
 		case knowingNouns[w] || answersBack[w]:
 			return true // "any idea of …", "a reply saying when …", "confirmation saying …"
-		case messageNouns[w] && !slices.ContainsFunc(ws[k+1:], func(x string) bool { return writtenTo[x] }):
-			return true // "an email back off the solicitor saying …"; not "a text to the guests saying …"
+		case messageNouns[w]:
+			// "an email back off the solicitor saying …", "an update from
+			// the council on the road closure saying …"; not "a text to
+			// the guests saying …": what comes first says whose.
+			for _, x := range ws[k+1:] {
+				if fromWhom[x] {
+					return true
+				}
+				if writtenTo[x] {
+					return false
+				}
+			}
+			return true
 		}
 	}
 	return false
@@ -1871,7 +1897,10 @@ func asksAfter(ws []string, j int) bool {
 		// words"; a part read at stop 63), not what to say.
 		whoSays := (t == "say" || t == "sagen" || t == "decir") && whoAsks[normal(strings.Trim(ws[j], ".,;:!?¿"))] && toDo(plainWords(strings.Join(ws[j:], " ")), 0) &&
 			!(j+m+2 < len(ws) && yesOrNo[strings.Trim(ws[j+m+2], ".,;:!?")]) // not "who's going to say no to Gran" (a review of stop 63)
-		if disclaiming[t] || addressee[t] && !anyone || bygone[t] && !before || wishing[t] || thanked[t] && !saysWhere && !whoSays {
+		// The English "war" is no German past ("who's doing the tug of war";
+		// the fourth review of stop 64).
+		englishWar := t == "war" && m > 0 && (strings.Trim(ws[j+m], ".,;:!?") == "of" || strings.Trim(ws[j+m], ".,;:!?") == "the")
+		if disclaiming[t] || addressee[t] && !anyone || bygone[t] && !before && !englishWar || wishing[t] || thanked[t] && !saysWhere && !whoSays {
 			return false
 		}
 		said++
@@ -1892,7 +1921,7 @@ func asksAfter(ws []string, j int) bool {
 			after := plainWords(raw)
 			or := slices.IndexFunc(after, func(w string) bool { return orWords[w] })
 			guess := or > 0 && slices.ContainsFunc(after, func(w string) bool {
-				return pronounSubjects[w] || subjectPronouns[w] || copula[w] || strings.Contains(w, "'")
+				return pronounSubjects[w] || subjectPronouns[w] || copula[w] || verbContracted(w) // not "Kirsty's pal Shona" (the fourth review of stop 64)
 			})
 			// Nor a mystery of what happened, the person's next step after
 			// it ("I don't know who cracked the windscreen: I need to ring
@@ -1904,7 +1933,8 @@ func asksAfter(ws []string, j int) bool {
 				x = strings.Trim(x, ".,;:!?")
 				return participle(x) && x != "got" && x != "been" || spanishPreterite(x) // not "who's got the van"
 			}) || admires(ws[j:j+2+m]) || admires(append(append([]string(nil), ws[j:j+1+m]...), strings.TrimSuffix(ws[j+1+m], ":")))
-			if len(after) == 0 || strings.ContainsAny(raw, "?¿") || questionWords[normal(after[0])] || guess || happened {
+			choice := or > 0 && !guess && len(after) <= 6 // "when the marquee's booked from: Friday or Saturday"
+			if len(after) == 0 || strings.ContainsAny(raw, "?¿") || questionWords[normal(after[0])] || guess || happened && !choice {
 				return false
 			}
 			break
