@@ -566,7 +566,7 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 		}
 	}
 	for j, b := range bear {
-		if b == superseded && out[j].Kind == session.LedgerRule && !plan && keepsAnother(out[j].Text, obj, lower) {
+		if b == superseded && out[j].Kind == session.LedgerRule && !plan && keepsAnother(out[j].Text, takenSince(out, j, obj), lower) {
 			// One of the line's instructions goes, another stays: "I take
 			// back what I said about bullet points" after "Keep your
 			// answers short please, and no bullet points" (the fourth
@@ -575,6 +575,19 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 		}
 	}
 	return plan
+}
+
+// takenSince is what the take-backs after out[j] name, obj with them: a line
+// of three instructions taken back one by one goes with the third (the fifth
+// review of stop 64).
+func takenSince(out []session.LedgerEntry, j int, obj []string) []string {
+	all := slices.Clone(obj)
+	for _, y := range out[j+1:] {
+		if y.Kind == session.LedgerRule && y.Msg > out[j].Msg && revokes(spelled(strings.ToLower(y.Text))) {
+			all = append(all, revokedObject(y.Text)...)
+		}
+	}
+	return all
 }
 
 // keepsAnother reports an instruction line with a clause that gives an

@@ -1099,7 +1099,7 @@ func banOn(sent string, headed bool) bool {
 	})
 	withLook := false
 	if rest := ws[k+1:]; len(rest) >= 2 && len(rest) <= 4 && orAlso[rest[0]] && !slices.ContainsFunc(rest, func(w string) bool { return banPlaces[w] || fromWhom[w] }) &&
-		(polite && !reasonAfter || headed || slices.ContainsFunc(rest[1:], func(w string) bool { return answers(w) || looks[w] || markWords[w] })) {
+		(polite && (!reasonAfter || slices.ContainsFunc(rest[1:], func(w string) bool { return writingThings[w] })) || headed || slices.ContainsFunc(rest[1:], func(w string) bool { return answers(w) || looks[w] || markWords[w] })) {
 		// "No emojis or exclamation marks, please", "Keine Stichpunkte
 		// oder Sternchen", "no emojis and no headings": another look (not
 		// "No emojis and no kiss, nothing", "No emojis or kisses, just a

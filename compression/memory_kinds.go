@@ -371,9 +371,9 @@ func takesBackAnswering(lower string) bool {
 		// "about keeping it short", "about answering in Spanish" — not
 		// "about keeping the fireplace", "about using Travis Perkins" (the
 		// fourth review of stop 64).
-		return slices.ContainsFunc(ws[1:min(len(ws), 4)], func(w string) bool {
-			return lengths[w] || answerLook(w) || listWords[w] || bareLooks[w] || tongues[w] || w == "answers" || w == "replies"
-		})
+		return slices.ContainsFunc(ws[1:min(len(ws), 6)], func(w string) bool {
+			return lengths[w] || answerLook(w) || listWords[w] || bareLooks[w] || tongues[w] || registers[w] || formality[w] || textUnits[w] || w == "answers" || w == "replies"
+		}) // "keeping it nice and short", "keeping it under 100 words", "keeping it formal"
 	case tongues[first] || lengths[first]:
 		return len(ws) == 1 || answering(next) || next == "answers" // "about Spanish", "about short answers"; not "about Spanish food"
 	case first == "your" || first == "deinen" || first == "deine" || first == "tus":
@@ -1347,6 +1347,10 @@ func wonders(lower string, later bool) bool {
 	return false
 }
 
+// englishBeforeWar stand before an English "war": "tug of war", "tug o'
+// war", "a war poem", "the war".
+var englishBeforeWar = wordSet(`of o' o the a`)
+
 // verbContracted reports a word with a verb contracted into it: "she's",
 // "they're", "it'll", "don't" — not a possessive ("Kirsty's").
 func verbContracted(w string) bool {
@@ -1524,12 +1528,20 @@ func carriedAsks(ws []string) bool {
 		if moneyNouns[rest[0]] {
 			sleep = false // "ni cuánto dinero llevamos gastado" asks
 		}
-		if !moneyNouns[rest[0]] && (sleep || doneByMe(rest)) && (sleep || !marks(" "+strings.Join(rest, " ")+" ", stillNeeded)) && !plannedByMe(rest) {
+		been := sighNouns[rest[0]] && slices.ContainsFunc(rest, func(x string) bool { return hasBeen[x] }) // "how many cups of tea that's been"
+		if !moneyNouns[rest[0]] && (sleep || been || doneByMe(rest)) && (sleep || !marks(" "+strings.Join(rest, " ")+" ", stillNeeded)) && !plannedByMe(rest) {
 			return false
 		}
 	}
 	return whichWords[w] || (w == "how" && (next == "much" || next == "many")) || w == "wie" && (next == "viel" || next == "viele")
 }
+
+// sighNouns are what a tired person counts, and hasBeen says it has been so:
+// "how many cups of tea that's been", "wie viele Nächte ich schon wach war".
+var (
+	sighNouns = wordSet(`coffee coffees tea teas cups brews hours nights days kaffee kaffees tassen stunden nächte tage café cafés horas noches días`)
+	hasBeen   = wordSet(`been war waren gewesen sido`)
+)
 
 // moneyNouns are money counted: what is spent or left asks.
 var moneyNouns = wordSet(`money cash geld dinero pasta euros pounds`)
@@ -1584,8 +1596,18 @@ func plannedByMe(ws []string) bool {
 			continue
 		}
 		// The first subject's verb, an adverb perhaps between ("I've
-		// actually invited"), not a later one's ("since we booked").
-		return slices.ContainsFunc(ws[k+1:min(len(ws), k+3)], func(x string) bool { return plannedVerbs[x] })
+		// actually invited"), not a later one's ("since we booked"); "got
+		// through" is used up, and what one person borrowed is no plan
+		// (the fifth review of stop 64).
+		verb := ws[k+1 : min(len(ws), k+3)]
+		for n, x := range verb {
+			if !plannedVerbs[x] || x == "got" && k+n+2 < len(ws) && ws[k+n+2] == "through" ||
+				x == "borrowed" && (w == "i" || w == "i've" || w == "ive") {
+				continue
+			}
+			return true
+		}
+		return false
 	}
 	return false
 }
@@ -1696,11 +1718,13 @@ func awaited(ws []string) bool {
 			// "an email back off the solicitor saying …", "an update from
 			// the council on the road closure saying …"; not "a text to
 			// the guests saying …": what comes first says whose.
-			for _, x := range ws[k+1:] {
+			for n, x := range ws[k+1:] {
 				if fromWhom[x] {
-					return true
+					// Not "a text from me to the stallholders" (the fifth
+					// review of stop 64).
+					return k+n+2 >= len(ws) || !writerWords[ws[k+n+2]]
 				}
-				if writtenTo[x] {
+				if writtenTo[x] && !(x == "on" && (w == "update" || w == "news")) { // "an update on the road closure from the council"
 					return false
 				}
 			}
@@ -1709,6 +1733,9 @@ func awaited(ws []string) bool {
 	}
 	return false
 }
+
+// writerWords are the person as who writes: "from me", "von mir", "de mí".
+var writerWords = wordSet(`me us mir uns mí mi nosotros`)
 
 // answersBack are messages that only come back: "a reply", "confirmation".
 var answersBack = wordSet(`reply replies answer confirmation antwort rückmeldung bestätigung respuesta confirmación`)
@@ -1899,7 +1926,7 @@ func asksAfter(ws []string, j int) bool {
 			!(j+m+2 < len(ws) && yesOrNo[strings.Trim(ws[j+m+2], ".,;:!?")]) // not "who's going to say no to Gran" (a review of stop 63)
 		// The English "war" is no German past ("who's doing the tug of war";
 		// the fourth review of stop 64).
-		englishWar := t == "war" && m > 0 && (strings.Trim(ws[j+m], ".,;:!?") == "of" || strings.Trim(ws[j+m], ".,;:!?") == "the")
+		englishWar := t == "war" && m > 0 && englishBeforeWar[strings.Trim(ws[j+m], ".,;:!?")]
 		if disclaiming[t] || addressee[t] && !anyone || bygone[t] && !before && !englishWar || wishing[t] || thanked[t] && !saysWhere && !whoSays {
 			return false
 		}
@@ -1921,7 +1948,9 @@ func asksAfter(ws []string, j int) bool {
 			after := plainWords(raw)
 			or := slices.IndexFunc(after, func(w string) bool { return orWords[w] })
 			guess := or > 0 && slices.ContainsFunc(after, func(w string) bool {
-				return pronounSubjects[w] || subjectPronouns[w] || copula[w] || verbContracted(w) // not "Kirsty's pal Shona" (the fourth review of stop 64)
+				// Not "Kirsty's pal Shona", "it's Friday or Saturday" (the
+				// fourth and fifth reviews of stop 64).
+				return w != "it's" && w != "that's" && (pronounSubjects[w] || subjectPronouns[w] || copula[w] || verbContracted(w))
 			})
 			// Nor a mystery of what happened, the person's next step after
 			// it ("I don't know who cracked the windscreen: I need to ring
@@ -4921,3 +4950,6 @@ var (
 	// emojis", "You can now use bullet points".
 	mayNow = phrases(`ya puedes|ya podés|ya pueden|you can now|du kannst jetzt|du darfst jetzt`)
 )
+
+// formality says how formal the answers are to be: "keeping it formal".
+var formality = wordSet(`formal informal casual chatty polite friendly förmlich locker formell informell cercano`)

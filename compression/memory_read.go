@@ -1030,6 +1030,12 @@ func banList(sent string) bool {
 // phone", "I read them out to my dad".
 var readingOut = wordSet(`phone screen read reading aloud handy bildschirm lese vorlesen móvil movil pantalla leo`)
 
+// writingThings are what a text may hold that a polite ban bans beside a
+// look, whatever reason follows: "No emojis or swearing please, it's for the
+// church newsletter".
+var writingThings = wordSet(`swearing slang abbreviations jargon numbering charts graphs links hashtags capitals caps smileys exclamation
+	kraftausdrücke abkürzungen fachbegriffe fachchinesisch tacos palabrotas abreviaturas tecnicismos`)
+
 // orAlso join one more thing a ban bans: "no emojis or exclamation marks".
 var orAlso = wordSet(`or and nor oder und noch o y ni`)
 
