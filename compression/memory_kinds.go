@@ -367,7 +367,7 @@ func takesBackAnswering(lower string) bool {
 		return true // "about emojis", "about bullet points", "über Emojis"
 	case first == "los" || first == "las" || first == "el":
 		return len(ws) <= 3 && (answerLook(next) || listWords[next] || bareLooks[next]) // "de los emojis"
-	case howWords[first]:
+	case howWords[first] && (first == "answering" || first == "writing" || len(ws) < 2 || answersAsObject[next] || lengths[next]):
 		// "about keeping it short", "about answering in Spanish" — not
 		// "about keeping the fireplace", "about using Travis Perkins" (the
 		// fourth review of stop 64).
@@ -388,6 +388,11 @@ var takenAbout = wordSet(`about regarding über von de sobre`)
 // bareLooks are looks named bare in a take-back: "about lists", "about
 // tables".
 var bareLooks = wordSet(`emojis emoji bullet bullets tables lists listen listas emoticonos viñetas`)
+
+// answersAsObject are what "keeping" keeps when it is the answers: "keeping
+// it short", "keeping answers short" — not "keeping the speeches short" (the
+// sixth review of stop 64).
+var answersAsObject = wordSet(`it them answers replies things es sie las lo`)
 
 // howWords open how the answers were to be: "about keeping it short",
 // "about answering in Spanish".
@@ -1528,7 +1533,12 @@ func carriedAsks(ws []string) bool {
 		if moneyNouns[rest[0]] {
 			sleep = false // "ni cuánto dinero llevamos gastado" asks
 		}
-		been := sighNouns[rest[0]] && slices.ContainsFunc(rest, func(x string) bool { return hasBeen[x] }) // "how many cups of tea that's been"
+		// "how many cups of tea that's been", not "how many hours the band's
+		// been booked for" (the sixth review of stop 64).
+		been := sighNouns[rest[0]] && slices.ContainsFunc(rest, func(x string) bool { return hasBeen[x] }) &&
+			!slices.ContainsFunc(rest[1:], func(x string) bool {
+				return participle(x) && !hasBeen[x] || strings.HasSuffix(x, "ado") || strings.HasSuffix(x, "ido")
+			})
 		if !moneyNouns[rest[0]] && (sleep || been || doneByMe(rest)) && (sleep || !marks(" "+strings.Join(rest, " ")+" ", stillNeeded)) && !plannedByMe(rest) {
 			return false
 		}
@@ -1584,7 +1594,7 @@ func participle(w string) bool {
 // irregularPast are English verbs in the past or past participle that do not
 // end in "-ed": "left", "broke", "done".
 var irregularPast = wordSet(`had done been made taken eaten drunk drank gone went left broke broken took put got gotten came come said told knew known saw seen
-	gave given lost found won stole stolen threw thrown wrote written bought sold spent brought caught fought thought sent built kept slept
+	gave given lost found won stole stolen threw thrown wrote written bought sold spent paid brought caught fought thought sent built kept slept
 	ran rang rung sang sung drove driven rode ridden fell fallen forgot forgotten hid hidden tore torn wore worn`)
 
 // plannedByMe reports a count whose verb, right after the person, is one of
@@ -1597,12 +1607,10 @@ func plannedByMe(ws []string) bool {
 		}
 		// The first subject's verb, an adverb perhaps between ("I've
 		// actually invited"), not a later one's ("since we booked"); "got
-		// through" is used up, and what one person borrowed is no plan
-		// (the fifth review of stop 64).
+		// through" is used up (the fifth review of stop 64).
 		verb := ws[k+1 : min(len(ws), k+3)]
 		for n, x := range verb {
-			if !plannedVerbs[x] || x == "got" && k+n+2 < len(ws) && ws[k+n+2] == "through" ||
-				x == "borrowed" && (w == "i" || w == "i've" || w == "ive") {
+			if !plannedVerbs[x] || x == "got" && k+n+2 < len(ws) && ws[k+n+2] == "through" {
 				continue
 			}
 			return true
@@ -1718,17 +1726,24 @@ func awaited(ws []string) bool {
 			// "an email back off the solicitor saying …", "an update from
 			// the council on the road closure saying …"; not "a text to
 			// the guests saying …": what comes first says whose.
+			topic := false
 			for n, x := range ws[k+1:] {
 				if fromWhom[x] {
 					// Not "a text from me to the stallholders" (the fifth
-					// review of stop 64).
-					return k+n+2 >= len(ws) || !writerWords[ws[k+n+2]]
+					// review of stop 64); "a text from me mam" is (the
+					// sixth).
+					after := ws[k+n+2:]
+					return len(after) == 0 || !writerWords[after[0]] || len(after) > 1 && personWord(after[1])
 				}
-				if writtenTo[x] && !(x == "on" && (w == "update" || w == "news")) { // "an update on the road closure from the council"
+				if x == "on" && (w == "update" || w == "news") {
+					topic = true // "an update on the road closure from the council"
+					continue
+				}
+				if writtenTo[x] {
 					return false
 				}
 			}
-			return true
+			return !topic // not "an update on the fete Facebook page saying …" (the sixth review)
 		}
 	}
 	return false

@@ -119,6 +119,12 @@ func TestSkeptic64eHowManyCupsOfTeaThatsBeenIsNoQuestion(t *testing.T) {
 	}
 }
 
+//
+// The biscuits case ("how many biscuits I've borrowed off the cake stall")
+// went out at the sixth review: what the person borrowed asks again, as
+// "how many chairs I've borrowed from the church hall" must (a count to
+// give back); the words alone cannot tell biscuits from chairs.
+
 // 5. REGRESSION. "got" and "borrowed" are now verbs of arranging
 // (plannedVerbs), whatever follows them, so the commonest day sigh of all
 // — "how many nappies we've got through", "how many cups of tea I've got
@@ -135,7 +141,6 @@ func TestSkeptic64eHowManyNappiesWeveGotThroughIsNoQuestion(t *testing.T) {
 		{[]string{"Morning! Planning the christening, keep it short please.", "Christening's on Sunday 7 September at St Mary's.", "No idea what day it is, or how many nappies we've got through."}, "nappies"},
 		{[]string{"Morning! Planning the Ambleside fete, keep it short please.", "Fete's on Saturday 19 July on the school field.", "No idea what day it is, or how many cups of tea I've got through."}, "cups of tea"},
 		{[]string{"Morning! Planning the Ambleside fete, keep it short please.", "Fete's on Saturday 19 July on the school field.", "No idea what day it is, or how many brews I've got through."}, "brews"},
-		{[]string{"Morning! Planning the Ambleside fete, keep it short please.", "Fete's on Saturday 19 July on the school field.", "No idea what day it is, or how many biscuits I've borrowed off the cake stall."}, "biscuits"},
 	} {
 		got, ledger := held63e(t, c.msgs...)
 		notHeldAs64d(t, got, ledger, 5, c.word, session.LedgerQuestion)
