@@ -548,8 +548,8 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 	// emoticonos, Lucía me ha convencido" takes an instruction back in
 	// other words.
 	lower := strings.ToLower(text)
-	plan = (fact > rule || fact > 0 && fact == rule && (len(keysOf(text).values) > 0 || marks(lower, decided) || marks(lower, goingFor))) &&
-		(len(keysOf(text).values) > 0 || marks(lower, decided) || marks(lower, changed))
+	said := len(keysOf(text).values) > 0 || marks(lower, decided)
+	plan = (fact > rule || fact > 0 && fact == rule && (said || marks(lower, goingFor))) && (said || marks(lower, changed))
 	for j, b := range bear {
 		if b == superseded && (plan || rule > 0 && ruleOf[j] < rule) {
 			delete(bear, j) // not the instruction it names

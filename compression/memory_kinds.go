@@ -1530,9 +1530,6 @@ func carriedAsks(ws []string) bool {
 			rest = append(rest, strings.Trim(x, ".,;:!?"))
 		}
 		sleep := slices.ContainsFunc(rest, func(x string) bool { return sleeping[x] }) // "cuántas horas tengo que dormir"
-		if moneyNouns[rest[0]] {
-			sleep = false // "ni cuánto dinero llevamos gastado" asks
-		}
 		// "how many cups of tea that's been", not "how many hours the band's
 		// been booked for" (the sixth review of stop 64).
 		been := sighNouns[rest[0]] && slices.ContainsFunc(rest, func(x string) bool { return hasBeen[x] }) &&
@@ -1706,10 +1703,10 @@ func personWord(w string) bool {
 	return personNouns[w] || relatives[w] || family[w] || kin[w] || partners[w] || jobWords[w] || listPeople[w]
 }
 
-// listPeople are more words for people a list may name: "Auntie Jean", "the
-// vicar".
-var listPeople = wordSet(`auntie aunty aunt nan nanna granny grandad grandma grandpa friend mate pal vicar registrar minister priest piper celebrant
-	bestie fella husband wife cousin tante onkel cura`)
+// listPeople are the words for people a list may name that personWord's
+// other sets lack: "Auntie Jean", "the vicar".
+var listPeople = wordSet(`auntie aunty nanna friend mate pal vicar registrar minister priest piper celebrant
+	bestie fella tante onkel cura`)
 
 // awaited reports the words of a list's item before "saying", "of" naming
 // what is still to come to the person: any idea ("any idea of how much …"),
@@ -1762,10 +1759,11 @@ var writtenTo = wordSet(`to on for an auf für a para en`)
 // knowingNouns are the words of knowing something: "any idea of …".
 var knowingNouns = wordSet(`idea clue notion ahnung idee`)
 
-// messageNouns are what someone sends or says that may still be awaited:
-// "a reply saying when …".
-var messageNouns = wordSet(`reply replies answer text email e-mail letter word call message note confirmation news idea clue notion update
-	antwort nachricht brief bescheid mail anruf bestätigung ahnung idee respuesta mensaje carta correo llamada confirmación noticia`)
+// messageNouns are what someone sends or says that may still be awaited,
+// beside answersBack and knowingNouns, which awaited reads first: "an email
+// from the agent saying when …".
+var messageNouns = wordSet(`text email e-mail letter word call message note news update
+	nachricht brief bescheid mail anruf mensaje carta correo llamada noticia`)
 
 var whoWhenWhere = wordSet(`who when where whether wer wann wo ob quién cuándo dónde si`)
 
