@@ -15,7 +15,7 @@ import (
 // ("I take back what I said about …", "Scrap the …"), the day sigh and
 // Scots "nae idea", not knowing with a colon and what follows it, German
 // double names opening a sentence, "No lists please", British "half three".
-// The sentences are this file's own; held63e, lineOf, kinds64a, asked64a,
+// The sentences are this file's own; held63e, lineOf, kinds63f, asked64a,
 // talk62e, said, remembered and the first messages of skeptic64a are
 // reused.
 //
@@ -40,7 +40,7 @@ func TestSkeptic64cWhoDescribingSomeoneTypedPlainlyAsksNothing(t *testing.T) {
 		"What's still missing: Dave and his brother, who are bringing the PA, and the rings.",
 	} {
 		got, ledger := held63e(t, wedding64a, msg)
-		if slices.Contains(kinds64a(ledger, 3), session.LedgerQuestion) {
+		if slices.Contains(kinds63f(ledger, 3), session.LedgerQuestion) {
 			t.Errorf("%q is held as an open question:\n%s", msg, got)
 		}
 	}
@@ -60,8 +60,8 @@ func TestSkeptic64cWhoAfterAThingNamedForSomeoneAsks(t *testing.T) {
 		{move64a, "What's still missing: the vet bill, who's taking the cat, and the keys."},
 	} {
 		got, ledger := held63e(t, c.first, c.msg)
-		if !slices.Contains(kinds64a(ledger, 3), session.LedgerQuestion) {
-			t.Errorf("%q is no open question (kinds %v):\n%s", c.msg, kinds64a(ledger, 3), got)
+		if !slices.Contains(kinds63f(ledger, 3), session.LedgerQuestion) {
+			t.Errorf("%q is no open question (kinds %v):\n%s", c.msg, kinds63f(ledger, 3), got)
 		}
 	}
 }
@@ -84,8 +84,8 @@ func TestSkeptic64cAReplyStillAwaitedSayingWhenAsks(t *testing.T) {
 		{move64a, "What's still missing: an email back off the solicitor saying when we complete, and the keys."},
 	} {
 		got, ledger := held63e(t, c.first, c.msg)
-		if !slices.Contains(kinds64a(ledger, 3), session.LedgerQuestion) {
-			t.Errorf("%q is no open question (kinds %v):\n%s", c.msg, kinds64a(ledger, 3), got)
+		if !slices.Contains(kinds63f(ledger, 3), session.LedgerQuestion) {
+			t.Errorf("%q is no open question (kinds %v):\n%s", c.msg, kinds63f(ledger, 3), got)
 		}
 	}
 }
@@ -112,8 +112,8 @@ func TestSkeptic64cNoEmojisOrSwearingPleaseIsABan(t *testing.T) {
 		{boda64a, "Sin emojis ni palabrotas, por favor."},
 	} {
 		got, ledger := held63e(t, c.first, c.msg)
-		if !slices.Contains(kinds64a(ledger, 3), session.LedgerRule) {
-			t.Errorf("%q is no instruction (kinds %v):\n%s", c.msg, kinds64a(ledger, 3), got)
+		if !slices.Contains(kinds63f(ledger, 3), session.LedgerRule) {
+			t.Errorf("%q is no instruction (kinds %v):\n%s", c.msg, kinds63f(ledger, 3), got)
 		}
 	}
 }
@@ -135,7 +135,7 @@ func TestSkeptic64cExplainBecauseOfAnyOneLetterIsNoRule(t *testing.T) {
 		{hypothek64, "Erklär mir alles wie einem Kind, weil ich den Brief von der Bank immer noch nicht verstehe."},
 	} {
 		got, ledger := held63e(t, c.first, c.msg)
-		if slices.Contains(kinds64a(ledger, 3), session.LedgerRule) {
+		if slices.Contains(kinds63f(ledger, 3), session.LedgerRule) {
 			t.Errorf("%q is held as a standing instruction:\n%s", c.msg, got)
 		}
 	}
@@ -198,7 +198,7 @@ func TestSkeptic64cScrappingTheReceptionTablesKeepsNoTables(t *testing.T) {
 		if line := lineOf(got, 1, c.ruleWords); line == "" || strings.Contains(line, "updated") {
 			t.Errorf("%q takes the instruction back (line %q):\n%s", c.back, line, got)
 		}
-		if slices.Contains(kinds64a(ledger, 5), session.LedgerRule) {
+		if slices.Contains(kinds63f(ledger, 5), session.LedgerRule) {
 			t.Errorf("%q is held as a standing instruction:\n%s", c.back, got)
 		}
 	}
@@ -224,7 +224,7 @@ func TestSkeptic64cTheDaySighOfWorkDoneAsksNothing(t *testing.T) {
 		{move64a, "Nae idea what day it is, this week has been mental."},
 	} {
 		got, ledger := held63e(t, c.first, c.msg)
-		if slices.Contains(kinds64a(ledger, 3), session.LedgerQuestion) {
+		if slices.Contains(kinds63f(ledger, 3), session.LedgerQuestion) {
 			t.Errorf("%q is held as an open question:\n%s", c.msg, got)
 		}
 	}
@@ -246,7 +246,7 @@ func TestSkeptic64cAPastMysteryOrAdmirationAfterAColonAsksNothing(t *testing.T) 
 		{"Nos mudamos el viernes 4 de julio de Sevilla a Cádiz.", "No sé quién rompió la ventana: hay cristales por todo el patio."},
 	} {
 		got, ledger := held63e(t, c.first, c.msg)
-		if slices.Contains(kinds64a(ledger, 3), session.LedgerQuestion) {
+		if slices.Contains(kinds63f(ledger, 3), session.LedgerQuestion) {
 			t.Errorf("%q is held as an open question:\n%s", c.msg, got)
 		}
 	}
@@ -293,8 +293,8 @@ func TestSkeptic64cNoListsPleaseWithAReasonIsAnInstruction(t *testing.T) {
 		{boda64a, "Nada de listas, por favor, que se lo leo a mi madre."},
 	} {
 		got, ledger := held63e(t, c.first, c.msg)
-		if !slices.Contains(kinds64a(ledger, 3), session.LedgerRule) {
-			t.Errorf("%q is no instruction (kinds %v):\n%s", c.msg, kinds64a(ledger, 3), got)
+		if !slices.Contains(kinds63f(ledger, 3), session.LedgerRule) {
+			t.Errorf("%q is no instruction (kinds %v):\n%s", c.msg, kinds63f(ledger, 3), got)
 		}
 	}
 }
