@@ -322,9 +322,13 @@ var additive = phrases(`add |also|too|as well|in brackets|beside|alongside|next 
 
 // switches reports a new instruction (of keys ek) that names a word of set
 // the earlier one (xk) does not, where the earlier names another.
-func switches(e string, ek, xk keys, set map[string]bool) bool {
-	return !marks(strings.ToLower(e), additive) && slices.ContainsFunc(keysList(xk), func(w string) bool { return set[w] && !ek.all[w] }) &&
-		slices.ContainsFunc(keysList(ek), func(w string) bool { return set[w] && !xk.all[w] })
+// Spanish "pesos" are weights as often as money: a currency only after
+// "en" ("en pesos"), not "los pesos dámelos siempre en arrobas" (a part read
+// at stop 65).
+func switches(e string, ek keys, x string, xk keys, set map[string]bool) bool {
+	unit := func(text, w string) bool { return w != "pesos" || containsWordFold(text, "en pesos") }
+	return !marks(strings.ToLower(e), additive) && slices.ContainsFunc(keysList(xk), func(w string) bool { return set[w] && !ek.all[w] && unit(x, w) }) &&
+		slices.ContainsFunc(keysList(ek), func(w string) bool { return set[w] && !xk.all[w] && unit(e, w) })
 }
 
 // systems are the sets of words of the units or the currency the answers
@@ -443,7 +447,7 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		return older
 	case back && ek.shares(xk, true):
 		return superseded
-	case switchesTongue(e.Text, ek, x.Text, xk) || slices.ContainsFunc(systems, func(set map[string]bool) bool { return switches(e.Text, ek, xk, set) }):
+	case switchesTongue(e.Text, ek, x.Text, xk) || slices.ContainsFunc(systems, func(set map[string]bool) bool { return switches(e.Text, ek, x.Text, xk, set) }):
 		// "Please answer in English from now on", "English is fine
 		// again" after "Always answer in French": the language now;
 		// "Actually use imperial units from now on" after "Use metric
@@ -674,9 +678,12 @@ var goingFor = phrases(`going for|opting for|gehen auf|nos decantamos|vamos a po
 // ("love", "darling"; not "duck", "pet", "honey", which are things too),
 // which name nothing a take-back takes back.
 var (
-	lengths  = wordSet(`short long brief shorter longer kurz kürzer lang länger corto cortas cortos largo largas largos breve breves`)
+	lengths  = wordSet(`short long brief shorter longer kurz kurze kurzen kurzer kürzer kürzere lang lange langen länger längere corto cortas cortos largo largas largos breve breves`)
 	outset   = wordSet(`start beginning first outset anfang beginn anfangs principio comienzo inicio`)
 	calledBy = wordSet(`love luv dear darling sweetheart pal hun cariño querida querido quilla pisha schatz`)
+	// permitting are the words that allow the assistant something, whatever
+	// it is.
+	permitting = wordSet(`can may darfst darf dürfen kannst puedes podés puede`)
 )
 
 // revokedAt is where the words after a take-back's first marker start in
@@ -1696,8 +1703,11 @@ func (k *keys) drop(topic map[string]bool) {
 func (k keys) shares(o keys, loose bool) bool {
 	words := 0
 	for w := range k.subjects {
-		if calledBy[w] && loose {
-			continue // "…, love": whom the person talks to, in both
+		if (calledBy[w] || permitting[w]) && loose {
+			// "…, love": whom the person talks to, in both; "Du darfst
+			// ruhig Emojis benutzen" allows another thing than "Du darfst
+			// mich duzen" (a part read at stop 65).
+			continue
 		}
 		if !o.subjects[w] && !(loose && (looks[w] || answerLooks[w]) && o.hasWord(w)) {
 			continue // a take-back may name a look in the singular: "Forget the emoji thing"

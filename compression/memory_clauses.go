@@ -600,8 +600,11 @@ func putInUnits(lower string) bool {
 		// Not someone else's doing ("Mi jefe me escribe en inglés", "El
 		// banco me da en dólares …") nor a condition ("Si me lo pones en
 		// euros …"): the clause opening with who does it, or with "si".
-		if len(ws) == 0 || definite[ws[0]] && !doubledObject(ws) || someones[ws[0]] || ws[0] == "si" {
+		if len(ws) == 0 || definite[ws[0]] && !doubledObject(ws) && !givenAfter(ws) || someones[ws[0]] || ws[0] == "si" {
 			continue
+		}
+		if givenAfter(ws) {
+			return true
 		}
 		for k := 0; k+2 < len(ws); k++ {
 			if ws[k] != "me" && ws[k] != "nos" {
@@ -621,6 +624,36 @@ func putInUnits(lower string) bool {
 	}
 	return false
 }
+
+// givenAfter reports a Spanish clause that opens with what is measured and
+// then the order to give it, the pronouns joined to the verb, and the unit
+// after it: "los pesos dámelos siempre en arrobas y en kilos", "las
+// distancias pónmelas en millas" (a part read at stop 65).
+func givenAfter(ws []string) bool {
+	if len(ws) < 5 || !definite[ws[0]] || !measuredThings[ws[1]] && ws[1] != "pesos" || !joinedGive(ws[2]) {
+		return false
+	}
+	j := 3
+	if lastingWords[ws[j]] {
+		j++ // "siempre"
+	}
+	return j+1 < len(ws) && ws[j] == "en" && unitAt(ws, j+1) >= 0
+}
+
+// joinedGive reports a Spanish order to give or put with its pronouns
+// joined: "dámelos", "pónmelas", "escríbemelo", "démelos".
+func joinedGive(w string) bool {
+	for _, obj := range []string{"los", "las", "lo", "la"} {
+		if stem, ok := strings.CutSuffix(w, "me"+obj); ok {
+			return givingStems[stem]
+		}
+	}
+	return false
+}
+
+// givingStems are the Spanish orders to give, put or write that take joined
+// pronouns, with and without their accent.
+var givingStems = wordSet(`da dá dé de pon pón pasa pása escribe escríbe ponga pónga pase páse escriba escríba`)
 
 // doubledObject reports a Spanish clause that opens with what is measured as
 // its object, which the pronoun before the verb says again: "las distancias
@@ -1531,13 +1564,14 @@ func clockInWords(ws []word, k int) bool {
 		return normal(ws[j].text)
 	}
 	l := at(k)
-	if (minutes[l] || l == "half") && !ws[k].closed && (at(k+1) == "to" || at(k+1) == "past") && !ws[k+1].closed {
+	half := func(j int) bool { return at(j) == "half" || at(j) == "hauf" } // Scots "hauf six" (a part read at stop 65)
+	if (minutes[l] || half(k)) && !ws[k].closed && (at(k+1) == "to" || at(k+1) == "past") && !ws[k+1].closed {
 		return hourWords[at(k+2)]
 	}
-	if hourWords[l] && at(k-1) == "half" && k >= 2 && !ws[k-2].closed && !ws[k-1].closed && (halfBefore[at(k-2)] || strings.HasSuffix(strings.ToLower(ws[k-2].text), "'s")) {
+	if hourWords[l] && half(k-1) && k >= 2 && !ws[k-2].closed && !ws[k-1].closed && (halfBefore[at(k-2)] || strings.HasSuffix(strings.ToLower(ws[k-2].text), "'s")) {
 		return true // "pushed back to half three", "at half six": British half past
 	}
-	return hourWords[l] && (at(k-1) == "to" || at(k-1) == "past") && (minutes[at(k-2)] || at(k-2) == "half") && !ws[k-2].closed
+	return hourWords[l] && (at(k-1) == "to" || at(k-1) == "past") && (minutes[at(k-2)] || half(k-2)) && !ws[k-2].closed
 }
 
 // halfBefore may stand before a British "half three" (half past three).

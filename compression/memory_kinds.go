@@ -367,7 +367,10 @@ func takesBackAnswering(lower string) bool {
 		return true // "about emojis", "about bullet points", "über Emojis"
 	case first == "los" || first == "las" || first == "el":
 		return len(ws) <= 3 && (answerLook(next) || listWords[next] || bareLooks[next]) // "de los emojis"
-	case howWords[first] && (first == "answering" || first == "writing" || len(ws) < 2 || answersAsObject[next] || lengths[next]):
+	case first == "die" || first == "den":
+		// "über die kurzen Antworten" (the first review of stop 65).
+		return len(ws) > 2 && (answerLook(next) || listWords[next] || bareLooks[next] || lengths[next] && answering(ws[2]))
+	case howWords[first] && (first == "answering" || first == "writing" || len(ws) < 2 || answersKept(ws[1:])):
 		// "about keeping it short", "about answering in Spanish" — not
 		// "about keeping the fireplace", "about using Travis Perkins" (the
 		// fourth review of stop 64).
@@ -389,10 +392,38 @@ var takenAbout = wordSet(`about regarding über von de sobre`)
 // tables".
 var bareLooks = wordSet(`emojis emoji bullet bullets tables lists listen listas emoticonos viñetas`)
 
+// passiveAux make the participle after them a passive: "been paid", "gets
+// paid", "to be paid".
+var passiveAux = wordSet(`be been being get gets getting is are`)
+
+// postedOn are where an update is posted: "on the fete Facebook page", "on
+// the WhatsApp group".
+var postedOn = wordSet(`page website site facebook group board noticeboard chat whatsapp instagram feed blog newsletter`)
+
 // answersAsObject are what "keeping" keeps when it is the answers: "keeping
 // it short", "keeping answers short" — not "keeping the speeches short" (the
 // sixth review of stop 64).
-var answersAsObject = wordSet(`it them answers replies things es sie las lo`)
+var answersAsObject = wordSet(`it them answers replies responses things everything es sie las lo`)
+
+// answersKept reports what "keeping", "using" or "giving" is about in a
+// take-back as the answers or how they look, past a determiner or "me":
+// "keeping your answers short", "keeping the replies short", "using emojis",
+// "using no bullet points", "giving me short answers" — not "keeping the
+// speeches short" (the first review of stop 65).
+func answersKept(ws []string) bool {
+	k := 0
+	for k < len(ws) && k < 2 && keptDeterminers[ws[k]] {
+		k++
+	}
+	if k >= len(ws) {
+		return false
+	}
+	w := ws[k]
+	return answersAsObject[w] || lengths[w] || answerLook(w) || listWords[w] || bareLooks[w]
+}
+
+// keptDeterminers may stand between "keeping" and the answers it keeps.
+var keptDeterminers = wordSet(`the your my me no all`)
 
 // howWords open how the answers were to be: "about keeping it short",
 // "about answering in Spanish".
@@ -401,7 +432,7 @@ var howWords = wordSet(`keeping keep answering writing using giving`)
 // takingBack say the person takes back what they said: "I'm going back on
 // what I said at the start about nae lists", "Ich nehme zurück, was ich …",
 // "Retiro lo que dije de …".
-var takingBack = phrases(`going back on what i said|go back on what i said|take back what i said|taking back what i said|
+var takingBack = phrases(`going back on what i said|go back on what i said|take back what i said|taking back what i said|scrap what i said|scratch what i said|
 	nehme zurück, was ich|nehm zurück, was ich|retiro lo que dije|retiro lo que te dije`)
 
 // spokenTo reports a word of the second person among ws.
@@ -1532,11 +1563,18 @@ func carriedAsks(ws []string) bool {
 		sleep := slices.ContainsFunc(rest, func(x string) bool { return sleeping[x] }) // "cuántas horas tengo que dormir"
 		// "how many cups of tea that's been", not "how many hours the band's
 		// been booked for" (the sixth review of stop 64).
-		been := sighNouns[rest[0]] && slices.ContainsFunc(rest, func(x string) bool { return hasBeen[x] }) &&
-			!slices.ContainsFunc(rest[1:], func(x string) bool {
-				return participle(x) && !hasBeen[x] || strings.HasSuffix(x, "ado") || strings.HasSuffix(x, "ido")
-			})
-		if !moneyNouns[rest[0]] && (sleep || been || doneByMe(rest)) && (sleep || !marks(" "+strings.Join(rest, " ")+" ", stillNeeded)) && !plannedByMe(rest) {
+		// The verb right after "been" makes it passive; a word after the
+		// clause ends ("…, I'm so tired"), or a later clause's ("since the
+		// baby arrived"), does not (the first review of stop 65).
+		been := false
+		if b := slices.IndexFunc(rest, func(x string) bool { return hasBeen[x] }); sighNouns[rest[0]] && b > 0 {
+			raw := ws[k+b]
+			been = b+1 >= len(rest) || strings.ContainsAny(raw, ",;.!?") || !participle(rest[b+1]) && !strings.HasSuffix(rest[b+1], "ado") && !strings.HasSuffix(rest[b+1], "ido")
+		}
+		// How many times the person has done it counts no thing to plan
+		// ("how many times I've borrowed me dad's van this week"; the
+		// first review of stop 65).
+		if !moneyNouns[rest[0]] && (sleep || been || doneByMe(rest)) && (sleep || !marks(" "+strings.Join(rest, " ")+" ", stillNeeded)) && (!plannedByMe(rest) || timesWords[rest[0]]) {
 			return false
 		}
 	}
@@ -1723,7 +1761,7 @@ func awaited(ws []string) bool {
 			// "an email back off the solicitor saying …", "an update from
 			// the council on the road closure saying …"; not "a text to
 			// the guests saying …": what comes first says whose.
-			topic := false
+			posted := false
 			for n, x := range ws[k+1:] {
 				if fromWhom[x] {
 					// Not "a text from me to the stallholders" (the fifth
@@ -1733,14 +1771,20 @@ func awaited(ws []string) bool {
 					return len(after) == 0 || !writerWords[after[0]] || len(after) > 1 && personWord(after[1])
 				}
 				if x == "on" && (w == "update" || w == "news") {
-					topic = true // "an update on the road closure from the council"
+					// "an update on the road closure from the council" is
+					// about it; "an update on the fete Facebook page" is
+					// posted there, the person's to write (the sixth review
+					// of stop 64), not "news on the marquee saying whether
+					// …" (the first review of stop 65).
+					after := ws[min(len(ws), k+n+2):min(len(ws), k+n+6)]
+					posted = posted || slices.ContainsFunc(after, func(y string) bool { return postedOn[y] })
 					continue
 				}
 				if writtenTo[x] {
 					return false
 				}
 			}
-			return !topic // not "an update on the fete Facebook page saying …" (the sixth review)
+			return !posted // not "an update on the fete Facebook page saying …" (the sixth review)
 		}
 	}
 	return false
@@ -1940,7 +1984,11 @@ func asksAfter(ws []string, j int) bool {
 		// The English "war" is no German past ("who's doing the tug of war";
 		// the fourth review of stop 64).
 		englishWar := t == "war" && m > 0 && englishBeforeWar[strings.Trim(ws[j+m], ".,;:!?")]
-		if disclaiming[t] || addressee[t] && !anyone || bygone[t] && !before && !englishWar || wishing[t] || thanked[t] && !saysWhere && !whoSays {
+		// "back" is the past before "in" or "when" ("how we did it back in
+		// 2019"), not what is brought back ("who's going to drive the
+		// minibus back"; a part read at stop 65).
+		backThen := t == "back" && j+m+2 < len(ws) && !strings.ContainsAny(x, ",;.!?") && backWhen[strings.Trim(ws[j+m+2], ".,;:!?")]
+		if disclaiming[t] || addressee[t] && !anyone || (bygone[t] || backThen) && !before && !englishWar || wishing[t] || thanked[t] && !saysWhere && !whoSays {
 			return false
 		}
 		said++
@@ -1971,10 +2019,14 @@ func asksAfter(ws []string, j int) bool {
 			// the gate open: …", "No sé quién rompió la ventana: …"), nor
 			// admiring ("I don't know how she does it: four kids, …"; the
 			// third review of stop 64).
-			happened := slices.ContainsFunc(ws[j+1:j+2+m], func(x string) bool {
+			// A passive is no mystery: "whether Harrison's have been paid",
+			// "when the band gets paid", "when the deposit has to be paid"
+			// (the first review of stop 65).
+			span := ws[j+1 : j+2+m]
+			happened := slices.ContainsFunc(span, func(x string) bool {
 				x = strings.Trim(x, ".,;:!?")
 				return participle(x) && x != "got" && x != "been" || spanishPreterite(x) // not "who's got the van"
-			}) || admires(ws[j:j+2+m]) || admires(append(append([]string(nil), ws[j:j+1+m]...), strings.TrimSuffix(ws[j+1+m], ":")))
+			}) && !slices.ContainsFunc(span, func(x string) bool { return passiveAux[strings.Trim(x, ".,;:!?")] }) || admires(ws[j:j+2+m]) || admires(append(append([]string(nil), ws[j:j+1+m]...), strings.TrimSuffix(ws[j+1+m], ":")))
 			choice := or > 0 && !guess && len(after) <= 6 // "when the marquee's booked from: Friday or Saturday"
 			if len(after) == 0 || strings.ContainsAny(raw, "?¿") || questionWords[normal(after[0])] || guess || happened && !choice {
 				return false
@@ -2198,9 +2250,10 @@ var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras s
 // Words of what a question word opens that make it no open question: the
 // past (bygone), a wish (wishing), thanks (thanked).
 var (
-	bygone  = wordSet(`did was were had managed went used ever back then früher damals war waren gewesen hatte hatten geschafft antes hicimos logramos hacían fue fueron era eran estaba`)
-	wishing = wordSet(`i'd we'd would würde würden wäre hätte haría haríamos sería`)
-	thanked = wordSet(`thank thanks danken bedanken agradecer agradecerle agradecerte agradecerles say sagen decir`)
+	bygone   = wordSet(`did was were had managed went used ever then früher damals war waren gewesen hatte hatten geschafft antes hicimos logramos hacían fue fueron era eran estaba`)
+	backWhen = wordSet(`then in when`)
+	wishing  = wordSet(`i'd we'd would würde würden wäre hätte haría haríamos sería`)
+	thanked  = wordSet(`thank thanks danken bedanken agradecer agradecerle agradecerte agradecerles say sagen decir`)
 	// settingWords say where something is said: "in my toast", "at the
 	// funeral", "en el brindis", "bei der Rede".
 	settingWords = wordSet(`in at during bei en durante`)
@@ -2366,7 +2419,12 @@ func askedLabel(lower string) bool {
 		!slices.ContainsFunc(plainWords(lastHead), func(w string) bool { return solvedWords[w] }) &&
 		!slices.ContainsFunc(plainWords(head), func(w string) bool { return refusals[w] }) && (ownHead(head) || !slices.ContainsFunc(plainWords(head), func(w string) bool { return othersToSolve[w] })) &&
 		!slices.Contains([]string{"why", "warum", "wieso", "weshalb", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ ")))
-	openHead = openHead || puzzle
+	// Or a short head names it as a question people put to the person,
+	// before it: "Question I keep getting asked: do we need public
+	// liability insurance of our own?" (a part read at stop 65).
+	putToMe := len(strings.Fields(head)) <= 6 && opensWithin(head, questionLabels, 2) && asked(rest) && strings.Trim(answer, " ?¿!") == "" && !negated(head) &&
+		!slices.ContainsFunc(plainWords(head), func(w string) bool { return solvedWords[w] })
+	openHead = openHead || puzzle || putToMe
 	if noColon && (!worriedOpen || othersChoose(rest)) {
 		return false // "What bugs me is who on earth thought that was a good idea?"
 	}
@@ -2389,9 +2447,13 @@ func askedLabel(lower string) bool {
 	// …?", "Mi madre me pregunta …: ¿…?", "No idea what Gary was thinking:
 	// …?"). A German head opens with its "was" ("Was ich immer noch nicht
 	// weiß: wer fährt das Kajak?").
-	for k, w := range strings.Fields(head) {
+	hw := strings.Fields(head)
+	for k, w := range hw {
 		w = strings.Trim(w, ".,;!?¡¿\"'")
-		if pastCopula[w] && !putOff && !puzzle && !(k == 0 && w == "was") || family[normal(w)] || relatives[w] || k > 0 && asking3[w] { // "Noch was für die Liste: …?"
+		// Asked of the person is theirs: "Question I keep getting asked:
+		// …?" (not "Mum asked: …?").
+		askedOfMe := k > 0 && (hw[k-1] == "getting" || hw[k-1] == "get" || hw[k-1] == "being" || hw[k-1] == "been" || hw[k-1] == "gets")
+		if pastCopula[w] && !putOff && !puzzle && !(k == 0 && w == "was") || family[normal(w)] || relatives[w] || k > 0 && asking3[w] && !askedOfMe { // "Noch was für die Liste: …?"
 			return false
 		}
 	}
@@ -2838,6 +2900,9 @@ func upFront(part string) bool {
 	if len(ws) == 0 || len(ws) > 7 {
 		return false
 	}
+	if marks(part, thinkingOn) {
+		return true // "And while I think on: …" (a part read at stop 65)
+	}
 	first := false
 	for k, w := range ws {
 		if hasDigit(w) || whenWords[w] || someones[w] {
@@ -2870,6 +2935,11 @@ func infinitive(w string) bool {
 }
 
 var (
+	// thinkingOn say the person puts something in while they remember it:
+	// "while I think on", "now that I think of it", "wo ich grad dran
+	// denk", "ahora que me acuerdo".
+	thinkingOn = phrases(`while i think on|while i think of it|while i remember|now i think of it|now that i think of it|now i think on|
+	wo ich grad dran denk|wo ich gerade dran denke|wo ich dran denke|ahora que me acuerdo|ahora que lo pienso|mientras me acuerdo`)
 	// upFrontWords say that something comes first.
 	upFrontWords = wordSet(`first firstly vorweg vorneweg vorab zuerst erstens primero primera`)
 	// beforeWhat are what a "before" puts something before at the start:
@@ -4130,8 +4200,8 @@ func givenInUnits(lower string) bool {
 		// What is measured, in the plural: all of them, not "the price"
 		// of one quote (a review).
 		measured := slices.ContainsFunc(object, func(w string) bool { return measuredThings[w] && strings.HasSuffix(w, "s") })
-		if measured && slices.ContainsFunc(all, func(w string) bool { return pleaseWords[w] }) {
-			return true
+		if measured && slices.ContainsFunc(all, func(w string) bool { return pleaseWords[w] || lastingWords[w] }) {
+			return true // "Give me the distances in miles always"
 		}
 		// "it", "everything" or what is measured after a ban of another
 		// unit, in a clause before this one.
@@ -4186,7 +4256,7 @@ var (
 	kilograms kilogrammes centimetres centimeters millimetres millimeters kilometres kilometers celsius fahrenheit kilometern metern zentimeter zentimetern millimeter gramm kilogramm
 	kilogramos centímetros milímetros dozens dozen dutzend docenas docena
 	pfund unzen fuß zoll meilen kilometer liter meter libras onzas pies pulgadas millas kilómetros litros dólares dolares soles bolivianos
-	acres hectares hektar hectáreas`)
+	acres hectares hektar hectáreas arrobas arroba`)
 )
 
 // lastingList are lastingWords, to look for in a line before reading it.

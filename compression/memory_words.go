@@ -195,7 +195,8 @@ var (
 // (that's all I needed), nor "What's missing in this town: …" (a grumble;
 // the reviews of stop 62).
 var missingHeads = wordSet(`was_noch_fehlt was_fehlt_noch was_mir_noch_fehlt was_uns_noch_fehlt what's_still_missing what's_missing
-	lo_que_falta lo_que_todavía_falta lo_que_aún_falta lo_que_me_falta lo_que_nos_falta lo_que_todavía_nos_falta`)
+	lo_que_falta lo_que_todavía_falta lo_que_aún_falta lo_que_me_falta lo_que_nos_falta lo_que_todavía_nos_falta
+	still_waiting_on still_waiting_for we're_still_waiting_on we're_still_waiting_for i'm_still_waiting_on i'm_still_waiting_for was_noch_aussteht`)
 
 var nothingLeft = wordSet(`nothing none done nada ninguna hecho nichts erledigt`)
 
@@ -437,7 +438,8 @@ var (
 	worries = phrases(`bugging me|bugs me|nagging me|nagging at me|nags me|nags at me|keeps me up|keeping me up|keeps me awake|keeping me awake|worries me|worrying me|
 	on my mind|weighing on me|hält mich wach|wach hält|macht mir sorgen|keine ruhe lässt|lässt mir keine ruhe|nicht aus dem kopf|quita el sueño|me preocupa|me tiene preocupad|me da vueltas|kopfweh macht|
 	den schlaf raubt|raubt mir den schlaf|kopfzerbrechen macht|mir sorgen macht|mir sorgen bereitet|me tiene mal|mir macht sorgen|
-	mich umtreibt|mich noch umtreibt|mich noch beschäftigt|me ronda la cabeza|me come la cabeza|still nagging|keeps nagging`)
+	mich umtreibt|mich noch umtreibt|mich noch beschäftigt|me ronda la cabeza|me come la cabeza|still nagging|keeps nagging|
+	bothering me|bothers me|bothering us|bothers us|troubling me|troubles me`)
 	// stillSought are the words of a task still open: someone or something
 	// still to find ("Still need someone to MC the speeches", "Wir suchen
 	// noch jemanden, der …", "Todavía nos falta alguien que …").
