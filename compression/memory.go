@@ -323,10 +323,12 @@ var additive = phrases(`add |also|too|as well|in brackets|beside|alongside|next 
 // switches reports a new instruction (of keys ek) that names a word of set
 // the earlier one (xk) does not, where the earlier names another.
 // Spanish "pesos" are weights as often as money: a currency only after
-// "en" ("en pesos"), not "los pesos dámelos siempre en arrobas" (a part read
+// "en" or "in" ("en pesos", "prices in pesos"), not "los pesos dámelos siempre en arrobas" (a part read
 // at stop 65).
 func switches(e string, ek keys, x string, xk keys, set map[string]bool) bool {
-	unit := func(text, w string) bool { return w != "pesos" || containsWordFold(text, "en pesos") }
+	unit := func(text, w string) bool {
+		return w != "pesos" || containsWordFold(text, "en pesos") || containsWordFold(text, "in pesos")
+	}
 	return !marks(strings.ToLower(e), additive) && slices.ContainsFunc(keysList(xk), func(w string) bool { return set[w] && !ek.all[w] && unit(x, w) }) &&
 		slices.ContainsFunc(keysList(ek), func(w string) bool { return set[w] && !xk.all[w] && unit(e, w) })
 }
@@ -690,8 +692,12 @@ var (
 // lower, or -1.
 func revokedAt(lower string) int {
 	at := markAt(lower, revocation)
-	if back := markAt(lower, takingBack); back >= 0 && (at < 0 || back < at) {
-		at = back // "I'm going back on what I said at the start about nae lists"
+	// "I'm going back on what I said at the start about nae lists";
+	// "Vergiss, was ich über die kurzen Antworten gesagt habe" (the second
+	// review of stop 65): the take-back from where it starts, though a word
+	// that takes back starts there too.
+	if from, back := markSpan(lower, takingBack); back >= 0 && (at < 0 || from <= markStart(lower, revocation)) {
+		at = back
 	}
 	return at
 }
@@ -699,6 +705,20 @@ func revokedAt(lower string) int {
 // markAt is where the words after the first of marks that lower holds start
 // in lower, or -1.
 func markAt(lower string, marks []string) int {
+	_, at := markSpan(lower, marks)
+	return at
+}
+
+// markStart is where the first of marks that lower holds starts in lower, or
+// -1.
+func markStart(lower string, marks []string) int {
+	from, _ := markSpan(lower, marks)
+	return from
+}
+
+// markSpan is where the first of marks that lower holds starts, and where
+// the words after it start, in lower; -1 and -1 when it holds none.
+func markSpan(lower string, marks []string) (from, at int) {
 	at, first := -1, -1
 	for _, p := range marks {
 		if i := strings.Index(" "+lower, " "+strings.TrimSpace(p)); i >= 0 && (first < 0 || i < first) {
@@ -706,9 +726,9 @@ func markAt(lower string, marks []string) int {
 		}
 	}
 	if at > len(lower) {
-		return -1
+		return -1, -1
 	}
-	return at
+	return first, at
 }
 
 // sameStem reports two words of one stem: "emojis" and "emoji", "Meilen"

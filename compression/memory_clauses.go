@@ -1379,6 +1379,23 @@ func (c wordClass) score() int {
 	return [...]int{0, scoreRare, scoreName, scoreStrong, scoreStrong}[c]
 }
 
+// spanishTens reports a word of a Spanish number of tens and units, said as
+// two words and "y": "treinta y cinco de bellota" is a count, though "de"
+// follows it (a part read at stop 65).
+func spanishTens(ws []word, k int) bool {
+	at := func(j int) string {
+		if j < 0 || j >= len(ws) {
+			return ""
+		}
+		return normal(ws[j].text)
+	}
+	l := at(k)
+	return tensES[l] && at(k+1) == "y" && !ws[k].closed && valueWords[at(k+2)] || at(k-1) == "y" && tensES[at(k-2)] && !ws[k-2].closed
+}
+
+// tensES are the Spanish tens that take "y" and a unit.
+var tensES = wordSet(`treinta cuarenta cincuenta sesenta setenta ochenta noventa`)
+
 // class says what kind of fact the k-th word of a sentence is.
 func (r *reader) class(ws []word, k int, user bool) wordClass {
 	w := ws[k]
@@ -1395,7 +1412,7 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
 		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k) || headcount(ws, k) || clockInWords(ws, k) ||
 		k+1 < len(ws) && peopleNouns[normal(ws[k+1].text)] && !months[l] && !weekdays[l] && !(k > 0 && indefinite[normal(ws[k-1].text)]) &&
-			slices.ContainsFunc(ws, func(w word) bool { return holdsPeople[normal(w.text)] })), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
+			slices.ContainsFunc(ws, func(w word) bool { return holdsPeople[normal(w.text)] }) || spanishTens(ws, k)), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
 		// "November", "twelve chairs", "a las diez", "the sixth of May",
 		// "los sábados el puesto …", "a la una" — not "the two of them",
 		// "Ugh, Mondays."

@@ -353,6 +353,9 @@ func takesBackAnswering(lower string) bool {
 	if k := slices.IndexFunc(ws, func(w string) bool { return takenAbout[w] }); k >= 0 {
 		ws = ws[k+1:]
 	}
+	if len(ws) > 1 && (ws[0] == "you" || ws[0] == "your") && howWords[ws[1]] {
+		ws = ws[1:] // "about you keeping it short" (the second review of stop 65)
+	}
 	if len(ws) == 0 {
 		return false
 	}
@@ -368,8 +371,9 @@ func takesBackAnswering(lower string) bool {
 	case first == "los" || first == "las" || first == "el":
 		return len(ws) <= 3 && (answerLook(next) || listWords[next] || bareLooks[next]) // "de los emojis"
 	case first == "die" || first == "den":
-		// "über die kurzen Antworten" (the first review of stop 65).
-		return len(ws) > 2 && (answerLook(next) || listWords[next] || bareLooks[next] || lengths[next] && answering(ws[2]))
+		// "über die kurzen Antworten" (the first review of stop 65) — not
+		// "über die Listen für den Grillabend" (the second).
+		return len(ws) > 2 && ((answerLook(next) || listWords[next] || bareLooks[next]) && !lookOfAThing(ws, 1) || lengths[next] && answering(ws[2]))
 	case howWords[first] && (first == "answering" || first == "writing" || len(ws) < 2 || answersKept(ws[1:])):
 		// "about keeping it short", "about answering in Spanish" — not
 		// "about keeping the fireplace", "about using Travis Perkins" (the
@@ -392,13 +396,22 @@ var takenAbout = wordSet(`about regarding über von de sobre`)
 // tables".
 var bareLooks = wordSet(`emojis emoji bullet bullets tables lists listen listas emoticonos viñetas`)
 
+// paying are the verbs of money paid: "how many times we've paid the
+// caterers" asks.
+var paying = wordSet(`paid pay paying payed bezahlt gezahlt überwiesen pagado pagamos pagué`)
+
 // passiveAux make the participle after them a passive: "been paid", "gets
-// paid", "to be paid".
-var passiveAux = wordSet(`be been being get gets getting is are`)
+// paid", "to be paid"; after how or who it is still a mystery of what
+// happened ("No idea how the shed's been broken into: nothing's missing";
+// the second review of stop 65).
+var (
+	passiveAux = wordSet(`be been being get gets getting is are`)
+	mystery    = wordSet(`how who wie wer cómo quién`)
+)
 
 // postedOn are where an update is posted: "on the fete Facebook page", "on
 // the WhatsApp group".
-var postedOn = wordSet(`page website site facebook group board noticeboard chat whatsapp instagram feed blog newsletter`)
+var postedOn = wordSet(`page website site facebook board noticeboard chat whatsapp instagram feed blog newsletter socials social app`)
 
 // answersAsObject are what "keeping" keeps when it is the answers: "keeping
 // it short", "keeping answers short" — not "keeping the speeches short" (the
@@ -419,8 +432,19 @@ func answersKept(ws []string) bool {
 		return false
 	}
 	w := ws[k]
-	return answersAsObject[w] || lengths[w] || answerLook(w) || listWords[w] || bareLooks[w]
+	return answersAsObject[w] || lengths[w] || (answerLook(w) || listWords[w] || bareLooks[w]) && !lookOfAThing(ws, k)
 }
+
+// lookOfAThing reports a look a take-back names as a thing of something
+// else, a word of whose or what for after it: "the tables from the church
+// hall", "die Listen für den Grillabend", "die Tabellen für die Sitzordnung"
+// (the second review of stop 65).
+func lookOfAThing(ws []string, k int) bool {
+	return k+1 < len(ws) && thingOf[ws[k+1]]
+}
+
+// thingOf say whose or what for a thing is: "from", "for", "für", "von".
+var thingOf = wordSet(`from for of für von vom zum zur der des del at off`)
 
 // keptDeterminers may stand between "keeping" and the answers it keeps.
 var keptDeterminers = wordSet(`the your my me no all`)
@@ -433,7 +457,7 @@ var howWords = wordSet(`keeping keep answering writing using giving`)
 // what I said at the start about nae lists", "Ich nehme zurück, was ich …",
 // "Retiro lo que dije de …".
 var takingBack = phrases(`going back on what i said|go back on what i said|take back what i said|taking back what i said|scrap what i said|scratch what i said|
-	nehme zurück, was ich|nehm zurück, was ich|retiro lo que dije|retiro lo que te dije`)
+	nehme zurück, was ich|nehm zurück, was ich|vergiss, was ich|vergiss was ich|retiro lo que dije|retiro lo que te dije`)
 
 // spokenTo reports a word of the second person among ws.
 func spokenTo(ws []string) bool {
@@ -580,7 +604,10 @@ func taskLabel(scope, lower string) bool {
 			// does not ("a sign saying where guests can park", "a map of
 			// where you can park"; the sixth review and the first of stop
 			// 64).
-			told := i > 0 && (cw[i-1] == "saying" || cw[i-1] == "telling" || cw[i-1] == "of") && awaited(cw[:i-1])
+			// So does someone still to say it: "the vicar to say whether we
+			// can use the church field" (the second review of stop 65).
+			told := i > 0 && (cw[i-1] == "saying" || cw[i-1] == "telling" || cw[i-1] == "of") && awaited(cw[:i-1]) ||
+				i > 2 && cw[i-2] == "to" && (cw[i-1] == "say" || cw[i-1] == "tell" || cw[i-1] == "confirm") && missingHeads[strings.Join(words, "_")]
 			if i == 0 && (opens || listAsks) || i > 0 && (clauseJoiners[cw[i-1]] || missingAbout[cw[i-1]]) || told {
 				asks = true
 			}
@@ -1566,15 +1593,20 @@ func carriedAsks(ws []string) bool {
 		// The verb right after "been" makes it passive; a word after the
 		// clause ends ("…, I'm so tired"), or a later clause's ("since the
 		// baby arrived"), does not (the first review of stop 65).
+		// And "been" in the count's own clause: not "how many days the
+		// marquee is hired for, it's been one of those weeks" (the second
+		// review of stop 65).
 		been := false
-		if b := slices.IndexFunc(rest, func(x string) bool { return hasBeen[x] }); sighNouns[rest[0]] && b > 0 {
+		if b := slices.IndexFunc(rest, func(x string) bool { return hasBeen[x] }); sighNouns[rest[0]] && b > 0 &&
+			!slices.ContainsFunc(ws[k:k+b], func(x string) bool { return strings.ContainsAny(x, ",;.!?") }) {
 			raw := ws[k+b]
 			been = b+1 >= len(rest) || strings.ContainsAny(raw, ",;.!?") || !participle(rest[b+1]) && !strings.HasSuffix(rest[b+1], "ado") && !strings.HasSuffix(rest[b+1], "ido")
 		}
 		// How many times the person has done it counts no thing to plan
 		// ("how many times I've borrowed me dad's van this week"; the
-		// first review of stop 65).
-		if !moneyNouns[rest[0]] && (sleep || been || doneByMe(rest)) && (sleep || !marks(" "+strings.Join(rest, " ")+" ", stillNeeded)) && (!plannedByMe(rest) || timesWords[rest[0]]) {
+		// first review of stop 65) — but for paying, which may have gone
+		// twice ("how many times we've paid the caterers"; the second).
+		if !moneyNouns[rest[0]] && (sleep || been || doneByMe(rest)) && (sleep || !marks(" "+strings.Join(rest, " ")+" ", stillNeeded)) && (!plannedByMe(rest) || timesWords[rest[0]] && !slices.ContainsFunc(rest, func(x string) bool { return paying[x] })) {
 			return false
 		}
 	}
@@ -1776,7 +1808,7 @@ func awaited(ws []string) bool {
 					// posted there, the person's to write (the sixth review
 					// of stop 64), not "news on the marquee saying whether
 					// …" (the first review of stop 65).
-					after := ws[min(len(ws), k+n+2):min(len(ws), k+n+6)]
+					after := ws[min(len(ws), k+n+2):] // to "saying": "on the Brampton village fete Facebook page"
 					posted = posted || slices.ContainsFunc(after, func(y string) bool { return postedOn[y] })
 					continue
 				}
@@ -2026,7 +2058,7 @@ func asksAfter(ws []string, j int) bool {
 			happened := slices.ContainsFunc(span, func(x string) bool {
 				x = strings.Trim(x, ".,;:!?")
 				return participle(x) && x != "got" && x != "been" || spanishPreterite(x) // not "who's got the van"
-			}) && !slices.ContainsFunc(span, func(x string) bool { return passiveAux[strings.Trim(x, ".,;:!?")] }) || admires(ws[j:j+2+m]) || admires(append(append([]string(nil), ws[j:j+1+m]...), strings.TrimSuffix(ws[j+1+m], ":")))
+			}) && (mystery[normal(strings.Trim(ws[j], ".,;:!?¿"))] || !slices.ContainsFunc(span, func(x string) bool { return passiveAux[strings.Trim(x, ".,;:!?")] })) || admires(ws[j:j+2+m]) || admires(append(append([]string(nil), ws[j:j+1+m]...), strings.TrimSuffix(ws[j+1+m], ":")))
 			choice := or > 0 && !guess && len(after) <= 6 // "when the marquee's booked from: Friday or Saturday"
 			if len(after) == 0 || strings.ContainsAny(raw, "?¿") || questionWords[normal(after[0])] || guess || happened && !choice {
 				return false
@@ -2423,6 +2455,7 @@ func askedLabel(lower string) bool {
 	// before it: "Question I keep getting asked: do we need public
 	// liability insurance of our own?" (a part read at stop 65).
 	putToMe := len(strings.Fields(head)) <= 6 && opensWithin(head, questionLabels, 2) && asked(rest) && strings.Trim(answer, " ?¿!") == "" && !negated(head) &&
+		!slices.ContainsFunc(plainWords(rest), func(x string) bool { return secondPerson[x] }) &&
 		!slices.ContainsFunc(plainWords(head), func(w string) bool { return solvedWords[w] })
 	openHead = openHead || puzzle || putToMe
 	if noColon && (!worriedOpen || othersChoose(rest)) {
@@ -2452,7 +2485,10 @@ func askedLabel(lower string) bool {
 		w = strings.Trim(w, ".,;!?¡¿\"'")
 		// Asked of the person is theirs: "Question I keep getting asked:
 		// …?" (not "Mum asked: …?").
-		askedOfMe := k > 0 && (hw[k-1] == "getting" || hw[k-1] == "get" || hw[k-1] == "being" || hw[k-1] == "been" || hw[k-1] == "gets")
+		// Not one about the person, to answer themselves ("…: are you
+		// nervous?"; the second review of stop 65).
+		askedOfMe := k > 0 && (hw[k-1] == "getting" || hw[k-1] == "get" || hw[k-1] == "being" || hw[k-1] == "been" || hw[k-1] == "gets") &&
+			!slices.ContainsFunc(plainWords(rest), func(x string) bool { return secondPerson[x] })
 		if pastCopula[w] && !putOff && !puzzle && !(k == 0 && w == "was") || family[normal(w)] || relatives[w] || k > 0 && asking3[w] && !askedOfMe { // "Noch was für die Liste: …?"
 			return false
 		}
@@ -2780,7 +2816,10 @@ func ruled(lower string) bool {
 		if ruleLabels[label] || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow) && !someone(rest)) {
 			return true
 		}
-		if upFront(part) && !marks(part, questionLabels) && toTheAssistant(rest) {
+		// "While I think on: …" puts in an order on the answers, not a
+		// household rule ("While I think on: always double-lock the back
+		// door"; the second review of stop 65).
+		if upFront(part) && !marks(part, questionLabels) && toTheAssistant(rest) && (!marks(part, thinkingOn) || toldHowFirst(rest) || answersLook(rest)) {
 			return true
 		}
 		if thingLabels[label] && !asked(rest) && toldHowFirst(rest) {

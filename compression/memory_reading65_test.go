@@ -108,3 +108,22 @@ func TestPesosAreWeightsUnlessTheyAreMoney(t *testing.T) {
 		t.Errorf("the old currency is not marked updated:\n%s", got)
 	}
 }
+
+// "What I can't settle is how much …" is not knowing yet, as "can't decide"
+// is.
+func TestWhatICantSettleAsks(t *testing.T) {
+	readAs(t, session.LedgerQuestion,
+		"What I can't settle is how much change to have in the float.",
+		"I can't settle who's doing the teas on Sunday.")
+}
+
+// A Spanish count of tens and units said in words before "de" ("caben
+// treinta y cinco de bellota") is a value, as "treinta y cinco cochinos" is.
+func TestSpanishTensAndUnitsBeforeDeCount(t *testing.T) {
+	got := remembered(t, said(
+		"La montanera empieza en octubre en la dehesa de mi tío, al lado de Saelices.", "A: Ok.",
+		"La bellota ha salido mejor de lo que decían en el bar. El aforo dice que en la finca caben treinta y cinco de bellota, no cuarenta. Así que cinco irán de cebo de campo, con pienso. Marcelino dice que los elige él.", "A: Ok."))
+	if lineOf(got, 3, "treinta y cinco de bellota") == "" {
+		t.Errorf("the count is lost:\n%s", got)
+	}
+}
