@@ -316,6 +316,18 @@ func answeredIn(text, tongue string) bool {
 	return false
 }
 
+// inPesos reports pesos said as money: "in pesos", "en pesos", "in Mexican
+// pesos" (the third review of stop 65).
+func inPesos(text string) bool {
+	ws := plainWords(strings.ToLower(text))
+	for k, w := range ws {
+		if w == "pesos" && slices.ContainsFunc(ws[max(0, k-2):k], func(x string) bool { return x == "in" || x == "en" }) {
+			return true
+		}
+	}
+	return false
+}
+
 // additive are the words of an instruction that adds to one before, not
 // one that replaces it: "And always add the dollar amount in brackets".
 var additive = phrases(`add |also|too|as well|in brackets|beside|alongside|next to|zusätzlich|auch|dazu|in klammern|además|también|entre paréntesis|junto a`)
@@ -323,12 +335,10 @@ var additive = phrases(`add |also|too|as well|in brackets|beside|alongside|next 
 // switches reports a new instruction (of keys ek) that names a word of set
 // the earlier one (xk) does not, where the earlier names another.
 // Spanish "pesos" are weights as often as money: a currency only after
-// "en" or "in" ("en pesos", "prices in pesos"), not "los pesos dámelos siempre en arrobas" (a part read
+// "en" or "in" ("en pesos", "prices in Mexican pesos"), not "los pesos dámelos siempre en arrobas" (a part read
 // at stop 65).
 func switches(e string, ek keys, x string, xk keys, set map[string]bool) bool {
-	unit := func(text, w string) bool {
-		return w != "pesos" || containsWordFold(text, "en pesos") || containsWordFold(text, "in pesos")
-	}
+	unit := func(text, w string) bool { return w != "pesos" || inPesos(text) }
 	return !marks(strings.ToLower(e), additive) && slices.ContainsFunc(keysList(xk), func(w string) bool { return set[w] && !ek.all[w] && unit(x, w) }) &&
 		slices.ContainsFunc(keysList(ek), func(w string) bool { return set[w] && !xk.all[w] && unit(e, w) })
 }

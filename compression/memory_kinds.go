@@ -396,16 +396,21 @@ var takenAbout = wordSet(`about regarding über von de sobre`)
 // tables".
 var bareLooks = wordSet(`emojis emoji bullet bullets tables lists listen listas emoticonos viñetas`)
 
-// paying are the verbs of money paid: "how many times we've paid the
-// caterers" asks.
-var paying = wordSet(`paid pay paying payed bezahlt gezahlt überwiesen pagado pagamos pagué`)
+// passive reports a participle made passive in what a not-knowing asks
+// (span), still to come or to check: "when the band gets paid", "when the
+// deposit has to be paid", "whether Harrison's have been paid" — not what
+// was done ("when the shed's been broken into"; the third review of stop
+// 65). After how or who it is always a mystery of what happened ("No idea
+// how the shed's been broken into: nothing's missing"; the second).
+func passive(span []string, qw string) bool {
+	return slices.ContainsFunc(span, func(x string) bool {
+		x = strings.Trim(x, ".,;:!?")
+		return passiveAux[x] || x == "been" && (qw == "whether" || qw == "if" || qw == "ob" || qw == "si")
+	})
+}
 
-// passiveAux make the participle after them a passive: "been paid", "gets
-// paid", "to be paid"; after how or who it is still a mystery of what
-// happened ("No idea how the shed's been broken into: nothing's missing";
-// the second review of stop 65).
 var (
-	passiveAux = wordSet(`be been being get gets getting is are`)
+	passiveAux = wordSet(`be being get gets getting is are`)
 	mystery    = wordSet(`how who wie wer cómo quién`)
 )
 
@@ -432,19 +437,36 @@ func answersKept(ws []string) bool {
 		return false
 	}
 	w := ws[k]
-	return answersAsObject[w] || lengths[w] || (answerLook(w) || listWords[w] || bareLooks[w]) && !lookOfAThing(ws, k)
+	// A length of the answers ends what is kept or names them: "keeping
+	// short", "giving me short answers" — not "keeping the short veil",
+	// "using the long field for parking" (the third review of stop 65).
+	short := lengths[w] && (k+1 >= len(ws) || answering(ws[k+1]) || ws[k+1] == "answers" || ws[k+1] == "replies")
+	return answersAsObject[w] || short || (answerLook(w) || listWords[w] || bareLooks[w]) && !lookOfAThing(ws, k)
 }
 
 // lookOfAThing reports a look a take-back names as a thing of something
 // else, a word of whose or what for after it: "the tables from the church
 // hall", "die Listen für den Grillabend", "die Tabellen für die Sitzordnung"
 // (the second review of stop 65).
+// Or where it is ("the tables in the barn", "the lists on the fridge", "die
+// Listen im Gemeindehaus"; the third review) — not "in your answers".
 func lookOfAThing(ws []string, k int) bool {
-	return k+1 < len(ws) && thingOf[ws[k+1]]
+	if k+1 >= len(ws) {
+		return false
+	}
+	if thingOf[ws[k+1]] || articles[ws[k+1]] || indefinite[ws[k+1]] {
+		return true // "giving all the tables a number" (the third review)
+	}
+	return thingIn[ws[k+1]] && !slices.ContainsFunc(ws[k+2:min(len(ws), k+4)], func(w string) bool { return answering(w) || yourWords[w] })
 }
 
-// thingOf say whose or what for a thing is: "from", "for", "für", "von".
-var thingOf = wordSet(`from for of für von vom zum zur der des del at off`)
+// thingOf say whose or what for a thing is: "from", "for", "für", "von";
+// thingIn where it is; yourWords whose the answers are.
+var (
+	thingOf   = wordSet(`from for of für von vom zum zur der des del at off`)
+	thingIn   = wordSet(`in on im am auf en`)
+	yourWords = wordSet(`your deinen deine deinem deiner tus`)
+)
 
 // keptDeterminers may stand between "keeping" and the answers it keeps.
 var keptDeterminers = wordSet(`the your my me no all`)
@@ -457,7 +479,7 @@ var howWords = wordSet(`keeping keep answering writing using giving`)
 // what I said at the start about nae lists", "Ich nehme zurück, was ich …",
 // "Retiro lo que dije de …".
 var takingBack = phrases(`going back on what i said|go back on what i said|take back what i said|taking back what i said|scrap what i said|scratch what i said|
-	nehme zurück, was ich|nehm zurück, was ich|vergiss, was ich|vergiss was ich|retiro lo que dije|retiro lo que te dije`)
+	nehme zurück, was ich|nehm zurück, was ich|vergiss, was ich|vergiss was ich|vergiss bitte, was ich|vergiss bitte was ich|retiro lo que dije|retiro lo que te dije`)
 
 // spokenTo reports a word of the second person among ws.
 func spokenTo(ws []string) bool {
@@ -607,13 +629,23 @@ func taskLabel(scope, lower string) bool {
 			// So does someone still to say it: "the vicar to say whether we
 			// can use the church field" (the second review of stop 65).
 			told := i > 0 && (cw[i-1] == "saying" || cw[i-1] == "telling" || cw[i-1] == "of") && awaited(cw[:i-1]) ||
-				i > 2 && cw[i-2] == "to" && (cw[i-1] == "say" || cw[i-1] == "tell" || cw[i-1] == "confirm") && missingHeads[strings.Join(words, "_")]
+				i > 2 && toSay(cw[:i]) && missingHeads[strings.Join(words, "_")]
 			if i == 0 && (opens || listAsks) || i > 0 && (clauseJoiners[cw[i-1]] || missingAbout[cw[i-1]]) || told {
 				asks = true
 			}
 		}
 	}
 	return ok && (len(strings.Fields(head)) <= 5 && opensWithin(head, tasks, 1) || missingHeads[strings.Join(words, "_")] && asks) && !nothing
+}
+
+// toSay reports words that end in someone still to say: "to say", "to
+// confirm", "to tell us" (the reviews of stop 65).
+func toSay(ws []string) bool {
+	n := len(ws)
+	if n >= 3 && (ws[n-1] == "us" || ws[n-1] == "me") && ws[n-2] == "tell" && ws[n-3] == "to" {
+		return true
+	}
+	return n >= 2 && ws[n-2] == "to" && (ws[n-1] == "say" || ws[n-1] == "tell" || ws[n-1] == "confirm")
 }
 
 // missingAbout may stand before what a missing thing is about: "an answer
@@ -1602,11 +1634,7 @@ func carriedAsks(ws []string) bool {
 			raw := ws[k+b]
 			been = b+1 >= len(rest) || strings.ContainsAny(raw, ",;.!?") || !participle(rest[b+1]) && !strings.HasSuffix(rest[b+1], "ado") && !strings.HasSuffix(rest[b+1], "ido")
 		}
-		// How many times the person has done it counts no thing to plan
-		// ("how many times I've borrowed me dad's van this week"; the
-		// first review of stop 65) — but for paying, which may have gone
-		// twice ("how many times we've paid the caterers"; the second).
-		if !moneyNouns[rest[0]] && (sleep || been || doneByMe(rest)) && (sleep || !marks(" "+strings.Join(rest, " ")+" ", stillNeeded)) && (!plannedByMe(rest) || timesWords[rest[0]] && !slices.ContainsFunc(rest, func(x string) bool { return paying[x] })) {
+		if !moneyNouns[rest[0]] && (sleep || been || doneByMe(rest)) && (sleep || !marks(" "+strings.Join(rest, " ")+" ", stillNeeded)) && !plannedByMe(rest) {
 			return false
 		}
 	}
@@ -2016,8 +2044,8 @@ func asksAfter(ws []string, j int) bool {
 		// The English "war" is no German past ("who's doing the tug of war";
 		// the fourth review of stop 64).
 		englishWar := t == "war" && m > 0 && englishBeforeWar[strings.Trim(ws[j+m], ".,;:!?")]
-		// "back" is the past before "in" or "when" ("how we did it back in
-		// 2019"), not what is brought back ("who's going to drive the
+		// "back" is the past before "in", "at" or "when" ("how we did it
+		// back in 2019", "who ran the tombola back at the jubilee"), not what is brought back ("who's going to drive the
 		// minibus back"; a part read at stop 65).
 		backThen := t == "back" && j+m+2 < len(ws) && !strings.ContainsAny(x, ",;.!?") && backWhen[strings.Trim(ws[j+m+2], ".,;:!?")]
 		if disclaiming[t] || addressee[t] && !anyone || (bygone[t] || backThen) && !before && !englishWar || wishing[t] || thanked[t] && !saysWhere && !whoSays {
@@ -2058,7 +2086,7 @@ func asksAfter(ws []string, j int) bool {
 			happened := slices.ContainsFunc(span, func(x string) bool {
 				x = strings.Trim(x, ".,;:!?")
 				return participle(x) && x != "got" && x != "been" || spanishPreterite(x) // not "who's got the van"
-			}) && (mystery[normal(strings.Trim(ws[j], ".,;:!?¿"))] || !slices.ContainsFunc(span, func(x string) bool { return passiveAux[strings.Trim(x, ".,;:!?")] })) || admires(ws[j:j+2+m]) || admires(append(append([]string(nil), ws[j:j+1+m]...), strings.TrimSuffix(ws[j+1+m], ":")))
+			}) && (mystery[normal(strings.Trim(ws[j], ".,;:!?¿"))] || !passive(span, normal(strings.Trim(ws[j], ".,;:!?¿")))) || admires(ws[j:j+2+m]) || admires(append(append([]string(nil), ws[j:j+1+m]...), strings.TrimSuffix(ws[j+1+m], ":")))
 			choice := or > 0 && !guess && len(after) <= 6 // "when the marquee's booked from: Friday or Saturday"
 			if len(after) == 0 || strings.ContainsAny(raw, "?¿") || questionWords[normal(after[0])] || guess || happened && !choice {
 				return false
@@ -2283,7 +2311,7 @@ var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras s
 // past (bygone), a wish (wishing), thanks (thanked).
 var (
 	bygone   = wordSet(`did was were had managed went used ever then früher damals war waren gewesen hatte hatten geschafft antes hicimos logramos hacían fue fueron era eran estaba`)
-	backWhen = wordSet(`then in when`)
+	backWhen = wordSet(`then in when at`)
 	wishing  = wordSet(`i'd we'd would würde würden wäre hätte haría haríamos sería`)
 	thanked  = wordSet(`thank thanks danken bedanken agradecer agradecerle agradecerte agradecerles say sagen decir`)
 	// settingWords say where something is said: "in my toast", "at the
@@ -2487,8 +2515,12 @@ func askedLabel(lower string) bool {
 		// …?" (not "Mum asked: …?").
 		// Not one about the person, to answer themselves ("…: are you
 		// nervous?"; the second review of stop 65).
+		// The person's own and not answered after it ("Question the twins
+		// keep getting asked: …", "…: which twin is older? It's Olivia";
+		// the third review).
 		askedOfMe := k > 0 && (hw[k-1] == "getting" || hw[k-1] == "get" || hw[k-1] == "being" || hw[k-1] == "been" || hw[k-1] == "gets") &&
-			!slices.ContainsFunc(plainWords(rest), func(x string) bool { return secondPerson[x] })
+			!slices.ContainsFunc(plainWords(rest), func(x string) bool { return secondPerson[x] }) && own && strings.Trim(answer, " ?¿!") == "" &&
+			slices.ContainsFunc(plainWords(rest), func(x string) bool { return firstPerson[x] }) // what "we" are to do: "do we need …?", not "can dogs come?"
 		if pastCopula[w] && !putOff && !puzzle && !(k == 0 && w == "was") || family[normal(w)] || relatives[w] || k > 0 && asking3[w] && !askedOfMe { // "Noch was für die Liste: …?"
 			return false
 		}
@@ -4239,8 +4271,13 @@ func givenInUnits(lower string) bool {
 		// What is measured, in the plural: all of them, not "the price"
 		// of one quote (a review).
 		measured := slices.ContainsFunc(object, func(w string) bool { return measuredThings[w] && strings.HasSuffix(w, "s") })
-		if measured && slices.ContainsFunc(all, func(w string) bool { return pleaseWords[w] || lastingWords[w] }) {
-			return true // "Give me the distances in miles always"
+		// Or an "always" after the unit, all that follows it: "Give me the
+		// distances in miles always" — not "… in kilometres for the walk we
+		// always do on Boxing Day" (the third review of stop 65).
+		always := slices.ContainsFunc(ws[u+1:], func(w string) bool { return lastingWords[w] }) &&
+			!slices.ContainsFunc(ws[u+1:], func(w string) bool { return !lastingWords[w] && !unitTail[w] && !unitWord(w) })
+		if measured && (slices.ContainsFunc(all, func(w string) bool { return pleaseWords[w] }) || always) {
+			return true
 		}
 		// "it", "everything" or what is measured after a ban of another
 		// unit, in a clause before this one.

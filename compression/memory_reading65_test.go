@@ -45,6 +45,7 @@ func TestUnitsWithWhatIsMeasuredFirstAreARule(t *testing.T) {
 	notReadAs(t, session.LedgerRule,
 		"Los precios me los dio en dólares el proveedor.",
 		"Give me the total in euros this time.",
+		"Give me the distances in kilometres for the walk we always do on Boxing Day.",
 		"The butcher always gives me the weights in pounds.")
 }
 

