@@ -328,6 +328,10 @@ func inPesos(text string) bool {
 	return false
 }
 
+// bannedToo say a ban is added to those before: "either", "tampoco", "auch
+// keine".
+var bannedToo = phrases(`either|tampoco|auch keine|auch keinen|auch nicht`)
+
 // additive are the words of an instruction that adds to one before, not
 // one that replaces it: "And always add the dollar amount in brackets".
 var additive = phrases(`add |also|too|as well|in brackets|beside|alongside|next to|zusätzlich|auch|dazu|in klammern|además|también|entre paréntesis|junto a`)
@@ -465,7 +469,10 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		// "Actually use imperial units from now on" after "Use metric
 		// units": the units now.
 		return older
-	case ek.shares(xk, false) && sameInstruction(ek, xk):
+	case ek.shares(xk, false) && sameInstruction(ek, xk) && !marks(strings.ToLower(e.Text), bannedToo):
+		// Not a ban added to it: "Oh, and no tables in your answers either,
+		// they come out as a mess on my phone" after "… no bullet points,
+		// I'm on my phone" (the fourth review of stop 65).
 		return older
 	}
 	return unrelated
@@ -599,7 +606,10 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 func takenSince(out []session.LedgerEntry, j int, obj []string) []string {
 	all := slices.Clone(obj)
 	for _, y := range out[j+1:] {
-		if y.Kind == session.LedgerRule && y.Msg > out[j].Msg && revokes(spelled(strings.ToLower(y.Text))) {
+		// Not one that names a thing of the plans ("Vergiss, was ich über die
+		// Listen aus dem Gemeindehaus gesagt habe"; the fourth review of
+		// stop 65).
+		if y.Kind == session.LedgerRule && y.Msg > out[j].Msg && revokes(spelled(strings.ToLower(y.Text))) && !namesAThing(plainWords(strings.ToLower(y.Text))) {
 			all = append(all, revokedObject(y.Text)...)
 		}
 	}
@@ -631,12 +641,19 @@ func keepsAnother(text string, obj []string, back string) bool {
 			backTongue && slices.ContainsFunc(ws, func(w string) bool { return tongues[w] }) {
 			continue // "lo del castellano" names "en español"
 		}
-		if ordered(c, c) {
+		// Or a look banned, without a verb: "Bitte antworte kurz und ohne
+		// Listen" keeps "ohne Listen" when "kurz" goes (the fourth review
+		// of stop 65).
+		if ordered(c, c) || slices.ContainsFunc(ws, func(w string) bool { return lookBans[w] }) && slices.ContainsFunc(ws, func(w string) bool { return answerLook(w) || listWords[w] || bareLooks[w] }) {
 			return true
 		}
 	}
 	return false
 }
+
+// lookBans are the words that ban a look of the answers without a verb:
+// "ohne Listen", "no bullet points", "sin emojis".
+var lookBans = wordSet(`no without ohne keine kein sin nada`)
 
 // wholesale reports a take-back of every instruction at once: "Forget all
 // of that, back to normal please", "forget everything I asked about how you

@@ -368,8 +368,13 @@ func takesBackAnswering(lower string) bool {
 		return true // "about nae lists", "über keine Listen"
 	case (answerLook(first) || listWords[first] || bareLooks[first]) && len(ws) <= 3:
 		return true // "about emojis", "about bullet points", "über Emojis"
-	case first == "los" || first == "las" || first == "el":
-		return len(ws) <= 3 && (answerLook(next) || listWords[next] || bareLooks[next]) // "de los emojis"
+	case first == "los" || first == "las" || first == "el" || first == "the":
+		// "de los emojis", "about the bullet points"; the units the answers
+		// were to give, "de las arrobas", "about the miles" (the fourth
+		// review of stop 65).
+		return len(ws) <= 3 && (answerLook(next) || listWords[next] || bareLooks[next] || unitWord(next) && !lookOfAThing(ws, 1))
+	case unitWord(first) && len(ws) <= 2:
+		return true // "about miles"
 	case first == "die" || first == "den":
 		// "über die kurzen Antworten" (the first review of stop 65) — not
 		// "über die Listen für den Grillabend" (the second).
@@ -441,7 +446,11 @@ func answersKept(ws []string) bool {
 	// short", "giving me short answers" — not "keeping the short veil",
 	// "using the long field for parking" (the third review of stop 65).
 	short := lengths[w] && (k+1 >= len(ws) || answering(ws[k+1]) || ws[k+1] == "answers" || ws[k+1] == "replies")
-	return answersAsObject[w] || short || (answerLook(w) || listWords[w] || bareLooks[w]) && !lookOfAThing(ws, k)
+	// A look after "the" is a thing kept or used ("keeping the tables, the
+	// pine one won't go down the cellar steps", "using the tables with the
+	// class numbers"; the fourth review of stop 65).
+	thing := k > 0 && (ws[k-1] == "the" || ws[k-1] == "all")
+	return answersAsObject[w] || short || (answerLook(w) || listWords[w] || bareLooks[w]) && !thing && !lookOfAThing(ws, k)
 }
 
 // lookOfAThing reports a look a take-back names as a thing of something
@@ -460,10 +469,21 @@ func lookOfAThing(ws []string, k int) bool {
 	return thingIn[ws[k+1]] && !slices.ContainsFunc(ws[k+2:min(len(ws), k+4)], func(w string) bool { return answering(w) || yourWords[w] })
 }
 
+// namesAThing reports words that name a look of the answers as a thing of
+// something else (lookOfAThing): "die Listen aus dem Gemeindehaus".
+func namesAThing(ws []string) bool {
+	for k, w := range ws {
+		if (answerLook(w) || listWords[w] || bareLooks[w]) && lookOfAThing(ws, k) {
+			return true
+		}
+	}
+	return false
+}
+
 // thingOf say whose or what for a thing is: "from", "for", "für", "von";
 // thingIn where it is; yourWords whose the answers are.
 var (
-	thingOf   = wordSet(`from for of für von vom zum zur der des del at off`)
+	thingOf   = wordSet(`from for of für von vom zum zur der des del at off with mit aus con`)
 	thingIn   = wordSet(`in on im am auf en`)
 	yourWords = wordSet(`your deinen deine deinem deiner tus`)
 )
