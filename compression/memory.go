@@ -328,9 +328,22 @@ func inPesos(text string) bool {
 	return false
 }
 
+// addsABan reports an instruction that adds a ban to those before, the
+// word of adding in the ban's own clause: "Oh, and no tables in your answers
+// either", "Y tampoco emojis" — not a reason's ("…, he can't read British
+// spelling either"; the fifth review of stop 65).
+func addsABan(text string) bool {
+	for _, c := range clauses(strings.ToLower(text)) {
+		if marks(c, bannedToo) && bansLook(plainWords(c)) {
+			return true
+		}
+	}
+	return false
+}
+
 // bannedToo say a ban is added to those before: "either", "tampoco", "auch
 // keine".
-var bannedToo = phrases(`either|tampoco|auch keine|auch keinen|auch nicht`)
+var bannedToo = phrases(`either|tampoco|auch keine|auch keinen`)
 
 // additive are the words of an instruction that adds to one before, not
 // one that replaces it: "And always add the dollar amount in brackets".
@@ -469,7 +482,7 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		// "Actually use imperial units from now on" after "Use metric
 		// units": the units now.
 		return older
-	case ek.shares(xk, false) && sameInstruction(ek, xk) && !marks(strings.ToLower(e.Text), bannedToo):
+	case ek.shares(xk, false) && sameInstruction(ek, xk) && !addsABan(e.Text):
 		// Not a ban added to it: "Oh, and no tables in your answers either,
 		// they come out as a mess on my phone" after "… no bullet points,
 		// I'm on my phone" (the fourth review of stop 65).
@@ -609,7 +622,7 @@ func takenSince(out []session.LedgerEntry, j int, obj []string) []string {
 		// Not one that names a thing of the plans ("Vergiss, was ich über die
 		// Listen aus dem Gemeindehaus gesagt habe"; the fourth review of
 		// stop 65).
-		if y.Kind == session.LedgerRule && y.Msg > out[j].Msg && revokes(spelled(strings.ToLower(y.Text))) && !namesAThing(plainWords(strings.ToLower(y.Text))) {
+		if y.Kind == session.LedgerRule && y.Msg > out[j].Msg && revokes(spelled(strings.ToLower(y.Text))) && !takesBackAThing(strings.ToLower(y.Text)) {
 			all = append(all, revokedObject(y.Text)...)
 		}
 	}
@@ -644,7 +657,19 @@ func keepsAnother(text string, obj []string, back string) bool {
 		// Or a look banned, without a verb: "Bitte antworte kurz und ohne
 		// Listen" keeps "ohne Listen" when "kurz" goes (the fourth review
 		// of stop 65).
-		if ordered(c, c) || slices.ContainsFunc(ws, func(w string) bool { return lookBans[w] }) && slices.ContainsFunc(ws, func(w string) bool { return answerLook(w) || listWords[w] || bareLooks[w] }) {
+		// Right before the look: not "there's no signal where I'm putting
+		// the tables up" (the fifth review).
+		if ordered(c, c) || slices.ContainsFunc(ws[:max(0, len(ws)-1)], func(w string) bool { return lookBans[w] }) && bansLook(ws) {
+			return true
+		}
+	}
+	return false
+}
+
+// bansLook reports a look of the answers right after a word that bans it.
+func bansLook(ws []string) bool {
+	for k := 1; k < len(ws); k++ {
+		if lookBans[ws[k-1]] && (answerLook(ws[k]) || listWords[ws[k]] || bareLooks[ws[k]]) {
 			return true
 		}
 	}
@@ -653,7 +678,7 @@ func keepsAnother(text string, obj []string, back string) bool {
 
 // lookBans are the words that ban a look of the answers without a verb:
 // "ohne Listen", "no bullet points", "sin emojis".
-var lookBans = wordSet(`no without ohne keine kein sin nada`)
+var lookBans = wordSet(`no without ohne keine kein sin nada tampoco`)
 
 // wholesale reports a take-back of every instruction at once: "Forget all
 // of that, back to normal please", "forget everything I asked about how you

@@ -371,14 +371,17 @@ func takesBackAnswering(lower string) bool {
 	case first == "los" || first == "las" || first == "el" || first == "the":
 		// "de los emojis", "about the bullet points"; the units the answers
 		// were to give, "de las arrobas", "about the miles" (the fourth
-		// review of stop 65).
-		return len(ws) <= 3 && (answerLook(next) || listWords[next] || bareLooks[next] || unitWord(next) && !lookOfAThing(ws, 1))
-	case unitWord(first) && len(ws) <= 2:
+		// review of stop 65) — not a thing of the plans a look or a unit
+		// names as well ("about the tables, we're hiring them from the
+		// scouts", "about the text, Sue never got it", "about the cups",
+		// "de las docenas"; the fifth).
+		return (len(ws) <= 3 || lookInAnswers(ws[2:])) && ((answerLook(next) || listWords[next] || bareLooks[next]) && !plansToo[next] || answerSystem(next) && !lookOfAThing(ws, 1))
+	case answerSystem(first) && len(ws) <= 2:
 		return true // "about miles"
 	case first == "die" || first == "den":
 		// "über die kurzen Antworten" (the first review of stop 65) — not
 		// "über die Listen für den Grillabend" (the second).
-		return len(ws) > 2 && ((answerLook(next) || listWords[next] || bareLooks[next]) && !lookOfAThing(ws, 1) || lengths[next] && answering(ws[2]))
+		return len(ws) > 2 && ((answerLook(next) || listWords[next] || bareLooks[next] || answerSystem(next)) && !lookOfAThing(ws, 1) || lengths[next] && answering(ws[2]))
 	case howWords[first] && (first == "answering" || first == "writing" || len(ws) < 2 || answersKept(ws[1:])):
 		// "about keeping it short", "about answering in Spanish" — not
 		// "about keeping the fireplace", "about using Travis Perkins" (the
@@ -449,7 +452,11 @@ func answersKept(ws []string) bool {
 	// A look after "the" is a thing kept or used ("keeping the tables, the
 	// pine one won't go down the cellar steps", "using the tables with the
 	// class numbers"; the fourth review of stop 65).
-	thing := k > 0 && (ws[k-1] == "the" || ws[k-1] == "all")
+	end := k + 1 // past the look: "bullet points"
+	if end < len(ws) && (ws[end] == "points" || ws[end] == "point") {
+		end++
+	}
+	thing := k > 0 && (ws[k-1] == "the" || ws[k-1] == "all") && !(end < len(ws) && keptOut[ws[end]]) // "keeping the emojis out" is the answers (the fifth review)
 	return answersAsObject[w] || short || (answerLook(w) || listWords[w] || bareLooks[w]) && !thing && !lookOfAThing(ws, k)
 }
 
@@ -469,6 +476,37 @@ func lookOfAThing(ws []string, k int) bool {
 	return thingIn[ws[k+1]] && !slices.ContainsFunc(ws[k+2:min(len(ws), k+4)], func(w string) bool { return answering(w) || yourWords[w] })
 }
 
+// lookInAnswers reports words after a look that say where it was banned, and
+// what follows: "(bullet) points in your answers" (the fifth review of stop
+// 65).
+func lookInAnswers(ws []string) bool {
+	if len(ws) > 0 && (ws[0] == "points" || ws[0] == "point") {
+		ws = ws[1:]
+	}
+	return len(ws) >= 2 && (ws[0] == "in" || ws[0] == "en") && (yourWords[ws[1]] || answering(ws[1]) || ws[1] == "answers" || ws[1] == "replies")
+}
+
+// plansToo are looks of the answers that are things of the plans as often:
+// tables, lists, a text.
+var plansToo = wordSet(`table tables list lists text texts tabelle tabellen liste listen mesa mesas lista listas texto textos`)
+
+// answerSystem reports a unit of a system the answers give, not a thing
+// bought by it: "miles", "celsius", "pounds", "arrobas" — not "cups",
+// "pints", "docenas".
+func answerSystem(w string) bool { return systemUnits[w] }
+
+var systemUnits = wordSet(`metric imperial metrisch métrico métrica celsius fahrenheit miles kilometres kilometers kilometer kilómetros kilometros meilen
+	euros euro dollars dollar pounds sterling dólares libras pesos arrobas`)
+
+// takesBackAThing reports a take-back whose own clause names a look of the
+// answers as a thing of the plans ("Vergiss, was ich über die Listen aus dem
+// Gemeindehaus gesagt habe") — not one that says so later ("…, I need a
+// table for the seating plan"; the fifth review of stop 65).
+func takesBackAThing(lower string) bool {
+	at := revokedAt(lower)
+	return at >= 0 && namesAThing(plainWords(clauseEnd(lower[at:])))
+}
+
 // namesAThing reports words that name a look of the answers as a thing of
 // something else (lookOfAThing): "die Listen aus dem Gemeindehaus".
 func namesAThing(ws []string) bool {
@@ -483,7 +521,8 @@ func namesAThing(ws []string) bool {
 // thingOf say whose or what for a thing is: "from", "for", "für", "von";
 // thingIn where it is; yourWords whose the answers are.
 var (
-	thingOf   = wordSet(`from for of für von vom zum zur der des del at off with mit aus con`)
+	thingOf   = wordSet(`from for of für von vom zum zur der des del at off aus`)
+	keptOut   = wordSet(`out off away`)
 	thingIn   = wordSet(`in on im am auf en`)
 	yourWords = wordSet(`your deinen deine deinem deiner tus`)
 )
