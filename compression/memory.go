@@ -334,7 +334,7 @@ func inPesos(text string) bool {
 // spelling either"; the fifth review of stop 65).
 func addsABan(text string) bool {
 	for _, c := range clauses(strings.ToLower(text)) {
-		if marks(c, bannedToo) && bansLook(plainWords(c)) {
+		if marks(c, bannedToo) && (bansLook(plainWords(c)) || bansWithVerb(plainWords(c))) {
 			return true
 		}
 	}
@@ -342,8 +342,16 @@ func addsABan(text string) bool {
 }
 
 // bannedToo say a ban is added to those before: "either", "tampoco", "auch
-// keine".
-var bannedToo = phrases(`either|tampoco|auch keine|auch keinen`)
+// keine", "auch nicht".
+var bannedToo = phrases(`either|tampoco|auch keine|auch keinen|auch nicht`)
+
+// bansWithVerb reports a look of the answers banned with a verb: "don't use
+// tables in your answers", "Tabellen bitte auch nicht", "no me pongas
+// emojis" (the sixth review of stop 65).
+func bansWithVerb(ws []string) bool {
+	return slices.ContainsFunc(ws, func(w string) bool { return negations[w] || w == "nicht" || w == "tampoco" }) &&
+		slices.ContainsFunc(ws, func(w string) bool { return answerLook(w) || listWords[w] || bareLooks[w] })
+}
 
 // additive are the words of an instruction that adds to one before, not
 // one that replaces it: "And always add the dollar amount in brackets".
@@ -668,9 +676,17 @@ func keepsAnother(text string, obj []string, back string) bool {
 
 // bansLook reports a look of the answers right after a word that bans it.
 func bansLook(ws []string) bool {
-	for k := 1; k < len(ws); k++ {
-		if lookBans[ws[k-1]] && (answerLook(ws[k]) || listWords[ws[k]] || bareLooks[ws[k]]) {
-			return true
+	for k := range ws {
+		if !lookBans[ws[k]] {
+			continue
+		}
+		// Two words may stand between: "ohne diese ganzen Emojis",
+		// "without any tables", "no long lists" (the sixth review) — not
+		// "no signal where I'm putting the tables up" (the fifth).
+		for j := k + 1; j < len(ws) && j <= k+3; j++ {
+			if answerLook(ws[j]) || listWords[ws[j]] || bareLooks[ws[j]] {
+				return true
+			}
 		}
 	}
 	return false

@@ -375,7 +375,13 @@ func takesBackAnswering(lower string) bool {
 		// names as well ("about the tables, we're hiring them from the
 		// scouts", "about the text, Sue never got it", "about the cups",
 		// "de las docenas"; the fifth).
-		return (len(ws) <= 3 || lookInAnswers(ws[2:])) && ((answerLook(next) || listWords[next] || bareLooks[next]) && !plansToo[next] || answerSystem(next) && !lookOfAThing(ws, 1))
+		// A look that is a thing of the plans as often ("about the tables")
+		// names none: the words alone cannot tell the plans' tables from
+		// the answers' (the sixth review of stop 65 found "about the
+		// tables" with no tables in the plans missed: a note).
+		// Said to be in the answers, it is theirs: "about the tables in
+		// your answers".
+		return (len(ws) <= 3 || lookInAnswers(ws[2:])) && ((answerLook(next) || listWords[next] || bareLooks[next]) && (!plansToo[next] || lookInAnswers(ws[2:])) || answerSystem(next) && !lookOfAThing(ws, 1))
 	case answerSystem(first) && len(ws) <= 2:
 		return true // "about miles"
 	case first == "die" || first == "den":
@@ -456,7 +462,9 @@ func answersKept(ws []string) bool {
 	if end < len(ws) && (ws[end] == "points" || ws[end] == "point") {
 		end++
 	}
-	thing := k > 0 && (ws[k-1] == "the" || ws[k-1] == "all") && !(end < len(ws) && keptOut[ws[end]]) // "keeping the emojis out" is the answers (the fifth review)
+	// "keeping the emojis out" is the answers (the fifth review), "keeping
+	// the tables out overnight" a thing (the sixth).
+	thing := k > 0 && (ws[k-1] == "the" || ws[k-1] == "all") && !(end < len(ws) && keptOut[ws[end]] && !plansToo[w])
 	return answersAsObject[w] || short || (answerLook(w) || listWords[w] || bareLooks[w]) && !thing && !lookOfAThing(ws, k)
 }
 
@@ -472,6 +480,13 @@ func lookOfAThing(ws []string, k int) bool {
 	}
 	if thingOf[ws[k+1]] || articles[ws[k+1]] || indefinite[ws[k+1]] {
 		return true // "giving all the tables a number" (the third review)
+	}
+	if withWords[ws[k+1]] {
+		// "the lists with everyone's phone numbers", "die Listen mit den
+		// Telefonnummern" (the sixth review) — not whom they are shown to
+		// or how they look ("using emojis with me mam", "die Listen mit
+		// Spiegelstrichen"; the fifth).
+		return k+2 < len(ws) && !shownTo[ws[k+2]] && !answerLook(ws[k+2]) && !listWords[ws[k+2]] && !bareLooks[ws[k+2]] && !dashes[ws[k+2]]
 	}
 	return thingIn[ws[k+1]] && !slices.ContainsFunc(ws[k+2:min(len(ws), k+4)], func(w string) bool { return answering(w) || yourWords[w] })
 }
@@ -493,10 +508,17 @@ var plansToo = wordSet(`table tables list lists text texts tabelle tabellen list
 // answerSystem reports a unit of a system the answers give, not a thing
 // bought by it: "miles", "celsius", "pounds", "arrobas" — not "cups",
 // "pints", "docenas".
-func answerSystem(w string) bool { return systemUnits[w] }
+func answerSystem(w string) bool {
+	return (unitWord(w) || systemUnits[w]) && !boughtBy[w] && !plansToo[w]
+}
 
-var systemUnits = wordSet(`metric imperial metrisch métrico métrica celsius fahrenheit miles kilometres kilometers kilometer kilómetros kilometros meilen
-	euros euro dollars dollar pounds sterling dólares libras pesos arrobas`)
+// systemUnits are the words of the units the answers give beside unitWord's
+// (the sixth review of stop 65); boughtBy the units things are bought and
+// counted by.
+var (
+	systemUnits = wordSet(`metric imperial metrisch métrico métrica units einheiten unidades grados grad arrobas millas`)
+	boughtBy    = wordSet(`cups cup pints pint gallons dozen dozens dutzend docena docenas tubs bags sacks`)
+)
 
 // takesBackAThing reports a take-back whose own clause names a look of the
 // answers as a thing of the plans ("Vergiss, was ich über die Listen aus dem
@@ -523,6 +545,8 @@ func namesAThing(ws []string) bool {
 var (
 	thingOf   = wordSet(`from for of für von vom zum zur der des del at off aus`)
 	keptOut   = wordSet(`out off away`)
+	shownTo   = wordSet(`me my mir meiner meinem meine mi mis him her them us uns`)
+	dashes    = wordSet(`spiegelstrichen spiegelstriche strichen dashes guiones`)
 	thingIn   = wordSet(`in on im am auf en`)
 	yourWords = wordSet(`your deinen deine deinem deiner tus`)
 )
@@ -532,7 +556,7 @@ var keptDeterminers = wordSet(`the your my me no all`)
 
 // howWords open how the answers were to be: "about keeping it short",
 // "about answering in Spanish".
-var howWords = wordSet(`keeping keep answering writing using giving`)
+var howWords = wordSet(`keeping keep answering writing using giving leaving`)
 
 // takingBack say the person takes back what they said: "I'm going back on
 // what I said at the start about nae lists", "Ich nehme zurück, was ich …",
