@@ -358,10 +358,10 @@ func bansWithVerb(ws []string) bool {
 var additive = phrases(`add |also|too|as well|in brackets|beside|alongside|next to|zusätzlich|auch|dazu|in klammern|además|también|entre paréntesis|junto a`)
 
 // switches reports a new instruction (of keys ek) that names a word of set
-// the earlier one (xk) does not, where the earlier names another.
-// Spanish "pesos" are weights as often as money: a currency only after
-// "en" or "in" ("en pesos", "prices in Mexican pesos"), not "los pesos dámelos siempre en arrobas" (a part read
-// at stop 65).
+// the earlier one (x, of keys xk) does not, where the earlier names another.
+// Spanish "pesos" are weights as often as money: a currency only after "en"
+// or "in" ("en pesos", "prices in Mexican pesos"), not "los pesos dámelos
+// siempre en arrobas" (a part read at stop 65).
 func switches(e string, ek keys, x string, xk keys, set map[string]bool) bool {
 	unit := func(text, w string) bool { return w != "pesos" || inPesos(text) }
 	return !marks(strings.ToLower(e), additive) && slices.ContainsFunc(keysList(xk), func(w string) bool { return set[w] && !ek.all[w] && unit(x, w) }) &&
@@ -665,16 +665,15 @@ func keepsAnother(text string, obj []string, back string) bool {
 		// Or a look banned, without a verb: "Bitte antworte kurz und ohne
 		// Listen" keeps "ohne Listen" when "kurz" goes (the fourth review
 		// of stop 65).
-		// Right before the look: not "there's no signal where I'm putting
-		// the tables up" (the fifth review).
-		if ordered(c, c) || slices.ContainsFunc(ws[:max(0, len(ws)-1)], func(w string) bool { return lookBans[w] }) && bansLook(ws) {
+		if ordered(c, c) || bansLook(ws) {
 			return true
 		}
 	}
 	return false
 }
 
-// bansLook reports a look of the answers right after a word that bans it.
+// bansLook reports a look of the answers at most two words after a word
+// that bans it.
 func bansLook(ws []string) bool {
 	for k := range ws {
 		if !lookBans[ws[k]] {
