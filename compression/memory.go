@@ -334,7 +334,7 @@ func inPesos(text string) bool {
 // spelling either"; the fifth review of stop 65).
 func addsABan(text string) bool {
 	for _, c := range clauses(strings.ToLower(text)) {
-		if marks(c, bannedToo) && (bansLook(plainWords(c)) || bansWithVerb(plainWords(c))) {
+		if ws := plainWords(c); marks(c, bannedToo) && (bansLook(ws) || bansWithVerb(ws)) {
 			return true
 		}
 	}
@@ -350,7 +350,7 @@ var bannedToo = phrases(`either|tampoco|auch keine|auch keinen|auch nicht`)
 // emojis" (the sixth review of stop 65).
 func bansWithVerb(ws []string) bool {
 	return slices.ContainsFunc(ws, func(w string) bool { return negations[w] || w == "nicht" || w == "tampoco" }) &&
-		slices.ContainsFunc(ws, func(w string) bool { return answerLook(w) || listWords[w] || bareLooks[w] })
+		slices.ContainsFunc(ws, namedLook)
 }
 
 // additive are the words of an instruction that adds to one before, not
@@ -683,7 +683,7 @@ func bansLook(ws []string) bool {
 		// "without any tables", "no long lists" (the sixth review) — not
 		// "no signal where I'm putting the tables up" (the fifth).
 		for j := k + 1; j < len(ws) && j <= k+3; j++ {
-			if answerLook(ws[j]) || listWords[ws[j]] || bareLooks[ws[j]] {
+			if namedLook(ws[j]) {
 				return true
 			}
 		}

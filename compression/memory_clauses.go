@@ -930,9 +930,9 @@ func bareOrder(scope string) bool {
 		// "I prefer short answers": what the person wants of the answers,
 		// and how (not "I like your answers, thanks!").
 		rest := ws[k+2:]
-		return slices.ContainsFunc(rest, func(w string) bool { return answering(w) || w == "answers" || w == "replies" }) &&
+		return slices.ContainsFunc(rest, theAnswers) &&
 			slices.ContainsFunc(rest, func(w string) bool {
-				return answerManner[w] || unitOfAnswers(w) && !answering(w) && w != "answers" && w != "replies"
+				return answerManner[w] || unitOfAnswers(w) && !theAnswers(w)
 			})
 	}
 	if k >= len(ws) || !bareVerbs[ws[k]] {

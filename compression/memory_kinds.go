@@ -366,7 +366,7 @@ func takesBackAnswering(lower string) bool {
 	switch {
 	case (formatLimits[first] || first == "nae") && (answerLook(next) || listWords[next]):
 		return true // "about nae lists", "über keine Listen"
-	case (answerLook(first) || listWords[first] || bareLooks[first]) && len(ws) <= 3:
+	case namedLook(first) && len(ws) <= 3:
 		return true // "about emojis", "about bullet points", "über Emojis"
 	case first == "los" || first == "las" || first == "el" || first == "the":
 		// "de los emojis", "about the bullet points"; the units the answers
@@ -381,24 +381,25 @@ func takesBackAnswering(lower string) bool {
 		// tables" with no tables in the plans missed: a note).
 		// Said to be in the answers, it is theirs: "about the tables in
 		// your answers".
-		return (len(ws) <= 3 || lookInAnswers(ws[2:])) && ((answerLook(next) || listWords[next] || bareLooks[next]) && (!plansToo[next] || lookInAnswers(ws[2:])) || answerSystem(next) && !lookOfAThing(ws, 1))
+		inAnswers := len(ws) > 2 && lookInAnswers(ws[2:])
+		return (len(ws) <= 3 || inAnswers) && (namedLook(next) && (!plansToo[next] || inAnswers) || answerSystem(next) && !lookOfAThing(ws, 1))
 	case answerSystem(first) && len(ws) <= 2:
 		return true // "about miles"
 	case first == "die" || first == "den":
 		// "über die kurzen Antworten" (the first review of stop 65) — not
 		// "über die Listen für den Grillabend" (the second).
-		return len(ws) > 2 && ((answerLook(next) || listWords[next] || bareLooks[next] || answerSystem(next)) && !lookOfAThing(ws, 1) || lengths[next] && answering(ws[2]))
+		return len(ws) > 2 && ((namedLook(next) || answerSystem(next)) && !lookOfAThing(ws, 1) || lengths[next] && answering(ws[2]))
 	case howWords[first] && (first == "answering" || first == "writing" || len(ws) < 2 || answersKept(ws[1:])):
 		// "about keeping it short", "about answering in Spanish" — not
 		// "about keeping the fireplace", "about using Travis Perkins" (the
 		// fourth review of stop 64).
 		return slices.ContainsFunc(ws[1:min(len(ws), 6)], func(w string) bool {
-			return lengths[w] || answerLook(w) || listWords[w] || bareLooks[w] || tongues[w] || registers[w] || formality[w] || textUnits[w] || w == "answers" || w == "replies"
+			return lengths[w] || namedLook(w) || tongues[w] || registers[w] || formality[w] || textUnits[w] || w == "answers" || w == "replies"
 		}) // "keeping it nice and short", "keeping it under 100 words", "keeping it formal"
 	case tongues[first] || lengths[first]:
 		return len(ws) == 1 || answering(next) || next == "answers" // "about Spanish", "about short answers"; not "about Spanish food"
 	case first == "your" || first == "deinen" || first == "deine" || first == "tus":
-		return answering(next) || next == "answers" || next == "replies"
+		return theAnswers(next)
 	}
 	return false
 }
@@ -454,18 +455,15 @@ func answersKept(ws []string) bool {
 	// A length of the answers ends what is kept or names them: "keeping
 	// short", "giving me short answers" — not "keeping the short veil",
 	// "using the long field for parking" (the third review of stop 65).
-	short := lengths[w] && (k+1 >= len(ws) || answering(ws[k+1]) || ws[k+1] == "answers" || ws[k+1] == "replies")
+	short := lengths[w] && (k+1 >= len(ws) || theAnswers(ws[k+1]))
 	// A look after "the" is a thing kept or used ("keeping the tables, the
 	// pine one won't go down the cellar steps", "using the tables with the
 	// class numbers"; the fourth review of stop 65).
-	end := k + 1 // past the look: "bullet points"
-	if end < len(ws) && (ws[end] == "points" || ws[end] == "point") {
-		end++
-	}
+	end := afterPoints(ws, k+1) // past the look: "bullet points"
 	// "keeping the emojis out" is the answers (the fifth review), "keeping
 	// the tables out overnight" a thing (the sixth).
 	thing := k > 0 && (ws[k-1] == "the" || ws[k-1] == "all") && !(end < len(ws) && keptOut[ws[end]] && !plansToo[w])
-	return answersAsObject[w] || short || (answerLook(w) || listWords[w] || bareLooks[w]) && !thing && !lookOfAThing(ws, k)
+	return answersAsObject[w] || short || namedLook(w) && !thing && !lookOfAThing(ws, k)
 }
 
 // lookOfAThing reports a look a take-back names as a thing of something
@@ -486,7 +484,7 @@ func lookOfAThing(ws []string, k int) bool {
 		// Telefonnummern" (the sixth review) — not whom they are shown to
 		// or how they look ("using emojis with me mam", "die Listen mit
 		// Spiegelstrichen"; the fifth).
-		return k+2 < len(ws) && !shownTo[ws[k+2]] && !answerLook(ws[k+2]) && !listWords[ws[k+2]] && !bareLooks[ws[k+2]] && !dashes[ws[k+2]]
+		return k+2 < len(ws) && !shownTo[ws[k+2]] && !namedLook(ws[k+2]) && !dashes[ws[k+2]]
 	}
 	return thingIn[ws[k+1]] && !slices.ContainsFunc(ws[k+2:min(len(ws), k+4)], func(w string) bool { return answering(w) || yourWords[w] })
 }
@@ -495,10 +493,25 @@ func lookOfAThing(ws []string, k int) bool {
 // what follows: "(bullet) points in your answers" (the fifth review of stop
 // 65).
 func lookInAnswers(ws []string) bool {
-	if len(ws) > 0 && (ws[0] == "points" || ws[0] == "point") {
-		ws = ws[1:]
+	ws = ws[afterPoints(ws, 0):]
+	return len(ws) >= 2 && (ws[0] == "in" || ws[0] == "en") && (yourWords[ws[1]] || theAnswers(ws[1]))
+}
+
+// namedLook reports a look of the answers however a person names it: a
+// format or look ("emojis", "bold"), a list word, a look named bare in a
+// take-back ("bullet", "tables").
+func namedLook(w string) bool { return answerLook(w) || listWords[w] || bareLooks[w] }
+
+// theAnswers reports a word of the answers themselves: "answers", "replies",
+// "Antworten", or a verb of answering.
+func theAnswers(w string) bool { return answering(w) || w == "answers" || w == "replies" }
+
+// afterPoints is i past a "points" there ("bullet points"), or i.
+func afterPoints(ws []string, i int) int {
+	if i < len(ws) && (ws[i] == "points" || ws[i] == "point") {
+		return i + 1
 	}
-	return len(ws) >= 2 && (ws[0] == "in" || ws[0] == "en") && (yourWords[ws[1]] || answering(ws[1]) || ws[1] == "answers" || ws[1] == "replies")
+	return i
 }
 
 // plansToo are looks of the answers that are things of the plans as often:
@@ -533,7 +546,7 @@ func takesBackAThing(lower string) bool {
 // something else (lookOfAThing): "die Listen aus dem Gemeindehaus".
 func namesAThing(ws []string) bool {
 	for k, w := range ws {
-		if (answerLook(w) || listWords[w] || bareLooks[w]) && lookOfAThing(ws, k) {
+		if namedLook(w) && lookOfAThing(ws, k) {
 			return true
 		}
 	}
@@ -2165,11 +2178,11 @@ func asksAfter(ws []string, j int) bool {
 			// A passive is no mystery: "whether Harrison's have been paid",
 			// "when the band gets paid", "when the deposit has to be paid"
 			// (the first review of stop 65).
-			span := ws[j+1 : j+2+m]
+			span, qw := ws[j+1:j+2+m], normal(strings.Trim(ws[j], ".,;:!?¿"))
 			happened := slices.ContainsFunc(span, func(x string) bool {
 				x = strings.Trim(x, ".,;:!?")
 				return participle(x) && x != "got" && x != "been" || spanishPreterite(x) // not "who's got the van"
-			}) && (mystery[normal(strings.Trim(ws[j], ".,;:!?¿"))] || !passive(span, normal(strings.Trim(ws[j], ".,;:!?¿")))) || admires(ws[j:j+2+m]) || admires(append(append([]string(nil), ws[j:j+1+m]...), strings.TrimSuffix(ws[j+1+m], ":")))
+			}) && (mystery[qw] || !passive(span, qw)) || admires(ws[j:j+2+m]) || admires(append(append([]string(nil), ws[j:j+1+m]...), strings.TrimSuffix(ws[j+1+m], ":")))
 			choice := or > 0 && !guess && len(after) <= 6 // "when the marquee's booked from: Friday or Saturday"
 			if len(after) == 0 || strings.ContainsAny(raw, "?¿") || questionWords[normal(after[0])] || guess || happened && !choice {
 				return false
@@ -2558,15 +2571,19 @@ func askedLabel(lower string) bool {
 	// Algarve or Crete? Algarve won"), nor said as done ("Managed to sort:
 	// …"; the sixth review).
 	_, answer, _ := strings.Cut(rest, "?")
-	puzzle := len(strings.Fields(head)) <= 8 && endsWithin(head, toSolve) && asked(rest) && !negated(head) && strings.Trim(answer, " ?¿!") == "" &&
+	unanswered := strings.Trim(answer, " ?¿!") == ""
+	// Whether the question speaks to the person ("are you nervous?") or of
+	// what they are to do ("do we need …?").
+	restWords := plainWords(rest)
+	toYou := slices.ContainsFunc(restWords, func(x string) bool { return secondPerson[x] })
+	puzzle := len(strings.Fields(head)) <= 8 && endsWithin(head, toSolve) && asked(rest) && !negated(head) && unanswered &&
 		!slices.ContainsFunc(plainWords(lastHead), func(w string) bool { return solvedWords[w] }) &&
 		!slices.ContainsFunc(plainWords(head), func(w string) bool { return refusals[w] }) && (ownHead(head) || !slices.ContainsFunc(plainWords(head), func(w string) bool { return othersToSolve[w] })) &&
 		!slices.Contains([]string{"why", "warum", "wieso", "weshalb", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ ")))
 	// Or a short head names it as a question people put to the person,
 	// before it: "Question I keep getting asked: do we need public
 	// liability insurance of our own?" (a part read at stop 65).
-	putToMe := len(strings.Fields(head)) <= 6 && opensWithin(head, questionLabels, 2) && asked(rest) && strings.Trim(answer, " ?¿!") == "" && !negated(head) &&
-		!slices.ContainsFunc(plainWords(rest), func(x string) bool { return secondPerson[x] }) &&
+	putToMe := len(strings.Fields(head)) <= 6 && opensWithin(head, questionLabels, 2) && asked(rest) && unanswered && !negated(head) && !toYou &&
 		!slices.ContainsFunc(plainWords(head), func(w string) bool { return solvedWords[w] })
 	openHead = openHead || puzzle || putToMe
 	if noColon && (!worriedOpen || othersChoose(rest)) {
@@ -2602,8 +2619,8 @@ func askedLabel(lower string) bool {
 		// keep getting asked: …", "…: which twin is older? It's Olivia";
 		// the third review).
 		askedOfMe := k > 0 && (hw[k-1] == "getting" || hw[k-1] == "get" || hw[k-1] == "being" || hw[k-1] == "been" || hw[k-1] == "gets") &&
-			!slices.ContainsFunc(plainWords(rest), func(x string) bool { return secondPerson[x] }) && own && strings.Trim(answer, " ?¿!") == "" &&
-			slices.ContainsFunc(plainWords(rest), func(x string) bool { return firstPerson[x] }) // what "we" are to do: "do we need …?", not "can dogs come?"
+			!toYou && own && unanswered &&
+			slices.ContainsFunc(restWords, func(x string) bool { return firstPerson[x] }) // what "we" are to do: "do we need …?", not "can dogs come?"
 		if pastCopula[w] && !putOff && !puzzle && !(k == 0 && w == "was") || family[normal(w)] || relatives[w] || k > 0 && asking3[w] && !askedOfMe { // "Noch was für die Liste: …?"
 			return false
 		}

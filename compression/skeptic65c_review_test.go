@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"strconv"
 	"strings"
 	"testing"
 
@@ -14,36 +13,13 @@ import (
 // fetes, christenings, farms, clubs and moves, in English, German and
 // Spanish: each message answered "Ok." (held63e), the final memory read.
 // held63e, lineOf, inForce64d, heldAs64d and notHeldAs64d are reused from
-// the package's older tests; updatedBy65c and keptOpen65c are this file's
-// own copies of skeptic65b's helpers.
+// the package's older tests, updatedBy65b and keptOpen65b from skeptic65b's
+// (this file had its own copies while it had to compile on e3e1054 too).
 //
 // REGRESSION: fails on ead853e, passes on e3e1054.
 // STILL MISSED: fails on both.
 //
 // The person's i-th message (from 0) is #(2i+1).
-
-// updatedBy65c fails unless the line of #n holding words is in the memory
-// marked "(updated in #by)": a later instruction changed it.
-func updatedBy65c(t *testing.T, memory string, n, by int, what string, words ...string) {
-	t.Helper()
-	line := lineOf(memory, n, words...)
-	if line == "" {
-		t.Errorf("%s: #%d %v is lost from the memory:\n%s", what, n, words, memory)
-	} else if !strings.Contains(line, "(updated in #"+strconv.Itoa(by)+")") {
-		t.Errorf("%s: #%d %v is still held as in force, unmarked: %q\n%s", what, n, words, line, memory)
-	}
-}
-
-// keptOpen65c fails unless the memory sends the line of #n holding word and
-// holds it as an open question.
-func keptOpen65c(t *testing.T, memory string, ledger []session.LedgerEntry, n int, word string) {
-	t.Helper()
-	if lineOf(memory, n, word) == "" {
-		t.Errorf("#%d (%q) is lost from the memory:\n%s", n, word, memory)
-		return
-	}
-	heldAs64d(t, memory, ledger, n, word, session.LedgerQuestion)
-}
 
 // 1. REGRESSION. answersKept (3dec3b0) skips "the"/"all" after "using" or
 // "giving" and takes a look word after it for the answers' look;
@@ -105,7 +81,7 @@ func TestSkeptic65cUeberDieListenImGemeindehausKeepsKeineListen(t *testing.T) {
 		"Die Einkaufslisten hängen im Gemeindehaus.",
 		"Ich nehme zurück, was ich über die Listen im Gemeindehaus gesagt habe, die hängen jetzt in der Küche.")
 	inForce64d(t, got, 1, "the ban on lists", "keine Listen")
-	updatedBy65c(t, got, 3, 5, "where the shopping lists hang", "Einkaufslisten", "Gemeindehaus")
+	updatedBy65b(t, got, 3, 5, "where the shopping lists hang", "Einkaufslisten", "Gemeindehaus")
 
 	got, _ = held63e(t,
 		"Hallo! Ich plane die Hochzeit. Bitte keine Tabellen, ich lese alles am Handy.",
@@ -159,7 +135,7 @@ func TestSkeptic65cMexicanPesosThenPoundsIsAnUpdate(t *testing.T) {
 			"From now on give me prices in Mexican pesos please.", "dollars"},
 	} {
 		got, _ := held63e(t, c.first, c.move, c.now)
-		updatedBy65c(t, got, 1, 5, "the old currency", "prices", c.old)
+		updatedBy65b(t, got, 1, 5, "the old currency", "prices", c.old)
 	}
 }
 
@@ -177,7 +153,7 @@ func TestSkeptic65cHowManyTimesIveOrderedTheBuntingStaysOpen(t *testing.T) {
 		{"No idea what day it is, or how many times I've invited the mayor.", "mayor"},
 	} {
 		got, ledger := held63e(t, "Morning! Planning the fete, keep it short please.", "Fete's on Saturday 19 July on the school field.", c.last)
-		keptOpen65c(t, got, ledger, 5, c.word)
+		keptOpen65b(t, got, ledger, 5, c.word)
 	}
 }
 

@@ -13,7 +13,7 @@ import (
 // short conversations as people type them about weddings, fetes, farms,
 // moves and clubs, in English, German and Spanish: each message answered
 // "Ok." (held63e), the final memory read. held63e, lineOf, inForce64d,
-// takenBackWhole64e and updatedBy65c are reused from the package's older
+// takenBackWhole64e and updatedBy65b are reused from the package's older
 // tests.
 //
 // REGRESSION: fails on 49df7c6, passes on 1ad5ec0.
@@ -213,7 +213,7 @@ func TestSkeptic65eAmericanSpellingEitherUpdatesBritish(t *testing.T) {
 			"Nenn mir die Preise ab jetzt ohne Mehrwertsteuer, die zahlt mein Chef und ich verstehe die Rechnungen auch nicht.", "mit Mehrwertsteuer"},
 	} {
 		got, _ := held63e(t, c.first, c.second, c.now)
-		updatedBy65c(t, got, 1, 5, "the old order", c.old)
+		updatedBy65b(t, got, 1, 5, "the old order", c.old)
 	}
 }
 
