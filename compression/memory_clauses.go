@@ -325,7 +325,7 @@ func ordered(scope, lower string) bool {
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
 		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
-		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower)
+		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower)
 }
 
 // movedNews open a clause that tells of a move just made: "they've moved …",
@@ -1310,6 +1310,14 @@ func dareNot(scope, lower string) bool {
 // of answering ("tell us the day", "talk to us like a normal fella"), for
 // what marks an order to be found in it.
 func spelled(lower string) string {
+	if strings.Contains(lower, "do not ") {
+		// "Please do not be sending me links", "Do not send me links":
+		// the order as "don't …" (a part read at stop 66).
+		lower = strings.ReplaceAll(lower, " do not ", " don't ")
+		if rest, ok := strings.CutPrefix(lower, "do not "); ok {
+			lower = "don't " + rest
+		}
+	}
 	var b strings.Builder // written only once a short form is found
 	done := 0             // bytes of lower written to b
 	var prev, prev2 string
@@ -1426,12 +1434,19 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		// lights": a name, though the word is a common one elsewhere (a
 		// part read at stop 62).
 		return nameWord
+	case first && isCapitalized(t) && isAlpha(t) && !common[l] && namedKin(ws, k):
+		// "Connor is me brother.", "Tobi ist mein Schwager": who someone
+		// is to the speaker, the name opening the sentence (a part read at
+		// stop 66).
+		return nameWord
 	case apposed(ws, k):
 		return nameWord // "My husband, Colin, …": who someone is, whoever the conversation is about
 	case w.closed && k+1 < len(ws) && apposed(ws, k+1):
 		return rareWord // "My husband," before the name says who it is
 	case medicine(l):
 		return nameWord // "the warfarin", "su naproxeno", "Ivermectina": a medicine, lowercase or not
+	case common[l] && !r.nounCaps && !first && titleRun(ws, k):
+		return nameWord // "we watch War Horse", "a book, Never Too Late to Ride": a title of common words
 	case common[l]:
 		return plainWord
 	case r.nounCaps && capitalParts(t) >= 2 && r.df[l] <= 3 && (!first || k+1 < len(ws) && doesAfterName(normal(ws[k+1].text))):
@@ -1625,6 +1640,32 @@ func capitalRun(ws []word, k int) bool {
 	return name(k-1) && !ws[k-1].closed || name(k+1) && !ws[k].closed
 }
 
+// namedKin reports the k-th word before a copula, a word of whose ("my",
+// the Irish and northern "me") and a relative: "Connor is me brother",
+// "Lena ist meine Tochter", "Ton es mi marido".
+func namedKin(ws []word, k int) bool {
+	if k+3 >= len(ws) || ws[k].closed || !copula[normal(ws[k+1].text)] {
+		return false
+	}
+	o, rel := normal(ws[k+2].text), strings.Trim(normal(ws[k+3].text), ".,;:!?")
+	return (owners[o] || o == "me") && (relatives[rel] || kin[rel] || partners[rel])
+}
+
+// titleRun reports the k-th word, not the sentence's first, capitalized and
+// not in capitals, beside another such word in the same clause, the
+// sentence's first not counted: "watch War Horse" (a part read at stop
+// 66) — not "I", not "BIG NEWS", not "Ugh. Monday".
+func titleRun(ws []word, k int) bool {
+	titled := func(j int) bool {
+		if j <= 0 || j >= len(ws) {
+			return false
+		}
+		t := ws[j].text
+		return t != "I" && isCapitalized(t) && isAlpha(strings.TrimRight(t, ".,;:!?")) && strings.ToUpper(t) != t
+	}
+	return titled(k) && (titled(k-1) && !ws[k-1].closed || titled(k+1) && !ws[k].closed)
+}
+
 // normal is a word lower-cased, without a possessive's ending: "Dad's" and
 // "dad" are one word.
 func normal(w string) string {
@@ -1778,7 +1819,7 @@ func (r *reader) groups(sent string, user bool) []group {
 		}
 		if c.name && named && valued && !pointsBack(clause) && !narrows(clause, sent[c.end:]) && !(!long && thatIs(clause)) && !complement(clause) &&
 			!(bareAge(prev) && !joining[normal(firstWord(clause))]) && !(!c.value && roleAfterName(prev, clause)) ||
-			(named || valued) && k > 0 && unsure && unknownAfter(sent[c.start:]) == unknownApart {
+			(named || valued) && k > 0 && unsure && unknownAfter(sent[c.start:]) == unknownApart && !asksHead(sent, g, clause) {
 			// "We booked the Hotel Miramar for the 12th, and I still don't
 			// know who will feed the cat": two lines, a booking and an open
 			// question.
@@ -1791,6 +1832,19 @@ func (r *reader) groups(sent string, user bool) []group {
 	}
 	emit()
 	return out
+}
+
+// asksHead reports a line (g) that opens with a question word, before a
+// clause of not knowing that asks nothing of its own: "Wer beim Fest das
+// Essen macht, weiß ich immer noch nicht" is one question (a part read at
+// stop 66), not a line and a shrug.
+func asksHead(sent string, g []chunk, clause string) bool {
+	if len(g) == 0 {
+		return false
+	}
+	first := strings.Trim(strings.ToLower(firstWord(strings.TrimSpace(sent[g[0].start:g[0].end]))), "¿¡\"'")
+	return questionWords[first] && first != "if" && first != "si" &&
+		!slices.ContainsFunc(plainWords(strings.ToLower(clause)), func(w string) bool { return questionWords[w] })
 }
 
 // kinOpens reports a first clause of a few words that is someone of the

@@ -2103,7 +2103,7 @@ func askedThenUnknown(lower string) bool {
 
 // settledWords say that what a question word opens is known: "is settled",
 // "is fixed now", "steht fest", "ya está".
-var settledWords = phrases(`settled|fixed|sorted|steht fest|geklärt|fest_|ya está|está claro|decidido`)
+var settledWords = phrases(`settled|fixed|sorted|steht fest|geklärt|ist fest|sind fest|fest steht|ist jetzt fest|fest gebucht|fest zugesagt|ya está|está claro|decidido`)
 
 // askingVerbs open a question asked as it would be said, after "I don't
 // know": "does she need …", "is there …", "will they …".
@@ -5212,3 +5212,38 @@ var (
 
 // formality says how formal the answers are to be: "keeping it formal".
 var formality = wordSet(`formal informal casual chatty polite friendly förmlich locker formell informell cercano`)
+
+// verblessFromNow reports a sentence that names, without a verb, how things
+// are to be from now on, with a please: "Ordinary writing from here on,
+// please", "Plain English from now on, please", "Kurze Antworten ab jetzt,
+// bitte" (a part read at stop 66). At most three words before the marker,
+// none of them someone doing something ("We from now on, please" is no
+// sentence; "I'm cooking from now on, please note" names a subject).
+func verblessFromNow(lower string) bool {
+	cs := clauses(lower)
+	if len(cs) == 0 || len(cs) > 2 || !marks(lower, politeness) {
+		return false
+	}
+	from, at := markSpan(cs[0], fromNowSpans)
+	if from < 0 {
+		return false
+	}
+	before := plainWords(cs[0][:from])
+	after := plainWords(cs[0][at:])
+	if len(before) == 0 || len(before) > 3 || len(after) > 1 || len(cs) == 2 && !marks(cs[1], politeness) {
+		return false
+	}
+	return !slices.ContainsFunc(before, func(w string) bool {
+		return subjects[w] || persons[w] || objects[w] || copula[w] || pleaseWords[w] || possessive[w] || wishWords[w]
+	})
+}
+
+// wishWords are the words of a wish, not an order: "Que siga así a partir de
+// ahora, por favor".
+var wishWords = wordSet(`que así so like this that dass hope ojalá`)
+
+// persons are the pronouns of the speaker and the one spoken to.
+var persons = wordSet(`i i'm i'll we we're we'll you you're ich wir du yo nosotros tú`)
+
+// fromNowSpans are fromNowList as marks for markSpan.
+var fromNowSpans = strings.Split(fromNowList, "|")

@@ -566,6 +566,9 @@ func (r *reader) prose(text string, user bool) block {
 		// another's ("Dad was admitted last night. Sarah rang from the
 		// hospital. He's allergic to penicillin"; a review).
 		callerAfter := i > 1 && prev == sents[i-1] && rang(prev)
+		if !chained && !pastRemark && !callerAfter && worryHead(prev) {
+			gs = worryJoined(prev, sent, gs)
+		}
 		if !chained && !pastRemark && !callerAfter {
 			if cut := r.fitToJoin(prev, sent, gs, user); len(cut) > len(gs) && joins(prev, sent, cut, all[prevFrom:], false) {
 				gs, cutToJoin = cut, true
@@ -612,6 +615,32 @@ func (r *reader) prose(text string, user bool) block {
 	return all
 }
 
+// worryJoined makes the first two lines of a sentence after a head that
+// names a worry one, when the second is the open question the worry is ("The
+// big headache is the horse box. Sandra's lorry is taking her horses to
+// Kelso, so I still don't know who's going to drive Bramble down": a part
+// read at stop 66) and the three fit one line.
+func worryJoined(prev, sent string, gs []group) []group {
+	if len(gs) < 2 || gs[1].kind != session.LedgerQuestion && !notKnowingIn(strings.ToLower(gs[1].text)) || !strings.HasPrefix(sent, gs[0].text) {
+		return gs
+	}
+	at := strings.Index(sent[len(gs[0].text):], gs[1].text)
+	if at < 0 {
+		return gs
+	}
+	text := strings.TrimSpace(sent[:len(gs[0].text)+at+len(gs[1].text)])
+	if utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(text) > maxLineRunes {
+		return gs
+	}
+	line := gs[1]
+	line.text = text
+	line.score += gs[0].score
+	line.named += gs[0].named
+	line.valued = line.valued || gs[0].valued
+	line.anchor = line.anchor || gs[0].anchor
+	return append([]group{line}, gs[2:]...)
+}
+
 // fitToJoin cuts the first line of a sentence that points back at the one
 // before ("He's agreed to be my deputy trip leader, which was a massive
 // relief, …") at its last clause that lets the two be one line within
@@ -619,7 +648,7 @@ func (r *reader) prose(text string, user bool) block {
 // two then join): otherwise the name and what is said of it would stay apart
 // for a remark at the end.
 func (r *reader) fitToJoin(prev, sent string, gs []group, user bool) []group {
-	if len(gs) == 0 || prev == "" || !strings.HasPrefix(sent, gs[0].text) || !anaphoric(sent) && !likedOfThem(prev, sent, gs[0]) ||
+	if len(gs) == 0 || prev == "" || !strings.HasPrefix(sent, gs[0].text) || !anaphoric(sent) && !likedOfThem(prev, sent, gs[0]) && !worryHead(prev) ||
 		utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(gs[0].text) <= maxLineRunes {
 		return gs
 	}
@@ -1229,12 +1258,18 @@ func putAside(after []string) bool {
 		if asked(s) {
 			return false // "Question for later: does …?" is a question of its own
 		}
-		if opensClause(strings.ToLower(s), later) {
+		if opensClause(strings.ToLower(s), later) || theQuestion[strings.Join(plainWords(strings.ToLower(s)), " ")] {
 			return true
 		}
 	}
 	return false
 }
+
+// theQuestion are the sentences that say the one before is the question:
+// "Who is going to skin the eels? That is the question." (a part read at
+// stop 66).
+var theQuestion = phraseSet(`that is the question|that's the question|that's the big question|that is the big question|there's the question|
+	das ist die frage|das ist hier die frage|das ist die große frage|esa es la pregunta|ésa es la pregunta|esa es la cuestión|ésa es la cuestión|esa es la gran pregunta`)
 
 // shrugAlone reports a sentence that only says the person does not know:
 // "Keine Ahnung.", "No idea.", "Ni idea.", "Weiß ich nicht." — after a
@@ -1335,6 +1370,14 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// "Otra duda de las gordas: la ropa de Xavi. ¿Traje gris o la
 		// chaqueta azul?": the label names what the question after asks
 		// about.
+		return !chained
+	case worryHead(prev) && !asked(prev):
+		// "The big headache is the horse box. Gemma's lorry is taking …,
+		// so A still dinnae ken who's going to drive Bramble", "Here is
+		// what keeps me awake. We have no music.", "Die große Frage ist
+		// der Dachstuhl. …, ob wir einen Statiker brauchen, weiß keiner":
+		// the head names the worry, the sentence after says what it is
+		// (a part read at stop 66).
 		return !chained
 	case headline(prev, sent) || topicHead(prev) && !ownSubject(sent) || bareHead(prev, sent, gs[0]):
 		// "Good news on the rent! Femi came back and they'll do £770 a
@@ -1995,6 +2038,20 @@ func headWords(sent string) (ws, typed []string, ok bool) {
 	}
 	return ws, typed, true
 }
+
+// worryHead reports a short sentence that says the next names a worry: "The
+// big headache is the horse box.", "Here is what keeps me awake.", "Die
+// große Frage ist der Dachstuhl.", "El gran problema es el agua." — a head
+// of ten words at most, the worry word in it, nothing asked.
+func worryHead(sent string) bool {
+	lower := strings.ToLower(afterTag(sent))
+	ws := plainWords(lower)
+	return len(ws) >= 3 && len(ws) <= 10 && (marks(lower, worries) || marks(lower, worryNouns))
+}
+
+// worryNouns name a worry as the subject of a head ("the big headache is").
+var worryNouns = phrases(`big headache|the headache is|big question is|big worry|my worry is|the worry is|the problem is|big problem is|the snag is|
+	große frage ist|große problem ist|große sorge ist|das problem ist|meine sorge ist|el gran problema|la gran duda|la gran pregunta|el problema es|mi preocupación es`)
 
 // topicHead reports a sentence of one to three words, after an "also",
 // that names what the next sentence is about: "Also the muzzle.", "Der
