@@ -111,7 +111,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				}
 			}
 		}
-		if e.Kind == session.LedgerRule && !everything && back && (marks(typed, revocation) || takesBackAnswering(typed)) && takenBack(e.Text, bear, out, read) {
+		if e.Kind == session.LedgerRule && !everything && back && (marks(typed, revocation) || takesBackAnswering(typed) || stopsLook(typed)) && takenBack(e.Text, bear, out, read) {
 			// "Forget what I said about the wedding venue, we've switched
 			// to the barn …", "Forget the flat in Madrid, …": a plan that
 			// changed, not an instruction taken back.
@@ -766,6 +766,9 @@ func revokedAt(lower string) int {
 	if from, back := markSpan(lower, takingBack); back >= 0 && (at < 0 || from <= markStart(lower, revocation)) {
 		at = back
 	}
+	if at < 0 && stopsLook(lower) {
+		at = markAt(lower, stopping) // "you can stop the capital letters now"
+	}
 	return at
 }
 
@@ -885,7 +888,7 @@ func ownsAnother(text string, o keys) bool {
 // …", "vergiss …", "olvida …", "no more …").
 func revokes(lower string) bool {
 	return marks(lower, revocation) && !marks(lower, keepInMind) || marks(lower, revoked) || // not "Please don't forget everything I told you"
-		takesBackAnswering(lower)
+		takesBackAnswering(lower) || stopsLook(lower)
 }
 
 // distance is how far apart the nearest two values of one kind of the two

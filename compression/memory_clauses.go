@@ -1644,12 +1644,25 @@ func capitalRun(ws []word, k int) bool {
 // the Irish and northern "me") and a relative: "Connor is me brother",
 // "Lena ist meine Tochter", "Ton es mi marido".
 func namedKin(ws []word, k int) bool {
-	if k+3 >= len(ws) || ws[k].closed || !copula[normal(ws[k+1].text)] {
+	j := k + 1 // "Connor is me brother"
+	if strings.HasSuffix(strings.ToLower(ws[k].text), "'s") || strings.HasSuffix(ws[k].text, "’s") {
+		j = k // "Connor's me brother" (the first review of stop 66)
+	} else if k+1 >= len(ws) || !copula[normal(ws[k+1].text)] {
 		return false
 	}
-	o, rel := normal(ws[k+2].text), strings.Trim(normal(ws[k+3].text), ".,;:!?")
+	if j+2 >= len(ws) || ws[k].closed {
+		return false
+	}
+	o := normal(ws[j+1].text)
+	rel := strings.Trim(normal(ws[j+2].text), ".,;:!?")
+	if ageWords[rel] && j+3 < len(ws) {
+		rel = strings.Trim(normal(ws[j+3].text), ".,;:!?") // "me older brother"
+	}
 	return (owners[o] || o == "me") && (relatives[rel] || kin[rel] || partners[rel])
 }
+
+// ageWords say which of the family: "my older brother", "mi hermano mayor".
+var ageWords = wordSet(`older younger elder eldest youngest big little wee baby kleiner kleine großer große älterer ältere jüngerer jüngere`)
 
 // titleRun reports the k-th word, not the sentence's first, capitalized and
 // not in capitals, beside another such word in the same clause, the
@@ -1663,8 +1676,21 @@ func titleRun(ws []word, k int) bool {
 		t := ws[j].text
 		return t != "I" && isCapitalized(t) && isAlpha(strings.TrimRight(t, ".,;:!?")) && strings.ToUpper(t) != t
 	}
-	return titled(k) && (titled(k-1) && !ws[k-1].closed || titled(k+1) && !ws[k].closed)
+	if !titled(k) || !(titled(k-1) && !ws[k-1].closed || titled(k+1) && !ws[k].closed) {
+		return false
+	}
+	// After a word that names a title: "watch War Horse", "the book Never
+	// Too Late" — not capitals of feeling ("Oh My God", "the Best Day
+	// Ever"; the first review of stop 66).
+	j := k
+	for j > 0 && titled(j-1) && !ws[j-1].closed {
+		j--
+	}
+	return j > 0 && titleCues[normal(ws[j-1].text)]
 }
+
+// titleCues are the words before a title.
+var titleCues = wordSet(`watch watching watched see seeing saw seen read reading film movie book novel song play show series called titled sing singing`)
 
 // normal is a word lower-cased, without a possessive's ending: "Dad's" and
 // "dad" are one word.

@@ -275,7 +275,7 @@ var (
 // Bruder pünktlich kommt, kannst du vergessen" (no chance of it) nor "Das mit
 // dem Urlaub im Mai kannste vergessen" (a plan that is off; the reviews).
 func canForget(lower string) bool {
-	if !strings.Contains(lower, "vergesse") {
+	if !strings.Contains(lower, "vergesse") && !strings.Contains(lower, "lassen") {
 		return false
 	}
 	cs := clauses(lower)
@@ -283,7 +283,9 @@ func canForget(lower string) bool {
 		ws := plainWords(c)
 		// "vergesse" is how much of the south-west says it ("kannschde
 		// vergesse").
-		if len(ws) < 3 || ws[len(ws)-1] != "vergessen" && ws[len(ws)-1] != "vergesse" {
+		// "Die Großbuchstaben kannst du jetzt lassen" (the first review of
+		// stop 66) leaves a way of answering as "vergessen" does.
+		if len(ws) < 3 || ws[len(ws)-1] != "vergessen" && ws[len(ws)-1] != "vergesse" && ws[len(ws)-1] != "lassen" && ws[len(ws)-1] != "weglassen" {
 			continue
 		}
 		for k, w := range ws[:len(ws)-1] {
@@ -308,7 +310,7 @@ func canForget(lower string) bool {
 				// vergessen": a review).
 				what := ws[:k]
 				return marks(c, fromNow) || slices.ContainsFunc(what, func(x string) bool {
-					return answerLook(x) || tongues[x] || germanAddress[x] || addressForms[x] || textUnits[x]
+					return answerLook(x) || tongues[x] || germanAddress[x] || addressForms[x] || textUnits[x] || shouting[x]
 				})
 			}
 		}
@@ -327,7 +329,7 @@ var canYou = wordSet(`kannste kannschde kannscht kannsch konnst`)
 // longer need the Celsius conversions, …, so thank you for all that" does),
 // and no clock time in that clause (timedChange).
 func statesTakeBack(lower string) bool {
-	if canForget(lower) || takesBackAnswering(lower) {
+	if canForget(lower) || takesBackAnswering(lower) || stopsLook(lower) {
 		return true
 	}
 	if !addressed(lower, revoked, false) || timedChange(lower) {
@@ -5233,10 +5235,18 @@ func verblessFromNow(lower string) bool {
 	if len(before) == 0 || len(before) > 3 || len(after) > 1 || len(cs) == 2 && !marks(cs[1], politeness) {
 		return false
 	}
-	return !slices.ContainsFunc(before, func(w string) bool {
+	// A way of writing is named: not a wish ("Sunshine from now on,
+	// please!"; the first review of stop 66).
+	way := slices.ContainsFunc(before, func(w string) bool {
+		return answerLook(w) || tongues[w] || lengths[w] || textUnits[w] || registers[w] || shouting[w] || writingWays[w]
+	})
+	return way && !slices.ContainsFunc(before, func(w string) bool {
 		return subjects[w] || persons[w] || objects[w] || copula[w] || pleaseWords[w] || possessive[w] || wishWords[w]
 	})
 }
+
+// writingWays are the words of how text is written.
+var writingWays = wordSet(`writing type print letters words handwriting schrift buchstaben wörter letra letras palabras escritura`)
 
 // wishWords are the words of a wish, not an order: "Que siga así a partir de
 // ahora, por favor".
@@ -5247,3 +5257,36 @@ var persons = wordSet(`i i'm i'll we we're we'll you you're ich wir du yo nosotr
 
 // fromNowSpans are fromNowList as marks for markSpan.
 var fromNowSpans = strings.Split(fromNowList, "|")
+
+// stopsLook reports the person telling the assistant it can stop a way of
+// answering: "you can stop the capital letters now", "you can knock off the
+// emojis", "feel free to stop using capital letters", "ya puedes dejar las
+// mayúsculas" (a part read at stop 66) — what follows, to the clause's end,
+// a look, a language, a length or the capitals of the answers, not "you can
+// stop the letters to the council" (the first review of stop 66).
+func stopsLook(lower string) bool {
+	at := markAt(lower, stopping)
+	if at < 0 {
+		return false
+	}
+	ws := plainWords(clauseEnd(lower[at:]))
+	for len(ws) > 0 && (ws[0] == "the" || ws[0] == "las" || ws[0] == "los" || ws[0] == "el" || ws[0] == "with" || ws[0] == "using" || ws[0] == "con") {
+		ws = ws[1:]
+	}
+	for len(ws) > 0 && (ws[len(ws)-1] == "now" || ws[len(ws)-1] == "ya" || ws[len(ws)-1] == "please") {
+		ws = ws[:len(ws)-1]
+	}
+	if len(ws) == 0 || len(ws) > 3 {
+		return false
+	}
+	return !slices.ContainsFunc(ws, func(w string) bool {
+		return !(answerLook(w) || shouting[w] || tongues[w] || lengths[w] || textUnits[w] || w == "letters" || w == "all" || w == "in")
+	})
+}
+
+var (
+	// stopping say the assistant can stop doing something.
+	stopping = phrases(`you can stop|you can knock off|you can quit|you can leave off|you can drop|feel free to stop|ya puedes dejar|ya podés dejar|ya puede dejar|puedes dejar de`)
+	// shouting are the capitals an answer may be written in.
+	shouting = wordSet(`capital capitals caps uppercase block mayúsculas mayúscula großbuchstaben versalien`)
+)

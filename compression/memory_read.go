@@ -536,7 +536,7 @@ func (r *reader) prose(text string, user bool) block {
 			gs = marked(gs, session.LedgerDecision)
 		}
 		isAsked := asked(sent)
-		setAside := isAsked && putAside(sents[i+1:min(i+3, len(sents))])
+		setAside := isAsked && putAside(sent, sents[i+1:min(i+3, len(sents))])
 		shrugged := isAsked && !setAside && i+1 < len(sents) && openToDo(sent) && shrugAlone(sents[i+1])
 		switch {
 		case setAside || shrugged:
@@ -648,7 +648,7 @@ func worryJoined(prev, sent string, gs []group) []group {
 // two then join): otherwise the name and what is said of it would stay apart
 // for a remark at the end.
 func (r *reader) fitToJoin(prev, sent string, gs []group, user bool) []group {
-	if len(gs) == 0 || prev == "" || !strings.HasPrefix(sent, gs[0].text) || !anaphoric(sent) && !likedOfThem(prev, sent, gs[0]) && !worryHead(prev) ||
+	if len(gs) == 0 || prev == "" || !strings.HasPrefix(sent, gs[0].text) || !anaphoric(sent) && !likedOfThem(prev, sent, gs[0]) && !(worryHead(prev) && notKnowingIn(strings.ToLower(sent))) ||
 		utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(gs[0].text) <= maxLineRunes {
 		return gs
 	}
@@ -1253,23 +1253,30 @@ func asked(sent string) bool {
 // aside for later before another question comes ("should we hire a skip?
 // question for later", "… ? The internet says yes. Question for later."):
 // the question is an open one.
-func putAside(after []string) bool {
+func putAside(q string, after []string) bool {
+	// A question of why that "that's the question" follows sighs: "Why does
+	// it always rain on bank holidays? That's the question." (the first
+	// review of stop 66).
+	why := whyWords[strings.Trim(strings.ToLower(firstWord(afterTag(q))), "¿¡\"'")]
 	for _, s := range after {
 		if asked(s) {
 			return false // "Question for later: does …?" is a question of its own
 		}
-		if opensClause(strings.ToLower(s), later) || theQuestion[strings.Join(plainWords(strings.ToLower(s)), " ")] {
+		if opensClause(strings.ToLower(s), later) || theQuestion[strings.Join(plainWords(strings.ToLower(s)), " ")] && !why {
 			return true
 		}
 	}
 	return false
 }
 
+// whyWords ask why.
+var whyWords = wordSet(`why warum wieso weshalb por porqué`)
+
 // theQuestion are the sentences that say the one before is the question:
 // "Who is going to skin the eels? That is the question." (a part read at
 // stop 66).
 var theQuestion = phraseSet(`that is the question|that's the question|that's the big question|that is the big question|there's the question|
-	das ist die frage|das ist hier die frage|das ist die große frage|esa es la pregunta|ésa es la pregunta|esa es la cuestión|ésa es la cuestión|esa es la gran pregunta`)
+	das ist die frage|das ist hier die frage|das ist die große frage|das ist hier die große frage|esa es la pregunta|ésa es la pregunta|esa es la cuestión|ésa es la cuestión|esa es la gran pregunta`)
 
 // shrugAlone reports a sentence that only says the person does not know:
 // "Keine Ahnung.", "No idea.", "Ni idea.", "Weiß ich nicht." — after a
@@ -1371,7 +1378,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// chaqueta azul?": the label names what the question after asks
 		// about.
 		return !chained
-	case worryHead(prev) && !asked(prev):
+	case worryHead(prev) && !asked(prev) && (gs[0].kind == session.LedgerQuestion || notKnowingIn(strings.ToLower(sent)) || asked(sent)):
 		// "The big headache is the horse box. Gemma's lorry is taking …,
 		// so A still dinnae ken who's going to drive Bramble", "Here is
 		// what keeps me awake. We have no music.", "Die große Frage ist
@@ -2046,12 +2053,15 @@ func headWords(sent string) (ws, typed []string, ok bool) {
 func worryHead(sent string) bool {
 	lower := strings.ToLower(afterTag(sent))
 	ws := plainWords(lower)
-	return len(ws) >= 3 && len(ws) <= 10 && (marks(lower, worries) || marks(lower, worryNouns))
+	// The worry is named ("the big headache is"), or what it is is to
+	// follow ("Here is what keeps me awake") — not "Sorry, that's on my
+	// mind a lot" (the first review of stop 66).
+	return len(ws) >= 3 && len(ws) <= 10 && (marks(lower, worryNouns) || marks(lower, worries) && slices.ContainsFunc(ws, func(w string) bool { return w == "what" || w == "was" || w == "lo" }))
 }
 
 // worryNouns name a worry as the subject of a head ("the big headache is").
-var worryNouns = phrases(`big headache|the headache is|big question is|big worry|my worry is|the worry is|the problem is|big problem is|the snag is|
-	große frage ist|große problem ist|große sorge ist|das problem ist|meine sorge ist|el gran problema|la gran duda|la gran pregunta|el problema es|mi preocupación es`)
+var worryNouns = phrases(`big headache|biggest headache|the headache is|big question is|biggest question is|big worry|biggest worry|main worry|my worry is|the worry is|the problem is|big problem is|biggest problem is|main problem is|the snag is|
+	große frage ist|größte frage ist|große problem ist|größte problem ist|große sorge ist|größte sorge ist|das problem ist|meine sorge ist|el gran problema|el mayor problema|la gran duda|la gran pregunta|el problema es|mi preocupación es|la mayor preocupación`)
 
 // topicHead reports a sentence of one to three words, after an "also",
 // that names what the next sentence is about: "Also the muzzle.", "Der

@@ -61,16 +61,6 @@ func TestAWorryHeadJoinsWhatItIsAbout(t *testing.T) {
 	}
 }
 
-// A choice said as "So I'm getting the …" after the talk about it is a
-// decision; "So I'm getting a cold" is none.
-func TestSoImGettingTheIsADecision(t *testing.T) {
-	readAs(t, session.LedgerDecision,
-		"So A'm getting the black velvet riding hat, looks near enough like a bowler fae a distance.",
-		"So we're getting the oak table after all, the pine one wobbled.")
-	notReadAs(t, session.LedgerDecision,
-		"Funny old week. So I'm getting a cold now, of course.")
-}
-
 // A title of common words in the middle of a sentence ("we watch War
 // Horse") names something, though each word is common.
 func TestATitleOfCommonWordsIsAName(t *testing.T) {

@@ -330,8 +330,7 @@ var (
 	bitte erklären sie|bitte antworten sie|bitte schreiben sie|bitte verwenden sie|bitte nennen sie|bitte geben sie`)
 	// revocation: an earlier instruction taken back.
 	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|forget all|forget everything|ignore the|ignore what|ignore all|ignore everything|
-	ignore my|never mind|scratch that|scrap the|scrap that|drop the|you can stop the|you can stop with the|you can stop using|you can quit the|you can leave off the|
-	ya puedes dejar|ya podés dejar|ya puede dejar|
+	ignore my|never mind|scratch that|scrap the|scrap that|drop the|
 	vergiss |ignorier|streich |streiche |
 	olvida |olvídate|olvidate|olvidá |olvídese|olvidese|olvídense|ignora |ignorá |deja lo de|dejá lo de|deje lo de`)
 	// revoked: the words that take an instruction back in a statement
@@ -342,7 +341,7 @@ var (
 	// decided: something settled.
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
 	opted for|we chose|we picked|i've chosen|i've picked|me decidí por|settled on|it's settled|it is settled|that's settled|made up my mind|made up our minds|my mind's made up|entscheidung gefallen|entscheidung ist gefallen|let's go with|we're going with|final call|we'll take|we're taking|made the call|
-	i'm sticking with|we're sticking with|so i'm getting the|so we're getting the|so a'm getting the|going wi the|gaun wi the|
+	i'm sticking with|we're sticking with|going wi the|gaun wi the|
 	ich bleib bei|ich bleibe bei|wir bleiben bei|me quedo con|
 	jetzt doch|nun doch|getz doch|after all.|after all,|after all!|al final sí|
 	plumped for|plump for|not renewing|me doy de baja|nos damos de baja|kündige ich|kündigen wir|
@@ -483,7 +482,7 @@ var (
 	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß immer noch nicht|weiß noch immer nicht|weiss immer noch nicht|weiss noch immer nicht|wissen noch immer nicht|wissen immer noch nicht|wissen nicht|wissen noch nicht|unklar|noch offen|offen ist|bleibt offen|
 	keine ahnung|keinen plan|keinen schimmer|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
-	nobody knows|no one knows|nobody's sure|weiß keiner|weiß niemand|weiß bis jetzt keiner|weiß bisher keiner|weiß noch keiner|weiß noch niemand|nadie sabe|nadie lo sabe|
+	das weiß keiner|weiß bis jetzt keiner|weiß bisher keiner|weiß noch keiner|weiß noch niemand|keiner weiß|niemand weiß|
 	falta decidir|falta ver|sin decidir|no tengo resuelto|no lo tengo resuelto|no tenemos resuelto|no he resuelto|no hemos resuelto|me falta resolver|nos falta resolver|falta resolver|no resolví|no resolvimos|no decidí|no decidimos|
 	dunno|don't know yet|weiß ich noch nicht|haven't a notion|not a notion|no notion|haven't the foggiest|not the foggiest|haven't the faintest|not the faintest|up in the air|
 	in der schwebe|keinen blassen schimmer|keine blasse ahnung|ni la menor idea|ni la más remota idea|en el aire|no tengo nada claro|no tenemos nada claro|
