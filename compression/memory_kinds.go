@@ -288,6 +288,19 @@ func canForget(lower string) bool {
 		if len(ws) < 3 || ws[len(ws)-1] != "vergessen" && ws[len(ws)-1] != "vergesse" && ws[len(ws)-1] != "lassen" && ws[len(ws)-1] != "weglassen" {
 			continue
 		}
+		// Not kept as they are, not "not yet": "… kannst du ruhig so
+		// lassen", "… kannst du leider noch nicht vergessen" (the second
+		// review of stop 66).
+		if ws[len(ws)-2] == "so" || slices.Contains(ws, "nicht") || slices.Contains(ws, "nie") {
+			continue
+		}
+		if len(ws) >= 4 && ws[0] == "du" && (ws[1] == "kannst" || ws[1] == "kannste") {
+			// "Du kannst die Großbuchstaben jetzt weglassen" (the second
+			// review of stop 66): what is left out after the verb.
+			if slices.ContainsFunc(ws[2:len(ws)-1], func(x string) bool { return answerLook(x) || textUnits[x] || shouting[x] }) {
+				return true
+			}
+		}
 		for k, w := range ws[:len(ws)-1] {
 			// The "du" may go unsaid, the verb right before "vergessen",
 			// after "das mit …" and a few words that end with a length of
@@ -2070,7 +2083,7 @@ var lettingVerbs = wordSet(`lets let allows allow`)
 // lo sé". Not "if" ("If it rains, no idea what we do" is another line's
 // question), nor a line that goes on after the not knowing.
 func askedThenUnknown(lower string) bool {
-	lower = undegreed(lower)
+	lower = undegreed(pastTag(lower)) // "Tag 3 – Wer …, weiß ich nicht" (the second review of stop 66)
 	if !notKnowingIn(lower) {
 		return false
 	}
@@ -5222,7 +5235,10 @@ var formality = wordSet(`formal informal casual chatty polite friendly förmlich
 // none of them someone doing something ("We from now on, please" is no
 // sentence; "I'm cooking from now on, please note" names a subject).
 func verblessFromNow(lower string) bool {
-	cs := clauses(lower)
+	cs := clauses(pastTag(lower))
+	if len(cs) > 1 && len(plainWords(cs[0])) == 1 && tones[plainWords(cs[0])[0]] {
+		cs = cs[1:] // "Right, plain English from now on, please."
+	}
 	if len(cs) == 0 || len(cs) > 2 || !marks(lower, politeness) {
 		return false
 	}
@@ -5237,9 +5253,14 @@ func verblessFromNow(lower string) bool {
 	}
 	// A way of writing is named: not a wish ("Sunshine from now on,
 	// please!"; the first review of stop 66).
-	way := slices.ContainsFunc(before, func(w string) bool {
-		return answerLook(w) || tongues[w] || lengths[w] || textUnits[w] || registers[w] || shouting[w] || writingWays[w]
-	})
+	// The way is the noun: "Plain English", "Kurze Antworten",
+	// "Respuestas cortas" — not "Plain sailing", "English breakfast",
+	// "Short queues" (the second review of stop 66).
+	last := before[len(before)-1]
+	wayNoun := func(w string) bool {
+		return answerLook(w) || tongues[w] || textUnits[w] || shouting[w] || writingWays[w]
+	}
+	way := wayNoun(last) || (lengths[last] || registers[last]) && wayNoun(before[0])
 	return way && !slices.ContainsFunc(before, func(w string) bool {
 		return subjects[w] || persons[w] || objects[w] || copula[w] || pleaseWords[w] || possessive[w] || wishWords[w]
 	})
@@ -5265,15 +5286,25 @@ var fromNowSpans = strings.Split(fromNowList, "|")
 // a look, a language, a length or the capitals of the answers, not "you can
 // stop the letters to the council" (the first review of stop 66).
 func stopsLook(lower string) bool {
-	at := markAt(lower, stopping)
+	from, at := markSpan(lower, stopping)
 	if at < 0 {
 		return false
 	}
+	// Not denied nor reported: "I never said you can stop the capital
+	// letters", "I'm not saying you can stop …", "Don't think you can stop
+	// …" (the second review of stop 66).
+	if before := plainWords(lower[:from]); slices.ContainsFunc(before, func(w string) bool {
+		return negations[w] || saying[w] || sayVerbs[w] || w == "think" || w == "saying" || w == "never" || w == "don't"
+	}) {
+		return false
+	}
 	ws := plainWords(clauseEnd(lower[at:]))
-	for len(ws) > 0 && (ws[0] == "the" || ws[0] == "las" || ws[0] == "los" || ws[0] == "el" || ws[0] == "with" || ws[0] == "using" || ws[0] == "con") {
+	// "you can stop writing in capitals", "ya puedes dejar de escribir en
+	// mayúsculas" (the second review of stop 66).
+	for len(ws) > 0 && stopLeads[ws[0]] {
 		ws = ws[1:]
 	}
-	for len(ws) > 0 && (ws[len(ws)-1] == "now" || ws[len(ws)-1] == "ya" || ws[len(ws)-1] == "please") {
+	for len(ws) > 0 && stopTails[ws[len(ws)-1]] {
 		ws = ws[:len(ws)-1]
 	}
 	if len(ws) == 0 || len(ws) > 3 {
@@ -5286,7 +5317,10 @@ func stopsLook(lower string) bool {
 
 var (
 	// stopping say the assistant can stop doing something.
-	stopping = phrases(`you can stop|you can knock off|you can quit|you can leave off|you can drop|feel free to stop|ya puedes dejar|ya podés dejar|ya puede dejar|puedes dejar de`)
+	stopping = phrases(`you can stop|u can stop|you can knock off|you can quit|you can leave off|you can drop|feel free to stop|ya puedes dejar|ya podés dejar|ya puede dejar|puedes dejar de`)
+	// stopLeads open what the assistant may stop, stopTails end it.
+	stopLeads = wordSet(`the with using writing in las los el la con de escribir usar en`)
+	stopTails = wordSet(`now ya please lol pls thanks`)
 	// shouting are the capitals an answer may be written in.
 	shouting = wordSet(`capital capitals caps uppercase block mayúsculas mayúscula großbuchstaben versalien`)
 )

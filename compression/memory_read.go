@@ -621,7 +621,11 @@ func (r *reader) prose(text string, user bool) block {
 // Kelso, so I still don't know who's going to drive Bramble down": a part
 // read at stop 66) and the three fit one line.
 func worryJoined(prev, sent string, gs []group) []group {
-	if len(gs) < 2 || gs[1].kind != session.LedgerQuestion && !notKnowingIn(strings.ToLower(gs[1].text)) || !strings.HasPrefix(sent, gs[0].text) {
+	// Not a value with the question: an update of the one would mark the
+	// other old ("El gran problema es la furgoneta. Está reservada para el
+	// 4 de mayo …, pero no sé quién la va a conducir"; the second review of
+	// stop 66).
+	if len(gs) < 2 || gs[0].valued || gs[1].kind != session.LedgerQuestion && !notKnowingIn(strings.ToLower(gs[1].text)) || !strings.HasPrefix(sent, gs[0].text) {
 		return gs
 	}
 	at := strings.Index(sent[len(gs[0].text):], gs[1].text)
@@ -1257,7 +1261,12 @@ func putAside(q string, after []string) bool {
 	// A question of why that "that's the question" follows sighs: "Why does
 	// it always rain on bank holidays? That's the question." (the first
 	// review of stop 66).
-	why := whyWords[strings.Trim(strings.ToLower(firstWord(afterTag(q))), "¿¡\"'")]
+	// Only after who is to do something: "Where does the time go? That's
+	// the question." sighs too (the second review of stop 66).
+	// Nor a who of the person's own doing: "¿Quién me manda a mí meterme
+	// en estos líos?".
+	qw := plainWords(strings.ToLower(pastTag(q)))
+	why := len(qw) < 2 || !whoWords[qw[0]] || rhetoricalWho(strings.ToLower(q)) || qw[1] == "me" || qw[1] == "mich" || qw[1] == "mir"
 	for _, s := range after {
 		if asked(s) {
 			return false // "Question for later: does …?" is a question of its own
@@ -1269,8 +1278,8 @@ func putAside(q string, after []string) bool {
 	return false
 }
 
-// whyWords ask why.
-var whyWords = wordSet(`why warum wieso weshalb por porqué`)
+// whoWords ask who.
+var whoWords = wordSet(`who who's wer quién quien`)
 
 // theQuestion are the sentences that say the one before is the question:
 // "Who is going to skin the eels? That is the question." (a part read at
@@ -2425,6 +2434,12 @@ func afterTag(sent string) string {
 		return sent[i:]
 	}
 	return sent
+}
+
+// pastTag is a sentence after its tag and the tag's mark ("Day 3 – Wer
+// …" → "Wer …").
+func pastTag(sent string) string {
+	return strings.TrimLeft(afterTag(sent), "·–—|> ")
 }
 
 var (

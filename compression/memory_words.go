@@ -341,15 +341,15 @@ var (
 	// decided: something settled.
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
 	opted for|we chose|we picked|i've chosen|i've picked|me decidí por|settled on|it's settled|it is settled|that's settled|made up my mind|made up our minds|my mind's made up|entscheidung gefallen|entscheidung ist gefallen|let's go with|we're going with|final call|we'll take|we're taking|made the call|
-	i'm sticking with|we're sticking with|going wi the|gaun wi the|
+	i'm sticking with|we're sticking with|
 	ich bleib bei|ich bleibe bei|wir bleiben bei|me quedo con|
 	jetzt doch|nun doch|getz doch|after all.|after all,|after all!|al final sí|
 	plumped for|plump for|not renewing|me doy de baja|nos damos de baja|kündige ich|kündigen wir|
 	i'm switching to|we're switching to|i'm switching,|we're switching,|i switched to|we switched to|i've switched to|we've switched to|
-	entschieden|beschlossen|festgelegt|wir nehmen|nehmen wir|haben uns für|
+	entschieden|beschlossen|festgelegt|ausgemacht|abgemacht|wir nehmen|nehmen wir|haben uns für|
 	decidido|decidida|decidimos|decidí|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
 	// undecided: a decision not made ("I haven't made up my mind").
-	undecided = phrases(`haven't made up|have not made up|not made up|can't make up|cannot make up|haven't decided|have not decided|
+	undecided = phrases(`nicht ausgemacht|nicht abgemacht|haven't made up|have not made up|not made up|can't make up|cannot make up|haven't decided|have not decided|
 	noch nicht entschieden|noch keine entscheidung|todavía no he decidido|aún no he decidido|no he decidido|no hemos decidido`)
 	// declined: help turned down ("I don't need your help with …").
 	declined = phrases(`don't need your help|do not need your help|won't need your help|no need for your help|don't need help|
@@ -360,7 +360,7 @@ var (
 	deliberating = phrases(`should i|should we|shall i|shall we|soll ich|sollen wir|sollte ich|sollten wir|debería|deberíamos|¿debería|¿deberíamos`)
 	// preferred: a liking, a dislike, a constraint.
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only eats|will only eat|can't stand|cannot stand|can't have anything with|cannot have anything with|darf nichts mit|no puede comer nada|no puede tomar nada|can't bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
-	i'd like|don't like|doesn't like|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|has to be|must be|needs to be|
+	i'd like|don't like|doesn't like|i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|has to be|must be|needs to be|
 	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|muss sein|ich trinke|ich esse|trinke ich|esse ich|
 	only asked for|asked for one thing|one wish|wish is|one request|only request|non-negotiable|nicht verhandelbar|no negociable|innegociable|einen wunsch|wunsch geäußert|wünscht sich|gewünscht|wünsche mir|wünschen uns|
@@ -482,7 +482,7 @@ var (
 	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß immer noch nicht|weiß noch immer nicht|weiss immer noch nicht|weiss noch immer nicht|wissen noch immer nicht|wissen immer noch nicht|wissen nicht|wissen noch nicht|unklar|noch offen|offen ist|bleibt offen|
 	keine ahnung|keinen plan|keinen schimmer|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
-	das weiß keiner|weiß bis jetzt keiner|weiß bisher keiner|weiß noch keiner|weiß noch niemand|keiner weiß|niemand weiß|
+	weiß keiner so genau|weiß niemand so genau|weiß keiner|weiß niemand|das weiß keiner|weiß bis jetzt keiner|weiß bisher keiner|weiß noch keiner|weiß noch niemand|keiner weiß|niemand weiß|
 	falta decidir|falta ver|sin decidir|no tengo resuelto|no lo tengo resuelto|no tenemos resuelto|no he resuelto|no hemos resuelto|me falta resolver|nos falta resolver|falta resolver|no resolví|no resolvimos|no decidí|no decidimos|
 	dunno|don't know yet|weiß ich noch nicht|haven't a notion|not a notion|no notion|haven't the foggiest|not the foggiest|haven't the faintest|not the faintest|up in the air|
 	in der schwebe|keinen blassen schimmer|keine blasse ahnung|ni la menor idea|ni la más remota idea|en el aire|no tengo nada claro|no tenemos nada claro|
