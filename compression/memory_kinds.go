@@ -4218,6 +4218,12 @@ var managing = wordSet(`schafft schaffen schaffst hinkriegt hinkriegen manage ma
 // admiration, not asked: "how she does it", "cómo lo hace", "wie sie das
 // schafft".
 func admires(ws []string) bool {
+	// How much someone feels, how late it is: "Keiner weiß, wie sehr ich
+	// mich auf Samstag freue", "… wie spät es ist" (the third review of
+	// stop 66).
+	if len(ws) >= 2 && (strings.Trim(ws[1], ".,;:!?") == "sehr" || strings.Trim(ws[1], ".,;:!?") == "spät") && strings.Trim(ws[0], "¿¡\"'") == "wie" {
+		return true
+	}
 	// Or how anyone manages it, or can be so …: "wie die das jeden Tag
 	// schaffen", "wie man so unverschämt sein kann" (a review).
 	var clause []string
@@ -5267,7 +5273,7 @@ func verblessFromNow(lower string) bool {
 }
 
 // writingWays are the words of how text is written.
-var writingWays = wordSet(`writing type print letters words handwriting schrift buchstaben wörter letra letras palabras escritura`)
+var writingWays = wordSet(`writing letters words handwriting schrift buchstaben wörter letra letras palabras escritura`) // not "Plain type from now on" of a printer (the third review)
 
 // wishWords are the words of a wish, not an order: "Que siga así a partir de
 // ahora, por favor".
@@ -5292,9 +5298,10 @@ func stopsLook(lower string) bool {
 	}
 	// Not denied nor reported: "I never said you can stop the capital
 	// letters", "I'm not saying you can stop …", "Don't think you can stop
-	// …" (the second review of stop 66).
+	// …" (the second review of stop 66); "Forgot to say, you can stop …",
+	// "I think you can stop …" do (the third).
 	if before := plainWords(lower[:from]); slices.ContainsFunc(before, func(w string) bool {
-		return negations[w] || saying[w] || sayVerbs[w] || w == "think" || w == "saying" || w == "never" || w == "don't"
+		return negations[w] || w == "never" || w == "don't" || w == "not" || w == "dont"
 	}) {
 		return false
 	}
@@ -5307,17 +5314,24 @@ func stopsLook(lower string) bool {
 	for len(ws) > 0 && stopTails[ws[len(ws)-1]] {
 		ws = ws[:len(ws)-1]
 	}
-	if len(ws) == 0 || len(ws) > 3 {
+	// Two ways at once: "the capital letters and the bullet points" (the
+	// third review of stop 66).
+	ws = slices.DeleteFunc(ws, func(w string) bool {
+		return w == "and" || w == "und" || w == "y" || w == "the" || w == "die" || w == "las" || w == "los"
+	})
+	if len(ws) == 0 || len(ws) > 5 {
 		return false
 	}
 	return !slices.ContainsFunc(ws, func(w string) bool {
-		return !(answerLook(w) || shouting[w] || tongues[w] || lengths[w] || textUnits[w] || w == "letters" || w == "all" || w == "in")
+		// Not a language: "Apparently you can drop Spanish now" is news of
+		// a school (the third review of stop 66).
+		return !(answerLook(w) || shouting[w] || lengths[w] || textUnits[w] || w == "letters" || w == "points" || w == "all" || w == "in")
 	})
 }
 
 var (
 	// stopping say the assistant can stop doing something.
-	stopping = phrases(`you can stop|u can stop|you can knock off|you can quit|you can leave off|you can drop|feel free to stop|ya puedes dejar|ya podés dejar|ya puede dejar|puedes dejar de`)
+	stopping = phrases(`you can stop|u can stop|you can knock off|you can quit|you can leave off|feel free to stop|ya puedes dejar|ya podés dejar|ya puede dejar|puedes dejar de`)
 	// stopLeads open what the assistant may stop, stopTails end it.
 	stopLeads = wordSet(`the with using writing in las los el la con de escribir usar en`)
 	stopTails = wordSet(`now ya please lol pls thanks`)

@@ -1266,7 +1266,10 @@ func putAside(q string, after []string) bool {
 	// Nor a who of the person's own doing: "¿Quién me manda a mí meterme
 	// en estos líos?".
 	qw := plainWords(strings.ToLower(pastTag(q)))
-	why := len(qw) < 2 || !whoWords[qw[0]] || rhetoricalWho(strings.ToLower(q)) || qw[1] == "me" || qw[1] == "mich" || qw[1] == "mir"
+	// Nor who did it: "Who ate the last biscuit? That's the question."
+	// (the third review).
+	why := len(qw) < 2 || !whoWords[qw[0]] || rhetoricalWho(strings.ToLower(q)) || qw[1] == "me" || qw[1] == "mich" || qw[1] == "mir" ||
+		pastTense[qw[1]] || strings.HasSuffix(qw[1], "ed") || perfectAux[qw[1]] || pastOf[qw[1]]
 	for _, s := range after {
 		if asked(s) {
 			return false // "Question for later: does …?" is a question of its own
@@ -1277,6 +1280,13 @@ func putAside(q string, after []string) bool {
 	}
 	return false
 }
+
+// perfectAux open a perfect after who: "Wer hat den Keks gegessen?";
+// pastOf are common pasts that do not end in -ed.
+var (
+	perfectAux = wordSet(`has had hat hatte ha han`)
+	pastOf     = wordSet(`ate let left took broke made got ran stole drank wrote said told gave came brought put hizo comió dejó rompió`)
+)
 
 // whoWords ask who.
 var whoWords = wordSet(`who who's wer quién quien`)
@@ -1387,7 +1397,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// chaqueta azul?": the label names what the question after asks
 		// about.
 		return !chained
-	case worryHead(prev) && !asked(prev) && (gs[0].kind == session.LedgerQuestion || notKnowingIn(strings.ToLower(sent)) || asked(sent)):
+	case worryHead(prev) && !asked(prev) && !gs[0].valued && (gs[0].kind == session.LedgerQuestion || notKnowingIn(strings.ToLower(sent)) || asked(sent)):
 		// "The big headache is the horse box. Gemma's lorry is taking …,
 		// so A still dinnae ken who's going to drive Bramble", "Here is
 		// what keeps me awake. We have no music.", "Die große Frage ist

@@ -17,11 +17,11 @@ func TestYouCanStopTheTakesBackAndAVerblessWayIsTheNewRule(t *testing.T) {
 	got := remembered(t, said(
 		"I'm Ned Carey from Portrush. Please write your answers in CAPITAL LETTERS, my eyes are bad.", "A: Ok.",
 		"The regatta is on the 9th of August at the West Strand.", "A: Ok.",
-		"Right, you can stop the capital letters now, my grandson made the phone's writing bigger. Plain type from here on, please.", "A: Ok."))
+		"Right, you can stop the capital letters now, my grandson made the phone's writing bigger. Ordinary writing from here on, please.", "A: Ok."))
 	if line := lineOf(got, 1, "CAPITAL LETTERS"); line != "" && !strings.Contains(line, "updated in #5") {
 		t.Errorf("the capital letters are not taken back:\n%s", got)
 	}
-	if lineOf(got, 5, "Plain type from here on") == "" {
+	if lineOf(got, 5, "Ordinary writing from here on") == "" {
 		t.Errorf("the new way of writing is not kept:\n%s", got)
 	}
 	readAs(t, session.LedgerRule,
