@@ -5241,6 +5241,9 @@ var formality = wordSet(`formal informal casual chatty polite friendly förmlich
 // none of them someone doing something ("We from now on, please" is no
 // sentence; "I'm cooking from now on, please note" names a subject).
 func verblessFromNow(lower string) bool {
+	if !marks(lower, fromNow) || !marks(lower, politeness) {
+		return false // most lines: read no further
+	}
 	cs := clauses(pastTag(lower))
 	if len(cs) > 1 && len(plainWords(cs[0])) == 1 && tones[plainWords(cs[0])[0]] {
 		cs = cs[1:] // "Right, plain English from now on, please."
