@@ -275,7 +275,7 @@ var (
 // Bruder pünktlich kommt, kannst du vergessen" (no chance of it) nor "Das mit
 // dem Urlaub im Mai kannste vergessen" (a plan that is off; the reviews).
 func canForget(lower string) bool {
-	if !strings.Contains(lower, "vergesse") && !strings.Contains(lower, "lassen") {
+	if !strings.Contains(lower, "vergesse") && !strings.Contains(lower, "lassen") && !strings.Contains(lower, "aufhören") {
 		return false
 	}
 	cs := clauses(lower)
@@ -285,14 +285,22 @@ func canForget(lower string) bool {
 		// vergesse").
 		// "Die Großbuchstaben kannst du jetzt lassen" (the first review of
 		// stop 66) leaves a way of answering as "vergessen" does.
-		if len(ws) < 3 || ws[len(ws)-1] != "vergessen" && ws[len(ws)-1] != "vergesse" && ws[len(ws)-1] != "lassen" && ws[len(ws)-1] != "weglassen" {
+		if len(ws) < 3 || ws[len(ws)-1] != "vergessen" && ws[len(ws)-1] != "vergesse" && ws[len(ws)-1] != "lassen" && ws[len(ws)-1] != "weglassen" && ws[len(ws)-1] != "aufhören" {
 			continue
 		}
 		// Not kept as they are, not "not yet": "… kannst du ruhig so
 		// lassen", "… kannst du leider noch nicht vergessen" (the second
 		// review of stop 66).
-		if ws[len(ws)-2] == "so" || slices.Contains(ws, "nicht") || slices.Contains(ws, "nie") {
+		if ws[len(ws)-2] == "so" || ws[len(ws)-2] == "stehen" || slices.Contains(ws, "nicht") || slices.Contains(ws, "nie") {
 			continue
+		}
+		if ws[len(ws)-1] != "vergessen" && ws[len(ws)-1] != "vergesse" {
+			// Left as they are: "… kannst du lassen, wie sie sind" (the
+			// fourth review of stop 66); only a look of the answers is left
+			// ("Die Nachhilfe in Englisch kannst du jetzt lassen" is a son's).
+			if marks(lower, asTheyAre) || !slices.ContainsFunc(ws, func(x string) bool { return answerLook(x) || shouting[x] || textUnits[x] }) {
+				continue
+			}
 		}
 		if len(ws) >= 4 && ws[0] == "du" && (ws[1] == "kannst" || ws[1] == "kannste") {
 			// "Du kannst die Großbuchstaben jetzt weglassen" (the second
@@ -330,6 +338,9 @@ func canForget(lower string) bool {
 	}
 	return false
 }
+
+// asTheyAre say a thing is left as it is: "lassen, wie sie sind".
+var asTheyAre = phrases(`wie sie sind|wie es ist|wie sie ist|wie er ist|wie gehabt`)
 
 // canYou are the spoken forms of "kannst du": "kannste", "kannschde".
 var canYou = wordSet(`kannste kannschde kannscht kannsch konnst`)
@@ -3579,8 +3590,15 @@ func askedOf(lower string, list []string) bool {
 			return strings.HasSuffix(t, "?") || strings.HasPrefix(t, "¿")
 		}
 	}
-	return false
+	// A phrase across a comma, in a question that opens with its verb:
+	// "Ist ausgemacht, dass wir am Samstag fahren?" (the fourth review of
+	// stop 66).
+	t := strings.TrimSpace(lower)
+	return marks(lower, list) && strings.HasSuffix(t, "?") && verbFirst[firstWord(t)]
 }
+
+// verbFirst open a question of yes or no.
+var verbFirst = wordSet(`ist is sind are hat has hast haben es está están`)
 
 // opensWithin reports a phrase of the list that starts within the first n
 // words of the text.
@@ -5276,7 +5294,7 @@ func verblessFromNow(lower string) bool {
 }
 
 // writingWays are the words of how text is written.
-var writingWays = wordSet(`writing letters words handwriting schrift buchstaben wörter letra letras palabras escritura`) // not "Plain type from now on" of a printer (the third review)
+var writingWays = wordSet(`writing handwriting schrift escritura`) // not "Plain type from now on" of a printer (the third review)
 
 // wishWords are the words of a wish, not an order: "Que siga así a partir de
 // ahora, por favor".
@@ -5303,12 +5321,29 @@ func stopsLook(lower string) bool {
 	// letters", "I'm not saying you can stop …", "Don't think you can stop
 	// …" (the second review of stop 66); "Forgot to say, you can stop …",
 	// "I think you can stop …" do (the third).
-	if before := plainWords(lower[:from]); slices.ContainsFunc(before, func(w string) bool {
+	// A negation counts in the clause of the take-back only ("No worries,
+	// you can stop …" takes back); words of saying someone else's ("I told
+	// him you can stop …", "Mrs Khan says you can stop the tables now") are
+	// advice to another (the fourth review of stop 66).
+	head := lower[:from]
+	if k := strings.LastIndexAny(head, ",.;:!?"); k >= 0 {
+		head = head[k+1:]
+	}
+	before := plainWords(lower[:from])
+	for k, w := range before {
+		if reportWords[w] || w == "say" && (k == 0 || before[k-1] != "to") {
+			return false
+		}
+	}
+	if slices.ContainsFunc(plainWords(head), func(w string) bool {
 		return negations[w] || w == "never" || w == "don't" || w == "not" || w == "dont"
 	}) {
 		return false
 	}
 	ws := plainWords(clauseEnd(lower[at:]))
+	if k := slices.IndexFunc(ws, func(w string) bool { return w == "now" || w == "ya" || w == "jetzt" }); k > 0 {
+		ws = ws[:k+1] // "… the capital letters now that my grandson …"
+	}
 	// "you can stop writing in capitals", "ya puedes dejar de escribir en
 	// mayúsculas" (the second review of stop 66).
 	for len(ws) > 0 && stopLeads[ws[0]] {
@@ -5334,9 +5369,11 @@ func stopsLook(lower string) bool {
 
 var (
 	// stopping say the assistant can stop doing something.
-	stopping = phrases(`you can stop|u can stop|you can knock off|you can quit|you can leave off|feel free to stop|ya puedes dejar|ya podés dejar|ya puede dejar|puedes dejar de`)
+	stopping = phrases(`you can stop|u can stop|you can knock off|you can quit|you can leave off|feel free to stop|ya puedes dejar|ya podés dejar|puedes dejar de`)
+	// reportWords tell of what someone says to another.
+	reportWords = wordSet(`says said told tells telling sagt sagte gesagt dice dijo dicho`)
 	// stopLeads open what the assistant may stop, stopTails end it.
-	stopLeads = wordSet(`the with using writing in las los el la con de escribir usar en`)
+	stopLeads = wordSet(`the with using writing in las los el la con de escribir escribirme usar en`)
 	stopTails = wordSet(`now ya please lol pls thanks`)
 	// shouting are the capitals an answer may be written in.
 	shouting = wordSet(`capital capitals caps uppercase block mayúsculas mayúscula großbuchstaben versalien`)

@@ -1269,7 +1269,8 @@ func putAside(q string, after []string) bool {
 	// Nor who did it: "Who ate the last biscuit? That's the question."
 	// (the third review).
 	why := len(qw) < 2 || !whoWords[qw[0]] || rhetoricalWho(strings.ToLower(q)) || qw[1] == "me" || qw[1] == "mich" || qw[1] == "mir" ||
-		pastTense[qw[1]] || strings.HasSuffix(qw[1], "ed") || perfectAux[qw[1]] || pastOf[qw[1]]
+		pastTense[qw[1]] || strings.HasSuffix(qw[1], "ed") || perfectAux[qw[1]] && participleLast(qw) || pastOf[qw[1]] ||
+		othersChoose(strings.ToLower(pastTag(q))) || winning[qw[len(qw)-1]] // not a contest: "Who's going to win?" (the fourth review)
 	for _, s := range after {
 		if asked(s) {
 			return false // "Question for later: does …?" is a question of its own
@@ -1285,8 +1286,22 @@ func putAside(q string, after []string) bool {
 // pastOf are common pasts that do not end in -ed.
 var (
 	perfectAux = wordSet(`has had hat hatte ha han`)
-	pastOf     = wordSet(`ate let left took broke made got ran stole drank wrote said told gave came brought put hizo comió dejó rompió`)
+	pastOf     = wordSet(`ate let left took broke made ran stole drank wrote said told gave came brought put hizo comió dejó rompió`)
+	// winning are the words of a contest's end: "Who's going to win?",
+	// "Wer wird Meister?".
+	winning = wordSet(`win wins winner meister gewinnt gewinnen gana ganará campeón`)
 )
+
+// participleLast reports a question that ends with a participle, a perfect
+// after "has" or "hat" ("Wer hat den Keks gegessen?", "Who has eaten it?") —
+// not having something ("Wer hat am Samstag Zeit?").
+func participleLast(qw []string) bool {
+	w := qw[len(qw)-1]
+	return strings.HasPrefix(w, "ge") && (strings.HasSuffix(w, "t") || strings.HasSuffix(w, "en")) || strings.HasSuffix(w, "ed") || participles[w]
+}
+
+// participles are English pasts after "has" that do not end in -ed.
+var participles = wordSet(`eaten taken broken given seen done gone written stolen drunk left made`)
 
 // whoWords ask who.
 var whoWords = wordSet(`who who's wer quién quien`)
