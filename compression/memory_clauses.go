@@ -2980,7 +2980,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower):
+	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
@@ -3106,3 +3106,40 @@ func labelled(list []string) []string {
 }
 
 var prayers = phrases(`god help|heaven help|lord help|gott hilf|gott steh|dios me ayude|dios nos ayude|dios te ayude|dios los ayude|dios mío ayúdame|que dios`)
+
+// agreedWith reports the person saying they agreed something with someone,
+// the German way, words between: "Ich hab mit dem Vermieter ausgemacht, dass
+// wir am 1. Juli einziehen" (the fourth review of stop 66) — not "den
+// Fernseher ausgemacht, dass …", "nichts ausgemacht, dass …" (no one agreed
+// with), nor asked ("Hast du mit ihm ausgemacht, dass …?"; the fifth).
+func agreedWith(lower string) bool {
+	at := strings.Index(lower, "gemacht, dass")
+	if at < 0 {
+		return false
+	}
+	all := plainWords(lower)
+	if len(all) > 1 && yesNoDE[all[0]] && pronounsDE[all[1]] && asked(lower) {
+		return false // "Hast du mit ihm ausgemacht, dass …?"
+	}
+	ws := plainWords(lower[:at+len("gemacht")])
+	n := len(ws)
+	if n < 3 || ws[n-1] != "ausgemacht" && ws[n-1] != "abgemacht" {
+		return false
+	}
+	if agreeing[ws[n-2]] && (ws[n-3] == "wir" || ws[n-3] == "ich") {
+		return true // "wir haben ausgemacht, dass …"
+	}
+	with := slices.Index(ws, "mit")
+	return with > 0 && slices.ContainsFunc(ws[:with], func(w string) bool { return agreeing[w] })
+}
+
+// yesNoDE and pronounsDE open a German question of yes or no: "Hast
+// du …", "Habt ihr …".
+var (
+	yesNoDE    = wordSet(`hast habt haben hat ist`)
+	pronounsDE = wordSet(`du ihr sie er es`)
+)
+
+// agreeing are the person's own before what they agreed: "Ich hab",
+// "wir haben".
+var agreeing = wordSet(`hab habe haben ich wir`)

@@ -291,14 +291,21 @@ func canForget(lower string) bool {
 		// Not kept as they are, not "not yet": "… kannst du ruhig so
 		// lassen", "… kannst du leider noch nicht vergessen" (the second
 		// review of stop 66).
-		if ws[len(ws)-2] == "so" || ws[len(ws)-2] == "stehen" || slices.Contains(ws, "nicht") || slices.Contains(ws, "nie") {
+		if ws[len(ws)-2] == "so" || ws[len(ws)-2] == "stehen" || slices.ContainsFunc(ws, func(x string) bool { return notYet[x] }) {
 			continue
 		}
 		if ws[len(ws)-1] != "vergessen" && ws[len(ws)-1] != "vergesse" {
 			// Left as they are: "… kannst du lassen, wie sie sind" (the
 			// fourth review of stop 66); only a look of the answers is left
 			// ("Die Nachhilfe in Englisch kannst du jetzt lassen" is a son's).
-			if marks(lower, asTheyAre) || !slices.ContainsFunc(ws, func(x string) bool { return answerLook(x) || shouting[x] || textUnits[x] }) {
+			// Nor what the person told another ("Ich hab dem Leon gesagt: Mit
+			// den Großbuchstaben kannst du jetzt aufhören"; the fifth
+			// review); a form of address is left too ("Das Siezen kannst du
+			// jetzt lassen").
+			if marks(lower, asTheyAre) || slices.ContainsFunc(plainWords(lower), func(x string) bool { return reportWords[x] }) ||
+				!slices.ContainsFunc(ws, func(x string) bool {
+					return answerLook(x) || shouting[x] || textUnits[x] || germanAddress[x] || addressForms[x]
+				}) {
 				continue
 			}
 		}
@@ -338,6 +345,10 @@ func canForget(lower string) bool {
 	}
 	return false
 }
+
+// notYet say a way is not left yet: "noch nicht", "erst …, wenn", the
+// Bavarian "ned".
+var notYet = wordSet(`nicht nie erst ned net nit`)
 
 // asTheyAre say a thing is left as it is: "lassen, wie sie sind".
 var asTheyAre = phrases(`wie sie sind|wie es ist|wie sie ist|wie er ist|wie gehabt`)
@@ -3590,15 +3601,8 @@ func askedOf(lower string, list []string) bool {
 			return strings.HasSuffix(t, "?") || strings.HasPrefix(t, "¿")
 		}
 	}
-	// A phrase across a comma, in a question that opens with its verb:
-	// "Ist ausgemacht, dass wir am Samstag fahren?" (the fourth review of
-	// stop 66).
-	t := strings.TrimSpace(lower)
-	return marks(lower, list) && strings.HasSuffix(t, "?") && verbFirst[firstWord(t)]
+	return false
 }
-
-// verbFirst open a question of yes or no.
-var verbFirst = wordSet(`ist is sind are hat has hast haben es está están`)
 
 // opensWithin reports a phrase of the list that starts within the first n
 // words of the text.
@@ -5329,7 +5333,21 @@ func stopsLook(lower string) bool {
 	if k := strings.LastIndexAny(head, ",.;:!?"); k >= 0 {
 		head = head[k+1:]
 	}
-	before := plainWords(lower[:from])
+	// In its own clause only: "The optician says my eyes are better, so
+	// you can stop …", "As I said, you can stop …" take back (the fifth
+	// review of stop 66).
+	before := plainWords(head)
+	if k := strings.LastIndexAny(lower[:from], ",.;:!?"); k >= 0 && lower[k] == ':' {
+		// Written to another: "I texted our Josh: you can stop …", "Le
+		// escribí a mi nieto: ya puedes dejar …" (the fifth review).
+		lead := lower[:k]
+		if j := strings.LastIndexAny(lead, ",.;!?"); j >= 0 {
+			lead = lead[j+1:]
+		}
+		if slices.ContainsFunc(plainWords(lead), func(w string) bool { return reportWords[w] || messaging[w] }) {
+			return false
+		}
+	}
 	for k, w := range before {
 		if reportWords[w] || w == "say" && (k == 0 || before[k-1] != "to") {
 			return false
@@ -5370,8 +5388,10 @@ func stopsLook(lower string) bool {
 var (
 	// stopping say the assistant can stop doing something.
 	stopping = phrases(`you can stop|u can stop|you can knock off|you can quit|you can leave off|feel free to stop|ya puedes dejar|ya podés dejar|puedes dejar de`)
+	// messaging are the verbs of writing to someone.
+	messaging = wordSet(`texted wrote messaged emailed whatsapped escribí mandé escribió schrieb geschrieben`)
 	// reportWords tell of what someone says to another.
-	reportWords = wordSet(`says said told tells telling sagt sagte gesagt dice dijo dicho`)
+	reportWords = wordSet(`says said saying told tells telling sagt sagte gesagt dice dijo dicho`)
 	// stopLeads open what the assistant may stop, stopTails end it.
 	stopLeads = wordSet(`the with using writing in las los el la con de escribir escribirme usar en`)
 	stopTails = wordSet(`now ya please lol pls thanks`)

@@ -1269,7 +1269,7 @@ func putAside(q string, after []string) bool {
 	// Nor who did it: "Who ate the last biscuit? That's the question."
 	// (the third review).
 	why := len(qw) < 2 || !whoWords[qw[0]] || rhetoricalWho(strings.ToLower(q)) || qw[1] == "me" || qw[1] == "mich" || qw[1] == "mir" ||
-		pastTense[qw[1]] || strings.HasSuffix(qw[1], "ed") || perfectAux[qw[1]] && participleLast(qw) || pastOf[qw[1]] ||
+		pastTense[qw[1]] || strings.HasSuffix(qw[1], "ed") || perfectAux[qw[1]] && perfectIn(qw, q) || pastOf[qw[1]] || qw[0] == "who" && qw[1] == "got" ||
 		othersChoose(strings.ToLower(pastTag(q))) || winning[qw[len(qw)-1]] // not a contest: "Who's going to win?" (the fourth review)
 	for _, s := range after {
 		if asked(s) {
@@ -1292,16 +1292,26 @@ var (
 	winning = wordSet(`win wins winner meister gewinnt gewinnen gana ganará campeón`)
 )
 
-// participleLast reports a question that ends with a participle, a perfect
-// after "has" or "hat" ("Wer hat den Keks gegessen?", "Who has eaten it?") —
-// not having something ("Wer hat am Samstag Zeit?").
-func participleLast(qw []string) bool {
-	w := qw[len(qw)-1]
-	return strings.HasPrefix(w, "ge") && (strings.HasSuffix(w, "t") || strings.HasSuffix(w, "en")) || strings.HasSuffix(w, "ed") || participles[w]
+// perfectIn reports a perfect after "has", "hat", "ha" (qw[1]): its
+// participle right after it ("Who has nicked my charger?", "¿Quién ha roto
+// el jarrón?") or, in German, ending the question's first clause ("Wer hat
+// den Keks gegessen?", "… aufgegessen", "… versteckt") — not having
+// something ("Wer hat am Samstag Zeit, Oma abzuholen?", "Who has a spare
+// bed?"; the fifth review of stop 66).
+func perfectIn(qw []string, q string) bool {
+	if len(qw) > 2 && (strings.HasSuffix(qw[2], "ed") || participles[qw[2]] || strings.HasSuffix(qw[2], "ado") || strings.HasSuffix(qw[2], "ido")) {
+		return true
+	}
+	first, _, _ := strings.Cut(strings.ToLower(pastTag(q)), ",")
+	fw := plainWords(first)
+	w := fw[len(fw)-1]
+	return len(fw) > 2 && (strings.Contains(w, "ge") && (strings.HasSuffix(w, "t") || strings.HasSuffix(w, "en")) && !strings.HasPrefix(w, "gehen") ||
+		(strings.HasPrefix(w, "ver") || strings.HasPrefix(w, "be") || strings.HasPrefix(w, "zer") || strings.HasPrefix(w, "ent")) && strings.HasSuffix(w, "t"))
 }
 
-// participles are English pasts after "has" that do not end in -ed.
-var participles = wordSet(`eaten taken broken given seen done gone written stolen drunk left made`)
+// participles are pasts after "has", "ha" that do not end in -ed, -ado,
+// -ido.
+var participles = wordSet(`eaten taken broken given seen done gone written stolen drunk left made got roto hecho dicho puesto visto escrito abierto vuelto`)
 
 // whoWords ask who.
 var whoWords = wordSet(`who who's wer quién quien`)
