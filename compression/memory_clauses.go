@@ -3123,8 +3123,8 @@ func agreedWith(lower string) bool {
 	}
 	ws := plainWords(lower[:at+len("gemacht")])
 	n := len(ws)
-	if n < 3 || ws[n-1] != "ausgemacht" && ws[n-1] != "abgemacht" {
-		return false
+	if n < 3 || ws[n-1] != "ausgemacht" && ws[n-1] != "abgemacht" || slices.ContainsFunc(ws, func(w string) bool { return notYet[w] || w == "kein" || w == "keine" }) {
+		return false // "Wir haben … nicht ausgemacht, dass …", "… nie ausgemacht" (the sixth review)
 	}
 	if agreeing[ws[n-2]] && (ws[n-3] == "wir" || ws[n-3] == "ich") {
 		return true // "wir haben ausgemacht, dass …"
@@ -3137,7 +3137,7 @@ func agreedWith(lower string) bool {
 // du …", "Habt ihr …".
 var (
 	yesNoDE    = wordSet(`hast habt haben hat ist`)
-	pronounsDE = wordSet(`du ihr sie er es`)
+	pronounsDE = wordSet(`du ihr sie er es wir ich`)
 )
 
 // agreeing are the person's own before what they agreed: "Ich hab",

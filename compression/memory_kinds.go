@@ -279,7 +279,7 @@ func canForget(lower string) bool {
 		return false
 	}
 	cs := clauses(lower)
-	for _, c := range cs {
+	for i, c := range cs {
 		ws := plainWords(c)
 		// "vergesse" is how much of the south-west says it ("kannschde
 		// vergesse").
@@ -291,7 +291,10 @@ func canForget(lower string) bool {
 		// Not kept as they are, not "not yet": "… kannst du ruhig so
 		// lassen", "… kannst du leider noch nicht vergessen" (the second
 		// review of stop 66).
-		if ws[len(ws)-2] == "so" || ws[len(ws)-2] == "stehen" || slices.ContainsFunc(ws, func(x string) bool { return notYet[x] }) {
+		// "erst" is not yet only before a condition ("erst aufhören, wenn
+		// …"; not "erst mal lassen", "erst gestern": the sixth review).
+		if ws[len(ws)-2] == "so" || ws[len(ws)-2] == "stehen" || slices.ContainsFunc(ws, func(x string) bool { return notYet[x] }) ||
+			slices.Contains(ws, "erst") && (strings.Contains(lower, "wenn") || strings.Contains(lower, "sobald")) {
 			continue
 		}
 		if ws[len(ws)-1] != "vergessen" && ws[len(ws)-1] != "vergesse" {
@@ -302,7 +305,22 @@ func canForget(lower string) bool {
 			// den Großbuchstaben kannst du jetzt aufhören"; the fifth
 			// review); a form of address is left too ("Das Siezen kannst du
 			// jetzt lassen").
-			if marks(lower, asTheyAre) || slices.ContainsFunc(plainWords(lower), func(x string) bool { return reportWords[x] }) ||
+			// Told to another: a word of saying in the clause, or in the one
+			// before it that ends with a colon ("Ich hab dem Leon gesagt:
+			// …"; not "Der Augenarzt sagt, die Brille passt, also … kannst
+			// du jetzt lassen": the sixth review).
+			told := slices.ContainsFunc(ws, func(x string) bool { return reportWords[x] })
+			if i > 0 && strings.HasSuffix(strings.TrimSpace(cs[i-1]), ":") && slices.ContainsFunc(plainWords(cs[i-1]), func(x string) bool { return reportWords[x] }) {
+				told = true
+			}
+			if k := strings.Index(lower, c); k > 0 && strings.HasSuffix(strings.TrimSpace(lower[:k]), ":") {
+				lead := lower[:k]
+				if j := strings.LastIndexAny(strings.TrimSuffix(strings.TrimSpace(lead), ":"), ",.;!?"); j >= 0 {
+					lead = lead[j+1:]
+				}
+				told = told || slices.ContainsFunc(plainWords(lead), func(x string) bool { return reportWords[x] })
+			}
+			if marks(lower, asTheyAre) || told ||
 				!slices.ContainsFunc(ws, func(x string) bool {
 					return answerLook(x) || shouting[x] || textUnits[x] || germanAddress[x] || addressForms[x]
 				}) {
@@ -348,7 +366,7 @@ func canForget(lower string) bool {
 
 // notYet say a way is not left yet: "noch nicht", "erst …, wenn", the
 // Bavarian "ned".
-var notYet = wordSet(`nicht nie erst ned net nit`)
+var notYet = wordSet(`nicht nie ned net nit`)
 
 // asTheyAre say a thing is left as it is: "lassen, wie sie sind".
 var asTheyAre = phrases(`wie sie sind|wie es ist|wie sie ist|wie er ist|wie gehabt`)
@@ -5333,6 +5351,9 @@ func stopsLook(lower string) bool {
 	if k := strings.LastIndexAny(head, ",.;:!?"); k >= 0 {
 		head = head[k+1:]
 	}
+	if k := strings.LastIndex(head, " so "); k >= 0 {
+		head = head[k+4:] // "The optician says my eyes are grand now so you can stop …" (the sixth review)
+	}
 	// In its own clause only: "The optician says my eyes are better, so
 	// you can stop …", "As I said, you can stop …" take back (the fifth
 	// review of stop 66).
@@ -5344,12 +5365,16 @@ func stopsLook(lower string) bool {
 		if j := strings.LastIndexAny(lead, ",.;!?"); j >= 0 {
 			lead = lead[j+1:]
 		}
-		if slices.ContainsFunc(plainWords(lead), func(w string) bool { return reportWords[w] || messaging[w] }) {
+		// Not the person's own heading: "Update to what I wrote on day 1:
+		// …" (the sixth review).
+		if lw := plainWords(lead); !slices.Contains(lw, "what") && slices.ContainsFunc(lw, func(w string) bool { return reportWords[w] || messaging[w] }) {
 			return false
 		}
 	}
 	for k, w := range before {
-		if reportWords[w] || w == "say" && (k == 0 || before[k-1] != "to") {
+		// "saying to our Josh" tells another; "What I'm saying is you can
+		// stop …" is the person's own (the sixth review).
+		if reportWords[w] && (w != "saying" || k+1 < len(before) && before[k+1] == "to") || w == "say" && (k == 0 || before[k-1] != "to") {
 			return false
 		}
 	}

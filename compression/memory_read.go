@@ -1299,15 +1299,22 @@ var (
 // something ("Wer hat am Samstag Zeit, Oma abzuholen?", "Who has a spare
 // bed?"; the fifth review of stop 66).
 func perfectIn(qw []string, q string) bool {
-	if len(qw) > 2 && (strings.HasSuffix(qw[2], "ed") || participles[qw[2]] || strings.HasSuffix(qw[2], "ado") || strings.HasSuffix(qw[2], "ido")) {
-		return true
+	if len(qw) > 2 && (len(qw[2]) > 4 && strings.HasSuffix(qw[2], "ed") && !strings.HasSuffix(qw[2], "eed") || participles[qw[2]] || strings.HasSuffix(qw[2], "ado") || strings.HasSuffix(qw[2], "ido")) {
+		return true // not "Who has bed space …?" (the sixth review)
 	}
 	first, _, _ := strings.Cut(strings.ToLower(pastTag(q)), ",")
 	fw := plainWords(first)
 	w := fw[len(fw)-1]
-	return len(fw) > 2 && (strings.Contains(w, "ge") && (strings.HasSuffix(w, "t") || strings.HasSuffix(w, "en")) && !strings.HasPrefix(w, "gehen") ||
+	// "ge" opens it, or follows a separable prefix ("aufgegessen") — not
+	// "Wohnwagen", "Solaranlagen" (the sixth review).
+	geAt := strings.Index(w, "ge")
+	ge := geAt == 0 || geAt > 0 && separable[w[:geAt]]
+	return len(fw) > 2 && (ge && (strings.HasSuffix(w, "t") || strings.HasSuffix(w, "en")) && !strings.HasPrefix(w, "gehen") ||
 		(strings.HasPrefix(w, "ver") || strings.HasPrefix(w, "be") || strings.HasPrefix(w, "zer") || strings.HasPrefix(w, "ent")) && strings.HasSuffix(w, "t"))
 }
+
+// separable are the German prefixes a participle's "ge" follows.
+var separable = wordSet(`auf an ab aus ein mit weg zu vor nach her hin zurück durch um`)
 
 // participles are pasts after "has", "ha" that do not end in -ed, -ado,
 // -ido.
