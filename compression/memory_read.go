@@ -1258,28 +1258,32 @@ func asked(sent string) bool {
 // question for later", "… ? The internet says yes. Question for later."):
 // the question is an open one.
 func putAside(q string, after []string) bool {
-	// A question of why that "that's the question" follows sighs: "Why does
-	// it always rain on bank holidays? That's the question." (the first
-	// review of stop 66).
-	// Only after who is to do something: "Where does the time go? That's
-	// the question." sighs too (the second review of stop 66).
-	// Nor a who of the person's own doing: "¿Quién me manda a mí meterme
-	// en estos líos?".
-	qw := plainWords(strings.ToLower(pastTag(q)))
-	// Nor who did it: "Who ate the last biscuit? That's the question."
-	// (the third review).
-	why := len(qw) < 2 || !whoWords[qw[0]] || rhetoricalWho(strings.ToLower(q)) || qw[1] == "me" || qw[1] == "mich" || qw[1] == "mir" ||
-		pastTense[qw[1]] || strings.HasSuffix(qw[1], "ed") || perfectAux[qw[1]] && perfectIn(qw, q) || pastOf[qw[1]] || qw[0] == "who" && qw[1] == "got" ||
-		othersChoose(strings.ToLower(pastTag(q))) || winning[qw[len(qw)-1]] // not a contest: "Who's going to win?" (the fourth review)
 	for _, s := range after {
 		if asked(s) {
 			return false // "Question for later: does …?" is a question of its own
 		}
-		if opensClause(strings.ToLower(s), later) || theQuestion[strings.Join(plainWords(strings.ToLower(s)), " ")] && !why {
+		if opensClause(strings.ToLower(s), later) || theQuestion[strings.Join(plainWords(strings.ToLower(s)), " ")] && whoIsToDo(q) {
 			return true
 		}
 	}
 	return false
+}
+
+// whoIsToDo reports a question of who is to do something, which "That is the
+// question." after it makes the person's open one ("Who is going to skin the
+// eels?"; a part read at stop 66) — not a sigh of why, where or what
+// ("Where does the time go?"), not of the person's own doing ("¿Quién me
+// manda a mí meterme en estos líos?"), nor who did it ("Who ate the last
+// biscuit?", "Wer hat den Keks gegessen?"), nor a contest ("Who's going to
+// win?"; the reviews of stop 66).
+func whoIsToDo(q string) bool {
+	lower := strings.ToLower(pastTag(q))
+	qw := plainWords(lower)
+	if len(qw) < 2 || !whoWords[qw[0]] || rhetoricalWho(strings.ToLower(q)) || qw[1] == "me" || qw[1] == "mich" || qw[1] == "mir" {
+		return false
+	}
+	did := pastTense[qw[1]] || strings.HasSuffix(qw[1], "ed") || pastOf[qw[1]] || qw[0] == "who" && qw[1] == "got" || perfectAux[qw[1]] && perfectIn(qw, q)
+	return !did && !othersChoose(lower) && !winning[qw[len(qw)-1]]
 }
 
 // perfectAux open a perfect after who: "Wer hat den Keks gegessen?";
@@ -1304,12 +1308,15 @@ func perfectIn(qw []string, q string) bool {
 	}
 	first, _, _ := strings.Cut(strings.ToLower(pastTag(q)), ",")
 	fw := plainWords(first)
+	if len(fw) < 3 {
+		return false
+	}
 	w := fw[len(fw)-1]
 	// "ge" opens it, or follows a separable prefix ("aufgegessen") — not
 	// "Wohnwagen", "Solaranlagen" (the sixth review).
 	geAt := strings.Index(w, "ge")
 	ge := geAt == 0 || geAt > 0 && separable[w[:geAt]]
-	return len(fw) > 2 && (ge && (strings.HasSuffix(w, "t") || strings.HasSuffix(w, "en")) && !strings.HasPrefix(w, "gehen") ||
+	return (ge && (strings.HasSuffix(w, "t") || strings.HasSuffix(w, "en")) && !strings.HasPrefix(w, "gehen") ||
 		(strings.HasPrefix(w, "ver") || strings.HasPrefix(w, "be") || strings.HasPrefix(w, "zer") || strings.HasPrefix(w, "ent")) && strings.HasSuffix(w, "t"))
 }
 

@@ -132,3 +132,12 @@ func TestAusgemachtIsADecision(t *testing.T) {
 	notReadAs(t, session.LedgerDecision,
 		"Das ist noch nicht ausgemacht, ob wir fahren.")
 }
+
+// A question that opens with a comma before "That's the question." reads
+// without a panic (the read-through of stop 66: perfectIn took the last
+// word of an empty first clause).
+func TestAQuestionOpeningWithACommaReads(t *testing.T) {
+	for _, text := range []string{", who has the keys? That's the question.", "Right. , wer hat den Schlüssel? Das ist die Frage."} {
+		_ = remembered(t, said(text, "A: Ok."))
+	}
+}
