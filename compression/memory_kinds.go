@@ -279,7 +279,7 @@ func canForget(lower string) bool {
 		return false
 	}
 	cs := clauses(lower)
-	for i, c := range cs {
+	for _, c := range cs {
 		ws := plainWords(c)
 		// "vergesse" is how much of the south-west says it ("kannschde
 		// vergesse").
@@ -309,16 +309,10 @@ func canForget(lower string) bool {
 			// before it that ends with a colon ("Ich hab dem Leon gesagt:
 			// …"; not "Der Augenarzt sagt, die Brille passt, also … kannst
 			// du jetzt lassen": the sixth review).
-			told := slices.ContainsFunc(ws, func(x string) bool { return reportWords[x] })
-			if i > 0 && strings.HasSuffix(strings.TrimSpace(cs[i-1]), ":") && slices.ContainsFunc(plainWords(cs[i-1]), func(x string) bool { return reportWords[x] }) {
-				told = true
-			}
-			if k := strings.Index(lower, c); k > 0 && strings.HasSuffix(strings.TrimSpace(lower[:k]), ":") {
-				lead := lower[:k]
-				if j := strings.LastIndexAny(strings.TrimSuffix(strings.TrimSpace(lead), ":"), ",.;!?"); j >= 0 {
-					lead = lead[j+1:]
-				}
-				told = told || slices.ContainsFunc(plainWords(lead), func(x string) bool { return reportWords[x] })
+			said := func(x string) bool { return reportWords[x] }
+			told := slices.ContainsFunc(ws, said)
+			if k := strings.Index(lower, c); k > 0 {
+				told = told || slices.ContainsFunc(colonLead(lower, k), said)
 			}
 			if marks(lower, asTheyAre) || told ||
 				!slices.ContainsFunc(ws, func(x string) bool {
@@ -4261,8 +4255,10 @@ func admires(ws []string) bool {
 	// How much someone feels, how late it is: "Keiner weiß, wie sehr ich
 	// mich auf Samstag freue", "… wie spät es ist" (the third review of
 	// stop 66).
-	if len(ws) >= 2 && (strings.Trim(ws[1], ".,;:!?") == "sehr" || strings.Trim(ws[1], ".,;:!?") == "spät") && strings.Trim(ws[0], "¿¡\"'") == "wie" {
-		return true
+	if len(ws) >= 2 && strings.Trim(ws[0], "¿¡\"'") == "wie" {
+		if how := strings.Trim(ws[1], ".,;:!?"); how == "sehr" || how == "spät" {
+			return true
+		}
 	}
 	// Or how anyone manages it, or can be so …: "wie die das jeden Tag
 	// schaffen", "wie man so unverschämt sein kann" (a review).
@@ -5285,13 +5281,15 @@ func verblessFromNow(lower string) bool {
 		return false // most lines: read no further
 	}
 	cs := clauses(pastTag(lower))
-	if len(cs) > 1 && len(plainWords(cs[0])) == 1 && tones[plainWords(cs[0])[0]] {
-		cs = cs[1:] // "Right, plain English from now on, please."
+	if len(cs) > 1 {
+		if lead := plainWords(cs[0]); len(lead) == 1 && tones[lead[0]] {
+			cs = cs[1:] // "Right, plain English from now on, please."
+		}
 	}
-	if len(cs) == 0 || len(cs) > 2 || !marks(lower, politeness) {
+	if len(cs) == 0 || len(cs) > 2 {
 		return false
 	}
-	from, at := markSpan(cs[0], fromNowSpans)
+	from, at := markSpan(cs[0], fromNow)
 	if from < 0 {
 		return false
 	}
@@ -5325,9 +5323,6 @@ var wishWords = wordSet(`que así so like this that dass hope ojalá`)
 // persons are the pronouns of the speaker and the one spoken to.
 var persons = wordSet(`i i'm i'll we we're we'll you you're ich wir du yo nosotros tú`)
 
-// fromNowSpans are fromNowList as marks for markSpan.
-var fromNowSpans = strings.Split(fromNowList, "|")
-
 // stopsLook reports the person telling the assistant it can stop a way of
 // answering: "you can stop the capital letters now", "you can knock off the
 // emojis", "feel free to stop using capital letters", "ya puedes dejar las
@@ -5358,18 +5353,11 @@ func stopsLook(lower string) bool {
 	// you can stop …", "As I said, you can stop …" take back (the fifth
 	// review of stop 66).
 	before := plainWords(head)
-	if k := strings.LastIndexAny(lower[:from], ",.;:!?"); k >= 0 && lower[k] == ':' {
-		// Written to another: "I texted our Josh: you can stop …", "Le
-		// escribí a mi nieto: ya puedes dejar …" (the fifth review).
-		lead := lower[:k]
-		if j := strings.LastIndexAny(lead, ",.;!?"); j >= 0 {
-			lead = lead[j+1:]
-		}
-		// Not the person's own heading: "Update to what I wrote on day 1:
-		// …" (the sixth review).
-		if lw := plainWords(lead); !slices.Contains(lw, "what") && slices.ContainsFunc(lw, func(w string) bool { return reportWords[w] || messaging[w] }) {
-			return false
-		}
+	// Written to another: "I texted our Josh: you can stop …", "Le escribí
+	// a mi nieto: ya puedes dejar …" (the fifth review) — not the person's
+	// own heading: "Update to what I wrote on day 1: …" (the sixth).
+	if lw := colonLead(lower, from); !slices.Contains(lw, "what") && slices.ContainsFunc(lw, func(w string) bool { return reportWords[w] || messaging[w] }) {
+		return false
 	}
 	for k, w := range before {
 		// "saying to our Josh" tells another; "What I'm saying is you can
@@ -5378,7 +5366,7 @@ func stopsLook(lower string) bool {
 			return false
 		}
 	}
-	if slices.ContainsFunc(plainWords(head), func(w string) bool {
+	if slices.ContainsFunc(before, func(w string) bool {
 		return negations[w] || w == "never" || w == "don't" || w == "not" || w == "dont"
 	}) {
 		return false
@@ -5408,6 +5396,22 @@ func stopsLook(lower string) bool {
 		// a school (the third review of stop 66).
 		return !(answerLook(w) || shouting[w] || lengths[w] || textUnits[w] || w == "letters" || w == "points" || w == "all" || w == "in")
 	})
+}
+
+// colonLead is the words of the clause that a colon closes, when a colon is
+// the last clause mark before at in lower ("I texted our Josh: …", "Ich hab
+// dem Leon gesagt: …"): back to the clause mark before it. Nil when another
+// mark, or none, is the last.
+func colonLead(lower string, at int) []string {
+	k := strings.LastIndexAny(lower[:at], ",.;:!?")
+	if k < 0 || lower[k] != ':' {
+		return nil
+	}
+	lead := lower[:k]
+	if j := strings.LastIndexAny(lead, ",.;!?"); j >= 0 {
+		lead = lead[j+1:]
+	}
+	return plainWords(lead)
 }
 
 var (
