@@ -325,7 +325,7 @@ func ordered(scope, lower string) bool {
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
 		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
-		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower)
+		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower)
 }
 
 // movedNews open a clause that tells of a move just made: "they've moved …",
@@ -542,6 +542,11 @@ func settledHead(lower string) bool {
 	if (ws[0] == "decisión" || ws[0] == "entscheidung") && !slices.ContainsFunc(ws, func(w string) bool { return hardChoices[w] }) {
 		return true // "Decisión de capitana: los chiquillos no van a disparar" (not "Decisión difícil: …")
 	}
+	if first, _, ok := strings.Cut(head, ","); ok && len(ws) <= 4 {
+		if fw := plainWords(first); len(fw) == 1 && settledVerdicts[fw[0]] && ws[len(ws)-1] != "almost" {
+			return true // "Gelöst, und zwar elegant: Merle hält die Rede" (a part read at stop 67)
+		}
+	}
 	last := ws[len(ws)-1]
 	if len(ws) > 1 && ws[len(ws)-2] == "steht" && last == "fest" {
 		return !slices.Contains(ws, "nur") && !slices.Contains(ws, "eins") // not "Nur eins steht fest: das wird teuer"
@@ -555,11 +560,35 @@ func settledHead(lower string) bool {
 	return settledVerdicts[last] && !nothing[ws[0]] && ws[0] != "to"
 }
 
+// changedPlanHead reports a head of a changed plan before a colon and the
+// person's own new plan after it: "Cambio de planes: cerramos con malla
+// cinegética", "Change of plan: we're fencing it with deer netting",
+// "Kommando zurück: wir nehmen den alten Zaun" (a part read at stop 67) —
+// not news of someone else's ("Change of plan: Tom can't come"), nor a plan
+// only thought of or asked ("Change of plan: maybe we'll …", "…: do we
+// …?").
+func changedPlanHead(lower string) bool {
+	head, rest, ok := strings.Cut(lower, ":")
+	if !ok || len(plainWords(head)) > 4 || !opensWithin(head, mindChanged, 2) {
+		return false
+	}
+	ws := plainWords(rest)
+	if len(ws) < 3 || asked(rest) || marks(rest, hedged) || marks(rest, unsettled) || marks(rest, stillToDo) {
+		return false
+	}
+	first := ws[0]
+	return marks(rest, ownPlan) || ownPlanners[first] ||
+		utf8.RuneCountInString(first) > 5 && (strings.HasSuffix(first, "amos") || strings.HasSuffix(first, "emos") || strings.HasSuffix(first, "imos"))
+}
+
+// ownPlanners open the person's own plan: "we're fencing it", "wir nehmen".
+var ownPlanners = wordSet(`we we're we'll i i'm i'll wir ich nosotros yo`)
+
 var (
 	// hardChoices say a decision is still to make: "Decisión difícil: …".
 	hardChoices = wordSet(`difícil difíciles dura complicada pendiente abierta schwer schwierige schwierig offen offene`)
 	// settledVerdicts end a head that says what follows is settled.
-	settledVerdicts = wordSet(`settled sorted decided chosen agreed confirmed entschieden festgelegt beschlossen decidido decidida elegido elegida acordado acordada`)
+	settledVerdicts = wordSet(`settled sorted decided chosen agreed confirmed solved entschieden festgelegt beschlossen gelöst decidido decidida elegido elegida acordado acordada resuelto resuelta`)
 	// partlyWords say a head is settled only in part.
 	partlyWords = wordSet(`half almost nearly partly barely mostly kind sort halb fast teilweise kaum casi medio`)
 	// fixedPlans are what a "fixed" head fixes as a plan: a date, a time, a
@@ -572,16 +601,19 @@ var (
 // houseRule reports a rule of someone's house or of the household put before
 // a colon: "Chloe has one rule for the house: no carpet in the bathroom",
 // "Oma hat eine Regel: keine Schuhe im Flur", "Mi suegra tiene una norma: …"
-// — theirs, a liking to keep (a rule for the assistant is ruled's).
+// — theirs, a liking to keep (a rule for the assistant is ruled's). Or
+// whose rule it is said with an "'s": "The auld lad's one rule from the
+// armchair: no dogs on the drive" (a part read at stop 67).
 func houseRule(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ":")
-	if !ok || len(plainWords(rest)) < 2 {
+	if !ok || len(plainWords(rest)) < 2 || asked(rest) {
 		return false
 	}
 	ws := plainWords(head)
 	return len(ws) <= 8 && slices.ContainsFunc(ws, func(w string) bool { return ruleWords[w] }) &&
 		slices.ContainsFunc(ws, func(w string) bool {
-			return w == "has" || w == "have" || w == "hat" || w == "haben" || w == "tiene" || w == "tienen"
+			return w == "has" || w == "have" || w == "hat" || w == "haben" || w == "tiene" || w == "tienen" ||
+				len(w) > 3 && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")) && !pointing[w]
 		})
 }
 
@@ -630,14 +662,23 @@ func putInUnits(lower string) bool {
 // after it: "los pesos dámelos siempre en arrobas y en kilos", "las
 // distancias pónmelas en millas" (a part read at stop 65).
 func givenAfter(ws []string) bool {
-	if len(ws) < 5 || !definite[ws[0]] || !measuredThings[ws[1]] && ws[1] != "pesos" || !joinedGive(ws[2]) {
+	if len(ws) < 4 || !definite[ws[0]] || !measuredThings[ws[1]] && ws[1] != "pesos" || !joinedGive(ws[2]) {
 		return false
 	}
 	j := 3
 	if lastingWords[ws[j]] {
 		j++ // "siempre"
 	}
+	if j < len(ws) && shapedPlural(ws[j]) {
+		return true // "los precios dímelos redondeados, sin céntimos" (a part read at stop 67)
+	}
 	return j+1 < len(ws) && ws[j] == "en" && unitAt(ws, j+1) >= 0
+}
+
+// shapedPlural reports a Spanish participle in the plural that says how
+// things are given: "redondeados", "desglosadas", "ordenados".
+func shapedPlural(w string) bool {
+	return utf8.RuneCountInString(w) > 6 && (strings.HasSuffix(w, "ados") || strings.HasSuffix(w, "adas") || strings.HasSuffix(w, "idos") || strings.HasSuffix(w, "idas"))
 }
 
 // joinedGive reports a Spanish order to give or put with its pronouns
@@ -653,7 +694,7 @@ func joinedGive(w string) bool {
 
 // givingStems are the Spanish orders to give, put or write that take joined
 // pronouns, with and without their accent.
-var givingStems = wordSet(`da dá dé de pon pón pasa pása escribe escríbe ponga pónga pase páse escriba escríba`)
+var givingStems = wordSet(`da dá dé de di dí pon pón pasa pása escribe escríbe ponga pónga pase páse escriba escríba`)
 
 // doubledObject reports a Spanish clause that opens with what is measured as
 // its object, which the pronoun before the verb says again: "las distancias
@@ -2980,7 +3021,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower):
+	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || changedPlanHead(lower):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".

@@ -5313,6 +5313,25 @@ func verblessFromNow(lower string) bool {
 	})
 }
 
+// unitsFromNow reports an order on units said with "from now on" and a
+// please, the units a clause of their own: "Also, from now on, pounds only
+// please", "Ab jetzt nur Euro, bitte", "De ahora en adelante, en libras,
+// por favor" (a part read at stop 67) — every word of that clause a unit or
+// the words around one, no one else's words ("From now on, pounds only,
+// the baker said, please").
+func unitsFromNow(lower string) bool {
+	if !marks(lower, fromNow) || !marks(lower, politeness) || othersWords(lower) || asked(lower) || marks(lower, thisOnce) {
+		return false
+	}
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		if slices.ContainsFunc(ws, unitWord) && !slices.ContainsFunc(ws, func(w string) bool { return !unitTail[w] && !unitWord(w) && !pleaseWords[w] }) {
+			return true
+		}
+	}
+	return false
+}
+
 // writingWays are the words of how text is written.
 var writingWays = wordSet(`writing handwriting schrift escritura`) // not "Plain type from now on" of a printer (the third review)
 

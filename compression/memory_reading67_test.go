@@ -1,0 +1,74 @@
+package compression_test
+
+import (
+	"testing"
+
+	"github.com/ollm/ollm/session"
+)
+
+// Read at stop 67 in dev77's and dev78's misses (stop 66's blind parts). The
+// sentences are this file's own.
+
+// An order on units said with "from now on" and a please, the units a
+// clause of their own, is an instruction: "Also, from now on, kilos only
+// please".
+func TestUnitsFromNowOnAreAnInstruction(t *testing.T) {
+	readAs(t, session.LedgerRule,
+		"Also, from now on, kilos only please.",
+		"From now on, in miles please.",
+		"Ab jetzt nur Franken, bitte.",
+		"De ahora en adelante, en pesos, por favor.")
+	notReadAs(t, session.LedgerRule,
+		"From now on the butcher sells in kilos only, please remember that.",
+		"From now on, kilos only, the butcher says, please.")
+}
+
+// A head of a changed plan before a colon and the person's own new plan
+// after it is a decision, kept beside sentences that name people and
+// numbers: "Cambio de planes: cerramos con …", "Change of plan: we're …".
+func TestAChangedPlanBeforeAColonIsADecision(t *testing.T) {
+	readAs(t, session.LedgerDecision,
+		"Change of plan: we're putting the marquee on the top lawn, not the orchard.",
+		"Cambio de planes: cerramos el huerto con valla de madera, no con red.",
+		"Kommando zurück: wir nehmen doch den kleinen Saal im Gasthof.")
+	notReadAs(t, session.LedgerDecision,
+		"Change of plan: Gareth can't make the Friday shift.",
+		"Change of plan: maybe we'll try the orchard after all?")
+	got := remembered(t, said(
+		"Gareth Pryce rang at 8, he's bringing 40 chairs from the chapel in Llandeilo. Change of plan: we're putting the marquee on the top lawn, not the orchard. Mam says the orchard floods in June.", "A: Ok."))
+	if lineWith(got, "top lawn") == "" {
+		t.Errorf("the changed plan is lost beside a named sentence:\n%s", got)
+	}
+}
+
+// A rule someone keeps, whose it is said with an "'s" before a colon, is
+// theirs and kept: "My gran's one rule at the table: no phones."
+func TestSomeonesRuleBeforeAColonIsKept(t *testing.T) {
+	got := remembered(t, said(
+		"Mr Okafor from number 12 lent us the ladder until the 14th. My gran's one rule at the table: no phones at all. She'd take them off you and put them in the bread bin.", "A: Ok."))
+	if lineWith(got, "no phones") == "" {
+		t.Errorf("someone's rule is lost:\n%s", got)
+	}
+	readAs(t, session.LedgerRule, "Rule one for you: no tables in your answers.")
+}
+
+// A verdict that opens a head before its comma ("Solved, and neatly: …",
+// "Gelöst, und zwar elegant: …") says a decision follows.
+func TestAVerdictOpeningAHeadIsADecision(t *testing.T) {
+	readAs(t, session.LedgerDecision,
+		"Solved, and neatly: Ffion carries the banner at the front.",
+		"Gelöst, und zwar elegant: der Jonas fährt den Anhänger.",
+		"Resuelto, por fin: la tarta la hace mi cuñada.")
+	notReadAs(t, session.LedgerDecision,
+		"Solved, sort of: nobody knows who carries the banner.")
+}
+
+// A Spanish order with its pronouns joined, after what is measured, and a
+// participle of how they are given: "los precios dímelos redondeados".
+func TestMeasuredThingsGivenRoundedAreAnInstruction(t *testing.T) {
+	readAs(t, session.LedgerRule,
+		"Las cantidades dámelas redondeadas, sin decimales.",
+		"Y otra cosa: los precios dímelos redondeados, que me lío.")
+	notReadAs(t, session.LedgerRule,
+		"Los precios dímelos cuando puedas.")
+}
