@@ -62,9 +62,16 @@ func addressed(lower string, list []string, opening bool) bool {
 		if output[w] || k > 0 && habits[ws[k-1]] && bareOutput[w] && (k == 1 || imperativeLeadIns[ws[k-2]]) {
 			return true // "Always say the price in euros first" — not "Grandpa would always put sugar in his tea"
 		}
+		if k > 1 && ws[k-2] == "no" && ws[k-1] == "me" && metas[w] {
+			return true // "no me metas palabras en inglés" ("metas" alone are goals; a part read at stop 67)
+		}
 	}
 	return false
 }
+
+// metas are the Spanish orders to put something into the answers that
+// are nouns too ("mis metas"): orders only after "no me".
+var metas = wordSet(`metas meta metás`)
 
 // soWords open what follows from a reason: "…, so always answer …".
 var soWords = wordSet(`so then therefore deshalb daher also drum entonces`)
@@ -3397,6 +3404,12 @@ func opensClause(lower string, list []string) bool {
 		// are tired so please always …").
 		if len(ws) > 0 && !aboutOneself(strings.TrimSpace(clause)) &&
 			(marks(strings.Join(ws[:min(3, len(ws))], " "), list) || i == 0 && opensWithLong(ws, next, list)) {
+			return true
+		}
+		// After another order to the assistant and an "and": "Tutéame y
+		// no me metas palabras en inglés" (a part read at stop 67).
+		if len(ws) > 3 && (ws[1] == "y" || ws[1] == "and" || ws[1] == "und") && (addressingMe[ws[0]] || enclitic(ws[0])) &&
+			marks(strings.Join(ws[2:min(5, len(ws))], " "), list) {
 			return true
 		}
 		// A please marks an order a few words on: "schlag mir bitte nie …",

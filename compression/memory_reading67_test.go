@@ -72,3 +72,14 @@ func TestMeasuredThingsGivenRoundedAreAnInstruction(t *testing.T) {
 	notReadAs(t, session.LedgerRule,
 		"Los precios dímelos cuando puedas.")
 }
+
+// "no me metas …" orders as "no me pongas …" does, and so after another
+// order and a "y": "Háblame de tú y no me metas palabras en inglés".
+func TestNoMeMetasIsAnInstruction(t *testing.T) {
+	readAs(t, session.LedgerRule,
+		"No me metas anglicismos, por favor.",
+		"Háblame de tú y no me metas palabras en inglés, que me lío.",
+		"Escríbeme corto y no me mandes enlaces.")
+	notReadAs(t, session.LedgerRule,
+		"Mis metas para este verano son nadar y leer más.")
+}
