@@ -542,8 +542,12 @@ func settledHead(lower string) bool {
 	if (ws[0] == "decisión" || ws[0] == "entscheidung") && !slices.ContainsFunc(ws, func(w string) bool { return hardChoices[w] }) {
 		return true // "Decisión de capitana: los chiquillos no van a disparar" (not "Decisión difícil: …")
 	}
-	if first, _, ok := strings.Cut(head, ","); ok && len(ws) <= 4 {
-		if fw := plainWords(first); len(fw) == 1 && settledVerdicts[fw[0]] && ws[len(ws)-1] != "almost" {
+	if first, after, ok := strings.Cut(head, ","); ok && len(ws) <= 4 {
+		// Of a choice made only, and said of no one's thinking: not
+		// "Confirmed, unfortunately: it's a hairline fracture", "Sorted,
+		// finally: the boiler's working", "Sorted, I thought: …" (the
+		// first review of stop 67).
+		if fw := plainWords(first); len(fw) == 1 && choiceVerdicts[fw[0]] && !slices.ContainsFunc(plainWords(after), func(w string) bool { return speakers[w] || subjects[w] }) {
 			return true // "Gelöst, und zwar elegant: Merle hält die Rede" (a part read at stop 67)
 		}
 	}
@@ -568,25 +572,81 @@ func settledHead(lower string) bool {
 // only thought of or asked ("Change of plan: maybe we'll …", "…: do we
 // …?").
 func changedPlanHead(lower string) bool {
-	head, rest, ok := strings.Cut(lower, ":")
-	if !ok || len(plainWords(head)) > 4 || !opensWithin(head, mindChanged, 2) {
+	// The head ends at a colon, a dash or a comma: "Change of plan — we're
+	// …", "Change of plan, we're …" (the first review of stop 67).
+	at := strings.IndexAny(lower, ":,")
+	if d := strings.Index(lower, " — "); d >= 0 && (at < 0 || d < at) {
+		at = d
+	}
+	if d := strings.Index(lower, " – "); d >= 0 && (at < 0 || d < at) {
+		at = d
+	}
+	if at < 0 {
+		return false
+	}
+	head, rest := lower[:at], strings.TrimLeft(lower[at:], ":,—– ")
+	if len(plainWords(head)) > 7 || !opensWithin(head, mindChanged, 2) {
 		return false
 	}
 	ws := plainWords(rest)
 	if len(ws) < 3 || asked(rest) || marks(rest, hedged) || marks(rest, unsettled) || marks(rest, stillToDo) {
 		return false
 	}
+	// What it replaces may follow ("…, not the orchard"): the plan's own
+	// clause says no "not".
+	if cs := clauses(rest); len(cs) == 0 || negated(cs[0]) || marks(rest, notKnowing) || slices.ContainsFunc(ws, func(w string) bool { return lacking[w] }) {
+		return false // "…: we can't agree on anything now", "…: estamos otra vez sin sitio" (the first review of stop 67)
+	}
+	// A plan, not a mishap ("Change of plan: we missed the ferry", "…: wir
+	// stehen im Stau", "…: perdimos el vuelo"): said as what will be, or
+	// as what the person is doing ("we're putting …", "Sarah and I are
+	// taking …"), or a Spanish "-amos" of doing that is no state
+	// ("cerramos con malla", not "estamos"); a verb of "we" in the present
+	// said with a day ahead ("mañana salimos …", "Am Samstag fahren wir
+	// doch …").
 	first := ws[0]
-	return marks(rest, ownPlan) || ownPlanners[first] ||
-		utf8.RuneCountInString(first) > 5 && (strings.HasSuffix(first, "amos") || strings.HasSuffix(first, "emos") || strings.HasSuffix(first, "imos"))
+	progressive := false
+	for k := 1; k+1 < len(ws) && k < 5; k++ {
+		if (ws[k] == "are" && (ws[k-1] == "we" || ws[k-1] == "i") || ws[k] == "am" && ws[k-1] == "i") && planning(ws[k+1]) ||
+			(ws[k-1] == "we're" || ws[k-1] == "i'm") && k == 1 && planning(ws[k]) {
+			progressive = true
+		}
+	}
+	return marks(rest, ownPlan) || progressive ||
+		utf8.RuneCountInString(first) > 6 && strings.HasSuffix(first, "amos") && !stateVerbs[first] ||
+		daysAhead(ws) && slices.ContainsFunc(ws[:min(4, len(ws))], func(w string) bool {
+			return w == "wir" || utf8.RuneCountInString(w) > 5 && (strings.HasSuffix(w, "amos") || strings.HasSuffix(w, "emos") || strings.HasSuffix(w, "imos")) && !stateVerbs[w]
+		})
 }
 
-// ownPlanners open the person's own plan: "we're fencing it", "wir nehmen".
-var ownPlanners = wordSet(`we we're we'll i i'm i'll wir ich nosotros yo`)
+// planning reports an "-ing" of doing something, not of being stuck: "we're
+// putting", not "we're sitting in traffic".
+func planning(w string) bool {
+	return strings.HasSuffix(w, "ing") && len(w) >= 5 && w != "sitting" && w != "waiting" && w != "stuck" && w != "running"
+}
+
+// daysAhead reports a day or time ahead in words: "mañana", "am Samstag",
+// "next week".
+func daysAhead(ws []string) bool {
+	return slices.ContainsFunc(ws, func(w string) bool { return weekdays[w] || aheadWords[w] })
+}
+
+// aheadWords say a time ahead.
+var aheadWords = wordSet(`tomorrow tonight next morgen nächste nächsten nächstes mañana próximo próxima luego`)
+
+// lacking say something is missing: no plan then.
+var lacking = wordSet(`without sin ohne`)
+
+// stateVerbs are the Spanish verbs in "-amos" of being or staying, not of
+// a plan: "estamos sin sitio", "quedamos fatal".
+var stateVerbs = wordSet(`estamos andamos quedamos llevamos tardamos`)
 
 var (
 	// hardChoices say a decision is still to make: "Decisión difícil: …".
 	hardChoices = wordSet(`difícil difíciles dura complicada pendiente abierta schwer schwierige schwierig offen offene`)
+	// choiceVerdicts open a head, before its comma, that says a choice
+	// follows.
+	choiceVerdicts = wordSet(`decided settled agreed solved entschieden beschlossen gelöst decidido decidida resuelto resuelta acordado acordada`)
 	// settledVerdicts end a head that says what follows is settled.
 	settledVerdicts = wordSet(`settled sorted decided chosen agreed confirmed solved entschieden festgelegt beschlossen gelöst decidido decidida elegido elegida acordado acordada resuelto resuelta`)
 	// partlyWords say a head is settled only in part.
@@ -613,9 +673,31 @@ func houseRule(lower string) bool {
 	return len(ws) <= 8 && slices.ContainsFunc(ws, func(w string) bool { return ruleWords[w] }) &&
 		slices.ContainsFunc(ws, func(w string) bool {
 			return w == "has" || w == "have" || w == "hat" || w == "haben" || w == "tiene" || w == "tienen" ||
-				len(w) > 3 && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")) && !pointing[w]
+				possessed(w) && !slices.ContainsFunc(ws, func(x string) bool { return addressee[x] })
 		})
 }
+
+// ruleForYou reports a head of a few words that names a rule and gives it
+// to the assistant: "Here's my one rule for you", "That's my rule for you",
+// "Meine Regel für dich", "Mi regla para ti".
+func ruleForYou(hw []string) bool {
+	return len(hw) <= 7 && slices.ContainsFunc(hw, func(w string) bool { return ruleWords[w] }) &&
+		slices.ContainsFunc(hw, func(w string) bool { return w == "you" || w == "dich" || w == "ti" || w == "usted" })
+}
+
+// possessed reports a word with the "'s" of whose it is ("gran's",
+// "the auld lad's"), not of "here's", "that's", "it's" (the first review of
+// stop 67: "Here's my one rule for you: …").
+func possessed(w string) bool {
+	stem, ok := strings.CutSuffix(w, "'s")
+	if !ok {
+		stem, ok = strings.CutSuffix(w, "’s")
+	}
+	return ok && utf8.RuneCountInString(stem) > 1 && !isOrHas[stem]
+}
+
+// isOrHas are the words whose "'s" is an "is" or a "has".
+var isOrHas = wordSet(`here there that what it who where this he she everything nothing something everyone nobody let`)
 
 // ruleWords are the words for a rule.
 var ruleWords = wordSet(`rule rules regel regeln regla reglas norma normas`)
@@ -624,7 +706,7 @@ var ruleWords = wordSet(`rule rules regel regeln regla reglas norma normas`)
 // and others ask: "toda la plata me la pone en pesos", "me lo escribes en
 // inglés" — what the answers are given in.
 func putInUnits(lower string) bool {
-	if asked(lower) {
+	if asked(lower) || othersWords(lower) { // not "Las medidas dámelas apuntadas, le dije al carpintero" (the first review of stop 67)
 		return false // "¿Me escribes en inglés una carta para mi casero?"
 	}
 	for _, c := range clauses(lower) {
@@ -645,6 +727,9 @@ func putInUnits(lower string) bool {
 			j := k + 1
 			if j < len(ws) && (ws[j] == "lo" || ws[j] == "la" || ws[j] == "los" || ws[j] == "las") {
 				j++
+			}
+			if j+1 < len(ws) && definite[ws[0]] && doubledObject(ws) && putToYou[ws[j]] && shapedPlural(ws[j+1]) {
+				return true // "Los precios me los das redondeados, que me lío" (the first review of stop 67)
 			}
 			if j+2 >= len(ws) || !putVerbs[ws[j]] || ws[j+1] != "en" || definite[ws[0]] && !putToYou[ws[j]] {
 				continue // the object first, the verb the assistant's: not "Los precios me los da en dólares el proveedor"
@@ -668,6 +753,9 @@ func givenAfter(ws []string) bool {
 	j := 3
 	if lastingWords[ws[j]] {
 		j++ // "siempre"
+	}
+	for j < len(ws) && (degreeWords[ws[j]] || ws[j] == "bien") {
+		j++ // "dímelas siempre bien redondeadas" (the first review of stop 67)
 	}
 	if j < len(ws) && shapedPlural(ws[j]) {
 		return true // "los precios dímelos redondeados, sin céntimos" (a part read at stop 67)
@@ -1122,7 +1210,10 @@ func banOn(sent string, headed bool) bool {
 		// "And please, one more: no diet advice, none.": what a short
 		// head of lead-in words puts before the ban — not someone's
 		// ("His reply: …", "Rule from Marta: …", "Their only ask: …").
-		if hw := plainWords(strings.ToLower(head)); len(hw) == 0 || !leadInHead(hw) && !(importanceHead(hw) && toThePerson(strings.ToLower(rest))) {
+		// Or a head that names a rule for the assistant: "Here's my one
+		// rule for you: no bullet points, ever" (the first review of stop
+		// 67).
+		if hw := plainWords(strings.ToLower(head)); len(hw) == 0 || !leadInHead(hw) && !(importanceHead(hw) && toThePerson(strings.ToLower(rest))) && !ruleForYou(hw) {
 			return false
 		}
 		return banOn(rest, true)

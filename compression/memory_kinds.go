@@ -62,7 +62,7 @@ func addressed(lower string, list []string, opening bool) bool {
 		if output[w] || k > 0 && habits[ws[k-1]] && bareOutput[w] && (k == 1 || imperativeLeadIns[ws[k-2]]) {
 			return true // "Always say the price in euros first" — not "Grandpa would always put sugar in his tea"
 		}
-		if k > 1 && ws[k-2] == "no" && ws[k-1] == "me" && metas[w] {
+		if k > 1 && ws[k-2] == "no" && ws[k-1] == "me" && metas[w] && !othersWords(lower) {
 			return true // "no me metas palabras en inglés" ("metas" alone are goals; a part read at stop 67)
 		}
 	}
@@ -3408,7 +3408,9 @@ func opensClause(lower string, list []string) bool {
 		}
 		// After another order to the assistant and an "and": "Tutéame y
 		// no me metas palabras en inglés" (a part read at stop 67).
-		if len(ws) > 3 && (ws[1] == "y" || ws[1] == "and" || ws[1] == "und") && (addressingMe[ws[0]] || enclitic(ws[0])) &&
+		// An imperative with its pronouns joined shows its accent
+		// ("escríbeme"; not "Angela and I always …", the first review).
+		if len(ws) > 3 && (ws[1] == "y" || ws[1] == "und") && (addressingMe[ws[0]] || enclitic(ws[0]) && strings.ContainsAny(ws[0], "áéíóú")) &&
 			marks(strings.Join(ws[2:min(5, len(ws))], " "), list) {
 			return true
 		}
@@ -5336,14 +5338,33 @@ func unitsFromNow(lower string) bool {
 	if !marks(lower, fromNow) || !marks(lower, politeness) || othersWords(lower) || asked(lower) || marks(lower, thisOnce) {
 		return false
 	}
+	// The clause that says from now on says nothing else but the units
+	// ("From now on I get paid in euros, not pounds, so please wish me
+	// luck" is news; the first review of stop 67), and the units are what
+	// is asked for, not what is not ("not pounds").
+	units := false
 	for _, c := range clauses(lower) {
-		ws := plainWords(c)
-		if slices.ContainsFunc(ws, unitWord) && !slices.ContainsFunc(ws, func(w string) bool { return !unitTail[w] && !unitWord(w) && !pleaseWords[w] }) {
-			return true
+		said := c
+		if from, at := markSpan(c, fromNow); from >= 0 {
+			said = c[:from] + " " + c[at:] // "a partir de ahora" is no unit's word
+		}
+		ws := plainWords(said)
+		only := !slices.ContainsFunc(ws, func(w string) bool {
+			return !unitTail[w] && !unitWord(w) && !pleaseWords[w] && !tones[w] && !alsoLeadIns[w] && !wholeOf[w]
+		})
+		if marks(c, fromNow) && !only {
+			return false
+		}
+		if only && slices.ContainsFunc(ws, unitWord) && !slices.ContainsFunc(ws, func(w string) bool { return negations[w] || w == "not" || w == "no" || w == "nicht" }) {
+			units = true
 		}
 	}
-	return false
+	return units
 }
+
+// wholeOf say all of what is measured: "everything in kilos", "todo en
+// kilos", "alles in Kilo" (the first review of stop 67).
+var wholeOf = wordSet(`everything all alles todo toda todos todas`)
 
 // writingWays are the words of how text is written.
 var writingWays = wordSet(`writing handwriting schrift escritura`) // not "Plain type from now on" of a printer (the third review)
