@@ -419,6 +419,14 @@ func (r *reader) prose(text string, user bool) block {
 			prev = ""
 			continue
 		}
+		if user && r.recallAsked(sent) {
+			// "Remind me who is bringing the trestle tables?": the person
+			// asks the assistant what was said, which the memory holds; as
+			// a line it would read as a question still open (found driving
+			// at stop 67).
+			prev = ""
+			continue
+		}
 		gs := r.groups(sent, user)
 		remark := remarkOn(sent, gs)
 		if calledOffAlone(sent) && i > 0 && prev == sents[i-1] && prevFrom < len(all) && utf8.RuneCountInString(all[len(all)-1].text)+1+utf8.RuneCountInString(sent) <= maxLineRunes {
@@ -3116,3 +3124,48 @@ const (
 
 // numeral reports a word that counts: "three", "drei", "tres", "3".
 func numeral(w string) bool { return hasDigit(w) || valueWords[w] }
+
+// recallAsked reports a sentence that asks the assistant to recall what the
+// person said in another message: "Remind me who is bringing the tables?",
+// "Can you remind me where the float is?", "Erinnere mich, wer die Tische
+// bringt", "¿Me recuerdas quién trae las mesas?" — every word it asks about
+// said in another message of theirs; not what was never said ("Can you
+// remind me when Leo's passport runs out?" with no passport before: a
+// question still open), nor a reminder to do something ("Remind me to ring
+// the vet on Friday").
+func (r *reader) recallAsked(sent string) bool {
+	ws := plainWords(strings.ToLower(sent))
+	k := past(ws, tones, alsoLeadIns)
+	if k+1 < len(ws) && (ws[k] == "can" || ws[k] == "could") && ws[k+1] == "you" {
+		k += 2
+	}
+	switch {
+	case k+2 < len(ws) && ws[k] == "remind" && ws[k+1] == "me":
+		k += 2
+	case k+2 < len(ws) && (ws[k] == "erinner" || ws[k] == "erinnere") && ws[k+1] == "mich":
+		k += 2
+	case k+1 < len(ws) && (ws[k] == "recuérdame" || ws[k] == "recuerdame"):
+		k++
+	case k+2 < len(ws) && ws[k] == "me" && (ws[k+1] == "recuerdas" || ws[k+1] == "recuerda"):
+		k += 2
+	default:
+		return false
+	}
+	for k < len(ws) && (ws[k] == "again" || ws[k] == "nochmal" || ws[k] == "noch" || ws[k] == "mal" || ws[k] == "otra" || ws[k] == "vez") {
+		k++
+	}
+	if k >= len(ws) || !questionWords[ws[k]] || ws[k] == "if" || ws[k] == "si" || ws[k] == "ob" {
+		return false
+	}
+	asks := 0
+	for _, w := range ws[k+1:] {
+		if utf8.RuneCountInString(w) < 4 || common[normal(w)] || questionWords[w] {
+			continue
+		}
+		if r.df[w] < 2 {
+			return false
+		}
+		asks++
+	}
+	return asks > 0
+}

@@ -83,3 +83,27 @@ func TestNoMeMetasIsAnInstruction(t *testing.T) {
 	notReadAs(t, session.LedgerRule,
 		"Mis metas para este verano son nadar y leer más.")
 }
+
+// A question that asks the assistant to recall what was said ("Remind me
+// who is bringing the trestle tables?") is no open question of the
+// person's: the memory holds the answer, and as a line it would tell the
+// model it is still open (found driving at stop 67). A reminder to do
+// something stays, and so does a question of what was never said.
+func TestARecallQuestionIsNoOpenQuestion(t *testing.T) {
+	got := remembered(t, said(
+		"Gareth from the chapel is bringing 40 trestle tables, he'll be there by seven.", "A: Ok.",
+		"Remind me who is bringing the trestle tables?", "A: Gareth.",
+		"Ramiro trae las mesas del casino el sábado.", "A: Ok.",
+		"¿Me recuerdas quién trae las mesas?", "A: Ramiro.",
+		"Remind me to ring the vet on Friday about the ewes.", "A: Ok.",
+		"Can you remind me when Leo's passport runs out?", "A: I don't know."))
+	if lineWith(got, "Gareth", "trestle tables") == "" {
+		t.Errorf("the fact is lost:\n%s", got)
+	}
+	if lineWith(got, "Remind me who") != "" || lineWith(got, "Me recuerdas") != "" {
+		t.Errorf("a recall question is kept as a line:\n%s", got)
+	}
+	if lineWith(got, "ring the vet") == "" || lineWith(got, "passport") == "" {
+		t.Errorf("a reminder to do something, or a question never answered, is lost:\n%s", got)
+	}
+}
