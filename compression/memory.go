@@ -225,6 +225,25 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				}
 			}
 		}
+		if best < 0 && e.User && e.Kind == session.LedgerDecision && changedPlanHead(lower) {
+			// "Change of plan again: we're doing Catbells on Saturday"
+			// after "Change of plan: we're doing Helvellyn on Saturday":
+			// a changed plan updates the decision it shares the most with
+			// (two words at least, a value or a name twice; the second
+			// review of stop 67) — both stay, the newer marked newer.
+			said, shared := -1, 1
+			for j, x := range out {
+				if x.Kind != session.LedgerDecision || !x.User || x.Msg == e.Msg {
+					continue
+				}
+				if n := ek.overlap(read[j].keys, topic); n > shared {
+					said, shared = j, n
+				}
+			}
+			if said >= 0 {
+				bear[said] = older
+			}
+		}
 		if best >= 0 && (change || most >= 2) {
 			switch {
 			case most >= 2 && ek.covers(read[best].keys):
@@ -364,7 +383,11 @@ var additive = phrases(`add |also|too|as well|in brackets|beside|alongside|next 
 // siempre en arrobas" (a part read at stop 65).
 func switches(e string, ek keys, x string, xk keys, set map[string]bool) bool {
 	unit := func(text, w string) bool { return w != "pesos" || inPesos(text) }
-	return !marks(strings.ToLower(e), additive) && slices.ContainsFunc(keysList(xk), func(w string) bool { return set[w] && !ek.all[w] && unit(x, w) }) &&
+	// An "only" says the new unit replaces the old, whatever adds it: "Also,
+	// from now on, kilometres only please" (the second review of stop 67).
+	lower := strings.ToLower(e)
+	only := slices.ContainsFunc(plainWords(lower), func(w string) bool { return w == "only" || w == "nur" || w == "solo" || w == "sólo" })
+	return (only || !marks(lower, additive)) && slices.ContainsFunc(keysList(xk), func(w string) bool { return set[w] && !ek.all[w] && unit(x, w) }) &&
 		slices.ContainsFunc(keysList(ek), func(w string) bool { return set[w] && !xk.all[w] && unit(e, w) })
 }
 
@@ -374,7 +397,10 @@ var systems = []map[string]bool{
 	wordSet(`metric imperial metrisch imperial métrico métrica imperial`),
 	wordSet(`celsius fahrenheit`),
 	wordSet(`miles kilometres kilometers kilometer kilómetros kilometros meilen`),
-	wordSet(`euros euro dollars dollar pounds sterling dólares libras pesos`),
+	wordSet(`euros euro dollars dollar pounds sterling dólares libras pesos franken francs francos`),
+	// Since stop 67, the weights ("You can go back to stones and pounds
+	// now" after "kilos only please"; the second review).
+	wordSet(`kilos kilo kilograms kilogrammes kg stones stone pounds lbs grams ounces gramm kilogramm pfund gramos kilogramos libras onzas`),
 	// Since stop 52, the register and the layout of the answers: "Write
 	// your answers casually from now on" after "… formally", "als
 	// Stichpunkte" after "als Fließtext" (two instructions that share only

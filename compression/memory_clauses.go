@@ -547,7 +547,12 @@ func settledHead(lower string) bool {
 		// "Confirmed, unfortunately: it's a hairline fracture", "Sorted,
 		// finally: the boiler's working", "Sorted, I thought: …" (the
 		// first review of stop 67).
-		if fw := plainWords(first); len(fw) == 1 && choiceVerdicts[fw[0]] && !slices.ContainsFunc(plainWords(after), func(w string) bool { return speakers[w] || subjects[w] }) {
+		// Nor what a fault turned out to be ("Solved, at last: the rattle
+		// was a loose heat shield", "Resuelto, por fin: la gotera venía
+		// del piso de arriba"; the second review): what is chosen is said
+		// as is or will be.
+		if fw := plainWords(first); len(fw) == 1 && choiceVerdicts[fw[0]] && !slices.ContainsFunc(plainWords(after), func(w string) bool { return speakers[w] || subjects[w] }) &&
+			!slices.ContainsFunc(plainWords(firstClause(rest)), func(w string) bool { return pastWords[w] || pastEd(w) || spanishPreterite(w) }) {
 			return true // "Gelöst, und zwar elegant: Merle hält die Rede" (a part read at stop 67)
 		}
 	}
@@ -593,18 +598,20 @@ func changedPlanHead(lower string) bool {
 		return false
 	}
 	// What it replaces may follow ("…, not the orchard"): the plan's own
-	// clause says no "not".
-	if cs := clauses(rest); len(cs) == 0 || negated(cs[0]) || marks(rest, notKnowing) || slices.ContainsFunc(ws, func(w string) bool { return lacking[w] }) {
+	// clause says no "not", nor what befell the person ("acabamos de
+	// perder el tren", "we're expecting twins", "wir kriegen Besuch"; the
+	// reviews of stop 67).
+	cs := clauses(rest)
+	if len(cs) == 0 || negated(cs[0]) || marks(rest, notKnowing) || slices.ContainsFunc(ws, func(w string) bool { return lacking[w] || befell[w] }) {
 		return false // "…: we can't agree on anything now", "…: estamos otra vez sin sitio" (the first review of stop 67)
 	}
 	// A plan, not a mishap ("Change of plan: we missed the ferry", "…: wir
 	// stehen im Stau", "…: perdimos el vuelo"): said as what will be, or
 	// as what the person is doing ("we're putting …", "Sarah and I are
-	// taking …"), or a Spanish "-amos" of doing that is no state
-	// ("cerramos con malla", not "estamos"); a verb of "we" in the present
-	// said with a day ahead ("mañana salimos …", "Am Samstag fahren wir
-	// doch …").
-	first := ws[0]
+	// taking …"); a verb of "we" in the present said with a day ahead
+	// ("mañana salimos …", "Am Samstag fahren wir doch …") or with where
+	// or how right after it ("cerramos con malla cinegética", "wir fahren
+	// mit dem Zug").
 	progressive := false
 	for k := 1; k+1 < len(ws) && k < 5; k++ {
 		if (ws[k] == "are" && (ws[k-1] == "we" || ws[k-1] == "i") || ws[k] == "am" && ws[k-1] == "i") && planning(ws[k+1]) ||
@@ -612,18 +619,37 @@ func changedPlanHead(lower string) bool {
 			progressive = true
 		}
 	}
-	return marks(rest, ownPlan) || progressive ||
-		utf8.RuneCountInString(first) > 6 && strings.HasSuffix(first, "amos") && !stateVerbs[first] ||
-		daysAhead(ws) && slices.ContainsFunc(ws[:min(4, len(ws))], func(w string) bool {
-			return w == "wir" || utf8.RuneCountInString(w) > 5 && (strings.HasSuffix(w, "amos") || strings.HasSuffix(w, "emos") || strings.HasSuffix(w, "imos")) && !stateVerbs[w]
-		})
+	ours := func(w string) bool {
+		return utf8.RuneCountInString(w) > 5 && (strings.HasSuffix(w, "amos") || strings.HasSuffix(w, "emos") || strings.HasSuffix(w, "imos")) && !stateVerbs[w]
+	}
+	howNext := false
+	for k := 0; k+1 < len(ws) && k < 3; k++ {
+		verb := ours(ws[k]) || ws[k] == "wir" && k+1 < len(ws) && strings.HasSuffix(ws[k+1], "en")
+		at := k + 1
+		if ws[k] == "wir" {
+			at = k + 2
+		}
+		if verb && at < len(ws) && planWays[ws[at]] {
+			howNext = true
+		}
+	}
+	return marks(rest, ownPlan) || progressive || howNext ||
+		daysAhead(ws) && slices.ContainsFunc(ws[:min(4, len(ws))], func(w string) bool { return w == "wir" || ours(w) })
 }
 
-// planning reports an "-ing" of doing something, not of being stuck: "we're
-// putting", not "we're sitting in traffic".
+// planning reports an "-ing" of doing something, not of being stuck or of
+// what befalls: "we're putting", not "we're sitting in traffic", "we're
+// expecting twins", "I'm coming down with something".
 func planning(w string) bool {
-	return strings.HasSuffix(w, "ing") && len(w) >= 5 && w != "sitting" && w != "waiting" && w != "stuck" && w != "running"
+	return strings.HasSuffix(w, "ing") && len(w) >= 5 && !befell[w]
 }
+
+// befell are the words of what happens to the person, not of a plan.
+var befell = wordSet(`sitting waiting stuck running expecting coming feeling struggling acabamos kriegen bekommen erwarten`)
+
+// planWays open where or how a plan goes, right after its verb: "cerramos
+// con …", "wir fahren mit dem Zug", "vamos en tren".
+var planWays = wordSet(`con en a al para mit nach ins zum zur in`)
 
 // daysAhead reports a day or time ahead in words: "mañana", "am Samstag",
 // "next week".
@@ -644,6 +670,8 @@ var stateVerbs = wordSet(`estamos andamos quedamos llevamos tardamos`)
 var (
 	// hardChoices say a decision is still to make: "Decisión difícil: …".
 	hardChoices = wordSet(`difícil difíciles dura complicada pendiente abierta schwer schwierige schwierig offen offene`)
+	// pastWords say what was: "was", "war", "venía".
+	pastWords = wordSet(`was were war waren wurde wurden era eran fue fueron venía venían estaba estaban`)
 	// choiceVerdicts open a head, before its comma, that says a choice
 	// follows.
 	choiceVerdicts = wordSet(`decided settled agreed solved entschieden beschlossen gelöst decidido decidida resuelto resuelta acordado acordada`)
@@ -3112,7 +3140,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || changedPlanHead(lower):
+	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".

@@ -62,7 +62,11 @@ func addressed(lower string, list []string, opening bool) bool {
 		if output[w] || k > 0 && habits[ws[k-1]] && bareOutput[w] && (k == 1 || imperativeLeadIns[ws[k-2]]) {
 			return true // "Always say the price in euros first" — not "Grandpa would always put sugar in his tea"
 		}
-		if k > 1 && ws[k-2] == "no" && ws[k-1] == "me" && metas[w] && !othersWords(lower) {
+		// What it puts in is things, plural ("palabras", "anglicismos"):
+		// not "¡No me metas miedo!", "no me metas prisa", "… en líos" (the
+		// second review of stop 67).
+		if k > 1 && ws[k-2] == "no" && ws[k-1] == "me" && metas[w] && !othersWords(lower) && k+1 < len(ws) &&
+			strings.HasSuffix(ws[k+1], "s") && !prepositions[ws[k+1]] && len(ws[k+1]) > 3 {
 			return true // "no me metas palabras en inglés" ("metas" alone are goals; a part read at stop 67)
 		}
 	}
@@ -5387,41 +5391,7 @@ func stopsLook(lower string) bool {
 	if at < 0 {
 		return false
 	}
-	// Not denied nor reported: "I never said you can stop the capital
-	// letters", "I'm not saying you can stop …", "Don't think you can stop
-	// …" (the second review of stop 66); "Forgot to say, you can stop …",
-	// "I think you can stop …" do (the third).
-	// A negation counts in the clause of the take-back only ("No worries,
-	// you can stop …" takes back); words of saying someone else's ("I told
-	// him you can stop …", "Mrs Khan says you can stop the tables now") are
-	// advice to another (the fourth review of stop 66).
-	head := lower[:from]
-	if k := strings.LastIndexAny(head, ",.;:!?"); k >= 0 {
-		head = head[k+1:]
-	}
-	if k := strings.LastIndex(head, " so "); k >= 0 {
-		head = head[k+4:] // "The optician says my eyes are grand now so you can stop …" (the sixth review)
-	}
-	// In its own clause only: "The optician says my eyes are better, so
-	// you can stop …", "As I said, you can stop …" take back (the fifth
-	// review of stop 66).
-	before := plainWords(head)
-	// Written to another: "I texted our Josh: you can stop …", "Le escribí
-	// a mi nieto: ya puedes dejar …" (the fifth review) — not the person's
-	// own heading: "Update to what I wrote on day 1: …" (the sixth).
-	if lw := colonLead(lower, from); !slices.Contains(lw, "what") && slices.ContainsFunc(lw, func(w string) bool { return reportWords[w] || messaging[w] }) {
-		return false
-	}
-	for k, w := range before {
-		// "saying to our Josh" tells another; "What I'm saying is you can
-		// stop …" is the person's own (the sixth review).
-		if reportWords[w] && (w != "saying" || k+1 < len(before) && before[k+1] == "to") || w == "say" && (k == 0 || before[k-1] != "to") {
-			return false
-		}
-	}
-	if slices.ContainsFunc(before, func(w string) bool {
-		return negations[w] || w == "never" || w == "don't" || w == "not" || w == "dont"
-	}) {
+	if !ownSaying(lower, from) {
 		return false
 	}
 	ws := plainWords(clauseEnd(lower[at:]))
@@ -5466,6 +5436,50 @@ func colonLead(lower string, at int) []string {
 	}
 	return plainWords(lead)
 }
+
+// ownSaying reports that what opens at from in lower is the person's own
+// saying to the assistant: not denied nor reported ("I never said you can
+// stop the capital letters", "I'm not saying you can stop …", "Don't think
+// you can stop …"; the second review of stop 66) — "Forgot to say, you can
+// stop …", "I think you can stop …" are (the third). A negation counts in
+// its own clause only ("No worries, you can stop …" is the person's); words
+// of saying someone else's ("I told him you can stop …", "Mrs Khan says you
+// can stop the tables now") are advice to another (the fourth review of
+// stop 66), and so is what "apparently" hands on ("Apparently you can drop
+// Spanish now"; the second review of stop 67).
+func ownSaying(lower string, from int) bool {
+	head := lower[:from]
+	if k := strings.LastIndexAny(head, ",.;:!?"); k >= 0 {
+		head = head[k+1:]
+	}
+	if k := strings.LastIndex(head, " so "); k >= 0 {
+		head = head[k+4:] // "The optician says my eyes are grand now so you can stop …" (the sixth review)
+	}
+	// In its own clause only: "The optician says my eyes are better, so
+	// you can stop …", "As I said, you can stop …" take back (the fifth
+	// review of stop 66).
+	before := plainWords(head)
+	// Written to another: "I texted our Josh: you can stop …", "Le escribí
+	// a mi nieto: ya puedes dejar …" (the fifth review) — not the person's
+	// own heading: "Update to what I wrote on day 1: …" (the sixth).
+	if lw := colonLead(lower, from); !slices.Contains(lw, "what") && slices.ContainsFunc(lw, func(w string) bool { return reportWords[w] || messaging[w] }) {
+		return false
+	}
+	for k, w := range before {
+		// "saying to our Josh" tells another; "What I'm saying is you can
+		// stop …" is the person's own (the sixth review).
+		if reportWords[w] && (w != "saying" || k+1 < len(before) && before[k+1] == "to") || w == "say" && (k == 0 || before[k-1] != "to") {
+			return false
+		}
+	}
+	return !slices.ContainsFunc(before, func(w string) bool {
+		return negations[w] || w == "never" || w == "don't" || w == "not" || w == "dont" || handedOn[w]
+	})
+}
+
+// handedOn say what follows is what the person heard: "Apparently you can
+// drop Spanish now".
+var handedOn = wordSet(`apparently supposedly anscheinend angeblich visto dicen`)
 
 var (
 	// stopping say the assistant can stop doing something.

@@ -80,10 +80,19 @@ type reader struct {
 	// inner are the words the person capitalized inside a sentence: such a
 	// word opening a sentence is still a name ("Harriet's moved offices").
 	inner map[string]bool
+	// rules are the keys of the instructions read so far: the memory's
+	// and those of the messages read before in this reading. A sentence
+	// that allows again what one of them names bears on it (allowsAgain).
+	rules []keys
 }
 
 func newReader(s *session.Session) *reader {
 	r := &reader{s: s, df: map[string]int{}, modelDF: map[string]int{}, person: map[string]bool{}, prefixes: map[string]bool{}, inner: map[string]bool{}}
+	for _, e := range s.Ledger {
+		if e.Kind == session.LedgerRule && e.User {
+			r.rules = append(r.rules, keysOf(e.Text))
+		}
+	}
 	starts := map[string]int{}
 	highest := map[string]int{} // a lettered numbering's highest number ("Q12:")
 	users, bracketedN := 0, 0
@@ -113,6 +122,12 @@ func newReader(s *session.Session) *reader {
 			if highest[sk] <= 4 {
 				least = 5
 			}
+		}
+		if wordsOnly(sk) && (n < 3 || n*2 < users) {
+			// Words alone that open a few messages are what those
+			// messages say, not a label of every message: "Change of
+			// plan: …" twice in eight (the second review of stop 67).
+			continue
 		}
 		if n >= least && n*4 >= users {
 			r.prefixes[sk] = true
@@ -227,6 +242,9 @@ func (r *reader) read(i int) []session.LedgerEntry {
 			w = (w + 1) / 2 // the model's words count below the person's
 		}
 		out = append(out, session.LedgerEntry{Kind: g.kind, Msg: i, User: user, Text: g.text, Weight: w})
+		if user && g.kind == session.LedgerRule {
+			r.rules = append(r.rules, keysOf(g.text))
+		}
 	}
 	return out
 }
@@ -428,6 +446,15 @@ func (r *reader) prose(text string, user bool) block {
 			continue
 		}
 		gs := r.groups(sent, user)
+		if user && !slices.ContainsFunc(gs, func(g group) bool { return g.kind == session.LedgerRule }) && r.allowsAgain(sent) {
+			// "Ya puedes meter palabras en inglés" after "no me metas
+			// palabras en inglés", "You can go back to stones and pounds
+			// now" after "kilos only please": what an instruction of the
+			// person's named, allowed again or no longer needed — an
+			// instruction itself, which Merge weighs against the one it
+			// names (the newer marked newer, both kept).
+			gs = []group{{text: clipRunes(strings.TrimSpace(sent), maxLineRunes), kind: session.LedgerRule, anchor: true, score: 4}}
+		}
 		remark := remarkOn(sent, gs)
 		if calledOffAlone(sent) && i > 0 && prev == sents[i-1] && prevFrom < len(all) && utf8.RuneCountInString(all[len(all)-1].text)+1+utf8.RuneCountInString(sent) <= maxLineRunes {
 			// "The 4pm with the notary on Thursday? Cancelled.": one line
@@ -2860,6 +2887,14 @@ func lettered(w string) bool {
 		strings.Trim(string(rs[1:]), "0123456789") == ""
 }
 
+// wordsOnly reports a skeleton of letters and spaces but for the mark that
+// ends it: "change of plan:", "planänderung –".
+func wordsOnly(sk string) bool {
+	body := strings.TrimRightFunc(strings.TrimSpace(sk), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsSpace(r) })
+	body = strings.TrimSpace(body)
+	return body != "" && !strings.ContainsFunc(body, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsSpace(r) && r != '\'' && r != '’' })
+}
+
 func skeleton(ws []string, loose bool) string {
 	parts := make([]string, len(ws))
 	// A weekday before a date says when the message was written, as the
@@ -3169,3 +3204,54 @@ func (r *reader) recallAsked(sent string) bool {
 	}
 	return asks > 0
 }
+
+// allowsAgain reports a sentence that allows again, or no longer needs, what
+// an earlier instruction of the person's names: a word of allowing or of
+// no longer ("you can", "ya puedes", "kannst wieder", "no need to", "ya no
+// hace falta", "go back to") and, after it, a word that instruction is
+// about, or a unit or language where it named another of the same kind
+// (the second review of stop 67: "Ya puedes meter palabras en inglés"
+// after "no me metas palabras en inglés", "You can go back to stones and
+// pounds now" after "kilos only please", "Ya no hace falta redondear las
+// distancias" after "las distancias dímelas redondeadas"). Not a question,
+// nor a long sentence, whose words may be of anything.
+func (r *reader) allowsAgain(sent string) bool {
+	if len(r.rules) == 0 {
+		return false
+	}
+	lower := strings.ToLower(sent)
+	if asked(sent) || !marks(lower, allowing) {
+		return false
+	}
+	ws := plainWords(lower)
+	if len(ws) > 25 {
+		return false
+	}
+	from, at := markSpan(lower, allowing)
+	if !ownSaying(lower, from) || othersWords(lower) {
+		return false // "I never said you can …", "Apparently you can drop Spanish now", "…, Emma says"
+	}
+	after := plainWords(lower[at:])
+	after = after[:min(len(after), 8)]
+	for _, rk := range r.rules {
+		for _, w := range after {
+			kw := keyWord(w)
+			if rk.subjects[kw] && !ruleTalk[kw] && !common[kw] && utf8.RuneCountInString(kw) > 3 ||
+				utf8.RuneCountInString(kw) > 5 && slices.ContainsFunc(keysList(rk), func(x string) bool { return rk.subjects[x] && !ruleTalk[x] && sameStem(kw, x) }) {
+				return true
+			}
+			for _, set := range systems {
+				if set[kw] && slices.ContainsFunc(keysList(rk), func(x string) bool { return set[x] && x != kw }) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// allowing are the words that allow something again or say it is no
+// longer needed.
+var allowing = phrases(`you can|you may|u can|feel free to|no need to|no need for|don't need to|dont need to|don't have to|no longer|go back to|back to|
+	kannst wieder|darfst wieder|kannst ruhig|darfst ruhig|kannst jetzt|darfst jetzt|brauchst nicht mehr|brauchst keine|musst nicht mehr|nicht mehr nötig|zurück zu|
+	ya puedes|puedes volver a|ya podés|ya no hace falta|no hace falta|ya no es necesario|ya no necesito|vuelve a|volvé a|puedes usar|puedes poner|puedes meter`)
