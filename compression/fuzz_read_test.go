@@ -20,6 +20,8 @@ func FuzzExtractNeverPanics(f *testing.F) {
 		"ja?", ", eh?", "Call me Al", "Komm mir", "no me vaya a", "Still haven't sorted", "Filling's settled:", "x: y", // stop 49: "ja?" sliced before its match
 		"no idea what day it is", "no sé si voy o vengo", "how my mum does it at", "Was noch fehlt:", // stop 62: a sigh that ends the line
 		"No idea what day it is, or", "or how much", "I don't know how the", "explícamelo todo como a,", "any prices you give me, give them in", "Neue Sorge: wohin mit", "Tom told me,", "Davy Orr, he sells", // stop 63
+		", who has the keys? That's the question.", "Change of plan —", "Change of plan, we", "Solved,:", "Gelöst, und:", "Remind me who", "Remind me",
+		"¿Me recuerdas", "no me metas", "Tutéame y", "los precios dímelos", "From now on,", "ya puedes", "you can go back to", "Rule for you:", "x's rule:", // stop 67
 	} {
 		f.Add(seed)
 	}

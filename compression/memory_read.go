@@ -3228,8 +3228,13 @@ func (r *reader) allowsAgain(sent string) bool {
 		return false
 	}
 	from, at := markSpan(lower, allowing)
-	if !ownSaying(lower, from) || othersWords(lower) {
-		return false // "I never said you can …", "Apparently you can drop Spanish now", "…, Emma says"
+	// The words of allowing as words of their own: not "you can't" (marks
+	// finds "you can" in it, markSpan does not: ownSaying sliced at -1 and
+	// panicked on the development parts, found running them at stop 67);
+	// the person's saying ("I never said you can …", "Apparently you can
+	// drop Spanish now", "…, Emma says" are not).
+	if from < 0 || !ownSaying(lower, from) || othersWords(lower) {
+		return false
 	}
 	after := plainWords(lower[at:])
 	after = after[:min(len(after), 8)]
