@@ -21,7 +21,7 @@ func FuzzExtractNeverPanics(f *testing.F) {
 		"no idea what day it is", "no sé si voy o vengo", "how my mum does it at", "Was noch fehlt:", // stop 62: a sigh that ends the line
 		"No idea what day it is, or", "or how much", "I don't know how the", "explícamelo todo como a,", "any prices you give me, give them in", "Neue Sorge: wohin mit", "Tom told me,", "Davy Orr, he sells", // stop 63
 		", who has the keys? That's the question.", "Change of plan —", "Change of plan, we", "Solved,:", "Gelöst, und:", "Remind me who", "Remind me",
-		"¿Me recuerdas", "no me metas", "Tutéame y", "los precios dímelos", "From now on,", "ya puedes", "you can go back to", "Rule for you:", "x's rule:", // stop 67
+		"¿Me recuerdas", "no me metas", "Tutéame y", "los precios dímelos", "From now on,", "ya puedes", "you can go back to", "Rule for you:", "x's rule:", "You can't imagine the tables", // stop 67
 	} {
 		f.Add(seed)
 	}
@@ -29,5 +29,9 @@ func FuzzExtractNeverPanics(f *testing.F) {
 		s := said(text, "A: Ok.", text, "A: Ok.")
 		compression.Extract(s, []int{0, 2})
 		remembered(t, s)
+		// After an instruction and a decision: what bears on earlier lines
+		// is read too (stop 67: "You can't …" after one panicked).
+		remembered(t, said("Please keep the answers short, no tables, kilos only.", "A: Ok.",
+			"Change of plan: we're doing the show on Saturday.", "A: Ok.", text, "A: Ok."))
 	})
 }
