@@ -236,7 +236,9 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				if x.Kind != session.LedgerDecision || !x.User || x.Msg == e.Msg {
 					continue
 				}
-				if n := ek.overlap(read[j].keys, topic); n > shared {
+				// A name alone is not the plan (Oscar's trip is not Oscar's
+				// school; the third review): a word of the plan too.
+				if n := ek.overlap(read[j].keys, topic); n > shared && ek.wordsShared(read[j].keys, topic) > 0 {
 					said, shared = j, n
 				}
 			}
@@ -385,8 +387,18 @@ func switches(e string, ek keys, x string, xk keys, set map[string]bool) bool {
 	unit := func(text, w string) bool { return w != "pesos" || inPesos(text) }
 	// An "only" says the new unit replaces the old, whatever adds it: "Also,
 	// from now on, kilometres only please" (the second review of stop 67).
+	// The "only" of the unit: right beside it ("kilometres only", "nur
+	// Euro"), not another's ("Please also show prices in dollars, Dave only
+	// thinks in dollars"; the third review of stop 67).
 	lower := strings.ToLower(e)
-	only := slices.ContainsFunc(plainWords(lower), func(w string) bool { return w == "only" || w == "nur" || w == "solo" || w == "sólo" })
+	pw := plainWords(lower)
+	only := false
+	for k, w := range pw {
+		if (w == "only" || w == "nur" || w == "solo" || w == "sólo") &&
+			(k > 0 && set[pw[k-1]] || k+1 < len(pw) && set[pw[k+1]]) {
+			only = true
+		}
+	}
 	return (only || !marks(lower, additive)) && slices.ContainsFunc(keysList(xk), func(w string) bool { return set[w] && !ek.all[w] && unit(x, w) }) &&
 		slices.ContainsFunc(keysList(ek), func(w string) bool { return set[w] && !xk.all[w] && unit(e, w) })
 }
@@ -396,7 +408,7 @@ func switches(e string, ek keys, x string, xk keys, set map[string]bool) bool {
 var systems = []map[string]bool{
 	wordSet(`metric imperial metrisch imperial métrico métrica imperial`),
 	wordSet(`celsius fahrenheit`),
-	wordSet(`miles kilometres kilometers kilometer kilómetros kilometros meilen`),
+	wordSet(`miles kilometres kilometers kilometer kilómetros kilometros meilen kilometern`),
 	wordSet(`euros euro dollars dollar pounds sterling dólares libras pesos franken francs francos`),
 	// Since stop 67, the weights ("You can go back to stones and pounds
 	// now" after "kilos only please"; the second review).
@@ -510,6 +522,12 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		return older
 	case back && ek.shares(xk, true):
 		return superseded
+	case leftOff(e.Text, x.Text, xk):
+		// "Ahora sí me puedes poner viñetas" after "Nunca me pongas listas
+		// con viñetas", "You don't need to keep it that short anymore"
+		// after "under 100 words" (the third review of stop 67): leave for
+		// what the instruction named — both stay, the newer marked newer.
+		return older
 	case switchesTongue(e.Text, ek, x.Text, xk) || slices.ContainsFunc(systems, func(set map[string]bool) bool { return switches(e.Text, ek, x.Text, xk, set) }):
 		// "Please answer in English from now on", "English is fine
 		// again" after "Always answer in French": the language now;
@@ -523,6 +541,13 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		return older
 	}
 	return unrelated
+}
+
+// leftOff reports a sentence e that gives the assistant leave for what the
+// instruction x (of keys xk) names (leaveAbout, namesRule).
+func leftOff(e, x string, xk keys) bool {
+	about, ok := leaveAbout(strings.ToLower(e))
+	return ok && namesRule(about, x, xk)
 }
 
 // sameInstruction reports two instructions that share a word beyond the

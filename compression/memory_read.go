@@ -80,17 +80,23 @@ type reader struct {
 	// inner are the words the person capitalized inside a sentence: such a
 	// word opening a sentence is still a name ("Harriet's moved offices").
 	inner map[string]bool
-	// rules are the keys of the instructions read so far: the memory's
-	// and those of the messages read before in this reading. A sentence
-	// that allows again what one of them names bears on it (allowsAgain).
-	rules []keys
+	// rules are the instructions read so far: the memory's and those of
+	// the messages read before in this reading. A sentence that allows
+	// again what one of them names bears on it (allowsAgain).
+	rules []ruleRead
+}
+
+// ruleRead is an instruction's text and keys, as allowsAgain weighs them.
+type ruleRead struct {
+	text string
+	keys keys
 }
 
 func newReader(s *session.Session) *reader {
 	r := &reader{s: s, df: map[string]int{}, modelDF: map[string]int{}, person: map[string]bool{}, prefixes: map[string]bool{}, inner: map[string]bool{}}
 	for _, e := range s.Ledger {
 		if e.Kind == session.LedgerRule && e.User {
-			r.rules = append(r.rules, keysOf(e.Text))
+			r.rules = append(r.rules, ruleRead{e.Text, keysOf(e.Text)})
 		}
 	}
 	starts := map[string]int{}
@@ -123,10 +129,12 @@ func newReader(s *session.Session) *reader {
 				least = 5
 			}
 		}
-		if wordsOnly(sk) && (n < 3 || n*2 < users) {
-			// Words alone that open a few messages are what those
-			// messages say, not a label of every message: "Change of
-			// plan: …" twice in eight (the second review of stop 67).
+		if wordsOnly(sk) && opensWithin(sk, mindChanged, 2) || timedStart(sk) {
+			// A head that says the plan changed is what those messages
+			// say, not a label of every message: "Change of plan: …" twice
+			// in eight (the second review of stop 67; "Update:",
+			// "Nachtrag:" stay labels, the third); so is a time with its
+			// "at" ("At 10am: swimming", "At 2pm: the party"; the third).
 			continue
 		}
 		if n >= least && n*4 >= users {
@@ -243,7 +251,7 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		}
 		out = append(out, session.LedgerEntry{Kind: g.kind, Msg: i, User: user, Text: g.text, Weight: w})
 		if user && g.kind == session.LedgerRule {
-			r.rules = append(r.rules, keysOf(g.text))
+			r.rules = append(r.rules, ruleRead{g.text, keysOf(g.text)})
 		}
 	}
 	return out
@@ -2887,6 +2895,13 @@ func lettered(w string) bool {
 		strings.Trim(string(rs[1:]), "0123456789") == ""
 }
 
+// timedStart reports a skeleton that opens with the preposition of a time:
+// "at #am:", "um # uhr:", "a las #:".
+func timedStart(sk string) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(sk), " ")
+	return first == "at" || first == "um" || first == "a" || first == "by" || first == "bis" || first == "until" || first == "ab"
+}
+
 // wordsOnly reports a skeleton of letters and spaces but for the mark that
 // ends it: "change of plan:", "planänderung –".
 func wordsOnly(sk string) bool {
@@ -3205,58 +3220,105 @@ func (r *reader) recallAsked(sent string) bool {
 	return asks > 0
 }
 
-// allowsAgain reports a sentence that allows again, or no longer needs, what
-// an earlier instruction of the person's names: a word of allowing or of
-// no longer ("you can", "ya puedes", "kannst wieder", "no need to", "ya no
-// hace falta", "go back to") and, after it, a word that instruction is
-// about, or a unit or language where it named another of the same kind
-// (the second review of stop 67: "Ya puedes meter palabras en inglés"
-// after "no me metas palabras en inglés", "You can go back to stones and
-// pounds now" after "kilos only please", "Ya no hace falta redondear las
-// distancias" after "las distancias dímelas redondeadas"). Not a question,
-// nor a long sentence, whose words may be of anything.
+// allowsAgain reports a sentence in which the person allows the assistant
+// again, or no longer needs from it, what an earlier instruction of theirs
+// names: words that give the assistant leave ("you can", "feel free to",
+// "you don't need to", "ya puedes", "me puedes", "no hace falta", "kannst
+// du", "darfst wieder") and a verb of answering, writing, using or giving
+// after them ("use", "go back to", "meter", "redondear", "rechnen"), and what
+// the instruction is about among the words after: a word of it, a unit or
+// language or register of the same kind where it named another, a length
+// where it set one (the second review of stop 67: "Ya puedes meter palabras
+// en inglés" after "no me metas palabras en inglés", "You can go back to
+// stones and pounds now" after "kilos only please", "Ya no hace falta
+// redondear las distancias" after "las distancias dímelas redondeadas").
+// Or a unit said to be fine now ("Actually Fahrenheit is fine from now on"
+// after "… in Celsius"). Not news of others' lives ("Tom is back to running
+// 10 kilometres", "Mi cuñado vuelve a cobrar en dólares", "You can pay in
+// euros at every shop there", "so no need to take the train": the third
+// review), a question, or a long sentence.
 func (r *reader) allowsAgain(sent string) bool {
 	if len(r.rules) == 0 {
 		return false
 	}
-	lower := strings.ToLower(sent)
-	if asked(sent) || !marks(lower, allowing) {
-		return false
+	about, ok := leaveAbout(strings.ToLower(sent))
+	return ok && slices.ContainsFunc(r.rules, func(rule ruleRead) bool { return namesRule(about, rule.text, rule.keys) })
+}
+
+// leaveAbout returns the words a sentence that gives the assistant leave
+// (allowsAgain) may name what it allows with, and whether it gives leave.
+func leaveAbout(lower string) ([]string, bool) {
+	if asked(lower) || othersWords(lower) || len(plainWords(lower)) > 25 {
+		return nil, false
 	}
-	ws := plainWords(lower)
-	if len(ws) > 25 {
-		return false
+	if from, at := markSpan(lower, givingLeave); from >= 0 {
+		// The words of leave as words of their own: not "you can't"
+		// (marks finds "you can" in it, markSpan does not: ownSaying
+		// sliced at -1 and panicked on the development parts, found
+		// running them at stop 67); the person's own saying ("I never
+		// said you can …", "Apparently you can …" are not).
+		if !ownSaying(lower, from) {
+			return nil, false
+		}
+		after := plainWords(lower[at:])
+		verb := slices.IndexFunc(after, func(w string) bool { return leaveVerbs[w] })
+		german := slices.ContainsFunc(plainWords(lower[from:at]), func(w string) bool { return w == "kannst" || w == "darfst" || w == "brauchst" })
+		if verb < 0 || verb > 3 && !german {
+			return nil, false
+		}
+		return after[:min(len(after), 10)], true
 	}
-	from, at := markSpan(lower, allowing)
-	// The words of allowing as words of their own: not "you can't" (marks
-	// finds "you can" in it, markSpan does not: ownSaying sliced at -1 and
-	// panicked on the development parts, found running them at stop 67);
-	// the person's saying ("I never said you can …", "Apparently you can
-	// drop Spanish now", "…, Emma says" are not).
-	if from < 0 || !ownSaying(lower, from) || othersWords(lower) {
-		return false
+	// "Fahrenheit is fine from now on": a unit or a language before the
+	// words that allow it — a look that is fine now is allowedAgain's
+	// ("Tables are fine now for the meal plan").
+	from, _ := markSpan(lower, fineAgain)
+	if from < 0 || !ownSaying(lower, from) || !marks(lower, fromNow) && !marks(lower, again) && !marks(lower, nowWordsAll) {
+		return nil, false
 	}
-	after := plainWords(lower[at:])
-	after = after[:min(len(after), 8)]
-	for _, rk := range r.rules {
-		for _, w := range after {
-			kw := keyWord(w)
-			if rk.subjects[kw] && !ruleTalk[kw] && !common[kw] && utf8.RuneCountInString(kw) > 3 ||
-				utf8.RuneCountInString(kw) > 5 && slices.ContainsFunc(keysList(rk), func(x string) bool { return rk.subjects[x] && !ruleTalk[x] && sameStem(kw, x) }) {
+	before := plainWords(lower[:from])
+	about := before[max(0, len(before)-4):]
+	return about, slices.ContainsFunc(about, func(w string) bool {
+		return tongues[w] || slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[w] })
+	})
+}
+
+// namesRule reports words of leave (leaveAbout) that name what the
+// instruction of text and keys rk is about: a word of it, a unit, language
+// or register of the same kind where it named another, a length where it
+// set one ("You don't need to keep it that short anymore" after "under 100
+// words").
+func namesRule(about []string, text string, rk keys) bool {
+	for _, w := range about {
+		kw := keyWord(w)
+		if rk.subjects[kw] && !ruleTalk[kw] && !common[kw] && !leaveVerbs[kw] && utf8.RuneCountInString(kw) > 3 ||
+			utf8.RuneCountInString(kw) > 5 && slices.ContainsFunc(keysList(rk), func(x string) bool { return rk.subjects[x] && !ruleTalk[x] && sameStem(kw, x) }) {
+			return true
+		}
+		if lengths[kw] && lengthLimit(text) {
+			return true
+		}
+		for _, set := range systems {
+			if set[kw] && slices.ContainsFunc(keysList(rk), func(x string) bool { return set[x] && x != kw }) {
 				return true
-			}
-			for _, set := range systems {
-				if set[kw] && slices.ContainsFunc(keysList(rk), func(x string) bool { return set[x] && x != kw }) {
-					return true
-				}
 			}
 		}
 	}
 	return false
 }
 
-// allowing are the words that allow something again or say it is no
-// longer needed.
-var allowing = phrases(`you can|you may|u can|feel free to|no need to|no need for|don't need to|dont need to|don't have to|no longer|go back to|back to|
-	kannst wieder|darfst wieder|kannst ruhig|darfst ruhig|kannst jetzt|darfst jetzt|brauchst nicht mehr|brauchst keine|musst nicht mehr|nicht mehr nötig|zurück zu|
-	ya puedes|puedes volver a|ya podés|ya no hace falta|no hace falta|ya no es necesario|ya no necesito|vuelve a|volvé a|puedes usar|puedes poner|puedes meter`)
+var (
+	// givingLeave are the words that give the assistant leave, or tell it
+	// something is no longer needed.
+	givingLeave = phrases(`you can|you may|u can|feel free to|you don't need to|you dont need to|you do not need to|you don't have to|you dont have to|no need to|
+	kannst du|du kannst|darfst du|du darfst|brauchst du|du brauchst|
+	ya puedes|ya me puedes|me puedes|puedes|ya podés|podés|ya no hace falta|no hace falta|ya no es necesario|ya no necesitas`)
+	// leaveVerbs are the verbs of what the assistant may do again or no
+	// longer needs to: answer, write, use, give, keep, round, switch.
+	leaveVerbs = wordSet(`use using write writing put give keep round convert answer reply go switch stick talk speak call address
+	usar escribir escribirme poner ponerme meter dar darme redondear convertir contestar contestarme responder responderme hablar hablarme tratar tratarme tutear tutearme volver pasar pasarte
+	verwenden benutzen schreiben geben runden umrechnen antworten rechnen duzen siezen nehmen sprechen weglassen lassen`)
+	// fineAgain say a way of answering is fine again.
+	fineAgain = phrases(`is fine|are fine|is ok|is okay|are ok|are okay|ist okay|ist ok|ist gut|sind okay|sind ok|está bien|están bien|vale ya`)
+	// nowWordsAll say "now" in the three languages, as words.
+	nowWordsAll = phrases(`now|jetzt|ahora|ya_`)
+)
