@@ -237,8 +237,16 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 					continue
 				}
 				// A name alone is not the plan (Oscar's trip is not Oscar's
-				// school; the third review): a word of the plan too.
-				if n := ek.overlap(read[j].keys, topic); n > shared && ek.wordsShared(read[j].keys, topic) > 0 {
+				// school; the third review), nor a place (the shed against
+				// the back fence is not the fence's paint; the fourth): the
+				// day or time the plan is for, and a word of it.
+				xv := read[j].keys.values
+				sameWhen := false
+				for v := range ek.values {
+					_, ok := xv[v]
+					sameWhen = sameWhen || ok
+				}
+				if n := ek.overlap(read[j].keys, topic); n > shared && sameWhen && ek.wordsShared(read[j].keys, topic) > 0 {
 					said, shared = j, n
 				}
 			}
@@ -526,7 +534,11 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		// "Ahora sí me puedes poner viñetas" after "Nunca me pongas listas
 		// con viñetas", "You don't need to keep it that short anymore"
 		// after "under 100 words" (the third review of stop 67): leave for
-		// what the instruction named — both stay, the newer marked newer.
+		// what the instruction named — both stay, the newer marked newer;
+		// partly, when the instruction set two kinds of way (the fourth).
+		if leftKinds(x.Text) > 1 {
+			return partlyGone
+		}
 		return older
 	case switchesTongue(e.Text, ek, x.Text, xk) || slices.ContainsFunc(systems, func(set map[string]bool) bool { return switches(e.Text, ek, x.Text, xk, set) }):
 		// "Please answer in English from now on", "English is fine

@@ -129,12 +129,13 @@ func newReader(s *session.Session) *reader {
 				least = 5
 			}
 		}
-		if wordsOnly(sk) && opensWithin(sk, mindChanged, 2) || timedStart(sk) {
+		if marks(sk, mindChanged) || timedStart(sk) {
 			// A head that says the plan changed is what those messages
 			// say, not a label of every message: "Change of plan: …" twice
-			// in eight (the second review of stop 67; "Update:",
-			// "Nachtrag:" stay labels, the third); so is a time with its
-			// "at" ("At 10am: swimming", "At 2pm: the party"; the third).
+			// in eight, "Tag 3 – Planänderung: …" (the second and fourth
+			// reviews of stop 67; "Update:", "Nachtrag:" stay labels, the
+			// third); so is a time with its "at" ("At 10am: swimming",
+			// "At 2pm: the party"; the third).
 			continue
 		}
 		if n >= least && n*4 >= users {
@@ -3207,7 +3208,7 @@ func (r *reader) recallAsked(sent string) bool {
 	if k >= len(ws) || !questionWords[ws[k]] || ws[k] == "if" || ws[k] == "si" || ws[k] == "ob" {
 		return false
 	}
-	asks := 0
+	var asks []string
 	for _, w := range ws[k+1:] {
 		if utf8.RuneCountInString(w) < 4 || common[normal(w)] || questionWords[w] {
 			continue
@@ -3215,9 +3216,25 @@ func (r *reader) recallAsked(sent string) bool {
 		if r.df[w] < 2 {
 			return false
 		}
-		asks++
+		asks = append(asks, w)
 	}
-	return asks > 0
+	if len(asks) == 0 {
+		return false
+	}
+	// Said together in one other message of the person's: not words of
+	// several ("Remind me who is picking up Grandma from the station on
+	// Saturday?" when no one was named for it, "picking" said of the
+	// cake; the fourth review of stop 67).
+	return slices.ContainsFunc(r.s.Messages, func(m session.Message) bool {
+		if m.Role != session.RoleUser || strings.Contains(strings.ToLower(m.Content), strings.ToLower(strings.TrimSpace(sent))) {
+			return false
+		}
+		own := map[string]bool{}
+		for _, w := range plainWords(strings.ToLower(m.Content)) {
+			own[w] = true
+		}
+		return !slices.ContainsFunc(asks, func(w string) bool { return !own[w] })
+	})
 }
 
 // allowsAgain reports a sentence in which the person allows the assistant
@@ -3248,7 +3265,10 @@ func (r *reader) allowsAgain(sent string) bool {
 // leaveAbout returns the words a sentence that gives the assistant leave
 // (allowsAgain) may name what it allows with, and whether it gives leave.
 func leaveAbout(lower string) ([]string, bool) {
-	if asked(lower) || othersWords(lower) || len(plainWords(lower)) > 25 {
+	// No price or count of its own: "Mit dem Deutschlandticket kannst du
+	// für 58 Euro …", "ya puedes usar el metro por 20 euros" tell of a
+	// ticket (the fourth review of stop 67).
+	if asked(lower) || othersWords(lower) || len(plainWords(lower)) > 25 || strings.ContainsFunc(lower, unicode.IsDigit) {
 		return nil, false
 	}
 	if from, at := markSpan(lower, givingLeave); from >= 0 {
@@ -3263,10 +3283,10 @@ func leaveAbout(lower string) ([]string, bool) {
 		after := plainWords(lower[at:])
 		verb := slices.IndexFunc(after, func(w string) bool { return leaveVerbs[w] })
 		german := slices.ContainsFunc(plainWords(lower[from:at]), func(w string) bool { return w == "kannst" || w == "darfst" || w == "brauchst" })
-		if verb < 0 || verb > 3 && !german {
+		if verb < 0 || verb > 2 && !german || verb > 6 {
 			return nil, false
 		}
-		return after[:min(len(after), 10)], true
+		return after[:min(len(after), 8)], true
 	}
 	// "Fahrenheit is fine from now on": a unit or a language before the
 	// words that allow it — a look that is fine now is allowedAgain's
@@ -3282,29 +3302,79 @@ func leaveAbout(lower string) ([]string, bool) {
 	})
 }
 
-// namesRule reports words of leave (leaveAbout) that name what the
-// instruction of text and keys rk is about: a word of it, a unit, language
-// or register of the same kind where it named another, a length where it
-// set one ("You don't need to keep it that short anymore" after "under 100
-// words").
+// namesRule reports words of leave (leaveAbout) that name the way of
+// answering the instruction of text and keys rk set: a look, a language, a
+// register or the rounding it named, a unit or language of the same kind
+// where it named another and not that one ("you can use euros or pounds in
+// the shops" switches nothing), a length of the answers where it set one
+// ("You don't need to keep it that short anymore" after "under 100 words")
+// — not a word of the person's own things it shares ("No need to keep the
+// receipts for the kitchen costs", "Feel free to keep the packing list
+// short", "No need to convert Mum's sponge recipe, it's already in grams":
+// the fourth review of stop 67).
 func namesRule(about []string, text string, rk keys) bool {
-	for _, w := range about {
+	for k, w := range about {
 		kw := keyWord(w)
-		if rk.subjects[kw] && !ruleTalk[kw] && !common[kw] && !leaveVerbs[kw] && utf8.RuneCountInString(kw) > 3 ||
-			utf8.RuneCountInString(kw) > 5 && slices.ContainsFunc(keysList(rk), func(x string) bool { return rk.subjects[x] && !ruleTalk[x] && sameStem(kw, x) }) {
+		if wayOfAnswering(kw) && slices.ContainsFunc(keysList(rk), func(x string) bool { return x == kw || utf8.RuneCountInString(kw) > 5 && sameStem(kw, x) }) {
 			return true
 		}
-		if lengths[kw] && lengthLimit(text) {
+		if lengths[kw] && lengthLimit(text) && k > 0 && k <= 4 && slices.ContainsFunc(about[:k], func(x string) bool { return answersPointed[x] }) {
 			return true
+		}
+		if roundingWords[kw] && slices.ContainsFunc(plainWords(strings.ToLower(text)), func(x string) bool { return roundingWords[x] }) {
+			return true // "Ya no hace falta redondear …" after "… redondeadas"
 		}
 		for _, set := range systems {
-			if set[kw] && slices.ContainsFunc(keysList(rk), func(x string) bool { return set[x] && x != kw }) {
+			if set[kw] && slices.ContainsFunc(keysList(rk), func(x string) bool { return set[x] && x != kw }) &&
+				!slices.ContainsFunc(about, func(x string) bool { return set[keyWord(x)] && rk.all[keyWord(x)] }) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// wayOfAnswering reports a word of how the answers are written: a look, a
+// language, the capitals, the rounding, a register or a layout (the last two
+// of systems).
+func wayOfAnswering(w string) bool {
+	return answerLook(w) || tongues[w] || shouting[w] || roundingWords[w] ||
+		slices.ContainsFunc(systems[len(systems)-2:], func(set map[string]bool) bool { return set[w] })
+}
+
+// leftKinds counts the kinds of way of answering an instruction sets: units
+// of each system, a language, a look, a length. Leave for one of two leaves
+// the other standing ("You can give distances in miles now" after
+// "distances in kilometres and temperatures in Celsius"; the fourth review
+// of stop 67).
+func leftKinds(text string) int {
+	ws := plainWords(strings.ToLower(text))
+	n := 0
+	for _, set := range systems {
+		if slices.ContainsFunc(ws, func(w string) bool { return set[w] }) {
+			n++
+		}
+	}
+	if slices.ContainsFunc(ws, func(w string) bool { return tongues[w] }) {
+		n++
+	}
+	if slices.ContainsFunc(ws, func(w string) bool { return answerLook(w) }) {
+		n++
+	}
+	if lengthLimit(text) {
+		n++
+	}
+	return n
+}
+
+var (
+	// roundingWords are the words of rounding figures.
+	roundingWords = wordSet(`round rounded rounding redondear redondeados redondeadas redondeo runden gerundet decimals decimales nachkommastellen`)
+	// answersPointed are the words that point at the answers before a
+	// length: "keep it that short", "keep them brief", "keep your answers
+	// short".
+	answersPointed = wordSet(`it them answers replies answer reply lo las los sie es antworten respuestas`)
+)
 
 var (
 	// givingLeave are the words that give the assistant leave, or tell it
