@@ -1,6 +1,7 @@
 package compression
 
 import (
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -228,18 +229,17 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		if best < 0 && e.User && e.Kind == session.LedgerDecision && changedPlanHead(lower) {
 			// "Change of plan again: we're doing Catbells on Saturday"
 			// after "Change of plan: we're doing Helvellyn on Saturday":
-			// a changed plan updates the decision it shares the most with
-			// (two words at least, a value or a name twice; the second
-			// review of stop 67) — both stay, the newer marked newer.
+			// a changed plan updates the decision for the same day or time
+			// it shares the most with, two at least (a name counts twice),
+			// one of them a word of the plan — not a name alone (Oscar's
+			// trip is not Oscar's school) nor a place (the shed against the
+			// back fence is not the fence's paint; the second to fourth
+			// reviews of stop 67). Both stay, the newer marked newer.
 			said, shared := -1, 1
 			for j, x := range out {
 				if x.Kind != session.LedgerDecision || !x.User || x.Msg == e.Msg {
 					continue
 				}
-				// A name alone is not the plan (Oscar's trip is not Oscar's
-				// school; the third review), nor a place (the shed against
-				// the back fence is not the fence's paint; the fourth): the
-				// day or time the plan is for, and a word of it.
 				xv := read[j].keys.values
 				sameWhen := false
 				for v := range ek.values {
@@ -393,13 +393,28 @@ var additive = phrases(`add |also|too|as well|in brackets|beside|alongside|next 
 // siempre en arrobas" (a part read at stop 65).
 func switches(e string, ek keys, x string, xk keys, set map[string]bool) bool {
 	unit := func(text, w string) bool { return w != "pesos" || inPesos(text) }
-	// An "only" says the new unit replaces the old, whatever adds it: "Also,
-	// from now on, kilometres only please" (the second review of stop 67).
-	// The "only" of the unit: right beside it ("kilometres only", "nur
-	// Euro"), not another's ("Please also show prices in dollars, Dave only
-	// thinks in dollars"; the third review of stop 67).
+	// An "only" beside the unit says it replaces the old, whatever adds it:
+	// "Also, from now on, kilometres only please", "nur Euro" — not
+	// another's ("Please also show prices in dollars, Dave only thinks in
+	// dollars"; the second and third reviews of stop 67).
 	lower := strings.ToLower(e)
 	pw := plainWords(lower)
+	// What is measured, when both name it, is one thing: "weights in
+	// pounds" changes no "prices in euros", "prices in pounds" no "weights
+	// in kilos" ("pounds" is both; the read-through of stop 67).
+	measuredIn := func(ws []string) map[string]bool {
+		m := map[string]bool{}
+		for _, w := range ws {
+			if measuredThings[w] {
+				m[strings.TrimSuffix(w, "s")] = true
+			}
+		}
+		return m
+	}
+	em, xm := measuredIn(pw), measuredIn(plainWords(strings.ToLower(x)))
+	if len(em) > 0 && len(xm) > 0 && !slices.ContainsFunc(slices.Collect(maps.Keys(em)), func(w string) bool { return xm[w] }) {
+		return false
+	}
 	only := false
 	for k, w := range pw {
 		if (w == "only" || w == "nur" || w == "solo" || w == "sólo") &&
