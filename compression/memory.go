@@ -246,7 +246,10 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 					_, ok := xv[v]
 					sameWhen = sameWhen || ok
 				}
-				if n := ek.overlap(read[j].keys, topic); n > shared && sameWhen && ek.wordsShared(read[j].keys, topic) > 0 {
+				// Of those that share as much, the newest: the plan it
+				// changes is the one in force (the fifth review: a third
+				// plan for Saturday changes the second, not the first).
+				if n := ek.overlap(read[j].keys, topic); (n > shared || n == shared && said >= 0) && sameWhen && ek.wordsShared(read[j].keys, topic) > 0 {
 					said, shared = j, n
 				}
 			}
@@ -434,8 +437,9 @@ var systems = []map[string]bool{
 	wordSet(`miles kilometres kilometers kilometer kilómetros kilometros meilen kilometern`),
 	wordSet(`euros euro dollars dollar pounds sterling dólares libras pesos franken francs francos`),
 	// Since stop 67, the weights ("You can go back to stones and pounds
-	// now" after "kilos only please"; the second review).
-	wordSet(`kilos kilo kilograms kilogrammes kg stones stone pounds lbs grams ounces gramm kilogramm pfund gramos kilogramos libras onzas`),
+	// now" after "kilos only please"; the second review), without the
+	// words of money or material.
+	wordSet(`kilos kilo kilograms kilogrammes kg stones lbs grams ounces gramm kilogramm gramos kilogramos onzas`), // not "pounds", "libras" (money too), "stone" (a material; the fifth review)
 	// Since stop 52, the register and the layout of the answers: "Write
 	// your answers casually from now on" after "… formally", "als
 	// Stichpunkte" after "als Fließtext" (two instructions that share only
@@ -573,8 +577,8 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 // leftOff reports a sentence e that gives the assistant leave for what the
 // instruction x (of keys xk) names (leaveAbout, namesRule).
 func leftOff(e, x string, xk keys) bool {
-	about, ok := leaveAbout(strings.ToLower(e))
-	return ok && namesRule(about, x, xk)
+	about, ceased, ok := leaveAbout(strings.ToLower(e))
+	return ok && namesRule(about, ceased, x, xk)
 }
 
 // sameInstruction reports two instructions that share a word beyond the

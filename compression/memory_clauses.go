@@ -676,7 +676,7 @@ var (
 	// follows.
 	choiceVerdicts = wordSet(`decided settled agreed solved entschieden beschlossen gelöst decidido decidida resuelto resuelta acordado acordada`)
 	// settledVerdicts end a head that says what follows is settled.
-	settledVerdicts = wordSet(`settled sorted decided chosen agreed confirmed solved entschieden festgelegt beschlossen gelöst decidido decidida elegido elegida acordado acordada resuelto resuelta`)
+	settledVerdicts = wordSet(`settled sorted decided chosen agreed confirmed entschieden festgelegt beschlossen decidido decidida elegido elegida acordado acordada`) // not "solved": "Mystery solved: the rattle was …" (the fifth review of stop 67)
 	// partlyWords say a head is settled only in part.
 	partlyWords = wordSet(`half almost nearly partly barely mostly kind sort halb fast teilweise kaum casi medio`)
 	// fixedPlans are what a "fixed" head fixes as a plan: a date, a time, a
@@ -1305,6 +1305,9 @@ func banOn(sent string, headed bool) bool {
 	}
 	if rest := ws[k+1:]; len(rest) > 0 && rest[0] == "mehr" {
 		ws = append(ws[:k+1], rest[1:]...) // "keine Tabellen mehr": what comes after the "mehr"
+	}
+	if rest := ws[k+1:]; len(rest) > 0 && (rest[0] == "again" || rest[0] == "wieder") {
+		ws = append(ws[:k+1], rest[1:]...) // "No bullet points again please" (the fifth review of stop 67)
 	}
 	if rest := ws[k+1:]; len(rest) > 0 && !marks(rest[0], politeness) && !marks(strings.Join(rest, " "), persistent) && !marks(strings.Join(rest, " "), inTheAnswers) &&
 		!heldForMe(rest) {
@@ -2977,7 +2980,10 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		ws := plainWords(strings.ToLower(sent[g[k+1].start:g[k+1].end]))
 		return len(ws) >= 2 && len(ws) <= 4 && (ws[0] == "um" || ws[0] == "at" || ws[0] == "a" && (ws[1] == "las" || ws[1] == "la")) && g[k+1].score > 0
 	}
-	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !timedNext(lo) && !(lo == 0 && g[0].start == 0 && (topic(sent[g[0].start:g[0].end]) || aboutHead(sent[g[0].start:g[0].end]) || kinOpens(sent[g[0].start:g[0].end]) || toldBy(sent[g[0].start:g[0].end]))) {
+	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !timedNext(lo) && !(lo == 0 && g[0].start == 0 && (topic(sent[g[0].start:g[0].end]) || aboutHead(sent[g[0].start:g[0].end]) || kinOpens(sent[g[0].start:g[0].end]) || toldBy(sent[g[0].start:g[0].end]) ||
+		opensWithin(strings.ToLower(sent[g[0].start:g[0].end]), mindChanged, 2))) {
+		// Nor a head that says the plan changed ("Change of plan again:
+		// …"; the fifth review of stop 67): what the line is.
 		lo++
 	}
 	// Nor what is not known of what was named ("…, and I've no idea who's

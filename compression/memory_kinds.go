@@ -62,16 +62,21 @@ func addressed(lower string, list []string, opening bool) bool {
 		if output[w] || k > 0 && habits[ws[k-1]] && bareOutput[w] && (k == 1 || imperativeLeadIns[ws[k-2]]) {
 			return true // "Always say the price in euros first" — not "Grandpa would always put sugar in his tea"
 		}
-		// What it puts in is things, plural ("palabras", "anglicismos"):
-		// not "¡No me metas miedo!", "no me metas prisa", "… en líos" (the
-		// second review of stop 67).
+		// What it puts in is words or a look of the answers ("palabras",
+		// "anglicismos", "emojis"): not "¡No me metas miedo!", "no me
+		// metas prisa", "… en líos", "… más miedo", "… ideas en la cabeza"
+		// (the second and fifth reviews of stop 67).
 		if k > 1 && ws[k-2] == "no" && ws[k-1] == "me" && metas[w] && !othersWords(lower) && k+1 < len(ws) &&
-			strings.HasSuffix(ws[k+1], "s") && !prepositions[ws[k+1]] && len(ws[k+1]) > 3 {
+			(answerLook(ws[k+1]) || wordsPut[ws[k+1]]) {
 			return true // "no me metas palabras en inglés" ("metas" alone are goals; a part read at stop 67)
 		}
 	}
 	return false
 }
+
+// wordsPut are the words a person bans from the answers: "palabras en
+// inglés", "anglicismos", "tecnicismos".
+var wordsPut = wordSet(`palabras anglicismos tecnicismos extranjerismos términos frases refranes chistes`)
 
 // metas are the Spanish orders to put something into the answers that
 // are nouns too ("mis metas"): orders only after "no me".

@@ -462,7 +462,25 @@ func (r *reader) prose(text string, user bool) block {
 			// person's named, allowed again or no longer needed — an
 			// instruction itself, which Merge weighs against the one it
 			// names (the newer marked newer, both kept).
-			gs = []group{{text: clipRunes(strings.TrimSpace(sent), maxLineRunes), kind: session.LedgerRule, anchor: true, score: 4}}
+			// Its own clause only: what else the sentence says stays a
+			// line of its own ("You can use miles again, we've decided to
+			// drive the Route Napoléon …": the decision outlives the leave
+			// once that is taken back; the fifth review of stop 67).
+			own := leaveClause(sent)
+			kept := []group{{text: clipRunes(own, maxLineRunes), kind: session.LedgerRule, anchor: true, score: 4}}
+			for _, g := range gs {
+				switch {
+				case strings.HasPrefix(g.text, own):
+					// One line of both: the rest of it, its own span.
+					if rest := strings.TrimLeft(g.text[len(own):], " ,;:–—"); len(plainWords(rest)) >= 3 {
+						g.text = rest
+						kept = append(kept, g)
+					}
+				case !strings.Contains(own, g.text) && !strings.Contains(g.text, own) && !strings.Contains(own, firstClause(g.text)):
+					kept = append(kept, g)
+				}
+			}
+			gs = kept
 		}
 		remark := remarkOn(sent, gs)
 		if calledOffAlone(sent) && i > 0 && prev == sents[i-1] && prevFrom < len(all) && utf8.RuneCountInString(all[len(all)-1].text)+1+utf8.RuneCountInString(sent) <= maxLineRunes {
@@ -2896,20 +2914,18 @@ func lettered(w string) bool {
 		strings.Trim(string(rs[1:]), "0123456789") == ""
 }
 
-// timedStart reports a skeleton that opens with the preposition of a time:
-// "at #am:", "um # uhr:", "a las #:".
+// timedStart reports a skeleton that opens with the preposition of a time
+// and a number: "at #am:", "um # uhr:", "a las #:" (not "A quick one:"; the
+// fifth review of stop 67).
 func timedStart(sk string) bool {
-	first, _, _ := strings.Cut(strings.TrimSpace(sk), " ")
-	return first == "at" || first == "um" || first == "a" || first == "by" || first == "bis" || first == "until" || first == "ab"
+	ws := strings.Fields(sk)
+	if len(ws) > 1 && ws[0] == "a" && (ws[1] == "las" || ws[1] == "la") {
+		ws = ws[1:]
+	}
+	return len(ws) > 1 && (ws[0] == "at" || ws[0] == "um" || ws[0] == "las" || ws[0] == "la" || ws[0] == "by" || ws[0] == "bis" || ws[0] == "until" || ws[0] == "ab") && strings.Contains(ws[1], "#")
 }
 
-// wordsOnly reports a skeleton of letters and spaces but for the mark that
-// ends it: "change of plan:", "planänderung –".
-func wordsOnly(sk string) bool {
-	body := strings.TrimRightFunc(strings.TrimSpace(sk), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsSpace(r) })
-	body = strings.TrimSpace(body)
-	return body != "" && !strings.ContainsFunc(body, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsSpace(r) && r != '\'' && r != '’' })
-}
+
 
 func skeleton(ws []string, loose bool) string {
 	parts := make([]string, len(ws))
@@ -3208,6 +3224,7 @@ func (r *reader) recallAsked(sent string) bool {
 	if k >= len(ws) || !questionWords[ws[k]] || ws[k] == "if" || ws[k] == "si" || ws[k] == "ob" {
 		return false
 	}
+	qw := ws[k]
 	var asks []string
 	for _, w := range ws[k+1:] {
 		if utf8.RuneCountInString(w) < 4 || common[normal(w)] || questionWords[w] {
@@ -3233,8 +3250,27 @@ func (r *reader) recallAsked(sent string) bool {
 		for _, w := range plainWords(strings.ToLower(m.Content)) {
 			own[w] = true
 		}
-		return !slices.ContainsFunc(asks, func(w string) bool { return !own[w] })
+		return !slices.ContainsFunc(asks, func(w string) bool { return !own[w] }) && answersKind(qw, m.Content)
 	})
+}
+
+// answersKind reports a message that says what a question word asks: a
+// time or day for "when", a number for "how much", a place for "where" — a
+// message that says who brings the tables does not say when (the fifth
+// review of stop 67: "Can you remind me when Gareth is bringing the trestle
+// tables?" stays open).
+func answersKind(qw, text string) bool {
+	lower := strings.ToLower(text)
+	ws := plainWords(lower)
+	switch qw {
+	case "when", "wann", "cuándo":
+		return strings.ContainsFunc(text, unicode.IsDigit) || slices.ContainsFunc(ws, func(w string) bool { return weekdays[w] || months[w] || timeWords[w] || aheadWords[w] })
+	case "where", "wo", "wohin", "dónde", "adónde":
+		return located(lower)
+	case "cuánto", "cuánta", "cuántos", "cuántas":
+		return strings.ContainsFunc(text, unicode.IsDigit) || slices.ContainsFunc(ws, func(w string) bool { return valueWords[w] })
+	}
+	return true
 }
 
 // allowsAgain reports a sentence in which the person allows the assistant
@@ -3258,18 +3294,37 @@ func (r *reader) allowsAgain(sent string) bool {
 	if len(r.rules) == 0 {
 		return false
 	}
-	about, ok := leaveAbout(strings.ToLower(sent))
-	return ok && slices.ContainsFunc(r.rules, func(rule ruleRead) bool { return namesRule(about, rule.text, rule.keys) })
+	about, ceased, ok := leaveAbout(strings.ToLower(sent))
+	return ok && slices.ContainsFunc(r.rules, func(rule ruleRead) bool { return namesRule(about, ceased, rule.text, rule.keys) })
+}
+
+// leaveClause is a sentence of leave up to the end of the clause that
+// gives it: "You can use miles again" of "You can use miles again, we've
+// decided to drive …".
+func leaveClause(sent string) string {
+	lower := strings.ToLower(sent)
+	_, at := markSpan(lower, givingLeave)
+	if at < 0 {
+		return strings.TrimSpace(sent)
+	}
+	end := at + len(clauseEnd(lower[at:]))
+	if end > len(sent) || strings.ToLower(sent[:end]) != lower[:end] {
+		return strings.TrimSpace(sent) // a letter whose lower case is another length
+	}
+	return strings.TrimSpace(sent[:end])
 }
 
 // leaveAbout returns the words a sentence that gives the assistant leave
-// (allowsAgain) may name what it allows with, and whether it gives leave.
-func leaveAbout(lower string) ([]string, bool) {
+// (allowsAgain) may name what it allows with, whether it says something is
+// no longer needed (ceased: "no need to", "no hace falta"; else it allows:
+// "you can", "ya puedes"), and whether it gives leave.
+func leaveAbout(lower string) (about []string, ceased, ok bool) {
 	// No price or count of its own: "Mit dem Deutschlandticket kannst du
 	// für 58 Euro …", "ya puedes usar el metro por 20 euros" tell of a
-	// ticket (the fourth review of stop 67).
-	if asked(lower) || othersWords(lower) || len(plainWords(lower)) > 25 || strings.ContainsFunc(lower, unicode.IsDigit) {
-		return nil, false
+	// ticket (the fourth review of stop 67); nothing added ("You can put
+	// miles in brackets too"; the fifth).
+	if asked(lower) || othersWords(lower) || len(plainWords(lower)) > 25 || strings.ContainsFunc(lower, unicode.IsDigit) || marks(lower, additive) {
+		return nil, false, false
 	}
 	if from, at := markSpan(lower, givingLeave); from >= 0 {
 		// The words of leave as words of their own: not "you can't"
@@ -3278,26 +3333,26 @@ func leaveAbout(lower string) ([]string, bool) {
 		// running them at stop 67); the person's own saying ("I never
 		// said you can …", "Apparently you can …" are not).
 		if !ownSaying(lower, from) {
-			return nil, false
+			return nil, false, false
 		}
 		after := plainWords(lower[at:])
 		verb := slices.IndexFunc(after, func(w string) bool { return leaveVerbs[w] })
 		german := slices.ContainsFunc(plainWords(lower[from:at]), func(w string) bool { return w == "kannst" || w == "darfst" || w == "brauchst" })
 		if verb < 0 || verb > 2 && !german || verb > 6 {
-			return nil, false
+			return nil, false, false
 		}
-		return after[:min(len(after), 8)], true
+		return after[:min(len(after), 8)], marks(lower[from:at], ceasing), true
 	}
 	// "Fahrenheit is fine from now on": a unit or a language before the
 	// words that allow it — a look that is fine now is allowedAgain's
 	// ("Tables are fine now for the meal plan").
 	from, _ := markSpan(lower, fineAgain)
 	if from < 0 || !ownSaying(lower, from) || !marks(lower, fromNow) && !marks(lower, again) && !marks(lower, nowWordsAll) {
-		return nil, false
+		return nil, false, false
 	}
 	before := plainWords(lower[:from])
-	about := before[max(0, len(before)-4):]
-	return about, slices.ContainsFunc(about, func(w string) bool {
+	about = before[max(0, len(before)-4):]
+	return about, false, slices.ContainsFunc(about, func(w string) bool {
 		return tongues[w] || slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[w] })
 	})
 }
@@ -3312,16 +3367,24 @@ func leaveAbout(lower string) ([]string, bool) {
 // receipts for the kitchen costs", "Feel free to keep the packing list
 // short", "No need to convert Mum's sponge recipe, it's already in grams":
 // the fourth review of stop 67).
-func namesRule(about []string, text string, rk keys) bool {
+//
+// Leave for the way the instruction named itself lifts it only as the
+// instruction was said: allowing what it banned ("Ya puedes meter palabras
+// en inglés" after "no me metas palabras en inglés"), no longer needing
+// what it ordered ("Ya no hace falta redondear las distancias" after "…
+// dímelas redondeadas") — not allowing what it ordered ("in the bakeries you
+// can speak Spanish" after "Always answer in Spanish"; the fifth review).
+func namesRule(about []string, ceased bool, text string, rk keys) bool {
+	banned := marks(strings.ToLower(text), bans)
 	for k, w := range about {
 		kw := keyWord(w)
-		if wayOfAnswering(kw) && slices.ContainsFunc(keysList(rk), func(x string) bool { return x == kw || utf8.RuneCountInString(kw) > 5 && sameStem(kw, x) }) {
+		if wayOfAnswering(kw) && ceased != banned && slices.ContainsFunc(keysList(rk), func(x string) bool { return x == kw || utf8.RuneCountInString(kw) > 5 && sameStem(kw, x) }) {
 			return true
 		}
 		if lengths[kw] && lengthLimit(text) && k > 0 && k <= 4 && slices.ContainsFunc(about[:k], func(x string) bool { return answersPointed[x] }) {
 			return true
 		}
-		if roundingWords[kw] && slices.ContainsFunc(plainWords(strings.ToLower(text)), func(x string) bool { return roundingWords[x] }) {
+		if roundingWords[kw] && ceased && slices.ContainsFunc(plainWords(strings.ToLower(text)), func(x string) bool { return roundingWords[x] }) {
 			return true // "Ya no hace falta redondear …" after "… redondeadas"
 		}
 		for _, set := range systems {
@@ -3377,6 +3440,9 @@ var (
 )
 
 var (
+	// ceasing are the words of givingLeave that say something is no
+	// longer needed.
+	ceasing = phrases(`don't need to|dont need to|do not need to|don't have to|dont have to|no need to|brauchst|no hace falta|no es necesario|no necesitas`)
 	// givingLeave are the words that give the assistant leave, or tell it
 	// something is no longer needed.
 	givingLeave = phrases(`you can|you may|u can|feel free to|you don't need to|you dont need to|you do not need to|you don't have to|you dont have to|no need to|
