@@ -2925,8 +2925,6 @@ func timedStart(sk string) bool {
 	return len(ws) > 1 && (ws[0] == "at" || ws[0] == "um" || ws[0] == "las" || ws[0] == "la" || ws[0] == "by" || ws[0] == "bis" || ws[0] == "until" || ws[0] == "ab") && strings.Contains(ws[1], "#")
 }
 
-
-
 func skeleton(ws []string, loose bool) string {
 	parts := make([]string, len(ws))
 	// A weekday before a date says when the message was written, as the
