@@ -444,7 +444,7 @@ var systems = []map[string]bool{
 	// your answers casually from now on" after "… formally", "als
 	// Stichpunkte" after "als Fließtext" (two instructions that share only
 	// "answers" are otherwise not one).
-	wordSet(`formal formally formell förmlich casual casually informal informally locker siezen duzen usted tú tutear cercano`),
+	wordSet(`formal formally formell förmlich casual casually informal informally locker siezen siez sieze siezt duzen duz duze duzt usted tú tutear tutees tutéame tutearme tuteame cercano`),
 	wordSet(`bullet bullets numbered fließtext stichpunkte stichpunkten aufzählungszeichen nummeriert nummerierte viñetas numerada numeradas numerados prose prosa`),
 }
 

@@ -590,7 +590,7 @@ func changedPlanHead(lower string) bool {
 		return false
 	}
 	head, rest := lower[:at], strings.TrimLeft(lower[at:], ":,—– ")
-	if len(plainWords(head)) > 7 || !opensWithin(head, mindChanged, 2) {
+	if len(plainWords(head)) > 7 || !opensWithin(head, mindChanged, 3) { // "Schon wieder Planänderung:", "Otra vez cambio de planes:"
 		return false
 	}
 	ws := plainWords(rest)
@@ -645,7 +645,7 @@ func planning(w string) bool {
 }
 
 // befell are the words of what happens to the person, not of a plan.
-var befell = wordSet(`sitting waiting stuck running expecting coming feeling struggling acabamos kriegen bekommen erwarten`)
+var befell = wordSet(`sitting waiting stuck running expecting coming feeling struggling acabamos kriegen bekommen erwarten sitzen hängen stecken gestrandet atrapados varados tirados`) // "wir sitzen in Wien fest" (the sixth review)
 
 // planWays open where or how a plan goes, right after its verb: "cerramos
 // con …", "wir fahren mit dem Zug", "vamos en tren".

@@ -469,14 +469,15 @@ func (r *reader) prose(text string, user bool) block {
 			own := leaveClause(sent)
 			kept := []group{{text: clipRunes(own, maxLineRunes), kind: session.LedgerRule, anchor: true, score: 4}}
 			for _, g := range gs {
-				switch {
-				case strings.HasPrefix(g.text, own):
-					// One line of both: the rest of it, its own span.
-					if rest := strings.TrimLeft(g.text[len(own):], " ,;:–—"); len(plainWords(rest)) >= 3 {
+				switch i := strings.Index(g.text, own); {
+				case i >= 0:
+					// One line of both: the rest of it after the leave, its
+					// own span ("…, que nos han dado el piso de Chamberí").
+					if rest := strings.TrimLeft(g.text[i+len(own):], " ,;:–—"); len(plainWords(rest)) >= 3 {
 						g.text = rest
 						kept = append(kept, g)
 					}
-				case !strings.Contains(own, g.text) && !strings.Contains(g.text, own) && !strings.Contains(own, firstClause(g.text)):
+				case !strings.Contains(own, g.text):
 					kept = append(kept, g)
 				}
 			}
@@ -3262,7 +3263,14 @@ func answersKind(qw, text string) bool {
 	ws := plainWords(lower)
 	switch qw {
 	case "when", "wann", "cuándo":
-		return strings.ContainsFunc(text, unicode.IsDigit) || slices.ContainsFunc(ws, func(w string) bool { return weekdays[w] || months[w] || timeWords[w] || aheadWords[w] })
+		// A time or a day, not any figure ("Herrengasse 12", "915 552 340";
+		// the sixth review of stop 67).
+		for _, kind := range keysOf(text).values {
+			if kind == "time" || kind == "date" || kind == "weekly" {
+				return true
+			}
+		}
+		return slices.ContainsFunc(ws, func(w string) bool { return weekdays[w] || months[w] || aheadWords[w] })
 	case "where", "wo", "wohin", "dónde", "adónde":
 		return located(lower)
 	case "cuánto", "cuánta", "cuántos", "cuántas":
@@ -3296,20 +3304,54 @@ func (r *reader) allowsAgain(sent string) bool {
 	return ok && slices.ContainsFunc(r.rules, func(rule ruleRead) bool { return namesRule(about, ceased, rule.text, rule.keys) })
 }
 
-// leaveClause is a sentence of leave up to the end of the clause that
-// gives it: "You can use miles again" of "You can use miles again, we've
-// decided to drive …".
+// leaveClause is the words of leave in a sentence, from the words that give
+// it to the end of the clause that holds its verb: "You can use miles
+// again" of "You can use miles again, we've decided to drive …", "Du
+// kannst, wenn du magst, wieder Emojis verwenden" whole, "ya puedes poner
+// emojis" of "Oye, ya puedes poner emojis, que nos han dado el piso" (the
+// sixth review of stop 67).
 func leaveClause(sent string) string {
 	lower := strings.ToLower(sent)
-	_, at := markSpan(lower, givingLeave)
-	if at < 0 {
-		return strings.TrimSpace(sent)
-	}
-	end := at + len(clauseEnd(lower[at:]))
-	if end > len(sent) || strings.ToLower(sent[:end]) != lower[:end] {
+	from, at := markSpan(lower, givingLeave)
+	if from < 0 || len(lower) != len(sent) {
 		return strings.TrimSpace(sent) // a letter whose lower case is another length
 	}
-	return strings.TrimSpace(sent[:end])
+	end := at
+	for _, c := range strings.SplitAfter(lower[at:], ",") {
+		end += len(c)
+		if slices.ContainsFunc(plainWords(c), func(w string) bool { return leaveVerbs[w] }) {
+			break
+		}
+	}
+	end = at + len(clauseEnd(lower[at:end]+"."))
+	if e := strings.IndexAny(lower[at:], ".;:!?–—"); e >= 0 && at+e < end {
+		end = at + e
+	}
+	if v := verbClauseEnd(lower, at); v > end {
+		end = v
+	}
+	return strings.TrimSpace(sent[from:end])
+}
+
+// verbClauseEnd is where the clause that holds the first verb of leave
+// after at ends in lower (at a comma or a sentence's mark), or -1.
+func verbClauseEnd(lower string, at int) int {
+	pos := at
+	for _, w := range strings.Fields(lower[at:]) {
+		i := strings.Index(lower[pos:], w)
+		if i < 0 {
+			return -1
+		}
+		pos += i
+		if leaveVerbs[strings.Trim(w, ",.;:!?¡¿\"'")] {
+			if e := strings.IndexAny(lower[pos:], ",.;:!?–—"); e >= 0 {
+				return pos + e
+			}
+			return len(lower)
+		}
+		pos += len(w)
+	}
+	return -1
 }
 
 // leaveAbout returns the words a sentence that gives the assistant leave
@@ -3333,8 +3375,23 @@ func leaveAbout(lower string) (about []string, ceased, ok bool) {
 		if !ownSaying(lower, from) {
 			return nil, false, false
 		}
+		// Said to the assistant, not of anyone anywhere: the words of leave
+		// open their clause, after lead-in words at most ("Ahora sí …",
+		// "Oye, ya …") — not "En la farmacia del barrio puedes hablar en
+		// inglés", "Beim Kinderarzt kannst du Englisch sprechen", "On the
+		// ferry … you can use euros" (the sixth review of stop 67).
+		head := lower[:from]
+		if k := strings.LastIndexAny(head, ",.;:!?¡¿"); k >= 0 {
+			head = head[k+1:]
+		}
+		if slices.ContainsFunc(plainWords(head), func(w string) bool { return !leaveLeads[w] && !tones[w] && !alsoLeadIns[w] }) {
+			return nil, false, false
+		}
 		after := plainWords(lower[at:])
 		verb := slices.IndexFunc(after, func(w string) bool { return leaveVerbs[w] })
+		if verb >= 0 && verb+1 < len(after) && oneThing[after[verb+1]] {
+			return nil, false, false // "Me puedes escribir un mensaje en inglés para el casero": a task, once
+		}
 		german := slices.ContainsFunc(plainWords(lower[from:at]), func(w string) bool { return w == "kannst" || w == "darfst" || w == "brauchst" })
 		if verb < 0 || verb > 2 && !german || verb > 6 {
 			return nil, false, false
@@ -3438,6 +3495,10 @@ var (
 )
 
 var (
+	// leaveLeads may stand before the words of leave in their clause.
+	leaveLeads = wordSet(`so ok okay oh oye mira also and but y pero und aber ahora ya jetzt nun now actually anyway right well sí si ja yes du doch`)
+	// oneThing open the object of a task asked once: "write me a message".
+	oneThing = wordSet(`a an one un una uno ein eine einen einem`)
 	// ceasing are the words of givingLeave that say something is no
 	// longer needed.
 	ceasing = phrases(`don't need to|dont need to|do not need to|don't have to|dont have to|no need to|brauchst|no hace falta|no es necesario|no necesitas`)
@@ -3445,7 +3506,7 @@ var (
 	// something is no longer needed.
 	givingLeave = phrases(`you can|you may|u can|feel free to|you don't need to|you dont need to|you do not need to|you don't have to|you dont have to|no need to|
 	kannst du|du kannst|darfst du|du darfst|brauchst du|du brauchst|
-	ya puedes|ya me puedes|me puedes|puedes|ya podés|podés|ya no hace falta|no hace falta|ya no es necesario|ya no necesitas`)
+	ya puedes|ya me puedes|ahora puedes|ahora me puedes|ahora sí puedes|ahora sí me puedes|puedes volver a|ya podés|ya no hace falta|no hace falta|ya no es necesario|ya no necesitas`)
 	// leaveVerbs are the verbs of what the assistant may do again or no
 	// longer needs to: answer, write, use, give, keep, round, switch.
 	leaveVerbs = wordSet(`use using write writing put give keep round convert answer reply go switch stick talk speak call address
