@@ -3316,19 +3316,9 @@ func leaveClause(sent string) string {
 	if from < 0 || len(lower) != len(sent) {
 		return strings.TrimSpace(sent) // a letter whose lower case is another length
 	}
-	end := at
-	for _, c := range strings.SplitAfter(lower[at:], ",") {
-		end += len(c)
-		if slices.ContainsFunc(plainWords(c), func(w string) bool { return leaveVerbs[w] }) {
-			break
-		}
-	}
-	end = at + len(clauseEnd(lower[at:end]+"."))
-	if e := strings.IndexAny(lower[at:], ".;:!?–—"); e >= 0 && at+e < end {
-		end = at + e
-	}
-	if v := verbClauseEnd(lower, at); v > end {
-		end = v
+	end := verbClauseEnd(lower, at)
+	if end < 0 {
+		end = at + len(clauseEnd(lower[at:]))
 	}
 	return strings.TrimSpace(sent[from:end])
 }
