@@ -1,7 +1,6 @@
 package compression
 
 import (
-	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -52,9 +51,10 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		// An instruction that allows a way of answering again, with no new
 		// value ("up to 300 words are fine now" gives one).
 		again := e.Kind == session.LedgerRule && allowedAgain(lower) && len(ek.values) == 0
+		lv := leaveOf(lower)
 		bear := map[int]bearing{}
 		for j, x := range out {
-			if b := ruleUpdate(e, ek, x, read[j].keys, again, back); b != unrelated {
+			if b := ruleUpdate(e, ek, x, read[j].keys, again, back, lv); b != unrelated {
 				bear[j] = b
 			}
 		}
@@ -402,22 +402,6 @@ func switches(e string, ek keys, x string, xk keys, set map[string]bool) bool {
 	// dollars"; the second and third reviews of stop 67).
 	lower := strings.ToLower(e)
 	pw := plainWords(lower)
-	// What is measured, when both name it, is one thing: "weights in
-	// pounds" changes no "prices in euros", "prices in pounds" no "weights
-	// in kilos" ("pounds" is both; the read-through of stop 67).
-	measuredIn := func(ws []string) map[string]bool {
-		m := map[string]bool{}
-		for _, w := range ws {
-			if measuredThings[w] {
-				m[strings.TrimSuffix(w, "s")] = true
-			}
-		}
-		return m
-	}
-	em, xm := measuredIn(pw), measuredIn(plainWords(strings.ToLower(x)))
-	if len(em) > 0 && len(xm) > 0 && !slices.ContainsFunc(slices.Collect(maps.Keys(em)), func(w string) bool { return xm[w] }) {
-		return false
-	}
 	only := false
 	for k, w := range pw {
 		if (w == "only" || w == "nur" || w == "solo" || w == "sólo") &&
@@ -427,6 +411,32 @@ func switches(e string, ek keys, x string, xk keys, set map[string]bool) bool {
 	}
 	return (only || !marks(lower, additive)) && slices.ContainsFunc(keysList(xk), func(w string) bool { return set[w] && !ek.all[w] && unit(x, w) }) &&
 		slices.ContainsFunc(keysList(ek), func(w string) bool { return set[w] && !xk.all[w] && unit(e, w) })
+}
+
+// oneMeasure reports two instructions about one thing measured, when both
+// name what they measure: "weights in pounds" changes no "prices in euros",
+// "prices in pounds" no "weights in kilos" ("pounds" is both; the
+// read-through of stop 67).
+func oneMeasure(e, x string) bool {
+	measured := func(text string) map[string]bool {
+		m := map[string]bool{}
+		for _, w := range plainWords(strings.ToLower(text)) {
+			if measuredThings[w] {
+				m[strings.TrimSuffix(w, "s")] = true
+			}
+		}
+		return m
+	}
+	em, xm := measured(e), measured(x)
+	if len(em) == 0 || len(xm) == 0 {
+		return true
+	}
+	for w := range em {
+		if xm[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // systems are the sets of words of the units or the currency the answers
@@ -510,10 +520,10 @@ const (
 
 // ruleUpdate says how the newer line e bears on the earlier instruction x: an
 // instruction taken back is superseded, one given anew about the same thing
-// is older. again and back are what Merge read of e once: it allows a way of
-// answering again (allowedAgain, with no new value), it takes something back
-// (revokes).
-func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, again, back bool) bearing {
+// is older. again, back and lv are what Merge read of e once: it allows a
+// way of answering again (allowedAgain, with no new value), it takes
+// something back (revokes), the leave it gives (leaveOf).
+func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, again, back bool, lv leave) bearing {
 	if e.Kind != session.LedgerRule || x.Kind != session.LedgerRule || x.Msg == e.Msg {
 		return unrelated
 	}
@@ -549,7 +559,7 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		return older
 	case back && ek.shares(xk, true):
 		return superseded
-	case leftOff(e.Text, x.Text, xk):
+	case lv.ok && namesRule(lv, x.Text, xk):
 		// "Ahora sí me puedes poner viñetas" after "Nunca me pongas listas
 		// con viñetas", "You don't need to keep it that short anymore"
 		// after "under 100 words" (the third review of stop 67): leave for
@@ -559,7 +569,8 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 			return partlyGone
 		}
 		return older
-	case switchesTongue(e.Text, ek, x.Text, xk) || slices.ContainsFunc(systems, func(set map[string]bool) bool { return switches(e.Text, ek, x.Text, xk, set) }):
+	case switchesTongue(e.Text, ek, x.Text, xk) ||
+		oneMeasure(e.Text, x.Text) && slices.ContainsFunc(systems, func(set map[string]bool) bool { return switches(e.Text, ek, x.Text, xk, set) }):
 		// "Please answer in English from now on", "English is fine
 		// again" after "Always answer in French": the language now;
 		// "Actually use imperial units from now on" after "Use metric
@@ -572,13 +583,6 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		return older
 	}
 	return unrelated
-}
-
-// leftOff reports a sentence e that gives the assistant leave for what the
-// instruction x (of keys xk) names (leaveAbout, namesRule).
-func leftOff(e, x string, xk keys) bool {
-	about, ceased, ok := leaveAbout(strings.ToLower(e))
-	return ok && namesRule(about, ceased, x, xk)
 }
 
 // sameInstruction reports two instructions that share a word beyond the

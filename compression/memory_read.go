@@ -46,6 +46,13 @@ const (
 // messages (a numbering, a timestamp), whether the language capitalizes nouns.
 func Extract(s *session.Session, indices []int) []session.LedgerEntry {
 	r := newReader(s)
+	// The instructions the memory holds, which leave bears on (allowsAgain;
+	// only a reading of new messages needs them).
+	for _, e := range s.Ledger {
+		if e.Kind == session.LedgerRule && e.User {
+			r.rules = append(r.rules, ruleRead{e.Text, keysOf(e.Text)})
+		}
+	}
 	var out []session.LedgerEntry
 	for _, i := range indices {
 		out = append(out, r.read(i)...)
@@ -80,9 +87,9 @@ type reader struct {
 	// inner are the words the person capitalized inside a sentence: such a
 	// word opening a sentence is still a name ("Harriet's moved offices").
 	inner map[string]bool
-	// rules are the instructions read so far: the memory's and those of
-	// the messages read before in this reading. A sentence that allows
-	// again what one of them names bears on it (allowsAgain).
+	// rules are the instructions read so far: the memory's (Extract) and
+	// those of the messages read before in this reading. A sentence that
+	// allows again what one of them names bears on it (allowsAgain).
 	rules []ruleRead
 }
 
@@ -94,11 +101,6 @@ type ruleRead struct {
 
 func newReader(s *session.Session) *reader {
 	r := &reader{s: s, df: map[string]int{}, modelDF: map[string]int{}, person: map[string]bool{}, prefixes: map[string]bool{}, inner: map[string]bool{}}
-	for _, e := range s.Ledger {
-		if e.Kind == session.LedgerRule && e.User {
-			r.rules = append(r.rules, ruleRead{e.Text, keysOf(e.Text)})
-		}
-	}
 	starts := map[string]int{}
 	highest := map[string]int{} // a lettered numbering's highest number ("Q12:")
 	users, bracketedN := 0, 0
@@ -3300,8 +3302,8 @@ func (r *reader) allowsAgain(sent string) bool {
 	if len(r.rules) == 0 {
 		return false
 	}
-	about, ceased, ok := leaveAbout(strings.ToLower(sent))
-	return ok && slices.ContainsFunc(r.rules, func(rule ruleRead) bool { return namesRule(about, ceased, rule.text, rule.keys) })
+	lv := leaveOf(strings.ToLower(sent))
+	return lv.ok && slices.ContainsFunc(r.rules, func(rule ruleRead) bool { return namesRule(lv, rule.text, rule.keys) })
 }
 
 // leaveClause is the words of leave in a sentence, from the words that give
@@ -3344,26 +3346,39 @@ func verbClauseEnd(lower string, at int) int {
 	return -1
 }
 
-// leaveAbout returns the words a sentence that gives the assistant leave
-// (allowsAgain) may name what it allows with, whether it says something is
-// no longer needed (ceased: "no need to", "no hace falta"; else it allows:
-// "you can", "ya puedes"), and whether it gives leave.
-func leaveAbout(lower string) (about []string, ceased, ok bool) {
-	// No price or count of its own: "Mit dem Deutschlandticket kannst du
-	// für 58 Euro …", "ya puedes usar el metro por 20 euros" tell of a
-	// ticket (the fourth review of stop 67); nothing added ("You can put
-	// miles in brackets too"; the fifth).
-	if asked(lower) || othersWords(lower) || len(plainWords(lower)) > 25 || strings.ContainsFunc(lower, unicode.IsDigit) || marks(lower, additive) {
-		return nil, false, false
+// leave is what a sentence that gives the assistant leave (allowsAgain) may
+// name what it allows with (about), whether it says something is no longer
+// needed (ceased: "no need to", "no hace falta"; else it allows: "you can",
+// "ya puedes"), and whether it gives leave (ok).
+type leave struct {
+	about  []string
+	ceased bool
+	ok     bool
+}
+
+// leaveOf reads the leave a sentence gives (leave), from its lower case.
+func leaveOf(lower string) leave {
+	from, at := markSpan(lower, givingLeave)
+	fine := -1
+	if from < 0 {
+		fine, _ = markSpan(lower, fineAgain)
 	}
-	if from, at := markSpan(lower, givingLeave); from >= 0 {
+	// Most sentences give none: read no further. No price or count of its
+	// own: "Mit dem Deutschlandticket kannst du für 58 Euro …", "ya puedes
+	// usar el metro por 20 euros" tell of a ticket (the fourth review of
+	// stop 67); nothing added ("You can put miles in brackets too"; the
+	// fifth).
+	if from < 0 && fine < 0 || asked(lower) || othersWords(lower) || len(plainWords(lower)) > 25 || strings.ContainsFunc(lower, unicode.IsDigit) || marks(lower, additive) {
+		return leave{}
+	}
+	if from >= 0 {
 		// The words of leave as words of their own: not "you can't"
 		// (marks finds "you can" in it, markSpan does not: ownSaying
 		// sliced at -1 and panicked on the development parts, found
 		// running them at stop 67); the person's own saying ("I never
 		// said you can …", "Apparently you can …" are not).
 		if !ownSaying(lower, from) {
-			return nil, false, false
+			return leave{}
 		}
 		// Said to the assistant, not of anyone anywhere: the words of leave
 		// open their clause, after lead-in words at most ("Ahora sí …",
@@ -3375,34 +3390,33 @@ func leaveAbout(lower string) (about []string, ceased, ok bool) {
 			head = head[k+1:]
 		}
 		if slices.ContainsFunc(plainWords(head), func(w string) bool { return !leaveLeads[w] && !tones[w] && !alsoLeadIns[w] }) {
-			return nil, false, false
+			return leave{}
 		}
 		after := plainWords(lower[at:])
 		verb := slices.IndexFunc(after, func(w string) bool { return leaveVerbs[w] })
 		if verb >= 0 && verb+1 < len(after) && oneThing[after[verb+1]] {
-			return nil, false, false // "Me puedes escribir un mensaje en inglés para el casero": a task, once
+			return leave{} // "Me puedes escribir un mensaje en inglés para el casero": a task, once
 		}
 		german := slices.ContainsFunc(plainWords(lower[from:at]), func(w string) bool { return w == "kannst" || w == "darfst" || w == "brauchst" })
 		if verb < 0 || verb > 2 && !german || verb > 6 {
-			return nil, false, false
+			return leave{}
 		}
-		return after[:min(len(after), 8)], marks(lower[from:at], ceasing), true
+		return leave{about: after[:min(len(after), 8)], ceased: marks(lower[from:at], ceasing), ok: true}
 	}
 	// "Fahrenheit is fine from now on": a unit or a language before the
 	// words that allow it — a look that is fine now is allowedAgain's
 	// ("Tables are fine now for the meal plan").
-	from, _ := markSpan(lower, fineAgain)
-	if from < 0 || !ownSaying(lower, from) || !marks(lower, fromNow) && !marks(lower, again) && !marks(lower, nowWordsAll) {
-		return nil, false, false
+	if !ownSaying(lower, fine) || !marks(lower, fromNow) && !marks(lower, again) && !marks(lower, nowWordsAll) {
+		return leave{}
 	}
-	before := plainWords(lower[:from])
-	about = before[max(0, len(before)-4):]
-	return about, false, slices.ContainsFunc(about, func(w string) bool {
+	before := plainWords(lower[:fine])
+	about := before[max(0, len(before)-4):]
+	return leave{about: about, ok: slices.ContainsFunc(about, func(w string) bool {
 		return tongues[w] || slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[w] })
-	})
+	})}
 }
 
-// namesRule reports words of leave (leaveAbout) that name the way of
+// namesRule reports words of leave (leaveOf) that name the way of
 // answering the instruction of text and keys rk set: a look, a language, a
 // register or the rounding it named, a unit or language of the same kind
 // where it named another and not that one ("you can use euros or pounds in
@@ -3419,21 +3433,26 @@ func leaveAbout(lower string) (about []string, ceased, ok bool) {
 // what it ordered ("Ya no hace falta redondear las distancias" after "…
 // dímelas redondeadas") — not allowing what it ordered ("in the bakeries you
 // can speak Spanish" after "Always answer in Spanish"; the fifth review).
-func namesRule(about []string, ceased bool, text string, rk keys) bool {
-	banned := marks(strings.ToLower(text), bans)
+func namesRule(lv leave, text string, rk keys) bool {
+	lower := strings.ToLower(text)
+	banned := marks(lower, bans)
+	limited := lengthLimit(text)
+	rounded := slices.ContainsFunc(plainWords(lower), func(x string) bool { return roundingWords[x] })
+	ruleKeys := keysList(rk)
+	about := lv.about
 	for k, w := range about {
 		kw := keyWord(w)
-		if wayOfAnswering(kw) && ceased != banned && slices.ContainsFunc(keysList(rk), func(x string) bool { return x == kw || utf8.RuneCountInString(kw) > 5 && sameStem(kw, x) }) {
+		if wayOfAnswering(kw) && lv.ceased != banned && slices.ContainsFunc(ruleKeys, func(x string) bool { return x == kw || utf8.RuneCountInString(kw) > 5 && sameStem(kw, x) }) {
 			return true
 		}
-		if lengths[kw] && lengthLimit(text) && k > 0 && k <= 4 && slices.ContainsFunc(about[:k], func(x string) bool { return answersPointed[x] }) {
+		if lengths[kw] && limited && k > 0 && k <= 4 && slices.ContainsFunc(about[:k], func(x string) bool { return answersPointed[x] }) {
 			return true
 		}
-		if roundingWords[kw] && ceased && slices.ContainsFunc(plainWords(strings.ToLower(text)), func(x string) bool { return roundingWords[x] }) {
+		if roundingWords[kw] && lv.ceased && rounded {
 			return true // "Ya no hace falta redondear …" after "… redondeadas"
 		}
 		for _, set := range systems {
-			if set[kw] && slices.ContainsFunc(keysList(rk), func(x string) bool { return set[x] && x != kw }) &&
+			if set[kw] && slices.ContainsFunc(ruleKeys, func(x string) bool { return set[x] && x != kw }) &&
 				!slices.ContainsFunc(about, func(x string) bool { return set[keyWord(x)] && rk.all[keyWord(x)] }) {
 				return true
 			}
