@@ -200,3 +200,41 @@ func TestRevokedInstructionIsSuperseded(t *testing.T) {
 		t.Fatalf("the revoked instruction is still sent as current: %q in\n%s", l, got)
 	}
 }
+
+// currentLine reports a memory line holding all the words that is sent as
+// current: not marked updated, nor partly.
+func currentLine(memory string, all ...string) bool {
+	l := lineWith(memory, all...)
+	return l != "" && !strings.Contains(l, "(updated in") && !strings.Contains(l, "(partly updated in")
+}
+
+// entryIn is the ledger entry of message n (1-based) that holds all the
+// words, once the session is kept as facts with room for all.
+func entryIn(s *session.Session, n int, words ...string) (session.LedgerEntry, bool) {
+	for _, e := range keptAsFacts(s, 100000).Ledger {
+		if e.Msg+1 != n {
+			continue
+		}
+		all := true
+		for _, w := range words {
+			if !hasWord(e.Text, w) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return e, true
+		}
+	}
+	return session.LedgerEntry{}, false
+}
+
+// ledgerKinds lists the ledger of the session kept as facts, each line with
+// its kind, for a test's failure message.
+func ledgerKinds(s *session.Session) string {
+	var b strings.Builder
+	for _, e := range keptAsFacts(s, 100000).Ledger {
+		fmt.Fprintf(&b, "  [%s] %s\n", e.Kind, compression.Line(e))
+	}
+	return b.String()
+}

@@ -12,14 +12,6 @@ import (
 // 7016da7. REGRESSION: passes on c9e7fa3 (the change broke it). STILL
 // MISSED: fails on c9e7fa3 too.
 
-// skeptic67cLive reports a line of the memory that holds all the words and
-// is not marked as updated by a newer one (skeptic67bLive, which c9e7fa3
-// lacks).
-func skeptic67cLive(memory string, all ...string) bool {
-	l := lineWith(memory, all...)
-	return l != "" && !strings.Contains(l, "(updated in") && !strings.Contains(l, "(partly updated in")
-}
-
 // REGRESSION. "Tom is back to running 10 kilometres a day" is news of the
 // son's knee, not the person allowing kilometres again: allowsAgain reads
 // "back to" + "kilometres" (a unit of the system the miles rule names) as
@@ -36,7 +28,7 @@ func TestSkeptic67cSonBackToRunningKilometresKeepsMiles(t *testing.T) {
 		"What pace should I aim for on my long run?",
 		"A: Around a minute per mile slower than race pace.",
 	))
-	if !skeptic67cLive(got, "distances", "miles") {
+	if !currentLine(got, "distances", "miles") {
 		t.Errorf("the miles rule is marked updated by news of the son's running:\n%s", got)
 	}
 }
@@ -56,7 +48,7 @@ func TestSkeptic67cDadNoLongerWeighsStoneKeepsKilos(t *testing.T) {
 		"How much protein do I need a day?",
 		"A: Roughly 1.2 to 1.6 g per kg of body weight.",
 	))
-	if !skeptic67cLive(got, "weights", "kilos") {
+	if !currentLine(got, "weights", "kilos") {
 		t.Errorf("the kilos rule is marked updated by news of the father's weight:\n%s", got)
 	}
 }
@@ -76,7 +68,7 @@ func TestSkeptic67cCunadoVuelveACobrarEnDolaresKeepsEuros(t *testing.T) {
 		"¿Cuánto cuesta un vuelo de Madrid a Ciudad de México?",
 		"A: Entre 600 y 900 euros ida y vuelta.",
 	))
-	if !skeptic67cLive(got, "precios", "euros") {
+	if !currentLine(got, "precios", "euros") {
 		t.Errorf("the euros rule is marked updated by news of the brother-in-law's pay:\n%s", got)
 	}
 }
@@ -96,7 +88,7 @@ func TestSkeptic67cDaughterNoLongerNeedsGermanKeepsEnglish(t *testing.T) {
 		"How do I register the kids for the Gymnasium?",
 		"A: Through the school directly, usually in March.",
 	))
-	if !skeptic67cLive(got, "simple", "English") {
+	if !currentLine(got, "simple", "English") {
 		t.Errorf("the simple-English rule is marked updated by news of the daughter's lessons:\n%s", got)
 	}
 }
@@ -117,7 +109,7 @@ func TestSkeptic67cBackToTheBudgetTopicKeepsTheTableRule(t *testing.T) {
 		"What's a normal deposit for a florist?",
 		"A: Usually 25 to 50 percent.",
 	))
-	if !skeptic67cLive(got, "wedding", "budget", "table") {
+	if !currentLine(got, "wedding", "budget", "table") {
 		t.Errorf("the table rule is marked updated by a return to the topic:\n%s", got)
 	}
 	got = remembered(t, said(
@@ -130,7 +122,7 @@ func TestSkeptic67cBackToTheBudgetTopicKeepsTheTableRule(t *testing.T) {
 		"Was ist eine normale Anzahlung für die Floristin?",
 		"A: Meist 25 bis 50 Prozent.",
 	))
-	if !skeptic67cLive(got, "Hochzeitsbudget", "Tabelle") {
+	if !currentLine(got, "Hochzeitsbudget", "Tabelle") {
 		t.Errorf("the table rule is marked updated by a return to the topic:\n%s", got)
 	}
 }
@@ -150,7 +142,7 @@ func TestSkeptic67cYouCanPayInEurosThereKeepsPounds(t *testing.T) {
 		"How much is a monthly Leap card?",
 		"A: Around €96.",
 	))
-	if !skeptic67cLive(got, "prices", "pounds") {
+	if !currentLine(got, "prices", "pounds") {
 		t.Errorf("the pounds rule is marked updated by how shops in Dublin take payment:\n%s", got)
 	}
 }
@@ -170,7 +162,7 @@ func TestSkeptic67cNoNeedToTakeTheTrainKeepsKilometres(t *testing.T) {
 		"Lars gets carsick on twisty roads.",
 		"A: The A9 is fairly straight.",
 	))
-	if !skeptic67cLive(got, "distances", "kilometres") {
+	if !currentLine(got, "distances", "kilometres") {
 		t.Errorf("the kilometres rule is marked updated by the person's own travel plan:\n%s", got)
 	}
 }
@@ -190,7 +182,7 @@ func TestSkeptic67cAlsoDollarsWithAnotherOnlyKeepsEuros(t *testing.T) {
 		"How much is dinner for two in Florence?",
 		"A: Around €60–90 ($65–100).",
 	))
-	if !skeptic67cLive(got, "prices", "euros") {
+	if !currentLine(got, "prices", "euros") {
 		t.Errorf("the euros rule is marked updated though dollars were only added:\n%s", got)
 	}
 }
@@ -210,7 +202,7 @@ func TestSkeptic67cChangedPlanMarksAnUnrelatedDecision(t *testing.T) {
 		"What can we do with a four year old in Leicester when it rains?",
 		"A: The National Space Centre is great.",
 	))
-	if !skeptic67cLive(got, "Oscar", "Mary's") {
+	if !currentLine(got, "Oscar", "Mary's") {
 		t.Errorf("the school decision is marked updated by a half-term trip:\n%s", got)
 	}
 	got = remembered(t, said(
@@ -223,7 +215,7 @@ func TestSkeptic67cChangedPlanMarksAnUnrelatedDecision(t *testing.T) {
 		"Was kann man in Rostock mit einem Dreijährigen machen?",
 		"A: Der Zoo ist toll.",
 	))
-	if !skeptic67cLive(got, "Kita", "Stadtpark") {
+	if !currentLine(got, "Kita", "Stadtpark") {
 		t.Errorf("the Kita decision is marked updated by an Easter trip:\n%s", got)
 	}
 }
@@ -299,7 +291,7 @@ func TestSkeptic67cPlainEnglishTakeBacksLeaveTheRuleUnmarked(t *testing.T) {
 		"What A-levels does she need?",
 		"A: Usually biology, chemistry and one more science or maths.",
 	))
-	if skeptic67cLive(got, "under", "100", "words") {
+	if currentLine(got, "under", "100", "words") {
 		t.Errorf("the word limit, taken back at #5, is still sent unmarked:\n%s", got)
 	}
 	got = remembered(t, said(
@@ -312,7 +304,7 @@ func TestSkeptic67cPlainEnglishTakeBacksLeaveTheRuleUnmarked(t *testing.T) {
 		"What's the weather like in Orlando in March?",
 		"A: Around 80°F in the day.",
 	))
-	if skeptic67cLive(got, "temperatures", "Celsius") {
+	if currentLine(got, "temperatures", "Celsius") {
 		t.Errorf("the Celsius rule, taken back at #5, is still sent unmarked:\n%s", got)
 	}
 }
@@ -333,7 +325,7 @@ func TestSkeptic67cSpanishGermanTakeBacksLeaveTheRuleUnmarked(t *testing.T) {
 		"¿Cuántos temas entran en el examen?",
 		"A: Depende de la especialidad, suelen ser 25.",
 	))
-	if skeptic67cLive(got, "usted") {
+	if currentLine(got, "usted") {
 		t.Errorf("the usted rule, taken back at #5, is still sent unmarked:\n%s", got)
 	}
 	got = remembered(t, said(
@@ -346,7 +338,7 @@ func TestSkeptic67cSpanishGermanTakeBacksLeaveTheRuleUnmarked(t *testing.T) {
 		"¿Qué barrios me recomiendas?",
 		"A: Delicias, Universidad y el Actur.",
 	))
-	if skeptic67cLive(got, "viñetas", "prosa") {
+	if currentLine(got, "viñetas", "prosa") {
 		t.Errorf("the no-bullets rule, taken back at #5, is still sent unmarked:\n%s", got)
 	}
 	got = remembered(t, said(
@@ -359,7 +351,7 @@ func TestSkeptic67cSpanishGermanTakeBacksLeaveTheRuleUnmarked(t *testing.T) {
 		"Wie weit ist es von York nach Durham?",
 		"A: Etwa 70 Meilen.",
 	))
-	if skeptic67cLive(got, "Entfernungen", "Kilometern") {
+	if currentLine(got, "Entfernungen", "Kilometern") {
 		t.Errorf("the kilometres rule, taken back at #5, is still sent unmarked:\n%s", got)
 	}
 }
