@@ -238,3 +238,21 @@ func ledgerKinds(s *session.Session) string {
 	}
 	return b.String()
 }
+
+// keptInForce fails the test when message n's line holding the words is lost
+// or marked updated: what it says (what) still holds.
+func keptInForce(t *testing.T, got string, n int, what string, words ...string) {
+	t.Helper()
+	if line := lineOf(got, n, words...); line == "" || strings.Contains(line, "updated") {
+		t.Errorf("%s is lost or marked updated:\n%s", what, got)
+	}
+}
+
+// takenBackAt fails the test when message n's line holding the words is
+// still sent unmarked: what it says (what) was taken back.
+func takenBackAt(t *testing.T, got string, n int, what string, words ...string) {
+	t.Helper()
+	if line := lineOf(got, n, words...); line != "" && !strings.Contains(line, "updated") {
+		t.Errorf("%s is still in force:\n%s", what, got)
+	}
+}

@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -9,24 +8,6 @@ import (
 
 // Fourth review of stop 66: abc3e59..847a147, above all 847a147. The
 // sentences are this file's own.
-
-// kept66d fails unless the memory holds a line of message n with the words,
-// not marked updated.
-func kept66d(t *testing.T, got string, n int, what string, words ...string) {
-	t.Helper()
-	if line := lineOf(got, n, words...); line == "" || strings.Contains(line, "updated") {
-		t.Errorf("%s is lost or marked updated:\n%s", what, got)
-	}
-}
-
-// takenBack66d fails unless message n's line with the words is gone or
-// marked updated.
-func takenBack66d(t *testing.T, got string, n int, what string, words ...string) {
-	t.Helper()
-	if line := lineOf(got, n, words...); line != "" && !strings.Contains(line, "updated") {
-		t.Errorf("%s is still in force:\n%s", what, got)
-	}
-}
 
 // REGRESSION. 847a147 let stopsLook fire after any words but a negation
 // ("Forgot to say, …", "I think …"), so a "you can stop the <look>" that
@@ -44,7 +25,7 @@ func TestSkeptic66dYouCanStopSaidToSomeoneElse(t *testing.T) {
 		"Day 5 – The regatta's moved to the 16th of August, the tides were wrong.", "A: NOTED.",
 		"Day 6 – My grandson Cian is sailing in the under-14s, his boat is called Puffin.", "A: GOOD LUCK TO HIM.",
 		"Day 7 – Rain all day, I'm sick of it.", "A: SORRY TO HEAR."))
-	kept66d(t, got, 1, "the capitals instruction", "CAPITAL", "LETTERS")
+	keptInForce(t, got, 1, "the capitals instruction", "CAPITAL", "LETTERS")
 	if lineWith(got, "16th", "August") == "" || lineWith(got, "Cian", "Puffin") == "" {
 		t.Errorf("a planted fact is lost:\n%s", got)
 	}
@@ -55,7 +36,7 @@ func TestSkeptic66dYouCanStopSaidToSomeoneElse(t *testing.T) {
 		"Day 4 – Busy day, the washing machine flooded the kitchen again.", "A: Oh no.",
 		"Day 5 – Her swimming lessons are on Tuesdays at 5 at Leisure World.", "A: Noted.",
 		"Day 6 – Honestly what a week.", "A: Hang in there."))
-	kept66d(t, got, 1, "the table instruction", "table")
+	keptInForce(t, got, 1, "the table instruction", "table")
 	if lineWith(got, "York", "14th") == "" || lineWith(got, "swimming", "Tuesdays") == "" {
 		t.Errorf("a planted fact is lost:\n%s", got)
 	}
@@ -74,7 +55,7 @@ func TestSkeptic66dLuciaYaPuedeDejarLasMayusculas(t *testing.T) {
 		"Día 4 – Uf, qué calor hace hoy.", "A: ¡MUCHA AGUA!",
 		"Día 5 – Mi hermana Pilar llega el sábado en el tren de las 11.", "A: ANOTADO.",
 		"Día 6 – Lucía tiene la función de fin de curso el 20 de junio en el teatro.", "A: ¡QUÉ ILUSIÓN!"))
-	kept66d(t, got, 1, "the capitals instruction", "mayúsculas")
+	keptInForce(t, got, 1, "the capitals instruction", "mayúsculas")
 	if lineWith(got, "oculista", "14") == "" || lineWith(got, "Pilar") == "" || lineWith(got, "20", "junio") == "" {
 		t.Errorf("a planted fact is lost:\n%s", got)
 	}
@@ -96,7 +77,7 @@ func TestSkeptic66dLassenWieSieSindKeepsTheCapitals(t *testing.T) {
 			keep, "A: IN ORDNUNG.",
 			"Tag 5 – Der Termin beim Augenarzt ist jetzt doch am 21. März um 10 Uhr.", "A: NOTIERT.",
 			"Tag 6 – Meine Tochter Resi kommt am Samstag mit den Enkeln.", "A: WIE SCHÖN!"))
-		kept66d(t, got, 1, "the capitals instruction", "Großbuchstaben")
+		keptInForce(t, got, 1, "the capitals instruction", "Großbuchstaben")
 		if lineWith(got, "21.", "März") == "" || lineWith(got, "Resi") == "" {
 			t.Errorf("a planted fact is lost:\n%s", got)
 		}
@@ -115,7 +96,7 @@ func TestSkeptic66dLeonsEnglishTutoringIsNoTakeBack(t *testing.T) {
 		"Tag 4 – Puh, was für ein Tag, die Kartons stapeln sich.", "A: Hang in there.",
 		"Tag 5 – Die Wohnung in Dublin ist in Ranelagh, zweiter Stock.", "A: Noted.",
 		"Tag 6 – Der Umzug ist jetzt doch erst am 10. August.", "A: Noted."))
-	kept66d(t, got, 1, "the English instruction", "Englisch")
+	keptInForce(t, got, 1, "the English instruction", "Englisch")
 	if lineWith(got, "10.", "August") == "" || lineWith(got, "Ranelagh") == "" {
 		t.Errorf("a planted fact is lost:\n%s", got)
 	}
@@ -139,7 +120,7 @@ func TestSkeptic66dPaperLettersForMumsSurgeryIsNoInstruction(t *testing.T) {
 	if line := lineWith(got, "Paper", "letters"); line != "" {
 		t.Errorf("the wish about the surgery is kept as an instruction:\n%s", got)
 	}
-	kept66d(t, got, 1, "the capitals instruction", "CAPITAL")
+	keptInForce(t, got, 1, "the capitals instruction", "CAPITAL")
 }
 
 // REGRESSION. putAside excludes a who that asks who did it (the 66c
@@ -179,7 +160,7 @@ func TestSkeptic66dNoWorriesYouCanStop(t *testing.T) {
 			"Day 3 – Lovely day, the dog's asleep in the sun.", "A: Nice.",
 			back, "A: OK.",
 			"Day 5 – My grandson Cian is sailing in the under-14s.", "A: Good luck to him."))
-		takenBack66d(t, got, 1, "the capitals instruction after "+back, "CAPITAL")
+		takenBackAt(t, got, 1, "the capitals instruction after "+back, "CAPITAL")
 	}
 	got := remembered(t, said(
 		"Día 1 – Escríbeme siempre en mayúsculas, por favor, que veo muy mal.", "A: VALE.",
@@ -187,7 +168,7 @@ func TestSkeptic66dNoWorriesYouCanStop(t *testing.T) {
 		"Día 3 – No te preocupes, ya puedes dejar las mayúsculas, tengo gafas nuevas.", "A: Vale.",
 		"Día 4 – Mi hermana llega el sábado.", "A: Anotado.",
 		"Día 5 – Hoy ni ganas de cocinar, qué calor.", "A: ¡Normal!"))
-	takenBack66d(t, got, 1, "the capitals instruction", "mayúsculas")
+	takenBackAt(t, got, 1, "the capitals instruction", "mayúsculas")
 }
 
 // STILL MISSED. Plain take-backs of the capitals the change meant to read:
@@ -205,7 +186,7 @@ func TestSkeptic66dPlainTakeBacksOfTheCapitals(t *testing.T) {
 			"Ugh, what a day, the bus never came.", "A: Sorry!",
 			c.back, "A: Ok.",
 			"My sister Maura arrives on Saturday on the 11 o'clock train.", "A: Noted."))
-		takenBack66d(t, got, 1, "the capitals instruction", c.word)
+		takenBackAt(t, got, 1, "the capitals instruction", c.word)
 	}
 }
 

@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -9,24 +8,6 @@ import (
 
 // Fifth review of stop 66: 847a147..5bbd5cc (1715536 and 5bbd5cc). The
 // sentences are this file's own.
-
-// kept66e fails unless the memory holds a line of message n with the words,
-// not marked updated.
-func kept66e(t *testing.T, got string, n int, what string, words ...string) {
-	t.Helper()
-	if line := lineOf(got, n, words...); line == "" || strings.Contains(line, "updated") {
-		t.Errorf("%s is lost or marked updated:\n%s", what, got)
-	}
-}
-
-// takenBack66e fails unless message n's line with the words is gone or
-// marked updated.
-func takenBack66e(t *testing.T, got string, n int, what string, words ...string) {
-	t.Helper()
-	if line := lineOf(got, n, words...); line != "" && !strings.Contains(line, "updated") {
-		t.Errorf("%s is still in force:\n%s", what, got)
-	}
-}
 
 // capitals66e is a conversation of a capitals instruction, a take-back (or
 // not) as message 7, and planted facts around it.
@@ -57,7 +38,7 @@ func TestSkeptic66eSayingBeforeTheTakeBack(t *testing.T) {
 		"Day 4 – Cataract op done and the surgeon said it went perfectly, so you can stop the capital letters now!",
 	} {
 		got := remembered(t, capitals66e("Day 1 – Hiya, I'm Ned from Portrush. Please write your answers in CAPITAL LETTERS, my eyes are bad.", back))
-		takenBack66e(t, got, 1, "the capitals instruction after "+back, "CAPITAL")
+		takenBackAt(t, got, 1, "the capitals instruction after "+back, "CAPITAL")
 		if lineWith(got, "16th", "August") == "" || lineWith(got, "Cian", "Puffin") == "" {
 			t.Errorf("a planted fact is lost:\n%s", got)
 		}
@@ -68,7 +49,7 @@ func TestSkeptic66eSayingBeforeTheTakeBack(t *testing.T) {
 		"Día 3 – Uf, qué calor hace hoy.", "A: ¡MUCHA AGUA!",
 		"Día 4 – El oculista dice que veo mucho mejor con las gafas nuevas, así que ya puedes dejar las mayúsculas.", "A: ¡Qué bien!",
 		"Día 5 – Mi hermana Pilar llega el sábado en el tren de las 11.", "A: Anotado."))
-	takenBack66e(t, got, 1, "the capitals instruction", "mayúsculas")
+	takenBackAt(t, got, 1, "the capitals instruction", "mayúsculas")
 }
 
 // REGRESSION. canForget's new "aufhören" takes no heed of whom it is said
@@ -90,7 +71,7 @@ func TestSkeptic66eAufhoerenToAnotherOrNotYet(t *testing.T) {
 			back, "A: IN ORDNUNG.",
 			"Tag 5 – Meine Tochter Resi kommt am Samstag mit den Enkeln.", "A: WIE SCHÖN!",
 			"Tag 6 – Der Termin beim Augenarzt ist jetzt doch am 21. März um 10 Uhr.", "A: NOTIERT."))
-		kept66e(t, got, 1, "the capitals instruction after "+back, "Großbuchstaben")
+		keptInForce(t, got, 1, "the capitals instruction after "+back, "Großbuchstaben")
 		if lineWith(got, "21.", "März") == "" || lineWith(got, "Resi") == "" {
 			t.Errorf("a planted fact is lost:\n%s", got)
 		}
@@ -113,7 +94,7 @@ func TestSkeptic66eDasSiezenKannstDuJetztLassen(t *testing.T) {
 			"Tag 3 – Heute war schönes Wetter, ich war kurz im Garten.", "A: Schön!",
 			back, "A: Passt!",
 			"Tag 5 – Meine Tochter Resi kommt am Samstag mit den Enkeln.", "A: Wie schön!"))
-		takenBack66e(t, got, 1, "the formal address after "+back, "sieze")
+		takenBackAt(t, got, 1, "the formal address after "+back, "sieze")
 		if lineWith(got, "Resi") == "" {
 			t.Errorf("a planted fact is lost:\n%s", got)
 		}
@@ -185,12 +166,12 @@ func TestSkeptic66eAdviceToAnotherInOtherVerbs(t *testing.T) {
 		"Day 4 – I texted our Josh: you can stop the capital letters now, your nan's not deaf.",
 	} {
 		got := remembered(t, capitals66e("Day 1 – Hiya, I'm Ned from Portrush. Please write your answers in CAPITAL LETTERS, my eyes are bad.", back))
-		kept66e(t, got, 1, "the capitals instruction after "+back, "CAPITAL", "LETTERS")
+		keptInForce(t, got, 1, "the capitals instruction after "+back, "CAPITAL", "LETTERS")
 	}
 	got := remembered(t, said(
 		"Día 1 – Hola, soy Carmen, de Cuenca. Escríbeme siempre en mayúsculas, por favor, que veo muy mal.", "A: DE ACUERDO.",
 		"Día 2 – La cita con el oculista es el 14 de marzo a las 9 en el hospital.", "A: ANOTADO.",
 		"Día 3 – Mi nieto me escribe todo en mayúsculas. Le escribí a mi nieto: ya puedes dejar las mayúsculas, que la abuela no está sorda.", "A: ¡JA, JA!",
 		"Día 4 – Mi hermana Pilar llega el sábado en el tren de las 11.", "A: ANOTADO."))
-	kept66e(t, got, 1, "the capitals instruction", "mayúsculas")
+	keptInForce(t, got, 1, "the capitals instruction", "mayúsculas")
 }

@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -9,20 +8,6 @@ import (
 
 // Sixth review of stop 66: 5bbd5cc..ca47f84. The sentences are this file's
 // own.
-
-func kept66f(t *testing.T, got string, n int, what string, words ...string) {
-	t.Helper()
-	if line := lineOf(got, n, words...); line == "" || strings.Contains(line, "updated") {
-		t.Errorf("%s is lost or marked updated:\n%s", what, got)
-	}
-}
-
-func takenBack66f(t *testing.T, got string, n int, what string, words ...string) {
-	t.Helper()
-	if line := lineOf(got, n, words...); line != "" && !strings.Contains(line, "updated") {
-		t.Errorf("%s is still in force:\n%s", what, got)
-	}
-}
 
 func grossbuchstaben66f(back string) *session.Session {
 	return said(
@@ -52,7 +37,7 @@ func TestSkeptic66fGermanTakeBackBesideSomeonesSaying(t *testing.T) {
 		"Tag 4 – Wie gesagt, die neue Brille ist da, mit den Großbuchstaben kannst du jetzt aufhören.",
 	} {
 		got := remembered(t, grossbuchstaben66f(back))
-		takenBack66f(t, got, 1, "the capitals after "+back, "Großbuchstaben")
+		takenBackAt(t, got, 1, "the capitals after "+back, "Großbuchstaben")
 	}
 }
 
@@ -65,7 +50,7 @@ func TestSkeptic66fErstElsewhereInTheClause(t *testing.T) {
 		"Tag 4 – Ich hab erst gestern die neue Brille bekommen und die Großbuchstaben kannst du jetzt lassen.",
 	} {
 		got := remembered(t, grossbuchstaben66f(back))
-		takenBack66f(t, got, 1, "the capitals after "+back, "Großbuchstaben")
+		takenBackAt(t, got, 1, "the capitals after "+back, "Großbuchstaben")
 	}
 }
 
@@ -81,7 +66,7 @@ func TestSkeptic66fOwnHeadingWithWroteBeforeAColon(t *testing.T) {
 		"Day 4 – What I'm saying is you can stop the capital letters now, the new glasses are brilliant.",
 	} {
 		got := remembered(t, capitals66f(back))
-		takenBack66f(t, got, 1, "the capitals after "+back, "CAPITAL")
+		takenBackAt(t, got, 1, "the capitals after "+back, "CAPITAL")
 	}
 }
 
@@ -93,7 +78,7 @@ func TestSkeptic66fSaysSoYouCanStopWithoutAComma(t *testing.T) {
 		"Day 4 – Doctor said the op went perfectly so you can stop the capital letters now.",
 	} {
 		got := remembered(t, capitals66f(back))
-		takenBack66f(t, got, 1, "the capitals after "+back, "CAPITAL")
+		takenBackAt(t, got, 1, "the capitals after "+back, "CAPITAL")
 	}
 }
 
