@@ -51,7 +51,10 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		// An instruction that allows a way of answering again, with no new
 		// value ("up to 300 words are fine now" gives one).
 		again := e.Kind == session.LedgerRule && allowedAgain(lower) && len(ek.values) == 0
-		lv := leaveOf(lower)
+		var lv leave // only an instruction bears on instructions (ruleUpdate)
+		if e.Kind == session.LedgerRule {
+			lv = leaveOf(lower)
+		}
 		bear := map[int]bearing{}
 		for j, x := range out {
 			if b := ruleUpdate(e, ek, x, read[j].keys, again, back, lv); b != unrelated {
