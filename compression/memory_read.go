@@ -3368,7 +3368,20 @@ func leaveOf(lower string) leave {
 	// usar el metro por 20 euros" tell of a ticket (the fourth review of
 	// stop 67); nothing added ("You can put miles in brackets too"; the
 	// fifth).
-	if from < 0 && fine < 0 || asked(lower) || othersWords(lower) || len(plainWords(lower)) > 25 || strings.ContainsFunc(lower, unicode.IsDigit) || marks(lower, additive) {
+	if from < 0 && fine < 0 || asked(lower) || othersWords(lower) || len(plainWords(lower)) > 25 || strings.ContainsFunc(lower, unicode.IsDigit) {
+		return leave{}
+	}
+	// What is added is said in the clause of the leave: "You can put miles
+	// in brackets too" adds, "You can use Welsh words again, my cousin will
+	// read the answers too" does not (found driving at stop 67: the whole
+	// sentence's "too" undid the leave).
+	own := lower
+	if from >= 0 {
+		if end := verbClauseEnd(lower, at); end >= 0 {
+			own = lower[from:end]
+		}
+	}
+	if marks(own, additive) {
 		return leave{}
 	}
 	if from >= 0 {

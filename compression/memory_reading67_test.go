@@ -140,3 +140,24 @@ func TestAUnitOfAnotherThingMeasuredChangesNoInstruction(t *testing.T) {
 		}
 	}
 }
+
+// A "too" after the leave's own clause adds nothing to it: "You can use
+// Welsh words again, my cousin from Lampeter will read the answers too"
+// lifts the ban of Welsh words (found driving at stop 67: the fifth
+// review's "nothing added" read the whole sentence); "You can put Welsh
+// words in brackets too" adds and lifts nothing.
+func TestATooAfterTheLeaveAddsNothing(t *testing.T) {
+	rule := "Hi, I'm Ffion from Llandeilo. Please answer in English only, no Welsh words, and keep it short."
+	got := remembered(t, said(rule, "A: Ok.",
+		"The fair is on Saturday 6 December in the vestry.", "A: Ok.",
+		"You can use Welsh words again, my cousin from Lampeter will read the answers too.", "A: Ok."))
+	if line := lineOf(got, 1, "no Welsh words"); !strings.Contains(line, "updated in #5") {
+		t.Errorf("the ban of Welsh words is not marked by the leave:\n%s", got)
+	}
+	got = remembered(t, said(rule, "A: Ok.",
+		"The fair is on Saturday 6 December in the vestry.", "A: Ok.",
+		"You can put Welsh words in brackets too.", "A: Ok."))
+	if line := lineOf(got, 1, "no Welsh words"); line == "" || strings.Contains(line, "updated") {
+		t.Errorf("an addition marks the ban updated:\n%s", got)
+	}
+}
