@@ -67,7 +67,7 @@ func (f *Facts) quoted(text string) {
 
 func openPunct(r rune) bool {
 	switch r {
-	case '(', '[', '{', '<', '"', '\'', '`', '“', '‘', '*', '_', '„', '«', '¿', '¡':
+	case '(', '[', '{', '<', '"', '\'', '`', '“', '‘', '‚', '*', '_', '„', '«', '¿', '¡': // ‚…‘: German single quotes
 		return true
 	}
 	return false
@@ -75,7 +75,7 @@ func openPunct(r rune) bool {
 
 func closePunct(r rune) bool {
 	switch r {
-	case ']', '}', '>', ',', ';', ':', '!', '?', '"', '\'', '`', '”', '’', '*', '.', '…', '“', '»':
+	case ']', '}', '>', ',', ';', ':', '!', '?', '"', '\'', '`', '”', '’', '*', '.', '…', '“', '‘', '»':
 		return true
 	}
 	return false

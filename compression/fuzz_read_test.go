@@ -22,6 +22,8 @@ func FuzzExtractNeverPanics(f *testing.F) {
 		"No idea what day it is, or", "or how much", "I don't know how the", "explícamelo todo como a,", "any prices you give me, give them in", "Neue Sorge: wohin mit", "Tom told me,", "Davy Orr, he sells", // stop 63
 		", who has the keys? That's the question.", "Change of plan —", "Change of plan, we", "Solved,:", "Gelöst, und:", "Remind me who", "Remind me",
 		"¿Me recuerdas", "no me metas", "Tutéame y", "los precios dímelos", "From now on,", "ya puedes", "you can go back to", "Rule for you:", "x's rule:", "You can't imagine the tables", // stop 67
+		"Q32 ☐", "Q3 ☐ x", "‹", "‹x›", "‹sechzehne› Was", "【", "【x】 y", "‚", "kein ‚", "When I go on about", "when I, don't tell", "Cuando hablo, no me", // stop 68
+		"Do I need", "Und wer fährt", "so you can use", "Según mi jefa, ya puedes", "No need to round", "Kannst ruhig", "Ya no hace falta que me",
 	} {
 		f.Add(seed)
 	}

@@ -107,7 +107,7 @@ func quoteSpan(text string) string {
 // said 'Absolutely not'", "'He's behind you'"), or in lower case ("by
 // 'decided' I mean").
 func singleQuoted(sent string) [][2]int {
-	if !strings.ContainsAny(sent, "'‘’") {
+	if !strings.ContainsAny(sent, "'‘’‚") {
 		return nil
 	}
 	var out [][2]int
@@ -120,7 +120,7 @@ func singleQuoted(sent string) [][2]int {
 	}
 	opens := func(f string) bool {
 		f = strings.TrimLeft(f, "([¿¡")
-		for _, q := range []string{"'", "‘"} {
+		for _, q := range []string{"'", "‘", "‚"} {
 			if rest, ok := strings.CutPrefix(f, q); ok {
 				r, _ := utf8.DecodeRuneInString(rest)
 				return unicode.IsUpper(r) || unicode.IsDigit(r)
@@ -130,7 +130,7 @@ func singleQuoted(sent string) [][2]int {
 	}
 	closes := func(f string) bool {
 		f = strings.TrimRight(f, ".,;:!?)]…")
-		for _, q := range []string{"'", "’"} {
+		for _, q := range []string{"'", "’", "‘"} {
 			if rest, ok := strings.CutSuffix(f, q); ok && rest != "" {
 				r, _ := utf8.DecodeLastRuneInString(rest)
 				return unicode.IsLetter(r) || unicode.IsDigit(r)
@@ -314,7 +314,7 @@ func ordered(scope, lower string) bool {
 	if tellsSomeoneElse(lower) || writesOnce(lower) || youDontSay(lower) || checksDone(scope, lower) {
 		return false
 	}
-	if marks(lower, disbelief) && !toldNotEveryTime(lower) {
+	if marks(lower, disbelief) && !toldNotEveryTime(lower) && !conditional(lower, scope) {
 		// "Don't tell me that it depends, always give me a straight yes or
 		// no": an order may follow the surprise or the confidence.
 		cs := clauses(lower)

@@ -913,6 +913,12 @@ func conditional(lower, text string) bool {
 			c = after // "Otra cosa: cuando hables de …": the condition after a head
 		}
 		ws := strings.Fields(c)
+		// "and when I ask you to write a message for the group chat, …":
+		// the condition past its "and" (a part read at stop 68).
+		if k := past(ws, alsoLeadIns); k > 0 && k+1 < len(ws) {
+			ws = ws[k:]
+			c = strings.Join(ws, " ")
+		}
 		if len(ws) == 0 {
 			continue
 		}
@@ -922,6 +928,15 @@ func conditional(lower, text string) bool {
 		opening := marks(strings.Join(ws[:min(4, len(ws))], " "), whenYou)
 		onAnswers := (opening || conditions[ws[0]]) && onTheAnswers(ws) || personAsks(ws)
 		if !opening && !onAnswers {
+			// "When I go on about the Beast, don't tell me it's a myth",
+			// "Wenn ich vom Biest erzähle, sag mir nicht …", "Cuando hablo
+			// de la Bestia, no me digas …": a condition on what the person
+			// says, then a ban on what the assistant tells them — not "When
+			// I got home, don't laugh, …" (no telling) nor "Don't tell me
+			// it's raining again" (no condition: disbelief).
+			if i+1 < len(cs) && opensMine(ws) && bansTelling(cs[i+1]) {
+				return true
+			}
 			continue
 		}
 		asks := personAsks(ws)
@@ -982,6 +997,52 @@ func conditional(lower, text string) bool {
 	}
 	return false
 }
+
+// opensMine reports a clause that opens with a condition on what the person
+// does, in the present: "when I go on about …", "wenn ich … erzähle",
+// "cuando hablo de …", "si menciono …" — not "when I got home" (a past).
+func opensMine(ws []string) bool {
+	if len(ws) < 3 {
+		return false
+	}
+	switch {
+	case (ws[0] == "when" || ws[0] == "whenever" || ws[0] == "if") && ws[1] == "i":
+		return !participle(ws[2]) && ws[2] != "was" && ws[2] != "were"
+	case (ws[0] == "wenn" || ws[0] == "falls") && ws[1] == "ich":
+		return true
+	case ws[0] == "cuando" || ws[0] == "si":
+		v := ws[1]
+		if v == "yo" {
+			v = ws[2]
+		}
+		return strings.HasSuffix(v, "o") && !strings.HasSuffix(v, "ío") && utf8.RuneCountInString(v) > 3 // "hablo", "menciono", "cuento"
+	}
+	return false
+}
+
+// bansTelling reports a clause that bans what the assistant tells the
+// person: "don't tell me …", "do not say …", "sag mir (bitte) nicht …",
+// "no me digas …".
+func bansTelling(c string) bool {
+	ws := plainWords(c)
+	if len(ws) < 3 {
+		return false
+	}
+	switch {
+	case ws[0] == "don't" || ws[0] == "dont" || ws[0] == "never":
+		return tellingVerbs[ws[1]]
+	case ws[0] == "do" && ws[1] == "not" || ws[0] == "please" && (ws[1] == "don't" || ws[1] == "dont"):
+		return tellingVerbs[ws[2]]
+	case ws[0] == "sag" || ws[0] == "erzähl" || ws[0] == "schreib":
+		return slices.Contains(ws[1:min(4, len(ws))], "nicht") || slices.Contains(ws[1:min(4, len(ws))], "nie")
+	case ws[0] == "no" && ws[1] == "me":
+		return tellingVerbs[ws[2]]
+	}
+	return false
+}
+
+// tellingVerbs are the verbs of telling the person something.
+var tellingVerbs = wordSet(`tell say mention suggest lecture remind correct digas digás cuentes menciones sugieras corrijas recuerdes`)
 
 // allOf say all of what the answers give: "…, todo en pesos".
 var allOf = wordSet(`everything all todo alles`)
@@ -2826,11 +2887,43 @@ func deliberates(lower string) bool {
 		ws = plainWords(after) // "Neue Sorge: wohin mit dem Hund?" (a part read at stop 63); not "Let's face it: who's going to hire …?"
 	}
 	k := past(ws, alsoLeadIns, imperativeLeadIns, deliberateLeadIns)
+	if k+2 < len(ws) && marks(strings.Join(ws[k:k+3], " "), ownNeed) && !slices.ContainsFunc(ws, func(w string) bool { return addressee[w] }) {
+		// "Do I need product liability on top?", "Should we hire a
+		// minibus?", "¿Necesito un seguro aparte?": what the person must
+		// still decide, put as yes or no.
+		return true
+	}
 	if k+1 >= len(ws) || !questionWords[ws[k]] || ws[k] == "if" || ws[k] == "si" || ws[k] == "whether" || ws[k] == "ob" ||
 		slices.ContainsFunc(ws, func(w string) bool { return addressee[w] }) {
 		return false // not of the assistant's answer: "How should I read your second point?"
 	}
+	if whoDoes(ws, k) {
+		return true
+	}
 	return toDo(ws, k)
+}
+
+// ownNeed open a question of yes or no about what the person or theirs must
+// do or have.
+var ownNeed = phrases(`do i need|do we need|do i have to|do we have to|should i|should we|
+	brauche ich|brauch ich|brauchen wir|muss ich|müssen wir|soll ich|sollen wir|sollte ich|sollten wir|
+	necesito|necesitamos|tengo que|tenemos que|debería|deberíamos|hace falta`)
+
+// whoDoes reports a question of who does a job, its verb in the present right
+// after the question word: "Und wer fährt die Leute nachts heim?", "Who
+// drives the guests home?", "¿Quién trae el hielo?" — not who does
+// something best ("Who makes the best pizza in Naples?": a question for the
+// assistant).
+func whoDoes(ws []string, k int) bool {
+	if ws[k] != "who" && ws[k] != "wer" && ws[k] != "quién" && ws[k] != "quien" || k+2 >= len(ws) || !takingOn[ws[k+1]] || ws[k+1] == "does" {
+		return false // "Who does Dave think he is?"
+	}
+	if lower := strings.Join(ws, " "); marks(lower, onScreen) || rhetoricalWho(lower) {
+		return false // "¿Quién cocina hoy en MasterChef?"
+	}
+	return !slices.ContainsFunc(ws, func(w string) bool {
+		return w == "best" || w == "beste" || w == "besten" || w == "mejor" || w == "mejores" || w == "most"
+	})
 }
 
 // toDo reports a word of what is to be done within three words after the
@@ -2898,7 +2991,7 @@ var (
 // themselves or a shrug; not news of something else ("Klaus sagt, da wohnt
 // seit Jahren einer, …").
 func answersDeliberation(sent string) bool {
-	if asked(sent) {
+	if asked(sent) || shrugAlone(sent) { // "Wer zahlt die Blumen? Keine Ahnung.": still open
 		return false
 	}
 	lower := strings.ToLower(sent)

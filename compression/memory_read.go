@@ -112,8 +112,8 @@ func newReader(s *session.Session) *reader {
 			}
 			for _, sk := range skeletons(m.Content) {
 				starts[sk]++
-				if first := strings.Fields(m.Content)[0]; lettered(first) {
-					n, _ := strconv.Atoi(strings.TrimRightFunc(first[1:], func(r rune) bool { return !unicode.IsDigit(r) }))
+				if ws := strings.Fields(m.Content); lettered(ws[0], wordAt(ws, 1)) {
+					n, _ := strconv.Atoi(strings.TrimRightFunc(ws[0][1:], func(r rune) bool { return !unicode.IsDigit(r) }))
 					highest[sk] = max(highest[sk], n)
 				}
 			}
@@ -2910,10 +2910,12 @@ func counted(w string) bool {
 }
 
 // lettered reports a numbering of one capital letter and a number, a mark
-// after it: "Q12:", "P3)" — the letter says what is numbered.
-func lettered(w string) bool {
+// after it, on the word or as the next word: "Q12:", "P3)", "Q32 ☐" (a tick
+// box, as an exam paper numbers its questions) — the letter says what is
+// numbered. next is the word after w, or "".
+func lettered(w, next string) bool {
 	rs := []rune(strings.TrimRightFunc(w, func(r rune) bool { return strings.ContainsRune(":).", r) }))
-	return len(rs) >= 2 && len(rs) <= 4 && len(rs) < len([]rune(w)) && unicode.IsUpper(rs[0]) &&
+	return len(rs) >= 2 && len(rs) <= 4 && (len(rs) < len([]rune(w)) || next != "" && marksOnly(next)) && unicode.IsUpper(rs[0]) &&
 		strings.Trim(string(rs[1:]), "0123456789") == ""
 }
 
@@ -2940,7 +2942,7 @@ func skeleton(ws []string, loose bool) string {
 		case dated && dayName[strings.ToLower(strings.TrimRight(w, ".,:"))]:
 			parts[i] = "<day>"
 			continue
-		case lettered(w):
+		case lettered(w, wordAt(ws, i+1)):
 			// "Q12:" → "q#:": the letter says what is numbered ("B12:" and
 			// "D3:" are two things).
 			rs := []rune(strings.ToLower(w))
@@ -3005,6 +3007,14 @@ func separator(w string) bool {
 	return marksOnly(w) || strings.HasSuffix(w, ":")
 }
 
+// wordAt is ws[i], or "" past its end.
+func wordAt(ws []string, i int) string {
+	if i < len(ws) {
+		return ws[i]
+	}
+	return ""
+}
+
 // marksOnly reports a word with no letter and no digit: "–", "//", "▶", "🛵".
 func marksOnly(w string) bool {
 	return strings.IndexFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0
@@ -3060,20 +3070,22 @@ func afterWords(text string, n int) string {
 func bracketLabel(text string) int {
 	t := strings.TrimLeftFunc(text, unicode.IsSpace)
 	first, _, _ := strings.Cut(t, "\n")
-	if first == "" || first[0] != '(' && first[0] != '[' {
+	opening, _ := utf8.DecodeRuneInString(first)
+	closing, ok := bracketPairs[opening]
+	if !ok {
 		return 0
 	}
-	closing := ")"
-	if first[0] == '[' {
-		closing = "]"
-	}
 	end := strings.Index(first, closing)
-	if end < 0 || len(strings.Fields(first[:end])) > maxBracketWords || strings.TrimSpace(first[end+1:]) == "" ||
+	if end < 0 || len(strings.Fields(first[:end])) > maxBracketWords || strings.TrimSpace(first[end+len(closing):]) == "" ||
 		strings.Contains(first[:end], ": ") {
 		return 0 // "(Nachtrag: Tierarzt heißt Dr. Hofer)", "[new code: 4471]": a note of its own (a review)
 	}
-	return len(text) - len(t) + end + 1
+	return len(text) - len(t) + end + len(closing)
 }
+
+// bracketPairs are the brackets a label of every message may be in, and
+// their closers: "(3)", "[Tue]", "‹sechzehne›", "【Day 4】".
+var bracketPairs = map[rune]string{'(': ")", '[': "]", '{': "}", '‹': "›", '〈': "〉", '【': "】", '⟨': "⟩"}
 
 // maxBracketWords bounds the words of a bracket that labels every message.
 const maxBracketWords = 6

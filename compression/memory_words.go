@@ -360,7 +360,7 @@ var (
 	deliberating = phrases(`should i|should we|shall i|shall we|soll ich|sollen wir|sollte ich|sollten wir|debería|deberíamos|¿debería|¿deberíamos`)
 	// preferred: a liking, a dislike, a constraint.
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only eats|will only eat|can't stand|cannot stand|can't have anything with|cannot have anything with|darf nichts mit|no puede comer nada|no puede tomar nada|can't bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
-	i'd like|don't like|doesn't like|i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|has to be|must be|needs to be|
+	i'd like|don't like|doesn't like|i do not want|i don't want|we do not want|we don't want|i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|has to be|must be|needs to be|
 	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|muss sein|ich trinke|ich esse|trinke ich|esse ich|
 	only asked for|asked for one thing|one wish|wish is|one request|only request|non-negotiable|nicht verhandelbar|no negociable|innegociable|einen wunsch|wunsch geäußert|wünscht sich|gewünscht|wünsche mir|wünschen uns|
@@ -375,7 +375,8 @@ var (
 	goes mad for|go mad for|won't touch|will not touch|never touches|soft spot for|weakness for|draws the line at|draw the line at|
 	only drinks|only drink|drinks only|eats only|trinkt nur|isst nur|trinken nur|essen nur|trinkt bloß|isst bloß|steers clear|steer clear|stays away from|stay away from|can't be doing with|cannot be doing with|
 	can't abide|cannot abide|can't stomach|has a thing for|goes crazy for|goes wild for|nuts about|
-	no aguanta|no aguantan|no aguanto|no prueba|no prueban|no pruebo|es muy de|son muy de|soy muy de|no va con|
+	no aguanta|no aguantan|no aguanto|no prueba|no prueban|no pruebo|
+	no lo soport|no la soport|no los soport|no las soport|no lo aguant|no la aguant|no los aguant|no las aguant|no lo toler|no la toler|no lo prueb|no la prueb|es muy de|son muy de|soy muy de|no va con|
 	se vuelve loco con|se vuelve loca con|se vuelven locos con|solo toma|solo bebe|solo come|no puede ni ver|le pierde|le pierden|
 	le sienta mal|le sienta fatal|le cae mal|le cae fatal|evita el|evita la|evita los|evita las|evitan el|evitan la|evitan los|evitan las|
 	no quiere |no quieren |quiere |quieren |
@@ -383,7 +384,7 @@ var (
 	eine bedingung|einzige bedingung|una condición|una sola condición|única condición|
 	won't drink|will not drink|won't have|will not have|never drinks|never eats|will unbedingt|wollen unbedingt|möchte unbedingt|
 	one demand|only demand|his demand|her demand|their demand|
-	mag bei|mag zum|mag beim|mag im|mag auf|mag nach |
+	mag bei|mag zum|mag beim|mag im|mag auf|mag nach |sie mag |er mag |mag sie |mag er |er will|sie will|will nur|wollen nur|möchte nur|will er nur|will sie nur|
 	ni loco|ni loca|ni muerto|ni muerta|ni de broma|ni en pedo|over my dead body|not for love nor money|keine zehn pferde`)
 	// persistent: an instruction about the assistant's answers from then on
 	// ("at the end of every answer", "in all your replies").
@@ -440,7 +441,8 @@ var (
 	on my mind|weighing on me|hält mich wach|wach hält|macht mir sorgen|keine ruhe lässt|lässt mir keine ruhe|nicht aus dem kopf|quita el sueño|me preocupa|me tiene preocupad|me da vueltas|kopfweh macht|
 	den schlaf raubt|raubt mir den schlaf|kopfzerbrechen macht|mir sorgen macht|mir sorgen bereitet|me tiene mal|mir macht sorgen|
 	mich umtreibt|mich noch umtreibt|mich noch beschäftigt|me ronda la cabeza|me come la cabeza|still nagging|keeps nagging|
-	bothering me|bothers me|bothering us|bothers us|troubling me|troubles me`)
+	bothering me|bothers me|bothering us|bothers us|troubling me|troubles me|
+	nicht schlafen lässt|nicht schlafen lasst|schlafen lässt|nicht schlafen lassen|no me deja dormir|no me dejan dormir|no me deja pegar ojo|keeps me from sleeping|stops me sleeping`)
 	// stillSought are the words of a task still open: someone or something
 	// still to find ("Still need someone to MC the speeches", "Wir suchen
 	// noch jemanden, der …", "Todavía nos falta alguien que …").
@@ -717,7 +719,7 @@ var (
 	// thisIsRule label an instruction as a rule with a copula ("Otra cosa,
 	// y esto es una norma: …"), only after a label of one thing or alone:
 	// not "In our house, this is a rule: …" (a review of stop 61).
-	thisIsRule = phraseSet(`this is a rule|that's a rule|this one's a rule|this is a standing rule|das ist eine regel|das ist eine feste regel|esto es una norma|esto es una regla|eso es una norma|eso es una regla`)
+	thisIsRule = phraseSet(`this is a rule|that's a rule|this one's a rule|this is a standing rule|this is a rule now|that's a rule now|here's a rule|here is a rule|this is a new rule|das ist ab jetzt eine regel|esto es una norma desde ahora|das ist eine regel|das ist eine feste regel|esto es una norma|esto es una regla|eso es una norma|eso es una regla`)
 	// askingLabels label a request, which holds from then on only when it
 	// says how the assistant answers (ruled): "Small request before we
 	// begin: British spelling throughout", not "Quick request: can you check
