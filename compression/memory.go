@@ -546,6 +546,9 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		}
 		// All of it, or only the part allowed again: "Please never use
 		// emojis and always answer in Spanish" stays, marked as updated.
+		if slices.ContainsFunc(keysList(xk), func(w string) bool { return answerLooks[w] && !ek.all[w] }) {
+			return partlyGone // "You can use emojis again" after "never use emojis or bullet points" (the first review of stop 68)
+		}
 		if slices.ContainsFunc(keysList(xk), func(w string) bool { return xk.subjects[w] && !ek.all[w] && !styleVerb(w) && !common[w] }) {
 			return older
 		}
@@ -560,6 +563,13 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		// English only, … and keep it to four lines": the rest of the
 		// instruction holds.
 		return older
+	case back && ek.shares(xk, true) && lv.ok && leftUnnamed(x.Text, e.Text):
+		// "No need to round the distances anymore" after "all distances
+		// in kilometres, rounded", "Ya no hace falta que me hables de
+		// usted" after "Háblame de usted y dame respuestas cortas": the
+		// leave lifts one way, the others stay (the first review of stop
+		// 68).
+		return partlyGone
 	case back && ek.shares(xk, true):
 		return superseded
 	case lv.ok && namesRule(lv, x.Text, xk):

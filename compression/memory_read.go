@@ -473,8 +473,16 @@ func (r *reader) prose(text string, user bool) block {
 			for _, g := range gs {
 				switch i := strings.Index(g.text, own); {
 				case i >= 0:
-					// One line of both: the rest of it after the leave, its
-					// own span ("…, que nos han dado el piso de Chamberí").
+					// One line of both: what it said before the leave, its
+					// own span ("My husband's company moved us to Denver last
+					// week, so …"; the first review of stop 68), and the
+					// rest after it ("…, que nos han dado el piso de
+					// Chamberí").
+					if head := beforeLeave(g.text[:i]); len(plainWords(head)) >= 3 {
+						h := g
+						h.text = head
+						kept = append(kept, h)
+					}
 					if rest := strings.TrimLeft(g.text[i+len(own):], " ,;:–—"); len(plainWords(rest)) >= 3 {
 						g.text = rest
 						kept = append(kept, g)
@@ -3337,6 +3345,20 @@ func leaveClause(sent string) string {
 	return strings.TrimSpace(sent[from:end])
 }
 
+// beforeLeave is what a line says before the words of leave, without the
+// words that lead to them: "My husband's company moved us to Denver last
+// week" of "My husband's company moved us to Denver last week, so ".
+func beforeLeave(head string) string {
+	for {
+		t := strings.TrimRight(head, " ,;:–—")
+		k := strings.LastIndexAny(t, " ,;:")
+		if k < 0 || !leaveLeads[strings.ToLower(t[k+1:])] {
+			return t
+		}
+		head = t[:k]
+	}
+}
+
 // verbClauseEnd is where the clause that holds the first verb of leave
 // after at ends in lower (at a comma or a sentence's mark), or -1.
 func verbClauseEnd(lower string, at int) int {
@@ -3380,7 +3402,7 @@ func leaveOf(lower string) leave {
 	// usar el metro por 20 euros" tell of a ticket (the fourth review of
 	// stop 67); nothing added ("You can put miles in brackets too"; the
 	// fifth).
-	if from < 0 && fine < 0 || asked(lower) || othersWords(lower) || len(plainWords(lower)) > 25 || strings.ContainsFunc(lower, unicode.IsDigit) {
+	if from < 0 && fine < 0 || asked(lower) || othersWords(lower) || len(plainWords(lower)) > 25 {
 		return leave{}
 	}
 	// What is added is said in the clause of the leave: "You can put miles
@@ -3393,7 +3415,14 @@ func leaveOf(lower string) leave {
 			own = lower[from:end]
 		}
 	}
-	if marks(own, additive) {
+	// A figure in its own clause ("You can use Fahrenheit now, we're in
+	// Florida till the 20th" gives leave; the second review of stop 68).
+	if marks(own, additive) || strings.ContainsFunc(own, unicode.IsDigit) || from < 0 && strings.ContainsFunc(lower, unicode.IsDigit) {
+		return leave{}
+	}
+	// Not leave for one task: "No need to keep it brief when you write to
+	// the council" (the first review of stop 68).
+	if oneTask(lower) {
 		return leave{}
 	}
 	if from >= 0 {
@@ -3410,6 +3439,9 @@ func leaveOf(lower string) leave {
 		// "Oye, ya …") — not "En la farmacia del barrio puedes hablar en
 		// inglés", "Beim Kinderarzt kannst du Englisch sprechen", "On the
 		// ferry … you can use euros" (the sixth review of stop 67).
+		if slices.ContainsFunc(plainWords(lower[:from]), func(w string) bool { return accordingTo[w] }) {
+			return leave{} // "Según mi jefa, ya puedes escribir los informes en inglés": the boss's leave (the first review of stop 68)
+		}
 		head := lower[:from]
 		if k := strings.LastIndexAny(head, ",.;:!?¡¿"); k >= 0 {
 			head = head[k+1:]
@@ -3424,6 +3456,17 @@ func leaveOf(lower string) leave {
 		}
 		german := slices.ContainsFunc(plainWords(lower[from:at]), func(w string) bool { return w == "kannst" || w == "darfst" || w == "brauchst" })
 		if verb < 0 || verb > 2 && !german || verb > 6 {
+			return leave{}
+		}
+		// Speaking and addressing are the assistant's only toward the
+		// person: "You don't need to speak Spanish in Barcelona", "Du
+		// kannst in Zürich überall Englisch sprechen", "ya puedes tutear al
+		// director", "Du kannst den neuen Chef ruhig duzen" tell of others
+		// (the first review of stop 68); "Ya me puedes tutear", "Du kannst
+		// mich ruhig duzen", "háblame en inglés" do not.
+		if towardOthers(after[verb]) && !slices.ContainsFunc(plainWords(own), func(w string) bool {
+			return spokenToMe[w] || strings.HasSuffix(w, "me") && towardOthers(strings.TrimSuffix(w, "me"))
+		}) {
 			return leave{}
 		}
 		return leave{about: after[:min(len(after), 8)], ceased: marks(lower[from:at], ceasing), ok: true}
@@ -3465,12 +3508,21 @@ func namesRule(lv leave, text string, rk keys) bool {
 	rounded := slices.ContainsFunc(plainWords(lower), func(x string) bool { return roundingWords[x] })
 	ruleKeys := keysList(rk)
 	about := lv.about
+	if !oneMeasure(strings.Join(about, " "), text) {
+		return false // "You can give the weights in pounds now" names no "prices in euros" (the first review of stop 68)
+	}
 	for k, w := range about {
 		kw := keyWord(w)
+		if tongues[kw] && k+1 < len(about) && !tongueFollowers[keyWord(about[k+1])] && !common[keyWord(about[k+1])] {
+			continue // "You can keep the Welsh cakes for the fair": the cakes, no language (the first review of stop 68)
+		}
 		if wayOfAnswering(kw) && lv.ceased != banned && slices.ContainsFunc(ruleKeys, func(x string) bool { return x == kw || utf8.RuneCountInString(kw) > 5 && sameStem(kw, x) }) {
 			return true
 		}
-		if lengths[kw] && limited && k > 0 && k <= 4 && slices.ContainsFunc(about[:k], func(x string) bool { return answersPointed[x] }) {
+		if lengths[kw] && limited && (k > 0 && k <= 4 && slices.ContainsFunc(about[:k], func(x string) bool { return answersPointed[x] }) ||
+			k+1 < len(about) && answersPointed[about[k+1]] && !lv.ceased) || detailed[kw] && limited && !lv.ceased {
+			// "keep it that short", "give me longer answers", "go into more
+			// detail" (the first review of stop 68).
 			return true
 		}
 		if roundingWords[kw] && lv.ceased && rounded {
@@ -3516,21 +3568,82 @@ func leftKinds(text string) int {
 	if lengthLimit(text) {
 		n++
 	}
+	if slices.ContainsFunc(ws, func(w string) bool { return roundingWords[w] }) {
+		n++ // "distances in kilometres, rounded" (the first review of stop 68)
+	}
 	return n
+}
+
+// leftUnnamed reports an instruction (text) that sets a way of answering the
+// later one (by) names no word of: units of a system, a language, a look, a
+// length, the rounding — what stays when the later one lifts another
+// ("all distances in kilometres, rounded" after "No need to round the
+// distances anymore").
+func leftUnnamed(text, by string) bool {
+	ws, bw := plainWords(strings.ToLower(text)), plainWords(strings.ToLower(by))
+	has := func(list []string, of func(string) bool) bool { return slices.ContainsFunc(list, of) }
+	for _, set := range systems {
+		if has(ws, func(w string) bool { return set[w] }) && !has(bw, func(w string) bool { return set[w] }) {
+			return true
+		}
+	}
+	for _, of := range []func(string) bool{
+		func(w string) bool { return tongues[w] },
+		func(w string) bool { return answerLooks[w] },
+		func(w string) bool { return roundingWords[w] },
+	} {
+		if has(ws, of) && !has(bw, of) {
+			return true
+		}
+	}
+	return lengthLimit(text) && !has(bw, func(w string) bool { return lengths[w] || detailed[w] })
 }
 
 var (
 	// roundingWords are the words of rounding figures.
-	roundingWords = wordSet(`round rounded rounding redondear redondeados redondeadas redondeo runden gerundet decimals decimales nachkommastellen`)
+	roundingWords = wordSet(`round rounded rounding redondear redondeados redondeadas redondeo redondees redondeas runden gerundet decimals decimales nachkommastellen`)
 	// answersPointed are the words that point at the answers before a
 	// length: "keep it that short", "keep them brief", "keep your answers
 	// short".
 	answersPointed = wordSet(`it them answers replies answer reply lo las los sie es antworten respuestas`)
 )
 
+// oneTask reports a sentence whose leave is for one task the person names
+// with "when you …" / "wenn du …" / "cuando …": "No need to keep it brief when
+// you write to the council" — not for the answers ("when you answer me").
+func oneTask(lower string) bool {
+	from, at := markSpan(lower, whenYou)
+	if from < 0 {
+		return false
+	}
+	ws := plainWords(lower[at:])
+	return len(ws) > 0 && !slices.ContainsFunc(ws[:min(3, len(ws))], func(w string) bool { return answersPointed[w] || replying[w] })
+}
+
+// towardOthers reports a verb of speaking or addressing, which the assistant
+// does only toward the person.
+func towardOthers(w string) bool { return speakingTo[w] }
+
+var (
+	// speakingTo are the verbs of speaking to or addressing someone.
+	speakingTo = wordSet(`speak talk address call hablar hablarle tratar tutear sprechen reden duzen siezen`)
+	// spokenToMe are the words that make the person the one spoken to.
+	spokenToMe = wordSet(`me mir mich conmigo`)
+	// replying are the verbs of answering the person.
+	replying = wordSet(`answer reply respond antwortest contestes respondas contestas respondes`)
+	// accordingTo say whose the words after are: "según mi jefa", "laut
+	// meinem Chef", "according to my boss".
+	accordingTo = wordSet(`según laut according`)
+	// tongueFollowers may follow a language in leave for it: "Welsh
+	// words", "English again" — not "Welsh cakes".
+	tongueFollowers = wordSet(`words word terms phrases expressions language sayings palabras palabra términos expresiones frases wörter wort begriffe ausdrücke sprache`)
+	// detailed are the words of answers with more in them.
+	detailed = wordSet(`detail details detailed depth ausführlich ausführlicher ausführliche detalle detalles detallado`)
+)
+
 var (
 	// leaveLeads may stand before the words of leave in their clause.
-	leaveLeads = wordSet(`so ok okay oh oye mira also and but y pero und aber ahora ya jetzt nun now actually anyway right well sí si ja yes du doch`)
+	leaveLeads = wordSet(`so ok okay oh oye mira also and but y pero und aber ahora ya jetzt nun now actually anyway right well sí si ja yes du doch así que entonces pues dann daher deshalb`)
 	// oneThing open the object of a task asked once: "write me a message".
 	oneThing = wordSet(`a an one un una uno ein eine einen einem`)
 	// ceasing are the words of givingLeave that say something is no
@@ -3539,12 +3652,14 @@ var (
 	// givingLeave are the words that give the assistant leave, or tell it
 	// something is no longer needed.
 	givingLeave = phrases(`you can|you may|u can|feel free to|you don't need to|you dont need to|you do not need to|you don't have to|you dont have to|no need to|
-	kannst du|du kannst|darfst du|du darfst|brauchst du|du brauchst|
+	it's ok to|it's okay to|it's fine to|it is ok to|it is fine to|you're allowed to|you are allowed to|go ahead and|
+	kannst du|du kannst|darfst du|du darfst|brauchst du|du brauchst|kannst ruhig|darfst ruhig|
 	ya puedes|ya me puedes|ahora puedes|ahora me puedes|ahora sí puedes|ahora sí me puedes|puedes volver a|ya podés|ya no hace falta|no hace falta|ya no es necesario|ya no necesitas`)
 	// leaveVerbs are the verbs of what the assistant may do again or no
 	// longer needs to: answer, write, use, give, keep, round, switch.
 	leaveVerbs = wordSet(`use using write writing put give keep round convert answer reply go switch stick talk speak call address
 	usar escribir escribirme poner ponerme meter dar darme redondear convertir contestar contestarme responder responderme hablar hablarme tratar tratarme tutear tutearme volver pasar pasarte
+	uses escribas pongas metas des redondees conviertas contestes respondas hables trates tutees vuelvas
 	verwenden benutzen schreiben geben runden umrechnen antworten rechnen duzen siezen nehmen sprechen weglassen lassen`)
 	// fineAgain say a way of answering is fine again.
 	fineAgain = phrases(`is fine|are fine|is ok|is okay|are ok|are okay|ist okay|ist ok|ist gut|sind okay|sind ok|está bien|están bien|vale ya`)
