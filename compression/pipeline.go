@@ -421,6 +421,9 @@ func (p *pipeline) unkept(s *session.Session, sp Span) (missing, lost []string) 
 			}
 			continue
 		}
+		if s.Messages[i].Role == session.RoleUser {
+			content = r.stripPrefix(content) // "Q10 ☐ …": the label of every message is no value the person lost
+		}
 		facts.Add(content)
 	}
 	var b strings.Builder
@@ -572,6 +575,9 @@ func (p *pipeline) grounds(s *session.Session, sp Span, earlier []string) (Facts
 	g := newGround(s)
 	for _, i := range sp.Compact {
 		content, _ := Pruned(s.Messages[i])
+		if s.Messages[i].Role == session.RoleUser {
+			content = g.r.stripPrefix(content) // a summary need not repeat "Q10 ☐"
+		}
 		facts.Add(content)
 		if s.Messages[i].Role != session.RoleUser && !g.r.language(content) {
 			continue // noise is not what a summary may repeat
