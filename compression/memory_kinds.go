@@ -927,16 +927,18 @@ func conditional(lower, text string) bool {
 		}
 		opening := marks(strings.Join(ws[:min(4, len(ws))], " "), whenYou)
 		onAnswers := (opening || conditions[ws[0]]) && onTheAnswers(ws) || personAsks(ws)
+		// "When I go on about the Beast, don't tell me it's a myth",
+		// "Wenn ich vom Biest erzähle, sag mir nicht …", "Cuando hablo de
+		// la Bestia, no me digas …", "Whenever I mention my ex, don't bring
+		// up the divorce": a condition on what the person says, then a ban
+		// on what the assistant tells them — not "When I got home, don't
+		// laugh, …" (no telling), "When I land in Lisbon tomorrow, don't
+		// tell me …" (once) nor "Don't tell me it's raining again" (no
+		// condition: disbelief).
+		if i+1 < len(cs) && opensMine(ws) && bansTelling(cs[i+1]) {
+			return true
+		}
 		if !opening && !onAnswers {
-			// "When I go on about the Beast, don't tell me it's a myth",
-			// "Wenn ich vom Biest erzähle, sag mir nicht …", "Cuando hablo
-			// de la Bestia, no me digas …": a condition on what the person
-			// says, then a ban on what the assistant tells them — not "When
-			// I got home, don't laugh, …" (no telling) nor "Don't tell me
-			// it's raining again" (no condition: disbelief).
-			if i+1 < len(cs) && opensMine(ws) && bansTelling(cs[i+1]) {
-				return true
-			}
 			continue
 		}
 		asks := personAsks(ws)
@@ -1005,8 +1007,11 @@ func opensMine(ws []string) bool {
 	if len(ws) < 3 {
 		return false
 	}
+	if slices.ContainsFunc(ws, func(w string) bool { return oneOccasion[w] }) {
+		return false // "When I land in Lisbon tomorrow, don't tell me …": once (the second review of stop 68)
+	}
 	switch {
-	case (ws[0] == "when" || ws[0] == "whenever" || ws[0] == "if") && ws[1] == "i":
+	case (ws[0] == "when" || ws[0] == "whenever" || ws[0] == "if") && (ws[1] == "i" || ws[1] == "i'm"):
 		return !participle(ws[2]) && ws[2] != "was" && ws[2] != "were"
 	case (ws[0] == "wenn" || ws[0] == "falls") && ws[1] == "ich":
 		return true
@@ -1042,7 +1047,11 @@ func bansTelling(c string) bool {
 }
 
 // tellingVerbs are the verbs of telling the person something.
-var tellingVerbs = wordSet(`tell say mention suggest lecture remind correct digas digás cuentes menciones sugieras corrijas recuerdes`)
+var tellingVerbs = wordSet(`tell say mention suggest lecture remind correct comment bring digas digás cuentes menciones sugieras corrijas recuerdes`)
+
+// oneOccasion are the words of one time to come, which make a condition a
+// single occasion: "tomorrow", "tonight", "heute Abend", "mañana".
+var oneOccasion = wordSet(`tomorrow tonight today morgen heute nachher mañana hoy esta`)
 
 // allOf say all of what the answers give: "…, todo en pesos".
 var allOf = wordSet(`everything all todo alles`)
@@ -2887,43 +2896,11 @@ func deliberates(lower string) bool {
 		ws = plainWords(after) // "Neue Sorge: wohin mit dem Hund?" (a part read at stop 63); not "Let's face it: who's going to hire …?"
 	}
 	k := past(ws, alsoLeadIns, imperativeLeadIns, deliberateLeadIns)
-	if k+2 < len(ws) && marks(strings.Join(ws[k:k+3], " "), ownNeed) && !slices.ContainsFunc(ws, func(w string) bool { return addressee[w] }) {
-		// "Do I need product liability on top?", "Should we hire a
-		// minibus?", "¿Necesito un seguro aparte?": what the person must
-		// still decide, put as yes or no.
-		return true
-	}
 	if k+1 >= len(ws) || !questionWords[ws[k]] || ws[k] == "if" || ws[k] == "si" || ws[k] == "whether" || ws[k] == "ob" ||
 		slices.ContainsFunc(ws, func(w string) bool { return addressee[w] }) {
 		return false // not of the assistant's answer: "How should I read your second point?"
 	}
-	if whoDoes(ws, k) {
-		return true
-	}
 	return toDo(ws, k)
-}
-
-// ownNeed open a question of yes or no about what the person or theirs must
-// do or have.
-var ownNeed = phrases(`do i need|do we need|do i have to|do we have to|should i|should we|
-	brauche ich|brauch ich|brauchen wir|muss ich|müssen wir|soll ich|sollen wir|sollte ich|sollten wir|
-	necesito|necesitamos|tengo que|tenemos que|debería|deberíamos|hace falta`)
-
-// whoDoes reports a question of who does a job, its verb in the present right
-// after the question word: "Und wer fährt die Leute nachts heim?", "Who
-// drives the guests home?", "¿Quién trae el hielo?" — not who does
-// something best ("Who makes the best pizza in Naples?": a question for the
-// assistant).
-func whoDoes(ws []string, k int) bool {
-	if ws[k] != "who" && ws[k] != "wer" && ws[k] != "quién" && ws[k] != "quien" || k+2 >= len(ws) || !takingOn[ws[k+1]] || ws[k+1] == "does" {
-		return false // "Who does Dave think he is?"
-	}
-	if lower := strings.Join(ws, " "); marks(lower, onScreen) || rhetoricalWho(lower) {
-		return false // "¿Quién cocina hoy en MasterChef?"
-	}
-	return !slices.ContainsFunc(ws, func(w string) bool {
-		return w == "best" || w == "beste" || w == "besten" || w == "mejor" || w == "mejores" || w == "most"
-	})
 }
 
 // toDo reports a word of what is to be done within three words after the

@@ -2920,10 +2920,12 @@ func counted(w string) bool {
 // lettered reports a numbering of one capital letter and a number, a mark
 // after it, on the word or as the next word: "Q12:", "P3)", "Q32 ☐" (a tick
 // box, as an exam paper numbers its questions) — the letter says what is
-// numbered. next is the word after w, or "".
+// numbered. next is the word after w, or "" — not a dash: "Q1 – turnover
+// …", "M5 – closed …", "Gate D7 – …" say what the message is about (the
+// second review of stop 68).
 func lettered(w, next string) bool {
 	rs := []rune(strings.TrimRightFunc(w, func(r rune) bool { return strings.ContainsRune(":).", r) }))
-	return len(rs) >= 2 && len(rs) <= 4 && (len(rs) < len([]rune(w)) || next != "" && marksOnly(next)) && unicode.IsUpper(rs[0]) &&
+	return len(rs) >= 2 && len(rs) <= 4 && (len(rs) < len([]rune(w)) || next != "" && marksOnly(next) && !dash(next)) && unicode.IsUpper(rs[0]) &&
 		strings.Trim(string(rs[1:]), "0123456789") == ""
 }
 
@@ -3085,7 +3087,7 @@ func bracketLabel(text string) int {
 	}
 	end := strings.Index(first, closing)
 	if end < 0 || len(strings.Fields(first[:end])) > maxBracketWords || strings.TrimSpace(first[end+len(closing):]) == "" ||
-		strings.Contains(first[:end], ": ") {
+		(opening == '(' || opening == '[') && strings.Contains(first[:end], ": ") {
 		return 0 // "(Nachtrag: Tierarzt heißt Dr. Hofer)", "[new code: 4471]": a note of its own (a review)
 	}
 	return len(text) - len(t) + end + len(closing)
@@ -3093,7 +3095,7 @@ func bracketLabel(text string) int {
 
 // bracketPairs are the brackets a label of every message may be in, and
 // their closers: "(3)", "[Tue]", "‹sechzehne›", "【Day 4】".
-var bracketPairs = map[rune]string{'(': ")", '[': "]", '{': "}", '‹': "›", '〈': "〉", '【': "】", '⟨': "⟩"}
+var bracketPairs = map[rune]string{'(': ")", '[': "]", '{': "}", '‹': "›", '〈': "〉", '【': "】", '⟨': "⟩", '«': "»", '»': "«"}
 
 // maxBracketWords bounds the words of a bracket that labels every message.
 const maxBracketWords = 6
