@@ -1007,7 +1007,7 @@ func opensMine(ws []string) bool {
 	if len(ws) < 3 {
 		return false
 	}
-	if slices.ContainsFunc(ws, func(w string) bool { return oneOccasion[w] }) {
+	if marks(strings.Join(ws, " "), oneOccasion) {
 		return false // "When I land in Lisbon tomorrow, don't tell me …": once (the second review of stop 68)
 	}
 	switch {
@@ -1051,7 +1051,7 @@ var tellingVerbs = wordSet(`tell say mention suggest lecture remind correct comm
 
 // oneOccasion are the words of one time to come, which make a condition a
 // single occasion: "tomorrow", "tonight", "heute Abend", "mañana".
-var oneOccasion = wordSet(`tomorrow tonight today morgen heute nachher mañana hoy esta`)
+var oneOccasion = phrases(`tomorrow|tonight|today|this evening|this afternoon|morgen|heute|nachher|mañana|hoy|esta noche|esta tarde`)
 
 // allOf say all of what the answers give: "…, todo en pesos".
 var allOf = wordSet(`everything all todo alles`)

@@ -3466,8 +3466,8 @@ func leaveOf(lower string) leave {
 		// director", "Du kannst den neuen Chef ruhig duzen" tell of others
 		// (the first review of stop 68); "Ya me puedes tutear", "Du kannst
 		// mich ruhig duzen", "háblame en inglés" do not.
-		if towardOthers(after[verb]) && !slices.ContainsFunc(plainWords(own), func(w string) bool {
-			return spokenToMe[w] || strings.HasSuffix(w, "me") && towardOthers(strings.TrimSuffix(w, "me"))
+		if speakingTo[after[verb]] && !slices.ContainsFunc(plainWords(own), func(w string) bool {
+			return spokenToMe[w] || strings.HasSuffix(w, "me") && speakingTo[strings.TrimSuffix(w, "me")]
 		}) {
 			return leave{}
 		}
@@ -3622,12 +3622,9 @@ func oneTask(lower string) bool {
 	return len(ws) > 0 && !slices.ContainsFunc(ws[:min(3, len(ws))], func(w string) bool { return answersPointed[w] || replying[w] })
 }
 
-// towardOthers reports a verb of speaking or addressing, which the assistant
-// does only toward the person.
-func towardOthers(w string) bool { return speakingTo[w] }
-
 var (
-	// speakingTo are the verbs of speaking to or addressing someone.
+	// speakingTo are the verbs of speaking to or addressing someone, which
+	// the assistant does only toward the person.
 	speakingTo = wordSet(`speak talk address call hablar hablarle tratar tutear sprechen reden duzen siezen`)
 	// spokenToMe are the words that make the person the one spoken to.
 	spokenToMe = wordSet(`me mir mich conmigo`)

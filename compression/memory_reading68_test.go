@@ -134,6 +134,9 @@ func TestABanOnTellingUnderTheirConditionIsAnInstruction(t *testing.T) {
 		"And I mean this kindly: when I go on about the Beast, don't tell me it's a myth or an escaped pet, Kit does that enough for the whole parish.",
 		"Wenn ich vom Biest erzähle, sag mir bitte nicht, dass es ein Mythos ist.",
 		"Cuando hablo de la Bestia, no me digas que es un mito.",
+		// "esta serie" is no one occasion as "esta noche" is (the
+		// read-through of stop 68).
+		"Cuando hablo de esta serie, no me digas quién muere.",
 	)
 	never31(t, session.LedgerRule,
 		"Don't tell me it's raining again.",
