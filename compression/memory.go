@@ -546,8 +546,12 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		}
 		// All of it, or only the part allowed again: "Please never use
 		// emojis and always answer in Spanish" stays, marked as updated.
-		if slices.ContainsFunc(keysList(xk), func(w string) bool { return answerLooks[w] && !ek.all[w] }) {
-			return partlyGone // "You can use emojis again" after "never use emojis or bullet points" (the first review of stop 68)
+		if slices.ContainsFunc(keysList(xk), func(w string) bool { return answerLooks[w] && !ek.all[w] }) || leftUnnamed(x.Text, e.Text) {
+			// "You can use emojis again" after "never use emojis or bullet
+			// points", "Du kannst wieder Emojis benutzen" after "immer auf
+			// Deutsch und ohne Emojis" (the first and third reviews of stop
+			// 68).
+			return partlyGone
 		}
 		if slices.ContainsFunc(keysList(xk), func(w string) bool { return xk.subjects[w] && !ek.all[w] && !styleVerb(w) && !common[w] }) {
 			return older

@@ -1007,7 +1007,7 @@ func opensMine(ws []string) bool {
 	if len(ws) < 3 {
 		return false
 	}
-	if marks(strings.Join(ws, " "), oneOccasion) {
+	if marks(strings.Join(ws, " "), oneOccasion) || slices.ContainsFunc(ws, func(w string) bool { return weekdays[w] || months[w] || hasDigit(w) }) {
 		return false // "When I land in Lisbon tomorrow, don't tell me …": once (the second review of stop 68)
 	}
 	switch {
@@ -1020,7 +1020,7 @@ func opensMine(ws []string) bool {
 		if v == "yo" {
 			v = ws[2]
 		}
-		return strings.HasSuffix(v, "o") && !strings.HasSuffix(v, "ío") && utf8.RuneCountInString(v) > 3 // "hablo", "menciono", "cuento"
+		return strings.HasSuffix(v, "o") && !strings.HasSuffix(v, "ío") && utf8.RuneCountInString(v) > 3 && !notVerbsO[v] // "hablo", "menciono", "cuento"
 	}
 	return false
 }
@@ -1048,6 +1048,10 @@ func bansTelling(c string) bool {
 
 // tellingVerbs are the verbs of telling the person something.
 var tellingVerbs = wordSet(`tell say mention suggest lecture remind correct comment bring digas digás cuentes menciones sugieras corrijas recuerdes`)
+
+// notVerbsO are Spanish words in -o after "cuando" that are no verb of the
+// person's: "Cuando todo esto pase, …" (the third review of stop 68).
+var notVerbsO = wordSet(`todo esto eso algo otro mucho poco nuevo solo cuanto tanto`)
 
 // oneOccasion are the words of one time to come, which make a condition a
 // single occasion: "tomorrow", "tonight", "heute Abend", "mañana".

@@ -2925,7 +2925,7 @@ func counted(w string) bool {
 // second review of stop 68).
 func lettered(w, next string) bool {
 	rs := []rune(strings.TrimRightFunc(w, func(r rune) bool { return strings.ContainsRune(":).", r) }))
-	return len(rs) >= 2 && len(rs) <= 4 && (len(rs) < len([]rune(w)) || next != "" && marksOnly(next) && !dash(next)) && unicode.IsUpper(rs[0]) &&
+	return len(rs) >= 2 && len(rs) <= 4 && (len(rs) < len([]rune(w)) || next != "" && labelMark(next)) && unicode.IsUpper(rs[0]) &&
 		strings.Trim(string(rs[1:]), "0123456789") == ""
 }
 
@@ -3017,6 +3017,14 @@ func separator(w string) bool {
 	return marksOnly(w) || strings.HasSuffix(w, ":")
 }
 
+// labelMark reports a word that is only a tick box, a bullet, an arrow or a
+// bar — the marks that close a numbering as its own word ("Q32 ☐ …") — not
+// a dash ("Q1 – turnover …", "M5 – closed") nor a picture ("U9 ⚽ …": a
+// team; the third review of stop 68).
+func labelMark(w string) bool {
+	return w != "" && strings.Trim(w, "☐☑☒✓✔✗✘▸▶►▹▷•·|→⇒›»◦▪▫■□") == ""
+}
+
 // wordAt is ws[i], or "" past its end.
 func wordAt(ws []string, i int) string {
 	if i < len(ws) {
@@ -3087,15 +3095,17 @@ func bracketLabel(text string) int {
 	}
 	end := strings.Index(first, closing)
 	if end < 0 || len(strings.Fields(first[:end])) > maxBracketWords || strings.TrimSpace(first[end+len(closing):]) == "" ||
-		(opening == '(' || opening == '[') && strings.Contains(first[:end], ": ") {
+		strings.Contains(first[:end], ": ") {
 		return 0 // "(Nachtrag: Tierarzt heißt Dr. Hofer)", "[new code: 4471]": a note of its own (a review)
 	}
 	return len(text) - len(t) + end + len(closing)
 }
 
 // bracketPairs are the brackets a label of every message may be in, and
-// their closers: "(3)", "[Tue]", "‹sechzehne›", "【Day 4】".
-var bracketPairs = map[rune]string{'(': ")", '[': "]", '{': "}", '‹': "›", '〈': "〉", '【': "】", '⟨': "⟩", '«': "»", '»': "«"}
+// their closers: "(3)", "[Tue]", "‹sechzehne›", "【Day 4】" — not «…», which
+// quotes what someone said as often ("«Nada de flores blancas» …"; the third
+// review of stop 68).
+var bracketPairs = map[rune]string{'(': ")", '[': "]", '{': "}", '‹': "›", '〈': "〉", '【': "】", '⟨': "⟩"}
 
 // maxBracketWords bounds the words of a bracket that labels every message.
 const maxBracketWords = 6
@@ -3197,11 +3207,23 @@ func (r *reader) stripPrefix(text string) string {
 		}
 	}
 	for n := min(maxPrefixWords, len(ws)-1); n >= 1; n-- {
-		if r.prefixes[skeleton(ws[:n], false)] || r.prefixes[skeleton(ws[:n], true)] {
+		if (r.prefixes[skeleton(ws[:n], false)] || r.prefixes[skeleton(ws[:n], true)]) && !openBracket(strings.Join(ws[:n], " ")) {
 			return strings.TrimLeft(afterWords(t, n), " -–—:")
 		}
 	}
 	return text
+}
+
+// openBracket reports a label that opens a bracket it does not close: a cut
+// after "【Tag 3:" would leave "Hakone】" on the line and lose the place
+// (the second and third reviews of stop 68).
+func openBracket(label string) bool {
+	for open, closer := range bracketPairs {
+		if strings.ContainsRune(label, open) && !strings.Contains(label, closer) {
+			return true
+		}
+	}
+	return false
 }
 
 const (
@@ -3441,8 +3463,13 @@ func leaveOf(lower string) leave {
 		// "Oye, ya …") — not "En la farmacia del barrio puedes hablar en
 		// inglés", "Beim Kinderarzt kannst du Englisch sprechen", "On the
 		// ferry … you can use euros" (the sixth review of stop 67).
-		if slices.ContainsFunc(plainWords(lower[:from]), func(w string) bool { return accordingTo[w] }) {
-			return leave{} // "Según mi jefa, ya puedes escribir los informes en inglés": the boss's leave (the first review of stop 68)
+		if bw := plainWords(lower[:from]); slices.ContainsFunc(bw, func(w string) bool { return accordingTo[w] }) &&
+			!slices.ContainsFunc(bw[slices.IndexFunc(bw, func(w string) bool { return accordingTo[w] }):], func(w string) bool { return concluding[w] }) {
+			// "Según mi jefa, ya puedes escribir los informes en inglés":
+			// the boss's leave (the first review of stop 68) — not "According
+			// to my boss the deal is off, so you can give me prices in euros
+			// again", the person's own conclusion (the third).
+			return leave{}
 		}
 		head := lower[:from]
 		if k := strings.LastIndexAny(head, ",.;:!?¡¿"); k >= 0 {
@@ -3613,13 +3640,23 @@ var (
 // oneTask reports a sentence whose leave is for one task the person names
 // with "when you …" / "wenn du …" / "cuando …": "No need to keep it brief when
 // you write to the council" — not for the answers ("when you answer me").
+// Or for one thing written: "You can use emojis in the birthday card for my
+// gran", "You can put all the details in the invitation" (the third review
+// of stop 68). Not "when you write to me", "when you explain things to me".
 func oneTask(lower string) bool {
+	ws := plainWords(lower)
+	for k, w := range ws {
+		if writtenOnce[w] && slices.ContainsFunc(ws[max(0, k-3):k], func(x string) bool { return intoWritten[x] }) {
+			return true
+		}
+	}
 	from, at := markSpan(lower, whenYou)
 	if from < 0 {
 		return false
 	}
-	ws := plainWords(lower[at:])
-	return len(ws) > 0 && !slices.ContainsFunc(ws[:min(3, len(ws))], func(w string) bool { return answersPointed[w] || replying[w] })
+	ws = plainWords(lower[at:])
+	return len(ws) > 0 && !slices.ContainsFunc(ws[:min(3, len(ws))], func(w string) bool { return answersPointed[w] || replying[w] }) &&
+		!slices.ContainsFunc(ws[:min(4, len(ws))], func(w string) bool { return spokenToMe[w] })
 }
 
 var (
@@ -3630,6 +3667,14 @@ var (
 	spokenToMe = wordSet(`me mir mich conmigo`)
 	// replying are the verbs of answering the person.
 	replying = wordSet(`answer reply respond antwortest contestes respondas contestas respondes`)
+	// writtenOnce are the things written once, which leave for them is
+	// not for the answers; intoWritten the words that put something in
+	// them.
+	writtenOnce = wordSet(`card invitation invitations letter email e-mail post caption speech toast flyer poster sign
+	karte einladung einladungen brief mail rede plakat tarjeta invitación invitaciones carta correo discurso brindis cartel`)
+	intoWritten = wordSet(`in into on for im ins in auf für en para`)
+	// concluding draw the person's own conclusion: "so", "así que".
+	concluding = wordSet(`so therefore así entonces also deshalb daher dann`)
 	// accordingTo say whose the words after are: "según mi jefa", "laut
 	// meinem Chef", "according to my boss".
 	accordingTo = wordSet(`según laut according`)

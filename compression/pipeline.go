@@ -576,9 +576,12 @@ func (p *pipeline) grounds(s *session.Session, sp Span, earlier []string) (Facts
 	for _, i := range sp.Compact {
 		content, _ := Pruned(s.Messages[i])
 		if s.Messages[i].Role == session.RoleUser {
-			content = g.r.stripPrefix(content) // a summary need not repeat "Q10 ☐"
+			// A summary need not repeat a label ("Q10 ☐"), and may say what
+			// one says ("[Sun 4 May]"; the third review of stop 68).
+			facts.Add(g.r.stripPrefix(content))
+		} else {
+			facts.Add(content)
 		}
-		facts.Add(content)
 		if s.Messages[i].Role != session.RoleUser && !g.r.language(content) {
 			continue // noise is not what a summary may repeat
 		}
