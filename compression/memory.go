@@ -546,11 +546,11 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		}
 		// All of it, or only the part allowed again: "Please never use
 		// emojis and always answer in Spanish" stays, marked as updated.
-		if slices.ContainsFunc(keysList(xk), func(w string) bool { return answerLooks[w] && !ek.all[w] }) || leftUnnamed(x.Text, e.Text) {
+		if slices.ContainsFunc(keysList(xk), func(w string) bool { return answerLooks[w] && !ek.all[w] }) {
 			// "You can use emojis again" after "never use emojis or bullet
-			// points", "Du kannst wieder Emojis benutzen" after "immer auf
-			// Deutsch und ohne Emojis" (the first and third reviews of stop
-			// 68).
+			// points" (the first review of stop 68) — a look only: "short
+			// breaks", "my Spanish teacher" are no second way of answering
+			// (the fourth).
 			return partlyGone
 		}
 		if slices.ContainsFunc(keysList(xk), func(w string) bool { return xk.subjects[w] && !ek.all[w] && !styleVerb(w) && !common[w] }) {

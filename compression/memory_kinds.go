@@ -1007,7 +1007,7 @@ func opensMine(ws []string) bool {
 	if len(ws) < 3 {
 		return false
 	}
-	if marks(strings.Join(ws, " "), oneOccasion) || slices.ContainsFunc(ws, func(w string) bool { return weekdays[w] || months[w] || hasDigit(w) }) {
+	if marks(strings.Join(ws, " "), oneOccasion) || slices.ContainsFunc(ws, func(w string) bool { return weekdays[w] && utf8.RuneCountInString(w) > 3 }) {
 		return false // "When I land in Lisbon tomorrow, don't tell me …": once (the second review of stop 68)
 	}
 	switch {
@@ -1054,8 +1054,11 @@ var tellingVerbs = wordSet(`tell say mention suggest lecture remind correct comm
 var notVerbsO = wordSet(`todo esto eso algo otro mucho poco nuevo solo cuanto tanto`)
 
 // oneOccasion are the words of one time to come, which make a condition a
-// single occasion: "tomorrow", "tonight", "heute Abend", "mañana".
-var oneOccasion = phrases(`tomorrow|tonight|today|this evening|this afternoon|morgen|heute|nachher|mañana|hoy|esta noche|esta tarde`)
+// single occasion: "tomorrow", "tonight", "heute Abend", "mañana" — whole
+// words ("mis mañanas", "morgens" are habits; the fourth review of stop 68),
+// as a weekday is ("on Saturday"); not a figure ("my Year 9 class") nor a
+// month ("Jan", "may").
+var oneOccasion = phrases(`tomorrow_|tonight_|today_|this evening_|this afternoon_|morgen_|heute_|nachher_|mañana_|hoy_|esta noche_|esta tarde_`)
 
 // allOf say all of what the answers give: "…, todo en pesos".
 var allOf = wordSet(`everything all todo alles`)

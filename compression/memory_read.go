@@ -3022,7 +3022,7 @@ func separator(w string) bool {
 // a dash ("Q1 – turnover …", "M5 – closed") nor a picture ("U9 ⚽ …": a
 // team; the third review of stop 68).
 func labelMark(w string) bool {
-	return w != "" && strings.Trim(w, "☐☑☒✓✔✗✘▸▶►▹▷•·|→⇒›»◦▪▫■□") == ""
+	return w != "" && strings.Trim(w, "☐☑☒✓✔✗✘✅❎✖▸▶►▹▷•·|→⇒›»◦▪▫■□\ufe0f") == "" // U+FE0F: a phone's "☑️"
 }
 
 // wordAt is ws[i], or "" past its end.
@@ -3445,8 +3445,9 @@ func leaveOf(lower string) leave {
 		return leave{}
 	}
 	// Not leave for one task: "No need to keep it brief when you write to
-	// the council" (the first review of stop 68).
-	if oneTask(lower) {
+	// the council" (the first review of stop 68) — said in its own clause,
+	// not "…, I've just handed in my letter of resignation!" (the fourth).
+	if oneTask(own) {
 		return leave{}
 	}
 	if from >= 0 {
@@ -3646,7 +3647,7 @@ var (
 func oneTask(lower string) bool {
 	ws := plainWords(lower)
 	for k, w := range ws {
-		if writtenOnce[w] && slices.ContainsFunc(ws[max(0, k-3):k], func(x string) bool { return intoWritten[x] }) {
+		if (writtenOnce[w] || strings.HasSuffix(w, "karte") || strings.HasSuffix(w, "tarjeta")) && slices.ContainsFunc(ws[max(0, k-3):k], func(x string) bool { return intoWritten[x] }) {
 			return true
 		}
 	}
@@ -3670,11 +3671,11 @@ var (
 	// writtenOnce are the things written once, which leave for them is
 	// not for the answers; intoWritten the words that put something in
 	// them.
-	writtenOnce = wordSet(`card invitation invitations letter email e-mail post caption speech toast flyer poster sign
-	karte einladung einladungen brief mail rede plakat tarjeta invitación invitaciones carta correo discurso brindis cartel`)
+	writtenOnce = wordSet(`card invitation invitations letter email e-mail post caption speech toast flyer poster sign message text newsletter
+	karte einladung einladungen brief mail rede plakat nachricht rundbrief tarjeta invitación invitaciones carta correo discurso brindis cartel mensaje`)
 	intoWritten = wordSet(`in into on for im ins in auf für en para`)
 	// concluding draw the person's own conclusion: "so", "así que".
-	concluding = wordSet(`so therefore así entonces also deshalb daher dann`)
+	concluding = wordSet(`so therefore así entonces deshalb daher dann`) // not "also": English "also" is no "so" (the fourth review)
 	// accordingTo say whose the words after are: "según mi jefa", "laut
 	// meinem Chef", "according to my boss".
 	accordingTo = wordSet(`según laut according`)
