@@ -546,11 +546,13 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		}
 		// All of it, or only the part allowed again: "Please never use
 		// emojis and always answer in Spanish" stays, marked as updated.
-		if slices.ContainsFunc(keysList(xk), func(w string) bool { return answerLooks[w] && !ek.all[w] }) {
+		if slices.ContainsFunc(keysList(xk), func(w string) bool { return answerLooks[w] && !ek.all[w] }) ||
+			keepsAnother(x.Text, plainWords(strings.ToLower(e.Text)), strings.ToLower(e.Text)) {
 			// "You can use emojis again" after "never use emojis or bullet
-			// points" (the first review of stop 68) — a look only: "short
-			// breaks", "my Spanish teacher" are no second way of answering
-			// (the fourth).
+			// points" (the first review of stop 68), after "Never use emojis
+			// and always answer in Spanish" (the fifth): another look, or
+			// another order of its own — not "short breaks", "my Spanish
+			// teacher" said beside the ban (the fourth).
 			return partlyGone
 		}
 		if slices.ContainsFunc(keysList(xk), func(w string) bool { return xk.subjects[w] && !ek.all[w] && !styleVerb(w) && !common[w] }) {
@@ -756,9 +758,12 @@ func keepsAnother(text string, obj []string, back string) bool {
 	}
 	for _, c := range parts {
 		ws := plainWords(c)
-		if slices.ContainsFunc(ws, func(w string) bool {
+		if len(ws) > 0 && reasons[ws[0]] || slices.ContainsFunc(ws, func(w string) bool {
 			return slices.ContainsFunc(obj, func(o string) bool { return o == w || sameStem(o, w) })
 		}) {
+			// Nor a reason given for it: "Nada de emojis, que mi profesor
+			// de inglés lee tus respuestas conmigo" (the fourth and fifth
+			// reviews of stop 68).
 			continue
 		}
 		if backLength && slices.ContainsFunc(ws, func(w string) bool { return lengths[w] }) ||

@@ -1007,7 +1007,7 @@ func opensMine(ws []string) bool {
 	if len(ws) < 3 {
 		return false
 	}
-	if marks(strings.Join(ws, " "), oneOccasion) || slices.ContainsFunc(ws, func(w string) bool { return weekdays[w] && utf8.RuneCountInString(w) > 3 }) {
+	if marks(strings.Join(ws, " "), oneOccasion) || slices.ContainsFunc(ws, func(w string) bool { return weekdays[w] && utf8.RuneCountInString(w) > 3 }) || datedIn(ws) {
 		return false // "When I land in Lisbon tomorrow, don't tell me …": once (the second review of stop 68)
 	}
 	switch {
@@ -1048,6 +1048,18 @@ func bansTelling(c string) bool {
 
 // tellingVerbs are the verbs of telling the person something.
 var tellingVerbs = wordSet(`tell say mention suggest lecture remind correct comment bring digas digás cuentes menciones sugieras corrijas recuerdes`)
+
+// datedIn reports words that name a date: a month's full name beside a
+// figure ("on 14 June", "am 14. Juni"; the fifth review of stop 68) — not a
+// figure alone ("my Year 9 class") nor a name ("Jan"; the fourth).
+func datedIn(ws []string) bool {
+	for k, w := range ws {
+		if months[w] && utf8.RuneCountInString(w) > 3 && (k > 0 && hasDigit(ws[k-1]) || k+1 < len(ws) && hasDigit(ws[k+1])) {
+			return true
+		}
+	}
+	return false
+}
 
 // notVerbsO are Spanish words in -o after "cuando" that are no verb of the
 // person's: "Cuando todo esto pase, …" (the third review of stop 68).

@@ -3647,7 +3647,11 @@ var (
 func oneTask(lower string) bool {
 	ws := plainWords(lower)
 	for k, w := range ws {
-		if (writtenOnce[w] || strings.HasSuffix(w, "karte") || strings.HasSuffix(w, "tarjeta")) && slices.ContainsFunc(ws[max(0, k-3):k], func(x string) bool { return intoWritten[x] }) {
+		// A text is one when it goes to someone: "in the text to my
+		// sister", not "in bold text" (the fifth review of stop 68).
+		once := writtenOnce[w] || strings.HasSuffix(w, "karte") || strings.HasSuffix(w, "tarjeta") ||
+			w == "text" && k+1 < len(ws) && (ws[k+1] == "to" || ws[k+1] == "for")
+		if once && slices.ContainsFunc(ws[max(0, k-3):k], func(x string) bool { return intoWritten[x] }) {
 			return true
 		}
 	}
@@ -3671,7 +3675,7 @@ var (
 	// writtenOnce are the things written once, which leave for them is
 	// not for the answers; intoWritten the words that put something in
 	// them.
-	writtenOnce = wordSet(`card invitation invitations letter email e-mail post caption speech toast flyer poster sign message text newsletter
+	writtenOnce = wordSet(`card invitation invitations letter email e-mail post caption speech toast flyer poster sign message newsletter
 	karte einladung einladungen brief mail rede plakat nachricht rundbrief tarjeta invitación invitaciones carta correo discurso brindis cartel mensaje`)
 	intoWritten = wordSet(`in into on for im ins in auf für en para`)
 	// concluding draw the person's own conclusion: "so", "así que".
