@@ -1039,7 +1039,7 @@ func bansTelling(c string) bool {
 	case ws[0] == "do" && ws[1] == "not" || ws[0] == "please" && (ws[1] == "don't" || ws[1] == "dont"):
 		return tellingVerbs[ws[2]]
 	case ws[0] == "sag" || ws[0] == "erzähl" || ws[0] == "schreib":
-		return slices.Contains(ws[1:min(4, len(ws))], "nicht") || slices.Contains(ws[1:min(4, len(ws))], "nie")
+		return slices.ContainsFunc(ws[1:min(4, len(ws))], func(w string) bool { return w == "nicht" || w == "nie" })
 	case ws[0] == "no" && ws[1] == "me":
 		return tellingVerbs[ws[2]]
 	}

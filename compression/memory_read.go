@@ -3464,8 +3464,8 @@ func leaveOf(lower string) leave {
 		// "Oye, ya …") — not "En la farmacia del barrio puedes hablar en
 		// inglés", "Beim Kinderarzt kannst du Englisch sprechen", "On the
 		// ferry … you can use euros" (the sixth review of stop 67).
-		if bw := plainWords(lower[:from]); slices.ContainsFunc(bw, func(w string) bool { return accordingTo[w] }) &&
-			!slices.ContainsFunc(bw[slices.IndexFunc(bw, func(w string) bool { return accordingTo[w] }):], func(w string) bool { return concluding[w] }) {
+		bw := plainWords(lower[:from])
+		if k := slices.IndexFunc(bw, func(w string) bool { return accordingTo[w] }); k >= 0 && !slices.ContainsFunc(bw[k:], func(w string) bool { return concluding[w] }) {
 			// "Según mi jefa, ya puedes escribir los informes en inglés":
 			// the boss's leave (the first review of stop 68) — not "According
 			// to my boss the deal is off, so you can give me prices in euros
@@ -3582,24 +3582,14 @@ func wayOfAnswering(w string) bool {
 // "distances in kilometres and temperatures in Celsius"; the fourth review
 // of stop 67).
 func leftKinds(text string) int {
-	ws := plainWords(strings.ToLower(text))
 	n := 0
-	for _, set := range systems {
-		if slices.ContainsFunc(ws, func(w string) bool { return set[w] }) {
+	for _, set := range waysIn(plainWords(strings.ToLower(text)), answerLook) {
+		if set {
 			n++
 		}
 	}
-	if slices.ContainsFunc(ws, func(w string) bool { return tongues[w] }) {
-		n++
-	}
-	if slices.ContainsFunc(ws, func(w string) bool { return answerLook(w) }) {
-		n++
-	}
 	if lengthLimit(text) {
 		n++
-	}
-	if slices.ContainsFunc(ws, func(w string) bool { return roundingWords[w] }) {
-		n++ // "distances in kilometres, rounded" (the first review of stop 68)
 	}
 	return n
 }
@@ -3610,23 +3600,34 @@ func leftKinds(text string) int {
 // ("all distances in kilometres, rounded" after "No need to round the
 // distances anymore").
 func leftUnnamed(text, by string) bool {
-	ws, bw := plainWords(strings.ToLower(text)), plainWords(strings.ToLower(by))
-	has := func(list []string, of func(string) bool) bool { return slices.ContainsFunc(list, of) }
-	for _, set := range systems {
-		if has(ws, func(w string) bool { return set[w] }) && !has(bw, func(w string) bool { return set[w] }) {
+	look := func(w string) bool { return answerLooks[w] }
+	bw := plainWords(strings.ToLower(by))
+	own, named := waysIn(plainWords(strings.ToLower(text)), look), waysIn(bw, look)
+	for k := range own {
+		if own[k] && !named[k] {
 			return true
 		}
 	}
-	for _, of := range []func(string) bool{
-		func(w string) bool { return tongues[w] },
-		func(w string) bool { return answerLooks[w] },
-		func(w string) bool { return roundingWords[w] },
-	} {
-		if has(ws, of) && !has(bw, of) {
-			return true
+	return lengthLimit(text) && !slices.ContainsFunc(bw, func(w string) bool { return lengths[w] || detailed[w] })
+}
+
+// waysIn reports, for each kind of way of answering words may set — the
+// units of each system, a language, a look (as look reads one), the
+// rounding — whether ws hold a word of it: leftKinds counts them,
+// leftUnnamed compares two instructions' ("distances in kilometres,
+// rounded"; the first review of stop 68).
+func waysIn(ws []string, look func(string) bool) []bool {
+	n := len(systems)
+	out := make([]bool, n+3)
+	for _, w := range ws {
+		for k, set := range systems {
+			out[k] = out[k] || set[w]
 		}
+		out[n] = out[n] || tongues[w]
+		out[n+1] = out[n+1] || look(w)
+		out[n+2] = out[n+2] || roundingWords[w]
 	}
-	return lengthLimit(text) && !has(bw, func(w string) bool { return lengths[w] || detailed[w] })
+	return out
 }
 
 var (
