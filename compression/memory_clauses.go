@@ -1588,6 +1588,10 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		// "los sábados el puesto …", "a la una" — not "the two of them",
 		// "Ugh, Mondays."
 		return valueWord
+	case k > 1 && len(t) == 1 && t[0] >= 'A' && t[0] <= 'Z' && t != "I" && isCapitalized(ws[k-1].text) && isAlpha(ws[k-1].text) && !ws[k-1].closed:
+		// "nur Vitamin E gegen das Ranzigwerden", "Plan B", "Halle C": a
+		// letter naming one of a series (a part read at stop 69).
+		return codeWord
 	case slangMoney[l]:
 		return valueWord // "going up to a fiver each" (a part read at stop 63)
 	case k > 0 && naming[normal(ws[k-1].text)] && isCapitalized(t) && isAlpha(t):
@@ -1999,7 +2003,7 @@ func (r *reader) groups(sent string, user bool) []group {
 		}
 		g = nil
 	}
-	named, valued := false, false
+	named, valued, intro := false, false, false
 	unsure := notKnowingIn(lowerSent) // read once; unknownAfter reads each clause
 	for k, c := range chunks {
 		// A clause that opens with a pronoun goes on about the subject
@@ -2011,7 +2015,7 @@ func (r *reader) groups(sent string, user bool) []group {
 			prev = sent[chunks[k-1].start:chunks[k-1].end]
 		}
 		if c.name && named && valued && !pointsBack(clause) && !narrows(clause, sent[c.end:]) && !(!long && thatIs(clause)) && !complement(clause) &&
-			!(bareAge(prev) && !joining[normal(firstWord(clause))]) && !(!c.value && roleAfterName(prev, clause)) ||
+			!(bareAge(prev) && !joining[normal(firstWord(clause))]) && !(!c.value && roleAfterName(prev, clause)) && !(intro && goesOnAboutMe(clause)) ||
 			(named || valued) && k > 0 && unsure && unknownAfter(sent[c.start:]) == unknownApart && !asksHead(sent, g, sent[c.start:]) {
 			// "We booked the Hotel Miramar for the 12th, and I still don't
 			// know who will feed the cat": two lines, a booking and an open
@@ -2019,6 +2023,7 @@ func (r *reader) groups(sent string, user bool) []group {
 			emit()
 			named, valued = false, false
 		}
+		intro = intro && len(g) > 0 || introduces(sent[c.start:c.end])
 		g = append(g, c)
 		named = named || c.name
 		valued = valued || c.value
@@ -3309,3 +3314,49 @@ var (
 // agreeing are the person's own before what they agreed: "Ich hab",
 // "wir haben".
 var agreeing = wordSet(`hab habe haben ich wir`)
+
+// introduces reports a clause in which the person gives their name: "My
+// name is Geoff Cottam", "I'm Manon", "Ich bin Hanne Zimmerlin", "Ich heiße
+// …", "soy Quim Serrat", "me llamo …".
+func introduces(clause string) bool {
+	ws := plainWords(clause)
+	for k := 0; k+1 < len(ws); k++ {
+		l := strings.ToLower(ws[k])
+		var head bool
+		switch l {
+		case "i'm", "i’m", "soy", "heiße", "heisse", "llamo":
+			head = true
+		case "am", "bin":
+			head = k > 0 && (strings.EqualFold(ws[k-1], "i") || strings.EqualFold(ws[k-1], "ich"))
+		case "is":
+			head = k > 1 && strings.EqualFold(ws[k-1], "name") && strings.EqualFold(ws[k-2], "my")
+		}
+		if head && isCapitalized(ws[k+1]) && !common[strings.ToLower(ws[k+1])] {
+			return true
+		}
+	}
+	return false
+}
+
+// goesOnAboutMe reports a clause that goes on in the first person after
+// the person gave their name, saying what they do or are: "…, I'm 71, and I
+// was the reservoir keeper up at Stocks", "…, schaffe an der Rezeption …
+// und bin seit März Vorsitzende", "…, soy técnico de mantenimiento …" — one
+// line of who they are (heldout81's people: the name and the role were two
+// lines, neither whole).
+func goesOnAboutMe(clause string) bool {
+	ws := plainWords(clause)
+	for len(ws) > 0 && (joining[strings.ToLower(ws[0])] || joiningWords[strings.ToLower(ws[0])]) {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	w := strings.ToLower(ws[0])
+	return firstPersonOpen[w] || w == "i" || len(ws) > 1 && (w == "and" || w == "also") && ws[1] == "I"
+}
+
+// firstPersonOpen are the words that open a clause about the one speaking:
+// "I'm", "I've", German "ich", "bin", "arbeite", Spanish "soy", "trabajo",
+// "vivo", "tengo".
+var firstPersonOpen = wordSet(`i'm i’m i've i’ve i'd i’d ich bin hab habe arbeite wohne schaffe lebe leite unterrichte studiere betreibe führe mache soy trabajo vivo tengo estoy llevo dirijo`)

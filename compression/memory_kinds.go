@@ -3614,7 +3614,11 @@ func clauseEndAfter(lower, p string) bool {
 func located(lower string) bool {
 	ws := plainWords(withoutPlaceIdioms(lower))
 	for k, w := range ws {
-		if !placing[w] {
+		// A German passive opened by its participle says where a thing is
+		// done: "Gerührt wird in der Küche der Tante", "Gefeiert wird im
+		// Gasthaus" (a part read at stop 69).
+		passive := k == 1 && (w == "wird" || w == "werden") && strings.HasPrefix(ws[0], "ge") && utf8.RuneCountInString(ws[0]) > 5
+		if !placing[w] && !passive {
 			continue
 		}
 		reach := k + 3 // "stehen seit gestern im Hof"
@@ -3645,6 +3649,8 @@ func located(lower string) bool {
 			if k+1 < len(ws) && ws[k+1] == "que" {
 				continue // "tengo que …": has to
 			}
+		case passive:
+			reach = k + 1
 		case copulas[w]:
 			// "is under the doormat", "ist jetzt unter der Fußmatte"; not
 			// "es ist nicht leicht in dem Alter", "was am Tag passiert",
@@ -3659,7 +3665,7 @@ func located(lower string) bool {
 			}
 		}
 		for j := k + 1; j < len(ws) && j <= reach; j++ {
-			if copulas[w] && !whereWords[ws[j]] && !(contracted[ws[j]] && germanCopula[w]) {
+			if (copulas[w] || passive) && !whereWords[ws[j]] && !(contracted[ws[j]] && (germanCopula[w] || passive)) {
 				continue
 			}
 			if j > k+1 && doing(ws[j-1]) {

@@ -383,7 +383,7 @@ var (
 	one condition|only condition|has a condition|her condition|his condition|their condition|won't do|will not do|
 	eine bedingung|einzige bedingung|una condición|una sola condición|única condición|
 	won't drink|will not drink|won't have|will not have|never drinks|never eats|will unbedingt|wollen unbedingt|möchte unbedingt|
-	one demand|only demand|his demand|her demand|their demand|
+	one demand|only demand|his demand|her demand|their demand|insists on|insist on|insisted on|besteht auf|bestehen auf|bestand auf|insiste en|insisten en|insistió en|
 	mag bei|mag zum|mag beim|mag im|mag auf|mag nach |sie mag |er mag |mag sie |mag er |er will|sie will|will nur|wollen nur|möchte nur|will er nur|will sie nur|
 	ni loco|ni loca|ni muerto|ni muerta|ni de broma|ni en pedo|over my dead body|not for love nor money|keine zehn pferde`)
 	// persistent: an instruction about the assistant's answers from then on
@@ -638,7 +638,8 @@ var (
 	keep keeps kept store stores stored live lives stand stands sit sits hang hangs lie lies
 	is are was were they're they’re
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
-	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan dejo dejamos`)
+	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan dejo dejamos
+	grows grow wächst wachsen crece crecen`)
 	whereWords = wordSet(`in into on onto at under behind above below beside inside by near underneath atop round out
 	in auf unter hinter über neben vor zwischen
 	en debajo detrás encima junto dentro de`)
