@@ -547,7 +547,7 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		// All of it, or only the part allowed again: "Please never use
 		// emojis and always answer in Spanish" stays, marked as updated.
 		if slices.ContainsFunc(keysList(xk), func(w string) bool { return answerLooks[w] && !ek.all[w] }) ||
-			keepsAnother(x.Text, plainWords(strings.ToLower(e.Text)), strings.ToLower(e.Text)) {
+			keepsAnother(x.Text, namedIn69(e.Text), strings.ToLower(e.Text)) {
 			// "You can use emojis again" after "never use emojis or bullet
 			// points" (the first review of stop 68), after "Never use emojis
 			// and always answer in Spanish" (the fifth): another look, or
@@ -758,12 +758,21 @@ func keepsAnother(text string, obj []string, back string) bool {
 	}
 	for _, c := range parts {
 		ws := plainWords(c)
-		if len(ws) > 0 && reasons[ws[0]] || slices.ContainsFunc(ws, func(w string) bool {
-			return slices.ContainsFunc(obj, func(o string) bool { return o == w || sameStem(o, w) })
-		}) {
+		if reasonOpens(ws) {
 			// Nor a reason given for it: "Nada de emojis, que mi profesor
 			// de inglés lee tus respuestas conmigo" (the fourth and fifth
-			// reviews of stop 68).
+			// reviews of stop 68) — but for the order said after the
+			// reason: "and since I read on my phone keep your answers
+			// under 100 words" (the first review of stop 69).
+			if ws = orderAfterReason(ws); ws == nil {
+				continue
+			}
+			c = strings.Join(ws, " ")
+		}
+		if insistsOnly(ws) || slices.ContainsFunc(ws, func(w string) bool {
+			return slices.ContainsFunc(obj, func(o string) bool { return o == w || sameStem(o, w) })
+		}) {
+			// Nor "and keep it that way": the same ban again.
 			continue
 		}
 		if backLength && slices.ContainsFunc(ws, func(w string) bool { return lengths[w] }) ||
@@ -778,6 +787,60 @@ func keepsAnother(text string, obj []string, back string) bool {
 		}
 	}
 	return false
+}
+
+// namedIn69 are the words of a leave that name what it allows: not its
+// little words nor its verb of answering ("You can use emojis in your
+// answers again" names emojis; "use", "answers" are in every instruction
+// — the first review of stop 69).
+func namedIn69(text string) []string {
+	return slices.DeleteFunc(plainWords(strings.ToLower(text)), func(w string) bool { return common[w] || styleVerb(w) })
+}
+
+// reasonOpens reports words that open with a reason: "because", "since",
+// "cos", "'cause", "cuz", "weil", "zumal", "porque", "que", "puesto que",
+// "dado que".
+func reasonOpens(ws []string) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	return reasons[ws[0]] || shortReasons[strings.TrimLeft(ws[0], "'’")] || len(ws) > 1 && ws[1] == "que" && (ws[0] == "puesto" || ws[0] == "dado" || ws[0] == "ya")
+}
+
+// shortReasons are the reason words people type short: "cos", "'cause",
+// "cuz", and German "zumal".
+var shortReasons = wordSet(`cos coz cause cuz bc zumal`)
+
+// orderAfterReason returns the order a reason clause goes on to give, from
+// the word that opens it ("since I read on my phone keep your answers under
+// 100 words", "da ich Deutsch lerne antworte bitte immer auf Deutsch"), or
+// nil: "que mi profesor de inglés lee tus respuestas conmigo" gives none.
+func orderAfterReason(ws []string) []string {
+	for j := 2; j < len(ws); j++ {
+		if orderOpens[ws[j]] {
+			if rest := strings.Join(ws[j:], " "); ordered(rest, rest) {
+				return ws[j:]
+			}
+		}
+	}
+	return nil
+}
+
+// orderOpens are the words an order opens with after its reason.
+var orderOpens = wordSet(`keep always never answer reply write use give please
+	halte halt antworte antwortet schreib schreibe bitte immer nie benutze gib
+	responde contesta escribe usa siempre nunca dame mantén`)
+
+// insistsOnly reports a clause that only insists on what was said before
+// it: "and keep it that way", "keep it like that", "und dabei bleibt es",
+// "y que siga así".
+func insistsOnly(ws []string) bool {
+	if len(ws) > 6 {
+		return false
+	}
+	j := strings.Join(ws, " ")
+	return strings.Contains(j, "that way") || strings.Contains(j, "like that") || strings.Contains(j, "like this") || strings.Contains(j, "this way") ||
+		strings.Contains(j, "dabei") || strings.Contains(j, "so bleiben") || strings.Contains(j, "así")
 }
 
 // bansLook reports a look of the answers at most two words after a word

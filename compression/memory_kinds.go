@@ -1007,7 +1007,11 @@ func opensMine(ws []string) bool {
 	if len(ws) < 3 {
 		return false
 	}
-	if marks(strings.Join(ws, " "), oneOccasion) || slices.ContainsFunc(ws, func(w string) bool { return weekdays[w] && utf8.RuneCountInString(w) > 3 }) || datedIn(ws) {
+	// A date is the day of what the person talks about, not of the
+	// telling: "When I talk about the accident on 3 March, don't tell me
+	// …" holds each time they do (the first review of stop 69).
+	talking := slices.ContainsFunc(ws, func(w string) bool { return talkingOf[w] })
+	if marks(strings.Join(ws, " "), oneOccasion) || slices.ContainsFunc(ws, func(w string) bool { return weekdays[w] && utf8.RuneCountInString(w) > 3 }) || !talking && datedIn(ws) {
 		return false // "When I land in Lisbon tomorrow, don't tell me …": once (the second review of stop 68)
 	}
 	switch {
@@ -1054,12 +1058,22 @@ var tellingVerbs = wordSet(`tell say mention suggest lecture remind correct comm
 // figure alone ("my Year 9 class") nor a name ("Jan"; the fourth).
 func datedIn(ws []string) bool {
 	for k, w := range ws {
-		if months[w] && utf8.RuneCountInString(w) > 3 && (k > 0 && hasDigit(ws[k-1]) || k+1 < len(ws) && hasDigit(ws[k+1])) {
+		if !months[w] {
+			continue
+		}
+		// "on 14 June", "June 14th", "on 3 May" (a short month after its
+		// figure), "on the 14th of June" (the first review of stop 69).
+		if k > 0 && hasDigit(ws[k-1]) || utf8.RuneCountInString(w) > 3 && k+1 < len(ws) && hasDigit(ws[k+1]) ||
+			k > 1 && (ws[k-1] == "of" || ws[k-1] == "de") && hasDigit(ws[k-2]) {
 			return true
 		}
 	}
 	return false
 }
+
+// talkingOf are the verbs of talking about something: "When I talk about
+// …", "Wenn ich vom … erzähle", "Cuando hablo de …".
+var talkingOf = wordSet(`talk talking mention bring go speak erzähle rede spreche hablo cuento menciono`)
 
 // notVerbsO are Spanish words in -o after "cuando" that are no verb of the
 // person's: "Cuando todo esto pase, …" (the third review of stop 68).

@@ -3639,6 +3639,24 @@ var (
 	answersPointed = wordSet(`it them answers replies answer reply lo las los sie es antworten respuestas`)
 )
 
+// textSent reports "text" at k as a message someone gets: "the text to my
+// sister", "the text you write for my niece", "the text I'm sending my
+// landlord" — not a look ("in bold text for me", "bold text for the
+// headings"; the first review of stop 69).
+func textSent(ws []string, k int) bool {
+	if ws[k] != "text" || k > 0 && textLooks[ws[k-1]] {
+		return false
+	}
+	return slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], func(x string) bool { return x == "to" || x == "for" || sendingText[x] })
+}
+
+// textLooks are the looks of text in answers; sendingText the verbs of
+// writing or sending a message to someone.
+var (
+	textLooks   = wordSet(`bold plain italic italics fett kursiv negrita cursiva`)
+	sendingText = wordSet(`write writing send sending sent text texting`)
+)
+
 // oneTask reports a sentence whose leave is for one task the person names
 // with "when you …" / "wenn du …" / "cuando …": "No need to keep it brief when
 // you write to the council" — not for the answers ("when you answer me").
@@ -3650,8 +3668,7 @@ func oneTask(lower string) bool {
 	for k, w := range ws {
 		// A text is one when it goes to someone: "in the text to my
 		// sister", not "in bold text" (the fifth review of stop 68).
-		once := writtenOnce[w] || strings.HasSuffix(w, "karte") || strings.HasSuffix(w, "tarjeta") ||
-			w == "text" && k+1 < len(ws) && (ws[k+1] == "to" || ws[k+1] == "for")
+		once := writtenOnce[w] || strings.HasSuffix(w, "karte") || strings.HasSuffix(w, "tarjeta") || textSent(ws, k)
 		if once && slices.ContainsFunc(ws[max(0, k-3):k], func(x string) bool { return intoWritten[x] }) {
 			return true
 		}
