@@ -1,4 +1,4 @@
-//go:build !windows
+//go:build !windows && !linux
 
 package ollamatest
 
@@ -8,7 +8,8 @@ import (
 )
 
 // ownGroup runs the command in a process group of its own, so that stopping it
-// also ends the runner processes it spawns.
+// also ends the runner processes it spawns. (Only Linux ends it with the test
+// binary: group_linux.go.)
 func ownGroup(cmd *exec.Cmd) { cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} }
 
 // killGroup ends the command's process group: SIGKILL when hard, else SIGTERM.
