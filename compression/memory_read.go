@@ -2402,8 +2402,8 @@ func sameGender(prev, pronoun string) bool {
 
 var (
 	englishGendered = wordSet(`he he's she she's`)
-	malePronouns    = wordSet(`he he's er él`)
-	femalePronouns  = wordSet(`she she's sie ella`)
+	malePronouns    = wordSet(`he he's he’s he'll he’ll he'd he’d er él`)
+	femalePronouns  = wordSet(`she she's she’s she'll she’ll she'd she’d sie ella`)
 	maleWords       = wordSet(`he he's his him himself er ihn ihm sein seine seinen él brother son father dad husband uncle nephew grandson grandad grandpa boyfriend grandfather fiancé stepdad stepfather stepson großvater verlobter stiefvater prometido padrastro
 	man guy lad mr bruder sohn vater papa mann onkel neffe enkel opa herr freund hermano hijo padre papá marido esposo tío sobrino nieto abuelo novio señor don`)
 	femaleWords = wordSet(`she she's her hers herself ella sister daughter mother mum mom mam wife aunt niece granddaughter gran granny grandma girlfriend grandmother nan nana nanna fiancée stepmum stepmom stepmother stepdaughter großmutter verlobte stiefmutter prometida madrastra

@@ -119,3 +119,19 @@ func TestALetterOfASeriesIsAValue(t *testing.T) {
 		t.Errorf("the Vitamin E line is not kept:\n%s", got)
 	}
 }
+
+// A liking said of "she'll", "he'd" after the sentence that names whose it
+// is joins that sentence, as one of "she" or "she's" does: "Mum came round
+// … She'll come to the opening but won't set foot inside, she can't abide
+// heat" kept "she can't abide heat" without whose.
+func TestALikingOfShellJoinsWhoseItIs(t *testing.T) {
+	for _, c := range []struct{ msg, who, liking string }{
+		{"My mum came round with a bag of plums this morning. She'll come to the barbecue but won't sit outside, she can't abide wasps.", "mum", "wasps"},
+		{"My brother came over to help with the fence. He'll do the posts but won't touch the creosote, he can't stand the smell.", "brother", "smell"},
+	} {
+		got := remembered(t, said(c.msg, "A: Ok."))
+		if lineWith(got, c.who, c.liking) == "" {
+			t.Errorf("%q: the liking is kept without whose it is:\n%s", c.msg, got)
+		}
+	}
+}
