@@ -1588,7 +1588,7 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		// "los sábados el puesto …", "a la una" — not "the two of them",
 		// "Ugh, Mondays."
 		return valueWord
-	case k > 1 && len(t) == 1 && t[0] >= 'A' && t[0] <= 'Z' && t != "I" && isCapitalized(ws[k-1].text) && isAlpha(ws[k-1].text) && !ws[k-1].closed:
+	case k > 1 && len(t) == 1 && t[0] >= 'A' && t[0] <= 'Z' && t != "I" && isCapitalized(ws[k-1].text) && isAlpha(ws[k-1].text) && !ws[k-1].closed && !common[normal(ws[k-1].text)]:
 		// "nur Vitamin E gegen das Ranzigwerden", "Plan B", "Halle C": a
 		// letter naming one of a series (a part read at stop 69).
 		return codeWord
