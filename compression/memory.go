@@ -817,19 +817,34 @@ var shortReasons = wordSet(`cos coz cause cuz bc zumal`)
 // nil: "que mi profesor de inglés lee tus respuestas conmigo" gives none.
 func orderAfterReason(ws []string) []string {
 	for j := 2; j < len(ws); j++ {
-		if orderOpens[ws[j]] {
-			if rest := strings.Join(ws[j:], " "); ordered(rest, rest) {
-				return ws[j:]
-			}
+		// The imperative, past "always" or "please": not the reason's own
+		// verb after its subject ("because my boss always reads your
+		// answers", "because I always answer emails on my phone"; the
+		// second review of stop 69).
+		k := j
+		for k < len(ws) && orderAdverbs[ws[k]] {
+			k++
+		}
+		if k == len(ws) || !orderVerbs[ws[k]] || subjectWords[ws[j-1]] {
+			continue
+		}
+		if rest := strings.Join(ws[j:], " "); ordered(rest, rest) {
+			return ws[j:]
 		}
 	}
 	return nil
 }
 
-// orderOpens are the words an order opens with after its reason.
-var orderOpens = wordSet(`keep always never answer reply write use give please
-	halte halt antworte antwortet schreib schreibe bitte immer nie benutze gib
-	responde contesta escribe usa siempre nunca dame mantén`)
+// orderAdverbs may stand before the imperative of an order; orderVerbs are
+// the imperatives of answering; subjectWords the subjects before a verb of
+// the reason's own.
+var (
+	orderAdverbs = wordSet(`always never please just immer nie bitte einfach siempre nunca solo`)
+	orderVerbs   = wordSet(`keep answer reply write use give respond talk speak stick
+	halte halt antworte antwortet schreib schreibe benutze gib sprich bleib
+	responde contesta contéstame respóndeme escribe usa dame mantén habla háblame`)
+	subjectWords = wordSet(`i we you he she they it i'm we're ich wir du er sie es yo tú él ella nosotros`)
+)
 
 // insistsOnly reports a clause that only insists on what was said before
 // it: "and keep it that way", "keep it like that", "und dabei bleibt es",
@@ -840,7 +855,7 @@ func insistsOnly(ws []string) bool {
 	}
 	j := strings.Join(ws, " ")
 	return strings.Contains(j, "that way") || strings.Contains(j, "like that") || strings.Contains(j, "like this") || strings.Contains(j, "this way") ||
-		strings.Contains(j, "dabei") || strings.Contains(j, "so bleiben") || strings.Contains(j, "así")
+		strings.Contains(j, "dabei bleibt") || strings.Contains(j, "bleibt es dabei") || strings.Contains(j, "so bleiben") || strings.Contains(j, "siga así")
 }
 
 // bansLook reports a look of the answers at most two words after a word

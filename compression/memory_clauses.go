@@ -3352,11 +3352,27 @@ func goesOnAboutMe(clause string) bool {
 	if len(ws) == 0 {
 		return false
 	}
-	w := strings.ToLower(ws[0])
-	return firstPersonOpen[w] || w == "i" || len(ws) > 1 && (w == "and" || w == "also") && ws[1] == "I"
+	w, next := strings.ToLower(ws[0]), ""
+	if len(ws) > 1 {
+		next = strings.ToLower(ws[1])
+	}
+	// What they are or do, not what they have or want: "and I have a
+	// meeting with Dr Patel on the 14th" moves, "and I'd like you to answer
+	// in Welsh" is taken back — who they are stays (the second review of
+	// stop 69).
+	switch w {
+	case "i'm", "i’m":
+		return next == "a" || next == "an" || next == "the" || next == "retired" || next == "now" || next == "also" || next == "currently"
+	case "i":
+		return beingOrDoing[next]
+	}
+	return firstPersonOpen[w]
 }
 
-// firstPersonOpen are the words that open a clause about the one speaking:
-// "I'm", "I've", German "ich", "bin", "arbeite", Spanish "soy", "trabajo",
-// "vivo", "tengo".
-var firstPersonOpen = wordSet(`i'm i’m i've i’ve i'd i’d ich bin hab habe arbeite wohne schaffe lebe leite unterrichte studiere betreibe führe mache soy trabajo vivo tengo estoy llevo dirijo`)
+// firstPersonOpen are the words that open a clause about what the one
+// speaking is or does: German "ich", "bin", "arbeite", Spanish "soy",
+// "trabajo", "vivo"; beingOrDoing the English verbs after "I".
+var (
+	firstPersonOpen = wordSet(`ich bin arbeite wohne schaffe lebe leite unterrichte studiere betreibe führe soy trabajo vivo estoy dirijo`)
+	beingOrDoing    = wordSet(`am was work worked live lived run ran teach taught manage managed own owned drive drove retired used`)
+)

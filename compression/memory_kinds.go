@@ -1010,7 +1010,7 @@ func opensMine(ws []string) bool {
 	// A date is the day of what the person talks about, not of the
 	// telling: "When I talk about the accident on 3 March, don't tell me
 	// …" holds each time they do (the first review of stop 69).
-	talking := slices.ContainsFunc(ws, func(w string) bool { return talkingOf[w] })
+	talking := slices.ContainsFunc(ws, func(w string) bool { return talkingOf[w] }) || strings.Contains(strings.Join(ws, " "), " go on about ")
 	if marks(strings.Join(ws, " "), oneOccasion) || slices.ContainsFunc(ws, func(w string) bool { return weekdays[w] && utf8.RuneCountInString(w) > 3 }) || !talking && datedIn(ws) {
 		return false // "When I land in Lisbon tomorrow, don't tell me …": once (the second review of stop 68)
 	}
@@ -1073,7 +1073,10 @@ func datedIn(ws []string) bool {
 
 // talkingOf are the verbs of talking about something: "When I talk about
 // …", "Wenn ich vom … erzähle", "Cuando hablo de …".
-var talkingOf = wordSet(`talk talking mention bring go speak erzähle rede spreche hablo cuento menciono`)
+// Or of thinking of it: "When I remember the 14th of June, …", "Cuando
+// pienso en el 11 de marzo, …" (the second review of stop 69; not "When I go
+// in for my operation on 14 June").
+var talkingOf = wordSet(`talk talking mention speak remember think erzähle rede spreche denke erinnere hablo cuento menciono pienso recuerdo acuerdo`)
 
 // notVerbsO are Spanish words in -o after "cuando" that are no verb of the
 // person's: "Cuando todo esto pase, …" (the third review of stop 68).

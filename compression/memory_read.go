@@ -3647,7 +3647,11 @@ func textSent(ws []string, k int) bool {
 	if ws[k] != "text" || k > 0 && textLooks[ws[k-1]] {
 		return false
 	}
-	return slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], func(x string) bool { return x == "to" || x == "for" || sendingText[x] })
+	// Not "the text you send me", "you write for me": the answers (the
+	// second review of stop 69).
+	after := ws[k+1 : min(k+5, len(ws))]
+	return !slices.ContainsFunc(after, func(x string) bool { return x == "me" || x == "mir" }) &&
+		slices.ContainsFunc(after[:min(3, len(after))], func(x string) bool { return x == "to" || x == "for" || sendingText[x] })
 }
 
 // textLooks are the looks of text in answers; sendingText the verbs of
