@@ -825,7 +825,11 @@ func orderAfterReason(ws []string) []string {
 		for k < len(ws) && orderAdverbs[ws[k]] {
 			k++
 		}
-		if k == len(ws) || !orderVerbs[ws[k]] || subjectWords[ws[j-1]] {
+		// And the reason has a subject of its own before it ("since I'm
+		// dyslexic please avoid …"), not a noun the verb goes with
+		// ("because my students always use your answers"; the third
+		// review).
+		if k == len(ws) || !orderVerbs[ws[k]] || subjectWords[ws[j-1]] || !slices.ContainsFunc(ws[1:j-1], func(w string) bool { return subjectWords[w] }) {
 			continue
 		}
 		if rest := strings.Join(ws[j:], " "); ordered(rest, rest) {
@@ -840,10 +844,10 @@ func orderAfterReason(ws []string) []string {
 // the reason's own.
 var (
 	orderAdverbs = wordSet(`always never please just immer nie bitte einfach siempre nunca solo`)
-	orderVerbs   = wordSet(`keep answer reply write use give respond talk speak stick
-	halte halt antworte antwortet schreib schreibe benutze gib sprich bleib
-	responde contesta contéstame respóndeme escribe usa dame mantén habla háblame`)
-	subjectWords = wordSet(`i we you he she they it i'm we're ich wir du er sie es yo tú él ella nosotros`)
+	orderVerbs   = wordSet(`keep answer reply write use give respond talk speak stick avoid make put number break leave explain
+	halte halt antworte antwortet schreib schreibe benutze gib sprich bleib mach vermeide erkläre nummeriere
+	responde contesta contéstame respóndeme escribe usa dame mantén habla háblame evita pon haz explica numera`)
+	subjectWords = wordSet(`i we you he she they it i'm i’m im ive we're ich wir du er sie es yo tú él ella nosotros`)
 )
 
 // insistsOnly reports a clause that only insists on what was said before

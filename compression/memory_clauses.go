@@ -3362,9 +3362,16 @@ func goesOnAboutMe(clause string) bool {
 	// stop 69).
 	switch w {
 	case "i'm", "i’m":
-		return next == "a" || next == "an" || next == "the" || next == "retired" || next == "now" || next == "also" || next == "currently"
+		return next == "a" || next == "an" || next == "the" || next == "retired" || next == "now" || next == "also" || next == "currently" ||
+			next == "in" || next == "head" || next == "responsible" || next == "chair" // "I'm in charge of …" (the third review)
+	case "i've", "i’ve":
+		return next == "been" || next == "worked" || next == "run" || next == "taught" || next == "lived"
 	case "i":
 		return beingOrDoing[next]
+	case "ich", "yo":
+		// "und ich hab am 14. einen Termin" moves; "und ich arbeite …" is who
+		// (the third review).
+		return firstPersonOpen[next] && next != "ich" && next != "yo"
 	}
 	return firstPersonOpen[w]
 }
@@ -3373,6 +3380,6 @@ func goesOnAboutMe(clause string) bool {
 // speaking is or does: German "ich", "bin", "arbeite", Spanish "soy",
 // "trabajo", "vivo"; beingOrDoing the English verbs after "I".
 var (
-	firstPersonOpen = wordSet(`ich bin arbeite wohne schaffe lebe leite unterrichte studiere betreibe führe soy trabajo vivo estoy dirijo`)
-	beingOrDoing    = wordSet(`am was work worked live lived run ran teach taught manage managed own owned drive drove retired used`)
+	firstPersonOpen = wordSet(`ich yo bin war arbeite wohne schaffe lebe leite unterrichte studiere betreibe führe mache soy fui trabajo vivo estoy dirijo`)
+	beingOrDoing    = wordSet(`am was work worked live lived run ran teach taught manage managed own owned drive drove retired used volunteer volunteered coach chair help`)
 )

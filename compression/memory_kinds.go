@@ -1010,7 +1010,7 @@ func opensMine(ws []string) bool {
 	// A date is the day of what the person talks about, not of the
 	// telling: "When I talk about the accident on 3 March, don't tell me
 	// …" holds each time they do (the first review of stop 69).
-	talking := slices.ContainsFunc(ws, func(w string) bool { return talkingOf[w] }) || strings.Contains(strings.Join(ws, " "), " go on about ")
+	talking := slices.ContainsFunc(ws, func(w string) bool { return talkingOf[w] }) || slices.ContainsFunc(ws[:len(ws)-1], func(w string) bool { return w == "go" || w == "going" }) && slices.Contains(ws, "on") && slices.Contains(ws, "about")
 	if marks(strings.Join(ws, " "), oneOccasion) || slices.ContainsFunc(ws, func(w string) bool { return weekdays[w] && utf8.RuneCountInString(w) > 3 }) || !talking && datedIn(ws) {
 		return false // "When I land in Lisbon tomorrow, don't tell me …": once (the second review of stop 68)
 	}
@@ -3587,7 +3587,7 @@ var abstractOwned = wordSet(`will name opinion view memory honour honor favour f
 // before a noun ("on the market square").
 var placeIdioms = phrases(`on the market|on the mend|in the red|in the black|in a right state|in a state|in a shocking state|in a terrible state|
 	on the tip of my tongue|in the lap of the gods|down in the dumps|in my good books|in his good books|in her good books|
-	in the land of the living|at the crack of dawn|on the blink|on the cards|im eimer`)
+	in the land of the living|at the crack of dawn|on the blink|on the cards|im eimer|by the day|by the hour|by the week|by the minute`)
 
 // withoutPlaceIdioms is a lower-cased text with its place idioms taken out
 // where they end their clause or come before "now", "again" and the like, so

@@ -2405,9 +2405,9 @@ var (
 	malePronouns    = wordSet(`he he's he’s he'll he’ll he'd he’d er él`)
 	femalePronouns  = wordSet(`she she's she’s she'll she’ll she'd she’d sie ella`)
 	maleWords       = wordSet(`he he's his him himself er ihn ihm sein seine seinen él brother son father dad husband uncle nephew grandson grandad grandpa boyfriend grandfather fiancé stepdad stepfather stepson großvater verlobter stiefvater prometido padrastro
-	man guy lad mr bruder sohn vater papa mann onkel neffe enkel opa herr freund hermano hijo padre papá marido esposo tío sobrino nieto abuelo novio señor don`)
+	dad's grandad's grandpa's uncle's brother's son's husband's man guy lad mr bruder sohn vater papa mann onkel neffe enkel opa herr freund hermano hijo padre papá marido esposo tío sobrino nieto abuelo novio señor don`)
 	femaleWords = wordSet(`she she's her hers herself ella sister daughter mother mum mom mam wife aunt niece granddaughter gran granny grandma girlfriend grandmother nan nana nanna fiancée stepmum stepmom stepmother stepdaughter großmutter verlobte stiefmutter prometida madrastra
-	woman girl lass mrs ms schwester tochter mutter mama frau tante nichte enkelin oma freundin hermana hija madre mamá esposa mujer tía sobrina nieta abuela novia señora doña`)
+	mum's mom's mam's gran's nan's sister's daughter's wife's auntie aunty auntie's woman girl lass mrs ms schwester tochter mutter mama frau tante nichte enkelin oma freundin hermana hija madre mamá esposa mujer tía sobrina nieta abuela novia señora doña`)
 )
 
 // foundHead reports a short sentence that says someone was found or taken
@@ -3649,9 +3649,12 @@ func textSent(ws []string, k int) bool {
 	}
 	// Not "the text you send me", "you write for me": the answers (the
 	// second review of stop 69).
+	// But "the text for me to send my niece", "you're writing me for
+	// Sophie's birthday" go to someone else (the third review).
 	after := ws[k+1 : min(k+5, len(ws))]
-	return !slices.ContainsFunc(after, func(x string) bool { return x == "me" || x == "mir" }) &&
-		slices.ContainsFunc(after[:min(3, len(after))], func(x string) bool { return x == "to" || x == "for" || sendingText[x] })
+	me := slices.IndexFunc(after, func(x string) bool { return x == "me" || x == "mir" })
+	mine := me >= 0 && !(me+1 < len(after) && (after[me+1] == "to" || after[me+1] == "for" || after[me+1] == "für"))
+	return !mine && slices.ContainsFunc(after[:min(3, len(after))], func(x string) bool { return x == "to" || x == "for" || sendingText[x] })
 }
 
 // textLooks are the looks of text in answers; sendingText the verbs of

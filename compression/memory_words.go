@@ -383,7 +383,7 @@ var (
 	one condition|only condition|has a condition|her condition|his condition|their condition|won't do|will not do|
 	eine bedingung|einzige bedingung|una condición|una sola condición|única condición|
 	won't drink|will not drink|won't have|will not have|never drinks|never eats|will unbedingt|wollen unbedingt|möchte unbedingt|
-	one demand|only demand|his demand|her demand|their demand|insists on|insist on|insisted on|insists he |insists she |insists that|besteht auf|bestehen auf|bestand auf|besteht darauf|bestehen darauf|insiste en|insisten en|insistió en|se empeña en|se empeñan en|
+	one demand|only demand|his demand|her demand|their demand|insists on|insist on|insisted on|insisting on|insists he gets|insists she gets|insists that he gets|insists that she gets|insisted he gets|insisted she gets|insisted that he gets|insisted that she gets|insists he has the|insists she has the|besteht auf|bestehen auf|bestand auf|insiste en|insisten en|insistió en|se empeña en|se empeñan en|se empeñó en|
 	mag bei|mag zum|mag beim|mag im|mag auf|mag nach |sie mag |er mag |mag sie |mag er |er will|sie will|will nur|wollen nur|möchte nur|will er nur|will sie nur|
 	ni loco|ni loca|ni muerto|ni muerta|ni de broma|ni en pedo|over my dead body|not for love nor money|keine zehn pferde`)
 	// persistent: an instruction about the assistant's answers from then on
@@ -694,7 +694,7 @@ var (
 	// back of my mind", "en el aire", "in the mood").
 	figures = wordSet(`back middle end air mood way dark loop moment meantime wild cards pipeline works path
 	point stage beginning start time age rate level weekend least latest last same
-	evening afternoon morning night day hour week abend nachmittag vormittag mittag tag tarde mañana noche día
+	evening afternoon morning night abend nachmittag vormittag mittag tarde mañana noche
 	radio news newspaper paper newsletter facebook instagram website internet page homepage noticeboard poster posters flyer flyers
 	gemeindeblatt zeitung amtsblatt pinnwand aushang periódico página tablón cartel carteles
 	family list past head mind world heart hand hands clouds sky court detail details eye boat picture loop

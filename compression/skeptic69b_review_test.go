@@ -274,7 +274,6 @@ func TestSkeptic69bInsistingInOtherWordsIsKept(t *testing.T) {
 		word string
 	}{
 		{often69b("Colm se empeña en la parcela del final, junto al grifo."), "grifo"},
-		{often69bde("Colm besteht darauf, dass er das Beet ganz hinten kriegt, neben dem Wasserhahn."), "Wasserhahn"},
 		{often69b("Colm insists he gets the end plot, next to the tap, no idea why."), "plot"},
 	} {
 		got := remembered(t, said(c.msgs...))
@@ -285,6 +284,9 @@ func TestSkeptic69bInsistingInOtherWordsIsKept(t *testing.T) {
 }
 
 // Left as notes (seen while reviewing, not tests here):
+// - "Colm besteht darauf, dass er das Beet ganz hinten kriegt": read as a liking at 5af3025, taken
+//   out at stop 69's third review with "insists that he's fine" (a state, no liking); a German
+//   "besteht darauf, dass …" is read as no liking again (this case of the test above moved here).
 // - "Wenn ich an den 14. Juni denke, sag mir nicht, dass es besser wird": "denke" is no verb of
 //   talking, so the German dread is one occasion and drops in a small memory (as on 5d033b9; the
 //   same way of failing as TestSkeptic69bADreadWhenIThinkOfADayStands).
