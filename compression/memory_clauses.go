@@ -2014,8 +2014,12 @@ func (r *reader) groups(sent string, user bool) []group {
 		if k > 0 {
 			prev = sent[chunks[k-1].start:chunks[k-1].end]
 		}
+		// One clause of what the person is or does goes on with their
+		// name, not every one after it: a longer line costs a small
+		// memory the lines after it (stop 69).
+		cont := intro && goesOnAboutMe(clause)
 		if c.name && named && valued && !pointsBack(clause) && !narrows(clause, sent[c.end:]) && !(!long && thatIs(clause)) && !complement(clause) &&
-			!(bareAge(prev) && !joining[normal(firstWord(clause))]) && !(!c.value && roleAfterName(prev, clause)) && !(intro && goesOnAboutMe(clause)) ||
+			!(bareAge(prev) && !joining[normal(firstWord(clause))]) && !(!c.value && roleAfterName(prev, clause)) && !cont ||
 			(named || valued) && k > 0 && unsure && unknownAfter(sent[c.start:]) == unknownApart && !asksHead(sent, g, sent[c.start:]) {
 			// "We booked the Hotel Miramar for the 12th, and I still don't
 			// know who will feed the cat": two lines, a booking and an open
@@ -2023,7 +2027,7 @@ func (r *reader) groups(sent string, user bool) []group {
 			emit()
 			named, valued = false, false
 		}
-		intro = intro && len(g) > 0 || introduces(sent[c.start:c.end])
+		intro = intro && !cont && len(g) > 0 || introduces(clause)
 		g = append(g, c)
 		named = named || c.name
 		valued = valued || c.value
