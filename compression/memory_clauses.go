@@ -2017,7 +2017,7 @@ func (r *reader) groups(sent string, user bool) []group {
 		// One clause of what the person is or does goes on with their
 		// name, not every one after it: a longer line costs a small
 		// memory the lines after it (stop 69).
-		cont := intro && goesOnAboutMe(clause)
+		cont := intro && goesOnAboutMe(clause) && !dayPlanned(clause)
 		if c.name && named && valued && !pointsBack(clause) && !narrows(clause, sent[c.end:]) && !(!long && thatIs(clause)) && !complement(clause) &&
 			!(bareAge(prev) && !joining[normal(firstWord(clause))]) && !(!c.value && roleAfterName(prev, clause)) && !cont ||
 			(named || valued) && k > 0 && unsure && unknownAfter(sent[c.start:]) == unknownApart && !asksHead(sent, g, sent[c.start:]) {
@@ -3181,7 +3181,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
-	case marks(typed, preferred) || noneFor(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower):
+	case marks(typed, preferred) || insistsOnDoing(lower) || noneFor(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
@@ -3367,9 +3367,9 @@ func goesOnAboutMe(clause string) bool {
 	switch w {
 	case "i'm", "i’m":
 		return next == "a" || next == "an" || next == "the" || next == "retired" || next == "now" || next == "also" || next == "currently" ||
-			next == "in" || next == "head" || next == "responsible" || next == "chair" // "I'm in charge of …" (the third review)
+			next == "head" || next == "responsible" || next == "chair" || next == "in" && len(ws) > 2 && strings.EqualFold(ws[2], "charge") // "I'm in charge of …" (the third review), not "I'm in Manchester on the 14th" (the fourth)
 	case "i've", "i’ve":
-		return next == "been" || next == "worked" || next == "run" || next == "taught" || next == "lived"
+		return next == "been" && len(ws) > 2 && (ws[2] == "a" || ws[2] == "an" || ws[2] == "the") || next == "worked" || next == "run" || next == "taught" || next == "lived"
 	case "i":
 		return beingOrDoing[next]
 	case "ich", "yo":
@@ -3384,6 +3384,67 @@ func goesOnAboutMe(clause string) bool {
 // speaking is or does: German "ich", "bin", "arbeite", Spanish "soy",
 // "trabajo", "vivo"; beingOrDoing the English verbs after "I".
 var (
-	firstPersonOpen = wordSet(`ich yo bin war arbeite wohne schaffe lebe leite unterrichte studiere betreibe führe mache soy fui trabajo vivo estoy dirijo`)
+	firstPersonOpen = wordSet(`ich yo bin war arbeite wohne schaffe lebe leite unterrichte studiere betreibe führe mache soy fui trabajo vivo dirijo`)
 	beingOrDoing    = wordSet(`am was work worked live lived run ran teach taught manage managed own owned drive drove retired used volunteer volunteered coach chair help`)
 )
+
+// insistsOnDoing reports what someone insists on doing or having: "Colm
+// insists he runs the raffle from his own table", "… insisted he'd do it",
+// "insists the raffle goes at the end", "Die Tante besteht darauf, den Stand
+// allein zu machen" — not how they are: "Dad insists that he's fine",
+// "Mama besteht darauf, dass es ihr gut geht" (stop 69's reviews). ("insists
+// on", "besteht auf" are likings of their own: preferred.)
+func insistsOnDoing(lower string) bool {
+	ws := plainWords(lower)
+	for k, w := range ws {
+		if w != "insists" && w != "insisted" && w != "insist" && w != "insisting" && w != "besteht" && w != "bestand" && w != "bestehen" {
+			continue
+		}
+		rest := ws[k+1 : min(k+7, len(ws))]
+		if w[0] == 'b' {
+			// German: "besteht darauf, … zu machen" (an infinitive).
+			return len(rest) > 0 && rest[0] == "darauf" && slices.Contains(rest, "zu")
+		}
+		if len(rest) > 0 && rest[0] == "that" {
+			rest = rest[1:]
+		}
+		// Of what they do or get, not of what "we need" ("The estate
+		// agent keeps insisting we need bigger bedrooms": an opinion).
+		if len(rest) < 2 || !insistedOf[rest[0]] {
+			return false
+		}
+		return !slices.ContainsFunc(rest[:min(4, len(rest))], func(x string) bool { return stateWords[x] })
+	}
+	return false
+}
+
+// insistedOf open what someone insists they do or get: "he runs the
+// raffle", "she'd pay", "the raffle goes at the end".
+var insistedOf = wordSet(`he she he'd she'd he’d she’d he'll she'll he’ll she’ll they the his her`)
+
+// stateWords say how someone is, not what they want: "he's fine", "she is
+// ok".
+var stateWords = wordSet(`is isn't he's she's it's i'm i’m he’s she’s it’s was wasn't are were fine ok okay alright well feels felt nothing right good`)
+
+// dayPlanned reports a clause with a day in it: what the person does then, not
+// what they are ("und mache am Samstag den Umzug", "I'm in Manchester on the
+// 14th", "y estoy en Madrid el día 14"; the fourth review of stop 69).
+func dayPlanned(clause string) bool {
+	ws := plainWords(strings.ToLower(clause))
+	for k, w := range ws {
+		if weekdays[w] || ordinalDigits(w) || hasDigit(w) && k > 0 && (ws[k-1] == "día" || ws[k-1] == "am" || ws[k-1] == "the" || ws[k-1] == "on" || ws[k-1] == "el") {
+			return true
+		}
+	}
+	return false
+}
+
+// ordinalDigits reports "14th", "3rd", "1st", "2nd".
+func ordinalDigits(w string) bool {
+	for _, end := range []string{"st", "nd", "rd", "th"} {
+		if d, ok := strings.CutSuffix(w, end); ok && d != "" && strings.Trim(d, "0123456789") == "" {
+			return true
+		}
+	}
+	return false
+}

@@ -1010,7 +1010,9 @@ func opensMine(ws []string) bool {
 	// A date is the day of what the person talks about, not of the
 	// telling: "When I talk about the accident on 3 March, don't tell me
 	// …" holds each time they do (the first review of stop 69).
-	talking := slices.ContainsFunc(ws, func(w string) bool { return talkingOf[w] }) || slices.ContainsFunc(ws[:len(ws)-1], func(w string) bool { return w == "go" || w == "going" }) && slices.Contains(ws, "on") && slices.Contains(ws, "about")
+	joined := " " + strings.Join(ws, " ") + " "
+	talking := slices.ContainsFunc(ws, func(w string) bool { return talkingOf[w] }) || strings.Contains(joined, " go on about ") || strings.Contains(joined, " go on and on about ") ||
+		strings.Contains(joined, " going on about ") || strings.Contains(joined, " going on and on about ")
 	if marks(strings.Join(ws, " "), oneOccasion) || slices.ContainsFunc(ws, func(w string) bool { return weekdays[w] && utf8.RuneCountInString(w) > 3 }) || !talking && datedIn(ws) {
 		return false // "When I land in Lisbon tomorrow, don't tell me …": once (the second review of stop 68)
 	}
@@ -3635,8 +3637,8 @@ func located(lower string) bool {
 		// done: "Gerührt wird in der Küche der Tante", "Gefeiert wird im
 		// Gasthaus" (a part read at stop 69).
 		passive := k == 1 && (w == "wird" || w == "werden") && strings.HasPrefix(ws[0], "ge") && utf8.RuneCountInString(ws[0]) > 5
-		if !placing[w] && !passive {
-			continue
+		if !placing[w] && !passive || growing[w] && k+1 < len(ws) && ws[k+1] == "by" {
+			continue // "my worry grows by the day" (the fourth review of stop 69)
 		}
 		reach := k + 3 // "stehen seit gestern im Hof"
 		if k+2 < len(ws) && (ws[k+2] == "manos" || ws[k+2] == "hands") {
@@ -3713,6 +3715,9 @@ func located(lower string) bool {
 	}
 	return false
 }
+
+// growing are the verbs of growing somewhere.
+var growing = wordSet(`grows grow wächst wachsen crece crecen`)
 
 // doing reports a gerund: "putting", "rabiando", "comiendo".
 func doing(w string) bool {

@@ -2405,9 +2405,9 @@ var (
 	malePronouns    = wordSet(`he he's he’s he'll he’ll he'd he’d er él`)
 	femalePronouns  = wordSet(`she she's she’s she'll she’ll she'd she’d sie ella`)
 	maleWords       = wordSet(`he he's his him himself er ihn ihm sein seine seinen él brother son father dad husband uncle nephew grandson grandad grandpa boyfriend grandfather fiancé stepdad stepfather stepson großvater verlobter stiefvater prometido padrastro
-	dad's grandad's grandpa's uncle's brother's son's husband's man guy lad mr bruder sohn vater papa mann onkel neffe enkel opa herr freund hermano hijo padre papá marido esposo tío sobrino nieto abuelo novio señor don`)
+	man guy lad mr bruder sohn vater papa mann onkel neffe enkel opa herr freund hermano hijo padre papá marido esposo tío sobrino nieto abuelo novio señor don`)
 	femaleWords = wordSet(`she she's her hers herself ella sister daughter mother mum mom mam wife aunt niece granddaughter gran granny grandma girlfriend grandmother nan nana nanna fiancée stepmum stepmom stepmother stepdaughter großmutter verlobte stiefmutter prometida madrastra
-	mum's mom's mam's gran's nan's sister's daughter's wife's auntie aunty auntie's woman girl lass mrs ms schwester tochter mutter mama frau tante nichte enkelin oma freundin hermana hija madre mamá esposa mujer tía sobrina nieta abuela novia señora doña`)
+	auntie aunty woman girl lass mrs ms schwester tochter mutter mama frau tante nichte enkelin oma freundin hermana hija madre mamá esposa mujer tía sobrina nieta abuela novia señora doña`)
 )
 
 // foundHead reports a short sentence that says someone was found or taken
@@ -3651,15 +3651,19 @@ func textSent(ws []string, k int) bool {
 	// second review of stop 69).
 	// But "the text for me to send my niece", "you're writing me for
 	// Sophie's birthday" go to someone else (the third review).
-	after := ws[k+1 : min(k+5, len(ws))]
+	after := ws[k+1 : min(k+6, len(ws))]
+	// "… me for now", "me for the rest of this chat" are the answers (the
+	// fourth review).
 	me := slices.IndexFunc(after, func(x string) bool { return x == "me" || x == "mir" })
-	mine := me >= 0 && !(me+1 < len(after) && (after[me+1] == "to" || after[me+1] == "for" || after[me+1] == "für"))
+	forOther := me >= 0 && me+1 < len(after) && (after[me+1] == "to" || (after[me+1] == "for" || after[me+1] == "für") && !(me+2 < len(after) && forAWhile[after[me+2]]))
+	mine := me >= 0 && !forOther
 	return !mine && slices.ContainsFunc(after[:min(3, len(after))], func(x string) bool { return x == "to" || x == "for" || sendingText[x] })
 }
 
 // textLooks are the looks of text in answers; sendingText the verbs of
 // writing or sending a message to someone.
 var (
+	forAWhile   = wordSet(`now the this today a all ever good jetzt heute immer`)
 	textLooks   = wordSet(`bold plain italic italics fett kursiv negrita cursiva`)
 	sendingText = wordSet(`write writing send sending sent text texting`)
 )

@@ -383,7 +383,7 @@ var (
 	one condition|only condition|has a condition|her condition|his condition|their condition|won't do|will not do|
 	eine bedingung|einzige bedingung|una condición|una sola condición|única condición|
 	won't drink|will not drink|won't have|will not have|never drinks|never eats|will unbedingt|wollen unbedingt|möchte unbedingt|
-	one demand|only demand|his demand|her demand|their demand|insists on|insist on|insisted on|insisting on|insists he gets|insists she gets|insists that he gets|insists that she gets|insisted he gets|insisted she gets|insisted that he gets|insisted that she gets|insists he has the|insists she has the|besteht auf|bestehen auf|bestand auf|insiste en|insisten en|insistió en|se empeña en|se empeñan en|se empeñó en|
+	one demand|only demand|his demand|her demand|their demand|insists on|insist on|insisted on|insisting on|besteht auf|bestehen auf|bestand auf|insiste en|insisten en|insistió en|se empeña en|se empeñan en|se empeñó en|
 	mag bei|mag zum|mag beim|mag im|mag auf|mag nach |sie mag |er mag |mag sie |mag er |er will|sie will|will nur|wollen nur|möchte nur|will er nur|will sie nur|
 	ni loco|ni loca|ni muerto|ni muerta|ni de broma|ni en pedo|over my dead body|not for love nor money|keine zehn pferde`)
 	// persistent: an instruction about the assistant's answers from then on
