@@ -831,10 +831,12 @@ func orderAfterReason(ws []string) []string {
 		// review).
 		// Nor a plural noun's verb after its possessive ("because I teach
 		// and my students always use your answers"; the fourth review —
-		// not "since I read on my phone keep …"); a subject
+		// not "since I read on my phone keep …", nor a noun after a
+		// preposition: "… out to my kids use simple words", the fifth); a
+		// subject
 		// or a verb of the reason's own before it ("because my eyesight is
 		// poor please keep …").
-		if k == len(ws) || !orderVerbs[ws[k]] || subjectWords[ws[j-1]] || j > 1 && possessives[ws[j-2]] && strings.HasSuffix(ws[j-1], "s") ||
+		if k == len(ws) || !orderVerbs[ws[k]] || subjectWords[ws[j-1]] || j > 1 && possessives[ws[j-2]] && strings.HasSuffix(ws[j-1], "s") && !(j > 2 && objectOf[ws[j-3]]) ||
 			!slices.ContainsFunc(ws[1:j-1], func(w string) bool { return subjectWords[w] || reasonVerbs[w] }) {
 			continue
 		}
@@ -853,6 +855,7 @@ var (
 	orderVerbs   = wordSet(`keep answer reply write use give respond talk speak stick avoid make put number break leave explain
 	halte halt antworte antwortet schreib schreibe benutze gib sprich bleib mach vermeide erkläre nummeriere
 	responde contesta contéstame respóndeme escribe usa dame mantén habla háblame evita pon haz explica numera`)
+	objectOf     = wordSet(`to for in on at with from of by zu für mit von bei a para con de en`)
 	reasonVerbs  = wordSet(`is are was were am isn't aren't ist sind war waren bin es son está están era eran`)
 	subjectWords = wordSet(`i we you he she they it i'm i’m im ive we're ich wir du er sie es yo tú él ella nosotros`)
 )

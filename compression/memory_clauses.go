@@ -3369,7 +3369,10 @@ func goesOnAboutMe(clause string) bool {
 		return next == "a" || next == "an" || next == "the" || next == "retired" || next == "now" || next == "also" || next == "currently" ||
 			next == "head" || next == "responsible" || next == "chair" || next == "in" && len(ws) > 2 && strings.EqualFold(ws[2], "charge") // "I'm in charge of …" (the third review), not "I'm in Manchester on the 14th" (the fourth)
 	case "i've", "i’ve":
-		return next == "been" && len(ws) > 2 && (ws[2] == "a" || ws[2] == "an" || ws[2] == "the") || next == "worked" || next == "run" || next == "taught" || next == "lived"
+		// "I've been the lock keeper", "I've been nursing on the stroke
+		// ward" (the fifth review) — not "I've been booked in".
+		return next == "been" && len(ws) > 2 && (ws[2] == "a" || ws[2] == "an" || ws[2] == "the" || strings.HasSuffix(ws[2], "ing") && ws[2] != "going") ||
+			next == "worked" || next == "run" || next == "taught" || next == "lived"
 	case "i":
 		return beingOrDoing[next]
 	case "ich", "yo":
@@ -3419,8 +3422,9 @@ func insistsOnDoing(lower string) bool {
 }
 
 // insistedOf open what someone insists they do or get: "he runs the
-// raffle", "she'd pay", "the raffle goes at the end".
-var insistedOf = wordSet(`he she he'd she'd he’d she’d he'll she'll he’ll she’ll they the his her`)
+// raffle", "she'd pay" — not "the nurses have got it in for him", an
+// opinion (the fifth review).
+var insistedOf = wordSet(`he she he'd she'd he’d she’d he'll she'll he’ll she’ll they`)
 
 // stateWords say how someone is, not what they want: "he's fine", "she is
 // ok".
@@ -3432,12 +3436,23 @@ var stateWords = wordSet(`is isn't he's she's it's i'm i’m he’s she’s it�
 func dayPlanned(clause string) bool {
 	ws := plainWords(strings.ToLower(clause))
 	for k, w := range ws {
-		if weekdays[w] || ordinalDigits(w) || hasDigit(w) && k > 0 && (ws[k-1] == "día" || ws[k-1] == "am" || ws[k-1] == "the" || ws[k-1] == "on" || ws[k-1] == "el") {
+		next := ""
+		if k+1 < len(ws) {
+			next = ws[k+1]
+		}
+		// Not a habit ("I work Saturday mornings": a part of the day in
+		// the plural) nor a floor ("I live on
+		// the 14th floor"; the fifth review).
+		if weekdays[w] && !(strings.HasSuffix(next, "s") && dayParts[strings.TrimSuffix(next, "s")]) ||
+			ordinalDigits(w) && !notADay[next] || hasDigit(w) && k > 0 && (ws[k-1] == "día" || ws[k-1] == "am" || ws[k-1] == "the" || ws[k-1] == "on" || ws[k-1] == "el") && !notADay[next] {
 			return true
 		}
 	}
 	return false
 }
+
+// notADay are the nouns an ordinal counts that are no day: "the 14th floor".
+var notADay = wordSet(`floor floors century stock street avenue row`)
 
 // ordinalDigits reports "14th", "3rd", "1st", "2nd".
 func ordinalDigits(w string) bool {

@@ -1010,9 +1010,7 @@ func opensMine(ws []string) bool {
 	// A date is the day of what the person talks about, not of the
 	// telling: "When I talk about the accident on 3 March, don't tell me
 	// …" holds each time they do (the first review of stop 69).
-	joined := " " + strings.Join(ws, " ") + " "
-	talking := slices.ContainsFunc(ws, func(w string) bool { return talkingOf[w] }) || strings.Contains(joined, " go on about ") || strings.Contains(joined, " go on and on about ") ||
-		strings.Contains(joined, " going on about ") || strings.Contains(joined, " going on and on about ")
+	talking := slices.ContainsFunc(ws, func(w string) bool { return talkingOf[w] }) || goesOnAbout(ws)
 	if marks(strings.Join(ws, " "), oneOccasion) || slices.ContainsFunc(ws, func(w string) bool { return weekdays[w] && utf8.RuneCountInString(w) > 3 }) || !talking && datedIn(ws) {
 		return false // "When I land in Lisbon tomorrow, don't tell me …": once (the second review of stop 68)
 	}
@@ -1075,6 +1073,18 @@ func datedIn(ws []string) bool {
 
 // talkingOf are the verbs of talking about something: "When I talk about
 // …", "Wenn ich vom … erzähle", "Cuando hablo de …".
+// goesOnAbout reports "go on about", "go on and on about", "go on a rant
+// about", "go off on one about" (the fifth review of stop 69) — not "go to
+// see the consultant about …".
+func goesOnAbout(ws []string) bool {
+	for k := 0; k+2 < len(ws); k++ {
+		if (ws[k] == "go" || ws[k] == "going" || ws[k] == "goes") && (ws[k+1] == "on" || ws[k+1] == "off") && slices.Contains(ws[k+2:min(k+8, len(ws))], "about") {
+			return true
+		}
+	}
+	return false
+}
+
 // Or of thinking of it: "When I remember the 14th of June, …", "Cuando
 // pienso en el 11 de marzo, …" (the second review of stop 69; not "When I go
 // in for my operation on 14 June").
@@ -3637,7 +3647,7 @@ func located(lower string) bool {
 		// done: "Gerührt wird in der Küche der Tante", "Gefeiert wird im
 		// Gasthaus" (a part read at stop 69).
 		passive := k == 1 && (w == "wird" || w == "werden") && strings.HasPrefix(ws[0], "ge") && utf8.RuneCountInString(ws[0]) > 5
-		if !placing[w] && !passive || growing[w] && k+1 < len(ws) && ws[k+1] == "by" {
+		if !placing[w] && !passive || growing[w] && k+3 < len(ws) && ws[k+1] == "by" && ws[k+2] == "the" && timeUnits[ws[k+3]] {
 			continue // "my worry grows by the day" (the fourth review of stop 69)
 		}
 		reach := k + 3 // "stehen seit gestern im Hof"
@@ -3715,6 +3725,10 @@ func located(lower string) bool {
 	}
 	return false
 }
+
+// timeUnits are what "by the …" grows by, no place: "grows by the day"
+// ("grows by the water butt" is a place; the fifth review).
+var timeUnits = wordSet(`day hour week minute month year`)
 
 // growing are the verbs of growing somewhere.
 var growing = wordSet(`grows grow wächst wachsen crece crecen`)

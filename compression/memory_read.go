@@ -3655,7 +3655,11 @@ func textSent(ws []string, k int) bool {
 	// "… me for now", "me for the rest of this chat" are the answers (the
 	// fourth review).
 	me := slices.IndexFunc(after, func(x string) bool { return x == "me" || x == "mir" })
-	forOther := me >= 0 && me+1 < len(after) && (after[me+1] == "to" || (after[me+1] == "for" || after[me+1] == "für") && !(me+2 < len(after) && forAWhile[after[me+2]]))
+	// Nor "me for the family group chat" (the fifth review): "the" only
+	// as "the rest".
+	far := ws[k+1 : min(k+8, len(ws))]
+	while := me+2 < len(far) && (forAWhile[far[me+2]] || me+3 < len(far) && (far[me+2] == "the" && far[me+3] == "rest" || far[me+2] == "a" && far[me+3] == "while"))
+	forOther := me >= 0 && me+1 < len(after) && (after[me+1] == "to" || (after[me+1] == "for" || after[me+1] == "für") && !while)
 	mine := me >= 0 && !forOther
 	return !mine && slices.ContainsFunc(after[:min(3, len(after))], func(x string) bool { return x == "to" || x == "for" || sendingText[x] })
 }
@@ -3663,7 +3667,7 @@ func textSent(ws []string, k int) bool {
 // textLooks are the looks of text in answers; sendingText the verbs of
 // writing or sending a message to someone.
 var (
-	forAWhile   = wordSet(`now the this today a all ever good jetzt heute immer`)
+	forAWhile   = wordSet(`now this today all ever good jetzt heute immer`)
 	textLooks   = wordSet(`bold plain italic italics fett kursiv negrita cursiva`)
 	sendingText = wordSet(`write writing send sending sent text texting`)
 )
