@@ -547,7 +547,7 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		// All of it, or only the part allowed again: "Please never use
 		// emojis and always answer in Spanish" stays, marked as updated.
 		if slices.ContainsFunc(keysList(xk), func(w string) bool { return answerLooks[w] && !ek.all[w] }) ||
-			keepsAnother(x.Text, namedIn69(e.Text), strings.ToLower(e.Text)) {
+			keepsAnother(x.Text, leaveNames(e.Text), strings.ToLower(e.Text)) {
 			// "You can use emojis again" after "never use emojis or bullet
 			// points" (the first review of stop 68), after "Never use emojis
 			// and always answer in Spanish" (the fifth): another look, or
@@ -789,11 +789,11 @@ func keepsAnother(text string, obj []string, back string) bool {
 	return false
 }
 
-// namedIn69 are the words of a leave that name what it allows: not its
+// leaveNames are the words of a leave that name what it allows: not its
 // little words nor its verb of answering ("You can use emojis in your
 // answers again" names emojis; "use", "answers" are in every instruction
 // — the first review of stop 69).
-func namedIn69(text string) []string {
+func leaveNames(text string) []string {
 	return slices.DeleteFunc(plainWords(strings.ToLower(text)), func(w string) bool { return common[w] || styleVerb(w) })
 }
 
@@ -817,25 +817,18 @@ var shortReasons = wordSet(`cos coz cause cuz bc zumal`)
 // nil: "que mi profesor de inglés lee tus respuestas conmigo" gives none.
 func orderAfterReason(ws []string) []string {
 	for j := 2; j < len(ws); j++ {
-		// The imperative, past "always" or "please": not the reason's own
-		// verb after its subject ("because my boss always reads your
-		// answers", "because I always answer emails on my phone"; the
-		// second review of stop 69).
 		k := j
 		for k < len(ws) && orderAdverbs[ws[k]] {
 			k++
 		}
-		// And the reason has a subject of its own before it ("since I'm
-		// dyslexic please avoid …"), not a noun the verb goes with
-		// ("because my students always use your answers"; the third
-		// review).
-		// Nor a plural noun's verb after its possessive ("because I teach
-		// and my students always use your answers"; the fourth review —
-		// not "since I read on my phone keep …", nor a noun after a
-		// preposition: "… out to my kids use simple words", the fifth); a
-		// subject
-		// or a verb of the reason's own before it ("because my eyesight is
-		// poor please keep …").
+		// The imperative of answering, past "always" or "please" (k), after
+		// a reason with a subject or a verb of its own ("since I'm dyslexic
+		// please avoid …", "because my eyesight is poor please keep …") —
+		// not the reason's own verb after its subject ("because my boss
+		// always reads your answers", "because I always answer emails"), nor
+		// a plural noun's after its possessive ("… and my students always
+		// use your answers"), unless a preposition makes the noun an object
+		// ("… out to my kids use simple words"; stop 69's reviews).
 		if k == len(ws) || !orderVerbs[ws[k]] || subjectWords[ws[j-1]] || j > 1 && possessives[ws[j-2]] && strings.HasSuffix(ws[j-1], "s") && !(j > 2 && objectOf[ws[j-3]]) ||
 			!slices.ContainsFunc(ws[1:j-1], func(w string) bool { return subjectWords[w] || reasonVerbs[w] }) {
 			continue

@@ -3393,10 +3393,11 @@ var (
 
 // insistsOnDoing reports what someone insists on doing or having: "Colm
 // insists he runs the raffle from his own table", "… insisted he'd do it",
-// "insists the raffle goes at the end", "Die Tante besteht darauf, den Stand
-// allein zu machen" — not how they are: "Dad insists that he's fine",
-// "Mama besteht darauf, dass es ihr gut geht" (stop 69's reviews). ("insists
-// on", "besteht auf" are likings of their own: preferred.)
+// "Die Tante besteht darauf, den Stand allein zu machen" — not how they are
+// ("Dad insists that he's fine", "Mama besteht darauf, dass es ihr gut
+// geht") nor an opinion ("… insists the nurses have got it in for him",
+// "… keeps insisting we need bigger bedrooms"; stop 69's reviews).
+// ("insists on", "besteht auf" are likings of their own: preferred.)
 func insistsOnDoing(lower string) bool {
 	ws := plainWords(lower)
 	for k, w := range ws {
@@ -3430,9 +3431,9 @@ var insistedOf = wordSet(`he she he'd she'd he’d she’d he'll she'll he’ll 
 // ok".
 var stateWords = wordSet(`is isn't he's she's it's i'm i’m he’s she’s it’s was wasn't are were fine ok okay alright well feels felt nothing right good`)
 
-// dayPlanned reports a clause with a day in it: what the person does then, not
-// what they are ("und mache am Samstag den Umzug", "I'm in Manchester on the
-// 14th", "y estoy en Madrid el día 14"; the fourth review of stop 69).
+// dayPlanned reports a clause with a day in it: what the person does then,
+// not what they are ("und mache am Samstag den Umzug", "I'm in Manchester
+// on the 14th"; the fourth review of stop 69).
 func dayPlanned(clause string) bool {
 	ws := plainWords(strings.ToLower(clause))
 	for k, w := range ws {
@@ -3441,8 +3442,8 @@ func dayPlanned(clause string) bool {
 			next = ws[k+1]
 		}
 		// Not a habit ("I work Saturday mornings": a part of the day in
-		// the plural) nor a floor ("I live on
-		// the 14th floor"; the fifth review).
+		// the plural) nor a floor ("I live on the 14th floor"; the fifth
+		// review).
 		if weekdays[w] && !(strings.HasSuffix(next, "s") && dayParts[strings.TrimSuffix(next, "s")]) ||
 			ordinalDigits(w) && !notADay[next] || hasDigit(w) && k > 0 && (ws[k-1] == "día" || ws[k-1] == "am" || ws[k-1] == "the" || ws[k-1] == "on" || ws[k-1] == "el") && !notADay[next] {
 			return true

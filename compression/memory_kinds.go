@@ -1071,8 +1071,6 @@ func datedIn(ws []string) bool {
 	return false
 }
 
-// talkingOf are the verbs of talking about something: "When I talk about
-// …", "Wenn ich vom … erzähle", "Cuando hablo de …".
 // goesOnAbout reports "go on about", "go on and on about", "go on a rant
 // about", "go off on one about" (the fifth review of stop 69) — not "go to
 // see the consultant about …".
@@ -1085,7 +1083,9 @@ func goesOnAbout(ws []string) bool {
 	return false
 }
 
-// Or of thinking of it: "When I remember the 14th of June, …", "Cuando
+// talkingOf are the verbs of talking about something: "When I talk about
+// …", "Wenn ich vom … erzähle", "Cuando hablo de …". Or of thinking of it:
+// "When I remember the 14th of June, …", "Cuando
 // pienso en el 11 de marzo, …" (the second review of stop 69; not "When I go
 // in for my operation on 14 June").
 var talkingOf = wordSet(`talk talking mention speak remember think erzähle rede spreche denke erinnere hablo cuento menciono pienso recuerdo acuerdo`)

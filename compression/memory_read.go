@@ -3647,25 +3647,23 @@ func textSent(ws []string, k int) bool {
 	if ws[k] != "text" || k > 0 && textLooks[ws[k-1]] {
 		return false
 	}
-	// Not "the text you send me", "you write for me": the answers (the
-	// second review of stop 69).
-	// But "the text for me to send my niece", "you're writing me for
-	// Sophie's birthday" go to someone else (the third review).
+	// Not when it goes to the person: "the text you send me", "… me for
+	// now", "… me for the rest of this chat" are the answers; "the text for
+	// me to send my niece", "you're writing me for Sophie's birthday", "…
+	// me for the family group chat" go to someone else (stop 69's
+	// reviews).
 	after := ws[k+1 : min(k+6, len(ws))]
-	// "… me for now", "me for the rest of this chat" are the answers (the
-	// fourth review).
-	me := slices.IndexFunc(after, func(x string) bool { return x == "me" || x == "mir" })
-	// Nor "me for the family group chat" (the fifth review): "the" only
-	// as "the rest".
 	far := ws[k+1 : min(k+8, len(ws))]
+	me := slices.IndexFunc(after, func(x string) bool { return x == "me" || x == "mir" })
 	while := me+2 < len(far) && (forAWhile[far[me+2]] || me+3 < len(far) && (far[me+2] == "the" && far[me+3] == "rest" || far[me+2] == "a" && far[me+3] == "while"))
 	forOther := me >= 0 && me+1 < len(after) && (after[me+1] == "to" || (after[me+1] == "for" || after[me+1] == "für") && !while)
 	mine := me >= 0 && !forOther
 	return !mine && slices.ContainsFunc(after[:min(3, len(after))], func(x string) bool { return x == "to" || x == "for" || sendingText[x] })
 }
 
-// textLooks are the looks of text in answers; sendingText the verbs of
-// writing or sending a message to someone.
+// forAWhile say for how long after "me for"; textLooks are the looks of
+// text in answers; sendingText the verbs of writing or sending a message to
+// someone.
 var (
 	forAWhile   = wordSet(`now this today all ever good jetzt heute immer`)
 	textLooks   = wordSet(`bold plain italic italics fett kursiv negrita cursiva`)
