@@ -11,28 +11,11 @@ import (
 // full name beside a figure one occasion). Each test fails on 668ca37.
 // REGRESSION: passes on 51bbdf1. STILL MISSED: fails there too.
 
-// moving69a is the middle of a conversation: facts that have nothing to do
-// with how the assistant answers.
-var moving69a = []string{
-	"A: Ok.",
-	"I'm moving flats on the 28th, from Leith to Morningside, the van is booked with Shiftit for 8am.",
-	"A: Good luck with the move.",
-	"My landlord Mr Baird still has my £950 deposit, he says I'll get it in two weeks.",
-	"A: Ok.",
-}
-
-// around69a is an instruction (message 1), the middle of a conversation,
-// then what the person says later of it (message 7).
-func around69a(rule, later string) []string {
-	msgs := append([]string{rule}, moving69a...)
-	return append(msgs, later, "A: Sure!", "The new broadband is with Zen, installation on the 3rd.", "A: Ok.")
-}
-
 // partlyKept69a fails unless message 1's line holding word is still sent,
 // marked only partly updated: the other order in it still holds.
 func partlyKept69a(t *testing.T, rule, later, word, what string) {
 	t.Helper()
-	got := remembered(t, said(around69a(rule, later)...))
+	got := remembered(t, said(around68e(rule, later)...))
 	if l := lineOf(got, 1, word); !strings.Contains(l, "(partly updated in") {
 		t.Errorf("%q after %q: %s is no longer sent as in force: %q\n%s", later, rule, what, l, got)
 	}
@@ -42,7 +25,7 @@ func partlyKept69a(t *testing.T, rule, later, word, what string) {
 // unmarked or marked only partly updated: the person lifted all of it.
 func whollyLifted69a(t *testing.T, rule, later, word string) {
 	t.Helper()
-	got := remembered(t, said(around69a(rule, later)...))
+	got := remembered(t, said(around68e(rule, later)...))
 	if l := lineOf(got, 1, word); l != "" && (!strings.Contains(l, "(updated in") || strings.Contains(l, "partly")) {
 		t.Errorf("%q after %q: the lifted ban is still sent as (partly) in force: %q\n%s", later, rule, l, got)
 	}
@@ -130,7 +113,7 @@ func TestSkeptic69aATextSomeoneGetsIsWrittenOnce(t *testing.T) {
 		"Feel free to use emojis in the text you write for my niece, she's 9.",
 		"You can use emojis in the text I'm sending my landlord, he loves them.",
 	} {
-		got := remembered(t, said(around69a("Never use emojis, my phone shows them as boxes.", leave)...))
+		got := remembered(t, said(around68e("Never use emojis, my phone shows them as boxes.", leave)...))
 		keptInForce(t, got, 1, "the emoji ban for the answers", "emojis")
 		if strings.Contains(leave, "niece") && lineOf(got, 7, "9") == "" {
 			t.Errorf("the niece's age is lost:\n%s", got)

@@ -1,9 +1,6 @@
 package compression_test
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // The second skeptical review of stop 69: 2f50c9d (a name given and what
 // the person goes on to say of themselves are one line; "insists on" is a
@@ -13,79 +10,6 @@ import (
 // words, "the text you write for my niece", a dated condition on what the
 // person talks about, "on 3 May", "the 14th of June"). Each test fails on
 // 6adbaeb. REGRESSION: passes on 5d033b9. STILL MISSED: fails there too.
-
-// often69b names its people and things in several messages (a copy of
-// often69, which 5d033b9 lacks): a name the conversation uses often scores
-// nothing, so a later sentence about it is kept only for what it says.
-func often69b(later ...string) []string {
-	return oftenIn69b([]string{
-		"Planning the allotment open day with Auntie Brid and my neighbour Colm.",
-		"Auntie Brid is doing the jam stall, Colm is doing the raffle.",
-		"The comfrey is coming up nicely, Auntie Brid says it'll be ready by June.",
-		"Colm wants to sell comfrey tea as well, Auntie Brid thinks nobody will buy it.",
-		"Rain again today, Colm says the comfrey loves it.",
-	}, " Raffle tickets are £2 each from Jessie Burke at number 12.", later)
-}
-
-// often69bde is often69b in German (a copy of often69de).
-func often69bde(later ...string) []string {
-	return oftenIn69b([]string{
-		"Ich plane mit meiner Tante Resi und dem Nachbarn Colm den Tag der offenen Gärten.",
-		"Die Tante macht den Marmeladenstand, Colm macht die Tombola.",
-		"Der Beinwell kommt schön, die Tante sagt, im Juni ist er so weit.",
-		"Colm will auch Beinwelltee verkaufen, die Tante meint, den kauft keiner.",
-		"Heute wieder Regen, Colm sagt, der Beinwell mag das.",
-	}, " Die Lose kosten 2 Euro bei Jessie Burke in der Nummer 12.", later)
-}
-
-// oftenIn69b is a copy of oftenIn69.
-func oftenIn69b(msgs []string, beside string, later []string) []string {
-	var out []string
-	for _, m := range msgs {
-		out = append(out, m, "A: Ok.")
-	}
-	for _, l := range later {
-		out = append(out, l+beside, "A: Ok.")
-	}
-	return out
-}
-
-// around69b is an instruction (message 1), a few facts, then what the
-// person says later of it (message 7).
-func around69b(rule, later string) []string {
-	return []string{
-		rule,
-		"A: Ok.",
-		"I'm moving flats on the 28th, from Leith to Morningside, the van is booked with Shiftit for 8am.",
-		"A: Good luck with the move.",
-		"My landlord Mr Baird still has my £950 deposit, he says I'll get it in two weeks.",
-		"A: Ok.",
-		later,
-		"A: Sure!",
-		"The new broadband is with Zen, installation on the 3rd.",
-		"A: Ok.",
-	}
-}
-
-// whollyLifted69b fails when message 1's line holding word is still sent
-// unmarked or marked only partly updated: the person lifted all of it.
-func whollyLifted69b(t *testing.T, rule, later, word string) {
-	t.Helper()
-	got := remembered(t, said(around69b(rule, later)...))
-	if l := lineOf(got, 1, word); l != "" && (!strings.Contains(l, "(updated in") || strings.Contains(l, "partly")) {
-		t.Errorf("%q after %q: the lifted ban is still sent as (partly) in force: %q\n%s", later, rule, l, got)
-	}
-}
-
-// partlyKept69b fails unless message 1's line holding word is still sent,
-// marked only partly updated: the other order in it still holds.
-func partlyKept69b(t *testing.T, rule, later, word, what string) {
-	t.Helper()
-	got := remembered(t, said(around69b(rule, later)...))
-	if l := lineOf(got, 1, word); !strings.Contains(l, "(partly updated in") {
-		t.Errorf("%q after %q: %s is no longer sent as in force: %q\n%s", later, rule, what, l, got)
-	}
-}
 
 // --- 6adbaeb: reasons, "dabei", the leave's words, "text" --------------------
 
@@ -97,11 +21,11 @@ func partlyKept69b(t *testing.T, rule, later, word, what string) {
 // line is marked "(partly updated in #7)" and the model keeps part of a ban
 // that had only one part. On 5d033b9 the ban is "(updated in #7)".
 func TestSkeptic69bAReasonThatSaysAlwaysIsNoSecondOrder(t *testing.T) {
-	whollyLifted69b(t, "No emojis please, because my boss always reads your answers over my shoulder.",
+	whollyLifted69a(t, "No emojis please, because my boss always reads your answers over my shoulder.",
 		"You can use emojis again.", "emojis")
-	whollyLifted69b(t, "No emojis please, because I always answer emails on my work phone and they show up as boxes.",
+	whollyLifted69a(t, "No emojis please, because I always answer emails on my work phone and they show up as boxes.",
 		"You can use emojis again.", "emojis")
-	whollyLifted69b(t, "no emojis pls, since my mum always reads your answers out loud to me",
+	whollyLifted69a(t, "no emojis pls, since my mum always reads your answers out loud to me",
 		"you can use emojis again", "emojis")
 }
 
@@ -111,7 +35,7 @@ func TestSkeptic69bAReasonThatSaysAlwaysIsNoSecondOrder(t *testing.T) {
 // emojis marks the whole line "(updated in #7)", and the order to name the
 // source is sent as replaced. On 5d033b9 it is "(partly updated in #7)".
 func TestSkeptic69bDabeiOpensNoInsistingAlone(t *testing.T) {
-	partlyKept69b(t, "Keine Emojis, und nenn dabei immer die Quelle.",
+	partlyKept69a(t, "Keine Emojis, und nenn dabei immer die Quelle.",
 		"Du kannst wieder Emojis benutzen.", "Quelle", "naming the source")
 }
 
@@ -126,7 +50,7 @@ func TestSkeptic69bTheTextYouSendMeIsEveryAnswer(t *testing.T) {
 		"You can use emojis in the text you send me.",
 		"You can use emojis in the text you write for me.",
 	} {
-		got := remembered(t, said(around69b("Never use emojis.", leave)...))
+		got := remembered(t, said(around68e("Never use emojis.", leave)...))
 		takenBackAt(t, got, 1, "the emoji ban, lifted by "+leave, "emojis")
 	}
 }
@@ -273,8 +197,8 @@ func TestSkeptic69bInsistingInOtherWordsIsKept(t *testing.T) {
 		msgs []string
 		word string
 	}{
-		{often69b("Colm se empeña en la parcela del final, junto al grifo."), "grifo"},
-		{often69b("Colm insists he gets the end plot, next to the tap, no idea why."), "plot"},
+		{often69("Colm se empeña en la parcela del final, junto al grifo."), "grifo"},
+		{often69("Colm insists he gets the end plot, next to the tap, no idea why."), "plot"},
 	} {
 		got := remembered(t, said(c.msgs...))
 		if lineWith(got, "Colm", c.word) == "" {

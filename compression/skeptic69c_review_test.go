@@ -15,24 +15,6 @@ import (
 // Each test fails on 5af3025. REGRESSION: passes on 6adbaeb. STILL MISSED:
 // fails there too.
 
-// around69c is an instruction (message 1), a few facts, then what the
-// person says later of it (message 7): a copy of around69b, which 6adbaeb
-// lacks.
-func around69c(rule, later string) []string {
-	return []string{
-		rule,
-		"A: Ok.",
-		"I'm moving flats on the 28th, from Leith to Morningside, the van is booked with Shiftit for 8am.",
-		"A: Good luck with the move.",
-		"My landlord Mr Baird still has my £950 deposit, he says I'll get it in two weeks.",
-		"A: Ok.",
-		later,
-		"A: Sure!",
-		"The new broadband is with Zen, installation on the 3rd.",
-		"A: Ok.",
-	}
-}
-
 // --- 5af3025: an introduction goes on only with "I am/was/work …" ----------
 
 // REGRESSION. A person loses who they are as one line: "My name is Edwin
@@ -93,7 +75,7 @@ func TestSkeptic69cTheTextForMeToSendIsWrittenOnce(t *testing.T) {
 		"You can use emojis in the text for me to send my niece, she's 14.",
 		"You can use emojis in the text you're writing me for Sophie's birthday.",
 	} {
-		got := remembered(t, said(around69c("Never use emojis.", leave)...))
+		got := remembered(t, said(around68e("Never use emojis.", leave)...))
 		keptInForce(t, got, 1, "the emoji ban, after "+leave, "emojis")
 	}
 }
@@ -209,7 +191,7 @@ func TestSkeptic69cAnOrderAfterAReasonInOtherVerbs(t *testing.T) {
 		{"No emojis, and since I'm dyslexic please avoid long paragraphs.", "You can use emojis again.", "paragraphs"},
 		{"Keine Emojis, und da ich schlecht sehe mach bitte immer kurze Absätze.", "Du kannst wieder Emojis benutzen.", "Absätze"},
 	} {
-		got := remembered(t, said(around69c(c.rule, c.leave)...))
+		got := remembered(t, said(around68e(c.rule, c.leave)...))
 		if l := lineOf(got, 1, c.word); !strings.Contains(l, "(partly updated in") {
 			t.Errorf("%q after %q: the other order is no longer sent as in force: %q\n%s", c.leave, c.rule, l, got)
 		}
@@ -229,7 +211,7 @@ func TestSkeptic69cAReasonWithANounSubjectIsNoOrder(t *testing.T) {
 		{"No emojis please, because my students always use your answers in their essays.", "You can use emojis again."},
 		{"Nada de emojis, porque mi hija siempre usa tus respuestas para sus deberes.", "Ya puedes usar emojis otra vez."},
 	} {
-		got := remembered(t, said(around69c(c.rule, c.leave)...))
+		got := remembered(t, said(around68e(c.rule, c.leave)...))
 		if l := lineOf(got, 1, "emojis"); l != "" && (!strings.Contains(l, "(updated in") || strings.Contains(l, "partly")) {
 			t.Errorf("%q after %q: the lifted ban is still sent as (partly) in force: %q\n%s", c.leave, c.rule, l, got)
 		}

@@ -16,23 +16,6 @@ import (
 // gender). Each test fails on 007209f. REGRESSION: passes on 5af3025.
 // STILL MISSED: fails there too.
 
-// around69d is an instruction (message 1), a few facts, then what the
-// person says later of it (message 7): a copy of around69c.
-func around69d(rule, later string) []string {
-	return []string{
-		rule,
-		"A: Ok.",
-		"I'm moving flats on the 28th, from Leith to Morningside, the van is booked with Shiftit for 8am.",
-		"A: Good luck with the move.",
-		"My landlord Mr Baird still has my £950 deposit, he says I'll get it in two weeks.",
-		"A: Ok.",
-		later,
-		"A: Sure!",
-		"The new broadband is with Zen, installation on the 3rd.",
-		"A: Ok.",
-	}
-}
-
 // --- 007209f: an introduction goes on with "I'm in …", "I've been …", "mache …"
 
 // REGRESSION. A person is sent as replaced: who they are. "Hi, I'm Sarah
@@ -88,7 +71,7 @@ func TestSkeptic69dTheTextYouSendMeForNowIsEveryAnswer(t *testing.T) {
 		"Ok you can use emojis in the text you send me for now.",
 		"You can use emojis in the text you write me for the rest of this chat.",
 	} {
-		got := remembered(t, said(around69d("Never use emojis.", leave)...))
+		got := remembered(t, said(around68e("Never use emojis.", leave)...))
 		takenBackAt(t, got, 1, "the emoji ban, lifted by "+leave, "emojis")
 	}
 }
@@ -181,7 +164,7 @@ func TestSkeptic69dAnOrderAfterANounReasonStays(t *testing.T) {
 		{"No emojis, and cos my screen reader is rubbish with them keep to plain text.", "You can use emojis again.", "plain"},
 		{"Keine Emojis, und weil meine Augen schlecht sind bitte schreib immer kurze Absätze.", "Du kannst wieder Emojis benutzen.", "Absätze"},
 	} {
-		got := remembered(t, said(around69d(c.rule, c.leave)...))
+		got := remembered(t, said(around68e(c.rule, c.leave)...))
 		if l := lineOf(got, 1, c.word); !strings.Contains(l, "(partly updated in") {
 			t.Errorf("%q after %q: the other order is no longer sent as in force: %q\n%s", c.leave, c.rule, l, got)
 		}

@@ -16,23 +16,6 @@ import (
 // a gender). Each test fails on 88c644e. REGRESSION: passes on 007209f.
 // STILL MISSED: fails there too.
 
-// around69e is an instruction (message 1), a few facts, then what the
-// person says later of it (message 7): a copy of around69d.
-func around69e(rule, later string) []string {
-	return []string{
-		rule,
-		"A: Ok.",
-		"I'm moving flats on the 28th, from Leith to Morningside, the van is booked with Shiftit for 8am.",
-		"A: Good luck with the move.",
-		"My landlord Mr Baird still has my £950 deposit, he says I'll get it in two weeks.",
-		"A: Ok.",
-		later,
-		"A: Sure!",
-		"The new broadband is with Zen, installation on the 3rd.",
-		"A: Ok.",
-	}
-}
-
 // --- 88c644e: dayPlanned, goesOnAboutMe --------------------------------------
 
 // REGRESSION. A person loses in a small memory where they live or work:
@@ -163,7 +146,7 @@ func TestSkeptic69eAnOrderAfterMyKidsStays(t *testing.T) {
 		"No emojis please, and because I print your answers for my students use simple English.",
 		"No emojis please, and since I only read these in my breaks keep your answers short.",
 	} {
-		got := remembered(t, said(around69e(rule, "You can use emojis again.")...))
+		got := remembered(t, said(around68e(rule, "You can use emojis again.")...))
 		if l := lineOf(got, 1, "emojis"); !strings.Contains(l, "(partly updated in") {
 			t.Errorf("%q: the other order is no longer sent as in force: %q\n%s", rule, l, got)
 		}
@@ -184,7 +167,7 @@ func TestSkeptic69eTheTextYouWriteMeForTheGroupChatIsWrittenOnce(t *testing.T) {
 		"You can use emojis in the text you write me for the family group chat, it's Gran's birthday.",
 		"Ok you can use emojis in the text you send me for the party invite.",
 	} {
-		got := remembered(t, said(around69e("Never use emojis.", leave)...))
+		got := remembered(t, said(around68e("Never use emojis.", leave)...))
 		keptInForce(t, got, 1, "the emoji ban, after "+leave, "emojis")
 	}
 }
