@@ -1,4 +1,4 @@
-//go:build !windows && !linux
+//go:build !windows
 
 package ollamatest
 
@@ -8,9 +8,12 @@ import (
 )
 
 // ownGroup runs the command in a process group of its own, so that stopping it
-// also ends the runner processes it spawns. (Only Linux ends it with the test
-// binary: group_linux.go.)
-func ownGroup(cmd *exec.Cmd) { cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} }
+// also ends the runner processes it spawns; where the system can, it also ends
+// the command with the test binary (endWithParent).
+func ownGroup(cmd *exec.Cmd) {
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	endWithParent(cmd.SysProcAttr)
+}
 
 // killGroup ends the command's process group: SIGKILL when hard, else SIGTERM.
 func killGroup(cmd *exec.Cmd, hard bool) {
