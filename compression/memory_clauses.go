@@ -3399,6 +3399,9 @@ var (
 // "… keeps insisting we need bigger bedrooms"; stop 69's reviews).
 // ("insists on", "besteht auf" are likings of their own: preferred.)
 func insistsOnDoing(lower string) bool {
+	if !strings.Contains(lower, "insist") && !strings.Contains(lower, "besteh") && !strings.Contains(lower, "bestand") {
+		return false // most lines: no words to split (this runs for every line)
+	}
 	ws := plainWords(lower)
 	for k, w := range ws {
 		if w != "insists" && w != "insisted" && w != "insist" && w != "insisting" && w != "besteht" && w != "bestand" && w != "bestehen" {

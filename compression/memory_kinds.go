@@ -3731,7 +3731,7 @@ func located(lower string) bool {
 var timeUnits = wordSet(`day hour week minute month year`)
 
 // growing are the verbs of growing somewhere.
-var growing = wordSet(`grows grow wächst wachsen crece crecen`)
+var growing = wordSet(growingWords)
 
 // doing reports a gerund: "putting", "rabiando", "comiendo".
 func doing(w string) bool {

@@ -3652,8 +3652,8 @@ func textSent(ws []string, k int) bool {
 	// me to send my niece", "you're writing me for Sophie's birthday", "…
 	// me for the family group chat" go to someone else (stop 69's
 	// reviews).
-	after := ws[k+1 : min(k+6, len(ws))]
 	far := ws[k+1 : min(k+8, len(ws))]
+	after := far[:min(5, len(far))]
 	me := slices.IndexFunc(after, func(x string) bool { return x == "me" || x == "mir" })
 	while := me+2 < len(far) && (forAWhile[far[me+2]] || me+3 < len(far) && (far[me+2] == "the" && far[me+3] == "rest" || far[me+2] == "a" && far[me+3] == "while"))
 	forOther := me >= 0 && me+1 < len(after) && (after[me+1] == "to" || (after[me+1] == "for" || after[me+1] == "für") && !while)
