@@ -2062,6 +2062,32 @@ func kinOpens(clause string) bool {
 	return len(ws) <= 4 && slices.ContainsFunc(ws, func(w string) bool { return family[w] || relatives[w] || kin[w] })
 }
 
+// whenOpens reports a first clause of a few words that says when what
+// follows happens, by what comes before or after it: "After the swim, we'll
+// all meet up at the Royal Oak", "Nach der Probe, …", "Después de la misa,
+// …" — a thing the conversation names often scores nothing, and the line
+// would lose when it is (a part read at stop 70). Not an idiom that says no
+// time ("After all, …", "Vor allem, …", "Antes que nada, …").
+func whenOpens(clause string) bool {
+	ws := plainWords(strings.ToLower(clause))
+	if len(ws) < 2 || len(ws) > 4 || !whenPrepositions[ws[0]] {
+		return false
+	}
+	next := ws[1]
+	if (next == "de" || next == "del") && len(ws) > 2 {
+		next = ws[2] // "después de la misa", "antes del ensayo"
+	}
+	return !noTimeAfter[next] && next != "que"
+}
+
+var (
+	// whenPrepositions say a time by what comes before or after it.
+	whenPrepositions = wordSet(`after before during nach vor während después antes durante`)
+	// noTimeAfter are the words that make them idioms: "after all", "before
+	// long", "vor allem", "nach wie vor", "después de todo", "antes bien".
+	noTimeAfter = wordSet(`all long that this then wie allem allen todo todos bien eso`)
+)
+
 // toldBy reports a first clause of a few words that says who told the
 // person what follows: "Tyler told me, very serious, he's allergic to
 // nuts", "Meine Mutter sagt, …", "Pilar dice que …" (a part read at stop
@@ -2989,7 +3015,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		ws := plainWords(strings.ToLower(sent[g[k+1].start:g[k+1].end]))
 		return len(ws) >= 2 && len(ws) <= 4 && (ws[0] == "um" || ws[0] == "at" || ws[0] == "a" && (ws[1] == "las" || ws[1] == "la")) && g[k+1].score > 0
 	}
-	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !timedNext(lo) && !(lo == 0 && g[0].start == 0 && (topic(sent[g[0].start:g[0].end]) || aboutHead(sent[g[0].start:g[0].end]) || kinOpens(sent[g[0].start:g[0].end]) || toldBy(sent[g[0].start:g[0].end]) ||
+	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !timedNext(lo) && !(lo == 0 && g[0].start == 0 && (topic(sent[g[0].start:g[0].end]) || aboutHead(sent[g[0].start:g[0].end]) || kinOpens(sent[g[0].start:g[0].end]) || whenOpens(sent[g[0].start:g[0].end]) || toldBy(sent[g[0].start:g[0].end]) ||
 		opensWithin(strings.ToLower(sent[g[0].start:g[0].end]), mindChanged, 2))) {
 		// Nor a head that says the plan changed ("Change of plan again:
 		// …"; the fifth review of stop 67): what the line is.

@@ -3170,7 +3170,16 @@ func (r *reader) labelCloser() string {
 
 // dashCloser is the closer a dash at ws[j] makes of a label: its first
 // word, the gap, the word before the dash and the dash ("Econet … left —").
-func dashCloser(ws []string, j int) string { return ws[1] + labelGap + ws[j-1] + " " + ws[j] }
+// A first word with digits is its shape, as a count is that changes from
+// message to message: "🔧 8 offene Baustellen – …" and "🔧 13 offene
+// Baustellen – …" are one label ("# … Baustellen –").
+func dashCloser(ws []string, j int) string {
+	first := ws[1]
+	if hasDigit(first) {
+		first = skeleton(ws[1:2], false)
+	}
+	return first + labelGap + ws[j-1] + " " + ws[j]
+}
 
 // dash reports a dash alone: in a note it sets a thing off from what is
 // said of it ("📌 Council tax – £142 due on the 1st"), it closes no label.

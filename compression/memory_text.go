@@ -199,6 +199,21 @@ func moneyFigure(w string) bool { return digitCount(w) >= 2 }
 // sentence when a figure follows.
 var currencies = wordSet(`rs rp bs ksh tsh dhs kr sh`)
 
+// shortMonths are the months shortened with a dot in English, German and
+// Spanish: the dot ends no sentence before a day's number or a year.
+var shortMonths = wordSet(`jan feb mar apr jun jul aug sep sept oct nov dec jän märz okt dez ene abr ago dic`)
+
+// dayNumber reports a day of the month or a year after a shortened month:
+// "21", "21,", "3rd", "2025".
+func dayNumber(w string) bool {
+	t := strings.TrimRight(w, ".,:;")
+	t = strings.TrimRightFunc(t, unicode.IsLetter)
+	if t == "" || len(t) > 4 || strings.Trim(t, "0123456789") != "" {
+		return false
+	}
+	return len(t) <= 2 || len(t) == 4
+}
+
 // acronyms are those of them that end a sentence only in capitals.
 var acronyms = wordSet(`av az`)
 
@@ -381,6 +396,9 @@ func endsSentence(before, after string) bool {
 	}
 	if abbreviations[last] || utf8.RuneCountInString(last) == 1 && unicode.IsLetter([]rune(last)[0]) && last != "i" {
 		return false
+	}
+	if shortMonths[last] && len(next) > 0 && (dayNumber(next[0]) || next[0] == "de" && len(next) > 1 && dayNumber(next[1])) {
+		return false // "he lands on Aug. 21", "am 3. Okt. 2025", "el 14 de sept. de 2025"
 	}
 	if len(ws) == 1 && len(last) <= 3 && hasDigit(last) {
 		return false // "1." or "12." numbering an item

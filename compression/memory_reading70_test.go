@@ -1,0 +1,114 @@
+package compression_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// The misses of stop 69's blind parts, read at stop 70 (as dev83 and dev84),
+// each shown on sentences of other people, places and words: each test fails
+// on 8d78686.
+
+// A month shortened with a dot before a day's number or a year ("lands on
+// Aug. 21", "am 3. Okt. 2026", "el 9 de dic. de 2025") ends no sentence: the
+// date was cut in two lines, its month on one and its day on the next.
+func TestAShortenedMonthBeforeItsDayEndsNoSentence(t *testing.T) {
+	for _, c := range []struct{ msg, date, what string }{
+		{"My cousin Bernard lands on Sept. 14 at Shannon, a day before everyone else.", "Sept. 14", "Bernard"},
+		{"Die Hütte ist ab dem 3. Okt. 2026 frei, sagt Frau Wendling.", "Okt. 2026", "Hütte"},
+		{"La notaria nos cita el lunes 9 de dic. de 2025 en Baeza.", "dic. de 2025", "notaria"},
+	} {
+		got := remembered(t, said(c.msg, "A: Noted."))
+		if lineWith(got, c.date, c.what) == "" {
+			t.Errorf("%q: no line holds %q with %q:\n%s", c.msg, c.date, c.what, got)
+		}
+	}
+	// A month's name as a word of its own still ends one.
+	got := remembered(t, said("We moved here in Jan. The rent is £840 a month.", "A: Noted."))
+	if l := lineWith(got, "£840"); l == "" || strings.Contains(l, "Jan") {
+		t.Errorf("the rent is not a line of its own: %q\n%s", l, got)
+	}
+}
+
+// A label of a repeated mark, a count that changes from message to message
+// and the same words before a dash ("🔧 8 offene Baustellen – …", "🧶 12 rows
+// to go — …") is a label of every message: no line keeps it. Kept, it made
+// every instruction share its words with a later take-back ("Zum Thema drei
+// Sätze: Vergiss das"), which took all of them back.
+func TestACountingLabelBeforeADashIsALabel(t *testing.T) {
+	for _, c := range []struct {
+		mark  func(int) string
+		msgs  []string
+		label string
+		rules []string
+		keep  [2]string
+	}{{
+		mark: func(n int) string { return fmt.Sprintf("🧶 %d rows to go — ", 40-n*3) },
+		msgs: []string{
+			"I'm Maureen, knitting a christening shawl for my granddaughter. Keep your answers to four sentences at most, please.",
+			"One more request: give me lengths in centimetres, never in inches.",
+			"The christening is at St Brigid's in Kilkee on the 2nd of May.",
+			"Another rule: write the times in the 24-hour clock, like 15:30.",
+			"About the four sentences: forget that. Longer answers are fine now.",
+		},
+		label: "rows to go",
+		rules: []string{"centimetres", "24-hour"},
+		keep:  [2]string{"St Brigid's", "Kilkee"},
+	}, {
+		mark: func(n int) string { return fmt.Sprintf("🔨 %d Kisten übrig – ", 30-n*4) },
+		msgs: []string{
+			"Ich bin Rainer, wir ziehen nach Zweibrücken. Antworte mir bitte höchstens in vier Sätzen.",
+			"Noch eine Bitte: Gib mir Gewichte immer in Kilo an, nie in Pfund.",
+			"Der Umzugswagen kommt am Freitag von der Firma Stoltz aus Homburg.",
+			"Neue Regel: Schreib Uhrzeiten immer im 24-Stunden-Format.",
+			"Zum Thema vier Sätze: Vergiss das. Du darfst jetzt ausführlich antworten.",
+		},
+		label: "Kisten übrig",
+		rules: []string{"Kilo", "24-Stunden-Format"},
+		keep:  [2]string{"Stoltz", "Homburg"},
+	}} {
+		got := remembered(t, said(numbered68(c.mark, c.msgs...)...))
+		if strings.Contains(got, c.label) {
+			t.Errorf("the label %q stays on the lines:\n%s", c.label, got)
+		}
+		for _, r := range c.rules {
+			if l := lineWith(got, r); l == "" || strings.Contains(l, "(updated") {
+				t.Errorf("the instruction with %q was taken back with the other: %q\n%s", r, l, got)
+			}
+		}
+		if lineWith(got, c.keep[0], c.keep[1]) == "" {
+			t.Errorf("the fact is not kept:\n%s", got)
+		}
+	}
+}
+
+// A first clause that says when what follows happens, by what comes before
+// or after it ("After the swim, …", "Nach der Probe, …", "Después de la
+// misa, …"), stays on the line though the conversation names its thing
+// often: the line would lose when it is.
+func TestWhenSaidByWhatComesBeforeStaysOnTheLine(t *testing.T) {
+	for _, c := range []struct {
+		before []string
+		msg    string
+		when   string
+	}{{
+		[]string{"The choir has its concert on Sunday.", "The concert is in the abbey, the choir sings at four.", "Tickets for the concert are sold at the door."},
+		"After the concert, we're all going to the Bell Inn on Church Street for sandwiches.", "After the concert",
+	}, {
+		[]string{"Die Probe ist am Dienstag.", "Bei der Probe fehlt wieder der Bass.", "Nach jeder Probe ist der Saal kalt."},
+		"Nach der Probe, gegen neun, gehen wir in die Krone am Marktplatz.", "Nach der Probe",
+	}, {
+		[]string{"La misa es el domingo.", "La misa la dice don Anselmo.", "En la misa canta el coro del pueblo."},
+		"Después de la misa, comemos todos en casa de la Tere, en la calle Real.", "Después de la misa",
+	}} {
+		var msgs []string
+		for _, b := range c.before {
+			msgs = append(msgs, b, "A: Ok.")
+		}
+		got := remembered(t, said(append(msgs, c.msg, "A: Ok.")...))
+		if !strings.Contains(got, c.when) {
+			t.Errorf("%q: the line lost %q:\n%s", c.msg, c.when, got)
+		}
+	}
+}
