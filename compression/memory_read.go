@@ -2963,8 +2963,12 @@ func skeleton(ws []string, loose bool) string {
 			// no code.
 			parts[i] = "#z" + strings.TrimLeftFunc(w, func(r rune) bool { return unicode.IsDigit(r) || r == 'Z' || r == 'z' })
 			continue
-		case code(w):
-			parts[i] = strings.ToLower(w) // "3B:", "2A:": a code says what, it is no numbering
+		case code(w) && !(loose && slices.ContainsFunc(ws[:i], hasDigit)):
+			// "3B:", "2A:": a code says what, it is no numbering — unless a
+			// number before it numbers the message, which the code then
+			// goes with ("Key 8 [E1]", "Key 17 [C♯2]": a piano's keys
+			// counted, each with its note).
+			parts[i] = strings.ToLower(w)
 			continue
 		case counted(w) && loose && !dayAndMonth(w):
 			// "Az. 750/24 –", "Az. 750/25 –": a file's number and the
@@ -2990,8 +2994,8 @@ func skeleton(ws []string, loose bool) string {
 			switch {
 			case unicode.IsDigit(c):
 				c = '#'
-			case shaped && unicode.IsLetter(c):
-				c = 'a'
+			case shaped && (unicode.IsLetter(c) || c > unicode.MaxASCII && unicode.IsSymbol(c)):
+				c = 'a' // a sign that goes with letters is one of them: "C♯2", "B♭3"
 			}
 			if c != prev || (c != '#' && c != 'a') {
 				b.WriteRune(c)

@@ -112,3 +112,40 @@ func TestWhenSaidByWhatComesBeforeStaysOnTheLine(t *testing.T) {
 		}
 	}
 }
+
+// A numbering with a code that changes with it ("Key 8 [E1] …", "Key 17
+// [C♯2] …", a piano's keys counted with their notes; "Bar 12 [B♭3] …") is a
+// label of every message: no line keeps it. Kept, every line opened with
+// "Key", and a later instruction took the place of an earlier one as a new
+// value of the same thing.
+func TestANumberingWithAChangingCodeIsALabel(t *testing.T) {
+	notes := []string{"A0", "A♯0", "B0", "C1", "C♯1", "D1", "D♯1", "E1", "F1", "F♯1"}
+	flats := []string{"B♭3", "C4", "D♭4", "D4", "E♭4", "E4", "F4", "G♭4", "G4", "A♭4"}
+	for _, c := range []struct {
+		mark func(int) string
+		msgs []string
+	}{
+		{func(n int) string { return fmt.Sprintf("Key %d [%s] ", n, notes[n-1]) }, harbourWeek70},
+		{func(n int) string { return fmt.Sprintf("Bar %d [%s] ", n+10, flats[n-1]) }, harbourWeek70},
+	} {
+		got := remembered(t, said(numbered68(c.mark, c.msgs...)...))
+		if strings.Contains(got, c.mark(2)) || strings.Contains(got, c.mark(5)) {
+			t.Errorf("the label %q stays on the lines:\n%s", strings.TrimSpace(c.mark(2)), got)
+		}
+		if lineWith(got, "kilometres") == "" || lineWith(got, "bullet points") == "" {
+			t.Errorf("an instruction is lost:\n%s", got)
+		}
+		if lineWith(got, "Fenella Quayle", "harbour master") == "" {
+			t.Errorf("the facts are not kept:\n%s", got)
+		}
+	}
+}
+
+var harbourWeek70 = []string{
+	"I'm Ewan, organising the lifeboat day at Port St Mary.",
+	"One thing: from now on give me distances in kilometres, never miles.",
+	"The harbour master is Fenella Quayle, she signs off the slipway plan.",
+	"The raffle prize is a trip round the Calf of Man on the Karina.",
+	"Please don't give me bullet points any more, write it out plainly.",
+	"The tea tent goes up by the old lime kiln at nine.",
+}
