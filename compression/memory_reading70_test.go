@@ -149,3 +149,29 @@ var harbourWeek70 = []string{
 	"Please don't give me bullet points any more, write it out plainly.",
 	"The tea tent goes up by the old lime kiln at nine.",
 }
+
+// What someone asked the person for, as one thing ("Colm asked me for one
+// thing: no radio in the polytunnel", "Klaus me ha pedido una cosa: nada de
+// música en las barcas") is a liking of theirs, kept though the
+// conversation names them often.
+func TestTheOneThingSomeoneAskedForIsKept(t *testing.T) {
+	for _, c := range []struct {
+		msgs []string
+		keys [2]string
+	}{
+		{often69("Colm asked me for one thing: no radio in the polytunnel, not even on low."), [2]string{"Colm", "no radio"}},
+		{often69de("Colm hat mich um eines gebeten: kein Radio im Gewächshaus, auch nicht leise."), [2]string{"Colm", "kein Radio"}},
+		{oftenIn69([]string{
+			"Organizo la limpieza de la cala con Toñi y con Paco.",
+			"Toñi trae los guantes, Paco trae la barca.",
+			"Paco dice que la barca aguanta, Toñi no se fía.",
+			"Toñi quiere empezar a las ocho, Paco a las nueve.",
+			"Paco ha arreglado el motor, Toñi sigue sin fiarse.",
+		}, " Las bolsas de rafia son de la cooperativa de Níjar.", []string{"Paco me ha pedido una cosa: nada de radio en la barca, ni flamenco ni nada."}), [2]string{"Paco", "nada de radio"}},
+	} {
+		got := remembered(t, said(c.msgs...))
+		if lineWith(got, c.keys[0], c.keys[1]) == "" {
+			t.Errorf("no line holds %q with %q:\n%s", c.keys[0], c.keys[1], got)
+		}
+	}
+}
