@@ -175,3 +175,28 @@ func TestTheOneThingSomeoneAskedForIsKept(t *testing.T) {
 		}
 	}
 }
+
+// What someone the person relies on does not know yet ("she doesn't know if
+// the chimney breast will hold", "no sabe si la viga aguanta") is an open
+// question of the person's, kept though the conversation names its thing
+// often.
+func TestWhatAnotherDoesNotKnowIfIsAnOpenQuestion(t *testing.T) {
+	for _, c := range []struct {
+		msgs []string
+		keys [2]string
+	}{
+		{often69("The surveyor came round: she doesn't know if the comfrey bed wall will hold another winter."), [2]string{"comfrey bed wall", "winter"}},
+		{oftenIn69([]string{
+			"Estamos arreglando la casa del abuelo con Toñi y con Paco.",
+			"El tejado lo hace Paco, las vigas las mira Toñi.",
+			"Toñi dice que las vigas son de castaño, Paco dice que de pino.",
+			"Paco ha subido al tejado, Toñi le sujeta la escalera.",
+			"Las vigas del pajar están bien, Toñi las ha medido.",
+		}, " Las tejas son de un derribo de Cortegana.", []string{"Toñi me ha dicho una cosa que me quita el sueño: no sabe si la viga del salón aguanta o está podrida."}), [2]string{"viga del salón", "podrida"}},
+	} {
+		got := remembered(t, said(c.msgs...))
+		if lineWith(got, c.keys[0], c.keys[1]) == "" {
+			t.Errorf("no line holds %q with %q:\n%s", c.keys[0], c.keys[1], got)
+		}
+	}
+}

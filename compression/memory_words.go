@@ -504,7 +504,7 @@ var (
 	the main thing is whether|the question is whether|the big question is whether|what i want to know is whether|what i need to know is whether|
 	die frage ist, ob|die große frage ist, ob|die hauptfrage ist, ob|la duda es si|la pregunta es si|lo que quiero saber es si|la gran pregunta es si|
 	no idea whether|no idea yet whether|no idea if|no idea yet if|don't know yet whether|don't know yet if|still don't know whether|
-	weiß noch nicht, ob|weiß nicht, ob|wissen noch nicht, ob|todavía no sé si|aún no sé si|no sé todavía si|todavía no sabemos si|aún no sabemos si`)
+	weiß noch nicht, ob|weiß nicht, ob|wissen noch nicht, ob|doesn't know whether|doesn't know if|does not know whether|does not know if|no sabe si|no saben si|todavía no sé si|aún no sé si|no sé todavía si|todavía no sabemos si|aún no sabemos si`)
 	disclaiming = wordSet(`relevant relevance matters matter important mentioned said told remember recall useful helpful helps hilft nützt sirve ayuda erwähnt gesagt erzählt erinnerst
 	erinnern wichtig relevante importa importante dicho dije contado mencionado acuerdas recuerdas`)
 	// pastCopula: a doubt or a question that was ("Dad was not sure …",
