@@ -1574,6 +1574,11 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// cats") — but for an age, which says who they are ("Kayleigh's my
 		// niece, 17, … Only catch: she won't touch brown crab meat").
 		return !chained && (!valued || agedOnly(prev))
+	case namedAgain(prev, sent):
+		// "Gus Tremblay's coming! Gus was our draft lawyer, …": the
+		// sentence after the news of someone says who they are, calling
+		// them by one of their names (a part read at stop 70).
+		return !chained && !valued
 	case !anaphoric(sent) && !movedBack(sent) || !gs[0].anchor && !marks(strings.ToLower(gs[0].text), role) && !proDropRole(gs[0].text):
 		return false
 	}
@@ -1687,6 +1692,30 @@ func rang(sent string) bool {
 	t := strings.TrimFunc(ws[0], func(r rune) bool { return !unicode.IsLetter(r) })
 	l := normal(t)
 	return isCapitalized(t) && isAlpha(t) && !common[l] && !pointing[l] && gotInTouch[strings.ToLower(strings.Trim(ws[1], ".,;:!?"))]
+}
+
+// namedAgain reports a sentence that opens with one of the names of the
+// person a short sentence before names in full: "Gus Tremblay's coming!" —
+// "Gus was our draft lawyer …", "Frau Wendling hat angerufen." — "Wendling
+// sagt …". The sentence before has six words at most and two capitalized
+// words in a row, one of them the one the sentence opens with.
+func namedAgain(prev, sent string) bool {
+	pw := strings.Fields(prev)
+	if len(pw) > 6 {
+		return false
+	}
+	first := strings.TrimSuffix(strings.TrimFunc(firstWord(sent), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }), "'s")
+	if !isCapitalized(first) || !isAlpha(first) || common[normal(first)] || pointing[normal(first)] {
+		return false
+	}
+	for k := 0; k+1 < len(pw); k++ {
+		a := strings.TrimFunc(pw[k], func(r rune) bool { return !unicode.IsLetter(r) })
+		b := strings.TrimSuffix(strings.TrimFunc(pw[k+1], func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }), "'s")
+		if isCapitalized(a) && isCapitalized(b) && isAlpha(a) && isAlpha(b) && (a == first || b == first) {
+			return true
+		}
+	}
+	return false
 }
 
 // gotInTouch are the verbs of someone getting in touch, after their name:

@@ -200,3 +200,19 @@ func TestWhatAnotherDoesNotKnowIfIsAnOpenQuestion(t *testing.T) {
 		}
 	}
 }
+
+// A short sentence with someone's news ("Nadia Okafor's coming!", "Frau
+// Wendling hat angerufen.") and the sentence after that calls them by one of
+// their names and says who they are are one line: the name and the role
+// were two lines, neither the whole fact.
+func TestWhoSomeoneIsAfterTheirNewsStaysWithTheirName(t *testing.T) {
+	for _, c := range []struct{ msg, name, role string }{
+		{"Nadia Okafor's coming! Nadia was our first choir director, back when we rehearsed in the scout hut.", "Nadia Okafor", "choir director"},
+		{"Frau Wendling hat angerufen. Wendling ist die Hüttenwartin vom Alpenverein in Hinterstein.", "Frau Wendling", "Hüttenwartin"},
+	} {
+		got := remembered(t, said(c.msg, "A: Lovely."))
+		if lineWith(got, c.name, c.role) == "" {
+			t.Errorf("%q: no line holds %q with %q:\n%s", c.msg, c.name, c.role, got)
+		}
+	}
+}
