@@ -2344,6 +2344,31 @@ func noneFor(lower string) bool {
 	return false
 }
 
+// eatsNone reports a line that says what someone does not eat or drink,
+// the way German says it, the verb before what it rules out ("Er isst seit
+// einem Jahr kein Fleisch", "Oma trinkt abends keinen Kaffee"), or English
+// with a past that still holds ("he hasn't eaten meat since June"): a liking
+// as "won't eat" is (a part read at stop 70).
+func eatsNone(lower string) bool {
+	ws := plainWords(lower)
+	for k, w := range ws {
+		switch {
+		case eatVerbs[w]:
+			for _, n := range ws[k+1 : min(k+6, len(ws))] {
+				if n == "kein" || n == "keine" || n == "keinen" {
+					return true
+				}
+			}
+		case (w == "hasn't" || w == "haven't") && k+1 < len(ws) && (ws[k+1] == "eaten" || ws[k+1] == "touched" || ws[k+1] == "drunk"):
+			return true
+		}
+	}
+	return false
+}
+
+// eatVerbs are German's verbs of eating and drinking.
+var eatVerbs = wordSet(`isst esse essen eßt trinkt trinke trinken`)
+
 // answerUnder reports an order on the answers under a condition, named or
 // not, with a verb of answering: "When I ask what to do, just give me one
 // answer" (not "If I ever ask you what I take, that's it").
@@ -3207,7 +3232,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
-	case marks(typed, preferred) || insistsOnDoing(lower) || noneFor(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower):
+	case marks(typed, preferred) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)

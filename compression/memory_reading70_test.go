@@ -216,3 +216,19 @@ func TestWhoSomeoneIsAfterTheirNewsStaysWithTheirName(t *testing.T) {
 		}
 	}
 }
+
+// What someone does not eat or drink, said with the verb before what it rules
+// out ("Er isst seit einem Jahr kein Fleisch") or with a past that still
+// holds ("he hasn't eaten meat for a year"), is a liking of theirs: it was
+// dropped beside a sentence that names them.
+func TestWhatSomeoneDoesNotEatIsALiking(t *testing.T) {
+	for _, c := range []struct{ msg, key string }{
+		{"Our Callum, 15, has gone mad for lentils since the school trip. Important for you: he hasn't eaten meat for a year, so no bacon in the soup.", "hasn't eaten meat"},
+		{"Unser Malte, 15, findet Linsen plötzlich toll, wegen der Klassenfahrt nach Ulm. Wichtig für dich: Er isst seit einem Jahr kein Fleisch, also keinen Speck in die Suppe.", "kein Fleisch"},
+	} {
+		got := remembered(t, said(c.msg, "A: Noted."))
+		if lineWith(got, c.key) == "" {
+			t.Errorf("%q: no line holds %q:\n%s", c.msg, c.key, got)
+		}
+	}
+}
