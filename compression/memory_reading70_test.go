@@ -232,3 +232,22 @@ func TestWhatSomeoneDoesNotEatIsALiking(t *testing.T) {
 		}
 	}
 }
+
+// Someone still missing for a task ("Still haven't got anyone for the first
+// aid tent", "Ich hab noch niemanden für den Kuchenstand") is an open
+// question, kept though the conversation names its thing often: it was
+// kept only while a label of the message anchored it.
+func TestStillNoOneForATaskIsAnOpenQuestion(t *testing.T) {
+	for _, c := range []struct {
+		msgs []string
+		key  string
+	}{
+		{often69("Still haven't got anyone for the comfrey stall on the day."), "comfrey stall"},
+		{often69de("Ich hab noch niemanden für den Beinwellstand am Sonntag."), "Beinwellstand"},
+	} {
+		got := remembered(t, said(c.msgs...))
+		if lineWith(got, c.key) == "" {
+			t.Errorf("no line holds %q:\n%s", c.key, got)
+		}
+	}
+}

@@ -452,7 +452,8 @@ var (
 	stillSought = phrases(`still need someone|still need somebody|still need anyone|we still need someone|i still need someone|we still need somebody|
 	still looking for someone|still looking for somebody|still have to find someone|still got to find someone|still need to find someone|
 	still haven't found anyone|still haven't found someone|still haven't found somebody|still need to find somebody|still need to find anybody|still gotta find someone|still gotta find somebody|still got to find somebody|
-	suchen noch jemand|suche noch jemand|brauchen noch jemand|brauche noch jemand|uns fehlt noch jemand|mir fehlt noch jemand|
+	still haven't got anyone|still haven't got anybody|still don't have anyone|still don't have anybody|still no one for|still nobody for|still no one to|still nobody to|
+	noch niemanden für|noch niemand für|noch keinen für|suchen noch jemand|suche noch jemand|brauchen noch jemand|brauche noch jemand|uns fehlt noch jemand|mir fehlt noch jemand|
 	nos falta alguien|todavía nos falta alguien|aún nos falta alguien|me falta alguien|todavía busco a alguien|todavía buscamos a alguien|
 	seguimos buscando a alguien|sigo buscando a alguien|todavía no tengo a nadie|aún no tengo a nadie|todavía no tenemos a nadie`)
 	// stillUnsolved are the words of something still to work out, opening
