@@ -3906,7 +3906,7 @@ func negatedOrder(lower string) bool {
 		default:
 			continue
 		}
-		if negatable[ws[k]] || toldToMe(ws, k, cs[i+1:]) {
+		if negatable[ws[k]] || toldToMe(ws, k, cs[i+1:]) || dissuades(ws[k:]) {
 			return true
 		}
 	}
@@ -4666,6 +4666,29 @@ func toldToMe(ws []string, k int, after []string) bool {
 	return ws[k] == "call" && len(ws)-k-2 <= 3 && !articles[ws[k+2]] && !indefinite[ws[k+2]] &&
 		!slices.ContainsFunc(ws[k+2:], func(w string) bool { return callWhen[w] || pronounSubjects[w] })
 }
+
+// dissuades reports the words after a "don't" that would argue the person
+// out of something, tried or not: "(don't) try to talk me out of the big
+// cat", "talk me into a care home", "lecture me about sugar", "try to
+// change my mind" — how the answers are never to speak to them.
+func dissuades(ws []string) bool {
+	for len(ws) > 0 && (ws[0] == "try" || ws[0] == "ever" || ws[0] == "to" || ws[0] == "even") {
+		ws = ws[1:]
+	}
+	switch {
+	case len(ws) < 2:
+		return false
+	case ws[0] == "talk" && ws[1] == "me" && len(ws) > 2 && (ws[2] == "out" || ws[2] == "into"):
+		return true
+	case ws[0] == "change" && (ws[1] == "my" || ws[1] == "our") && len(ws) > 2 && ws[2] == "mind":
+		return true
+	}
+	return persuading[ws[0]] && (ws[1] == "me" || ws[1] == "us")
+}
+
+// persuading are the verbs of arguing someone round: "convince me",
+// "lecture me" (not "judge me", which people say in jest).
+var persuading = wordSet(`convince persuade lecture preach nag moralise moralize`)
 
 // contrastOpens open a clause that says the words before were a figure of
 // speech: "Call me Scrooge, but …".

@@ -251,3 +251,18 @@ func TestStillNoOneForATaskIsAnOpenQuestion(t *testing.T) {
 		}
 	}
 }
+
+// An order never to argue the person out of something ("Please don't try to
+// talk me out of the sea swim", "Don't lecture me about sugar") is an
+// instruction: it kept nothing at all.
+func TestNeverTalkMeOutOfItIsAnInstruction(t *testing.T) {
+	for _, msg := range []string{
+		"Small thing. Please don't try to talk me out of the winter sea swim, ever.",
+		"Don't lecture me about sugar when I ask for cake recipes.",
+	} {
+		got := remembered(t, said(msg, "A: Understood."))
+		if !strings.Contains(got, strings.TrimPrefix(msg, "Small thing. ")) {
+			t.Errorf("%q: the instruction is not kept:\n%s", msg, got)
+		}
+	}
+}
