@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/ollm/ollm/context/engine"
+	"github.com/ollm/ollm/say"
 	"github.com/ollm/ollm/session"
 )
 
@@ -84,5 +85,49 @@ func TestBarAfterAModelSwitchIsAnEstimate(t *testing.T) {
 	drive(t, m, modelReadyMsg{session: m.conv.Sess.ID, info: engine.ModelInfo{Name: "other", ContextLength: 4096}, announce: true})
 	if scr := screen(m); strings.Contains(scr, "ctx 49 /") || !strings.Contains(scr, "ctx ~") {
 		t.Fatalf("after /model the bar still shows the other model's count:\n%s", scr)
+	}
+}
+
+// A session resumed after a compaction or a model switch that no reply has
+// followed shows the estimate (with ~), not Ollama's count of the last
+// exchange: that count was of what was sent before (found driving at stop
+// 70: "ctx 2,065" on resume after /compact had shown "ctx ~1,606").
+func TestResumedBarAfterACompactionIsAnEstimate(t *testing.T) {
+	fc := &fakeClient{reply: "kept", prompt: 400}
+	m, _ := newTestModel(t, fc, compactOpts())
+	longSession(m, 30)
+	typeText(t, m, "and the van comes on Friday at 7:30")
+	drive(t, m, press("enter"))
+	exact := "ctx " + say.Thousands(409) + " /"
+	if !strings.Contains(screen(m), exact) {
+		t.Fatalf("the bar after a reply does not show Ollama's count %q:\n%s", exact, screen(m))
+	}
+	m.composer.SetValue("/compact")
+	drive(t, m, press("enter"))
+	if len(m.conv.Sess.Checkpoints) == 0 {
+		t.Fatalf("/compact made no checkpoint:\n%s", screen(m))
+	}
+	if scr := screen(m); strings.Contains(scr, exact) || !strings.Contains(scr, "ctx ~") {
+		t.Fatalf("after /compact the bar still shows the count before it:\n%s", scr)
+	}
+	next := reopen(t, m, fc)
+	if scr := screen(next); strings.Contains(scr, exact) || !strings.Contains(scr, "ctx ~") {
+		t.Fatalf("resumed after /compact, the bar shows the count from before it:\n%s", scr)
+	}
+}
+
+// So does one resumed after /model: the count was the other model's.
+func TestResumedBarAfterAModelSwitchIsAnEstimate(t *testing.T) {
+	fc := &fakeClient{reply: "kept", prompt: 40}
+	m, _ := newTestModel(t, fc, fakeOpts())
+	typeText(t, m, "hello")
+	drive(t, m, press("enter"))
+	drive(t, m, modelReadyMsg{session: m.conv.Sess.ID, info: engine.ModelInfo{Name: "other", ContextLength: 4096}, announce: true})
+	if err := m.conv.SaveJob()(); err != nil {
+		t.Fatal(err)
+	}
+	next := reopen(t, m, fc)
+	if scr := screen(next); strings.Contains(scr, "ctx 49 /") || !strings.Contains(scr, "ctx ~") {
+		t.Fatalf("resumed after /model, the bar shows the other model's count:\n%s", scr)
 	}
 }

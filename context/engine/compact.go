@@ -155,6 +155,9 @@ func (c *Conversation) take(ns *session.Session) {
 	if s.KeepVerbatim <= s.APIStart {
 		s.KeepVerbatim = 0 // compacted again: the hold has nothing left to hold
 	}
+	// Ollama's count of the last exchange was of what was sent before: the
+	// bar shows the estimate until the next reply, in this run and the next.
+	s.LastUsage = nil
 	s.Touch()
 }
 

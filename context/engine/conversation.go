@@ -566,6 +566,12 @@ func (c *Conversation) SetModel(info ModelInfo, wantNumCtx int) (notice string) 
 	c.Model = info
 	c.Tools.sync()
 	c.Meter.window.NoImages = !info.Vision
+	if info.Name != c.Sess.Model {
+		// Ollama's count of the last exchange is the other model's
+		// tokenizer's: the bar shows the estimate until this one answers,
+		// in this run and the next.
+		c.Sess.LastUsage = nil
+	}
 	c.Sess.Model = info.Name
 	c.Sess.Options.NumCtx = NumCtx(wantNumCtx, info)
 	c.Sess.Touch()
