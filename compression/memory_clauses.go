@@ -2070,6 +2070,9 @@ func kinOpens(clause string) bool {
 // time ("After all, …", "Vor allem, …", "Antes que nada, …").
 func whenOpens(clause string) bool {
 	ws := plainWords(strings.ToLower(clause))
+	if len(ws) > 2 && rightAway[ws[0]] {
+		ws = ws[1:] // "Right after the concert", "Gleich nach der Probe", "Justo antes de la misa"
+	}
 	if len(ws) < 2 || len(ws) > 4 || !whenPrepositions[ws[0]] {
 		return false
 	}
@@ -2080,9 +2083,22 @@ func whenOpens(clause string) bool {
 	return !noTimeAfter[next] && next != "que"
 }
 
+// pastWhen is a lower-cased line past a first clause that says when
+// ("before the open day, i still haven't got anyone for …": the rest), or
+// the line.
+func pastWhen(lower string) string {
+	if head, rest, ok := strings.Cut(lower, ", "); ok && whenOpens(head) {
+		return rest
+	}
+	return lower
+}
+
 var (
 	// whenPrepositions say a time by what comes before or after it.
 	whenPrepositions = wordSet(`after before during nach vor während después antes durante`)
+	// rightAway say how soon before or after: "right after", "just before",
+	// "gleich nach", "kurz vor", "justo antes", "nada más" (not "después").
+	rightAway = wordSet(`right just straight shortly immediately soon gleich kurz direkt sofort justo inmediatamente poco`)
 	// noTimeAfter are the words that make them idioms: "after all", "before
 	// long", "vor allem", "nach wie vor", "después de todo", "antes bien".
 	noTimeAfter = wordSet(`all long that this then wie allem allen todo todos bien eso`)
@@ -2347,7 +2363,8 @@ func noneFor(lower string) bool {
 // eatsNone reports a line that says what someone does not eat or drink,
 // the way German says it, the verb before what it rules out ("Er isst seit
 // einem Jahr kein Fleisch", "Oma trinkt abends keinen Kaffee"), or English
-// with a past that still holds ("he hasn't eaten meat since June"): a liking
+// with a past that still holds ("he hasn't eaten meat since June", "he's
+// not eaten meat", "lleva un año sin comer carne"): a liking
 // as "won't eat" is (a part read at stop 70).
 func eatsNone(lower string) bool {
 	ws := plainWords(lower)
@@ -2359,8 +2376,10 @@ func eatsNone(lower string) bool {
 					return true
 				}
 			}
-		case (w == "hasn't" || w == "haven't") && k+1 < len(ws) && (ws[k+1] == "eaten" || ws[k+1] == "touched" || ws[k+1] == "drunk"):
-			return true
+		case (w == "hasn't" || w == "haven't" || w == "not") && k+1 < len(ws) && (ws[k+1] == "eaten" || ws[k+1] == "touched" || ws[k+1] == "drunk"):
+			return true // "he hasn't eaten meat", "he's not eaten meat"
+		case w == "sin" && k+1 < len(ws) && (ws[k+1] == "comer" || ws[k+1] == "probar" || ws[k+1] == "beber"):
+			return true // "lleva un año sin comer carne"
 		}
 	}
 	return false
@@ -3136,7 +3155,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			!callsOff(strings.ToLower(sent[g[hi].start:g[hi].end])) && !saysOfThem(g[:hi], strings.ToLower(sent[g[hi].start:g[hi].end])) && !narrows(sent[g[hi].start:g[hi].end], sent[g[hi].end:]); hi-- {
 			g = g[:hi]
 		}
-		for first > 0 && g[0].score == 0 && interjection(sent[g[0].start:g[0].end]) {
+		for first > 0 && g[0].score == 0 && interjection(sent[g[0].start:g[0].end]) && !whenOpens(sent[g[0].start:g[0].end]) {
 			g, first = g[1:], first-1
 		}
 	}
@@ -3216,7 +3235,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// no he resuelto lo del transporte": what is still to work out,
 		// named.
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, stillUnsolved)
-	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(lower, stillSought, 3) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
+	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(pastWhen(lower), stillSought, 3) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
 		taskLabel(scope, lower) || unsure(lower) || jointTask(scope, lower) || deliberates(lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.

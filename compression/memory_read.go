@@ -1697,11 +1697,12 @@ func rang(sent string) bool {
 // namedAgain reports a sentence that opens with one of the names of the
 // person a short sentence before names in full: "Gus Tremblay's coming!" —
 // "Gus was our draft lawyer …", "Frau Wendling hat angerufen." — "Wendling
-// sagt …". The sentence before has six words at most and two capitalized
+// sagt …". The sentence before has ten words at most ("Gus Tremblay is
+// coming to the wedding after all!"; the first review of stop 70) and two capitalized
 // words in a row, one of them the one the sentence opens with.
 func namedAgain(prev, sent string) bool {
 	pw := strings.Fields(prev)
-	if len(pw) > 6 {
+	if len(pw) > 10 {
 		return false
 	}
 	first := strings.TrimSuffix(strings.TrimFunc(firstWord(sent), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }), "'s")
@@ -2992,11 +2993,12 @@ func skeleton(ws []string, loose bool) string {
 			// no code.
 			parts[i] = "#z" + strings.TrimLeftFunc(w, func(r rune) bool { return unicode.IsDigit(r) || r == 'Z' || r == 'z' })
 			continue
-		case code(w) && !(loose && slices.ContainsFunc(ws[:i], hasDigit)):
+		case code(w) && !(loose && slices.ContainsFunc(ws[:i], hasDigit) && inBrackets(w)):
 			// "3B:", "2A:": a code says what, it is no numbering — unless a
 			// number before it numbers the message, which the code then
-			// goes with ("Key 8 [E1]", "Key 17 [C♯2]": a piano's keys
-			// counted, each with its note).
+			// goes with in brackets ("Key 8 [E1]", "Key 17 [C♯2]": a
+			// piano's keys counted, each with its note; not "Period 2 –
+			// 9C:", the class; the first review of stop 70).
 			parts[i] = strings.ToLower(w)
 			continue
 		case counted(w) && loose && !dayAndMonth(w):
@@ -3194,6 +3196,14 @@ func (r *reader) labelCloser() string {
 		if n < 2 || n*2 < opened {
 			continue
 		}
+		if strings.HasPrefix(w, "#") && (n < 3 || n < opened) {
+			// A count before the dash closes a label only in every
+			// message that opens with the mark, three at least: "🔧 8
+			// offene Baustellen – …" is a label, "🏠 14 Mill Road – …"
+			// and "🏠 27 Mill Road – …" beside "🏠 3 Station Road – …"
+			// are the houses (the first review of stop 70).
+			continue
+		}
 		if b := count[best]; best == "" || n > b || n == b && pos[w]*b > pos[best]*n || n == b && pos[w]*b == pos[best]*n && w < best {
 			best = w
 		}
@@ -3203,15 +3213,15 @@ func (r *reader) labelCloser() string {
 
 // dashCloser is the closer a dash at ws[j] makes of a label: its first
 // word, the gap, the word before the dash and the dash ("Econet … left —").
-// A first word with digits is its shape, as a count is that changes from
-// message to message: "🔧 8 offene Baustellen – …" and "🔧 13 offene
-// Baustellen – …" are one label ("# … Baustellen –").
+// A first word with digits is a count that changes from message to message,
+// the words after it the same: the closer is the label's shape, "🔧 8 offene
+// Baustellen – …" and "🔧 13 offene Baustellen – …" one label ("# offene
+// baustellen –"), "🏠 14 Mill Road – …" and "🏠 3 Station Road – …" two.
 func dashCloser(ws []string, j int) string {
-	first := ws[1]
-	if hasDigit(first) {
-		first = skeleton(ws[1:2], false)
+	if hasDigit(ws[1]) {
+		return skeleton(ws[1:j+1], false)
 	}
-	return first + labelGap + ws[j-1] + " " + ws[j]
+	return ws[1] + labelGap + ws[j-1] + " " + ws[j]
 }
 
 // dash reports a dash alone: in a note it sets a thing off from what is
@@ -3254,6 +3264,13 @@ func (r *reader) stripPrefix(text string) string {
 		}
 	}
 	return text
+}
+
+// inBrackets reports a word in brackets of its own: "[E1]", "(C♯2)".
+func inBrackets(w string) bool {
+	open, _ := utf8.DecodeRuneInString(w)
+	closer, ok := bracketPairs[open]
+	return ok && strings.HasSuffix(strings.TrimRight(w, ".,:;"), closer)
 }
 
 // openBracket reports a label that opens a bracket it does not close: a cut

@@ -200,13 +200,27 @@ func moneyFigure(w string) bool { return digitCount(w) >= 2 }
 var currencies = wordSet(`rs rp bs ksh tsh dhs kr sh`)
 
 // shortMonths are the months shortened with a dot in English, German and
-// Spanish: the dot ends no sentence before a day's number or a year.
-var shortMonths = wordSet(`jan feb mar apr jun jul aug sep sept oct nov dec jän märz okt dez ene abr ago dic`)
+// Spanish: the dot ends no sentence before a day's number or a year. Not
+// "ago" (English's "two years ago. 3 bedrooms …"), nor a whole month's name
+// ("im März. 80 Gäste …").
+var shortMonths = wordSet(`jan feb mar apr jun jul aug sep sept oct nov dec jän okt dez ene abr dic`)
 
-// dayNumber reports a day of the month or a year after a shortened month:
-// "21", "21,", "3rd", "2025".
+// shortMonth reports a month shortened with a dot, lower-cased as last, as
+// raw was written: "Mar." only with its capital, for Spanish's "mar" is the
+// sea ("… a cinco minutos del mar. 3 habitaciones …").
+func shortMonth(last, raw string) bool {
+	return shortMonths[last] && (last != "mar" || strings.HasPrefix(raw, "Mar"))
+}
+
+// dayNumber reports a day of the month, a range of days or a year after a
+// shortened month: "21", "21,", "3rd", "14-16", "2025".
 func dayNumber(w string) bool {
 	t := strings.TrimRight(w, ".,:;")
+	if from, _, ok := strings.Cut(t, "-"); ok {
+		t = from // "Oct. 14-16"
+	} else if from, _, ok := strings.Cut(t, "–"); ok {
+		t = from
+	}
 	t = strings.TrimRightFunc(t, unicode.IsLetter)
 	if t == "" || len(t) > 4 || strings.Trim(t, "0123456789") != "" {
 		return false
@@ -397,7 +411,7 @@ func endsSentence(before, after string) bool {
 	if abbreviations[last] || utf8.RuneCountInString(last) == 1 && unicode.IsLetter([]rune(last)[0]) && last != "i" {
 		return false
 	}
-	if shortMonths[last] && len(next) > 0 && (dayNumber(next[0]) || next[0] == "de" && len(next) > 1 && dayNumber(next[1])) {
+	if shortMonth(last, ws[len(ws)-1]) && len(next) > 0 && (dayNumber(next[0]) || next[0] == "de" && len(next) > 1 && dayNumber(next[1])) {
 		return false // "he lands on Aug. 21", "am 3. Okt. 2025", "el 14 de sept. de 2025"
 	}
 	if len(ws) == 1 && len(last) <= 3 && hasDigit(last) {
