@@ -2378,12 +2378,17 @@ func eatsNone(lower string) bool {
 			}
 		case (w == "hasn't" || w == "haven't" || w == "not") && k+1 < len(ws) && (ws[k+1] == "eaten" || ws[k+1] == "touched" || ws[k+1] == "drunk"):
 			return true // "he hasn't eaten meat", "he's not eaten meat"
+		case (w == "hasn't" || w == "haven't" || w == "not") && k+2 < len(ws) && ws[k+1] == "had" && (foods[ws[k+2]] || ws[k+2] == "a" && k+3 < len(ws) && ws[k+3] == "drink"):
+			return true // "he hasn't had meat for a year", "she hasn't had a drink since May"
 		case w == "sin" && k+1 < len(ws) && (ws[k+1] == "comer" || ws[k+1] == "probar" || ws[k+1] == "beber"):
 			return true // "lleva un año sin comer carne"
 		}
 	}
 	return false
 }
+
+// foods are what people give up: "hasn't had meat", "hasn't had sugar".
+var foods = wordSet(`meat fish pork beef chicken dairy milk cheese eggs gluten bread sugar alcohol booze coffee caffeine chocolate wine beer`)
 
 // eatVerbs are German's verbs of eating and drinking.
 var eatVerbs = wordSet(`isst esse essen eßt trinkt trinke trinken`)
@@ -3235,7 +3240,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// no he resuelto lo del transporte": what is still to work out,
 		// named.
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, stillUnsolved)
-	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(pastWhen(lower), stillSought, 3) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
+	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(pastWhen(lower), stillSought, 3) || marks(lower, nobodyYet) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
 		taskLabel(scope, lower) || unsure(lower) || jointTask(scope, lower) || deliberates(lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.

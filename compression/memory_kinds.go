@@ -3906,7 +3906,7 @@ func negatedOrder(lower string) bool {
 		default:
 			continue
 		}
-		if negatable[ws[k]] || toldToMe(ws, k, cs[i+1:]) || dissuades(ws[k:]) {
+		if negatable[ws[k]] || toldToMe(ws, k, cs[i+1:]) || dissuades(ws[k:]) && saidFirst(cs[:i]) {
 			return true
 		}
 	}
@@ -4685,6 +4685,26 @@ func dissuades(ws []string) bool {
 	}
 	return persuading[ws[0]] && (ws[1] == "me" || ws[1] == "us")
 }
+
+// saidFirst reports clauses before an order (lower-cased) that are no more
+// than the person's lead-in ("little thing, please don't …", "and, please,
+// …"): after a subject the order is someone else's doing ("My daughters,
+// thank God, don't nag me about the stairlift any more"; the second review
+// of stop 70).
+func saidFirst(before []string) bool {
+	for _, c := range before {
+		for _, w := range plainWords(c) {
+			if !negatedLeadIns[w] && !orderLeadIns[w] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// orderLeadIns are the words a person opens an order with before a comma:
+// "Little thing, …", "One more thing, …", "Seriously, …".
+var orderLeadIns = wordSet(`little small quick one more thing another last final seriously honestly look listen ok okay right also`)
 
 // persuading are the verbs of arguing someone round: "convince me",
 // "lecture me" (not "judge me", which people say in jest).

@@ -2918,7 +2918,7 @@ func skeletons(text string) []string {
 			// ·"; a review).
 			continue
 		}
-		if label(ws[n-1]) && (n > 1 || !counted(ws[0])) && !(n > 1 && counted(ws[n-1]) && dayName[strings.ToLower(strings.TrimRight(ws[n-2], ".,"))]) {
+		if (label(ws[n-1]) || numberedBeforeCode(ws, n)) && (n > 1 || !counted(ws[0])) && !(n > 1 && counted(ws[n-1]) && dayName[strings.ToLower(strings.TrimRight(ws[n-2], ".,"))]) {
 			out = append(out, skeleton(ws[:n], false))
 			if loose := skeleton(ws[:n], true); loose != out[len(out)-1] {
 				out = append(out, loose)
@@ -2926,6 +2926,15 @@ func skeletons(text string) []string {
 		}
 	}
 	return out
+}
+
+// numberedBeforeCode reports a numbering of a word and a number before a code
+// in brackets, ws[:n] of "Key 8 [E1] …", "Key 17 [C♯2] …", "Passenger 3 [22F]
+// – …": the numbering is a label, the code stays on the line — it may be
+// what the line says (a seat, a climbing grade; the second review of stop
+// 70).
+func numberedBeforeCode(ws []string, n int) bool {
+	return n == 2 && n < len(ws) && isAlpha(ws[0]) && strings.Trim(ws[1], "0123456789") == "" && inBrackets(ws[n]) && code(ws[n])
 }
 
 // label reports a word that can end a message's label: it ends with
@@ -2993,13 +3002,8 @@ func skeleton(ws []string, loose bool) string {
 			// no code.
 			parts[i] = "#z" + strings.TrimLeftFunc(w, func(r rune) bool { return unicode.IsDigit(r) || r == 'Z' || r == 'z' })
 			continue
-		case code(w) && !(loose && slices.ContainsFunc(ws[:i], hasDigit) && inBrackets(w)):
-			// "3B:", "2A:": a code says what, it is no numbering — unless a
-			// number before it numbers the message, which the code then
-			// goes with in brackets ("Key 8 [E1]", "Key 17 [C♯2]": a
-			// piano's keys counted, each with its note; not "Period 2 –
-			// 9C:", the class; the first review of stop 70).
-			parts[i] = strings.ToLower(w)
+		case code(w):
+			parts[i] = strings.ToLower(w) // "3B:", "2A:": a code says what, it is no numbering
 			continue
 		case counted(w) && loose && !dayAndMonth(w):
 			// "Az. 750/24 –", "Az. 750/25 –": a file's number and the
@@ -3162,6 +3166,7 @@ const labelGap = " … "
 // same word before it; of two, the more frequent, then the later.
 func (r *reader) labelCloser() string {
 	count, pos := map[string]int{}, map[string]int{}
+	counts := map[string][]int{} // the numbers of a count before a dash, message by message
 	opened := 0
 	for _, m := range r.s.Messages {
 		if m.Role != session.RoleUser {
@@ -3188,6 +3193,9 @@ func (r *reader) labelCloser() string {
 			if !slices.Contains(ws[1:j], ws[j]) {
 				count[w]++
 				pos[w] += j
+				if n, err := strconv.Atoi(ws[1]); err == nil && dash(ws[j]) {
+					counts[w] = append(counts[w], n)
+				}
 			}
 		}
 	}
@@ -3196,12 +3204,14 @@ func (r *reader) labelCloser() string {
 		if n < 2 || n*2 < opened {
 			continue
 		}
-		if strings.HasPrefix(w, "#") && (n < 3 || n < opened) {
+		if strings.HasPrefix(w, "#") && (n < 3 || n < opened || !counting(counts[w])) {
 			// A count before the dash closes a label only in every
-			// message that opens with the mark, three at least: "🔧 8
-			// offene Baustellen – …" is a label, "🏠 14 Mill Road – …"
-			// and "🏠 27 Mill Road – …" beside "🏠 3 Station Road – …"
-			// are the houses (the first review of stop 70).
+			// message that opens with the mark, three at least, going one
+			// way as the messages go: "🔧 8 offene Baustellen – …", "🔧 9
+			// …", "🔧 11 …" is a label; "🏠 14 Mill Road – …", "🏠 3 Station
+			// Road – …" are houses, "🏠 27 Mill Road", "🏠 3 Mill Road"
+			// too, "🚌 42 to Didsbury", "🚌 23 to Didsbury" buses (the
+			// reviews of stop 70).
 			continue
 		}
 		if b := count[best]; best == "" || n > b || n == b && pos[w]*b > pos[best]*n || n == b && pos[w]*b == pos[best]*n && w < best {
@@ -3209,6 +3219,18 @@ func (r *reader) labelCloser() string {
 		}
 	}
 	return best
+}
+
+// counting reports numbers that go one way, up or down, and change: a count
+// kept message by message ("8, 8, 9, 11", "40, 37, 34"), not house or bus
+// numbers ("14, 27, 3").
+func counting(ns []int) bool {
+	up, down := true, true
+	for k := 1; k < len(ns); k++ {
+		up = up && ns[k] >= ns[k-1]
+		down = down && ns[k] <= ns[k-1]
+	}
+	return (up || down) && len(ns) > 1 && ns[0] != ns[len(ns)-1]
 }
 
 // dashCloser is the closer a dash at ws[j] makes of a label: its first

@@ -205,11 +205,53 @@ var currencies = wordSet(`rs rp bs ksh tsh dhs kr sh`)
 // ("im März. 80 Gäste …").
 var shortMonths = wordSet(`jan feb mar apr jun jul aug sep sept oct nov dec jän okt dez ene abr dic`)
 
-// shortMonth reports a month shortened with a dot, lower-cased as last, as
-// raw was written: "Mar." only with its capital, for Spanish's "mar" is the
-// sea ("… a cinco minutos del mar. 3 habitaciones …").
-func shortMonth(last, raw string) bool {
-	return shortMonths[last] && (last != "mar" || strings.HasPrefix(raw, "Mar"))
+// monthGoesOn reports a month shortened with a dot (last, lower-cased; ws the
+// sentence's words so far) that the date goes on after (next): a day, a
+// range of days or a year, then a word a date ends before — a mark, a
+// preposition, the end ("Aug. 21, a day early", "Sept. 14 at Shannon",
+// "Oct. 14-16 in Leeds"), not a count of things ("her name is Jan. 3 rooms
+// upstairs", "se llama Mar. 2 niños"; the second review of stop 70); "de"
+// and a year in Spanish ("el 15 de ago. de 2026", where "ago" and "mar" are
+// months, not "ago." nor the sea); a German day's dot before the month and a
+// lower-case word after it ("am 10. Okt. in Südtirol").
+func monthGoesOn(last string, ws, next []string) bool {
+	if len(next) == 0 {
+		return false
+	}
+	if (shortMonths[last] || last == "ago" || last == "mar") && next[0] == "de" && len(next) > 1 && yearNumber(next[1]) {
+		return true
+	}
+	if last == "mar" && !strings.HasPrefix(ws[len(ws)-1], "Mar") {
+		return false // "mar" without its capital is the sea: "… del mar. 3 habitaciones"
+	}
+	if shortMonths[last] && len(ws) > 1 && germanDay(ws[len(ws)-2]) && unicode.IsLower([]rune(next[0])[0]) {
+		return true
+	}
+	for _, part := range []string{"mid-", "early-", "late-"} {
+		if m, ok := strings.CutPrefix(last, part); ok && shortMonths[m] && unicode.IsLower([]rune(next[0])[0]) {
+			return true // "From mid-Oct. the builders are in"
+		}
+	}
+	if !shortMonths[last] || !dayNumber(next[0]) {
+		return false
+	}
+	return yearNumber(next[0]) || strings.ContainsAny(next[0], ",;:.") || len(next) == 1 || dateGoesOnWith[strings.ToLower(next[1])]
+}
+
+// dateGoesOnWith are the words a date goes on with after its day: "Sept. 14
+// at Shannon", "Oct. 14-16 in Leeds", "Aug. 21 and 22".
+var dateGoesOnWith = wordSet(`at in on to and or until till from for by with the this next – - um im bis und oder ab en a y o hasta desde para con`)
+
+// yearNumber reports a year of four digits: "2026", "2026,".
+func yearNumber(w string) bool {
+	t := strings.TrimRight(w, ".,:;")
+	return len(t) == 4 && strings.Trim(t, "0123456789") == ""
+}
+
+// germanDay reports a German day with its dot: "10.", "3.".
+func germanDay(w string) bool {
+	t := strings.TrimSuffix(w, ".")
+	return t != w && len(t) >= 1 && len(t) <= 2 && strings.Trim(t, "0123456789") == ""
 }
 
 // dayNumber reports a day of the month, a range of days or a year after a
@@ -411,7 +453,7 @@ func endsSentence(before, after string) bool {
 	if abbreviations[last] || utf8.RuneCountInString(last) == 1 && unicode.IsLetter([]rune(last)[0]) && last != "i" {
 		return false
 	}
-	if shortMonth(last, ws[len(ws)-1]) && len(next) > 0 && (dayNumber(next[0]) || next[0] == "de" && len(next) > 1 && dayNumber(next[1])) {
+	if monthGoesOn(last, ws, next) {
 		return false // "he lands on Aug. 21", "am 3. Okt. 2025", "el 14 de sept. de 2025"
 	}
 	if len(ws) == 1 && len(last) <= 3 && hasDigit(last) {

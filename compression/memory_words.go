@@ -366,7 +366,7 @@ var (
 	i'd like|don't like|doesn't like|i do not want a |i do not want an |i do not want any |i do not want the |i don't want a |i don't want an |i don't want any |we do not want a |we don't want a |we do not want any |we don't want any |i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|has to be|must be|needs to be|
 	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|muss sein|ich trinke|ich esse|trinke ich|esse ich|
-	only asked for|asked for one thing|asked me for one thing|asked me one thing|one wish|wish is|one request|only request|non-negotiable|nicht verhandelbar|no negociable|innegociable|einen wunsch|wunsch geäußert|wünscht sich|gewünscht|wünsche mir|wünschen uns|
+	only asked for|asked for one thing|asked me for one thing|asked me one thing|asked for just one thing|asked me for just one thing|asked me for only one thing|one wish|wish is|one request|only request|non-negotiable|nicht verhandelbar|no negociable|innegociable|einen wunsch|wunsch geäußert|wünscht sich|gewünscht|wünsche mir|wünschen uns|
 	hätte gern|hätte ich gern|hätten gern|hätten wir gern|hätte gerne|hätte ich gerne|keinesfalls|um eines gebeten|um eine sache gebeten|un deseo|solo pidió|pedido una cosa|pidió una cosa|pide una cosa|
 	laktoseintoleran|glutenintoleran|unverträglich|vertrag kein|vertrage kein|verträgt kein|vertrag ka |vertragen kein|celíac|zöliakie|prefiero|prefiere|me gusta|le gusta|no le gusta|me encanta|le encanta|odio|odia|alérgic|favorit|no soporto|no come|
 	quiero que|no quiere que|no quieren que|tiene que ser|debe ser|me molesta|no como|no bebo|
@@ -452,10 +452,14 @@ var (
 	stillSought = phrases(`still need someone|still need somebody|still need anyone|we still need someone|i still need someone|we still need somebody|
 	still looking for someone|still looking for somebody|still have to find someone|still got to find someone|still need to find someone|
 	still haven't found anyone|still haven't found someone|still haven't found somebody|still need to find somebody|still need to find anybody|still gotta find someone|still gotta find somebody|still got to find somebody|
-	still haven't got anyone|still haven't got anybody|still don't have anyone|still don't have anybody|still no one for|still nobody for|still no one to|still nobody to|
+	haven't got anyone yet|haven't got anybody yet|haven't found anyone yet|no one yet for|nobody yet for|still haven't got anyone|still haven't got anybody|still don't have anyone|still don't have anybody|still no one for|still nobody for|still no one to|still nobody to|
 	noch niemanden für|noch niemand für|noch keinen für|suchen noch jemand|suche noch jemand|brauchen noch jemand|brauche noch jemand|uns fehlt noch jemand|mir fehlt noch jemand|
 	nos falta alguien|todavía nos falta alguien|aún nos falta alguien|me falta alguien|todavía busco a alguien|todavía buscamos a alguien|
 	seguimos buscando a alguien|sigo buscando a alguien|todavía no tengo a nadie|aún no tengo a nadie|todavía no tenemos a nadie`)
+	// nobodyYet say, past the thing's words, that no one is found for it
+	// yet: "Für den Beinwellstand hab ich noch niemanden".
+	nobodyYet = phrases(`hab ich noch niemanden|habe ich noch niemanden|haben wir noch niemanden|hab ich noch keinen|habe ich noch keinen|haben wir noch keinen|
+	no tengo a nadie todavía|no tengo a nadie aún|no tenemos a nadie todavía|no one yet|nobody yet`)
 	// stillUnsolved are the words of something still to work out, opening
 	// the line: "Still haven't figured out the float for the cashbox",
 	// "Noch nicht geklärt ist die Frage der Bänke", "Todavía no he resuelto
@@ -505,7 +509,7 @@ var (
 	the main thing is whether|the question is whether|the big question is whether|what i want to know is whether|what i need to know is whether|
 	die frage ist, ob|die große frage ist, ob|die hauptfrage ist, ob|la duda es si|la pregunta es si|lo que quiero saber es si|la gran pregunta es si|
 	no idea whether|no idea yet whether|no idea if|no idea yet if|don't know yet whether|don't know yet if|still don't know whether|
-	weiß noch nicht, ob|weiß nicht, ob|wissen noch nicht, ob|doesn't know whether|doesn't know if|does not know whether|does not know if|no sabe si|no saben si|todavía no sé si|aún no sé si|no sé todavía si|todavía no sabemos si|aún no sabemos si`)
+	weiß noch nicht, ob|weiß nicht, ob|wissen noch nicht, ob|doesn't know whether|doesn't know if|does not know whether|does not know if|doesn't know yet whether|doesn't know yet if|no sabe si|no saben si|no sabe todavía si|no sabe aún si|todavía no sabe si|aún no sabe si|todavía no sé si|aún no sé si|no sé todavía si|todavía no sabemos si|aún no sabemos si`)
 	disclaiming = wordSet(`relevant relevance matters matter important mentioned said told remember recall useful helpful helps hilft nützt sirve ayuda erwähnt gesagt erzählt erinnerst
 	erinnern wichtig relevante importa importante dicho dije contado mencionado acuerdas recuerdas`)
 	// pastCopula: a doubt or a question that was ("Dad was not sure …",
