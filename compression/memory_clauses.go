@@ -2378,7 +2378,8 @@ func eatsNone(lower string) bool {
 			}
 		case (w == "hasn't" || w == "haven't" || w == "not") && k+1 < len(ws) && (ws[k+1] == "eaten" || ws[k+1] == "touched" || ws[k+1] == "drunk"):
 			return true // "he hasn't eaten meat", "he's not eaten meat"
-		case (w == "hasn't" || w == "haven't" || w == "not") && k+2 < len(ws) && ws[k+1] == "had" && (foods[ws[k+2]] || ws[k+2] == "a" && k+3 < len(ws) && ws[k+3] == "drink"):
+		case (w == "hasn't" || w == "haven't" || w == "not") && k+2 < len(ws) && ws[k+1] == "had" &&
+			(foods[ws[k+2]] || k+3 < len(ws) && (ws[k+2] == "a" && ws[k+3] == "drink" || foodKinds[ws[k+2]] && foods[ws[k+3]])):
 			return true // "he hasn't had meat for a year", "she hasn't had a drink since May"
 		case w == "sin" && k+1 < len(ws) && (ws[k+1] == "comer" || ws[k+1] == "probar" || ws[k+1] == "beber"):
 			return true // "lleva un año sin comer carne"
@@ -2389,6 +2390,9 @@ func eatsNone(lower string) bool {
 
 // foods are what people give up: "hasn't had meat", "hasn't had sugar".
 var foods = wordSet(`meat fish pork beef chicken dairy milk cheese eggs gluten bread sugar alcohol booze coffee caffeine chocolate wine beer`)
+
+// foodKinds stand between "hasn't had" and the food: "red meat", "any meat".
+var foodKinds = wordSet(`red white any real proper much`)
 
 // eatVerbs are German's verbs of eating and drinking.
 var eatVerbs = wordSet(`isst esse essen eßt trinkt trinke trinken`)

@@ -4686,25 +4686,29 @@ func dissuades(ws []string) bool {
 	return persuading[ws[0]] && (ws[1] == "me" || ws[1] == "us")
 }
 
-// saidFirst reports clauses before an order (lower-cased) that are no more
-// than the person's lead-in ("little thing, please don't …", "and, please,
-// …"): after a subject the order is someone else's doing ("My daughters,
-// thank God, don't nag me about the stairlift any more"; the second review
-// of stop 70).
+// saidFirst reports clauses before an order (lower-cased) that do not name
+// someone else as its subject: "My daughters, thank God, don't nag me about
+// the stairlift any more" tells what others do (the second review of stop
+// 70); "Little thing, please don't …", "I know, I know, don't lecture me
+// …", "It's my money, don't try to talk me out of it" are the person's own
+// (the third).
 func saidFirst(before []string) bool {
-	for _, c := range before {
-		for _, w := range plainWords(c) {
-			if !negatedLeadIns[w] && !orderLeadIns[w] {
-				return false
-			}
-		}
+	if len(before) == 0 {
+		return true
 	}
-	return true
+	ws := plainWords(before[0])
+	if len(ws) == 0 || len(ws) > 4 {
+		return true
+	}
+	return !(ownedBy[ws[0]] || possessive[ws[0]] || othersFirst[ws[0]] || family[ws[0]] || relatives[ws[0]])
 }
 
-// orderLeadIns are the words a person opens an order with before a comma:
-// "Little thing, …", "One more thing, …", "Seriously, …".
-var orderLeadIns = wordSet(`little small quick one more thing another last final seriously honestly look listen ok okay right also`)
+// ownedBy and othersFirst open a subject that is someone else: "my kids", "our
+// neighbours", "the boys", "they", "everyone".
+var (
+	ownedBy     = wordSet(`my our mein meine unsere unser mi mis nuestro nuestra nuestros nuestras`)
+	othersFirst = wordSet(`the they he she everyone everybody people die der los las ellos ellas sie er`)
+)
 
 // persuading are the verbs of arguing someone round: "convince me",
 // "lecture me" (not "judge me", which people say in jest).

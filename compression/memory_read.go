@@ -102,13 +102,19 @@ type ruleRead struct {
 func newReader(s *session.Session) *reader {
 	r := &reader{s: s, df: map[string]int{}, modelDF: map[string]int{}, person: map[string]bool{}, prefixes: map[string]bool{}, inner: map[string]bool{}}
 	starts := map[string]int{}
-	highest := map[string]int{} // a lettered numbering's highest number ("Q12:")
+	highest := map[string]int{}    // a lettered numbering's highest number ("Q12:")
+	numbered := map[string][]int{} // a numbering before a bracketed code, message by message ("Key 8 [E1]")
 	users, bracketedN := 0, 0
 	for _, m := range s.Messages {
 		if m.Role == session.RoleUser {
 			users++
 			if bracketLabel(m.Content) > 0 {
 				bracketedN++
+			}
+			if ws := strings.Fields(m.Content); numberedBeforeCode(ws, 2) {
+				n, _ := strconv.Atoi(ws[1])
+				sk := skeleton(ws[:2], false)
+				numbered[sk] = append(numbered[sk], n)
 			}
 			for _, sk := range skeletons(m.Content) {
 				starts[sk]++
@@ -138,6 +144,12 @@ func newReader(s *session.Session) *reader {
 			// reviews of stop 67; "Update:", "Nachtrag:" stay labels, the
 			// third); so is a time with its "at" ("At 10am: swimming",
 			// "At 2pm: the party"; the third).
+			continue
+		}
+		if ns, ok := numbered[sk]; ok && !(slices.IsSorted(ns) && smallSteps(ns)) {
+			// A numbering before a code runs on as the messages go ("Key 1
+			// [A0]", "Key 2 [A♯0]"); rooms and lockers listed ("Room 12
+			// [2B] –", "Room 31 [S1] –") say which (the third review).
 			continue
 		}
 		if n >= least && n*4 >= users {
@@ -3230,8 +3242,24 @@ func counting(ns []int) bool {
 		up = up && ns[k] >= ns[k-1]
 		down = down && ns[k] <= ns[k-1]
 	}
-	return (up || down) && len(ns) > 1 && ns[0] != ns[len(ns)-1]
+	return (up || down) && len(ns) > 1 && ns[0] != ns[len(ns)-1] && smallSteps(ns)
 }
+
+// smallSteps reports numbers that move by a few at a time, as a count kept
+// message by message does ("8, 9, 11", "40, 37, 34", "Key 1, 2, 3"), not
+// house, bus, room or locker numbers listed in order ("3, 14, 27", "23, 42,
+// 50"; the third review of stop 70).
+func smallSteps(ns []int) bool {
+	for k := 1; k < len(ns); k++ {
+		if d := ns[k] - ns[k-1]; d > maxCountStep || d < -maxCountStep {
+			return false
+		}
+	}
+	return true
+}
+
+// maxCountStep is the most a count kept message by message moves at once.
+const maxCountStep = 5
 
 // dashCloser is the closer a dash at ws[j] makes of a label: its first
 // word, the gap, the word before the dash and the dash ("Econet … left —").

@@ -227,6 +227,9 @@ func monthGoesOn(last string, ws, next []string) bool {
 	if shortMonths[last] && len(ws) > 1 && germanDay(ws[len(ws)-2]) && unicode.IsLower([]rune(next[0])[0]) {
 		return true
 	}
+	if shortMonths[last] && len(ws) > 1 && partOfMonth[strings.ToLower(ws[len(ws)-2])] {
+		return true // "In early Oct. we fly", "Ab Mitte Okt. sind", "Anfang Okt. fliegen wir"
+	}
 	for _, part := range []string{"mid-", "early-", "late-"} {
 		if m, ok := strings.CutPrefix(last, part); ok && shortMonths[m] && unicode.IsLower([]rune(next[0])[0]) {
 			return true // "From mid-Oct. the builders are in"
@@ -235,8 +238,33 @@ func monthGoesOn(last string, ws, next []string) bool {
 	if !shortMonths[last] || !dayNumber(next[0]) {
 		return false
 	}
-	return yearNumber(next[0]) || strings.ContainsAny(next[0], ",;:.") || len(next) == 1 || dateGoesOnWith[strings.ToLower(next[1])]
+	return yearNumber(next[0]) || strings.ContainsAny(next[0], ",;:.") || len(next) == 1 || dateGoesOnWith[strings.ToLower(next[1])] || !countNoun(next[1])
 }
+
+// countNoun reports a word after a number that says what was counted — a
+// plural in lower case ("Jan. 3 rooms", "Mar. 2 niños") — not what a date
+// goes on with: a time, "around", "between", "after", "(a Friday)" (the
+// third review of stop 70).
+func countNoun(w string) bool {
+	w = strings.TrimRight(w, ".,;:!?")
+	return len(w) >= 4 && strings.HasSuffix(w, "s") && isLowerWord(w) && !notCounted[w]
+}
+
+// isLowerWord reports a word of lower-case letters only.
+func isLowerWord(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// notCounted end with an "s" and count nothing.
+var notCounted = wordSet(`this thus plus unless across towards versus always perhaps`)
+
+// partOfMonth say which part of a month: "early Oct.", "Mitte Okt.".
+var partOfMonth = wordSet(`early late mid mitte anfang ende`)
 
 // dateGoesOnWith are the words a date goes on with after its day: "Sept. 14
 // at Shannon", "Oct. 14-16 in Leeds", "Aug. 21 and 22".
