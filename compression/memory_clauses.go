@@ -2379,7 +2379,7 @@ func eatsNone(lower string) bool {
 		case (w == "hasn't" || w == "haven't" || w == "not") && k+1 < len(ws) && (ws[k+1] == "eaten" || ws[k+1] == "touched" || ws[k+1] == "drunk"):
 			return true // "he hasn't eaten meat", "he's not eaten meat"
 		case (w == "hasn't" || w == "haven't" || w == "not") && k+2 < len(ws) && ws[k+1] == "had" &&
-			(foods[ws[k+2]] || k+3 < len(ws) && (ws[k+2] == "a" && ws[k+3] == "drink" || foodKinds[ws[k+2]] && foods[ws[k+3]])):
+			(foods[ws[k+2]] || k+3 < len(ws) && (ws[k+2] == "a" && ws[k+3] == "drink" || foodKinds[ws[k+2]] && (foods[ws[k+3]] || k+4 < len(ws) && foodKinds[ws[k+3]] && foods[ws[k+4]]))):
 			return true // "he hasn't had meat for a year", "she hasn't had a drink since May"
 		case w == "sin" && k+1 < len(ws) && (ws[k+1] == "comer" || ws[k+1] == "probar" || ws[k+1] == "beber"):
 			return true // "lleva un año sin comer carne"

@@ -146,10 +146,11 @@ func newReader(s *session.Session) *reader {
 			// "At 2pm: the party"; the third).
 			continue
 		}
-		if ns, ok := numbered[sk]; ok && !(slices.IsSorted(ns) && smallSteps(ns)) {
+		if ns, ok := numbered[sk]; ok && !risesEach(ns) {
 			// A numbering before a code runs on as the messages go ("Key 1
-			// [A0]", "Key 2 [A♯0]"); rooms and lockers listed ("Room 12
-			// [2B] –", "Room 31 [S1] –") say which (the third review).
+			// [A0]", "Key 2 [A♯0]", "Page 12 [Ch2]", "Page 45 [Ch3]"); rooms
+			// and lockers listed ("Room 12 [2B] –", "Room 31 [S1] –", "Room
+			// 4 …") say which (the third and fourth reviews).
 			continue
 		}
 		if n >= least && n*4 >= users {
@@ -3252,6 +3253,16 @@ func counting(ns []int) bool {
 func smallSteps(ns []int) bool {
 	for k := 1; k < len(ns); k++ {
 		if d := ns[k] - ns[k-1]; d > maxCountStep || d < -maxCountStep {
+			return false
+		}
+	}
+	return true
+}
+
+// risesEach reports numbers that rise from each message to the next.
+func risesEach(ns []int) bool {
+	for k := 1; k < len(ns); k++ {
+		if ns[k] <= ns[k-1] {
 			return false
 		}
 	}

@@ -228,15 +228,18 @@ func monthGoesOn(last string, ws, next []string) bool {
 		return true
 	}
 	if shortMonths[last] && len(ws) > 1 && partOfMonth[strings.ToLower(ws[len(ws)-2])] {
-		return true // "In early Oct. we fly", "Ab Mitte Okt. sind", "Anfang Okt. fliegen wir"
+		// "In early Oct. we fly", "Ab Mitte Okt. sind", "Anfang Okt. fliegen
+		// wir" — a part of a month takes no day: "late Oct. 3 of us are
+		// going" ends there (the fourth review of stop 70).
+		return unicode.IsLower([]rune(next[0])[0])
 	}
 	for _, part := range []string{"mid-", "early-", "late-"} {
 		if m, ok := strings.CutPrefix(last, part); ok && shortMonths[m] && unicode.IsLower([]rune(next[0])[0]) {
 			return true // "From mid-Oct. the builders are in"
 		}
 	}
-	if !shortMonths[last] || !dayNumber(next[0]) {
-		return false
+	if !shortMonths[last] || !dayNumber(next[0]) || len(next) > 1 && partOf[strings.ToLower(next[1])] {
+		return false // "en sept. 2 de mis hijos empezaron …", "in Aug. 2 of the kids …"
 	}
 	return yearNumber(next[0]) || strings.ContainsAny(next[0], ",;:.") || len(next) == 1 || dateGoesOnWith[strings.ToLower(next[1])] || !countNoun(next[1])
 }
@@ -262,6 +265,9 @@ func isLowerWord(w string) bool {
 
 // notCounted end with an "s" and count nothing.
 var notCounted = wordSet(`this thus plus unless across towards versus always perhaps`)
+
+// partOf say a count is of some: "2 of the kids", "2 de mis hijos".
+var partOf = wordSet(`of de von`)
 
 // partOfMonth say which part of a month: "early Oct.", "Mitte Okt.".
 var partOfMonth = wordSet(`early late mid mitte anfang ende`)
