@@ -111,14 +111,15 @@ func newReader(s *session.Session) *reader {
 			if bracketLabel(m.Content) > 0 {
 				bracketedN++
 			}
-			if ws := strings.Fields(m.Content); numberedBeforeCode(ws, 2) {
+			ws := strings.Fields(m.Content)
+			if numberedBeforeCode(ws, 2) {
 				n, _ := strconv.Atoi(ws[1])
 				sk := skeleton(ws[:2], false)
 				numbered[sk] = append(numbered[sk], n)
 			}
 			for _, sk := range skeletons(m.Content) {
 				starts[sk]++
-				if ws := strings.Fields(m.Content); lettered(ws[0], wordAt(ws, 1)) {
+				if lettered(ws[0], wordAt(ws, 1)) {
 					n, _ := strconv.Atoi(strings.TrimRightFunc(ws[0][1:], func(r rune) bool { return !unicode.IsDigit(r) }))
 					highest[sk] = max(highest[sk], n)
 				}
@@ -1718,18 +1719,25 @@ func namedAgain(prev, sent string) bool {
 	if len(pw) > 10 {
 		return false
 	}
-	first := strings.TrimSuffix(strings.TrimFunc(firstWord(sent), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }), "'s")
+	first := bareName(firstWord(sent))
 	if !isCapitalized(first) || !isAlpha(first) || common[normal(first)] || pointing[normal(first)] {
 		return false
 	}
 	for k := 0; k+1 < len(pw); k++ {
 		a := strings.TrimFunc(pw[k], func(r rune) bool { return !unicode.IsLetter(r) })
-		b := strings.TrimSuffix(strings.TrimFunc(pw[k+1], func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }), "'s")
+		b := bareName(pw[k+1])
 		if isCapitalized(a) && isCapitalized(b) && isAlpha(a) && isAlpha(b) && (a == first || b == first) {
 			return true
 		}
 	}
 	return false
+}
+
+// bareName is a word as a name: without the marks around it and a
+// possessive "'s" ("Gus's," → "Gus", "Tremblay’s" → "Tremblay").
+func bareName(w string) string {
+	t := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' })
+	return strings.TrimSuffix(strings.TrimSuffix(t, "'s"), "’s")
 }
 
 // gotInTouch are the verbs of someone getting in touch, after their name:
@@ -1908,7 +1916,7 @@ func ofGender(prev, pronoun string) bool {
 	}
 	ws := strings.Fields(prev)
 	for k, w := range ws {
-		t := strings.TrimSuffix(strings.TrimSuffix(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '’' }), "'s"), "’s")
+		t := bareName(w)
 		l := normal(t)
 		if !isCapitalized(t) || !isAlpha(t) || common[l] || other[l] || own[l] || family[l] {
 			continue
