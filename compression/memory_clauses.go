@@ -325,7 +325,7 @@ func ordered(scope, lower string) bool {
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
 		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
-		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower)
+		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower)
 }
 
 // movedNews open a clause that tells of a move just made: "they've moved …",
@@ -3299,7 +3299,7 @@ func scratchesNews(lower string) bool {
 		}
 		before := plainWords(strings.Join(cs[:i], " "))
 		return !slices.ContainsFunc(before, func(w string) bool { return secondPerson[w] || answerNouns[w] || output[w] }) &&
-			!slices.ContainsFunc(ws, func(w string) bool { return answerNouns[w] || answerShapes[w] })
+			!slices.ContainsFunc(ws, func(w string) bool { return answerNouns[w] || answerShapes[w] || textUnits[w] }) // "…, so scrap the 100 words thing" (a part read at stop 71)
 	}
 	return false
 }

@@ -1050,6 +1050,83 @@ func bansTelling(c string) bool {
 	return false
 }
 
+// saysWords reports a sentence that opens, past its lead-in and a please,
+// with an order to say some words: "Say fell runners …", "Sag Läufer …", "Di
+// corredores …" — not to the person ("say hi to your mum", "sag mir …", "di
+// que sí"), nor a Spanish "di" of giving ("Di una vuelta …").
+func saysWords(sent string) bool {
+	ws := plainWords(strings.ToLower(sent))
+	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, justWords)
+	if k+1 >= len(ws) || !sayOrders[ws[k]] {
+		return false
+	}
+	next := ws[k+1]
+	return !meObjects[next] && !articles[next] && !germanArticles[next] && !determiners[next] && !notSaid[next] && !numeral(next)
+}
+
+// bansWord reports an order not to say or write a word: "Please don't say
+// 'hikers' to me", "Don't say hikers, we're walkers", "Stop saying 'guys'",
+// "Sag bitte nicht Wanderer zu uns", "No digas 'runners'" — not of what is
+// no word ("don't say that", "don't say anything to Mum", "sag mal", "no
+// digas nada") nor of when ("Don't say it when she's there").
+func bansWord(lower string) bool {
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		k := past(ws, leadIns, pleaseWords, justWords)
+		switch {
+		case k+2 < len(ws) && (ws[k] == "don't" || ws[k] == "dont" || ws[k] == "never") && (ws[k+1] == "say" || ws[k+1] == "write"):
+			k += 2
+		case k+3 < len(ws) && ws[k] == "do" && ws[k+1] == "not" && (ws[k+2] == "say" || ws[k+2] == "write"):
+			k += 3
+		case k+2 < len(ws) && ws[k] == "stop" && (ws[k+1] == "saying" || ws[k+1] == "writing"):
+			k += 2
+		case k+2 < len(ws) && (ws[k] == "sag" || ws[k] == "schreib"):
+			k++
+			for k < len(ws) && (pleaseWords[ws[k]] || justWords[ws[k]]) {
+				k++
+			}
+			if k+1 >= len(ws) || ws[k] != "nicht" && ws[k] != "nie" {
+				continue
+			}
+			k++
+		case k+2 < len(ws) && ws[k] == "no" && (ws[k+1] == "digas" || ws[k+1] == "escribas"):
+			k += 2
+		default:
+			continue
+		}
+		if !notSaid[ws[k]] && !meObjects[ws[k]] && !articles[ws[k]] && !germanArticles[ws[k]] && !determiners[ws[k]] && !numeral(ws[k]) &&
+			ws[k] != "to" && ws[k] != "mehr" && ws[k] != "más" && !slices.ContainsFunc(ws[k:], func(w string) bool { return conditionOpens[w] }) {
+			return true
+		}
+	}
+	return false
+}
+
+// sayInstead reports an order to say some words in place of others, within
+// one sentence: "Say fell runners and the finish, not trail runners", "Sag
+// Läufer und Ziel, nicht Runner", "Di corredores, no runners".
+func sayInstead(lower string) bool {
+	if !saysWords(lower) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return meObjects[w] }) {
+		return false // "Sag Opa zu mir, nicht Herr Huber – das bring ich gerade meinem Enkel bei"
+	}
+	cs := clauses(lower)
+	return slices.ContainsFunc(cs[min(1, len(cs)):], func(c string) bool {
+		w := firstWord(strings.TrimSpace(c))
+		return w == "not" || w == "nicht" || w == "no" || w == "nunca" || w == "never" || w == "nie"
+	}) || marks(lower, insteadOf)
+}
+
+var (
+	// sayOrders are the imperatives of saying words.
+	sayOrders = wordSet(`say sag sage di decí`)
+	// notSaid follow a verb of saying that is no order on words: "say
+	// hi", "sag mal", "di que sí".
+	notSaid = wordSet(`hi hello goodbye bye thanks sorry something anything nothing that this what it so yes no when if
+	hallo tschüss danke mal was das es ja nein wenn ob hola adiós gracias algo nada que eso esto sí lo le les`)
+	// insteadOf say what the words are in place of.
+	insteadOf = phrases(`instead of|rather than|statt|anstatt|anstelle von|en vez de|en lugar de`)
+)
+
 // tellingVerbs are the verbs of telling the person something.
 var tellingVerbs = wordSet(`tell say mention suggest lecture remind correct comment bring digas digás cuentes menciones sugieras corrijas recuerdes`)
 
@@ -4485,7 +4562,10 @@ func unitsPlease(lower string) bool {
 	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
-		for k := 0; k+2 < len(ws) && k < 4; k++ {
+		// Past when it holds from and an "all" ("Ab jetzt bitte alle
+		// Preise in Euro", "From now on, all prices in dollars please").
+		lead := past(ws, unitTail, allUnits)
+		for k := 0; k+2 < len(ws) && k < lead+4; k++ {
 			j := k + 1
 			if asks(ws[j]) && j+2 < len(ws) {
 				j++ // "Entfernungen bitte in Meilen", "Prices always in dollars"
@@ -4635,6 +4715,9 @@ var (
 	measuredThings = wordSet(`prices price weights weight amounts distances distance temperatures temperature measurements measures heights lengths costs figures sums quantities
 	preise gewichte gewicht beträge entfernungen temperaturen maße höhen längen kosten summen mengen
 	precios montos importes distancias temperaturas medidas alturas cantidades costos costes cifras`)
+	// allUnits may open what an order put without a verb measures: "alle
+	// Preise", "all prices", "todos los precios".
+	allUnits = wordSet(`all alle todos todas los las die`)
 	// unitTail may follow the unit of an order put without a verb.
 	unitTail = wordSet(`and or not please always only in from now on y o no por favor siempre solo en de ahora adelante und oder nicht bitte immer nur ab jetzt`)
 	// thisOnce say an order holds once: "for this invoice only".
@@ -4644,7 +4727,7 @@ var (
 	kilograms kilogrammes centimetres centimeters millimetres millimeters kilometres kilometers celsius fahrenheit kilometern metern zentimeter zentimetern millimeter gramm kilogramm
 	kilogramos centímetros milímetros dozens dozen dutzend docenas docena
 	pfund unzen fuß zoll meilen kilometer liter meter libras onzas pies pulgadas millas kilómetros litros dólares dolares soles bolivianos
-	acres hectares hektar hectáreas arrobas arroba`)
+	acres hectares hektar hectáreas arrobas arroba hands`)  // hands: a horse's height
 )
 
 // lastingList are lastingWords, to look for in a line before reading it.

@@ -591,6 +591,17 @@ func (r *reader) prose(text string, user bool) block {
 			// Now give me a recipe for tonight.").
 			gs = marked(gs, session.LedgerRule)
 		}
+		if len(gs) > 0 && i > 0 && !asked(sent) && saysWords(sent) && slices.ContainsFunc(all[prevFrom:], func(g group) bool {
+			return g.kind == session.LedgerRule && slices.ContainsFunc(clauses(strings.ToLower(g.text)), func(c string) bool {
+				ws := plainWords(c)
+				return bansTelling(strings.Join(ws[past(ws, leadIns, pleaseWords):], " "))
+			})
+		}) {
+			// "… no me digas más 'runners' ni 'trail'. Di corredores,
+			// carrera de montaña …": which words to use, after the words
+			// not to (a part read at stop 71).
+			gs = marked(gs, session.LedgerRule)
+		}
 		if len(gs) > 0 && moreOfTheSame(sent) && slices.ContainsFunc(sents[:i], func(b string) bool { return marks(strings.ToLower(b), preferred) }) {
 			// "I don't eat meat? … Vegetarian, eggs and dairy fine. Also no
 			// mushrooms, they're slimy": a limit after a liking in the
@@ -771,7 +782,7 @@ func (r *reader) fitToJoin(prev, sent string, gs []group, user bool) []group {
 func orderAfterRule(sent string) bool {
 	cs := clauses(strings.ToLower(sent))
 	for i, c := range cs {
-		if wishedWay(c) || lookAllowed(spelled(c)) {
+		if wishedWay(c) || lookAllowed(spelled(c)) || allowedLonger(c) {
 			return true
 		}
 		ws, k := outputOrder(c)
@@ -812,6 +823,30 @@ func orderAfterRule(sent string) bool {
 	}
 	return false
 }
+
+// allowedLonger reports a clause that lets the answers be longer, said to
+// the assistant: "You can go longer", "du darfst ruhig ausführlicher
+// werden", "puedes escribir más largo" — after a take-back in the same
+// message (orderAfterRule), what to do now (a part read at stop 71).
+func allowedLonger(clause string) bool {
+	ws := plainWords(clause)
+	k := past(ws, leadIns)
+	switch {
+	case k+1 >= len(ws):
+		return false
+	case (ws[k] == "you" || ws[k] == "du") && mayWords[ws[k+1]], mayWords[ws[k]] && ws[k+1] == "du":
+		k += 2
+	case mayWords[ws[k]]:
+		k++
+	default:
+		return false
+	}
+	return slices.ContainsFunc(ws[k:min(k+4, len(ws))], func(w string) bool { return answerShapes[w] || answerWays[w] })
+}
+
+// mayWords let the assistant do something: "you can", "du darfst",
+// "puedes".
+var mayWords = wordSet(`can may kannst darfst puedes podés`)
 
 // wishedWay reports a clause in which the person wants the answers a way,
 // said as a wish: "will ich's ausführlich, Schritt für Schritt", "brauch

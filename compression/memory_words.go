@@ -432,6 +432,7 @@ var (
 	// "Still open: who …?", "Noch offen: …", "Sigue pendiente: …"; the
 	// Bavarian "Was i no ned woaß: …".
 	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|haven't sorted|can't work out|can't figure|
+	nicht hinkriege|nicht hinbekomme|nicht hingekriegt|no consigo resolver|no puedo resolver|
 	still wondering|no idea|unsure|still open|still unsolved|unsolved|unresolved|no tengo resuelto|no lo tengo resuelto|tengo sin resolver|
 	nicht lösen|nicht gelöst|frage|nicht weiß|nicht weiss|ned woaß|net woaß|nicht woaß|ned weiß|net weiß|nicht sicher|keine ahnung|unklar|noch offen|
 	pregunta|duda|no sé|no lo sé|ni idea|no tengo claro|no tengo clara|no lo tengo claro|sigue pendiente|sin resolver|sigue sin resolver|
@@ -565,7 +566,7 @@ var (
 	// knowing: a label's words that say the question is answered (askedLabel).
 	// solving: what a head says the person cannot do yet about what
 	// follows it ("… I don't know how to solve: …", "no sé resolver").
-	solving = phrases(`solve|sort out|figure out|work out|lösen|regeln|klären|resolver|solucionar|arreglar`)
+	solving = phrases(`solve|sort out|figure out|work out|hinkriege|hinbekomme|hingekriegt|lösen|regeln|klären|resolver|solucionar|arreglar`)
 	// duties open what the person has to do: "I have to find gold candles".
 	duties  = phrases(`i have to|i need to|i must|we have to|we need to|i've got to|we've got to|i need a|i need an|we need a|ich muss|wir müssen|ich brauche|tengo que|tenemos que|hay que|necesito|necesitamos`)
 	knowing = phrases(`settled|answered|question solved|sin duda|no doubt|no question|keine frage|ohne frage|geklärt|beantwortet|resuelt`)

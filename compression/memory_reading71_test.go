@@ -1,0 +1,147 @@
+package compression_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/ollm/ollm/session"
+)
+
+// The misses of stop 70's blind parts, read at stop 71 (as dev85 and dev86),
+// each shown on sentences of other people, places and words: each test fails
+// on afd2cab.
+
+// A head that says the person cannot solve something ("Was ich nicht
+// hinkriege: wer …?", "Algo que no consigo resolver: quién …?") opens an
+// open question: read as a plain fact, the question went beside lines that
+// named its words more often. (English "Something I can't solve: who …?",
+// dev86's miss, is left: "can't solve" was taken out of the heads at stop 55
+// because a problem settled in the next sentence stays a question.)
+func TestWhatThePersonCannotSolveIsAnOpenQuestion(t *testing.T) {
+	for _, text := range []string{
+		"Was ich nicht hinkriege: wer holt die Blaskapelle am Bahnhof in Uelzen ab?",
+		"Algo que no consigo resolver: ¿quién recoge las sillas del ayuntamiento el domingo?",
+	} {
+		if k := kindsOf(text, "A: Hmm.")[text]; k != session.LedgerQuestion {
+			t.Errorf("%q is read as %v, not an open question", text, k)
+		}
+	}
+}
+
+// A polite order from now on without a verb ("From now on, pony heights in
+// hands please, not centimetres") is an instruction: read as a plain fact,
+// it went beside lines that named ponies more often, and the memory kept
+// the complaint before it instead.
+func TestAPoliteOrderFromNowOnIsAnInstruction(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"From now on, pony heights in hands please, not centimetres, we're not savages.", "in hands"},
+		{"From now on, distances in miles please, my uncle can't do kilometres.", "in miles"},
+		{"Ab jetzt bitte alle Preise in Euro, nicht in Mark, Oma rechnet sonst um.", "in Euro"},
+		{"A partir de ahora, las distancias en kilómetros, por favor, nada de millas.", "en kilómetros"},
+	} {
+		if k := kindWith(c.text, "A: Noted.", c.key); k != session.LedgerRule {
+			t.Errorf("%q is read as %v, not an instruction", c.text, k)
+		}
+	}
+}
+
+// "Say X" of the words the person wants is an instruction, said with the
+// words not to say in the same sentence ("Say fell runners and the finish,
+// not trail runners", "Sag Läufer und Ziel, nicht Runner") or in the
+// sentence before ("… no me digas más 'runners' ni 'trail'. Di corredores,
+// carrera de montaña y los que llegan."): the Spanish went beside lines
+// that named runners more often.
+func TestSayingWhichWordsIsAnInstruction(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Say fell runners and the finish, not trail runners and finishers.", "fell runners"},
+		{"Sag Läufer und Ziel, nicht Runner und Finish.", "Läufer"},
+		{"Y por favor, no me digas más 'runners' ni 'trail', que aquí somos de pueblo. Di corredores, carrera de montaña y los que llegan.", "Di corredores"},
+		{"Please don't say 'hikers' to me, we're walkers here. Say walkers and the round, like Dad did.", "Say walkers"},
+	} {
+		if k := kindWith(c.text, "A: Vale.", c.key); k != session.LedgerRule {
+			t.Errorf("%q is read as %v, not an instruction", c.text, k)
+		}
+	}
+	// Not to the person, nor a Spanish "di" of giving.
+	for _, c := range []struct{ text, key string }{
+		{"Say hi to your mum from me, not from Dad.", "Say hi"},
+		{"No me digas que llueve otra vez. Di una vuelta por el pueblo con los perros.", "Di una vuelta"},
+	} {
+		if k := kindWith(c.text, "A: Vale.", c.key); k == session.LedgerRule {
+			t.Errorf("%q is read as an instruction", c.text)
+		}
+	}
+}
+
+// An order not to say a word ("Please don't say 'hikers' to me", "Stop
+// saying guys", "Sag bitte nicht Wanderer zu uns") is an instruction: it
+// was read as a plain fact or as nothing at all.
+func TestAnOrderNotToSayAWordIsAnInstruction(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Please don't say 'hikers' to me, we're walkers here.", "hikers"},
+		{"Stop saying guys, half the committee are women.", "guys"},
+		{"Sag bitte nicht Wanderer zu uns, wir sind Geher.", "Wanderer"},
+	} {
+		if k := kindWith(c.text, "A: Okay.", c.key); k != session.LedgerRule {
+			t.Errorf("%q is read as %v, not an instruction", c.text, k)
+		}
+	}
+	for _, c := range []struct{ text, key string }{
+		{"Don't say anything to Mum about the ring.", "ring"},
+		{"Don't say a word to Gran about the party.", "Gran"},
+	} {
+		if k := kindWith(c.text, "A: Okay.", c.key); k == session.LedgerRule {
+			t.Errorf("%q is read as an instruction", c.text)
+		}
+	}
+}
+
+// An order after a take-back in the same message may only let the answers
+// be longer ("… so scrap the 100 words thing. You can go longer, write as
+// much as you need"): it is what to do now, an instruction.
+func TestLettingTheAnswersBeLongerAfterATakeBackIsAnInstruction(t *testing.T) {
+	for _, c := range []struct{ first, text, key string }{
+		{"I'm Manu, deckhand out of Paihia, planning my koro's 80th. Rule one: keep every reply under 100 words, I read them between trips.",
+			"Good news, I'm on leave till after the party, so scrap the 100 words thing. You can go longer, write as much as you need, I've got time on the couch.", "go longer"},
+		{"Ich bin Resi aus Schönau und plane das Vereinsfest. Antworte mir bitte immer in höchstens drei Sätzen.",
+			"Das mit den drei Sätzen kannst du vergessen. Du darfst ruhig ausführlicher werden, ich hab jetzt Urlaub.", "ausführlicher"},
+	} {
+		var k session.LedgerKind
+		for line, kind := range kindsOf(c.first, "A: Okay.", c.text, "A: Okay.") {
+			if strings.Contains(line, c.key) {
+				k = kind
+			}
+		}
+		if k != session.LedgerRule {
+			t.Errorf("%q is read as %v, not an instruction", c.text, k)
+		}
+	}
+}
+
+// kindWith is the kind of the line read from text that holds key, after a
+// reply.
+func kindWith(text, reply, key string) session.LedgerKind {
+	for line, k := range kindsOf(text, reply) {
+		if strings.Contains(line, key) {
+			return k
+		}
+	}
+	return ""
+}
+
+// A take-back that follows news with a "so" takes back an instruction when
+// it names the answers' length ("Good news, I'm on leave …, so scrap the
+// 100 words thing"): it was read as news that calls off a plan, and the
+// rule of 100 words stayed as the one to follow.
+func TestATakeBackAfterNewsOfTheAnswersLengthTakesTheRuleBack(t *testing.T) {
+	got := remembered(t, said(
+		"I'm Manu, deckhand out of Paihia, planning my koro's 80th. Rule one: keep every reply under 100 words, I read them between trips.", "A: Okay.",
+		"The cake is from the bakery in Kerikeri, $260.", "A: Okay.",
+		"Good news, I'm on leave till after the party, so scrap the 100 words thing. You can go longer, write as much as you need.", "A: Okay."))
+	if l := lineWith(got, "under 100 words"); l != "" && !strings.Contains(l, "(updated") {
+		t.Errorf("the rule of 100 words is still the one to follow: %q\n%s", l, got)
+	}
+	if lineWith(got, "go longer") == "" {
+		t.Errorf("what to do now is not kept:\n%s", got)
+	}
+}
