@@ -20,6 +20,7 @@ type word struct {
 	// raw token ("April,"): a name does not run on past it (it does past the
 	// period of "Dr.").
 	closed bool
+	colon  bool // a colon ends the raw token ("ceremonia:")
 }
 
 // wordsOf splits a sentence into words. A word in double quotes or «» is
@@ -51,7 +52,7 @@ func wordsOf(sent string) []word {
 		}
 		if text != "" {
 			q := quote && !spoken || slices.ContainsFunc(single, func(s [2]int) bool { return i >= s[0] && j <= s[1] })
-			out = append(out, word{text: text, start: i, end: j, quoted: q, closed: strings.ContainsAny(raw[len(raw)-1:], ",;:)")})
+			out = append(out, word{text: text, start: i, end: j, quoted: q, closed: strings.ContainsAny(raw[len(raw)-1:], ",;:)"), colon: strings.HasSuffix(raw, ":")})
 		}
 		// Closed by any closing mark: "…", “…”, „…“ (German), «…», »…«.
 		if strings.ContainsAny(raw[max(len(raw)-3, 0):], "\"”»“«") && (!opens || len(raw) > 1) {
@@ -1612,6 +1613,8 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return rareWord // "My husband," before the name says who it is
 	case medicine(l):
 		return nameWord // "the warfarin", "su naproxeno", "Ivermectina": a medicine, lowercase or not
+	case k > 0 && isCapitalized(t) && isAlpha(t) && titleAfterColon(ws, k):
+		return nameWord // "El folleto ya tiene título, …: Cuando brama la sierra" (a part read at stop 71)
 	case common[l] && !r.nounCaps && !first && titleRun(ws, k):
 		return nameWord // "we watch War Horse", "a book, Never Too Late to Ride": a title of common words
 	case common[l]:
@@ -1859,6 +1862,22 @@ func titleRun(ws []word, k int) bool {
 	}
 	return j > 0 && titleCues[normal(ws[j-1].text)]
 }
+
+// titleAfterColon reports the k-th word opening, after a colon, the last few
+// words of a sentence whose words before the colon name a title: "El
+// folleto ya tiene título, lo escogió mi madre: Cuando brama la sierra",
+// "Der Flyer hat einen Titel: Wenn die Kastanien fallen" — not a sentence
+// that goes on ("Title of the talk: Why we fail, and what it cost us last
+// year at the fair in Hexham").
+func titleAfterColon(ws []word, k int) bool {
+	if !ws[k-1].colon || len(ws)-k > 6 {
+		return false
+	}
+	return slices.ContainsFunc(ws[:k], func(w word) bool { return titleNouns[normal(w.text)] })
+}
+
+// titleNouns name a title.
+var titleNouns = wordSet(`title titel título titulo`)
 
 // titleCues are the words before a title.
 var titleCues = wordSet(`watch watching watched see seeing saw seen read reading film movie book novel song play show series called titled sing singing`)
