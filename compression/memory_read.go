@@ -1623,6 +1623,11 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// cats") — but for an age, which says who they are ("Kayleigh's my
 		// niece, 17, … Only catch: she won't touch brown crab meat").
 		return !chained && (!valued || agedOnly(prev))
+	case restatesInstead(sent) && gs[0].valued:
+		// "Wir fangen erst um halb drei an, weil … Im Ablaufplan also 14:30
+		// statt 14:00.": the new value again, in figures, in place of the
+		// old one — one line with what changed (a part read at stop 71).
+		return !chained
 	case namedAgain(prev, sent):
 		// "Gus Tremblay's coming! Gus was our draft lawyer, …": the
 		// sentence after the news of someone says who they are, calling
@@ -1762,6 +1767,23 @@ func namedAgain(prev, sent string) bool {
 		a := strings.TrimFunc(pw[k], func(r rune) bool { return !unicode.IsLetter(r) })
 		b := bareName(pw[k+1])
 		if isCapitalized(a) && isCapitalized(b) && isAlpha(a) && isAlpha(b) && (a == first || b == first) {
+			return true
+		}
+	}
+	return false
+}
+
+// restatesInstead reports a short sentence that gives a figure in place of
+// another: "Im Ablaufplan also 14:30 statt 14:00", "So 14:30 instead of
+// 14:00 on the running order", "O sea, 14:30 en vez de 14:00".
+func restatesInstead(sent string) bool {
+	lower := strings.ToLower(sent)
+	if len(strings.Fields(lower)) > 10 {
+		return false
+	}
+	for _, p := range insteadOf {
+		before, after, ok := strings.Cut(lower, " "+strings.TrimSpace(p)+" ")
+		if ok && strings.ContainsFunc(lastWord(before), unicode.IsDigit) && strings.ContainsFunc(firstWord(after), unicode.IsDigit) {
 			return true
 		}
 	}

@@ -161,3 +161,21 @@ func TestATitleAfterAColonIsAName(t *testing.T) {
 		}
 	}
 }
+
+// A short sentence that gives the new value again in figures, in place of
+// the old ("Im Ablaufplan also 14:30 statt 14:00"), is one line with the
+// sentence that says what changed ("Wir fangen erst um halb drei an, …"):
+// the change in words and its figures were two lines.
+func TestTheNewValueInFiguresGoesWithTheChange(t *testing.T) {
+	for _, c := range []struct{ first, update, words, figures string }{
+		{"Losgehen soll es um 14 Uhr mit der Begrüßung im Festzelt.",
+			"Planänderung: Wir fangen erst um halb drei an, weil der Gottesdienst in der Dorfkirche vorher länger dauert. Im Ablaufplan also 14:30 statt 14:00.", "halb drei", "14:30"},
+		{"The welcome starts at 2pm in the marquee.",
+			"Change of plan: we start at half two, because the service at St Anne's runs long. So 14:30 instead of 14:00 on the running order.", "half two", "14:30"},
+	} {
+		got := remembered(t, said(c.first, "A: Ok.", c.update, "A: Ok."))
+		if lineWith(got, c.words, c.figures) == "" {
+			t.Errorf("no line holds %q with %q:\n%s", c.words, c.figures, got)
+		}
+	}
+}
