@@ -1720,6 +1720,12 @@ func keysOf(text string) keys {
 				if kind == "time" {
 					l = clockKey(ws, i, l) // "half past seven" is not "seven" (found driving at stop 61)
 				}
+				if kind == "date" && sinceBefore(ws, i) {
+					// "seit dem Starkregen im Juli": when something began,
+					// no new date of what is planned ("Der Termin steht: …
+					// am 18. Oktober"; a part read at stop 71).
+					kind = "since"
+				}
 				k.values[l] = kind
 				k.specific[l] = true
 			case units[l]:
@@ -1740,6 +1746,18 @@ func keysOf(text string) keys {
 		}
 	}
 	return k
+}
+
+// sinceBefore reports a "since" a few words before the i-th word, in its
+// clause: "seit dem Starkregen im Juli", "since March", "desde el verano de
+// 2019".
+func sinceBefore(ws []word, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-4 && !ws[j].closed; j-- {
+		if sinceWords[strings.ToLower(ws[j].text)] {
+			return true
+		}
+	}
+	return false
 }
 
 // clockWordAt is the word at j as spokenHour and clockKey read it: lower-cased,

@@ -179,3 +179,21 @@ func TestTheNewValueInFiguresGoesWithTheChange(t *testing.T) {
 		}
 	}
 }
+
+// A date after a "since" says when something began ("der steht seit dem
+// Starkregen im Juli halb unter Wasser, da wohnen jetzt Kröten"): no new
+// date of what is planned ("Der Termin steht: … am Samstag, den 18.
+// Oktober"), which was marked updated and went first when room ran short.
+func TestADateSinceIsNoNewDateOfAPlan(t *testing.T) {
+	for _, c := range []struct{ plan, later, date string }{
+		{"Der Termin steht: das Dorffest in Lembach ist dieses Jahr am Samstag, den 12. September. Opa hatte da vierzig Jahre lang seinen Stand.",
+			"Offene Baustelle: wo lagern wir die Bierbänke bis zum Fest? Opa hatte einen Schuppen, aber der steht seit dem Hochwasser im Mai halb unter Wasser, da wohnen jetzt Frösche.", "12. September"},
+		{"The date is set: the show at Hawkshead is on Saturday the 12th of September. Grandad had his stall there for forty years.",
+			"Still stuck: where do we keep the pens till the show? Grandad had a barn, but it is set in water since the storm in May, ducks live there now.", "12th of September"},
+	} {
+		got := remembered(t, said(c.plan, "A: Ok.", c.later, "A: Ok."))
+		if l := lineWith(got, c.date); l == "" || strings.Contains(l, "(updated") {
+			t.Errorf("the date %q is not kept as current: %q\n%s", c.date, l, got)
+		}
+	}
+}
