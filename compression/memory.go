@@ -1720,6 +1720,11 @@ func keysOf(text string) keys {
 				if kind == "time" {
 					l = clockKey(ws, i, l) // "half past seven" is not "seven" (found driving at stop 61)
 				}
+				if numberKind(kind) && agedAfterName(ws, i) {
+					// "Granddaddy is Hollis Pate, 83, grew melons …": an
+					// age, which no count of melons or hour changes.
+					kind = "age"
+				}
 				if kind == "date" && sinceBefore(ws, i) {
 					// "seit dem Starkregen im Juli": when something began,
 					// no new date of what is planned ("Der Termin steht: …
@@ -1747,6 +1752,21 @@ func keysOf(text string) keys {
 	}
 	return k
 }
+
+// agedAfterName reports a number of years set off by commas after a
+// capitalized name, the clause it opens no more than the age: "Hollis Pate,
+// 83, grew melons", "Der Erich Fuchs von gegenüber, 84, hat …", "Soy Begoña,
+// …, 47 años, …" — an age.
+func agedAfterName(ws []word, i int) bool {
+	if i < 2 || !ws[i-1].closed || !ageWord(ws[i].text) {
+		return false
+	}
+	after := i+1 < len(ws) && (ws[i].closed || yearWords[strings.ToLower(strings.Trim(ws[i+1].text, ".,;:!?"))]) || i+1 == len(ws)
+	return after && slices.ContainsFunc(ws[1:i], func(w word) bool { return isCapitalized(w.text) && isAlpha(w.text) && !common[normal(w.text)] })
+}
+
+// yearWords count years after an age: "47 años", "84 Jahre", "83 years".
+var yearWords = wordSet(`años anos jahre jahr years yrs`)
 
 // sinceBefore reports a "since" a few words before the i-th word, in its
 // clause: "seit dem Starkregen im Juli", "since March", "desde el verano de

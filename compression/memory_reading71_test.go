@@ -197,3 +197,24 @@ func TestADateSinceIsNoNewDateOfAPlan(t *testing.T) {
 		}
 	}
 }
+
+// A number of years set off by commas after a name ("Soy Begoña, …, 47
+// años, …", "Der Erich Fuchs von gegenüber, 84, hat …") is an age: another's
+// years at sea are no new value of it, and
+// the line of who they are was marked updated and went first when room ran
+// short. (Left: "Hollis Pate, 83, … still thinks he's forty" is still
+// marked by "we leave four melons on for now, two on vine two": the bare
+// "forty" is taken for a count the later one changes.)
+func TestAnAgeAfterANameIsNoCountALaterLineChanges(t *testing.T) {
+	for _, c := range []struct{ who, later, key string }{
+		{"¡Buenas! Soy Maite Urrutia, Mai para las amigas, 52 años, pescadera en el mercado de Bermeo.",
+			"El patrón de la lancha es Iñaki Goñi, pescó treinta años en el Cantábrico y ahora es guarda en el puerto.", "Maite Urrutia"},
+		{"Der Erich Fuchs von gegenüber, 84, hat als junger Kerl im Backes gebacken, jeden Freitag fürs halbe Dorf.",
+			"Der Jost kommt am Dienstag um halb neun zur Besichtigung, und der Erich will jetzt unbedingt dabei sein.", "Erich Fuchs"},
+	} {
+		got := remembered(t, said(c.who, "A: Ok.", c.later, "A: Ok."))
+		if l := lineWith(got, c.key); l == "" || strings.Contains(l, "(updated") {
+			t.Errorf("who %s is is not kept as current: %q\n%s", c.key, l, got)
+		}
+	}
+}
