@@ -1751,12 +1751,14 @@ func rang(sent string) bool {
 // namedAgain reports a sentence that opens with one of the names of the
 // person a short sentence before names in full: "Gus Tremblay's coming!" —
 // "Gus was our draft lawyer …", "Frau Wendling hat angerufen." — "Wendling
-// sagt …". The sentence before has ten words at most ("Gus Tremblay is
-// coming to the wedding after all!"; the first review of stop 70) and two capitalized
-// words in a row, one of them the one the sentence opens with.
+// sagt …". The sentence before has fourteen words at most ("Gus Tremblay is
+// coming to the wedding after all!"; the first review of stop 70; "Asked at
+// bingo and Doris Pulver put her hand up before I'd finished talking", a
+// part read at stop 71) and two capitalized words in a row, one of them the
+// one the sentence opens with.
 func namedAgain(prev, sent string) bool {
 	pw := strings.Fields(prev)
-	if len(pw) > 10 {
+	if len(pw) > 14 {
 		return false
 	}
 	first := bareName(firstWord(sent))

@@ -218,3 +218,19 @@ func TestAnAgeAfterANameIsNoCountALaterLineChanges(t *testing.T) {
 		}
 	}
 }
+
+// Who someone is, said in the sentence after one of up to fourteen words
+// that names them in full ("Asked at bingo and Doris Pulver put her hand up
+// before I'd finished talking. Doris was a nurse at Thompson Hospital …"),
+// is one line with it: the name and who she is were two.
+func TestWhoSomeoneIsAfterAnAnecdoteThatNamesThem(t *testing.T) {
+	for _, c := range []struct{ msg, name, role string }{
+		{"Asked at the quiz and Marjorie Plaice put her hand up straight away. Marjorie was a midwife at the Royal for thirty years, she can handle anything.", "Marjorie Plaice", "midwife"},
+		{"Beim Stammtisch gefragt, und der Heinz Wagenknecht hat sofort die Hand gehoben. Heinz war vierzig Jahre Kassenwart beim Turnverein, der kann zählen.", "Heinz Wagenknecht", "Kassenwart"},
+	} {
+		got := remembered(t, said(c.msg, "A: Lovely."))
+		if lineWith(got, c.name, c.role) == "" {
+			t.Errorf("%q: no line holds %q with %q:\n%s", c.msg, c.name, c.role, got)
+		}
+	}
+}
