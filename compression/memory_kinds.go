@@ -1068,11 +1068,17 @@ func saysWords(sent string) bool {
 // 'hikers' to me", "Don't say hikers, we're walkers", "Stop saying 'guys'",
 // "Sag bitte nicht Wanderer zu uns", "No digas 'runners'" — not of what is
 // no word ("don't say that", "don't say anything to Mum", "sag mal", "no
-// digas nada") nor of when ("Don't say it when she's there").
+// digas nada") nor of when ("Don't say it when she's there"), and only as
+// the sentence opens, past lead-ins: not told to others ("Tell the kids:
+// don't say 'ain't' at Gran's", "My daughter keeps telling her brother:
+// stop saying 'like'").
 func bansWord(lower string) bool {
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
-		k := past(ws, leadIns, pleaseWords, justWords)
+		k := past(ws, leadIns, pleaseWords, justWords, tones)
+		if k == len(ws) {
+			continue // "Oh, and please, don't say …"
+		}
 		switch {
 		case k+2 < len(ws) && (ws[k] == "don't" || ws[k] == "dont" || ws[k] == "never") && (ws[k+1] == "say" || ws[k+1] == "write"):
 			k += 2
@@ -1086,18 +1092,16 @@ func bansWord(lower string) bool {
 				k++
 			}
 			if k+1 >= len(ws) || ws[k] != "nicht" && ws[k] != "nie" {
-				continue
+				return false
 			}
 			k++
 		case k+2 < len(ws) && ws[k] == "no" && (ws[k+1] == "digas" || ws[k+1] == "escribas"):
 			k += 2
 		default:
-			continue
+			return false
 		}
-		if !notSaid[ws[k]] && !meObjects[ws[k]] && !articles[ws[k]] && !germanArticles[ws[k]] && !determiners[ws[k]] && !numeral(ws[k]) &&
-			ws[k] != "to" && ws[k] != "mehr" && ws[k] != "más" && !slices.ContainsFunc(ws[k:], func(w string) bool { return conditionOpens[w] }) {
-			return true
-		}
+		return !notSaid[ws[k]] && !meObjects[ws[k]] && !articles[ws[k]] && !germanArticles[ws[k]] && !determiners[ws[k]] && !numeral(ws[k]) &&
+			ws[k] != "to" && ws[k] != "mehr" && ws[k] != "más" && !slices.ContainsFunc(ws[k:], func(w string) bool { return conditionOpens[w] })
 	}
 	return false
 }

@@ -89,6 +89,10 @@ func TestAnOrderNotToSayAWordIsAnInstruction(t *testing.T) {
 	for _, c := range []struct{ text, key string }{
 		{"Don't say anything to Mum about the ring.", "ring"},
 		{"Don't say a word to Gran about the party.", "Gran"},
+		// Told to others, not to the assistant (found by a check of this
+		// stop's own, after the blind measure).
+		{"My daughter keeps telling her brother: stop saying 'like' every second word.", "like"},
+		{"Tell the kids: don't say 'ain't' at Gran's.", "ain't"},
 	} {
 		if k := kindWith(c.text, "A: Okay.", c.key); k == session.LedgerRule {
 			t.Errorf("%q is read as an instruction", c.text)
