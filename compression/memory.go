@@ -1720,7 +1720,7 @@ func keysOf(text string) keys {
 				if kind == "time" {
 					l = clockKey(ws, i, l) // "half past seven" is not "seven" (found driving at stop 61)
 				}
-				if numberKind(kind) && agedAfterName(ws, i) {
+				if numberKind(kind) && (agedAfterName(ws, i) || i > 0 && i+1 < len(ws) && ageVerbs[strings.ToLower(ws[i-1].text)] && yearWords[strings.ToLower(strings.Trim(ws[i+1].text, ".,;:!?"))]) {
 					// "Granddaddy is Hollis Pate, 83, grew melons …": an
 					// age, which no count of melons or hour changes.
 					kind = "age"
@@ -1773,12 +1773,20 @@ var yearWords = wordSet(`años anos jahre jahr years yrs`)
 // 2019".
 func sinceBefore(ws []word, i int) bool {
 	for j := i - 1; j >= 0 && j >= i-4 && !ws[j].closed; j-- {
-		if sinceWords[strings.ToLower(ws[j].text)] {
+		w := strings.ToLower(ws[j].text)
+		if sincePoint[w] {
+			return false // "seit gestern auf den 21. Juni", "since yesterday it's officially 21 June", "seit der Sitzung am 27. September" (the review of stop 71)
+		}
+		if sinceWords[w] {
 			return true
 		}
 	}
 	return false
 }
+
+// sincePoint say a date after a "since" is a point of its own: the news is
+// since then, the date is what it is now.
+var sincePoint = wordSet(`yesterday today officially gestern heute offiziell ayer hoy oficialmente am auf on to el al para`)
 
 // clockWordAt is the word at j as spokenHour and clockKey read it: lower-cased,
 // without the marks around it; "" outside the sentence.

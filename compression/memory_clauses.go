@@ -3318,7 +3318,9 @@ func scratchesNews(lower string) bool {
 		}
 		before := plainWords(strings.Join(cs[:i], " "))
 		return !slices.ContainsFunc(before, func(w string) bool { return secondPerson[w] || answerNouns[w] || output[w] }) &&
-			!slices.ContainsFunc(ws, func(w string) bool { return answerNouns[w] || answerShapes[w] || textUnits[w] }) // "…, so scrap the 100 words thing" (a part read at stop 71)
+			!slices.ContainsFunc(ws, func(w string) bool {
+				return answerNouns[w] || answerShapes[w] || textUnits[w] && slices.ContainsFunc(before, func(x string) bool { return firstPerson[x] })
+			}) // "Good news, I'm on leave …, so scrap the 100 words thing" (a part read at stop 71) — not "Bad news, the vicar says …, so scrap the 800 words" (its review)
 	}
 	return false
 }

@@ -1073,6 +1073,9 @@ func saysWords(sent string) bool {
 // don't say 'ain't' at Gran's", "My daughter keeps telling her brother:
 // stop saying 'like'").
 func bansWord(lower string) bool {
+	if marks(lower, toldOthers) {
+		return false // "Stop saying literally, I tell her, but she won't" (the review of stop 71)
+	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
 		k := past(ws, leadIns, pleaseWords, justWords, tones)
@@ -1106,11 +1109,19 @@ func bansWord(lower string) bool {
 	return false
 }
 
+// toldOthers say the words before them were said to someone else: "…, I
+// tell her", "…, sag ich ihr", "…, le digo".
+var toldOthers = phrases(`i tell her|i tell him|i tell them|i told her|i told him|i told them|i keep telling|i always tell|
+	sag ich ihr|sag ich ihm|sag ich ihnen|hab ich ihr gesagt|hab ich ihm gesagt|le digo|les digo|le dije|les dije`)
+
 // sayInstead reports an order to say some words in place of others, within
 // one sentence: "Say fell runners and the finish, not trail runners", "Sag
 // Läufer und Ziel, nicht Runner", "Di corredores, no runners".
 func sayInstead(lower string) bool {
-	if !saysWords(lower) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return meObjects[w] }) {
+	// Not a Spanish "di", which is as often "I gave" ("Di clases de inglés
+	// veinte años …, no en Madrid"; the review of stop 71): only after a
+	// ban on words in the sentence before (saysWords).
+	if !saysWords(lower) || firstWord(lower) == "di" || slices.ContainsFunc(plainWords(lower), func(w string) bool { return meObjects[w] }) {
 		return false // "Sag Opa zu mir, nicht Herr Huber – das bring ich gerade meinem Enkel bei"
 	}
 	cs := clauses(lower)

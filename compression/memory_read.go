@@ -1623,10 +1623,13 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// cats") — but for an age, which says who they are ("Kayleigh's my
 		// niece, 17, … Only catch: she won't touch brown crab meat").
 		return !chained && (!valued || agedOnly(prev))
-	case restatesInstead(sent) && gs[0].valued:
+	case restatesInstead(sent) && gs[0].valued && marks(strings.ToLower(prev), changed):
 		// "Wir fangen erst um halb drei an, weil … Im Ablaufplan also 14:30
 		// statt 14:00.": the new value again, in figures, in place of the
-		// old one — one line with what changed (a part read at stop 71).
+		// old one — one line with what changed (a part read at stop 71);
+		// not after a sentence that changes nothing ("Dad's flight lands
+		// at 9:40 on Friday. Mum's now 16:45 instead of 15:30"; its
+		// review).
 		return !chained
 	case namedAgain(prev, sent):
 		// "Gus Tremblay's coming! Gus was our draft lawyer, …": the
