@@ -147,11 +147,14 @@ func newReader(s *session.Session) *reader {
 			// "At 2pm: the party"; the third).
 			continue
 		}
-		if ns, ok := numbered[sk]; ok && !risesEach(ns) {
+		if ns, ok := numbered[sk]; ok && !(risesEach(ns) && smallSteps(ns)) {
 			// A numbering before a code runs on as the messages go ("Key 1
 			// [A0]", "Key 2 [A♯0]", "Page 12 [Ch2]", "Page 45 [Ch3]"); rooms
 			// and lockers listed ("Room 12 [2B] –", "Room 31 [S1] –", "Room
-			// 4 …") say which (the third and fourth reviews).
+			// 4 …") say which (the third and fourth reviews), and so do
+			// lots and rooms that rise in bigger steps ("Lot 112 [A3]", "Lot
+			// 140 [B1]"; the review of stop 71: pages that jump, "Page 12
+			// [Ch2]", "Page 45 [Ch3]", stay as they are).
 			continue
 		}
 		if n >= least && n*4 >= users {

@@ -229,16 +229,21 @@ func monthGoesOn(last string, ws, next []string) bool {
 	}
 	if shortMonths[last] && len(ws) > 1 && partOfMonth[strings.ToLower(ws[len(ws)-2])] {
 		// "In early Oct. we fly", "Ab Mitte Okt. sind", "Anfang Okt. fliegen
-		// wir" — a part of a month takes no day: "late Oct. 3 of us are
-		// going" ends there (the fourth review of stop 70).
-		return unicode.IsLower([]rune(next[0])[0])
+		// wir" — a part of a month takes no day: "We fly in late Oct. 3 of
+		// us are going" ends there (the fourth review of stop 70), unless
+		// it opens the sentence ("Ende Okt. 2 Tage …") or the number is a
+		// year ("… in late Oct. 2027 at Ballymagarvey"). A capital goes on
+		// ("In late Oct. I have my knee done", "Mitte Nov. OP am Knie",
+		// "… in early Oct. Gran is minding the dog": one line, as before
+		// the fourth review; the review of stop 71).
+		return len(ws) <= 3 || !unicode.IsDigit([]rune(next[0])[0]) || yearNumber(next[0])
 	}
 	for _, part := range []string{"mid-", "early-", "late-"} {
 		if m, ok := strings.CutPrefix(last, part); ok && shortMonths[m] && unicode.IsLower([]rune(next[0])[0]) {
 			return true // "From mid-Oct. the builders are in"
 		}
 	}
-	if !shortMonths[last] || !dayNumber(next[0]) || len(next) > 1 && partOf[strings.ToLower(next[1])] {
+	if !shortMonths[last] || !dayNumber(next[0]) || len(next) > 1 && partOf[strings.ToLower(next[1])] && !(len(next) > 2 && yearRefs[strings.ToLower(next[2])]) {
 		return false // "en sept. 2 de mis hijos empezaron …", "in Aug. 2 of the kids …"
 	}
 	return yearNumber(next[0]) || strings.ContainsAny(next[0], ",;:.") || len(next) == 1 || dateGoesOnWith[strings.ToLower(next[1])] || !countNoun(next[1])
@@ -265,6 +270,10 @@ func isLowerWord(w string) bool {
 
 // notCounted end with an "s" and count nothing.
 var notCounted = wordSet(`this thus plus unless across towards versus always perhaps`)
+
+// yearRefs say which year after a day's "of": "Feb. 14 of last year", "el 3
+// de este año" (the review of stop 71).
+var yearRefs = wordSet(`last this next that este pasado próximo letzten diesem dieses nächsten`)
 
 // partOf say a count is of some: "2 of the kids", "2 de mis hijos".
 var partOf = wordSet(`of de von`)

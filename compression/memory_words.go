@@ -453,13 +453,13 @@ var (
 	stillSought = phrases(`still need someone|still need somebody|still need anyone|we still need someone|i still need someone|we still need somebody|
 	still looking for someone|still looking for somebody|still have to find someone|still got to find someone|still need to find someone|
 	still haven't found anyone|still haven't found someone|still haven't found somebody|still need to find somebody|still need to find anybody|still gotta find someone|still gotta find somebody|still got to find somebody|
-	haven't got anyone yet|haven't got anybody yet|haven't found anyone yet|haven't found anybody|haven't got anyone for|haven't got anybody for|haven't got anyone to|haven't found anyone to|no one yet for|nobody yet for|still haven't got anyone|still haven't got anybody|still don't have anyone|still don't have anybody|still no one for|still nobody for|still no one to|still nobody to|
+	haven't got anyone yet|haven't got anybody yet|haven't found anyone yet|haven't found anybody|haven't got anyone for|haven't got anybody for|haven't got anyone to|haven't got anybody to|haven't found anyone to|haven't found anybody to|haven't managed to find anyone|haven't managed to find anybody|nobody's signed up for|no one's signed up for|nobody has signed up for|no one yet for|nobody yet for|still haven't got anyone|still haven't got anybody|still don't have anyone|still don't have anybody|still no one for|still nobody for|still no one to|still nobody to|
 	noch niemanden für|noch niemand für|noch keinen für|suchen noch jemand|suche noch jemand|brauchen noch jemand|brauche noch jemand|uns fehlt noch jemand|mir fehlt noch jemand|
 	nos falta alguien|todavía nos falta alguien|aún nos falta alguien|me falta alguien|todavía busco a alguien|todavía buscamos a alguien|
 	seguimos buscando a alguien|sigo buscando a alguien|todavía no tengo a nadie|aún no tengo a nadie|todavía no tenemos a nadie`)
 	// nobodyYet say, past the thing's words, that no one is found for it
 	// yet: "Für den Beinwellstand hab ich noch niemanden".
-	nobodyYet = phrases(`hat sich noch niemand gemeldet|hat sich bis jetzt noch niemand gemeldet|hat sich bisher noch niemand gemeldet|hat sich bisher niemand gemeldet|hat sich noch keiner gemeldet|hab ich noch niemanden|habe ich noch niemanden|haben wir noch niemanden|hab ich noch keinen|habe ich noch keinen|haben wir noch keinen|
+	nobodyYet = phrases(`hat sich noch niemand gemeldet|hat sich bis jetzt noch niemand gemeldet|hat sich bisher noch niemand gemeldet|hat sich bisher niemand gemeldet|hat sich leider noch niemand gemeldet|hat sich noch immer niemand gemeldet|hat sich noch keiner gemeldet|hab ich noch niemanden|habe ich noch niemanden|haben wir noch niemanden|hab ich noch keinen|habe ich noch keinen|haben wir noch keinen|
 	no tengo a nadie todavía|no tengo a nadie aún|no tenemos a nadie todavía|no one yet|nobody yet`)
 	// stillUnsolved are the words of something still to work out, opening
 	// the line: "Still haven't figured out the float for the cashbox",
