@@ -1720,7 +1720,7 @@ func keysOf(text string) keys {
 				if kind == "time" {
 					l = clockKey(ws, i, l) // "half past seven" is not "seven" (found driving at stop 61)
 				}
-				if numberKind(kind) && (agedAfterName(ws, i) || i > 0 && i+1 < len(ws) && ageVerbs[strings.ToLower(ws[i-1].text)] && yearWords[strings.ToLower(strings.Trim(ws[i+1].text, ".,;:!?"))]) {
+				if numberKind(kind) && (agedAfterName(ws, i) || agedByVerb(ws, i)) {
 					// "Granddaddy is Hollis Pate, 83, grew melons …": an
 					// age, which no count of melons or hour changes.
 					kind = "age"
@@ -1763,6 +1763,12 @@ func agedAfterName(ws []word, i int) bool {
 	}
 	after := i+1 < len(ws) && (ws[i].closed || yearWords[strings.ToLower(strings.Trim(ws[i+1].text, ".,;:!?"))]) || i+1 == len(ws)
 	return after && slices.ContainsFunc(ws[1:i], func(w word) bool { return isCapitalized(w.text) && isAlpha(w.text) && !common[normal(w.text)] })
+}
+
+// agedByVerb reports a number of years after a verb of age: "la abuela
+// tiene 92 años", "she's 80 years …".
+func agedByVerb(ws []word, i int) bool {
+	return i > 0 && i+1 < len(ws) && ageVerbs[strings.ToLower(ws[i-1].text)] && yearWords[strings.ToLower(strings.Trim(ws[i+1].text, ".,;:!?"))]
 }
 
 // yearWords count years after an age: "47 años", "84 Jahre", "83 years".

@@ -110,13 +110,7 @@ func TestLettingTheAnswersBeLongerAfterATakeBackIsAnInstruction(t *testing.T) {
 		{"Ich bin Resi aus Schönau und plane das Vereinsfest. Antworte mir bitte immer in höchstens drei Sätzen.",
 			"Das mit den drei Sätzen kannst du vergessen. Du darfst ruhig ausführlicher werden, ich hab jetzt Urlaub.", "ausführlicher"},
 	} {
-		var k session.LedgerKind
-		for line, kind := range kindsOf(c.first, "A: Okay.", c.text, "A: Okay.") {
-			if strings.Contains(line, c.key) {
-				k = kind
-			}
-		}
-		if k != session.LedgerRule {
+		if k := kindWithIn(c.key, c.first, "A: Okay.", c.text, "A: Okay."); k != session.LedgerRule {
 			t.Errorf("%q is read as %v, not an instruction", c.text, k)
 		}
 	}
@@ -125,7 +119,12 @@ func TestLettingTheAnswersBeLongerAfterATakeBackIsAnInstruction(t *testing.T) {
 // kindWith is the kind of the line read from text that holds key, after a
 // reply.
 func kindWith(text, reply, key string) session.LedgerKind {
-	for line, k := range kindsOf(text, reply) {
+	return kindWithIn(key, text, reply)
+}
+
+// kindWithIn is the kind of the line read from the messages that holds key.
+func kindWithIn(key string, texts ...string) session.LedgerKind {
+	for line, k := range kindsOf(texts...) {
 		if strings.Contains(line, key) {
 			return k
 		}
