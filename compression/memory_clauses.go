@@ -403,11 +403,24 @@ var (
 	favourHeads      = phrases(`le pido|le ruego|un favor|una cosa|una petición|un ruego`)
 )
 
+// pastWorryHead is the line past a head before a colon that names a worry,
+// whose words do not open the not knowing after it: "And that's my big
+// headache: I still don't know where people are going to park" (a part read
+// at stop 72) — the worry named, not "What bugs me:" before a wonder that
+// asks nothing ("… I don't know how people afford London rents").
+func pastWorryHead(lower string) string {
+	if head, rest, ok := strings.Cut(lower, ": "); ok && worryHead(head) && marks(head, worryNouns) {
+		return rest
+	}
+	return lower
+}
+
 // ownUnsolved reports a line that opens by saying the person has still to
 // work something out (stillUnsolved), the words before it the person's own
 // ("We still haven't sorted …", "Ok, still haven't …") — not someone else's
 // ("The garage still haven't solved the rattle").
 func ownUnsolved(lower string) bool {
+	lower = pastWorryHead(lower)
 	if _, ok := stillToWork(lower); !ok {
 		return false // most lines: read no further
 	}
@@ -843,6 +856,10 @@ var putVerbs = wordSet(`pone pones pongas ponga escribe escribes escriba da das 
 // Rezepte mit Fisch", "De ahora en adelante, nada de política" — not a
 // ban for someone else ("From now on, no sweets for Tom", "…, she said").
 func banFromNow(lower string) bool {
+	if head, rest, ok := strings.Cut(lower, ": "); ok && len(strings.Fields(head)) <= 3 &&
+		slices.ContainsFunc(fromNow, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(rest), p) }) {
+		lower = rest // "Noch was: Ab jetzt bitte keine Anglizismen."
+	}
 	cs := clauses(strings.TrimSpace(lower))
 	if len(cs) == 0 {
 		return false
@@ -873,7 +890,10 @@ func banFromNow(lower string) bool {
 	// What it bans is what the assistant gives ("weather forecasts",
 	// "Rezepte", "consejos"), not a house rule or a resolution ("no
 	// phones at the dinner table", "no alcohol for me").
-	if !slices.ContainsFunc(ws, func(w string) bool { return givenByAnswers[w] }) {
+	// Past a please: "Ab jetzt bitte keine Anglizismen" (a part read at
+	// stop 72); or words of a kind the answers may use.
+	ws = ws[past(ws, pleaseWords):]
+	if !slices.ContainsFunc(ws, func(w string) bool { return givenByAnswers[w] || writingThings[w] || borrowedWords[w] }) {
 		return false
 	}
 	if len(ws) < 2 || !(ws[0] == "no" || ws[0] == "keine" || ws[0] == "kein" || ws[0] == "sin" || ws[0] == "nada" && ws[1] == "de") {
@@ -1745,7 +1765,7 @@ var peopleNouns = wordSet(`people guests folk persons leute gäste personen mens
 // or an event expects: "Da passen sechzig Leute rein", "it seats eighty
 // people" — not "like fifty people have asked me" (a review of stop 63).
 var holdsPeople = wordSet(`fit fits seat seats seating hold holds take takes capacity expect expecting expected invited invite booked coming having hosting feeding catering
-	passen passt rein sitzen erwarten erwartet eingeladen kommen platz plätze caben cabe caber esperamos esperan invitados invitamos vienen aforo`)
+	passen passt rein reinpassen reinpasst hineinpassen sitzen erwarten erwartet eingeladen kommen platz plätze caben cabe caber esperamos esperan invitados invitamos vienen aforo`)
 
 // headcount reports a number word that says how many a group is: "Somos
 // nueve, todas mujeres", "We're twelve in all", "Wir sind neun", "There are
@@ -2070,6 +2090,11 @@ func asksHead(sent string, g []chunk, clause string) bool {
 	return questionWords[first] && first != "if" && first != "si" && !marks(head, settledWords) &&
 		!slices.ContainsFunc(plainWords(strings.ToLower(clause)), func(w string) bool { return questionWords[w] })
 }
+
+// concessions open a clause that grants something against the one before it.
+// (one word, or two: "even if", "auch wenn").
+var concessions = map[string]bool{"although": true, "though": true, "obwohl": true, "obgleich": true, "aunque": true,
+	"even if": true, "even though": true, "auch wenn": true, "wenn auch": true, "selbst wenn": true, "aun si": true}
 
 // kinOpens reports a first clause of a few words that is someone of the
 // person's, whom what follows is said of: "A mi madre, por cierto, no le
@@ -2423,17 +2448,43 @@ func answerUnder(lower, scope string) bool {
 	return conditional(lower, scope) && slices.ContainsFunc(plainWords(lower), func(w string) bool { return output[w] })
 }
 
-// wantsBadly reports a German want with its "unbedingt" further on: "Die
-// Jana will im Laden unbedingt Hafermilch haben" ("will unbedingt" is
-// preferred already).
+// wantsBadly reports a German want with its "unbedingt" further on, or a
+// German "not" that makes it what someone will not have: "Die Jana will im
+// Laden unbedingt Hafermilch haben" ("will unbedingt" is preferred already),
+// "Der Korbinian will seinen Namen nirgends auf dem Kreuz haben" (a part
+// read at stop 72). The "not" is German, so an English "will … not" is no
+// want.
 func wantsBadly(lower string) bool {
 	ws := plainWords(lower)
 	for k, w := range ws {
 		if w == "will" || w == "wollen" || w == "möchte" || w == "möchten" {
-			return slices.Contains(ws[k+1:min(k+6, len(ws))], "unbedingt")
+			return slices.ContainsFunc(ws[k+1:min(k+6, len(ws))], func(x string) bool { return firmly[x] })
 		}
 	}
 	return false
+}
+
+// firmly are the German words that make a want firm, or a refusal.
+var firmly = wordSet(`unbedingt nicht nirgends nie niemals keinesfalls`)
+
+// bannedItems reports a short head and, after its colon, two things or more
+// ruled out: "Er hat gleich klargestellt: kein Lautsprecher, keine
+// Mikrofone, …", "She was very clear: no flowers, no speeches" — someone's
+// conditions (a part read at stop 72).
+func bannedItems(lower string) bool {
+	head, rest, ok := strings.Cut(lower, ": ")
+	if !ok || len(strings.Fields(head)) > 6 {
+		return false
+	}
+	n := 0
+	for _, item := range strings.Split(rest, ",") {
+		if ws := plainWords(item); len(ws) >= 2 && noneWords[ws[0]] {
+			n++
+		} else {
+			break
+		}
+	}
+	return n >= 2
 }
 
 // badlyTaken reports a German "vertragen" of what someone takes badly or not
@@ -3087,7 +3138,14 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		ws := plainWords(strings.ToLower(sent[g[k+1].start:g[k+1].end]))
 		return len(ws) >= 2 && len(ws) <= 4 && (ws[0] == "um" || ws[0] == "at" || ws[0] == "a" && (ws[1] == "las" || ws[1] == "la")) && g[k+1].score > 0
 	}
-	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !timedNext(lo) && !(lo == 0 && g[0].start == 0 && (topic(sent[g[0].start:g[0].end]) || aboutHead(sent[g[0].start:g[0].end]) || kinOpens(sent[g[0].start:g[0].end]) || whenOpens(sent[g[0].start:g[0].end]) || toldBy(sent[g[0].start:g[0].end]) ||
+	// Nor a clause that a concession after it qualifies: "Also fahren wir
+	// … doch mit dem Landauer, auch wenn da nur sechs Leute reinpassen"
+	// (a part read at stop 72): the concession alone says of nothing.
+	conceded := func(k int) bool {
+		ws := plainWords(strings.ToLower(sent[g[k+1].start:g[k+1].end]))
+		return len(ws) > 2 && (concessions[ws[0]] || len(ws) > 3 && concessions[ws[0]+" "+ws[1]])
+	}
+	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !timedNext(lo) && !conceded(lo) && !(lo == 0 && g[0].start == 0 && (topic(sent[g[0].start:g[0].end]) || aboutHead(sent[g[0].start:g[0].end]) || kinOpens(sent[g[0].start:g[0].end]) || whenOpens(sent[g[0].start:g[0].end]) || toldBy(sent[g[0].start:g[0].end]) ||
 		opensWithin(strings.ToLower(sent[g[0].start:g[0].end]), mindChanged, 2))) {
 		// Nor a head that says the plan changed ("Change of plan again:
 		// …"; the fifth review of stop 67): what the line is.
@@ -3279,7 +3337,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
-	case marks(typed, preferred) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower):
+	case marks(typed, preferred) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
@@ -3567,3 +3625,7 @@ func ordinalDigits(w string) bool {
 	}
 	return false
 }
+
+// borrowedWords are words of other languages, which answers may be asked to
+// leave out: "Ab jetzt bitte keine Anglizismen".
+var borrowedWords = wordSet(`anglicisms anglicism anglizismen anglizismus fremdwörter anglicismos extranjerismos`)

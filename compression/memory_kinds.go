@@ -1698,7 +1698,7 @@ var shrugs = phrases(`mir egal|mir auch egal|mir das egal|mir das auch egal|mir 
 // says nothing after ("No idea how, but …"), nor one reported or settled
 // after it ("…, the council says", "…, but …").
 func wonders(lower string, later bool) bool {
-	lower = undegreed(lower)
+	lower = undegreed(pastWorryHead(lower))
 	if undecidedBetween(lower) {
 		return true
 	}
@@ -2858,7 +2858,10 @@ func askedLabel(lower string) bool {
 	// Or a short head names it as a question people put to the person,
 	// before it: "Question I keep getting asked: do we need public
 	// liability insurance of our own?" (a part read at stop 65).
-	putToMe := len(strings.Fields(head)) <= 6 && opensWithin(head, questionLabels, 2) && asked(rest) && unanswered && !negated(head) && !toYou &&
+	// Or a big question, however it goes on before its colon: "Big
+	// question still hanging over my head like a bad toupee: do we do a
+	// memorial list …?" (a part read at stop 72).
+	putToMe := (len(strings.Fields(head)) <= 6 || len(strings.Fields(head)) <= 12 && opensWithin(head, bigQuestions, 1)) && opensWithin(head, questionLabels, 2) && asked(rest) && unanswered && !negated(head) && !toYou &&
 		!slices.ContainsFunc(plainWords(head), func(w string) bool { return solvedWords[w] })
 	openHead = openHead || puzzle || putToMe
 	if noColon && (!worriedOpen || othersChoose(rest)) {
@@ -2875,7 +2878,7 @@ func askedLabel(lower string) bool {
 	// "Me preocupa: ¿quién no se preocuparía?").
 	worried := marks(head, worries) && !negated(rest) && !slices.Contains([]string{"why", "warum", "wieso", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ "))) &&
 		!othersChoose(rest) // not a contest ("Was mich noch umtreibt: wer gewinnt das Derby?"; a review of stop 63)
-	if len(strings.Fields(head)) > 10 && !unsolved || !marks(head, unknowing) && !worried && !worriedOpen && !worriedUnknown && !putOff && !openHead || marks(head, knowing) {
+	if len(strings.Fields(head)) > 10 && !unsolved && !putToMe || !marks(head, unknowing) && !worried && !worriedOpen && !worriedUnknown && !putOff && !openHead || marks(head, knowing) {
 		return false
 	}
 	// The person's own open question: not one that was ("The big question
@@ -3517,6 +3520,8 @@ var (
 	// questionLabels make a label that puts something first a question:
 	// "Quick question first: …".
 	questionLabels = phrases(`question|frage|pregunta`)
+	// bigQuestions open a head of the question that weighs most.
+	bigQuestions = phrases(`big question|biggest question|the big question|große frage|die große frage|gran pregunta|la gran pregunta`)
 	// wholly are the words of "all of it" before how ("give me everything
 	// in bullet points").
 	wholly = wordSet(`everything all alles todo`)
@@ -3741,6 +3746,9 @@ func located(lower string) bool {
 		passive := k == 1 && (w == "wird" || w == "werden") && strings.HasPrefix(ws[0], "ge") && utf8.RuneCountInString(ws[0]) > 5
 		if !placing[w] && !passive || growing[w] && k+3 < len(ws) && ws[k+1] == "by" && ws[k+2] == "the" && timeUnits[ws[k+3]] {
 			continue // "my worry grows by the day" (the fourth review of stop 69)
+		}
+		if (w == "va" || w == "van") && k > 0 && ws[k-1] == "se" && k+2 < len(ws) && (ws[k+1] == "a" && articles[ws[k+2]] || ws[k+1] == "al") {
+			return true // "La terraza se va a la explanada de atrás" (a part read at stop 72), "se van al patio"
 		}
 		reach := k + 3 // "stehen seit gestern im Hof"
 		if k+2 < len(ws) && (ws[k+2] == "manos" || ws[k+2] == "hands") {

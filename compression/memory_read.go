@@ -566,7 +566,12 @@ func (r *reader) prose(text string, user bool) block {
 				// me the 'believe in yourself' stuff. No pep talks."; not
 				// "Respondeme siempre en español. No hablo bien inglés.").
 				return g.kind == session.LedgerRule && (len(clauses(strings.ToLower(sent))) > 1 || negated(strings.ToLower(spelled(g.text))))
-			}) {
+			}) || after && len(gs) > 0 && !asked(sent) && shortBan(sent) && slices.ContainsFunc(all[prevFrom:], func(g group) bool {
+			// Or one after an order on what to suggest: "… when you
+			// suggest gear, stick to stuff I can get in Blenheim. No
+			// overseas websites." (a part read at stop 72).
+			return g.kind == session.LedgerRule && slices.ContainsFunc(plainWords(strings.ToLower(g.text)), func(w string) bool { return proposing[w] })
+		}) {
 			// "pls stop ending every answer with 'you've got this!!'. No
 			// pep talks, no motivational stuff, just the info.": a ban
 			// right after an order is more of the order.
@@ -768,9 +773,6 @@ func (r *reader) fitToJoin(prev, sent string, gs []group, user bool) []group {
 		}
 		first := r.groups(head, user)
 		if len(first) != 1 || first[0].text != head {
-			if anaphoric(sent) {
-				return gs
-			}
 			continue // a liking of "she" further in: its clause alone may join
 		}
 		out := append(first, r.groups(strings.TrimSpace(text[k+1:]), user)...)
@@ -1183,6 +1185,23 @@ func banList(sent string) bool {
 	}
 	return bans >= 2
 }
+
+// shortBan reports a sentence of two to four words that rules something out,
+// not of a day, a place or a number: "No overseas websites.", "Keine
+// Ketten.", "Nada de franquicias." (not "No worries.").
+func shortBan(sent string) bool {
+	cs := clauses(strings.ToLower(sent))
+	if len(cs) != 1 {
+		return false
+	}
+	ws := plainWords(cs[0])
+	return len(ws) >= 2 && len(ws) <= 4 && noneWords[ws[0]] && !marks(" "+cs[0], fussing) &&
+		!slices.ContainsFunc(ws, func(w string) bool { return banPlaces[w] || dayWord(w) || numeral(w) })
+}
+
+// proposing are the verbs of an order on what the assistant suggests.
+var proposing = wordSet(`suggest suggesting recommend recommending propose proposing empfiehl empfiehlst empfehlen vorschlagen vorschlägst vorschläge
+	recomiendes recomiéndame recomiendas sugieras sugiéreme sugieres propongas propones`)
 
 // readingOut are the words of how the person reads the answers: "I'm on my
 // phone", "I read them out to my dad".
@@ -1599,7 +1618,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// second value onto a line that has one already ("… £350,
 		// non-refundable. The band is another £120.").
 		return !chained || !valued
-	case apposition(sent, gs) && foundHead(prev):
+	case (apposition(sent, gs) || fullNameOpens(sent) && gs[0].named > 0) && foundHead(prev):
 		// "Found our picker! Rajen Bhugun, he's Sarojini's nephew, he'll
 		// bring his two boys": who was found, said the sentence after.
 		return !chained
@@ -1910,6 +1929,13 @@ func likedOfThem(prev, sent string, g group) bool {
 // after "es" or "está" says ("él" for "alérgico", "ella" for "alérgica"),
 // else "". Not "Es un sitio precioso" (what follows is no adjective).
 func droppedSubject(sent string) (string, bool) {
+	if head, rest, ok := strings.Cut(sent, ": "); ok && len(strings.Fields(head)) <= 4 && !strings.ContainsFunc(head, unicode.IsDigit) {
+		// "Ha puesto una condición: odia el frío …": the liking past a
+		// short head of the same dropped subject (a part read at stop 72).
+		if pronoun, dropped := droppedSubject(rest); dropped {
+			return pronoun, true
+		}
+	}
 	ws := plainWords(strings.ToLower(sent))
 	k := past(ws, dropLeads)
 	negated := k < len(ws) && ws[k] == "no"
@@ -2483,6 +2509,17 @@ func apposition(sent string, gs []group) bool {
 	}
 	return gs[0].named > 0 && len(ws) > 0 && len(ws) <= 4 &&
 		!slices.ContainsFunc(ws, func(w word) bool { return !isCapitalized(w.text) })
+}
+
+// fullNameOpens reports a sentence that opens with a first name and a
+// surname, after a head that says someone was found: "Zimmerer gefunden!
+// Korbinian Aschauer aus der Ramsau, 58, hat schon drei Gipfelkreuze …
+// gebaut" (a part read at stop 72) — who was found, though not as an
+// apposition.
+func fullNameOpens(sent string) bool {
+	ws := wordsOf(sent)
+	return len(ws) > 2 && isCapitalized(ws[0].text) && isCapitalized(ws[1].text) && isAlpha(ws[0].text) && isAlpha(ws[1].text) &&
+		!common[strings.ToLower(ws[0].text)] && !common[strings.ToLower(ws[1].text)] && !ws[0].closed
 }
 
 // spanishMarks are Spanish words that English never writes: a sentence with
