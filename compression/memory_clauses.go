@@ -327,7 +327,22 @@ func ordered(scope, lower string) bool {
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
 		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
 		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) ||
-		ordersInClauses(scope) || ruleHeaded(scope)
+		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1)
+}
+
+// addressOrders ask the assistant to address the person so: "Und bitte
+// siezen Sie mich, ich bin kein Lehrmädle mehr" (a first instruction read
+// as a fact, found at stop 72).
+var addressOrders = phrases(`siezen sie mich|siez mich|sieze mich|duz mich|duze mich|duzen sie mich|tutéame|trátame de tú|trátame de usted|háblame de usted|tráteme de usted|hábleme de usted`)
+
+// pastPlease is a line past its opening "and", "also" and please words.
+func pastPlease(lower string) string {
+	ws := strings.Fields(lower)
+	k := 0
+	for k < len(ws) && (pleaseWords[strings.Trim(ws[k], ".,;:!")] || alsoLeadIns[strings.Trim(ws[k], ".,;:!")] || ws[k] == "und" || ws[k] == "and" || ws[k] == "y") {
+		k++
+	}
+	return strings.Join(ws[k:], " ")
 }
 
 // ruleHeaded reports an order on the answers under a head that announces a
@@ -354,10 +369,14 @@ func ruleHeaded(scope string) bool {
 	}
 	rl := strings.ToLower(rest)
 	ws := plainWords(rl)
-	if len(ws) < 2 || asked(rest) || thirdParties[ws[0]] ||
-		slices.ContainsFunc(ws, func(w string) bool { return family[w] || givenMaterial[w] || taskTopic[w] }) ||
+	// The order's own clause names no paper given ("A favour: count the
+	// words in this letter, …", "… translate these three sentences …"); the
+	// person's reason after it may ("…, I'm reading this in the break
+	// shack").
+	if len(ws) < 2 || asked(rest) || thirdParties[ws[0]] || slices.ContainsFunc(ws, func(w string) bool { return family[w] }) ||
+		slices.ContainsFunc(plainWords(clauses(rl)[0]), func(w string) bool { return givenMaterial[w] || taskTopic[w] }) ||
 		slices.ContainsFunc(clauses(rl), func(c string) bool { return onePaper(plainWords(c)) }) {
-		return false // "A favour: count the words in my cover letter, …", "… translate these three sentences …"
+		return false
 	}
 	for k, w := range ws {
 		switch {

@@ -189,6 +189,9 @@ func TestAnOrderUnderARuleHeadIsAnInstruction(t *testing.T) {
 		{"Eine Bitte vorneweg: fass dich kurz, höchstens vier Sätze pro Antwort, ich les das in der S-Bahn.", "vier Sätze"},
 		{"Regel Nummer eins: Du duzt mich, und du schreibst höchstens fünf Sätze.", "duzt"},
 		{"Una norma antes de nada: como mucho cuatro frases por respuesta, que te leo en el autobús.", "cuatro frases"},
+		{"Rule number one: give me tables, not paragraphs, I'm reading this on the night bus.", "tables"},
+		{"Und bitte siezen Sie mich, ich bin nicht Ihre Kollegin.", "siezen"},
+		{"Y por favor, tráteme de usted, que ya tengo una edad.", "usted"},
 	} {
 		if k := kindWith(c.text, "A: Okay.", c.key); k != session.LedgerRule {
 			t.Errorf("%q is read as %v, not an instruction", c.text, k)
