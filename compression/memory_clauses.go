@@ -360,11 +360,18 @@ func ruleHeaded(scope string) bool {
 		return false
 	}
 	hw := plainWords(strings.ToLower(head))
-	announced := slices.ContainsFunc(hw, func(w string) bool { return ruleHeads[w] }) ||
-		len(hw) >= 2 && len(hw) <= 4 && hw[len(hw)-1] == "thing" && (hw[len(hw)-2] == "one" || hw[len(hw)-2] == "first")
+	announced := len(hw) <= 7 && (slices.ContainsFunc(hw, func(w string) bool { return ruleHeads[w] }) ||
+		len(hw) >= 2 && len(hw) <= 4 && hw[len(hw)-1] == "thing" && (hw[len(hw)-2] == "one" || hw[len(hw)-2] == "first"))
+	// Or a request said to the assistant, of its answers: "Otra cosita para
+	// cuando me respondas: …", "Y otra cosa para todo lo que me propongas:
+	// …", "Te pido otra cosa: …" (the rest then must last or ban).
+	toYou := len(hw) <= 10 && slices.ContainsFunc(hw, func(w string) bool { return requestNouns[w] }) && (slices.ContainsFunc(hw, func(w string) bool { return secondPerson[w] || w == "pido" }) ||
+		slices.ContainsFunc(hw[1:], func(w string) bool {
+			return utf8.RuneCountInString(w) >= 5 && (strings.HasSuffix(w, "as") || strings.HasSuffix(w, "es") || strings.HasSuffix(w, "és"))
+		}) && slices.Contains(hw, "me"))
 	// Not a rule of a house or a workplace, nor a favourite ("New rule here:
 	// no phones at the dinner table", "My favourite rule at work: …").
-	if len(hw) == 0 || len(hw) > 7 || !announced || slices.ContainsFunc(hw, func(w string) bool { return ruleElsewhere[w] }) {
+	if len(hw) == 0 || !announced && !toYou || slices.ContainsFunc(hw, func(w string) bool { return ruleElsewhere[w] }) {
 		return false
 	}
 	rl := strings.ToLower(rest)
@@ -388,6 +395,13 @@ func ruleHeaded(scope string) bool {
 			return true // "English only please"
 		}
 	}
+	// An order that lasts or bans, under a request to the assistant:
+	// "siempre termina con un resumen de una línea", "nada de flores de
+	// invernadero", "no me corrijas la ortografía".
+	if k := past(ws, pleaseWords, alsoLeadIns); toYou && k < len(ws) &&
+		(slices.ContainsFunc(ws, func(w string) bool { return lastingWords[w] }) || noneWords[ws[k]] || ws[k] == "nunca" || ws[k] == "never" || ws[k] == "nie" || ws[k] == "no" && k+1 < len(ws) && (ws[k+1] == "me" || ws[k+1] == "te")) {
+		return true
+	}
 	// An order of answering, its verb first, on how the answers look: "answer
 	// me in bullet points, five tops".
 	first := clauses(rl)[0]
@@ -400,6 +414,8 @@ var (
 	ruleHeads = wordSet(`rule rules regel regeln regla reglas norma normas request requests bitte favor favour petición ruego vorweg vorneweg`)
 	// ruleElsewhere say a rule holds somewhere else than in the answers.
 	ruleElsewhere = wordSet(`here hier aquí acá house haus casa home work arbeit trabajo office büro oficina favourite favorite lieblings lieblingsregel favorita favorito`)
+	// requestNouns name a request in a head.
+	requestNouns = wordSet(`thing cosa cosita sache bitte request favour favor petición ruego`)
 	// onlyWords say nothing else.
 	onlyWords = wordSet(`only just nur bloß solo sólo únicamente`)
 	// addressWays are how the person wants to be addressed.

@@ -232,3 +232,27 @@ func TestAnOrderBesideABanOrUnderARequestIsAnInstruction(t *testing.T) {
 		}
 	}
 }
+
+// A request said to the assistant in a head of its own ("Otra cosita para
+// cuando me respondas: …", "Te pido otra cosa: …") before an order that
+// lasts or bans is an instruction: read as a fact, it went beside the
+// facts when the memory was short.
+func TestALastingOrderUnderARequestToTheAssistantIsAnInstruction(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Otra cosita para cuando me escribas: siempre pon la fecha con el día de la semana, que si no me lío.", "día de la semana"},
+		{"Y otra cosa para todo lo que me recomiendes: nada de cadenas de comida rápida, ni una.", "cadenas"},
+		{"Te pido otra cosa: no me corrijas los acentos, que escribo desde el móvil.", "acentos"},
+	} {
+		if k := kindWith(c.text, "A: Vale.", c.key); k != session.LedgerRule {
+			t.Errorf("%q is read as %v, not an instruction", c.text, k)
+		}
+	}
+	for _, text := range []string{
+		"Otra cosa que me dijo mi madre: siempre lleva paraguas en Vigo.",
+		"Te pido otra cosa: que me ayudes a buscar un fontanero en Vigo.",
+	} {
+		if k := kindWith(text, "A: Vale.", "Vigo"); k == session.LedgerRule {
+			t.Errorf("%q is read as an instruction", text)
+		}
+	}
+}
