@@ -327,7 +327,7 @@ func ordered(scope, lower string) bool {
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
 		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
 		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) ||
-		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1)
+		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower)
 }
 
 // addressOrders ask the assistant to address the person so: "Und bitte
@@ -360,8 +360,15 @@ func ruleHeaded(scope string) bool {
 		return false
 	}
 	hw := plainWords(strings.ToLower(head))
+	// A head that tells something announces no request ("One thing you
+	// should know about me: …", "Te cuento una cosa que me pasó ayer: …",
+	// "Ich sag dir eine Sache: …"; the second review of stop 72).
+	if slices.ContainsFunc(hw, func(w string) bool { return tellingHeads[w] }) {
+		return false
+	}
 	announced := len(hw) <= 7 && (slices.ContainsFunc(hw, func(w string) bool { return ruleHeads[w] }) ||
-		len(hw) >= 2 && len(hw) <= 4 && hw[len(hw)-1] == "thing" && (hw[len(hw)-2] == "one" || hw[len(hw)-2] == "first"))
+		len(hw) >= 2 && len(hw) <= 4 && hw[len(hw)-1] == "thing" && thingCounts[hw[len(hw)-2]] ||
+		len(hw) <= 3 && slices.ContainsFunc(hw, func(w string) bool { return requestNouns[w] }))
 	// Or a request said to the assistant, of its answers: "Otra cosita para
 	// cuando me respondas: …", "Y otra cosa para todo lo que me propongas:
 	// …", "Te pido otra cosa: …" (the rest then must last or ban).
@@ -380,7 +387,7 @@ func ruleHeaded(scope string) bool {
 	// words in this letter, …", "… translate these three sentences …"); the
 	// person's reason after it may ("…, I'm reading this in the break
 	// shack").
-	if len(ws) < 2 || asked(rest) || thirdParties[ws[0]] || slices.ContainsFunc(ws, func(w string) bool { return family[w] }) ||
+	if len(ws) < 2 || asked(rest) || thirdParties[ws[0]] || allOfThem[ws[0]] || firstPerson[ws[0]] || slices.ContainsFunc(ws, func(w string) bool { return family[w] }) ||
 		slices.ContainsFunc(plainWords(clauses(rl)[0]), func(w string) bool { return givenMaterial[w] || taskTopic[w] }) ||
 		slices.ContainsFunc(clauses(rl), func(c string) bool { return onePaper(plainWords(c)) }) {
 		return false
@@ -389,8 +396,10 @@ func ruleHeaded(scope string) bool {
 		switch {
 		case addressWays[w]:
 			return true // "Du duzt mich", "siezen Sie mich"
-		case numeral(w) && slices.ContainsFunc(ws[k+1:min(k+3, len(ws))], func(x string) bool { return textUnits[x] }):
-			return true // "three sentences tops", "höchstens drei Sätze pro Antwort"
+		case numeral(w) && slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], func(x string) bool { return textUnits[x] || answerLook(x) }):
+			return true // "three sentences tops", "höchstens drei Sätze pro Antwort", "no more than three bullet points"
+		case answersWords[w] && k+1 < len(ws) && (lengths[ws[k+1]] || registers[ws[k+1]]):
+			return true // "respuestas cortas", "Antworten kurz"
 		case tongues[w] && len(ws) <= 5 && slices.ContainsFunc(ws, func(x string) bool { return onlyWords[x] || pleaseWords[x] }):
 			return true // "English only please"
 		}
@@ -411,9 +420,18 @@ func ruleHeaded(scope string) bool {
 
 var (
 	// ruleHeads announce a rule or a request in a head before a colon.
-	ruleHeads = wordSet(`rule rules regel regeln regla reglas norma normas request requests bitte favor favour petición ruego vorweg vorneweg`)
+	ruleHeads = wordSet(`rule rules regel regeln regla reglas norma normas request requests bitte favor favour petición ruego vorweg vorneweg vorab`)
 	// ruleElsewhere say a rule holds somewhere else than in the answers.
-	ruleElsewhere = wordSet(`here hier aquí acá house haus casa home work arbeit trabajo office büro oficina favourite favorite lieblings lieblingsregel favorita favorito`)
+	ruleElsewhere = wordSet(`here hier aquí acá house haus casa home work arbeit trabajo office büro oficina favourite favorite lieblings lieblingsregel favorita favorito
+	uns contest competition essay school class club gym course workshop wettbewerb schreibwettbewerb schule klasse verein kurs concurso escuela colegio clase club gimnasio curso taller`)
+	// tellingHeads tell something in a head, not ask for it.
+	tellingHeads = wordSet(`know knew tell told happened wissen weißt sag sage sagen erzähl erzähle erzählen passiert sepas saber cuento contar cuente digo decir pasó`)
+	// thingCounts say which thing a head announces: "one thing", "one last thing".
+	thingCounts = wordSet(`one first last more another`)
+	// allOfThem opens a custom of all: "Alle duzen sich", "se tutea a todo el mundo".
+	allOfThem = wordSet(`alle everyone everybody todos todas se`)
+	// answersWords name the answers.
+	answersWords = wordSet(`answers replies antworten respuestas`)
 	// requestNouns name a request in a head.
 	requestNouns = wordSet(`thing cosa cosita sache bitte request favour favor petición ruego`)
 	// onlyWords say nothing else.
@@ -439,8 +457,14 @@ var requestHeads = phrases(`one thing|one more thing|first thing|one request|a r
 // like I'm twelve, the letter from the council is gibberish").
 func ordersInClauses(scope string) bool {
 	lower := strings.ToLower(scope)
-	if slices.ContainsFunc(plainWords(lower), func(w string) bool { return family[w] || thirdParties[w] || relatives[w] }) {
-		return false // "Meine Tochter jammert, sag mir nicht jedes Mal, …"
+	if slices.ContainsFunc(plainWords(lower), func(w string) bool { return family[w] || thirdParties[w] || relatives[w] }) || othersWords(lower) {
+		return false // "Meine Tochter jammert, sag mir nicht jedes Mal, …", "Mein Deutschlehrer sagt immer: …"
+	}
+	// A head of someone else's advice or a custom is no request: "El
+	// consejo del taller de escritura: nada de adverbios, escribe …", "Our
+	// English teacher drilled it into us: …" (the second review of stop 72).
+	if head, _, ok := strings.Cut(lower, ": "); ok && !marks(head, requestHeads) && !slices.ContainsFunc(plainWords(head), func(w string) bool { return ruleHeads[w] }) {
+		return false
 	}
 	verbFirst := func(c string) bool {
 		lc := strings.ToLower(strings.TrimSpace(c))
