@@ -577,8 +577,9 @@ var (
 // at stop 72) — the worry named, not "What bugs me:" before a wonder that
 // asks nothing ("… I don't know how people afford London rents").
 func pastWorryHead(lower string) string {
-	if head, rest, ok := strings.Cut(lower, ": "); ok && worryHead(head) && marks(head, worryNouns) {
-		return rest
+	if head, rest, ok := strings.Cut(lower, ": "); ok && worryHead(head) && marks(head, worryNouns) &&
+		!slices.ContainsFunc(plainWords(rest), func(w string) bool { return w == "how" || w == "wie" || w == "cómo" || w == "como" || w == "why" || w == "warum" }) {
+		return rest // not a sigh of how or why ("My biggest worry: I don't know how young couples afford a wedding"; the first review of stop 72)
 	}
 	return lower
 }
@@ -1061,7 +1062,13 @@ func banFromNow(lower string) bool {
 	// Past a please: "Ab jetzt bitte keine Anglizismen" (a part read at
 	// stop 72); or words of a kind the answers may use.
 	ws = ws[past(ws, pleaseWords):]
-	if !slices.ContainsFunc(ws, func(w string) bool { return givenByAnswers[w] || writingThings[w] || borrowedWords[w] }) {
+	// Words of other tongues only where no one else's place or decision
+	// is named ("Ab sofort keine Fremdwörter mehr im Vereinsheft, hat der
+	// Vorstand beschlossen"; swearing is a house's rule as often: "… keine
+	// Kraftausdrücke mehr vor den Kindern"; the first review of stop 72).
+	borrowed := slices.ContainsFunc(ws, func(w string) bool { return borrowedWords[w] }) && !somewhereElse(ws) && !othersWords(lower) &&
+		!slices.ContainsFunc(ws, func(w string) bool { return banPlaces[w] })
+	if !slices.ContainsFunc(ws, func(w string) bool { return givenByAnswers[w] }) && !borrowed {
 		return false
 	}
 	if len(ws) < 2 || !(ws[0] == "no" || ws[0] == "keine" || ws[0] == "kein" || ws[0] == "sin" || ws[0] == "nada" && ws[1] == "de") {
@@ -2626,14 +2633,22 @@ func wantsBadly(lower string) bool {
 	ws := plainWords(lower)
 	for k, w := range ws {
 		if w == "will" || w == "wollen" || w == "möchte" || w == "möchten" {
-			return slices.ContainsFunc(ws[k+1:min(k+6, len(ws))], func(x string) bool { return firmly[x] })
+			if slices.Contains(ws[k+1:min(k+6, len(ws))], "unbedingt") {
+				return true
+			}
+			// A refusal of someone named, not the person's own filler
+			// ("Ich möchte es nicht beschreien", "Man will ja nicht
+			// undankbar sein"; the first review of stop 72).
+			return k > 0 && !slices.ContainsFunc(ws[:k], func(x string) bool { return firstPerson[x] || x == "man" || x == "es" }) &&
+				k+1 < len(ws) && ws[k+1] != "ja" && ws[k+1] != "es" && ws[k+1] != "doch" &&
+				slices.ContainsFunc(ws[k+1:min(k+6, len(ws))], func(x string) bool { return firmly[x] })
 		}
 	}
 	return false
 }
 
 // firmly are the German words that make a want firm, or a refusal.
-var firmly = wordSet(`unbedingt nicht nirgends nie niemals keinesfalls`)
+var firmly = wordSet(`nicht nirgends nie niemals keinesfalls keinen keine kein`)
 
 // bannedItems reports a short head and, after its colon, two things or more
 // ruled out: "Er hat gleich klargestellt: kein Lautsprecher, keine

@@ -2861,7 +2861,10 @@ func askedLabel(lower string) bool {
 	// Or a big question, however it goes on before its colon: "Big
 	// question still hanging over my head like a bad toupee: do we do a
 	// memorial list …?" (a part read at stop 72).
-	putToMe := (len(strings.Fields(head)) <= 6 || len(strings.Fields(head)) <= 12 && opensWithin(head, bigQuestions, 1)) && opensWithin(head, questionLabels, 2) && asked(rest) && unanswered && !negated(head) && !toYou &&
+	// (still open, said so: not "Big question from my five year old in the
+	// car this morning: …", "Big question on the quiz last night: …"; the
+	// first review of stop 72).
+	putToMe := (len(strings.Fields(head)) <= 6 || len(strings.Fields(head)) <= 12 && opensWithin(head, bigQuestions, 1) && slices.ContainsFunc(plainWords(head), func(w string) bool { return stillSo[w] })) && opensWithin(head, questionLabels, 2) && asked(rest) && unanswered && !negated(head) && !toYou &&
 		!slices.ContainsFunc(plainWords(head), func(w string) bool { return solvedWords[w] })
 	openHead = openHead || puzzle || putToMe
 	if noColon && (!worriedOpen || othersChoose(rest)) {
@@ -3748,6 +3751,9 @@ func located(lower string) bool {
 			continue // "my worry grows by the day" (the fourth review of stop 69)
 		}
 		if (w == "va" || w == "van") && k > 0 && ws[k-1] == "se" && k+2 < len(ws) && (ws[k+1] == "a" && articles[ws[k+2]] || ws[k+1] == "al") {
+			if k+3 < len(ws) && goneWrong[ws[k+3]] || ws[k+1] == "al" && goneWrong[ws[k+2]] {
+				continue // "se va a la ruina", "se va al garete" (the first review of stop 72)
+			}
 			return true // "La terraza se va a la explanada de atrás" (a part read at stop 72), "se van al patio"
 		}
 		reach := k + 3 // "stehen seit gestern im Hof"
@@ -5783,3 +5789,9 @@ var (
 	// shouting are the capitals an answer may be written in.
 	shouting = wordSet(`capital capitals caps uppercase block mayúsculas mayúscula großbuchstaben versalien`)
 )
+
+// goneWrong are where "se va a …" says something goes wrong, not where.
+var goneWrong = wordSet(`ruina mierda porra garete carajo pique traste`)
+
+// stillSo say something is still so.
+var stillSo = wordSet(`still noch todavía aún`)

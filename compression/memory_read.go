@@ -1195,9 +1195,18 @@ func shortBan(sent string) bool {
 		return false
 	}
 	ws := plainWords(cs[0])
+	// Not news of something that did not come ("No news from Tom.", "No
+	// reply yet.", "No signal up here."; the first review of stop 72).
 	return len(ws) >= 2 && len(ws) <= 4 && noneWords[ws[0]] && !marks(" "+cs[0], fussing) &&
-		!slices.ContainsFunc(ws, func(w string) bool { return banPlaces[w] || dayWord(w) || numeral(w) })
+		!slices.ContainsFunc(ws, func(w string) bool { return banPlaces[w] || dayWord(w) || numeral(w) || fromWhom[w] || notHereYet[w] || newsNouns[w] })
 }
+
+var (
+	// notHereYet say something has not come yet, or not here.
+	notHereYet = wordSet(`yet noch todavía aún up here there hier aquí`)
+	// newsNouns are what may not have come: news, a reply, a signal.
+	newsNouns = wordSet(`news reply replies answer word signal luck idea sign nachricht nachrichten antwort netz empfang ahnung noticias respuesta señal cobertura idea`)
+)
 
 // proposing are the verbs of an order on what the assistant suggests.
 var proposing = wordSet(`suggest suggesting recommend recommending propose proposing empfiehl empfiehlst empfehlen vorschlagen vorschlägst vorschläge
