@@ -578,7 +578,9 @@ var (
 // asks nothing ("… I don't know how people afford London rents").
 func pastWorryHead(lower string) string {
 	if head, rest, ok := strings.Cut(lower, ": "); ok && worryHead(head) && marks(head, worryNouns) &&
-		!slices.ContainsFunc(plainWords(rest), func(w string) bool { return w == "how" || w == "wie" || w == "cómo" || w == "como" || w == "why" || w == "warum" }) {
+		!slices.ContainsFunc(plainWords(rest), func(w string) bool {
+			return w == "how" || w == "wie" || w == "cómo" || w == "como" || w == "why" || w == "warum"
+		}) {
 		return rest // not a sigh of how or why ("My biggest worry: I don't know how young couples afford a wedding"; the first review of stop 72)
 	}
 	return lower

@@ -1198,7 +1198,9 @@ func shortBan(sent string) bool {
 	// Not news of something that did not come ("No news from Tom.", "No
 	// reply yet.", "No signal up here."; the first review of stop 72).
 	return len(ws) >= 2 && len(ws) <= 4 && noneWords[ws[0]] && !marks(" "+cs[0], fussing) &&
-		!slices.ContainsFunc(ws, func(w string) bool { return banPlaces[w] || dayWord(w) || numeral(w) || fromWhom[w] || notHereYet[w] || newsNouns[w] })
+		!slices.ContainsFunc(ws, func(w string) bool {
+			return banPlaces[w] || dayWord(w) || numeral(w) || fromWhom[w] || notHereYet[w] || newsNouns[w]
+		})
 }
 
 var (
