@@ -577,7 +577,7 @@ var (
 // at stop 72) — the worry named, not "What bugs me:" before a wonder that
 // asks nothing ("… I don't know how people afford London rents").
 func pastWorryHead(lower string) string {
-	if head, rest, ok := strings.Cut(lower, ": "); ok && worryHead(head) && marks(head, worryNouns) &&
+	if head, rest, ok := strings.Cut(lower, ": "); ok && (worryHead(head) && marks(head, worryNouns) || len(plainWords(head)) <= 6 && marks(head, headWorries)) &&
 		!slices.ContainsFunc(plainWords(rest), func(w string) bool {
 			return w == "how" || w == "wie" || w == "cómo" || w == "como" || w == "why" || w == "warum"
 		}) {
@@ -585,6 +585,13 @@ func pastWorryHead(lower string) string {
 	}
 	return lower
 }
+
+// headWorries name a worry in a head before a colon, where no "is" follows
+// it: "Meine größte Sorge: ich weiß noch nicht, wer …", "Mi mayor
+// preocupación: no sé quién …", "My one worry: I'm not sure …" (the first
+// review of stop 72) — as a sentence of its own ("Meine größte Sorge hat
+// sich erledigt.") they head nothing.
+var headWorries = phrases(`one worry|only worry|one concern|main concern|biggest concern|größte sorge|große sorge|meine sorge|einzige sorge|mayor preocupación|gran preocupación|mi preocupación|única preocupación`)
 
 // ownUnsolved reports a line that opens by saying the person has still to
 // work something out (stillUnsolved), the words before it the person's own
@@ -1027,13 +1034,20 @@ var putVerbs = wordSet(`pone pones pongas ponga escribe escribes escriba da das 
 // Rezepte mit Fisch", "De ahora en adelante, nada de política" — not a
 // ban for someone else ("From now on, no sweets for Tom", "…, she said").
 func banFromNow(lower string) bool {
-	if head, rest, ok := strings.Cut(lower, ": "); ok && len(strings.Fields(head)) <= 3 &&
+	if head, rest, ok := strings.Cut(lower, ": "); ok && len(strings.Fields(head)) <= 5 &&
 		slices.ContainsFunc(fromNow, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(rest), p) }) {
-		lower = rest // "Noch was: Ab jetzt bitte keine Anglizismen."
+		lower = rest // "Noch was: Ab jetzt bitte keine Anglizismen.", "Und noch eine Sache: ab jetzt …"
 	}
 	cs := clauses(strings.TrimSpace(lower))
 	if len(cs) == 0 {
 		return false
+	}
+	// A please first: "Please, from now on, no anglicisms", "Bitte ab
+	// jetzt keine Anglizismen mehr" (the first review of stop 72).
+	if ws := plainWords(cs[0]); len(ws) > 0 && !slices.ContainsFunc(ws, func(w string) bool { return !pleaseWords[w] }) && len(cs) > 1 {
+		cs = cs[1:]
+	} else if len(ws) > 1 && pleaseWords[ws[0]] && ws[0] != "por" {
+		cs[0] = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(cs[0]), ws[0]))
 	}
 	var ws []string
 	first := strings.TrimSpace(cs[0])
@@ -2658,18 +2672,35 @@ var firmly = wordSet(`nicht nirgends nie niemals keinesfalls keinen keine kein`)
 // conditions (a part read at stop 72).
 func bannedItems(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
-	if !ok || len(strings.Fields(head)) > 6 {
-		return false
+	if !ok || len(strings.Fields(head)) > 7 {
+		return false // "Nana was very clear on one thing: …" (the first review of stop 72)
 	}
 	n := 0
 	for _, item := range strings.Split(rest, ",") {
-		if ws := plainWords(item); len(ws) >= 2 && noneWords[ws[0]] {
-			n++
-		} else {
-			break
+		// "no confetti and no candles" is two (the first review of stop 72).
+		for _, part := range splitAnd(item) {
+			if ws := plainWords(part); len(ws) >= 2 && noneWords[ws[0]] {
+				n++
+			} else {
+				return n >= 2
+			}
 		}
 	}
 	return n >= 2
+}
+
+// splitAnd are an item's parts joined by "and", "und", "y", "ni".
+func splitAnd(item string) []string {
+	ws := strings.Fields(item)
+	var out []string
+	from := 0
+	for k, w := range ws {
+		if k > from && (w == "and" || w == "und" || w == "y" || w == "ni") {
+			out = append(out, strings.Join(ws[from:k], " "))
+			from = k + 1
+		}
+	}
+	return append(out, strings.Join(ws[from:], " "))
 }
 
 // badlyTaken reports a German "vertragen" of what someone takes badly or not

@@ -2718,6 +2718,9 @@ func endsSentenceWord(w string) bool {
 // disclaimer before news ("Not sure if it's relevant, but my blood pressure
 // …", "Ich bin nicht sicher, ob ich es schon erwähnt habe, aber …").
 func unsure(lower string) bool {
+	if rest := pastWorryHead(lower); rest != lower && opensWithin(rest, unsureThat, 1) {
+		return true // "My one worry: I'm not sure the van is big enough for the sofa" (the first review of stop 72); without a worry head, "I'm not sure she's the one to ask" is a remark
+	}
 	for _, p := range unsureWhether {
 		at := strings.Index(lower, p)
 		if at < 0 {
@@ -2752,6 +2755,9 @@ func unsure(lower string) bool {
 	}
 	return false
 }
+
+// unsureThat open a doubt without "whether", after a worry head.
+var unsureThat = phrases(`i'm not sure|i am not sure|not sure|ich bin nicht sicher|bin nicht sicher|bin mir nicht sicher|no estoy seguro|no estoy segura|no sé si`)
 
 // firstClause is a text's first clause, or "" when it has none ("One
 // thing: ,").

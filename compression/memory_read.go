@@ -308,7 +308,9 @@ func unsafe(lower string) bool {
 // unsafePhrases say what would harm someone.
 var unsafePhrases = phrases(`allergic to|allergisch gegen|allergisch auf|alérgico a|alérgica a|alérgicos a|alérgicas a|alergia a|allergie gegen|
 	anaphyla|epipen|coeliac|celiac|celíac|zöliakie|lactose intoleran|gluten intoleran|laktoseintoleran|glutenunverträg|laktoseunverträg|
-	intolerante a|intolerancia a|unverträglichkeit|verträgt kein|vertrag kein|vertrage kein|can't have gluten|cannot have gluten`)
+	intolerante a|intolerancia a|unverträglichkeit|verträgt kein|vertrag kein|vertrage kein|can't have gluten|cannot have gluten|
+	can't do stairs|can't manage stairs|can't climb stairs|cannot manage stairs|cannot climb stairs|can't do the stairs|can't manage the stairs|
+	kann keine treppen|schafft keine treppen|kommt keine treppen|no puede subir escaleras|no puede subir las escaleras|no puede con las escaleras`)
 
 // saysWhat reports a word of a short line that says something on its own: a
 // name, a code, a date or an amount — not a bare number or a filler word.
@@ -1545,7 +1547,7 @@ var unknownAlone = phraseSet(`keine ahnung|k.a.|weiß ich nicht|weiß ich noch n
 // lines are before, so that the two are one line; chained, the one before is
 // already a line of two sentences.
 func joins(prev, sent string, gs, before []group, chained bool) bool {
-	if len(gs) == 0 || prev == "" || !strings.HasPrefix(sent, gs[0].text) ||
+	if len(gs) == 0 || prev == "" || !opensPastLead(sent, gs[0].text) ||
 		utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(gs[0].text) > maxLineRunes ||
 		// Never onto an instruction: it may be taken back, and the fact
 		// would go with it ("Always answer in German. 3 kids.").
@@ -1856,6 +1858,21 @@ func sighGoesOn(sent string) bool {
 		!slices.ContainsFunc(cs[min(1, len(cs)):], func(c string) bool { return len(plainWords(c)) > 3 || hasDigit(c) })
 }
 
+// opensPastLead reports a line that opens its sentence, or opens it past a
+// lead-in the line leaves out ("Eso sí, ha puesto una condición: odia el
+// picante": the first review of stop 72).
+func opensPastLead(sent, text string) bool {
+	if strings.HasPrefix(sent, text) {
+		return true
+	}
+	at := strings.Index(sent, text)
+	if at <= 0 {
+		return false
+	}
+	ws := plainWords(strings.ToLower(sent[:at]))
+	return len(ws) > 0 && len(ws) <= 2 && past(ws, dropLeads) == len(ws)
+}
+
 // thanksAlone reports a sentence of three words at most that thanks
 // someone: "Thanks, Marge.", "Cheers Dave!", "Danke, Oma.", "Gracias,
 // Lucía." — not "Thanks to Marge we have a van".
@@ -1940,9 +1957,11 @@ func likedOfThem(prev, sent string, g group) bool {
 // after "es" or "está" says ("él" for "alérgico", "ella" for "alérgica"),
 // else "". Not "Es un sitio precioso" (what follows is no adjective).
 func droppedSubject(sent string) (string, bool) {
-	if head, rest, ok := strings.Cut(sent, ": "); ok && len(strings.Fields(head)) <= 4 && !strings.ContainsFunc(head, unicode.IsDigit) {
+	if head, rest, ok := strings.Cut(sent, ": "); ok && len(plainWords(strings.ToLower(head)))-past(plainWords(strings.ToLower(head)), dropLeads) <= 4 && !strings.ContainsFunc(head, unicode.IsDigit) {
 		// "Ha puesto una condición: odia el frío …": the liking past a
-		// short head of the same dropped subject (a part read at stop 72).
+		// short head of the same dropped subject (a part read at stop 72),
+		// past a lead-in ("Eso sí, ha puesto una condición: odia el picante";
+		// the first review of stop 72).
 		if pronoun, dropped := droppedSubject(rest); dropped {
 			return pronoun, true
 		}
@@ -2576,7 +2595,8 @@ var (
 
 // foundHead reports a short sentence that says someone was found or taken
 // on, whose name the next sentence gives: "Found our picker!", "Got a
-// plumber at last.", "¡Tenemos fotógrafo!", "Fahrer gefunden!".
+// plumber at last.", "¡Tenemos fotógrafo!", "Fahrer gefunden!", "¡Fontanero
+// encontrado!", "Finally found a dog sitter!" (the first review of stop 72).
 func foundHead(sent string) bool {
 	// After a message's tag: "KW 12 · Ich hab ä Aushilfe!", "🌊 Pegel 1,44 m
 	// – Fotografin is gefunden!".
@@ -2594,7 +2614,7 @@ func foundHead(sent string) bool {
 		// last!": whom one meets is found only in a job.
 		return slices.ContainsFunc(ws, func(w string) bool { return jobWords[w] })
 	}
-	return foundWords[ws[0]] || foundWords[ws[len(ws)-1]] || foundWords[ws[1]] && finders[ws[0]] ||
+	return foundWords[ws[0]] || foundWords[ws[len(ws)-1]] || foundWords[ws[1]] && (finders[ws[0]] || ws[0] == "finally") ||
 		having[ws[1]] && finders[ws[0]] && len(ws) <= 4 && strings.HasSuffix(strings.TrimSpace(head), "!")
 }
 
@@ -2730,7 +2750,7 @@ func pastTag(sent string) string {
 
 var (
 	// foundWords open or close a head that says someone was found.
-	foundWords = wordSet(`found got hired booked identified sorted tenemos tengo encontré encontramos contratamos conseguí conseguimos gefunden gfunden engagiert`)
+	foundWords = wordSet(`found got hired booked identified sorted tenemos tengo encontré encontramos contratamos conseguí conseguimos encontrado encontrada contratado contratada gefunden gfunden engagiert`)
 	// finders are who found: "I", "we", "ich", "wir"; having what they
 	// found: "Ich hab ä Aushilfe!", "We have a caterer!".
 	finders = wordSet(`i we ich wir i've we've`)

@@ -367,7 +367,7 @@ var (
 	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|muss sein|ich trinke|ich esse|trinke ich|esse ich|
 	only asked for|asked for one thing|asked me for one thing|asked me one thing|asked for just one thing|asked me for just one thing|asked me for only one thing|one wish|wish is|one request|only request|non-negotiable|nicht verhandelbar|no negociable|innegociable|einen wunsch|wunsch geäußert|wünscht sich|gewünscht|wünsche mir|wünschen uns|
-	hätte gern|hätte ich gern|hätten gern|hätten wir gern|hätte gerne|hätte ich gerne|keinesfalls|um eines gebeten|um eine sache gebeten|un deseo|solo pidió|pedido una cosa|pidió una cosa|pide una cosa|
+	hätte gern|hätte ich gern|hätten gern|hätten wir gern|hätte gerne|hätte ich gerne|keinesfalls|will auf keinen fall|möchte auf keinen fall|wollen auf keinen fall|mag auf keinen fall|um eines gebeten|um eine sache gebeten|un deseo|solo pidió|pedido una cosa|pidió una cosa|pide una cosa|
 	laktoseintoleran|glutenintoleran|unverträglich|vertrag kein|vertrage kein|verträgt kein|vertrag ka |vertragen kein|celíac|zöliakie|prefiero|prefiere|me gusta|le gusta|no le gusta|me encanta|le encanta|odio|odia|alérgic|favorit|no soporto|no come|
 	quiero que|no quiere que|no quieren que|tiene que ser|debe ser|me molesta|no como|no bebo|
 	partial to|fond of|keen on|a fan of|big fan of|huge fan of|mad about|crazy about|obsessed with|swears by|swear by|

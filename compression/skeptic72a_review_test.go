@@ -167,7 +167,6 @@ func TestSkeptic72aGermanFillerWithNichtIsNoLiking(t *testing.T) {
 // "The caretaker was very clear: no confetti and no candles, …" (joined by
 // "and"). Each should be kept.
 func TestSkeptic72aWhatSomeoneWillNotHaveSaidOtherwiseIsStillLost(t *testing.T) {
-	t.Skip("still missed at stop 72: a note for the next stop (docs/evaluation.md, stop 72)")
 	before := append(oftenDE72a("Vroni"), often72a("caretaker", "Nana")...)
 	for _, c := range []struct {
 		text string
@@ -192,7 +191,6 @@ func TestSkeptic72aWhatSomeoneWillNotHaveSaidOtherwiseIsStillLost(t *testing.T) 
 // not sure the van is big enough for the sofa." is lost altogether. Each is
 // the person's open question.
 func TestSkeptic72aNotKnowingUnderAWorryHeadStillMissed(t *testing.T) {
-	t.Skip("still missed at stop 72: a note for the next stop (docs/evaluation.md, stop 72)")
 	for _, c := range []struct{ text, key string }{
 		{"Meine größte Sorge: ich weiß noch nicht, wer den Bus zurückfährt.", "Bus"},
 		{"Mi mayor preocupación: no sé quién va a llevar a la abuela al aeropuerto.", "aeropuerto"},
@@ -211,7 +209,6 @@ func TestSkeptic72aNotKnowingUnderAWorryHeadStillMissed(t *testing.T) {
 // jetzt bitte keine Anglizismen mehr." (fact, head cut off), "Please, from
 // now on, no anglicisms." (lost). Each is an instruction on the answers.
 func TestSkeptic72aABanFromNowWithAPleaseStillMissed(t *testing.T) {
-	t.Skip("still missed at stop 72: a note for the next stop (docs/evaluation.md, stop 72)")
 	for _, c := range []struct{ text, key string }{
 		{"Bitte ab jetzt keine Anglizismen mehr.", "Anglizismen"},
 		{"Und noch eine Sache: ab jetzt bitte keine Anglizismen mehr.", "Anglizismen"},
@@ -251,7 +248,6 @@ func TestSkeptic72aALikingOfSheAfterALongSentenceStillMissed(t *testing.T) {
 // viene el lunes a las nueve." and "Finally found a dog sitter! Anna Berg,
 // 23, vet student, £15 a day."
 func TestSkeptic72aWhoWasFoundStillApartFromWhatFor(t *testing.T) {
-	t.Skip("still missed at stop 72: a note for the next stop (docs/evaluation.md, stop 72)")
 	for _, c := range []struct {
 		text string
 		key  []string
@@ -271,7 +267,6 @@ func TestSkeptic72aWhoWasFoundStillApartFromWhatFor(t *testing.T) {
 // condición: odia el picante, …" (a head of five words) is not joined to
 // Andreu, so the line says someone hates spice but not who.
 func TestSkeptic72aASpanishLimitPastAShortHeadStillMissed(t *testing.T) {
-	t.Skip("still missed at stop 72: a note for the next stop (docs/evaluation.md, stop 72)")
 	for _, c := range []struct {
 		text string
 		key  []string
