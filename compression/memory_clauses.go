@@ -3505,7 +3505,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	switch {
 	case strings.HasPrefix(sent, MarkDecision) || strings.HasPrefix(sent, MarkGoal) || strings.HasPrefix(sent, MarkNext) || strings.HasPrefix(sent, MarkCheckpoint):
 		out.kind = session.LedgerDecision
-	case !others && (addressed(typed, revocation, true) && !concessive(typed) && !dismisses(typed) && !scratchesNews(typed) || statesTakeBack(typed)):
+	case !others && (addressed(typed, revocation, true) && !concessive(typed) && !dismisses(typed) && !scratchesNews(typed) && !scrapsAChoice(typed) || statesTakeBack(typed)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case !others && (ordered(scope, typed) || tagless != scope && ordered(tagless, untagged(typed))):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
@@ -3527,7 +3527,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
+	case scrapsAChoice(typed) || marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
@@ -3578,6 +3578,30 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	}
 	return out
 }
+
+// scrapsAChoice reports a take-back of a choice, the new choice said after
+// it: "Scrap the blue tiles, we're going with green ones after all",
+// "Vergiss die blauen Fliesen, wir nehmen doch die grünen", "Olvida lo del
+// hotel, al final nos quedamos en casa de mi tía" — a decision changed, no
+// instruction taken back (found driving the binary at stop 73); not one of
+// what the answers do ("Scrap the bullet points, go with short paragraphs
+// in your answers").
+func scrapsAChoice(lower string) bool {
+	cs := clauses(lower)
+	if len(cs) < 2 || !opensWithin(cs[0], revocation, 2) {
+		return false
+	}
+	if aboutAnswers(lower) || slices.ContainsFunc(plainWords(lower), func(w string) bool {
+		return secondPerson[w] || output[w] || tongues[w] || answerNouns[w] || answerShapes[w] || textUnits[w]
+	}) {
+		return false
+	}
+	return slices.ContainsFunc(cs[1:], func(c string) bool { return marks(c, decided) || opensWithin(c, choiceAfter, 2) })
+}
+
+// choiceAfter open a clause that says what was chosen instead.
+var choiceAfter = phrases(`we're going with|we are going with|we'll go with|we went with|we're having|we'll have|we're doing|we'll do|
+	wir nehmen|nehmen wir|wir machen|machen wir|wir gehen|nos quedamos|nos quedaremos|vamos con|nos vamos a|lo hacemos|al final`)
 
 // scratchesNews reports a take-back that follows from news, a clause after a
 // "so": "Bad news from the Minerva: the back room is being re-floored that

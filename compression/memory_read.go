@@ -692,7 +692,7 @@ func (r *reader) prose(text string, user bool) block {
 			// sentence that goes on about the one before is one line with
 			// it, or it would lose what it is about.
 			line := gs[0]
-			line.text = prev + " " + line.text
+			line.text = prev + " " + leadSpan(sent, line.text) // a span of the message: its lead-in too ("Eso sí, …")
 			for _, g := range all[prevFrom:] {
 				line.score += g.score
 				line.named += g.named
@@ -1548,7 +1548,7 @@ var unknownAlone = phraseSet(`keine ahnung|k.a.|weiß ich nicht|weiß ich noch n
 // already a line of two sentences.
 func joins(prev, sent string, gs, before []group, chained bool) bool {
 	if len(gs) == 0 || prev == "" || !opensPastLead(sent, gs[0].text) ||
-		utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(gs[0].text) > maxLineRunes ||
+		utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(leadSpan(sent, gs[0].text)) > maxLineRunes ||
 		// Never onto an instruction: it may be taken back, and the fact
 		// would go with it ("Always answer in German. 3 kids.").
 		slices.ContainsFunc(before, func(g group) bool { return g.kind == session.LedgerRule }) {
@@ -1871,6 +1871,15 @@ func opensPastLead(sent, text string) bool {
 	}
 	ws := plainWords(strings.ToLower(sent[:at]))
 	return len(ws) > 0 && len(ws) <= 2 && past(ws, dropLeads) == len(ws)
+}
+
+// leadSpan is the sentence from its start to the end of a line of it that
+// opens it past a lead-in (opensPastLead), or the line.
+func leadSpan(sent, text string) string {
+	if at := strings.Index(sent, text); at > 0 {
+		return strings.TrimSpace(sent[:at+len(text)])
+	}
+	return text
 }
 
 // thanksAlone reports a sentence of three words at most that thanks
