@@ -327,8 +327,52 @@ func ordered(scope, lower string) bool {
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
 		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
 		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) ||
-		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower)
+		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower) ||
+		candidOrder(scope)
 }
+
+// candidOrder reports an order after a clause that only says it is meant
+// frankly: "I'll be straight with you che, write to me plain, no lists …,
+// one paragraph and done" (the first instruction of a part measured blind
+// at stop 73, lost altogether), "Ehrlich gesagt, schreib mir kurz",
+// "Te lo digo claro: nada de listas".
+func candidOrder(scope string) bool {
+	at := strings.IndexAny(scope, ",:")
+	if at < 0 {
+		return false
+	}
+	head := plainWords(strings.ToLower(scope[:at]))
+	if len(head) == 0 || len(head) > 8 || !opensWithin(strings.Join(head, " "), candour, 1) {
+		return false
+	}
+	// The frankness and at most two words of address after it ("che",
+	// "mate", "love").
+	n := len(strings.Fields(firstMatch(strings.Join(head, " "), candour)))
+	if slices.ContainsFunc(head[n:], func(w string) bool { return !candidAddress[w] }) {
+		return false // not "Honestly the Yanks, temperatures always in Fahrenheit"
+	}
+	rest := strings.TrimSpace(scope[at+1:])
+	return rest != "" && ordered(rest, spelled(strings.ToLower(rest)))
+}
+
+// firstMatch is the phrase of list that text opens with, or "".
+func firstMatch(text string, list []string) string {
+	for _, p := range list {
+		if strings.HasPrefix(text+" ", strings.TrimSpace(p)+" ") {
+			return strings.TrimSpace(p)
+		}
+	}
+	return ""
+}
+
+// candidAddress are the words that may call the assistant after the
+// frankness ("I'll be straight with you che").
+var candidAddress = wordSet(`che mate pal love buddy friend mein freund amigo amiga hombre tío tía guapa mijo mija compa`)
+
+// candour say what follows is meant frankly.
+var candour = phrases(`i'll be straight with you|i'll be straight|i will be straight with you|i'll be honest with you|i'll be honest|to be honest|let me be clear|let me be straight|
+	i'll be blunt|i'll be frank|to be frank|honestly|straight up|ehrlich gesagt|ich sag's dir gleich|ich sag es dir gleich|ich sag's gleich|ich bin ehrlich|ganz ehrlich|
+	te lo digo claro|te soy sincero|te soy sincera|para serte sincero|para serte sincera|seré franco|seré franca|te voy a ser sincero|te voy a ser sincera|te lo digo de entrada`)
 
 // addressOrders ask the assistant to address the person so: "Und bitte
 // siezen Sie mich, ich bin kein Lehrmädle mehr" (a first instruction read

@@ -1671,7 +1671,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// sentence after the news of someone says who they are, calling
 		// them by one of their names (a part read at stop 70).
 		return !chained && !valued
-	case !anaphoric(sent) && !movedBack(sent) || !gs[0].anchor && !marks(strings.ToLower(gs[0].text), role) && !proDropRole(gs[0].text):
+	case !anaphoric(sent) && !movedBack(sent) || !gs[0].anchor && !marks(strings.ToLower(gs[0].text), role) && !proDropRole(gs[0].text) && !(opensWithin(strings.ToLower(gs[0].text), takesOnJob, 1) && someone(prev)):
 		return false
 	}
 	// A sentence that points back and names something, or says what
@@ -1717,6 +1717,13 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		return gs[0].anchor && (!personal[w] || placedThings[w] && (located(strings.ToLower(gs[0].text)) || gs[0].named > 0) || subjectPronouns[w] && gs[0].liked && someone(prev) && (!englishGendered[w] || ofGender(prev, w)))
 	}
 }
+
+// takesOnJob open a sentence of what "she" or "he" takes on, which says who
+// she or he is at the event: "The missus, Sandra, says I'm no good at
+// paperwork and she's right. She's doing the catering side" (a part measured
+// blind at stop 73).
+var takesOnJob = phrases(`she's doing the|he's doing the|she is doing the|he is doing the|she's running the|he's running the|she's in charge of|he's in charge of|she's handling the|he's handling the|she's taking care of|he's taking care of|
+	sie macht den|sie macht die|sie macht das|er macht den|er macht die|er macht das|sie übernimmt|er übernimmt|ella se encarga|él se encarga|se encarga de`)
 
 // alternative reports a sentence that opens, within its first three words,
 // with what is wanted instead: "Rather …", "Ehrlich, lieber …", "dann lieber

@@ -29,3 +29,34 @@ func TestScrappingAChoiceIsADecisionNotAnInstruction(t *testing.T) {
 		}
 	}
 }
+
+// The first instruction of a part measured blind at stop 73 was lost
+// altogether: an order after a clause that only says it is meant frankly
+// ("I'll be straight with you che, …") was read as a fact, and a plain
+// one at that. Said so, it is an instruction — not someone else's wish
+// ("To be honest, the vicar wants short speeches").
+func TestAnOrderSaidFranklyIsAnInstruction(t *testing.T) {
+	for _, c := range []struct {
+		text, key string
+		want      session.LedgerKind
+	}{
+		{"I'll be straight with you che, write to me plain, no lists and no bullet things, one paragraph and done.", "one paragraph", session.LedgerRule},
+		{"I'll be honest with you, keep the answers to three lines, I read them on the tractor.", "three lines", session.LedgerRule},
+		{"Para serte sincera, contéstame siempre en frases cortas.", "frases cortas", session.LedgerRule},
+		{"To be honest, the vicar wants short speeches at the reception.", "vicar", session.LedgerFact},
+	} {
+		if k := kindWith(c.text, "A: Ok.", c.key); k != c.want {
+			t.Errorf("%q is read as %q, want %q", c.text, k, c.want)
+		}
+	}
+}
+
+// Who takes on a job, said of "she" after a long sentence that names her,
+// is one line with her name (a part measured blind at stop 73: "She's doing
+// the catering side" was lost beside Sandra's line).
+func TestAJobTakenOnBySheJoinsHerName(t *testing.T) {
+	got := read31("The missus, Sandra, says I'm no good at paperwork and she's right. She's doing the catering side, she ran the school kitchen at Fox Bay for years.")
+	if !holds57(got, "Sandra", "catering") {
+		t.Errorf("no line holds Sandra and the catering: %v", got)
+	}
+}
