@@ -6,6 +6,22 @@ import (
 	"github.com/ollm/ollm/session"
 )
 
+// kindCase73 is a message, a word of its line and the kind it must be read as.
+type kindCase73 struct {
+	text, key string
+	want      session.LedgerKind
+}
+
+// kindsAre73 reports each message whose line is read as another kind.
+func kindsAre73(t *testing.T, cases []kindCase73) {
+	t.Helper()
+	for _, c := range cases {
+		if k := kindWith(c.text, "A: Ok.", c.key); k != c.want {
+			t.Errorf("%q is read as %q, want %q", c.text, k, c.want)
+		}
+	}
+}
+
 // Found driving the binary at stop 73: "Scrap the blue tiles, we're going
 // with green ones after all." (after "We decided to go with the blue
 // tiles") is a changed decision, not an instruction taken back: read as an
@@ -13,21 +29,14 @@ import (
 // back. A take-back of what the answers do stays one ("Scrap the bullet
 // points, we're going with short paragraphs from now on").
 func TestScrappingAChoiceIsADecisionNotAnInstruction(t *testing.T) {
-	for _, c := range []struct {
-		text, key string
-		want      session.LedgerKind
-	}{
+	kindsAre73(t, []kindCase73{
 		{"Scrap the blue tiles, we're going with green ones after all.", "green", session.LedgerDecision},
 		{"Forget the caterer from Leeds, we went with Mrs Patel's kitchen instead.", "Patel", session.LedgerDecision},
 		{"Vergiss die blauen Fliesen, wir nehmen doch die grünen.", "grünen", session.LedgerDecision},
 		{"Olvida lo del hotel, al final nos quedamos en casa de mi tía.", "tía", session.LedgerDecision},
 		{"Scrap the bullet points, go with short paragraphs in your answers from now on.", "paragraphs", session.LedgerRule},
 		{"Forget the short answers, I need the detail now.", "detail", session.LedgerRule},
-	} {
-		if k := kindWith(c.text, "A: Ok.", c.key); k != c.want {
-			t.Errorf("%q is read as %q, want %q", c.text, k, c.want)
-		}
-	}
+	})
 }
 
 // The first instruction of a part measured blind at stop 73 was lost
@@ -36,19 +45,12 @@ func TestScrappingAChoiceIsADecisionNotAnInstruction(t *testing.T) {
 // one at that. Said so, it is an instruction — not someone else's wish
 // ("To be honest, the vicar wants short speeches").
 func TestAnOrderSaidFranklyIsAnInstruction(t *testing.T) {
-	for _, c := range []struct {
-		text, key string
-		want      session.LedgerKind
-	}{
+	kindsAre73(t, []kindCase73{
 		{"I'll be straight with you che, write to me plain, no lists and no bullet things, one paragraph and done.", "one paragraph", session.LedgerRule},
 		{"I'll be honest with you, keep the answers to three lines, I read them on the tractor.", "three lines", session.LedgerRule},
 		{"Para serte sincera, contéstame siempre en frases cortas.", "frases cortas", session.LedgerRule},
 		{"To be honest, the vicar wants short speeches at the reception.", "vicar", session.LedgerFact},
-	} {
-		if k := kindWith(c.text, "A: Ok.", c.key); k != c.want {
-			t.Errorf("%q is read as %q, want %q", c.text, k, c.want)
-		}
-	}
+	})
 }
 
 // Who takes on a job, said of "she" after a long sentence that names her,
