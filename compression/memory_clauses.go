@@ -1685,7 +1685,7 @@ func toThePerson(lower string) bool {
 	})
 }
 
-var banHeads = wordSet(`and please one more thing last another also oh quick small little final request favour favor i mean it seriously
+var banHeads = wordSet(`and please one more thing last another also oh quick real small little final request favour favor i mean it seriously rule new
 	bitte noch eine eins sache letzte und y por favor otra cosa una más última was für dich for you para ti`, saidBeforeList)
 
 // saidBeforeList are the words of a head that says the person said it before:

@@ -4205,12 +4205,20 @@ func stopsDoing(lower string) bool {
 	cs := clauses(lower)
 	var ws []string
 	c, k := 0, 0
+	asked := false // "Can you stop …?"
 	for ; c < len(cs); c++ {
 		ws = plainWords(cs[c])
 		// An aside after "and", between the lead-in and the order, is
 		// how it is meant ("Also, and I mean this kindly, stop …"); not
 		// "I mean, stop …" after a grumble about someone (a review).
 		if k = past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut); k < len(ws) && !meantSo(ws[k:]) {
+			// Asked: "Can you stop telling me to sell online as well?",
+			// "Could you stop saying 'reach out'?" (rule facts of the
+			// corpus read as questions, stop 73).
+			if k+2 < len(ws) && askingCan[ws[k]] && (ws[k+1] == "you" || ws[k+1] == "u") && (ws[k+2] == "stop" || ws[k+2] == "quit") {
+				k += 2
+				asked = true
+			}
 			break
 		}
 	}
@@ -4227,6 +4235,8 @@ func stopsDoing(lower string) bool {
 		!assistantDoes[ws[k+1]] && !doneToNobody[ws[k+1]] && !(ws[k+1] == "calling" && k+3 < len(ws) && addressWords[ws[k+3]]) &&
 		!(ws[k+1] == "asking" && slices.ContainsFunc(ws[k+2:], func(w string) bool { return askedByAnswers[w] })):
 		return false // "My brother again. I mean it, stop sending me memes at 2am": the brother's (a review)
+	case asked && ws[k+1] == "saying":
+		return true // "Could you stop saying 'reach out'?": the words of the answers (not "Stop saying literally, I tell her")
 	case (ws[k] == "stop" || ws[k] == "quit") && stoppedDoing[ws[k+1]]:
 		// What the answers do to the person ("telling me", "giving me"),
 		// or do at all ("apologising", "lecturing").
@@ -4267,9 +4277,11 @@ var askedByAnswers = wordSet(`sure summary confirm continue carry proceed detail
 var (
 	// stoppedDoing are what answers do that a person may tell them to stop.
 	stoppedDoing = wordSet(`telling giving sending asking reminding suggesting recommending lecturing nagging apologising apologizing
-	warning correcting explaining calling showing offering`)
+	warning correcting explaining calling showing offering ending`)
 	// doneToNobody are those the answers do without a "me".
-	doneToNobody = wordSet(`lecturing nagging apologising apologizing`)
+	doneToNobody = wordSet(`lecturing nagging apologising apologizing ending`)
+	// askingCan ask for an order ("can you stop …").
+	askingCan = wordSet(`can could would will`)
 	// callingOut open an order by calling for attention: "Oye, …", "Hey, …".
 	callingOut = wordSet(`oye mira hey look listen schau hör`)
 	// stoppingEs are the Spanish "stop" of an order: "deja de", "dejá de", "para de".

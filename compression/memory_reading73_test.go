@@ -62,3 +62,20 @@ func TestAJobTakenOnBySheJoinsHerName(t *testing.T) {
 		t.Errorf("no line holds Sandra and the catering: %v", got)
 	}
 }
+
+// Rule facts of the corpus read as questions or facts (a scan at stop 73):
+// an order to stop, asked ("Can you stop telling me to sell online as
+// well?", "Could you stop saying 'reach out'?") or after a head of lead-in
+// words ("Real quick: quit giving me the safety lectures, please."), is an
+// instruction — not a favour asked once ("Can you stop by the bakery on your
+// way home?") nor someone else's ("Could you stop saying that to the kids,
+// she asked me.").
+func TestAnOrderToStopAskedIsAnInstruction(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"Can you stop telling me to sell online as well?", "sell online", session.LedgerRule},
+		{"Could you stop saying 'reach out'?", "reach out", session.LedgerRule},
+		{"Real quick: quit giving me the safety lectures, please.", "safety lectures", session.LedgerRule},
+		{"Can you stop by the bakery on your way home?", "bakery", session.LedgerQuestion},
+		{"Could you stop saying that to the kids, she asked me.", "kids", session.LedgerQuestion},
+	})
+}
