@@ -3635,7 +3635,7 @@ func scrapsAChoice(lower string) bool {
 	if len(cs) < 2 || !opensWithin(cs[0], revocation, 2) {
 		return false
 	}
-	if aboutAnswers(lower) || slices.ContainsFunc(plainWords(lower), func(w string) bool {
+	if marks(lower, persistent) || marks(lower, fromNow) || answersLook(lower) || slices.ContainsFunc(plainWords(lower), func(w string) bool {
 		return secondPerson[w] || output[w] || tongues[w] || answerNouns[w] || answerShapes[w] || textUnits[w]
 	}) {
 		return false

@@ -36,6 +36,9 @@ func TestScrappingAChoiceIsADecisionNotAnInstruction(t *testing.T) {
 		{"Olvida lo del hotel, al final nos quedamos en casa de mi tía.", "tía", session.LedgerDecision},
 		{"Scrap the bullet points, go with short paragraphs in your answers from now on.", "paragraphs", session.LedgerRule},
 		{"Forget the short answers, I need the detail now.", "detail", session.LedgerRule},
+		{"Never mind the blue tiles, we went with green.", "green", session.LedgerDecision},
+		{"Never mind the word limit, we're fine with long answers.", "long answers", session.LedgerRule},
+		{"Scrap the 100 words rule, we've got time now.", "100 words", session.LedgerRule},
 	})
 }
 
