@@ -1078,7 +1078,7 @@ var putVerbs = wordSet(`pone pones pongas ponga escribe escribes escriba da das 
 // Rezepte mit Fisch", "De ahora en adelante, nada de política" — not a
 // ban for someone else ("From now on, no sweets for Tom", "…, she said").
 func banFromNow(lower string) bool {
-	if head, rest, ok := strings.Cut(lower, ": "); ok && len(strings.Fields(head)) <= 5 &&
+	if head, rest, ok := strings.Cut(lower, ": "); ok && (len(strings.Fields(head)) <= 3 || leadInHead(plainWords(head))) &&
 		slices.ContainsFunc(fromNow, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(rest), p) }) {
 		lower = rest // "Noch was: Ab jetzt bitte keine Anglizismen.", "Und noch eine Sache: ab jetzt …"
 	}

@@ -2718,7 +2718,8 @@ func endsSentenceWord(w string) bool {
 // disclaimer before news ("Not sure if it's relevant, but my blood pressure
 // …", "Ich bin nicht sicher, ob ich es schon erwähnt habe, aber …").
 func unsure(lower string) bool {
-	if rest := pastWorryHead(lower); rest != lower && opensWithin(rest, unsureThat, 1) {
+	if rest := pastWorryHead(lower); rest != lower && opensWithin(rest, unsureThat, 1) && !marks(rest, decided) &&
+		!slices.ContainsFunc(plainWords(rest), func(w string) bool { return disclaiming[w] || w == "but" || w == "aber" || w == "pero" }) {
 		return true // "My one worry: I'm not sure the van is big enough for the sofa" (the first review of stop 72); without a worry head, "I'm not sure she's the one to ask" is a remark
 	}
 	for _, p := range unsureWhether {

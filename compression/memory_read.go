@@ -1877,7 +1877,11 @@ func opensPastLead(sent, text string) bool {
 		return false
 	}
 	ws := plainWords(strings.ToLower(sent[:at]))
-	return len(ws) > 0 && len(ws) <= 2 && past(ws, dropLeads) == len(ws)
+	if len(ws) == 0 || len(ws) > 2 || past(ws, dropLeads) != len(ws) || slices.Contains(ws, "ah") {
+		return false
+	}
+	_, dropped := droppedSubject(sent) // a Spanish line without a subject of its own (not "Eso sí, Javier no come pescado"; the review of stop 73)
+	return dropped
 }
 
 // leadSpan is the sentence from its start to the end of a line of it that
