@@ -342,27 +342,18 @@ func candidOrder(scope string) bool {
 		return false
 	}
 	head := plainWords(strings.ToLower(scope[:at]))
-	if len(head) == 0 || len(head) > 8 || !opensWithin(strings.Join(head, " "), candour, 1) {
+	if len(head) == 0 || len(head) > 8 {
 		return false
 	}
-	// The frankness and at most two words of address after it ("che",
-	// "mate", "love").
-	n := len(strings.Fields(firstMatch(strings.Join(head, " "), candour)))
-	if slices.ContainsFunc(head[n:], func(w string) bool { return !candidAddress[w] }) {
+	// The frankness, and after it only words of address ("che", "mate",
+	// "love").
+	joined := strings.Join(head, " ")
+	from, end := markSpan(joined, candour)
+	if from != 0 || slices.ContainsFunc(plainWords(joined[end:]), func(w string) bool { return !candidAddress[w] }) {
 		return false // not "Honestly the Yanks, temperatures always in Fahrenheit"
 	}
 	rest := strings.TrimSpace(scope[at+1:])
 	return rest != "" && ordered(rest, spelled(strings.ToLower(rest)))
-}
-
-// firstMatch is the phrase of list that text opens with, or "".
-func firstMatch(text string, list []string) string {
-	for _, p := range list {
-		if strings.HasPrefix(text+" ", strings.TrimSpace(p)+" ") {
-			return strings.TrimSpace(p)
-		}
-	}
-	return ""
 }
 
 // candidAddress are the words that may call the assistant after the
@@ -3631,6 +3622,9 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 // what the answers do ("Scrap the bullet points, go with short paragraphs
 // in your answers").
 func scrapsAChoice(lower string) bool {
+	if !opensWithin(lower, revocation, 2) {
+		return false // most lines: no clauses to split
+	}
 	cs := clauses(lower)
 	if len(cs) < 2 || !opensWithin(cs[0], revocation, 2) {
 		return false

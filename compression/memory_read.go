@@ -1865,6 +1865,13 @@ func sighGoesOn(sent string) bool {
 		!slices.ContainsFunc(cs[min(1, len(cs)):], func(c string) bool { return len(plainWords(c)) > 3 || hasDigit(c) })
 }
 
+// pastLeads counts a head's words past its Spanish lead-in ("Eso sí, ha
+// puesto una condición" is four).
+func pastLeads(head string) int {
+	ws := plainWords(strings.ToLower(head))
+	return len(ws) - past(ws, dropLeads)
+}
+
 // opensPastLead reports a line that opens its sentence, or opens it past a
 // lead-in the line leaves out ("Eso sí, ha puesto una condición: odia el
 // picante": the first review of stop 72).
@@ -1977,7 +1984,7 @@ func likedOfThem(prev, sent string, g group) bool {
 // after "es" or "está" says ("él" for "alérgico", "ella" for "alérgica"),
 // else "". Not "Es un sitio precioso" (what follows is no adjective).
 func droppedSubject(sent string) (string, bool) {
-	if head, rest, ok := strings.Cut(sent, ": "); ok && len(plainWords(strings.ToLower(head)))-past(plainWords(strings.ToLower(head)), dropLeads) <= 4 && !strings.ContainsFunc(head, unicode.IsDigit) {
+	if head, rest, ok := strings.Cut(sent, ": "); ok && !strings.ContainsFunc(head, unicode.IsDigit) && pastLeads(head) <= 4 {
 		// "Ha puesto una condición: odia el frío …": the liking past a
 		// short head of the same dropped subject (a part read at stop 72),
 		// past a lead-in ("Eso sí, ha puesto una condición: odia el picante";
