@@ -352,8 +352,10 @@ func candidOrder(scope string) bool {
 	if from != 0 || slices.ContainsFunc(plainWords(joined[end:]), func(w string) bool { return !candidAddress[w] }) {
 		return false // not "Honestly the Yanks, temperatures always in Fahrenheit"
 	}
+	// A ban after it is headed by it: "To be honest: no lists, I hate
+	// them" (the review of stop 74).
 	rest := strings.TrimSpace(scope[at+1:])
-	return rest != "" && ordered(rest, spelled(strings.ToLower(rest)))
+	return rest != "" && (ordered(rest, spelled(strings.ToLower(rest))) || banOn(rest, true))
 }
 
 // candidAddress are the words that may call the assistant after the
@@ -913,6 +915,47 @@ var (
 	nothing = wordSet(`nothing nothing's nichts nada`)
 )
 
+// eventBan reports a ban on what may be at an event, said bare: "No kids
+// at the wedding.", "Nada de niños en la boda.", "Keine Geschenke auf der
+// Feier." (the review of stop 74) — the hosts' rule, a constraint to keep;
+// not news of what there was not ("No signal at the party", "No word from
+// the caterer").
+func eventBan(lower string) bool {
+	ws := plainWords(lower)
+	k := past(ws, imperativeLeadIns, alsoLeadIns)
+	if len(ws)-k < 4 || len(ws)-k > 10 {
+		return false
+	}
+	switch {
+	case ws[k] == "no" || ws[k] == "keine" || ws[k] == "kein" || ws[k] == "sin":
+		k++
+	case ws[k] == "nada" && ws[k+1] == "de":
+		k += 2
+	default:
+		return false
+	}
+	if noNews[ws[k]] {
+		return false
+	}
+	for j := k + 1; j+1 < len(ws); j++ {
+		if (whereWords[ws[j]] || ws[j] == "at" || ws[j] == "bei") && articles[ws[j+1]] && j+2 < len(ws) && eventNouns[ws[j+2]] ||
+			contracted[ws[j]] && eventNouns[ws[j+1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// eventNouns are the gatherings people plan.
+var eventNouns = wordSet(`wedding reception ceremony party funeral wake christening birthday dinner barbecue bbq do fest festival celebration
+	hochzeit feier fest party geburtstag taufe beerdigung trauerfeier abendessen grillfest
+	boda fiesta bautizo cumpleaños cena comida celebración banquete ceremonia funeral velorio`)
+
+// noNews are what a "no" before an event says there was none of: news, not
+// a rule.
+var noNews = wordSet(`signal luck word news sign idea answer reply one body way time chance parking wifi internet service
+	netz empfang glück nachricht ahnung antwort zeit señal suerte noticias idea respuesta tiempo cobertura`)
+
 // houseRule reports a rule of someone's house or of the household put before
 // a colon: "Chloe has one rule for the house: no carpet in the bathroom",
 // "Oma hat eine Regel: keine Schuhe im Flur", "Mi suegra tiene una norma: …"
@@ -1064,12 +1107,20 @@ var putToYou = wordSet(`pones pongas escribes escribas das des dices digas ponga
 // in.
 var putVerbs = wordSet(`pone pones pongas ponga escribe escribes escriba da das dé des dice dices diga`)
 
+// namesWhere reports a head that says where a rule holds ("New rule at
+// work", "Neue Regel im Büro", "Nueva norma en el trabajo": someone else's
+// rule) — not a head that only leads in ("Sorry, one more thing", "Oh, and
+// before I forget"; the review of stop 74).
+func namesWhere(ws []string) bool {
+	return slices.ContainsFunc(ws, func(w string) bool { return whereWords[w] || contracted[w] })
+}
+
 // banFromNow reports a ban said from now on, of whatever it bans: "From now
 // on, no weather forecasts unless I ask for one", "Ab jetzt keine
 // Rezepte mit Fisch", "De ahora en adelante, nada de política" — not a
 // ban for someone else ("From now on, no sweets for Tom", "…, she said").
 func banFromNow(lower string) bool {
-	if head, rest, ok := strings.Cut(lower, ": "); ok && (len(strings.Fields(head)) <= 3 || leadInHead(plainWords(head))) &&
+	if head, rest, ok := strings.Cut(lower, ": "); ok && (len(strings.Fields(head)) <= 3 || leadInHead(plainWords(head)) || len(strings.Fields(head)) <= 5 && !namesWhere(plainWords(head))) &&
 		slices.ContainsFunc(fromNow, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(rest), p) }) {
 		lower = rest // "Noch was: Ab jetzt bitte keine Anglizismen.", "Und noch eine Sache: ab jetzt …"
 	}
@@ -1119,7 +1170,8 @@ func banFromNow(lower string) bool {
 	// Kraftausdrücke mehr vor den Kindern"; the first review of stop 72).
 	borrowed := slices.ContainsFunc(ws, func(w string) bool { return borrowedWords[w] }) && !somewhereElse(ws) && !othersWords(lower) &&
 		!slices.ContainsFunc(ws, func(w string) bool { return banPlaces[w] })
-	if !slices.ContainsFunc(ws, func(w string) bool { return givenByAnswers[w] }) && !borrowed {
+	smallTalk := slices.ContainsFunc(ws[:max(0, len(ws)-1)], func(w string) bool { return w == "small" }) && slices.Contains(ws, "talk")
+	if !slices.ContainsFunc(ws, func(w string) bool { return givenByAnswers[w] }) && !borrowed && !smallTalk {
 		return false
 	}
 	if len(ws) < 2 || !(ws[0] == "no" || ws[0] == "keine" || ws[0] == "kein" || ws[0] == "sin" || ws[0] == "nada" && ws[1] == "de") {
@@ -1127,7 +1179,7 @@ func banFromNow(lower string) bool {
 	}
 	all := plainWords(lower)
 	for j, w := range all {
-		if thirdParties[w] || (saying[w] || sayVerbs[w]) && !(j > 0 && firstPerson[all[j-1]]) { // not "unless I ask for one"
+		if thirdParties[w] || (saying[w] || sayVerbs[w]) && !(j > 0 && (firstPerson[all[j-1]] || all[j-1] == "small")) { // not "unless I ask for one"; "no small talk" says nothing
 			return false
 		}
 		if (w == "for" || w == "für" || w == "para") && j+1 < len(all) && !ownFor[all[j+1]] {
@@ -1160,7 +1212,8 @@ var ownFor = wordSet(`one it them that this`)
 var givenByAnswers = wordSet(`forecast forecasts recipe recipes advice tips tip suggestions suggestion recommendations lectures lecture jokes joke
 	links link sources horoscopes horoscope quotes quote summaries disclaimers warnings emojis examples
 	vorhersagen wettervorhersagen rezepte rezept ratschläge tipps vorschläge empfehlungen vorträge witze links quellen zitate warnungen beispiele
-	pronósticos recetas receta consejos sugerencias recomendaciones sermones chistes enlaces fuentes citas advertencias ejemplos`)
+	pronósticos recetas receta consejos sugerencias recomendaciones sermones chistes enlaces fuentes citas advertencias ejemplos
+	exclamation exclamations caveats pleasantries jargon smalltalk chitchat ausrufezeichen floskeln fachbegriffe smalltalk exclamaciones tecnicismos rodeos`)
 
 // untagged is a text without the tag that asks for a nod at its end ("From
 // now on, no weather forecasts unless I ask for one, okay?", "…, ¿vale?",
@@ -1572,7 +1625,7 @@ func banOn(sent string, headed bool) bool {
 		if len(cw) > 1 && formatLimits[cw[0]] && !slices.ContainsFunc(cw, answers) {
 			return false // "No emojis, no kiss, nothing."
 		}
-		if listWords[ws[k]] && !withLook && len(cw) > 0 && !marks(c, politeness) && !slices.ContainsFunc(cw, func(w string) bool { return readingOut[w] }) {
+		if listWords[ws[k]] && !withLook && len(cw) > 0 && !marks(c, politeness) && !slices.ContainsFunc(cw, func(w string) bool { return readingOut[w] }) && !dislikesThem(cw) {
 			// Lists alone, with another look or with how the answers are
 			// read: "No lists please", "No lists or tables, please", "No
 			// lists please, I'm on my phone" — not "No lists, please, we
@@ -1595,6 +1648,19 @@ func banOn(sent string, headed bool) bool {
 	}
 	return true
 }
+
+// dislikesThem reports a clause of the person's dislike of what was just
+// banned: "No lists, I hate them", "nada de listas, las odio", "keine
+// Listen, die nerven mich" (the review of stop 74).
+func dislikesThem(cw []string) bool {
+	return len(cw) <= 5 && slices.ContainsFunc(cw, func(w string) bool { return dislikeWords[w] }) &&
+		slices.ContainsFunc(cw, func(w string) bool {
+			return w == "them" || w == "they" || w == "las" || w == "los" || w == "die" || w == "sie"
+		})
+}
+
+// dislikeWords say the person cannot stand something.
+var dislikeWords = wordSet(`hate loathe detest odio detesto aborrezco nerven nerve hasse`)
 
 // banHeads are the words of a head the person puts before a ban: "And
 // please, one more:", "One more thing:", "Noch eine Bitte:", "Otra cosa:".
@@ -2284,7 +2350,7 @@ func (r *reader) groups(sent string, user bool) []group {
 		// memory the lines after it (stop 69).
 		cont := intro && goesOnAboutMe(clause) && !dayPlanned(clause)
 		if c.name && named && valued && !pointsBack(clause) && !narrows(clause, sent[c.end:]) && !(!long && thatIs(clause)) && !complement(clause) &&
-			!(bareAge(prev) && !joining[normal(firstWord(clause))]) && !(!c.value && roleAfterName(prev, clause)) && !cont ||
+			!(bareAge(prev) && !joining[normal(firstWord(clause))]) && !(!c.value && roleAfterName(prev, clause)) && !cont && !apposedName(prev, clause) ||
 			(named || valued) && k > 0 && unsure && unknownAfter(sent[c.start:]) == unknownApart && !asksHead(sent, g, sent[c.start:]) {
 			// "We booked the Hotel Miramar for the 12th, and I still don't
 			// know who will feed the cat": two lines, a booking and an open
@@ -2300,6 +2366,27 @@ func (r *reader) groups(sent string, user bool) []group {
 	emit()
 	return out
 }
+
+// apposedName reports a clause that is only a name, after a clause that
+// ends with whom it names: "… with my sister, Anna.", "… con el perro,
+// Toby." — who she is, not a line of its own (the review of stop 74).
+func apposedName(prev, clause string) bool {
+	fs := strings.Fields(strings.TrimSpace(clause))
+	pw := plainWords(strings.ToLower(prev))
+	if len(fs) == 0 || len(fs) > 2 || len(pw) == 0 {
+		return false
+	}
+	for _, f := range fs {
+		if t := strings.Trim(f, ".,;:!?"); !isCapitalized(t) || !isAlpha(t) {
+			return false
+		}
+	}
+	last := pw[len(pw)-1]
+	return relatives[last] || kin[last] || partners[last] || family[last] || companions[last] || pets[last]
+}
+
+// pets are the animals a household names.
+var pets = wordSet(`dog cat puppy kitten pup horse pony hund katze welpe pferd perro perra gato gata perrito caballo`)
 
 // asksHead reports a line (g) that opens with a question word, before a
 // clause of not knowing that asks nothing of its own: "Wer beim Fest das
@@ -2444,8 +2531,13 @@ func runsOn(ws []word, k int) bool {
 
 // restricts reports a "but" that narrows what the clause before it names,
 // no aside: "quiere sus dos capones pero sin la grasa", "wants the room but
-// without the carpet" (thingOnly).
+// without the carpet" (thingOnly); or one that means "except" after
+// "anything", "nothing" ("won't eat nothing fried in anything but lard": a
+// part read at stop 74).
 func restricts(ws []word, k int) bool {
+	if strings.ToLower(ws[k].text) == "but" && !ws[k-1].closed && allBut[strings.ToLower(ws[k-1].text)] {
+		return true
+	}
 	if !contrasting[strings.ToLower(ws[k].text)] || k+2 >= len(ws) || !withoutWords[strings.ToLower(ws[k+1].text)] {
 		return false
 	}
@@ -2455,6 +2547,15 @@ func restricts(ws []word, k int) bool {
 	}
 	return thingOnly(rest)
 }
+
+// placeNoIdiom are the nouns of a phrase of place that say no place: "in
+// the end", "at the moment", "by the way", "on the other hand".
+var placeNoIdiom = wordSet(`end moment meantime way whole other same least most time run long day minute
+	ende moment grunde endeffekt fall final momento fin vez cabo`)
+
+// allBut are the words "but" makes an exception of: "anything but lard",
+// "nothing but rice".
+var allBut = wordSet(`anything nothing everything all none nobody anybody everybody anyone everyone`)
 
 // thingOnly reports what a "but without" leaves out, ws (the words after
 // it, to the sentence's end): a thing in a few words, its clause ending
@@ -3367,13 +3468,15 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// Not a clause that says where something is, with no name ("Sie
 	// stehen jetzt im Gewächshaus, …"): the line's point.
 	// Nor one that says something has a new value ("…, und jetzt wird es
-	// verlegt").
+	// verlegt"), or what is chosen after a take-back ("Forget the cake,
+	// we're having one after all"; the review of stop 74).
 	empty := func(k int) bool {
 		if g[k].score > 0 {
 			return false
 		}
 		c := strings.ToLower(sent[g[k].start:g[k].end])
-		return !located(c) && !marks(c, newNow) && !narrows(sent[g[k].start:g[k].end], sent[g[k].end:]) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c))
+		return !located(c) && !marks(c, newNow) && !narrows(sent[g[k].start:g[k].end], sent[g[k].end:]) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c)) &&
+			!(k > 0 && opensWithin(c, choiceAfter, 2) && opensWithin(strings.ToLower(sent[g[0].start:g[0].end]), revocation, 2))
 	}
 	// Nor a German clause of three words or more before the "dass" it
 	// governs: "Die Annamirl will beim Auftritt nicht, dass einer mit ihr
@@ -3406,7 +3509,14 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// to have it"): the line asks it.
 	ofIt := len(g) > 1 && notKnowingIn(strings.ToLower(sent[g[1].start:g[len(g)-1].end])) &&
 		slices.ContainsFunc(g[1:], func(c chunk) bool { return unknownAfter(sent[c.start:g[len(g)-1].end]) == unknownOfIt })
-	for hi > lo && empty(hi) && !ofIt {
+	// Nor where the thing the clause before names is, in a few words of
+	// its own: "…, so she's going to Northbay instead, on the old pier
+	// there" (a part read at stop 74).
+	whereOfName := func(k int) bool {
+		ws := plainWords(withoutPlaceIdioms(strings.ToLower(sent[g[k].start:g[k].end])))
+		return k > 0 && g[k-1].name && len(ws) >= 2 && len(ws) <= 5 && (whereWords[ws[0]] && articles[ws[1]] || contracted[ws[0]]) && !slices.ContainsFunc(ws, func(w string) bool { return placeNoIdiom[w] })
+	}
+	for hi > lo && empty(hi) && !ofIt && !whereOfName(hi) {
 		hi--
 	}
 	g = g[lo : hi+1]
@@ -3540,7 +3650,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	switch {
 	case strings.HasPrefix(sent, MarkDecision) || strings.HasPrefix(sent, MarkGoal) || strings.HasPrefix(sent, MarkNext) || strings.HasPrefix(sent, MarkCheckpoint):
 		out.kind = session.LedgerDecision
-	case !others && (addressed(typed, revocation, true) && !concessive(typed) && !dismisses(typed) && !scratchesNews(typed) && !scrapsAChoice(typed) || statesTakeBack(typed)):
+	case !others && (addressed(typed, revocation, true) && !concessive(typed) && !dismisses(typed) && !scratchesNews(typed) && !r.scrapsAChoice(typed) || statesTakeBack(typed)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case !others && (ordered(scope, typed) || tagless != scope && ordered(tagless, untagged(typed))):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
@@ -3562,7 +3672,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case scrapsAChoice(typed) || marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
+	case r.scrapsAChoice(typed) || marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
@@ -3588,7 +3698,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
-	case marks(typed, preferred) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower):
+	case marks(typed, preferred) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
@@ -3603,11 +3713,12 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// for the whole conversation (not "Keep it that way from now on, she
 	// said": a review of stop 32).
 	// So is an order on the answers under a condition (answerUnder), and a
-	// limit on each answer ("Ask me at most one question per answer").
+	// limit on each answer ("Ask me at most one question per answer"), and a
+	// ban from now on ("From now on, no small talk"; the review of stop 74).
 	// And a question under a head that says it is open or worries the
 	// person ("Otra cosa que me tiene mal: ¿quién se queda con papá …?"),
 	// however plain its words.
-	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || answerUnder(lower, scope) || perAnswer(typed)) || out.kind == session.LedgerQuestion && askedLabel(lower)) {
+	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || answerUnder(lower, scope) || perAnswer(typed) || banFromNow(lower)) || out.kind == session.LedgerQuestion && askedLabel(lower)) {
 		out.score += 2
 		out.anchor = true
 	}
@@ -3629,13 +3740,40 @@ func scrapsAChoice(lower string) bool {
 	if len(cs) < 2 || !opensWithin(cs[0], revocation, 2) {
 		return false
 	}
-	if marks(lower, persistent) || marks(lower, fromNow) || answersLook(lower) || slices.ContainsFunc(plainWords(lower), func(w string) bool {
+	if marks(lower, persistent) || marks(lower, fromNow) || answersLook(lower) || marks(lower, addressing) || slices.ContainsFunc(plainWords(lower), func(w string) bool {
 		return secondPerson[w] || output[w] || tongues[w] || answerNouns[w] || answerShapes[w] || textUnits[w]
 	}) {
 		return false
 	}
 	return slices.ContainsFunc(cs[1:], func(c string) bool { return marks(c, decided) || opensWithin(c, choiceAfter, 2) })
 }
+
+// scrapsAChoice reports a take-back of a choice (scrapsAChoice) whose first
+// clause names nothing of an instruction the memory holds: "Forget the
+// emoji thing, I've decided I actually like them" after "No emojis in your
+// replies" takes the instruction back (the review of stop 74).
+func (r *reader) scrapsAChoice(lower string) bool {
+	if !scrapsAChoice(lower) {
+		return false
+	}
+	head := clauses(lower)[0]
+	for _, w := range plainWords(head) {
+		kw := keyWord(w)
+		if utf8.RuneCountInString(kw) < 3 || common[kw] || revocationWords[kw] {
+			continue
+		}
+		if slices.ContainsFunc(r.rules, func(rule ruleRead) bool {
+			return rule.keys.all[kw] || slices.ContainsFunc(keysList(rule.keys), func(x string) bool { return sameStem(kw, x) })
+		}) {
+			return false
+		}
+	}
+	return true
+}
+
+// revocationWords are the words of revocation's phrases.
+var revocationWords = wordSet(`forget ignore never mind scratch scrap drop vergiss ignorier ignoriere streich streiche
+	olvida olvídate olvidate olvidá olvídese olvidese olvídense ignora ignorá deja dejá deje`)
 
 // choiceAfter open a clause that says what was chosen instead.
 var choiceAfter = phrases(`we're going with|we are going with|we'll go with|we went with|we're having|we'll have|we're doing|we'll do|

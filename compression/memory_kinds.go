@@ -2718,8 +2718,15 @@ func endsSentenceWord(w string) bool {
 // disclaimer before news ("Not sure if it's relevant, but my blood pressure
 // …", "Ich bin nicht sicher, ob ich es schon erwähnt habe, aber …").
 func unsure(lower string) bool {
-	if rest := pastWorryHead(lower); rest != lower && opensWithin(rest, unsureThat, 1) && !marks(rest, decided) &&
-		!slices.ContainsFunc(plainWords(rest), func(w string) bool { return disclaiming[w] || w == "but" || w == "aber" || w == "pero" }) {
+	// Not when a clause after it decides ("…: not sure the old van would
+	// make it, so we decided to hire one") or the doubt is a disclaimer
+	// ("…: not sure it's a big deal, but …"); a "but" alone leaves it open
+	// ("…: I'm not sure the caterer can do vegan, but I'll ask"), and so
+	// does a doubt of a decision ("…: I'm not sure we've decided on the
+	// right date"; the review of stop 74).
+	if rest := pastWorryHead(lower); rest != lower && opensWithin(rest, unsureThat, 1) &&
+		!slices.ContainsFunc(clauses(rest)[1:], func(c string) bool { return marks(c, decided) }) &&
+		!slices.ContainsFunc(plainWords(rest), func(w string) bool { return disclaiming[w] }) {
 		return true // "My one worry: I'm not sure the van is big enough for the sofa" (the first review of stop 72); without a worry head, "I'm not sure she's the one to ask" is a remark
 	}
 	for _, p := range unsureWhether {
@@ -4194,8 +4201,11 @@ var elsewhere = wordSet(`website websites site sites google links link forums fo
 // not someone else's words ("Stop telling me what to do, she said"), nor
 // what someone else should stop ("Tell Dave to stop sending me memes").
 func stopsDoing(lower string) bool {
-	if !strings.Contains(lower, "stop") && !strings.Contains(lower, "quit") && !strings.Contains(lower, " de ") {
+	if !strings.Contains(lower, "stop") && !strings.Contains(lower, "quit") && !strings.Contains(lower, " de ") && !strings.Contains(lower, "auf") {
 		return false // most lines: read no further
+	}
+	if stopsDoingDe(lower) {
+		return true
 	}
 	lower, ok := pastLeadInHead(lower)
 	if !ok || marks(lower, saidMarks) {
@@ -4218,6 +4228,12 @@ func stopsDoing(lower string) bool {
 			// corpus read as questions, stop 73).
 			if k+2 < len(ws) && askingCan[ws[k]] && (ws[k+1] == "you" || ws[k+1] == "u") && (ws[k+2] == "stop" || ws[k+2] == "quit") {
 				k += 2
+				asked = true
+			}
+			// "¿Puedes dejar de decirme que venda online?" (the review of
+			// stop 74).
+			if k+2 < len(ws) && askingCanEs[ws[k]] && ws[k+1] == "dejar" && ws[k+2] == "de" {
+				k++
 				asked = true
 			}
 			break
@@ -4249,6 +4265,36 @@ func stopsDoing(lower string) bool {
 		return strings.HasSuffix(ws[k+2], "rme") || strings.HasSuffix(ws[k+2], "rnos") // "deja de decirme"
 	}
 	return false
+}
+
+// stopsDoingDe reports a German order to stop what the answers do to the
+// person, told or asked: "Hör bitte auf, mir ständig Rezepte zu schicken",
+// "Kannst du bitte aufhören, mir Onlineshops vorzuschlagen?" (the review of
+// stop 74) — the order the line opens with, not someone else's ("Meine
+// Mutter sagt immer: hör auf, mich zu nerven" is after a head; "…, sagt
+// sie").
+func stopsDoingDe(lower string) bool {
+	at, _ := markSpan(lower, stoppingDe)
+	if at < 0 {
+		return false
+	}
+	head := plainWords(lower[:at])
+	k := past(head, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut)
+	if k < len(head) && (head[k] == "kannst" || head[k] == "könntest") && k+1 < len(head) && head[k+1] == "du" {
+		k += 2
+	}
+	if k < len(head) && (head[k] == "hör" || head[k] == "hört" || head[k] == "hören") {
+		k++
+		if k < len(head) && head[k] == "sie" {
+			k++
+		}
+	}
+	k += past(head[k:], pleaseWords)
+	if k != len(head) {
+		return false
+	}
+	rest := plainWords(lower[at:])
+	return !reportedHere(rest) && slices.ContainsFunc(rest, func(w string) bool { return w == "zu" || strings.Contains(w, "zu") && len(w) > 6 })
 }
 
 // meantSo reports a clause of how the person means what they say, an aside
@@ -4285,8 +4331,14 @@ var (
 	askingCan = wordSet(`can could would will`)
 	// callingOut open an order by calling for attention: "Oye, …", "Hey, …".
 	callingOut = wordSet(`oye mira hey look listen schau hör`)
-	// stoppingEs are the Spanish "stop" of an order: "deja de", "dejá de", "para de".
-	stoppingEs = wordSet(`deja dejá deje dejen para pará`)
+	// stoppingEs are the Spanish "stop" of an order: "deja de", "dejá de",
+	// "para de"; asked, "¿puedes dejar de …?".
+	stoppingEs = wordSet(`deja dejá deje dejen para pará dejar`)
+	// askingCanEs ask for an order in Spanish ("¿puedes dejar de …?").
+	askingCanEs = wordSet(`puedes podrías puede podría podés`)
+	// stoppingDe are the German "stop" of an order, before the clause of
+	// what to stop: "Hör auf, mir …", "Kannst du bitte aufhören, mir …".
+	stoppingDe = phrases(`aufhören, mir|aufhören, mich|aufhören, uns|auf, mir|auf, mich|auf, uns`)
 )
 
 // conditionOpens are the words that open a condition or a time clause.

@@ -1884,11 +1884,32 @@ func opensPastLead(sent, text string) bool {
 		return false
 	}
 	ws := plainWords(strings.ToLower(sent[:at]))
-	if len(ws) == 0 || len(ws) > 2 || past(ws, dropLeads) != len(ws) || slices.Contains(ws, "ah") {
+	if len(ws) == 0 || len(ws) > 2 || past(ws, dropLeads) != len(ws) {
 		return false
 	}
-	_, dropped := droppedSubject(sent) // a Spanish line without a subject of its own (not "Eso sí, Javier no come pescado"; the review of stop 73)
-	return dropped
+	// A line without a subject of its own: its verb or a pronoun first
+	// ("Eso sí, cobra 60 euros la hora", "Eso sí, ella es vegana", "Ah,
+	// odia el picante"; the review of stop 74) — not "Eso sí, Javier no come
+	// pescado", "Ah, Sarah is allergic to cats", "Ah, die Nachbarin will
+	// keinen Lärm" (the review of stop 73).
+	return !namesSubject(text)
+}
+
+// namesSubject reports a line that opens with a subject of its own: a
+// name, or an article or a possessive before its noun ("Javier no come …",
+// "die Nachbarin will …", "mi madre no puede …") — not a verb or a
+// pronoun ("cobra 60 euros …", "ella es vegana", "she hates …").
+func namesSubject(text string) bool {
+	fs := strings.Fields(text)
+	if len(fs) > 0 && strings.EqualFold(strings.Trim(fs[0], ",;:"), "no") {
+		fs = fs[1:]
+	}
+	if len(fs) < 2 {
+		return false
+	}
+	first := strings.Trim(fs[0], ".,;:!?¡¿\"'")
+	l := strings.ToLower(first)
+	return isCapitalized(first) && !common[l] && !subjects[l] || articles[l] || owners[l]
 }
 
 // leadSpan is the sentence from its start to the end of a line of it that
@@ -2615,9 +2636,9 @@ var (
 	malePronouns    = wordSet(`he he's he’s he'll he’ll he'd he’d er él`)
 	femalePronouns  = wordSet(`she she's she’s she'll she’ll she'd she’d sie ella`)
 	maleWords       = wordSet(`he he's his him himself er ihn ihm sein seine seinen él brother son father dad husband uncle nephew grandson grandad grandpa boyfriend grandfather fiancé stepdad stepfather stepson großvater verlobter stiefvater prometido padrastro
-	man guy lad mr bruder sohn vater papa mann onkel neffe enkel opa herr freund hermano hijo padre papá marido esposo tío sobrino nieto abuelo novio señor don`)
+	man guy lad mr bruder sohn vater papa mann onkel neffe enkel opa herr freund hermano hijo padre papá marido esposo tío sobrino nieto abuelo novio señor don suegro cuñado primo vecino schwiegervater schwager nachbar father-in-law brother-in-law`)
 	femaleWords = wordSet(`she she's her hers herself ella sister daughter mother mum mom mam wife aunt niece granddaughter gran granny grandma girlfriend grandmother nan nana nanna fiancée stepmum stepmom stepmother stepdaughter großmutter verlobte stiefmutter prometida madrastra
-	auntie aunty woman girl lass mrs ms schwester tochter mutter mama frau tante nichte enkelin oma freundin hermana hija madre mamá esposa mujer tía sobrina nieta abuela novia señora doña`)
+	auntie aunty woman girl lass mrs ms schwester tochter mutter mama frau tante nichte enkelin oma freundin hermana hija madre mamá esposa mujer tía sobrina nieta abuela novia señora doña suegra cuñada prima vecina schwiegermutter schwägerin cousine nachbarin mother-in-law sister-in-law`)
 )
 
 // foundHead reports a short sentence that says someone was found or taken
@@ -2861,9 +2882,14 @@ func takesUp(earlier, later string) bool {
 }
 
 // saysOwnLiking reports a liking the person says of themselves, however plain:
-// "I want no speeches, mind" beside a sentence that names someone.
+// "I want no speeches, mind" beside a sentence that names someone; or of
+// someone the line opens with by name ("Lea will auf keinen Fall
+// Plastikbecher" beside "Sie ist 19 und studiert Weinbau in Geisenheim": a
+// German name opening a sentence counts as no name, as nouns are
+// capitalized; a part read at stop 74).
 func saysOwnLiking(g group) bool {
-	return g.liked && firstPerson[normal(firstWord(g.text))]
+	first := firstWord(g.text)
+	return g.liked && (firstPerson[normal(first)] || isCapitalized(first) && isAlpha(first) && !common[normal(first)])
 }
 
 // countedNoMore reports "nicht mehr" after a count, which says how many at

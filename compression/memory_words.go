@@ -363,13 +363,13 @@ var (
 	deliberating = phrases(`should i|should we|shall i|shall we|soll ich|sollen wir|sollte ich|sollten wir|debería|deberíamos|¿debería|¿deberíamos`)
 	// preferred: a liking, a dislike, a constraint.
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only eats|will only eat|can't stand|cannot stand|can't have anything with|cannot have anything with|darf nichts mit|no puede comer nada|no puede tomar nada|can't bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
-	i'd like|don't like|doesn't like|i do not want a |i do not want an |i do not want any |i do not want the |i don't want a |i don't want an |i don't want any |we do not want a |we don't want a |we do not want any |we don't want any |i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|has to be|must be|needs to be|
+	i'd like|don't like|doesn't like|i do not want a |i do not want an |i do not want any |i do not want the |i don't want a |i don't want an |i don't want any |we do not want a |we don't want a |we do not want any |we don't want any |i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|i also want|we also want|i really want|we really want|también quiero|quiero también|también queremos|yo quiero|has to be|must be|needs to be|
 	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|muss sein|ich trinke|ich esse|trinke ich|esse ich|
 	only asked for|asked for one thing|asked me for one thing|asked me one thing|asked for just one thing|asked me for just one thing|asked me for only one thing|one wish|wish is|one request|only request|non-negotiable|nicht verhandelbar|no negociable|innegociable|einen wunsch|wunsch geäußert|wünscht sich|gewünscht|wünsche mir|wünschen uns|
 	hätte gern|hätte ich gern|hätten gern|hätten wir gern|hätte gerne|hätte ich gerne|keinesfalls|will auf keinen fall|möchte auf keinen fall|wollen auf keinen fall|mag auf keinen fall|um eines gebeten|um eine sache gebeten|un deseo|solo pidió|pedido una cosa|pidió una cosa|pide una cosa|
 	laktoseintoleran|glutenintoleran|unverträglich|vertrag kein|vertrage kein|verträgt kein|vertrag ka |vertragen kein|celíac|zöliakie|prefiero|prefiere|me gusta|le gusta|no le gusta|me encanta|le encanta|odio|odia|alérgic|favorit|no soporto|no come|
-	quiero que|no quiere que|no quieren que|tiene que ser|debe ser|me molesta|no como|no bebo|
+	quiero que|no quiere que|no quieren que|tiene que ser|debe ser|me molesta|no como|no bebo|no bebe|no toma alcohol|
 	partial to|fond of|keen on|a fan of|big fan of|huge fan of|mad about|crazy about|obsessed with|swears by|swear by|
 	fan von|verrückt nach|schwört auf|schwören auf|steht auf|stehen auf|
 	les encanta|les gusta|me chifla|le chifla|les chifla|obsesionad|no soport|no tolera|no toleran|es más de|soy más de|somos más de|
@@ -512,7 +512,7 @@ var (
 	no idea whether|no idea yet whether|no idea if|no idea yet if|don't know yet whether|don't know yet if|still don't know whether|
 	weiß noch nicht, ob|weiß nicht, ob|wissen noch nicht, ob|doesn't know whether|doesn't know if|does not know whether|does not know if|doesn't know yet whether|doesn't know yet if|no sabe si|no saben si|no sabe todavía si|no sabe aún si|todavía no sabe si|aún no sabe si|todavía no sé si|aún no sé si|no sé todavía si|todavía no sabemos si|aún no sabemos si`)
 	disclaiming = wordSet(`relevant relevance matters matter important mentioned said told remember recall useful helpful helps hilft nützt sirve ayuda erwähnt gesagt erzählt erinnerst
-	erinnern wichtig relevante importa importante dicho dije contado mencionado acuerdas recuerdas`)
+	erinnern wichtig relevante importa importante dicho dije contado mencionado acuerdas recuerdas deal`)
 	// pastCopula: a doubt or a question that was ("Dad was not sure …",
 	// "The big question was …").
 	pastCopula = wordSet(`was were war waren fue fueron era eran estaba estaban`)

@@ -1,0 +1,92 @@
+package compression_test
+
+import (
+	"testing"
+)
+
+// A part read at stop 74 (dev90, measured blind at stop 73) lost four
+// planted facts with room for all; each is a way of saying a fact that any
+// conversation uses.
+
+// vineyard74 are the first messages of a German conversation that names Lea
+// and the Hof often, after churchBell57: a capital is a weak sign of a name,
+// and neither word anchors anything.
+var vineyard74 = append(append([]string{}, churchBell57...),
+	"Lea hat einen Holzofen für den Hof aufgetrieben, den wir von einem Verein in Dernau leihen können.", "A: Ok.",
+	"Der Name der Cuvée ist Neuanfang, Lea hat ihn vorgeschlagen und alle waren still am Tisch.", "A: Ok.",
+	"Lea und ich kleben die Etiketten selbst auf dem Hof, mit der alten Maschine von Opa aus dem Keller.", "A: Ok.",
+	"Die Theke baut der Schreiner aus Bad Neuenahr, Lea streicht sie mit Papa am Wochenende auf dem Hof.", "A: Ok.",
+)
+
+// Someone's constraint, said with their name opening a German sentence
+// (where a capital is a weak sign of a name), stays beside a sentence that
+// names and values more: "Lea will auf keinen Fall Plastikbecher" was
+// dropped beside "Sie ist 19 und studiert Weinbau in Geisenheim".
+func TestSomeonesConstraintStaysBesideANamedSentence(t *testing.T) {
+	got := linesOf57(vineyard74, "Lea will auf keinen Fall Plastikbecher, nicht auf ihrem Hof, sagt sie, und es ist ja auch bald ihr Hof. Sie ist 19 und studiert Weinbau in Geisenheim, kommt jedes zweite Wochenende heim und bringt Ideen mit.")
+	if !holds57(got, "Lea", "Plastikbecher") {
+		t.Errorf("no line holds Lea's constraint: %v", got)
+	}
+	if !holds57(got, "Geisenheim") {
+		t.Errorf("no line holds where she studies: %v", got)
+	}
+}
+
+// "but" after "anything" or "nothing" means "except": what follows is the
+// point of the sentence, not an aside to trim ("…, won't eat nothing fried
+// in anything but lard" lost "lard").
+func TestAnythingButIsNoAside(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"Mommaw Pearl, she's Carl's mother, ninety-one, won't eat nothing fried in anything but lard. Says vegetable oil is for cars.", "lard"},
+		{"My uncle Desmond, the one from Leeds, drinks nothing but Yorkshire Tea, so I'm bringing a box of 160 bags.", "Yorkshire Tea"},
+	} {
+		if got := read31(c.text); !holds57(got, c.key) {
+			t.Errorf("%q: no line holds %q: %v", c.text, c.key, got)
+		}
+	}
+	// A "but" that contrasts still ends the clause it follows.
+	if got := read31("The venue is the Old Mill in Wetherby, 120 guests, but honestly I could not care less about the napkins."); holds57(got, "napkins") {
+		t.Errorf("an aside after a contrasting but is kept: %v", got)
+	}
+}
+
+// barra74 are the first messages of a conversation that speaks of the pier
+// often, so "pier" names nothing.
+var barra74 = []string{
+	"Donald at the pier says she once failed a boat for a loose toilet seat.", "A: Ok.",
+	"I'll be sitting in the van at the pier with one bar of signal and a cold tea.", "A: Ok.",
+	"The pier at Castlebay was busy today, the ferry was late again and the pier office shut early.", "A: Ok.",
+}
+
+// Where the thing just named is, in a few words after it, stays with it: "…,
+// so she's going to Northbay instead, on the old pier there" lost "the old
+// pier" (the update's new place) in a conversation that speaks of the pier
+// often.
+func TestWhereANamedThingIsStaysWithIt(t *testing.T) {
+	got := linesOf57(barra74, "The harbourmaster says the Castlebay pontoon is full of yachts all summer, so she's going to Northbay instead, on the old pier there.")
+	if !holds57(got, "Northbay", "old pier") {
+		t.Errorf("no line holds Northbay and the old pier: %v", got)
+	}
+	// Not an idiom of place: "…, by the way", "…, at the moment" say no
+	// place, and stay trimmed.
+	for _, idiom := range []string{"by the way", "at the moment", "on the whole"} {
+		if got := linesOf57(barra74, "The harbourmaster says the pontoon is full, so she's going to Northbay instead, "+idiom+"."); holds57(got, idiom) {
+			t.Errorf("an idiom after the name is kept: %v", got)
+		}
+	}
+}
+
+// A wish said with "also" or "really" between the person and the wanting is
+// still their wish: "También quiero cajeta de coco, …, para los viejitos"
+// and "I also want coconut fudge for the old folks" were dropped beside a
+// sentence of filler with a number in it.
+func TestAWishWithAlsoIsAWish(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"También quiero cajeta de coco, de la blanquita, para las gorras de los viejitos. Mi suegra tiene tres dientes y los cuida como oro.", "cajeta de coco"},
+		{"I also want coconut fudge, the white kind, for the old folks. My mother-in-law has three teeth and guards them like gold.", "coconut fudge"},
+	} {
+		if got := read31(c.text); !holds57(got, c.key) {
+			t.Errorf("%q: no line holds %q: %v", c.text, c.key, got)
+		}
+	}
+}
