@@ -3714,11 +3714,13 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// said": a review of stop 32).
 	// So is an order on the answers under a condition (answerUnder), and a
 	// limit on each answer ("Ask me at most one question per answer"), and a
-	// ban from now on ("From now on, no small talk"; the review of stop 74).
+	// ban from now on ("From now on, no small talk"; the review of stop 74),
+	// and a ban at an event in words the conversation uses often ("No kids
+	// at the wedding", found driving the binary at stop 74).
 	// And a question under a head that says it is open or worries the
 	// person ("Otra cosa que me tiene mal: ¿quién se queda con papá …?"),
 	// however plain its words.
-	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || answerUnder(lower, scope) || perAnswer(typed) || banFromNow(lower)) || out.kind == session.LedgerQuestion && askedLabel(lower)) {
+	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || answerUnder(lower, scope) || perAnswer(typed) || banFromNow(lower)) || out.kind == session.LedgerQuestion && askedLabel(lower) || out.liked && eventBan(lower)) {
 		out.score += 2
 		out.anchor = true
 	}

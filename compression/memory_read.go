@@ -2818,7 +2818,7 @@ func pick(b block) []group {
 	best := -1 // the most specific line that is not anchored
 	for k, g := range b {
 		switch {
-		case g.anchor && (g.score >= keepScore || g.kind != session.LedgerFact && g.score >= 2):
+		case g.anchor && (g.score >= keepScore || (g.kind != session.LedgerFact || g.liked) && g.score >= 2):
 			anchored = append(anchored, g)
 		case !g.anchor && g.score >= keepScore:
 			if best < 0 || g.score > b[best].score {

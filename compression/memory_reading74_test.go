@@ -90,3 +90,22 @@ func TestAWishWithAlsoIsAWish(t *testing.T) {
 		}
 	}
 }
+
+// A ban at the event, in words the conversation uses often, stays: found
+// driving the binary at stop 74, "No kids at the wedding." left no line in
+// a conversation about the wedding (its words named nothing new).
+func TestABanAtTheEventStaysInAConversationAboutIt(t *testing.T) {
+	before := []string{
+		"I'm planning my wedding in Harrogate on 14 June, the wedding is at the Old Swan.", "A: Lovely!",
+		"The wedding cake is lemon, and the kids from my sister's class made the wedding favours.", "A: Nice.",
+		"My cousin's kids are a handful, but the wedding photographer says he's used to kids.", "A: Ok.",
+	}
+	if got := linesOf57(before, "No kids at the wedding."); !holds57(got, "No kids") {
+		t.Errorf("the ban is lost: %v", got)
+	}
+	// News of what there was not stays out: "No signal at the wedding
+	// venue" is no rule.
+	if got := linesOf57(before, "No signal at the wedding, typical."); holds57(got, "signal") {
+		t.Errorf("news of no signal is kept as a line: %v", got)
+	}
+}
