@@ -915,6 +915,11 @@ var (
 	nothing = wordSet(`nothing nothing's nichts nada`)
 )
 
+// wantsToThank say the person wants to thank: politeness, no wish ("I
+// really want to thank you for all the help"; the second review of stop
+// 74).
+var wantsToThank = phrases(`want to thank|want to say thank|want to say thanks|want to say you|quiero darte las gracias|quiero agradecer|queremos agradecer|queremos darte las gracias|möchte mich bedanken|will mich bedanken|möchte danke sagen|will danke sagen`)
+
 // eventBan reports a ban on what may be at an event, said bare: "No kids
 // at the wedding.", "Nada de niños en la boda.", "Keine Geschenke auf der
 // Feier." (the review of stop 74) — the hosts' rule, a constraint to keep;
@@ -938,13 +943,17 @@ func eventBan(lower string) bool {
 		return false
 	}
 	for j := k + 1; j+1 < len(ws); j++ {
-		if (whereWords[ws[j]] || ws[j] == "at" || ws[j] == "bei") && articles[ws[j+1]] && j+2 < len(ws) && eventNouns[ws[j+2]] ||
+		if (whereWords[ws[j]] || ws[j] == "at" || ws[j] == "bei" || duringWords[ws[j]]) && articles[ws[j+1]] && j+2 < len(ws) && eventNouns[ws[j+2]] ||
 			contracted[ws[j]] && eventNouns[ws[j+1]] {
 			return true
 		}
 	}
 	return false
 }
+
+// duringWords say a ban holds while an event lasts: "No phones during the
+// ceremony" (the second review of stop 74).
+var duringWords = wordSet(`during throughout während durante`)
 
 // eventNouns are the gatherings people plan.
 var eventNouns = wordSet(`wedding reception ceremony party funeral wake christening birthday dinner barbecue bbq do fest festival celebration
@@ -954,6 +963,7 @@ var eventNouns = wordSet(`wedding reception ceremony party funeral wake christen
 // noNews are what a "no" before an event says there was none of: news, not
 // a rule.
 var noNews = wordSet(`signal luck word news sign idea answer reply one body way time chance parking wifi internet service
+	rain snow wind sun storm frost hail regen schnee wind sonne sturm gewitter lluvia nieve viento sol tormenta
 	netz empfang glück nachricht ahnung antwort zeit señal suerte noticias idea respuesta tiempo cobertura`)
 
 // houseRule reports a rule of someone's house or of the household put before
@@ -1115,12 +1125,20 @@ func namesWhere(ws []string) bool {
 	return slices.ContainsFunc(ws, func(w string) bool { return whereWords[w] || contracted[w] })
 }
 
+// namesSomeone reports a head that says whose a rule is: "Grandma made it
+// very clear", "Mum laid down the law" (the second review of stop 74).
+func namesSomeone(ws []string) bool {
+	return slices.ContainsFunc(ws, func(w string) bool {
+		return family[w] || relatives[w] || kin[w] || partners[w] || companions[w] || thirdParties[w] || jobWords[w]
+	})
+}
+
 // banFromNow reports a ban said from now on, of whatever it bans: "From now
 // on, no weather forecasts unless I ask for one", "Ab jetzt keine
 // Rezepte mit Fisch", "De ahora en adelante, nada de política" — not a
 // ban for someone else ("From now on, no sweets for Tom", "…, she said").
 func banFromNow(lower string) bool {
-	if head, rest, ok := strings.Cut(lower, ": "); ok && (len(strings.Fields(head)) <= 3 || leadInHead(plainWords(head)) || len(strings.Fields(head)) <= 5 && !namesWhere(plainWords(head))) &&
+	if head, rest, ok := strings.Cut(lower, ": "); ok && (len(strings.Fields(head)) <= 3 || leadInHead(plainWords(head)) || len(strings.Fields(head)) <= 5 && !namesWhere(plainWords(head)) && !namesSomeone(plainWords(head))) &&
 		slices.ContainsFunc(fromNow, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(rest), p) }) {
 		lower = rest // "Noch was: Ab jetzt bitte keine Anglizismen.", "Und noch eine Sache: ab jetzt …"
 	}
@@ -1129,11 +1147,21 @@ func banFromNow(lower string) bool {
 		return false
 	}
 	// A please first: "Please, from now on, no anglicisms", "Bitte ab
-	// jetzt keine Anglizismen mehr" (the first review of stop 72).
-	if ws := plainWords(cs[0]); len(ws) > 0 && !slices.ContainsFunc(ws, func(w string) bool { return !pleaseWords[w] }) && len(cs) > 1 {
+	// jetzt keine Anglizismen mehr" (the first review of stop 72); after
+	// lead-in words too ("Oh and please, from now on, no emojis", "Ok,
+	// please from now on no anglicisms", "Und bitte ab jetzt …": the second
+	// review of stop 73).
+	leading := func(ws []string) bool {
+		return len(ws) > 0 && past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords) == len(ws) && slices.ContainsFunc(ws, func(w string) bool { return pleaseWords[w] || w == "ok" || w == "okay" })
+	}
+	for len(cs) > 1 && leading(plainWords(cs[0])) {
 		cs = cs[1:]
-	} else if len(ws) > 1 && pleaseWords[ws[0]] && ws[0] != "por" {
-		cs[0] = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(cs[0]), ws[0]))
+	}
+	for _, p := range fromNow {
+		if at := strings.Index(cs[0], p); at > 0 && leading(plainWords(cs[0][:at])) {
+			cs[0] = cs[0][at:]
+			break
+		}
 	}
 	var ws []string
 	first := strings.TrimSpace(cs[0])
@@ -1170,7 +1198,12 @@ func banFromNow(lower string) bool {
 	// Kraftausdrücke mehr vor den Kindern"; the first review of stop 72).
 	borrowed := slices.ContainsFunc(ws, func(w string) bool { return borrowedWords[w] }) && !somewhereElse(ws) && !othersWords(lower) &&
 		!slices.ContainsFunc(ws, func(w string) bool { return banPlaces[w] })
-	smallTalk := slices.ContainsFunc(ws[:max(0, len(ws)-1)], func(w string) bool { return w == "small" }) && slices.Contains(ws, "talk")
+	// Small talk in the answers, not with someone or somewhere ("Ab jetzt
+	// kein Smalltalk mehr mit dem Vermieter", "no small talk at the till";
+	// the second review of stop 74).
+	smallTalk := (slices.ContainsFunc(ws[:max(0, len(ws)-1)], func(w string) bool { return w == "small" }) && slices.Contains(ws, "talk") ||
+		slices.ContainsFunc(ws, func(w string) bool { return w == "smalltalk" || w == "chitchat" })) &&
+		!somewhereElse(ws) && !slices.ContainsFunc(ws, func(w string) bool { return w == "with" || w == "mit" || w == "con" || w == "at" })
 	if !slices.ContainsFunc(ws, func(w string) bool { return givenByAnswers[w] }) && !borrowed && !smallTalk {
 		return false
 	}
@@ -1213,7 +1246,7 @@ var givenByAnswers = wordSet(`forecast forecasts recipe recipes advice tips tip 
 	links link sources horoscopes horoscope quotes quote summaries disclaimers warnings emojis examples
 	vorhersagen wettervorhersagen rezepte rezept ratschläge tipps vorschläge empfehlungen vorträge witze links quellen zitate warnungen beispiele
 	pronósticos recetas receta consejos sugerencias recomendaciones sermones chistes enlaces fuentes citas advertencias ejemplos
-	exclamation exclamations caveats pleasantries jargon smalltalk chitchat ausrufezeichen floskeln fachbegriffe smalltalk exclamaciones tecnicismos rodeos`)
+	exclamation exclamations caveats pleasantries jargon ausrufezeichen floskeln fachbegriffe exclamaciones tecnicismos rodeos`)
 
 // untagged is a text without the tag that asks for a nod at its end ("From
 // now on, no weather forecasts unless I ask for one, okay?", "…, ¿vale?",
@@ -2535,8 +2568,11 @@ func runsOn(ws []word, k int) bool {
 // "anything", "nothing" ("won't eat nothing fried in anything but lard": a
 // part read at stop 74).
 func restricts(ws []word, k int) bool {
-	if strings.ToLower(ws[k].text) == "but" && !ws[k-1].closed && allBut[strings.ToLower(ws[k-1].text)] {
-		return true
+	if strings.ToLower(ws[k].text) == "but" && !ws[k-1].closed && allBut[strings.ToLower(ws[k-1].text)] && k+1 < len(ws) {
+		next := strings.ToLower(ws[k+1].text)
+		// Not before a clause of its own: "fits everyone but honestly I
+		// could not care less" (the second review of stop 74).
+		return !asides[next] && !subjects[next] && !firstPerson[next] && !secondPerson[next] && !strings.HasSuffix(next, "ly")
 	}
 	if !contrasting[strings.ToLower(ws[k].text)] || k+2 >= len(ws) || !withoutWords[strings.ToLower(ws[k+1].text)] {
 		return false
@@ -3698,7 +3734,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
-	case marks(typed, preferred) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower):
+	case marks(typed, preferred) && !marks(lower, wantsToThank) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
@@ -3759,6 +3795,9 @@ func (r *reader) scrapsAChoice(lower string) bool {
 		return false
 	}
 	head := clauses(lower)[0]
+	if !marks(head, aMatter) {
+		return true // "Forget the removal date, we've decided on the 14th" after "don't suggest removal companies": a plan (the second review of stop 74)
+	}
 	for _, w := range plainWords(head) {
 		kw := keyWord(w)
 		if utf8.RuneCountInString(kw) < 3 || common[kw] || revocationWords[kw] {
@@ -3772,6 +3811,11 @@ func (r *reader) scrapsAChoice(lower string) bool {
 	}
 	return true
 }
+
+// aMatter say a take-back speaks of something said, not of a thing: "the
+// emoji thing", "what I said about Mark", "das mit den Witzen", "lo de los
+// emojis".
+var aMatter = phrases(`thing|what i said|what i told you|the rule|that rule|bit about|stuff about|business|das mit|was ich|die sache|lo de|lo que te dije|lo que dije|eso de`)
 
 // revocationWords are the words of revocation's phrases.
 var revocationWords = wordSet(`forget ignore never mind scratch scrap drop vergiss ignorier ignoriere streich streiche

@@ -2712,6 +2712,17 @@ func endsSentenceWord(w string) bool {
 	return strings.HasSuffix(w, ".") || strings.HasSuffix(w, "!") || strings.HasSuffix(w, "?")
 }
 
+// settlesAnyway reports a clause that goes ahead whatever the doubt: "but
+// we're going ahead with it anyway", "but the marquee is booked for the
+// 12th", "pero la alquilamos igual" (the second review of stop 74).
+func settlesAnyway(c string) bool {
+	return marks(c, purchased) || slices.ContainsFunc(plainWords(c), func(w string) bool { return goingAhead[w] }) || strings.Contains(c, "going ahead") ||
+		strings.Contains(c, "de todos modos") || strings.Contains(c, "de todas formas")
+}
+
+// goingAhead are the words of going ahead whatever the doubt.
+var goingAhead = wordSet(`anyway anyhow regardless booked reserved igual reservado reservada reservamos alquilamos trotzdem sowieso gebucht reserviert`)
+
 // unsure reports a person who does not know yet whether something is so
 // ("I'm leaning towards the loft hatch, but not sure whether a ladder
 // fits", "bin mir aber unsicher, ob …"): an open question — not a
@@ -2725,7 +2736,7 @@ func unsure(lower string) bool {
 	// does a doubt of a decision ("…: I'm not sure we've decided on the
 	// right date"; the review of stop 74).
 	if rest := pastWorryHead(lower); rest != lower && opensWithin(rest, unsureThat, 1) &&
-		!slices.ContainsFunc(clauses(rest)[1:], func(c string) bool { return marks(c, decided) }) &&
+		!slices.ContainsFunc(clauses(rest)[1:], func(c string) bool { return marks(c, decided) || settlesAnyway(c) }) &&
 		!slices.ContainsFunc(plainWords(rest), func(w string) bool { return disclaiming[w] }) {
 		return true // "My one worry: I'm not sure the van is big enough for the sofa" (the first review of stop 72); without a worry head, "I'm not sure she's the one to ask" is a remark
 	}
@@ -4279,23 +4290,28 @@ func stopsDoingDe(lower string) bool {
 		return false
 	}
 	head := plainWords(lower[:at])
-	k := past(head, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut)
+	k := past(head, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut, stopParticles)
 	if k < len(head) && (head[k] == "kannst" || head[k] == "könntest") && k+1 < len(head) && head[k+1] == "du" {
 		k += 2
 	}
-	if k < len(head) && (head[k] == "hör" || head[k] == "hört" || head[k] == "hören") {
+	if k < len(head) && (head[k] == "hör" || head[k] == "hören") { // not "hört", said to several (the second review of stop 74)
 		k++
 		if k < len(head) && head[k] == "sie" {
 			k++
 		}
 	}
-	k += past(head[k:], pleaseWords)
+	k += past(head[k:], pleaseWords, stopParticles) // "Hör doch mal auf, …" (the second review of stop 74)
 	if k != len(head) {
 		return false
 	}
 	rest := plainWords(lower[at:])
-	return !reportedHere(rest) && slices.ContainsFunc(rest, func(w string) bool { return w == "zu" || strings.Contains(w, "zu") && len(w) > 6 })
+	return !reportedHere(rest) && !slices.ContainsFunc(rest, func(w string) bool { return w == "sag" || w == "sage" || w == "sagt" || w == "sagte" }) &&
+		slices.ContainsFunc(rest, func(w string) bool { return w == "zu" || strings.Contains(w, "zu") && len(w) > 6 })
 }
+
+// stopParticles are the German words an annoyed order to stop carries:
+// "Jetzt hör doch mal auf, …".
+var stopParticles = wordSet(`doch mal jetzt endlich einfach`)
 
 // meantSo reports a clause of how the person means what they say, an aside
 // before an order: "I mean this kindly", "I mean it", "ich mein's ernst",
@@ -4335,7 +4351,7 @@ var (
 	// "para de"; asked, "¿puedes dejar de …?".
 	stoppingEs = wordSet(`deja dejá deje dejen para pará dejar`)
 	// askingCanEs ask for an order in Spanish ("¿puedes dejar de …?").
-	askingCanEs = wordSet(`puedes podrías puede podría podés`)
+	askingCanEs = wordSet(`puedes podrías podés`) // not "puede", "podría": someone else, or "usted" (the second review of stop 74)
 	// stoppingDe are the German "stop" of an order, before the clause of
 	// what to stop: "Hör auf, mir …", "Kannst du bitte aufhören, mir …".
 	stoppingDe = phrases(`aufhören, mir|aufhören, mich|aufhören, uns|auf, mir|auf, mich|auf, uns`)

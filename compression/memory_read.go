@@ -1909,7 +1909,7 @@ func namesSubject(text string) bool {
 	}
 	first := strings.Trim(fs[0], ".,;:!?¡¿\"'")
 	l := strings.ToLower(first)
-	return isCapitalized(first) && !common[l] && !subjects[l] || articles[l] || owners[l]
+	return isCapitalized(first) && !common[l] && !subjects[l] || articles[l] || owners[l] || firstPerson[l] // "Ah, yo pago la tarta" is the person's (the second review of stop 74)
 }
 
 // leadSpan is the sentence from its start to the end of a line of it that
@@ -2662,9 +2662,22 @@ func foundHead(sent string) bool {
 		// last!": whom one meets is found only in a job.
 		return slices.ContainsFunc(ws, func(w string) bool { return jobWords[w] })
 	}
-	return foundWords[ws[0]] || foundWords[ws[len(ws)-1]] || foundWords[ws[1]] && (finders[ws[0]] || ws[0] == "finally") ||
+	if slices.ContainsFunc(ws, func(w string) bool { return notFoundYet[w] }) {
+		return false // "Todavía no lo he encontrado.", "Still haven't found a sitter" (the review of stop 73)
+	}
+	// Past who found and when at last: "We finally found a dog sitter!",
+	// "¡Por fin hemos encontrado fontanero!" (the review of stop 73).
+	k := past(ws, finders, foundLeads)
+	return foundWords[ws[0]] || foundWords[ws[len(ws)-1]] || k <= 3 && k < len(ws) && foundWords[ws[k]] ||
 		having[ws[1]] && finders[ws[0]] && len(ws) <= 4 && strings.HasSuffix(strings.TrimSpace(head), "!")
 }
+
+// foundLeads are the words before a found word that say who found and
+// that it took long: "finally", "por fin hemos", "endlich".
+var foundLeads = wordSet(`finally at last endlich hab habe haben por fin hemos he have has`)
+
+// notFoundYet say nothing was found yet.
+var notFoundYet = wordSet(`not no nicht noch todavía aún haven't hasn't still yet kein keine nie never`)
 
 // jobWords name someone by the work they are found for ("Met the crew boss",
 // "met the new driver").

@@ -128,12 +128,12 @@ func TestSkeptic73aNotSureUnderAWorryHeadSaidOtherwiseStillMissed(t *testing.T) 
 	}
 }
 
-// STILL MISSED (change 2, a please before a ban from now on). With a
+// STILL MISSED (change 2, a please before a ban from now on; fixed at stop
+// 74: lead-in words and a please before "from now on"). With a
 // little more before the please: "Oh and please, from now on, no emojis."
 // (lost), "Ok, please from now on no anglicisms." (lost), "Und bitte ab jetzt
 // keine Anglizismen mehr." (a fact). Each is an instruction on the answers.
 func TestSkeptic73aBanFromNowAfterALeadAndAPleaseStillMissed(t *testing.T) {
-	t.Skip("still missed at stop 73: a note for the next stop (the stop's closing note)")
 	for _, c := range []struct{ text, key string }{
 		{"Oh and please, from now on, no emojis.", "emojis"},
 		{"Ok, please from now on no anglicisms.", "anglicisms"},
@@ -145,13 +145,13 @@ func TestSkeptic73aBanFromNowAfterALeadAndAPleaseStillMissed(t *testing.T) {
 	}
 }
 
-// STILL MISSED (change 3, foundHead). "Finally found a dog sitter!" now
+// STILL MISSED (change 3, foundHead; fixed at stop 74: past who found and
+// "finally", "por fin hemos", and never with a "not yet"). "Finally found a dog sitter!" now
 // heads who was found, but "We finally found a dog sitter!" (the finder
 // first, then "finally") and "¡Por fin hemos encontrado fontanero!" (the
 // perfect, after "por fin") do not: the line says who is paid £15 a day or
 // comes on Monday, not what for, and the head is lost.
 func TestSkeptic73aWhoWasFoundSaidOtherwiseStillMissed(t *testing.T) {
-	t.Skip("still missed at stop 73: a note for the next stop (the stop's closing note)")
 	for _, c := range []struct {
 		text string
 		key  []string
