@@ -915,6 +915,20 @@ var (
 	nothing = wordSet(`nothing nothing's nichts nada`)
 )
 
+// predicateVerbs open what is said of a subject named just before.
+var predicateVerbs = wordSet(`is was will has does es era será está estaba va tiene hace fue ist war wird hat macht kommt`)
+
+// likedBy reports a clause that says someone wants or insists on what the
+// line names: "…, fruit with marzipan underneath, which Nobby insists on
+// because sponge 'isn't a proper cake'" (a part read at stop 74) — no aside
+// to trim.
+func likedBy(clause string) bool {
+	return marks(strings.ToLower(clause), insistsOn) // not "…, she loves a good natter", "…, though I'd rather have ordered pizza" (the reviews of stop 33 and 63)
+}
+
+// insistsOn say someone will have nothing else.
+var insistsOn = phrases(`insists on|insisted on|insist on|besteht auf|bestand auf|bestehen auf|insiste en|insistió en|se empeña en`)
+
 // wantsToThank say the person wants to thank: politeness, no wish ("I
 // really want to thank you for all the help"; the second review of stop
 // 74).
@@ -3586,6 +3600,16 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			c := sent[g[k].start:g[k].end]
 			return pointing[normal(firstWord(c))] && marks(strings.ToLower(c), nowClause)
 		}
+		// Nor the verb of a subject named before a nickname with its
+		// article: "Mi hermano Facundo, el Facu, es el socio y va a estar en
+		// la cocina" (a part read at stop 74; "es" points back elsewhere:
+		// "…, en Tafí, es un sitio precioso", and "Our accompanist, Elwyn,
+		// has asked me a thing" says little at a cost).
+		predicateOfName := func(k int) bool {
+			prev := sent[g[k-1].start:g[k-1].end]
+			return k > 1 && afterName(prev) && len(strings.Fields(prev)) <= 3 && articles[normal(firstWord(prev))] &&
+				predicateVerbs[normal(firstWord(sent[g[k].start:g[k].end]))]
+		}
 		// Nor what is said of a medicine: what it is for, what it did ("Dad
 		// stopped the atorvastatin, it gave him awful muscle pains"; a
 		// review).
@@ -3634,7 +3658,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			}
 			return false
 		}
-		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) && !movedTo(hi) &&
+		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) && !movedTo(hi) && !likedBy(sent[g[hi].start:g[hi].end]) && !predicateOfName(hi) &&
 			!callsOff(strings.ToLower(sent[g[hi].start:g[hi].end])) && !saysOfThem(g[:hi], strings.ToLower(sent[g[hi].start:g[hi].end])) && !narrows(sent[g[hi].start:g[hi].end], sent[g[hi].end:]); hi-- {
 			g = g[:hi]
 		}

@@ -2844,7 +2844,7 @@ func pick(b block) []group {
 	}
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
-			return g.named == 0 && g.kind != session.LedgerRule && !(g.kind == session.LedgerQuestion && len(strings.Fields(g.text)) >= 7) && g.score < 2+2 && !saysOwnLiking(g)
+			return g.named == 0 && g.kind != session.LedgerRule && !(g.kind == session.LedgerDecision && marks(strings.ToLower(g.text), changed)) && !(g.kind == session.LedgerQuestion && len(strings.Fields(g.text)) >= 7) && g.score < 2+2 && !saysOwnLiking(g)
 		})
 	}
 	// The most specific line that is not anchored stays when nothing

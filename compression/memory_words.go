@@ -460,7 +460,9 @@ var (
 	// nobodyYet say, past the thing's words, that no one is found for it
 	// yet: "Für den Beinwellstand hab ich noch niemanden".
 	nobodyYet = phrases(`hat sich noch niemand gemeldet|hat sich bis jetzt noch niemand gemeldet|hat sich bisher noch niemand gemeldet|hat sich bisher niemand gemeldet|hat sich leider noch niemand gemeldet|hat sich noch immer niemand gemeldet|hat sich noch keiner gemeldet|hab ich noch niemanden|habe ich noch niemanden|haben wir noch niemanden|hab ich noch keinen|habe ich noch keinen|haben wir noch keinen|
-	no tengo a nadie todavía|no tengo a nadie aún|no tenemos a nadie todavía|no one yet|nobody yet`)
+	no tengo a nadie todavía|no tengo a nadie aún|no tenemos a nadie todavía|no one yet|nobody yet|
+	nobody has offered|no one has offered|nobody's offered|no one's offered|nobody has volunteered|no one has volunteered|nobody's volunteered|
+	niemand hat sich angeboten|keiner hat sich angeboten|hat sich noch keiner angeboten|nadie se ha ofrecido|nadie se ofreció|nadie se ha apuntado`)
 	// stillUnsolved are the words of something still to work out, opening
 	// the line: "Still haven't figured out the float for the cashbox",
 	// "Noch nicht geklärt ist die Frage der Bänke", "Todavía no he resuelto
@@ -471,7 +473,8 @@ var (
 	still must sort out|still have to sort out|still need to sort out|still got to sort out|still must figure out|still have to figure out|still need to figure out|still must work out|still have to work out|still need to work out|still must decide|still have to decide|still need to decide|
 	noch nicht geklärt|immer noch nicht geklärt|noch nicht entschieden|noch nicht gelöst|muss noch klären|müssen noch klären|muss ich noch klären|müssen wir noch klären|
 	todavía no he resuelto|todavía no hemos resuelto|aún no he resuelto|aún no hemos resuelto|todavía no he decidido|todavía no hemos decidido|
-	aún no he decidido|aún no hemos decidido|sigo sin resolver|seguimos sin resolver|sigo sin saber|seguimos sin saber|todavía tengo que resolver|todavía tenemos que resolver|aún tengo que resolver`)
+	aún no he decidido|aún no hemos decidido|sigo sin resolver|seguimos sin resolver|sigo sin saber|seguimos sin saber|todavía tengo que resolver|todavía tenemos que resolver|aún tengo que resolver|
+	tengo que solucionar lo de|tenemos que solucionar lo de|tengo que resolver lo de|tenemos que resolver lo de`)
 	// stillLooking are the words of a search still on, an open task when
 	// what is sought is someone for a job ("We're still looking for a
 	// babysitter", "Ich suche noch einen Babysitter", "Sigo buscando un
