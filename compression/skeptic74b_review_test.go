@@ -13,20 +13,8 @@ import (
 // function each names. STILL MISSED tests fail at both: sentences people
 // type that the reading still gets wrong, near what the change set out to
 // fix. The sentences are this file's own. Helpers: read31 (skeptic31),
-// holds57 (memory_reading57), ledger34b (skeptic34b) — all present at
+// holds57 (memory_reading57), ledger34b (skeptic34b), never31 (skeptic31; the file's own noKind74b was the same, and went) — all present at
 // dc81f9c.
-
-// noKind74b fails for each line read of the texts that is of kind.
-func noKind74b(t *testing.T, kind session.LedgerKind, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		for _, e := range read31(text) {
-			if e.Kind == kind {
-				t.Errorf("%q is read as a %v: %q", text, kind, e.Text)
-			}
-		}
-	}
-}
 
 // Stop 74 fixed the ten regressions and two of the four still missed
 // ("Hör doch mal auf, …", "No phones during the ceremony"); the two left are
@@ -90,7 +78,7 @@ func TestSkeptic74bAPlanTakeBackSharingAWordKeepsTheInstruction(t *testing.T) {
 // which nobody asked of it. At dc81f9c both were facts about the family.
 // Plausible: family rules before a party or a visit are told this way.
 func TestSkeptic74bSomeoneElsesBanFromNowIsNoOrder(t *testing.T) {
-	noKind74b(t, session.LedgerRule,
+	never31(t, session.LedgerRule,
 		"Grandma made it very clear: from now on, no jokes about her cooking.",
 		"Mum laid down the law: from now on, no small talk at the dinner table.",
 	)
@@ -106,7 +94,7 @@ func TestSkeptic74bSomeoneElsesBanFromNowIsNoOrder(t *testing.T) {
 // the others were not kept as orders. Plausible: small businesses and
 // movers say this of customers and landlords.
 func TestSkeptic74bOwnSmallTalkPlanIsNoOrder(t *testing.T) {
-	noKind74b(t, session.LedgerRule,
+	never31(t, session.LedgerRule,
 		"Ab jetzt kein Smalltalk mehr mit dem Vermieter, nur noch per Mail.",
 		"From now on no small talk at the till, the queue is too long.",
 		"New year, new me: from now on, no chitchat with the ex.",
@@ -121,7 +109,7 @@ func TestSkeptic74bOwnSmallTalkPlanIsNoOrder(t *testing.T) {
 // the person went ahead. At dc81f9c each was a fact. Very plausible: the
 // usual way to mention a worry one has decided to live with.
 func TestSkeptic74bAWorrySettledAfterButIsNoOpenQuestion(t *testing.T) {
-	noKind74b(t, session.LedgerQuestion,
+	never31(t, session.LedgerQuestion,
 		"My one worry: not sure the van is big enough for the sofa, but we're going ahead with it anyway.",
 		"My only worry: not sure about the weather, but the marquee is booked for the 12th.",
 		"Mi única preocupación: no sé si la furgoneta es grande, pero la alquilamos igual.",
@@ -156,7 +144,7 @@ func TestSkeptic74bAFirstPersonLinePastAhIsItsOwn(t *testing.T) {
 // nobody gave, ranked above every fact. At dc81f9c none was a rule.
 // Plausible: Spanish drops the subject or puts it last.
 func TestSkeptic74bSomeoneElseWhoCanStopIsNoOrder(t *testing.T) {
-	noKind74b(t, session.LedgerRule,
+	never31(t, session.LedgerRule,
 		"¿Cómo hago para que el casero deje de llamarme? Puede dejar de llamarme si le pago antes, supongo.",
 		"¿Puede dejar de escribirme mi ex? Me caso en junio.",
 		"¿Podría dejar de mandarme mensajes el fontanero? Ya le pagué.",
@@ -169,7 +157,7 @@ func TestSkeptic74bSomeoneElseWhoCanStopIsNoOrder(t *testing.T) {
 // Kindern") is now an order to the assistant to stop annoying them. At
 // dc81f9c it was a fact. Plausible in German family chat.
 func TestSkeptic74bAStopOrderToTheKidsIsNoOrder(t *testing.T) {
-	noKind74b(t, session.LedgerRule,
+	never31(t, session.LedgerRule,
 		"Hört auf, mich zu nerven, sag ich immer zu den Kindern.",
 		"Hört bitte auf, mich zu nerven, sag ich den Jungs jeden Morgen.",
 	)
@@ -284,5 +272,5 @@ func TestSkeptic74bNoPhonesDuringTheCeremonyIsKept(t *testing.T) {
 // wedding rule is an instruction that outranks the facts. Plausible German.
 func TestSkeptic74bAWeddingRuleIsNoOrderToTheAssistant(t *testing.T) {
 	t.Skip(`still missed at stop 74: a polite bare ban of the couple's own wedding ("Bitte keine Fotos während der Trauung") is read as an order to the assistant`)
-	noKind74b(t, session.LedgerRule, "Bitte keine Fotos während der Trauung.")
+	never31(t, session.LedgerRule, "Bitte keine Fotos während der Trauung.")
 }
