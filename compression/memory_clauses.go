@@ -628,7 +628,7 @@ func pastWorryHead(lower string) string {
 // preocupación: no sé quién …", "My one worry: I'm not sure …" (the first
 // review of stop 72) — as a sentence of its own ("Meine größte Sorge hat
 // sich erledigt.") they head nothing.
-var headWorries = phrases(`one worry|only worry|one concern|main concern|biggest concern|größte sorge|große sorge|meine sorge|einzige sorge|mayor preocupación|gran preocupación|mi preocupación|única preocupación`)
+var headWorries = phrases(`one worry|only worry|biggest worry|main worry|big worry|real worry|one concern|only concern|main concern|biggest concern|thing bothering me|größte sorge|große sorge|meine sorge|einzige sorge|mayor preocupación|gran preocupación|mi preocupación|única preocupación`)
 
 // ownUnsolved reports a line that opens by saying the person has still to
 // work something out (stillUnsolved), the words before it the person's own
@@ -2858,16 +2858,23 @@ var firmly = wordSet(`nicht nirgends nie niemals keinesfalls keinen keine kein`)
 // conditions (a part read at stop 72).
 func bannedItems(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
-	if !ok || len(strings.Fields(head)) > 7 {
-		return false // "Nana was very clear on one thing: …" (the first review of stop 72)
+	if !ok || len(strings.Fields(head)) > 8 {
+		return false // "Nana was very clear on one thing: …" (the first review of stop 72); "…, very clear about two things:" is eight (the review of stop 73)
 	}
 	n := 0
 	for _, item := range strings.Split(rest, ",") {
-		// "no confetti and no candles" is two (the first review of stop 72).
-		for _, part := range splitAnd(item) {
-			if ws := plainWords(part); len(ws) >= 2 && noneWords[ws[0]] {
+		// "no confetti and no candles" is two (the first review of stop 72);
+		// so are "no confetti or candles" and "no confetti and definitely
+		// no candles" (the review of stop 73).
+		for k, part := range splitAnd(item) {
+			ws := plainWords(part)
+			ws = ws[past(ws, firmWords):]
+			switch {
+			case len(ws) >= 2 && noneWords[ws[0]]:
 				n++
-			} else {
+			case k > 0 && n > 0 && len(ws) >= 2 && len(ws) <= 4 && (ws[0] == "or" || ws[0] == "oder" || ws[0] == "o"):
+				n++ // what "no … or" bans too
+			default:
 				return n >= 2
 			}
 		}
@@ -2875,15 +2882,23 @@ func bannedItems(lower string) bool {
 	return n >= 2
 }
 
-// splitAnd are an item's parts joined by "and", "und", "y", "ni".
+// firmWords stress a ban: "definitely no candles", "auf keinen Fall".
+var firmWords = wordSet(`definitely absolutely certainly really also auch ganz bestimmt sicher definitivamente absolutamente tampoco`)
+
+// splitAnd are an item's parts joined by "and", "und", "y", "ni" — or by
+// "or", "oder", "o", which a part keeps at its head ("or candles").
 func splitAnd(item string) []string {
 	ws := strings.Fields(item)
 	var out []string
 	from := 0
 	for k, w := range ws {
-		if k > from && (w == "and" || w == "und" || w == "y" || w == "ni") {
+		switch {
+		case k > from && (w == "and" || w == "und" || w == "y" || w == "ni"):
 			out = append(out, strings.Join(ws[from:k], " "))
 			from = k + 1
+		case k > from && (w == "or" || w == "oder" || w == "o"):
+			out = append(out, strings.Join(ws[from:k], " "))
+			from = k
 		}
 	}
 	return append(out, strings.Join(ws[from:], " "))
@@ -3519,14 +3534,17 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// stehen jetzt im Gewächshaus, …"): the line's point.
 	// Nor one that says something has a new value ("…, und jetzt wird es
 	// verlegt"), or what is chosen after a take-back ("Forget the cake,
-	// we're having one after all"; the review of stop 74).
+	// we're having one after all"; the review of stop 74), or what a worry
+	// head is unsure of ("My one worry: I'm not sure the van is big
+	// enough"; the review of stop 73).
 	empty := func(k int) bool {
 		if g[k].score > 0 {
 			return false
 		}
 		c := strings.ToLower(sent[g[k].start:g[k].end])
 		return !located(c) && !marks(c, newNow) && !narrows(sent[g[k].start:g[k].end], sent[g[k].end:]) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c)) &&
-			!(k > 0 && opensWithin(c, choiceAfter, 2) && opensWithin(strings.ToLower(sent[g[0].start:g[0].end]), revocation, 2))
+			!(k > 0 && opensWithin(c, choiceAfter, 2) && opensWithin(strings.ToLower(sent[g[0].start:g[0].end]), revocation, 2)) &&
+			!(k > 0 && opensWithin(c, unsureThat, 1) && marks(strings.ToLower(sent[g[0].start:g[0].end]), headWorries))
 	}
 	// Nor a German clause of three words or more before the "dass" it
 	// governs: "Die Annamirl will beim Auftritt nicht, dass einer mit ihr

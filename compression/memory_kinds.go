@@ -2776,7 +2776,7 @@ func unsure(lower string) bool {
 }
 
 // unsureThat open a doubt without "whether", after a worry head.
-var unsureThat = phrases(`i'm not sure|i am not sure|not sure|ich bin nicht sicher|bin nicht sicher|bin mir nicht sicher|no estoy seguro|no estoy segura|no sé si`)
+var unsureThat = phrases(`i'm not sure|i am not sure|not sure|i'm not really sure|not really sure|i'm not quite sure|not quite sure|ich bin nicht sicher|bin nicht sicher|bin mir nicht sicher|no estoy seguro|no estoy segura|no sé si`)
 
 // firstClause is a text's first clause, or "" when it has none ("One
 // thing: ,").

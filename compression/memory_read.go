@@ -1884,7 +1884,7 @@ func opensPastLead(sent, text string) bool {
 		return false
 	}
 	ws := plainWords(strings.ToLower(sent[:at]))
-	if len(ws) == 0 || len(ws) > 2 || past(ws, dropLeads) != len(ws) {
+	if len(ws) == 0 || len(ws) > 3 || past(ws, dropLeads) != len(ws) { // "Pero eso sí, …" (the review of stop 73)
 		return false
 	}
 	// A line without a subject of its own: its verb or a pronoun first
@@ -2046,7 +2046,7 @@ func droppedSubject(sent string) (string, bool) {
 var (
 	// dropLeads open a Spanish sentence before its verb: "Eso sí, …",
 	// "Encima …".
-	dropLeads = wordSet(`eso sí encima además pero y también ah`)
+	dropLeads = wordSet(`eso sí encima además pero y también ah ojo`)
 	// dropLikes are the Spanish verbs of a liking or a limit, said of
 	// someone named before; imperativeToo those that are also an order to
 	// the assistant ("Toma nota: …", "Prueba a buscarme …", "Puede que …"
