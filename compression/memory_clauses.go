@@ -940,6 +940,9 @@ var wantsToThank = phrases(`want to thank|want to say thank|want to say thanks|w
 // not news of what there was not ("No signal at the party", "No word from
 // the caterer").
 func eventBan(lower string) bool {
+	if marks(lower, relief) {
+		return false // "No drama during the ceremony, thank God" (the third review of stop 74)
+	}
 	ws := plainWords(lower)
 	k := past(ws, imperativeLeadIns, alsoLeadIns)
 	if len(ws)-k < 4 || len(ws)-k > 10 {
@@ -968,6 +971,9 @@ func eventBan(lower string) bool {
 // duringWords say a ban holds while an event lasts: "No phones during the
 // ceremony" (the second review of stop 74).
 var duringWords = wordSet(`during throughout während durante`)
+
+// relief say the person is glad of how something went.
+var relief = phrases(`thank god|thank goodness|thankfully|luckily|phew|gott sei dank|zum glück|menos mal|gracias a dios|por suerte`)
 
 // eventNouns are the gatherings people plan.
 var eventNouns = wordSet(`wedding reception ceremony party funeral wake christening birthday dinner barbecue bbq do fest festival celebration
@@ -1131,6 +1137,29 @@ var putToYou = wordSet(`pones pongas escribes escribas das des dices digas ponga
 // in.
 var putVerbs = wordSet(`pone pones pongas ponga escribe escribes escriba da das dé des dice dices diga`)
 
+// settledBySo reports a clause after the first that says what follows from
+// it: "Nobody has offered to help, so we've hired Two Men and a Van", "…,
+// así que la cancelamos" (the third review of stop 74).
+func settledBySo(lower string) bool {
+	cs := clauses(lower)
+	return slices.ContainsFunc(cs[min(1, len(cs)):], func(c string) bool {
+		ws := plainWords(c)
+		return len(ws) > 1 && (soWords[ws[0]] || ws[0] == "así" && ws[1] == "que" || ws[0] == "und" && ws[1] == "deshalb")
+	})
+}
+
+// withSomeoneElse reports words with a "with" of someone other than the
+// person: "with the ex", "mit dem Vermieter" — not "with me", "mit mir",
+// "conmigo".
+func withSomeoneElse(ws []string) bool {
+	for k, w := range ws {
+		if (w == "with" || w == "mit" || w == "con") && k+1 < len(ws) && ws[k+1] != "me" && ws[k+1] != "us" && ws[k+1] != "mir" && ws[k+1] != "uns" && ws[k+1] != "mí" && ws[k+1] != "nosotros" {
+			return true
+		}
+	}
+	return false
+}
+
 // namesWhere reports a head that says where a rule holds ("New rule at
 // work", "Neue Regel im Büro", "Nueva norma en el trabajo": someone else's
 // rule) — not a head that only leads in ("Sorry, one more thing", "Oh, and
@@ -1144,15 +1173,19 @@ func namesWhere(ws []string) bool {
 func namesSomeone(ws []string) bool {
 	return slices.ContainsFunc(ws, func(w string) bool {
 		return family[w] || relatives[w] || kin[w] || partners[w] || companions[w] || thirdParties[w] || jobWords[w]
-	})
+	}) && slices.ContainsFunc(ws, func(w string) bool { return rulingWords[w] }) // not "My husband reads along: …" (the third review of stop 74)
 }
+
+// rulingWords say someone laid a rule down: "made it very clear", "laid
+// down the law", "Oma sagt".
+var rulingWords = wordSet(`clear law said says insists insisted wants rule rules decreed sagt sagte meint regel dice dijo quiere norma manda`)
 
 // banFromNow reports a ban said from now on, of whatever it bans: "From now
 // on, no weather forecasts unless I ask for one", "Ab jetzt keine
 // Rezepte mit Fisch", "De ahora en adelante, nada de política" — not a
 // ban for someone else ("From now on, no sweets for Tom", "…, she said").
 func banFromNow(lower string) bool {
-	if head, rest, ok := strings.Cut(lower, ": "); ok && (len(strings.Fields(head)) <= 3 || leadInHead(plainWords(head)) || len(strings.Fields(head)) <= 5 && !namesWhere(plainWords(head)) && !namesSomeone(plainWords(head))) &&
+	if head, rest, ok := strings.Cut(lower, ": "); ok && (len(strings.Fields(head)) <= 3 || leadInHead(plainWords(head)) || len(strings.Fields(head)) <= 5 && !namesWhere(plainWords(head))) && !namesSomeone(plainWords(head)) &&
 		slices.ContainsFunc(fromNow, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(rest), p) }) {
 		lower = rest // "Noch was: Ab jetzt bitte keine Anglizismen.", "Und noch eine Sache: ab jetzt …"
 	}
@@ -1167,6 +1200,11 @@ func banFromNow(lower string) bool {
 	// review of stop 73).
 	leading := func(ws []string) bool {
 		return len(ws) > 0 && past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords) == len(ws) && slices.ContainsFunc(ws, func(w string) bool { return pleaseWords[w] || w == "ok" || w == "okay" })
+	}
+	// An interjection alone before them: "Oh, and please, from now on, …",
+	// "Ach ja, und bitte ab jetzt …" (the third review of stop 74).
+	if len(cs) > 2 && interjection(cs[0]) && leading(plainWords(cs[1])) {
+		cs = cs[1:]
 	}
 	for len(cs) > 1 && leading(plainWords(cs[0])) {
 		cs = cs[1:]
@@ -1217,7 +1255,8 @@ func banFromNow(lower string) bool {
 	// the second review of stop 74).
 	smallTalk := (slices.ContainsFunc(ws[:max(0, len(ws)-1)], func(w string) bool { return w == "small" }) && slices.Contains(ws, "talk") ||
 		slices.ContainsFunc(ws, func(w string) bool { return w == "smalltalk" || w == "chitchat" })) &&
-		!somewhereElse(ws) && !slices.ContainsFunc(ws, func(w string) bool { return w == "with" || w == "mit" || w == "con" || w == "at" })
+		!somewhereElse(ws) && !slices.ContainsFunc(ws, func(w string) bool { return w == "at" }) &&
+		!withSomeoneElse(ws) // not "with the ex", "mit dem Vermieter"; "with me", "mit mir" are the answers' (the third review of stop 74)
 	if !slices.ContainsFunc(ws, func(w string) bool { return givenByAnswers[w] }) && !borrowed && !smallTalk {
 		return false
 	}
@@ -2586,7 +2625,7 @@ func restricts(ws []word, k int) bool {
 		next := strings.ToLower(ws[k+1].text)
 		// Not before a clause of its own: "fits everyone but honestly I
 		// could not care less" (the second review of stop 74).
-		return !asides[next] && !subjects[next] && !firstPerson[next] && !secondPerson[next] && !strings.HasSuffix(next, "ly")
+		return !asides[next] && !subjects[next] && !firstPerson[next] && !secondPerson[next] && !sentenceAdverbs[next]
 	}
 	if !contrasting[strings.ToLower(ws[k].text)] || k+2 >= len(ws) || !withoutWords[strings.ToLower(ws[k+1].text)] {
 		return false
@@ -3625,8 +3664,9 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// has asked me a thing" says little at a cost).
 		predicateOfName := func(k int) bool {
 			prev := sent[g[k-1].start:g[k-1].end]
+			ws := plainWords(strings.ToLower(sent[g[k].start:g[k].end]))
 			return k > 1 && afterName(prev) && len(strings.Fields(prev)) <= 3 && articles[normal(firstWord(prev))] &&
-				predicateVerbs[normal(firstWord(sent[g[k].start:g[k].end]))]
+				len(ws) > 1 && predicateVerbs[ws[0]] && !indefinite[ws[1]] // not "…, el Pacorro, es un sitio precioso" (the third review of stop 74)
 		}
 		// Nor what is said of a medicine: what it is for, what it did ("Dad
 		// stopped the atorvastatin, it gave him awful muscle pains"; a
@@ -3760,7 +3800,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// no he resuelto lo del transporte": what is still to work out,
 		// named.
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, stillUnsolved)
-	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(pastWhen(lower), stillSought, 3) || marks(lower, nobodyYet) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
+	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(pastWhen(lower), stillSought, 3) || marks(lower, nobodyYet) && !settledBySo(lower) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
 		taskLabel(scope, lower) || unsure(lower) || jointTask(scope, lower) || deliberates(lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.
@@ -3857,7 +3897,7 @@ func (r *reader) scrapsAChoice(lower string) bool {
 // aMatter say a take-back speaks of something said, not of a thing: "the
 // emoji thing", "what I said about Mark", "das mit den Witzen", "lo de los
 // emojis".
-var aMatter = phrases(`thing|what i said|what i told you|the rule|that rule|bit about|stuff about|business|das mit|was ich|die sache|lo de|lo que te dije|lo que dije|eso de`)
+var aMatter = phrases(`thing|what i said|what i told you|what i asked|request|the rule|that rule|ban|bit about|stuff about|business|das mit|was ich|die sache|bitte wegen|meine bitte|lo de|lo que te dije|lo que dije|lo que te pedí|mi petición|eso de`)
 
 // revocationWords are the words of revocation's phrases.
 var revocationWords = wordSet(`forget ignore never mind scratch scrap drop vergiss ignorier ignoriere streich streiche

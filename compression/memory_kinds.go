@@ -2716,6 +2716,10 @@ func endsSentenceWord(w string) bool {
 // we're going ahead with it anyway", "but the marquee is booked for the
 // 12th", "pero la alquilamos igual" (the second review of stop 74).
 func settlesAnyway(c string) bool {
+	ws := plainWords(c)
+	if len(ws) < 2 || !contrasting[ws[0]] || ws[1] == "anyway" {
+		return false // "…, anyway I'll ask her tomorrow", "…, and it's already booked" leave it open (the third review of stop 74)
+	}
 	return marks(c, purchased) || slices.ContainsFunc(plainWords(c), func(w string) bool { return goingAhead[w] }) || strings.Contains(c, "going ahead") ||
 		strings.Contains(c, "de todos modos") || strings.Contains(c, "de todas formas")
 }
@@ -4243,7 +4247,7 @@ func stopsDoing(lower string) bool {
 			}
 			// "¿Puedes dejar de decirme que venda online?" (the review of
 			// stop 74).
-			if k+2 < len(ws) && askingCanEs[ws[k]] && ws[k+1] == "dejar" && ws[k+2] == "de" {
+			if k+2 < len(ws) && (askingCanEs[ws[k]] || (ws[k] == "puede" || ws[k] == "podría") && marks(lower, politeness)) && ws[k+1] == "dejar" && ws[k+2] == "de" { // usted, asked politely: "¿Podría dejar de darme consejos de dieta, por favor?" (the third review of stop 74)
 				k++
 				asked = true
 			}
@@ -4305,7 +4309,11 @@ func stopsDoingDe(lower string) bool {
 		return false
 	}
 	rest := plainWords(lower[at:])
-	return !reportedHere(rest) && !slices.ContainsFunc(rest, func(w string) bool { return w == "sag" || w == "sage" || w == "sagt" || w == "sagte" }) &&
+	said := false // "…, sag ich immer zu den Kindern" — not "sag mir einfach, was es kostet" (the third review of stop 74)
+	for k := 0; k+1 < len(rest); k++ {
+		said = said || (rest[k] == "sag" || rest[k] == "sage" || rest[k] == "sagt" || rest[k] == "sagte") && (rest[k+1] == "ich" || rest[k+1] == "er" || rest[k+1] == "sie" || rest[k+1] == "wir")
+	}
+	return !reportedHere(rest) && !said &&
 		slices.ContainsFunc(rest, func(w string) bool { return w == "zu" || strings.Contains(w, "zu") && len(w) > 6 })
 }
 

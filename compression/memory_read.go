@@ -1895,6 +1895,9 @@ func opensPastLead(sent, text string) bool {
 	return !namesSubject(text)
 }
 
+// ownPronouns are the person's own as a subject.
+var ownPronouns = wordSet(`i i'm i've i'll we we're we've we'll yo nosotros nosotras ich wir`)
+
 // namesSubject reports a line that opens with a subject of its own: a
 // name, or an article or a possessive before its noun ("Javier no come …",
 // "die Nachbarin will …", "mi madre no puede …") — not a verb or a
@@ -1909,7 +1912,7 @@ func namesSubject(text string) bool {
 	}
 	first := strings.Trim(fs[0], ".,;:!?¡¿\"'")
 	l := strings.ToLower(first)
-	return isCapitalized(first) && !common[l] && !subjects[l] || articles[l] || owners[l] || firstPerson[l] // "Ah, yo pago la tarta" is the person's (the second review of stop 74)
+	return isCapitalized(first) && !common[l] && !subjects[l] || articles[l] || owners[l] || ownPronouns[l] // "Ah, yo pago la tarta" is the person's (the second review of stop 74); "Eso sí, sé que es alérgica …" is hers (the third)
 }
 
 // leadSpan is the sentence from its start to the end of a line of it that
@@ -2662,7 +2665,11 @@ func foundHead(sent string) bool {
 		// last!": whom one meets is found only in a job.
 		return slices.ContainsFunc(ws, func(w string) bool { return jobWords[w] })
 	}
-	if slices.ContainsFunc(ws, func(w string) bool { return notFoundYet[w] }) {
+	before := ws // up to the found word: "We finally found a plumber, not cheap!" (the third review of stop 74)
+	if f := slices.IndexFunc(ws, func(w string) bool { return foundWords[w] }); f >= 0 {
+		before = ws[:f]
+	}
+	if slices.ContainsFunc(before, func(w string) bool { return notFoundYet[w] }) {
 		return false // "Todavía no lo he encontrado.", "Still haven't found a sitter" (the review of stop 73)
 	}
 	// Past who found and when at last: "We finally found a dog sitter!",
@@ -2844,7 +2851,7 @@ func pick(b block) []group {
 	}
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
-			return g.named == 0 && g.kind != session.LedgerRule && !(g.kind == session.LedgerDecision && marks(strings.ToLower(g.text), changed)) && !(g.kind == session.LedgerQuestion && len(strings.Fields(g.text)) >= 7) && g.score < 2+2 && !saysOwnLiking(g)
+			return g.named == 0 && g.kind != session.LedgerRule && !(g.kind == session.LedgerDecision && marks(strings.ToLower(g.text), changed) && !slices.ContainsFunc(plainWords(strings.ToLower(g.text)), func(w string) bool { return pointingObjects[w] })) && !(g.kind == session.LedgerQuestion && len(strings.Fields(g.text)) >= 7) && g.score < 2+2 && !saysOwnLiking(g)
 		})
 	}
 	// The most specific line that is not anchored stays when nothing
@@ -2893,6 +2900,11 @@ func takesUp(earlier, later string) bool {
 	// garden party is on June 8th": a compound of it, no more of it).
 	return slices.Index(plainWords(strings.ToLower(earlier)), ws[1]) >= 3
 }
+
+// pointingObjects are what a decision chooses when it names nothing: "Decided
+// to go with that instead", "We'll go with your suggestion" (the third
+// review of stop 74).
+var pointingObjects = wordSet(`that this it your yours das dies eso esto esa ese tu tuya`)
 
 // saysOwnLiking reports a liking the person says of themselves, however plain:
 // "I want no speeches, mind" beside a sentence that names someone; or of
