@@ -3897,7 +3897,7 @@ func (r *reader) scrapsAChoice(lower string) bool {
 // aMatter say a take-back speaks of something said, not of a thing: "the
 // emoji thing", "what I said about Mark", "das mit den Witzen", "lo de los
 // emojis".
-var aMatter = phrases(`thing|what i said|what i told you|what i asked|request|the rule|that rule|ban|bit about|stuff about|business|das mit|was ich|die sache|bitte wegen|meine bitte|lo de|lo que te dije|lo que dije|lo que te pedí|mi petición|eso de`)
+var aMatter = phrases(`thing|what i said|what i told you|what i asked|request|the rule|that rule|ban_|bit about|stuff about|business|das mit|was ich|die sache|bitte wegen|meine bitte|lo de|lo que te dije|lo que dije|lo que te pedí|mi petición|eso de`)
 
 // revocationWords are the words of revocation's phrases.
 var revocationWords = wordSet(`forget ignore never mind scratch scrap drop vergiss ignorier ignoriere streich streiche
