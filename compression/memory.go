@@ -651,7 +651,7 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 				// (a part read at stop 64).
 				continue
 			}
-			if k.all[w] || slices.ContainsFunc(keysList(k), func(x string) bool { return sameStem(w, x) }) ||
+			if k.stem(w) ||
 				lengths[w] && containsWordFold(x.Text, w) {
 				n++
 			}
@@ -1002,6 +1002,20 @@ func sameStem(a, b string) bool {
 	}
 	n := min(len(a), len(b))
 	return n >= 4 && a[:n-1] == b[:n-1] && (strings.HasPrefix(a, b) || strings.HasPrefix(b, a))
+}
+
+// stem reports a word of k that w is, or shares its stem with ("emoji" and
+// "emojis").
+func (k keys) stem(w string) bool {
+	if k.all[w] {
+		return true
+	}
+	for x := range k.all {
+		if sameStem(w, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // keysList are the words of k.

@@ -1180,12 +1180,20 @@ func namesSomeone(ws []string) bool {
 // down the law", "Oma sagt".
 var rulingWords = wordSet(`clear law said says insists insisted wants rule rules decreed sagt sagte meint regel dice dijo quiere norma manda`)
 
+// ownBanHead reports a head the person puts before a ban from now on: of
+// three words, of lead-in words, or of five words that name no place; and
+// never one that says whose rule it is (namesSomeone).
+func ownBanHead(head string) bool {
+	hw, n := plainWords(head), len(strings.Fields(head))
+	return (n <= 3 || leadInHead(hw) || n <= 5 && !namesWhere(hw)) && !namesSomeone(hw)
+}
+
 // banFromNow reports a ban said from now on, of whatever it bans: "From now
 // on, no weather forecasts unless I ask for one", "Ab jetzt keine
 // Rezepte mit Fisch", "De ahora en adelante, nada de política" — not a
 // ban for someone else ("From now on, no sweets for Tom", "…, she said").
 func banFromNow(lower string) bool {
-	if head, rest, ok := strings.Cut(lower, ": "); ok && (len(strings.Fields(head)) <= 3 || leadInHead(plainWords(head)) || len(strings.Fields(head)) <= 5 && !namesWhere(plainWords(head))) && !namesSomeone(plainWords(head)) &&
+	if head, rest, ok := strings.Cut(lower, ": "); ok && ownBanHead(head) &&
 		slices.ContainsFunc(fromNow, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(rest), p) }) {
 		lower = rest // "Noch was: Ab jetzt bitte keine Anglizismen.", "Und noch eine Sache: ab jetzt …"
 	}
@@ -3885,9 +3893,7 @@ func (r *reader) scrapsAChoice(lower string) bool {
 		if utf8.RuneCountInString(kw) < 3 || common[kw] || revocationWords[kw] {
 			continue
 		}
-		if slices.ContainsFunc(r.rules, func(rule ruleRead) bool {
-			return rule.keys.all[kw] || slices.ContainsFunc(keysList(rule.keys), func(x string) bool { return sameStem(kw, x) })
-		}) {
+		if slices.ContainsFunc(r.rules, func(rule ruleRead) bool { return rule.keys.stem(kw) }) {
 			return false
 		}
 	}

@@ -2720,7 +2720,7 @@ func settlesAnyway(c string) bool {
 	if len(ws) < 2 || !contrasting[ws[0]] || ws[1] == "anyway" {
 		return false // "…, anyway I'll ask her tomorrow", "…, and it's already booked" leave it open (the third review of stop 74)
 	}
-	return marks(c, purchased) || slices.ContainsFunc(plainWords(c), func(w string) bool { return goingAhead[w] }) || strings.Contains(c, "going ahead") ||
+	return marks(c, purchased) || slices.ContainsFunc(ws, func(w string) bool { return goingAhead[w] }) || strings.Contains(c, "going ahead") ||
 		strings.Contains(c, "de todos modos") || strings.Contains(c, "de todas formas")
 }
 
@@ -4216,11 +4216,11 @@ var elsewhere = wordSet(`website websites site sites google links link forums fo
 // not someone else's words ("Stop telling me what to do, she said"), nor
 // what someone else should stop ("Tell Dave to stop sending me memes").
 func stopsDoing(lower string) bool {
-	if !strings.Contains(lower, "stop") && !strings.Contains(lower, "quit") && !strings.Contains(lower, " de ") && !strings.Contains(lower, "auf") {
-		return false // most lines: read no further
-	}
-	if stopsDoingDe(lower) {
+	if strings.Contains(lower, "auf") && stopsDoingDe(lower) {
 		return true
+	}
+	if !strings.Contains(lower, "stop") && !strings.Contains(lower, "quit") && !strings.Contains(lower, " de ") {
+		return false // most lines: read no further
 	}
 	lower, ok := pastLeadInHead(lower)
 	if !ok || marks(lower, saidMarks) {

@@ -2851,7 +2851,7 @@ func pick(b block) []group {
 	}
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
-			return g.named == 0 && g.kind != session.LedgerRule && !(g.kind == session.LedgerDecision && marks(strings.ToLower(g.text), changed) && !slices.ContainsFunc(plainWords(strings.ToLower(g.text)), func(w string) bool { return pointingObjects[w] })) && !(g.kind == session.LedgerQuestion && len(strings.Fields(g.text)) >= 7) && g.score < 2+2 && !saysOwnLiking(g)
+			return g.named == 0 && g.kind != session.LedgerRule && !changedChoice(g) && !(g.kind == session.LedgerQuestion && len(strings.Fields(g.text)) >= 7) && g.score < 2+2 && !saysOwnLiking(g)
 		})
 	}
 	// The most specific line that is not anchored stays when nothing
@@ -2899,6 +2899,14 @@ func takesUp(earlier, later string) bool {
 	// first words: not its subject ("Sigh, the garden is such a mess. The
 	// garden party is on June 8th": a compound of it, no more of it).
 	return slices.Index(plainWords(strings.ToLower(earlier)), ws[1]) >= 3
+}
+
+// changedChoice reports a decision that changes what was chosen and names
+// what instead: "Also gibt's jetzt doch Leberkässemmeln für alle." (a part
+// read at stop 74) — not "Decided to go with that instead".
+func changedChoice(g group) bool {
+	lower := strings.ToLower(g.text)
+	return g.kind == session.LedgerDecision && marks(lower, changed) && !slices.ContainsFunc(plainWords(lower), func(w string) bool { return pointingObjects[w] })
 }
 
 // pointingObjects are what a decision chooses when it names nothing: "Decided
