@@ -733,14 +733,18 @@ func stillToWork(lower string) (string, bool) {
 	for _, p := range stillUnsolved {
 		if i := strings.Index(lower, p); i >= 0 {
 			rest := lower[i+len(p):]
-			if strings.HasSuffix(p, "work out") && !questionWords[firstWord(rest)] && !articles[firstWord(rest)] {
-				continue // "I still have to work out today, leg day": exercise, nothing to solve
+			if strings.HasSuffix(p, "work out") && (workingOut[firstWord(rest)] || numeral(firstWord(rest)) || firstWord(rest) == "") {
+				continue // "I still have to work out today, leg day": exercise, nothing to solve (not "… work out card payments on the gate", a part read at stop 75)
 			}
 			return rest, true
 		}
 	}
 	return "", false
 }
+
+// workingOut are the words after "work out" of exercising: when, how much,
+// how, with whom.
+var workingOut = wordSet(`today tonight tomorrow later more again at in on every this twice daily first before after properly regularly hard harder with less then now first thing`)
 
 var (
 	// vagueThings say there is something without saying what.
@@ -1803,9 +1807,32 @@ func pastLeadInHead(lower string) (string, bool) {
 	if !ok {
 		return lower, true
 	}
-	hw := plainWords(head)
+	hw := plainWords(withoutAside(head))
 	return rest, leadInHead(hw) || importanceHead(hw) && toThePerson(rest)
 }
+
+// withoutAside is a head without the aside of the person remembering
+// something or meaning no offence ("Another rule while I think of it",
+// "Noch was, bevor ich's vergess", "Otra cosa, ahora que me acuerdo",
+// "Another thing, and I mean no offense by it"; parts read at stop 75): the
+// head announces what follows as it would without it.
+func withoutAside(head string) string {
+	for _, p := range headAsides {
+		if i := strings.Index(head, p); i >= 0 {
+			if rest := strings.TrimSpace(strings.TrimRight(strings.TrimSuffix(strings.TrimRight(head[:i], " ,"), " and"), " ,") + head[i+len(p):]); rest != "" {
+				return rest // not "While I think of it:" alone, a head of its own
+			}
+		}
+	}
+	return head
+}
+
+// headAsides are the asides of a person remembering what to say, or meaning
+// no offence by it.
+var headAsides = []string{"while i think of it", "while i remember", "before i forget", "now that i think of it", "come to think of it",
+	"i mean no offense by it", "i mean no offence by it", "no offense", "no offence", "nichts für ungut", "sin ánimo de ofender", "no te ofendas",
+	"bevor ich's vergess", "bevor ichs vergess", "bevor ich es vergesse", "wo ich grad dran denk", "wo ich gerade dran denke", "jetzt wo ich dran denke",
+	"antes de que se me olvide", "antes que se me olvide", "ahora que me acuerdo", "ya que me acuerdo"}
 
 // importanceHead reports a head that only says what follows is important:
 // "Important", "Wichtig", "Muy importante".
@@ -2899,6 +2926,33 @@ func wantsBadly(lower string) bool {
 // firmly are the German words that make a want firm, or a refusal.
 var firmly = wordSet(`nicht nirgends nie niemals keinesfalls keinen keine kein`)
 
+// mostWant reports what most of a group want or prefer, the liking of
+// customers or guests: "Die meisten Leut wollen naturtrüb" (a part read at
+// stop 75), "Most customers want it unsweetened", "La mayoría de los
+// clientes prefiere el pan integral" — the verb within three words of
+// "most"; not "most of the time" (no verb of wanting).
+func mostWant(lower string) bool {
+	if !strings.Contains(lower, "most") && !strings.Contains(lower, "meisten") && !strings.Contains(lower, "mayoría") {
+		return false // most lines: read no further
+	}
+	ws := plainWords(lower)
+	for k, w := range ws {
+		if w != "most" && w != "meisten" && w != "mayoría" {
+			continue
+		}
+		for j := k + 1; j < len(ws) && j <= k+4; j++ {
+			if majorityWants[ws[j]] {
+				return j+1 < len(ws) && ws[j+1] != "to" && ws[j+1] != "zu" // "most people want to know why": no thing liked
+			}
+		}
+	}
+	return false
+}
+
+// majorityWants are the verbs of what a group wants or prefers, after
+// "most".
+var majorityWants = wordSet(`want prefer like wollen möchten mögen bevorzugen nehmen quieren quiere prefieren prefiere piden pide`)
+
 // bannedItems reports a short head and, after its colon, two things or more
 // ruled out: "Er hat gleich klargestellt: kein Lautsprecher, keine
 // Mikrofone, …", "She was very clear: no flowers, no speeches" — someone's
@@ -3824,7 +3878,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
-	case marks(typed, preferred) && !marks(lower, wantsToThank) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower):
+	case marks(typed, preferred) && !marks(lower, wantsToThank) || mostWant(lower) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
@@ -3906,11 +3960,12 @@ func (r *reader) scrapsAChoice(lower string) bool {
 var aMatter = phrases(`thing|what i said|what i told you|what i asked|request|the rule|that rule|ban_|bit about|stuff about|business|das mit|was ich|die sache|bitte wegen|meine bitte|lo de|lo que te dije|lo que dije|lo que te pedí|mi petición|eso de`)
 
 // revocationWords are the words of revocation's phrases.
-var revocationWords = wordSet(`forget ignore never mind scratch scrap drop vergiss ignorier ignoriere streich streiche
+var revocationWords = wordSet(`forget ignore never mind scratch scrap drop ditch vergiss ignorier ignoriere streich streiche
 	olvida olvídate olvidate olvidá olvídese olvidese olvídense ignora ignorá deja dejá deje`)
 
 // choiceAfter open a clause that says what was chosen instead.
 var choiceAfter = phrases(`we're going with|we are going with|we'll go with|we went with|we're having|we'll have|we're doing|we'll do|
+	we're hiring|we're getting|we're taking|we're booking|we're using|we'll hire|we'll get|we'll take|we've booked|we've hired|i'm getting|i'm taking|i'll get|i'll take|
 	wir nehmen|nehmen wir|wir machen|machen wir|wir gehen|nos quedamos|nos quedaremos|vamos con|nos vamos a|lo hacemos|al final`)
 
 // scratchesNews reports a take-back that follows from news, a clause after a

@@ -926,7 +926,11 @@ func conditional(lower, text string) bool {
 			continue // "When you get a chance, give me a call": once, later
 		}
 		opening := marks(strings.Join(ws[:min(4, len(ws))], " "), whenYou)
-		onAnswers := (opening || conditions[ws[0]]) && onTheAnswers(ws) || personAsks(ws)
+		// "any time money or numbers come up, show your arithmetic" (a
+		// first instruction of a part read at stop 75): a condition on
+		// what the talk turns to, then an order with no one else in it.
+		topic := topicComesUp(ws) && byTheAssistant(beforeReason(nthClause(text, i+1, len(cs))))
+		onAnswers := (opening || conditions[ws[0]]) && onTheAnswers(ws) || personAsks(ws) || topic
 		// "When I go on about the Beast, don't tell me it's a myth",
 		// "Wenn ich vom Biest erzähle, sag mir nicht …", "Cuando hablo de
 		// la Bestia, no me digas …", "Whenever I mention my ex, don't bring
@@ -999,6 +1003,33 @@ func conditional(lower, text string) bool {
 	}
 	return false
 }
+
+// topicComesUp reports a clause of when the talk turns to something: "any
+// time money comes up", "whenever prices come up", "wenn es ums Geld geht",
+// "cada vez que salga el tema del dinero".
+func topicComesUp(ws []string) bool {
+	c := strings.Join(ws, " ")
+	if !opensWithin(c, topicOpens, 1) {
+		return false
+	}
+	return strings.HasSuffix(c, " come up") || strings.HasSuffix(c, " comes up") || strings.Contains(c, " es ums ") && strings.HasSuffix(c, " geht") ||
+		strings.Contains(c, " salga el tema") || strings.Contains(c, " se hable de ")
+}
+
+// beforeReason is a clause up to the reason the person gives for it ("show
+// your arithmetic so I can check it": the "I" is the reason's).
+func beforeReason(clause string) string {
+	l := strings.ToLower(clause)
+	for _, m := range []string{" so ", " because ", " damit ", " weil ", " para que ", " porque "} {
+		if i := strings.Index(l, m); i > 0 {
+			return clause[:i]
+		}
+	}
+	return clause
+}
+
+// topicOpens open a clause of when the talk turns to something.
+var topicOpens = phrases(`any time|anytime|whenever|every time|each time|when|wenn|immer wenn|sobald|cada vez que|siempre que|cuando`)
 
 // opensMine reports a clause that opens with a condition on what the person
 // does, in the present: "when I go on about …", "wenn ich … erzähle",
@@ -3067,16 +3098,38 @@ func deliberates(lower string) bool {
 		return true
 	}
 	ws := plainWords(lower)
-	if head, after, ok := strings.Cut(lower, ": "); ok && len(plainWords(head)) <= 3 && slices.ContainsFunc(plainWords(head), func(w string) bool { return concerns[w] }) {
-		ws = plainWords(after) // "Neue Sorge: wohin mit dem Hund?" (a part read at stop 63); not "Let's face it: who's going to hire …?"
+	worry := false // a head that names a problem: who is to do it is open
+	if head, after, ok := strings.Cut(lower, ": "); ok {
+		hw := plainWords(head)
+		// Not a head of the person's own ("Problem I can't solve: …", which
+		// the next sentence may settle), nor "Sin duda lo mejor: …".
+		worry = len(hw) <= 8 && !slices.ContainsFunc(hw, func(w string) bool { return firstPerson[w] }) &&
+			slices.ContainsFunc(hw, func(w string) bool { return concerns[w] }) && !slices.ContainsFunc(hw, func(w string) bool { return noWorry[w] })
+		// "Neue Sorge: wohin mit dem Hund?" (a part read at stop 63), "Jetzt
+		// kommt's: Wohin mit dem Trester?", "Nächste Baustelle: Wer macht uns
+		// die Elektrik?", "Así que ahora el problema es otro: ¿quién convence
+		// a doña Xinia?" (a part read at stop 75); not "Let's face it: who's
+		// going to hire …?" (the person's own words before it).
+		if worry || len(hw) <= 3 && !slices.ContainsFunc(hw, func(w string) bool { return w == "let's" || firstPerson[w] || secondPerson[w] }) {
+			ws = plainWords(after)
+		}
 	}
 	k := past(ws, alsoLeadIns, imperativeLeadIns, deliberateLeadIns)
 	if k+1 >= len(ws) || !questionWords[ws[k]] || ws[k] == "if" || ws[k] == "si" || ws[k] == "whether" || ws[k] == "ob" ||
 		slices.ContainsFunc(ws, func(w string) bool { return addressee[w] }) {
 		return false // not of the assistant's answer: "How should I read your second point?"
 	}
-	return toDo(ws, k)
+	return toDo(ws, k) || worry && whoDoes[ws[k]] && !pastWords[ws[k+1]] && !negation[ws[k+1]]
 }
+
+var (
+	// whoDoes are the question words of who is to do something.
+	whoDoes = wordSet(`who who's wer quién quien`)
+	// noWorry say a worry is none: "sin duda", "ohne Frage", "no problem".
+	noWorry = wordSet(`sin ohne without no kein keine`)
+	// negation opens a rhetorical question after "who": "¿quién no ama …?"
+	negation = wordSet(`no not nicht nie never doesn't don't`)
+)
 
 // toDo reports a word of what is to be done within three words after the
 // question word ws[k]: "who's going to …", "quién va a …", "wer soll …",
@@ -3241,7 +3294,7 @@ func ruled(lower string) bool {
 	}
 	// The label is a part of the head between commas: "ok, one rule",
 	// "Eine Bitte, die für alles Weitere gilt".
-	for _, part := range labelParts(head) {
+	for _, part := range labelParts(withoutAside(head)) {
 		// "Rule for you going forward", "new rule from now on": who it is
 		// for and how long it holds are not the label (but "New rule
 		// here:" is the household's).
@@ -4272,7 +4325,9 @@ func stopsDoing(lower string) bool {
 	case (ws[k] == "stop" || ws[k] == "quit") && stoppedDoing[ws[k+1]]:
 		// What the answers do to the person ("telling me", "giving me"),
 		// or do at all ("apologising", "lecturing").
-		return doneToNobody[ws[k+1]] || k+2 < len(ws) && (ws[k+2] == "me" || ws[k+2] == "us")
+		// Or what they give, named: "please quit suggesting apps" (a part
+		// read at stop 75), "stop sending links".
+		return doneToNobody[ws[k+1]] || k+2 < len(ws) && (ws[k+2] == "me" || ws[k+2] == "us" || givenByAnswers[ws[k+2]] || elsewhere[ws[k+2]])
 	case stoppingEs[ws[k]] && ws[k+1] == "de" && k+2 < len(ws):
 		if aside && !slices.ContainsFunc(ws[k+3:], func(w string) bool { return givenByAnswers[w] }) {
 			return false // "Mi jefe otra vez. Lo digo en serio, deja de escribirme los domingos": the boss's (a review)

@@ -76,6 +76,11 @@ type reader struct {
 	// and going on with words that vary ("▶ Catatonia – Road Rage // …",
 	// "🛵 sin pedidos · …"), or "".
 	closer string
+	// countCloser is the mark that ends a label opening with a number
+	// counted up message by message and going on with words that vary
+	// ("01 Glencrutchery Road ▶ …", "35 Bungalow ▶ …": the milestones of a
+	// race course, a part read at stop 75), or "".
+	countCloser string
 	// bracketed is set when most of the person's messages open with a
 	// short bracket of their own ("(viertel acht in der Früh) …", "[leek
 	// hoose 14°C] …"): a reading or a time in words, which vary as words,
@@ -163,6 +168,7 @@ func newReader(s *session.Session) *reader {
 	}
 	r.bracketed = bracketedN >= 3 && bracketedN*2 >= users
 	r.closer = r.labelCloser()
+	r.countCloser = r.countedLabelCloser()
 	caps, inner, en, de := 0, 0, 0, 0
 	for _, m := range s.Messages {
 		df := r.modelDF
@@ -3461,6 +3467,45 @@ func (r *reader) labelCloser() string {
 	return best
 }
 
+// countedLabelCloser finds the mark that closes the person's message labels
+// when they open with a number alone, counted as the messages go, and words
+// that vary before a mark of no letters or digits (not a dash: "3 people
+// came – lovely" sets a thought off): in every message that opens with a
+// number, at least half of the person's messages and two, the numbers
+// going one way in small steps (counting).
+func (r *reader) countedLabelCloser() string {
+	count, users, opened := map[string]int{}, 0, 0
+	nums := map[string][]int{}
+	for _, m := range r.s.Messages {
+		if m.Role != session.RoleUser {
+			continue
+		}
+		users++
+		first, _, _ := strings.Cut(strings.TrimSpace(m.Content), "\n")
+		ws := strings.Fields(first)
+		n, err := strconv.Atoi(wordAt(ws, 0))
+		if err != nil || len(ws[0]) > 3 {
+			continue
+		}
+		opened++
+		for j := 2; j < min(len(ws)-1, maxBracketWords+2); j++ {
+			if marksOnly(ws[j]) {
+				if !dash(ws[j]) {
+					count[ws[j]]++
+					nums[ws[j]] = append(nums[ws[j]], n)
+				}
+				break
+			}
+		}
+	}
+	for w, n := range count {
+		if n >= 2 && n == opened && n*2 >= users && counting(nums[w]) {
+			return w
+		}
+	}
+	return ""
+}
+
 // counting reports numbers that go one way, up or down, and change: a count
 // kept message by message ("8, 8, 9, 11", "40, 37, 34"), not house or bus
 // numbers ("14, 27, 3").
@@ -3533,12 +3578,21 @@ func (r *reader) stripPrefix(text string) string {
 			return strings.TrimLeft(strings.TrimLeftFunc(text[n:], unicode.IsSpace), "-–—:|·")
 		}
 	}
-	if len(r.prefixes) == 0 {
-		return text
-	}
 	t := strings.TrimSpace(text)
 	first, _, _ := strings.Cut(t, "\n")
 	ws := strings.Fields(first)
+	if r.countCloser != "" && len(ws) > 3 {
+		if _, err := strconv.Atoi(ws[0]); err == nil {
+			for j := 2; j < min(len(ws)-1, maxBracketWords+2); j++ {
+				if ws[j] == r.countCloser {
+					return strings.TrimLeftFunc(afterWords(t, j+1), unicode.IsSpace)
+				}
+			}
+		}
+	}
+	if len(r.prefixes) == 0 {
+		return text
+	}
 	if r.closer != "" && len(ws) > 2 && r.leadMark(ws[0]) {
 		for j := 1; j < min(len(ws)-1, maxLabelWords+1); j++ {
 			if ws[j] == r.closer || dash(ws[j]) && dashCloser(ws, j) == r.closer {

@@ -333,7 +333,7 @@ var (
 	bitte erklären sie|bitte antworten sie|bitte schreiben sie|bitte verwenden sie|bitte nennen sie|bitte geben sie`)
 	// revocation: an earlier instruction taken back.
 	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|forget all|forget everything|ignore the|ignore what|ignore all|ignore everything|
-	ignore my|never mind|scratch that|scrap the|scrap that|drop the|
+	ignore my|never mind|scratch that|scrap the|scrap that|scrap my|scratch my|drop the|drop my|ditch the|ditch my|
 	vergiss |ignorier|streich |streiche |
 	olvida |olvídate|olvidate|olvidá |olvídese|olvidese|olvídense|ignora |ignorá |deja lo de|dejá lo de|deje lo de`)
 	// revoked: the words that take an instruction back in a statement
@@ -365,7 +365,7 @@ var (
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only eats|will only eat|can't stand|cannot stand|can't have anything with|cannot have anything with|darf nichts mit|no puede comer nada|no puede tomar nada|can't bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
 	i'd like|don't like|doesn't like|i do not want a |i do not want an |i do not want any |i do not want the |i don't want a |i don't want an |i don't want any |we do not want a |we don't want a |we do not want any |we don't want any |i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|i also want|we also want|i really want|we really want|también quiero|quiero también|también queremos|yo quiero|has to be|must be|needs to be|
 	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
-	am liebsten|ich will|muss sein|ich trinke|ich esse|trinke ich|esse ich|
+	am liebsten|ich will|ick will|ick mag|ick hätte gern|muss sein|ich trinke|ich esse|trinke ich|esse ich|
 	only asked for|asked for one thing|asked me for one thing|asked me one thing|asked for just one thing|asked me for just one thing|asked me for only one thing|one wish|wish is|one request|only request|non-negotiable|nicht verhandelbar|no negociable|innegociable|einen wunsch|wunsch geäußert|wünscht sich|gewünscht|wünsche mir|wünschen uns|
 	hätte gern|hätte ich gern|hätten gern|hätten wir gern|hätte gerne|hätte ich gerne|keinesfalls|will auf keinen fall|möchte auf keinen fall|wollen auf keinen fall|mag auf keinen fall|um eines gebeten|um eine sache gebeten|un deseo|solo pidió|pedido una cosa|pidió una cosa|pide una cosa|
 	laktoseintoleran|glutenintoleran|unverträglich|vertrag kein|vertrage kein|verträgt kein|vertrag ka |vertragen kein|celíac|zöliakie|prefiero|prefiere|me gusta|le gusta|no le gusta|me encanta|le encanta|odio|odia|alérgic|favorit|no soporto|no come|
