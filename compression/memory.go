@@ -115,7 +115,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				}
 			}
 		}
-		if e.Kind == session.LedgerRule && !everything && back && (marks(typed, revocation) || takesBackAnswering(typed) || stopsLook(typed)) && takenBack(e.Text, bear, out, read) {
+		if e.Kind == session.LedgerRule && !everything && back && (marks(typed, revocation) || scrapsMine(typed) || takesBackAnswering(typed) || stopsLook(typed)) && takenBack(e.Text, bear, out, read) {
 			// "Forget what I said about the wedding venue, we've switched
 			// to the barn …", "Forget the flat in Madrid, …": a plan that
 			// changed, not an instruction taken back.
@@ -962,6 +962,9 @@ func revokedAt(lower string) int {
 	if at < 0 && stopsLook(lower) {
 		at = markAt(lower, stopping) // "you can stop the capital letters now"
 	}
+	if at < 0 && scrapsMine(lower) {
+		at = markAt(lower, scrappingMine) // "ok scrap my three-sentence thing"
+	}
 	return at
 }
 
@@ -1095,7 +1098,7 @@ func ownsAnother(text string, o keys) bool {
 // …", "vergiss …", "olvida …", "no more …").
 func revokes(lower string) bool {
 	return marks(lower, revocation) && !marks(lower, keepInMind) || marks(lower, revoked) || // not "Please don't forget everything I told you"
-		takesBackAnswering(lower) || stopsLook(lower)
+		takesBackAnswering(lower) || stopsLook(lower) || scrapsMine(lower)
 }
 
 // distance is how far apart the nearest two values of one kind of the two

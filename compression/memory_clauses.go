@@ -733,7 +733,7 @@ func stillToWork(lower string) (string, bool) {
 	for _, p := range stillUnsolved {
 		if i := strings.Index(lower, p); i >= 0 {
 			rest := lower[i+len(p):]
-			if strings.HasSuffix(p, "work out") && (workingOut[firstWord(rest)] || numeral(firstWord(rest)) || firstWord(rest) == "") {
+			if strings.HasSuffix(p, "work out") && (workingOut[firstWord(rest)] || numeral(firstWord(rest)) || firstWord(rest) == "" || strings.IndexAny(strings.TrimSpace(rest)[:min(1, len(strings.TrimSpace(rest)))], ",.;!") == 0) {
 				continue // "I still have to work out today, leg day": exercise, nothing to solve (not "… work out card payments on the gate", a part read at stop 75)
 			}
 			return rest, true
@@ -744,7 +744,8 @@ func stillToWork(lower string) (string, bool) {
 
 // workingOut are the words after "work out" of exercising: when, how much,
 // how, with whom.
-var workingOut = wordSet(`today tonight tomorrow later more again at in on every this twice daily first before after properly regularly hard harder with less then now first thing`)
+var workingOut = wordSet(`today tonight tomorrow later more again at in on every this twice daily first before after properly regularly hard harder with less then now first thing
+	for and so but or because till until`)
 
 var (
 	// vagueThings say there is something without saying what.
@@ -1639,7 +1640,10 @@ func banOn(sent string, headed bool) bool {
 		// Or a head that names a rule for the assistant: "Here's my one
 		// rule for you: no bullet points, ever" (the first review of stop
 		// 67).
-		if hw := plainWords(strings.ToLower(head)); len(hw) == 0 || !leadInHead(hw) && !(importanceHead(hw) && toThePerson(strings.ToLower(rest))) && !ruleForYou(hw) {
+		// An aside alone heads it as nothing would ("Nimm's mir nicht übel:
+		// keine Emojis mehr", after "Noch was,"; the review of stop 75).
+		h := strings.ToLower(head)
+		if hw := plainWords(withoutAside(h)); len(hw) == 0 && len(plainWords(h)) == 0 || len(hw) > 0 && !leadInHead(hw) && !(importanceHead(hw) && toThePerson(strings.ToLower(rest))) && !ruleForYou(hw) {
 			return false
 		}
 		return banOn(rest, true)
@@ -1819,8 +1823,8 @@ func pastLeadInHead(lower string) (string, bool) {
 func withoutAside(head string) string {
 	for _, p := range headAsides {
 		if i := strings.Index(head, p); i >= 0 {
-			if rest := strings.TrimSpace(strings.TrimRight(strings.TrimSuffix(strings.TrimRight(head[:i], " ,"), " and"), " ,") + head[i+len(p):]); rest != "" {
-				return rest // not "While I think of it:" alone, a head of its own
+			if rest := strings.TrimSpace(strings.TrimRight(strings.TrimSuffix(strings.TrimRight(head[:i], " ,"), " and"), " ,") + head[i+len(p):]); rest != "" || !slices.Contains(remembering, p) {
+				return rest // not "While I think of it:" alone, a head of its own ("While I think on: always double-lock the back door"); "Nimm's mir nicht übel:" alone heads nothing
 			}
 		}
 	}
@@ -1829,8 +1833,12 @@ func withoutAside(head string) string {
 
 // headAsides are the asides of a person remembering what to say, or meaning
 // no offence by it.
-var headAsides = []string{"while i think of it", "while i remember", "before i forget", "now that i think of it", "come to think of it",
-	"i mean no offense by it", "i mean no offence by it", "no offense", "no offence", "nichts für ungut", "sin ánimo de ofender", "no te ofendas",
+var headAsides = append(append([]string{}, remembering...), "i mean no offense by it", "i mean no offence by it", "no offense meant", "no offence meant", "no offense", "no offence",
+	"nichts für ungut", "nimm's mir nicht übel", "nimm es mir nicht übel", "nicht böse gemeint", "sin ánimo de ofender", "sin ofender", "no te ofendas", "no te lo tomes a mal",
+)
+
+// remembering are the asides of a person remembering what to say.
+var remembering = []string{"while i think of it", "while i think about it", "while i remember", "before i forget", "now that i think of it", "come to think of it",
 	"bevor ich's vergess", "bevor ichs vergess", "bevor ich es vergesse", "wo ich grad dran denk", "wo ich gerade dran denke", "jetzt wo ich dran denke",
 	"antes de que se me olvide", "antes que se me olvide", "ahora que me acuerdo", "ya que me acuerdo"}
 
@@ -2866,8 +2874,16 @@ func eatsNone(lower string) bool {
 	for k, w := range ws {
 		switch {
 		case eatVerbs[w]:
-			for _, n := range ws[k+1 : min(k+6, len(ws))] {
-				if n == "kein" || n == "keine" || n == "keinen" {
+			for j, n := range ws[k+1 : min(k+6, len(ws))] {
+				if n == "kein" || n == "keine" || n == "keinen" || j < 3 && (n == "nur" || n == "bloß" || n == "ausschließlich") {
+					return true // "trinkt übrigens nur Weißwein" (a part read at stop 75)
+				}
+			}
+		case w == "mag" || w == "mog" || w == "mögen":
+			// "Dr Hannes mag die mit Marmelade überhaupt nit" — not "ich
+			// mag nicht mehr" (tired of it): a firm or a dialect "not".
+			for j := k + 1; j < min(k+7, len(ws)); j++ {
+				if ws[j] == "nit" || ws[j] == "net" || ws[j] == "ned" || (ws[j] == "nicht" || ws[j] == "kein" || ws[j] == "keine") && (ws[j-1] == "überhaupt" || ws[j-1] == "gar") {
 					return true
 				}
 			}
@@ -2926,32 +2942,44 @@ func wantsBadly(lower string) bool {
 // firmly are the German words that make a want firm, or a refusal.
 var firmly = wordSet(`nicht nirgends nie niemals keinesfalls keinen keine kein`)
 
-// mostWant reports what most of a group want or prefer, the liking of
+// mostWant reports what most of a group want, ask for or prefer, the liking of
 // customers or guests: "Die meisten Leut wollen naturtrüb" (a part read at
 // stop 75), "Most customers want it unsweetened", "La mayoría de los
 // clientes prefiere el pan integral" — the verb within three words of
 // "most"; not "most of the time" (no verb of wanting).
 func mostWant(lower string) bool {
-	if !strings.Contains(lower, "most") && !strings.Contains(lower, "meisten") && !strings.Contains(lower, "mayoría") {
+	if !strings.Contains(lower, "most") && !strings.Contains(lower, "meisten") && !strings.Contains(lower, "mayoría") && !strings.Contains(lower, "all") && !strings.Contains(lower, "todos") {
 		return false // most lines: read no further
 	}
 	ws := plainWords(lower)
+	if marks(lower, musing) {
+		return false // "Most people just want a quiet life, to be fair" (the review of stop 75)
+	}
 	for k, w := range ws {
-		if w != "most" && w != "meisten" && w != "mayoría" {
+		nearlyAll := (w == "all" || w == "alle" || w == "todos") && k > 0 && nearly[ws[k-1]] // "Fast alle Kunden wollen …"
+		if w != "most" && w != "meisten" && w != "mayoría" && !nearlyAll {
 			continue
 		}
 		for j := k + 1; j < len(ws) && j <= k+4; j++ {
 			if majorityWants[ws[j]] {
-				return j+1 < len(ws) && ws[j+1] != "to" && ws[j+1] != "zu" // "most people want to know why": no thing liked
+				// "most people want to know why": no thing liked; "most
+				// people just want …": a musing.
+				return j+1 < len(ws) && ws[j+1] != "to" && ws[j+1] != "zu" && ws[j-1] != "just" && (ws[j] != "ask" || ws[j+1] == "for")
 			}
 		}
 	}
 	return false
 }
 
+// nearly say "all" is most: "fast alle", "nearly all", "casi todos".
+var nearly = wordSet(`fast nearly almost casi beinahe`)
+
+// musing are the words of a remark on people in general.
+var musing = phrases(`to be fair|i suppose|i guess|if you ask me|let's be honest|seien wir ehrlich|la verdad es que`)
+
 // majorityWants are the verbs of what a group wants or prefers, after
 // "most".
-var majorityWants = wordSet(`want prefer like wollen möchten mögen bevorzugen nehmen quieren quiere prefieren prefiere piden pide`)
+var majorityWants = wordSet(`want prefer like ask wollen möchten mögen bevorzugen nehmen verlangen quieren quiere prefieren prefiere piden pide`)
 
 // bannedItems reports a short head and, after its colon, two things or more
 // ruled out: "Er hat gleich klargestellt: kein Lautsprecher, keine
@@ -3830,7 +3858,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	switch {
 	case strings.HasPrefix(sent, MarkDecision) || strings.HasPrefix(sent, MarkGoal) || strings.HasPrefix(sent, MarkNext) || strings.HasPrefix(sent, MarkCheckpoint):
 		out.kind = session.LedgerDecision
-	case !others && (addressed(typed, revocation, true) && !concessive(typed) && !dismisses(typed) && !scratchesNews(typed) && !r.scrapsAChoice(typed) || statesTakeBack(typed)):
+	case !others && ((addressed(typed, revocation, true) || scrapsMine(typed)) && !concessive(typed) && !dismisses(typed) && !scratchesNews(typed) && !r.scrapsAChoice(typed) || statesTakeBack(typed)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case !others && (ordered(scope, typed) || tagless != scope && ordered(tagless, untagged(typed))):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
@@ -3954,18 +3982,33 @@ func (r *reader) scrapsAChoice(lower string) bool {
 	return true
 }
 
+// scrapsMine reports a take-back of the person's own matter, said at the
+// line's start: "ok scrap my three-sentence thing, …" (a part read at stop
+// 75) — not of a thing of theirs ("Gonna scrap my old Corsa", "Might scrap
+// my plans for the weekend"; the review of stop 75).
+func scrapsMine(lower string) bool {
+	if !opensWithin(lower, scrappingMine, 2) {
+		return false
+	}
+	head, _, _ := strings.Cut(lower, ",")
+	return marks(head, aMatter)
+}
+
+// scrappingMine open a take-back of the person's own matter.
+var scrappingMine = phrases(`scrap my|scratch my|drop my|ditch my`)
+
 // aMatter say a take-back speaks of something said, not of a thing: "the
 // emoji thing", "what I said about Mark", "das mit den Witzen", "lo de los
 // emojis".
 var aMatter = phrases(`thing|what i said|what i told you|what i asked|request|the rule|that rule|ban_|bit about|stuff about|business|das mit|was ich|die sache|bitte wegen|meine bitte|lo de|lo que te dije|lo que dije|lo que te pedí|mi petición|eso de`)
 
 // revocationWords are the words of revocation's phrases.
-var revocationWords = wordSet(`forget ignore never mind scratch scrap drop ditch vergiss ignorier ignoriere streich streiche
+var revocationWords = wordSet(`forget ignore never mind scratch scrap drop vergiss ignorier ignoriere streich streiche
 	olvida olvídate olvidate olvidá olvídese olvidese olvídense ignora ignorá deja dejá deje`)
 
 // choiceAfter open a clause that says what was chosen instead.
 var choiceAfter = phrases(`we're going with|we are going with|we'll go with|we went with|we're having|we'll have|we're doing|we'll do|
-	we're hiring|we're getting|we're taking|we're booking|we're using|we'll hire|we'll get|we'll take|we've booked|we've hired|i'm getting|i'm taking|i'll get|i'll take|
+	we're hiring|we're getting|we're taking|we're booking|we're using|we'll hire|we'll get|we'll take|we've booked|we've hired|
 	wir nehmen|nehmen wir|wir machen|machen wir|wir gehen|nos quedamos|nos quedaremos|vamos con|nos vamos a|lo hacemos|al final`)
 
 // scratchesNews reports a take-back that follows from news, a clause after a

@@ -1009,11 +1009,12 @@ func conditional(lower, text string) bool {
 // "cada vez que salga el tema del dinero".
 func topicComesUp(ws []string) bool {
 	c := strings.Join(ws, " ")
-	if !opensWithin(c, topicOpens, 1) {
-		return false
+	if !opensWithin(c, topicOpens, 1) || slices.ContainsFunc(ws, func(w string) bool { return possessive[w] || w == "my" || w == "mein" || w == "meine" || w == "mi" }) {
+		return false // "When my exam comes up, remind me …": once (the review of stop 75)
 	}
-	return strings.HasSuffix(c, " come up") || strings.HasSuffix(c, " comes up") || strings.Contains(c, " es ums ") && strings.HasSuffix(c, " geht") ||
-		strings.Contains(c, " salga el tema") || strings.Contains(c, " se hable de ")
+	return strings.HasSuffix(c, " come up") || strings.HasSuffix(c, " comes up") || strings.Contains(c, " ums ") && strings.HasSuffix(c, " geht") ||
+		strings.Contains(c, " salga el tema") || strings.Contains(c, " se hable de ") || strings.Contains(c, " it comes to ") ||
+		strings.Contains(c, " get onto ") || strings.Contains(c, " get on to ") || strings.Contains(c, " talk about ")
 }
 
 // beforeReason is a clause up to the reason the person gives for it ("show
@@ -3098,19 +3099,25 @@ func deliberates(lower string) bool {
 		return true
 	}
 	ws := plainWords(lower)
-	worry := false // a head that names a problem: who is to do it is open
+	worry := false // a head that names a problem or announces one: who is to do it, or where, is open
 	if head, after, ok := strings.Cut(lower, ": "); ok {
+		head = withoutAside(head)
 		hw := plainWords(head)
-		// Not a head of the person's own ("Problem I can't solve: …", which
-		// the next sentence may settle), nor "Sin duda lo mejor: …".
-		worry = len(hw) <= 8 && !slices.ContainsFunc(hw, func(w string) bool { return firstPerson[w] }) &&
-			slices.ContainsFunc(hw, func(w string) bool { return concerns[w] }) && !slices.ContainsFunc(hw, func(w string) bool { return noWorry[w] })
 		// "Neue Sorge: wohin mit dem Hund?" (a part read at stop 63), "Jetzt
 		// kommt's: Wohin mit dem Trester?", "Nächste Baustelle: Wer macht uns
 		// die Elektrik?", "Así que ahora el problema es otro: ¿quién convence
-		// a doña Xinia?" (a part read at stop 75); not "Let's face it: who's
-		// going to hire …?" (the person's own words before it).
-		if worry || len(hw) <= 3 && !slices.ContainsFunc(hw, func(w string) bool { return w == "let's" || firstPerson[w] || secondPerson[w] }) {
+		// a doña Xinia?" (a part read at stop 75), "One more thing while I
+		// remember: who's bringing the chairs?" — not a head of the
+		// person's own ("Problem I can't solve: …", which the next sentence
+		// may settle), someone else's ("Mum's problem: …"), nor "Sin duda
+		// lo mejor: …"; not a frank head before a rhetorical question ("Let's
+		// face it:", "Seriously:", "Ehrlich jetzt:"; the review of stop 75).
+		own := slices.ContainsFunc(hw, func(w string) bool {
+			return firstPerson[w] || w == "mir" || w == "mich" || w == "me" || w == "let's" || strings.HasSuffix(w, "'s") && w != "kommt's"
+		})
+		worry = len(hw) <= 8 && !own && (slices.ContainsFunc(hw, func(w string) bool { return concerns[w] || crux[w] }) || opensWithin(head, announcing, 2)) &&
+			!slices.ContainsFunc(hw, func(w string) bool { return noWorry[w] })
+		if worry {
 			ws = plainWords(after)
 		}
 	}
@@ -3119,14 +3126,27 @@ func deliberates(lower string) bool {
 		slices.ContainsFunc(ws, func(w string) bool { return addressee[w] }) {
 		return false // not of the assistant's answer: "How should I read your second point?"
 	}
-	return toDo(ws, k) || worry && whoDoes[ws[k]] && !pastWords[ws[k+1]] && !negation[ws[k+1]]
+	return toDo(ws, k) || worry && whoDoes[ws[k]] && !pastWords[ws[k+1]] && !negation[ws[k+1]] && !marks(strings.Join(ws, " "), askedOfTheWorld)
 }
 
 var (
-	// whoDoes are the question words of who is to do something.
-	whoDoes = wordSet(`who who's wer quién quien`)
+	// arranging are what someone is still to do for the plans, after
+	// "who's": "Who's bringing the chairs?" (not "Who's playing at the
+	// Proms tonight?").
+	arranging = wordSet(`bringing driving collecting fetching picking taking paying organising organizing sorting handling hosting covering minding feeding`)
+	// whoDoes are the question words of who is to do something, or where.
+	whoDoes = wordSet(`who who's wer quién quien where wo wohin dónde donde`)
+	// crux name the problem in a head, besides concerns.
+	crux = wordSet(`crux headache dilemma knackpunkt haken kopfzerbrechen dilema`)
+	// announcing open a head that announces what follows: "Jetzt kommt's:",
+	// "One more thing:", "Otra cosa:".
+	announcing = phrases(`jetzt kommt|kommt's|here comes|next up|one more thing|another thing|noch was|noch eine sache|otra cosa|una cosa más|y ahora`)
+	// askedOfTheWorld say a question of who is asked of the world, not of the
+	// plans: "who in their right mind would …", "wer kauft heute noch CDs?",
+	// "who cares?".
+	askedOfTheWorld = phrases(`right mind|would|cares|wants|anyway|schon gern|heute noch|heutzutage|überhaupt noch|hoy en día|hoy día|todavía hoy|on earth|the hell|zum teufel|demonios`)
 	// noWorry say a worry is none: "sin duda", "ohne Frage", "no problem".
-	noWorry = wordSet(`sin ohne without no kein keine`)
+	noWorry = wordSet(`sin ohne without no kein keine not nicht for für para`) // "Not my problem to solve: …", "Problem for the council to solve: …"
 	// negation opens a rhetorical question after "who": "¿quién no ama …?"
 	negation = wordSet(`no not nicht nie never doesn't don't`)
 )
@@ -3138,6 +3158,9 @@ func toDo(ws []string, k int) bool {
 	for j := k + 1; j < len(ws) && j <= k+3; j++ {
 		if toBeDone[ws[j]] {
 			return true
+		}
+		if j == k+1 && ws[k] == "who's" && arranging[ws[j]] {
+			return true // "Who's bringing the chairs?": an arrangement still to make (the review of stop 75)
 		}
 		if j == k+1 && ws[j] == "mit" && (ws[k] == "wohin" || ws[k] == "was") {
 			return true // "Wohin mit dem Hund am Umzugstag?" (a part read at stop 63)
@@ -3201,7 +3224,8 @@ func answersDeliberation(sent string) bool {
 	}
 	lower := strings.ToLower(sent)
 	ws := plainWords(lower)
-	return len(ws) <= 3 || len(ws) > 0 && (answerOpeners[ws[0]] || firstPerson[ws[0]]) || marks(lower, likeAlways) || marks(lower, selfAnswer)
+	return len(ws) <= 3 || len(ws) > 0 && (answerOpeners[ws[0]] || firstPerson[ws[0]]) || marks(lower, likeAlways) || marks(lower, selfAnswer) ||
+		marks(lower, seesToIt) // "Dave said he'd do it" (the review of stop 75)
 }
 
 var (
@@ -4327,12 +4351,12 @@ func stopsDoing(lower string) bool {
 		// or do at all ("apologising", "lecturing").
 		// Or what they give, named: "please quit suggesting apps" (a part
 		// read at stop 75), "stop sending links".
-		return doneToNobody[ws[k+1]] || k+2 < len(ws) && (ws[k+2] == "me" || ws[k+2] == "us" || givenByAnswers[ws[k+2]] || elsewhere[ws[k+2]])
+		return doneToNobody[ws[k+1]] || k+2 < len(ws) && (ws[k+2] == "me" || ws[k+2] == "us" || givenByAnswers[ws[k+2]] || elsewhere[ws[k+2]] || advising[ws[k+1]])
 	case stoppingEs[ws[k]] && ws[k+1] == "de" && k+2 < len(ws):
 		if aside && !slices.ContainsFunc(ws[k+3:], func(w string) bool { return givenByAnswers[w] }) {
 			return false // "Mi jefe otra vez. Lo digo en serio, deja de escribirme los domingos": the boss's (a review)
 		}
-		return strings.HasSuffix(ws[k+2], "rme") || strings.HasSuffix(ws[k+2], "rnos") // "deja de decirme"
+		return strings.HasSuffix(ws[k+2], "rme") || strings.HasSuffix(ws[k+2], "rnos") || advisingEs[ws[k+2]] // "deja de decirme", "deja de recomendar apps"
 	}
 	return false
 }
@@ -4346,7 +4370,11 @@ func stopsDoing(lower string) bool {
 func stopsDoingDe(lower string) bool {
 	at, _ := markSpan(lower, stoppingDe)
 	if at < 0 {
-		return false
+		// What the answers suggest, named with no "mir": "Hör auf, Apps
+		// vorzuschlagen" (the review of stop 75).
+		if at, _ = markSpan(lower, stoppingDeAny); at < 0 || !marks(lower[at:], advisingDe) {
+			return false
+		}
 	}
 	head := plainWords(lower[:at])
 	k := past(head, imperativeLeadIns, alsoLeadIns, pleaseWords, callingOut, stopParticles)
@@ -4404,6 +4432,11 @@ var (
 	// stoppedDoing are what answers do that a person may tell them to stop.
 	stoppedDoing = wordSet(`telling giving sending asking reminding suggesting recommending lecturing nagging apologising apologizing
 	warning correcting explaining calling showing offering ending`)
+	// advising are what the answers do of any thing named: "quit suggesting
+	// podcasts" (the review of stop 75).
+	advising = wordSet(`suggesting recommending`)
+	// advisingEs are the same in Spanish, after "deja de".
+	advisingEs = wordSet(`recomendar sugerir proponer`)
 	// doneToNobody are those the answers do without a "me".
 	doneToNobody = wordSet(`lecturing nagging apologising apologizing ending`)
 	// askingCan ask for an order ("can you stop …").
@@ -4418,6 +4451,10 @@ var (
 	// stoppingDe are the German "stop" of an order, before the clause of
 	// what to stop: "Hör auf, mir …", "Kannst du bitte aufhören, mir …".
 	stoppingDe = phrases(`aufhören, mir|aufhören, mich|aufhören, uns|auf, mir|auf, mich|auf, uns`)
+	// stoppingDeAny are those with anything after the comma; advisingDe
+	// what the answers suggest, after them.
+	stoppingDeAny = phrases(`aufhören, |auf, `)
+	advisingDe    = phrases(`vorzuschlagen|zu empfehlen|anzubieten`)
 )
 
 // conditionOpens are the words that open a condition or a time clause.

@@ -3468,13 +3468,14 @@ func (r *reader) labelCloser() string {
 }
 
 // countedLabelCloser finds the mark that closes the person's message labels
-// when they open with a number alone, counted as the messages go, and words
+// when they open with a number alone, zero-padded and counted as the
+// messages go, and words
 // that vary before a mark of no letters or digits (not a dash: "3 people
 // came – lovely" sets a thought off): in every message that opens with a
 // number, at least half of the person's messages and two, the numbers
 // going one way in small steps (counting).
 func (r *reader) countedLabelCloser() string {
-	count, users, opened := map[string]int{}, 0, 0
+	count, users, opened, padded := map[string]int{}, 0, 0, false
 	nums := map[string][]int{}
 	for _, m := range r.s.Messages {
 		if m.Role != session.RoleUser {
@@ -3487,6 +3488,10 @@ func (r *reader) countedLabelCloser() string {
 		if err != nil || len(ws[0]) > 3 {
 			continue
 		}
+		// Numbered with a leading zero, as a list of stages is ("01",
+		// "02"): "1 Lisbon →", "40 cupcakes ·" say what each message is
+		// about (the review of stop 75).
+		padded = padded || len(ws[0]) > 1 && ws[0][0] == '0'
 		opened++
 		for j := 2; j < min(len(ws)-1, maxBracketWords+2); j++ {
 			if marksOnly(ws[j]) {
@@ -3499,7 +3504,7 @@ func (r *reader) countedLabelCloser() string {
 		}
 	}
 	for w, n := range count {
-		if n >= 2 && n == opened && n*2 >= users && counting(nums[w]) {
+		if n >= 2 && n == opened && n*2 >= users && counting(nums[w]) && padded {
 			return w
 		}
 	}

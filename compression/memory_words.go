@@ -333,7 +333,7 @@ var (
 	bitte erklären sie|bitte antworten sie|bitte schreiben sie|bitte verwenden sie|bitte nennen sie|bitte geben sie`)
 	// revocation: an earlier instruction taken back.
 	revocation = phrases(`forget the|forget about|forget what|forget that|forget it|forget my|forget all|forget everything|ignore the|ignore what|ignore all|ignore everything|
-	ignore my|never mind|scratch that|scrap the|scrap that|scrap my|scratch my|drop the|drop my|ditch the|ditch my|
+	ignore my|never mind|scratch that|scrap the|scrap that|drop the|
 	vergiss |ignorier|streich |streiche |
 	olvida |olvídate|olvidate|olvidá |olvídese|olvidese|olvídense|ignora |ignorá |deja lo de|dejá lo de|deje lo de`)
 	// revoked: the words that take an instruction back in a statement
@@ -362,7 +362,7 @@ var (
 	// with Vodafone after all, or …?").
 	deliberating = phrases(`should i|should we|shall i|shall we|soll ich|sollen wir|sollte ich|sollten wir|debería|deberíamos|¿debería|¿deberíamos`)
 	// preferred: a liking, a dislike, a constraint.
-	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only eats|will only eat|can't stand|cannot stand|can't have anything with|cannot have anything with|darf nichts mit|no puede comer nada|no puede tomar nada|can't bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
+	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only want |only eats|will only eat|only ride|only rides|won't get on anything|dije que nada de|dicho que nada de|can't stand|cannot stand|can't have anything with|cannot have anything with|darf nichts mit|no puede comer nada|no puede tomar nada|can't bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
 	i'd like|don't like|doesn't like|i do not want a |i do not want an |i do not want any |i do not want the |i don't want a |i don't want an |i don't want any |we do not want a |we don't want a |we do not want any |we don't want any |i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|i also want|we also want|i really want|we really want|también quiero|quiero también|también queremos|yo quiero|has to be|must be|needs to be|
 	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|ick will|ick mag|ick hätte gern|muss sein|ich trinke|ich esse|trinke ich|esse ich|
@@ -803,7 +803,8 @@ var (
 	adresse geburtstag beruf nombre apellido apodo mote número teléfono dirección cumpleaños trabajo`)
 	// contractions end in "'s" without being a possessive ("Here's", "Let's",
 	// "tonight's", "the week's").
-	contractions = wordSet(`here let that it what there who he she where how today tonight tomorrow week year month day night morning weekend`)
+	contractions = wordSet(`here let that it what there who he she where how today tonight tomorrow week year month day night morning weekend
+	nimm mach gib lass sag kommt geht gibt nimmt macht`)  // German "es" after a verb: "nimm's mir nicht übel", "jetzt kommt's"
 	// saying are the words that report what someone else said or wrote.
 	saying = wordSet(`says said say saying asked ask asks asking texted texts wrote writes told tells sign signs notice
 	reads if sagt sagte schreibt schrieb fragt fragte meint meinte dice dijo decía decían dicen escribe escribió pregunta preguntó
