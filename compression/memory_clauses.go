@@ -337,25 +337,30 @@ func ordered(scope, lower string) bool {
 // at stop 73, lost altogether), "Ehrlich gesagt, schreib mir kurz",
 // "Te lo digo claro: nada de listas".
 func candidOrder(scope string) bool {
+	rest, ok := pastCandour(scope)
+	// A ban after it is headed by it: "To be honest: no lists, I hate
+	// them" (the review of stop 74).
+	return ok && rest != "" && (ordered(rest, spelled(strings.ToLower(rest))) || banOn(rest, true))
+}
+
+// pastCandour is a text past a head, before its comma or colon, that only
+// says it is meant frankly (and words of address after it: "che", "mate"),
+// and whether it has one.
+func pastCandour(scope string) (string, bool) {
 	at := strings.IndexAny(scope, ",:")
 	if at < 0 {
-		return false
+		return scope, false
 	}
 	head := plainWords(strings.ToLower(scope[:at]))
 	if len(head) == 0 || len(head) > 8 {
-		return false
+		return scope, false
 	}
-	// The frankness, and after it only words of address ("che", "mate",
-	// "love").
 	joined := strings.Join(head, " ")
 	from, end := markSpan(joined, candour)
 	if from != 0 || slices.ContainsFunc(plainWords(joined[end:]), func(w string) bool { return !candidAddress[w] }) {
-		return false // not "Honestly the Yanks, temperatures always in Fahrenheit"
+		return scope, false // not "Honestly the Yanks, temperatures always in Fahrenheit"
 	}
-	// A ban after it is headed by it: "To be honest: no lists, I hate
-	// them" (the review of stop 74).
-	rest := strings.TrimSpace(scope[at+1:])
-	return rest != "" && (ordered(rest, spelled(strings.ToLower(rest))) || banOn(rest, true))
+	return strings.TrimSpace(scope[at+1:]), true
 }
 
 // candidAddress are the words that may call the assistant after the

@@ -34,10 +34,17 @@ func addressed(lower string, list []string, opening bool) bool {
 	if len(ws) < 3 {
 		return false
 	}
-	for k, w := range ws {
+	// The "you" of a frankness head speaks to the assistant of nothing
+	// it does: "Te soy sincera: nunca más una mudanza en agosto" is a sigh
+	// (a review of stop 74).
+	spoken := ws
+	if rest, ok := pastCandour(lower); ok {
+		spoken = plainWords(rest)
+	}
+	for k, w := range spoken {
 		// "I'd appreciate it if you'd always …" — not "You'll never guess
 		// …", "you'd never believe …", which speak to anyone.
-		if secondPerson[w] || k > 0 && (w == "you'd" || w == "you'll") && (ws[k-1] == "if" || ws[k-1] == "when") {
+		if secondPerson[w] || k > 0 && (w == "you'd" || w == "you'll") && (spoken[k-1] == "if" || spoken[k-1] == "when") {
 			return true
 		}
 	}
@@ -3332,7 +3339,7 @@ func ruled(lower string) bool {
 		if thisIsRule[label] && onlyThingLabels(head, part) && (toTheAssistant(rest) || putInUnits(rest) || !someone(rest) && !marks(rest, atHome)) {
 			return true // "Otra cosa, y esto es una norma: los pesos dámelos en gramos"
 		}
-		if ruleLabels[label] || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow) && !someone(rest)) {
+		if ruleLabels[label] && !householdStop(rest) || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow) && !someone(rest)) {
 			return true
 		}
 		// "While I think on: …" puts in an order on the answers, not a
@@ -3346,6 +3353,19 @@ func ruled(lower string) bool {
 		}
 	}
 	return false
+}
+
+// householdStop reports an order to stop doing what no answer does: "New
+// rule: stop leaving wet towels on the floor!" is the household's (a review
+// of stop 74), "New rule: stop telling me to relax" the assistant's.
+func householdStop(rest string) bool {
+	ws := plainWords(rest)
+	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+	if k+1 >= len(ws) || ws[k] != "stop" && ws[k] != "quit" {
+		return false
+	}
+	v := ws[k+1]
+	return strings.HasSuffix(v, "ing") && !stoppedDoing[v] && !advising[v] && !output[v] && v != "saying" && v != "using" && v != "writing" && v != "answering"
 }
 
 // labelParts are the parts of a head between its commas, dashes and

@@ -354,14 +354,14 @@ func TestSkeptic74aNoKidsAtTheWeddingIsKept(t *testing.T) {
 	}
 }
 
-// STILL MISSED (ruleHeaded / bareBan: whose the rule is). A household rule
+// STILL MISSED at stop 74, fixed at stop 75 (householdStop; the "you" of a
+// frankness head is no addressee: pastCandour). A household rule
 // said to the family — "New rule: stop leaving wet towels on the floor!" —
 // and a sigh about a past move — "Te soy sincera: nunca más una mudanza en
 // agosto." — are read as instructions to the assistant: the model is told
 // a rule the person never gave it, ranked above every fact. Plausible
 // (the towels one very).
 func TestSkeptic74aSomeoneElsesRuleOrASighIsNoInstruction(t *testing.T) {
-	t.Skip("still missed at stop 74: a rule the person gives the household after 'New rule:', and 'nunca más' after a frankness head, are read as instructions")
 	for _, c := range []struct{ text, key string }{
 		{"New rule: stop leaving wet towels on the floor!", "towels"},
 		{"Te soy sincera: nunca más una mudanza en agosto.", "mudanza"},
