@@ -1219,16 +1219,25 @@ func banFromNow(lower string) bool {
 	leading := func(ws []string) bool {
 		return len(ws) > 0 && past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords) == len(ws) && slices.ContainsFunc(ws, func(w string) bool { return pleaseWords[w] || w == "ok" || w == "okay" })
 	}
+	// Lead-in words alone, a please among them or not, before the "from
+	// now on" of the same clause: "y a partir de ahora …", "and from now on
+	// …" (the third review of stop 74).
+	leadIns := func(ws []string) bool {
+		return len(ws) > 0 && past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords) == len(ws)
+	}
 	// An interjection alone before them: "Oh, and please, from now on, …",
 	// "Ach ja, und bitte ab jetzt …" (the third review of stop 74).
-	if len(cs) > 2 && interjection(cs[0]) && leading(plainWords(cs[1])) {
+	if len(cs) > 1 && interjection(cs[0]) && (len(cs) > 2 && leading(plainWords(cs[1])) || slices.ContainsFunc(fromNow, func(p string) bool {
+		at := strings.Index(cs[1], p)
+		return at == 0 || at > 0 && leadIns(plainWords(cs[1][:at])) // "Ach ja, und bitte ab jetzt keine Witze mehr": one clause after it
+	})) {
 		cs = cs[1:]
 	}
 	for len(cs) > 1 && leading(plainWords(cs[0])) {
 		cs = cs[1:]
 	}
 	for _, p := range fromNow {
-		if at := strings.Index(cs[0], p); at > 0 && leading(plainWords(cs[0][:at])) {
+		if at := strings.Index(cs[0], p); at > 0 && leadIns(plainWords(cs[0][:at])) {
 			cs[0] = cs[0][at:]
 			break
 		}
