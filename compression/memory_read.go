@@ -2659,6 +2659,11 @@ func foundHead(sent string) bool {
 	// – Fotografin is gefunden!".
 	head := afterTag(sent)
 	ws := plainWords(strings.ToLower(head))
+	if first, _, ok := strings.Cut(head, ", "); ok && len(ws) > 6 {
+		// The found words, then a remark: "We finally found a plumber, not
+		// cheap!" (the third review of stop 74).
+		ws = plainWords(strings.ToLower(first))
+	}
 	if len(ws) < 2 || len(ws) > 6 || slices.ContainsFunc(ws, func(w string) bool { return hasDigit(w) || valueWords[w] }) {
 		return false // not "We have three kids."
 	}
