@@ -315,6 +315,9 @@ func ordered(scope, lower string) bool {
 	if tellsSomeoneElse(lower) || writesOnce(lower) || youDontSay(lower) || checksDone(scope, lower) {
 		return false
 	}
+	if eventBan(lower) {
+		return false // "Bitte keine Fotos während der Trauung.": the hosts' rule for their day, not the answers' (a review of stop 74)
+	}
 	if marks(lower, disbelief) && !toldNotEveryTime(lower) && !conditional(lower, scope) {
 		// "Don't tell me that it depends, always give me a straight yes or
 		// no": an order may follow the surprise or the confidence.
@@ -987,7 +990,7 @@ var relief = phrases(`thank god|thank goodness|thankfully|luckily|phew|gott sei 
 
 // eventNouns are the gatherings people plan.
 var eventNouns = wordSet(`wedding reception ceremony party funeral wake christening birthday dinner barbecue bbq do fest festival celebration
-	hochzeit feier fest party geburtstag taufe beerdigung trauerfeier abendessen grillfest
+	hochzeit trauung zeremonie feier fest party geburtstag taufe beerdigung trauerfeier abendessen grillfest
 	boda fiesta bautizo cumpleaños cena comida celebración banquete ceremonia funeral velorio`)
 
 // noNews are what a "no" before an event says there was none of: news, not

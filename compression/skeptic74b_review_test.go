@@ -265,12 +265,12 @@ func TestSkeptic74bNoPhonesDuringTheCeremonyIsKept(t *testing.T) {
 	}
 }
 
-// STILL MISSED (the ordered/banOn reading of a bare "Bitte keine …": the
+// STILL MISSED at stop 74, fixed at stop 75 (ordered: a ban of an event's
+// is the hosts'). (the ordered/banOn reading of a bare "Bitte keine …": the
 // event is not looked at). The couple's rule for their own wedding ("Bitte
 // keine Fotos während der Trauung.") is read as an order to the assistant:
 // the model is told not to send photos during the ceremony, and the
 // wedding rule is an instruction that outranks the facts. Plausible German.
 func TestSkeptic74bAWeddingRuleIsNoOrderToTheAssistant(t *testing.T) {
-	t.Skip(`still missed at stop 74: a polite bare ban of the couple's own wedding ("Bitte keine Fotos während der Trauung") is read as an order to the assistant`)
 	never31(t, session.LedgerRule, "Bitte keine Fotos während der Trauung.")
 }
