@@ -325,7 +325,7 @@ func ordered(scope, lower string) bool {
 		rest := strings.TrimSpace(strings.Join(cs[min(1, len(cs)):], ","))
 		return rest != "" && !marks(rest, disbelief) && (ordered(rest, rest) || ordersOutput(rest))
 	}
-	return addressed(lower, instruction, false) || dareNot(scope, lower) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
+	return addressed(lower, instruction, false) || dareNot(scope, lower) || plainRegister(scope) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
 		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
@@ -345,6 +345,29 @@ func candidOrder(scope string) bool {
 	// them" (the review of stop 74).
 	return ok && rest != "" && (ordered(rest, spelled(strings.ToLower(rest))) || banOn(rest, true))
 }
+
+// plainRegister reports a plain register asked for without a verb, a please
+// with it, after a frankness head or alone: "Honestly, plain English
+// please.", "Plain English, please.", "Einfaches Deutsch, bitte.",
+// "Español sencillo, por favor." (a review of stop 74) — not "Plain English
+// is hard to find in contracts" (no please, more words).
+func plainRegister(scope string) bool {
+	rest, _ := pastCandour(scope)
+	ws := plainWords(strings.ToLower(rest))
+	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+	if k >= len(ws) {
+		return false
+	}
+	end := k + 2
+	if end > len(ws) || !registersPlain[ws[k]+" "+ws[k+1]] {
+		return false
+	}
+	more := ws[end:]
+	return len(more) > 0 && len(more) <= 3 && past(more, pleaseWords, onlyWords) == len(more) || len(more) == 0 && past(ws[:k], pleaseWords) > 0
+}
+
+// registersPlain name a plain way of writing.
+var registersPlain = phraseSet(`plain english|simple english|plain language|simple language|einfaches deutsch|einfache sprache|einfache wörter|español sencillo|lenguaje sencillo|palabras sencillas`)
 
 // pastCandour is a text past a head, before its comma or colon, that only
 // says it is meant frankly (and words of address after it: "che", "mate"),
