@@ -328,7 +328,7 @@ func ordered(scope, lower string) bool {
 	return addressed(lower, instruction, false) || dareNot(scope, lower) || plainRegister(scope) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
-		shapedAnswers(lower) || noMoreSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
+		shapedAnswers(lower) || noMoreSent(lower) || notSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
 		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) ||
 		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower) ||
 		candidOrder(scope)
@@ -796,6 +796,14 @@ var (
 // is a verdict on a question).
 func settledHead(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ":")
+	if h, r, dot := strings.Cut(lower, ". "); !ok && dot {
+		// A head of its own sentence, joined to what it settles: "Venue's
+		// sorted. We've got the upstairs function room at the surf club"
+		// (a part read at stop 75).
+		if hw := plainWords(h); len(hw) >= 2 && len(hw) <= 3 && settledVerdicts[hw[len(hw)-1]] {
+			head, rest, ok = h, r, true
+		}
+	}
 	if !ok || len(plainWords(rest)) < 2 || marks(head, questionLabels) || negated(head) || asked(rest) || marks(rest, notKnowing) || marks(rest, stillOpen) {
 		return false // "Dinner sorted: pizza or the Thai place?", "Almost sorted: only the float … left to figure out"
 	}
@@ -1034,12 +1042,17 @@ func houseRule(lower string) bool {
 		return false
 	}
 	ws := plainWords(head)
-	return len(ws) <= 8 && slices.ContainsFunc(ws, func(w string) bool { return ruleWords[w] }) &&
+	// Or someone's request, wish or condition: "Mum's one big request: no
+	// yard glass" (a part read at stop 75).
+	return len(ws) <= 8 && slices.ContainsFunc(ws, func(w string) bool { return ruleWords[w] || othersWishes[w] }) &&
 		slices.ContainsFunc(ws, func(w string) bool {
 			return w == "has" || w == "have" || w == "hat" || w == "haben" || w == "tiene" || w == "tienen" ||
 				possessed(w) && !slices.ContainsFunc(ws, func(x string) bool { return addressee[x] })
 		})
 }
+
+// othersWishes name what someone asks for, in a head of theirs.
+var othersWishes = wordSet(`request wish condition demand bitte wunsch bedingung forderung petición condición deseo`)
 
 // ruleForYou reports a head of a few words that names a rule and gives it
 // to the assistant: "Here's my one rule for you", "That's my rule for you",
@@ -2193,7 +2206,9 @@ func distinctLetters(l string) int {
 // Schwester, Annelie, ist …"), or before it ("Kit, my nephew, is coming",
 // "Pilar, mi vecina, dice …"): that someone's name.
 func apposed(ws []word, k int) bool {
-	if l := normal(ws[k].text); k+3 < len(ws) && ws[k].closed && (k == 0 || ws[k-1].closed) && isCapitalized(ws[k].text) && isAlpha(ws[k].text) &&
+	// An article may stand before the name: "Der Ferdl, mei Mann, …", "El
+	// Xevi, mi marido, …" (a part read at stop 75).
+	if l := normal(ws[k].text); k+3 < len(ws) && ws[k].closed && (k == 0 || ws[k-1].closed || k == 1 && definite[normal(ws[0].text)]) && isCapitalized(ws[k].text) && isAlpha(ws[k].text) &&
 		relating[normal(ws[k+1].text)] && (ws[k+2].closed || ws[k+3].closed) &&
 		!tones[l] && !leadIns[l] && !sentenceAdverbs[l] && !strings.HasSuffix(l, "mente") {
 		// Not an interjection: "Anyway, my mother-in-law, she …",
@@ -2545,14 +2560,21 @@ func apposedName(prev, clause string) bool {
 	if len(fs) == 0 || len(fs) > 2 || len(pw) == 0 {
 		return false
 	}
-	for _, f := range fs {
-		if t := strings.Trim(f, ".,;:!?"); !isCapitalized(t) || !isAlpha(t) {
+	for k, f := range fs {
+		t := strings.Trim(f, ".,;:!?")
+		if k == 0 && len(fs) == 2 && nameTitles[strings.ToLower(t)] {
+			continue // "… con su abuela, doña Chayo, …" (a part read at stop 75)
+		}
+		if !isCapitalized(t) || !isAlpha(t) {
 			return false
 		}
 	}
 	last := pw[len(pw)-1]
 	return relatives[last] || kin[last] || partners[last] || family[last] || companions[last] || pets[last]
 }
+
+// nameTitles stand before a name in lower case: "doña Chayo", "tía Rosa".
+var nameTitles = wordSet(`don doña señor señora tío tía tio tia frau herr mr mrs ms dr`)
 
 // pets are the animals a household names.
 var pets = wordSet(`dog cat puppy kitten pup horse pony hund katze welpe pferd perro perra gato gata perrito caballo`)
@@ -2977,6 +2999,25 @@ func wantsBadly(lower string) bool {
 		}
 	}
 	return false
+}
+
+// namedWants reports what someone named with the article southern German
+// puts before a name wants: "Die Hilde will ihre Torten in a Kühlvitrine
+// stellen" (a part read at stop 75), as "Hilde wants …" is read — not "Das
+// Wetter will nicht" (no one named), nor "ich will" (the person's own,
+// read already).
+func namedWants(text string) bool {
+	lower := strings.ToLower(text)
+	i := strings.Index(lower, " will ")
+	if i < 0 {
+		return false
+	}
+	head := strings.Fields(text[:i])
+	if len(head) != 2 || strings.ToLower(head[0]) != "der" && strings.ToLower(head[0]) != "die" || !someone(text[:i]) {
+		return false
+	}
+	rest := plainWords(lower[i+len(" will "):])
+	return len(rest) >= 3 && rest[0] != "ja" && rest[0] != "es" && rest[0] != "doch" && rest[0] != "nicht"
 }
 
 // firmly are the German words that make a want firm, or a refusal.
@@ -3946,7 +3987,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
-	case marks(typed, preferred) && !marks(lower, wantsToThank) || mostWant(lower) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower):
+	case marks(typed, preferred) && !marks(lower, wantsToThank) || mostWant(lower) || namedWants(scope) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)

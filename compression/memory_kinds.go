@@ -3100,7 +3100,13 @@ var thinksHeIs = phrases(`quién se cree|quien se cree|quién se creen|quién se
 // bring it?").
 func deliberates(lower string) bool {
 	if !asked(lower) {
-		return false
+		// "Big thing still open: who's checking the ice every morning that
+		// week." — no question mark, the head says it is open (a part read
+		// at stop 75).
+		head, after, ok := strings.Cut(lower, ": ")
+		if !ok || !marks(head, stillOpen) || !whoDoes[firstWord(after)] {
+			return false
+		}
 	}
 	if choiceAsked(lower) {
 		return true
@@ -3122,7 +3128,7 @@ func deliberates(lower string) bool {
 		own := slices.ContainsFunc(hw, func(w string) bool {
 			return firstPerson[w] || w == "mir" || w == "mich" || w == "me" || w == "let's" || strings.HasSuffix(w, "'s") && w != "kommt's"
 		})
-		worry = len(hw) <= 8 && !own && (slices.ContainsFunc(hw, func(w string) bool { return concerns[w] || crux[w] }) || opensWithin(head, announcing, 2)) &&
+		worry = len(hw) <= 8 && !own && (slices.ContainsFunc(hw, func(w string) bool { return concerns[w] || crux[w] }) || opensWithin(head, announcing, 2) || marks(head, stillOpen)) &&
 			!slices.ContainsFunc(hw, func(w string) bool { return noWorry[w] })
 		if worry {
 			ws = plainWords(after)
@@ -3140,7 +3146,7 @@ var (
 	// arranging are what someone is still to do for the plans, after
 	// "who's": "Who's bringing the chairs?" (not "Who's playing at the
 	// Proms tonight?").
-	arranging = wordSet(`bringing driving collecting fetching picking taking paying organising organizing sorting handling hosting covering minding feeding`)
+	arranging = wordSet(`bringing driving collecting fetching picking taking paying organising organizing sorting handling hosting covering minding feeding checking doing`)
 	// whoDoes are the question words of who is to do something, or where.
 	whoDoes = wordSet(`who who's wer quién quien where wo wohin dónde donde`)
 	// crux name the problem in a head, besides concerns.
@@ -3207,7 +3213,10 @@ var orWords = wordSet(`or oder o`)
 // "alquilamos").
 func weDo(ws []string, i int) bool {
 	w := ws[i]
-	return i+1 < len(ws) && (w == "do" && (ws[i+1] == "we" || ws[i+1] == "i") || strings.HasSuffix(w, "en") && ws[i+1] == "wir") ||
+	// "Was mach ma, wenn's regnet?" (Bavarian and Austrian "machen wir"; a
+	// part read at stop 75).
+	return i+1 < len(ws) && (w == "do" && (ws[i+1] == "we" || ws[i+1] == "i") || strings.HasSuffix(w, "en") && ws[i+1] == "wir" ||
+		(w == "mach" || w == "machen" || w == "tua" || w == "tun") && (ws[i+1] == "ma" || ws[i+1] == "mer")) ||
 		len(w) > 5 && (strings.HasSuffix(w, "amos") || strings.HasSuffix(w, "emos") || strings.HasSuffix(w, "imos"))
 }
 
@@ -4480,6 +4489,41 @@ var (
 // conditionOpens are the words that open a condition or a time clause.
 var conditionOpens = wordSet(`when whenever if wenn falls sobald cuando si`)
 
+// notSent reports an order not to send the person something, at the line's
+// start past lead-in words: "Oh, and please don't send me recipes unless I
+// actually ask for one" (a first instruction's follower, lost altogether, in
+// a part read at stop 75), "Never send me links", "No me mandes recetas",
+// "Schick mir keine Links" — not someone else's ("Don't send me photos of
+// the dog, my sister said").
+func notSent(lower string) bool {
+	if !strings.Contains(lower, "send") && !strings.Contains(lower, "mand") && !strings.Contains(lower, "envíe") && !strings.Contains(lower, "schick") {
+		return false // most lines: read no further
+	}
+	cs := clauses(lower)
+	for i, c := range cs {
+		ws := plainWords(c)
+		k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+		if k < len(ws) && opensWithin(strings.Join(ws[k:], " "), notSending, 1) {
+			// Not "Don't send me to Coventry", "… off to bed": where one
+			// is sent, not what.
+			if j := k + 3; j < len(ws) && sentWhere[ws[j]] || ws[k] == "do" && k+4 < len(ws) && sentWhere[ws[k+4]] {
+				return false
+			}
+			return !reportedHere(plainWords(strings.Join(cs[i+1:], " "))) // "…, my sister said"
+		}
+		if k < len(ws) && !interjection(c) {
+			return false // the first clause with words of its own says it or not
+		}
+	}
+	return false
+}
+
+// sentWhere say where someone is sent, after "send me".
+var sentWhere = wordSet(`to off away home back out packing round up down over a al zu nach`)
+
+// notSending open an order not to send the person something.
+var notSending = phrases(`don't send me|do not send me|never send me|dont send me|no me mandes|no me mandés|no me envíes|no me envies|schick mir keine|schick mir keinen|schick mir nie|schicken sie mir keine`)
+
 // noMoreSent reports an order to send the person no more of something from
 // now on: "schick mir keine Kochrezepte mehr", "zeig mir bitte keine
 // Beispiele mehr", "no me mandes más recetas", "don't send me any more
@@ -5060,7 +5104,7 @@ func manner(lower string) bool {
 		before = append(before, plainWords(c)...)
 		c = strings.TrimSpace(c)
 		for _, p := range []string{"talk to me like", "speak to me like", "talk to me as if", "speak to me as if", "talk to me as", "speak to me as",
-			"sprich mit mir wie", "rede mit mir wie", "sprich mit mir, als", "háblame como", "trátame como", "contéstame como", "respóndeme como"} {
+			"sprich mit mir wie", "rede mit mir wie", "red mit mir wie", "sprich mit mir, als", "háblame como", "trátame como", "contéstame como", "respóndeme como"} {
 			if strings.HasPrefix(c, p) || strings.HasPrefix(c, "please "+p) {
 				return true
 			}

@@ -708,6 +708,12 @@ func (r *reader) prose(text string, user bool) block {
 					line.kind = g.kind
 				}
 			}
+			if line.kind == session.LedgerFact && settledHead(strings.ToLower(line.text)) {
+				// "Venue's sorted. We've got the upstairs function room at
+				// the surf club": what the head says is settled (a part read
+				// at stop 75).
+				line.kind, line.anchor = session.LedgerDecision, true
+			}
 			all = append(all[:prevFrom], line)
 			gs = gs[1:]
 		}
@@ -1736,6 +1742,9 @@ var takesOnJob = phrases(`she's doing the|he's doing the|she is doing the|he is 
 // …", "prefiero mil veces …".
 func alternative(sent string) bool {
 	ws := plainWords(strings.ToLower(sent))
+	if len(ws) >= 3 && ws[1] == "or" && (ws[2] == "nothing" || ws[2] == "bust") || len(ws) >= 3 && ws[1] == "oder" && ws[2] == "nix" || len(ws) >= 3 && ws[1] == "oder" && ws[2] == "nichts" || len(ws) >= 3 && ws[1] == "o" && ws[2] == "nada" {
+		return true // "Polka or nothing, the old Copper Country kind" (a part read at stop 75)
+	}
 	for k := 0; k < len(ws) && k < 4; k++ {
 		if insteadWords[ws[k]] {
 			return true
@@ -2311,7 +2320,7 @@ func decisionHead(sent string) bool {
 
 // deciding are the words of a decision made that may stand alone beside
 // what it was about: "Floor decided.".
-var deciding = wordSet(`decided decision entschieden decidido`)
+var deciding = wordSet(`decided decision entschieden decidido sorted settled confirmed geklärt resuelto`)
 
 // mindHeads are the words of a mind made up or changed about something.
 var mindHeads = []string{"made up my mind", "made up our minds", "changed my mind", "changed our minds", "thought about", "decided about",

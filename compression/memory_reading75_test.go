@@ -128,3 +128,82 @@ func TestBerlinIckWillIsALiking(t *testing.T) {
 		t.Errorf("no line holds what she wants: %v", got)
 	}
 }
+
+// Two more parts read at stop 75 (dev95 and dev96, measured blind at stop 75)
+// lost these with room for all.
+
+// An order not to send something, after "Oh, and please", and a dialect
+// "red mit mir" are instructions — not where one is sent, nor someone
+// else's words.
+func TestNotSentAndDialectOrders(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"Oh, and please don't send me recipes unless I actually ask for one.", "recipes", session.LedgerRule},
+		{"Bitte red mit mir wie a normaler Mensch, sag Du und keine Fremdwörter, des vertrag i net.", "Fremdwörter", session.LedgerRule},
+	})
+	never31(t, session.LedgerRule, "Don't send me photos of the dog, my sister said.", "Please send the invoice to Dave.")
+}
+
+// ferdl75 are the first messages of a conversation that names Ferdl often.
+var ferdl75 = []string{
+	"Der Ferdl hilft beim Aufbau, der Ferdl kann das.", "A: Ok.",
+	"Der Ferdl fährt den Traktor aufs Feld, der Ferdl hat Zeit.", "A: Ok.",
+}
+
+// Who someone is, said between commas after their name with its article
+// ("Der Ferdl, mei Mann, …"), stays with the name; a name after a title in
+// lower case ("con su abuela, doña Chayo, …") stays with whom it names.
+func TestAppositionsWithArticlesAndTitles(t *testing.T) {
+	got := linesOf57(ferdl75, "Also, worum's geht: die Gemeinde hat mi überredet, dass i des Mohnblütenfest mach. Der Ferdl, mei Mann, hat nur gsagt: passt eh. Des sagt er seit 34 Jahr zu allem.")
+	if !holds57(got, "Ferdl", "mei Mann") {
+		t.Errorf("no line holds who Ferdl is: %v", got)
+	}
+	got = read31("Ya quedó: Ximena se queda el sábado con su abuela, doña Chayo, porque un concurso con leña y cuchillos no es lugar para una niña de seis.")
+	if !holds57(got, "Ximena", "doña Chayo") {
+		t.Errorf("no line holds with whom Ximena stays: %v", got)
+	}
+}
+
+// A short head that says something is settled, as a sentence of its own,
+// makes what follows a decision ("Venue's sorted. We've got …"); someone's
+// one request is their constraint ("Mum's one big request: no yard glass");
+// "X or nothing" says what is wanted instead of what is not.
+func TestSettledHeadsRequestsAndOrNothing(t *testing.T) {
+	got := read31("Venue's sorted. We've got the upstairs function room at the surf club, the one with the big windows over the beach. Took out Mum's eardrum.")
+	if !slices57(got, func(e session.LedgerEntry) bool {
+		return e.Kind == session.LedgerDecision && strings.Contains(e.Text, "function room")
+	}) {
+		t.Errorf("the venue is no decision: %v", got)
+	}
+	got = linesOf57(nil, "Mum's one big request: no yard glass. Tama looked like someone cancelled Christmas. Brooke couldn't care less, she'd rather dance. Dropped a whole gum tree in Pauanui before lunch.")
+	if !holds57(got, "Mum", "no yard glass") {
+		t.Errorf("Mum's request is lost: %v", got)
+	}
+	got = read31("Fine, but I can't stand that new country stuff, it all sounds like a pickup truck commercial. Polka or nothing, the old Copper Country kind.")
+	if !holds57(got, "country stuff", "Polka or nothing") {
+		t.Errorf("what is wanted instead is split from what is not: %v", got)
+	}
+}
+
+// Open questions in dialect ("Was mach ma, …?") and after a head that says
+// it is still open, with no question mark.
+func TestOpenQuestionsInDialectAndStillOpen(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"Was mach ma, wenn's am Tag regnet? Das is meine große Frage.", "regnet", session.LedgerQuestion},
+		{"Big thing still open: who's checking the ice every morning that week.", "ice", session.LedgerQuestion},
+	})
+}
+
+// What the person orders, brings or is given a place for, and what someone
+// named wants, stay beside sentences that name more.
+func TestOrderedBroughtAndWantedThingsStay(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"He encargado abanicos de sándalo para todas las señoras de la comparsa, que huelen a gloria. El Xevi dice que parezco una señora de Cádiz. Le he dicho que las de Cádiz tienen más gracia.", "abanicos de sándalo"},
+		{"Setting up the barrel hall on Saturday the 14th, Kev says from lunch onwards. I'm bringing festoon lights and an extension lead. His second skill is saying the Crows got robbed.", "festoon lights"},
+		{"Ya salió el mapa del concurso: nos tocó el lugar pegado al escenario, debajo del pirul grande. Bueno por la sombra, malo porque el grupo va a estar probando sonido con la tambora desde las nueve.", "pegado al escenario"},
+		{"Die Hilde will ihre Torten in a Kühlvitrine stellen, die leiht uns der Bäcker in Ottenschlag. Nächste Steckdose is beim Nachbarn, 300 Meter weg.", "Kühlvitrine"},
+	} {
+		if got := read31(c.text); !holds57(got, c.key) {
+			t.Errorf("%q: no line holds %q: %v", c.text, c.key, got)
+		}
+	}
+}

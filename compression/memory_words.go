@@ -325,7 +325,7 @@ var (
 	no me propongas|no me sugieras|no me recomiendes|no me proponga|no me sugiera|no me recomiende|no me ponga|no me mande|
 	no me trates|no me tratés|no me pongás|no me hablés|no me digás|no me mandés|no me escribás|no usés|no pongás|no me propongás|no me sugerás|no me recomendés|
 	answer with|reply with|respond with|answer only|reply only|
-	háblame|contéstame|explícame|hablame|tratame|de ahora en más|de acá en más|talk to me|speak to me|sprich mit mir|rede mit mir|
+	háblame|contéstame|explícame|hablame|tratame|de ahora en más|de acá en más|talk to me|speak to me|sprich mit mir|rede mit mir|red mit mir|red ma mit mir|
 	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que|
 	stop suggesting|stop recommending|don't suggest|do not suggest|don't recommend|do not recommend|new rule|ground rule|house rule|
 	please stop|please don't|please do not|don't give me|do not give me|keep answers|keep the answers|keep replies|
@@ -376,7 +376,7 @@ var (
 	no es muy de|no soy muy de|fan de|loco por|loca por|se muere por|le pirra|me pirra|
 	doesn't want|does not want|möchte kein|möchte keine|will kein|will keine|will, dass|wollen, dass|möchte, dass|trink ich nicht|ess ich nicht|trinkt er nicht|isst er nicht|trinkt sie nicht|isst sie nicht|
 	goes mad for|go mad for|won't touch|will not touch|never touches|soft spot for|weakness for|draws the line at|draw the line at|
-	only drinks|only drink|drinks only|eats only|trinkt nur|isst nur|trinken nur|essen nur|trinkt bloß|isst bloß|steers clear|steer clear|stays away from|stay away from|can't be doing with|cannot be doing with|
+	only drinks|only drink|drinks only|eats only| or nothing,| or nothing.| oder nix,| oder nichts,| o nada,|trinkt nur|isst nur|trinken nur|essen nur|trinkt bloß|isst bloß|steers clear|steer clear|stays away from|stay away from|can't be doing with|cannot be doing with|
 	can't abide|cannot abide|can't stomach|has a thing for|goes crazy for|goes wild for|nuts about|
 	no aguanta|no aguantan|no aguanto|no prueba|no prueban|no pruebo|
 	no lo soport|no la soport|no los soport|no las soport|no lo aguant|no la aguant|no los aguant|no las aguant|no lo toler|no la toler|no lo prueb|no la prueb|es muy de|son muy de|soy muy de|no va con|
@@ -635,7 +635,8 @@ var (
 	// own even without a name ("habe ich säurefreie Archivmappen bestellt",
 	// "I've been taking ibuprofen").
 	acquired = phrases(`bought|ordered|booked|i've got a new|gekauft|bestellt|gebucht|reserviert|compré|compramos|pedí|pedimos|
-	reservé|reservamos|he comprado|he pedido|he reservado|
+	i'm bringing|we're bringing|i'll bring|we'll bring|nos tocó|nos ha tocado|
+	reservé|reservamos|he comprado|he pedido|he reservado|he encargado|hemos encargado|encargué|encargamos|hemos comprado|hemos pedido|
 	picked up a|got myself|geholt|besorgt|angeschafft|me compré|conseguí|me conseguí|me traje|nos compramos|
 	i've been taking|i'm taking|i take |ich nehme|nehme ich|estoy tomando|tomo |
 	she takes|he takes|she's on |he's on |i'm on |i use |we use |i'm using|we're using|nehm ich|nimmt jetzt|benutze ich|verwende ich|
@@ -797,7 +798,7 @@ var (
 	possessive = wordSet(`his her their its sein seine ihr ihre su sus`)
 	// relating open who someone is to the person: "my husband, Colin, …",
 	// "Meine Schwester, Annelie, …" (apposed).
-	relating  = wordSet(`my our mein meine meinem meinen meiner unser unsere unserem unseren mi mis nuestro nuestra nuestros nuestras`)
+	relating  = wordSet(`my our mein meine meinem meinen meiner mei unser unsere unserem unseren mi mis nuestro nuestra nuestros nuestras`)
 	copula    = wordSet(`is was are were ist war sind es era son`)
 	attribute = wordSet(`name surname nickname number phone address email birthday job nachname spitzname nummer telefon
 	adresse geburtstag beruf nombre apellido apodo mote número teléfono dirección cumpleaños trabajo`)
