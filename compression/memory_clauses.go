@@ -1968,6 +1968,9 @@ func dareNot(scope, lower string) bool {
 // of answering ("tell us the day", "talk to us like a normal fella"), for
 // what marks an order to be found in it.
 func spelled(lower string) string {
+	if strings.Contains(lower, "dot point") {
+		lower = strings.ReplaceAll(lower, "dot point", "bullet point") // Australian: "no dot points, ever" (a part read at stop 75)
+	}
 	if strings.Contains(lower, "do not ") {
 		// "Please do not be sending me links", "Do not send me links":
 		// the order as "don't …" (a part read at stop 66).

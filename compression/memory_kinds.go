@@ -416,11 +416,16 @@ func statesTakeBack(lower string) bool {
 // meeting", "about the guest list", "about a short engagement", "about
 // Spanish food" (the reviews of stop 64).
 func takesBackAnswering(lower string) bool {
-	at := markAt(lower, takingBack)
+	from, at := markSpan(lower, takingBack)
 	if at < 0 {
 		return false
 	}
 	ws := plainWords(clauseEnd(lower[at:]))
+	if said := strings.LastIndex(lower[:from], " said "); said >= 0 && marks(lower[from:at], takenBackThat) {
+		// "I know I said no dot points ever, but I'm taking that back": what
+		// "that" is, said before it (a part read at stop 75).
+		ws = plainWords(clauseEnd(lower[said+len(" said "):]))
+	}
 	// What it is about: the words after "about", "über", "de".
 	if k := slices.IndexFunc(ws, func(w string) bool { return takenAbout[w] }); k >= 0 {
 		ws = ws[k+1:]
@@ -643,10 +648,14 @@ var keptDeterminers = wordSet(`the your my me no all`)
 // "about answering in Spanish".
 var howWords = wordSet(`keeping keep answering writing using giving leaving`)
 
+// takenBackThat take back what the sentence said before them.
+var takenBackThat = phrases(`that back|it back|das zurück|lo retiro`)
+
 // takingBack say the person takes back what they said: "I'm going back on
 // what I said at the start about nae lists", "Ich nehme zurück, was ich …",
 // "Retiro lo que dije de …".
 var takingBack = phrases(`going back on what i said|go back on what i said|take back what i said|taking back what i said|scrap what i said|scratch what i said|
+	i'm taking that back|taking that back|i take that back|i take it back|nehm das zurück|nehme das zurück|ich nehme das zurück|lo retiro|retiro lo dicho|
 	nehme zurück, was ich|nehm zurück, was ich|vergiss, was ich|vergiss was ich|vergiss bitte, was ich|vergiss bitte was ich|retiro lo que dije|retiro lo que te dije`)
 
 // spokenTo reports a word of the second person among ws.

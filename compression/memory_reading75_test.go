@@ -207,3 +207,14 @@ func TestOrderedBroughtAndWantedThingsStay(t *testing.T) {
 		}
 	}
 }
+
+// Australian "dot points" are bullet points; an Austrian "Wissen's was, …"
+// is no one's label ("Wissen's" is "wissen Sie"); "I'm taking that back"
+// takes back what the sentence said before it.
+func TestDotPointsWissensAndTakingThatBack(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"One thing first: no dot points, ever.", "dot points", session.LedgerRule},
+		{"Wissen's was, jetzt wo wir so lang miteinander reden: Sie dürfen mich ab jetzt duzen, das Sie kommt mir gspreizt vor.", "duzen", session.LedgerRule},
+		{"Right, I know I said no dot points ever, but I'm taking that back a bit: for anything that's a list, dot points are fine.", "dot points are fine", session.LedgerRule},
+	})
+}

@@ -805,7 +805,7 @@ var (
 	// contractions end in "'s" without being a possessive ("Here's", "Let's",
 	// "tonight's", "the week's").
 	contractions = wordSet(`here let that it what there who he she where how today tonight tomorrow week year month day night morning weekend
-	nimm mach gib lass sag kommt geht gibt nimmt macht`)  // German "es" after a verb: "nimm's mir nicht übel", "jetzt kommt's"
+	nimm mach gib lass sag kommt geht gibt nimmt macht wissen sehen schauen hören passen glauben stellen`)  // German "es" or Austrian "Sie" after a verb: "nimm's mir nicht übel", "jetzt kommt's", "Wissen's was"
 	// saying are the words that report what someone else said or wrote.
 	saying = wordSet(`says said say saying asked ask asks asking texted texts wrote writes told tells sign signs notice
 	reads if sagt sagte schreibt schrieb fragt fragte meint meinte dice dijo decía decían dicen escribe escribió pregunta preguntó
