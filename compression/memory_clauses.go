@@ -318,6 +318,13 @@ func ordered(scope, lower string) bool {
 	if eventBan(lower) {
 		return false // "Bitte keine Fotos während der Trauung.": the hosts' rule for their day, not the answers' (a review of stop 74)
 	}
+	if head, rest, ok := strings.Cut(lower, ": "); ok && slices.ContainsFunc(plainWords(head), func(w string) bool { return ruleWords[w] }) &&
+		(householdStop(rest) || householdBan(rest)) {
+		return false // "New rule, lads: stop leaving your boots in the hallway.": the household's (the second review of stop 75)
+	}
+	if saidFirstBySomeone(lower) {
+		return false // "Die Chefin hat gsagt, red ma mit mir, …": her words (the second review of stop 75)
+	}
 	if marks(lower, disbelief) && !toldNotEveryTime(lower) && !conditional(lower, scope) {
 		// "Don't tell me that it depends, always give me a straight yes or
 		// no": an order may follow the surprise or the confidence.
@@ -346,6 +353,36 @@ func candidOrder(scope string) bool {
 	return ok && rest != "" && (ordered(rest, spelled(strings.ToLower(rest))) || banOn(rest, true))
 }
 
+// householdBan reports a ban on what is left somewhere at home: "no more
+// wet towels on the bathroom floor" (the second review of stop 75) — not
+// "sort it by room, like kitchen, bathroom" (an order on the answers).
+func householdBan(rest string) bool {
+	ws := plainWords(rest)
+	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+	return k < len(ws) && (ws[k] == "no" || ws[k] == "keine" || ws[k] == "kein" || ws[k] == "nada") && slices.ContainsFunc(ws, func(w string) bool { return homePlaces[w] })
+}
+
+// homePlaces are the places of a home a household rule names.
+var homePlaces = wordSet(`floor hallway hall kitchen bathroom sofa couch stairs landing bedroom garden driveway boden flur küche bad badezimmer sofa treppe suelo pasillo cocina baño sofá escalera`)
+
+// saidFirstBySomeone reports a sentence whose first clause says someone
+// else said what follows: "Die Chefin hat gsagt, red ma mit mir, …", "My
+// boss said, talk to me first" — not the person's own ("I said, …").
+func saidFirstBySomeone(lower string) bool {
+	cs := clauses(lower)
+	if len(cs) < 2 {
+		return false
+	}
+	ws := plainWords(cs[0])
+	if len(ws) < 2 || len(ws) > 5 || !saidWords[ws[len(ws)-1]] || slices.ContainsFunc(ws, func(w string) bool { return ownPronouns[w] || w == "i'd" }) {
+		return false
+	}
+	// Someone named as saying it: not "Wie gesagt:", "Ehrlich gesagt:".
+	return slices.ContainsFunc(ws[:len(ws)-1], func(w string) bool {
+		return definite[w] || articles[w] || family[w] || relatives[w] || possessive[w] || thirdParties[w] || relating[w]
+	})
+}
+
 // plainRegister reports a plain register asked for without a verb, a please
 // with it, after a frankness head or alone: "Honestly, plain English
 // please.", "Plain English, please.", "Einfaches Deutsch, bitte.",
@@ -363,6 +400,9 @@ func plainRegister(scope string) bool {
 		return false
 	}
 	more := ws[end:]
+	if n := past(more, pleaseWords, onlyWords); n > 0 && n < len(more) && len(clauses(rest)) > 1 {
+		more = more[:n] // "Simple English, please, I'm still learning": the reason after it (the second review of stop 75)
+	}
 	return len(more) > 0 && len(more) <= 3 && past(more, pleaseWords, onlyWords) == len(more) || len(more) == 0 && past(ws[:k], pleaseWords) > 0
 }
 
@@ -800,7 +840,9 @@ func settledHead(lower string) bool {
 		// A head of its own sentence, joined to what it settles: "Venue's
 		// sorted. We've got the upstairs function room at the surf club"
 		// (a part read at stop 75).
-		if hw := plainWords(h); len(hw) >= 2 && len(hw) <= 3 && settledVerdicts[hw[len(hw)-1]] {
+		// Of a choice only: not news ("Diagnosis confirmed.", "Dad's
+		// settled."; the second review of stop 75).
+		if hw := plainWords(h); len(hw) >= 2 && len(hw) <= 3 && chosenVerdicts[hw[len(hw)-1]] && !slices.Contains(hw, "far") {
 			head, rest, ok = h, r, true
 		}
 	}
@@ -949,7 +991,10 @@ var (
 	// follows.
 	choiceVerdicts = wordSet(`decided settled agreed solved entschieden beschlossen gelöst decidido decidida resuelto resuelta acordado acordada`)
 	// settledVerdicts end a head that says what follows is settled.
-	settledVerdicts = wordSet(`settled sorted decided chosen agreed confirmed entschieden festgelegt beschlossen decidido decidida elegido elegida acordado acordada`) // not "solved": "Mystery solved: the rattle was …" (the fifth review of stop 67)
+	settledVerdicts = wordSet(`settled sorted decided chosen agreed confirmed entschieden festgelegt beschlossen geklärt decidido decidida elegido elegida acordado acordada`) // not "solved": "Mystery solved: the rattle was …" (the fifth review of stop 67)
+	// chosenVerdicts end a head, a sentence of its own, that says what
+	// follows was chosen: "Venue's sorted.", "Menu's agreed.".
+	chosenVerdicts = wordSet(`sorted decided agreed chosen entschieden beschlossen geklärt decidido decidida elegido elegida acordado acordada`)
 	// partlyWords say a head is settled only in part.
 	partlyWords = wordSet(`half almost nearly partly barely mostly kind sort halb fast teilweise kaum casi medio`)
 	// fixedPlans are what a "fixed" head fixes as a plan: a date, a time, a
@@ -988,7 +1033,10 @@ func eventBan(lower string) bool {
 		return false // "No drama during the ceremony, thank God" (the third review of stop 74)
 	}
 	ws := plainWords(lower)
-	k := past(ws, imperativeLeadIns, alsoLeadIns)
+	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+	if k+1 < len(ws) && ws[k] == "por" && ws[k+1] == "favor" {
+		k += 2 // "Por favor nada de móviles en la ceremonia" (the second review of stop 75)
+	}
 	if len(ws)-k < 4 || len(ws)-k > 10 {
 		return false
 	}
@@ -1020,7 +1068,7 @@ var duringWords = wordSet(`during throughout während durante`)
 var relief = phrases(`thank god|thank goodness|thankfully|luckily|phew|gott sei dank|zum glück|menos mal|gracias a dios|por suerte`)
 
 // eventNouns are the gatherings people plan.
-var eventNouns = wordSet(`wedding reception ceremony party funeral wake christening birthday dinner barbecue bbq do fest festival celebration
+var eventNouns = wordSet(`wedding reception ceremony party funeral wake christening birthday dinner barbecue bbq do fest festival celebration church kirche iglesia standesamt
 	hochzeit trauung zeremonie feier fest party geburtstag taufe beerdigung trauerfeier abendessen grillfest
 	boda fiesta bautizo cumpleaños cena comida celebración banquete ceremonia funeral velorio`)
 
@@ -1324,6 +1372,14 @@ func banFromNow(lower string) bool {
 		!somewhereElse(ws) && !slices.ContainsFunc(ws, func(w string) bool { return w == "at" }) &&
 		!withSomeoneElse(ws) // not "with the ex", "mit dem Vermieter"; "with me", "mit mir" are the answers' (the third review of stop 74)
 	if !slices.ContainsFunc(ws, func(w string) bool { return givenByAnswers[w] }) && !borrowed && !smallTalk {
+		return false
+	}
+	// Not the family's rule at their table: "… no jokes about Dad's hair at
+	// Sunday lunch", "… keine Witze mehr über Papas Glatze beim Essen" (the
+	// second review of stop 75).
+	if somewhereElse(ws) || slices.ContainsFunc(ws, func(w string) bool {
+		return family[w] || relatives[w] || w == "beim" || possessed(w) && !firstPerson[w]
+	}) {
 		return false
 	}
 	if len(ws) < 2 || !(ws[0] == "no" || ws[0] == "keine" || ws[0] == "kein" || ws[0] == "sin" || ws[0] == "nada" && ws[1] == "de") {
@@ -3055,6 +3111,38 @@ func mostWant(lower string) bool {
 	return false
 }
 
+// orNothing reports a sentence that opens by saying what is wanted and
+// nothing else: "Polka or nothing, the old Copper Country kind", "Salsa o
+// nada." (a part read at stop 75) — not an idiom ("Double or nothing",
+// "Todo o nada").
+func orNothing(lower string) bool {
+	ws := plainWords(lower)
+	return len(ws) >= 3 && len(ws) <= 8 && !allOrNothing[ws[0]] &&
+		(ws[1] == "or" && ws[2] == "nothing" || ws[1] == "oder" && (ws[2] == "nix" || ws[2] == "nichts") || ws[1] == "o" && ws[2] == "nada")
+}
+
+// bringsThings reports the person saying what they bring, a list of
+// things: "I'm bringing festoon lights, an extension lead and Brodie" (a part
+// read at stop 75) — not "I'll bring it up another time", "we're bringing
+// the vibes" (the second review of stop 75).
+func bringsThings(lower string) bool {
+	_, at := markSpan(lower, bringing)
+	if at < 0 {
+		return false
+	}
+	rest := clauseEnd(lower[at:])
+	if ws := plainWords(rest); len(ws) == 0 || objectPronouns[ws[0]] || ws[0] == "up" {
+		return false
+	}
+	return strings.Contains(lower[at:], ", ") || strings.Contains(rest, " and ")
+}
+
+// bringing say the person brings something.
+var bringing = phrases(`i'm bringing|we're bringing|i'll bring|we'll bring|ich bring|ich bringe|wir bringen|llevo |voy a llevar|llevamos `)
+
+// objectPronouns stand for a thing said before.
+var objectPronouns = wordSet(`it this that them these those es das eso esto lo la los las`)
+
 // nearly say "all" is most: "fast alle", "nearly all", "casi todos".
 var nearly = wordSet(`fast nearly almost casi beinahe`)
 
@@ -3990,11 +4078,11 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
-	case marks(typed, preferred) && !marks(lower, wantsToThank) || mostWant(lower) || namedWants(scope) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower):
+	case marks(typed, preferred) && !marks(lower, wantsToThank) || mostWant(lower) || namedWants(scope) || orNothing(lower) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
-	case marks(lower, acquired) || located(lower) || identifies(g, sent) || roleNamed(sent[g[0].start:g[len(g)-1].end]):
+	case marks(lower, acquired) || bringsThings(lower) || located(lower) || identifies(g, sent) || roleNamed(sent[g[0].start:g[len(g)-1].end]):
 		// anchored, kind unchanged: what was bought or taken, where
 		// something is kept
 	default:

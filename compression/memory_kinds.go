@@ -38,8 +38,8 @@ func addressed(lower string, list []string, opening bool) bool {
 	// it does: "Te soy sincera: nunca más una mudanza en agosto" is a sigh
 	// (a review of stop 74).
 	spoken := ws
-	if rest, ok := pastCandour(lower); ok {
-		spoken = plainWords(rest)
+	if rest, ok := pastCandour(lower); ok && opensWithin(rest, sighs, 1) {
+		spoken = plainWords(rest) // not "Te lo digo claro: siempre al grano" (the second review of stop 75)
 	}
 	for k, w := range spoken {
 		// "I'd appreciate it if you'd always …" — not "You'll never guess
@@ -647,6 +647,9 @@ var keptDeterminers = wordSet(`the your my me no all`)
 // howWords open how the answers were to be: "about keeping it short",
 // "about answering in Spanish".
 var howWords = wordSet(`keeping keep answering writing using giving leaving`)
+
+// obviousAnswer open an answer that is obvious: "Eh klar, ins Zelt."
+var obviousAnswer = phrases(`eh klar|na klar|ganz klar|logisch|obviously|pues claro|claro que`)
 
 // takenBackThat take back what the sentence said before them.
 var takenBackThat = phrases(`that back|it back|das zurück|lo retiro`)
@@ -3225,7 +3228,7 @@ func weDo(ws []string, i int) bool {
 	// "Was mach ma, wenn's regnet?" (Bavarian and Austrian "machen wir"; a
 	// part read at stop 75).
 	return i+1 < len(ws) && (w == "do" && (ws[i+1] == "we" || ws[i+1] == "i") || strings.HasSuffix(w, "en") && ws[i+1] == "wir" ||
-		(w == "mach" || w == "machen" || w == "tua" || w == "tun") && (ws[i+1] == "ma" || ws[i+1] == "mer")) ||
+		(w == "mach" || w == "machen" || w == "tua" || w == "tun") && (ws[i+1] == "ma" || ws[i+1] == "mer") && i+2 < len(ws) && strings.HasPrefix(ws[i+2], "wenn")) ||
 		len(w) > 5 && (strings.HasSuffix(w, "amos") || strings.HasSuffix(w, "emos") || strings.HasSuffix(w, "imos"))
 }
 
@@ -3250,7 +3253,7 @@ func answersDeliberation(sent string) bool {
 	lower := strings.ToLower(sent)
 	ws := plainWords(lower)
 	return len(ws) <= 3 || len(ws) > 0 && (answerOpeners[ws[0]] || firstPerson[ws[0]]) || marks(lower, likeAlways) || marks(lower, selfAnswer) ||
-		marks(lower, seesToIt) // "Dave said he'd do it" (the review of stop 75)
+		marks(lower, seesToIt) || opensWithin(lower, obviousAnswer, 1) // "Dave said he'd do it", "Eh klar, ins Zelt." (the reviews of stop 75)
 }
 
 var (
@@ -3357,7 +3360,7 @@ func ruled(lower string) bool {
 		if thisIsRule[label] && onlyThingLabels(head, part) && (toTheAssistant(rest) || putInUnits(rest) || !someone(rest) && !marks(rest, atHome)) {
 			return true // "Otra cosa, y esto es una norma: los pesos dámelos en gramos"
 		}
-		if ruleLabels[label] && !householdStop(rest) || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow) && !someone(rest)) {
+		if ruleLabels[label] && !householdStop(rest) && !householdBan(rest) || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow) && !someone(rest)) {
 			return true
 		}
 		// "While I think on: …" puts in an order on the answers, not a
@@ -3373,6 +3376,9 @@ func ruled(lower string) bool {
 	return false
 }
 
+// sighs open a sigh of "never again": "nunca más una mudanza en agosto".
+var sighs = phrases(`nunca más|never again|nie wieder|nie mehr`)
+
 // householdStop reports an order to stop doing what no answer does: "New
 // rule: stop leaving wet towels on the floor!" is the household's (a review
 // of stop 74), "New rule: stop telling me to relax" the assistant's.
@@ -3382,9 +3388,11 @@ func householdStop(rest string) bool {
 	if k+1 >= len(ws) || ws[k] != "stop" && ws[k] != "quit" {
 		return false
 	}
-	v := ws[k+1]
-	return strings.HasSuffix(v, "ing") && !stoppedDoing[v] && !advising[v] && !output[v] && v != "saying" && v != "using" && v != "writing" && v != "answering"
+	return householdDoing[ws[k+1]] // not "New rule: stop hedging", "… stop making stuff up" (the second review of stop 75)
 }
+
+// householdDoing are what a household is told to stop doing at home.
+var householdDoing = wordSet(`leaving putting dropping slamming parking wearing shouting throwing smoking hogging borrowing stealing eating drinking running playing`)
 
 // labelParts are the parts of a head between its commas, dashes and
 // brackets, each of which may be its label (ruled).
@@ -4515,7 +4523,14 @@ func notSent(lower string) bool {
 		if k < len(ws) && opensWithin(strings.Join(ws[k:], " "), notSending, 1) {
 			// Not "Don't send me to Coventry", "… off to bed": where one
 			// is sent, not what.
-			if j := k + 3; j < len(ws) && sentWhere[ws[j]] || ws[k] == "do" && k+4 < len(ws) && sentWhere[ws[k+4]] {
+			j := k + 3
+			if ws[k] == "do" {
+				j++
+			}
+			// What is not to be sent, in the plural or with a "no": not "the
+			// full recipe, only the ingredient list for now" (once), "mad
+			// with all the options" (the second review of stop 75).
+			if j >= len(ws) || sentWhere[ws[j]] || !(strings.HasSuffix(ws[j], "s") || noneWords[ws[j]] || ws[j] == "any" || ws[j] == "keine" || ws[j] == "keinen" || ws[j] == "más") {
 				return false
 			}
 			return !reportedHere(plainWords(strings.Join(cs[i+1:], " "))) // "…, my sister said"
@@ -5339,7 +5354,7 @@ var germanAddress = wordSet(`du sie siezen duzen`)
 
 // saidWords are the past of saying, which make what follows a colon someone
 // else's words.
-var saidWords = wordSet(`said told wrote texted sagte meinte schrieb dijo decía escribió contestó`)
+var saidWords = wordSet(`said says told wrote texted sagt sagte meinte schrieb gsagt gesagt dice dijo decía escribió contestó`)
 
 // unitOfAnswers reports a word of what the answers are given in: a look
 // ("bullet points"), a unit or a measure ("metric", "Celsius", "Uhrzeit"), a

@@ -1740,9 +1740,14 @@ var takesOnJob = phrases(`she's doing the|he's doing the|she is doing the|he is 
 // alternative reports a sentence that opens, within its first three words,
 // with what is wanted instead: "Rather …", "Ehrlich, lieber …", "dann lieber
 // …", "prefiero mil veces …".
+// allOrNothing open the idioms of "or nothing": "Double or nothing", "All
+// or nothing", "Alles oder nichts", "Todo o nada" (the second review of
+// stop 75).
+var allOrNothing = wordSet(`double all now go win alles jetzt todo ahora`)
+
 func alternative(sent string) bool {
 	ws := plainWords(strings.ToLower(sent))
-	if len(ws) >= 3 && ws[1] == "or" && (ws[2] == "nothing" || ws[2] == "bust") || len(ws) >= 3 && ws[1] == "oder" && ws[2] == "nix" || len(ws) >= 3 && ws[1] == "oder" && ws[2] == "nichts" || len(ws) >= 3 && ws[1] == "o" && ws[2] == "nada" {
+	if len(ws) >= 3 && !allOrNothing[ws[0]] && (ws[1] == "or" && (ws[2] == "nothing" || ws[2] == "bust") || ws[1] == "oder" && (ws[2] == "nix" || ws[2] == "nichts") || ws[1] == "o" && ws[2] == "nada") {
 		return true // "Polka or nothing, the old Copper Country kind" (a part read at stop 75)
 	}
 	for k := 0; k < len(ws) && k < 4; k++ {
@@ -2320,7 +2325,7 @@ func decisionHead(sent string) bool {
 
 // deciding are the words of a decision made that may stand alone beside
 // what it was about: "Floor decided.".
-var deciding = wordSet(`decided decision entschieden decidido sorted settled confirmed geklärt resuelto`)
+var deciding = wordSet(`decided decision entschieden decidido sorted agreed geklärt`)
 
 // mindHeads are the words of a mind made up or changed about something.
 var mindHeads = []string{"made up my mind", "made up our minds", "changed my mind", "changed our minds", "thought about", "decided about",
@@ -2668,10 +2673,14 @@ func foundHead(sent string) bool {
 	// – Fotografin is gefunden!".
 	head := afterTag(sent)
 	ws := plainWords(strings.ToLower(head))
-	if first, _, ok := strings.Cut(head, ", "); ok && len(ws) > 6 {
+	if first, remark, ok := strings.Cut(head, ", "); ok && len(ws) > 6 && len(plainWords(remark)) <= 3 {
 		// The found words, then a remark: "We finally found a plumber, not
-		// cheap!" (the third review of stop 74).
+		// cheap!" (the third review of stop 74) — not "Found out today, the
+		// promotion went to …" (the second review of stop 75).
 		ws = plainWords(strings.ToLower(first))
+	}
+	if slices.Contains(ws, "out") {
+		return false // "Found out …": learned, not someone found
 	}
 	if len(ws) < 2 || len(ws) > 6 || slices.ContainsFunc(ws, func(w string) bool { return hasDigit(w) || valueWords[w] }) {
 		return false // not "We have three kids."

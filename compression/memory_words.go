@@ -376,7 +376,7 @@ var (
 	no es muy de|no soy muy de|fan de|loco por|loca por|se muere por|le pirra|me pirra|
 	doesn't want|does not want|möchte kein|möchte keine|will kein|will keine|will, dass|wollen, dass|möchte, dass|trink ich nicht|ess ich nicht|trinkt er nicht|isst er nicht|trinkt sie nicht|isst sie nicht|
 	goes mad for|go mad for|won't touch|will not touch|never touches|soft spot for|weakness for|draws the line at|draw the line at|
-	only drinks|only drink|drinks only|eats only| or nothing,| or nothing.| oder nix,| oder nichts,| o nada,|trinkt nur|isst nur|trinken nur|essen nur|trinkt bloß|isst bloß|steers clear|steer clear|stays away from|stay away from|can't be doing with|cannot be doing with|
+	only drinks|only drink|drinks only|eats only|trinkt nur|isst nur|trinken nur|essen nur|trinkt bloß|isst bloß|steers clear|steer clear|stays away from|stay away from|can't be doing with|cannot be doing with|
 	can't abide|cannot abide|can't stomach|has a thing for|goes crazy for|goes wild for|nuts about|
 	no aguanta|no aguantan|no aguanto|no prueba|no prueban|no pruebo|
 	no lo soport|no la soport|no los soport|no las soport|no lo aguant|no la aguant|no los aguant|no las aguant|no lo toler|no la toler|no lo prueb|no la prueb|es muy de|son muy de|soy muy de|no va con|
@@ -635,7 +635,7 @@ var (
 	// own even without a name ("habe ich säurefreie Archivmappen bestellt",
 	// "I've been taking ibuprofen").
 	acquired = phrases(`bought|ordered|booked|i've got a new|gekauft|bestellt|gebucht|reserviert|compré|compramos|pedí|pedimos|
-	i'm bringing|we're bringing|i'll bring|we'll bring|nos tocó|nos ha tocado|
+	nos tocó|nos ha tocado|
 	reservé|reservamos|he comprado|he pedido|he reservado|he encargado|hemos encargado|encargué|encargamos|hemos comprado|hemos pedido|
 	picked up a|got myself|geholt|besorgt|angeschafft|me compré|conseguí|me conseguí|me traje|nos compramos|
 	i've been taking|i'm taking|i take |ich nehme|nehme ich|estoy tomando|tomo |
