@@ -369,11 +369,11 @@ var homePlaces = wordSet(`floor hallway hall kitchen bathroom sofa couch stairs 
 // else said what follows: "Die Chefin hat gsagt, red ma mit mir, …", "My
 // boss said, talk to me first" — not the person's own ("I said, …").
 func saidFirstBySomeone(lower string) bool {
-	cs := clauses(lower)
-	if len(cs) < 2 {
-		return false
+	at := strings.IndexAny(lower, ",:;")
+	if at < 0 || at > 60 {
+		return false // most lines: no short first clause
 	}
-	ws := plainWords(cs[0])
+	ws := plainWords(lower[:at])
 	if len(ws) < 2 || len(ws) > 5 || !saidWords[ws[len(ws)-1]] || slices.ContainsFunc(ws, func(w string) bool { return ownPronouns[w] || w == "i'd" }) {
 		return false
 	}
@@ -3088,7 +3088,7 @@ var firmly = wordSet(`nicht nirgends nie niemals keinesfalls keinen keine kein`)
 // clientes prefiere el pan integral" — the verb within three words of
 // "most"; not "most of the time" (no verb of wanting).
 func mostWant(lower string) bool {
-	if !strings.Contains(lower, "most") && !strings.Contains(lower, "meisten") && !strings.Contains(lower, "mayoría") && !strings.Contains(lower, "all") && !strings.Contains(lower, "todos") {
+	if !strings.Contains(lower, "most") && !strings.Contains(lower, "meisten") && !strings.Contains(lower, "mayoría") && !strings.Contains(lower, " all ") && !strings.Contains(lower, " alle ") && !strings.Contains(lower, " todos ") {
 		return false // most lines: read no further
 	}
 	ws := plainWords(lower)
