@@ -319,7 +319,7 @@ func ordered(scope, lower string) bool {
 		return false // "Bitte keine Fotos während der Trauung.": the hosts' rule for their day, not the answers' (a review of stop 74)
 	}
 	if head, rest, ok := strings.Cut(lower, ": "); ok && slices.ContainsFunc(plainWords(head), func(w string) bool { return ruleWords[w] }) &&
-		(householdStop(rest) || householdBan(rest)) {
+		householdOrder(rest) {
 		return false // "New rule, lads: stop leaving your boots in the hallway.": the household's (the second review of stop 75)
 	}
 	if saidFirstBySomeone(lower) {
@@ -351,15 +351,6 @@ func candidOrder(scope string) bool {
 	// A ban after it is headed by it: "To be honest: no lists, I hate
 	// them" (the review of stop 74).
 	return ok && rest != "" && (ordered(rest, spelled(strings.ToLower(rest))) || banOn(rest, true))
-}
-
-// householdBan reports a ban on what is left somewhere at home: "no more
-// wet towels on the bathroom floor" (the second review of stop 75) — not
-// "sort it by room, like kitchen, bathroom" (an order on the answers).
-func householdBan(rest string) bool {
-	ws := plainWords(rest)
-	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
-	return k < len(ws) && (ws[k] == "no" || ws[k] == "keine" || ws[k] == "kein" || ws[k] == "nada") && slices.ContainsFunc(ws, func(w string) bool { return homePlaces[w] })
 }
 
 // homePlaces are the places of a home a household rule names.
@@ -3117,7 +3108,13 @@ func mostWant(lower string) bool {
 // "Todo o nada").
 func orNothing(lower string) bool {
 	ws := plainWords(lower)
-	return len(ws) >= 3 && len(ws) <= 8 && !allOrNothing[ws[0]] &&
+	return len(ws) <= 8 && nothingElse(ws)
+}
+
+// nothingElse reports words that open with one thing "or nothing" ("Polka or
+// nothing", "Espresso oder nichts", "Salsa o nada"), not an idiom.
+func nothingElse(ws []string) bool {
+	return len(ws) >= 3 && !allOrNothing[ws[0]] &&
 		(ws[1] == "or" && ws[2] == "nothing" || ws[1] == "oder" && (ws[2] == "nix" || ws[2] == "nichts") || ws[1] == "o" && ws[2] == "nada")
 }
 

@@ -3360,7 +3360,7 @@ func ruled(lower string) bool {
 		if thisIsRule[label] && onlyThingLabels(head, part) && (toTheAssistant(rest) || putInUnits(rest) || !someone(rest) && !marks(rest, atHome)) {
 			return true // "Otra cosa, y esto es una norma: los pesos dámelos en gramos"
 		}
-		if ruleLabels[label] && !householdStop(rest) && !householdBan(rest) || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow) && !someone(rest)) {
+		if ruleLabels[label] && !householdOrder(rest) || askingLabels[label] && !asked(rest) && (aboutAnswers(rest) || marks(part, fromNow) && !someone(rest)) {
 			return true
 		}
 		// "While I think on: …" puts in an order on the answers, not a
@@ -3379,16 +3379,23 @@ func ruled(lower string) bool {
 // sighs open a sigh of "never again": "nunca más una mudanza en agosto".
 var sighs = phrases(`nunca más|never again|nie wieder|nie mehr`)
 
-// householdStop reports an order to stop doing what no answer does: "New
-// rule: stop leaving wet towels on the floor!" is the household's (a review
-// of stop 74), "New rule: stop telling me to relax" the assistant's.
-func householdStop(rest string) bool {
+// householdOrder reports what a rule label heads that is the household's,
+// not the answers': an order to stop doing what no answer does ("New rule:
+// stop leaving wet towels on the floor!", a review of stop 74; not "New
+// rule: stop hedging", "… stop making stuff up", the second review of stop
+// 75), or a ban on what is left somewhere at home ("no more wet towels on
+// the bathroom floor"; not "sort it by room, like kitchen, bathroom", an
+// order on the answers).
+func householdOrder(rest string) bool {
 	ws := plainWords(rest)
 	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
-	if k+1 >= len(ws) || ws[k] != "stop" && ws[k] != "quit" {
-		return false
+	switch {
+	case k+1 < len(ws) && (ws[k] == "stop" || ws[k] == "quit"):
+		return householdDoing[ws[k+1]]
+	case k < len(ws) && (ws[k] == "no" || ws[k] == "keine" || ws[k] == "kein" || ws[k] == "nada"):
+		return slices.ContainsFunc(ws, func(w string) bool { return homePlaces[w] })
 	}
-	return householdDoing[ws[k+1]] // not "New rule: stop hedging", "… stop making stuff up" (the second review of stop 75)
+	return false
 }
 
 // householdDoing are what a household is told to stop doing at home.

@@ -1747,7 +1747,7 @@ var allOrNothing = wordSet(`double all now go win alles jetzt todo ahora`)
 
 func alternative(sent string) bool {
 	ws := plainWords(strings.ToLower(sent))
-	if len(ws) >= 3 && !allOrNothing[ws[0]] && (ws[1] == "or" && (ws[2] == "nothing" || ws[2] == "bust") || ws[1] == "oder" && (ws[2] == "nix" || ws[2] == "nichts") || ws[1] == "o" && ws[2] == "nada") {
+	if nothingElse(ws) || len(ws) >= 3 && !allOrNothing[ws[0]] && ws[1] == "or" && ws[2] == "bust" {
 		return true // "Polka or nothing, the old Copper Country kind" (a part read at stop 75)
 	}
 	for k := 0; k < len(ws) && k < 4; k++ {
