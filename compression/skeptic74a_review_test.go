@@ -354,7 +354,7 @@ func TestSkeptic74aNoKidsAtTheWeddingIsKept(t *testing.T) {
 	}
 }
 
-// STILL MISSED at stop 74, fixed at stop 75 (householdStop; the "you" of a
+// STILL MISSED at stop 74, fixed at stop 75 (householdOrder; the "you" of a
 // frankness head is no addressee: pastCandour). A household rule
 // said to the family — "New rule: stop leaving wet towels on the floor!" —
 // and a sigh about a past move — "Te soy sincera: nunca más una mudanza en

@@ -16,7 +16,7 @@ import (
 
 // --- REGRESSIONS ------------------------------------------------------------
 
-// REGRESSION (51f2718, householdStop in ruled). Any "stop …ing" after "New
+// REGRESSION (51f2718, householdStop in ruled, now householdOrder). Any "stop …ing" after "New
 // rule:" whose verb is not on a short list is now the household's: the
 // person's orders to the assistant to stop hedging, making things up,
 // assuming, moralising are read as facts. At d74b19f each was a rule.
@@ -134,7 +134,7 @@ func TestSkeptic75bWasMachMaRhetoricalOrSettled(t *testing.T) {
 
 // --- STILL MISSED ----------------------------------------------------------
 
-// STILL MISSED (householdStop). The towels rule said as "no more …" or with
+// STILL MISSED (householdStop, now householdOrder). The towels rule said as "no more …" or with
 // the household addressed ("lads") is still the assistant's rule.
 func TestSkeptic75bHouseholdRuleVariants(t *testing.T) {
 	never31(t, session.LedgerRule,
