@@ -1753,9 +1753,9 @@ func keysOf(text string) keys {
 			case units[l]:
 				k.all[l] = true // "20 dollars, not euros" is news; no subject
 				continue
-			case common[l] || len([]rune(l)) < 3 && !hasDigit(l):
+			case common[l] || len([]rune(l)) < 3 && !hasDigit(l) && !initials(w.text):
 				continue
-			case hasDigit(w.text) || identShape(w.text) || w.quoted || isCapitalized(w.text) && i > 0:
+			case hasDigit(w.text) || identShape(w.text) || w.quoted || isCapitalized(w.text) && i > 0 || initials(w.text):
 				k.subjects[l] = true
 				k.specific[l] = true
 				k.primary = true
@@ -1768,6 +1768,14 @@ func keysOf(text string) keys {
 		}
 	}
 	return k
+}
+
+// initials reports a word of two capital letters: "MC", "DJ", "GP" — a
+// subject, short as it is ("Still no MC for the dinner" repeats no line
+// about the dinner; a part read at stop 76).
+func initials(w string) bool {
+	w = strings.TrimRight(w, ".,;:!?'\")")
+	return len(w) == 2 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z'
 }
 
 // agedAfterName reports a number of years set off by commas after a

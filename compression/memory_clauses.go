@@ -325,6 +325,11 @@ func ordered(scope, lower string) bool {
 	if saidFirstBySomeone(lower) {
 		return false // "Die Chefin hat gsagt, red ma mit mir, …": her words (the second review of stop 75)
 	}
+	if rest, ok := pastRestOfChat(lower); ok && len(rest) < len(scope) {
+		// "For the rest of this I need proper detail": an order from now
+		// on, its opening longer than the three words an order opens with.
+		return ordered("From now on "+scope[len(scope)-len(rest):], "from now on "+rest)
+	}
 	if marks(lower, disbelief) && !toldNotEveryTime(lower) && !conditional(lower, scope) {
 		// "Don't tell me that it depends, always give me a straight yes or
 		// no": an order may follow the surprise or the confidence.
@@ -340,6 +345,34 @@ func ordered(scope, lower string) bool {
 		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower) ||
 		candidOrder(scope)
 }
+
+// pastRestOfChat is a lower-cased line past an opening that names the rest
+// of the conversation ("For the rest of this chat, …", "For the rest of this
+// I …", "Für den Rest des Gesprächs …"); ok is false for a line that opens
+// otherwise, or names the rest of something else ("For the rest of this
+// week …").
+func pastRestOfChat(lower string) (string, bool) {
+	for _, p := range restOfChatOpeners {
+		rest, ok := strings.CutPrefix(lower, p)
+		if !ok {
+			continue
+		}
+		trimmed := strings.TrimLeft(rest, " ,")
+		if p == "for the rest of this" && !strings.HasPrefix(rest, ",") && !restOfThisGoesOn[firstWord(trimmed)] {
+			return "", false
+		}
+		return trimmed, trimmed != ""
+	}
+	return "", false
+}
+
+// restOfChatOpeners open a line with the rest of the conversation.
+var restOfChatOpeners = phrases(`for the rest of this chat|for the rest of this conversation|for the rest of our chat|for the rest of the chat|for the rest of this|
+	für den rest des chats|für den rest des gesprächs|por el resto de la conversación|por el resto del chat`)
+
+// restOfThisGoesOn are the words after "for the rest of this" that show
+// "this" is the conversation: who does what in it.
+var restOfThisGoesOn = wordSet(`i we you please`)
 
 // candidOrder reports an order after a clause that only says it is meant
 // frankly: "I'll be straight with you che, write to me plain, no lists …,
@@ -2159,6 +2192,8 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return nameWord // "the warfarin", "su naproxeno", "Ivermectina": a medicine, lowercase or not
 	case k > 0 && isCapitalized(t) && isAlpha(t) && titleAfterColon(ws, k):
 		return nameWord // "El folleto ya tiene título, …: Cuando brama la sierra" (a part read at stop 71)
+	case !first && articleTitle(ws, k):
+		return nameWord // "Ich lese gerade Das Engadinerhaus", "we ate at The Anchor": an article in capitals opens a name (a part read at stop 76)
 	case common[l] && !r.nounCaps && !first && titleRun(ws, k):
 		return nameWord // "we watch War Horse", "a book, Never Too Late to Ride": a title of common words
 	case common[l]:
@@ -2408,6 +2443,23 @@ func titleRun(ws []word, k int) bool {
 	}
 	return j > 0 && titleCues[normal(ws[j-1].text)]
 }
+
+// articleTitle reports the k-th word as an article in capitals within a
+// sentence, or the capitalized word right after one: "Ich lese gerade Das
+// Engadinerhaus", "Estoy leyendo El Principito", "drinks at The Anchor" —
+// mid-sentence, an article is written in capitals only where a title or a
+// name opens. Not after a mark ("Kurz gesagt: Das Dach ist dicht"), not an
+// article with nothing capitalized after it.
+func articleTitle(ws []word, k int) bool {
+	opens := func(j int) bool {
+		return j > 0 && j+1 < len(ws) && titleArticles[ws[j].text] && !ws[j-1].closed && !ws[j].closed &&
+			isCapitalized(ws[j+1].text) && isAlpha(strings.TrimRight(ws[j+1].text, ".,;:!?"))
+	}
+	return opens(k) || opens(k-1)
+}
+
+// titleArticles are articles as they open a title or a name.
+var titleArticles = wordSet(`The Der Die Das Den Dem Des El La Los Las`)
 
 // titleAfterColon reports the k-th word opening, after a colon, the last few
 // words of a sentence whose words before the colon name a title: "El
@@ -4059,7 +4111,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// no he resuelto lo del transporte": what is still to work out,
 		// named.
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, stillUnsolved)
-	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(pastWhen(lower), stillSought, 3) || marks(lower, nobodyYet) && !settledBySo(lower) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
+	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(pastWhen(lower), stillSought, 3) || stillLacking(scope) || marks(lower, nobodyYet) && !settledBySo(lower) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
 		taskLabel(scope, lower) || unsure(lower) || jointTask(scope, lower) || deliberates(lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.
@@ -4218,6 +4270,34 @@ func without(lower string, lists ...[]string) string {
 		}
 	}
 	return padded[1:]
+}
+
+// stillLacking reports a line that opens with what is still missing for
+// something, a task still open: "Still no MC for the dinner", "Noch kein
+// DJ für die Hochzeit", "Todavía no hay fotógrafo para la boda" (a part
+// read at stop 76): someone for a job, named by what they do or in
+// capitals — not "Still no word from the council" (nothing it is for), nor
+// "Still no rain for the garden".
+func stillLacking(scope string) bool {
+	written := plainWords(scope)
+	ws := plainWords(strings.ToLower(scope))
+	k := 0
+	switch {
+	case len(ws) > 4 && ws[0] == "still" && (ws[1] == "no" || ws[1] == "nobody"):
+		k = 2
+	case len(ws) > 4 && ws[0] == "noch" && (ws[1] == "kein" || ws[1] == "keine" || ws[1] == "keinen"):
+		k = 2
+	case len(ws) > 5 && (ws[0] == "todavía" || ws[0] == "aún") && ws[1] == "no" && ws[2] == "hay":
+		k = 3
+	default:
+		return false
+	}
+	for j := k + 1; j < min(k+3, len(ws)-1); j++ {
+		if ws[j] == "for" || ws[j] == "für" || ws[j] == "para" {
+			return jobWords[ws[k]] || peopleNouns[ws[k]] || len(written) == len(ws) && unicode.IsUpper([]rune(written[k])[0])
+		}
+	}
+	return false
 }
 
 // seeksJob reports a search for someone for a job: a word of jobWords in

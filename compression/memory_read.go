@@ -2220,7 +2220,8 @@ var (
 // ownPlan are the words of what the person and theirs will do.
 var ownPlan = phrases(`we'll|we will|we're going to|we are going to|i'll|i'm going to|let's|
 	nehmen wir|nehmen mer|machen wir|machen mer|wir nehmen|wir machen|wir werden|mer nehmen|
-	vamos a|haremos|nos quedamos con|me quedo con|lo vamos|la vamos|los vamos|las vamos`)
+	vamos a|haremos|nos quedamos con|me quedo con|lo vamos|la vamos|los vamos|las vamos|
+	we're moving|we're switching|we're going with|wir weichen|weichen wir|wir wechseln|wechseln wir|wir ziehen|ziehen wir|nos pasamos|nos cambiamos|nos mudamos`)
 
 // unsettled say that what is taken instead is only thought of, hoped,
 // wished or suggested: "I'm tempted to keep the white instead", "We're

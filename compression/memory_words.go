@@ -243,7 +243,14 @@ const tongueList = `english englisch inglés ingles german deutsch alemán alema
 	japanese japanisch japonés hindi swahili tagalog basque baskisch euskera`
 
 // fromNowList are the phrases of fromNow.
-const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante|de ahora en más|de acá en más`
+// "For the rest of this" names the conversation only before a pronoun or a
+// comma ("For the rest of this I need proper detail", a part read at stop
+// 76), not "for the rest of this week".
+const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante|de ahora en más|de acá en más|` + restOfChat
+
+// restOfChat are the phrases of fromNowList that name the conversation.
+const restOfChat = `for the rest of this chat|for the rest of this conversation|for the rest of our chat|for the rest of the chat|for the rest of this i |for the rest of this, |for the rest of this please|
+	for the rest of this we |for the rest of this you |für den rest des chats|für den rest des gesprächs|por el resto de la conversación|por el resto del chat|de aquí en adelante`
 
 // Words of an order to keep to what was said before (keepToThat): from when
 // on, what it points at, the orders of keeping to it, the requests and thanks
@@ -317,7 +324,7 @@ const movingWords = `move moves moved moving put puts putting relocate relocated
 // with spaces around it.
 var (
 	// instruction: a rule for the assistant from then on.
-	instruction = phrases(`always|never_|from now on|from here on|make sure|do not ever|don't ever|ni se te ocurra|no se te ocurra|remember to_|keep in mind|
+	instruction = phrases(restOfChat + `|always|never_|from now on|from here on|make sure|do not ever|don't ever|ni se te ocurra|no se te ocurra|remember to_|keep in mind|
 	answer in|reply in|respond in|write in|talk to me in|stick to|keep your|keep it|keep everything|
 	immer_|stets|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
@@ -492,7 +499,7 @@ var (
 	// question word after them opens (wonders).
 	notKnowing = phrases(`don't know|do not know|dont know|haven't figured out|haven't figured|have not figured out|haven't worked out|have not worked out|
 	haven't decided|have not decided|not decided|undecided|can't work out|cannot work out|can't figure out|can't decide|cannot decide|can't settle|cannot settle|
-	no idea|not sure|unsure|unclear|wondering|nae idea|nae clue|nae notion|nae sure|no sure|dinnae know|dinna ken|haven't sorted out|haven't settled|not settled|haven't solved|no clue|haven't a clue|
+	no idea|zero idea|zero clue|not a clue|null ahnung|null plan|cero idea|not sure|unsure|unclear|wondering|nae idea|nae clue|nae notion|nae sure|no sure|dinnae know|dinna ken|haven't sorted out|haven't settled|not settled|haven't solved|no clue|haven't a clue|
 	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß immer noch nicht|weiß noch immer nicht|weiss immer noch nicht|weiss noch immer nicht|wissen noch immer nicht|wissen immer noch nicht|wissen nicht|wissen noch nicht|unklar|ungeklärt ist noch|noch ungeklärt|noch offen|offen ist|bleibt offen|
 	keine ahnung|keinen plan|keinen schimmer|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
@@ -648,7 +655,7 @@ var (
 	placing = wordSet(movingWords, `gebracht gestellt verlegt gehängt geräumt gelegt verstaut
 	park parks parked parken parkt parkten aparca aparcan aparcamos aparcado aparcados
 	goes kommt kommen va van
-	keep keeps kept store stores stored live lives stand stands sit sits hang hangs lie lies
+	keep keeps kept store stores stored staged stashed stacked live lives stand stands sit sits hang hangs lie lies
 	is are was were they're they’re
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
 	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan dejo dejamos`, growingWords)
@@ -940,20 +947,32 @@ func wordSet(lists ...string) map[string]bool {
 	for _, l := range lists {
 		for _, w := range strings.Fields(l) {
 			m[w] = true
+			m[swiss(w)] = true
 		}
 	}
 	return m
 }
 
 // phrases splits a |-separated list; a phrase ending in a space must end a word.
+// A German phrase with ß stands in its Swiss spelling too ("weiß ich immer
+// noch nicht" as "weiss ich immer noch nicht": Swiss German writes no ß; a
+// part read at stop 76).
 func phrases(list string) []string {
 	var out []string
 	for _, p := range strings.Split(list, "|") {
 		if p = strings.TrimLeft(p, " \n\t"); p != "" {
 			out = append(out, p)
+			if ss := swiss(p); ss != p && !strings.Contains(list, ss) {
+				out = append(out, ss)
+			}
 		}
 	}
 	return out
+}
+
+// swiss is a German word or phrase in Swiss spelling: ss for ß.
+func swiss(p string) string {
+	return strings.ReplaceAll(p, "ß", "ss")
 }
 
 // holdsAny reports whether text holds one of the strings anywhere, inside a
