@@ -1753,9 +1753,9 @@ func keysOf(text string) keys {
 			case units[l]:
 				k.all[l] = true // "20 dollars, not euros" is news; no subject
 				continue
-			case common[l] || len([]rune(l)) < 3 && !hasDigit(l) && !initials(w.text):
-				continue
-			case hasDigit(w.text) || identShape(w.text) || w.quoted || isCapitalized(w.text) && i > 0 || initials(w.text):
+			case common[l] || len([]rune(l)) < 3 && !hasDigit(l) && !(initials(w.text) && i > 0):
+				continue // "PS the party is …": a note's mark, no subject (the review of stop 76)
+			case hasDigit(w.text) || identShape(w.text) || w.quoted || isCapitalized(w.text) && i > 0:
 				k.subjects[l] = true
 				k.specific[l] = true
 				k.primary = true
@@ -1775,8 +1775,12 @@ func keysOf(text string) keys {
 // about the dinner; a part read at stop 76).
 func initials(w string) bool {
 	w = strings.TrimRight(w, ".,;:!?'\")")
-	return len(w) == 2 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z'
+	return len(w) == 2 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' && !noteInitials[w]
 }
+
+// noteInitials are initials that mark a note, not a subject: "PS the party is
+// at Mum's", "NB: …".
+var noteInitials = map[string]bool{"PS": true, "NB": true, "OK": true}
 
 // agedAfterName reports a number of years set off by commas after a
 // capitalized name, the clause it opens no more than the age: "Hollis Pate,

@@ -358,7 +358,7 @@ func pastRestOfChat(lower string) (string, bool) {
 			continue
 		}
 		trimmed := strings.TrimLeft(rest, " ,")
-		if p == "for the rest of this" && !strings.HasPrefix(rest, ",") && !restOfThisGoesOn[firstWord(trimmed)] {
+		if p == "for the rest of this" && !restOfThisGoesOn[firstWord(trimmed)] {
 			return "", false
 		}
 		return trimmed, trimmed != ""
@@ -367,12 +367,14 @@ func pastRestOfChat(lower string) (string, bool) {
 }
 
 // restOfChatOpeners open a line with the rest of the conversation.
-var restOfChatOpeners = phrases(`for the rest of this chat|for the rest of this conversation|for the rest of our chat|for the rest of the chat|for the rest of this|
-	für den rest des chats|für den rest des gesprächs|por el resto de la conversación|por el resto del chat`)
+var restOfChatOpeners = phrases(`for the rest of this chat|for the rest of this conversation|for the rest of this session|for the rest of our chat|for the rest of the chat|for the rest of this|
+	für den rest des chats|für den rest dieses chats|für den rest des gesprächs|für den rest dieses gesprächs|für den rest unseres gesprächs|por el resto de la conversación|por el resto del chat`)
 
 // restOfThisGoesOn are the words after "for the rest of this" that show
-// "this" is the conversation: who does what in it.
-var restOfThisGoesOn = wordSet(`i we you please`)
+// "this" is the conversation: the person asking in it ("For the rest of
+// this I need …") — not "you should keep him off the couch, the vet said",
+// nor ", Mum is in charge" (the review of stop 76).
+var restOfThisGoesOn = wordSet(`i please`)
 
 // candidOrder reports an order after a clause that only says it is meant
 // frankly: "I'll be straight with you che, write to me plain, no lists …,
@@ -1315,7 +1317,7 @@ func ownBanHead(head string) bool {
 // ban for someone else ("From now on, no sweets for Tom", "…, she said").
 func banFromNow(lower string) bool {
 	if head, rest, ok := strings.Cut(lower, ": "); ok && ownBanHead(head) &&
-		slices.ContainsFunc(fromNow, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(rest), p) }) {
+		slices.ContainsFunc(banStarts, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(rest), p) }) {
 		lower = rest // "Noch was: Ab jetzt bitte keine Anglizismen.", "Und noch eine Sache: ab jetzt …"
 	}
 	cs := clauses(strings.TrimSpace(lower))
@@ -1338,7 +1340,7 @@ func banFromNow(lower string) bool {
 	}
 	// An interjection alone before them: "Oh, and please, from now on, …",
 	// "Ach ja, und bitte ab jetzt …" (the third review of stop 74).
-	if len(cs) > 1 && interjection(cs[0]) && (len(cs) > 2 && leading(plainWords(cs[1])) || slices.ContainsFunc(fromNow, func(p string) bool {
+	if len(cs) > 1 && interjection(cs[0]) && (len(cs) > 2 && leading(plainWords(cs[1])) || slices.ContainsFunc(banStarts, func(p string) bool {
 		at := strings.Index(cs[1], p)
 		return at == 0 || at > 0 && leadIns(plainWords(cs[1][:at])) // "Ach ja, und bitte ab jetzt keine Witze mehr": one clause after it
 	})) {
@@ -1347,7 +1349,7 @@ func banFromNow(lower string) bool {
 	for len(cs) > 1 && leading(plainWords(cs[0])) {
 		cs = cs[1:]
 	}
-	for _, p := range fromNow {
+	for _, p := range banStarts {
 		if at := strings.Index(cs[0], p); at > 0 && leadIns(plainWords(cs[0][:at])) {
 			cs[0] = cs[0][at:]
 			break
@@ -1355,7 +1357,7 @@ func banFromNow(lower string) bool {
 	}
 	var ws []string
 	first := strings.TrimSpace(cs[0])
-	for _, p := range fromNow {
+	for _, p := range banStarts {
 		if rest, ok := strings.CutPrefix(first, p); ok {
 			ws = plainWords(rest) // "Ab jetzt keine Rezepte mit Fisch"
 			if len(ws) == 0 && len(cs) > 1 {
@@ -1406,7 +1408,7 @@ func banFromNow(lower string) bool {
 	}) {
 		return false
 	}
-	if len(ws) < 2 || !(ws[0] == "no" || ws[0] == "keine" || ws[0] == "kein" || ws[0] == "sin" || ws[0] == "nada" && ws[1] == "de") {
+	if len(ws) < 2 || !(ws[0] == "no" || ws[0] == "keine" || ws[0] == "kein" || ws[0] == "sin" || ws[0] == "nada" && ws[1] == "de" || leftOut[ws[0]]) {
 		return false
 	}
 	all := plainWords(lower)
@@ -1440,12 +1442,22 @@ func somewhereElse(ws []string) bool {
 // ownFor are what a "for" in a ban of the person's own may be for.
 var ownFor = wordSet(`one it them that this`)
 
+// banStarts are the words from when a ban holds: fromNow's, and "desde
+// ahora", "desde ya", which open a ban but as often news ("Desde ahora
+// ensayamos en el salón parroquial": a review of stop 43).
+var banStarts = append(phrases(`desde ahora|desde ya`), fromNow...)
+
+// leftOut are the imperatives of a ban from now on: "From now on, skip the
+// emojis", "… drop the disclaimers" (a review of stop 75).
+var leftOut = wordSet(`skip drop ditch lose`)
+
 // givenByAnswers are what answers give that a person may ban from now on.
 var givenByAnswers = wordSet(`forecast forecasts recipe recipes advice tips tip suggestions suggestion recommendations lectures lecture jokes joke
 	links link sources horoscopes horoscope quotes quote summaries disclaimers warnings emojis examples
 	vorhersagen wettervorhersagen rezepte rezept ratschläge tipps vorschläge empfehlungen vorträge witze links quellen zitate warnungen beispiele
 	pronósticos recetas receta consejos sugerencias recomendaciones sermones chistes enlaces fuentes citas advertencias ejemplos
-	exclamation exclamations caveats pleasantries jargon ausrufezeichen floskeln fachbegriffe exclamaciones tecnicismos rodeos`)
+	exclamation exclamations caveats pleasantries jargon ausrufezeichen floskeln fachbegriffe exclamaciones tecnicismos rodeos
+	emoji emoticons smileys smilies emoticonos abbreviations abkürzungen abreviaturas`)
 
 // untagged is a text without the tag that asks for a nod at its end ("From
 // now on, no weather forecasts unless I ask for one, okay?", "…, ¿vale?",
@@ -4274,31 +4286,52 @@ func without(lower string, lists ...[]string) string {
 
 // stillLacking reports a line that opens with what is still missing for
 // something, a task still open: "Still no MC for the dinner", "Noch kein
-// DJ für die Hochzeit", "Todavía no hay fotógrafo para la boda" (a part
-// read at stop 76): someone for a job, named by what they do or in
-// capitals — not "Still no word from the council" (nothing it is for), nor
-// "Still no rain for the garden".
+// DJ für die Hochzeit", "Todavía no hay fotógrafo para la boda", "Still no
+// venue for the reunion" (a part read at stop 76, and its review): someone
+// for a job, named by what they do or in initials, or what a plan needs (a
+// venue, a date) — not "Still no word from the council" (nothing it is
+// for), nor "Still no rain for the garden", "Noch kein Regen für den
+// Garten" (a German noun is capitalized anyway).
 func stillLacking(scope string) bool {
 	written := plainWords(scope)
 	ws := plainWords(strings.ToLower(scope))
-	k := 0
-	switch {
-	case len(ws) > 4 && ws[0] == "still" && (ws[1] == "no" || ws[1] == "nobody"):
-		k = 2
-	case len(ws) > 4 && ws[0] == "noch" && (ws[1] == "kein" || ws[1] == "keine" || ws[1] == "keinen"):
-		k = 2
-	case len(ws) > 5 && (ws[0] == "todavía" || ws[0] == "aún") && ws[1] == "no" && ws[2] == "hay":
-		k = 3
-	default:
+	if len(written) != len(ws) {
 		return false
 	}
-	for j := k + 1; j < min(k+3, len(ws)-1); j++ {
+	k := 0
+	for _, open := range lackingOpeners {
+		if n := len(open); len(ws) > n+2 && slices.Equal(ws[:n], open) {
+			k = n
+			break
+		}
+	}
+	if k == 0 {
+		return false
+	}
+	lacking := func(j int) bool {
+		return jobWords[ws[j]] || peopleNouns[ws[j]] || planNeeds[ws[j]] || initials(written[j])
+	}
+	for j := k + 1; j < min(k+4, len(ws)-1); j++ {
 		if ws[j] == "for" || ws[j] == "für" || ws[j] == "para" {
-			return jobWords[ws[k]] || peopleNouns[ws[k]] || len(written) == len(ws) && unicode.IsUpper([]rune(written[k])[0])
+			return lacking(k) || lacking(j-1) // "Still no MC or DJ for the reunion"
 		}
 	}
 	return false
 }
+
+// lackingOpeners open a line with what is still missing (stillLacking).
+var lackingOpeners = func() [][]string {
+	var out [][]string
+	for _, p := range phrases(`still no|still nobody|we still have no|i still have no|still haven't got a|still haven't got an|
+		noch kein|noch keine|noch keinen|noch immer kein|noch immer keine|noch immer keinen|immer noch kein|immer noch keine|immer noch keinen|
+		todavía no hay|aún no hay|todavía no tenemos|aún no tenemos|todavía no tengo|aún no tengo|seguimos sin|sigo sin|todavía sin|aún sin`) {
+		out = append(out, strings.Fields(p))
+	}
+	return out
+}()
+
+// planNeeds are what a plan still needs found: a venue, a date.
+var planNeeds = wordSet(`venue date location hall band caterer catering termin datum ort saal location lugar fecha sitio salón local`)
 
 // seeksJob reports a search for someone for a job: a word of jobWords in
 // it ("… for a babysitter for Saturday").

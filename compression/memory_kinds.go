@@ -2726,7 +2726,7 @@ var clauseJoiners = wordSet(`and but und aber y pero`)
 var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras still honestly and but so just really yet actually have got am bin mir
 	the thing is it's it what what's one
 	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das hab habe haben also
-	todavía aún y pero lo que es la verdad sinceramente bueno well ok okay oh now jetzt ahora
+	todavía aún y pero lo que es la verdad sinceramente bueno well ok okay oh now jetzt ahora tengo tenemos
 	anyway anyhow besides plus meanwhile otherwise übrigens jedenfalls sowieso naja apropos pues además oye by way ach ja por cierto en fin only einzige único right mismo im moment`)
 
 // Words of what a question word opens that make it no open question: the

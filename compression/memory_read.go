@@ -2221,7 +2221,7 @@ var (
 var ownPlan = phrases(`we'll|we will|we're going to|we are going to|i'll|i'm going to|let's|
 	nehmen wir|nehmen mer|machen wir|machen mer|wir nehmen|wir machen|wir werden|mer nehmen|
 	vamos a|haremos|nos quedamos con|me quedo con|lo vamos|la vamos|los vamos|las vamos|
-	we're moving|we're switching|we're going with|wir weichen|weichen wir|wir wechseln|wechseln wir|wir ziehen|ziehen wir|nos pasamos|nos cambiamos|nos mudamos`)
+	we're moving it|we're moving to|we're moving into|we're moving everything|we're switching to|we're going with|wir weichen|weichen wir|wir wechseln|wechseln wir|nos pasamos|nos cambiamos|nos mudamos`)
 
 // unsettled say that what is taken instead is only thought of, hoped,
 // wished or suggested: "I'm tempted to keep the white instead", "We're
@@ -2879,9 +2879,13 @@ func pick(b block) []group {
 			anchored = append(anchored, g)
 		}
 	}
+	// A decision in a message that says a plan changed is its point, named
+	// or not: "Change of plan: Dad's had a fall. We're moving into his place
+	// for a few weeks." (the review of stop 76).
+	turned := slices.ContainsFunc(b, func(g group) bool { return marks(strings.ToLower(g.text), mindChanged) })
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
-			return g.named == 0 && g.kind != session.LedgerRule && !changedChoice(g) && !(g.kind == session.LedgerQuestion && len(strings.Fields(g.text)) >= 7) && g.score < 2+2 && !saysOwnLiking(g)
+			return g.named == 0 && g.kind != session.LedgerRule && !changedChoice(g) && !(turned && g.kind == session.LedgerDecision) && !(g.kind == session.LedgerQuestion && len(strings.Fields(g.text)) >= 7) && g.score < 2+2 && !saysOwnLiking(g)
 		})
 	}
 	// The most specific line that is not anchored stays when nothing

@@ -113,3 +113,19 @@ func TestInitialsAreASubject(t *testing.T) {
 		t.Errorf("the open question of the MC is lost:\n%s", got)
 	}
 }
+
+// A ban from now on after an interjection and an "and", said with "desde
+// ahora", with "skip", or of smileys (skeptic75b's skipped note): rules.
+// A plan of the person's own from now on is none.
+func TestBansFromNowAfterAnInterjection(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"Ah, y desde ahora nada de emojis.", "emojis", session.LedgerRule},
+		{"Oh, and from now on, skip the emojis.", "emojis", session.LedgerRule},
+		{"Ach ja, und ab jetzt bitte keine Smileys.", "Smileys", session.LedgerRule},
+		{"From now on, drop the disclaimers.", "disclaimers", session.LedgerRule},
+	})
+	never31(t, session.LedgerRule,
+		"From now on we skip dessert.",
+		"From now on, skip the small talk with the landlord.",
+		"Desde ya, nada de postres para los niños.")
+}

@@ -243,14 +243,14 @@ const tongueList = `english englisch inglés ingles german deutsch alemán alema
 	japanese japanisch japonés hindi swahili tagalog basque baskisch euskera`
 
 // fromNowList are the phrases of fromNow.
-// "For the rest of this" names the conversation only before a pronoun or a
-// comma ("For the rest of this I need proper detail", a part read at stop
-// 76), not "for the rest of this week".
+// "For the rest of this chat" names the conversation ("For the rest of this
+// I need …": pastRestOfChat; a part read at stop 76), not "for the rest of
+// this week".
 const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante|de ahora en más|de acá en más|` + restOfChat
 
 // restOfChat are the phrases of fromNowList that name the conversation.
-const restOfChat = `for the rest of this chat|for the rest of this conversation|for the rest of our chat|for the rest of the chat|for the rest of this i |for the rest of this, |for the rest of this please|
-	for the rest of this we |for the rest of this you |für den rest des chats|für den rest des gesprächs|por el resto de la conversación|por el resto del chat|de aquí en adelante`
+const restOfChat = `for the rest of this chat|for the rest of this conversation|for the rest of this session|for the rest of our chat|for the rest of the chat|
+	für den rest des chats|für den rest dieses chats|für den rest des gesprächs|für den rest dieses gesprächs|por el resto de la conversación|por el resto del chat|de aquí en adelante`
 
 // Words of an order to keep to what was said before (keepToThat): from when
 // on, what it points at, the orders of keeping to it, the requests and thanks
