@@ -3885,6 +3885,13 @@ func within(sent string, g []chunk) [][]chunk {
 	return append(out, g[from:])
 }
 
+// endsWithSaying reports a clause that ends with who said something, what
+// they said to follow: "Der Tierarzt hat gesagt", "the vet said".
+func endsWithSaying(clause string) bool {
+	ws := plainWords(strings.ToLower(clause))
+	return len(ws) > 1 && (sayVerbs[ws[len(ws)-1]] || ws[len(ws)-1] == "gesagt")
+}
+
 // makeGroup trims a group's empty clauses from its ends and keeps its text
 // within maxLineRunes around its most specific clause. scope is the text its
 // kind is read from: the sentence, or the group's own clauses when the
@@ -3946,7 +3953,11 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		ws := plainWords(withoutPlaceIdioms(strings.ToLower(sent[g[k].start:g[k].end])))
 		return k > 0 && g[k-1].name && len(ws) >= 2 && len(ws) <= 5 && (whereWords[ws[0]] && articles[ws[1]] || contracted[ws[0]]) && !slices.ContainsFunc(ws, func(w string) bool { return placeNoIdiom[w] })
 	}
-	for hi > lo && empty(hi) && !ofIt && !whereOfName(hi) {
+	// Nor what someone said, after the clause that says who said it: "Der
+	// Tierarzt hat gesagt, sie darf wieder fressen" (the review of stop 76;
+	// the line was "Der Tierarzt hat gesagt").
+	reported := func(k int) bool { return k > 0 && endsWithSaying(sent[g[k-1].start:g[k-1].end]) }
+	for hi > lo && empty(hi) && !ofIt && !whereOfName(hi) && !reported(hi) {
 		hi--
 	}
 	g = g[lo : hi+1]
@@ -4039,7 +4050,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			}
 			return false
 		}
-		for hi := len(g) - 1; hi > last && !dosed && !ofIt && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) && !movedTo(hi) && !likedBy(sent[g[hi].start:g[hi].end]) && !predicateOfName(hi) &&
+		for hi := len(g) - 1; hi > last && !dosed && !ofIt && !reported(hi) && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) && !movedTo(hi) && !likedBy(sent[g[hi].start:g[hi].end]) && !predicateOfName(hi) &&
 			!callsOff(strings.ToLower(sent[g[hi].start:g[hi].end])) && !saysOfThem(g[:hi], strings.ToLower(sent[g[hi].start:g[hi].end])) && !narrows(sent[g[hi].start:g[hi].end], sent[g[hi].end:]); hi-- {
 			g = g[:hi]
 		}

@@ -129,3 +129,17 @@ func TestBansFromNowAfterAnInterjection(t *testing.T) {
 		"From now on, skip the small talk with the landlord.",
 		"Desde ya, nada de postres para los niños.")
 }
+
+// What someone said stays on the line of who said it: "Der Tierarzt hat
+// gesagt, sie darf wieder fressen" was cut to "Der Tierarzt hat gesagt" (a
+// note of the review of stop 76).
+func TestWhatWasSaidStaysWithWhoSaidIt(t *testing.T) {
+	for _, c := range []struct{ text, what string }{
+		{"Der Hufschmied hat gesagt, sie darf wieder laufen.", "wieder laufen"},
+		{"Die Oma hat gesagt, sie kommt doch nicht mit.", "nicht mit"},
+	} {
+		if got := read31(c.text); !holds57(got, c.what) {
+			t.Errorf("%q: what was said is lost: %v", c.text, got)
+		}
+	}
+}
