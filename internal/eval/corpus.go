@@ -65,120 +65,119 @@ import (
 // measured blind at stop 74 and read at stop 75, dev95 heldout95 and dev96
 // heldout96, written and measured blind at stop 75 and read then, dev97
 // heldout97 and dev98 heldout98, written and measured blind at stop 75 and
-// read at stop 76).
+// read at stop 76, dev99 heldout99 and dev100 heldout100, written and
+// measured blind at stop 76 and read then).
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/dev19.json corpus/dev20.json corpus/dev21.json corpus/dev22.json corpus/dev23.json corpus/dev24.json corpus/dev25.json corpus/dev26.json corpus/dev27.json corpus/dev28.json corpus/dev29.json corpus/dev30.json corpus/dev31.json corpus/dev32.json corpus/dev33.json corpus/dev34.json corpus/dev35.json corpus/dev36.json corpus/dev37.json corpus/dev38.json corpus/dev39.json corpus/dev40.json corpus/dev41.json corpus/dev42.json corpus/dev43.json corpus/dev44.json corpus/dev45.json corpus/dev46.json corpus/dev47.json corpus/dev48.json corpus/dev49.json corpus/dev50.json corpus/dev51.json corpus/dev52.json corpus/dev53.json corpus/dev54.json corpus/dev55.json corpus/dev56.json corpus/dev57.json corpus/dev58.json corpus/dev59.json corpus/dev60.json corpus/dev61.json corpus/dev62.json corpus/dev63.json corpus/dev64.json corpus/dev65.json corpus/dev66.json corpus/dev67.json corpus/dev68.json corpus/dev69.json corpus/dev70.json corpus/dev71.json corpus/dev72.json corpus/dev73.json corpus/dev74.json corpus/dev75.json corpus/dev76.json corpus/dev77.json corpus/dev78.json corpus/dev79.json corpus/dev80.json corpus/dev81.json corpus/dev82.json corpus/dev83.json corpus/dev84.json corpus/dev85.json corpus/dev86.json corpus/dev87.json corpus/dev88.json corpus/dev89.json corpus/dev90.json corpus/dev91.json corpus/dev92.json corpus/dev93.json corpus/dev94.json corpus/dev95.json corpus/dev96.json corpus/dev97.json corpus/dev98.json corpus/heldout99.json corpus/heldout100.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/dev19.json corpus/dev20.json corpus/dev21.json corpus/dev22.json corpus/dev23.json corpus/dev24.json corpus/dev25.json corpus/dev26.json corpus/dev27.json corpus/dev28.json corpus/dev29.json corpus/dev30.json corpus/dev31.json corpus/dev32.json corpus/dev33.json corpus/dev34.json corpus/dev35.json corpus/dev36.json corpus/dev37.json corpus/dev38.json corpus/dev39.json corpus/dev40.json corpus/dev41.json corpus/dev42.json corpus/dev43.json corpus/dev44.json corpus/dev45.json corpus/dev46.json corpus/dev47.json corpus/dev48.json corpus/dev49.json corpus/dev50.json corpus/dev51.json corpus/dev52.json corpus/dev53.json corpus/dev54.json corpus/dev55.json corpus/dev56.json corpus/dev57.json corpus/dev58.json corpus/dev59.json corpus/dev60.json corpus/dev61.json corpus/dev62.json corpus/dev63.json corpus/dev64.json corpus/dev65.json corpus/dev66.json corpus/dev67.json corpus/dev68.json corpus/dev69.json corpus/dev70.json corpus/dev71.json corpus/dev72.json corpus/dev73.json corpus/dev74.json corpus/dev75.json corpus/dev76.json corpus/dev77.json corpus/dev78.json corpus/dev79.json corpus/dev80.json corpus/dev81.json corpus/dev82.json corpus/dev83.json corpus/dev84.json corpus/dev85.json corpus/dev86.json corpus/dev87.json corpus/dev88.json corpus/dev89.json corpus/dev90.json corpus/dev91.json corpus/dev92.json corpus/dev93.json corpus/dev94.json corpus/dev95.json corpus/dev96.json corpus/dev97.json corpus/dev98.json corpus/dev99.json corpus/dev100.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
 const (
-	Dev   = "dev"
-	Dev2  = "dev2"
-	Dev3  = "dev3"
-	Dev4  = "dev4"  // the first held-out part until stop 28
-	Dev5  = "dev5"  // heldout2 until stop 29
-	Dev6  = "dev6"  // heldout3 until stop 30
-	Dev7  = "dev7"  // heldout4 until stop 31
-	Dev8  = "dev8"  // heldout5 until stop 32
-	Dev9  = "dev9"  // heldout6 until stop 32
-	Dev10 = "dev10" // heldout7 until stop 33
-	Dev11 = "dev11" // heldout8 until stop 34
-	Dev12 = "dev12" // heldout9 until stop 34
-	Dev13 = "dev13" // heldout10 until stop 35
-	Dev14 = "dev14" // heldout11 until stop 35
-	Dev15 = "dev15" // heldout12 until stop 36
-	Dev16 = "dev16" // heldout13 until stop 36
-	Dev17 = "dev17" // heldout14 until stop 37
-	Dev18 = "dev18" // heldout15 until stop 37
-	Dev19 = "dev19" // heldout16 until stop 38
-	Dev20 = "dev20" // heldout17 until stop 38
-	Dev21 = "dev21" // heldout18 until stop 39
-	Dev22 = "dev22" // heldout19 until stop 39
-	Dev23 = "dev23" // heldout20 until stop 40
-	Dev24 = "dev24" // heldout21 until stop 40
-	Dev25 = "dev25" // heldout22 until stop 41
-	Dev26 = "dev26" // heldout23 until stop 41
-	Dev27 = "dev27" // heldout24 until stop 42
-	Dev28 = "dev28" // heldout25 until stop 42
-	Dev29 = "dev29" // heldout26 until stop 43
-	Dev30 = "dev30" // heldout27 until stop 43
-	Dev31 = "dev31" // heldout28 until stop 44
-	Dev32 = "dev32" // heldout29 until stop 44
-	Dev33 = "dev33" // heldout30 until stop 45
-	Dev34 = "dev34" // heldout31 until stop 45
-	Dev35 = "dev35" // heldout32 until stop 46
-	Dev36 = "dev36" // heldout33 until stop 46
-	Dev37 = "dev37" // heldout34 until stop 47
-	Dev38 = "dev38" // heldout35 until stop 47
-	Dev39 = "dev39" // heldout36 until stop 47 measured it blind
-	Dev40 = "dev40" // heldout37 until stop 47 measured it blind
-	Dev41 = "dev41" // heldout38 until stop 48 measured it blind
-	Dev42 = "dev42" // heldout39 until stop 48 measured it blind
-	Dev43 = "dev43" // heldout43 until stop 49 measured it blind
-	Dev44 = "dev44" // heldout44 until stop 49 measured it blind
-	Dev45 = "dev45" // heldout45 until stop 50 measured it blind
-	Dev46 = "dev46" // heldout46 until stop 50 measured it blind
-	Dev47 = "dev47" // heldout47 until stop 51 measured it blind
-	Dev48 = "dev48" // heldout48 until stop 51 measured it blind
-	Dev49 = "dev49" // heldout49 until stop 52 measured it blind
-	Dev50 = "dev50" // heldout50 until stop 52 measured it blind
-	Dev51 = "dev51" // heldout51 until stop 53 measured it blind
-	Dev52 = "dev52" // heldout52 until stop 53 measured it blind
-	Dev53 = "dev53" // heldout53 until stop 54 measured it blind
-	Dev54 = "dev54" // heldout54 until stop 54 measured it blind
-	Dev55 = "dev55" // heldout55 until stop 55 measured it blind
-	Dev56 = "dev56" // heldout56 until stop 55 measured it blind
-	Dev57 = "dev57" // heldout57 until stop 56 measured it blind
-	Dev58 = "dev58" // heldout58 until stop 56 measured it blind
-	Dev59 = "dev59" // heldout59 until stop 57 measured it blind
-	Dev60 = "dev60" // heldout60 until stop 57 measured it blind
-	Dev61 = "dev61" // heldout61 until stop 58 measured it blind
-	Dev62 = "dev62" // heldout62 until stop 58 measured it blind
-	Dev63 = "dev63" // heldout63 until stop 59 measured it blind
-	Dev64 = "dev64" // heldout64 until stop 59 measured it blind
-	Dev65 = "dev65" // heldout65 until stop 60 measured it blind
-	Dev66 = "dev66" // heldout66 until stop 60 measured it blind
-	Dev67 = "dev67" // heldout67 until stop 61 measured it blind
-	Dev68 = "dev68" // heldout68 until stop 61 measured it blind
-	Dev69 = "dev69" // heldout69 until stop 62 measured it blind
-	Dev70 = "dev70" // heldout70 until stop 62 measured it blind
-	Dev71 = "dev71" // heldout71 until stop 63 measured it blind
-	Dev72 = "dev72" // heldout72 until stop 63 measured it blind
-	Dev73 = "dev73" // heldout73 until stop 64 measured it blind
-	Dev74 = "dev74" // heldout74 until stop 64 measured it blind
-	Dev75 = "dev75" // heldout75 until stop 65 measured it blind
-	Dev76 = "dev76" // heldout76 until stop 65 measured it blind
-	Dev77 = "dev77" // heldout77 until stop 66 measured it blind
-	Dev78 = "dev78" // heldout78 until stop 66 measured it blind
-	Dev79 = "dev79" // heldout79 until stop 67 measured it blind
-	Dev80 = "dev80" // heldout80 until stop 67 measured it blind
-	Dev81 = "dev81" // heldout81 until stop 68 measured it blind
-	Dev82 = "dev82" // heldout82 until stop 68 measured it blind
-	Dev83 = "dev83" // heldout83 until stop 69 measured it blind
-	Dev84 = "dev84" // heldout84 until stop 69 measured it blind
-	Dev85 = "dev85" // heldout85 until stop 70 measured it blind
-	Dev86 = "dev86" // heldout86 until stop 70 measured it blind
-	Dev87 = "dev87" // heldout87 until stop 71 measured it blind
-	Dev88 = "dev88" // heldout88 until stop 71 measured it blind
-	Dev89 = "dev89" // heldout90 until stop 73 measured it blind (written at stop 73)
-	Dev90 = "dev90" // heldout89 until stop 73 measured it blind (written at stop 73; read at stop 74)
-	Dev91 = "dev91" // heldout91 until stop 74 measured it blind (written at stop 74)
-	Dev92 = "dev92" // heldout92 until stop 74 measured it blind (written at stop 74)
-	Dev93 = "dev93" // heldout93 until stop 74 measured it blind (written at stop 74; read at stop 75)
-	Dev94 = "dev94" // heldout94 until stop 74 measured it blind (written at stop 74; read at stop 75)
-	Dev95 = "dev95" // heldout95 until stop 75 measured it blind (written at stop 75)
-	Dev96 = "dev96" // heldout96 until stop 75 measured it blind (written at stop 75)
-	Dev97 = "dev97" // heldout97 until stop 75 measured it blind (written at stop 75; read at stop 76)
-	Dev98 = "dev98" // heldout98 until stop 75 measured it blind (written at stop 75; read at stop 76)
-	// HeldOut99 and HeldOut100 were written at stop 76 by helpers who never
-	// saw the code; never read.
-	HeldOut99  = "heldout99"
-	HeldOut100 = "heldout100"
+	Dev    = "dev"
+	Dev2   = "dev2"
+	Dev3   = "dev3"
+	Dev4   = "dev4"   // the first held-out part until stop 28
+	Dev5   = "dev5"   // heldout2 until stop 29
+	Dev6   = "dev6"   // heldout3 until stop 30
+	Dev7   = "dev7"   // heldout4 until stop 31
+	Dev8   = "dev8"   // heldout5 until stop 32
+	Dev9   = "dev9"   // heldout6 until stop 32
+	Dev10  = "dev10"  // heldout7 until stop 33
+	Dev11  = "dev11"  // heldout8 until stop 34
+	Dev12  = "dev12"  // heldout9 until stop 34
+	Dev13  = "dev13"  // heldout10 until stop 35
+	Dev14  = "dev14"  // heldout11 until stop 35
+	Dev15  = "dev15"  // heldout12 until stop 36
+	Dev16  = "dev16"  // heldout13 until stop 36
+	Dev17  = "dev17"  // heldout14 until stop 37
+	Dev18  = "dev18"  // heldout15 until stop 37
+	Dev19  = "dev19"  // heldout16 until stop 38
+	Dev20  = "dev20"  // heldout17 until stop 38
+	Dev21  = "dev21"  // heldout18 until stop 39
+	Dev22  = "dev22"  // heldout19 until stop 39
+	Dev23  = "dev23"  // heldout20 until stop 40
+	Dev24  = "dev24"  // heldout21 until stop 40
+	Dev25  = "dev25"  // heldout22 until stop 41
+	Dev26  = "dev26"  // heldout23 until stop 41
+	Dev27  = "dev27"  // heldout24 until stop 42
+	Dev28  = "dev28"  // heldout25 until stop 42
+	Dev29  = "dev29"  // heldout26 until stop 43
+	Dev30  = "dev30"  // heldout27 until stop 43
+	Dev31  = "dev31"  // heldout28 until stop 44
+	Dev32  = "dev32"  // heldout29 until stop 44
+	Dev33  = "dev33"  // heldout30 until stop 45
+	Dev34  = "dev34"  // heldout31 until stop 45
+	Dev35  = "dev35"  // heldout32 until stop 46
+	Dev36  = "dev36"  // heldout33 until stop 46
+	Dev37  = "dev37"  // heldout34 until stop 47
+	Dev38  = "dev38"  // heldout35 until stop 47
+	Dev39  = "dev39"  // heldout36 until stop 47 measured it blind
+	Dev40  = "dev40"  // heldout37 until stop 47 measured it blind
+	Dev41  = "dev41"  // heldout38 until stop 48 measured it blind
+	Dev42  = "dev42"  // heldout39 until stop 48 measured it blind
+	Dev43  = "dev43"  // heldout43 until stop 49 measured it blind
+	Dev44  = "dev44"  // heldout44 until stop 49 measured it blind
+	Dev45  = "dev45"  // heldout45 until stop 50 measured it blind
+	Dev46  = "dev46"  // heldout46 until stop 50 measured it blind
+	Dev47  = "dev47"  // heldout47 until stop 51 measured it blind
+	Dev48  = "dev48"  // heldout48 until stop 51 measured it blind
+	Dev49  = "dev49"  // heldout49 until stop 52 measured it blind
+	Dev50  = "dev50"  // heldout50 until stop 52 measured it blind
+	Dev51  = "dev51"  // heldout51 until stop 53 measured it blind
+	Dev52  = "dev52"  // heldout52 until stop 53 measured it blind
+	Dev53  = "dev53"  // heldout53 until stop 54 measured it blind
+	Dev54  = "dev54"  // heldout54 until stop 54 measured it blind
+	Dev55  = "dev55"  // heldout55 until stop 55 measured it blind
+	Dev56  = "dev56"  // heldout56 until stop 55 measured it blind
+	Dev57  = "dev57"  // heldout57 until stop 56 measured it blind
+	Dev58  = "dev58"  // heldout58 until stop 56 measured it blind
+	Dev59  = "dev59"  // heldout59 until stop 57 measured it blind
+	Dev60  = "dev60"  // heldout60 until stop 57 measured it blind
+	Dev61  = "dev61"  // heldout61 until stop 58 measured it blind
+	Dev62  = "dev62"  // heldout62 until stop 58 measured it blind
+	Dev63  = "dev63"  // heldout63 until stop 59 measured it blind
+	Dev64  = "dev64"  // heldout64 until stop 59 measured it blind
+	Dev65  = "dev65"  // heldout65 until stop 60 measured it blind
+	Dev66  = "dev66"  // heldout66 until stop 60 measured it blind
+	Dev67  = "dev67"  // heldout67 until stop 61 measured it blind
+	Dev68  = "dev68"  // heldout68 until stop 61 measured it blind
+	Dev69  = "dev69"  // heldout69 until stop 62 measured it blind
+	Dev70  = "dev70"  // heldout70 until stop 62 measured it blind
+	Dev71  = "dev71"  // heldout71 until stop 63 measured it blind
+	Dev72  = "dev72"  // heldout72 until stop 63 measured it blind
+	Dev73  = "dev73"  // heldout73 until stop 64 measured it blind
+	Dev74  = "dev74"  // heldout74 until stop 64 measured it blind
+	Dev75  = "dev75"  // heldout75 until stop 65 measured it blind
+	Dev76  = "dev76"  // heldout76 until stop 65 measured it blind
+	Dev77  = "dev77"  // heldout77 until stop 66 measured it blind
+	Dev78  = "dev78"  // heldout78 until stop 66 measured it blind
+	Dev79  = "dev79"  // heldout79 until stop 67 measured it blind
+	Dev80  = "dev80"  // heldout80 until stop 67 measured it blind
+	Dev81  = "dev81"  // heldout81 until stop 68 measured it blind
+	Dev82  = "dev82"  // heldout82 until stop 68 measured it blind
+	Dev83  = "dev83"  // heldout83 until stop 69 measured it blind
+	Dev84  = "dev84"  // heldout84 until stop 69 measured it blind
+	Dev85  = "dev85"  // heldout85 until stop 70 measured it blind
+	Dev86  = "dev86"  // heldout86 until stop 70 measured it blind
+	Dev87  = "dev87"  // heldout87 until stop 71 measured it blind
+	Dev88  = "dev88"  // heldout88 until stop 71 measured it blind
+	Dev89  = "dev89"  // heldout90 until stop 73 measured it blind (written at stop 73)
+	Dev90  = "dev90"  // heldout89 until stop 73 measured it blind (written at stop 73; read at stop 74)
+	Dev91  = "dev91"  // heldout91 until stop 74 measured it blind (written at stop 74)
+	Dev92  = "dev92"  // heldout92 until stop 74 measured it blind (written at stop 74)
+	Dev93  = "dev93"  // heldout93 until stop 74 measured it blind (written at stop 74; read at stop 75)
+	Dev94  = "dev94"  // heldout94 until stop 74 measured it blind (written at stop 74; read at stop 75)
+	Dev95  = "dev95"  // heldout95 until stop 75 measured it blind (written at stop 75)
+	Dev96  = "dev96"  // heldout96 until stop 75 measured it blind (written at stop 75)
+	Dev97  = "dev97"  // heldout97 until stop 75 measured it blind (written at stop 75; read at stop 76)
+	Dev98  = "dev98"  // heldout98 until stop 75 measured it blind (written at stop 75; read at stop 76)
+	Dev99  = "dev99"  // heldout99 until stop 76 measured it blind (written at stop 76)
+	Dev100 = "dev100" // heldout100 until stop 76 measured it blind (written at stop 76)
 )
 
 // Parts are every part of the corpus, the development parts first.
 func Parts() []string {
-	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20, Dev21, Dev22, Dev23, Dev24, Dev25, Dev26, Dev27, Dev28, Dev29, Dev30, Dev31, Dev32, Dev33, Dev34, Dev35, Dev36, Dev37, Dev38, Dev39, Dev40, Dev41, Dev42, Dev43, Dev44, Dev45, Dev46, Dev47, Dev48, Dev49, Dev50, Dev51, Dev52, Dev53, Dev54, Dev55, Dev56, Dev57, Dev58, Dev59, Dev60, Dev61, Dev62, Dev63, Dev64, Dev65, Dev66, Dev67, Dev68, Dev69, Dev70, Dev71, Dev72, Dev73, Dev74, Dev75, Dev76, Dev77, Dev78, Dev79, Dev80, Dev81, Dev82, Dev83, Dev84, Dev85, Dev86, Dev87, Dev88, Dev89, Dev90, Dev91, Dev92, Dev93, Dev94, Dev95, Dev96, Dev97, Dev98, HeldOut99, HeldOut100}
+	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20, Dev21, Dev22, Dev23, Dev24, Dev25, Dev26, Dev27, Dev28, Dev29, Dev30, Dev31, Dev32, Dev33, Dev34, Dev35, Dev36, Dev37, Dev38, Dev39, Dev40, Dev41, Dev42, Dev43, Dev44, Dev45, Dev46, Dev47, Dev48, Dev49, Dev50, Dev51, Dev52, Dev53, Dev54, Dev55, Dev56, Dev57, Dev58, Dev59, Dev60, Dev61, Dev62, Dev63, Dev64, Dev65, Dev66, Dev67, Dev68, Dev69, Dev70, Dev71, Dev72, Dev73, Dev74, Dev75, Dev76, Dev77, Dev78, Dev79, Dev80, Dev81, Dev82, Dev83, Dev84, Dev85, Dev86, Dev87, Dev88, Dev89, Dev90, Dev91, Dev92, Dev93, Dev94, Dev95, Dev96, Dev97, Dev98, Dev99, Dev100}
 }
 
 // Corpus is one half of the corpus.
