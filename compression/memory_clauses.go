@@ -2171,6 +2171,7 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 	case identShape(t) && !common[l], w.quoted && utf8.RuneCountInString(t) >= 2:
 		return nameWord // snake_case, main.go, "The Glass Orchard"
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
+		k+2 < len(ws) && countedAs[normal(ws[k+1].text)] && !ws[k+1].closed && !common[normal(ws[k+2].text)] || // "six new piles" (a part read at stop 76)
 		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k) || headcount(ws, k) || clockInWords(ws, k) ||
 		k+1 < len(ws) && peopleNouns[normal(ws[k+1].text)] && !months[l] && !weekdays[l] && !(k > 0 && indefinite[normal(ws[k-1].text)]) &&
 			slices.ContainsFunc(ws, func(w word) bool { return holdsPeople[normal(w.text)] }) || spanishTens(ws, k)), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
@@ -2469,6 +2470,10 @@ func articleTitle(ws []word, k int) bool {
 	}
 	return opens(k) || opens(k-1)
 }
+
+// countedAs are the plain words that may stand between a number and what it
+// counts: "six new piles", "two spare tyres", "drei neue Pfähle".
+var countedAs = wordSet(`new old big small extra spare large fresh whole full empty neue neuen alte alten große großen kleine kleinen nuevos nuevas viejos viejas grandes`)
 
 // titleArticles are articles as they open a title or a name.
 var titleArticles = wordSet(`The Der Die Das Den Dem Des El La Los Las`)

@@ -2804,8 +2804,15 @@ func datedAfter(sent string) bool {
 func questionTopic(sent string) bool {
 	head, rest, ok := strings.Cut(strings.ToLower(afterTag(sent)), ": ")
 	n := len(plainWords(rest))
-	return ok && !asked(sent) && n >= 1 && n <= 6 && marks(head, topicLabels) && !verdict(head) && len(strings.Fields(head)) <= 10
+	return ok && !asked(sent) && n >= 1 && n <= 6 && (marks(head, topicLabels) || marks(head, unsolvedHeads)) && !verdict(head) && len(strings.Fields(head)) <= 10
 }
+
+// unsolvedHeads label what follows as still to solve, the person's own:
+// "One I haven't sorted: sleeping bags for the kids" (a part read at stop
+// 76), "Was ich noch nicht gelöst hab: der Transport".
+var unsolvedHeads = phrases(`i haven't sorted|i haven't figured out|i haven't worked out|i haven't solved|we haven't sorted|we haven't figured out|we haven't worked out|we haven't solved|
+	still to sort out|still to figure out|still unsolved|ich noch nicht gelöst|ich noch nicht geklärt|wir noch nicht gelöst|wir noch nicht geklärt|
+	no he resuelto|no hemos resuelto|todavía sin resolver|aún sin resolver`)
 
 // topicLabels label a question whose topic follows (questionTopic);
 // verdict reports a label that says a question is none or settled ("Good

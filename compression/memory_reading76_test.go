@@ -143,3 +143,50 @@ func TestWhatWasSaidStaysWithWhoSaidIt(t *testing.T) {
 		}
 	}
 }
+
+// Two parts read at stop 76 after their blind figures (dev99 and dev100).
+
+// A head that scopes an order to the answers ("for when you reply:", "para
+// cuando me contestes:") makes what follows a rule; the same words inside a
+// sentence of news do not.
+func TestAnOrderForWhenYouReply(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"Another thing for when you reply: the price goes first, then the rest.", "price", session.LedgerRule},
+		{"Y algo más para cuando me contestes: decime primero la hora, después lo demás.", "hora", session.LedgerRule},
+	})
+	never31(t, session.LedgerRule, "Te guardo la receta para cuando me contestes.")
+}
+
+// deck76 is a conversation that speaks of Priya and Kev often.
+var deck76 = []string{
+	"Priya and Kev came round about the deck.", "A: Ok.",
+	"Kev says the deck is rotten, Priya agrees.", "A: Ok.",
+	"Kev's ute is parked out front, Priya brought scones.", "A: Ok.",
+}
+
+// "eats no meat", "isst kein Fleisch", "no come carne": what someone will not
+// eat is a liking, kept beside a sentence that names more.
+func TestEatsNoIsALiking(t *testing.T) {
+	got := linesOf57(deck76, "Priya, by the way, eats no fish and no eggs, so the kedgeree is out. Mum is now googling a lentil thing 'for the guest', in the tone Captain Hook used for the crocodile.")
+	if !holds57(got, "no fish") {
+		t.Errorf("what Priya will not eat is lost: %v", got)
+	}
+}
+
+// A number counts what follows it past a plain adjective: "six new piles".
+func TestANumberPastAnAdjective(t *testing.T) {
+	got := linesOf57(cider75, "Kev's putting in four new posts with concrete footings, the lot, and reckons the old ones were standing on termites and prayer. Tasting note on Kev's van: sawdust, meat pie, Triple J on full. He called me 'mate' six times in one breath, which might be a Gippsland record.")
+	if !holds57(got, "four new posts") {
+		t.Errorf("the posts' count is lost: %v", got)
+	}
+}
+
+// A head that says the person has not solved what follows names an open
+// question: "One I haven't sorted: sleeping bags for the kids".
+func TestAnUnsolvedHeadNamesAQuestion(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"One I haven't sorted: rain jackets for the twins.", "rain jackets", session.LedgerQuestion},
+		{"Was wir noch nicht geklärt haben: der Shuttle zum Bahnhof.", "Shuttle", session.LedgerQuestion},
+	})
+	never31(t, session.LedgerQuestion, "One thing Dave sorted: the shuttle to the station.")
+}

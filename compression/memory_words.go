@@ -370,7 +370,7 @@ var (
 	deliberating = phrases(`should i|should we|shall i|shall we|soll ich|sollen wir|sollte ich|sollten wir|debería|deberíamos|¿debería|¿deberíamos`)
 	// preferred: a liking, a dislike, a constraint.
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only want |only eats|will only eat|only ride|only rides|won't get on anything|dije que nada de|dicho que nada de|can't stand|cannot stand|can't have anything with|cannot have anything with|darf nichts mit|no puede comer nada|no puede tomar nada|can't bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
-	i'd like|don't like|doesn't like|i do not want a |i do not want an |i do not want any |i do not want the |i don't want a |i don't want an |i don't want any |we do not want a |we don't want a |we do not want any |we don't want any |i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|don't drink|doesn't drink|i want|what i want|i also want|we also want|i really want|we really want|también quiero|quiero también|también queremos|yo quiero|has to be|must be|needs to be|
+	i'd like|don't like|doesn't like|i do not want a |i do not want an |i do not want any |i do not want the |i don't want a |i don't want an |i don't want any |we do not want a |we don't want a |we do not want any |we don't want any |i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|eats no |eat no |drinks no |isst kein|essen kein|trinkt kein|no come |no comen |no toma |don't drink|doesn't drink|i want|what i want|i also want|we also want|i really want|we really want|también quiero|quiero también|también queremos|yo quiero|has to be|must be|needs to be|
 	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|ick will|ick mag|ick hätte gern|muss sein|ich trinke|ich esse|trinke ich|esse ich|
 	only asked for|asked for one thing|asked me for one thing|asked me one thing|asked for just one thing|asked me for just one thing|asked me for only one thing|one wish|wish is|one request|only request|non-negotiable|nicht verhandelbar|no negociable|innegociable|einen wunsch|wunsch geäußert|wünscht sich|gewünscht|wünsche mir|wünschen uns|
@@ -401,7 +401,9 @@ var (
 	persistent = phrases(`every answer|each answer|every reply|each reply|every response|each response|all your answers|
 	your answers|your replies|your responses|all answers|in your lists|in deinen listen|en tus listas|
 	jeder antwort|jede antwort|allen antworten|deinen antworten|deine antworten|ihren antworten|jeden antwort|
-	cada respuesta|todas las respuestas|tus respuestas|todas tus respuestas|en las respuestas`)
+	cada respuesta|todas las respuestas|tus respuestas|todas tus respuestas|en las respuestas|
+	for when you reply:|for when you answer:|for when you write back:|para cuando me contestes:|para cuando me respondas:|para cuando me escribas:|para cuando contestes:|
+	für wenn du antwortest:|für wenn du mir antwortest:|für deine antworten`)
 	// answersScope: where a ban on the answers holds, said of what the
 	// assistant writes ("no emojis in anything you write me", "na de emojis
 	// en lo que me contestes", "keine Anglizismen in dem, was du mir
