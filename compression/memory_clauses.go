@@ -3893,6 +3893,11 @@ func within(sent string, g []chunk) [][]chunk {
 // endsWithSaying reports a clause that ends with who said something, what
 // they said to follow: "Der Tierarzt hat gesagt", "the vet said".
 func endsWithSaying(clause string) bool {
+	t := strings.TrimRight(clause, " ,;:")
+	if !strings.HasSuffix(t, "said") && !strings.HasSuffix(t, "says") && !strings.HasSuffix(t, "say") && !strings.HasSuffix(t, "sagt") && !strings.HasSuffix(t, "sagte") &&
+		!strings.HasSuffix(t, "gesagt") && !strings.HasSuffix(t, "meint") && !strings.HasSuffix(t, "meinte") && !strings.HasSuffix(t, "dice") && !strings.HasSuffix(t, "dijo") && !strings.HasSuffix(t, "dicen") {
+		return false // most clauses: read no further
+	}
 	ws := plainWords(strings.ToLower(clause))
 	return len(ws) > 1 && (sayVerbs[ws[len(ws)-1]] || ws[len(ws)-1] == "gesagt")
 }
@@ -4309,6 +4314,10 @@ func without(lower string, lists ...[]string) string {
 // for), nor "Still no rain for the garden", "Noch kein Regen für den
 // Garten" (a German noun is capitalized anyway).
 func stillLacking(scope string) bool {
+	t := strings.TrimSpace(scope)
+	if !slices.ContainsFunc(lackingFirst, func(p string) bool { return len(t) >= len(p) && strings.EqualFold(t[:len(p)], p) }) {
+		return false // most lines: read no further
+	}
 	written := plainWords(scope)
 	ws := plainWords(strings.ToLower(scope))
 	if len(written) != len(ws) {
@@ -4345,6 +4354,9 @@ var lackingOpeners = func() [][]string {
 	}
 	return out
 }()
+
+// lackingFirst are the first words of lackingOpeners.
+var lackingFirst = []string{"still", "we still", "i still", "noch", "immer", "todavía", "aún", "seguimos", "sigo"}
 
 // planNeeds are what a plan still needs found: a venue, a date.
 var planNeeds = wordSet(`venue date location hall band caterer catering termin datum ort saal location lugar fecha sitio salón local`)
