@@ -367,8 +367,9 @@ func pastRestOfChat(lower string) (string, bool) {
 }
 
 // restOfChatOpeners open a line with the rest of the conversation.
-var restOfChatOpeners = phrases(`for the rest of this chat|for the rest of this conversation|for the rest of this session|for the rest of our chat|for the rest of the chat|for the rest of this|
-	für den rest des chats|für den rest dieses chats|für den rest des gesprächs|für den rest dieses gesprächs|für den rest unseres gesprächs|por el resto de la conversación|por el resto del chat`)
+// They are restOfChat's, and "for the rest of this" last (pastRestOfChat takes the
+// first that opens the line).
+var restOfChatOpeners = phrases(restOfChat + `|für den rest unseres gesprächs|for the rest of this`)
 
 // restOfThisGoesOn are the words after "for the rest of this" that show
 // "this" is the conversation: the person asking in it ("For the rest of
@@ -3893,13 +3894,13 @@ func within(sent string, g []chunk) [][]chunk {
 // endsWithSaying reports a clause that ends with who said something, what
 // they said to follow: "Der Tierarzt hat gesagt", "the vet said".
 func endsWithSaying(clause string) bool {
-	t := strings.TrimRight(clause, " ,;:")
-	if !strings.HasSuffix(t, "said") && !strings.HasSuffix(t, "says") && !strings.HasSuffix(t, "say") && !strings.HasSuffix(t, "sagt") && !strings.HasSuffix(t, "sagte") &&
-		!strings.HasSuffix(t, "gesagt") && !strings.HasSuffix(t, "meint") && !strings.HasSuffix(t, "meinte") && !strings.HasSuffix(t, "dice") && !strings.HasSuffix(t, "dijo") && !strings.HasSuffix(t, "dicen") {
-		return false // most clauses: read no further
+	t := strings.Trim(clause, " ,;:")
+	sp := strings.LastIndex(t, " ")
+	if sp < 0 {
+		return false
 	}
-	ws := plainWords(strings.ToLower(clause))
-	return len(ws) > 1 && (sayVerbs[ws[len(ws)-1]] || ws[len(ws)-1] == "gesagt")
+	last := strings.TrimLeft(t[sp+1:], "\"'(")
+	return sayVerbs[last] || last == "gesagt"
 }
 
 // makeGroup trims a group's empty clauses from its ends and keeps its text

@@ -2889,8 +2889,8 @@ func pick(b block) []group {
 	// A decision in a message that says a plan changed is its point, named
 	// or not: "Change of plan: Dad's had a fall. We're moving into his place
 	// for a few weeks." (the review of stop 76).
-	turned := slices.ContainsFunc(b, func(g group) bool { return marks(strings.ToLower(g.text), mindChanged) })
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
+		turned := slices.ContainsFunc(b, func(g group) bool { return marks(strings.ToLower(g.text), mindChanged) })
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
 			return g.named == 0 && g.kind != session.LedgerRule && !changedChoice(g) && !(turned && g.kind == session.LedgerDecision) && !(g.kind == session.LedgerQuestion && len(strings.Fields(g.text)) >= 7) && g.score < 2+2 && !saysOwnLiking(g)
 		})

@@ -246,11 +246,11 @@ const tongueList = `english englisch inglés ingles german deutsch alemán alema
 // "For the rest of this chat" names the conversation ("For the rest of this
 // I need …": pastRestOfChat; a part read at stop 76), not "for the rest of
 // this week".
-const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante|de ahora en más|de acá en más|` + restOfChat
+const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante|de ahora en más|de acá en más|de aquí en adelante|` + restOfChat
 
 // restOfChat are the phrases of fromNowList that name the conversation.
 const restOfChat = `for the rest of this chat|for the rest of this conversation|for the rest of this session|for the rest of our chat|for the rest of the chat|
-	für den rest des chats|für den rest dieses chats|für den rest des gesprächs|für den rest dieses gesprächs|por el resto de la conversación|por el resto del chat|de aquí en adelante`
+	für den rest des chats|für den rest dieses chats|für den rest des gesprächs|für den rest dieses gesprächs|por el resto de la conversación|por el resto del chat`
 
 // Words of an order to keep to what was said before (keepToThat): from when
 // on, what it points at, the orders of keeping to it, the requests and thanks
@@ -324,7 +324,7 @@ const movingWords = `move moves moved moving put puts putting relocate relocated
 // with spaces around it.
 var (
 	// instruction: a rule for the assistant from then on.
-	instruction = phrases(restOfChat + `|always|never_|from now on|from here on|make sure|do not ever|don't ever|ni se te ocurra|no se te ocurra|remember to_|keep in mind|
+	instruction = phrases(restOfChat + `|de aquí en adelante|always|never_|from now on|from here on|make sure|do not ever|don't ever|ni se te ocurra|no se te ocurra|remember to_|keep in mind|
 	answer in|reply in|respond in|write in|talk to me in|stick to|keep your|keep it|keep everything|
 	immer_|stets|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
