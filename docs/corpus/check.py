@@ -12,7 +12,7 @@ def contains(s, p):
         if (a == 0 or not wr(s[a-1])) and (b == len(s) or not wr(s[b])): return True
         i = j + 1
 d = json.load(open(sys.argv[1])); bad = 0
-kinds = collections.Counter(); ups = collections.Counter(); nf = 0
+kinds = collections.Counter(); ups = collections.Counter(); nf = 0; no = 0
 for c in d["conversations"]:
     for k in ("id","lang","topic","filler_style","prefix_style","turns"):
         if k not in c: print(c.get("id"), "missing field", k); bad += 1
@@ -33,5 +33,10 @@ for c in d["conversations"]:
                 if not contains(t["text"], k): print(c["id"], "turn", i+1, "update key not in message:", repr(k)); bad += 1
             for k in u["old"]:
                 if not contains(c["turns"][at[u["fact"]]]["text"], k): print(c["id"], "old value", repr(k), "not in the message of", u["fact"]); bad += 1
-        if not isinstance(t.get("facts"), list) or not isinstance(t.get("updates"), list): print(c["id"], i+1, "facts and updates must be lists (may be empty)"); bad += 1
-print("facts", nf, "kinds", dict(kinds), "updates", dict(ups), "problems", bad)
+        for o in t.get("other", []):
+            no += 1
+            if not o or not isinstance(o, list): print(c["id"], "turn", i+1, "an other entry must be a non-empty list of keys:", repr(o)); bad += 1; continue
+            for k in o:
+                if not contains(t["text"], k): print(c["id"], "turn", i+1, "other key not in message:", repr(k)); bad += 1
+        if not isinstance(t.get("facts"), list) or not isinstance(t.get("updates"), list) or not isinstance(t.get("other"), list): print(c["id"], i+1, "facts, updates and other must be lists (may be empty)"); bad += 1
+print("facts", nf, "other", no, "kinds", dict(kinds), "updates", dict(ups), "problems", bad)

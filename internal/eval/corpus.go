@@ -206,6 +206,11 @@ type CorpusTurn struct {
 	Text    string      `json:"text"`
 	Facts   []FactRef   `json:"facts"`
 	Updates []UpdateRef `json:"updates"`
+	// Other lists the keys of everything else the message states (a name,
+	// a place, a number, a plan …), written since stop 77: not scored, it
+	// tells a memory line holding something the person said from one
+	// holding nothing. Nil in parts written before.
+	Other [][]string `json:"other"`
 }
 
 // FactRef is a fact a message states.
@@ -252,6 +257,13 @@ func (c *Corpus) check() error {
 					}
 				}
 			}
+			for _, o := range t.Other {
+				for _, k := range o {
+					if !containsPhrase(t.Text, k) {
+						return fmt.Errorf("corpus %s, %s turn %d: other key %q is not in the message", c.Half, conv.ID, i+1, k)
+					}
+				}
+			}
 			for _, u := range t.Updates {
 				j, ok := at[u.Fact]
 				if !ok {
@@ -280,7 +292,7 @@ func (conv Conversation) Script(half string) Script {
 	s := Script{Name: half + "/" + conv.ID, Lang: conv.Lang}
 	index := map[string]int{}
 	for i, t := range conv.Turns {
-		s.Turns = append(s.Turns, Turn{Text: t.Text})
+		s.Turns = append(s.Turns, Turn{Text: t.Text, Other: t.Other})
 		for _, f := range t.Facts {
 			index[f.ID] = len(s.Facts)
 			s.Facts = append(s.Facts, Fact{ID: f.ID, Kind: f.Kind, Turn: i, Keys: f.Keys})

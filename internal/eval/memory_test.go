@@ -81,6 +81,9 @@ func TestMemoryReadsTheCorpus(t *testing.T) {
 			if os.Getenv("OLLM_EMPTY") != "" {
 				t.Log(sc.Name + "\n" + strings.Join(r.EmptyLines, "\n"))
 			}
+			if os.Getenv("OLLM_NOTHING") != "" && r.Annotated {
+				t.Log(sc.Name + " holding nothing the message states:\n" + strings.Join(r.NothingLines, "\n"))
+			}
 			if os.Getenv("OLLM_MISMARKED") != "" && len(r.MismarkedLines) > 0 {
 				t.Log(sc.Name + " marked, not updated:\n" + strings.Join(r.MismarkedLines, "\n"))
 			}

@@ -26,6 +26,17 @@ type Group struct {
 	// Instructions and Threads count the runs that kept the first
 	// instruction and the thread.
 	Instructions, Threads int
+	// Annotated counts the runs whose messages list everything they state.
+	Annotated int
+}
+
+// nothing is the count of lines holding nothing their message states, or
+// "—" when some conversation of the group does not list what it states.
+func (g *Group) nothing() string {
+	if g.Annotated < len(g.Runs) || len(g.Runs) == 0 {
+		return "—"
+	}
+	return fmt.Sprint(g.Total.Nothing)
 }
 
 // Groups adds the results up per half, window and strategy, in the order they
@@ -67,6 +78,10 @@ func Groups(results []*Result) []*Group {
 		t.Empty += r.Empty
 		t.Bare += r.Bare
 		t.Plain += r.Plain
+		t.Nothing += r.Nothing
+		if r.Annotated {
+			g.Annotated++
+		}
 		t.Joined += r.Joined
 		t.ModelLines += r.ModelLines
 		if r.Thread {
@@ -123,14 +138,14 @@ func lowest(by map[string]*Score) string {
 // request, the lowest kind, updates, the first instruction, what the memory
 // lines are, the thread, checkpoints, what the turns cost.
 func Table(w io.Writer, results []*Result) {
-	fmt.Fprintln(w, "| half | window | strategy | facts in the final request | lowest kind | updates: newest / stale / old unmarked / marked, not updated | first instruction | memory lines: without a fact (naming nothing; of 2 words or fewer) / joined / the model's | thread | checkpoints: summary / facts only | trims | requests per turn | re-evaluated per prompt | refused (400) | cut by the server | wall |")
+	fmt.Fprintln(w, "| half | window | strategy | facts in the final request | lowest kind | updates: newest / stale / old unmarked / marked, not updated | first instruction | memory lines: without a fact (naming nothing; of 2 words or fewer; holding nothing the message states) / joined / the model's | thread | checkpoints: summary / facts only | trims | requests per turn | re-evaluated per prompt | refused (400) | cut by the server | wall |")
 	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, g := range Groups(results) {
 		t := g.Total
 		n := len(g.Runs)
-		fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %d/%d / %d / %d / %d | %d/%d | %d (%d; %d) / %d / %d of %d | %d/%d | %d / %d | %d | %.2f | %.0f%% | %d | %d | %s |\n",
+		fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %d/%d / %d / %d / %d | %d/%d | %d (%d; %d; %s) / %d / %d of %d | %d/%d | %d / %d | %d | %.2f | %.0f%% | %d | %d | %s |\n",
 			g.Half, g.NumCtx, g.Strategy, pct(t.Facts.Present, t.Facts.Planted), lowest(t.ByKind), t.Newest, t.Updates, t.Stale, t.Unmarked, t.Mismarked,
-			g.Instructions, n, t.Empty, t.Plain, t.Bare, t.Joined, t.ModelLines, t.Lines, g.Threads, n, t.Summaries, t.FactsOnly, t.Trims,
+			g.Instructions, n, t.Empty, t.Plain, t.Bare, g.nothing(), t.Joined, t.ModelLines, t.Lines, g.Threads, n, t.Summaries, t.FactsOnly, t.Trims,
 			t.PerTurn(), t.ReEvaluated*100, t.Refused, t.ServerCuts, t.Wall.Round(time.Second))
 	}
 }

@@ -96,6 +96,11 @@ type Result struct {
 	// the first (a line with one states something the corpus did not mark,
 	// as people do: "Sold 22 of 24 by noon.").
 	Bare, Plain int
+	// Annotated is set when the script's messages list everything they
+	// state; then Nothing counts the lines without a fact that hold none
+	// of it either: a line the person would call noise.
+	Annotated bool
+	Nothing   int
 	// Thread is set when the final request holds the person's previous
 	// message and the reply to it verbatim.
 	Thread bool
@@ -121,6 +126,7 @@ type Result struct {
 	// its lines without a fact; MismarkedLines those Mismarked counts.
 	Memory         string
 	EmptyLines     []string
+	NothingLines   []string
 	MismarkedLines []string
 	// Lost names the facts the final request does not hold.
 	Lost []string
@@ -395,6 +401,7 @@ func namesSomething(line string) bool {
 // message, how many quote the model; and whether the thread (the person's
 // previous message and its reply) is sent verbatim.
 func lines(r *Result, sc Script, s *session.Session, req *api.ChatRequest) {
+	r.Annotated = sc.Annotated()
 	turnOf := map[string]int{}
 	for i, t := range sc.Turns {
 		turnOf[t.Text] = i
@@ -432,15 +439,7 @@ func lines(r *Result, sc Script, s *session.Session, req *api.ChatRequest) {
 			if !ok || msg.Role != session.RoleUser {
 				continue
 			}
-			holds := false
-			for _, keys := range keysOf[turn] {
-				for _, k := range keys {
-					if containsPhrase(g[5], k) {
-						holds = true
-					}
-				}
-			}
-			if !holds {
+			if !holdsAny(g[5], keysOf[turn]) {
 				r.Empty++
 				r.EmptyLines = append(r.EmptyLines, l)
 				if len(strings.Fields(g[5])) <= 2 {
@@ -448,6 +447,10 @@ func lines(r *Result, sc Script, s *session.Session, req *api.ChatRequest) {
 				}
 				if !namesSomething(g[5]) {
 					r.Plain++
+				}
+				if r.Annotated && !holdsAny(g[5], sc.Turns[turn].Other) {
+					r.Nothing++
+					r.NothingLines = append(r.NothingLines, l)
 				}
 			}
 		}
@@ -471,6 +474,18 @@ func lines(r *Result, sc Script, s *session.Session, req *api.ChatRequest) {
 	if prev+1 < len(s.Messages) && s.Messages[prev+1].Role == session.RoleAssistant && s.Messages[prev+1].Content != "" {
 		r.Thread = r.Thread && sent["assistant\x00"+s.Messages[prev+1].Content]
 	}
+}
+
+// holdsAny reports whether the line holds any one key of the lists.
+func holdsAny(line string, lists [][]string) bool {
+	for _, keys := range lists {
+		for _, k := range keys {
+			if containsPhrase(line, k) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func squeeze(s string) string { return strings.Join(strings.Fields(s), " ") }

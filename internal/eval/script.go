@@ -35,6 +35,9 @@ func (f Fact) Newest() []string {
 // Turn is one user message of a script.
 type Turn struct {
 	Text string
+	// Other are the keys of what else the message states, beside its
+	// planted facts (nil when its part does not list them).
+	Other [][]string
 }
 
 // Script is a scripted conversation and what it planted.
@@ -45,4 +48,15 @@ type Script struct {
 	// Instruction is the index in Facts of the first turn's instruction,
 	// which must hold to the end (its newest form, when a turn changes it).
 	Instruction int
+}
+
+// Annotated reports whether the script's messages list everything they
+// state (Turn.Other), so a memory line can be told to hold nothing.
+func (s Script) Annotated() bool {
+	for _, t := range s.Turns {
+		if t.Other != nil {
+			return true
+		}
+	}
+	return false
 }

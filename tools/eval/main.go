@@ -95,6 +95,9 @@ func run(windowList, strategyList, halfList, only string, turns int, memoryShare
 			fmt.Fprintln(os.Stderr, r.Memory)
 			fmt.Fprintln(os.Stderr, "lost: "+strings.Join(r.Lost, "; "))
 			fmt.Fprintln(os.Stderr, "without a fact:\n"+strings.Join(r.EmptyLines, "\n"))
+			if r.Annotated {
+				fmt.Fprintln(os.Stderr, "holding nothing the message states:\n"+strings.Join(r.NothingLines, "\n"))
+			}
 			fmt.Fprintln(os.Stderr, "marked, not updated:\n"+strings.Join(r.MismarkedLines, "\n"))
 		}
 	})
