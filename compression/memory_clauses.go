@@ -4452,7 +4452,11 @@ func introduces(clause string) bool {
 		case "is":
 			head = k > 1 && strings.EqualFold(ws[k-1], "name") && strings.EqualFold(ws[k-2], "my")
 		}
-		if head && isCapitalized(ws[k+1]) && !common[strings.ToLower(ws[k+1])] {
+		next := k + 1
+		if head && k+2 < len(ws) && l == "bin" && nameArticles[strings.ToLower(ws[next])] {
+			next++ // "I bin die Burgi", "ich bin der Sepp": southern German names with an article
+		}
+		if head && isCapitalized(ws[next]) && !common[strings.ToLower(ws[next])] {
 			return true
 		}
 	}
@@ -4504,8 +4508,13 @@ func goesOnAboutMe(clause string) bool {
 // speaking is or does: German "ich", "bin", "arbeite", Spanish "soy",
 // "trabajo", "vivo"; beingOrDoing the English verbs after "I".
 var (
-	firstPersonOpen = wordSet(`ich yo bin war arbeite wohne schaffe lebe leite unterrichte studiere betreibe führe mache soy fui trabajo vivo dirijo`)
-	beingOrDoing    = wordSet(`am was work worked live lived run ran teach taught manage managed own owned drive drove retired used volunteer volunteered coach chair help`)
+	// (Southern German drops the "-e": "und führ in Vent die Pension", "und
+	// wohn in Imst"; a part read at stop 77.)
+	firstPersonOpen = wordSet(`ich yo bin war arbeite wohne schaffe lebe leite unterrichte studiere betreibe führe mache soy fui trabajo vivo dirijo
+		arbeit wohn schaff leb leit führ`)
+	beingOrDoing = wordSet(`am was work worked live lived run ran teach taught manage managed own owned drive drove retired used volunteer volunteered coach chair help`)
+	// nameArticles stand before a name in southern German: "die Burgi".
+	nameArticles = wordSet(`der die da d'`)
 )
 
 // insistsOnDoing reports what someone insists on doing or having: "Colm

@@ -4635,8 +4635,8 @@ func addressedAs(lower string) bool {
 			return true // "tutéame", "duz mich"
 		case k+2 < len(ws) && ws[k] == "no" && ws[k+1] == "me" && (tuteo[ws[k+2]] || addressingNot[ws[k+2]] && k+4 < len(ws) && ws[k+3] == "de" && addressForms[ws[k+4]]):
 			return true // "no me tutees", "no me hable de tú"
-		case k+3 < len(ws) && ws[k] == "sag" && germanAddress[ws[k+1]] && ws[k+2] == "zu" && ws[k+3] == "mir":
-			return true // "sag du zu mir"
+		case k < len(ws) && ws[k] == "sag" && sayDuToMe(ws[k+1:]):
+			return true // "sag du zu mir", "sag einfach du zu mir"
 		case k+3 < len(ws) && ws[k] == "kannst" && ws[k+1] == "mich" && (ws[k+2] == "duzen" || ws[k+2] == "siezen"):
 			return true
 		case k+1 < len(ws) && (ws[k] == "sprich" || ws[k] == "sprechen" || ws[k] == "red" || ws[k] == "rede") && ws[k+1] == "mich" &&
@@ -4650,7 +4650,21 @@ func addressedAs(lower string) bool {
 	return false
 }
 
+// sayDuToMe reports the words after "sag" naming a form of address said to
+// the person, past softeners: "du zu mir", "einfach du zu mir", "ruhig Sie
+// zu mir".
+func sayDuToMe(ws []string) bool {
+	j := 0
+	for j < len(ws) && (softeners[ws[j]] || sayingSofteners[ws[j]]) {
+		j++
+	}
+	return j+2 < len(ws) && germanAddress[ws[j]] && ws[j+1] == "zu" && ws[j+2] == "mir"
+}
+
 var (
+	// sayingSofteners soften an order to say something: "sag einfach du",
+	// "sag ruhig du".
+	sayingSofteners = wordSet(`einfach ruhig halt eh`)
 	// addressingMe are orders to use a form of address with the person.
 	addressingMe = wordSet(`tutéame tuteame tutéeme tuteeme vosea voséame duz dutz siez`)
 	// addressingNot are the verbs of a form of address after "no me".

@@ -654,13 +654,16 @@ var (
 	muss noch|müssen noch|brauche noch|brauchen noch|besorgen|need to get|have to get|tengo que conseguir|hay que conseguir|mandé a arreglar|we using|we're using`)
 	// placing are the verbs that say where something is kept or stands
 	// (located); whereWords are the prepositions of where.
+	// ("Montan los fogones en el local de …": setting up places a thing;
+	// a part read at stop 77.)
 	placing = wordSet(movingWords, `gebracht gestellt verlegt gehängt geräumt gelegt verstaut
 	park parks parked parken parkt parkten aparca aparcan aparcamos aparcado aparcados
 	goes kommt kommen va van
 	keep keeps kept store stores stored staged stashed stacked live lives stand stands sit sits hang hangs lie lies
 	is are was were they're they’re
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
-	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan dejo dejamos`, growingWords)
+	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan dejo dejamos
+	monta montan montamos montaron`, growingWords)
 	whereWords = wordSet(`in into on onto at under behind above below beside inside by near underneath atop round out
 	in auf unter hinter über neben vor zwischen
 	en debajo detrás encima junto dentro de`)
@@ -966,6 +969,46 @@ func phrases(list string) []string {
 			out = append(out, p)
 			if ss := swiss(p); ss != p && !strings.Contains(list, ss) {
 				out = append(out, ss)
+			}
+			for _, d := range dialect(p) {
+				if !slices.Contains(out, d) {
+					out = append(out, d)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// dialect is a German phrase of three words or more as southern German
+// writes it: "i" for "ich", "nit", "net" or "ned" for "nicht" ("was i noch
+// nit weiß" for "was ich noch nicht weiß", "nit weiß" for "nicht weiß"; a
+// Tyrolean part read at stop 77). "ich" only in a phrase of three words or
+// more: "i bin" is English too.
+func dialect(p string) []string {
+	ws := strings.Split(p, " ")
+	if len(ws) < 2 || !slices.Contains(ws, "ich") && !slices.Contains(ws, "nicht") {
+		return nil
+	}
+	is := []string{"ich", "i"}
+	if len(ws) < 3 {
+		is = is[:1]
+	}
+	var out []string
+	for _, i := range is {
+		for _, nicht := range []string{"nicht", "nit", "net", "ned"} {
+			v := make([]string, len(ws))
+			for k, w := range ws {
+				switch w {
+				case "ich":
+					w = i
+				case "nicht":
+					w = nicht
+				}
+				v[k] = w
+			}
+			if d := strings.Join(v, " "); d != p && !slices.Contains(out, d) {
+				out = append(out, d)
 			}
 		}
 	}
