@@ -2693,6 +2693,11 @@ func apposedName(prev, clause string) bool {
 	return relatives[last] || kin[last] || partners[last] || family[last] || companions[last] || pets[last]
 }
 
+// ratherOpeners open a clause that says what is wanted instead of what the
+// clause before rules out: "…, lieber draußen", "…, sondern im Garten",
+// "…, rather outside", "…, sino en la plaza".
+var ratherOpeners = wordSet(`lieber sondern rather sino`)
+
 // nameTitles stand before a name in lower case: "doña Chayo", "tía Rosa".
 var nameTitles = wordSet(`don doña señor señora tío tía tio tia frau herr mr mrs ms dr`)
 
@@ -3947,7 +3952,14 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		ws := plainWords(strings.ToLower(sent[g[k+1].start:g[k+1].end]))
 		return len(ws) > 2 && (concessions[ws[0]] || len(ws) > 3 && concessions[ws[0]+" "+ws[1]])
 	}
-	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !timedNext(lo) && !conceded(lo) && !(lo == 0 && g[0].start == 0 && (topic(sent[g[0].start:g[0].end]) || aboutHead(sent[g[0].start:g[0].end]) || kinOpens(sent[g[0].start:g[0].end]) || whenOpens(sent[g[0].start:g[0].end]) || toldBy(sent[g[0].start:g[0].end]) ||
+	// Nor a clause that the one after it answers with what is wanted
+	// instead: "seine Weisenbläser wollen nit im Zelt spielen, lieber
+	// draußen am Dorfbrunnen" (a part read at stop 77): "lieber draußen"
+	// alone says of no one.
+	rather := func(k int) bool {
+		return ratherOpeners[strings.ToLower(firstWord(sent[g[k+1].start:g[k+1].end]))]
+	}
+	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !timedNext(lo) && !conceded(lo) && !rather(lo) && !(lo == 0 && g[0].start == 0 && (topic(sent[g[0].start:g[0].end]) || aboutHead(sent[g[0].start:g[0].end]) || kinOpens(sent[g[0].start:g[0].end]) || whenOpens(sent[g[0].start:g[0].end]) || toldBy(sent[g[0].start:g[0].end]) ||
 		opensWithin(strings.ToLower(sent[g[0].start:g[0].end]), mindChanged, 2))) {
 		// Nor a head that says the plan changed ("Change of plan again:
 		// …"; the fifth review of stop 67): what the line is.

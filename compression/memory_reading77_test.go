@@ -54,3 +54,25 @@ func TestWhereThingsAreSetUp(t *testing.T) {
 		t.Errorf("%q: no line holds where the grills go: %v", text, got)
 	}
 }
+
+// tanz77 are the first messages of a Tyrolean conversation that speaks of
+// its dancers, their barn and Toni often, in its own words ("nit", "seine").
+var tanz77 = []string{
+	"Die Schuhplattler vom Toni proben heut wieder im Stadl, seine Burschen wollen tanzen bis um zehn, nit länger.", "A: Ok.",
+	"Der Toni sagt, seine Schuhplattler wollen für den Stadl neue Lederhosen, zum Tanzen halt, die alten passen nit.", "A: Ok.",
+	"Am Samstag tanzen die Schuhplattler im Stadl beim Toni seinem Geburtstag, nit beim Wirt.", "A: Ok.",
+	"Der Stadl hallt, sagt der Toni, seine Schuhplattler wollen trotzdem tanzen.", "A: Ok.",
+	"Im Stadl isch es kalt, die Schuhplattler tanzen mit Jacken, sagt der Toni, nit schlecht.", "A: Ok.",
+	"Seine Schuhplattler wollen nach dem Tanzen a Bier, der Toni zahlt im Stadl.", "A: Ok.",
+	"Der Toni hat die Schuhplattler im Stadl gfilmt beim Tanzen, die wollen des Video, nit gratis.", "A: Ok.",
+	"Morgen tanzen seine Schuhplattler wieder im Stadl, der Toni sperrt auf.", "A: Ok.",
+}
+
+// What someone would rather have stays with what they rule out: the line
+// was cut to "lieber draußen am Dorfplatz." and lost who wants it.
+func TestWhatIsWantedInsteadKeepsWhoWantsIt(t *testing.T) {
+	text := "Der Toni hat a Bitte: seine Schuhplattler wollen nit im Stadl tanzen, lieber draußen am Dorfplatz."
+	if got := linesOf57(tanz77, text); !holds57(got, "Schuhplattler", "Dorfplatz") {
+		t.Errorf("%q: no line holds the dancers and where they want to dance: %v", text, got)
+	}
+}
