@@ -1803,9 +1803,11 @@ func someone(sent string) bool {
 // rang reports a short sentence that opens with a name and says they got in
 // touch: "Mavis rang.", "Jake called from his office." — whom a "she" or
 // "he" after it is.
+// Or a longer one that says what for ("Jo called to make sure we aren't
+// camping anywhere", "Mum rang me to check …"; a part read at stop 77).
 func rang(sent string) bool {
 	ws := strings.Fields(sent)
-	if len(ws) < 2 || len(ws) > 6 {
+	if len(ws) < 2 || len(ws) > 6 && !(len(ws) <= 14 && (ws[2] == "to" || len(ws) > 3 && ws[2] == "me" && ws[3] == "to")) {
 		return false
 	}
 	t := strings.TrimFunc(ws[0], func(r rune) bool { return !unicode.IsLetter(r) })
