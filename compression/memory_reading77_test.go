@@ -76,3 +76,29 @@ func TestWhatIsWantedInsteadKeepsWhoWantsIt(t *testing.T) {
 		t.Errorf("%q: no line holds the dancers and where they want to dance: %v", text, got)
 	}
 }
+
+// A sentence of someone ringing says whom a "she" after it is, however
+// long it says what for: "Jo called to make sure …. She wants a real bed
+// …" lost Jo (one of seven words at most counted as ringing). Someone else
+// met after the ringing still stays apart.
+func TestWhoRangWithAPurposeIsWhomSheIs(t *testing.T) {
+	text := "Bea phoned to make sure we aren't hiking anywhere steep. She wants a hotel with a lift every night, no hostels."
+	if got := linesOf57(nil, text); !holds57(got, "Bea", "hotel with a lift") {
+		t.Errorf("%q: no line holds who wants the hotel with a lift: %v", text, got)
+	}
+	text = "Dad was admitted last night. Sarah rang from the hospital to tell us. He's allergic to penicillin."
+	if got := linesOf57(nil, text); holds57(got, "Sarah", "penicillin") {
+		t.Errorf("%q: Dad's allergy joined the one who rang: %v", text, got)
+	}
+}
+
+// What someone else decided is a decision in Spanish as it is in English
+// ("My sister decided to …"): "Candelaria decidió hacerle papas …" was read
+// as a plain fact and lost to the message's likings (dev101).
+func TestSomeoneElsesDecisionInSpanish(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"Mi cuñada Remedios decidió hacerle una tortilla aparte, aunque yo le dije que no hacía falta.", "tortilla", session.LedgerDecision},
+		{"Al final los primos decidieron venir en el barco de las nueve.", "barco", session.LedgerDecision},
+	})
+	never31(t, session.LedgerDecision, "¿Quién decidió que la fiesta fuera en agosto?")
+}
