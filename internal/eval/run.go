@@ -98,7 +98,8 @@ type Result struct {
 	Bare, Plain int
 	// Annotated is set when the script's messages list everything they
 	// state; then Nothing counts the lines without a fact that hold none
-	// of it either: a line the person would call noise.
+	// of it either (no entry with all its keys, as a fact is present): a
+	// line the person would call noise.
 	Annotated bool
 	Nothing   int
 	// Thread is set when the final request holds the person's previous
@@ -448,7 +449,7 @@ func lines(r *Result, sc Script, s *session.Session, req *api.ChatRequest) {
 				if !namesSomething(g[5]) {
 					r.Plain++
 				}
-				if r.Annotated && !holdsAny(g[5], sc.Turns[turn].Other) {
+				if r.Annotated && !holdsEntry(g[5], sc.Turns[turn].Other) {
 					r.Nothing++
 					r.NothingLines = append(r.NothingLines, l)
 				}
@@ -483,6 +484,17 @@ func holdsAny(line string, lists [][]string) bool {
 			if containsPhrase(line, k) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// holdsEntry reports whether the line holds every key of one of the
+// entries, as a fact is present when one line holds all its keys.
+func holdsEntry(line string, entries [][]string) bool {
+	for _, keys := range entries {
+		if len(keys) > 0 && !slices.ContainsFunc(keys, func(k string) bool { return !containsPhrase(line, k) }) {
+			return true
 		}
 	}
 	return false
