@@ -4523,7 +4523,7 @@ var (
 	// (Southern German drops the "-e": "und führ in Vent die Pension", "und
 	// wohn in Imst"; a part read at stop 77.)
 	firstPersonOpen = wordSet(`ich yo bin war arbeite wohne schaffe lebe leite unterrichte studiere betreibe führe mache soy fui trabajo vivo dirijo
-		arbeit wohn schaff leb leit führ`)
+		arbeit wohn schaff leb leit führ betreib mach`)
 	beingOrDoing = wordSet(`am was work worked live lived run ran teach taught manage managed own owned drive drove retired used volunteer volunteered coach chair help`)
 	// nameArticles stand before a name in southern German: "die Burgi".
 	nameArticles = wordSet(`der die da d'`)

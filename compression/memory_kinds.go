@@ -4635,7 +4635,7 @@ func addressedAs(lower string) bool {
 			return true // "tutéame", "duz mich"
 		case k+2 < len(ws) && ws[k] == "no" && ws[k+1] == "me" && (tuteo[ws[k+2]] || addressingNot[ws[k+2]] && k+4 < len(ws) && ws[k+3] == "de" && addressForms[ws[k+4]]):
 			return true // "no me tutees", "no me hable de tú"
-		case k < len(ws) && ws[k] == "sag" && sayDuToMe(ws[k+1:]):
+		case k < len(ws) && ws[k] == "sag" && sayDuToMe(ws[k+1:]) && !reportedHead(lower):
 			return true // "sag du zu mir", "sag einfach du zu mir"
 		case k+3 < len(ws) && ws[k] == "kannst" && ws[k+1] == "mich" && (ws[k+2] == "duzen" || ws[k+2] == "siezen"):
 			return true
@@ -4649,6 +4649,17 @@ func addressedAs(lower string) bool {
 	}
 	return false
 }
+
+// reportedHead reports a head before a colon that says the words after it
+// are someone else's: "Mein Chef hat mir gleich angeboten: sag einfach du
+// zu mir" (the review of stop 77).
+func reportedHead(lower string) bool {
+	head, _, ok := strings.Cut(lower, ": ")
+	return ok && slices.ContainsFunc(plainWords(head), func(w string) bool { return reportingVerbs[w] })
+}
+
+// reportingVerbs say words are someone else's, offered or said.
+var reportingVerbs = wordSet(`angeboten gesagt gemeint meinte sagte sagt offered said says dijo ofreció`)
 
 // sayDuToMe reports the words after "sag" naming a form of address said to
 // the person, past softeners: "du zu mir", "einfach du zu mir", "ruhig Sie
@@ -4728,7 +4739,7 @@ var comeNotSofteners = wordSet(`nie nicht bloß ja wieder nimmer mehr`)
 
 // The words without which addressedAs and calledAs read no further.
 var (
-	addressHints = []string{"usted", "tú", " tu ", " vos", "tute", "duz", "dutz", "siez", "mich", " du "}
+	addressHints = []string{"usted", "tú", " tu ", " vos", "tute", "duz", "dutz", "siez", "mich", " du ", " sie zu mir"}
 	callingHints = []string{"call me", "nenn", "dime", "decime", "llám", "llam", "dígame", "digame"}
 )
 

@@ -1699,7 +1699,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// "sie" may be a thing's: "Der Yogakurs bei Frau Meyer … Er ist
 		// kostenlos").
 		return false
-	case n <= maxIntroRunes && (named || rang(prev) && !chained):
+	case n <= maxIntroRunes && (named || (rang(prev) || rangToSay(prev)) && !chained):
 		// "Rory got the job. He starts Saturdays on £8.60 an hour.", "Tom
 		// texted. He can't make the briefing on Friday".
 		return true
@@ -1781,7 +1781,7 @@ var subjectPronouns = wordSet(`he he's she she's they they're they've er sie él
 // ("Also, Gloria doesn't do texts.", "Mi suegra no viene."): a "she" after it
 // is that person ("… She likes email, full sentences").
 func someone(sent string) bool {
-	if rang(sent) {
+	if rang(sent) || rangToSay(sent) {
 		return true // "Mavis rang.", "Jake called from his office."
 	}
 	ws := strings.Fields(sent)
@@ -1803,16 +1803,24 @@ func someone(sent string) bool {
 // rang reports a short sentence that opens with a name and says they got in
 // touch: "Mavis rang.", "Jake called from his office." — whom a "she" or
 // "he" after it is.
-// Or a longer one that says what for ("Jo called to make sure we aren't
-// camping anywhere", "Mum rang me to check …"; a part read at stop 77).
 func rang(sent string) bool {
 	ws := strings.Fields(sent)
-	if len(ws) < 2 || len(ws) > 6 && !(len(ws) <= 14 && (ws[2] == "to" || len(ws) > 3 && ws[2] == "me" && ws[3] == "to")) {
+	if len(ws) < 2 || len(ws) > 6 {
 		return false
 	}
 	t := strings.TrimFunc(ws[0], func(r rune) bool { return !unicode.IsLetter(r) })
 	l := normal(t)
 	return isCapitalized(t) && isAlpha(t) && !common[l] && !pointing[l] && gotInTouch[strings.ToLower(strings.Trim(ws[1], ".,;:!?"))]
+}
+
+// rangToSay reports a longer sentence of someone ringing that says what
+// for: "Jo called to make sure we aren't camping anywhere", "Mum rang me to
+// check …" (a part read at stop 77) — whom a "she" after it is, when it
+// opens the message (a later one may carry news of its own, and what
+// follows it may be another's: the review of stop 77).
+func rangToSay(sent string) bool {
+	ws := strings.Fields(sent)
+	return len(ws) > 6 && len(ws) <= 14 && (ws[2] == "to" || (ws[2] == "me" || ws[2] == "us" || ws[2] == "yesterday" || ws[2] == "today" || ws[2] == "earlier") && ws[3] == "to") && rang(strings.Join(ws[:2], " "))
 }
 
 // namedAgain reports a sentence that opens with one of the names of the

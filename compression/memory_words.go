@@ -357,10 +357,11 @@ var (
 	plumped for|plump for|not renewing|me doy de baja|nos damos de baja|kündige ich|kündigen wir|
 	i'm switching to|we're switching to|i'm switching,|we're switching,|i switched to|we switched to|i've switched to|we've switched to|
 	entschieden|beschlossen|festgelegt|ausgemacht:|abgemacht:|abgemacht!|wir nehmen|nehmen wir|haben uns für|
-	decidido|decidida|decidimos|decidí|decidió|decidieron|acordaron|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
+	decidido|decidida|decidimos|decidí|decidió|decidieron|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
 	// undecided: a decision not made ("I haven't made up my mind").
 	undecided = phrases(`nicht ausgemacht|nicht abgemacht|haven't made up|have not made up|not made up|can't make up|cannot make up|haven't decided|have not decided|
-	noch nicht entschieden|noch keine entscheidung|todavía no he decidido|aún no he decidido|no he decidido|no hemos decidido`)
+	noch nicht entschieden|noch keine entscheidung|todavía no he decidido|aún no he decidido|no he decidido|no hemos decidido|
+	no decidió|no decidieron|no han decidido|no ha decidido|nadie decidió|nadie ha decidido`)
 	// declined: help turned down ("I don't need your help with …").
 	declined = phrases(`don't need your help|do not need your help|won't need your help|no need for your help|don't need help|
 	brauch ich dich nicht|brauche ich dich nicht|brauch deine hilfe nicht|brauche deine hilfe nicht|nicht helfen|
@@ -994,21 +995,33 @@ func dialect(p string) []string {
 	if len(ws) < 3 {
 		is = is[:1]
 	}
+	nochs := []string{"noch"}
+	if slices.Contains(ws, "noch") {
+		nochs = append(nochs, "no") // "weiß i no net" (the review of stop 77)
+	}
 	var out []string
 	for _, i := range is {
 		for _, nicht := range []string{"nicht", "nit", "net", "ned"} {
-			v := make([]string, len(ws))
-			for k, w := range ws {
-				switch w {
-				case "ich":
-					w = i
-				case "nicht":
-					w = nicht
+			for _, noch := range nochs {
+				v := make([]string, len(ws))
+				for k, w := range ws {
+					switch w {
+					case "ich":
+						w = i
+					case "nicht":
+						w = nicht
+					case "noch":
+						w = noch
+					}
+					v[k] = w
 				}
-				v[k] = w
-			}
-			if d := strings.Join(v, " "); d != p && !slices.Contains(out, d) {
-				out = append(out, d)
+				d := strings.Join(v, " ")
+				if v[len(v)-1] == "i" || v[len(v)-1] == "no" {
+					d += "_" // "vergiss, was i" is not "vergiss, was ihr Lehrer …" (the review of stop 77)
+				}
+				if d != p && !slices.Contains(out, d) {
+					out = append(out, d)
+				}
 			}
 		}
 	}
