@@ -1815,9 +1815,10 @@ func rang(sent string) bool {
 
 // rangToSay reports a longer sentence of someone ringing that says what
 // for: "Jo called to make sure we aren't camping anywhere", "Mum rang me to
-// check …" (a part read at stop 77) — whom a "she" after it is, when it
-// opens the message (a later one may carry news of its own, and what
-// follows it may be another's: the review of stop 77).
+// check …" (a part read at stop 77) — whom a "she" after it is. Unlike a
+// short "Mum rang.", it does not keep the sentence after it from joining
+// (callerAfter): it carries news of its own ("Mum rang me to say the hall
+// is booked for the 12th. It cost £300."; the review of stop 77).
 func rangToSay(sent string) bool {
 	ws := strings.Fields(sent)
 	return len(ws) > 6 && len(ws) <= 14 && (ws[2] == "to" || (ws[2] == "me" || ws[2] == "us" || ws[2] == "yesterday" || ws[2] == "today" || ws[2] == "earlier") && ws[3] == "to") && rang(strings.Join(ws[:2], " "))
