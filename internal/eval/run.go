@@ -265,19 +265,7 @@ func score(r *Result, sc Script, req *api.ChatRequest) {
 		text = append(text, strings.Split(m.Content, "\n")...)
 	}
 	on := func(keys []string) bool {
-		for _, l := range text {
-			ok := true
-			for _, k := range keys {
-				if !containsPhrase(l, k) {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				return true
-			}
-		}
-		return false
+		return slices.ContainsFunc(text, func(l string) bool { return holdsAll(l, keys) })
 	}
 	n := max(len(sc.Turns), 1)
 	for i, f := range sc.Facts {
@@ -492,12 +480,13 @@ func holdsAny(line string, lists [][]string) bool {
 // holdsEntry reports whether the line holds every key of one of the
 // entries, as a fact is present when one line holds all its keys.
 func holdsEntry(line string, entries [][]string) bool {
-	for _, keys := range entries {
-		if len(keys) > 0 && !slices.ContainsFunc(keys, func(k string) bool { return !containsPhrase(line, k) }) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(entries, func(keys []string) bool { return len(keys) > 0 && holdsAll(line, keys) })
+}
+
+// holdsAll reports whether the line holds every key, as words: a fact is
+// present when one line holds all its keys.
+func holdsAll(line string, keys []string) bool {
+	return !slices.ContainsFunc(keys, func(k string) bool { return !containsPhrase(line, k) })
 }
 
 func squeeze(s string) string { return strings.Join(strings.Fields(s), " ") }
