@@ -62,7 +62,7 @@ func readAll(sc Script) (*session.Session, *api.ChatRequest) {
 // that are not a span of their message. The budget's choices come on top
 // (make eval).
 func TestMemoryReadsTheCorpus(t *testing.T) {
-	halves := []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20, Dev21, Dev22, Dev23, Dev24, Dev25, Dev26, Dev27, Dev28, Dev29, Dev30, Dev31, Dev32, Dev33, Dev34, Dev35, Dev36, Dev37, Dev38, Dev39, Dev40, Dev41, Dev42, Dev43, Dev44, Dev45, Dev46, Dev47, Dev48, Dev49, Dev50, Dev51, Dev52, Dev53, Dev54, Dev55, Dev56, Dev57, Dev58, Dev59, Dev60, Dev61, Dev62, Dev63, Dev64, Dev65, Dev66, Dev67, Dev68, Dev69, Dev70, Dev71, Dev72, Dev73, Dev74, Dev75, Dev76, Dev77, Dev78, Dev79, Dev80, Dev81, Dev82, Dev83, Dev84, Dev85, Dev86, Dev87, Dev88, Dev89, Dev90, Dev91, Dev92, Dev93, Dev94, Dev95, Dev96, Dev97, Dev98, Dev99, Dev100, Dev101, Dev102}
+	halves := []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20, Dev21, Dev22, Dev23, Dev24, Dev25, Dev26, Dev27, Dev28, Dev29, Dev30, Dev31, Dev32, Dev33, Dev34, Dev35, Dev36, Dev37, Dev38, Dev39, Dev40, Dev41, Dev42, Dev43, Dev44, Dev45, Dev46, Dev47, Dev48, Dev49, Dev50, Dev51, Dev52, Dev53, Dev54, Dev55, Dev56, Dev57, Dev58, Dev59, Dev60, Dev61, Dev62, Dev63, Dev64, Dev65, Dev66, Dev67, Dev68, Dev69, Dev70, Dev71, Dev72, Dev73, Dev74, Dev75, Dev76, Dev77, Dev78, Dev79, Dev80, Dev81, Dev82, Dev83, Dev84, Dev85, Dev86, Dev87, Dev88, Dev89, Dev90, Dev91, Dev92, Dev93, Dev94, Dev95, Dev96, Dev97, Dev98, Dev99, Dev100, Dev101, Dev102, Dev103, Dev104}
 	if parts := os.Getenv("OLLM_PARTS"); parts != "" {
 		halves = strings.Split(parts, ",")
 	}
