@@ -337,7 +337,7 @@ func ordered(scope, lower string) bool {
 		rest := strings.TrimSpace(strings.Join(cs[min(1, len(cs)):], ","))
 		return rest != "" && !marks(rest, disbelief) && (ordered(rest, rest) || ordersOutput(rest))
 	}
-	return addressed(lower, instruction, false) || dareNot(scope, lower) || plainRegister(scope) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) ||
+	return addressed(lower, instruction, false) || dareNot(scope, lower) || plainRegister(scope) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) || orderWhenAnswering(lower) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
 		shapedAnswers(lower) || noMoreSent(lower) || notSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
@@ -4609,3 +4609,42 @@ func ordinalDigits(w string) bool {
 // borrowedWords are words of other languages, which answers may be asked to
 // leave out: "Ab jetzt bitte keine Anglizismen".
 var borrowedWords = wordSet(`anglicisms anglicism anglizismen anglizismus fremdwörter anglicismos extranjerismos`)
+
+// orderWhenAnswering reports an order whose condition follows it and is the
+// answering itself: "Put the bottom line first when you answer me, then the
+// rest." (the first instruction of a part measured blind at stop 77, lost),
+// "Pon lo más importante primero cuando me contestes", "Fang mit dem
+// Ergebnis an, wenn du mir antwortest" — the verb opens the sentence, and the
+// condition names answering the person ("when you answer me", "when you
+// reply", "cuando me escribas"). Not "I get nervous when you answer me in
+// English" (a subject first), "Call me when you get a chance" (no
+// answering), "Mum reads along when you reply" (no imperative).
+func orderWhenAnswering(lower string) bool {
+	from, at := markSpan(lower, whenYou)
+	if from <= 0 {
+		return false
+	}
+	cond := plainWords(lower[at:])
+	head := cond[:min(3, len(cond))]
+	// "when you give me steps", "wenn du mir was erklärst": what the
+	// assistant gives the person.
+	answers := slices.ContainsFunc(head, func(w string) bool { return replying[w] || writingToMe[w] }) ||
+		slices.ContainsFunc(head, func(w string) bool { return output[w] || explaining[w] }) && slices.ContainsFunc(head, func(w string) bool { return spokenToMe[w] })
+	if !answers && !strings.HasPrefix(strings.Join(cond, " "), "write to me") && !strings.HasPrefix(strings.Join(cond, " "), "write back") {
+		return false
+	}
+	ws := plainWords(lower[:from])
+	k := past(ws, imperativeLeadIns, orderAdverbs)
+	return k < len(ws) && k+1 < len(ws) && (orderVerbs[ws[k]] || bareVerbs[ws[k]] || leadingVerbs[ws[k]])
+}
+
+var (
+	// writingToMe are the verbs of writing in a condition on writing to the
+	// person ("when you write to me", "wenn du mir schreibst", "cuando me
+	// escribas").
+	writingToMe = wordSet(`schreibst escribas escribes escribís escribás`)
+	// leadingVerbs are the imperatives of what an answer opens or ends
+	// with: "start with the total", "lead with the price", "fang mit … an",
+	// "empieza por …".
+	leadingVerbs = wordSet(`start begin lead open end finish fang fange beginn beginne setz setze stell stelle empieza comienza empezá arrancá termina acaba`)
+)
