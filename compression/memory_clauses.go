@@ -2169,11 +2169,13 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return valueWord
 	case hasDigit(t):
 		return codeWord // svc-12, ZQ-41097
+	case compoundNumber(l):
+		return valueWord // "Box count so far: forty-two" (a part read at stop 78)
 	case identShape(t) && !common[l], w.quoted && utf8.RuneCountInString(t) >= 2:
 		return nameWord // snake_case, main.go, "The Glass Orchard"
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
 		k+2 < len(ws) && countedAs[normal(ws[k+1].text)] && !ws[k+1].closed && !common[normal(ws[k+2].text)] || // "six new piles" (a part read at stop 76)
-		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k) || headcount(ws, k) || clockInWords(ws, k) ||
+		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k) || headcount(ws, k) || clockInWords(ws, k) || partOfWhole(ws, k) ||
 		k+1 < len(ws) && peopleNouns[normal(ws[k+1].text)] && !months[l] && !weekdays[l] && !(k > 0 && indefinite[normal(ws[k-1].text)]) &&
 			slices.ContainsFunc(ws, func(w word) bool { return holdsPeople[normal(w.text)] }) || spanishTens(ws, k)), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
 		// "November", "twelve chairs", "a las diez", "the sixth of May",
@@ -2192,6 +2194,11 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		// "Mi marido Ton es electricista", "My husband Will does the
 		// lights": a name, though the word is a common one elsewhere (a
 		// part read at stop 62).
+		return nameWord
+	case first && isCapitalized(t) && isAlpha(t) && !common[l] && !tones[l] && !leadIns[l] && !months[l] && !weekdays[l] && !valueWords[l] && appositive(ws, k):
+		// "Gazza, the mechanic at the Jabiru servo, is going over the
+		// troopy": who someone is, between commas after the name that
+		// opens the sentence (a part read at stop 78).
 		return nameWord
 	case first && isCapitalized(t) && isAlpha(t) && !common[l] && namedKin(ws, k):
 		// "Connor is me brother.", "Tobi ist mein Schwager": who someone
@@ -3351,11 +3358,16 @@ var placeWords = wordSet(`from of de del desde`)
 // between their name and their work: "33,", "36 años,", "51 Jahre,".
 func bareAge(clause string) bool {
 	ws := plainWords(strings.ToLower(clause))
+	if len(ws) >= 2 && compoundNumber(ws[0]+"-"+ws[1]) {
+		ws = append([]string{ws[0] + "-" + ws[1]}, ws[2:]...) // "seventy-two", split at its hyphen
+	}
 	if len(ws) == 0 || len(ws) > 3 {
 		return false
 	}
-	n, err := strconv.Atoi(ws[0])
-	return err == nil && n > 0 && n < 120 && !slices.ContainsFunc(ws[1:], func(w string) bool { return !ageUnits[w] })
+	// In words too: "seventy-two," (a number word between commas is a
+	// value since stop 78).
+	return (ageWord(ws[0]) || compoundNumber(ws[0]) && !strings.Contains(ws[0], "hundert") && !strings.Contains(ws[0], "tausend")) &&
+		!slices.ContainsFunc(ws[1:], func(w string) bool { return !ageUnits[w] })
 }
 
 // agedOnly reports a sentence that names one person and gives their age
@@ -3959,7 +3971,15 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	rather := func(k int) bool {
 		return ratherOpeners[strings.ToLower(firstWord(sent[g[k+1].start:g[k+1].end]))]
 	}
-	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !timedNext(lo) && !conceded(lo) && !rather(lo) && !(lo == 0 && g[0].start == 0 && (topic(sent[g[0].start:g[0].end]) || aboutHead(sent[g[0].start:g[0].end]) || kinOpens(sent[g[0].start:g[0].end]) || whenOpens(sent[g[0].start:g[0].end]) || toldBy(sent[g[0].start:g[0].end]) ||
+	// Nor what the clause after it says was decided: "No big white wedding
+	// after this one, they have decided: …" (a part read at stop 78; the
+	// wedding, said often, scored nothing).
+	decidedNext := func(k int) bool {
+		ws := plainWords(strings.ToLower(sent[g[k+1].start:g[k+1].end]))
+		ws = ws[past(ws, decidingSubjects):]
+		return len(ws) > 0 && len(ws) <= 3 && slices.ContainsFunc(ws, func(w string) bool { return decidedWords[w] })
+	}
+	for lo < hi && empty(lo) && !g[lo+1].soft && !governs(lo) && !timedNext(lo) && !conceded(lo) && !rather(lo) && !decidedNext(lo) && !(lo == 0 && g[0].start == 0 && (topic(sent[g[0].start:g[0].end]) || aboutHead(sent[g[0].start:g[0].end]) || kinOpens(sent[g[0].start:g[0].end]) || whenOpens(sent[g[0].start:g[0].end]) || toldBy(sent[g[0].start:g[0].end]) ||
 		opensWithin(strings.ToLower(sent[g[0].start:g[0].end]), mindChanged, 2))) {
 		// Nor a head that says the plan changed ("Change of plan again:
 		// …"; the fifth review of stop 67): what the line is.
@@ -4647,4 +4667,67 @@ var (
 	// with: "start with the total", "lead with the price", "fang mit … an",
 	// "empieza por …".
 	leadingVerbs = wordSet(`start begin lead open end finish fang fange beginn beginne setz setze stell stelle empieza comienza empezá arrancá termina acaba`)
+)
+
+// partOfWhole reports a number word that counts part of a whole counted
+// after it: "four of the eight are shot" (a part read at stop 78 lost it),
+// "vier von den acht", "cuatro de los ocho" — not "one of these days".
+func partOfWhole(ws []word, k int) bool {
+	at := func(i int) string {
+		if i < len(ws) {
+			return normal(ws[i].text)
+		}
+		return ""
+	}
+	if !ofWhole[at(k+1)] || ws[k].closed || ws[k+1].closed {
+		return false
+	}
+	whole := at(k + 2)
+	if wholeArticles[whole] {
+		whole = at(k + 3)
+	}
+	return whole != "" && (valueWords[whole] || hasDigit(whole)) && !months[whole] && !weekdays[whole]
+}
+
+var (
+	// ofWhole are the words between a part and its whole: "four of the
+	// eight", "vier von den acht", "cuatro de los ocho".
+	ofWhole = wordSet(`of von der de`)
+	// wholeArticles may stand before the whole.
+	wholeArticles = wordSet(`the those these den der die los las`)
+)
+
+// appositive reports the k-th word followed by who or what it is between
+// commas, and the sentence going on after them: "Gazza, the mechanic at the
+// servo, is …", "Köbi, mein Nachbar, hat …", "Paca, la del bar, dice …" —
+// not "Look, the plan is off" (no second comma).
+func appositive(ws []word, k int) bool {
+	if !ws[k].closed || ws[k].colon || k+2 >= len(ws) || !appositionOpeners[normal(ws[k+1].text)] {
+		return false
+	}
+	for j := k + 2; j < min(k+10, len(ws)-1); j++ {
+		if ws[j].closed {
+			return !ws[j].colon && !isCapitalized(ws[j+1].text)
+		}
+	}
+	return false
+}
+
+// appositionOpeners open who or what someone is, after their name.
+var appositionOpeners = wordSet(`the a an my our his her their der die das ein eine mein meine unser unsere el la los las un una mi nuestro nuestra su`)
+
+// compoundNumber reports a number word made of two, which counts on its own
+// whatever follows it: "forty-two", "zweiundvierzig", "dreihundert" — not
+// "two" ("the two of them").
+func compoundNumber(l string) bool {
+	return valueWords[l] && (strings.Contains(l, "-") || utf8.RuneCountInString(l) > 8 && (strings.Contains(l, "und") || strings.Contains(l, "hundert") || strings.Contains(l, "tausend")))
+}
+
+var (
+	// decidingSubjects may stand before a verb of deciding after what was
+	// decided: "…, they have decided", "…, haben wir beschlossen", "…, lo
+	// hemos decidido".
+	decidingSubjects = wordSet(`they we i she he they've we've i've have has had haben hab habe hat wir sie ich er lo la han hemos he ha`)
+	// decidedWords say it was decided.
+	decidedWords = wordSet(`decided agreed beschlossen entschieden abgemacht decidido decidimos decidieron decidió acordado acordamos`)
 )

@@ -3945,6 +3945,9 @@ func located(lower string) bool {
 			}
 		case passive:
 			reach = k + 1
+			if k+1 < len(ws) && placeAdverbs[ws[k+1]] {
+				reach = k + 2 // "Gebaut wird unten im Hobbykeller" (a part read at stop 78)
+			}
 		case copulas[w]:
 			// "is under the doormat", "ist jetzt unter der Fußmatte"; not
 			// "es ist nicht leicht in dem Alter", "was am Tag passiert",
@@ -6102,3 +6105,7 @@ var goneWrong = wordSet(`ruina mierda porra garete carajo pique traste`)
 
 // stillSo say something is still so.
 var stillSo = wordSet(`still noch todavía aún`)
+
+// placeAdverbs say roughly where before the place itself: "unten im
+// Hobbykeller", "hinten im Hof".
+var placeAdverbs = wordSet(`unten oben hinten vorne vorn draußen drinnen drüben`)

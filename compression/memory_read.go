@@ -1678,6 +1678,11 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// at 9:40 on Friday. Mum's now 16:45 instead of 15:30"; its
 		// review).
 		return !chained
+	case headlineThenValue(prev, sent) && gs[0].valued && !valued:
+		// "¡Llegó la seña! Mil dólares por transferencia, …", "Quote's
+		// in. $3,200 for the lot": a few words of news, then its value
+		// with no subject of its own (a part read at stop 78).
+		return !chained
 	case namedAgain(prev, sent):
 		// "Gus Tremblay's coming! Gus was our draft lawyer, …": the
 		// sentence after the news of someone says who they are, calling
@@ -4197,4 +4202,28 @@ var (
 	fineAgain = phrases(`is fine|are fine|is ok|is okay|are ok|are okay|ist okay|ist ok|ist gut|sind okay|sind ok|está bien|están bien|vale ya`)
 	// nowWordsAll say "now" in the three languages, as words.
 	nowWordsAll = phrases(`now|jetzt|ahora|ya_`)
+)
+
+// headlineThenValue reports a sentence of a few words that names a thing
+// without a value, before one that opens with a value and names no subject
+// of its own: "¡Llegó la seña! Mil dólares …", "Quote's in. $3,200 for the
+// lot", "Die Anzahlung ist da! Tausend Euro …".
+func headlineThenValue(prev, sent string) bool {
+	pw := plainWords(strings.ToLower(prev))
+	if len(pw) < 2 || len(pw) > 5 || slices.ContainsFunc(pw, func(w string) bool { return numeral(w) || shortMonths[w] }) {
+		return false // nor after a date: "Die Hochzeit ist Ende Okt. 2 Tage vorher …"
+	}
+	sw := plainWords(strings.ToLower(sent))
+	if len(sw) < 2 || spansOfTime[sw[1]] {
+		return false // "2 Tage vorher kommt …": when, not how much
+	}
+	first := strings.Trim(firstWord(sent), "¡¿\"'")
+	return first != "" && (numeral(sw[0]) || strings.ContainsAny(first[:1], "$€£")) && !months[sw[0]] && !weekdays[sw[0]]
+}
+
+var (
+	// spansOfTime count time: "2 Tage vorher", "three weeks later".
+	spansOfTime = wordSet(`day days hour hours week weeks month months year years minute minutes
+	tag tage tagen stunde stunden woche wochen monat monate monaten jahr jahre jahren minute minuten
+	día días hora horas semana semanas mes meses año años minuto minutos`)
 )

@@ -27,3 +27,90 @@ func TestOrdersWithTheirConditionAfter(t *testing.T) {
 		"Mum reads along when you reply to me.",
 		"Tell Mum hello when you call me.")
 }
+
+// What a message counts, names or says is kept beside what the message
+// names more loudly: a count in words ("four of the eight are shot",
+// "forty-two"), who someone is when the name opens the sentence ("Gazza,
+// the mechanic at the servo, …"), where a thing is done in a German passive
+// with "unten" before the place. Each line was dropped for a line of the
+// same message with a name, a figure or a quote in it.
+func TestLinesBesideLouderOnes(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Every cabin has its own little water heater, and four of the eight are shot. The plumber is Ronnie Pitman out of Bakersville.", []string{"four of the eight"}},
+		{"Box count so far: forty-two, and we've only done the spare room. Found Wal's 1987 Ranger Christmas photos.", []string{"Box count", "forty-two"}},
+		{"Gazza, the mechanic at the servo, is going over the troopy before the run. He found a cracked radiator hose in Darwin, which he calls 'character'.", []string{"Gazza", "mechanic"}},
+	} {
+		if got := linesOf57(nil, c.text); !holds57(got, c.keys...) {
+			t.Errorf("%q: no line holds %q: %v", c.text, c.keys, got)
+		}
+	}
+	// In words the conversation uses often.
+	cellar := []string{
+		"Die Anlage kommt in den Hobbykeller, der Hobbykeller ist groß genug.", "A: Ok.",
+		"Im Hobbykeller neben der Waschküche steht noch das alte Regal, die Waschküche bleibt frei.", "A: Ok.",
+		"Der Hobbykeller und die Waschküche haben beide Strom.", "A: Ok.",
+	}
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"Gebaut wird unten im Hobbykeller, hinter der Waschküche. Is trocken, hat Licht. Ich bin eins achtzig, der Keller is 1,75 Meter hoch.", []string{"Hobbykeller"}},
+	} {
+		if got := linesOf57(cellar, c.text); !holds57(got, c.keys...) {
+			t.Errorf("%q: no line holds %q: %v", c.text, c.keys, got)
+		}
+	}
+	// An age in words between the name and the rest stays on the
+	// person's line, as an age in digits does.
+	text := "I am Francie Quinn, seventy-two, from Ardboe on the shore of Lough Neagh, forty years fishing eels."
+	if got := linesOf57(nil, text); !holds57(got, "Francie Quinn", "fishing eels") {
+		t.Errorf("%q: no line holds the name and the work: %v", text, got)
+	}
+}
+
+// A few words of news, then its value with no subject of its own, are one
+// line: "¡Llegó la seña! Mil dólares …" kept the thousand dollars without
+// saying what they were.
+func TestNewsThenItsValue(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		keys []string
+	}{
+		{"¡Llegó la seña! Mil dólares por transferencia, Sebastián me mandó el comprobante.", []string{"seña", "Mil dólares"}},
+		{"Quote's in. $3,200 for the lot, labour extra.", []string{"Quote", "$3,200"}},
+	} {
+		if got := linesOf57(nil, c.text); !holds57(got, c.keys...) {
+			t.Errorf("%q: no line holds %q: %v", c.text, c.keys, got)
+		}
+	}
+}
+
+// What the person has no one for yet, or what worries them, is open: "Thing
+// that's keeping me up at night: nobody's put their hand up to take over the
+// bus run", "Das Einzige, was mir noch Bauchweh macht: wohin mit dem alten
+// Fett?".
+func TestOpenWithNoOneYet(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"Thing that's keeping me up at night: nobody's put their hand up to take over the community bus run after I finish.", "bus run", session.LedgerQuestion},
+		{"Nobody's put their hand up for the raffle table yet.", "raffle", session.LedgerQuestion},
+		{"Das Einzige, was mir noch Bauchweh macht: wohin mit dem alten Frittierfett nach dem Markt?", "Frittierfett", session.LedgerQuestion},
+	})
+}
+
+// What was decided stays before "they have decided": the clause, in words
+// the conversation uses often, scored nothing and was cut, and the line
+// kept only "they have decided: …".
+func TestWhatWasDecidedBeforeItsVerb(t *testing.T) {
+	before := []string{
+		"Dede wants a big white wedding one day, she says.", "A: Ok.",
+		"The big white wedding would be at the cathedral, the white wedding people all say so.", "A: Ok.",
+		"My sister had a big white wedding, and her white wedding cost a fortune.", "A: Ok.",
+	}
+	text := "Dede and Kofi sat me down last night. No big white wedding after this one, they have decided: the traditional marriage is enough."
+	if got := linesOf57(before, text); !holds57(got, "No big white wedding") {
+		t.Errorf("%q: no line holds what was decided: %v", text, got)
+	}
+}

@@ -452,7 +452,7 @@ var (
 	// open question when what follows asks something to be solved (not
 	// "why …", not "who wouldn't …").
 	worries = phrases(`bugging me|bugs me|nagging me|nagging at me|nags me|nags at me|keeps me up|keeping me up|keeps me awake|keeping me awake|worries me|worrying me|
-	on my mind|weighing on me|hält mich wach|wach hält|macht mir sorgen|keine ruhe lässt|lässt mir keine ruhe|nicht aus dem kopf|quita el sueño|me preocupa|me tiene preocupad|me da vueltas|kopfweh macht|
+	on my mind|weighing on me|hält mich wach|wach hält|macht mir sorgen|keine ruhe lässt|lässt mir keine ruhe|nicht aus dem kopf|quita el sueño|me preocupa|me tiene preocupad|me da vueltas|kopfweh macht|bauchweh macht|bauchweh bereitet|
 	den schlaf raubt|raubt mir den schlaf|kopfzerbrechen macht|mir sorgen macht|mir sorgen bereitet|me tiene mal|mir macht sorgen|
 	mich umtreibt|mich noch umtreibt|mich noch beschäftigt|me ronda la cabeza|me come la cabeza|still nagging|keeps nagging|
 	bothering me|bothers me|bothering us|bothers us|troubling me|troubles me|
@@ -471,7 +471,7 @@ var (
 	// yet: "Für den Beinwellstand hab ich noch niemanden".
 	nobodyYet = phrases(`hat sich noch niemand gemeldet|hat sich bis jetzt noch niemand gemeldet|hat sich bisher noch niemand gemeldet|hat sich bisher niemand gemeldet|hat sich leider noch niemand gemeldet|hat sich noch immer niemand gemeldet|hat sich noch keiner gemeldet|hab ich noch niemanden|habe ich noch niemanden|haben wir noch niemanden|hab ich noch keinen|habe ich noch keinen|haben wir noch keinen|
 	no tengo a nadie todavía|no tengo a nadie aún|no tenemos a nadie todavía|no one yet|nobody yet|
-	nobody has offered|no one has offered|nobody's offered|no one's offered|nobody has volunteered|no one has volunteered|nobody's volunteered|
+	nobody has offered|no one has offered|nobody's offered|no one's offered|nobody has volunteered|no one has volunteered|nobody's volunteered|no one's volunteered|nobody's put their hand up|no one's put their hand up|nobody has put their hand up|no one has put their hand up|nobody's put a hand up|nobody's stepped up|no one's stepped up|nobody has stepped up|no one has stepped up|nobody's come forward|no one's come forward|nobody has come forward|
 	niemand hat sich angeboten|keiner hat sich angeboten|hat sich noch keiner angeboten|nadie se ha ofrecido|nadie se ofreció|nadie se ha apuntado`)
 	// stillUnsolved are the words of something still to work out, opening
 	// the line: "Still haven't figured out the float for the cashbox",
