@@ -69,9 +69,10 @@ import (
 // measured blind at stop 76 and read then, dev101 heldout101 and dev102
 // heldout102, written and measured blind at stop 76 and read at stop 77,
 // dev103 heldout103 and dev104 heldout104, written and measured blind at
-// stop 77 and read at stop 78).
+// stop 77 and read at stop 78, dev105 heldout105 and dev106 heldout106,
+// written and measured blind at stop 78 and read then).
 
-//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/dev19.json corpus/dev20.json corpus/dev21.json corpus/dev22.json corpus/dev23.json corpus/dev24.json corpus/dev25.json corpus/dev26.json corpus/dev27.json corpus/dev28.json corpus/dev29.json corpus/dev30.json corpus/dev31.json corpus/dev32.json corpus/dev33.json corpus/dev34.json corpus/dev35.json corpus/dev36.json corpus/dev37.json corpus/dev38.json corpus/dev39.json corpus/dev40.json corpus/dev41.json corpus/dev42.json corpus/dev43.json corpus/dev44.json corpus/dev45.json corpus/dev46.json corpus/dev47.json corpus/dev48.json corpus/dev49.json corpus/dev50.json corpus/dev51.json corpus/dev52.json corpus/dev53.json corpus/dev54.json corpus/dev55.json corpus/dev56.json corpus/dev57.json corpus/dev58.json corpus/dev59.json corpus/dev60.json corpus/dev61.json corpus/dev62.json corpus/dev63.json corpus/dev64.json corpus/dev65.json corpus/dev66.json corpus/dev67.json corpus/dev68.json corpus/dev69.json corpus/dev70.json corpus/dev71.json corpus/dev72.json corpus/dev73.json corpus/dev74.json corpus/dev75.json corpus/dev76.json corpus/dev77.json corpus/dev78.json corpus/dev79.json corpus/dev80.json corpus/dev81.json corpus/dev82.json corpus/dev83.json corpus/dev84.json corpus/dev85.json corpus/dev86.json corpus/dev87.json corpus/dev88.json corpus/dev89.json corpus/dev90.json corpus/dev91.json corpus/dev92.json corpus/dev93.json corpus/dev94.json corpus/dev95.json corpus/dev96.json corpus/dev97.json corpus/dev98.json corpus/dev99.json corpus/dev100.json corpus/dev101.json corpus/dev102.json corpus/dev103.json corpus/dev104.json corpus/heldout105.json corpus/heldout106.json corpus/heldout107.json corpus/heldout108.json
+//go:embed corpus/dev.json corpus/dev2.json corpus/dev3.json corpus/dev4.json corpus/dev5.json corpus/dev6.json corpus/dev7.json corpus/dev8.json corpus/dev9.json corpus/dev10.json corpus/dev11.json corpus/dev12.json corpus/dev13.json corpus/dev14.json corpus/dev15.json corpus/dev16.json corpus/dev17.json corpus/dev18.json corpus/dev19.json corpus/dev20.json corpus/dev21.json corpus/dev22.json corpus/dev23.json corpus/dev24.json corpus/dev25.json corpus/dev26.json corpus/dev27.json corpus/dev28.json corpus/dev29.json corpus/dev30.json corpus/dev31.json corpus/dev32.json corpus/dev33.json corpus/dev34.json corpus/dev35.json corpus/dev36.json corpus/dev37.json corpus/dev38.json corpus/dev39.json corpus/dev40.json corpus/dev41.json corpus/dev42.json corpus/dev43.json corpus/dev44.json corpus/dev45.json corpus/dev46.json corpus/dev47.json corpus/dev48.json corpus/dev49.json corpus/dev50.json corpus/dev51.json corpus/dev52.json corpus/dev53.json corpus/dev54.json corpus/dev55.json corpus/dev56.json corpus/dev57.json corpus/dev58.json corpus/dev59.json corpus/dev60.json corpus/dev61.json corpus/dev62.json corpus/dev63.json corpus/dev64.json corpus/dev65.json corpus/dev66.json corpus/dev67.json corpus/dev68.json corpus/dev69.json corpus/dev70.json corpus/dev71.json corpus/dev72.json corpus/dev73.json corpus/dev74.json corpus/dev75.json corpus/dev76.json corpus/dev77.json corpus/dev78.json corpus/dev79.json corpus/dev80.json corpus/dev81.json corpus/dev82.json corpus/dev83.json corpus/dev84.json corpus/dev85.json corpus/dev86.json corpus/dev87.json corpus/dev88.json corpus/dev89.json corpus/dev90.json corpus/dev91.json corpus/dev92.json corpus/dev93.json corpus/dev94.json corpus/dev95.json corpus/dev96.json corpus/dev97.json corpus/dev98.json corpus/dev99.json corpus/dev100.json corpus/dev101.json corpus/dev102.json corpus/dev103.json corpus/dev104.json corpus/dev105.json corpus/dev106.json corpus/heldout107.json corpus/heldout108.json
 var corpusFiles embed.FS
 
 // Parts of the corpus.
@@ -180,10 +181,8 @@ const (
 	Dev102 = "dev102" // heldout102 until stop 76 measured it blind (written at stop 76; read at stop 77)
 	Dev103 = "dev103" // heldout103 until stop 77 measured it blind (written at stop 77; read at stop 78)
 	Dev104 = "dev104" // heldout104 until stop 77 measured it blind (written at stop 77; read at stop 78)
-	// HeldOut105 and HeldOut106 were written at stop 78 by two helpers who
-	// never saw the code, with `other`; never read.
-	HeldOut105 = "heldout105"
-	HeldOut106 = "heldout106"
+	Dev105 = "dev105" // heldout105 until stop 78 measured it blind (written at stop 78)
+	Dev106 = "dev106" // heldout106 until stop 78 measured it blind (written at stop 78)
 	// HeldOut107 and HeldOut108 were written at stop 78 by two more helpers
 	// who never saw the code; never read.
 	HeldOut107 = "heldout107"
@@ -192,7 +191,7 @@ const (
 
 // Parts are every part of the corpus, the development parts first.
 func Parts() []string {
-	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20, Dev21, Dev22, Dev23, Dev24, Dev25, Dev26, Dev27, Dev28, Dev29, Dev30, Dev31, Dev32, Dev33, Dev34, Dev35, Dev36, Dev37, Dev38, Dev39, Dev40, Dev41, Dev42, Dev43, Dev44, Dev45, Dev46, Dev47, Dev48, Dev49, Dev50, Dev51, Dev52, Dev53, Dev54, Dev55, Dev56, Dev57, Dev58, Dev59, Dev60, Dev61, Dev62, Dev63, Dev64, Dev65, Dev66, Dev67, Dev68, Dev69, Dev70, Dev71, Dev72, Dev73, Dev74, Dev75, Dev76, Dev77, Dev78, Dev79, Dev80, Dev81, Dev82, Dev83, Dev84, Dev85, Dev86, Dev87, Dev88, Dev89, Dev90, Dev91, Dev92, Dev93, Dev94, Dev95, Dev96, Dev97, Dev98, Dev99, Dev100, Dev101, Dev102, Dev103, Dev104, HeldOut105, HeldOut106, HeldOut107, HeldOut108}
+	return []string{Dev, Dev2, Dev3, Dev4, Dev5, Dev6, Dev7, Dev8, Dev9, Dev10, Dev11, Dev12, Dev13, Dev14, Dev15, Dev16, Dev17, Dev18, Dev19, Dev20, Dev21, Dev22, Dev23, Dev24, Dev25, Dev26, Dev27, Dev28, Dev29, Dev30, Dev31, Dev32, Dev33, Dev34, Dev35, Dev36, Dev37, Dev38, Dev39, Dev40, Dev41, Dev42, Dev43, Dev44, Dev45, Dev46, Dev47, Dev48, Dev49, Dev50, Dev51, Dev52, Dev53, Dev54, Dev55, Dev56, Dev57, Dev58, Dev59, Dev60, Dev61, Dev62, Dev63, Dev64, Dev65, Dev66, Dev67, Dev68, Dev69, Dev70, Dev71, Dev72, Dev73, Dev74, Dev75, Dev76, Dev77, Dev78, Dev79, Dev80, Dev81, Dev82, Dev83, Dev84, Dev85, Dev86, Dev87, Dev88, Dev89, Dev90, Dev91, Dev92, Dev93, Dev94, Dev95, Dev96, Dev97, Dev98, Dev99, Dev100, Dev101, Dev102, Dev103, Dev104, Dev105, Dev106, HeldOut107, HeldOut108}
 }
 
 // Corpus is one half of the corpus.
