@@ -3939,7 +3939,13 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			return false
 		}
 		c := strings.ToLower(sent[g[k].start:g[k].end])
-		return !located(c) && !marks(c, newNow) && !narrows(sent[g[k].start:g[k].end], sent[g[k].end:]) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c)) &&
+		// Nor what a head of deciding says was decided ("Ich habe
+		// entschieden: kein Welpe ins Ausland", in words the conversation
+		// uses often; a part read at stop 78).
+		if k > 0 && strings.Contains(sent[g[k-1].start:g[k].start], ":") && slices.ContainsFunc(plainWords(strings.ToLower(sent[g[k-1].start:g[k-1].end])), func(w string) bool { return deciding[w] || decidedWords[w] }) {
+			return false
+		}
+		return !located(c) && !marks(c, newNow) && !neverEver(c) && !narrows(sent[g[k].start:g[k].end], sent[g[k].end:]) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c)) &&
 			!(k > 0 && opensWithin(c, choiceAfter, 2) && opensWithin(strings.ToLower(sent[g[0].start:g[0].end]), revocation, 2)) &&
 			!(k > 0 && opensWithin(c, unsureThat, 1) && marks(strings.ToLower(sent[g[0].start:g[0].end]), headWorries))
 	}
@@ -4193,7 +4199,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
-	case marks(typed, preferred) && !marks(lower, wantsToThank) || mostWant(lower) || namedWants(scope) || orNothing(lower) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower):
+	case marks(typed, preferred) && !marks(lower, wantsToThank) || neverEver(lower) || mostWant(lower) || namedWants(scope) || orNothing(lower) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
@@ -4731,3 +4737,23 @@ var (
 	// decidedWords say it was decided.
 	decidedWords = wordSet(`decided agreed beschlossen entschieden abgemacht decidido decidimos decidieron decidió acordado acordamos`)
 )
+
+// neverEver reports the person's own constraint said with "ever" or
+// "never": "I'm not driving after dark, ever" (a part read at stop 78 kept
+// only the clause after it), "I won't fly Ryanair, ever", "Ich fahre
+// niemals nachts", "Yo jamás manejo de noche" — not "Best day ever", "Did
+// you ever …".
+func neverEver(lower string) bool {
+	ws := plainWords(lower)
+	ws = ws[past(ws, alsoLeadIns, leadIns):]
+	if len(ws) < 3 || !ownNegators[ws[0]+" "+ws[1]] && !(ws[0] == "ich" || ws[0] == "yo") {
+		return false
+	}
+	if ws[0] == "ich" || ws[0] == "yo" {
+		return slices.ContainsFunc(ws[1:min(4, len(ws))], func(w string) bool { return w == "niemals" || w == "jamás" })
+	}
+	return slices.Contains(ws[2:], "ever") || ws[1] == "never" && slices.Contains(ws[2:], "ever")
+}
+
+// ownNegators open the person's own "not": "I'm not", "I won't".
+var ownNegators = phraseSet(`i'm not|i am not|i won't|i will not|i don't|i do not|i never|we're not|we are not|we won't|we will not|we don't|we never`)

@@ -5051,9 +5051,9 @@ func unitWord(w string) bool { return unitOfAnswers(w) || unitWords[w] }
 
 var (
 	// measuredThings are what answers give in a unit.
-	measuredThings = wordSet(`prices price weights weight amounts distances distance temperatures temperature measurements measures heights lengths costs figures sums quantities
-	preise gewichte gewicht beträge entfernungen temperaturen maße höhen längen kosten summen mengen
-	precios montos importes distancias temperaturas medidas alturas cantidades costos costes cifras`)
+	measuredThings = wordSet(`prices price weights weight amounts distances distance temperatures temperature measurements measures heights lengths costs figures sums quantities sizes dimensions widths depths volumes
+	preise gewichte gewicht beträge entfernungen temperaturen maße höhen längen kosten summen mengen größen abmessungen
+	precios montos importes distancias temperaturas medidas alturas cantidades costos costes cifras tamaños dimensiones`)
 	// allUnits may open what an order put without a verb measures: "alle
 	// Preise", "all prices", "todos los precios".
 	allUnits = wordSet(`all alle todos todas los las die`)
@@ -5401,7 +5401,9 @@ func unitOfAnswers(w string) bool {
 // answerUnits are what the answers may be given in or with.
 var answerUnits = wordSet(`units celsius fahrenheit kilometres kilometers miles grams uhrzeit temperaturen einheiten
 	quelle quellen source sources fuente fuentes métrico métrica sistema metric imperial metrisch metrische metrischen metrisches imperiales imperial
-	gramm gramos grad grados kilo kilos kilogramm kilogramos metern metros litern litros zentimetern centímetros`)
+	gramm gramos grad grados kilo kilos kilogramm kilogramos metern metros litern litros zentimetern centímetros
+	inches inch feet foot yards pounds ounces centimetres centimeters millimetres millimeters metres meters litres liters gallons pints
+	zoll fuß pfund zentimeter millimeter pulgadas pies libras onzas milímetros`)
 
 // asksSelf reports words in which the person asks, themselves: "I'll ask
 // one thing of you", "I ask you", "we'd ask".

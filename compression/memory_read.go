@@ -2908,7 +2908,7 @@ func pick(b block) []group {
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
 		turned := slices.ContainsFunc(b, func(g group) bool { return marks(strings.ToLower(g.text), mindChanged) })
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
-			return g.named == 0 && g.kind != session.LedgerRule && !changedChoice(g) && !(turned && g.kind == session.LedgerDecision) && !(g.kind == session.LedgerQuestion && len(strings.Fields(g.text)) >= 7) && g.score < 2+2 && !saysOwnLiking(g)
+			return g.named == 0 && g.kind != session.LedgerRule && !changedChoice(g) && !(turned && g.kind == session.LedgerDecision) && !(g.kind == session.LedgerDecision && decidedAloud(g.text)) && !(g.kind == session.LedgerQuestion && len(strings.Fields(g.text)) >= 7) && g.score < 2+2 && !saysOwnLiking(g)
 		})
 	}
 	// The most specific line that is not anchored stays when nothing
@@ -4227,3 +4227,13 @@ var (
 	tag tage tagen stunde stunden woche wochen monat monate monaten jahr jahre jahren minute minuten
 	día días hora horas semana semanas mes meses año años minuto minutos`)
 )
+
+// decidedAloud reports a decision under a head of a few words that says it
+// was decided: "Ich habe entschieden: kein Welpe ins Ausland." (a part read
+// at stop 78 lost it beside a line with a name), "I've decided: no dogs on
+// the boat", "Decidido: …".
+func decidedAloud(text string) bool {
+	head, rest, ok := strings.Cut(strings.ToLower(text), ": ")
+	hw := plainWords(head)
+	return ok && strings.TrimSpace(rest) != "" && len(hw) <= 4 && slices.ContainsFunc(hw, func(w string) bool { return deciding[w] || decidedWords[w] })
+}

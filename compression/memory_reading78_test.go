@@ -114,3 +114,47 @@ func TestWhatWasDecidedBeforeItsVerb(t *testing.T) {
 		t.Errorf("%q: no line holds what was decided: %v", text, got)
 	}
 }
+
+// Measures asked for in inches, feet or any unit of length are an order on
+// the answers, as "in metric" was: two first instructions were lost ("give
+// me all your measurements in feet and inches", "I'll need sizes in inches
+// from now on, please" — the second was not even a line).
+func TestMeasuresInAnyUnit(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"One thing: give me all your measurements in feet and inches, that's how docks work here.", "feet and inches", session.LedgerRule},
+		{"I'll need sizes in inches from now on, please.", "inches", session.LedgerRule},
+		{"Give me all the sizes in centimetres.", "centimetres", session.LedgerRule},
+	})
+	never31(t, session.LedgerRule,
+		"The shelf is 30 inches wide.",
+		"Vern measured everything in inches.")
+}
+
+// The person's own "not …, ever" is a constraint of theirs, kept however
+// plain its words: "I'm not driving after dark, ever" was cut from its line.
+func TestNotEver(t *testing.T) {
+	for _, text := range []string{
+		"I'm not driving after dark, ever.",
+		"And I'm not driving after dark, ever, not a bus, so we're parked up by four every day.",
+		"Ich fahre niemals nachts, das ist mir zu gefährlich.",
+	} {
+		if got := linesOf57(nil, text); !holds57(got, "after dark") && !holds57(got, "niemals nachts") {
+			t.Errorf("%q: no line holds the constraint: %v", text, got)
+		}
+	}
+}
+
+// A decision under a head that says so stays beside a line with a name:
+// "Ich habe entschieden: kein Welpe ins Ausland." was dropped for "Ein Herr
+// aus Freiburg im Breisgau wollte zwei Welpen …".
+func TestADecisionSaidAloud(t *testing.T) {
+	before := []string{
+		"Die Welpen sind da, sechs Welpen, und jeder Welpe ist gesund.", "A: Ok.",
+		"Ein Welpe geht vielleicht ins Ausland, ein Welpe nach Bern.", "A: Ok.",
+		"Käufer aus dem Ausland fragen viel, das Ausland zahlt gut für einen Welpe.", "A: Ok.",
+	}
+	text := "Ein Herr aus Freiburg im Breisgau wollte zwei Welpen und hätte sofort bezahlt. Ich habe entschieden: kein Welpe ins Ausland. Er war nicht erfreut."
+	if got := linesOf57(before, text); !holds57(got, "kein Welpe ins Ausland") {
+		t.Errorf("%q: no line holds the decision: %v", text, got)
+	}
+}
