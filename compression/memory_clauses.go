@@ -337,7 +337,7 @@ func ordered(scope, lower string) bool {
 		rest := strings.TrimSpace(strings.Join(cs[min(1, len(cs)):], ","))
 		return rest != "" && !marks(rest, disbelief) && (ordered(rest, rest) || ordersOutput(rest))
 	}
-	return addressed(lower, instruction, false) || dareNot(scope, lower) || plainRegister(scope) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) || orderWhenAnswering(lower) ||
+	return addressed(lower, instruction, false) || dareNot(scope, lower) || plainRegister(scope) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) || orderWhenAnswering(lower) || wantsYourAnswers(lower) || allWrittenIn(lower) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
 		shapedAnswers(lower) || noMoreSent(lower) || notSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
@@ -2169,8 +2169,11 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return valueWord
 	case hasDigit(t):
 		return codeWord // svc-12, ZQ-41097
-	case compoundNumber(l):
-		return valueWord // "Box count so far: forty-two" (a part read at stop 78)
+	case compoundNumber(l) && !first:
+		// "Box count so far: forty-two" (a part read at stop 78) — not a
+		// number said back alone ("Forty-two? Wow, that's a lot"; the
+		// review of stop 78).
+		return valueWord
 	case identShape(t) && !common[l], w.quoted && utf8.RuneCountInString(t) >= 2:
 		return nameWord // snake_case, main.go, "The Glass Orchard"
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
@@ -4221,7 +4224,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// And a question under a head that says it is open or worries the
 	// person ("Otra cosa que me tiene mal: ¿quién se queda con papá …?"),
 	// however plain its words.
-	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || answerUnder(lower, scope) || perAnswer(typed) || banFromNow(lower)) || out.kind == session.LedgerQuestion && askedLabel(lower) || out.liked && eventBan(lower)) {
+	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || answerUnder(lower, scope) || perAnswer(typed) || banFromNow(lower) || orderWhenAnswering(typed)) || out.kind == session.LedgerQuestion && askedLabel(lower) || out.liked && eventBan(lower)) {
 		out.score += 2
 		out.anchor = true
 	}
@@ -4654,9 +4657,19 @@ func orderWhenAnswering(lower string) bool {
 	head := cond[:min(3, len(cond))]
 	// "when you give me steps", "wenn du mir was erklärst": what the
 	// assistant gives the person.
+	// Answering someone else is a task of its own: "when you write back
+	// to Ryanair", "reply to Karen's email", "wenn du der Oma schreibst"
+	// (the review of stop 78).
+	if at := slices.IndexFunc(cond, func(w string) bool { return w == "to" || w == "a" }); at >= 0 && at < 4 && (at+1 >= len(cond) || cond[at+1] != "me") {
+		return false
+	}
+	if !slices.ContainsFunc(head, func(w string) bool { return spokenToMe[w] }) && slices.ContainsFunc(head, func(w string) bool { return writingToMe[w] }) {
+		return false
+	}
 	answers := slices.ContainsFunc(head, func(w string) bool { return replying[w] || writingToMe[w] }) ||
 		slices.ContainsFunc(head, func(w string) bool { return output[w] || explaining[w] }) && slices.ContainsFunc(head, func(w string) bool { return spokenToMe[w] })
-	if !answers && !strings.HasPrefix(strings.Join(cond, " "), "write to me") && !strings.HasPrefix(strings.Join(cond, " "), "write back") {
+	said := strings.Join(cond, " ")
+	if !answers && !strings.HasPrefix(said, "write to me") && !strings.HasPrefix(said, "write back") && !strings.HasPrefix(said, "get back to me") {
 		return false
 	}
 	ws := plainWords(lower[:from])
@@ -4713,11 +4726,22 @@ func appositive(ws []word, k int) bool {
 	}
 	for j := k + 2; j < min(k+10, len(ws)-1); j++ {
 		if ws[j].closed {
-			return !ws[j].colon && !isCapitalized(ws[j+1].text)
+			next := normal(ws[j+1].text)
+			// A verb goes on after it: not "Sadly, the dog, our old lab,
+			// died" nor "Update, the venue, the old barn, is confirmed"
+			// (a lead-in, then a second aside; the review of stop 78).
+			return !ws[j].colon && !isCapitalized(ws[j+1].text) && (apposedVerbs[next] || len(next) > 3 && isAlpha(next) && strings.HasSuffix(next, "s") && !strings.HasSuffix(next, "ss"))
 		}
 	}
 	return false
 }
+
+// apposedVerbs may follow who someone is, between commas after the name:
+// "Gazza, the mechanic at the servo, is …", "Köbi, mein Nachbar, hat …",
+// "Paca, la del bar, dice …".
+var apposedVerbs = wordSet(`is was has had will would can could does did says said wants needs
+	ist war hat hatte wird kann will muss sagt meint kommt macht bringt
+	es era está estaba tiene tenía va dice dijo quiere puede viene hace trae`)
 
 // appositionOpeners open who or what someone is, after their name.
 var appositionOpeners = wordSet(`the a an my our his her their der die das ein eine mein meine unser unsere el la los las un una mi nuestro nuestra su`)
@@ -4741,19 +4765,98 @@ var (
 // neverEver reports the person's own constraint said with "ever" or
 // "never": "I'm not driving after dark, ever" (a part read at stop 78 kept
 // only the clause after it), "I won't fly Ryanair, ever", "Ich fahre
-// niemals nachts", "Yo jamás manejo de noche" — not "Best day ever", "Did
-// you ever …".
+// niemals nachts", "Yo jamás manejo de noche" — what they do or will not
+// do, a verb of doing after the "not", "ever" set apart by a comma. Not
+// "Best day ever", "I don't think I've ever seen her so excited", "I'm not
+// the type to cry, ever, but …", "Ich hätte niemals gedacht", "Yo jamás la
+// había visto" (the review of stop 78).
 func neverEver(lower string) bool {
 	ws := plainWords(lower)
 	ws = ws[past(ws, alsoLeadIns, leadIns):]
-	if len(ws) < 3 || !ownNegators[ws[0]+" "+ws[1]] && !(ws[0] == "ich" || ws[0] == "yo") {
+	if len(ws) < 3 {
 		return false
 	}
-	if ws[0] == "ich" || ws[0] == "yo" {
-		return slices.ContainsFunc(ws[1:min(4, len(ws))], func(w string) bool { return w == "niemals" || w == "jamás" })
+	if (ws[0] == "ich" || ws[0] == "yo") && len(ws) > 2 {
+		verb, never := ws[1], ws[2]
+		if ws[0] == "yo" {
+			never, verb = ws[1], ws[2]
+		}
+		return (never == "niemals" || never == "jamás" || never == "nunca") && !auxiliaries[verb] && (ws[0] == "ich" || strings.HasSuffix(verb, "o"))
 	}
-	return slices.Contains(ws[2:], "ever") || ws[1] == "never" && slices.Contains(ws[2:], "ever")
+	n := 0
+	for m := 3; m >= 2; m-- {
+		if ownNegators[strings.Join(ws[:m], " ")] {
+			n = m
+			break
+		}
+	}
+	if n == 0 || n >= len(ws) || thinking[ws[n]] || !strings.Contains(lower, ", ever") {
+		return false
+	}
+	// "I'm not driving": a verb of doing after "not"; "I won't drive",
+	// "I never drive": one not of the articles and pronouns.
+	if strings.HasSuffix(ws[n-1], "not") && (ws[0] == "i'm" || ws[0] == "we're" || ws[1] == "am" || ws[1] == "are") {
+		return strings.HasSuffix(ws[n], "ing")
+	}
+	return !articles[ws[n]] && !pronounSubjects[ws[n]] && !auxiliaries[ws[n]]
 }
 
-// ownNegators open the person's own "not": "I'm not", "I won't".
-var ownNegators = phraseSet(`i'm not|i am not|i won't|i will not|i don't|i do not|i never|we're not|we are not|we won't|we will not|we don't|we never`)
+var (
+	// ownNegators open the person's own "not": "I'm not", "I won't".
+	ownNegators = phraseSet(`i'm not|i am not|i won't|i will not|i don't|i do not|i never|we're not|we are not|we won't|we will not|we don't|we never`)
+	// thinking are the verbs of thinking, which "ever" follows in what is
+	// no constraint ("I don't think I've ever …").
+	thinking = wordSet(`think know believe remember recall mind care reckon suppose guess`)
+	// auxiliaries are the helping verbs, no doing of their own.
+	auxiliaries = wordSet(`hätte hätt habe hab hatte bin war wäre würde werde había habría he ha sido be been have has had`)
+)
+
+// wantsYourAnswers reports the person's wish for the assistant's answers,
+// the answers its object: "I'd like your answers short", "I'd prefer your
+// replies in German", "Me gustaría tus respuestas más cortas", "Ich hätte
+// deine Antworten gern kürzer" — not "I'd like your answer on the flat by
+// Friday" (one answer), nor someone else's wish ("Mum wants your answers
+// printed": wishers are the person's own).
+func wantsYourAnswers(lower string) bool {
+	ws := plainWords(lower)
+	ws = ws[past(ws, imperativeLeadIns, alsoLeadIns, leadIns):]
+	for n := 1; n <= 3 && n < len(ws); n++ {
+		if !ownWishes[strings.Join(ws[:n], " ")] {
+			continue
+		}
+		rest := ws[n:]
+		return len(rest) >= 3 && yours[rest[0]] && answerNouns[rest[1]] && !whenBy[rest[2]] // not "… your answers by Friday"
+	}
+	return false
+}
+
+// allWrittenIn reports an order to write everything in a look of its own:
+// "Write everything in lowercase", "Schreib alles in Großbuchstaben",
+// "Escríbelo todo en minúsculas" — what every answer looks like.
+func allWrittenIn(lower string) bool {
+	ws := plainWords(lower)
+	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+	if k+3 >= len(ws) || !writingAll[ws[k]] {
+		return false
+	}
+	for j := k + 1; j+1 < len(ws) && j <= k+3; j++ {
+		if wholeOf[ws[j]] && (ws[j+1] == "in" || ws[j+1] == "en" || ws[j+1] == "auf") && j+2 < len(ws) && (answerLook(ws[j+2]) || unitOfAnswers(ws[j+2]) || casings[ws[j+2]]) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// ownWishes are the person's words of wishing, before what: "I'd
+	// like", "ich hätte", "me gustaría".
+	ownWishes = phraseSet(`i'd like|i would like|i'd prefer|i would prefer|i want|i'd want|ich hätte|ich möchte|ich will|ich wünsche mir|me gustaría|quiero|prefiero`)
+	// whenBy say by when, after what is wished: a one-off.
+	whenBy = wordSet(`before by until on for tomorrow today tonight bis vor morgen heute antes para mañana hoy`)
+	// yours are the words that make the answers the assistant's.
+	yours = wordSet(`your deine dein tus sus`)
+	// writingAll are the verbs of writing everything some way.
+	writingAll = wordSet(`write type put schreib schreibe escribe escríbelo escribilo escribí`)
+	// casings are the words of letter case.
+	casings = wordSet(`lowercase uppercase capitals caps kleinbuchstaben großbuchstaben minúsculas mayúsculas`)
+)

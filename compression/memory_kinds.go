@@ -5402,8 +5402,8 @@ func unitOfAnswers(w string) bool {
 var answerUnits = wordSet(`units celsius fahrenheit kilometres kilometers miles grams uhrzeit temperaturen einheiten
 	quelle quellen source sources fuente fuentes métrico métrica sistema metric imperial metrisch metrische metrischen metrisches imperiales imperial
 	gramm gramos grad grados kilo kilos kilogramm kilogramos metern metros litern litros zentimetern centímetros
-	inches inch feet foot yards pounds ounces centimetres centimeters millimetres millimeters metres meters litres liters gallons pints
-	zoll fuß pfund zentimeter millimeter pulgadas pies libras onzas milímetros`)
+	inches inch feet foot yards pounds ounces centimetres centimeters millimetres millimeters metres meters litres liters gallons
+	zoll fuß pfund zentimeter millimeter pulgadas libras onzas milímetros`) // not "pies", "pints" (food and drink; the review of stop 78)
 
 // asksSelf reports words in which the person asks, themselves: "I'll ask
 // one thing of you", "I ask you", "we'd ask".

@@ -4217,8 +4217,26 @@ func headlineThenValue(prev, sent string) bool {
 	if len(sw) < 2 || spansOfTime[sw[1]] {
 		return false // "2 Tage vorher kommt …": when, not how much
 	}
+	// The value's clause has no subject and verb of its own: "Mil dólares
+	// por transferencia, …", "$3,200 for the lot" — not "20 Gäste kommen
+	// am Samstag" after "Die Katze ist krank." (the review of stop 78).
+	if cs := clauses(strings.ToLower(sent)); len(cs) == 0 || len(plainWords(cs[0])) > 6 || slices.ContainsFunc(plainWords(cs[0]), func(w string) bool { return copula[w] || apposedVerbs[w] || valueVerbs[w] }) {
+		return false
+	}
 	first := strings.Trim(firstWord(sent), "¡¿\"'")
-	return first != "" && (numeral(sw[0]) || strings.ContainsAny(first[:1], "$€£")) && !months[sw[0]] && !weekdays[sw[0]]
+	if first == "" {
+		return false
+	}
+	if strings.ContainsAny(first[:1], "$€£") || hasDigit(first) && len(plainWords(clauses(strings.ToLower(sent))[0])) <= 2 {
+		return true // "$3,200 for the lot", "K15,000, to pay back over six months"
+	}
+	if oneThing[sw[0]] && numeral(sw[1]) {
+		sw = sw[1:] // "A thousand dollars by bank transfer" (the review of stop 78)
+	}
+	// An amount: a number, then its money or measure ("Mil dólares …") —
+	// not "20 Gäste kommen am Samstag".
+	return numeral(sw[0]) && !months[sw[0]] && !weekdays[sw[0]] && len(sw) > 1 &&
+		slices.ContainsFunc(sw[1:min(3, len(sw))], func(w string) bool { return unitWords[w] || moneyWords[w] })
 }
 
 var (

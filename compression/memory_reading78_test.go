@@ -158,3 +158,20 @@ func TestADecisionSaidAloud(t *testing.T) {
 		t.Errorf("%q: no line holds the decision: %v", text, got)
 	}
 }
+
+// The person's wish for the answers, the answers its object, is an order
+// on them ("I'd like your answers short", as "I want your answers in plain
+// English" was); so is writing everything in a look ("Write everything in
+// lowercase", which made no line at all). Not a wish by when, nor writing
+// everything somewhere.
+func TestWishesForTheAnswers(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"I'd like your answers short and without jargon.", "answers short", session.LedgerRule},
+		{"I'd prefer your replies in German.", "German", session.LedgerRule},
+		{"Me gustaría tus respuestas más cortas.", "respuestas", session.LedgerRule},
+		{"Write everything in lowercase for me.", "lowercase", session.LedgerRule},
+	})
+	never31(t, session.LedgerRule,
+		"I'd like your answers by Friday.",
+		"Write everything in the notebook Mum gave you.")
+}

@@ -471,7 +471,7 @@ var (
 	// yet: "Für den Beinwellstand hab ich noch niemanden".
 	nobodyYet = phrases(`hat sich noch niemand gemeldet|hat sich bis jetzt noch niemand gemeldet|hat sich bisher noch niemand gemeldet|hat sich bisher niemand gemeldet|hat sich leider noch niemand gemeldet|hat sich noch immer niemand gemeldet|hat sich noch keiner gemeldet|hab ich noch niemanden|habe ich noch niemanden|haben wir noch niemanden|hab ich noch keinen|habe ich noch keinen|haben wir noch keinen|
 	no tengo a nadie todavía|no tengo a nadie aún|no tenemos a nadie todavía|no one yet|nobody yet|
-	nobody has offered|no one has offered|nobody's offered|no one's offered|nobody has volunteered|no one has volunteered|nobody's volunteered|no one's volunteered|nobody's put their hand up|no one's put their hand up|nobody has put their hand up|no one has put their hand up|nobody's put a hand up|nobody's stepped up|no one's stepped up|nobody has stepped up|no one has stepped up|nobody's come forward|no one's come forward|nobody has come forward|
+	nobody has offered|no one has offered|nobody's offered|no one's offered|nobody has volunteered|no one has volunteered|nobody's volunteered|no one's volunteered|nobody's put their hand up|no one's put their hand up|nobody has put their hand up|no one has put their hand up|nobody's put a hand up|nobody's come forward|no one's come forward|nobody has come forward|
 	niemand hat sich angeboten|keiner hat sich angeboten|hat sich noch keiner angeboten|nadie se ha ofrecido|nadie se ofreció|nadie se ha apuntado`)
 	// stillUnsolved are the words of something still to work out, opening
 	// the line: "Still haven't figured out the float for the cashbox",
