@@ -4227,7 +4227,7 @@ func headlineThenValue(prev, sent string) bool {
 	if first == "" {
 		return false
 	}
-	if strings.ContainsAny(first[:1], "$€£") || hasDigit(first) && len(plainWords(clauses(strings.ToLower(sent))[0])) <= 2 {
+	if strings.IndexAny(first, "$€£") == 0 || hasDigit(first) && len(plainWords(clauses(strings.ToLower(sent))[0])) <= 2 {
 		return true // "$3,200 for the lot", "K15,000, to pay back over six months"
 	}
 	if oneThing[sw[0]] && numeral(sw[1]) {

@@ -81,6 +81,7 @@ func TestNewsThenItsValue(t *testing.T) {
 	}{
 		{"¡Llegó la seña! Mil dólares por transferencia, Sebastián me mandó el comprobante.", []string{"seña", "Mil dólares"}},
 		{"Quote's in. $3,200 for the lot, labour extra.", []string{"Quote", "$3,200"}},
+		{"Quote's in. €3,200 for the lot, labour extra.", []string{"Quote", "€3,200"}},
 	} {
 		if got := linesOf57(nil, c.text); !holds57(got, c.keys...) {
 			t.Errorf("%q: no line holds %q: %v", c.text, c.keys, got)
