@@ -4655,17 +4655,19 @@ func orderWhenAnswering(lower string) bool {
 	}
 	cond := plainWords(lower[at:])
 	head := cond[:min(3, len(cond))]
-	// "when you give me steps", "wenn du mir was erklärst": what the
-	// assistant gives the person.
 	// Answering someone else is a task of its own: "when you write back
 	// to Ryanair", "reply to Karen's email", "wenn du der Oma schreibst"
-	// (the review of stop 78).
-	if at := slices.IndexFunc(cond, func(w string) bool { return w == "to" || w == "a" }); at >= 0 && at < 4 && (at+1 >= len(cond) || cond[at+1] != "me") {
+	// (the review of stop 78) — a "to" before any "me" ("when you give me
+	// a list" is the person's).
+	me := slices.IndexFunc(cond, func(w string) bool { return spokenToMe[w] })
+	if to := slices.IndexFunc(cond, func(w string) bool { return w == "to" || w == "a" }); to >= 0 && to < 4 && (me < 0 || to < me) && (to+1 >= len(cond) || cond[to+1] != "me") {
 		return false
 	}
 	if !slices.ContainsFunc(head, func(w string) bool { return spokenToMe[w] }) && slices.ContainsFunc(head, func(w string) bool { return writingToMe[w] }) {
 		return false
 	}
+	// "when you give me steps", "wenn du mir was erklärst": what the
+	// assistant gives the person.
 	answers := slices.ContainsFunc(head, func(w string) bool { return replying[w] || writingToMe[w] }) ||
 		slices.ContainsFunc(head, func(w string) bool { return output[w] || explaining[w] }) && slices.ContainsFunc(head, func(w string) bool { return spokenToMe[w] })
 	said := strings.Join(cond, " ")

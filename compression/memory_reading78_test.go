@@ -19,6 +19,7 @@ func TestOrdersWithTheirConditionAfter(t *testing.T) {
 		{"Put the total at the top when you answer me, then the details.", "total at the top", session.LedgerRule},
 		{"Start with the price when you write to me.", "price", session.LedgerRule},
 		{"Number the steps when you give me instructions.", "Number the steps", session.LedgerRule},
+		{"Number the steps when you give me a list.", "Number the steps", session.LedgerRule},
 		{"Pon el precio arriba del todo cuando me contestes.", "precio arriba", session.LedgerRule},
 		{"Fang mit dem Preis an, wenn du mir antwortest.", "Preis", session.LedgerRule},
 	})
