@@ -3945,7 +3945,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// Nor what a head of deciding says was decided ("Ich habe
 		// entschieden: kein Welpe ins Ausland", in words the conversation
 		// uses often; a part read at stop 78).
-		if k > 0 && strings.Contains(sent[g[k-1].start:g[k].start], ":") && slices.ContainsFunc(plainWords(strings.ToLower(sent[g[k-1].start:g[k-1].end])), func(w string) bool { return deciding[w] || decidedWords[w] }) {
+		if k > 0 && strings.Contains(sent[g[k-1].start:g[k].start], ":") && slices.ContainsFunc(plainWords(strings.ToLower(sent[g[k-1].start:g[k-1].end])), decidingWord) {
 			return false
 		}
 		return !located(c) && !marks(c, newNow) && !neverEver(c) && !narrows(sent[g[k].start:g[k].end], sent[g[k].end:]) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c)) &&

@@ -4213,21 +4213,27 @@ func headlineThenValue(prev, sent string) bool {
 	if len(pw) < 2 || len(pw) > 5 || slices.ContainsFunc(pw, func(w string) bool { return numeral(w) || shortMonths[w] }) {
 		return false // nor after a date: "Die Hochzeit ist Ende Okt. 2 Tage vorher …"
 	}
-	sw := plainWords(strings.ToLower(sent))
+	lower := strings.ToLower(sent)
+	sw := plainWords(lower)
 	if len(sw) < 2 || spansOfTime[sw[1]] {
 		return false // "2 Tage vorher kommt …": when, not how much
 	}
 	// The value's clause has no subject and verb of its own: "Mil dólares
 	// por transferencia, …", "$3,200 for the lot" — not "20 Gäste kommen
 	// am Samstag" after "Die Katze ist krank." (the review of stop 78).
-	if cs := clauses(strings.ToLower(sent)); len(cs) == 0 || len(plainWords(cs[0])) > 6 || slices.ContainsFunc(plainWords(cs[0]), func(w string) bool { return copula[w] || apposedVerbs[w] || valueVerbs[w] }) {
+	cs := clauses(lower)
+	if len(cs) == 0 {
+		return false
+	}
+	head := plainWords(cs[0])
+	if len(head) > 6 || slices.ContainsFunc(head, func(w string) bool { return copula[w] || apposedVerbs[w] || valueVerbs[w] }) {
 		return false
 	}
 	first := strings.Trim(firstWord(sent), "¡¿\"'")
 	if first == "" {
 		return false
 	}
-	if strings.IndexAny(first, "$€£") == 0 || hasDigit(first) && len(plainWords(clauses(strings.ToLower(sent))[0])) <= 2 {
+	if strings.IndexAny(first, "$€£") == 0 || hasDigit(first) && len(head) <= 2 {
 		return true // "$3,200 for the lot", "K15,000, to pay back over six months"
 	}
 	if oneThing[sw[0]] && numeral(sw[1]) {
@@ -4253,5 +4259,9 @@ var (
 func decidedAloud(text string) bool {
 	head, rest, ok := strings.Cut(strings.ToLower(text), ": ")
 	hw := plainWords(head)
-	return ok && strings.TrimSpace(rest) != "" && len(hw) <= 4 && slices.ContainsFunc(hw, func(w string) bool { return deciding[w] || decidedWords[w] })
+	return ok && strings.TrimSpace(rest) != "" && len(hw) <= 4 && slices.ContainsFunc(hw, decidingWord)
 }
+
+// decidingWord reports a word that says something was decided: "decided",
+// "entschieden", "beschlossen", "decidido".
+func decidingWord(w string) bool { return deciding[w] || decidedWords[w] }
