@@ -36,34 +36,20 @@ func TestOrdersWithTheirConditionAfter(t *testing.T) {
 // with "unten" before the place. Each line was dropped for a line of the
 // same message with a name, a figure or a quote in it.
 func TestLinesBesideLouderOnes(t *testing.T) {
-	for _, c := range []struct {
-		text string
-		keys []string
-	}{
+	linesHold78(t, nil, []holdCase78{
 		{"Every cabin has its own little water heater, and four of the eight are shot. The plumber is Ronnie Pitman out of Bakersville.", []string{"four of the eight"}},
 		{"Box count so far: forty-two, and we've only done the spare room. Found Wal's 1987 Ranger Christmas photos.", []string{"Box count", "forty-two"}},
 		{"Gazza, the mechanic at the servo, is going over the troopy before the run. He found a cracked radiator hose in Darwin, which he calls 'character'.", []string{"Gazza", "mechanic"}},
-	} {
-		if got := linesOf57(nil, c.text); !holds57(got, c.keys...) {
-			t.Errorf("%q: no line holds %q: %v", c.text, c.keys, got)
-		}
-	}
+	})
 	// In words the conversation uses often.
 	cellar := []string{
 		"Die Anlage kommt in den Hobbykeller, der Hobbykeller ist groß genug.", "A: Ok.",
 		"Im Hobbykeller neben der Waschküche steht noch das alte Regal, die Waschküche bleibt frei.", "A: Ok.",
 		"Der Hobbykeller und die Waschküche haben beide Strom.", "A: Ok.",
 	}
-	for _, c := range []struct {
-		text string
-		keys []string
-	}{
+	linesHold78(t, cellar, []holdCase78{
 		{"Gebaut wird unten im Hobbykeller, hinter der Waschküche. Is trocken, hat Licht. Ich bin eins achtzig, der Keller is 1,75 Meter hoch.", []string{"Hobbykeller"}},
-	} {
-		if got := linesOf57(cellar, c.text); !holds57(got, c.keys...) {
-			t.Errorf("%q: no line holds %q: %v", c.text, c.keys, got)
-		}
-	}
+	})
 	// An age in words between the name and the rest stays on the
 	// person's line, as an age in digits does.
 	text := "I am Francie Quinn, seventy-two, from Ardboe on the shore of Lough Neagh, forty years fishing eels."
@@ -76,18 +62,11 @@ func TestLinesBesideLouderOnes(t *testing.T) {
 // line: "¡Llegó la seña! Mil dólares …" kept the thousand dollars without
 // saying what they were.
 func TestNewsThenItsValue(t *testing.T) {
-	for _, c := range []struct {
-		text string
-		keys []string
-	}{
+	linesHold78(t, nil, []holdCase78{
 		{"¡Llegó la seña! Mil dólares por transferencia, Sebastián me mandó el comprobante.", []string{"seña", "Mil dólares"}},
 		{"Quote's in. $3,200 for the lot, labour extra.", []string{"Quote", "$3,200"}},
 		{"Quote's in. €3,200 for the lot, labour extra.", []string{"Quote", "€3,200"}},
-	} {
-		if got := linesOf57(nil, c.text); !holds57(got, c.keys...) {
-			t.Errorf("%q: no line holds %q: %v", c.text, c.keys, got)
-		}
-	}
+	})
 }
 
 // What the person has no one for yet, or what worries them, is open: "Thing
@@ -176,4 +155,21 @@ func TestWishesForTheAnswers(t *testing.T) {
 	never31(t, session.LedgerRule,
 		"I'd like your answers by Friday.",
 		"Write everything in the notebook Mum gave you.")
+}
+
+// holdCase78 is a message and the words one of its lines must hold.
+type holdCase78 struct {
+	text string
+	keys []string
+}
+
+// linesHold78 reports each message, read after the messages before, that
+// has no line holding all its keys.
+func linesHold78(t *testing.T, before []string, cases []holdCase78) {
+	t.Helper()
+	for _, c := range cases {
+		if got := linesOf57(before, c.text); !holds57(got, c.keys...) {
+			t.Errorf("%q: no line holds %q: %v", c.text, c.keys, got)
+		}
+	}
 }
