@@ -2072,6 +2072,13 @@ func spelled(lower string) string {
 			lower = "don't " + rest
 		}
 	}
+	if at := strings.Index(lower, "don't go "); at >= 0 {
+		// "Don't go telling me to buy new": the order as "don't be telling
+		// me …" (a rule of dev108, kept as a plain fact).
+		if next := firstWord(lower[at+len("don't go "):]); strings.HasSuffix(next, "ing") {
+			lower = lower[:at] + "don't be " + lower[at+len("don't go "):]
+		}
+	}
 	var b strings.Builder // written only once a short form is found
 	done := 0             // bytes of lower written to b
 	var prev, prev2 string
@@ -3646,8 +3653,8 @@ var (
 // "…, that she's baking kolaches", "…, dass sie …", "…, que …".
 var (
 	saidThat  = phrases(`that |dass |que `)
-	toldWords = wordSet(`told tells informed informs said says announced announces mentioned mentions warned warns promised promises
-	gesagt sagt erzählt mitgeteilt versprochen angekündigt dijo dice avisó contó prometió anunció`)
+	toldWords = wordSet(`told tells informed informs said says announced announces mentioned mentions warned warns promised promises remind reminded reminds
+	gesagt sagt erzählt mitgeteilt versprochen angekündigt erinnert dijo dice avisó contó prometió anunció recordó recordar`)
 )
 
 // objectsBack are the pronouns by which a clause points at someone named
@@ -3948,7 +3955,15 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		if k > 0 && strings.Contains(sent[g[k-1].start:g[k].start], ":") && slices.ContainsFunc(plainWords(strings.ToLower(sent[g[k-1].start:g[k-1].end])), decidingWord) {
 			return false
 		}
-		return !located(c) && !marks(c, newNow) && !neverEver(c) && !narrows(sent[g[k].start:g[k].end], sent[g[k].end:]) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c)) &&
+		// Nor what a head of two or three words opens, the whole sentence
+		// after it ("Lustige Sache: der Gregor mag gar keinen Veltliner", in
+		// words the conversation uses often; dev107 kept "Lustige Sache").
+		if k == len(g)-1 && k > 0 && g[k-1].start == 0 && strings.HasSuffix(strings.TrimSpace(sent[g[k-1].start:g[k-1].end]), ":") {
+			if hw := plainWords(sent[g[k-1].start:g[k-1].end]); len(hw) >= 2 && len(hw) <= 3 {
+				return false
+			}
+		}
+		return !located(c) && !wayThere(c) && !marks(c, newNow) && !neverEver(c) && !narrows(sent[g[k].start:g[k].end], sent[g[k].end:]) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c)) &&
 			!(k > 0 && opensWithin(c, choiceAfter, 2) && opensWithin(strings.ToLower(sent[g[0].start:g[0].end]), revocation, 2)) &&
 			!(k > 0 && opensWithin(c, unsureThat, 1) && marks(strings.ToLower(sent[g[0].start:g[0].end]), headWorries))
 	}
@@ -4051,7 +4066,11 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		predicateOfName := func(k int) bool {
 			prev := sent[g[k-1].start:g[k-1].end]
 			ws := plainWords(strings.ToLower(sent[g[k].start:g[k].end]))
-			return k > 1 && afterName(prev) && len(strings.Fields(prev)) <= 3 && articles[normal(firstWord(prev))] &&
+			// Or a few words of who they are between the name and the verb:
+			// "Mi hermano Jhonatan, el menor, es el que hace las mariposas"
+			// (dev107: the line was "Mi hermano Jhonatan, el menor").
+			named := k > 1 && (afterName(prev) || afterName(sent[g[k-2].start:g[k-2].end]))
+			return k > 1 && named && len(strings.Fields(prev)) <= 3 && articles[normal(firstWord(prev))] &&
 				len(ws) > 1 && predicateVerbs[ws[0]] && !indefinite[ws[1]] // not "…, el Pacorro, es un sitio precioso" (the third review of stop 74)
 		}
 		// Nor what is said of a medicine: what it is for, what it did ("Dad
@@ -4102,7 +4121,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			}
 			return false
 		}
-		for hi := len(g) - 1; hi > last && !dosed && !ofIt && !reported(hi) && aside(sent[g[hi].start:g[hi].end]) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) && !movedTo(hi) && !likedBy(sent[g[hi].start:g[hi].end]) && !predicateOfName(hi) &&
+		for hi := len(g) - 1; hi > last && !dosed && !ofIt && !reported(hi) && aside(sent[g[hi].start:g[hi].end]) && !wayThere(strings.ToLower(sent[g[hi].start:g[hi].end])) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) && !movedTo(hi) && !likedBy(sent[g[hi].start:g[hi].end]) && !predicateOfName(hi) &&
 			!callsOff(strings.ToLower(sent[g[hi].start:g[hi].end])) && !saysOfThem(g[:hi], strings.ToLower(sent[g[hi].start:g[hi].end])) && !narrows(sent[g[hi].start:g[hi].end], sent[g[hi].end:]); hi-- {
 			g = g[:hi]
 		}
@@ -4202,7 +4221,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
-	case marks(typed, preferred) && !marks(lower, wantsToThank) || neverEver(lower) || mostWant(lower) || namedWants(scope) || orNothing(lower) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower):
+	case marks(typed, preferred) && !marks(lower, wantsToThank) || neverEver(lower) || mostWant(lower) || namedWants(scope) || orNothing(lower) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower) || marks(lower, notForSale):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
@@ -4415,10 +4434,46 @@ func seeksJob(lower string) bool {
 // asks).
 func unasked(lower string) string {
 	if asked(lower) {
-		return without(lower, prayers, marvels)
+		return without(lower, prayers, marvels, remindedBy)
 	}
-	return without(lower, prayers, marvels, noQuestionLabels)
+	return without(lower, prayers, marvels, noQuestionLabels, remindedBy)
 }
+
+// wayThere reports a lower-cased clause that says which one it is by
+// counting to the left or right: "das vierte links nach dem Marterl" (where
+// the press house is, in dev107: the clause was cut as an aside), "the third
+// on the right after the church", "la segunda a la izquierda".
+func wayThere(lower string) bool {
+	ws := plainWords(lower)
+	for k, w := range ws {
+		if !countedOrdinals[w] {
+			continue
+		}
+		if slices.ContainsFunc(ws[k+1:min(k+5, len(ws))], func(w string) bool { return sides[w] }) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// countedOrdinals count along a way.
+	countedOrdinals = wordSet(`first second third fourth fifth sixth seventh eighth ninth tenth
+	erste erstes ersten zweite zweites zweiten dritte drittes dritten vierte viertes vierten fünfte fünftes fünften sechste sechstes sechsten
+	primera primero segunda segundo tercera tercero cuarta cuarto quinta quinto sexta sexto`)
+	// sides are left and right.
+	sides = wordSet(`left right links rechts izquierda derecha`)
+)
+
+// notForSale say a thing is kept back: "Esa no está a la venta" (a decision
+// of dev107, dropped in words the conversation uses often).
+var notForSale = phrases(`not for sale|no está a la venta|no están a la venta|no se vende|no la vendo|no lo vendo|nicht zu verkaufen|unverkäuflich|nicht verkäuflich|verkaufe ich nicht`)
+
+// remindedBy say someone else reminded the person, no request of the
+// assistant's help: "Rhys's mum Deirdre rang to remind me, again, that she's
+// allergic to prawns" (a liking of dev107, read as a question and cut after
+// "again").
+var remindedBy = phrases(`rang to remind me|rang me to remind me|rang up to remind me|called to remind me|called me to remind me|phoned to remind me|texted to remind me|texted me to remind me|wrote to remind me|emailed to remind me|messaged to remind me|came by to remind me|came over to remind me|popped in to remind me|popped round to remind me`)
 
 // marvels ask nothing: "Christmas catalogs in September, can you believe
 // it.", "¿te lo puedes creer?", "Kannst du dir das vorstellen?"

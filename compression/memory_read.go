@@ -451,6 +451,74 @@ func calledOffAlone(sent string) bool {
 	return len(strings.Fields(lower)) <= 3 && marks(lower, calledOff)
 }
 
+// spanOn is a line of the sentence before (prev) that goes on with the next
+// sentence: from where the line starts to the end of both, a span of the
+// message ("I'll not have a disc jockey, mind. That's final.": not the line
+// as trimmed, "I'll not have a disc jockey", and the next sentence after
+// it, which the message never says).
+func spanOn(prev, line, sent string) string {
+	at := strings.Index(prev, line)
+	if at < 0 {
+		at = 0
+	}
+	return strings.TrimSpace(prev[at:]) + " " + strings.TrimSpace(sent)
+}
+
+// decidedAlone reports a sentence of up to three words that says the one
+// before is decided: "We're doing it barefoot. Decided." (a decision of
+// dev107, dropped as a plain remark), "Entschieden.", "Decidido, punto." —
+// alone it says nothing, and without it the line before reads as an idea.
+func decidedAlone(sent string) bool {
+	ws := plainWords(strings.ToLower(sent))
+	return len(ws) >= 1 && len(ws) <= 3 && slices.ContainsFunc(ws, func(w string) bool { return decidedOnItsOwn[w] }) &&
+		!slices.ContainsFunc(ws, func(w string) bool { return !decidedOnItsOwn[w] && !aloneFillers[w] })
+}
+
+// unsolvedAlone reports a sentence of up to three words that says the one
+// before is still unsolved: "Wer fährt sie heim? Ungelöst." (an open
+// question of dev108, dropped as a line of no words of note), "Unsolved.",
+// "Sin resolver." — "open" only after a question ("The chemist on Main
+// Street? Still open." says it is not closed), one a question word opens.
+func unsolvedAlone(prev, sent string) bool {
+	ws := plainWords(strings.ToLower(sent))
+	if len(ws) == 0 || len(ws) > 3 {
+		return false
+	}
+	open := asked(prev) && questionWords[strings.Trim(strings.ToLower(firstWord(prev)), "¿¡\"'")] && slices.ContainsFunc(ws, func(w string) bool { return openWords[w] })
+	return (open || slices.ContainsFunc(ws, func(w string) bool { return unsolvedWords[w] })) &&
+		!slices.ContainsFunc(ws, func(w string) bool { return !unsolvedWords[w] && !openWords[w] && !unsolvedFillers[w] })
+}
+
+var (
+	// unsolvedWords say on their own that something is not solved yet.
+	unsolvedWords = wordSet(`unsolved unresolved undecided ungelöst ungeklärt unentschieden resolver pendiente`)
+	// openWords say it after a question.
+	openWords = wordSet(`open offen abierto abierta`)
+	// unsolvedFillers go with them: "Still unsolved.", "Noch offen.", "Sin resolver."
+	unsolvedFillers = wordSet(`still yet as of it's is noch immer sin todavía aún sigue`)
+)
+
+// saidDecided reports a line that ends with a sentence that says it is
+// decided ("We're doing it barefoot. Decided.").
+func saidDecided(text string) bool {
+	ss := sentences(text)
+	return len(ss) > 1 && decidedAlone(ss[len(ss)-1])
+}
+
+// saidUnsolved reports a line that ends with a sentence that says it is
+// still unsolved ("Wer fährt sie heim? Ungelöst.").
+func saidUnsolved(text string) bool {
+	ss := sentences(text)
+	return len(ss) > 1 && unsolvedAlone(ss[len(ss)-2], ss[len(ss)-1])
+}
+
+var (
+	// decidedOnItsOwn say on their own that something is decided.
+	decidedOnItsOwn = wordSet(`decided settled final entschieden beschlossen abgemacht decidido decidida zanjado`)
+	// aloneFillers go with them: "It's decided.", "Final, done.", "Decidido, punto."
+	aloneFillers = wordSet(`it's that's is done deal then all and it punto y ya fertig schluss basta`)
+)
+
 // prose reads the sentences of a block into its lines.
 func (r *reader) prose(text string, user bool) block {
 	var all block
@@ -523,6 +591,23 @@ func (r *reader) prose(text string, user bool) block {
 			// "The 4pm with the notary on Thursday? Cancelled.": one line
 			// with what it calls off.
 			all[len(all)-1].text += " " + strings.TrimSpace(sent)
+			prev = ""
+			continue
+		}
+		if user && i > 0 && unsolvedAlone(sents[i-1], sent) && prev == sents[i-1] && prevFrom < len(all) && utf8.RuneCountInString(spanOn(prev, all[len(all)-1].text, sent)) <= maxLineRunes {
+			// "Wer fährt sie heim? Ungelöst.": one line, a question still
+			// open.
+			last := &all[len(all)-1]
+			last.text = spanOn(sents[i-1], last.text, sent)
+			last.kind, last.anchor, last.score = session.LedgerQuestion, true, max(last.score, 2)
+			prev = ""
+			continue
+		}
+		if user && decidedAlone(sent) && i > 0 && prev == sents[i-1] && prevFrom < len(all) && utf8.RuneCountInString(spanOn(prev, all[len(all)-1].text, sent)) <= maxLineRunes {
+			// "We're doing it barefoot. Decided.": one line, a decision.
+			last := &all[len(all)-1]
+			last.text = spanOn(sents[i-1], last.text, sent)
+			last.kind, last.anchor, last.score = session.LedgerDecision, true, max(last.score, 2)
 			prev = ""
 			continue
 		}
@@ -2908,7 +2993,7 @@ func pick(b block) []group {
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
 		turned := slices.ContainsFunc(b, func(g group) bool { return marks(strings.ToLower(g.text), mindChanged) })
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
-			return g.named == 0 && g.kind != session.LedgerRule && !changedChoice(g) && !(turned && g.kind == session.LedgerDecision) && !(g.kind == session.LedgerDecision && decidedAloud(g.text)) && !(g.kind == session.LedgerQuestion && len(strings.Fields(g.text)) >= 7) && g.score < 2+2 && !saysOwnLiking(g)
+			return g.named == 0 && g.kind != session.LedgerRule && !changedChoice(g) && !(turned && g.kind == session.LedgerDecision) && !(g.kind == session.LedgerDecision && (decidedAloud(g.text) || saidDecided(g.text))) && !(g.kind == session.LedgerQuestion && (len(strings.Fields(g.text)) >= 7 || saidUnsolved(g.text))) && g.score < 2+2 && !saysOwnLiking(g)
 		})
 	}
 	// The most specific line that is not anchored stays when nothing
@@ -3243,7 +3328,7 @@ func label(w string) bool {
 	if unicode.IsDigit(last) {
 		return counted(w)
 	}
-	return !unicode.IsLetter(last) && !strings.ContainsRune(",;!?\"'”’", last)
+	return !wordRune(last) && !strings.ContainsRune(",;!?\"'”’", last)
 }
 
 // counted reports a number of how many: "12/40" (of "Msg 12/40", the total
@@ -3371,7 +3456,14 @@ func wordAt(ws []string, i int) string {
 
 // marksOnly reports a word with no letter and no digit: "–", "//", "▶", "🛵".
 func marksOnly(w string) bool {
-	return strings.IndexFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0
+	return strings.IndexFunc(w, func(r rune) bool { return wordRune(r) || unicode.IsDigit(r) }) < 0
+}
+
+// wordRune reports a letter that writes words: not the click letters ǀ ǁ ǂ ǃ,
+// which people type as bars and pipes ("Lath 8 ǁ …": the label stayed on
+// every line of a conversation of dev108).
+func wordRune(r rune) bool {
+	return unicode.IsLetter(r) && (r < 'ǀ' || r > 'ǃ')
 }
 
 // dayOfMonth reports a date of digits: a day and a month ("03.03.", "4/3",
@@ -3490,7 +3582,8 @@ func (r *reader) labelCloser() string {
 			if !slices.Contains(ws[1:j], ws[j]) {
 				count[w]++
 				pos[w] += j
-				if n, err := strconv.Atoi(ws[1]); err == nil && dash(ws[j]) {
+				num, _, _ := strings.Cut(ws[1], "/") // "14/16": fourteen of sixteen
+				if n, err := strconv.Atoi(num); err == nil && dash(ws[j]) {
 					counts[w] = append(counts[w], n)
 				}
 			}
@@ -3501,14 +3594,16 @@ func (r *reader) labelCloser() string {
 		if n < 2 || n*2 < opened {
 			continue
 		}
-		if strings.HasPrefix(w, "#") && (n < 3 || n < opened || !counting(counts[w])) {
+		if strings.HasPrefix(w, "#") && (n < 3 || n < opened || !counting(counts[w]) && !strings.HasPrefix(w, "#/")) {
 			// A count before the dash closes a label only in every
 			// message that opens with the mark, three at least, going one
 			// way as the messages go: "🔧 8 offene Baustellen – …", "🔧 9
 			// …", "🔧 11 …" is a label; "🏠 14 Mill Road – …", "🏠 3 Station
 			// Road – …" are houses, "🏠 27 Mill Road", "🏠 3 Mill Road"
 			// too, "🚌 42 to Didsbury", "🚌 23 to Didsbury" buses (the
-			// reviews of stop 70).
+			// reviews of stop 70). A count of a whole that stays ("🌀 14/16
+			// am Netz –", "🌀 9/16 am Netz –": turbines running of sixteen)
+			// may go up and down: it is a status (dev107).
 			continue
 		}
 		if b := count[best]; best == "" || n > b || n == b && pos[w]*b > pos[best]*n || n == b && pos[w]*b == pos[best]*n && w < best {

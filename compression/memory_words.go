@@ -314,6 +314,10 @@ var (
 // growingWords are the verbs of growing somewhere (placing, growing).
 const growingWords = `grows grow wächst wachsen crece crecen`
 
+// meetingWords say where people gather: "all the guests meet at the
+// fountain", "treffen sich alle beim Brunnen", "nos juntamos en la plaza".
+const meetingWords = `meet meets meeting treffen trifft juntamos juntan encontramos`
+
 // movingWords are the verbs of moving (moving).
 const movingWords = `move moves moved moving put puts putting relocate relocated relocating
 	stellen stellt stellten verlegen verlegt bringen bringt brachten
@@ -372,7 +376,7 @@ var (
 	// preferred: a liking, a dislike, a constraint.
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only want |only eats|will only eat|only ride|only rides|won't get on anything|dije que nada de|dicho que nada de|can't stand|cannot stand|can't have anything with|cannot have anything with|darf nichts mit|no puede comer nada|no puede tomar nada|can't bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
 	i'd like|don't like|doesn't like|i do not want a |i do not want an |i do not want any |i do not want the |i don't want a |i don't want an |i don't want any |we do not want a |we don't want a |we do not want any |we don't want any |i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|eats no |eat no |drinks no |isst kein|essen kein|trinkt kein|no come |no comen |no toma |don't drink|doesn't drink|i want|what i want|i also want|we also want|i really want|we really want|también quiero|quiero también|también queremos|yo quiero|has to be|must be|needs to be|
-	lieber|bevorzug|ich mag|mag kein|mag keine|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
+	lieber|bevorzug|ich mag|mag kein|mag keine|mag gar kein|mag überhaupt kein|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|ick will|ick mag|ick hätte gern|muss sein|ich trinke|ich esse|trinke ich|esse ich|
 	only asked for|asked for one thing|asked me for one thing|asked me one thing|asked for just one thing|asked me for just one thing|asked me for only one thing|one wish|wish is|one request|only request|non-negotiable|nicht verhandelbar|no negociable|innegociable|einen wunsch|wunsch geäußert|wünscht sich|gewünscht|wünsche mir|wünschen uns|
 	hätte gern|hätte ich gern|hätten gern|hätten wir gern|hätte gerne|hätte ich gerne|keinesfalls|will auf keinen fall|möchte auf keinen fall|wollen auf keinen fall|mag auf keinen fall|um eines gebeten|um eine sache gebeten|un deseo|solo pidió|pedido una cosa|pidió una cosa|pide una cosa|
@@ -480,6 +484,7 @@ var (
 	stillUnsolved = phrases(`still haven't figured out|still haven't worked out|still haven't sorted|still haven't decided|still haven't settled|still haven't solved|
 	still have not figured out|still have not worked out|still have not sorted|still have not decided|still not sorted|still not decided|still undecided on|
 	haven't figured out yet|haven't sorted yet|haven't worked out yet|
+	now i have to sort out|now we have to sort out|now i need to sort out|now we need to sort out|now i've got to sort out|now we've got to sort out|
 	still must sort out|still have to sort out|still need to sort out|still got to sort out|still must figure out|still have to figure out|still need to figure out|still must work out|still have to work out|still need to work out|still must decide|still have to decide|still need to decide|
 	noch nicht geklärt|immer noch nicht geklärt|noch nicht entschieden|noch nicht gelöst|muss noch klären|müssen noch klären|muss ich noch klären|müssen wir noch klären|
 	todavía no he resuelto|todavía no hemos resuelto|aún no he resuelto|aún no hemos resuelto|todavía no he decidido|todavía no hemos decidido|
@@ -497,7 +502,7 @@ var (
 	noch offen|noch zu klären|noch zu entscheiden|ungeklärt|sigue pendiente|aún pendiente|todavía pendiente|pendiente|sin resolver|por decidir|falta decidir`)
 	// leavesOpen: a head of what is left to solve once the rest is, before
 	// a question ("Which leaves: who's doing the toast?").
-	leavesOpen = phrases(`which leaves|that leaves|bleibt noch|queda por saber`)
+	leavesOpen = phrases(`which leaves|that leaves|bleibt noch|queda por saber|me falta otra|me falta una|me falta uno|falta otra|fehlt noch|one more left|still missing one`)
 	// notKnowing: the words of a person who does not know yet what a
 	// question word after them opens (wonders).
 	notKnowing = phrases(`don't know|do not know|dont know|haven't figured out|haven't figured|have not figured out|haven't worked out|have not worked out|
@@ -647,7 +652,7 @@ var (
 	acquired = phrases(`bought|ordered|booked|i've got a new|gekauft|bestellt|gebucht|reserviert|compré|compramos|pedí|pedimos|
 	nos tocó|nos ha tocado|
 	reservé|reservamos|he comprado|he pedido|he reservado|he encargado|hemos encargado|encargué|encargamos|hemos comprado|hemos pedido|
-	picked up a|got myself|geholt|besorgt|angeschafft|me compré|conseguí|me conseguí|me traje|nos compramos|
+	picked up a|got myself|fitted the new|fitted new|installed the new|installed new|put in the new|put in new|eingebaut|instalé|instalamos|geholt|besorgt|angeschafft|me compré|conseguí|me conseguí|me traje|nos compramos|
 	i've been taking|i'm taking|i take |ich nehme|nehme ich|estoy tomando|tomo |
 	she takes|he takes|she's on |he's on |i'm on |i use |we use |i'm using|we're using|nehm ich|nimmt jetzt|benutze ich|verwende ich|
 	toma |uso |usamos |estoy usando|
@@ -664,7 +669,9 @@ var (
 	is are was were they're they’re
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
 	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan dejo dejamos
-	monta montan montamos montaron`, growingWords)
+	monta montan montamos montaron`, growingWords, meetingWords)
+	// meeting say where people gather: "we all meet at the fountain".
+	meeting    = wordSet(meetingWords)
 	whereWords = wordSet(`in into on onto at under behind above below beside inside by near underneath atop round out
 	in auf unter hinter über neben vor zwischen
 	en debajo detrás encima junto dentro de`)
