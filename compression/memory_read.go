@@ -1793,7 +1793,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// "Rory got the job. He starts Saturdays on £8.60 an hour.", "Tom
 		// texted. He can't make the briefing on Friday".
 		return true
-	case gs[0].liked && !gs[0].valued && len(before) == 1 && sameGender(prev, w):
+	case gs[0].liked && !gs[0].valued && len(before) == 1 && sameGender(prev, ownerPronoun(w)):
 		// What "he" or "sie" will not eat, can't stand, is allergic to,
 		// after a long sentence that names who they are: theirs ("Deckhand
 		// number one is Tavita Fuimaono, he's worked with us three
@@ -1818,6 +1818,19 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// another's, so only a liking joins.
 		return gs[0].anchor && (!personal[w] || placedThings[w] && (located(strings.ToLower(gs[0].text)) || gs[0].named > 0) || subjectPronouns[w] && gs[0].liked && someone(prev) && (!englishGendered[w] || ofGender(prev, w)))
 	}
+}
+
+// ownerPronoun is the subject pronoun of a possessive one of one gender ("Her
+// one condition is …" is hers: "she"; a part read at stop 79 left "Grandma
+// Ardis" on the line before), or w.
+func ownerPronoun(w string) string {
+	switch w {
+	case "his", "sein", "seine":
+		return "he"
+	case "her":
+		return "she"
+	}
+	return w
 }
 
 // takesOnJob open a sentence of what "she" or "he" takes on, which says who

@@ -152,3 +152,13 @@ func TestPlacesAndThingsInWordsSaidOften(t *testing.T) {
 		{"Storm last night, power out on the whole south of the island till lunch. Ray Pitman took the day off. I fitted the new cleats myself, solid bronze, four of them, from the chandlery in Hobart.", []string{"fitted the new cleats", "bronze"}},
 	})
 }
+
+// A constraint said of "her" or "his" right after the sentence that names
+// her or him joins it, as one said of "she" or "he" does: "Her one condition
+// is that nobody puts brown sugar on it" kept the condition without whose it
+// was.
+func TestAConditionOfHersJoinsWhoSheIs(t *testing.T) {
+	linesHold78(t, nil, []holdCase78{
+		{"Grandma Ardis is making the lefse herself, 300 rounds, she's 81 and rolls it thinner than printer paper. Her one condition is that nobody puts brown sugar on it in front of her. She's a butter and white sugar woman.", []string{"Ardis", "brown sugar"}},
+	})
+}
