@@ -451,6 +451,13 @@ func calledOffAlone(sent string) bool {
 	return len(strings.Fields(lower)) <= 3 && marks(lower, calledOff)
 }
 
+// saidOutright is what a line weighs more when the person says outright it
+// is decided or unsolved ("… Decided.", "… Ungelöst."): the message's point,
+// above a remark of it that names someone ("including Nan in her chair"
+// outlived "We're doing it barefoot. Decided." at num_ctx 2048, driven at
+// stop 79).
+const saidOutright = 4
+
 // spanOn is a line of the sentence before (prev) that goes on with the next
 // sentence: from where the line starts to the end of both, a span of the
 // message ("I'll not have a disc jockey, mind. That's final.": not the line
@@ -599,7 +606,7 @@ func (r *reader) prose(text string, user bool) block {
 			// open.
 			last := &all[len(all)-1]
 			last.text = spanOn(sents[i-1], last.text, sent)
-			last.kind, last.anchor, last.score = session.LedgerQuestion, true, max(last.score, 2)
+			last.kind, last.anchor, last.score = session.LedgerQuestion, true, max(last.score, 2)+saidOutright
 			prev = ""
 			continue
 		}
@@ -607,7 +614,7 @@ func (r *reader) prose(text string, user bool) block {
 			// "We're doing it barefoot. Decided.": one line, a decision.
 			last := &all[len(all)-1]
 			last.text = spanOn(sents[i-1], last.text, sent)
-			last.kind, last.anchor, last.score = session.LedgerDecision, true, max(last.score, 2)
+			last.kind, last.anchor, last.score = session.LedgerDecision, true, max(last.score, 2)+saidOutright
 			prev = ""
 			continue
 		}

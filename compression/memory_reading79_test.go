@@ -162,3 +162,24 @@ func TestAConditionOfHersJoinsWhoSheIs(t *testing.T) {
 		{"Grandma Ardis is making the lefse herself, 300 rounds, she's 81 and rolls it thinner than printer paper. Her one condition is that nobody puts brown sugar on it in front of her. She's a butter and white sugar woman.", []string{"Ardis", "brown sugar"}},
 	})
 }
+
+// A decision or an open question said outright ("… Decided.", "…
+// Ungelöst.") is the message's point: under a budget it outlives a remark of
+// the same message that names someone. Driven at num_ctx 2048, "We're doing
+// it barefoot. Decided." was dropped and "including Nan in her chair." kept.
+func TestSaidOutrightOutranksARemark(t *testing.T) {
+	size := compression.Sizer{Message: func(m session.Message) int { return len(m.Content) / 4 }, Text: func(s string) int { return len(s) / 4 }}
+	s := said("Lath 1 ǁ Hi, I'm Hallie, vet tech out of Viroqua. Celsius and kilometres from now on, always.", "A: ok",
+		"Lath 2 ǁ Grandma Ardis is making the lefse herself, 300 rounds. Her one condition is that nobody puts brown sugar on it in front of her.", "A: ok",
+		"Lath 3 ǁ We're doing it barefoot. Decided. Everyone, including Nan in her chair.", "A: ok",
+		"Lath 4 ǁ Marco will nicht gehen, ich auch nicht. Wer fährt die Nonna heim? Ungelöst.", "A: ok")
+	s, _ = compression.KeepFacts(s, 8, "test", size, 80, day)
+	var lines []string
+	for _, e := range s.Ledger {
+		lines = append(lines, e.Text)
+	}
+	kept := strings.Join(lines, "\n")
+	if !strings.Contains(kept, "barefoot") {
+		t.Errorf("the decision is dropped for the budget, before a remark of its message:\n%s", kept)
+	}
+}
