@@ -183,3 +183,26 @@ func TestSaidOutrightOutranksARemark(t *testing.T) {
 		t.Errorf("the decision is dropped for the budget, before a remark of its message:\n%s", kept)
 	}
 }
+
+// What someone gave the person is news of a thing, as what they bought is:
+// "Nos regaló una caja de colofonia …", "Dr. Studer hat mir eine Paste
+// mitgegeben, Milbemax für Welpen" were dropped beside a line of the same
+// message with a name or a figure.
+func TestWhatSomeoneGaveIsAThing(t *testing.T) {
+	violins := []string{
+		"Don Eusebio arregla los violines, don Eusebio tiene el cello también.", "A: Ok.",
+		"Los violines de don Eusebio están en su taller, los violines y el cello.", "A: Ok.",
+		"Don Eusebio dice que el cello tarda, los violines no.", "A: Ok.",
+	}
+	linesHold78(t, violins, []holdCase78{
+		{"Hoy don Eusebio entregó los tres violines arreglados, suenan como nuevos, y el cello se lo queda hasta la otra semana. Le pagué la mitad. Nos regaló una caja de colofonia que él mismo hace con resina de curupaú, huele a monte.", []string{"colofonia"}},
+	})
+	pups := []string{
+		"Dr. Studer kommt am Montag zu den Welpen, Dr. Studer impft die Welpen.", "A: Ok.",
+		"Die Welpen sind jetzt drei Wochen, Dr. Studer war zufrieden mit den Welpen.", "A: Ok.",
+		"Lea hilft bei den Welpen, und Dr. Studer zeigt ihr alles.", "A: Ok.",
+	}
+	linesHold78(t, pups, []holdCase78{
+		{"Entwurmt wird mit zwei, vier, sechs und acht Wochen. Dr. Studer hat mir eine Paste mitgegeben, Milbemax für Welpen, die schmatzen sie wie Honig.", []string{"Milbemax"}},
+	})
+}

@@ -652,7 +652,7 @@ var (
 	acquired = phrases(`bought|ordered|booked|i've got a new|gekauft|bestellt|gebucht|reserviert|compré|compramos|pedí|pedimos|
 	nos tocó|nos ha tocado|
 	reservé|reservamos|he comprado|he pedido|he reservado|he encargado|hemos encargado|encargué|encargamos|hemos comprado|hemos pedido|
-	picked up a|got myself|fitted the new|fitted new|installed the new|installed new|put in the new|put in new|eingebaut|instalé|instalamos|geholt|besorgt|angeschafft|me compré|conseguí|me conseguí|me traje|nos compramos|
+	picked up a|got myself|gave me a |gave us a |gave me some|gave us some|me regaló|nos regaló|me regalaron|nos regalaron|mitgegeben|geschenkt|fitted the new|fitted new|installed the new|installed new|put in the new|put in new|eingebaut|instalé|instalamos|geholt|besorgt|angeschafft|me compré|conseguí|me conseguí|me traje|nos compramos|
 	i've been taking|i'm taking|i take |ich nehme|nehme ich|estoy tomando|tomo |
 	she takes|he takes|she's on |he's on |i'm on |i use |we use |i'm using|we're using|nehm ich|nimmt jetzt|benutze ich|verwende ich|
 	toma |uso |usamos |estoy usando|
