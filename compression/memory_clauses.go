@@ -2072,6 +2072,7 @@ func spelled(lower string) string {
 			lower = "don't " + rest
 		}
 	}
+	lower = strings.Replace(lower, "don't you go ", "don't go ", 1) // "Don't you go telling me …" (the review of stop 79)
 	if at := strings.Index(lower, "don't go "); at >= 0 {
 		// "Don't go telling me to buy new": the order as "don't be telling
 		// me …" (a rule of dev108, kept as a plain fact).
@@ -4200,7 +4201,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
-	case ownUnsolved(lower) && !asked(scope):
+	case (ownUnsolved(lower) || nextToSort(lower)) && !asked(scope):
 		// "Still haven't figured out the float for the cashbox", "Todavía
 		// no he resuelto lo del transporte": what is still to work out,
 		// named.
@@ -4225,7 +4226,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
-	case marks(lower, acquired) || bringsThings(lower) || located(lower) || identifies(g, sent) || roleNamed(sent[g[0].start:g[len(g)-1].end]):
+	case marks(lower, acquired) || bringsThings(lower) || located(lower) || meetsAt(lower) || identifies(g, sent) || roleNamed(sent[g[0].start:g[len(g)-1].end]):
 		// anchored, kind unchanged: what was bought or taken, where
 		// something is kept
 	default:
@@ -4462,8 +4463,25 @@ var (
 	erste erstes ersten zweite zweites zweiten dritte drittes dritten vierte viertes vierten fünfte fünftes fünften sechste sechstes sechsten
 	primera primero segunda segundo tercera tercero cuarta cuarto quinta quinto sexta sexto`)
 	// sides are left and right.
-	sides = wordSet(`left right links rechts izquierda derecha`)
+	sides = wordSet(`left right links rechts linken rechten linke rechte izquierda derecha`)
 )
+
+// nextToSort reports a lower-cased line that says what the person has to
+// sort out next, a doing or a question: "Now I have to sort out getting her
+// to Hobart for the festival" (an open question of dev108), "now we need to
+// sort out who drives" — not "Now I have to sort out dinner, back in a bit"
+// (the review of stop 79).
+func nextToSort(lower string) bool {
+	at, end := markSpan(lower, sortingNext)
+	if at < 0 {
+		return false
+	}
+	next := firstWord(lower[end:])
+	return strings.HasSuffix(next, "ing") || questionWords[next]
+}
+
+// sortingNext say the person has to sort something out now.
+var sortingNext = phrases(`now i have to sort out|now we have to sort out|now i need to sort out|now we need to sort out|now i've got to sort out|now we've got to sort out`)
 
 // notForSale say a thing is kept back: "Esa no está a la venta" (a decision
 // of dev107, dropped in words the conversation uses often).
@@ -4473,7 +4491,8 @@ var notForSale = phrases(`not for sale|no está a la venta|no están a la venta|
 // assistant's help: "Rhys's mum Deirdre rang to remind me, again, that she's
 // allergic to prawns" (a liking of dev107, read as a question and cut after
 // "again").
-var remindedBy = phrases(`rang to remind me|rang me to remind me|rang up to remind me|called to remind me|called me to remind me|phoned to remind me|texted to remind me|texted me to remind me|wrote to remind me|emailed to remind me|messaged to remind me|came by to remind me|came over to remind me|popped in to remind me|popped round to remind me`)
+var remindedBy = phrases(`rang to remind me|rang me to remind me|rang up to remind me|called to remind me|called me to remind me|phoned to remind me|texted to remind me|texted me to remind me|wrote to remind me|emailed to remind me|messaged to remind me|came by to remind me|came over to remind me|popped in to remind me|popped round to remind me|
+	phoned me to remind me|again to remind me|this morning to remind me|last night to remind me|yesterday to remind me|today to remind me`)
 
 // marvels ask nothing: "Christmas catalogs in September, can you believe
 // it.", "¿te lo puedes creer?", "Kannst du dir das vorstellen?"

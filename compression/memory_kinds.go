@@ -3947,8 +3947,6 @@ func located(lower string) bool {
 			if k+1 < len(ws) && ws[k+1] == "que" {
 				continue // "tengo que …": has to
 			}
-		case meeting[w]:
-			reach = k + 5 // "treffen sich alle Gäste beim Brunnen vor dem Gemeindehaus" (a place of dev108, dropped)
 		case passive:
 			reach = k + 1
 			if k+1 < len(ws) && placeAdverbs[ws[k+1]] {
@@ -6143,4 +6141,25 @@ func pastBut(lower string) string {
 		return rest
 	}
 	return t
+}
+
+// meetsAt reports a lower-cased line that says where people meet: "treffen
+// sich alle Gäste beim Brunnen vor dem Gemeindehaus" (a place of dev108,
+// dropped in words the conversation used often), "we all meet at the
+// fountain". It anchors the line, and is no place that a later one updates:
+// where the guests meet after the ceremony is not where they meet before it
+// (the review of stop 79).
+func meetsAt(lower string) bool {
+	ws := plainWords(lower)
+	for k, w := range ws {
+		if !meeting[w] {
+			continue
+		}
+		for j := k + 1; j < len(ws) && j <= k+5; j++ {
+			if contracted[ws[j]] || whereWords[ws[j]] && j+1 < len(ws) && (articles[ws[j+1]] || contracted[ws[j+1]]) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -12,12 +12,12 @@ func TestWherePeopleMeetIsAPlace(t *testing.T) {
 		"before it starts, all the guests meet at the fountain in front of the hall",
 		"nos juntamos en la plaza antes de la misa",
 	} {
-		if !located(s) {
+		if !meetsAt(s) {
 			t.Errorf("%q does not say where", s)
 		}
 	}
 	for _, s := range []string{"nice to meet you at last", "we meet again"} {
-		if located(s) {
+		if meetsAt(s) {
 			t.Errorf("%q says where", s)
 		}
 	}

@@ -475,7 +475,14 @@ func spanOn(prev, line, sent string) string {
 // before is decided: "We're doing it barefoot. Decided." (a decision of
 // dev107, dropped as a plain remark), "Entschieden.", "Decidido, punto." —
 // alone it says nothing, and without it the line before reads as an idea.
+// Onto a plain line only: an order said so stays an order ("Always give me
+// the prices in euros. Entschieden."), a choice asked is no decision ("Rome
+// or Paris? Decided. It's Rome.", "Rome or Paris, Tom keeps asking.
+// Decided. …"; the review of stop 79).
 func decidedAlone(sent string) bool {
+	if strings.Contains(sent, "?") {
+		return false // "Decided?", "Abgemacht?": asks (the review of stop 79)
+	}
 	ws := plainWords(strings.ToLower(sent))
 	return len(ws) >= 1 && len(ws) <= 3 && slices.ContainsFunc(ws, func(w string) bool { return decidedOnItsOwn[w] }) &&
 		!slices.ContainsFunc(ws, func(w string) bool { return !decidedOnItsOwn[w] && !aloneFillers[w] })
@@ -498,11 +505,11 @@ func unsolvedAlone(prev, sent string) bool {
 
 var (
 	// unsolvedWords say on their own that something is not solved yet.
-	unsolvedWords = wordSet(`unsolved unresolved undecided ungelöst ungeklärt unentschieden resolver pendiente`)
+	unsolvedWords = wordSet(`unsolved unresolved undecided ungelöst ungeklärt unentschieden resolver resolverse pendiente`)
 	// openWords say it after a question.
 	openWords = wordSet(`open offen abierto abierta`)
 	// unsolvedFillers go with them: "Still unsolved.", "Noch offen.", "Sin resolver."
-	unsolvedFillers = wordSet(`still yet as of it's is noch immer sin todavía aún sigue`)
+	unsolvedFillers = wordSet(`still yet as of it's is noch immer weiterhin sin todavía aún sigue`)
 )
 
 // saidDecided reports a line that ends with a sentence that says it is
@@ -521,9 +528,12 @@ func saidUnsolved(text string) bool {
 
 var (
 	// decidedOnItsOwn say on their own that something is decided.
-	decidedOnItsOwn = wordSet(`decided settled final entschieden beschlossen abgemacht decidido decidida zanjado`)
+	// Not "final" nor "settled": news says them of itself ("The divorce
+	// came through. It's final.", "The kids are down. Settled."; the review
+	// of stop 79).
+	decidedOnItsOwn = wordSet(`decided decision entschieden beschlossen beschlossene abgemacht decidido decidida zanjado`)
 	// aloneFillers go with them: "It's decided.", "Final, done.", "Decidido, punto."
-	aloneFillers = wordSet(`it's that's is done deal then all and it punto y ya fertig schluss basta`)
+	aloneFillers = wordSet(`it's that's is done deal then all and it punto y ya fertig schluss basta final made sache`)
 )
 
 // prose reads the sentences of a block into its lines.
@@ -610,7 +620,7 @@ func (r *reader) prose(text string, user bool) block {
 			prev = ""
 			continue
 		}
-		if user && decidedAlone(sent) && i > 0 && prev == sents[i-1] && prevFrom < len(all) && utf8.RuneCountInString(spanOn(prev, all[len(all)-1].text, sent)) <= maxLineRunes {
+		if user && decidedAlone(sent) && i > 0 && prev == sents[i-1] && prevFrom < len(all) && all[len(all)-1].kind == session.LedgerFact && !asked(prev) && !slices.ContainsFunc(plainWords(strings.ToLower(prev)), func(w string) bool { return orWords[w] }) && utf8.RuneCountInString(spanOn(prev, all[len(all)-1].text, sent)) <= maxLineRunes {
 			// "We're doing it barefoot. Decided.": one line, a decision.
 			last := &all[len(all)-1]
 			last.text = spanOn(sents[i-1], last.text, sent)

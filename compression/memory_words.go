@@ -484,7 +484,6 @@ var (
 	stillUnsolved = phrases(`still haven't figured out|still haven't worked out|still haven't sorted|still haven't decided|still haven't settled|still haven't solved|
 	still have not figured out|still have not worked out|still have not sorted|still have not decided|still not sorted|still not decided|still undecided on|
 	haven't figured out yet|haven't sorted yet|haven't worked out yet|
-	now i have to sort out|now we have to sort out|now i need to sort out|now we need to sort out|now i've got to sort out|now we've got to sort out|
 	still must sort out|still have to sort out|still need to sort out|still got to sort out|still must figure out|still have to figure out|still need to figure out|still must work out|still have to work out|still need to work out|still must decide|still have to decide|still need to decide|
 	noch nicht geklärt|immer noch nicht geklärt|noch nicht entschieden|noch nicht gelöst|muss noch klären|müssen noch klären|muss ich noch klären|müssen wir noch klären|
 	todavía no he resuelto|todavía no hemos resuelto|aún no he resuelto|aún no hemos resuelto|todavía no he decidido|todavía no hemos decidido|
@@ -502,7 +501,7 @@ var (
 	noch offen|noch zu klären|noch zu entscheiden|ungeklärt|sigue pendiente|aún pendiente|todavía pendiente|pendiente|sin resolver|por decidir|falta decidir`)
 	// leavesOpen: a head of what is left to solve once the rest is, before
 	// a question ("Which leaves: who's doing the toast?").
-	leavesOpen = phrases(`which leaves|that leaves|bleibt noch|queda por saber|me falta otra|me falta una|me falta uno|falta otra|fehlt noch|one more left|still missing one`)
+	leavesOpen = phrases(`which leaves|that leaves|bleibt noch|queda por saber|me falta otra|me falta una|me falta uno|falta otra|falta una cosa|fehlt noch|eine sache fehlt noch|one more left|still missing one|one thing's still missing|one thing is still missing`)
 	// notKnowing: the words of a person who does not know yet what a
 	// question word after them opens (wonders).
 	notKnowing = phrases(`don't know|do not know|dont know|haven't figured out|haven't figured|have not figured out|haven't worked out|have not worked out|
@@ -669,8 +668,8 @@ var (
 	is are was were they're they’re
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
 	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan dejo dejamos
-	monta montan montamos montaron`, growingWords, meetingWords)
-	// meeting say where people gather: "we all meet at the fountain".
+	monta montan montamos montaron`, growingWords)
+	// meeting say where people gather: "we all meet at the fountain" (meetsAt).
 	meeting    = wordSet(meetingWords)
 	whereWords = wordSet(`in into on onto at under behind above below beside inside by near underneath atop round out
 	in auf unter hinter über neben vor zwischen
