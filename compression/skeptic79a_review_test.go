@@ -263,7 +263,9 @@ func TestSkeptic79ACountOfAWholeInWords(t *testing.T) {
 		label func(n int) string
 		left  string
 	}{
-		{func(n int) string { return fmt.Sprintf("🌀 %d von 16 am Netz – ", []int{14, 16, 12, 9, 11, 13}[n-1]) }, "Netz"},
+		{func(n int) string {
+			return fmt.Sprintf("🌀 %d von 16 am Netz – ", []int{14, 16, 12, 9, 11, 13}[n-1])
+		}, "Netz"},
 		{func(n int) string { return fmt.Sprintf("🌀 %d of 16 online – ", []int{14, 16, 12, 9, 11, 13}[n-1]) }, "online"},
 	} {
 		says := []string{
