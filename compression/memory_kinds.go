@@ -5964,7 +5964,9 @@ func unitsFromNow(lower string) bool {
 	// "Celsius and kilometres from now on, always." (a rule of dev107,
 	// lost) — not "Euros from now on, the bank says", nor the assistant's
 	// "Miles from now on." (a review of stop 67's test).
-	polite, all := marks(lower, politeness), slices.ContainsFunc(plainWords(lower), func(w string) bool { return w == "always" || w == "immer" || w == "siempre" })
+	polite := marks(lower, politeness)
+	always := slices.ContainsFunc(plainWords(lower), func(w string) bool { return w == "always" || w == "immer" || w == "siempre" })
+	allOnly := true // every clause only units and the words around them
 	// The clause that says from now on says nothing else but the units
 	// ("From now on I get paid in euros, not pounds, so please wish me
 	// luck" is news; the first review of stop 67), and the units are what
@@ -5982,12 +5984,12 @@ func unitsFromNow(lower string) bool {
 		if marks(c, fromNow) && !only {
 			return false
 		}
-		all = all && only
+		allOnly = allOnly && only
 		if only && slices.ContainsFunc(ws, unitWord) && !slices.ContainsFunc(ws, func(w string) bool { return negations[w] || w == "not" || w == "no" || w == "nicht" }) {
 			units = true
 		}
 	}
-	return units && (polite || all)
+	return units && (polite || always && allOnly)
 }
 
 // wholeOfKind open a clause that names all things of a kind: "anything to

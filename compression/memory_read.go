@@ -611,22 +611,22 @@ func (r *reader) prose(text string, user bool) block {
 			prev = ""
 			continue
 		}
-		if user && i > 0 && unsolvedAlone(sents[i-1], sent) && prev == sents[i-1] && prevFrom < len(all) && utf8.RuneCountInString(spanOn(prev, all[len(all)-1].text, sent)) <= maxLineRunes {
-			// "Wer fährt sie heim? Ungelöst.": one line, a question still
-			// open.
-			last := &all[len(all)-1]
-			last.text = spanOn(sents[i-1], last.text, sent)
-			last.kind, last.anchor, last.score = session.LedgerQuestion, true, max(last.score, 2)+saidOutright
-			prev = ""
-			continue
-		}
-		if user && decidedAlone(sent) && i > 0 && prev == sents[i-1] && prevFrom < len(all) && all[len(all)-1].kind == session.LedgerFact && !asked(prev) && !slices.ContainsFunc(plainWords(strings.ToLower(prev)), func(w string) bool { return orWords[w] }) && utf8.RuneCountInString(spanOn(prev, all[len(all)-1].text, sent)) <= maxLineRunes {
-			// "We're doing it barefoot. Decided.": one line, a decision.
-			last := &all[len(all)-1]
-			last.text = spanOn(sents[i-1], last.text, sent)
-			last.kind, last.anchor, last.score = session.LedgerDecision, true, max(last.score, 2)+saidOutright
-			prev = ""
-			continue
+		// "Wer fährt sie heim? Ungelöst.": one line, a question still open;
+		// "We're doing it barefoot. Decided.": one line, a decision.
+		if user && i > 0 && prev == sents[i-1] && prevFrom < len(all) {
+			var kind session.LedgerKind
+			switch {
+			case unsolvedAlone(prev, sent):
+				kind = session.LedgerQuestion
+			case decidedAlone(sent) && all[len(all)-1].kind == session.LedgerFact && !asked(prev) && !slices.ContainsFunc(plainWords(strings.ToLower(prev)), func(w string) bool { return orWords[w] }):
+				kind = session.LedgerDecision
+			}
+			if line := spanOn(prev, all[len(all)-1].text, sent); kind != "" && utf8.RuneCountInString(line) <= maxLineRunes {
+				last := &all[len(all)-1]
+				last.text, last.kind, last.anchor, last.score = line, kind, true, max(last.score, 2)+saidOutright
+				prev = ""
+				continue
+			}
 		}
 		if (option(sent, gs) || remark) && prev != "" && !chained && utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(sent) <= maxLineRunes {
 			pastRemark = remark

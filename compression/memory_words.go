@@ -314,10 +314,6 @@ var (
 // growingWords are the verbs of growing somewhere (placing, growing).
 const growingWords = `grows grow wächst wachsen crece crecen`
 
-// meetingWords say where people gather: "all the guests meet at the
-// fountain", "treffen sich alle beim Brunnen", "nos juntamos en la plaza".
-const meetingWords = `meet meets meeting treffen trifft juntamos juntan encontramos`
-
 // movingWords are the verbs of moving (moving).
 const movingWords = `move moves moved moving put puts putting relocate relocated relocating
 	stellen stellt stellten verlegen verlegt bringen bringt brachten
@@ -669,8 +665,10 @@ var (
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
 	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan dejo dejamos
 	monta montan montamos montaron`, growingWords)
-	// meeting say where people gather: "we all meet at the fountain" (meetsAt).
-	meeting    = wordSet(meetingWords)
+	// meeting say where people gather: "all the guests meet at the
+	// fountain", "treffen sich alle beim Brunnen", "nos juntamos en la
+	// plaza" (meetsAt).
+	meeting    = wordSet(`meet meets meeting treffen trifft juntamos juntan encontramos`)
 	whereWords = wordSet(`in into on onto at under behind above below beside inside by near underneath atop round out
 	in auf unter hinter über neben vor zwischen
 	en debajo detrás encima junto dentro de`)
