@@ -25,25 +25,7 @@ func TestLabelsOfBarsAndCountsOfAWhole(t *testing.T) {
 		{func(n int) string { return fmt.Sprintf("Lath %d ǁ ", n) }, "Lath"},
 		{func(n int) string { return fmt.Sprintf("🌀 %d/16 am Netz – ", []int{14, 16, 12, 9, 11, 13}[n-1]) }, "Netz"},
 	} {
-		says := []string{
-			"Grandma Ardis is making the lefse herself, 300 rounds.",
-			"The officiant is Pastor Jan Solberg from Coon Prairie.",
-			"Date is set: Saturday, September 20th.",
-			"Our budget is $9,000 all in.",
-			"Tyler's allergic to shellfish, so no shrimp boil.",
-			"The tent comes from Vernon County Rentals on Friday.",
-		}
-		var msgs []string
-		var at []int
-		for i, s := range says {
-			at = append(at, len(msgs))
-			msgs = append(msgs, c.label(i+1)+s, "A: Ok.")
-		}
-		for _, e := range compression.Extract(said(msgs...), at) {
-			if strings.Contains(e.Text, c.left) {
-				t.Errorf("the label stays on the line %q", e.Text)
-			}
-		}
+		labelComesOff79(t, c.label, c.left)
 	}
 }
 
@@ -112,12 +94,7 @@ func TestWhatIsSaidAfterWhoItIs(t *testing.T) {
 		{"Mi hermano Jhonatan, el menor, es el que hace las mariposas y los pescaditos articulados, tiene unas manos de ángel. Va conmigo a Bogotá.", []string{"Jhonatan", "mariposas"}},
 	})
 	never31(t, session.LedgerQuestion, "Rhys's mum Deirdre rang to remind me, again, that she's allergic to prawns.")
-	wine := []string{
-		"Der Gregor und ich machen den Ausschank, der Veltliner kommt vom Onkel.", "A: Ok.",
-		"Der Gregor holt den Veltliner am Freitag, der Veltliner ist schon gekühlt.", "A: Ok.",
-		"Beim Veltliner hilft der Gregor, der Gregor kennt den Veltliner.", "A: Ok.",
-	}
-	linesHold78(t, wine, []holdCase78{
+	linesHold78(t, wine79, []holdCase78{
 		{"Lustige Sache: der Gregor mag gar keinen Veltliner. Im Weinviertel! Also brauchen wir beim Ausschank auch an Roten, sonst steht mein eigener Mann den ganzen Abend mit am Soda-Zitron da.", []string{"Gregor", "keinen Veltliner"}},
 	})
 }
@@ -126,29 +103,13 @@ func TestWhatIsSaidAfterWhoItIs(t *testing.T) {
 // the left, a piece not for sale, what was fitted new.
 // Each line was dropped for a line of the same message with a name in it.
 func TestPlacesAndThingsInWordsSaidOften(t *testing.T) {
-	cellar := []string{
-		"Das Presshaus in der Kellergasse bei Ottenthal gehört uns, das Marterl steht davor.", "A: Ok.",
-		"In der Kellergasse Richtung Ottenthal ist das Marterl, das Presshaus ist alt.", "A: Ok.",
-		"Das Marterl, die Kellergasse, das Presshaus: alles bei Ottenthal.", "A: Ok.",
-	}
-	linesHold78(t, cellar, []holdCase78{
+	linesHold78(t, cellar79, []holdCase78{
 		{"Zur Orientierung: das Presshaus ist in der Kellergasse Richtung Ottenthal, das vierte links nach dem Marterl mit der blauen Madonna. Der Wallner sagt, mein Opa hat dort 1968 gefeiert.", []string{"Presshaus", "vierte links"}},
 	})
-	piece := []string{
-		"La mariposa de Jhonatan es la pieza estrella, la mariposa tiene alas que tiemblan.", "A: Ok.",
-		"Jhonatan trabaja en la mariposa, la mariposa va a Bogotá.", "A: Ok.",
-		"La gente va a mirar la mariposa de Jhonatan en la feria de Bogotá.", "A: Ok.",
-	}
-	linesHold78(t, piece, []holdCase78{
+	linesHold78(t, piece79, []holdCase78{
 		{"Le pusimos 'la Mariposa del Magdalena' a la pieza estrella de Corpacoa. Jhonatan lleva tres semanas en ella. Esa no está a la venta, es para que la gente se quede mirando.", []string{"no está a la venta"}},
 	})
-	boat := []string{
-		"The couta is in the shed at Alonnah, the couta needs cleats and a motor.", "A: Ok.",
-		"Hobart has the chandlery, the chandlery in Hobart has bronze cleats.", "A: Ok.",
-		"Bronze cleats for the couta from Hobart, that's the plan.", "A: Ok.",
-		"Four bronze cleats, solid bronze, from the chandlery in Hobart for the couta.", "A: Ok.",
-	}
-	linesHold78(t, boat, []holdCase78{
+	linesHold78(t, boat79, []holdCase78{
 		{"Storm last night, power out on the whole south of the island till lunch. Ray Pitman took the day off. I fitted the new cleats myself, solid bronze, four of them, from the chandlery in Hobart.", []string{"fitted the new cleats", "bronze"}},
 	})
 }
@@ -206,3 +167,54 @@ func TestWhatSomeoneGaveIsAThing(t *testing.T) {
 		{"Entwurmt wird mit zwei, vier, sechs und acht Wochen. Dr. Studer hat mir eine Paste mitgegeben, Milbemax für Welpen, die schmatzen sie wie Honig.", []string{"Milbemax"}},
 	})
 }
+
+// labelComesOff79 reports each line of six messages, each opened by
+// label(n), that still holds left, a word of the label.
+func labelComesOff79(t *testing.T, label func(n int) string, left string) {
+	t.Helper()
+	says := []string{
+		"Grandma Ardis is making the lefse herself, 300 rounds.",
+		"The officiant is Pastor Jan Solberg from Coon Prairie.",
+		"Date is set: Saturday, September 20th.",
+		"Our budget is $9,000 all in.",
+		"Tyler's allergic to shellfish, so no shrimp boil.",
+		"The tent comes from Vernon County Rentals on Friday.",
+	}
+	var msgs []string
+	var at []int
+	for i, s := range says {
+		at = append(at, len(msgs))
+		msgs = append(msgs, label(i+1)+s, "A: Ok.")
+	}
+	for _, e := range compression.Extract(said(msgs...), at) {
+		if strings.Contains(e.Text, left) {
+			t.Errorf("the label stays on the line %q", e.Text)
+		}
+	}
+}
+
+// Conversations before a message that use its words often, so that they
+// score nothing in it (shared with skeptic79a_review_test.go).
+var (
+	wine79 = []string{
+		"Der Gregor und ich machen den Ausschank, der Veltliner kommt vom Onkel.", "A: Ok.",
+		"Der Gregor holt den Veltliner am Freitag, der Veltliner ist schon gekühlt.", "A: Ok.",
+		"Beim Veltliner hilft der Gregor, der Gregor kennt den Veltliner.", "A: Ok.",
+	}
+	cellar79 = []string{
+		"Das Presshaus in der Kellergasse bei Ottenthal gehört uns, das Marterl steht davor.", "A: Ok.",
+		"In der Kellergasse Richtung Ottenthal ist das Marterl, das Presshaus ist alt.", "A: Ok.",
+		"Das Marterl, die Kellergasse, das Presshaus: alles bei Ottenthal.", "A: Ok.",
+	}
+	piece79 = []string{
+		"La mariposa de Jhonatan es la pieza estrella, la mariposa tiene alas que tiemblan.", "A: Ok.",
+		"Jhonatan trabaja en la mariposa, la mariposa va a Bogotá.", "A: Ok.",
+		"La gente va a mirar la mariposa de Jhonatan en la feria de Bogotá.", "A: Ok.",
+	}
+	boat79 = []string{
+		"The couta is in the shed at Alonnah, the couta needs cleats and a motor.", "A: Ok.",
+		"Hobart has the chandlery, the chandlery in Hobart has bronze cleats.", "A: Ok.",
+		"Bronze cleats for the couta from Hobart, that's the plan.", "A: Ok.",
+		"Four bronze cleats, solid bronze, from the chandlery in Hobart for the couta.", "A: Ok.",
+	}
+)

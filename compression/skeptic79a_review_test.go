@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/session"
 )
 
@@ -205,12 +204,7 @@ func TestSkeptic79HisOneRuleJoinsWhoHeIs(t *testing.T) {
 // …") opens what is said as "Lustige Sache: …" does: the dislike is lost.
 func TestSkeptic79AShortHeadWithACommaKeepsWhatFollows(t *testing.T) {
 	t.Skip(`still missed at stop 79: a head with a comma before its colon ("Lustig, oder:") is not a short head`)
-	wine := []string{
-		"Der Gregor und ich machen den Ausschank, der Veltliner kommt vom Onkel.", "A: Ok.",
-		"Der Gregor holt den Veltliner am Freitag, der Veltliner ist schon gekühlt.", "A: Ok.",
-		"Beim Veltliner hilft der Gregor, der Gregor kennt den Veltliner.", "A: Ok.",
-	}
-	linesHold78(t, wine, []holdCase78{
+	linesHold78(t, wine79, []holdCase78{
 		{"Lustig, oder: der Gregor mag gar keinen Veltliner. Im Weinviertel! Also brauchen wir beim Ausschank auch an Roten.", []string{"Gregor", "keinen Veltliner"}},
 	})
 }
@@ -218,12 +212,7 @@ func TestSkeptic79AShortHeadWithACommaKeepsWhatFollows(t *testing.T) {
 // STILL-MISSED. "das dritte auf der rechten Seite" says which one as "das
 // vierte links" does: the inflected "rechten" is no side.
 func TestSkeptic79WhichOneOnTheRightInflected(t *testing.T) {
-	cellar := []string{
-		"Das Presshaus in der Kellergasse bei Ottenthal gehört uns, das Marterl steht davor.", "A: Ok.",
-		"In der Kellergasse Richtung Ottenthal ist das Marterl, das Presshaus ist alt.", "A: Ok.",
-		"Das Marterl, die Kellergasse, das Presshaus: alles bei Ottenthal.", "A: Ok.",
-	}
-	linesHold78(t, cellar, []holdCase78{
+	linesHold78(t, cellar79, []holdCase78{
 		{"Zur Orientierung: das Presshaus ist in der Kellergasse Richtung Ottenthal, das dritte auf der rechten Seite nach dem Marterl mit der blauen Madonna. Der Wallner sagt, mein Opa hat dort 1968 gefeiert.", []string{"Presshaus", "dritte"}},
 	})
 }
@@ -234,21 +223,10 @@ func TestSkeptic79WhichOneOnTheRightInflected(t *testing.T) {
 // Each is dropped for a line with a name.
 func TestSkeptic79NotForSaleAndFittedInOtherWords(t *testing.T) {
 	t.Skip(`still missed at stop 79: "no la vendemos", "put the new cleats on", "I've fitted the cleats" are other words for notForSale and acquired`)
-	piece := []string{
-		"La mariposa de Jhonatan es la pieza estrella, la mariposa tiene alas que tiemblan.", "A: Ok.",
-		"Jhonatan trabaja en la mariposa, la mariposa va a Bogotá.", "A: Ok.",
-		"La gente va a mirar la mariposa de Jhonatan en la feria de Bogotá.", "A: Ok.",
-	}
-	linesHold78(t, piece, []holdCase78{
+	linesHold78(t, piece79, []holdCase78{
 		{"Le pusimos 'la Mariposa del Magdalena' a la pieza estrella de Corpacoa. Jhonatan lleva tres semanas en ella. Esa no la vendemos, es para que la gente se quede mirando.", []string{"no la vendemos"}},
 	})
-	boat := []string{
-		"The couta is in the shed at Alonnah, the couta needs cleats and a motor.", "A: Ok.",
-		"Hobart has the chandlery, the chandlery in Hobart has bronze cleats.", "A: Ok.",
-		"Bronze cleats for the couta from Hobart, that's the plan.", "A: Ok.",
-		"Four bronze cleats, solid bronze, from the chandlery in Hobart for the couta.", "A: Ok.",
-	}
-	linesHold78(t, boat, []holdCase78{
+	linesHold78(t, boat79, []holdCase78{
 		{"Storm last night, power out on the whole south of the island till lunch. Ray Pitman took the day off. I put the new cleats on myself, solid bronze, four of them, from the chandlery in Hobart.", []string{"new cleats", "bronze"}},
 		{"Storm last night, power out on the whole south of the island till lunch. Ray Pitman took the day off. I've fitted the cleats myself, solid bronze, four of them, from the chandlery in Hobart.", []string{"fitted the cleats", "bronze"}},
 	})
@@ -268,24 +246,6 @@ func TestSkeptic79ACountOfAWholeInWords(t *testing.T) {
 		}, "Netz"},
 		{func(n int) string { return fmt.Sprintf("🌀 %d of 16 online – ", []int{14, 16, 12, 9, 11, 13}[n-1]) }, "online"},
 	} {
-		says := []string{
-			"Grandma Ardis is making the lefse herself, 300 rounds.",
-			"The officiant is Pastor Jan Solberg from Coon Prairie.",
-			"Date is set: Saturday, September 20th.",
-			"Our budget is $9,000 all in.",
-			"Tyler's allergic to shellfish, so no shrimp boil.",
-			"The tent comes from Vernon County Rentals on Friday.",
-		}
-		var msgs []string
-		var at []int
-		for i, s := range says {
-			at = append(at, len(msgs))
-			msgs = append(msgs, c.label(i+1)+s, "A: Ok.")
-		}
-		for _, e := range compression.Extract(said(msgs...), at) {
-			if strings.Contains(e.Text, c.left) {
-				t.Errorf("the label stays on the line %q", e.Text)
-			}
-		}
+		labelComesOff79(t, c.label, c.left)
 	}
 }
