@@ -3058,7 +3058,8 @@ var othersToSolve = wordSet(`has hat tiene have haben tienen for für`)
 
 // toSolve end a head that names a problem still to solve.
 var toSolve = phrases(`to crack|to solve|to sort|to sort out|to figure out|to work out|to decide|
-	zu klären|zu lösen|zu regeln|zu entscheiden|por resolver|que resolver|a resolver|por decidir|que decidir|por arreglar|que arreglar|para decidir|para resolver`)
+	zu klären|zu lösen|zu regeln|zu entscheiden|por resolver|que resolver|a resolver|por decidir|que decidir|por arreglar|que arreglar|para decidir|para resolver|
+	klären muss|klären müssen|lösen muss|lösen müssen|entscheiden muss|entscheiden müssen|regeln muss|regeln müssen|por aclarar|que aclarar|a aclarar`)
 
 // endsWithin reports a lower-cased text whose last words are one of the
 // phrases.
@@ -5914,9 +5915,10 @@ var formality = wordSet(`formal informal casual chatty polite friendly förmlich
 // none of them someone doing something ("We from now on, please" is no
 // sentence; "I'm cooking from now on, please note" names a subject).
 func verblessFromNow(lower string) bool {
-	if !marks(lower, fromNow) || !marks(lower, politeness) {
+	if !marks(lower, fromNow) {
 		return false // most lines: read no further
 	}
+	polite := marks(lower, politeness)
 	cs := clauses(pastTag(lower))
 	if len(cs) > 1 {
 		if lead := plainWords(cs[0]); len(lead) == 1 && tones[lead[0]] {
@@ -5932,6 +5934,14 @@ func verblessFromNow(lower string) bool {
 	}
 	before := plainWords(cs[0][:from])
 	after := plainWords(cs[0][at:])
+	if !polite {
+		// Or an "only" says it is an order: "Plain words only from here
+		// on." (a rule of a part read at stop 80).
+		if len(before) < 2 || !solely[before[len(before)-1]] || len(after) > 0 || len(cs) > 1 {
+			return false
+		}
+		before = before[:len(before)-1]
+	}
 	if len(before) == 0 || len(before) > 3 || len(after) > 1 || len(cs) == 2 && !marks(cs[1], politeness) {
 		return false
 	}
@@ -6001,7 +6011,7 @@ var wholeOfKind = wordSet(`anything everything`)
 var wholeOf = wordSet(`everything all alles todo toda todos todas`)
 
 // writingWays are the words of how text is written.
-var writingWays = wordSet(`writing handwriting schrift escritura`) // not "Plain type from now on" of a printer (the third review)
+var writingWays = wordSet(`writing handwriting words schrift escritura wörter palabras`) // not "Plain type from now on" of a printer (the third review)
 
 // wishWords are the words of a wish, not an order: "Que siga así a partir de
 // ahora, por favor".

@@ -542,6 +542,9 @@ func (r *reader) prose(text string, user bool) block {
 	prev, prevFrom := "", 0 // the sentence before, and where its lines start in all
 	chained := false        // prev is a line two sentences joined
 	pastRemark := false     // prev ends with a remark on whom it names ("He means well.")
+	// The sentence before prev and where its lines start in all, when
+	// prev was read on its own: whom a "she" of prev may be.
+	before, beforeFrom := "", 0
 	sents := sentences(text)
 	for i, sent := range sents {
 		if user && thanksAlone(sent) {
@@ -810,6 +813,22 @@ func (r *reader) prose(text string, user bool) block {
 					line.kind = g.kind
 				}
 			}
+			if k := beforeFrom; line.liked && !chained && i >= 2 && before == sents[i-2] && prev == sents[i-1] && prevFrom == k+1 &&
+				opensWithPronoun(prev) != "" && opensWithPronoun(prev) == opensWithPronoun(sent) &&
+				strings.HasPrefix(strings.TrimSpace(before), all[k].text) && all[k].kind != session.LedgerRule &&
+				utf8.RuneCountInString(before)+1+utf8.RuneCountInString(line.text) <= maxLineRunes && joins(before, sent, gs, all[k:prevFrom], false) {
+				// "Maureen Bell rang tonight. She's coming up with her
+				// sister. She wants no fuss and absolutely no bagpipes":
+				// the liking would go with the sentence that names her,
+				// and the one between says more of her — one line of the
+				// three (a part read at stop 80).
+				line.text = strings.TrimSpace(before) + " " + line.text
+				line.score += all[k].score
+				line.named += all[k].named
+				line.valued = line.valued || all[k].valued
+				line.anchor = line.anchor || all[k].anchor
+				prevFrom = k
+			}
 			if line.kind == session.LedgerFact && settledHead(strings.ToLower(line.text)) {
 				// "Venue's sorted. We've got the upstairs function room at
 				// the surf club": what the head says is settled (a part read
@@ -818,6 +837,10 @@ func (r *reader) prose(text string, user bool) block {
 			}
 			all = append(all[:prevFrom], line)
 			gs = gs[1:]
+		}
+		before, beforeFrom = "", 0
+		if !joined && !chained && prev == sents[max(i-1, 0)] {
+			before, beforeFrom = prev, prevFrom
 		}
 		prev, prevFrom, chained = sent, len(all), false
 		switch {
@@ -1837,6 +1860,18 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	}
 }
 
+// opensWithPronoun is the subject pronoun a sentence opens with, past a
+// lead-in ("she" of "And she's …"), or "".
+func opensWithPronoun(sent string) string {
+	ws := plainWords(strings.ToLower(sent))
+	k := past(ws, leadIns)
+	if k == len(ws) || !subjectPronouns[ws[k]] {
+		return ""
+	}
+	p, _, _ := strings.Cut(ws[k], "'")
+	return p
+}
+
 // ownerPronoun is the subject pronoun of a possessive one of one gender ("Her
 // one condition is …" is hers: "she"; a part read at stop 79 left "Grandma
 // Ardis" on the line before), or w.
@@ -2200,7 +2235,7 @@ func droppedSubject(sent string) (string, bool) {
 var (
 	// dropLeads open a Spanish sentence before its verb: "Eso sí, …",
 	// "Encima …".
-	dropLeads = wordSet(`eso sí encima además pero y también ah ojo`)
+	dropLeads = wordSet(`eso sí encima además pero y también ah ojo que`)
 	// dropLikes are the Spanish verbs of a liking or a limit, said of
 	// someone named before; imperativeToo those that are also an order to
 	// the assistant ("Toma nota: …", "Prueba a buscarme …", "Puede que …"
@@ -3094,7 +3129,18 @@ var pointingObjects = wordSet(`that this it your yours das dies eso esto esa ese
 // capitalized; a part read at stop 74).
 func saysOwnLiking(g group) bool {
 	first := firstWord(g.text)
-	return g.liked && (firstPerson[normal(first)] || isCapitalized(first) && isAlpha(first) && !common[normal(first)])
+	if !g.liked {
+		return false
+	}
+	if firstPerson[normal(first)] || isCapitalized(first) && isAlpha(first) && !common[normal(first)] {
+		return true
+	}
+	// Or of "he" or "she", past a lead-in: someone the message names ("Gary
+	// lands at Manchester on Wednesday … And he's vegetarian these days";
+	// a part read at stop 80).
+	ws := plainWords(strings.ToLower(g.text))
+	k := past(ws, leadIns)
+	return k < len(ws) && subjectPronouns[ws[k]]
 }
 
 // countedNoMore reports "nicht mehr" after a count, which says how many at
