@@ -340,7 +340,7 @@ func ordered(scope, lower string) bool {
 	return addressed(lower, instruction, false) || dareNot(scope, lower) || plainRegister(scope) || marks(lower, persistent) && !aboutOneself(lower) || bannedInAnswers(scope) || conditional(lower, scope) || orderWhenAnswering(lower) || wantsYourAnswers(lower) || allWrittenIn(lower) ||
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
-		shapedAnswers(lower) || noMoreSent(lower) || notSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
+		shapedAnswers(lower) || noMoreSent(lower) || notSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || onlyWhenAsked(lower) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
 		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) ||
 		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower) ||
 		candidOrder(scope)
@@ -4936,3 +4936,22 @@ var (
 	// casings are the words of letter case.
 	casings = wordSet(`lowercase uppercase capitals caps kleinbuchstaben großbuchstaben minúsculas mayúsculas`)
 )
+
+// onlyWhenAsked reports an order that names what the answers hold only when
+// the person asks, in a few words before it: "Weather only if I ask, ta.",
+// "Wetter nur, wenn ich frage", "El clima solo si te pregunto" (a rule of a
+// part read at stop 80) — not "I'll come only if I ask for the day off".
+func onlyWhenAsked(lower string) bool {
+	at := markStart(lower, whenAsked)
+	if at < 0 {
+		return false // most lines: read no further
+	}
+	before := plainWords(lower[:at])
+	return len(before) >= 1 && len(before) <= 3 && !slices.ContainsFunc(before, func(w string) bool {
+		return firstPerson[w] || subjects[w] || persons[w] || secondPerson[w]
+	})
+}
+
+// whenAsked say the answers hold something only when the person asks.
+var whenAsked = phrases(`only if i ask|only when i ask|only if asked|only when asked|nur wenn ich frage|nur, wenn ich frage|nur wenn ich danach frage|nur, wenn ich danach frage|nur auf nachfrage|
+	solo si pregunto|solo si te pregunto|sólo si te pregunto|sólo si pregunto|solo cuando pregunte|solo cuando te pregunte`)

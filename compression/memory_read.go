@@ -2786,8 +2786,11 @@ func apposition(sent string, gs []group) bool {
 // apposition.
 func fullNameOpens(sent string) bool {
 	ws := wordsOf(sent)
+	// A title and a surname are a full name too: "Mrs Vukovich works out
+	// of her front room …" after "Found a dressmaker …!" (a part read at
+	// stop 80).
 	return len(ws) > 2 && isCapitalized(ws[0].text) && isCapitalized(ws[1].text) && isAlpha(ws[0].text) && isAlpha(ws[1].text) &&
-		!common[strings.ToLower(ws[0].text)] && !common[strings.ToLower(ws[1].text)] && !ws[0].closed
+		(titles[strings.ToLower(ws[0].text)] || !common[strings.ToLower(ws[0].text)]) && !common[strings.ToLower(ws[1].text)] && !ws[0].closed
 }
 
 // spanishMarks are Spanish words that English never writes: a sentence with
@@ -2848,6 +2851,11 @@ func foundHead(sent string) bool {
 	}
 	if slices.Contains(ws, "out") {
 		return false // "Found out …": learned, not someone found
+	}
+	if k := slices.Index(ws, "to"); len(ws) > 6 && k >= 2 && k <= 4 {
+		// What they were found for: "Found a dressmaker to alter the
+		// op-shop frocks!" (a part read at stop 80).
+		ws = ws[:k]
 	}
 	if len(ws) < 2 || len(ws) > 6 || slices.ContainsFunc(ws, func(w string) bool { return hasDigit(w) || valueWords[w] }) {
 		return false // not "We have three kids."
@@ -3267,7 +3275,7 @@ var thereforeWords = wordSet(`therefore deshalb daher darum deswegen`)
 var refusals = wordSet(`nada nothing nae ni nichts keinen keiner`)
 
 // newNow are the words that say something has a new value now.
-var newNow = phrases(`moved|switched|switching|instead|no more|anymore|any more|jetzt|nun doch|stattdessen|verschoben|verlegt|
+var newNow = phrases(`moved|switched|switching|instead|no more|anymore|any more|jetzt|nun doch|stattdessen|verschoben|verlegt|ab sofort|statt |
 	ahora|en vez de|en lugar de|ya no|cambió|cambiaron|movieron`)
 
 // wordForm is how a sentence's first word is looked up: lower-cased,

@@ -53,3 +53,65 @@ func TestQuestionsAndOrdersOfStop80(t *testing.T) {
 		"Sunshine only from now on.",
 		"Kind words only from now on, the teacher said.")
 }
+
+// A number and a dot before "So", "But" … end a sentence ("… in Year 8. So
+// for the opening …"): read as an ordinal, the two sentences were one, too
+// long to join the sentence before that names whose liking it is. A day of a
+// month keeps what happens on it ("Jan 3. So …" stays one).
+func TestANumberEndsASentenceBeforeSo(t *testing.T) {
+	before := []string{"The fencing is Rowan Tait's job, he's a contractor out of Orroroo.", "A: Ok."}
+	linesHold78(t, before, []holdCase78{
+		{"Rowan, it turns out, won't eat pork. He's been halal since he converted during his second year at the agricultural college out at Roseworthy in Year 2. So for the barbecue opening I need something for him that isn't a sad limp salad.", []string{"Rowan", "halal"}},
+	})
+	linesHold78(t, nil, []holdCase78{
+		{"Jan 3. So the new job starts then.", []string{"Jan 3", "new job"}},
+	})
+}
+
+// What someone drinks nothing but, can't sleep without, the condition the
+// person joins on, a decision said with "also doch" or "We've settled the
+// …:", a change said with "ab sofort statt", "me falta saber qué …", "doh
+// know who …", who was found "to" do something, and "X only if I ask": each
+// was lost in its part, or kept as a fact that the budget dropped first;
+// so was what the horse gets "ab sofort statt" what, beside a line with a
+// value.
+func TestLikingsDecisionsAndOrdersOfStop80(t *testing.T) {
+	before := []string{"Die Tante Vroni kommt auch zur Viehschau, und der Sepp bringt den Anhänger.", "A: Ok.", "Die Vroni hat gsagt, es gibt Kaffee beim Stand.", "A: Ok."}
+	linesHold78(t, before, []holdCase78{
+		{"Die Tante Vroni will unbedingt mit zur Schau, obwohl sie seit der Knie-OP schlecht geht. Sie sitzt aber nur im Schatten und trinkt nix außer Holundersaft, sonst wird's grantig.", []string{"Vroni", "Holundersaft"}},
+	})
+	kindsAre73(t, []kindCase73{
+		{"We have settled the speech at long last: Marjorie will give it.", "Marjorie", session.LedgerDecision},
+		{"Planänderung beim Kranz: der Pfarrer hat gmeint, Tannen hat jeder. Also doch Buchsbaum, des schaut eh feiner aus.", "Buchsbaum", session.LedgerDecision},
+		{"Todavía me falta saber qué le llevo yo a la madrina.", "madrina", session.LedgerQuestion},
+		{"Still doh know who's driving the minibus.", "minibus", session.LedgerQuestion},
+		{"Pudding only if I ask, ta.", "Pudding", session.LedgerRule},
+		{"Wetter nur, wenn ich frage.", "Wetter", session.LedgerRule},
+	})
+	never31(t, session.LedgerRule, "I'll come only if I ask for the day off.")
+	linesHold78(t, []string{"Die Liesl ist meine Stute, a Noriker.", "A: Ok.", "Die Liesl war heut brav beim Longieren.", "A: Ok."}, []holdCase78{
+		{"Die Tierärztin hat gsagt, die Liesl kriegt ab sofort statt Hafer nur mehr Heuwürfel und a Salz, weil sie zu guat im Futter steht. Sie soll von 731 auf ungefähr 680 Kilo runter. Also Diät.", []string{"Heuwürfel"}},
+	})
+	linesHold78(t, []string{"The hall's booked for the 14th.", "A: Ok.", "The hall needs a caretaker on the night.", "A: Ok."}, []holdCase78{
+		{"Found a plumber to fix the old boiler! Mr Okafor works out of a van on Mill Lane, the one with the ladder on top. He charges by the job.", []string{"plumber", "Okafor"}},
+	})
+	// A liking weighs 4 more than a remark of its length, so the budget
+	// keeps it before one.
+	for _, c := range [][2]string{
+		{"Auntie Pat can't sleep unless the landing light's on.", "Auntie Pat can't see the stairs unless the landing light's on."},
+		{"Ich mache nur mit, wenn die Kuh vorne steht und ich schön hinten bleibe.", "Ich gehe nur hin, wenn die Kuh vorne steht und ich schön hinten bleibe."},
+	} {
+		if liking, remark := weight80(c[0]), weight80(c[1]); liking < remark+4 {
+			t.Errorf("%q weighs %d, %q %d: not read as a liking", c[0], liking, c[1], remark)
+		}
+	}
+}
+
+// weight80 is the weight of the heaviest line read of text.
+func weight80(text string) int {
+	w := 0
+	for _, e := range read31(text) {
+		w = max(w, e.Weight)
+	}
+	return w
+}

@@ -350,10 +350,10 @@ var (
 	nicht mehr|mir egal|ist wieder egal|ist jetzt egal|doch wieder|musst nicht|ya no|da igual|no hace falta|vuelve a estar bien`)
 	// decided: something settled.
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
-	opted for|we chose|we picked|i've chosen|i've picked|me decidí por|settled on|it's settled|it is settled|that's settled|made up my mind|made up our minds|my mind's made up|entscheidung gefallen|entscheidung ist gefallen|let's go with|we're going with|final call|we'll take|we're taking|made the call|
+	opted for|we have settled the|we've settled the|we have finally settled the|we've finally settled the|we chose|we picked|i've chosen|i've picked|me decidí por|settled on|it's settled|it is settled|that's settled|made up my mind|made up our minds|my mind's made up|entscheidung gefallen|entscheidung ist gefallen|let's go with|we're going with|final call|we'll take|we're taking|made the call|
 	i'm sticking with|we're sticking with|
 	ich bleib bei|ich bleibe bei|wir bleiben bei|me quedo con|
-	jetzt doch|nun doch|getz doch|after all.|after all,|after all!|al final sí|
+	jetzt doch|nun doch|getz doch|also doch|dann doch|after all.|after all,|after all!|al final sí|
 	plumped for|plump for|not renewing|me doy de baja|nos damos de baja|kündige ich|kündigen wir|
 	i'm switching to|we're switching to|i'm switching,|we're switching,|i switched to|we switched to|i've switched to|we've switched to|
 	entschieden|beschlossen|festgelegt|ausgemacht:|abgemacht:|abgemacht!|wir nehmen|nehmen wir|haben uns für|
@@ -372,6 +372,9 @@ var (
 	// preferred: a liking, a dislike, a constraint.
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only want |only eats|will only eat|only ride|only rides|won't get on anything|dije que nada de|dicho que nada de|can't stand|cannot stand|can't have anything with|cannot have anything with|darf nichts mit|no puede comer nada|no puede tomar nada|can't bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
 	i'd like|don't like|doesn't like|i do not want a |i do not want an |i do not want any |i do not want the |i don't want a |i don't want an |i don't want any |we do not want a |we don't want a |we do not want any |we don't want any |i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|eats no |eat no |drinks no |isst kein|essen kein|trinkt kein|no come |no comen |no toma |don't drink|doesn't drink|i want|what i want|i also want|we also want|i really want|we really want|también quiero|quiero también|también queremos|yo quiero|has to be|must be|needs to be|
+	can't sleep unless|can't sleep without|cannot sleep without|won't sleep without|kann nicht schlafen ohne|schläft nicht ohne|no puede dormir sin|no duerme sin|
+	mache nur mit, wenn|mach nur mit, wenn|i'll only do it if|i'll only come if|i only do it if|solo lo hago si|sólo lo hago si|solo voy si|sólo voy si|
+	drinks nothing but|eats nothing but|drink nothing but|eat nothing but|only drinks|trinkt nix außer|trinkt nichts außer|isst nix außer|isst nichts außer|trinkt nur|isst nur|no toma más que|no bebe más que|no come más que|solo toma|solo bebe|sólo toma|sólo bebe|
 	lieber|bevorzug|ich mag|mag kein|mag keine|mag gar kein|mag überhaupt kein|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|ick will|ick mag|ick hätte gern|muss sein|ich trinke|ich esse|trinke ich|esse ich|
 	only asked for|asked for one thing|asked me for one thing|asked me one thing|asked for just one thing|asked me for just one thing|asked me for only one thing|one wish|wish is|one request|only request|non-negotiable|nicht verhandelbar|no negociable|innegociable|einen wunsch|wunsch geäußert|wünscht sich|gewünscht|wünsche mir|wünschen uns|
@@ -507,8 +510,8 @@ var (
 	keine ahnung|keinen plan|keinen schimmer|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
 	weiß keiner so genau|weiß niemand so genau|weiß keiner|weiß niemand|das weiß keiner|weiß bis jetzt keiner|weiß bisher keiner|weiß noch keiner|weiß noch niemand|keiner weiß|niemand weiß|
-	falta decidir|falta ver|sin decidir|no tengo resuelto|no lo tengo resuelto|no tenemos resuelto|no he resuelto|no hemos resuelto|me falta resolver|nos falta resolver|falta resolver|no resolví|no resolvimos|no decidí|no decidimos|
-	dunno|don't know yet|weiß ich noch nicht|haven't a notion|not a notion|no notion|haven't the foggiest|not the foggiest|haven't the faintest|not the faintest|up in the air|
+	falta decidir|falta ver|sin decidir|no tengo resuelto|no lo tengo resuelto|no tenemos resuelto|no he resuelto|no hemos resuelto|me falta resolver|nos falta resolver|falta resolver|me falta saber|nos falta saber|falta saber|me queda por saber|no resolví|no resolvimos|no decidí|no decidimos|
+	dunno|don't know yet|doh know|dow know|doe know|weiß ich noch nicht|haven't a notion|not a notion|no notion|haven't the foggiest|not the foggiest|haven't the faintest|not the faintest|up in the air|
 	in der schwebe|keinen blassen schimmer|keine blasse ahnung|ni la menor idea|ni la más remota idea|en el aire|no tengo nada claro|no tenemos nada claro|
 	kann mich nicht entscheiden|können uns nicht entscheiden|weiß ich noch immer nicht|weiß ich immer noch nicht|weiß es noch immer nicht|weiß es immer noch nicht|weiß es noch nicht|
 	weiß ich nicht|weiß ich noch nicht|wissen wir nicht|wissen wir noch nicht|no lo sé|no lo sabemos|was ich noch nicht weiß|was ich nicht weiß|was wir noch nicht wissen|was wir nicht wissen`)
