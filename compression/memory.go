@@ -1426,6 +1426,12 @@ func repeats(e session.LedgerEntry, er *readLine, news bool, x session.LedgerEnt
 	if er.norm == xr.norm {
 		return true
 	}
+	if e.Msg == x.Msg && e.User == x.User && e.Kind == session.LedgerRule {
+		// Two orders of one message say two things: "Please stop telling
+		// me the weather … Weather only if I ask, ta." (a part read at
+		// stop 80: the second, read as a repeat, was lost).
+		return false
+	}
 	if e.Kind.Describes() || x.Kind.Describes() || len(er.keys.all) == 0 || news {
 		return false // news: "Dinner now starts at 7pm" after "dinner at 8pm, drinks from 7pm"
 	}

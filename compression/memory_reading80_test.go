@@ -115,3 +115,13 @@ func weight80(text string) int {
 	}
 	return w
 }
+
+// Two orders of one message on one thing are two lines: "Weather only if I
+// ask" after "Please stop telling me the weather …" was merged into the
+// first as its repeat, and the memory lost when the weather may come back.
+func TestTwoOrdersOfOneMessageAreBothKept(t *testing.T) {
+	got := remembered(t, said("Please stop telling me the forecast at the end of every answer. I live in Fort William, it's always raining. Forecast only if I ask, ta.", "A: Ok.", "What's a good soup for tonight?", "A: Ok."))
+	if lineWith(got, "only", "ask") == "" || lineWith(got, "stop", "forecast") == "" {
+		t.Errorf("both orders must stay:\n%s", got)
+	}
+}
