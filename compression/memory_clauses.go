@@ -4940,7 +4940,8 @@ var (
 // onlyWhenAsked reports an order that names what the answers hold only when
 // the person asks, in a few words before it: "Weather only if I ask, ta.",
 // "Wetter nur, wenn ich frage", "El clima solo si te pregunto" (a rule of a
-// part read at stop 80) — not "I'll come only if I ask for the day off".
+// part read at stop 80) — not "I'll come only if I ask for the day off", nor
+// someone else's "Visitors only when asked" (the review of stop 80).
 func onlyWhenAsked(lower string) bool {
 	at := markStart(lower, whenAsked)
 	if at < 0 {
@@ -4953,5 +4954,5 @@ func onlyWhenAsked(lower string) bool {
 }
 
 // whenAsked say the answers hold something only when the person asks.
-var whenAsked = phrases(`only if i ask|only when i ask|only if asked|only when asked|nur wenn ich frage|nur, wenn ich frage|nur wenn ich danach frage|nur, wenn ich danach frage|nur auf nachfrage|
+var whenAsked = phrases(`only if i ask|only when i ask|nur wenn ich frage|nur, wenn ich frage|nur wenn ich danach frage|nur, wenn ich danach frage|nur auf nachfrage|
 	solo si pregunto|solo si te pregunto|sólo si te pregunto|sólo si pregunto|solo cuando pregunte|solo cuando te pregunte`)

@@ -827,6 +827,9 @@ func (r *reader) prose(text string, user bool) block {
 				line.named += all[k].named
 				line.valued = line.valued || all[k].valued
 				line.anchor = line.anchor || all[k].anchor
+				if line.kind == session.LedgerFact {
+					line.kind = all[k].kind // the naming sentence's question or decision stays one
+				}
 				prevFrom = k
 			}
 			if line.kind == session.LedgerFact && settledHead(strings.ToLower(line.text)) {

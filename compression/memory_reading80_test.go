@@ -54,23 +54,8 @@ func TestQuestionsAndOrdersOfStop80(t *testing.T) {
 		"Kind words only from now on, the teacher said.")
 }
 
-// A number and a dot before "So", "But" … end a sentence ("… in Year 8. So
-// for the opening …"): read as an ordinal, the two sentences were one, too
-// long to join the sentence before that names whose liking it is. A day of a
-// month keeps what happens on it ("Jan 3. So …" stays one).
-func TestANumberEndsASentenceBeforeSo(t *testing.T) {
-	before := []string{"The fencing is Rowan Tait's job, he's a contractor out of Orroroo.", "A: Ok."}
-	linesHold78(t, before, []holdCase78{
-		{"Rowan, it turns out, won't eat pork. He's been halal since he converted during his second year at the agricultural college out at Roseworthy in Year 2. So for the barbecue opening I need something for him that isn't a sad limp salad.", []string{"Rowan", "halal"}},
-	})
-	linesHold78(t, nil, []holdCase78{
-		{"Jan 3. So the new job starts then.", []string{"Jan 3", "new job"}},
-	})
-}
-
 // What someone drinks nothing but, can't sleep without, the condition the
-// person joins on, a decision said with "also doch" or "We've settled the
-// …:", a change said with "ab sofort statt", "me falta saber qué …", "doh
+// person joins on, a change said with "ab sofort statt", "me falta saber qué …", "doh
 // know who …", who was found "to" do something, and "X only if I ask": each
 // was lost in its part, or kept as a fact that the budget dropped first;
 // so was what the horse gets "ab sofort statt" what, beside a line with a
@@ -81,8 +66,6 @@ func TestLikingsDecisionsAndOrdersOfStop80(t *testing.T) {
 		{"Die Tante Vroni will unbedingt mit zur Schau, obwohl sie seit der Knie-OP schlecht geht. Sie sitzt aber nur im Schatten und trinkt nix außer Holundersaft, sonst wird's grantig.", []string{"Vroni", "Holundersaft"}},
 	})
 	kindsAre73(t, []kindCase73{
-		{"We have settled the speech at long last: Marjorie will give it.", "Marjorie", session.LedgerDecision},
-		{"Planänderung beim Kranz: der Pfarrer hat gmeint, Tannen hat jeder. Also doch Buchsbaum, des schaut eh feiner aus.", "Buchsbaum", session.LedgerDecision},
 		{"Todavía me falta saber qué le llevo yo a la madrina.", "madrina", session.LedgerQuestion},
 		{"Still doh know who's driving the minibus.", "minibus", session.LedgerQuestion},
 		{"Pudding only if I ask, ta.", "Pudding", session.LedgerRule},

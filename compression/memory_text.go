@@ -320,10 +320,6 @@ var acronyms = wordSet(`av az`)
 var opensSentence = wordSet(`the a an i we he she it they this that my our die der das ein eine ich wir er sie es man mein meine unser unsere
 	el la los las un una yo él ella nosotros mi mis nuestro nuestra`)
 
-// linkOpeners open a sentence that goes on from the one before: "So …",
-// "But …".
-var linkOpeners = wordSet(`so but and also then anyway still pero entonces aber dann also`)
-
 // sentences splits prose at sentence ends and line breaks. A dot inside a word
 // (a file name, a version, a path), after an abbreviation or an initial, or
 // after a day's number ("am 2. November") does not end a sentence. A list
@@ -524,15 +520,7 @@ func endsSentence(before, after string) bool {
 		// November", "el 3. de", "Omas 80. Geburtstag") — but for a time
 		// after "at", "um", "bis" …: "… on Friday at 10. Tracking no. …",
 		// "um 10. Danach …" end there.
-		// Nor before a word that opens a sentence: "… in Year 8. So for
-		// the opening …" (a part read at stop 80; its two sentences were
-		// one, too long to join the sentence before).
 		raw := strings.TrimRightFunc(next[0], closePunct)
-		// (Not after a month: "Jan 3. So …" keeps the day with what
-		// happens on it.)
-		if raw != "" && unicode.IsUpper([]rune(raw)[0]) && linkOpeners[strings.ToLower(raw)] && (len(ws) < 2 || !months[strings.ToLower(strings.Trim(ws[len(ws)-2], ".,"))]) {
-			return true
-		}
 		timed := len(ws) >= 2 && beforeTime[strings.ToLower(ws[len(ws)-2])]
 		return timed && !valueWords[strings.ToLower(raw)] && raw != "" && !unicode.IsLower([]rune(raw)[0])
 	}
