@@ -91,7 +91,7 @@ func TestSkeptic80aAHouseRuleOnlyWhenAskedIsNoOrder(t *testing.T) {
 // order, though here it is a house rule for the boys who swore at Nan
 // (the change's own never-case needs a "the teacher said" to stay a fact).
 func TestSkeptic80aAHouseRuleOfWordsIsNoOrder(t *testing.T) {
-	t.Skip("a regression left at the end of stop 80, arguable: "Nice words only from here on." may be meant for the assistant too")
+	t.Skip("a regression left at the end of stop 80, arguable: \"Nice words only from here on.\" may be meant for the assistant too")
 	never31(t, session.LedgerRule, "The boys swore at Nan again. Nice words only from here on.")
 }
 
