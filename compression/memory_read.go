@@ -805,16 +805,10 @@ func (r *reader) prose(text string, user bool) block {
 			line := gs[0]
 			line.text = prev + " " + leadSpan(sent, line.text) // a span of the message: its lead-in too ("Eso sí, …")
 			for _, g := range all[prevFrom:] {
-				line.score += g.score
-				line.named += g.named
-				line.valued = line.valued || g.valued
-				line.anchor = line.anchor || g.anchor
-				if line.kind == session.LedgerFact {
-					line.kind = g.kind
-				}
+				line.takeIn(g)
 			}
-			if k := beforeFrom; line.liked && !chained && i >= 2 && before == sents[i-2] && prev == sents[i-1] && prevFrom == k+1 &&
-				opensWithPronoun(prev) != "" && opensWithPronoun(prev) == opensWithPronoun(sent) &&
+			if k, p := beforeFrom, opensWithPronoun(prev); line.liked && !chained && i >= 2 && before == sents[i-2] && prev == sents[i-1] && prevFrom == k+1 &&
+				p != "" && p == opensWithPronoun(sent) &&
 				strings.HasPrefix(strings.TrimSpace(before), all[k].text) && all[k].kind != session.LedgerRule &&
 				utf8.RuneCountInString(before)+1+utf8.RuneCountInString(line.text) <= maxLineRunes && joins(before, sent, gs, all[k:prevFrom], false) {
 				// "Maureen Bell rang tonight. She's coming up with her
@@ -822,14 +816,9 @@ func (r *reader) prose(text string, user bool) block {
 				// the liking would go with the sentence that names her,
 				// and the one between says more of her — one line of the
 				// three (a part read at stop 80).
+				// The naming sentence's question or decision stays one.
 				line.text = strings.TrimSpace(before) + " " + line.text
-				line.score += all[k].score
-				line.named += all[k].named
-				line.valued = line.valued || all[k].valued
-				line.anchor = line.anchor || all[k].anchor
-				if line.kind == session.LedgerFact {
-					line.kind = all[k].kind // the naming sentence's question or decision stays one
-				}
+				line.takeIn(all[k])
 				prevFrom = k
 			}
 			if line.kind == session.LedgerFact && settledHead(strings.ToLower(line.text)) {
@@ -1860,6 +1849,19 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// email"); what "he" does after "Sarah is doing the turkey" may be
 		// another's, so only a liking joins.
 		return gs[0].anchor && (!personal[w] || placedThings[w] && (located(strings.ToLower(gs[0].text)) || gs[0].named > 0) || subjectPronouns[w] && gs[0].liked && someone(prev) && (!englishGendered[w] || ofGender(prev, w)))
+	}
+}
+
+// takeIn adds what a line of the sentences a joined line now spans scores
+// and holds to it: its score, names and values; its kind, when the joined
+// line is a plain fact.
+func (g *group) takeIn(o group) {
+	g.score += o.score
+	g.named += o.named
+	g.valued = g.valued || o.valued
+	g.anchor = g.anchor || o.anchor
+	if g.kind == session.LedgerFact {
+		g.kind = o.kind
 	}
 }
 
