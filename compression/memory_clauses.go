@@ -764,7 +764,14 @@ func ownUnsolved(lower string) bool {
 // ("in the end we might have to sell the car").
 func settledAfter(lower string) bool {
 	cs := clauses(lower)
-	for _, c := range cs[min(1, len(cs)):] {
+	// After the clause that does not know: "…, so I still don't know who
+	// will watch the booth" asks in its "so" clause (a part read at stop
+	// 81).
+	from := min(1, len(cs))
+	if k := slices.IndexFunc(cs, notKnowingIn); k >= 0 {
+		from = k + 1
+	}
+	for _, c := range cs[from:] {
 		cw := plainWords(c)
 		if len(cw) > 0 && settlingJoins[cw[0]] || marks(c, seesToIt) {
 			return true
@@ -3608,6 +3615,12 @@ func unknownAfter(clause string) notKnown {
 	if at < 0 {
 		return unknownApart
 	}
+	if sameDay(fs[at+1:]) {
+		// "Joy has her son's ceremony on the 22nd, …, so I still don't
+		// know who will watch the booth with me that Sunday": asked of the
+		// day named before (a part read at stop 81).
+		return unknownOfIt
+	}
 	for _, f := range fs[at+1:] {
 		if w := strings.Trim(f, ".,;:!?¡¿\"'"); definite[w] || indefinite[w] && w != "a" || someones[w] && w != "her" { // Spanish "va a dormir"
 			return unknownApart
@@ -3618,6 +3631,25 @@ func unknownAfter(clause string) notKnown {
 	}
 	return unknownOfIt
 }
+
+// sameDay reports words that point back to a day named before: "that
+// Sunday", "that day", "an dem Tag", "ese domingo".
+func sameDay(fs []string) bool {
+	for k := 0; k+1 < len(fs); k++ {
+		w, next := strings.Trim(fs[k], ".,;:!?¡¿\"'"), strings.Trim(fs[k+1], ".,;:!?¡¿\"'")
+		if thatDay[w] && (weekdays[next] || dayWords[next]) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// thatDay point back: "that", "an dem", "ese".
+	thatDay = wordSet(`that dem diesem jenem ese esa aquel aquella`)
+	// dayWords are a day that is not a weekday's name.
+	dayWords = wordSet(`day night evening morning afternoon weekend tag abend morgen nachmittag wochenende día noche tarde mañana`)
+)
 
 // admiring say a person cannot see how someone manages: no question.
 var admiring = phrases(`how she does it|how he does it|how they do it|how you do it|how she manages|how he manages|how they manage|how she copes|how he copes|
@@ -3847,8 +3879,10 @@ var (
 	// headAbout say whom or what a head is about.
 	headAbout = wordSet(`about sobre über zu`)
 	// aboutLeads may stand before them: "one more thing", "otra cosa",
-	// "noch was".
-	aboutLeads = wordSet(`and also one more thing quick little another y una otra cosa más und noch was eine sache`)
+	// "noch was"; "what I know", "Was i über die Vroni weiß", "lo que sé"
+	// (a part read at stop 81).
+	aboutLeads = wordSet(`and also one more thing quick little another y una otra cosa más und noch was eine sache
+	what all i know ich i lo que sé`)
 )
 
 // namesNext reports whether one of the two words after the k-th names

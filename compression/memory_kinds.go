@@ -1014,7 +1014,11 @@ func conditional(lower, text string) bool {
 			return len(orig) > 0 && !isCapitalized(strings.Trim(orig[0], ".!?¡¿\"'"))
 		}
 		numbered := first == "number" && len(next) > 1 && numeral(strings.Trim(next[1], ".,;:!?")) // "…, number 3 is where we stayed" (a review)
-		if output[first] || ordering[first] || onAnswers && enclitic(first) && lowered() || (condOrders[first] && !numbered || rounding || excluding[first]) && onAnswers ||
+		// "Wenn's um die Vroni geht, sag ma bitte ehrlich deine Meinung" (a
+		// part read at stop 81): telling the person, after a condition on
+		// what the talk turns to ("sag ich immer" is the person's saying).
+		tellsMe := first == "sag" && len(next) > 1 && (next[1] == "mir" || next[1] == "ma") && topic
+		if output[first] || ordering[first] || tellsMe || onAnswers && enclitic(first) && lowered() || (condOrders[first] && !numbered || rounding || excluding[first]) && onAnswers ||
 			len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
 			return true
 		}
@@ -1031,7 +1035,7 @@ func topicComesUp(ws []string) bool {
 	if !opensWithin(c, topicOpens, 1) || slices.ContainsFunc(ws, func(w string) bool { return possessive[w] || w == "my" || w == "mein" || w == "meine" || w == "mi" }) {
 		return false // "When my exam comes up, remind me …": once (the review of stop 75)
 	}
-	return strings.HasSuffix(c, " come up") || strings.HasSuffix(c, " comes up") || strings.Contains(c, " ums ") && strings.HasSuffix(c, " geht") ||
+	return strings.HasSuffix(c, " come up") || strings.HasSuffix(c, " comes up") || (strings.Contains(c, " ums ") || strings.Contains(c, " um ")) && strings.HasSuffix(c, " geht") ||
 		strings.Contains(c, " salga el tema") || strings.Contains(c, " se hable de ") || strings.Contains(c, " it comes to ") ||
 		strings.Contains(c, " get onto ") || strings.Contains(c, " get on to ") || strings.Contains(c, " talk about ")
 }
@@ -1049,7 +1053,7 @@ func beforeReason(clause string) string {
 }
 
 // topicOpens open a clause of when the talk turns to something.
-var topicOpens = phrases(`any time|anytime|whenever|every time|each time|when|wenn|immer wenn|sobald|cada vez que|siempre que|cuando`)
+var topicOpens = phrases(`any time|anytime|whenever|every time|each time|when|wenn|wenn's|wenns|immer wenn|sobald|cada vez que|siempre que|cuando`)
 
 // opensMine reports a clause that opens with a condition on what the person
 // does, in the present: "when I go on about …", "wenn ich … erzähle",
@@ -2717,7 +2721,7 @@ func germanParticiple(w string) bool {
 }
 
 // clauseJoiners open a clause that may say the person does not know.
-var clauseJoiners = wordSet(`and but und aber y pero`)
+var clauseJoiners = wordSet(`and but so und aber also y pero`)
 
 // ownLeads are the words a person may open with before saying they do not
 // know yet (wonders): themselves, "still", "and", "lo que", "was", and a
@@ -3921,6 +3925,9 @@ func located(lower string) bool {
 			return true // "La terraza se va a la explanada de atrás" (a part read at stop 72), "se van al patio"
 		}
 		reach := k + 3 // "stehen seit gestern im Hof"
+		if k+3 < len(ws) && wholeSpan[ws[k+2]] && spans[ws[k+3]] {
+			reach = k + 5 // "steht das ganze Jahr im Stadel", "sits all year in the shed"
+		}
 		if k+2 < len(ws) && (ws[k+2] == "manos" || ws[k+2] == "hands") {
 			continue // "lo dejamos en manos de la gestoría", "leave it in the hands of …"
 		}
@@ -4002,6 +4009,14 @@ func located(lower string) bool {
 // timeUnits are what "by the …" grows by, no place: "grows by the day"
 // ("grows by the water butt" is a place; the fifth review).
 var timeUnits = wordSet(`day hour week minute month year`)
+
+// wholeSpan and spans make a time a thing stays somewhere for: "das ganze
+// Jahr", "all winter", "todo el año" ("Der Samson steht das ganze Jahr im
+// Stadel hinter dem Gemeindeamt", a part read at stop 81).
+var (
+	wholeSpan = wordSet(`ganze ganzen all whole todo toda`)
+	spans     = wordSet(`jahr year año winter sommer summer invierno verano woche week semana tag day día`)
+)
 
 // growing are the verbs of growing somewhere.
 var growing = wordSet(growingWords)

@@ -328,7 +328,7 @@ var (
 	answer in|reply in|respond in|write in|talk to me in|stick to|keep your|keep it|keep everything|
 	immer_|stets|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|bitte keine|bitte kein|
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
-	no me pongas|no me metas|no me meta|no me metás|no me hables|no me des_|no me digas|no me mandes|no me escribas|no uses|no pongas|
+	no me pongas|no me metas|no me meta|no me metás|no me hables|no me des_|no me dé_|no me digas|no me mandes|no me escribas|no uses|no pongas|
 	no me propongas|no me sugieras|no me recomiendes|no me proponga|no me sugiera|no me recomiende|no me ponga|no me mande|
 	no me corrijas|no me corrija|no me corrijás|no me trates|no me tratés|no me pongás|no me hablés|no me digás|no me mandés|no me escribás|no usés|no pongás|no me propongás|no me sugerás|no me recomendés|
 	answer with|reply with|respond with|answer only|reply only|
@@ -852,7 +852,7 @@ var (
 	explain translate list show tell call use give keep format sign suggesting recommending calling
 	erklären schreiben verwenden nennen geben
 	schick schickst antwort antworte antworten antwortest schreib schreibe schreibst nutze benutze verwende gib gibst nenn nenne nennst empfiehl empfiehlst erkläre zeig zeigst schlag vorschlägst
-	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dame pon pongas ponlos ponme llama
+	respuesta respuestas responde contesta contestes escribe escribas usa uses utiliza da des dé dame pon pongas ponlos ponme llama
 	llames sugieras sugiere recomienda explica muestra dime digas contéstame respóndeme escríbeme háblame explícame
 	explicame contame decime contestame respondeme escribime hablame gie
 	propongas propón recomiendes mandes proponga sugiera recomiende responda conteste escriba ponga diga mande
