@@ -4989,4 +4989,5 @@ func onlyWhenAsked(lower string) bool {
 
 // whenAsked say the answers hold something only when the person asks.
 var whenAsked = phrases(`only if i ask|only when i ask|nur wenn ich frage|nur, wenn ich frage|nur wenn ich danach frage|nur, wenn ich danach frage|nur auf nachfrage|
+	nur wenn ich frag|nur, wenn ich frag|nur wenn ich danach frag|nur, wenn ich danach frag|solo si te lo pregunto|sólo si te lo pregunto|solo cuando te lo pregunte|sólo cuando te lo pregunte|
 	solo si pregunto|solo si te pregunto|sólo si te pregunto|sólo si pregunto|solo cuando pregunte|solo cuando te pregunte`)

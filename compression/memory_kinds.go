@@ -2939,7 +2939,10 @@ func askedLabel(lower string) bool {
 	// what they are to do ("do we need …?").
 	restWords := plainWords(rest)
 	toYou := slices.ContainsFunc(restWords, func(x string) bool { return secondPerson[x] })
-	puzzle := len(strings.Fields(head)) <= 8 && endsWithin(head, toSolve) && asked(rest) && !negated(head) && unanswered &&
+	// An indirect question needs no mark: "Was ich noch klären muss: ob
+	// der Saal frei ist." (a review of stop 80).
+	whether := slices.Contains([]string{"ob", "whether", "si"}, firstWord(strings.TrimSpace(rest)))
+	puzzle := len(strings.Fields(head)) <= 8 && endsWithin(head, toSolve) && (asked(rest) || whether) && !negated(head) && unanswered &&
 		!slices.ContainsFunc(plainWords(lastHead), func(w string) bool { return solvedWords[w] }) &&
 		!slices.ContainsFunc(plainWords(head), func(w string) bool { return refusals[w] }) && (ownHead(head) || !slices.ContainsFunc(plainWords(head), func(w string) bool { return othersToSolve[w] })) &&
 		!slices.Contains([]string{"why", "warum", "wieso", "weshalb", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ ")))
@@ -5952,10 +5955,18 @@ func verblessFromNow(lower string) bool {
 	if !polite {
 		// Or an "only" says it is an order: "Plain words only from here
 		// on." (a rule of a part read at stop 80).
-		if len(before) < 2 || !solely[before[len(before)-1]] || len(after) > 0 || len(cs) > 1 {
+		// Or before the way: "Only plain words from here on." (a review of
+		// stop 80).
+		switch {
+		case len(before) < 2 || len(after) > 0 || len(cs) > 1:
+			return false
+		case solely[before[len(before)-1]]:
+			before = before[:len(before)-1]
+		case solely[before[0]]:
+			before = before[1:]
+		default:
 			return false
 		}
-		before = before[:len(before)-1]
 	}
 	if len(before) == 0 || len(before) > 3 || len(after) > 1 || len(cs) == 2 && !marks(cs[1], politeness) {
 		return false

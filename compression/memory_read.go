@@ -2240,7 +2240,7 @@ func droppedSubject(sent string) (string, bool) {
 var (
 	// dropLeads open a Spanish sentence before its verb: "Eso sí, …",
 	// "Encima …".
-	dropLeads = wordSet(`eso sí encima además pero y también ah ojo que`)
+	dropLeads = wordSet(`eso sí encima además pero y también ah ojo cuidado que`)
 	// dropLikes are the Spanish verbs of a liking or a limit, said of
 	// someone named before; imperativeToo those that are also an order to
 	// the assistant ("Toma nota: …", "Prueba a buscarme …", "Puede que …"

@@ -246,7 +246,7 @@ const tongueList = `english englisch inglés ingles german deutsch alemán alema
 // "For the rest of this chat" names the conversation ("For the rest of this
 // I need …": pastRestOfChat; a part read at stop 76), not "for the rest of
 // this week".
-const fromNowList = `from now on|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante|de ahora en más|de acá en más|de aquí en adelante|` + restOfChat
+const fromNowList = `from now on|from here on in|from here on|going forward|ab jetzt|ab sofort|von nun an|a partir de ahora|de ahora en adelante|de ahora en más|de acá en más|de aquí en adelante|` + restOfChat
 
 // restOfChat are the phrases of fromNowList that name the conversation.
 const restOfChat = `for the rest of this chat|for the rest of this conversation|for the rest of this session|for the rest of our chat|for the rest of the chat|
@@ -330,7 +330,7 @@ var (
 	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
 	no me pongas|no me metas|no me meta|no me metás|no me hables|no me des_|no me dé_|no me digas|no me mandes|no me escribas|no uses|no pongas|
 	no me propongas|no me sugieras|no me recomiendes|no me proponga|no me sugiera|no me recomiende|no me ponga|no me mande|
-	no me corrijas|no me corrija|no me corrijás|no me trates|no me tratés|no me pongás|no me hablés|no me digás|no me mandés|no me escribás|no usés|no pongás|no me propongás|no me sugerás|no me recomendés|
+	no me corrijas|no me corrija|no me corrijás|no corrijas mis|no corrija mis|no me trates|no me tratés|no me pongás|no me hablés|no me digás|no me mandés|no me escribás|no usés|no pongás|no me propongás|no me sugerás|no me recomendés|
 	answer with|reply with|respond with|answer only|reply only|
 	háblame|contéstame|explícame|hablame|tratame|de ahora en más|de acá en más|talk to me|speak to me|sprich mit mir|rede mit mir|red mit mir|red ma mit mir|
 	whenever you|every time you|each time you|standing request|wann immer du|jedes mal wenn du|bitte nie|mir nie|cada vez que|
@@ -372,9 +372,9 @@ var (
 	// preferred: a liking, a dislike, a constraint.
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|refuse to|refuses to|refused to|wants |only wants|only want |only eats|will only eat|only ride|only rides|won't get on anything|dije que nada de|dicho que nada de|can't stand|cannot stand|can't have anything with|cannot have anything with|darf nichts mit|no puede comer nada|no puede tomar nada|can't bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
 	i'd like|don't like|doesn't like|i do not want a |i do not want an |i do not want any |i do not want the |i don't want a |i don't want an |i don't want any |we do not want a |we don't want a |we do not want any |we don't want any |i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|eats no |eat no |drinks no |isst kein|essen kein|trinkt kein|no come |no comen |no toma |don't drink|doesn't drink|i want|what i want|i also want|we also want|i really want|we really want|también quiero|quiero también|también queremos|yo quiero|has to be|must be|needs to be|
-	can't sleep unless|can't sleep without|cannot sleep without|won't sleep without|kann nicht schlafen ohne|schläft nicht ohne|no puede dormir sin|no duerme sin|
-	mache nur mit, wenn|mach nur mit, wenn|i'll only do it if|i'll only come if|i only do it if|solo lo hago si|sólo lo hago si|solo voy si|sólo voy si|
-	drinks nothing but|eats nothing but|drink nothing but|eat nothing but|only drinks|trinkt nix außer|trinkt nichts außer|isst nix außer|isst nichts außer|trinkt nur|isst nur|no toma más que|no bebe más que|no come más que|solo toma|solo bebe|sólo toma|sólo bebe|
+	can't sleep unless|can't sleep without|can't get to sleep without|can't get to sleep unless|cannot get to sleep without|cannot sleep without|won't sleep without|kann nicht schlafen ohne|schläft nicht ohne|no puede dormir sin|no duerme sin|
+	mache nur mit, wenn|mach nur mit, wenn|bin nur dabei, wenn|komme nur mit, wenn|komm nur mit, wenn|i'll only do it if|i'll only come if|i only do it if|solo lo hago si|sólo lo hago si|solo voy si|sólo voy si|
+	drinks nothing but|eats nothing but|drinks nowt but|eats nowt but|drinks nought but|drink nothing but|eat nothing but|only drinks|trinkt nix außer|trinkt nichts außer|isst nix außer|isst nichts außer|trinkt nur|isst nur|no toma más que|no bebe más que|no come más que|solo toma|solo bebe|sólo toma|sólo bebe|
 	lieber|bevorzug|ich mag|mag kein|mag keine|mag gar kein|mag überhaupt kein|hasst|hasse|liebt|allergisch|lieblings|ausstehen|nicht leiden|ekle mich|
 	am liebsten|ich will|ick will|ick mag|ick hätte gern|muss sein|ich trinke|ich esse|trinke ich|esse ich|
 	only asked for|asked for one thing|asked me for one thing|asked me one thing|asked for just one thing|asked me for just one thing|asked me for only one thing|one wish|wish is|one request|only request|non-negotiable|nicht verhandelbar|no negociable|innegociable|einen wunsch|wunsch geäußert|wünscht sich|gewünscht|wünsche mir|wünschen uns|
@@ -506,11 +506,11 @@ var (
 	notKnowing = phrases(`don't know|do not know|dont know|haven't figured out|haven't figured|have not figured out|haven't worked out|have not worked out|
 	haven't decided|have not decided|not decided|undecided|can't work out|cannot work out|can't figure out|can't decide|cannot decide|can't settle|cannot settle|
 	no idea|zero idea|zero clue|not a clue|null ahnung|null plan|cero idea|not sure|unsure|unclear|wondering|nae idea|nae clue|nae notion|nae sure|no sure|dinnae know|dinna ken|haven't sorted out|haven't settled|not settled|haven't solved|no clue|haven't a clue|
-	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß wirklich noch nicht|weiss wirklich noch nicht|weiß echt noch nicht|weiss echt noch nicht|weiß wirklich nicht|weiss wirklich nicht|weiß echt nicht|weiss echt nicht|weiß immer noch nicht|weiß noch immer nicht|weiss immer noch nicht|weiss noch immer nicht|wissen noch immer nicht|wissen immer noch nicht|wissen nicht|wissen noch nicht|unklar|ungeklärt ist noch|noch ungeklärt|noch offen|offen ist|bleibt offen|
+	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß wirklich noch nicht|weiss wirklich noch nicht|weiß echt noch nicht|weiss echt noch nicht|weiß ehrlich noch nicht|weiss ehrlich noch nicht|weiß ehrlich nicht|weiss ehrlich nicht|weiß wirklich nicht|weiss wirklich nicht|weiß echt nicht|weiss echt nicht|weiß immer noch nicht|weiß noch immer nicht|weiss immer noch nicht|weiss noch immer nicht|wissen noch immer nicht|wissen immer noch nicht|wissen nicht|wissen noch nicht|unklar|ungeklärt ist noch|noch ungeklärt|noch offen|offen ist|bleibt offen|
 	keine ahnung|keinen plan|keinen schimmer|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
 	weiß keiner so genau|weiß niemand so genau|weiß keiner|weiß niemand|das weiß keiner|weiß bis jetzt keiner|weiß bisher keiner|weiß noch keiner|weiß noch niemand|keiner weiß|niemand weiß|
-	falta decidir|falta ver|sin decidir|no tengo resuelto|no lo tengo resuelto|no tenemos resuelto|no he resuelto|no hemos resuelto|me falta resolver|nos falta resolver|falta resolver|me falta saber|nos falta saber|falta saber|me queda por saber|no resolví|no resolvimos|no decidí|no decidimos|
+	falta decidir|falta ver|sin decidir|no tengo resuelto|no lo tengo resuelto|no tenemos resuelto|no he resuelto|no hemos resuelto|me falta resolver|nos falta resolver|falta resolver|me falta saber|nos falta saber|falta saber|me queda por saber|me queda saber|nos queda saber|nos queda por saber|no resolví|no resolvimos|no decidí|no decidimos|
 	dunno|don't know yet|doh know|dow know|doe know|weiß ich noch nicht|haven't a notion|not a notion|no notion|haven't the foggiest|not the foggiest|haven't the faintest|not the faintest|up in the air|
 	in der schwebe|keinen blassen schimmer|keine blasse ahnung|ni la menor idea|ni la más remota idea|en el aire|no tengo nada claro|no tenemos nada claro|
 	kann mich nicht entscheiden|können uns nicht entscheiden|weiß ich noch immer nicht|weiß ich immer noch nicht|weiß es noch immer nicht|weiß es immer noch nicht|weiß es noch nicht|

@@ -95,72 +95,74 @@ func TestSkeptic80aAHouseRuleOfWordsIsNoOrder(t *testing.T) {
 	never31(t, session.LedgerRule, "The boys swore at Nan again. Nice words only from here on.")
 }
 
-// STILL MISSED. "me falta saber qué …" is now an open question, but "Me
+// Fixed at stop 81 (was still missed at stop 80). "me falta saber qué …" is now an open question, but "Me
 // queda saber quién …" (the same meaning, the change added only "me queda
 // por saber") is lost: no line at all.
 func TestSkeptic80aMeQuedaSaberIsAnOpenQuestion(t *testing.T) {
-	t.Skip("still missed at the end of stop 80 (left for the next stop; see the closing note)")
 	kindsAre73(t, []kindCase73{
 		{"Me queda saber quién trae las sillas.", "sillas", session.LedgerQuestion},
 	})
 }
 
-// STILL MISSED. "Ich weiss wirklich noch nicht, wer …" is now an open
+// Fixed at stop 81 (was still missed at stop 80). "Ich weiss wirklich noch nicht, wer …" is now an open
 // question; with "ehrlich" in place of "wirklich" it stays a fact.
 func TestSkeptic80aWeissEhrlichNochNichtIsAnOpenQuestion(t *testing.T) {
-	t.Skip("still missed at the end of stop 80 (left for the next stop; see the closing note)")
 	kindsAre73(t, []kindCase73{
 		{"Ich weiß ehrlich noch nicht, wer den Anhänger fährt.", "Anhänger", session.LedgerQuestion},
 	})
 }
 
-// STILL MISSED. "Was ich noch klären muss: ob …" — the head the change
+// Fixed at stop 81 (was still missed at stop 80). "Was ich noch klären muss: ob …" — the head the change
 // added, before an indirect "ob" question with no question mark — stays a
 // fact.
 func TestSkeptic80aKlaerenMussBeforeObIsAnOpenQuestion(t *testing.T) {
-	t.Skip("still missed at the end of stop 80 (left for the next stop; see the closing note)")
 	kindsAre73(t, []kindCase73{
 		{"Was ich noch klären muss: ob der Saal am Samstag frei ist.", "Saal", session.LedgerQuestion},
 	})
 }
 
-// STILL MISSED. "no me corrijas …" is now an order; "No corrijas mis
+// Fixed at stop 81 (was still missed at stop 80). "no me corrijas …" is now an order; "No corrijas mis
 // faltas" (no "me", the object a possessive) stays a fact.
 func TestSkeptic80aNoCorrijasMisFaltasIsAnOrder(t *testing.T) {
-	t.Skip("still missed at the end of stop 80 (left for the next stop; see the closing note)")
 	kindsAre73(t, []kindCase73{
 		{"No corrijas mis faltas, que las pongo adrede.", "faltas", session.LedgerRule},
 	})
 }
 
-// STILL MISSED. "Plain words only from here on." is now an order, but the
+// Fixed at stop 81 (was still missed at stop 80). "Plain words only from here on." is now an order, but the
 // common "… from here on in" and "Only plain words from here on." are lost
 // entirely: no line.
 func TestSkeptic80aPlainWordsFromHereOnInIsAnOrder(t *testing.T) {
-	t.Skip("still missed at the end of stop 80 (left for the next stop; see the closing note)")
 	kindsAre73(t, []kindCase73{
 		{"Plain words only from here on in.", "Plain words", session.LedgerRule},
 		{"Only plain words from here on.", "plain words", session.LedgerRule},
 	})
 }
 
-// STILL MISSED. "Weather only if I ask" is now an order; "solo si te lo
+// Fixed at stop 81 (was still missed at stop 80). "Weather only if I ask" is now an order; "solo si te lo
 // pregunto" (with "lo"), "only on request" and the dialect "wenn ich danach
 // frag" are lost or kept as a fact.
 func TestSkeptic80aWeatherOnlyOnRequestIsAnOrder(t *testing.T) {
-	t.Skip("still missed at the end of stop 80 (left for the next stop; see the closing note)")
 	kindsAre73(t, []kindCase73{
 		{"El tiempo solo si te lo pregunto.", "tiempo", session.LedgerRule},
-		{"Weather only on request, ta.", "Weather", session.LedgerRule},
 		{"Das Wetter bitte nur, wenn ich danach frag.", "Wetter", session.LedgerRule},
 	})
 }
 
-// STILL MISSED. "Ojo que es alérgica …" now joins the sentence naming
+// STILL MISSED. "only on request" is lost: like "only if asked" without
+// an "I" (taken out at stop 80), it is a house rule as often ("Refills
+// only on request").
+func TestSkeptic80aWeatherOnlyOnRequestIsAnOrderInEnglish(t *testing.T) {
+	t.Skip("still missed at the end of stop 81: \"on request\" without an I is a house rule as often")
+	kindsAre73(t, []kindCase73{
+		{"Weather only on request, ta.", "Weather", session.LedgerRule},
+	})
+}
+
+// Fixed at stop 81 (was still missed at stop 80). "Ojo que es alérgica …" now joins the sentence naming
 // her; "Cuidado que es alérgica …" (the same warning) is left apart from
 // Lupe's name.
 func TestSkeptic80aCuidadoQueEsAlergicaIsHers(t *testing.T) {
-	t.Skip("still missed at the end of stop 80 (left for the next stop; see the closing note)")
 	const text = "Mi sobrina Lupe viene a la fiesta. Cuidado que es alérgica a las nueces."
 	if got := read31(text); !holds57(got, "Lupe", "nueces") {
 		t.Errorf("%q: no line holds Lupe and her allergy: %v", text, got)
@@ -172,18 +174,17 @@ func TestSkeptic80aCuidadoQueEsAlergicaIsHers(t *testing.T) {
 // hermana. No quiere gaitas."), and what Maruja wants stays apart from her
 // name.
 func TestSkeptic80aADroppedSubjectLikingJoinsTheNamedSentence(t *testing.T) {
-	t.Skip("still missed at the end of stop 80 (left for the next stop; see the closing note)")
+	t.Skip("still missed at the end of stop 81: a Spanish liking with its subject dropped, a sentence after the one naming her")
 	const text = "Llamó mi tía Maruja. Viene con su hermana. No quiere gaitas."
 	if got := read31(text); !holds57(got, "Maruja", "gaitas") {
 		t.Errorf("%q: no line holds Maruja and what she wants: %v", text, got)
 	}
 }
 
-// STILL MISSED. "drinks nothing but" and "can't sleep unless" are now
+// Fixed at stop 81 (was still missed at stop 80). "drinks nothing but" and "can't sleep unless" are now
 // likings; "drinks nowt but" and "can't get to sleep without" weigh no
 // more than a remark of their length.
 func TestSkeptic80aNowtButAndCantGetToSleepWithoutAreLikings(t *testing.T) {
-	t.Skip("still missed at the end of stop 80 (left for the next stop; see the closing note)")
 	for _, c := range [][2]string{
 		{"My grandad drinks nowt but tea.", "My grandad drinks tea with every meal."},
 		{"My nan can't get to sleep without the telly on.", "My nan can't get to the shops without the bus pass."},
@@ -194,11 +195,10 @@ func TestSkeptic80aNowtButAndCantGetToSleepWithoutAreLikings(t *testing.T) {
 	}
 }
 
-// STILL MISSED. "Ich mache nur mit, wenn …" is now a liking; "Ich bin nur
+// Fixed at stop 81 (was still missed at stop 80). "Ich mache nur mit, wenn …" is now a liking; "Ich bin nur
 // dabei, wenn …" is cut at its comma and the line keeps only the
 // condition, losing that it is the person's condition for coming.
 func TestSkeptic80aNurDabeiWennKeepsItsHead(t *testing.T) {
-	t.Skip("still missed at the end of stop 80 (left for the next stop; see the closing note)")
 	const text = "Ich bin nur dabei, wenn die Kinder mitkommen dürfen."
 	if got := read31(text); !holds57(got, "nur dabei", "Kinder") {
 		t.Errorf("%q: the line lost its head: %v", text, got)
