@@ -6201,3 +6201,54 @@ func meetsAt(lower string) bool {
 	}
 	return false
 }
+
+// bansTalkOf reports an order never to talk to the person of something:
+// "Please never talk to me about gyms", "Don't ever speak to me of it", "Und
+// bitte, red ma nie von Fitnessstudio oder Proteinpulver" (a rule of a part
+// read at stop 81, and its English one read as a plain fact), "Sprich mit
+// mir nie über …", "Nunca me hables de …" — to the person ("to me", "mir",
+// "ma", "me"), not a saying ("Never talk about money at dinner").
+func bansTalkOf(lower string) bool {
+	if !holdsAny(lower, talkBanHints) {
+		return false // most lines: read no further
+	}
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+		if k+1 < len(ws) && ws[k] == "do" && ws[k+1] == "not" {
+			k++ // "do not talk to me about …"
+		}
+		if k+1 < len(ws) && (ws[k] == "don't" || ws[k] == "dont" || ws[k] == "not") && ws[k+1] == "ever" {
+			k++ // "don't ever talk to me about …"
+		}
+		switch n := len(ws) - k; {
+		case n >= 5 && (ws[k] == "never" || ws[k] == "don't" || ws[k] == "dont" || ws[k] == "not" || ws[k] == "ever") && talkVerbsEN[ws[k+1]] && ws[k+2] == "to" && ws[k+3] == "me" && talkedOf[ws[k+4]]:
+			return true
+		case n >= 4 && talkVerbsDE[ws[k]]:
+			// "red ma nie von …", "red nie mit mir über …", "sprich mir nie
+			// von …": to the person, never, of something.
+			for j := k + 1; j < len(ws) && j <= k+5; j++ {
+				if talkedOf[ws[j]] {
+					between := ws[k+1 : j]
+					if slices.ContainsFunc(between, func(w string) bool { return w == "mir" || w == "ma" }) &&
+						slices.ContainsFunc(between, func(w string) bool { return w == "nie" || w == "niemals" || w == "nimmer" }) {
+						return true
+					}
+					break
+				}
+			}
+		case n >= 4 && (ws[k] == "nunca" || ws[k] == "no") && ws[k+1] == "me" && talkVerbsES[ws[k+2]] && talkedOf[ws[k+3]]:
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// talkBanHints are the words such a ban holds one of.
+	talkBanHints = []string{"talk", "speak", "red", "sprich", "hables", "hable", "hablés"}
+	talkVerbsEN  = wordSet(`talk speak`)
+	talkVerbsDE  = wordSet(`red rede redet sprich sprecht`)
+	talkVerbsES  = wordSet(`hables hable hablés`)
+	talkedOf     = wordSet(`about of von über de`)
+)

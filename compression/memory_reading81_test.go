@@ -64,3 +64,24 @@ func TestAQuestionOfTheDayNamedBefore(t *testing.T) {
 	}
 	kindsAre73(t, []kindCase73{{text, "clinic", session.LedgerQuestion}})
 }
+
+// An order never to talk to the person of something is an instruction in
+// each language ("red ma nie von …" was a plain fact, and so was "Please
+// never talk to me about …"); a German "schreib ma" (for "schreib mir")
+// opens one as "schreib mir" does. A saying, someone else's habit and
+// "schreib mal" stay facts.
+func TestNeverTalkToMeAbout(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"Please never talk to me about diets or calorie counting.", "diets", session.LedgerRule},
+		{"Don't ever talk to me about the election again.", "election", session.LedgerRule},
+		{"Und bitte, red ma nie von Diäten oder Kalorien.", "Diäten", session.LedgerRule},
+		{"Bitte red nie mit mir über Diäten.", "Diäten", session.LedgerRule},
+		{"Y por favor, nunca me hables de dietas.", "dietas", session.LedgerRule},
+		{"Letzte Bitte vor dem Fest: schreib ma heut nix mehr über Gewicht, nur was Aufbauendes.", "Gewicht", session.LedgerRule},
+	})
+	never31(t, session.LedgerRule,
+		"Never talk about money at dinner.",
+		"My brother never talks to me about work.",
+		"Der Toni redet nie mit mir über Geld.",
+		"Schreib mal was Nettes an die Oma.")
+}
