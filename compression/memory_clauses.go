@@ -343,7 +343,7 @@ func ordered(scope, lower string) bool {
 		shapedAnswers(lower) || noMoreSent(lower) || notSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || onlyWhenAsked(lower) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
 		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) ||
 		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower) ||
-		candidOrder(scope) || bansTalkOf(lower)
+		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower)
 }
 
 // pastRestOfChat is a lower-cased line past an opening that names the rest

@@ -4746,8 +4746,8 @@ func calledAs(text string) bool {
 		default:
 			continue
 		}
-		for k < len(lw) && (justWords[lw[k]] || lw[k] == "mich") {
-			k++ // "Nenn mich einfach Sepp"
+		for k < len(lw) && (justWords[lw[k]] || pleaseWords[lw[k]] || lw[k] == "mich") {
+			k++ // "Nenn mich einfach Sepp", "Nenn mich bitte Resi"
 		}
 		if k < len(ws) && isCapitalized(ws[k]) && !weekdays[lw[k]] && !slices.ContainsFunc(lw[k+1:], func(w string) bool { return conditionOpens[w] }) { // not "Call me Monday", "… when you land"
 			return true
@@ -6251,4 +6251,89 @@ var (
 	talkVerbsDE  = wordSet(`red rede redet sprich sprecht`)
 	talkVerbsES  = wordSet(`hables hable hablés`)
 	talkedOf     = wordSet(`about of von über de`)
+)
+
+// franknessOrder reports an order on how the assistant speaks to the person:
+// frankly ("Be brutally honest with me, no sugarcoating", "Sei ehrlich zu
+// mir", "Sé directo conmigo"), to the point ("Skip the pleasantries and get
+// to the point", "Lass die Höflichkeiten weg", "Ve al grano"), or never of
+// something again ("Don't mention my ex again", "Erwähne meinen Ex nie
+// wieder", "No me menciones a mi ex nunca más") — not a question ("Be honest,
+// do you like it?"), nor a once-only "don't mention it".
+func franknessOrder(lower string) bool {
+	if !holdsAny(lower, franknessHints) || asked(lower) || othersWords(lower) {
+		return false // most lines: read no further
+	}
+	cs := clauses(lower)
+	for i, c := range cs {
+		ws := plainWords(c)
+		k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, justWords)
+		if k >= len(ws) {
+			continue
+		}
+		rest := ws[k:]
+		switch {
+		case len(rest) >= 2 && beFrank[rest[0]]:
+			// "Be honest with me", "be brutally honest", "sei ehrlich zu
+			// mir", "sé directa conmigo": a way of answering, to the person
+			// or with a ban after it ("…, no sugarcoating").
+			j := 1
+			if len(rest) > 2 && strings.HasSuffix(rest[1], "ly") {
+				j = 2 // "brutally", "completely"
+			}
+			if !frankWays[rest[j]] {
+				continue
+			}
+			after := strings.Join(rest[j+1:], " ")
+			toMe := slices.ContainsFunc([]string{"with me", "zu mir", "mit mir", "conmigo"}, func(p string) bool { return after == p || strings.HasPrefix(after, p+" ") })
+			if toMe || after == "" && i+1 < len(cs) && holdsAny(cs[i+1], softeningBans) {
+				return true
+			}
+		case marks(strings.Join(rest, " "), toThePoint):
+			return true
+		case len(rest) >= 3 && bansMention(rest):
+			return true
+		}
+	}
+	return false
+}
+
+// bansMention reports a ban on mentioning something again: "don't mention my
+// ex again", "never mention the wedding again", "erwähne meinen Ex nie
+// wieder", "no me menciones a mi ex nunca más" — a lasting word in it.
+func bansMention(ws []string) bool {
+	k := 0
+	switch {
+	case ws[0] == "don't" || ws[0] == "dont" || ws[0] == "never":
+		k = 1
+	case ws[0] == "do" && ws[1] == "not":
+		k = 2
+	case ws[0] == "no" && ws[1] == "me":
+		k = 2
+	}
+	if k >= len(ws) || !mentionVerbs[ws[k]] || k == 0 && !germanMention[ws[k]] {
+		return false
+	}
+	rest := ws[k+1:]
+	if len(rest) == 0 || rest[0] == "it" || rest[0] == "that" {
+		return false // "don't mention it"
+	}
+	joined := " " + strings.Join(rest, " ") + " "
+	return strings.Contains(joined, " again ") || strings.Contains(joined, " ever ") || ws[0] == "never" ||
+		strings.Contains(joined, " nie ") || strings.Contains(joined, " niemals ") || strings.Contains(joined, " nunca ") || strings.Contains(joined, " jamás ")
+}
+
+var (
+	// franknessHints are the words one of such orders holds.
+	franknessHints = []string{"honest", "blunt", "direct", "frank", "straight", "ehrlich", "direkt", "offen", "sincer", "franc", "point", "punkt", "grano", "pleasantries", "höflichkeit", "mention", "bring up", "erwähn", "mencion"}
+	beFrank        = wordSet(`be sei seien sé sea`)
+	frankWays      = wordSet(`honest blunt direct frank straight ehrlich direkt offen sincero sincera directo directa franco franca honesto honesta`)
+	// softeningBans ban softening the truth after a frankness order.
+	softeningBans = []string{"sugarcoat", "sugar-coat", "beschönig", "schönred", "rodeos", "paños calientes", "no fluff", "no waffle"}
+	// toThePoint ask for answers to the point, the niceties left out.
+	toThePoint = phrases(`get to the point|get straight to the point|skip the pleasantries|skip the small talk|cut the small talk|cut the pleasantries|
+	komm zum punkt|komm gleich zum punkt|komm direkt zum punkt|lass die höflichkeiten weg|lass das drumherum weg|
+	ve al grano|vaya al grano|andá al grano|anda al grano|ahórrate las cortesías|sin cortesías`)
+	mentionVerbs  = wordSet(`mention bring erwähne erwähn menciones mencione mencionés`)
+	germanMention = wordSet(`erwähne erwähn`)
 )

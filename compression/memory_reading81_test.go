@@ -85,3 +85,28 @@ func TestNeverTalkToMeAbout(t *testing.T) {
 		"Der Toni redet nie mit mir über Geld.",
 		"Schreib mal was Nettes an die Oma.")
 }
+
+// Orders on how the assistant speaks, in everyday words of each language
+// (written for stop 81 beside the part read, not from it): frankly, to the
+// point, never of something again, and what to call the person with a
+// please between. Each was a plain fact or no line at all; the question,
+// someone else's frankness and someone else's order stay what they are.
+func TestFranknessAndMentionOrders(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"Be brutally honest with me, no sugarcoating.", "honest", session.LedgerRule},
+		{"Sei ehrlich zu mir, nichts beschönigen.", "ehrlich", session.LedgerRule},
+		{"Sé directo conmigo, sin rodeos.", "directo", session.LedgerRule},
+		{"Skip the pleasantries and get to the point.", "point", session.LedgerRule},
+		{"Lass die Höflichkeiten weg und komm zum Punkt.", "Punkt", session.LedgerRule},
+		{"Ve al grano, sin cortesías.", "grano", session.LedgerRule},
+		{"Erwähne meinen Ex nie wieder.", "Ex", session.LedgerRule},
+		{"No me menciones a mi ex nunca más.", "ex", session.LedgerRule},
+		{"Never bring up the divorce again.", "divorce", session.LedgerRule},
+		{"Nenn mich bitte Resi.", "Resi", session.LedgerRule},
+	})
+	never31(t, session.LedgerRule,
+		"Be honest, do you think the dress suits me?",
+		"The vicar was honest with me about the roof.",
+		"My sister never mentions the money again.",
+		"He told me to get to the point.")
+}
