@@ -318,6 +318,9 @@ func ordered(scope, lower string) bool {
 	if eventBan(lower) {
 		return false // "Bitte keine Fotos während der Trauung.": the hosts' rule for their day, not the answers' (a review of stop 74)
 	}
+	if marks(lower, pestering) {
+		return false // "No me dé la lata, le dije al vecino": don't pester me (the review of stop 81)
+	}
 	if head, rest, ok := strings.Cut(lower, ": "); ok && slices.ContainsFunc(plainWords(head), func(w string) bool { return ruleWords[w] }) &&
 		householdOrder(rest) {
 		return false // "New rule, lads: stop leaving your boots in the hallway.": the household's (the second review of stop 75)
@@ -3633,7 +3636,7 @@ func unknownAfter(clause string) notKnown {
 }
 
 // sameDay reports words that point back to a day named before: "that
-// Sunday", "that day", "an dem Tag", "ese domingo".
+// Sunday", "that day".
 func sameDay(fs []string) bool {
 	for k := 0; k+1 < len(fs); k++ {
 		w, next := strings.Trim(fs[k], ".,;:!?¡¿\"'"), strings.Trim(fs[k+1], ".,;:!?¡¿\"'")
@@ -3646,9 +3649,11 @@ func sameDay(fs []string) bool {
 
 var (
 	// thatDay point back: "that", "an dem", "ese".
-	thatDay = wordSet(`that dem diesem jenem ese esa aquel aquella`)
+	// English only: a German "an dem Tag" question was lost so (the review
+	// of stop 81).
+	thatDay = wordSet(`that`)
 	// dayWords are a day that is not a weekday's name.
-	dayWords = wordSet(`day night evening morning afternoon weekend tag abend morgen nachmittag wochenende día noche tarde mañana`)
+	dayWords = wordSet(`day night evening morning afternoon weekend`)
 )
 
 // admiring say a person cannot see how someone manages: no question.

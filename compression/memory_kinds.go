@@ -1017,7 +1017,9 @@ func conditional(lower, text string) bool {
 		// "Wenn's um die Vroni geht, sag ma bitte ehrlich deine Meinung" (a
 		// part read at stop 81): telling the person, after a condition on
 		// what the talk turns to ("sag ich immer" is the person's saying).
-		tellsMe := first == "sag" && len(next) > 1 && (next[1] == "mir" || next[1] == "ma") && topic
+		// "sag ma" is also "sagen wir" ("sag ma mal so 500 Euro", "sag ma
+		// immer nein"; the review of stop 81): with a please only.
+		tellsMe := first == "sag" && len(next) > 1 && (next[1] == "mir" || next[1] == "ma" && slices.Contains(next, "bitte")) && topic
 		if output[first] || ordering[first] || tellsMe || onAnswers && enclitic(first) && lowered() || (condOrders[first] && !numbered || rounding || excluding[first]) && onAnswers ||
 			len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
 			return true
@@ -1809,7 +1811,7 @@ func wonders(lower string, later bool) bool {
 		n := headAt(plain, k, notKnowing)
 		if n == 0 {
 			switch {
-			case later && clauseJoiners[plain[k]]:
+			case later && clauseJoiners[plain[k]] && (!commaJoiners[plain[k]] || k > 0 && strings.HasSuffix(ws[k-1], ",")):
 				lead, start = true, k+1
 			case lead && k-start < 5 && ownLeads[plain[k]]:
 			default:
@@ -2723,6 +2725,11 @@ func germanParticiple(w string) bool {
 // clauseJoiners open a clause that may say the person does not know.
 var clauseJoiners = wordSet(`and but so und aber also y pero`)
 
+// commaJoiners join a clause only after a comma: "…, so I still don't know
+// who …" — not "My neighbour is so unsure who …", "The kids are also unsure
+// where …" (the review of stop 81).
+var commaJoiners = wordSet(`so also`)
+
 // ownLeads are the words a person may open with before saying they do not
 // know yet (wonders): themselves, "still", "and", "lo que", "was", and a
 // word that moves the talk on ("Anyway, still haven't worked out who …",
@@ -2941,7 +2948,7 @@ func askedLabel(lower string) bool {
 	toYou := slices.ContainsFunc(restWords, func(x string) bool { return secondPerson[x] })
 	// An indirect question needs no mark: "Was ich noch klären muss: ob
 	// der Saal frei ist." (a review of stop 80).
-	whether := slices.Contains([]string{"ob", "whether", "si"}, firstWord(strings.TrimSpace(rest)))
+	whether := slices.Contains([]string{"ob", "whether"}, firstWord(strings.TrimSpace(rest))) // not "si llueve, lo hacemos en el salón" (the review of stop 81)
 	puzzle := len(strings.Fields(head)) <= 8 && endsWithin(head, toSolve) && (asked(rest) || whether) && !negated(head) && unanswered &&
 		!slices.ContainsFunc(plainWords(lastHead), func(w string) bool { return solvedWords[w] }) &&
 		!slices.ContainsFunc(plainWords(head), func(w string) bool { return refusals[w] }) && (ownHead(head) || !slices.ContainsFunc(plainWords(head), func(w string) bool { return othersToSolve[w] })) &&
@@ -4746,8 +4753,8 @@ func calledAs(text string) bool {
 		default:
 			continue
 		}
-		for k < len(lw) && (justWords[lw[k]] || pleaseWords[lw[k]] || lw[k] == "mich") {
-			k++ // "Nenn mich einfach Sepp", "Nenn mich bitte Resi"
+		for k < len(lw) && (justWords[lw[k]] || lw[k] == "mich" || k > 0 && (lw[k] == "bitte" || lw[k] == "doch") && (lw[k-1] == "mich" || lw[k-1] == "doch")) {
+			k++ // "Nenn mich einfach Sepp", "Nenn mich (doch) bitte Resi" — not "call me please Anna" in a quoted text (the review of stop 81)
 		}
 		if k < len(ws) && isCapitalized(ws[k]) && !weekdays[lw[k]] && !slices.ContainsFunc(lw[k+1:], func(w string) bool { return conditionOpens[w] }) { // not "Call me Monday", "… when you land"
 			return true
@@ -6212,25 +6219,38 @@ func bansTalkOf(lower string) bool {
 	if !holdsAny(lower, talkBanHints) {
 		return false // most lines: read no further
 	}
-	for _, c := range clauses(lower) {
+	polite := slices.ContainsFunc(plainWords(lower), func(w string) bool { return pleaseWords[w] })
+	cs := clauses(lower)
+	for i, c := range cs {
+		if !ordersFirst(cs, i) {
+			break // "My sons live abroad, never talk to me about their lives" (the review of stop 81)
+		}
 		ws := plainWords(c)
 		k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
 		if k+1 < len(ws) && ws[k] == "do" && ws[k+1] == "not" {
 			k++ // "do not talk to me about …"
 		}
-		if k+1 < len(ws) && (ws[k] == "don't" || ws[k] == "dont" || ws[k] == "not") && ws[k+1] == "ever" {
-			k++ // "don't ever talk to me about …"
+		if k >= len(ws) {
+			continue // "Und bitte, …": the order is the next clause
 		}
+		lasting := ws[k] == "never"
+		for k+1 < len(ws) && (ws[k] == "don't" || ws[k] == "dont" || ws[k] == "not" || ws[k] == "never") && ws[k+1] == "ever" {
+			k, lasting = k+1, true // "don't ever talk to me about …", "never ever …"
+		}
+		// "Don't talk to me about the M25, I was stuck for three hours": a
+		// grumble ("don't get me started"), no ban, unless it lasts.
+		lasting = lasting || i+1 == len(cs) || holdsAny(c, []string{" again", " anymore", " any more"})
 		switch n := len(ws) - k; {
-		case n >= 5 && (ws[k] == "never" || ws[k] == "don't" || ws[k] == "dont" || ws[k] == "not" || ws[k] == "ever") && talkVerbsEN[ws[k+1]] && ws[k+2] == "to" && ws[k+3] == "me" && talkedOf[ws[k+4]]:
+		case n >= 5 && lasting && (ws[k] == "never" || ws[k] == "don't" || ws[k] == "dont" || ws[k] == "not" || ws[k] == "ever") && talkVerbsEN[ws[k+1]] && ws[k+2] == "to" && ws[k+3] == "me" && talkedOf[ws[k+4]]:
 			return true
 		case n >= 4 && talkVerbsDE[ws[k]]:
-			// "red ma nie von …", "red nie mit mir über …", "sprich mir nie
-			// von …": to the person, never, of something.
+			// "red ma nie von …" (with a please: "red ma" is also "reden
+			// wir"), "red nie mit mir über …", "sprich mir nie von …": to
+			// the person, never, of something.
 			for j := k + 1; j < len(ws) && j <= k+5; j++ {
 				if talkedOf[ws[j]] {
 					between := ws[k+1 : j]
-					if slices.ContainsFunc(between, func(w string) bool { return w == "mir" || w == "ma" }) &&
+					if slices.ContainsFunc(between, func(w string) bool { return w == "mir" || w == "ma" && polite }) &&
 						slices.ContainsFunc(between, func(w string) bool { return w == "nie" || w == "niemals" || w == "nimmer" }) {
 						return true
 					}
@@ -6248,7 +6268,7 @@ var (
 	// talkBanHints are the words such a ban holds one of.
 	talkBanHints = []string{"talk", "speak", "red", "sprich", "hables", "hable", "hablés"}
 	talkVerbsEN  = wordSet(`talk speak`)
-	talkVerbsDE  = wordSet(`red rede redet sprich sprecht`)
+	talkVerbsDE  = wordSet(`red rede sprich`) // not "redet": "Mein Vater … redet mit mir nie über Geld"
 	talkVerbsES  = wordSet(`hables hable hablés`)
 	talkedOf     = wordSet(`about of von über de`)
 )
@@ -6261,11 +6281,14 @@ var (
 // wieder", "No me menciones a mi ex nunca más") — not a question ("Be honest,
 // do you like it?"), nor a once-only "don't mention it".
 func franknessOrder(lower string) bool {
-	if !holdsAny(lower, franknessHints) || asked(lower) || othersWords(lower) {
+	if !holdsAny(lower, franknessHints) || asked(lower) || othersWords(lower) || marks(lower, pestering) {
 		return false // most lines: read no further
 	}
 	cs := clauses(lower)
 	for i, c := range cs {
+		if !ordersFirst(cs, i) {
+			break // "All I want from Tom is simple: be honest with me", "We agreed: never mention …" (the review of stop 81)
+		}
 		ws := plainWords(c)
 		k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, justWords)
 		if k >= len(ws) {
@@ -6275,11 +6298,15 @@ func franknessOrder(lower string) bool {
 		switch {
 		case len(rest) >= 2 && beFrank[rest[0]]:
 			// "Be honest with me", "be brutally honest", "sei ehrlich zu
-			// mir", "sé directa conmigo": a way of answering, to the person
-			// or with a ban after it ("…, no sugarcoating").
+			// mir", "Seien Sie ehrlich zu mir", "sé directa conmigo": a way
+			// of answering, to the person or with a ban after it ("…, no
+			// sugarcoating").
 			j := 1
-			if len(rest) > 2 && strings.HasSuffix(rest[1], "ly") {
-				j = 2 // "brutally", "completely"
+			if rest[0] == "seien" && rest[1] == "sie" && len(rest) > 2 {
+				j = 2
+			}
+			if len(rest) > j+1 && strings.HasSuffix(rest[j], "ly") {
+				j++ // "brutally", "completely"
 			}
 			if !frankWays[rest[j]] {
 				continue
@@ -6289,13 +6316,29 @@ func franknessOrder(lower string) bool {
 			if toMe || after == "" && i+1 < len(cs) && holdsAny(cs[i+1], softeningBans) {
 				return true
 			}
-		case marks(strings.Join(rest, " "), toThePoint):
+		case slices.ContainsFunc(toThePoint, func(p string) bool { return strings.HasPrefix(strings.Join(rest, " "), p) }):
+			// Opening the clause, as an order: not "Let me get to the point:
+			// …", "My boss can never get to the point", "I want to get to
+			// the point where …" (the review of stop 81).
 			return true
 		case len(rest) >= 3 && bansMention(rest):
 			return true
 		}
 	}
 	return false
+}
+
+// ordersFirst reports the i-th clause of a sentence opening it as an order
+// would: the first, or one after clauses of lead-ins and a please only ("Und
+// bitte, red ma nie von …").
+func ordersFirst(cs []string, i int) bool {
+	for _, c := range cs[:i] {
+		ws := plainWords(c)
+		if past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, justWords, tones) < len(ws) {
+			return false
+		}
+	}
+	return true
 }
 
 // bansMention reports a ban on mentioning something again: "don't mention my
@@ -6311,6 +6354,9 @@ func bansMention(ws []string) bool {
 	case ws[0] == "no" && ws[1] == "me":
 		k = 2
 	}
+	if k < len(ws) && ws[k] == "ever" && k > 0 {
+		k++ // "Don't ever mention my ex again"
+	}
 	if k >= len(ws) || !mentionVerbs[ws[k]] || k == 0 && !germanMention[ws[k]] {
 		return false
 	}
@@ -6325,15 +6371,19 @@ func bansMention(ws []string) bool {
 
 var (
 	// franknessHints are the words one of such orders holds.
-	franknessHints = []string{"honest", "blunt", "direct", "frank", "straight", "ehrlich", "direkt", "offen", "sincer", "franc", "point", "punkt", "grano", "pleasantries", "höflichkeit", "mention", "bring up", "erwähn", "mencion"}
+	franknessHints = []string{"chase", "bush", "honest", "blunt", "direct", "frank", "straight", "ehrlich", "direkt", "offen", "sincer", "franc", "point", "punkt", "grano", "pleasantries", "höflichkeit", "mention", "bring up", "erwähn", "mencion"}
 	beFrank        = wordSet(`be sei seien sé sea`)
 	frankWays      = wordSet(`honest blunt direct frank straight ehrlich direkt offen sincero sincera directo directa franco franca honesto honesta`)
 	// softeningBans ban softening the truth after a frankness order.
 	softeningBans = []string{"sugarcoat", "sugar-coat", "beschönig", "schönred", "rodeos", "paños calientes", "no fluff", "no waffle"}
 	// toThePoint ask for answers to the point, the niceties left out.
-	toThePoint = phrases(`get to the point|get straight to the point|skip the pleasantries|skip the small talk|cut the small talk|cut the pleasantries|
+	toThePoint = phrases(`get to the point|get straight to the point|skip the pleasantries|skip the small talk|cut the small talk|cut the pleasantries|cut to the chase|
+	don't beat around the bush|don't beat about the bush|dont beat around the bush|
 	komm zum punkt|komm gleich zum punkt|komm direkt zum punkt|lass die höflichkeiten weg|lass das drumherum weg|
 	ve al grano|vaya al grano|andá al grano|anda al grano|ahórrate las cortesías|sin cortesías`)
+	// pestering is an idiom of "dar": "No me dé la lata" (don't pester me;
+	// the review of stop 81).
+	pestering     = phrases(`la lata`)
 	mentionVerbs  = wordSet(`mention bring erwähne erwähn menciones mencione mencionés`)
 	germanMention = wordSet(`erwähne erwähn`)
 )

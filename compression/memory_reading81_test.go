@@ -67,9 +67,10 @@ func TestAQuestionOfTheDayNamedBefore(t *testing.T) {
 
 // An order never to talk to the person of something is an instruction in
 // each language ("red ma nie von …" was a plain fact, and so was "Please
-// never talk to me about …"); a German "schreib ma" (for "schreib mir")
-// opens one as "schreib mir" does. A saying, someone else's habit and
-// "schreib mal" stay facts.
+// never talk to me about …"); a German "schreib ma bitte/nix" (for
+// "schreib mir") opens one as "schreib mir" does ("schreib ma" alone is
+// also "schreiben wir": the review of stop 81). A saying, someone else's
+// habit and "schreib mal" stay facts.
 func TestNeverTalkToMeAbout(t *testing.T) {
 	kindsAre73(t, []kindCase73{
 		{"Please never talk to me about diets or calorie counting.", "diets", session.LedgerRule},
@@ -77,7 +78,7 @@ func TestNeverTalkToMeAbout(t *testing.T) {
 		{"Und bitte, red ma nie von Diäten oder Kalorien.", "Diäten", session.LedgerRule},
 		{"Bitte red nie mit mir über Diäten.", "Diäten", session.LedgerRule},
 		{"Y por favor, nunca me hables de dietas.", "dietas", session.LedgerRule},
-		{"Letzte Bitte vor dem Fest: schreib ma heut nix mehr über Gewicht, nur was Aufbauendes.", "Gewicht", session.LedgerRule},
+		{"Letzte Bitte vor dem Fest: schreib ma bitte nix mehr über Gewicht, nur was Aufbauendes.", "Gewicht", session.LedgerRule},
 	})
 	never31(t, session.LedgerRule,
 		"Never talk about money at dinner.",
