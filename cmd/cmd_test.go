@@ -167,7 +167,7 @@ func TestEvalRefusesBadFlags(t *testing.T) {
 		"--num-ctx 4k":       `--num-ctx: window "4k": a number of tokens of at least 256 is needed`,
 		"--turns 3":          "--turns: at least 8 turns are needed to plant, update and probe facts",
 		"--half nope":        `--half: no corpus half "nope" (dev, dev2, dev3, dev4, dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev15, dev16, dev17, dev18, dev19, dev20, dev21, dev22, dev23, dev24, dev25, dev26, dev27, dev28, dev29, dev30, dev31, dev32, dev33, dev34, dev35, dev36, dev37, dev38, dev39, dev40, dev41, dev42, dev43, dev44, dev45, dev46, dev47, dev48, dev49, dev50, dev51, dev52, dev53, dev54, dev55, dev56, dev57, dev58, dev59, dev60, dev61, dev62, dev63, dev64, dev65, dev66, dev67, dev68, dev69, dev70, dev71, dev72, dev73, dev74, dev75, dev76, dev77, dev78, dev79, dev80, dev81, dev82, dev83, dev84, dev85, dev86, dev87, dev88, dev89, dev90, dev91, dev92, dev93, dev94, dev95, dev96, dev97, dev98, dev99, dev100, dev101, dev102, dev103, dev104, dev105, dev106, dev107, dev108, dev109, dev110, dev111, heldout112, heldout113)`,
-		"--conv zz":          `--conv: no conversation "zz" in the heldout112 half`,
+		"--conv zz":          `--conv: no conversation "zz" in the heldout113 half`,
 	} {
 		_, err := runCLI(t, mapEnv{"OLLM_HOME": t.TempDir()}, append([]string{"eval", "--host", "127.0.0.1:1"}, strings.Fields(args)...)...)
 		if err == nil || err.Error() != want {
