@@ -3640,21 +3640,16 @@ func unknownAfter(clause string) notKnown {
 func sameDay(fs []string) bool {
 	for k := 0; k+1 < len(fs); k++ {
 		w, next := strings.Trim(fs[k], ".,;:!?¡¿\"'"), strings.Trim(fs[k+1], ".,;:!?¡¿\"'")
-		if thatDay[w] && (weekdays[next] || dayWords[next]) {
+		if w == "that" && (weekdays[next] || dayWords[next]) {
 			return true
 		}
 	}
 	return false
 }
 
-var (
-	// thatDay point back: "that", "an dem", "ese".
-	// English only: a German "an dem Tag" question was lost so (the review
-	// of stop 81).
-	thatDay = wordSet(`that`)
-	// dayWords are a day that is not a weekday's name.
-	dayWords = wordSet(`day night evening morning afternoon weekend`)
-)
+// dayWords are a day that is not a weekday's name. English only: a German
+// "an dem Tag" question was lost so (the review of stop 81).
+var dayWords = wordSet(`day night evening morning afternoon weekend`)
 
 // admiring say a person cannot see how someone manages: no question.
 var admiring = phrases(`how she does it|how he does it|how they do it|how you do it|how she manages|how he manages|how they manage|how she copes|how he copes|
@@ -3887,7 +3882,7 @@ var (
 	// "noch was"; "what I know", "Was i über die Vroni weiß", "lo que sé"
 	// (a part read at stop 81).
 	aboutLeads = wordSet(`and also one more thing quick little another y una otra cosa más und noch was eine sache
-	what all i know ich i lo que sé`)
+	what all i know ich lo que sé`)
 )
 
 // namesNext reports whether one of the two words after the k-th names

@@ -6281,8 +6281,8 @@ var (
 // wieder", "No me menciones a mi ex nunca más") — not a question ("Be honest,
 // do you like it?"), nor a once-only "don't mention it".
 func franknessOrder(lower string) bool {
-	if !holdsAny(lower, franknessHints) || asked(lower) || othersWords(lower) || marks(lower, pestering) {
-		return false // most lines: read no further
+	if !holdsAny(lower, franknessHints) || asked(lower) || othersWords(lower) {
+		return false // most lines: read no further ("la lata": ordered has turned it down)
 	}
 	cs := clauses(lower)
 	for i, c := range cs {
@@ -6316,7 +6316,7 @@ func franknessOrder(lower string) bool {
 			if toMe || after == "" && i+1 < len(cs) && holdsAny(cs[i+1], softeningBans) {
 				return true
 			}
-		case slices.ContainsFunc(toThePoint, func(p string) bool { return strings.HasPrefix(strings.Join(rest, " "), p) }):
+		case opensWithin(strings.Join(rest, " "), toThePoint, 1):
 			// Opening the clause, as an order: not "Let me get to the point:
 			// …", "My boss can never get to the point", "I want to get to
 			// the point where …" (the review of stop 81).
@@ -6364,9 +6364,7 @@ func bansMention(ws []string) bool {
 	if len(rest) == 0 || rest[0] == "it" || rest[0] == "that" {
 		return false // "don't mention it"
 	}
-	joined := " " + strings.Join(rest, " ") + " "
-	return strings.Contains(joined, " again ") || strings.Contains(joined, " ever ") || ws[0] == "never" ||
-		strings.Contains(joined, " nie ") || strings.Contains(joined, " niemals ") || strings.Contains(joined, " nunca ") || strings.Contains(joined, " jamás ")
+	return ws[0] == "never" || slices.ContainsFunc(rest, func(w string) bool { return mentionLasting[w] })
 }
 
 var (
@@ -6386,4 +6384,6 @@ var (
 	pestering     = phrases(`la lata`)
 	mentionVerbs  = wordSet(`mention bring erwähne erwähn menciones mencione mencionés`)
 	germanMention = wordSet(`erwähne erwähn`)
+	// mentionLasting make a ban on mentioning last: "again", "nie wieder".
+	mentionLasting = wordSet(`again ever nie niemals nunca jamás`)
 )
