@@ -101,7 +101,7 @@ func quoteSpan(text string) string {
 
 // singleQuoted are the spans of a sentence in single quotes that name
 // something: an opening quote before a capital, closed by one after a word's
-// last letter at most four words on ("the film was 'Chocolat'", "der Shop
+// last letter at most six words on ("the film was 'Chocolat'", "der Shop
 // heißt 'Wachs & Docht'"); not an apostrophe inside a word ("don't"), nor
 // one opening a word that is never closed ("'cause"). What someone said is
 // no name: a quote after a word of saying, or with a pronoun in it ("she
@@ -154,7 +154,7 @@ func singleQuoted(sent string) [][2]int {
 		if !opens(fields[k]) {
 			continue
 		}
-		for e := k; e < len(fields) && e <= k+3; e++ {
+		for e := k; e < len(fields) && e <= k+5; e++ { // six words: "'Tres días entre cerros y menhires'" (a part measured blind at stop 81)
 			if closes(fields[e]) {
 				if !spoken(k, e) {
 					out = append(out, [2]int{pos[k], pos[e] + len(fields[e])})
@@ -387,6 +387,12 @@ var restOfThisGoesOn = wordSet(`i please`)
 // "Te lo digo claro: nada de listas".
 func candidOrder(scope string) bool {
 	rest, ok := pastCandour(scope)
+	if !ok {
+		// "Do me one favour, no bullet points or headings, just write to
+		// me like a normal person would" (a first instruction of a part
+		// measured blind at stop 81, read as nothing).
+		rest, ok = pastHead(scope, favourAsks)
+	}
 	// A ban after it is headed by it: "To be honest: no lists, I hate
 	// them" (the review of stop 74).
 	return ok && rest != "" && (ordered(rest, spelled(strings.ToLower(rest))) || banOn(rest, true))
@@ -443,6 +449,12 @@ var registersPlain = phraseSet(`plain english|simple english|plain language|simp
 // says it is meant frankly (and words of address after it: "che", "mate"),
 // and whether it has one.
 func pastCandour(scope string) (string, bool) {
+	return pastHead(scope, candour)
+}
+
+// pastHead is a text past a head of one of heads, before its comma or
+// colon (and words of address after it), and whether it has one.
+func pastHead(scope string, heads []string) (string, bool) {
 	at := strings.IndexAny(scope, ",:")
 	if at < 0 {
 		return scope, false
@@ -452,7 +464,7 @@ func pastCandour(scope string) (string, bool) {
 		return scope, false
 	}
 	joined := strings.Join(head, " ")
-	from, end := markSpan(joined, candour)
+	from, end := markSpan(joined, heads)
 	if from != 0 || slices.ContainsFunc(plainWords(joined[end:]), func(w string) bool { return !candidAddress[w] }) {
 		return scope, false // not "Honestly the Yanks, temperatures always in Fahrenheit"
 	}
@@ -467,6 +479,9 @@ var candidAddress = wordSet(`che mate pal love buddy friend mein freund amigo am
 var candour = phrases(`i'll be straight with you|i'll be straight|i will be straight with you|i'll be honest with you|i'll be honest|to be honest|let me be clear|let me be straight|
 	i'll be blunt|i'll be frank|to be frank|honestly|straight up|ehrlich gesagt|ich sag's dir gleich|ich sag es dir gleich|ich sag's gleich|ich bin ehrlich|ganz ehrlich|
 	te lo digo claro|te soy sincero|te soy sincera|para serte sincero|para serte sincera|seré franco|seré franca|te voy a ser sincero|te voy a ser sincera|te lo digo de entrada`)
+
+// favourAsks ask a favour of the assistant before saying what it is.
+var favourAsks = phrases(`do me a favour|do me one favour|do me a favor|do me one favor|do us a favour|do us a favor|tu mir einen gefallen|tu mir den gefallen|tun sie mir einen gefallen|hazme un favor|hágame un favor|hazme el favor|hágame el favor`)
 
 // addressOrders ask the assistant to address the person so: "Und bitte
 // siezen Sie mich, ich bin kein Lehrmädle mehr" (a first instruction read
@@ -866,6 +881,14 @@ var (
 	settlingJoins = wordSet(`so thus así entonces deshalb daher`)
 )
 
+// choiceSettled reports a sentence of two or three words that says a choice
+// is made: "Venue's sorted.", "Campanadas resueltas." — not "So far sorted",
+// "Nothing decided.".
+func choiceSettled(sent string) bool {
+	hw := plainWords(strings.ToLower(sent))
+	return len(hw) >= 2 && len(hw) <= 3 && chosenVerdicts[hw[len(hw)-1]] && !slices.Contains(hw, "far") && !nothing[hw[0]] && !negated(strings.ToLower(sent))
+}
+
 // settledHead reports a short head before a colon that says what follows is
 // settled: "Filling's settled: prune with vanilla", "Die Farbe steht fest:
 // Waldgrün", "Lo del menú, decidido: cochinillo" — a decision; not one that
@@ -879,7 +902,7 @@ func settledHead(lower string) bool {
 		// (a part read at stop 75).
 		// Of a choice only: not news ("Diagnosis confirmed.", "Dad's
 		// settled."; the second review of stop 75).
-		if hw := plainWords(h); len(hw) >= 2 && len(hw) <= 3 && chosenVerdicts[hw[len(hw)-1]] && !slices.Contains(hw, "far") {
+		if choiceSettled(h) {
 			head, rest, ok = h, r, true
 		}
 	}
@@ -1031,7 +1054,7 @@ var (
 	settledVerdicts = wordSet(`settled sorted decided chosen agreed confirmed entschieden festgelegt beschlossen geklärt decidido decidida elegido elegida acordado acordada`) // not "solved": "Mystery solved: the rattle was …" (the fifth review of stop 67)
 	// chosenVerdicts end a head, a sentence of its own, that says what
 	// follows was chosen: "Venue's sorted.", "Menu's agreed.".
-	chosenVerdicts = wordSet(`sorted decided agreed chosen entschieden beschlossen geklärt decidido decidida elegido elegida acordado acordada`)
+	chosenVerdicts = wordSet(`sorted decided agreed chosen entschieden beschlossen geklärt decidido decidida elegido elegida acordado acordada resuelto resuelta resueltos resueltas`) // "Campanadas resueltas." (a part measured blind at stop 81)
 	// partlyWords say a head is settled only in part.
 	partlyWords = wordSet(`half almost nearly partly barely mostly kind sort halb fast teilweise kaum casi medio`)
 	// fixedPlans are what a "fixed" head fixes as a plan: a date, a time, a
@@ -2173,6 +2196,23 @@ func spanishTens(ws []word, k int) bool {
 	return tensES[l] && at(k+1) == "y" && !ws[k].closed && valueWords[at(k+2)] || at(k-1) == "y" && tensES[at(k-2)] && !ws[k-2].closed
 }
 
+// bounded reports a number word after the words that bound a count: "I
+// need new saddles, at least three" ("Necesito monturas nuevas, al menos
+// tres": a quantity of a part measured blind at stop 81, read as nothing),
+// "höchstens zwanzig".
+func bounded(ws []word, k int) bool {
+	if k > 0 && boundOne[normal(ws[k-1].text)] && !ws[k-1].closed {
+		return true
+	}
+	return k > 1 && !ws[k-2].closed && !ws[k-1].closed && boundTwo[normal(ws[k-2].text)+" "+normal(ws[k-1].text)]
+}
+
+var (
+	// boundOne and boundTwo bound a count in one word or two.
+	boundOne = wordSet(`mindestens höchstens wenigstens maximal mínimo máximo`)
+	boundTwo = phraseSet(`at least|at most|al menos|por lo menos|como mucho|como máximo|como mínimo|up to|no more than|no less than|bis zu|nicht mehr als`)
+)
+
 // tensES are the Spanish tens that take "y" and a unit.
 var tensES = wordSet(`treinta cuarenta cincuenta sesenta setenta ochenta noventa`)
 
@@ -2194,11 +2234,15 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return valueWord
 	case identShape(t) && !common[l], w.quoted && utf8.RuneCountInString(t) >= 2:
 		return nameWord // snake_case, main.go, "The Glass Orchard"
+	case shortMonths[l] && isCapitalized(t) && k+2 < len(ws) && (normal(ws[k+1].text) == "del" || normal(ws[k+1].text) == "de") && isCapitalized(ws[k+2].text):
+		// "Mar del Plata": a place, no month (a part measured blind at
+		// stop 81 lost a liking after it so).
+		return nameWord
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
 		k+2 < len(ws) && countedAs[normal(ws[k+1].text)] && !ws[k+1].closed && !common[normal(ws[k+2].text)] || // "six new piles" (a part read at stop 76)
 		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k) || headcount(ws, k) || clockInWords(ws, k) || partOfWhole(ws, k) ||
 		k+1 < len(ws) && peopleNouns[normal(ws[k+1].text)] && !months[l] && !weekdays[l] && !(k > 0 && indefinite[normal(ws[k-1].text)]) &&
-			slices.ContainsFunc(ws, func(w word) bool { return holdsPeople[normal(w.text)] }) || spanishTens(ws, k)), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
+			slices.ContainsFunc(ws, func(w word) bool { return holdsPeople[normal(w.text)] }) || spanishTens(ws, k) || bounded(ws, k)), dayInWords(ws, k), weekly[l] && k+1 < len(ws), oneOClock(ws, k):
 		// "November", "twelve chairs", "a las diez", "the sixth of May",
 		// "los sábados el puesto …", "a la una" — not "the two of them",
 		// "Ugh, Mondays."
@@ -2361,7 +2405,8 @@ var slangMoney = wordSet(`fiver fivers tenner tenners`)
 
 // peopleNouns are the ordinary words a count of people is said with:
 // "sechzig Leute", "sixty people", "treinta personas" (a part read at
-// stop 63).
+// stop 63). "plays": "Their leader is Cheryl Moy, she plays the fiddle" (a
+// part measured blind at stop 81).
 var peopleNouns = wordSet(`people guests folk persons leute gäste personen menschen personas invitados`)
 
 // holdsPeople are the words of a sentence that says how many a place holds
@@ -2612,7 +2657,10 @@ func (r *reader) groups(sent string, user bool) []group {
 		for e+1 < len(ws) && ws[e+1].quoted && !strings.ContainsAny(closingOf(sent[ws[e].start:ws[e].end]), "'’\"”»“«") {
 			e++
 		}
-		if e-k < 5 && !slices.ContainsFunc(ws[k:e+1], func(w word) bool { return hasDigit(w.text) }) {
+		// Of six words, as a title quoted in single quotes may be ("'Del
+		// 58 y sin caducar'"), with figures when no comma inside says it
+		// is a message.
+		if e-k < 6 && (!slices.ContainsFunc(ws[k:e+1], func(w word) bool { return hasDigit(w.text) }) || !slices.ContainsFunc(ws[k:e], func(w word) bool { return w.closed })) {
 			for j := k; j < e; j++ {
 				inner[j] = true
 			}
@@ -3835,8 +3883,9 @@ var habitIdioms = phrases(`hard bargain|song and dance|a fuss|me mad|me crazy|up
 // livingVerbs are the verbs of what someone does for a living or always: not
 // what they think or say ("he means well", "she says it's fine"), nor "he
 // talks the hind legs off a donkey", "she loves a good natter" (a review of
-// stop 63).
-var livingVerbs = wordSet(`sells runs works owns teaches builds grows breeds fixes repairs drinks eats manages lives makes keeps bakes drives cooks sews tunes fits paints cleans delivers
+// stop 63). "plays": "Their leader is Cheryl Moy, she plays the fiddle" (a
+// part measured blind at stop 81).
+var livingVerbs = wordSet(`sells runs works owns teaches builds grows breeds fixes repairs drinks eats manages lives makes keeps bakes drives cooks sews tunes fits paints cleans delivers plays sings spielt singt toca canta
 	verkauft arbeitet führt betreibt unterrichtet baut züchtet repariert trinkt isst wohnt lebt backt fährt kocht näht stimmt malt putzt liefert
 	vende trabaja regenta enseña construye cultiva cría arregla bebe come vive conduce lleva hace cocina cose afina pinta limpia reparte`)
 
@@ -4230,11 +4279,17 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case r.scrapsAChoice(typed) || marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
+	case r.scrapsAChoice(typed) || marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || acceptedThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
+		if lo, lt := strings.ToLower(own), strings.ToLower(out.text); (changedPlanHead(lt) != changedPlanHead(lo) || acceptedThen(lo) && !acceptedThen(lt)) && utf8.RuneCountInString(own) <= maxLineRunes {
+			// "Change of plan on the loom: we keep it.": not its head
+			// alone; "Gut, dann bleibt der Schuh drin.": what it goes
+			// along with.
+			out.text = own
+		}
 	case (ownUnsolved(lower) || nextToSort(lower)) && !asked(scope):
 		// "Still haven't figured out the float for the cashbox", "Todavía
 		// no he resuelto lo del transporte": what is still to work out,
@@ -4547,6 +4602,31 @@ func labelled(list []string) []string {
 }
 
 var prayers = phrases(`god help|heaven help|lord help|gott hilf|gott steh|dios me ayude|dios nos ayude|dios te ayude|dios los ayude|dios mío ayúdame|que dios`)
+
+// acceptedThen reports the person going along with what was said, and
+// what is so from now: "Gut, dann bleibt der Schuh drin." after "Der Rösler
+// sagt, der Schuh bleibt drin" (a decision of a part measured blind at stop
+// 81, read as a line naming nothing and dropped), "Fine, then the shoe
+// stays", "Vale, entonces se queda" — not "Gut, dann bis morgen", nor a
+// question or a maybe.
+func acceptedThen(lower string) bool {
+	head, rest, ok := strings.Cut(lower, ",")
+	hw, rw := plainWords(head), plainWords(rest)
+	if !ok || len(hw) == 0 || len(hw) > 2 || !acceptingWords[strings.Join(hw, " ")] || len(rw) < 3 || !thenWords[rw[0]] ||
+		asked(lower) || marks(rest, hedged) || negated(rest) {
+		return false
+	}
+	return slices.ContainsFunc(rw[1:], func(w string) bool { return staysWords[w] }) || marks(rest, ownPlan)
+}
+
+var (
+	// acceptingWords go along with what someone said: "Gut, …", "Fine, …".
+	acceptingWords = phraseSet(`gut|okay|ok|fine|alright|right|na gut|also gut|vale|bueno|bien|pues bueno`)
+	// thenWords say what follows from it.
+	thenWords = wordSet(`dann then entonces pues`)
+	// staysWords say that something stays as it is or where it is.
+	staysWords = wordSet(`bleibt bleiben stays stay remains queda quedan sigue siguen`)
+)
 
 // agreedWith reports the person saying they agreed something with someone,
 // the German way, words between: "Ich hab mit dem Vermieter ausgemacht, dass

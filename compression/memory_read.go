@@ -211,7 +211,7 @@ func newReader(s *session.Session) *reader {
 	// Many capitals alone do not make German: an English message full of
 	// names has them too ("my sister Hannah … the Royal Infirmary … my
 	// brother Tom … near Hereford"); its little words say which it is.
-	r.nounCaps = inner >= 20 && caps*10 >= inner*3 && de >= en
+	r.nounCaps = inner >= 20 && caps*10 >= inner*3 && de > en // not a Spanish conversation full of names ("Moro", "Overa", "Valeria": a part measured blind at stop 81 lost a quoted title so)
 	return r
 }
 
@@ -723,6 +723,12 @@ func (r *reader) prose(text string, user bool) block {
 			// not to (a part read at stop 71).
 			gs = marked(gs, session.LedgerRule)
 		}
+		if len(gs) > 0 && i > 0 && !asked(sent) && limitAlone(sent) && slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }) {
+			// "… no me pongas listas largas. Cinco cosas como mucho cada
+			// vez, que …": how long, right after the order it bounds (a
+			// part measured blind at stop 81).
+			gs = marked(gs, session.LedgerRule)
+		}
 		if len(gs) > 0 && moreOfTheSame(sent) && slices.ContainsFunc(sents[:i], func(b string) bool { return marks(strings.ToLower(b), preferred) }) {
 			// "I don't eat meat? … Vegetarian, eggs and dairy fine. Also no
 			// mushrooms, they're slimy": a limit after a liking in the
@@ -820,6 +826,9 @@ func (r *reader) prose(text string, user bool) block {
 				line.text = strings.TrimSpace(before) + " " + line.text
 				line.takeIn(all[k])
 				prevFrom = k
+			}
+			if line.kind == session.LedgerFact && unsolvedAsked(prev) {
+				line.kind, line.anchor = session.LedgerQuestion, true
 			}
 			if line.kind == session.LedgerFact && settledHead(strings.ToLower(line.text)) {
 				// "Venue's sorted. We've got the upstairs function room at
@@ -1705,6 +1714,12 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// en 950 euros": the head says what changed, the sentence after
 		// its new value or where it is now.
 		return !chained
+	case acceptedThen(strings.ToLower(sent)) && slices.ContainsFunc(plainWords(strings.ToLower(prev)), func(w string) bool { return saidWords[w] || w == "reckons" || w == "meint" }):
+		// "Der Rösler sagt, der Schuh bleibt drin, das bringt Glück. Gut,
+		// dann bleibt der Schuh drin.": what someone advised, and the
+		// person going along with it — one decision (a part measured blind
+		// at stop 81).
+		return !chained
 	case decisionHead(prev) && !asked(sent) && !marks(strings.ToLower(sent), otherTopic):
 		// "Made up my mind on pond three too. We gonna drain it early …",
 		// "Cambié de idea con la fachada. Ramiro consiguió un amarillo
@@ -1721,6 +1736,16 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// "Otra duda de las gordas: la ropa de Xavi. ¿Traje gris o la
 		// chaqueta azul?": the label names what the question after asks
 		// about.
+		return !chained
+	case choiceSettled(prev) && !asked(sent) && !asked(prev):
+		// "Campanadas resueltas. Las va a dar la Encarni, …": the head
+		// says a choice is made, the sentence after which (a part
+		// measured blind at stop 81).
+		return !chained
+	case unsolvedAsked(prev):
+		// "¿Sabés qué no tengo resuelto? Qué hago con el Moro si se pone
+		// celoso …": the question says what it asks about after it (a
+		// part measured blind at stop 81).
 		return !chained
 	case worryHead(prev) && !asked(prev) && !gs[0].valued && (gs[0].kind == session.LedgerQuestion || notKnowingIn(strings.ToLower(sent)) || asked(sent)):
 		// "The big headache is the horse box. Gemma's lorry is taking …,
@@ -2392,7 +2417,8 @@ var (
 var ownPlan = phrases(`we'll|we will|we're going to|we are going to|i'll|i'm going to|let's|
 	nehmen wir|nehmen mer|machen wir|machen mer|wir nehmen|wir machen|wir werden|mer nehmen|
 	vamos a|haremos|nos quedamos con|me quedo con|lo vamos|la vamos|los vamos|las vamos|
-	we're moving it|we're moving to|we're moving into|we're moving everything|we're switching to|we're going with|wir weichen|weichen wir|wir wechseln|wechseln wir|nos pasamos|nos cambiamos|nos mudamos`)
+	we're moving it|we're moving to|we're moving into|we're moving everything|we're switching to|we're going with|wir weichen|weichen wir|wir wechseln|wechseln wir|nos pasamos|nos cambiamos|nos mudamos|
+	we keep|we're keeping|we are keeping|wir behalten|behalten wir|nos lo quedamos|nos la quedamos|lo conservamos|la conservamos`) // "Kommando zurück beim Webstuhl: wir behalten ihn." (a part measured blind at stop 81)
 
 // unsettled say that what is taken instead is only thought of, hoped,
 // wished or suggested: "I'm tempted to keep the white instead", "We're
@@ -2471,8 +2497,8 @@ func decisionHead(sent string) bool {
 	lower := strings.ToLower(strings.TrimSpace(sent))
 	ws := plainWords(lower)
 	k := past(ws, tones)
-	if len(ws)-k < 2 || len(ws)-k > 9 || strings.ContainsAny(lower, ":?") {
-		return false
+	if len(ws)-k < 2 || len(ws)-k > 12 || strings.ContainsAny(lower, ":?") {
+		return false // "Had a good think about the Ararat carnival in March." is ten
 	}
 	if slices.ContainsFunc(ws, func(w string) bool {
 		return negations[w] || w == "no" || w == "nothing" || w == "nichts" || w == "nada"
@@ -2501,7 +2527,8 @@ var deciding = wordSet(`decided decision entschieden decidido sorted agreed gekl
 
 // mindHeads are the words of a mind made up or changed about something.
 var mindHeads = []string{"made up my mind", "made up our minds", "changed my mind", "changed our minds", "thought about", "decided about",
-	"cambié de idea", "cambié de opinión", "cambiamos de idea", "anders überlegt", "umentschieden"}
+	"had a good think", "had a long think", "had a proper think", "had a think", // "Had a good think about the Ararat carnival in March." (a part measured blind at stop 81)
+	"cambié de idea", "cambié de opinión", "cambiamos de idea", "anders überlegt", "umentschieden", "lange nachgedacht", "gut nachgedacht", "lo pensé bien", "lo he pensado bien"}
 
 // aboutWords open what a decision was about: "made up my mind on pond
 // three", "cambié de idea con la fachada".
@@ -2604,6 +2631,61 @@ func worryHead(sent string) bool {
 	// mind a lot" (the first review of stop 66).
 	return len(ws) >= 3 && len(ws) <= 10 && (marks(lower, worryNouns) || marks(lower, worries) && slices.ContainsFunc(ws, func(w string) bool { return w == "what" || w == "was" || w == "lo" }))
 }
+
+// limitAlone reports a sentence whose first clause is a count and its
+// bound alone, no verb: "Cinco cosas como mucho cada vez", "Five at most",
+// "Max three points", "Höchstens fünf".
+func limitAlone(sent string) bool {
+	cs := clauses(strings.ToLower(sent))
+	if len(cs) == 0 {
+		return false
+	}
+	ws := plainWords(cs[0])
+	if len(ws) < 2 || len(ws) > 7 || !slices.ContainsFunc(ws[:min(3, len(ws))], numeral) {
+		return false
+	}
+	if !marks(cs[0], countBounds) {
+		return false
+	}
+	// Besides the count, its bound and how often, one word: what is
+	// counted — not "Two kids at most came".
+	rest := slices.DeleteFunc(ws, func(w string) bool { return numeral(w) || boundWords[w] || perWords[w] })
+	return len(rest) <= 1
+}
+
+var (
+	// countBounds bound a count from above; boundWords are their words.
+	countBounds = phrases(`como mucho|como máximo|at most|at the most|max|maximum|tops|höchstens|maximal|máximo|nicht mehr als|no more than`)
+	boundWords  = wordSet(`como mucho máximo at most the max maximum tops höchstens maximal nicht mehr als no more than`)
+	// perWords say how often a bound holds: "each time", "pro Antwort".
+	perWords = wordSet(`each every time per a cada vez por pro jedes mal answer reply respuesta antwort`)
+)
+
+// unsolvedAsked reports a short question that asks whether the assistant
+// knows what the person has not worked out yet, the answer to follow:
+// "¿Sabés qué no tengo resuelto?", "You know what I still haven't figured
+// out?", "Weißt du, was ich noch nicht geklärt hab?".
+func unsolvedAsked(sent string) bool {
+	lower := strings.ToLower(strings.TrimSpace(afterTag(sent)))
+	ws := plainWords(lower)
+	if !asked(lower) || len(ws) < 3 || len(ws) > 9 {
+		return false
+	}
+	from, end := markSpan(strings.Join(ws, " "), knowWhat)
+	if from != 0 {
+		return false
+	}
+	rest := strings.Join(ws, " ")[end:]
+	return marks(rest, stillUnsolved) || marks(rest, worries) || marks(rest, notSolvedYet)
+}
+
+var (
+	// knowWhat open a question of whether the assistant knows what follows.
+	knowWhat = phrases(`you know what|know what|do you know what|sabés qué|sabes qué|sabe qué|sabés lo que|sabes lo que|weißt du was|weißt du, was|weisst du was|wisst ihr was`)
+	// notSolvedYet say a thing is not worked out, the person's own.
+	notSolvedYet = phrases(`no tengo resuelto|no tengo claro|no resolví|no he resuelto|no hemos resuelto|haven't sorted|haven't figured|haven't worked out|haven't solved|haven't decided|
+	nicht geklärt|nicht gelöst|nicht entschieden|noch nicht weiß|no sé todavía|todavía no sé`)
+)
 
 // worryNouns name a worry as the subject of a head ("the big headache is").
 var worryNouns = phrases(`big headache|biggest headache|the headache is|big question is|biggest question is|big worry|biggest worry|main worry|my worry is|the worry is|the problem is|big problem is|biggest problem is|main problem is|the snag is|
@@ -4391,9 +4473,22 @@ var (
 // headlineThenValue reports a sentence of a few words that names a thing
 // without a value, before one that opens with a value and names no subject
 // of its own: "¡Llegó la seña! Mil dólares …", "Quote's in. $3,200 for the
+
+// paidFirst open a sentence that says what was paid, without the person:
+// "Paid the entry today", "Bezahlt ist die Anmeldung", "Pagué la
+// inscripción".
+var paidFirst = wordSet(`paid bezahlt gezahlt pagué pagado pagamos`)
+
 // lot", "Die Anzahlung ist da! Tausend Euro …".
 func headlineThenValue(prev, sent string) bool {
 	pw := plainWords(strings.ToLower(prev))
+	if len(pw) > 5 && paidFirst[pw[0]] {
+		// "Paid the entry today so there's no backing out now. $110 for
+		// the Women's Gift, …": what was paid, then why, a few words each
+		// (a part measured blind at stop 81).
+		head, _, _ := strings.Cut(strings.ToLower(prev), " so ")
+		pw = plainWords(head)
+	}
 	if len(pw) < 2 || len(pw) > 5 || slices.ContainsFunc(pw, func(w string) bool { return numeral(w) || shortMonths[w] }) {
 		return false // nor after a date: "Die Hochzeit ist Ende Okt. 2 Tage vorher …"
 	}
