@@ -881,6 +881,9 @@ var (
 	settlingJoins = wordSet(`so thus así entonces deshalb daher`)
 )
 
+// reserving say a right is kept, nothing decided.
+var reserving = phrases(`behalten uns vor|behalten wir uns vor|vorbehalten|reserve the right|nos reservamos`)
+
 // choiceSettled reports a sentence of two or three words that says a choice
 // is made: "Venue's sorted.", "Campanadas resueltas." — not "So far sorted",
 // "Nothing decided.".
@@ -969,8 +972,8 @@ func changedPlanHead(lower string) bool {
 		return false
 	}
 	ws := plainWords(rest)
-	if len(ws) < 3 || asked(rest) || marks(rest, hedged) || marks(rest, unsettled) || marks(rest, stillToDo) {
-		return false
+	if len(ws) < 3 || asked(rest) || marks(rest, hedged) || marks(rest, unsettled) || marks(rest, stillToDo) || marks(rest, reserving) {
+		return false // nor a right reserved: "Planänderung, wir behalten uns vor, …" (the first review of stop 82)
 	}
 	// What it replaces may follow ("…, not the orchard"): the plan's own
 	// clause says no "not", nor what befell the person ("acabamos de
@@ -2199,18 +2202,24 @@ func spanishTens(ws []word, k int) bool {
 // bounded reports a number word after the words that bound a count: "I
 // need new saddles, at least three" ("Necesito monturas nuevas, al menos
 // tres": a quantity of a part measured blind at stop 81, read as nothing),
-// "höchstens zwanzig".
+// "höchstens zwanzig" — an aside of its own after what it counts, the
+// count ending it: not "Up to three weeks, the doctor says" (what it counts
+// is in the sentence before), "it's up to two people", "at least three
+// times already" (the first review of stop 82).
 func bounded(ws []word, k int) bool {
-	if k > 0 && boundOne[normal(ws[k-1].text)] && !ws[k-1].closed {
+	if k+1 < len(ws) && !ws[k].closed {
+		return false
+	}
+	if k > 1 && ws[k-2].closed && boundOne[normal(ws[k-1].text)] && !ws[k-1].closed {
 		return true
 	}
-	return k > 1 && !ws[k-2].closed && !ws[k-1].closed && boundTwo[normal(ws[k-2].text)+" "+normal(ws[k-1].text)]
+	return k > 2 && ws[k-3].closed && !ws[k-2].closed && !ws[k-1].closed && boundTwo[normal(ws[k-2].text)+" "+normal(ws[k-1].text)]
 }
 
 var (
 	// boundOne and boundTwo bound a count in one word or two.
 	boundOne = wordSet(`mindestens höchstens wenigstens maximal mínimo máximo`)
-	boundTwo = phraseSet(`at least|at most|al menos|por lo menos|como mucho|como máximo|como mínimo|up to|no more than|no less than|bis zu|nicht mehr als`)
+	boundTwo = phraseSet(`at least|at most|al menos|por lo menos|como mucho|como máximo|como mínimo|no more than|no less than|nicht mehr als`)
 )
 
 // tensES are the Spanish tens that take "y" and a unit.
@@ -4279,15 +4288,14 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case r.scrapsAChoice(typed) || marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || acceptedThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
+	case r.scrapsAChoice(typed) || marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
-		if lo, lt := strings.ToLower(own), strings.ToLower(out.text); (changedPlanHead(lt) != changedPlanHead(lo) || acceptedThen(lo) && !acceptedThen(lt)) && utf8.RuneCountInString(own) <= maxLineRunes {
+		if lo, lt := strings.ToLower(own), strings.ToLower(out.text); changedPlanHead(lt) != changedPlanHead(lo) && utf8.RuneCountInString(own) <= maxLineRunes {
 			// "Change of plan on the loom: we keep it.": not its head
-			// alone; "Gut, dann bleibt der Schuh drin.": what it goes
-			// along with.
+			// alone.
 			out.text = own
 		}
 	case (ownUnsolved(lower) || nextToSort(lower)) && !asked(scope):
@@ -4603,20 +4611,41 @@ func labelled(list []string) []string {
 
 var prayers = phrases(`god help|heaven help|lord help|gott hilf|gott steh|dios me ayude|dios nos ayude|dios te ayude|dios los ayude|dios mío ayúdame|que dios`)
 
-// acceptedThen reports the person going along with what was said, and
-// what is so from now: "Gut, dann bleibt der Schuh drin." after "Der Rösler
-// sagt, der Schuh bleibt drin" (a decision of a part measured blind at stop
-// 81, read as a line naming nothing and dropped), "Fine, then the shoe
-// stays", "Vale, entonces se queda" — not "Gut, dann bis morgen", nor a
-// question or a maybe.
-func acceptedThen(lower string) bool {
+// wentAlong reports the person going along with what someone said in the
+// sentence before, and what is so from now: "Der Rösler sagt, der Schuh
+// bleibt drin. Gut, dann bleibt der Schuh drin." (a decision of a part
+// measured blind at stop 81, read as a line naming nothing and dropped).
+// Alone "Fine, then …" is a shrug as often ("Fine, then the problem
+// remains", "Bueno, entonces sigue lloviendo"), and after news of another
+// thing it goes along with nothing ("Mi madre dice que viene el domingo";
+// the first review of stop 82): the thing that stays was in what was said.
+func wentAlong(prev, sent string) bool {
+	lower := strings.ToLower(sent)
+	rest, ok := acceptedThen(lower)
+	if !ok {
+		return false
+	}
+	pw := plainWords(strings.ToLower(prev))
+	if !slices.ContainsFunc(pw, func(w string) bool { return saidWords[w] || w == "reckons" || w == "meint" }) {
+		return false
+	}
+	return slices.ContainsFunc(plainWords(rest), func(w string) bool {
+		return utf8.RuneCountInString(w) >= 3 && !common[w] && !staysWords[w] && slices.Contains(pw, w)
+	})
+}
+
+// acceptedThen reports a sentence that goes along with something and says
+// what stays so from now ("Gut, dann bleibt der Schuh drin", "Fine, then
+// the shoe stays", "Vale, entonces se queda") — not "Gut, dann bis morgen",
+// nor a question or a maybe — and what follows its head.
+func acceptedThen(lower string) (string, bool) {
 	head, rest, ok := strings.Cut(lower, ",")
 	hw, rw := plainWords(head), plainWords(rest)
 	if !ok || len(hw) == 0 || len(hw) > 2 || !acceptingWords[strings.Join(hw, " ")] || len(rw) < 3 || !thenWords[rw[0]] ||
 		asked(lower) || marks(rest, hedged) || negated(rest) {
-		return false
+		return "", false
 	}
-	return slices.ContainsFunc(rw[1:], func(w string) bool { return staysWords[w] }) || marks(rest, ownPlan)
+	return rest, slices.ContainsFunc(rw[1:], func(w string) bool { return staysWords[w] })
 }
 
 var (

@@ -169,7 +169,7 @@ func newReader(s *session.Session) *reader {
 	r.bracketed = bracketedN >= 3 && bracketedN*2 >= users
 	r.closer = r.labelCloser()
 	r.countCloser = r.countedLabelCloser()
-	caps, inner, en, de := 0, 0, 0, 0
+	caps, inner, en, de, es := 0, 0, 0, 0, 0
 	for _, m := range s.Messages {
 		df := r.modelDF
 		text := m.Content
@@ -197,6 +197,8 @@ func newReader(s *session.Session) *reader {
 					en++
 				case germanMarks[l]:
 					de++
+				case spanishLittle[l]:
+					es++
 				}
 				if k > 0 && isAlpha(strings.TrimSuffix(w.text, "'s")) && !common[l] {
 					inner++
@@ -211,7 +213,11 @@ func newReader(s *session.Session) *reader {
 	// Many capitals alone do not make German: an English message full of
 	// names has them too ("my sister Hannah … the Royal Infirmary … my
 	// brother Tom … near Hereford"); its little words say which it is.
-	r.nounCaps = inner >= 20 && caps*10 >= inner*3 && de > en // not a Spanish conversation full of names ("Moro", "Overa", "Valeria": a part measured blind at stop 81 lost a quoted title so)
+	// Nor a Spanish conversation full of names ("Moro", "Overa", "Valeria":
+	// a part measured blind at stop 81 lost a quoted title so), which has
+	// as few English or German little words as a German week's plan
+	// written as notes (the first review of stop 82).
+	r.nounCaps = inner >= 20 && caps*10 >= inner*3 && de >= en && de >= es
 	return r
 }
 
@@ -827,8 +833,15 @@ func (r *reader) prose(text string, user bool) block {
 				line.takeIn(all[k])
 				prevFrom = k
 			}
-			if line.kind == session.LedgerFact && unsolvedAsked(prev) {
+			if line.kind == session.LedgerFact && unsolvedAskedThen(prev, sent) {
 				line.kind, line.anchor = session.LedgerQuestion, true
+			}
+			if line.kind == session.LedgerFact && wentAlong(prev, sent) {
+				// "Der Tischler sagt, die Tür bleibt drin. Gut, dann bleibt
+				// die Tür drin.": the advice taken is the person's decision;
+				// the going along alone is none ("Fine, then the problem
+				// remains"; the first review of stop 82).
+				line.kind, line.anchor = session.LedgerDecision, true
 			}
 			if line.kind == session.LedgerFact && settledHead(strings.ToLower(line.text)) {
 				// "Venue's sorted. We've got the upstairs function room at
@@ -1685,7 +1698,7 @@ var unknownAlone = phraseSet(`keine ahnung|k.a.|weiß ich nicht|weiß ich noch n
 // lines are before, so that the two are one line; chained, the one before is
 // already a line of two sentences.
 func joins(prev, sent string, gs, before []group, chained bool) bool {
-	if len(gs) == 0 || prev == "" || !opensPastLead(sent, gs[0].text) ||
+	if len(gs) == 0 || prev == "" || !opensPastLead(sent, gs[0].text) && !wentAlong(prev, sent) ||
 		utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(leadSpan(sent, gs[0].text)) > maxLineRunes ||
 		// Never onto an instruction: it may be taken back, and the fact
 		// would go with it ("Always answer in German. 3 kids.").
@@ -1714,17 +1727,20 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// en 950 euros": the head says what changed, the sentence after
 		// its new value or where it is now.
 		return !chained
-	case acceptedThen(strings.ToLower(sent)) && slices.ContainsFunc(plainWords(strings.ToLower(prev)), func(w string) bool { return saidWords[w] || w == "reckons" || w == "meint" }):
+	case wentAlong(prev, sent):
 		// "Der Rösler sagt, der Schuh bleibt drin, das bringt Glück. Gut,
 		// dann bleibt der Schuh drin.": what someone advised, and the
 		// person going along with it — one decision (a part measured blind
 		// at stop 81).
 		return !chained
-	case decisionHead(prev) && !asked(sent) && !marks(strings.ToLower(sent), otherTopic):
+	case decisionHead(prev) && !asked(sent) && !marks(strings.ToLower(sent), otherTopic) && (!thoughtOver(prev) || plansIn(sent)):
 		// "Made up my mind on pond three too. We gonna drain it early …",
 		// "Cambié de idea con la fachada. Ramiro consiguió un amarillo
 		// mostaza …": the head says what was decided on, the sentence
-		// after what.
+		// after what. After a head that only says it was thought over
+		// ("Had a good think about the garden."), what was decided is a
+		// plan — not news ("My sister's baby arrived on Tuesday"; the
+		// first review of stop 82).
 		return !chained
 	case consequence(sent) && gs[0].valued && !valued && marks(strings.ToLower(gs[0].text), changed) && utf8.RuneCountInString(prev) <= maxLeadRunes && len(strings.Fields(prev)) >= 7:
 		// "Wilber came to tell me the chicken place offers him more. So I
@@ -1737,12 +1753,13 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// chaqueta azul?": the label names what the question after asks
 		// about.
 		return !chained
-	case choiceSettled(prev) && !asked(sent) && !asked(prev):
+	case choiceSettled(prev) && !asked(sent) && !asked(prev) && plansIn(sent) && !marks(strings.ToLower(sent), otherTopic):
 		// "Campanadas resueltas. Las va a dar la Encarni, …": the head
 		// says a choice is made, the sentence after which (a part
-		// measured blind at stop 81).
+		// measured blind at stop 81) — a plan, not the weather ("Lugar
+		// elegido. Hace un frío terrible …"; the first review of stop 82).
 		return !chained
-	case unsolvedAsked(prev):
+	case unsolvedAskedThen(prev, sent):
 		// "¿Sabés qué no tengo resuelto? Qué hago con el Moro si se pone
 		// celoso …": the question says what it asks about after it (a
 		// part measured blind at stop 81).
@@ -2521,6 +2538,30 @@ func decisionHead(sent string) bool {
 		slices.ContainsFunc(ws[k:], func(w string) bool { return !deciding[w] && !doneWords[w] || w == "something" })
 }
 
+// thoughtOver reports a decision head that says only that something was
+// thought over: "Had a good think about the Easter fair.", "Thought about
+// the car.", "Lo pensé bien con lo del coche."
+func thoughtOver(sent string) bool {
+	at := " " + strings.Join(plainWords(strings.ToLower(sent)), " ") + " "
+	return decisionHead(sent) && slices.ContainsFunc(thinkingHeads, func(p string) bool { return strings.Contains(at, " "+p+" ") })
+}
+
+// thinkingHeads are the mindHeads that say something was thought over, not
+// that a mind was made up.
+var thinkingHeads = []string{"thought about", "had a good think", "had a long think", "had a proper think", "had a think", "lange nachgedacht", "gut nachgedacht", "lo pensé bien", "lo he pensado bien"}
+
+// plansIn reports a sentence that says what is planned or chosen: "We'll
+// skip it", "La va a organizar la Maribel", "Der Fritz wird es stimmen",
+// "We went with the blue".
+func plansIn(sent string) bool {
+	lower := strings.ToLower(sent)
+	return marks(lower, ownPlan) || marks(lower, decided) || marks(lower, plannedWords)
+}
+
+// plannedWords say what will be done, by whoever.
+var plannedWords = phrases(`will|won't|going to|she'll|he'll|they'll|it'll|you'll|we've got|we have got|we got|we're having|we are having|it's at|it's in|
+	va a|van a|vamos a|será|lo hace|la hace|lo trae|la trae|wird|werden|macht es|übernimmt`)
+
 // deciding are the words of a decision made that may stand alone beside
 // what it was about: "Floor decided.".
 var deciding = wordSet(`decided decision entschieden decidido sorted agreed geklärt`)
@@ -2649,14 +2690,21 @@ func limitAlone(sent string) bool {
 	}
 	// Besides the count, its bound and how often, one word: what is
 	// counted — not "Two kids at most came".
+	// What is counted is a part of an answer: not the person's own limit
+	// ("Two hours tops, then I have to pick up the kids", "Five kilos max,
+	// that's what the airline allows"; the first review of stop 82).
 	rest := slices.DeleteFunc(ws, func(w string) bool { return numeral(w) || boundWords[w] || perWords[w] })
-	return len(rest) <= 1
+	return len(rest) == 0 || len(rest) == 1 && answerParts[rest[0]]
 }
 
 var (
 	// countBounds bound a count from above; boundWords are their words.
 	countBounds = phrases(`como mucho|como máximo|at most|at the most|max|maximum|tops|höchstens|maximal|máximo|nicht mehr als|no more than`)
 	boundWords  = wordSet(`como mucho máximo at most the max maximum tops höchstens maximal nicht mehr als no more than`)
+	// answerParts are what an answer is counted in.
+	answerParts = wordSet(`points things sentences lines paragraphs words items bullets ideas options examples tips steps suggestions questions
+		punkte dinge sachen sätze zeilen absätze wörter ideen optionen beispiele tipps schritte vorschläge fragen
+		puntos cosas frases líneas párrafos palabras ideas opciones ejemplos consejos pasos sugerencias preguntas`)
 	// perWords say how often a bound holds: "each time", "pro Antwort".
 	perWords = wordSet(`each every time per a cada vez por pro jedes mal answer reply respuesta antwort`)
 )
@@ -2676,10 +2724,33 @@ func unsolvedAsked(sent string) bool {
 		return false
 	}
 	rest := strings.Join(ws, " ")[end:]
+	// The person's own, still open: not what others never worked out
+	// ("You know what scientists haven't figured out? Why we yawn."), nor
+	// a puzzle never solved ("¿Sabés qué no resolví nunca?"; the first
+	// review of stop 82).
+	if !marks(rest, ownSubjects) && !marks(rest, notSolvedOwn) || marks(rest, everWords) {
+		return false
+	}
 	return marks(rest, stillUnsolved) || marks(rest, worries) || marks(rest, notSolvedYet)
 }
 
+// unsolvedAskedThen reports a question of what the person has not worked
+// out (unsolvedAsked), and after it the answer: what is open, not the
+// person saying more of themselves ("I honestly can't remember").
+func unsolvedAskedThen(prev, sent string) bool {
+	ws := plainWords(strings.ToLower(sent))
+	return unsolvedAsked(prev) && len(ws) > 0 && !selfOpeners[ws[0]]
+}
+
 var (
+	// ownSubjects are the person as the one who has not worked it out.
+	ownSubjects = phrases(`i|we|ich|wir|yo|nosotros`)
+	// notSolvedOwn are Spanish forms of the person's own not working out.
+	notSolvedOwn = phrases(`no tengo|no tenemos|no resolví|no resolvimos|no he|no hemos|no sé`)
+	// everWords say a thing was never done at all.
+	everWords = phrases(`never|nie|niemals|nunca|jamás`)
+	// selfOpeners open a sentence of the person about themselves.
+	selfOpeners = wordSet(`i i'm i've i'd ich yo we wir`)
 	// knowWhat open a question of whether the assistant knows what follows.
 	knowWhat = phrases(`you know what|know what|do you know what|sabés qué|sabes qué|sabe qué|sabés lo que|sabes lo que|weißt du was|weißt du, was|weisst du was|wisst ihr was`)
 	// notSolvedYet say a thing is not worked out, the person's own.
@@ -2879,6 +2950,11 @@ func fullNameOpens(sent string) bool {
 	return len(ws) > 2 && isCapitalized(ws[0].text) && isCapitalized(ws[1].text) && isAlpha(ws[0].text) && isAlpha(ws[1].text) &&
 		(titles[strings.ToLower(ws[0].text)] || !common[strings.ToLower(ws[0].text)]) && !common[strings.ToLower(ws[1].text)] && !ws[0].closed
 }
+
+// spanishLittle are the little words of Spanish, in neither English nor
+// German: a conversation with more of them than German ones is no German
+// one, however many capitals its names have.
+var spanishLittle = wordSet(`el la los las y que de del con por para una su lo le les está muy pero también`)
 
 // spanishMarks are Spanish words that English never writes: a sentence with
 // one is Spanish, and its "A" a preposition.
@@ -4470,15 +4546,14 @@ var (
 	nowWordsAll = phrases(`now|jetzt|ahora|ya_`)
 )
 
-// headlineThenValue reports a sentence of a few words that names a thing
-// without a value, before one that opens with a value and names no subject
-// of its own: "¡Llegó la seña! Mil dólares …", "Quote's in. $3,200 for the
-
 // paidFirst open a sentence that says what was paid, without the person:
 // "Paid the entry today", "Bezahlt ist die Anmeldung", "Pagué la
 // inscripción".
 var paidFirst = wordSet(`paid bezahlt gezahlt pagué pagado pagamos`)
 
+// headlineThenValue reports a sentence of a few words that names a thing
+// without a value, before one that opens with a value and names no subject
+// of its own: "¡Llegó la seña! Mil dólares …", "Quote's in. $3,200 for the
 // lot", "Die Anzahlung ist da! Tausend Euro …".
 func headlineThenValue(prev, sent string) bool {
 	pw := plainWords(strings.ToLower(prev))
