@@ -882,7 +882,7 @@ var (
 )
 
 // reserving say a right is kept, nothing decided.
-var reserving = phrases(`behalten uns vor|behalten wir uns vor|vorbehalten|reserve the right|nos reservamos`)
+var reserving = phrases(`behalten uns vor|behalten wir uns vor|vorbehalten|reserve the right`) // not "nos reservamos el domingo para la abuela" (the second review)
 
 // choiceSettled reports a sentence of two or three words that says a choice
 // is made: "Venue's sorted.", "Campanadas resueltas." — not "So far sorted",
@@ -4288,14 +4288,15 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case r.scrapsAChoice(typed) || marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
+	case r.scrapsAChoice(typed) || marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
 		out.kind, out.text = session.LedgerDecision, withMarker(sent, whole, g, out.text, decided)
-		if lo, lt := strings.ToLower(own), strings.ToLower(out.text); changedPlanHead(lt) != changedPlanHead(lo) && utf8.RuneCountInString(own) <= maxLineRunes {
+		if lo, lt := strings.ToLower(own), strings.ToLower(out.text); (changedPlanHead(lt) != changedPlanHead(lo) || keptThen(lo) && !keptThen(lt)) && utf8.RuneCountInString(own) <= maxLineRunes {
 			// "Change of plan on the loom: we keep it.": not its head
-			// alone.
+			// alone; "Fine, then the old door stays.": what it goes along
+			// with.
 			out.text = own
 		}
 	case (ownUnsolved(lower) || nextToSort(lower)) && !asked(scope):
@@ -4622,7 +4623,7 @@ var prayers = phrases(`god help|heaven help|lord help|gott hilf|gott steh|dios m
 func wentAlong(prev, sent string) bool {
 	lower := strings.ToLower(sent)
 	rest, ok := acceptedThen(lower)
-	if !ok {
+	if !ok || !keptThen(lower) {
 		return false
 	}
 	pw := plainWords(strings.ToLower(prev))
@@ -4648,7 +4649,42 @@ func acceptedThen(lower string) (string, bool) {
 	return rest, slices.ContainsFunc(rw[1:], func(w string) bool { return staysWords[w] })
 }
 
+// keptThen reports a sentence going along with something that keeps a
+// thing as it is: "Fine, then the old door stays." after a quote of £900,
+// "Gut, dann bleibt der alte Kühlschrank.", "Okay, then the barbecue stays
+// on Sunday." — a decision of its own. Not what merely goes on: the weather,
+// a pain, a problem ("Fine, then the problem remains", "Gut, dann bleibt
+// der Regen halt", "Bueno, entonces sigue la tos"), nor a sigh ("dann
+// bleibt mir nur noch die Hoffnung", "sigue sin funcionar", "it stays a
+// mystery", "you stay quiet"; the reviews of stop 82).
+func keptThen(lower string) bool {
+	rest, ok := acceptedThen(lower)
+	rw := plainWords(rest)
+	if !ok || slices.ContainsFunc(rw, func(w string) bool { return sighWords[w] }) {
+		return false
+	}
+	at := slices.IndexFunc(rw, func(w string) bool { return staysWords[w] })
+	var thing []string
+	switch {
+	case at >= 3 && articlesKept[rw[1]]:
+		thing = rw[2:at] // "then the old door stays"
+	case at == 1 && len(rw) >= 4 && articlesKept[rw[2]]:
+		thing = rw[3:min(len(rw), 5)] // "dann bleibt der alte Kühlschrank"
+	}
+	return len(thing) > 0 && !slices.ContainsFunc(thing, func(w string) bool { return goesOn[w] })
+}
+
 var (
+	// articlesKept open the thing that stays: "the old door", "der alte
+	// Kühlschrank", "la mesa".
+	articlesKept = wordSet(`the our my der die das den unser unsere mein meine el la los las nuestro nuestra mi`)
+	// sighWords make a going along a sigh: "nur noch", "halt", "wohl",
+	// "sin".
+	sighWords = wordSet(`only just still nur noch halt wohl mir sin todavía solo`)
+	// goesOn are what goes on by itself, no one's choice.
+	goesOn = wordSet(`pain problem problems question mystery snow rain weather cough cold fever traffic works noise
+		schmerz schmerzen problem frage rätsel schnee regen wetter husten fieber erkältung baustelle lärm
+		dolor problema pregunta misterio nieve lluvia tiempo tos fiebre resfriado obras ruido`)
 	// acceptingWords go along with what someone said: "Gut, …", "Fine, …".
 	acceptingWords = phraseSet(`gut|okay|ok|fine|alright|right|na gut|also gut|vale|bueno|bien|pues bueno`)
 	// thenWords say what follows from it.
