@@ -4612,14 +4612,15 @@ func labelled(list []string) []string {
 
 var prayers = phrases(`god help|heaven help|lord help|gott hilf|gott steh|dios me ayude|dios nos ayude|dios te ayude|dios los ayude|dios mío ayúdame|que dios`)
 
-// wentAlong reports the person going along with what someone said in the
-// sentence before, and what is so from now: "Der Rösler sagt, der Schuh
-// bleibt drin. Gut, dann bleibt der Schuh drin." (a decision of a part
-// measured blind at stop 81, read as a line naming nothing and dropped).
-// Alone "Fine, then …" is a shrug as often ("Fine, then the problem
-// remains", "Bueno, entonces sigue lloviendo"), and after news of another
-// thing it goes along with nothing ("Mi madre dice que viene el domingo";
-// the first review of stop 82): the thing that stays was in what was said.
+// wentAlong reports the person going along with what the sentence before
+// said of the thing kept (keptThen), and what is so from now: "Der Rösler
+// sagt, der Schuh bleibt drin. Gut, dann bleibt der Schuh drin." (a
+// decision of a part measured blind at stop 81, read as a line naming
+// nothing and dropped), "The quote for a new front door came in at £900.
+// Fine, then the old door stays." (alone it named nothing, and a small
+// memory dropped it: stop 82, driven). After news of another thing it goes
+// along with nothing ("Mi madre dice que viene el domingo"; the first review
+// of stop 82): the thing that stays was in the sentence before.
 func wentAlong(prev, sent string) bool {
 	lower := strings.ToLower(sent)
 	rest, ok := acceptedThen(lower)
@@ -4627,9 +4628,6 @@ func wentAlong(prev, sent string) bool {
 		return false
 	}
 	pw := plainWords(strings.ToLower(prev))
-	if !slices.ContainsFunc(pw, func(w string) bool { return saidWords[w] || w == "reckons" || w == "meint" }) {
-		return false
-	}
 	return slices.ContainsFunc(plainWords(rest), func(w string) bool {
 		return utf8.RuneCountInString(w) >= 3 && !common[w] && !staysWords[w] && slices.Contains(pw, w)
 	})

@@ -125,3 +125,16 @@ func TestASpanishConversationFullOfNames(t *testing.T) {
 		{"La peña se llama 'Los del 72 - Sur', la fundó mi cuñado con el Tano Ruiz, y ya somos treinta.", []string{"Los del 72 - Sur"}},
 	})
 }
+
+// Going along after a price ("Fine, then the old door stays.") names
+// nothing alone: a small memory dropped it, and the session kept the quote
+// without what was decided (stop 82, driven in tmux at num_ctx 2048). With
+// the sentence before that names the thing, it is one decision.
+func TestKeepingAThingAfterItsPrice(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"The quote for a new front door came in at £900. Fine, then the old door stays.", "£900", session.LedgerDecision},
+	})
+	linesHold78(t, nil, []holdCase78{
+		{"Der neue Kühlschrank würde 1.200 Euro kosten. Gut, dann bleibt der alte Kühlschrank.", []string{"1.200 Euro", "bleibt der alte"}},
+	})
+}
