@@ -846,6 +846,12 @@ func (r *reader) prose(text string, user bool) block {
 				// remains"; the first review of stop 82).
 				line.kind, line.anchor = session.LedgerDecision, true
 			}
+			if line.kind == session.LedgerFact && thoughtOver(prev) && whichChosen(prev, sent) {
+				// "Had a good think about the garden. We'll keep the apple
+				// tree and lose the hedge.": what the thinking over chose
+				// (a limitation the first review of stop 82 found).
+				line.kind, line.anchor = session.LedgerDecision, true
+			}
 			if line.kind == session.LedgerFact && settledHead(strings.ToLower(line.text)) {
 				// "Venue's sorted. We've got the upstairs function room at
 				// the surf club": what the head says is settled (a part read

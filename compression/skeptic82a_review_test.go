@@ -200,9 +200,8 @@ func TestSkeptic82aOldOneOffOrderIsARule(t *testing.T) {
 }
 
 // A decision after "Had a good think about …" with "We'll keep …" stays a
-// fact; so at bfaadd9^ too.
+// fact; so at bfaadd9^ too (runs since the end of stop 82).
 func TestSkeptic82aOldGoodThinkThenPlanIsAFact(t *testing.T) {
-	t.Skip("old limitation: same at bfaadd9^")
 	kindsAre73(t, []kindCase73{
 		{"Had a good think about the garden. We'll keep the apple tree and lose the hedge.", "apple tree", session.LedgerDecision},
 	})
