@@ -4623,20 +4623,17 @@ var prayers = phrases(`god help|heaven help|lord help|gott hilf|gott steh|dios m
 // of stop 82): the thing that stays was in the sentence before.
 func wentAlong(prev, sent string) bool {
 	lower := strings.ToLower(sent)
-	rest, ok := acceptedThen(lower)
-	if !ok || !keptThen(lower) {
+	if !keptThen(lower) {
 		return false
 	}
-	pw := plainWords(strings.ToLower(prev))
-	return slices.ContainsFunc(plainWords(rest), func(w string) bool {
-		return utf8.RuneCountInString(w) >= 3 && !common[w] && !staysWords[w] && slices.Contains(pw, w)
-	})
+	rest, _ := acceptedThen(lower)
+	rw := slices.DeleteFunc(plainWords(rest), func(w string) bool { return staysWords[w] })
+	return sharesWord(prev, rw, 3)
 }
 
-// acceptedThen reports a sentence that goes along with something and says
-// what stays so from now ("Gut, dann bleibt der Schuh drin", "Fine, then
-// the shoe stays", "Vale, entonces se queda") — not "Gut, dann bis morgen",
-// nor a question or a maybe — and what follows its head.
+// acceptedThen reports a sentence that goes along with something, what
+// follows from it after its head ("Gut, dann …", "Fine, then …", "Vale,
+// entonces …") — not a question or a maybe — and that rest.
 func acceptedThen(lower string) (string, bool) {
 	head, rest, ok := strings.Cut(lower, ",")
 	hw, rw := plainWords(head), plainWords(rest)
@@ -4644,11 +4641,12 @@ func acceptedThen(lower string) (string, bool) {
 		asked(lower) || marks(rest, hedged) || negated(rest) {
 		return "", false
 	}
-	return rest, slices.ContainsFunc(rw[1:], func(w string) bool { return staysWords[w] })
+	return rest, true
 }
 
-// keptThen reports a sentence going along with something that keeps a
-// thing as it is: "Fine, then the old door stays." after a quote of £900,
+// keptThen reports a sentence going along with something (acceptedThen)
+// that keeps a thing as it is: "Fine, then the old door stays." after a
+// quote of £900,
 // "Gut, dann bleibt der alte Kühlschrank.", "Okay, then the barbecue stays
 // on Sunday." — a decision of its own. Not what merely goes on: the weather,
 // a pain, a problem ("Fine, then the problem remains", "Gut, dann bleibt
@@ -4661,7 +4659,7 @@ func keptThen(lower string) bool {
 	if !ok || slices.ContainsFunc(rw, func(w string) bool { return sighWords[w] }) {
 		return false
 	}
-	at := slices.IndexFunc(rw, func(w string) bool { return staysWords[w] })
+	at := slices.IndexFunc(rw, func(w string) bool { return staysWords[w] }) // not "Gut, dann bis morgen"
 	var thing []string
 	switch {
 	case at >= 3 && articlesKept[rw[1]]:

@@ -2527,7 +2527,7 @@ func decisionHead(sent string) bool {
 		return false // "Had a good think about the Ararat carnival in March." is ten
 	}
 	at := " " + strings.Join(ws, " ") + " "
-	if len(ws)-k > 9 && !slices.ContainsFunc(thinkingHeads, func(p string) bool { return strings.Contains(at, " "+p+" ") }) {
+	if len(ws)-k > 9 && !thinksOver(at) {
 		return false // a mind made up of ten words or more is news as often ("Changed my mind about the bathroom tiles for the upstairs en suite."; the second review)
 	}
 	if slices.ContainsFunc(ws, func(w string) bool {
@@ -2554,8 +2554,13 @@ func decisionHead(sent string) bool {
 // thought over: "Had a good think about the Easter fair.", "Thought about
 // the car.", "Lo pensé bien con lo del coche."
 func thoughtOver(sent string) bool {
-	at := " " + strings.Join(plainWords(strings.ToLower(sent)), " ") + " "
-	return decisionHead(sent) && slices.ContainsFunc(thinkingHeads, func(p string) bool { return strings.Contains(at, " "+p+" ") })
+	return decisionHead(sent) && thinksOver(" "+strings.Join(plainWords(strings.ToLower(sent)), " ")+" ")
+}
+
+// thinksOver reports words, joined by spaces and padded with one, that hold
+// one of thinkingHeads.
+func thinksOver(padded string) bool {
+	return slices.ContainsFunc(thinkingHeads, func(p string) bool { return strings.Contains(padded, " "+p+" ") })
 }
 
 // thinkingHeads are the mindHeads that say something was thought over, not
@@ -2581,12 +2586,17 @@ func whichChosen(prev, sent string) bool {
 	if marks(lower, ownPlan) || marks(lower, decided) || marks(lower, plannedWords) || slices.ContainsFunc(ws, func(w string) bool { return staysWords[w] }) {
 		return true
 	}
-	fs := strings.Fields(strings.TrimSpace(sent))
-	if len(fs) >= 2 && objectClitics[ws[0]] && !isCapitalized(fs[1]) || len(fs) >= 2 && articleWords[ws[0]] && isCapitalized(fs[1]) {
+	if fs := strings.Fields(sent); len(fs) >= 2 && (objectClitics[ws[0]] && !isCapitalized(fs[1]) || articleWords[ws[0]] && isCapitalized(fs[1])) {
 		return true
 	}
+	return sharesWord(prev, ws, 4)
+}
+
+// sharesWord reports one of ws, of least runes or more and no common word, in
+// the sentence prev too: the two are about the same thing.
+func sharesWord(prev string, ws []string, least int) bool {
 	pw := plainWords(strings.ToLower(prev))
-	return slices.ContainsFunc(ws, func(w string) bool { return utf8.RuneCountInString(w) >= 4 && !common[w] && slices.Contains(pw, w) })
+	return slices.ContainsFunc(ws, func(w string) bool { return utf8.RuneCountInString(w) >= least && !common[w] && slices.Contains(pw, w) })
 }
 
 var (
@@ -2732,16 +2742,16 @@ func limitAlone(sent string) bool {
 	if !marks(cs[0], countBounds) {
 		return false
 	}
-	// Besides the count, its bound and how often, one word: what is
-	// counted — not "Two kids at most came".
-	// What is counted is a part of an answer: not the person's own limit
-	// ("Two hours tops, then I have to pick up the kids", "Five kilos max,
-	// that's what the airline allows"; the first review of stop 82).
-	// Nor one someone else set ("Three questions max, the teacher said";
-	// the second review).
+	// Not a limit someone else set ("Three questions max, the teacher
+	// said"; the second review of stop 82).
 	if slices.ContainsFunc(plainWords(strings.ToLower(sent)), func(w string) bool { return saidWords[w] }) {
 		return false
 	}
+	// Besides the count, its bound and how often, one word: what is
+	// counted — not "Two kids at most came" —, a part of an answer: not
+	// the person's own limit ("Two hours tops, then I have to pick up the
+	// kids", "Five kilos max, that's what the airline allows"; the first
+	// review of stop 82).
 	rest := slices.DeleteFunc(ws, func(w string) bool { return numeral(w) || boundWords[w] || perWords[w] })
 	return len(rest) == 0 || len(rest) == 1 && answerParts[rest[0]]
 }
@@ -2773,12 +2783,11 @@ func unsolvedAsked(sent string) bool {
 		return false
 	}
 	rest := strings.Join(ws, " ")[end:]
-	// The person's own, still open: not what others never worked out
-	// ("You know what scientists haven't figured out? Why we yawn."), nor
-	// a puzzle never solved ("¿Sabés qué no resolví nunca?"; the first
-	// review of stop 82).
-	// Whoever else stands first has not worked it out: "they", "the
-	// in-laws", "IT" (the second review).
+	// The person's own or no one's, still open: not what others never
+	// worked out ("You know what scientists haven't figured out? Why we
+	// yawn.", "the in-laws", "IT": whoever else stands first), nor a puzzle
+	// never solved ("¿Sabés qué no resolví nunca?"; the reviews of stop
+	// 82).
 	if rw := plainWords(rest); len(rw) == 0 || !ownOrNone[rw[0]] || marks(rest, everWords) {
 		return false
 	}
