@@ -718,7 +718,7 @@ func ustedOrder(scope string) bool {
 
 var (
 	ustedImperatives = wordSet(`contésteme contesteme respóndame respondame escríbame escribame hábleme hableme tráteme trateme`)
-	ustedWays        = wordSet(`corto breve siempre usted`)
+	ustedWays        = wordSet(`corto breve siempre usted cortico cortica corticos corticas cortito cortita cortitos cortitas`)
 	othersAsked      = wordSet(`pidió pide soltó suelta repite`)
 	ustedLeads       = wordSet(`por favor y pues`)
 	favourHeads      = phrases(`le pido|le ruego|un favor|una cosa|una petición|un ruego`)
@@ -729,14 +729,51 @@ var (
 // headache: I still don't know where people are going to park" (a part read
 // at stop 72) — the worry named, not "What bugs me:" before a wonder that
 // asks nothing ("… I don't know how people afford London rents").
+//
+// Or any short head of the person's own before a not knowing still open:
+// "Made me think, hey: still don't know if we need a council permit …",
+// "Was mich noch umtreibt: ich weiß nicht, wie ich am Stand das mit der
+// Kartenzahlung mach" (parts measured blind at stop 82) — not someone's
+// words ("Tom says: …"), nor a head that says no. A how is the person's
+// task when the person does it ("wie ich …", "how we …"), a sigh when
+// others do.
 func pastWorryHead(lower string) string {
-	if head, rest, ok := strings.Cut(lower, ": "); ok && (worryHead(head) && marks(head, worryNouns) || len(plainWords(head)) <= 6 && marks(head, headWorries)) &&
-		!slices.ContainsFunc(plainWords(rest), func(w string) bool {
-			return w == "how" || w == "wie" || w == "cómo" || w == "como" || w == "why" || w == "warum"
-		}) {
+	head, rest, ok := strings.Cut(lower, ": ")
+	if !ok {
+		return lower
+	}
+	hw, rw := plainWords(head), plainWords(rest)
+	why := slices.ContainsFunc(rw, func(w string) bool { return w == "why" || w == "warum" })
+	how := slices.ContainsFunc(rw, func(w string) bool { return w == "how" || w == "wie" || w == "cómo" || w == "como" })
+	if (worryHead(head) && marks(head, worryNouns) || len(hw) <= 6 && marks(head, headWorries)) && !why && !how {
 		return rest // not a sigh of how or why ("My biggest worry: I don't know how young couples afford a wedding"; the first review of stop 72)
 	}
+	// A head of its own says the question is still open ("still", "noch"):
+	// "What's on my mind: I don't know how I got so lucky", "On my mind
+	// lately: I don't know whether to laugh or cry" are sighs (the reviews
+	// of stop 57).
+	still := slices.ContainsFunc(hw, func(w string) bool { return openStill[w] }) ||
+		slices.ContainsFunc(rw[:min(3, len(rw))], func(w string) bool { return openStill[w] })
+	if len(hw) <= 5 && still && !why && (!how || ownHow(rw)) && !negated(head) && opensWithin(rest, notKnowing, 3) &&
+		!slices.ContainsFunc(hw, func(w string) bool { return saidWords[w] || saying[w] || numeral(w) }) {
+		return rest
+	}
 	return lower
+}
+
+// openStill say a not knowing is still so.
+var openStill = wordSet(`still yet noch todavía aún`)
+
+// ownHow reports words whose how is the person's to do: "how I'll …",
+// "how we …", "wie ich …", "how to …" ("cómo lo hago" is not read: a sigh
+// stays one).
+func ownHow(ws []string) bool {
+	for k := 0; k+1 < len(ws); k++ {
+		if (ws[k] == "how" || ws[k] == "wie" || ws[k] == "cómo" || ws[k] == "como") && (ws[k+1] == "i'll" || ws[k+1] == "we'll" || ws[k+1] == "we" || ws[k+1] == "ich" || ws[k+1] == "wir" || ws[k+1] == "to") {
+			return true
+		}
+	}
+	return false
 }
 
 // headWorries name a worry in a head before a colon, where no "is" follows
@@ -1767,7 +1804,7 @@ var (
 	answerManner = wordSet(`concise brief briefly short shorter casual casually formal formally plain simple simply jargon spelling
 	paragraph paragraphs steps sources source citations summary tldr first emojis tables markdown formatting
 	kurz knapp einfach einfacher einfachen fachbegriffe fachchinesisch förmlich locker quellen schritte absatz absätze tabellen
-	breve breves corto cortos corta cortas sencillo sencilla tecnicismos fuentes pasos párrafo párrafos tablas métrico imperial`)
+	breve breves corto cortos corta cortas cortico cortica corticos corticas cortito cortita cortitos cortitas sencillo sencilla tecnicismos fuentes pasos párrafo párrafos tablas métrico imperial`)
 	// givenMaterial point at what the person gives or names for a task.
 	givenMaterial = wordSet(`this these that those below following attached above dieses diese diesen folgende unten esto este esta estos estas siguiente abajo`)
 	// documents are the things a one-off order on how to write is for.

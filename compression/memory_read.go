@@ -682,6 +682,11 @@ func (r *reader) prose(text string, user bool) block {
 				gs = nil
 			}
 		}
+		if after && len(gs) == 0 && choseThat(sent) {
+			// "… no wetsuit, just a normal suit, cap and goggles. We're
+			// going with that.": the sentence before is what was decided.
+			marked(all[prevFrom:], session.LedgerDecision)
+		}
 		if after && len(gs) > 0 && !asked(sent) && banList(sent) &&
 			slices.ContainsFunc(all[prevFrom:], func(g group) bool {
 				// One short ban goes on with a ban only ("… don't be giving
@@ -844,6 +849,9 @@ func (r *reader) prose(text string, user bool) block {
 				// die Tür drin.": the advice taken is the person's decision;
 				// the going along alone is none ("Fine, then the problem
 				// remains"; the first review of stop 82).
+				line.kind, line.anchor = session.LedgerDecision, true
+			}
+			if line.kind == session.LedgerFact && choseThat(sent) {
 				line.kind, line.anchor = session.LedgerDecision, true
 			}
 			if line.kind == session.LedgerFact && thoughtOver(prev) && whichChosen(prev, sent) {
@@ -1707,7 +1715,7 @@ var unknownAlone = phraseSet(`keine ahnung|k.a.|weiß ich nicht|weiß ich noch n
 // lines are before, so that the two are one line; chained, the one before is
 // already a line of two sentences.
 func joins(prev, sent string, gs, before []group, chained bool) bool {
-	if len(gs) == 0 || prev == "" || !opensPastLead(sent, gs[0].text) && !wentAlong(prev, sent) ||
+	if len(gs) == 0 || prev == "" || !opensPastLead(sent, gs[0].text) && !wentAlong(prev, sent) && !choseThat(sent) ||
 		utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(leadSpan(sent, gs[0].text)) > maxLineRunes ||
 		// Never onto an instruction: it may be taken back, and the fact
 		// would go with it ("Always answer in German. 3 kids.").
@@ -1741,6 +1749,11 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// dann bleibt der Schuh drin.": what someone advised, and the
 		// person going along with it — one decision (a part measured blind
 		// at stop 81).
+		return !chained
+	case choseThat(sent):
+		// "… no wetsuit, just a normal suit, cap and goggles. We're going
+		// with that, decided last night over pho.": what was decided, and
+		// the decision (a part measured blind at stop 82).
 		return !chained
 	case decisionHead(prev) && !asked(sent) && !marks(strings.ToLower(sent), otherTopic) && (!thoughtOver(prev) || whichChosen(prev, sent)):
 		// "Made up my mind on pond three too. We gonna drain it early …",
@@ -2567,6 +2580,33 @@ func thinksOver(padded string) bool {
 // that a mind was made up.
 var thinkingHeads = []string{"thought about", "had a good think", "had a long think", "had a proper think", "had a think", "lange nachgedacht", "gut nachgedacht", "lo pensé bien", "lo he pensado bien"}
 
+// choseThat reports a sentence whose first clause decides on what the
+// sentence before said and names nothing of its own: "We're going with that,
+// decided last night over pho." (a decision of a part measured blind at stop
+// 82, read as "decided last night over pho." alone: what was decided went),
+// "Going with it.", "Wir machen das so.", "Nos quedamos con eso." — not "We
+// went with that company last year" (a thing of its own), nor a decision
+// with no word pointing back ("We're going with the blue one"), nor one of
+// something else than the sentence before ("Decided to go with that
+// instead": a suggestion of the reply's).
+func choseThat(sent string) bool {
+	cs := clauses(strings.ToLower(sent))
+	if len(cs) == 0 || asked(sent) || negated(cs[0]) || marks(cs[0], inPlace) || !marks(cs[0], decided) && !marks(cs[0], settledSo) && !marks(cs[0], doneThatWay) {
+		return false
+	}
+	ws := plainWords(cs[0])
+	return slices.ContainsFunc(ws, func(w string) bool { return pointers[w] || w == "it" }) &&
+		!slices.ContainsFunc(ws, func(w string) bool { return !common[w] && !pointers[w] && !decidingWords[w] })
+}
+
+var (
+	// doneThatWay say the plan before is what will be done.
+	doneThatWay = phrases(`wir machen das so|machen wir das so|machen wir's so|so machen wir das|so machen wir's|eso hacemos|lo hacemos así|así lo hacemos|that's what we're doing|that's the plan`)
+	// decidingWords are the words of deciding on something.
+	decidingWords = wordSet(`going go gone went goes decided decide agreed settled taking take sticking stick plan turning turn turned down declining decline accepting accept
+	machen machen's entschieden beschlossen lehnen ab nehmen an vamos quedamos hacemos decidimos decidido aceptamos acepto rechazamos rechazo`)
+)
+
 // whichChosen reports a sentence that says what was chosen after a head
 // that says a choice was made or thought over ("Fiesta resuelta.", "Had a
 // good think about the garden."): a plan ("We'll skip it", "La va a
@@ -2899,22 +2939,52 @@ func fragment(sent string, gs []group) bool {
 func priceAfter(sent string, gs []group) bool {
 	ws := strings.Fields(sent)
 	n := len(ws)
-	if len(gs) != 1 || !gs[0].valued || gs[0].named == 0 || n < 3 || !namesNothing(sent) {
+	if len(gs) != 1 || !gs[0].valued || n < 3 || !namesNothing(sent) {
 		return false
 	}
-	opens := priceAlone(ws) || costFirst[strings.ToLower(ws[0])] && hasDigitValue(ws[1])
+	if gs[0].named == 0 && !costOpens(ws) {
+		return false // a bare number is a price when a verb of cost says so ("Me sale en 650.000")
+	}
+	opens := priceAlone(ws) || costOpens(ws)
 	return len(strings.Fields(gs[0].text)) <= 12 && opens || n <= 6 && hasDigitValue(strings.TrimRightFunc(ws[n-1], closePunct)) && strings.Count(sent, ",") >= 2
 }
 
 // namesNothing reports a sentence with no capitalized word past its first
-// and no identifier.
+// and no identifier — a number with thousands dots is none ("650.000").
 func namesNothing(sent string) bool {
-	return !slices.ContainsFunc(wordsOf(sent), func(w word) bool { return isCapitalized(w.text) && w.start > 0 || identShape(w.text) })
+	return !slices.ContainsFunc(wordsOf(sent), func(w word) bool {
+		return isCapitalized(w.text) && w.start > 0 || identShape(w.text) && strings.Trim(w.text, "0123456789.,") != ""
+	})
 }
 
-// costFirst open a sentence with its verb of cost, the thing it costs said
-// the sentence before.
-var costFirst = wordSet(`cuesta cuestan costó costaron sale salen kostet kosten kostete kosteten costs cost`)
+// costOpens reports words that open with a verb of cost and the price, the
+// thing it costs said the sentence before: "Costs £85 with the cables",
+// "Kostet 40 Euro", and past whom it costs and a "to" — "Me sale en 650.000
+// con repuesto y todo" (after "hay que cambiar el embrague antes del
+// desfile"; a part measured blind at stop 82), "Comes to £650 with parts".
+func costOpens(ws []string) bool {
+	k := 0
+	if len(ws) > 2 && costWhom[strings.ToLower(ws[0])] {
+		k++
+	}
+	if !costFirst[strings.ToLower(ws[k])] {
+		return false
+	}
+	if k+2 < len(ws) && costTo[strings.ToLower(ws[k+1])] {
+		k++
+	}
+	return hasDigitValue(ws[k+1])
+}
+
+var (
+	// costFirst open a sentence with its verb of cost, the thing it costs
+	// said the sentence before.
+	costFirst = wordSet(`cuesta cuestan costó costaron sale salen salió kostet kosten kostete kosteten costs cost comes came`)
+	// costWhom say whom it costs, before the verb ("me sale", "uns kostet").
+	costWhom = wordSet(`me nos te le les mir uns`)
+	// costTo come between the verb and the price ("sale en", "comes to").
+	costTo = wordSet(`en a to auf`)
+)
 
 // priceAlone reports a sentence that opens with a price standing alone in
 // its clause: "£340, gold leaf on black, …", "85 euros, con envío".
@@ -4624,7 +4694,14 @@ func headlineThenValue(prev, sent string) bool {
 		head, _, _ := strings.Cut(strings.ToLower(prev), " so ")
 		pw = plainWords(head)
 	}
-	if len(pw) < 2 || len(pw) > 5 || slices.ContainsFunc(pw, func(w string) bool { return numeral(w) || shortMonths[w] }) {
+	// A head that names a quote may say whose too: "Tent quote came back
+	// from Grand Junction. $1,850 for the weekend, …" (a part measured
+	// blind at stop 82).
+	most := 5
+	if slices.ContainsFunc(pw, func(w string) bool { return quoteNouns[w] }) {
+		most = 10
+	}
+	if len(pw) < 2 || len(pw) > most || slices.ContainsFunc(pw, func(w string) bool { return numeral(w) || shortMonths[w] }) {
 		return false // nor after a date: "Die Hochzeit ist Ende Okt. 2 Tage vorher …"
 	}
 	lower := strings.ToLower(sent)
@@ -4658,6 +4735,9 @@ func headlineThenValue(prev, sent string) bool {
 	return numeral(sw[0]) && !months[sw[0]] && !weekdays[sw[0]] && len(sw) > 1 &&
 		slices.ContainsFunc(sw[1:min(3, len(sw))], func(w string) bool { return unitWords[w] || moneyWords[w] })
 }
+
+// quoteNouns name what a price is quoted in.
+var quoteNouns = wordSet(`quote quotes estimate estimates offer bill invoice angebot kostenvoranschlag rechnung presupuesto cotización factura`)
 
 var (
 	// spansOfTime count time: "2 Tage vorher", "three weeks later".
