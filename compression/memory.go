@@ -560,7 +560,8 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		}
 		return superseded
 	}
-	if back && !sameInstruction(ek, xk) && !marks(spelled(strings.ToLower(e.Text)), revocation) {
+	if typed := spelled(strings.ToLower(e.Text)); back && marks(typed, revoked) && !marks(typed, revocation) && !marks(typed, takingBack) &&
+		!takesBackAnswering(typed) && !stopsLook(typed) && !scrapsMine(typed) && bansAnew(e.Text, xk) {
 		// "Please don't put motivational quotes at the end of your answers
 		// anymore" after "One rule: keep answers under 100 words" (a part
 		// measured blind at stop 82): a new ban, said with "anymore", that
@@ -624,6 +625,38 @@ func sameInstruction(ek, xk keys) bool {
 		return ek.subjects[w] && xk.subjects[w] && !ruleTalk[w]
 	})
 }
+
+// bansAnew reports a line that names a thing of its own that the earlier
+// instruction does not, and shares with it only the words every instruction
+// says or what the answers are called ("jokes" and "mensajes" after "mantén
+// tus mensajes por debajo de 80 palabras") — not "Please don't write your
+// answers like that anymore", which names nothing of its own and points
+// back (the review of stop 83).
+func bansAnew(text string, xk keys) bool {
+	cs := clauses(strings.ToLower(text))
+	if len(cs) == 0 {
+		return false
+	}
+	own, shared := false, false
+	for _, w := range plainWords(cs[0]) { // the ban, not its reason ("…, he's gone to bed")
+		if utf8.RuneCountInString(w) < 3 || ruleTalk[w] || answerNames[w] || pointers[w] || common[w] || styleVerb(w) || stillSaid[w] {
+			continue
+		}
+		if xk.hasWord(w) {
+			shared = true
+		} else {
+			own = true
+		}
+	}
+	return own && !shared
+}
+
+// answerNames are what people call the assistant's answers; stillSaid the
+// words that say a way holds no more, or which way.
+var (
+	answerNames = wordSet(`message messages mensaje mensajes nachricht nachrichten text texts texto textos`)
+	stillSaid   = wordSet(`anymore longer more way mehr weiter así manera forma`)
+)
 
 // ruleTalk are the words with which people give instructions, whatever they
 // are about.

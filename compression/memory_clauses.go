@@ -755,14 +755,23 @@ func pastWorryHead(lower string) string {
 	still := slices.ContainsFunc(hw, func(w string) bool { return openStill[w] }) ||
 		slices.ContainsFunc(rw[:min(3, len(rw))], func(w string) bool { return openStill[w] })
 	if len(hw) <= 5 && still && !why && (!how || ownHow(rw)) && !negated(head) && opensWithin(rest, notKnowing, 3) &&
+		slices.ContainsFunc(hw, func(w string) bool { return mulling[w] }) &&
 		!slices.ContainsFunc(hw, func(w string) bool { return saidWords[w] || saying[w] || numeral(w) }) {
 		return rest
 	}
 	return lower
 }
 
-// openStill say a not knowing is still so.
-var openStill = wordSet(`still yet noch todavía aún`)
+// openStill say a not knowing is still so; mulling, in a head, that it is
+// on the person's mind now ("Made me think", "Was mich noch umtreibt") —
+// not when ("Bis heute: ich weiß noch immer nicht, was ich mir dabei
+// gedacht habe", "Our wedding day: still don't know how we pulled it off":
+// sighs; the review of stop 83); knobDown turn a knob, not an offer down.
+var (
+	openStill = wordSet(`still yet noch todavía aún`)
+	mulling   = wordSet(`think thinking thought wondering mind bugging bothering nagging umtreibt beschäftigt wurmt denken nachdenken pensar pensando preocupa quita`)
+	knobDown  = phrases(`turning it down to|turn it down to|turning it down a|turn it down a|turning it down low`)
+)
 
 // ownHow reports words whose how is the person's to do: "how I'll …",
 // "how we …", "wie ich …", "how to …" ("cómo lo hago" is not read: a sigh
@@ -4325,7 +4334,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case r.scrapsAChoice(typed) || marks(lower, decided) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
+	case r.scrapsAChoice(typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".

@@ -5320,7 +5320,7 @@ var (
 	// answerShapes say what answers are like.
 	answerShapes = wordSet(`short shorter brief concise simple plain quick long longer detailed
 	kurze kurz kürzere knappe knapp einfache ausführliche ausführlich ausführlicher lange länger
-	cortas corta cortitas breves sencillas simples largas detalladas`)
+	cortas corta cortitas cortita corticas cortica breves sencillas simples largas detalladas`)
 	// answersOf make the answers those of given questions.
 	answersOf = wordSet(`to for on zu für auf a para de`)
 )

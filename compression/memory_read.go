@@ -2590,12 +2590,19 @@ var thinkingHeads = []string{"thought about", "had a good think", "had a long th
 // something else than the sentence before ("Decided to go with that
 // instead": a suggestion of the reply's).
 func choseThat(sent string) bool {
-	cs := clauses(strings.ToLower(sent))
-	if len(cs) == 0 || asked(sent) || negated(cs[0]) || marks(cs[0], inPlace) || !marks(cs[0], decided) && !marks(cs[0], settledSo) && !marks(cs[0], doneThatWay) {
+	lower := strings.ToLower(sent)
+	cs := clauses(lower)
+	if len(cs) > 1 && len(plainWords(cs[0])) == 1 && nods[plainWords(cs[0])[0]] {
+		cs = cs[1:] // "OK, we're going with that", "Vale, vamos con eso"
+	}
+	if len(cs) == 0 || asked(sent) || negated(cs[0]) || marks(cs[0], inPlace) || !marks(cs[0], decided) && !marks(cs[0], settledSo) && !marks(cs[0], doneThatWay) ||
+		slices.ContainsFunc(plainWords(lower), func(w string) bool { return habitWords[w] }) {
+		// Nor a custom: "Wir machen das so, seit ich denken kann" (the
+		// review of stop 83).
 		return false
 	}
 	ws := plainWords(cs[0])
-	return slices.ContainsFunc(ws, func(w string) bool { return pointers[w] || w == "it" }) &&
+	return (slices.ContainsFunc(ws, func(w string) bool { return pointers[w] || w == "it" || w == "that's" }) || marks(cs[0], doneThatWay)) &&
 		!slices.ContainsFunc(ws, func(w string) bool { return !common[w] && !pointers[w] && !decidingWords[w] })
 }
 
@@ -2603,8 +2610,12 @@ var (
 	// doneThatWay say the plan before is what will be done.
 	doneThatWay = phrases(`wir machen das so|machen wir das so|machen wir's so|so machen wir das|so machen wir's|eso hacemos|lo hacemos así|así lo hacemos|that's what we're doing|that's the plan`)
 	// decidingWords are the words of deciding on something.
-	decidingWords = wordSet(`going go gone went goes decided decide agreed settled taking take sticking stick plan turning turn turned down declining decline accepting accept
-	machen machen's entschieden beschlossen lehnen ab nehmen an vamos quedamos hacemos decidimos decidido aceptamos acepto rechazamos rechazo`)
+	decidingWords = wordSet(`going go gone went goes decided decide agreed settled taking take sticking stick plan turning turn turned down declining decline accepting accept that's what we're doing
+	machen machen's wir's entschieden beschlossen lehnen ab nehmen an vamos quedamos hacemos decidimos decidido aceptamos acepto rechazamos rechazo`)
+	// nods open a sentence with a yes before what it says.
+	nods = wordSet(`ok okay yep yeah yes right alright fine sure ja jo gut okey vale bueno sí dale listo`)
+	// habitWords say something is done as a custom, not decided now.
+	habitWords = wordSet(`since always seit immer desde siempre`)
 )
 
 // whichChosen reports a sentence that says what was chosen after a head
@@ -2939,7 +2950,7 @@ func fragment(sent string, gs []group) bool {
 func priceAfter(sent string, gs []group) bool {
 	ws := strings.Fields(sent)
 	n := len(ws)
-	if len(gs) != 1 || !gs[0].valued || n < 3 || !namesNothing(sent) {
+	if len(gs) != 1 || !gs[0].valued || n < 3 || !namesNothing(sent) && !costOpens(ws) { // "Kommt auf 340 Euro mit Einbau": a German noun names nothing of its own
 		return false
 	}
 	if gs[0].named == 0 && !costOpens(ws) {
@@ -2970,8 +2981,8 @@ func costOpens(ws []string) bool {
 	if !costFirst[strings.ToLower(ws[k])] {
 		return false
 	}
-	if k+2 < len(ws) && costTo[strings.ToLower(ws[k+1])] {
-		k++
+	for n := 0; n < 2 && k+2 < len(ws) && costTo[strings.ToLower(ws[k+1])]; n++ {
+		k++ // "Came in at 340", "Works out at 340"
 	}
 	return hasDigitValue(ws[k+1])
 }
@@ -2979,11 +2990,12 @@ func costOpens(ws []string) bool {
 var (
 	// costFirst open a sentence with its verb of cost, the thing it costs
 	// said the sentence before.
-	costFirst = wordSet(`cuesta cuestan costó costaron sale salen salió kostet kosten kostete kosteten costs cost comes came`)
+	costFirst = wordSet(`cuesta cuestan costó costaron sale salen salió cobra cobran cobró kostet kosten kostete kosteten kommt macht costs cost comes came works`)
 	// costWhom say whom it costs, before the verb ("me sale", "uns kostet").
 	costWhom = wordSet(`me nos te le les mir uns`)
-	// costTo come between the verb and the price ("sale en", "comes to").
-	costTo = wordSet(`en a to auf`)
+	// costTo come between the verb and the price ("sale en", "comes to",
+	// "came in at").
+	costTo = wordSet(`en a por to in at out auf`)
 )
 
 // priceAlone reports a sentence that opens with a price standing alone in
@@ -4699,7 +4711,7 @@ func headlineThenValue(prev, sent string) bool {
 	// blind at stop 82).
 	most := 5
 	if slices.ContainsFunc(pw, func(w string) bool { return quoteNouns[w] }) {
-		most = 10
+		most = 12
 	}
 	if len(pw) < 2 || len(pw) > most || slices.ContainsFunc(pw, func(w string) bool { return numeral(w) || shortMonths[w] }) {
 		return false // nor after a date: "Die Hochzeit ist Ende Okt. 2 Tage vorher …"
@@ -4737,7 +4749,7 @@ func headlineThenValue(prev, sent string) bool {
 }
 
 // quoteNouns name what a price is quoted in.
-var quoteNouns = wordSet(`quote quotes estimate estimates offer bill invoice angebot kostenvoranschlag rechnung presupuesto cotización factura`)
+var quoteNouns = wordSet(`quote quotes estimate estimates offer bill invoice price angebot kostenvoranschlag rechnung preis presupuesto cotización factura precio`)
 
 var (
 	// spansOfTime count time: "2 Tage vorher", "three weeks later".

@@ -341,7 +341,7 @@ func sentences(text string) []string {
 			flush(text[start:i])
 			start = i + 1
 		case (c == '.' || c == '!' || c == '?' || c == ';') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n'):
-			if c == '.' && (!endsSentence(text[start:i], text[i+1:]) || quoteGoesOn(text[start:i], text[i+1:], 6)) || c == '!' && quoteGoesOn(text[start:i], text[i+1:], 4) {
+			if c == '.' && (!endsSentence(text[start:i], text[i+1:]) || quoteGoesOn(text[start:i], text[i+1:], 8)) || c == '!' && quoteGoesOn(text[start:i], text[i+1:], 4) {
 				continue
 			}
 			flush(text[start : i+1])
@@ -366,8 +366,9 @@ func sentences(text string) []string {
 	return out
 }
 
-// quoteGoesOn reports an exclamation or a dot inside a short quote that
-// closes within most words on: "… shouting 'Grovely! Grovely!' I've been
+// quoteGoesOn reports an exclamation or a dot inside a short quote, opened
+// at most most words before it, that closes within most words on (in
+// '…', "…", “…”, „…“ or «…»): "… shouting 'Grovely! Grovely!' I've been
 // offered a pitch …" is one sentence, not three; "der Matthias hat's
 // umgetauft: 'Wally. Die vom Geierfelsen'." is one title (a part measured
 // blind at stop 82). The quote opens before a capital in the
@@ -386,7 +387,7 @@ func quoteGoesOn(before, after string, most int) bool {
 			open = -1
 		}
 	}
-	if open < 0 || len(fs)-open > 4 {
+	if open < 0 || len(fs)-open > most {
 		return false
 	}
 	for k, f := range strings.Fields(after) {
@@ -406,7 +407,7 @@ func quoteGoesOn(before, after string, most int) bool {
 // opensQuote reports a word that opens a quote before a capital: "'Grovely!",
 // "“Stop".
 func opensQuote(f string) bool {
-	for _, q := range []string{"'", "‘", "\"", "“"} {
+	for _, q := range []string{"'", "‘", "\"", "“", "„", "«"} {
 		if rest, ok := strings.CutPrefix(f, q); ok {
 			r, _ := utf8.DecodeRuneInString(rest)
 			return unicode.IsUpper(r)
@@ -419,7 +420,7 @@ func opensQuote(f string) bool {
 // its own: "Grovely!'", "now?”".
 func closesQuote(f string) bool {
 	f = strings.TrimRight(f, ".,;:)")
-	for _, q := range []string{"'", "’", "\"", "”"} {
+	for _, q := range []string{"'", "’", "\"", "”", "“", "»"} {
 		if rest, ok := strings.CutSuffix(f, q); ok && rest != "" {
 			r, _ := utf8.DecodeLastRuneInString(rest)
 			return unicode.IsLetter(r) || r == '!' || r == '?'
