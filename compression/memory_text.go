@@ -368,7 +368,7 @@ func sentences(text string) []string {
 
 // quoteGoesOn reports an exclamation or a dot inside a short quote, opened
 // at most most words before it, that closes within most words on (in
-// '…', "…", “…”, „…“ or «…»): "… shouting 'Grovely! Grovely!' I've been
+// '…', "…", “…”, „…“, ‚…‘, «…» or »…«): "… shouting 'Grovely! Grovely!' I've been
 // offered a pitch …" is one sentence, not three; "der Matthias hat's
 // umgetauft: 'Wally. Die vom Geierfelsen'." is one title (a part measured
 // blind at stop 82). The quote opens before a capital in the
@@ -407,7 +407,7 @@ func quoteGoesOn(before, after string, most int) bool {
 // opensQuote reports a word that opens a quote before a capital: "'Grovely!",
 // "“Stop".
 func opensQuote(f string) bool {
-	for _, q := range []string{"'", "‘", "\"", "“", "„", "«"} {
+	for _, q := range []string{"'", "‘", "\"", "“", "„", "«", "»", "‚"} {
 		if rest, ok := strings.CutPrefix(f, q); ok {
 			r, _ := utf8.DecodeRuneInString(rest)
 			return unicode.IsUpper(r)
@@ -420,7 +420,7 @@ func opensQuote(f string) bool {
 // its own: "Grovely!'", "now?”".
 func closesQuote(f string) bool {
 	f = strings.TrimRight(f, ".,;:)")
-	for _, q := range []string{"'", "’", "\"", "”", "“", "»"} {
+	for _, q := range []string{"'", "’", "\"", "”", "“", "»", "«", "‘"} {
 		if rest, ok := strings.CutSuffix(f, q); ok && rest != "" {
 			r, _ := utf8.DecodeLastRuneInString(rest)
 			return unicode.IsLetter(r) || r == '!' || r == '?'

@@ -352,13 +352,14 @@ var (
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
 	opted for|we chose|we picked|i've chosen|i've picked|me decidí por|settled on|it's settled|it is settled|that's settled|made up my mind|made up our minds|my mind's made up|entscheidung gefallen|entscheidung ist gefallen|let's go with|we're going with|final call|we'll take|we're taking|made the call|
 	i'm sticking with|we're sticking with|
+	así que cambiamos,|so we changed,|so we switched,|hemos cambiado,|also haben wir gewechselt|wir haben gewechselt,|
 	we're turning it down|we are turning it down|i'm turning it down|i am turning it down|we'll turn it down|we will turn it down|i'll turn it down|i will turn it down|
 	we're turning down the offer|we are turning down the offer|i'm turning down the offer|we're turning down their|i'm turning down their|we're declining|we are declining|i'm declining|i am declining|we'll decline|we will decline|i'll decline|i will decline|
-	we're accepting it|we are accepting it|i'm accepting it|i am accepting it|we'll accept it|we will accept it|i'll accept it|i will accept it|
+	we'll accept it|we will accept it|i'll accept it|i will accept it|we're going to accept|i'm going to accept|we are going to accept|i am going to accept|we're going to turn it down|i'm going to turn it down|
 	we're accepting the offer|we are accepting the offer|i'm accepting the offer|we'll accept the offer|we will accept the offer|i'll accept the offer|i will accept the offer|
 	we're accepting their|we'll accept their|i'll accept their|i will accept their|we will accept their|
 	lehnen wir ab|lehne ich ab|lehnen wir das angebot|lehne ich das angebot|wir lehnen das angebot|ich lehne das angebot|nehmen wir das angebot|nehme ich das angebot|wir nehmen das angebot|ich nehme das angebot|
-	rechazamos la oferta|rechazo la oferta|lo rechazamos|la rechazamos|vamos a rechazar|voy a rechazar|aceptamos la oferta|acepto la oferta|vamos a aceptar|voy a aceptar|la vamos a aceptar|lo vamos a aceptar|
+	rechazamos la oferta|rechazo la oferta|lo rechazamos|la rechazamos|vamos a rechazar|voy a rechazar|aceptamos la oferta|acepto la oferta|vamos a aceptar la oferta|voy a aceptar la oferta|lo aceptamos|la aceptamos|wir sagen ab|wir nehmen es an|wir nehmen's an|nehmen wir es an|
 	ich bleib bei|ich bleibe bei|wir bleiben bei|me quedo con|
 	jetzt doch|nun doch|getz doch|after all.|after all,|after all!|al final sí|
 	plumped for|plump for|not renewing|me doy de baja|nos damos de baja|kündige ich|kündigen wir|
@@ -521,7 +522,7 @@ var (
 	dunno|don't know yet|doh know|dow know|doe know|weiß ich noch nicht|haven't a notion|not a notion|no notion|haven't the foggiest|not the foggiest|haven't the faintest|not the faintest|up in the air|
 	in der schwebe|keinen blassen schimmer|keine blasse ahnung|ni la menor idea|ni la más remota idea|en el aire|no tengo nada claro|no tenemos nada claro|
 	kann mich nicht entscheiden|können uns nicht entscheiden|weiß ich noch immer nicht|weiß ich immer noch nicht|weiß es noch immer nicht|weiß es immer noch nicht|weiß es noch nicht|
-	weiß ich nicht|weiß ich noch nicht|wissen wir nicht|wissen wir noch nicht|no lo sé|no lo sabemos|was ich noch nicht weiß|was ich nicht weiß|was wir noch nicht wissen|was wir nicht wissen`)
+	weiß ich nicht|weiß ich noch nicht|weiß ich noch nich|weiß ich nich|weiß noch nich|wissen wir nicht|wissen wir noch nicht|no lo sé|no lo sabemos|was ich noch nicht weiß|was ich nicht weiß|was wir noch nicht wissen|was wir nicht wissen`)
 	// questionWords open what a person does not know yet (wonders): not
 	// "why", which asks nothing to be solved ("I don't know why I bother").
 	questionWords = wordSet(`how what where when who whom whose which whether if who's where's what's how's who'll who'd where'd wie was wo wohin woher wann wer welche welcher welches welchen ob
