@@ -636,8 +636,15 @@ func bansAnew(text string, xk keys) bool {
 	cs := clauses(strings.ToLower(text))
 	ban := ""
 	for _, c := range cs {
-		if marks(spelled(c), revoked) {
-			ban = c // the ban, not a lead-in or its reason ("Btw, …", "…, he's gone to bed")
+		// The ban, not a lead-in or its reason ("Btw, …", "…, he's gone
+		// to bed", "…, I don't live in Boston anymore", "Mi suegra ya no
+		// usa el móvil, …"): the first clause with the take-back word that
+		// speaks to the assistant, else the first with it.
+		if marks(spelled(c), revoked) && (ban == "" || spokenTo(plainWords(c))) {
+			ban = c
+			if spokenTo(plainWords(c)) {
+				break
+			}
 		}
 	}
 	if ban == "" {

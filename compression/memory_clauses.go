@@ -787,14 +787,26 @@ var (
 // reviews of stop 83).
 func askedOfThePast(ws []string) bool {
 	q := slices.IndexFunc(ws, func(w string) bool { return questionWords[w] })
-	return q >= 0 && slices.ContainsFunc(ws[q+1:], func(w string) bool {
-		return participle(w) || spanishPreterite(w) || germanParticiple(w) || pastSaid[w]
-	})
+	if q < 0 {
+		return false
+	}
+	for i := q + 1; i < len(ws); i++ {
+		w := ws[i]
+		passive := i > 0 && presentAux[ws[i-1]] || i+1 < len(ws) && presentAux[ws[i+1]] // "which documents are needed", "welche Unterlagen gebraucht werden"
+		if (participle(w) || germanParticiple(w)) && !passive || spanishPreterite(w) || pastSaid[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // pastSaid are words of the past that no rule above reads: "vio", "fue",
 // "hizo", "war", "hatte".
 var pastSaid = wordSet(`vio fue fuimos hizo hicimos dijo pude pudo war waren hatte hatten habe hab did was were`)
+
+// presentAux make a participle after or before them a present passive: "is
+// covered", "are needed", "gebraucht werden".
+var presentAux = wordSet(`is are be being get gets wird werden es son`)
 
 // ownHow reports words whose how is the person's to do: "how I'll …",
 // "how we …", "wie ich …", "how to …" ("cómo lo hago" is not read: a sigh

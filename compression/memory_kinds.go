@@ -2393,6 +2393,15 @@ var spansBefore = wordSet(`noche día dia semana mes año tarde mañana rato`)
 // lettingVerbs put a "you" that is anyone: "if the flat lets you have …".
 var lettingVerbs = wordSet(`lets let allows allow`)
 
+// openTailWords are the words of openTails and the pointing word before
+// them: "that's still open", not "that's still open till nine", "die
+// Kneipe ist noch offen" (a place's hours; the third review of stop 83);
+// placeAsked ask where, whose answer may be a place that is open.
+var (
+	openTailWords = wordSet(`that's that is still open up in the air das ist noch offen eso sigue abierto está por ver decidir`)
+	placeAsked    = wordSet(`where wo dónde donde`)
+)
+
 // openTails say, after a question, that it is still open.
 var openTails = phrases(`that's still open|that is still open|still open|that's still up in the air|das ist noch offen|ist noch offen|noch offen|eso sigue abierto|sigue abierto|eso está por ver|está por ver|está por decidir`)
 
@@ -2424,7 +2433,8 @@ func askedThenUnknown(lower string) bool {
 		// the bus" (the review).
 		return false
 	}
-	if open && len(ts) <= 5 && marks(strings.TrimSpace(tail), openTails) {
+	if open && len(ts) <= 5 && marks(strings.TrimSpace(tail), openTails) && !placeAsked[hs[k]] &&
+		!slices.ContainsFunc(ts, func(w string) bool { return !openTailWords[w] }) {
 		// "Who's counting the money at the end, that's still open" (a
 		// question of a part measured blind at stop 83, read as a fact).
 		return true
@@ -5021,7 +5031,7 @@ func alwaysInUnits(lower string) bool {
 // immer, nie, jede. Not one answer ("Give me the total in euros, not
 // dollars"), nor someone else's words or a question.
 func unitsEveryTime(lower string) bool {
-	if !slices.ContainsFunc(plainWords(lower), func(w string) bool { return eachTime[w] }) || othersWords(lower) || asked(lower) || marks(lower, thisOnce) {
+	if !slices.ContainsFunc(plainWords(lower), func(w string) bool { return eachTime[w] }) || !ownStanding(lower) {
 		return false
 	}
 	cs := clauses(lower)
@@ -5064,6 +5074,34 @@ var (
 	unitVerbs = wordSet(`put give write show quote list pon ponme ponlos ponlas pónmelos pónmelas ponmelos dame dámelos dámelas escribe escríbeme gib schreib schreibe setz setze`)
 )
 
+// ownStanding reports a line that may be a standing order of the person's to
+// the assistant: no one else's words or ways ("…, sag ich immer meinen
+// Azubis", "Lo que le digo siempre a mi marido: …", "My son's way of doing
+// it: …", "…, hat mir mein Coach geraten"), no advice or plan of the
+// person's own ("My plan: avoid filler words", "Scrabble tip: …"), no
+// question, and not for one job ("Just this once", "For this letter only",
+// "For the invoice to Lyon tomorrow"; the third review of stop 83).
+func ownStanding(lower string) bool {
+	if othersWords(lower) || asked(lower) || marks(lower, thisOnce) || marks(lower, oneJob) || marks(lower, adviceSaid) {
+		return false
+	}
+	if head, _, ok := strings.Cut(lower, ": "); ok && len(plainWords(head)) <= 6 {
+		if _, candid := pastCandour(head + ","); !candid && !slices.ContainsFunc(plainWords(head), func(w string) bool {
+			return ruleWords[w] || imperativeLeadIns[w] || w == "otra" || w == "another" || w == "cosa" || w == "thing"
+		}) {
+			return false // "My plan: …", "My son's way of doing it: …"
+		}
+	}
+	return !slices.ContainsFunc(plainWords(lower), func(w string) bool { return saying[w] || saidWords[w] || w == "digo" || w == "sag" || w == "geraten" })
+}
+
+var (
+	// oneJob name a single piece of work an order is for.
+	oneJob = phrases(`for the invoice|for the letter|for this letter|for the email|for this email|for the report|tomorrow|für den brief|für die rechnung|für die mail|morgen|para la carta|para la factura|para el correo|mañana`)
+	// adviceSaid say what follows is advice or a plan.
+	adviceSaid = phrases(`my plan|tip:|advice|rule of thumb|drilled|taught me|tipp|ratschlag|consejo`)
+)
+
 // omitsFromAnswers reports an order to leave a way of writing out of the
 // answers, said with a verb of leaving out: "Please leave out business-school
 // words like leverage and synergy" (an instruction of a part measured blind
@@ -5071,7 +5109,7 @@ var (
 // Fremdwörter weg", "Evita las palabras en inglés" — what is left out is
 // wording or a look of the answers, not a thing ("Leave out the onions").
 func omitsFromAnswers(lower string) bool {
-	if othersWords(lower) || asked(lower) {
+	if !ownStanding(lower) {
 		return false
 	}
 	for _, c := range clauses(lower) {

@@ -2601,17 +2601,19 @@ var thinkingHeads = []string{"thought about", "had a good think", "had a long th
 func choseThat(sent string) bool {
 	lower := strings.ToLower(sent)
 	cs := clauses(lower)
-	if len(cs) > 1 && (len(plainWords(cs[0])) == 1 && nods[plainWords(cs[0])[0]] || marks(cs[0], nodPhrases)) {
-		cs = cs[1:] // "OK, we're going with that", "Vale, vamos con eso", "Sounds good, …"
+	if len(cs) > 1 && (len(plainWords(cs[0])) == 1 && nods[plainWords(cs[0])[0]] || marks(cs[0], nodPhrases) || agreedAlone(cs[0])) {
+		cs = cs[1:] // "OK, we're going with that", "Vale, vamos con eso", "Sounds good, …", "I agree, …"
 	}
-	all := plainWords(lower)
 	if len(cs) == 0 || asked(sent) || negated(cs[0]) || marks(cs[0], inPlace) || !marks(cs[0], decided) && !marks(cs[0], settledSo) && !marks(cs[0], doneThatWay) ||
-		slices.ContainsFunc(all, func(w string) bool { return habitWords[w] || saidWords[w] || saying[w] }) || marks(lower, customSaid) ||
-		marks(lower, agreeingWith) {
+		slices.ContainsFunc(plainWords(cs[0]), func(w string) bool { return habitWords[w] }) || marks(cs[0], customSaid) ||
+		slices.ContainsFunc(cs[1:], func(c string) bool { return sinceOpeners[firstWord(strings.TrimSpace(c))] }) ||
+		marks(lower, othersSay) || marks(cs[0], agreeingWith) {
 		// Nor a custom ("Wir machen das so, seit ich denken kann", "So
 		// machen wir's halt, bei uns"), someone else's plan ("That's the
 		// plan, he says"), nor agreeing with an opinion ("I agreed with
-		// that"; the reviews of stop 83).
+		// that"; the reviews of stop 83) — but the person's own saying
+		// ("…, told her so on the phone") and a habit said beside it
+		// ("…, though we usually take the motorway") decide (the third).
 		return false
 	}
 	ws := plainWords(cs[0])
@@ -2619,6 +2621,13 @@ func choseThat(sent string) bool {
 		!slices.ContainsFunc(ws, func(w string) bool {
 			return !common[w] && !pointers[w] && !decidingWords[w] && w != "esa" && w != "ese"
 		})
+}
+
+// agreedAlone reports a clause that only agrees: "I agree", "Estoy de
+// acuerdo", "Ich stimme zu".
+func agreedAlone(clause string) bool {
+	ws := plainWords(clause)
+	return len(ws) <= 4 && marks(clause, agreeingWith) && !slices.ContainsFunc(ws, func(w string) bool { return w == "with" || w == "that" || w == "con" || w == "dem" })
 }
 
 var (
@@ -2636,7 +2645,11 @@ var (
 	// nods open a sentence with a yes before what it says.
 	nods = wordSet(`ok okay yep yeah yes right alright fine sure ja jo gut okey vale bueno sí dale listo`)
 	// habitWords say something is done as a custom, not decided now.
-	habitWords = wordSet(`since always seit immer desde siempre halt usually traditionally normalerweise üblich normalmente costumbre`)
+	habitWords = wordSet(`since always seit immer desde siempre halt`)
+	// sinceOpeners open a clause that says since when.
+	sinceOpeners = wordSet(`since seit desde`)
+	// othersSay say someone else said it.
+	othersSay = phrases(`he says|she says|they say|he said|she said|they said|apparently|er sagt|sie sagt|sagt er|sagt sie|meint er|meint sie|angeblich|dice él|dice ella|dicen|según`)
 )
 
 // whichChosen reports a sentence that says what was chosen after a head
@@ -4802,9 +4815,9 @@ func headlineThenValue(prev, sent string) bool {
 		slices.ContainsFunc(sw[1:min(3, len(sw))], func(w string) bool { return unitWords[w] || moneyWords[w] })
 }
 
-// forSomeone reports a clause that says whom or what a price is for by
-// name: "£12 for Mia's school trip", "£45 for Dad's present" — not "$1,850
-// for the weekend".
+// forSomeone reports a clause that says whose a thing a price is for is:
+// "£12 for Mia's school trip", "£45 for Dad's present" — not "$1,850 for
+// the weekend", "4.300 Euro für Ostern".
 func forSomeone(clause string) bool {
 	fs := strings.Fields(clause)
 	for k, f := range fs {
@@ -4813,7 +4826,7 @@ func forSomeone(clause string) bool {
 		}
 		for _, g := range fs[k+1 : min(k+4, len(fs))] {
 			g = strings.TrimRightFunc(g, closePunct)
-			if isCapitalized(g) || strings.HasSuffix(g, "'s") || strings.HasSuffix(g, "’s") {
+			if strings.HasSuffix(g, "'s") || strings.HasSuffix(g, "’s") { // not a German noun: "480 Euro für Material" (the third review of stop 83)
 				return true
 			}
 		}

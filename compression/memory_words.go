@@ -352,14 +352,14 @@ var (
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
 	opted for|we chose|we picked|i've chosen|i've picked|me decidí por|settled on|it's settled|it is settled|that's settled|made up my mind|made up our minds|my mind's made up|entscheidung gefallen|entscheidung ist gefallen|let's go with|we're going with|final call|we'll take|we're taking|made the call|
 	i'm sticking with|we're sticking with|
-	así que cambiamos,|so we changed,|so we switched,|hemos cambiado,|also haben wir gewechselt|wir haben gewechselt,|
+	así que cambiamos,|so we switched,|also haben wir gewechselt|
 	we're turning it down|we are turning it down|i'm turning it down|i am turning it down|we'll turn it down|we will turn it down|i'll turn it down|i will turn it down|
 	we're turning down the offer|we are turning down the offer|i'm turning down the offer|we're turning down their|i'm turning down their|we're declining|we are declining|i'm declining|i am declining|we'll decline|we will decline|i'll decline|i will decline|
-	we'll accept it|we will accept it|i'll accept it|i will accept it|we're going to accept|i'm going to accept|we are going to accept|i am going to accept|we're going to turn it down|i'm going to turn it down|
+	we'll accept it|we will accept it|i'll accept it|i will accept it|we're going to accept the offer|i'm going to accept the offer|we're going to accept their offer|i'm going to accept their offer|we're going to accept her offer|we're going to accept his offer|i'm going to accept her offer|i'm going to accept his offer|we're going to turn it down|i'm going to turn it down|
 	we're accepting the offer|we are accepting the offer|i'm accepting the offer|we'll accept the offer|we will accept the offer|i'll accept the offer|i will accept the offer|
 	we're accepting their|we'll accept their|i'll accept their|i will accept their|we will accept their|
 	lehnen wir ab|lehne ich ab|lehnen wir das angebot|lehne ich das angebot|wir lehnen das angebot|ich lehne das angebot|nehmen wir das angebot|nehme ich das angebot|wir nehmen das angebot|ich nehme das angebot|
-	rechazamos la oferta|rechazo la oferta|lo rechazamos|la rechazamos|vamos a rechazar|voy a rechazar|aceptamos la oferta|acepto la oferta|vamos a aceptar la oferta|voy a aceptar la oferta|lo aceptamos|la aceptamos|wir sagen ab|wir nehmen es an|wir nehmen's an|nehmen wir es an|
+	rechazamos la oferta|rechazo la oferta|lo rechazamos|la rechazamos|vamos a rechazar|voy a rechazar|aceptamos la oferta|acepto la oferta|vamos a aceptar la oferta|voy a aceptar la oferta|wir sagen ab|wir nehmen es an|wir nehmen's an|nehmen wir es an|
 	ich bleib bei|ich bleibe bei|wir bleiben bei|me quedo con|
 	jetzt doch|nun doch|getz doch|after all.|after all,|after all!|al final sí|
 	plumped for|plump for|not renewing|me doy de baja|nos damos de baja|kündige ich|kündigen wir|
