@@ -475,7 +475,7 @@ func lengthLimit(text string) bool {
 
 var (
 	longer      = wordSet(`long longer detail detailed lengthy länger lange langen ausführlich ausführlicher largo largos larga largas detallado detalladas`)
-	shorter     = wordSet(`short shorter brief briefly concise kurz kürzer knapp corto cortos corta cortas breve breves cortico cortica corticos corticas cortito cortita cortitos cortitas`)
+	shorter     = wordSet(`short shorter brief briefly concise kurz kürzer knapp corto cortos corta cortas breve breves`, smallShort)
 	lengthUnits = wordSet(`words lines sentences paragraphs wörter worte zeilen sätze absätze palabras líneas frases párrafos`)
 )
 
@@ -640,9 +640,12 @@ func bansAnew(text string, xk keys) bool {
 		// to bed", "…, I don't live in Boston anymore", "Mi suegra ya no
 		// usa el móvil, …"): the first clause with the take-back word that
 		// speaks to the assistant, else the first with it.
-		if marks(spelled(c), revoked) && (ban == "" || spokenTo(plainWords(c))) {
+		if !marks(spelled(c), revoked) {
+			continue
+		}
+		if spoken := spokenTo(plainWords(c)); ban == "" || spoken {
 			ban = c
-			if spokenTo(plainWords(c)) {
+			if spoken {
 				break
 			}
 		}
@@ -996,7 +999,7 @@ var goingFor = phrases(`going for|opting for|gehen auf|nos decantamos|vamos a po
 // ("love", "darling"; not "duck", "pet", "honey", which are things too),
 // which name nothing a take-back takes back.
 var (
-	lengths  = wordSet(`short long brief shorter longer kurz kurze kurzen kurzer kürzer kürzere lang lange langen länger längere corto cortas cortos largo largas largos breve breves cortico cortica corticos corticas cortito cortita cortitos cortitas`)
+	lengths  = wordSet(`short long brief shorter longer kurz kurze kurzen kurzer kürzer kürzere lang lange langen länger längere corto cortas cortos largo largas largos breve breves`, smallShort)
 	outset   = wordSet(`start beginning first outset anfang beginn anfangs principio comienzo inicio`)
 	calledBy = wordSet(`love luv dear darling sweetheart pal hun cariño querida querido quilla pisha schatz`)
 	// permitting are the words that allow the assistant something, whatever

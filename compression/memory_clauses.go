@@ -726,7 +726,7 @@ func ustedOrder(scope string) bool {
 
 var (
 	ustedImperatives = wordSet(`contésteme contesteme respóndame respondame escríbame escribame hábleme hableme tráteme trateme`)
-	ustedWays        = wordSet(`corto breve siempre usted cortico cortica corticos corticas cortito cortita cortitos cortitas`)
+	ustedWays        = wordSet(`corto breve siempre usted`, smallShort)
 	othersAsked      = wordSet(`pidió pide soltó suelta repite`)
 	ustedLeads       = wordSet(`por favor y pues`)
 	favourHeads      = phrases(`le pido|le ruego|un favor|una cosa|una petición|un ruego`)
@@ -752,7 +752,7 @@ func pastWorryHead(lower string) string {
 	}
 	hw, rw := plainWords(head), plainWords(rest)
 	why := slices.ContainsFunc(rw, func(w string) bool { return w == "why" || w == "warum" })
-	how := slices.ContainsFunc(rw, func(w string) bool { return w == "how" || w == "wie" || w == "cómo" || w == "como" })
+	how := slices.ContainsFunc(rw, func(w string) bool { return askingHow[w] })
 	if (worryHead(head) && marks(head, worryNouns) || len(hw) <= 6 && marks(head, headWorries)) && !why && !how {
 		return rest // not a sigh of how or why ("My biggest worry: I don't know how young couples afford a wedding"; the first review of stop 72)
 	}
@@ -800,6 +800,12 @@ func askedOfThePast(ws []string) bool {
 	return false
 }
 
+// askingHow ask how; howDoers after them make the how the person's own to do.
+var (
+	askingHow = wordSet(`how wie cómo como`)
+	howDoers  = wordSet(`i'll we'll ich wir to`)
+)
+
 // pastSaid are words of the past that no rule above reads: "vio", "fue",
 // "hizo", "war", "hatte".
 var pastSaid = wordSet(`vio fue fuimos hizo hicimos dijo pude pudo war waren hatte hatten habe hab did was were`)
@@ -813,7 +819,7 @@ var presentAux = wordSet(`is are be being get gets wird werden es son`)
 // stays one).
 func ownHow(ws []string) bool {
 	for k := 0; k+1 < len(ws); k++ {
-		if (ws[k] == "how" || ws[k] == "wie" || ws[k] == "cómo" || ws[k] == "como") && (ws[k+1] == "i'll" || ws[k+1] == "we'll" || ws[k+1] == "ich" || ws[k+1] == "wir" || ws[k+1] == "to") {
+		if askingHow[ws[k]] && howDoers[ws[k+1]] {
 			return true
 		}
 	}
@@ -1848,7 +1854,7 @@ var (
 	answerManner = wordSet(`concise brief briefly short shorter casual casually formal formally plain simple simply jargon spelling
 	paragraph paragraphs steps sources source citations summary tldr first emojis tables markdown formatting
 	kurz knapp einfach einfacher einfachen fachbegriffe fachchinesisch förmlich locker quellen schritte absatz absätze tabellen
-	breve breves corto cortos corta cortas cortico cortica corticos corticas cortito cortita cortitos cortitas sencillo sencilla tecnicismos fuentes pasos párrafo párrafos tablas métrico imperial`)
+	breve breves corto cortos corta cortas sencillo sencilla tecnicismos fuentes pasos párrafo párrafos tablas métrico imperial`, smallShort)
 	// givenMaterial point at what the person gives or names for a task.
 	givenMaterial = wordSet(`this these that those below following attached above dieses diese diesen folgende unten esto este esta estos estas siguiente abajo`)
 	// documents are the things a one-off order on how to write is for.

@@ -4189,7 +4189,7 @@ var modal = wordSet(`could would can könntest könnten kannst pudieras pudieses
 // not "if you wrote a cover letter for me").
 var how = wordSet(`in without no not never always only like as short shorter brief simple plain didn't don't wouldn't
 	ohne kein keine keinen nie immer nur wie kurz kürzer einfach
-	sin nunca siempre solo como corto cortas cortos breve sencillo sencilla cortico cortica corticos corticas cortito cortita cortitos cortitas`)
+	sin nunca siempre solo como corto cortas cortos breve sencillo sencilla`, smallShort)
 
 // negatedOrder reports a clause that opens, past a conjunction, with "don't"
 // or "do not" and a verb of how the assistant answers: "so don't describe
@@ -5803,7 +5803,7 @@ var (
 // registers and languages say how to talk; capped how much ("at most five
 // lines", "höchstens fünf Sätze", "máximo cinco líneas").
 var (
-	registers  = wordSet(`plain simple easy basic short brief einfach einfache einfachen einfacher kurz kurze sencillo sencilla sencillas corto corta cortas breve cortito cortita cortitas cortitos cortico cortica corticos corticas`)
+	registers  = wordSet(`plain simple easy basic short brief einfach einfache einfachen einfacher kurz kurze sencillo sencilla sencillas corto corta cortas breve`, smallShort)
 	languages  = wordSet(tongueList, `castellano bundesdeutsch hochdeutsch`)
 	capped     = wordSet(`most max maximum höchstens maximal máximo mucho under below within hasta`)
 	everything = wordSet(`everything all things alles todo toda todos todas`)

@@ -824,7 +824,8 @@ func (r *reader) prose(text string, user bool) block {
 			// it, or it would lose what it is about.
 			line := gs[0]
 			line.text = prev + " " + leadSpan(sent, line.text) // a span of the message: its lead-in too ("Eso sí, …")
-			if choseThat(sent) && utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(strings.TrimSpace(sent)) <= maxLineRunes {
+			chose := choseThat(sent)
+			if chose && utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(strings.TrimSpace(sent)) <= maxLineRunes {
 				// "… Sounds good, we're going with that.": the decision
 				// after its nod, all of the sentence.
 				line.text, whole = prev+" "+strings.TrimSpace(sent), true
@@ -860,7 +861,7 @@ func (r *reader) prose(text string, user bool) block {
 				// remains"; the first review of stop 82).
 				line.kind, line.anchor = session.LedgerDecision, true
 			}
-			if line.kind == session.LedgerFact && choseThat(sent) {
+			if line.kind == session.LedgerFact && chose {
 				line.kind, line.anchor = session.LedgerDecision, true
 			}
 			if line.kind == session.LedgerFact && thoughtOver(prev) && whichChosen(prev, sent) {
@@ -2617,10 +2618,8 @@ func choseThat(sent string) bool {
 		return false
 	}
 	ws := plainWords(cs[0])
-	return (slices.ContainsFunc(ws, func(w string) bool { return pointers[w] || w == "it" || w == "that's" || w == "esa" || w == "ese" }) || marks(cs[0], doneThatWay)) &&
-		!slices.ContainsFunc(ws, func(w string) bool {
-			return !common[w] && !pointers[w] && !decidingWords[w] && w != "esa" && w != "ese"
-		})
+	return (slices.ContainsFunc(ws, func(w string) bool { return pointers[w] || pointedBack[w] }) || marks(cs[0], doneThatWay)) &&
+		!slices.ContainsFunc(ws, func(w string) bool { return !common[w] && !pointers[w] && !pointedBack[w] && !decidingWords[w] })
 }
 
 // agreedAlone reports a clause that only agrees: "I agree", "Estoy de
@@ -2635,6 +2634,9 @@ var (
 	doneThatWay = phrases(`wir machen das so|machen wir das so|machen wir's so|so machen wir das|so machen wir's|machen wir so|so machen wir|eso hacemos|lo hacemos así|así lo hacemos|that's what we're doing`)
 	// agreeingWith agree with what someone thinks.
 	agreeingWith = phrases(`agreed with|agree with|i agree|we agree|stimme zu|stimme ich zu|estoy de acuerdo|estamos de acuerdo`)
+	// pointedBack point back at what was chosen beside pointers: "going with
+	// it", "that's what we're doing", "vamos con esa".
+	pointedBack = wordSet(`it that's esa ese`)
 	// nodPhrases open a sentence with a yes of more than a word.
 	nodPhrases = phrases(`sounds good|sounds great|sounds fine|makes sense|fair enough|klingt gut|passt so|alles klar|me parece bien|suena bien|tiene sentido`)
 	// customSaid say something is done as it always was.

@@ -235,6 +235,10 @@ var looks = wordSet(`text table tables emoji emojis emoticons markdown bullet bu
 	fließtext text tabelle tabellen stichpunkte aufzählungszeichen aufzählungen spiegelstriche überschriften texto tabla tablas viñetas negritas`)
 
 // tongueList are the languages people ask the answers in.
+// smallShort are the Spanish diminutives of "short" ("contésteme cortico",
+// "respuestas cortitas"): a length as much as "corto".
+const smallShort = `cortico cortica corticos corticas cortito cortita cortitos cortitas`
+
 const tongueList = `english englisch inglés ingles german deutsch alemán aleman spanish spanisch español espanol french
 	französisch francés frances italian italienisch italiano portuguese portugiesisch portugués dutch niederländisch holandés
 	polish polnisch polaco catalan katalanisch catalán galician gallego irish gaeilge irisch irlandés welsh cymraeg walisisch galés
