@@ -1182,6 +1182,12 @@ func eventBan(lower string) bool {
 	if marks(lower, relief) {
 		return false // "No drama during the ceremony, thank God" (the third review of stop 74)
 	}
+	if head, rest, ok := strings.Cut(lower, ": "); ok && slices.ContainsFunc(plainWords(head), func(w string) bool { return conditionNouns[w] }) {
+		// "Ashly me puso otra condición: nada de reguetón durante el vals
+		// ni en la entrada, solo después de la cena" (a part read at stop
+		// 84): the ban's own clause.
+		lower, _, _ = strings.Cut(rest, ",")
+	}
 	ws := plainWords(lower)
 	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
 	if k+1 < len(ws) && ws[k] == "por" && ws[k+1] == "favor" {
@@ -1210,6 +1216,9 @@ func eventBan(lower string) bool {
 	return false
 }
 
+// conditionNouns name a condition someone sets, in a head before it.
+var conditionNouns = wordSet(`condition conditions condición condiciones bedingung bedingungen`)
+
 // duringWords say a ban holds while an event lasts: "No phones during the
 // ceremony" (the second review of stop 74).
 var duringWords = wordSet(`during throughout während durante`)
@@ -1220,7 +1229,8 @@ var relief = phrases(`thank god|thank goodness|thankfully|luckily|phew|gott sei 
 // eventNouns are the gatherings people plan.
 var eventNouns = wordSet(`wedding reception ceremony party funeral wake christening birthday dinner barbecue bbq do fest festival celebration church kirche iglesia standesamt
 	hochzeit trauung zeremonie feier fest party geburtstag taufe beerdigung trauerfeier abendessen grillfest
-	boda fiesta bautizo cumpleaños cena comida celebración banquete ceremonia funeral velorio`)
+	boda fiesta bautizo cumpleaños cena comida celebración banquete ceremonia funeral velorio
+	waltz dance mass walzer tanz messe gottesdienst vals baile misa`)
 
 // noNews are what a "no" before an event says there was none of: news, not
 // a rule.
@@ -1701,6 +1711,28 @@ var reasonOrManner = wordSet(`because cause as since no without never not que po
 // Friday"), not a question.
 func bareOrder(scope string) bool {
 	lower := strings.ToLower(scope)
+	for _, p := range enoughWith {
+		// "please quit it with the exclamation points": a ban said as
+		// enough of it (a part read at stop 84), opening the sentence past
+		// a please or a head — not someone else's ("Enough with the formal
+		// stuff at work, my boss said"; the review of stop 84).
+		at := strings.Index(lower, p)
+		if at < 0 || slices.ContainsFunc(plainWords(lower), func(w string) bool { return saidWords[w] }) {
+			continue
+		}
+		if lead := plainWords(lower[:at]); !slices.ContainsFunc(lead, func(w string) bool { return !banHeads[w] && !pleaseWords[w] }) {
+			lower = lower[:at] + "stop using " + lower[at+len(p):]
+			break
+		}
+	}
+	if head, rest, ok := strings.Cut(lower, ": "); ok {
+		// "Also, small thing: please quit it with …", "Noch was: bitte
+		// mach mir keine Tabellen mehr" (a part read at stop 84): the
+		// order past a head that only announces it.
+		if hw := plainWords(head); len(hw) <= 5 && !slices.ContainsFunc(hw, func(w string) bool { return !banHeads[w] }) {
+			lower = rest
+		}
+	}
 	sents := sentences(lower)
 	if len(sents) == 0 || asked(sents[0]) {
 		return false
@@ -1759,6 +1791,16 @@ func bareOrder(scope string) bool {
 			slices.ContainsFunc(rest, func(w string) bool {
 				return answerManner[w] || unitOfAnswers(w) && !theAnswers(w)
 			})
+	}
+	if ws[k] == "mach" || ws[k] == "macht" {
+		// "bitte mach mir keine Tabellen mehr" (a part read at stop 84):
+		// none of a look of the answers — not "Mach dir keine Sorgen",
+		// "Mach schnell" (the review of stop 84).
+		j := k + 1
+		if j < len(ws) && (ws[j] == "mir" || ws[j] == "uns") {
+			j++
+		}
+		return j+1 < len(ws) && (ws[j] == "keine" || ws[j] == "keinen") && answerLook(ws[j+1])
 	}
 	if k >= len(ws) || !bareVerbs[ws[k]] {
 		return false
@@ -1852,9 +1894,9 @@ var (
 	// answerManner are the words of a way of answering beside looks and
 	// units: how long, how plain, with what in it.
 	answerManner = wordSet(`concise brief briefly short shorter casual casually formal formally plain simple simply jargon spelling
-	paragraph paragraphs steps sources source citations summary tldr first emojis tables markdown formatting
-	kurz knapp einfach einfacher einfachen fachbegriffe fachchinesisch förmlich locker quellen schritte absatz absätze tabellen
-	breve breves corto cortos corta cortas sencillo sencilla tecnicismos fuentes pasos párrafo párrafos tablas métrico imperial`, smallShort)
+	paragraph paragraphs steps sources source citations summary tldr first emojis tables markdown formatting exclamation exclamations
+	kurz knapp einfach einfacher einfachen fachbegriffe fachchinesisch förmlich locker quellen schritte absatz absätze tabellen ausrufezeichen
+	breve breves corto cortos corta cortas sencillo sencilla tecnicismos fuentes pasos párrafo párrafos tablas métrico imperial exclamaciones`, smallShort)
 	// givenMaterial point at what the person gives or names for a task.
 	givenMaterial = wordSet(`this these that those below following attached above dieses diese diesen folgende unten esto este esta estos estas siguiente abajo`)
 	// documents are the things a one-off order on how to write is for.
@@ -1869,7 +1911,10 @@ var (
 	indefinite = wordSet(`a an ein eine einen un una`)
 	taskTopic  = wordSet(`about über sobre`)
 	// forATask say what a one-off order is for.
-	forATask = phrases(`for the |for my |for our |for his |for her |on my |in my |with the |with my |with his |with her |mit dem |mit der |con el |con la |für den |für die |für das |für meine |para el |para la |para mi `)
+	// enoughWith say there has been enough of something: "quit it with
+	// the …", "knock it off with the …", "enough with the …".
+	enoughWith = []string{"quit it with the ", "quit it with ", "knock it off with the ", "knock it off with ", "enough with the ", "cut it out with the ", "cut it out with "}
+	forATask   = phrases(`for the |for my |for our |for his |for her |on my |in my |with the |with my |with his |with her |mit dem |mit der |con el |con la |für den |für die |für das |für meine |para el |para la |para mi `)
 )
 
 // checksDone reports a question whether the assistant did something once:
@@ -4391,7 +4436,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// no he resuelto lo del transporte": what is still to work out,
 		// named.
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, stillUnsolved)
-	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(pastWhen(lower), stillSought, 3) || stillLacking(scope) || marks(lower, nobodyYet) && !settledBySo(lower) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
+	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(pastWhen(lower), stillSought, 3) || noOneFor(lower) || stillLacking(scope) || marks(lower, nobodyYet) && !settledBySo(lower) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
 		taskLabel(scope, lower) || unsure(lower) || jointTask(scope, lower) || deliberates(lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.
@@ -5222,3 +5267,27 @@ func onlyWhenAsked(lower string) bool {
 var whenAsked = phrases(`only if i ask|only when i ask|nur wenn ich frage|nur, wenn ich frage|nur wenn ich danach frage|nur, wenn ich danach frage|nur auf nachfrage|
 	nur wenn ich frag|nur, wenn ich frag|nur wenn ich danach frag|nur, wenn ich danach frag|solo si te lo pregunto|sólo si te lo pregunto|solo cuando te lo pregunte|sólo cuando te lo pregunte|
 	solo si pregunto|solo si te pregunto|sólo si te pregunto|sólo si pregunto|solo cuando pregunte|solo cuando te pregunte`)
+
+// noOneFor reports a line that opens with the person having no one yet for
+// a job: "Something still undone: we've no one to take photographs", "We've
+// nobody to drive the van" (a part read at stop 84) — not "We've no one to
+// blame but ourselves", "I've nobody to talk to".
+func noOneFor(lower string) bool {
+	at := strings.LastIndex(lower, ": ") + 1 // past a head that says it is undone
+	_, end := markSpan(lower[at:], noOneTo)
+	if end < 0 || !opensWithin(lower[at:], noOneTo, 1) {
+		return false
+	}
+	ws := plainWords(firstClause(lower[at+end:]))
+	// A job has its object, not someone's company: not "I've nobody to
+	// cook for since Bill passed", "no one to go to the cinema with", "no
+	// one to leave the house to" (the review of stop 84).
+	return len(ws) > 1 && !notAJob[ws[0]] && !slices.ContainsFunc(ws[1:min(5, len(ws))], func(w string) bool { return w == "with" || w == "for" || w == "to" })
+}
+
+var (
+	// noOneTo say the person has no one to do something.
+	noOneTo = phrases(`we've no one to|we have no one to|we've nobody to|we have nobody to|i've no one to|i have no one to|i've nobody to|i have nobody to|we've got no one to|we've got nobody to|i've got no one to|i've got nobody to`)
+	// notAJob are what one has no one to do that is no job to give.
+	notAJob = wordSet(`blame thank talk turn tell share love play help go watch leave invite visit call eat dance spend celebrate live sit miss rely confide laugh walk travel cook`)
+)

@@ -718,12 +718,15 @@ func (r *reader) prose(text string, user bool) block {
 		}
 		if len(gs) > 0 && !asked(sent) && orderAfterRule(sent) && slices.ContainsFunc(all, func(g group) bool {
 			l := strings.ToLower(g.text)
-			return g.kind == session.LedgerRule && (marks(spelled(l), revocation) || canForget(l))
+			return g.kind == session.LedgerRule && (marks(spelled(l), revocation) || canForget(l) ||
+				marks(l, revoked) && spokenToNear(l) && !slices.ContainsFunc(plainWords(strings.ToLower(sent)), func(w string) bool { return taskTopics[w] || w == "of" || w == "version" }))
 		}) {
 			// "… forget the short-answer thing. …, so go ahead and give me
-			// the long version": an order after a take-back of the same
-			// message is what to do now (not "Always answer in English.
-			// Now give me a recipe for tonight.").
+			// the long version", "You needn't be so short with me any
+			// more. Go ahead and write a proper paragraph …": an order after
+			// a take-back of the same message is what to do now (not
+			// "Always answer in English. Now give me a recipe for
+			// tonight.").
 			gs = marked(gs, session.LedgerRule)
 		}
 		if len(gs) > 0 && i > 0 && !asked(sent) && saysWords(sent) && slices.ContainsFunc(all[prevFrom:], func(g group) bool {
@@ -1000,6 +1003,17 @@ func orderAfterRule(sent string) bool {
 		if j > k+1 && j+1 == len(ws) && answerWays[ws[j]] && (i+1 == len(cs) || slices.ContainsFunc(howLong, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(cs[i+1]), p) })) {
 			return true
 		}
+		// "Go ahead and write a proper paragraph when there's something
+		// worth saying": a look with a word of how proper it is, after its
+		// article — not "write a list of what I need" (a part read at
+		// stop 84).
+		// Of prose, and nothing in the sentence says what it is for: not
+		// "write a full list, my sister is coming", "… a full paragraph,
+		// …, it's for the newsletter" (the review of stop 84).
+		if k+3 < len(ws) && indefinite[ws[k+1]] && properly[ws[k+2]] && proseLooks[ws[k+3]] && i+1 == len(cs) &&
+			!slices.ContainsFunc(ws[k+4:], func(w string) bool { return taskTopics[w] || w == "of" }) {
+			return true
+		}
 		if (objects[ws[k+1]] || whole[ws[k+1]] || wished) && slices.ContainsFunc(ws[k+1:], way) ||
 			slices.ContainsFunc(next, answerLook) && !slices.ContainsFunc(next, numeral) && !taskStart(ws[k+1]) &&
 				!slices.ContainsFunc(ws[k+1:], func(w string) bool { return taskTopics[w] }) {
@@ -1165,6 +1179,14 @@ var whole = wordSet(`everything things todo alles`)
 // answerWays are words of how an answer is given.
 var answerWays = wordSet(`version versions detail details detailed explaining explanation explanations length paragraphs
 	ausführlich ausführliche erklärung erklärungen version detalle detalles explicación explicaciones versión`)
+
+// properly are the words of an answer done in full: "a proper paragraph",
+// "einen richtigen Absatz", "un párrafo completo" is said before the noun
+// in English and German only.
+var properly = wordSet(`proper full real decent whole longer richtigen richtiger ganzen vernünftigen`)
+
+// proseLooks are the looks of an answer in prose.
+var proseLooks = wordSet(`paragraph paragraphs answer answers reply replies absatz absätze antwort antworten`)
 
 // goAhead are the words before an order that let it go ahead.
 var goAhead = wordSet(`go ahead just feel free to now doch einfach ruhig ya ahora`)

@@ -456,8 +456,8 @@ var (
 	// person cannot answer yet (askedLabel).
 	// "Still open: who …?", "Noch offen: …", "Sigue pendiente: …"; the
 	// Bavarian "Was i no ned woaß: …".
-	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|haven't sorted|can't work out|can't figure|
-	nicht hinkriege|nicht hinbekomme|nicht hingekriegt|no consigo resolver|no puedo resolver|
+	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|haven't sorted|can't work out|can't figure|still undone|
+	nicht hinkriege|nicht hinbekomme|nicht hingekriegt|no consigo resolver|no puedo resolver|no resuelvo|no resolvemos|
 	still wondering|no idea|unsure|still open|still unsolved|unsolved|unresolved|no tengo resuelto|no lo tengo resuelto|tengo sin resolver|
 	nicht lösen|nicht gelöst|frage|nicht weiß|nicht weiss|ned woaß|net woaß|nicht woaß|ned weiß|net weiß|nicht sicher|keine ahnung|unklar|noch offen|
 	pregunta|duda|no sé|no lo sé|ni idea|no tengo claro|no tengo clara|no lo tengo claro|sigue pendiente|sin resolver|sigue sin resolver|
@@ -508,7 +508,7 @@ var (
 	sigo buscando|seguimos buscando|nos falta un|nos falta una|me falta un|me falta una`)
 	// stillOpen: a label's words that say what follows is still to be
 	// found out (askedLabel).
-	stillOpen = phrases(`still open|still unsolved|unsolved|unresolved|still pending|pending|still to decide|still to sort|yet to decide|still to be decided|yet to be decided|still to be sorted|
+	stillOpen = phrases(`still open|still undone|still unsolved|unsolved|unresolved|still pending|pending|still to decide|still to sort|yet to decide|still to be decided|yet to be decided|still to be sorted|
 	noch offen|noch zu klären|noch zu entscheiden|ungeklärt|sigue pendiente|aún pendiente|todavía pendiente|pendiente|sin resolver|por decidir|falta decidir`)
 	// leavesOpen: a head of what is left to solve once the rest is, before
 	// a question ("Which leaves: who's doing the toast?").
@@ -522,7 +522,7 @@ var (
 	keine ahnung|keinen plan|keinen schimmer|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
 	weiß keiner so genau|weiß niemand so genau|weiß keiner|weiß niemand|das weiß keiner|weiß bis jetzt keiner|weiß bisher keiner|weiß noch keiner|weiß noch niemand|keiner weiß|niemand weiß|
-	falta decidir|falta ver|sin decidir|no tengo resuelto|no lo tengo resuelto|no tenemos resuelto|no he resuelto|no hemos resuelto|me falta resolver|nos falta resolver|falta resolver|me falta saber|nos falta saber|falta saber|me queda por saber|me queda saber|nos queda saber|nos queda por saber|no resolví|no resolvimos|no decidí|no decidimos|
+	falta decidir|falta ver|sin decidir|no tengo resuelto|no lo tengo resuelto|no tenemos resuelto|no he resuelto|no hemos resuelto|no resuelvo|no resolvemos|me falta resolver|nos falta resolver|falta resolver|me falta saber|nos falta saber|falta saber|me queda por saber|me queda saber|nos queda saber|nos queda por saber|no resolví|no resolvimos|no decidí|no decidimos|
 	dunno|don't know yet|doh know|dow know|doe know|weiß ich noch nicht|haven't a notion|not a notion|no notion|haven't the foggiest|not the foggiest|haven't the faintest|not the faintest|up in the air|
 	in der schwebe|keinen blassen schimmer|keine blasse ahnung|ni la menor idea|ni la más remota idea|en el aire|no tengo nada claro|no tenemos nada claro|
 	kann mich nicht entscheiden|können uns nicht entscheiden|weiß ich noch immer nicht|weiß ich immer noch nicht|weiß es noch immer nicht|weiß es immer noch nicht|weiß es noch nicht|
