@@ -1720,6 +1720,12 @@ func bareOrder(scope string) bool {
 		if at < 0 || slices.ContainsFunc(plainWords(lower), func(w string) bool { return saidWords[w] }) {
 			continue
 		}
+		// Of what only answers hold: not "Enough with the formal dinners!",
+		// "Knock it off with the tables! The kids …" (the second review of
+		// stop 84).
+		if what := plainWords(firstClause(lower[at+len(p):])); !slices.ContainsFunc(what[:min(3, len(what))], func(w string) bool { return writtenOnly[w] }) {
+			continue
+		}
 		if lead := plainWords(lower[:at]); !slices.ContainsFunc(lead, func(w string) bool { return !banHeads[w] && !pleaseWords[w] }) {
 			lower = lower[:at] + "stop using " + lower[at+len(p):]
 			break
@@ -1911,6 +1917,9 @@ var (
 	indefinite = wordSet(`a an ein eine einen un una`)
 	taskTopic  = wordSet(`about über sobre`)
 	// forATask say what a one-off order is for.
+	// writtenOnly are what only writing holds, which "enough with …"
+	// bans from the answers.
+	writtenOnly = wordSet(`exclamation exclamations emoji emojis emoticons smileys smilies jargon disclaimers caveats markdown hashtags headings bullet bullets asterisks`)
 	// enoughWith say there has been enough of something: "quit it with
 	// the …", "knock it off with the …", "enough with the …".
 	enoughWith = []string{"quit it with the ", "quit it with ", "knock it off with the ", "knock it off with ", "enough with the ", "cut it out with the ", "cut it out with "}
@@ -5273,12 +5282,19 @@ var whenAsked = phrases(`only if i ask|only when i ask|nur wenn ich frage|nur, w
 // nobody to drive the van" (a part read at stop 84) — not "We've no one to
 // blame but ourselves", "I've nobody to talk to".
 func noOneFor(lower string) bool {
-	at := strings.LastIndex(lower, ": ") + 1 // past a head that says it is undone
-	_, end := markSpan(lower[at:], noOneTo)
-	if end < 0 || !opensWithin(lower[at:], noOneTo, 1) {
+	// Still, or yet: a job waiting for someone — not "I've no one to look
+	// after now the kids have moved out", "I've got nobody to impress
+	// anymore" (the second review of stop 84).
+	if !slices.ContainsFunc(plainWords(lower), func(w string) bool { return openStill[w] || w == "undone" }) {
 		return false
 	}
-	ws := plainWords(firstClause(lower[at+end:]))
+	at := strings.LastIndex(lower, ": ") + 1 // past a head that says it is undone
+	own := strings.Replace(lower[at:], " still ", " ", 1)
+	_, end := markSpan(own, noOneTo)
+	if end < 0 || !opensWithin(own, noOneTo, 1) {
+		return false
+	}
+	ws := plainWords(firstClause(own[end:]))
 	// A job has its object, not someone's company: not "I've nobody to
 	// cook for since Bill passed", "no one to go to the cinema with", "no
 	// one to leave the house to" (the review of stop 84).

@@ -716,11 +716,13 @@ func (r *reader) prose(text string, user bool) block {
 			}
 			gs = marked(gs, session.LedgerRule)
 		}
-		if len(gs) > 0 && !asked(sent) && orderAfterRule(sent) && slices.ContainsFunc(all, func(g group) bool {
+		if len(gs) > 0 && !asked(sent) && (orderAfterRule(sent) && slices.ContainsFunc(all, func(g group) bool {
 			l := strings.ToLower(g.text)
-			return g.kind == session.LedgerRule && (marks(spelled(l), revocation) || canForget(l) ||
-				marks(l, revoked) && spokenToNear(l) && !slices.ContainsFunc(plainWords(strings.ToLower(sent)), func(w string) bool { return taskTopics[w] || w == "of" || w == "version" }))
-		}) {
+			return g.kind == session.LedgerRule && (marks(spelled(l), revocation) || canForget(l))
+		}) || proseAfterTakeBack(sent) && slices.ContainsFunc(all, func(g group) bool {
+			l := strings.ToLower(g.text)
+			return g.kind == session.LedgerRule && marks(l, revoked) && spokenToNear(l)
+		})) {
 			// "… forget the short-answer thing. …, so go ahead and give me
 			// the long version", "You needn't be so short with me any
 			// more. Go ahead and write a proper paragraph …": an order after
@@ -1003,17 +1005,6 @@ func orderAfterRule(sent string) bool {
 		if j > k+1 && j+1 == len(ws) && answerWays[ws[j]] && (i+1 == len(cs) || slices.ContainsFunc(howLong, func(p string) bool { return strings.HasPrefix(strings.TrimSpace(cs[i+1]), p) })) {
 			return true
 		}
-		// "Go ahead and write a proper paragraph when there's something
-		// worth saying": a look with a word of how proper it is, after its
-		// article — not "write a list of what I need" (a part read at
-		// stop 84).
-		// Of prose, and nothing in the sentence says what it is for: not
-		// "write a full list, my sister is coming", "… a full paragraph,
-		// …, it's for the newsletter" (the review of stop 84).
-		if k+3 < len(ws) && indefinite[ws[k+1]] && properly[ws[k+2]] && proseLooks[ws[k+3]] && i+1 == len(cs) &&
-			!slices.ContainsFunc(ws[k+4:], func(w string) bool { return taskTopics[w] || w == "of" }) {
-			return true
-		}
 		if (objects[ws[k+1]] || whole[ws[k+1]] || wished) && slices.ContainsFunc(ws[k+1:], way) ||
 			slices.ContainsFunc(next, answerLook) && !slices.ContainsFunc(next, numeral) && !taskStart(ws[k+1]) &&
 				!slices.ContainsFunc(ws[k+1:], func(w string) bool { return taskTopics[w] }) {
@@ -1179,6 +1170,25 @@ var whole = wordSet(`everything things todo alles`)
 // answerWays are words of how an answer is given.
 var answerWays = wordSet(`version versions detail details detailed explaining explanation explanations length paragraphs
 	ausführlich ausführliche erklärung erklärungen version detalle detalles explicación explicaciones versión`)
+
+// proseAfterTakeBack reports a sentence that, after a take-back said as a
+// statement ("You needn't be so short with me any more"), says the new way
+// of answering: "Go ahead and write a proper paragraph when there's
+// something worth saying" (a part read at stop 84) — an order in its last
+// clause of prose with a word of how proper it is, after its article. Not a
+// list or a table ("write a full list, my sister is coming"), nor one that
+// says what it is for or that it is for this once ("…, it's for the
+// newsletter", "Give me bullet points this time"; the reviews of stop 84):
+// after a statement, unlike after "forget …", any other order is a task.
+func proseAfterTakeBack(sent string) bool {
+	lower := strings.ToLower(sent)
+	cs := clauses(lower)
+	if len(cs) == 0 || marks(lower, onceOnly) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return taskTopics[w] || w == "of" }) {
+		return false
+	}
+	ws, k := outputOrder(cs[len(cs)-1])
+	return k >= 0 && k+3 < len(ws) && indefinite[ws[k+1]] && properly[ws[k+2]] && proseLooks[ws[k+3]]
+}
 
 // properly are the words of an answer done in full: "a proper paragraph",
 // "einen richtigen Absatz", "un párrafo completo" is said before the noun

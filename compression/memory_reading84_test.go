@@ -55,7 +55,7 @@ func TestABanAfterAnAnnouncingHead(t *testing.T) {
 func TestNoOneForAJobYet(t *testing.T) {
 	kindsAre73(t, []kindCase73{
 		{"Something still undone: we've no one to take photographs at the relaunch.", "photographs", session.LedgerQuestion},
-		{"We've nobody to drive the minibus on the Saturday.", "minibus", session.LedgerQuestion},
+		{"We've still nobody to drive the minibus on the Saturday.", "minibus", session.LedgerQuestion},
 		{"Lo que todavía no resuelvo: dónde va a dormir mi suegro esas noches.", "suegro", session.LedgerQuestion},
 		{"Todavía no resuelvo quién lleva las sillas al salón.", "sillas", session.LedgerQuestion},
 	})
