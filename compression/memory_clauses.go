@@ -1711,14 +1711,17 @@ var reasonOrManner = wordSet(`because cause as since no without never not que po
 // Friday"), not a question.
 func bareOrder(scope string) bool {
 	lower := strings.ToLower(scope)
+	// "please quit it with the exclamation points": a ban said as enough of
+	// it (a part read at stop 84), opening the sentence past a please or a
+	// head — not someone else's ("Enough with the formal stuff at work, my
+	// boss said"; the review of stop 84).
 	for _, p := range enoughWith {
-		// "please quit it with the exclamation points": a ban said as
-		// enough of it (a part read at stop 84), opening the sentence past
-		// a please or a head — not someone else's ("Enough with the formal
-		// stuff at work, my boss said"; the review of stop 84).
 		at := strings.Index(lower, p)
-		if at < 0 || slices.ContainsFunc(plainWords(lower), func(w string) bool { return saidWords[w] }) {
+		if at < 0 {
 			continue
+		}
+		if slices.ContainsFunc(plainWords(lower), func(w string) bool { return saidWords[w] }) {
+			break // reported: none of its phrases is the person's
 		}
 		// Of what only answers hold: not "Enough with the formal dinners!",
 		// "Knock it off with the tables! The kids …" (the second review of
