@@ -47,8 +47,9 @@ demo: ollama build
 	$(GO) run ./tools/demo -ollm ./$(BIN)
 
 # The faithfulness evaluation (docs/evaluation.md) against the real server with
-# the tiny model: the ninety-eight parts of the corpus (392 conversations of 40 turns)
-# at 2k, 4k and 8k, the memory and dropping turns (about 9 hours on 2 cores;
+# the tiny model: every part of the corpus (four conversations of 40 turns each;
+# docs/evaluation.md counts them) at 2k, 4k and 8k, the memory and dropping
+# turns (more than a day on 2 cores;
 # add 14336, a real tokenizer's 4k, with `go run ./tools/eval -num-ctx 14336`;
 # `-halves dev37,dev38` plays two parts alone).
 # `ollm eval` runs a held-out part against your own server and model.
