@@ -934,8 +934,19 @@ func unsolvedSettled(lower string) bool {
 func vagueUnsolved(lower string) bool {
 	rest, ok := stillToWork(lower)
 	what := strings.Join(plainWords(rest), " ")
-	return ok && (what == "" || vagueThings[what]) // not "flights", "dates"
+	// Nor a doubt about someone, or about what was said before: "I'm
+	// still not sure about him", "Still not sure about that".
+	doubted := marks(lower, doubting) && pointingBack[firstWord(what)]
+	return ok && (what == "" || vagueThings[what] || doubted) // not "flights", "dates"
 }
+
+// pointingBack are the words that stand for someone or something said
+// before.
+// (not the articles "dem", "la": "wegen dem Mikrofon", "de la carpa").
+var pointingBack = wordSet(`him her them that this it those these he she they ihm ihr ihn ihnen dies diese diesem él ella ellos ellas eso esto ese esa`)
+
+// doubting are the phrases of stillDoubting.
+var doubting = phrases(stillDoubting)
 
 // stillToWork is what follows the words that say something is still to work
 // out (the first of stillUnsolved the line holds), and whether it holds one.
@@ -4432,7 +4443,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case r.scrapsAChoice(typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
+	case r.scrapsAChoice(typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !opensWithin(afterTag(lower), maybeOpens, 1) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
@@ -4566,6 +4577,12 @@ var aMatter = phrases(`thing|what i said|what i told you|what i asked|request|th
 // revocationWords are the words of revocation's phrases.
 var revocationWords = wordSet(`forget ignore never mind scratch scrap drop vergiss ignorier ignoriere streich streiche
 	olvida olvídate olvidate olvidá olvídese olvidese olvídense ignora ignorá deja dejá deje`)
+
+// maybeOpens open a sentence of what may happen, not what was decided:
+// "Maybe we'll go with the barn, who knows", "Vielleicht nehmen wir die
+// Scheune", "Quizás vamos con la carpa" (stop 85, when "we'll use" became
+// a decision: "Maybe we'll use the barn" is none).
+var maybeOpens = phrases(`maybe|perhaps|probably|vielleicht|eventuell|wahrscheinlich|quizás|quizá|a lo mejor|tal vez|probablemente`)
 
 // choiceAfter open a clause that says what was chosen instead.
 var choiceAfter = phrases(`we're going with|we are going with|we'll go with|we went with|we're having|we'll have|we're doing|we'll do|

@@ -1002,7 +1002,9 @@ func conditional(lower, text string) bool {
 		if onAnswers && len(next) > 2 && (lastingWords[first] || allOf[first]) && (next[1] == "in" || next[1] == "en") {
 			return true // "cuando hables de dinero, siempre en pesos", "…, todo en pesos"
 		}
-		rounding := first == "round" && len(next) > 1 && (next[1] == "to" || next[1] == "up" || next[1] == "down") // not "round the corner"
+		// "round to", "round everything to whole dollars" — not "round the
+		// corner".
+		rounding := first == "round" && slices.ContainsFunc(next[1:min(4, len(next))], func(w string) bool { return w == "to" || w == "up" || w == "down" }) && !slices.Contains(next, "corner")
 		if opening && first == "que" && len(next) > 2 && (next[1] == "sean" || next[1] == "sea") {
 			return true // "cuando me hagás listas, que sean cortitas": what they must be
 		}
@@ -1039,8 +1041,36 @@ func topicComesUp(ws []string) bool {
 	}
 	return strings.HasSuffix(c, " come up") || strings.HasSuffix(c, " comes up") || (strings.Contains(c, " ums ") || strings.Contains(c, " um ")) && strings.HasSuffix(c, " geht") ||
 		strings.Contains(c, " salga el tema") || strings.Contains(c, " se hable de ") || strings.Contains(c, " it comes to ") ||
-		strings.Contains(c, " get onto ") || strings.Contains(c, " get on to ") || strings.Contains(c, " talk about ")
+		strings.Contains(c, " get onto ") || strings.Contains(c, " get on to ") || strings.Contains(c, " talk about ") || talksOf(ws)
 }
+
+// talksOf reports a condition of talking of something, its topic said
+// right after the verb: "when we talk money", "wenn wir über Geld reden",
+// "cuando hablemos de dinero" (a part read at stop 85) — not "when we talk
+// to Tom", "when we talk later".
+func talksOf(ws []string) bool {
+	for k, w := range ws[:max(len(ws)-1, 0)] {
+		next := strings.Trim(ws[k+1], ".,;:!?")
+		switch w {
+		case "talk":
+			if !notTopicAfterTalk[next] {
+				return true
+			}
+		case "hablemos", "hablamos", "hablen", "hablan", "hable":
+			if next == "de" || next == "del" {
+				return true
+			}
+		case "über":
+			if last := strings.Trim(ws[len(ws)-1], ".,;:!?"); last == "reden" || last == "sprechen" || last == "redet" || last == "spricht" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// notTopicAfterTalk follow "talk" without naming what is talked of.
+var notTopicAfterTalk = wordSet(`to with about later again soon tomorrow tonight on over next more less for it this that back properly shop`)
 
 // beforeReason is a clause up to the reason the person gives for it ("show
 // your arithmetic so I can check it": the "I" is the reason's).

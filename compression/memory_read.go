@@ -3461,7 +3461,8 @@ func pick(b block) []group {
 	// morado, el de maíz, no el blanco. Lo hace mi comadre Chela …".
 	bestStays := best >= 0 && (!slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score }) ||
 		!slices.ContainsFunc(anchored, func(g group) bool { return g.score >= b[best].score }) ||
-		slices.ContainsFunc(anchored, func(g group) bool { return takesUp(b[best].text, g.text) }))
+		slices.ContainsFunc(anchored, func(g group) bool { return takesUp(b[best].text, g.text) }) ||
+		best+1 < len(b) && takenUpAsIt(b[best+1].text) && slices.ContainsFunc(anchored, func(g group) bool { return g.text == b[best+1].text }))
 	// The lines, in their places in the message: the anchored ones, the best
 	// when it stays, and a new value of something said before in words the
 	// conversation uses often ("We ain't by the front gate no more, they
@@ -3496,6 +3497,38 @@ func takesUp(earlier, later string) bool {
 	// garden party is on June 8th": a compound of it, no more of it).
 	return slices.Index(plainWords(strings.ToLower(earlier)), ws[1]) >= 3
 }
+
+// takenUpAsIt reports a line that opens on what the line before named,
+// calling it "it", as what the person got or did with it: "Antón necesita
+// alambre galvanizado para atar el musgo … Lo encargué en la ferretería,
+// pedido 5521" (a part read at stop 85), "I ordered it from Dunnes, order
+// 5521", "Den hab ich bei Obi bestellt": the thing is on the line before.
+func takenUpAsIt(later string) bool {
+	ws := plainWords(strings.ToLower(afterTag(later)))
+	if len(ws) < 3 {
+		return false
+	}
+	switch {
+	case ws[0] == "lo" || ws[0] == "la" || ws[0] == "los" || ws[0] == "las":
+		// Not an article: "La casa", "Los niños".
+		return slices.ContainsFunc(gotStems, func(st string) bool { return strings.HasPrefix(ws[1], st) })
+	case ws[0] == "den" || ws[0] == "die" || ws[0] == "das":
+		return (ws[1] == "hab" || ws[1] == "habe" || ws[1] == "haben" || ws[1] == "hat") && slices.ContainsFunc(ws[2:], func(w string) bool { return gotWords[w] })
+	}
+	k := 0
+	if ws[0] == "i" || ws[0] == "i've" || ws[0] == "we" || ws[0] == "we've" {
+		k = 1
+	}
+	return (ws[k+1] == "it" || ws[k+1] == "them") && gotWords[ws[k]]
+}
+
+// gotWords are the pasts of getting a thing: "I ordered it", "bought them",
+// "hab ich bestellt" — not "I muted it", "promised them".
+var gotWords = wordSet(`ordered booked bought got reserved collected purchased hired rented fetched picked bestellt gekauft reserviert gebucht besorgt geholt`)
+
+// gotStems open the Spanish verbs of getting a thing, after "lo", "la":
+// "Lo encargué", "La compramos", "Los pedí".
+var gotStems = []string{"encarg", "compr", "ped", "pid", "reserv", "alquil", "consegu", "consigu", "recog"}
 
 // changedChoice reports a decision that changes what was chosen and names
 // what instead: "Also gibt's jetzt doch Leberkässemmeln für alle." (a part

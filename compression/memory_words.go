@@ -369,7 +369,8 @@ var (
 	plumped for|plump for|not renewing|me doy de baja|nos damos de baja|kündige ich|kündigen wir|
 	i'm switching to|we're switching to|i'm switching,|we're switching,|i switched to|we switched to|i've switched to|we've switched to|
 	entschieden|beschlossen|festgelegt|ausgemacht:|abgemacht:|abgemacht!|wir nehmen|nehmen wir|haben uns für|
-	decidido|decidida|decidimos|decidí|decidió|decidieron|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
+	decidido|decidida|decidimos|decidí|decidió|decidieron|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final|
+	we'll use|we will use|we're going to use|we are going to use|usaremos|vamos a usar|wir verwenden|verwenden wir|wir benutzen|benutzen wir`)
 	// undecided: a decision not made ("I haven't made up my mind").
 	undecided = phrases(`nicht ausgemacht|nicht abgemacht|haven't made up|have not made up|not made up|can't make up|cannot make up|haven't decided|have not decided|
 	noch nicht entschieden|noch keine entscheidung|todavía no he decidido|aún no he decidido|no he decidido|no hemos decidido|
@@ -499,7 +500,13 @@ var (
 	noch nicht geklärt|immer noch nicht geklärt|noch nicht entschieden|noch nicht gelöst|muss noch klären|müssen noch klären|muss ich noch klären|müssen wir noch klären|
 	todavía no he resuelto|todavía no hemos resuelto|aún no he resuelto|aún no hemos resuelto|todavía no he decidido|todavía no hemos decidido|
 	aún no he decidido|aún no hemos decidido|sigo sin resolver|seguimos sin resolver|sigo sin saber|seguimos sin saber|todavía tengo que resolver|todavía tenemos que resolver|aún tengo que resolver|
-	tengo que solucionar lo de|tenemos que solucionar lo de|tengo que resolver lo de|tenemos que resolver lo de`)
+	tengo que solucionar lo de|tenemos que solucionar lo de|tengo que resolver lo de|tenemos que resolver lo de|` + stillDoubting)
+	// stillDoubting say the person is still of two minds about a thing, a
+	// question still open: "Still not sure about a microphone, …" (a part
+	// read at stop 85), "Noch unsicher wegen dem Zelt", "Todavía no estoy
+	// segura de la carpa".
+	stillDoubting = `still not sure about|still unsure about|still undecided about|noch nicht sicher wegen|immer noch unsicher wegen|noch unsicher wegen|
+	todavía no estoy seguro de|todavía no estoy segura de|aún no estoy seguro de|aún no estoy segura de|sigo sin decidirme sobre|sigo sin decidir`
 	// stillLooking are the words of a search still on, an open task when
 	// what is sought is someone for a job ("We're still looking for a
 	// babysitter", "Ich suche noch einen Babysitter", "Sigo buscando un
