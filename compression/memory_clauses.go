@@ -948,6 +948,62 @@ var pointingBack = wordSet(`him her them that this it those these he she they ih
 // doubting are the phrases of stillDoubting.
 var doubting = phrases(stillDoubting)
 
+// doubtOfSomeone reports a doubt (stillDoubting) that is no question still
+// to settle: about someone ("… about Anna", "… about my new boss", "wegen
+// meinem neuen Chef"), about what was said ("… about what you said", "… de
+// tu respuesta"), or a verdict that goes on with a but ("… about the
+// haircut, but everyone loves it") — not "Still not sure about a
+// microphone, …" (the review of stop 85).
+func doubtOfSomeone(text string) bool {
+	lower := strings.ToLower(text)
+	end := -1
+	for _, p := range doubting {
+		if i := strings.Index(lower, p); i >= 0 {
+			end = i + len(p)
+			break
+		}
+	}
+	if end < 0 {
+		return false
+	}
+	if _, rest, ok := strings.Cut(lower[end:], ","); ok && (firstWord(rest) == "but" || firstWord(rest) == "aber" || firstWord(rest) == "pero") {
+		return true
+	}
+	ws := plainWords(lower[end:])
+	if len(ws) == 0 {
+		return false
+	}
+	if whatWasSaid[ws[0]] || ws[0] == "lo" && len(ws) > 1 && ws[1] == "que" {
+		return true
+	}
+	// A name said bare: "Anna", "Dr Patel", "Tom's"; a German noun has
+	// its article ("wegen dem Mikrofon").
+	if len(lower) == len(text) {
+		if tw := strings.Fields(text[end:]); len(tw) > 0 && isCapitalized(strings.Trim(tw[0], ".,;:!?\"'¿¡")) {
+			return true
+		}
+	}
+	k := 0
+	for k < len(ws)-1 && (doubtArticles[ws[k]] || strings.HasSuffix(ws[k], "'s")) {
+		k++
+	}
+	for _, w := range ws[k:min(k+3, len(ws))] {
+		if personWord(w) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// whatWasSaid open what was said, not a thing: "what you said", "your
+	// answer", "tu respuesta", "deine Antwort".
+	whatWasSaid = wordSet(`what your yours tu tus dein deine deiner deinem deinen was`)
+	// doubtArticles are the articles and possessives before what a doubt
+	// is about.
+	doubtArticles = wordSet(`the a an my our his her their der die das dem den des ein eine einem einer mein meine meinem meinen meiner unser unsere unserem el la los las del de un una mi mis su sus nuestro nuestra new old neuen neuer neue nuevo nueva`)
+)
+
 // stillToWork is what follows the words that say something is still to work
 // out (the first of stillUnsolved the line holds), and whether it holds one.
 func stillToWork(lower string) (string, bool) {
@@ -4443,7 +4499,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case r.scrapsAChoice(typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !opensWithin(afterTag(lower), maybeOpens, 1) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
+	case r.scrapsAChoice(typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !maybeChosen(afterTag(lower)) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)) || usePlan(lower):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
@@ -4454,7 +4510,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			// with.
 			out.text = own
 		}
-	case (ownUnsolved(lower) || nextToSort(lower)) && !asked(scope):
+	case (ownUnsolved(lower) && !doubtOfSomeone(scope) || nextToSort(lower)) && !asked(scope):
 		// "Still haven't figured out the float for the cashbox", "Todavía
 		// no he resuelto lo del transporte": what is still to work out,
 		// named.
@@ -4578,10 +4634,64 @@ var aMatter = phrases(`thing|what i said|what i told you|what i asked|request|th
 var revocationWords = wordSet(`forget ignore never mind scratch scrap drop vergiss ignorier ignoriere streich streiche
 	olvida olvídate olvidate olvidá olvídese olvidese olvídense ignora ignorá deja dejá deje`)
 
+// usePlan reports a plan of what the person will use, said outright at the
+// sentence's start: "We'll use ferns and laurel for the edges", "Usaremos
+// fentos y laurel para los bordes" (a part read at stop 85), "Vamos a usar
+// las bancas" — not for if or unless ("We'll use the barn if Tom agrees"),
+// hoped, doubted or thought ("Hopefully we'll use …", "I think we'll use
+// …"), one or another, or whatever there is ("Usaremos lo que haya"); nor
+// the German present, a habit as often ("Im Büro verwenden wir Teams"; the
+// review of stop 85).
+func usePlan(lower string) bool {
+	if !opensWithin(afterTag(lower), usePlans, 2) {
+		return false
+	}
+	ws := plainWords(lower)
+	if slices.ContainsFunc(ws, func(w string) bool { return notPlainPlan[w] }) {
+		return false
+	}
+	for k, w := range ws[:max(len(ws)-1, 0)] {
+		if w == "use" || w == "usar" || w == "usaremos" {
+			next := ws[k+1]
+			return !whatever[next] && !(next == "lo" && k+2 < len(ws) && ws[k+2] == "que")
+		}
+	}
+	return false
+}
+
+var (
+	// usePlans say what the person will use.
+	usePlans = phrases(`we'll use|we will use|we're going to use|we are going to use|usaremos|vamos a usar`)
+	// notPlainPlan make a plan one for if, hoped, doubted or one of two.
+	notPlainPlan = wordSet(`if unless hopefully hope doubt maybe perhaps probably or si ojalá quizás quizá o`)
+	// whatever open what is not chosen yet.
+	whatever = wordSet(`whatever whichever what anything something cualquier cualquiera algo`)
+)
+
 // maybeOpens open a sentence of what may happen, not what was decided:
 // "Maybe we'll go with the barn, who knows", "Vielleicht nehmen wir die
 // Scheune", "Quizás vamos con la carpa" (stop 85, when "we'll use" became
 // a decision: "Maybe we'll use the barn" is none).
+//
+// The maybe of the choice itself, in its first clause: not one of the
+// telling ("Maybe I'm overthinking it, but we decided on the barn",
+// "Perhaps surprisingly, we decided on Portugal", "Perhaps I should mention
+// that we decided …", "Probablemente lo más importante: hemos decidido …";
+// the review of stop 85).
+func maybeChosen(lower string) bool {
+	if !opensWithin(lower, maybeOpens, 1) {
+		return false
+	}
+	first := lower
+	if i := strings.IndexAny(first, ",;:"); i >= 0 {
+		first = first[:i]
+	}
+	for _, w := range []string{" but ", " aber ", " pero ", " that ", " dass ", " que "} {
+		first, _, _ = strings.Cut(first, w)
+	}
+	return marks(first, decided) || usePlan(first)
+}
+
 var maybeOpens = phrases(`maybe|perhaps|probably|vielleicht|eventuell|wahrscheinlich|quizás|quizá|a lo mejor|tal vez|probablemente`)
 
 // choiceAfter open a clause that says what was chosen instead.

@@ -1044,24 +1044,34 @@ func topicComesUp(ws []string) bool {
 		strings.Contains(c, " get onto ") || strings.Contains(c, " get on to ") || strings.Contains(c, " talk about ") || talksOf(ws)
 }
 
-// talksOf reports a condition of talking of something, its topic said
-// right after the verb: "when we talk money", "wenn wir über Geld reden",
-// "cuando hablemos de dinero" (a part read at stop 85) — not "when we talk
-// to Tom", "when we talk later".
+// talksOf reports a condition of the person's own talk turning to
+// something, its topic said right after the verb: "when we talk money",
+// "wenn wir über Geld reden", "cuando hablemos de dinero" (a part read at
+// stop 85) — each time, not once ("When we talk Friday, …", "Wenn wir
+// morgen über den Umzug reden, …"), nor others' talk ("When they talk down
+// to you", "When the girls talk boys") or talking things over.
 func talksOf(ws []string) bool {
-	for k, w := range ws[:max(len(ws)-1, 0)] {
-		next := strings.Trim(ws[k+1], ".,;:!?")
+	if len(ws) < 3 || marks(strings.Join(ws, " "), oneOccasion) || datedIn(ws) || slices.ContainsFunc(ws, func(w string) bool {
+		w = strings.Trim(w, ".,;:!?")
+		return weekdays[w] || w == "over" || w == "through" || w == "next"
+	}) {
+		return false
+	}
+	for k, w := range ws[1 : len(ws)-1] {
+		next := strings.Trim(ws[k+2], ".,;:!?")
 		switch w {
 		case "talk":
-			if !notTopicAfterTalk[next] {
+			if (ws[k] == "we" || ws[k] == "i") && !notTopicAfterTalk[next] {
 				return true
 			}
-		case "hablemos", "hablamos", "hablen", "hablan", "hable":
+		case "hablemos", "hablamos":
 			if next == "de" || next == "del" {
 				return true
 			}
-		case "über":
-			if last := strings.Trim(ws[len(ws)-1], ".,;:!?"); last == "reden" || last == "sprechen" || last == "redet" || last == "spricht" {
+		case "über", "übers":
+			// "wenn wir über Geld reden"
+			last := strings.Trim(ws[len(ws)-1], ".,;:!?")
+			if (ws[k] == "wir" || ws[k] == "ich") && (last == "reden" || last == "sprechen" || last == "rede" || last == "spreche") {
 				return true
 			}
 		}
@@ -1070,7 +1080,7 @@ func talksOf(ws []string) bool {
 }
 
 // notTopicAfterTalk follow "talk" without naming what is talked of.
-var notTopicAfterTalk = wordSet(`to with about later again soon tomorrow tonight on over next more less for it this that back properly shop`)
+var notTopicAfterTalk = wordSet(`to with about later again soon tomorrow tonight on over next more less for it this that back properly down things`)
 
 // beforeReason is a clause up to the reason the person gives for it ("show
 // your arithmetic so I can check it": the "I" is the reason's).

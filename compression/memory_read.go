@@ -3510,8 +3510,10 @@ func takenUpAsIt(later string) bool {
 	}
 	switch {
 	case ws[0] == "lo" || ws[0] == "la" || ws[0] == "los" || ws[0] == "las":
-		// Not an article: "La casa", "Los niños".
-		return slices.ContainsFunc(gotStems, func(st string) bool { return strings.HasPrefix(ws[1], st) })
+		// A verb in the past, not an article and a noun: "La pediatra", "La
+		// reserva del hotel" (the review of stop 85).
+		past := strings.HasSuffix(ws[1], "é") || strings.HasSuffix(ws[1], "í") || strings.HasSuffix(ws[1], "ó") || strings.HasSuffix(ws[1], "amos") || strings.HasSuffix(ws[1], "imos")
+		return past && slices.ContainsFunc(gotStems, func(st string) bool { return strings.HasPrefix(ws[1], st) })
 	case ws[0] == "den" || ws[0] == "die" || ws[0] == "das":
 		return (ws[1] == "hab" || ws[1] == "habe" || ws[1] == "haben" || ws[1] == "hat") && slices.ContainsFunc(ws[2:], func(w string) bool { return gotWords[w] })
 	}
@@ -3523,8 +3525,9 @@ func takenUpAsIt(later string) bool {
 }
 
 // gotWords are the pasts of getting a thing: "I ordered it", "bought them",
-// "hab ich bestellt" — not "I muted it", "promised them".
-var gotWords = wordSet(`ordered booked bought got reserved collected purchased hired rented fetched picked bestellt gekauft reserviert gebucht besorgt geholt`)
+// "hab ich bestellt" — not "I muted it", "promised them", "I got it
+// wrong", "picked them up" (the review of stop 85).
+var gotWords = wordSet(`ordered booked bought reserved purchased hired rented bestellt gekauft reserviert gebucht besorgt`)
 
 // gotStems open the Spanish verbs of getting a thing, after "lo", "la":
 // "Lo encargué", "La compramos", "Los pedí".

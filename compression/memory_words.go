@@ -369,8 +369,7 @@ var (
 	plumped for|plump for|not renewing|me doy de baja|nos damos de baja|kündige ich|kündigen wir|
 	i'm switching to|we're switching to|i'm switching,|we're switching,|i switched to|we switched to|i've switched to|we've switched to|
 	entschieden|beschlossen|festgelegt|ausgemacht:|abgemacht:|abgemacht!|wir nehmen|nehmen wir|haben uns für|
-	decidido|decidida|decidimos|decidí|decidió|decidieron|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final|
-	we'll use|we will use|we're going to use|we are going to use|usaremos|vamos a usar|wir verwenden|verwenden wir|wir benutzen|benutzen wir`)
+	decidido|decidida|decidimos|decidí|decidió|decidieron|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
 	// undecided: a decision not made ("I haven't made up my mind").
 	undecided = phrases(`nicht ausgemacht|nicht abgemacht|haven't made up|have not made up|not made up|can't make up|cannot make up|haven't decided|have not decided|
 	noch nicht entschieden|noch keine entscheidung|todavía no he decidido|aún no he decidido|no he decidido|no hemos decidido|
