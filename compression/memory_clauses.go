@@ -966,14 +966,16 @@ func doubtOfSomeone(text string) bool {
 	if end < 0 {
 		return false
 	}
-	if _, rest, ok := strings.Cut(lower[end:], ","); ok && (firstWord(rest) == "but" || firstWord(rest) == "aber" || firstWord(rest) == "pero") {
-		return true
-	}
 	ws := plainWords(lower[end:])
 	if len(ws) == 0 {
 		return false
 	}
-	if whatWasSaid[ws[0]] || ws[0] == "lo" && len(ws) > 1 && ws[1] == "que" {
+	// A verdict goes on with a but: "…, it's comfy but the colour is off".
+	if slices.ContainsFunc(ws, func(w string) bool { return w == "but" || w == "aber" || w == "pero" }) {
+		return true
+	}
+	// Of everything, of nothing: "… about anything anymore", "… de nada".
+	if whatWasSaid[ws[0]] || ws[0] == "lo" && len(ws) > 1 && ws[1] == "que" || allOrNone[ws[0]] {
 		return true
 	}
 	// A name said bare: "Anna", "Dr Patel", "Tom's"; a German noun has
@@ -999,6 +1001,8 @@ var (
 	// whatWasSaid open what was said, not a thing: "what you said", "your
 	// answer", "tu respuesta", "deine Antwort".
 	whatWasSaid = wordSet(`what your yours tu tus dein deine deiner deinem deinen was`)
+	// allOrNone stand for everything or nothing.
+	allOrNone = wordSet(`anything any everything nothing all nada todo allem alles nichts`)
 	// doubtArticles are the articles and possessives before what a doubt
 	// is about.
 	doubtArticles = wordSet(`the a an my our his her their der die das dem den des ein eine einem einer mein meine meinem meinen meiner unser unsere unserem el la los las del de un una mi mis su sus nuestro nuestra new old neuen neuer neue nuevo nueva`)
@@ -4499,7 +4503,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case r.scrapsAChoice(typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !maybeChosen(afterTag(lower)) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)) || usePlan(lower):
+	case r.scrapsAChoice(typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
@@ -4633,66 +4637,6 @@ var aMatter = phrases(`thing|what i said|what i told you|what i asked|request|th
 // revocationWords are the words of revocation's phrases.
 var revocationWords = wordSet(`forget ignore never mind scratch scrap drop vergiss ignorier ignoriere streich streiche
 	olvida olvídate olvidate olvidá olvídese olvidese olvídense ignora ignorá deja dejá deje`)
-
-// usePlan reports a plan of what the person will use, said outright at the
-// sentence's start: "We'll use ferns and laurel for the edges", "Usaremos
-// fentos y laurel para los bordes" (a part read at stop 85), "Vamos a usar
-// las bancas" — not for if or unless ("We'll use the barn if Tom agrees"),
-// hoped, doubted or thought ("Hopefully we'll use …", "I think we'll use
-// …"), one or another, or whatever there is ("Usaremos lo que haya"); nor
-// the German present, a habit as often ("Im Büro verwenden wir Teams"; the
-// review of stop 85).
-func usePlan(lower string) bool {
-	if !opensWithin(afterTag(lower), usePlans, 2) {
-		return false
-	}
-	ws := plainWords(lower)
-	if slices.ContainsFunc(ws, func(w string) bool { return notPlainPlan[w] }) {
-		return false
-	}
-	for k, w := range ws[:max(len(ws)-1, 0)] {
-		if w == "use" || w == "usar" || w == "usaremos" {
-			next := ws[k+1]
-			return !whatever[next] && !(next == "lo" && k+2 < len(ws) && ws[k+2] == "que")
-		}
-	}
-	return false
-}
-
-var (
-	// usePlans say what the person will use.
-	usePlans = phrases(`we'll use|we will use|we're going to use|we are going to use|usaremos|vamos a usar`)
-	// notPlainPlan make a plan one for if, hoped, doubted or one of two.
-	notPlainPlan = wordSet(`if unless hopefully hope doubt maybe perhaps probably or si ojalá quizás quizá o`)
-	// whatever open what is not chosen yet.
-	whatever = wordSet(`whatever whichever what anything something cualquier cualquiera algo`)
-)
-
-// maybeOpens open a sentence of what may happen, not what was decided:
-// "Maybe we'll go with the barn, who knows", "Vielleicht nehmen wir die
-// Scheune", "Quizás vamos con la carpa" (stop 85, when "we'll use" became
-// a decision: "Maybe we'll use the barn" is none).
-//
-// The maybe of the choice itself, in its first clause: not one of the
-// telling ("Maybe I'm overthinking it, but we decided on the barn",
-// "Perhaps surprisingly, we decided on Portugal", "Perhaps I should mention
-// that we decided …", "Probablemente lo más importante: hemos decidido …";
-// the review of stop 85).
-func maybeChosen(lower string) bool {
-	if !opensWithin(lower, maybeOpens, 1) {
-		return false
-	}
-	first := lower
-	if i := strings.IndexAny(first, ",;:"); i >= 0 {
-		first = first[:i]
-	}
-	for _, w := range []string{" but ", " aber ", " pero ", " that ", " dass ", " que "} {
-		first, _, _ = strings.Cut(first, w)
-	}
-	return marks(first, decided) || usePlan(first)
-}
-
-var maybeOpens = phrases(`maybe|perhaps|probably|vielleicht|eventuell|wahrscheinlich|quizás|quizá|a lo mejor|tal vez|probablemente`)
 
 // choiceAfter open a clause that says what was chosen instead.
 var choiceAfter = phrases(`we're going with|we are going with|we'll go with|we went with|we're having|we'll have|we're doing|we'll do|

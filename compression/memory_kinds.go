@@ -949,6 +949,19 @@ func conditional(lower, text string) bool {
 		// first instruction of a part read at stop 75): a condition on
 		// what the talk turns to, then an order with no one else in it.
 		topic := topicComesUp(ws) && byTheAssistant(beforeReason(nthClause(text, i+1, len(cs))))
+		// The person's talk turning to something ("when we talk money")
+		// is a condition of answering only before an order in so many
+		// words: not "…, nothing ever gets resolved", "…, siempre
+		// acabamos discutiendo", "…, round up the cousins" (the second
+		// review of stop 85).
+		talked := !topic && talksOf(ws) && byTheAssistant(beforeReason(nthClause(text, i+1, len(cs))))
+		if talked {
+			next := plainWords(cs[i+1])
+			if len(next) == 0 || !(condOrders[next[0]] || output[next[0]] && next[0] != "use" || next[0] == "round" && slices.Contains(next[1:min(5, len(next))], "to")) {
+				continue
+			}
+			topic = true
+		}
 		onAnswers := (opening || conditions[ws[0]]) && onTheAnswers(ws) || personAsks(ws) || topic
 		// "When I go on about the Beast, don't tell me it's a myth",
 		// "Wenn ich vom Biest erzähle, sag mir nicht …", "Cuando hablo de
@@ -1041,7 +1054,7 @@ func topicComesUp(ws []string) bool {
 	}
 	return strings.HasSuffix(c, " come up") || strings.HasSuffix(c, " comes up") || (strings.Contains(c, " ums ") || strings.Contains(c, " um ")) && strings.HasSuffix(c, " geht") ||
 		strings.Contains(c, " salga el tema") || strings.Contains(c, " se hable de ") || strings.Contains(c, " it comes to ") ||
-		strings.Contains(c, " get onto ") || strings.Contains(c, " get on to ") || strings.Contains(c, " talk about ") || talksOf(ws)
+		strings.Contains(c, " get onto ") || strings.Contains(c, " get on to ") || strings.Contains(c, " talk about ")
 }
 
 // talksOf reports a condition of the person's own talk turning to
@@ -1053,7 +1066,7 @@ func topicComesUp(ws []string) bool {
 func talksOf(ws []string) bool {
 	if len(ws) < 3 || marks(strings.Join(ws, " "), oneOccasion) || datedIn(ws) || slices.ContainsFunc(ws, func(w string) bool {
 		w = strings.Trim(w, ".,;:!?")
-		return weekdays[w] || w == "over" || w == "through" || w == "next"
+		return weekdays[w] || w == "over" || w == "through" || w == "next" || w == "into" || w == "round"
 	}) {
 		return false
 	}
@@ -1064,7 +1077,7 @@ func talksOf(ws []string) bool {
 			if (ws[k] == "we" || ws[k] == "i") && !notTopicAfterTalk[next] {
 				return true
 			}
-		case "hablemos", "hablamos":
+		case "hablemos": // not "cuando hablamos de …", what happens each time
 			if next == "de" || next == "del" {
 				return true
 			}
@@ -1080,7 +1093,8 @@ func talksOf(ws []string) bool {
 }
 
 // notTopicAfterTalk follow "talk" without naming what is talked of.
-var notTopicAfterTalk = wordSet(`to with about later again soon tomorrow tonight on over next more less for it this that back properly down things`)
+// Nor talking someone round: "When I talk Tom into it", "talk him round".
+var notTopicAfterTalk = wordSet(`to with about later again soon tomorrow tonight on over next more less for it this that back properly down things him her them me us you`)
 
 // beforeReason is a clause up to the reason the person gives for it ("show
 // your arithmetic so I can check it": the "I" is the reason's).

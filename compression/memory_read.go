@@ -3462,7 +3462,7 @@ func pick(b block) []group {
 	bestStays := best >= 0 && (!slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score }) ||
 		!slices.ContainsFunc(anchored, func(g group) bool { return g.score >= b[best].score }) ||
 		slices.ContainsFunc(anchored, func(g group) bool { return takesUp(b[best].text, g.text) }) ||
-		best+1 < len(b) && takenUpAsIt(b[best+1].text) && slices.ContainsFunc(anchored, func(g group) bool { return g.text == b[best+1].text }))
+		best+1 < len(b) && needed(b[best].text) && takenUpAsIt(b[best+1].text) && slices.ContainsFunc(anchored, func(g group) bool { return g.text == b[best+1].text }))
 	// The lines, in their places in the message: the anchored ones, the best
 	// when it stays, and a new value of something said before in words the
 	// conversation uses often ("We ain't by the front gate no more, they
@@ -3524,6 +3524,18 @@ func takenUpAsIt(later string) bool {
 	return (ws[k+1] == "it" || ws[k+1] == "them") && gotWords[ws[k]]
 }
 
+// needed reports a line that says someone needs a thing, what a line
+// after it may say was ordered as "it": "Antón necesita alambre
+// galvanizado …" — not small talk before an "it" of an earlier message
+// ("Sorry for the late reply, … I ordered it yesterday"; the second review
+// of stop 85).
+func needed(text string) bool {
+	return slices.ContainsFunc(plainWords(strings.ToLower(text)), func(w string) bool { return needWords[w] })
+}
+
+// needWords say someone needs a thing.
+var needWords = wordSet(`need needs needed necesita necesitamos necesito necesitan braucht brauchen brauche benötigt`)
+
 // gotWords are the pasts of getting a thing: "I ordered it", "bought them",
 // "hab ich bestellt" — not "I muted it", "promised them", "I got it
 // wrong", "picked them up" (the review of stop 85).
@@ -3531,7 +3543,7 @@ var gotWords = wordSet(`ordered booked bought reserved purchased hired rented be
 
 // gotStems open the Spanish verbs of getting a thing, after "lo", "la":
 // "Lo encargué", "La compramos", "Los pedí".
-var gotStems = []string{"encarg", "compr", "ped", "pid", "reserv", "alquil", "consegu", "consigu", "recog"}
+var gotStems = []string{"encarg", "compr", "ped", "pid", "reserv", "alquil", "consegu", "consigu"}
 
 // changedChoice reports a decision that changes what was chosen and names
 // what instead: "Also gibt's jetzt doch Leberkässemmeln für alle." (a part
