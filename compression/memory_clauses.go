@@ -970,8 +970,15 @@ func doubtOfSomeone(text string) bool {
 	if len(ws) == 0 {
 		return false
 	}
-	// A verdict goes on with a but: "…, it's comfy but the colour is off".
-	if slices.ContainsFunc(ws, func(w string) bool { return w == "but" || w == "aber" || w == "pero" }) {
+	// A doubt that was ("I was still unsure about the flat until …").
+	if before := plainWords(lower[:end]); slices.ContainsFunc(before, func(w string) bool { return pastCopula[w] }) {
+		return true
+	}
+	// A verdict goes on with a but ("…, it's comfy but the colour is
+	// off"); a doubt of what the assistant said or did names it ("… the
+	// numbers you gave me", "… de la cuenta que me hiciste", "… der
+	// Rechnung von vorhin"), or of one's feelings ("cómo me siento").
+	if slices.ContainsFunc(ws, func(w string) bool { return doubtAside[w] }) {
 		return true
 	}
 	// Of everything, of nothing: "… about anything anymore", "… de nada".
@@ -989,6 +996,13 @@ func doubtOfSomeone(text string) bool {
 	for k < len(ws)-1 && (doubtArticles[ws[k]] || strings.HasSuffix(ws[k], "'s")) {
 		k++
 	}
+	// Of a mood ("the whole thing", "life in general", "a lot of
+	// things", "der ganzen Sache"), or of one's own understanding ("de
+	// entender …", "de haberlo entendido", "de que me hayas …").
+	spanish := strings.HasSuffix(strings.TrimSpace(lower[:end]), " de")
+	if vagueDoubts[ws[k]] || spanish && (ws[0] == "que" || strings.HasSuffix(ws[0], "ar") || strings.HasSuffix(ws[0], "er") || strings.HasSuffix(ws[0], "ir") || strings.HasPrefix(ws[0], "haber")) {
+		return true
+	}
 	for _, w := range ws[k:min(k+3, len(ws))] {
 		if personWord(w) {
 			return true
@@ -1001,6 +1015,11 @@ var (
 	// whatWasSaid open what was said, not a thing: "what you said", "your
 	// answer", "tu respuesta", "deine Antwort".
 	whatWasSaid = wordSet(`what your yours tu tus dein deine deiner deinem deinen was`)
+	// doubtAside are the words of a doubt that is no question still to
+	// settle: a but, the assistant's doing, a feeling.
+	doubtAside = wordSet(`but aber pero you your du dir dich dein deine deiner deinem deinen hiciste dijiste diste mandaste vorhin answer answers antwort respuesta siento feel fühle`)
+	// vagueDoubts are the things of a mood, not of a thing to settle.
+	vagueDoubts = wordSet(`thing things stuff life lot much adulting whole sache sachen zeug leben ganzen ganze cosa cosas vida`)
 	// allOrNone stand for everything or nothing.
 	allOrNone = wordSet(`anything any everything nothing all nada todo allem alles nichts`)
 	// doubtArticles are the articles and possessives before what a doubt

@@ -950,17 +950,14 @@ func conditional(lower, text string) bool {
 		// what the talk turns to, then an order with no one else in it.
 		topic := topicComesUp(ws) && byTheAssistant(beforeReason(nthClause(text, i+1, len(cs))))
 		// The person's talk turning to something ("when we talk money")
-		// is a condition of answering only before an order in so many
-		// words: not "…, nothing ever gets resolved", "…, siempre
-		// acabamos discutiendo", "…, round up the cousins" (the second
-		// review of stop 85).
-		talked := !topic && talksOf(ws) && byTheAssistant(beforeReason(nthClause(text, i+1, len(cs))))
-		if talked {
+		// is a condition of answering before an order of how to give
+		// numbers: rounding, numbering, "ponme …" — not "…, nothing ever
+		// gets resolved", "…, round up the cousins", "…, call me
+		// old-fashioned", "…, show them the sticker chart" (the reviews
+		// of stop 85).
+		if !topic && talksOf(ws) && byTheAssistant(beforeReason(nthClause(text, i+1, len(cs)))) {
 			next := plainWords(cs[i+1])
-			if len(next) == 0 || !(condOrders[next[0]] || output[next[0]] && next[0] != "use" || next[0] == "round" && slices.Contains(next[1:min(5, len(next))], "to")) {
-				continue
-			}
-			topic = true
+			topic = len(next) > 0 && (talkOrders[next[0]] || next[0] == "round" && slices.Contains(next[1:min(5, len(next))], "to"))
 		}
 		onAnswers := (opening || conditions[ws[0]]) && onTheAnswers(ws) || personAsks(ws) || topic
 		// "When I go on about the Beast, don't tell me it's a myth",
@@ -1091,6 +1088,9 @@ func talksOf(ws []string) bool {
 	}
 	return false
 }
+
+// talkOrders open an order after the person's talk turning to something.
+var talkOrders = wordSet(`redondea redondeá redondeame redondéame runde rundet rundest number nummeriere nummerier numera numerá ponme poneme pónmelo ponémelo`)
 
 // notTopicAfterTalk follow "talk" without naming what is talked of.
 // Nor talking someone round: "When I talk Tom into it", "talk him round".

@@ -3526,15 +3526,33 @@ func takenUpAsIt(later string) bool {
 
 // needed reports a line that says someone needs a thing, what a line
 // after it may say was ordered as "it": "Antón necesita alambre
-// galvanizado …" — not small talk before an "it" of an earlier message
-// ("Sorry for the late reply, … I ordered it yesterday"; the second review
-// of stop 85).
+// galvanizado …" — someone else, or "we", needing a thing; not small talk
+// before an "it" of an earlier message ("Sorry for the late reply, … I
+// ordered it yesterday"), nor the person's need of the moment ("I needed a
+// minute", "Need to run", "needed that laugh"; the reviews of stop 85).
 func needed(text string) bool {
-	return slices.ContainsFunc(plainWords(strings.ToLower(text)), func(w string) bool { return needWords[w] })
+	ws := plainWords(strings.ToLower(text))
+	for k, w := range ws[:max(len(ws)-1, 0)] {
+		next := ws[k+1]
+		if next == "to" || next == "zu" || next == "que" || next == "that" || next == "a" && k+2 < len(ws) && momentWords[ws[k+2]] {
+			continue
+		}
+		switch {
+		case needsOf[w]:
+			return true
+		case (w == "need" || w == "needed") && k > 0 && (ws[k-1] == "we" || ws[k-1] == "they" || ws[k-1] == "he" || ws[k-1] == "she"):
+			return true
+		}
+	}
+	return false
 }
 
-// needWords say someone needs a thing.
-var needWords = wordSet(`need needs needed necesita necesitamos necesito necesitan braucht brauchen brauche benötigt`)
+var (
+	// needsOf say someone else, or "we", needs a thing.
+	needsOf = wordSet(`needs necesita necesitan necesitamos braucht brauchen benötigt benötigen`)
+	// momentWords are what one needs of a moment: "a minute", "a break".
+	momentWords = wordSet(`minute sec second moment break breather rest laugh drink coffee nap hug`)
+)
 
 // gotWords are the pasts of getting a thing: "I ordered it", "bought them",
 // "hab ich bestellt" — not "I muted it", "promised them", "I got it
