@@ -943,7 +943,7 @@ func vagueUnsolved(lower string) bool {
 // pointingBack are the words that stand for someone or something said
 // before.
 // (not the articles "dem", "la": "wegen dem Mikrofon", "de la carpa").
-var pointingBack = wordSet(`him her them that this it those these he she they ihm ihr ihn ihnen dies diese diesem él ella ellos ellas eso esto ese esa`)
+var pointingBack = wordSet(`him her them that this it those these he she they me myself us ourselves ihm ihr ihn ihnen mich mir uns dies diese diesem él ella ellos ellas eso esto ese esa mí`)
 
 // doubting are the phrases of stillDoubting.
 var doubting = phrases(stillDoubting)
@@ -1003,12 +1003,11 @@ func doubtOfSomeone(text string) bool {
 	if vagueDoubts[ws[k]] || spanish && (ws[0] == "que" || strings.HasSuffix(ws[0], "ar") || strings.HasSuffix(ws[0], "er") || strings.HasSuffix(ws[0], "ir") || strings.HasPrefix(ws[0], "haber")) {
 		return true
 	}
-	for _, w := range ws[k:min(k+3, len(ws))] {
-		if personWord(w) {
-			return true
-		}
-	}
-	return false
+	// The first word past the articles names someone, in the plural too:
+	// "my new boss", "the new neighbours", "los vecinos nuevos", "der
+	// neuen Nachbarn", "my in-laws" — not "dem Mikrofon, Mamas …".
+	w := ws[k]
+	return personWord(w) || personWord(strings.TrimSuffix(w, "s")) || personWord(strings.TrimSuffix(w, "n")) || peopleWords[w]
 }
 
 var (
@@ -1017,9 +1016,17 @@ var (
 	whatWasSaid = wordSet(`what your yours tu tus dein deine deiner deinem deinen was`)
 	// doubtAside are the words of a doubt that is no question still to
 	// settle: a but, the assistant's doing, a feeling.
-	doubtAside = wordSet(`but aber pero you your du dir dich dein deine deiner deinem deinen hiciste dijiste diste mandaste vorhin answer answers antwort respuesta siento feel fühle`)
+	// A verdict on a thing had or tried says "it" of it, or tastes,
+	// watches or reads it ("…, it tastes like soap", "… sushi, tried it
+	// twice", "… the last episode, it felt rushed", "…, though everyone
+	// loves it"; the fourth review of stop 85).
+	doubtAside = wordSet(`but though although aunque obwohl aber pero you your du dir dich dein deine deiner deinem deinen hiciste dijiste diste mandaste vorhin answer answers antwort respuesta siento feel fühle
+	it it's its lol haha jaja tried probé probado watched read book chapter episode season album film movie película serie tastes taste general`)
 	// vagueDoubts are the things of a mood, not of a thing to settle.
 	vagueDoubts = wordSet(`thing things stuff life lot much adulting whole sache sachen zeug leben ganzen ganze cosa cosas vida`)
+	// peopleWords are people in the plural that personWord's singulars
+	// miss.
+	peopleWords = wordSet(`in-laws inlaws parents people kids children guests suegros padres gente niños invitados schwiegereltern eltern leute kinder gäste`)
 	// allOrNone stand for everything or nothing.
 	allOrNone = wordSet(`anything any everything nothing all nada todo allem alles nichts`)
 	// doubtArticles are the articles and possessives before what a doubt

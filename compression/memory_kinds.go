@@ -957,7 +957,8 @@ func conditional(lower, text string) bool {
 		// of stop 85).
 		if !topic && talksOf(ws) && byTheAssistant(beforeReason(nthClause(text, i+1, len(cs)))) {
 			next := plainWords(cs[i+1])
-			topic = len(next) > 0 && (talkOrders[next[0]] || next[0] == "round" && slices.Contains(next[1:min(5, len(next))], "to"))
+			topic = len(next) > 1 && (talkOrders[next[0]] || (next[0] == "ponme" || next[0] == "poneme") && definite[next[1]] ||
+				next[0] == "round" && roundedWhat[next[1]] && slices.Contains(next[1:min(5, len(next))], "to"))
 		}
 		onAnswers := (opening || conditions[ws[0]]) && onTheAnswers(ws) || personAsks(ws) || topic
 		// "When I go on about the Beast, don't tell me it's a myth",
@@ -1090,7 +1091,14 @@ func talksOf(ws []string) bool {
 }
 
 // talkOrders open an order after the person's talk turning to something.
-var talkOrders = wordSet(`redondea redondeá redondeame redondéame runde rundet rundest number nummeriere nummerier numera numerá ponme poneme pónmelo ponémelo`)
+// Not "number one rule is …", "ponme una cerveza", "round about 500 to
+// 600" (the fourth review of stop 85): "ponme" before a definite article,
+// "round" before what is rounded.
+var talkOrders = wordSet(`redondea redondeá redondeame redondéame runde rundet rundest nummeriere nummerier numera numerá pónmelo ponémelo`)
+
+// roundedWhat follow "round" in an order of rounding: "round everything
+// to …", "round it to …", "round up to …".
+var roundedWhat = wordSet(`to up down off everything all it them prices amounts numbers figures totals sums costs`)
 
 // notTopicAfterTalk follow "talk" without naming what is talked of.
 // Nor talking someone round: "When I talk Tom into it", "talk him round".

@@ -3534,7 +3534,10 @@ func needed(text string) bool {
 	ws := plainWords(strings.ToLower(text))
 	for k, w := range ws[:max(len(ws)-1, 0)] {
 		next := ws[k+1]
-		if next == "to" || next == "zu" || next == "que" || next == "that" || next == "a" && k+2 < len(ws) && momentWords[ws[k+2]] {
+		// Not a need of doing ("the dog needs walking"), nor none ("needs
+		// no introduction"; the fourth review of stop 85).
+		if next == "to" || next == "zu" || next == "que" || next == "that" || next == "a" && k+2 < len(ws) && momentWords[ws[k+2]] ||
+			strings.HasSuffix(next, "ing") || next == "no" || next == "nothing" || next == "keine" || next == "nichts" || next == "nada" {
 			continue
 		}
 		switch {
