@@ -936,13 +936,12 @@ func vagueUnsolved(lower string) bool {
 	what := strings.Join(plainWords(rest), " ")
 	// Nor a doubt about someone, or about what was said before: "I'm
 	// still not sure about him", "Still not sure about that".
-	doubted := marks(lower, doubting) && pointingBack[firstWord(what)]
-	return ok && (what == "" || vagueThings[what] || doubted) // not "flights", "dates"
+	return ok && (what == "" || vagueThings[what] || pointingBack[firstWord(what)] && marks(lower, doubting)) // not "flights", "dates"
 }
 
 // pointingBack are the words that stand for someone or something said
-// before.
-// (not the articles "dem", "la": "wegen dem Mikrofon", "de la carpa").
+// before — not the articles "dem", "la" ("wegen dem Mikrofon", "de la
+// carpa").
 var pointingBack = wordSet(`him her them that this it those these he she they me myself us ourselves ihm ihr ihn ihnen mich mir uns dies diese diesem él ella ellos ellas eso esto ese esa mí`)
 
 // doubting are the phrases of stillDoubting.
@@ -1011,9 +1010,9 @@ func doubtOfSomeone(text string) bool {
 }
 
 var (
-	// whatWasSaid open what was said, not a thing: "what you said", "your
-	// answer", "tu respuesta", "deine Antwort".
-	whatWasSaid = wordSet(`what your yours tu tus dein deine deiner deinem deinen was`)
+	// whatWasSaid open what was said, not a thing: "what you said", "tu
+	// respuesta", "was du …" ("your", "deine" are doubtAside's, anywhere).
+	whatWasSaid = wordSet(`what yours tu tus was`)
 	// doubtAside are the words of a doubt that is no question still to
 	// settle: a but, the assistant's doing, a feeling.
 	// A verdict on a thing had or tried says "it" of it, or tastes,

@@ -3462,7 +3462,7 @@ func pick(b block) []group {
 	bestStays := best >= 0 && (!slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score }) ||
 		!slices.ContainsFunc(anchored, func(g group) bool { return g.score >= b[best].score }) ||
 		slices.ContainsFunc(anchored, func(g group) bool { return takesUp(b[best].text, g.text) }) ||
-		best+1 < len(b) && needed(b[best].text) && takenUpAsIt(b[best+1].text) && slices.ContainsFunc(anchored, func(g group) bool { return g.text == b[best+1].text }))
+		best+1 < len(b) && slices.ContainsFunc(anchored, func(g group) bool { return g.text == b[best+1].text }) && takenUpAsIt(b[best+1].text) && needed(b[best].text))
 	// The lines, in their places in the message: the anchored ones, the best
 	// when it stays, and a new value of something said before in words the
 	// conversation uses often ("We ain't by the front gate no more, they

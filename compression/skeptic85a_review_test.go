@@ -21,8 +21,9 @@ func skeptic85aNever(t *testing.T, kind session.LedgerKind, cases [][2]string) {
 	}
 }
 
-// skeptic85aNoise reports each message with a line that holds noise.
-func skeptic85aNoise(t *testing.T, cases [][2]string) {
+// noRemarkKept85 reports each message with a line that holds its remark
+// (the four reviews of stop 85 use it).
+func noRemarkKept85(t *testing.T, cases [][2]string) {
 	t.Helper()
 	for _, c := range cases {
 		if got := linesOf57(nil, c[0]); holds57(got, c[1]) {
@@ -152,7 +153,7 @@ func TestSkeptic85aAHedgedTellingKeepsItsDecision(t *testing.T) {
 // wrong", "I got them to agree", "I picked them up" (the children) for
 // getting the thing of the line before: a remark before is kept.
 func TestSkeptic85aNoRemarkKeptBeforeAnItThatIsNoneOfIt(t *testing.T) {
-	skeptic85aNoise(t, [][2]string{
+	noRemarkKept85(t, [][2]string{
 		{"Qué noche más mala he pasado, madre mía. La pediatra de Lucía, la doctora Gómez, dice que vuelva el jueves.", "Qué noche"},
 		{"Qué noche más mala he pasado, madre mía. La reserva del hotel está a nombre de Marta Ruiz, código 88412.", "Qué noche"},
 		{"Sorry, total brain fog today after the night shift. I got it wrong, the party is on Saturday the 14th at Anna's, not Sunday.", "brain fog"},

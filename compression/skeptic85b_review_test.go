@@ -10,35 +10,13 @@ import (
 // 8471a9e). Each test passes on the parent (8471a9e) and fails on the
 // change, unless it is skipped as a limitation (wrong on both).
 
-// noKind85b reports each message with a line read as kind.
-func noKind85b(t *testing.T, kind session.LedgerKind, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		for _, e := range linesOf57(nil, text) {
-			if e.Kind == kind {
-				t.Errorf("%q: %q is read as %q", text, e.Text, kind)
-			}
-		}
-	}
-}
-
-// noise85b reports each message with a line that holds the remark.
-func noise85b(t *testing.T, cases [][2]string) {
-	t.Helper()
-	for _, c := range cases {
-		if got := linesOf57(nil, c[0]); holds57(got, c[1]) {
-			t.Errorf("%q: the remark %q is kept: %v", c[0], c[1], got)
-		}
-	}
-}
-
 // talksOf makes "when we talk X" a condition on the answers, so whatever
 // follows that starts with an excluding word ("nothing", "nada", "nichts"),
 // an "always/never/siempre/nunca/nie" or "round up" becomes a standing
 // instruction: a remark of how such talks go (at home, with Dad) is read as
 // an order to the assistant.
 func TestSkeptic85bHowTalksGoIsNoOrder(t *testing.T) {
-	noKind85b(t, session.LedgerRule,
+	notReadAs(t, session.LedgerRule,
 		"When we talk politics at dinner, nothing ever gets resolved.",
 		"When we talk money at home, nothing gets decided, my husband just shrugs.",
 		"When I talk Spanish, nothing comes out right, it's embarrassing.",
@@ -56,7 +34,7 @@ func TestSkeptic85bHowTalksGoIsNoOrder(t *testing.T) {
 // "talk someone into it", "talk him round" is persuading, not a topic:
 // what follows is a plan for others, not an order on the answers.
 func TestSkeptic85bTalkingSomeoneRoundIsNoTopic(t *testing.T) {
-	noKind85b(t, session.LedgerRule,
+	notReadAs(t, session.LedgerRule,
 		"When I talk Tom into it, round up the kids and meet us there.",
 		"When I talk him round, put the champagne on ice.",
 	)
@@ -67,7 +45,7 @@ func TestSkeptic85bTalkingSomeoneRoundIsNoTopic(t *testing.T) {
 // a mood, no question, is kept as one (a noise line the parent left out, or
 // a fact turned question).
 func TestSkeptic85bDoubtingEverythingIsNoOpenQuestion(t *testing.T) {
-	noKind85b(t, session.LedgerQuestion,
+	notReadAs(t, session.LedgerQuestion,
 		"I'm still not sure about anything anymore.",
 		"Still not sure about any of it, honestly.",
 		"Still not sure about anything at the moment, work is chaos.",
@@ -80,7 +58,7 @@ func TestSkeptic85bDoubtingEverythingIsNoOpenQuestion(t *testing.T) {
 // A verdict on a thing the person already has, with no "but" right after
 // the doubt, is a feeling, not a question to settle.
 func TestSkeptic85bFeelingAboutAThingHadIsNoOpenQuestion(t *testing.T) {
-	noKind85b(t, session.LedgerQuestion,
+	notReadAs(t, session.LedgerQuestion,
 		"Honestly still not sure about the gym, it's handy but the music is awful.",
 		"Honestly still not sure about the new sofa, it's comfy but the colour is off.",
 	)
@@ -92,7 +70,7 @@ func TestSkeptic85bFeelingAboutAThingHadIsNoOpenQuestion(t *testing.T) {
 // whistles at anything electric" needs more than one phrasing).
 func TestSkeptic85bLimitationFeelingWithoutABut(t *testing.T) {
 	t.Skip("limitation: a doubt about a thing had, without a but, is read as an open question")
-	noKind85b(t, session.LedgerQuestion,
+	notReadAs(t, session.LedgerQuestion,
 		"Still not sure about the gym, I've been going three times a week since January and love it.",
 	)
 }
@@ -103,7 +81,7 @@ func TestSkeptic85bLimitationFeelingWithoutABut(t *testing.T) {
 // "creo", "probablemente", "a lo mejor", "espero") makes it a decision, and
 // "I think", "I guess", "creo" are even cut off the line.
 func TestSkeptic85bAHedgedUsePlanIsNoDecision(t *testing.T) {
-	noKind85b(t, session.LedgerDecision,
+	notReadAs(t, session.LedgerDecision,
 		"We'll use the barn, I think.",
 		"We'll use the barn, I guess.",
 		"We're going to use the barn, I suppose, but who knows.",
@@ -130,7 +108,7 @@ func TestSkeptic85bAHedgedUsePlanIsNoDecision(t *testing.T) {
 // "once probate clears", "mientras no llueva", "a no ser que", "salvo
 // que", "siempre y cuando", "en caso de que", "depende del tiempo".
 func TestSkeptic85bAConditionalUsePlanIsNoDecision(t *testing.T) {
-	noKind85b(t, session.LedgerDecision,
+	notReadAs(t, session.LedgerDecision,
 		"We're going to use the garden, weather permitting.",
 		"We'll use the garden, fingers crossed for sun.",
 		"We'll use the tent as long as it doesn't rain.",
@@ -155,7 +133,7 @@ func TestSkeptic85bAConditionalUsePlanIsNoDecision(t *testing.T) {
 // said after it, is no decision: "We'll use the barn?", "…, right?", "…,
 // ¿no?", "…, Tom says".
 func TestSkeptic85bAnAskedOrReportedUsePlanIsNoDecision(t *testing.T) {
-	noKind85b(t, session.LedgerDecision,
+	notReadAs(t, session.LedgerDecision,
 		"We'll use the barn?",
 		"So we'll use the barn then?",
 		"We'll use the barn — what do you think?",
@@ -172,7 +150,7 @@ func TestSkeptic85bAnAskedOrReportedUsePlanIsNoDecision(t *testing.T) {
 // "whatever's" keeps its apostrophe, so it is no "whatever": nothing
 // chosen yet. "We'll use it." names nothing: a noise line.
 func TestSkeptic85bUsingWhateverOrItIsNoDecision(t *testing.T) {
-	noKind85b(t, session.LedgerDecision,
+	notReadAs(t, session.LedgerDecision,
 		"We'll use whatever's in the freezer.",
 		"We'll use it.",
 	)
@@ -209,7 +187,7 @@ func TestSkeptic85bAMaybeOfTheTellingWithoutACommaKeepsItsDecision(t *testing.T)
 // of an earlier message, the sentence before is an apology or small talk,
 // kept as a line.
 func TestSkeptic85bNoSmallTalkKeptBeforeAnItOfEarlier(t *testing.T) {
-	noise85b(t, [][2]string{
+	noRemarkKept85(t, [][2]string{
 		{"Sorry for the late reply, the kids have been up all night with colds. I ordered it yesterday from Argos, order 55821, arrives Thursday.", "late reply"},
 		{"Sorry for the slow reply, total chaos here today. I booked it for the 14th, reference KX4471.", "slow reply"},
 		{"What a lovely morning, the sun is finally out. I reserved it for Friday at 8, table 12.", "lovely morning"},
@@ -225,7 +203,7 @@ func TestSkeptic85bNoSmallTalkKeptBeforeAnItOfEarlier(t *testing.T) {
 // del colegio", "Los recogí" is picking up a child, the children: the
 // remark before is kept.
 func TestSkeptic85bPickingUpTheChildrenIsNoThingGot(t *testing.T) {
-	noise85b(t, [][2]string{
+	noRemarkKept85(t, [][2]string{
 		{"Qué día más largo, madre mía, no paro. La recogí del colegio a las 3:15 y Tom se la queda hasta las 6.", "Qué día"},
 		{"Qué día más largo, madre mía, no paro. Los recogí del colegio a las 3:15, Tom los tiene hasta las 6.", "Qué día"},
 	})
@@ -251,7 +229,7 @@ func TestSkeptic85bLimitationTalkingOrdersInOtherShapes(t *testing.T) {
 
 func TestSkeptic85bLimitationQuotedOrHalfHedgedUse(t *testing.T) {
 	t.Skip("limitation: a quoted plan not agreed to is a decision, and one with a probably for its second half loses its first, on the parent too")
-	noKind85b(t, session.LedgerDecision, `Tom said "we'll use the barn", but I haven't agreed.`)
+	notReadAs(t, session.LedgerDecision, `Tom said "we'll use the barn", but I haven't agreed.`)
 	kindsAre73(t, []kindCase73{
 		{"We'll use the barn for the ceremony and probably the marquee for dinner.", "barn", session.LedgerDecision},
 	})

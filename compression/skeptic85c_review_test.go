@@ -10,28 +10,6 @@ import (
 // against 8471a9e). Each test passes on the parent (8471a9e) and fails on
 // the change, unless it is skipped as a limitation (wrong on both).
 
-// noKind85c reports each message with a line read as kind.
-func noKind85c(t *testing.T, kind session.LedgerKind, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		for _, e := range linesOf57(nil, text) {
-			if e.Kind == kind {
-				t.Errorf("%q: %q is read as %q", text, e.Text, kind)
-			}
-		}
-	}
-}
-
-// noise85c reports each message with a line that holds the remark.
-func noise85c(t *testing.T, cases [][2]string) {
-	t.Helper()
-	for _, c := range cases {
-		if got := linesOf57(nil, c[0]); holds57(got, c[1]) {
-			t.Errorf("%q: the remark %q is kept: %v", c[0], c[1], got)
-		}
-	}
-}
-
 // The `talked` check in conditional() skips the rest of the loop ("continue")
 // whenever the clause after "when I talk X" does not open with condOrders,
 // output or "round … to" — and so it skips the opensMine/bansTelling check
@@ -58,7 +36,7 @@ func TestSkeptic85cATalkConditionKeepsItsBanOnTelling(t *testing.T) {
 // the parent kept it as a fact (or left it out), the change makes it a
 // standing instruction.
 func TestSkeptic85cAnIdiomAfterTheTalkIsNoOrder(t *testing.T) {
-	noKind85c(t, session.LedgerRule,
+	notReadAs(t, session.LedgerRule,
 		"When we talk cars, call me old-fashioned, but I still want a manual.",
 		"When we talk music, call me a snob, but nothing beats vinyl.",
 		"When we talk money, give or take a few quid, we're fine.",
@@ -72,7 +50,7 @@ func TestSkeptic85cAnIdiomAfterTheTalkIsNoOrder(t *testing.T) {
 // A note for someone else (a babysitter's list) after "when we talk X" is
 // no order to the assistant, who has no sticker chart to show.
 func TestSkeptic85cAnOrderForSomeoneElseAfterTheTalkIsNoRule(t *testing.T) {
-	noKind85c(t, session.LedgerRule,
+	notReadAs(t, session.LedgerRule,
 		"When we talk bedtime, show them the sticker chart, it works.",
 	)
 }
@@ -85,7 +63,7 @@ func TestSkeptic85cAnOrderForSomeoneElseAfterTheTalkIsNoRule(t *testing.T) {
 // que me hiciste", "der Rechnung von vorhin" — a remark on the answer,
 // kept as a question still to settle (a fact or no line on the parent).
 func TestSkeptic85cADoubtOfTheAnswerIsNoOpenQuestion(t *testing.T) {
-	noKind85c(t, session.LedgerQuestion,
+	notReadAs(t, session.LedgerQuestion,
 		"I'm still not sure about the way you calculated the tip.",
 		"Still not sure about the numbers you gave me, the total looked too high.",
 		"Still not sure about the answer you gave about the mortgage.",
@@ -107,7 +85,7 @@ func TestSkeptic85cADoubtOfTheAnswerIsNoOpenQuestion(t *testing.T) {
 // question still open: allOrNone catches only "anything", "nada", "allem"
 // …; the parent kept a fact or no line, the change a noise question.
 func TestSkeptic85cAMoodIsNoOpenQuestion(t *testing.T) {
-	noKind85c(t, session.LedgerQuestion,
+	notReadAs(t, session.LedgerQuestion,
 		"Still not sure about the whole thing, honestly.",
 		"Still not sure about life in general lol.",
 		"Still not sure about a lot of things lately.",
@@ -122,7 +100,7 @@ func TestSkeptic85cAMoodIsNoOpenQuestion(t *testing.T) {
 // unsure about the flat until I saw the garden, now I love it") is no
 // question still open.
 func TestSkeptic85cAPastDoubtSettledIsNoOpenQuestion(t *testing.T) {
-	noKind85c(t, session.LedgerQuestion,
+	notReadAs(t, session.LedgerQuestion,
 		"I was still unsure about the flat until I saw the garden, now I love it.",
 	)
 }
@@ -132,7 +110,7 @@ func TestSkeptic85cAPastDoubtSettledIsNoOpenQuestion(t *testing.T) {
 // a minute", "I need to vent", "exactly what I needed to hear", "Need to
 // run", "needed that laugh") are kept as lines before "I booked it …".
 func TestSkeptic85cNoSmallTalkWithANeedKeptBeforeIt(t *testing.T) {
-	noise85c(t, [][2]string{
+	noRemarkKept85(t, [][2]string{
 		{"Sorry, I needed a minute to calm down after that call. I booked it for the 14th, reference KX4471.", "calm down"},
 		{"Sorry, I need to vent for a sec, work was awful today. I booked it for the 14th, reference KX4471.", "vent"},
 		{"Thanks, exactly what I needed to hear. I booked it for the 14th, reference KX4471.", "needed to hear"},
@@ -163,7 +141,7 @@ func TestSkeptic85cLimitationSpanishBanAfterTalk(t *testing.T) {
 
 func TestSkeptic85cLimitationRemarksAfterTalkReadAsRules(t *testing.T) {
 	t.Skip("limitation: 'da igual' (output 'da') and 'answer is always no' are read as rules after the talk condition, on the parent too")
-	noKind85c(t, session.LedgerRule,
+	notReadAs(t, session.LedgerRule,
 		"Cuando hablemos de política, da igual, nunca nos vamos a poner de acuerdo.",
 		"When we talk budgets, answer is always no with my husband.",
 	)

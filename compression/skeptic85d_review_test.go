@@ -10,34 +10,12 @@ import (
 // 8471a9e). Each test passes on the parent (8471a9e) and fails on the
 // change, unless it is skipped as a limitation (wrong on both).
 
-// noKind85d reports each message with a line read as kind.
-func noKind85d(t *testing.T, kind session.LedgerKind, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		for _, e := range linesOf57(nil, text) {
-			if e.Kind == kind {
-				t.Errorf("%q: %q is read as %q", text, e.Text, kind)
-			}
-		}
-	}
-}
-
-// noise85d reports each message with a line that holds the remark.
-func noise85d(t *testing.T, cases [][2]string) {
-	t.Helper()
-	for _, c := range cases {
-		if got := linesOf57(nil, c[0]); holds57(got, c[1]) {
-			t.Errorf("%q: the remark %q is kept: %v", c[0], c[1], got)
-		}
-	}
-}
-
 // talkOrders holds "number" as an order ("number the steps"), but after
 // "when we talk X" the word is as often the noun: "number one rule …",
 // "number agreement …", "number of arguments …" — a remark, now a
 // standing instruction (a fact on the parent).
 func TestSkeptic85dANumberNounAfterTheTalkIsNoOrder(t *testing.T) {
-	noKind85d(t, session.LedgerRule,
+	notReadAs(t, session.LedgerRule,
 		"When we talk money, number one rule is never lend to family.",
 		"When we talk money, number one priority is the mortgage, then the car.",
 		"When I talk Spanish, number agreement is what trips me up.",
@@ -49,7 +27,7 @@ func TestSkeptic85dANumberNounAfterTheTalkIsNoOrder(t *testing.T) {
 // "round … to" within four words takes "round about 500 to 600" (about,
 // roughly) for an order to round: the food budget becomes an instruction.
 func TestSkeptic85dRoundAboutAnAmountIsNoOrder(t *testing.T) {
-	noKind85d(t, session.LedgerRule,
+	notReadAs(t, session.LedgerRule,
 		"When we talk money, round about 500 to 600 a month is our food budget.",
 	)
 }
@@ -58,7 +36,7 @@ func TestSkeptic85dRoundAboutAnAmountIsNoOrder(t *testing.T) {
 // before the talk ("ponme una cerveza", "una copa de vino", "un café") is
 // no order on how to give numbers, yet becomes an instruction.
 func TestSkeptic85dPonmeADrinkIsNoOrder(t *testing.T) {
-	noKind85d(t, session.LedgerRule,
+	notReadAs(t, session.LedgerRule,
 		"Cuando hablemos de dinero, ponme una cerveza que lo voy a necesitar.",
 		"Cuando hablemos de la boda, ponme una copa de vino antes.",
 		"Cuando hablemos de dinero, ponme un café primero, jaja.",
@@ -69,7 +47,7 @@ func TestSkeptic85dPonmeADrinkIsNoOrder(t *testing.T) {
 // open question — not one that goes on with "though", "although", "even
 // though", "aunque", "obwohl": the same remark, now an open question.
 func TestSkeptic85dADoubtWithAThoughIsNoOpenQuestion(t *testing.T) {
-	noKind85d(t, session.LedgerQuestion,
+	notReadAs(t, session.LedgerQuestion,
 		"Still not sure about the haircut, though everyone at work loves it.",
 		"Still not sure about the new sofa, although it is really comfy.",
 		"Still not sure about the sofa even though it's comfy.",
@@ -86,7 +64,7 @@ func TestSkeptic85dADoubtWithAThoughIsNoOpenQuestion(t *testing.T) {
 // neuen Nachbarn"), is a doubt about someone, yet personWord does not
 // know them: read as an open question.
 func TestSkeptic85dADoubtOfPeopleInThePluralIsNoOpenQuestion(t *testing.T) {
-	noKind85d(t, session.LedgerQuestion,
+	notReadAs(t, session.LedgerQuestion,
 		"Still not sure about the new neighbours, they're really loud at night.",
 		"Still not sure about the neighbours, they party every weekend.",
 		"Still not sure about my in-laws, they're hard to read.",
@@ -99,7 +77,7 @@ func TestSkeptic85dADoubtOfPeopleInThePluralIsNoOpenQuestion(t *testing.T) {
 // no question still to settle: pointingBack has "him", "her", not "me",
 // "myself".
 func TestSkeptic85dADoubtOfOneselfIsNoOpenQuestion(t *testing.T) {
-	noKind85d(t, session.LedgerQuestion,
+	notReadAs(t, session.LedgerQuestion,
 		"Still not sure about myself in that dress, honestly.",
 		"Still not sure about myself as a mum some days.",
 		"Still not sure about me and Tom, honestly.",
@@ -111,7 +89,7 @@ func TestSkeptic85dADoubtOfOneselfIsNoOpenQuestion(t *testing.T) {
 // on pizza", "coriander", "sushi", "the last episode", "the book club
 // pick", "AI in general") is a remark, now an open question.
 func TestSkeptic85dATasteIsNoOpenQuestion(t *testing.T) {
-	noKind85d(t, session.LedgerQuestion,
+	notReadAs(t, session.LedgerQuestion,
 		"Still not sure about pineapple on pizza lol.",
 		"Still not sure about coriander, it tastes like soap to me.",
 		"Still not sure about sushi, tried it twice now.",
@@ -130,7 +108,7 @@ func TestSkeptic85dATasteIsNoOpenQuestion(t *testing.T) {
 // introduction", is no thing ordered, yet is kept as a line (left out on
 // the parent).
 func TestSkeptic85dNoRemarkOfAnothersNeedKeptBeforeIt(t *testing.T) {
-	noise85d(t, [][2]string{
+	noRemarkKept85(t, [][2]string{
 		{"Sorry, the dog needs walking before the rain. I booked it for the 14th, reference KX4471.", "walking"},
 		{"Sorry, the cat needs feeding, back in a sec. I ordered it from Argos, order 5521.", "feeding"},
 		{"Anna needs no introduction, she's the one who organised everything. I booked it for the 14th, reference KX4471.", "introduction"},
@@ -148,7 +126,7 @@ func TestSkeptic85dLimitationRoundItTo(t *testing.T) {
 
 func TestSkeptic85dLimitationSmallTalkOfANeedBeforeIt(t *testing.T) {
 	t.Skip("limitation: small talk of someone's need before 'I ordered it' ('the baby needs feeding', 'Mia needs me', 'die Kleine braucht …') is kept as a line, on the parent too")
-	noise85d(t, [][2]string{
+	noRemarkKept85(t, [][2]string{
 		{"Sorry for the delay, the baby needs feeding every two hours. I ordered it yesterday from Argos, order 5521.", "feeding"},
 		{"Sorry, Mia needs me every five minutes today. I ordered it from Argos, order 5521.", "Mia needs me"},
 		{"Entschuldige, die Kleine braucht gerade viel Aufmerksamkeit. Den hab ich gestern bei Amazon bestellt, Bestellnummer 4471.", "Aufmerksamkeit"},
