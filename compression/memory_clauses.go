@@ -1118,6 +1118,11 @@ func settledHead(lower string) bool {
 		}
 	}
 	last := ws[len(ws)-1]
+	if last == "quedó" && (len(ws) == 1 || len(ws) == 2 && ws[0] == "ya") || last == "así" && len(ws) <= 3 && (ws[len(ws)-2] == "quedamos" || ws[len(ws)-2] == "quedó") {
+		// "Ya quedó: los kayaks van a ser amarillos", "Entonces quedamos
+		// así: guayabera blanca …" (parts read at stop 86): it is settled.
+		return !slices.ContainsFunc(ws, func(w string) bool { return nothing[w] || negation[w] })
+	}
 	if len(ws) > 1 && ws[len(ws)-2] == "steht" && last == "fest" {
 		return !slices.Contains(ws, "nur") && !slices.Contains(ws, "eins") // not "Nur eins steht fest: das wird teuer"
 	}
@@ -2447,6 +2452,16 @@ func spanishTens(ws []word, k int) bool {
 // is in the sentence before), "it's up to two people", "at least three
 // times already" (the first review of stop 82).
 func bounded(ws []word, k int) bool {
+	if k > 0 && ws[k-1].closed && !ws[k].closed && k+1 < len(ws) {
+		// Its bound after it: "Necesitamos chalecos salvavidas, catorce
+		// por lo menos, …", "We need life jackets, fourteen at least" (a
+		// part read at stop 86).
+		next := normal(ws[k+1].text)
+		if boundOne[next] || k+2 < len(ws) && !ws[k+1].closed && boundTwo[next+" "+normal(ws[k+2].text)] ||
+			k+3 < len(ws) && !ws[k+1].closed && !ws[k+2].closed && boundTwo[next+" "+normal(ws[k+2].text)+" "+normal(ws[k+3].text)] {
+			return true
+		}
+	}
 	if k+1 < len(ws) && !ws[k].closed {
 		return false
 	}
@@ -4523,7 +4538,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// The line opens by not knowing: its words from there, the head
 		// with them ("Ich weiß immer noch nicht, wer …").
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case askedThenUnknown(strings.ToLower(own)):
+	case askedThenUnknown(strings.ToLower(own)) || mysteryAsked(strings.ToLower(own)):
 		// "Who will do the sound system, still I don't know": the
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).

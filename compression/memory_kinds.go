@@ -926,7 +926,7 @@ func othersLabel(text string) bool {
 // them"; not "when you sign up, they give you a towel", "si me da tiempo,
 // paso por la farmacia").
 func conditional(lower, text string) bool {
-	cs := clauses(lower)
+	cs := orderApart(clauses(lower))
 	for i, c := range cs[:max(len(cs)-1, 0)] {
 		if _, after, ok := strings.Cut(c, ": "); ok {
 			c = after // "Otra cosa: cuando hables de …": the condition after a head
@@ -1041,6 +1041,40 @@ func conditional(lower, text string) bool {
 	}
 	return false
 }
+
+// orderApart splits a clause that opens with a condition on the
+// assistant's doing and goes on, with no comma, to an order of what to give
+// the person: "please, when you talk about the boat give me feet and
+// inches, not metres" (a part read at stop 86) reads as "when you talk about
+// the boat" and "give me feet and inches". The order is a verb of answering
+// before "me" ("give me", "gib mir", "dame"), three words past the
+// condition's opening at least ("When you tell me the weather give me
+// Celsius": the first "tell me" is the condition's own).
+func orderApart(cs []string) []string {
+	for i, c := range cs {
+		ws := strings.Fields(c)
+		if len(ws) < 5 || !marks(strings.Join(ws[:min(4, len(ws))], " "), whenYou) || marks(c, atLeisure) {
+			continue
+		}
+		for k := 3; k+1 < len(ws); k++ {
+			w := strings.Trim(ws[k], ".!?¡¿\"'")
+			next := strings.Trim(ws[k+1], ".!?¡¿\"'")
+			if k+2 < len(ws) && (ws[k+2] == "a" || ws[k+2] == "an") && k+3 < len(ws) && (callIdioms[strings.Trim(ws[k+3], ".,!?")] || momentWords[strings.Trim(ws[k+3], ".,!?")]) {
+				break // "When you see Tom give me a shout", "… give me a minute": no answer
+			}
+			if output[w] && (next == "me" || next == "mir" || next == "us" || next == "uns") || w == "dame" || w == "dime" || w == "ponme" {
+				out := slices.Clone(cs[:i])
+				out = append(out, strings.Join(ws[:k], " "), strings.Join(ws[k:], " "))
+				return append(out, cs[i+1:]...)
+			}
+		}
+	}
+	return cs
+}
+
+// callIdioms follow "give me a" in a request to get in touch or help, no
+// answer: "give me a shout", "give me a ring", "give me a hand".
+var callIdioms = wordSet(`shout call ring bell buzz hand holler heads-up lift`)
 
 // topicComesUp reports a clause of when the talk turns to something: "any
 // time money comes up", "whenever prices come up", "wenn es ums Geld geht",
@@ -2512,6 +2546,41 @@ func askedThenUnknown(lower string) bool {
 		}
 	}
 	return false
+}
+
+// mysteryAsked reports a question said as what puzzles the person: "How we
+// keep that much rice warm is a mystery to me", "Wie man so viel Ribel warm
+// und fein hält, ohne dass er klebt wie Zement, ist mir ein Rätsel" (a part
+// read at stop 86), "Cómo vamos a pagar todo es un misterio para mí" — a
+// question still open; not why ("Why he married her is a mystery to me"),
+// nor someone ("My husband is a mystery to me"), nor the past or a wonder
+// ("How she did it is beyond me", "How she does it at ninety is a mystery to
+// me").
+func mysteryAsked(lower string) bool {
+	line := strings.TrimRight(strings.TrimSpace(undegreed(pastTag(lower))), ".!… ")
+	at := -1
+	for _, p := range mysteries {
+		if strings.HasSuffix(line, p) {
+			at = len(line) - len(p)
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	hs := plainWords(line[:at])
+	k := past(hs, leadIns)
+	if k >= len(hs) || !questionWords[hs[k]] || hs[k] == "if" || hs[k] == "si" || len(hs)-k < 3 {
+		return false
+	}
+	if !slices.ContainsFunc(hs, func(w string) bool { return firstPerson[w] }) {
+		for j := k + 1; j+1 < len(hs); j++ {
+			if (hs[j] == "does" || hs[j] == "do" || hs[j] == "macht" || hs[j] == "machen") && (hs[j+1] == "it" || hs[j+1] == "das") || hs[j] == "lo" && (hs[j+1] == "hace" || hs[j+1] == "hacen") {
+				return false // "How Gran does it at ninety is a mystery to me": admired
+			}
+		}
+	}
+	return !slices.ContainsFunc(hs[k+1:], func(w string) bool { return bygone[w] || wishing[w] || thanked[w] || addressee[w] }) && !admires(hs[k:])
 }
 
 // settledWords say that what a question word opens is known: "is settled",

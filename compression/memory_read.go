@@ -856,7 +856,7 @@ func (r *reader) prose(text string, user bool) block {
 				line.takeIn(all[k])
 				prevFrom = k
 			}
-			if line.kind == session.LedgerFact && unsolvedAskedThen(prev, sent) {
+			if line.kind == session.LedgerFact && (unsolvedAskedThen(prev, sent) || worryAsked(prev, sent)) {
 				line.kind, line.anchor = session.LedgerQuestion, true
 			}
 			if line.kind == session.LedgerFact && wentAlong(prev, sent) {
@@ -2839,11 +2839,32 @@ func headWords(sent string) (ws, typed []string, ok bool) {
 // of ten words at most, the worry word in it, nothing asked.
 func worryHead(sent string) bool {
 	lower := strings.ToLower(afterTag(sent))
+	if head, _, ok := strings.Cut(lower, ": "); ok && len(plainWords(head)) >= 3 {
+		// Its head before a colon, what the worry is said after it: "Lo
+		// que no me deja dormir es el mediodía: yo tengo que estar en la
+		// cooperativa …, y Esteban anda en la lancha." (a part read at
+		// stop 86).
+		lower = head
+	}
 	ws := plainWords(lower)
 	// The worry is named ("the big headache is"), or what it is is to
 	// follow ("Here is what keeps me awake") — not "Sorry, that's on my
 	// mind a lot" (the first review of stop 66).
 	return len(ws) >= 3 && len(ws) <= 10 && (marks(lower, worryNouns) || marks(lower, worries) && slices.ContainsFunc(ws, func(w string) bool { return w == "what" || w == "was" || w == "lo" }))
+}
+
+// worryAsked reports a question of who, what, where, when or how after a
+// sentence that opens by naming the person's worry: "Lo que no me deja dormir
+// es el mediodía: yo tengo que estar en la cooperativa … ¿Quién cuida los
+// kayaks en esas horas?" (a part read at stop 86) — the worry's question,
+// still open; not why, nor who someone thinks they are.
+func worryAsked(prev, sent string) bool {
+	if !worryHead(prev) || asked(prev) || !asked(sent) {
+		return false
+	}
+	lower := strings.ToLower(pastTag(sent))
+	first := strings.Trim(firstWord(lower), "¿¡\"'")
+	return questionWords[first] && first != "if" && first != "si" && first != "ob" && !rhetoricalWho(lower)
 }
 
 // limitAlone reports a sentence whose first clause is a count and its
@@ -2855,6 +2876,11 @@ func limitAlone(sent string) bool {
 		return false
 	}
 	ws := plainWords(cs[0])
+	if k := slices.IndexFunc(ws, func(w string) bool { return threatOpens[w] }); k >= 2 && k+1 < len(ws) && !numeral(ws[k+1]) {
+		// "Max three or my brain melts", "Höchstens drei, sonst …": the
+		// limit before what happens past it (a part read at stop 86).
+		ws = ws[:k]
+	}
 	if len(ws) < 2 || len(ws) > 7 || !slices.ContainsFunc(ws[:min(3, len(ws))], numeral) {
 		return false
 	}
@@ -2874,6 +2900,10 @@ func limitAlone(sent string) bool {
 	rest := slices.DeleteFunc(ws, func(w string) bool { return numeral(w) || boundWords[w] || perWords[w] })
 	return len(rest) == 0 || len(rest) == 1 && answerParts[rest[0]]
 }
+
+// threatOpens open what happens if a limit is not kept: "… or my brain
+// melts", "… sonst platzt mir der Kopf", "… o me vuelvo loca".
+var threatOpens = wordSet(`or otherwise else oder sonst ansonsten o`)
 
 var (
 	// countBounds bound a count from above; boundWords are their words.
@@ -3365,7 +3395,7 @@ func questionTopic(sent string) bool {
 // unsolvedHeads label what follows as still to solve, the person's own:
 // "One I haven't sorted: sleeping bags for the kids" (a part read at stop
 // 76), "Was ich noch nicht gelöst hab: der Transport".
-var unsolvedHeads = phrases(`i haven't sorted|i haven't figured out|i haven't worked out|i haven't solved|we haven't sorted|we haven't figured out|we haven't worked out|we haven't solved|
+var unsolvedHeads = phrases(`i haven't sorted|i haven't cracked|we haven't cracked|i haven't figured out|i haven't worked out|i haven't solved|we haven't sorted|we haven't figured out|we haven't worked out|we haven't solved|
 	still to sort out|still to figure out|still unsolved|ich noch nicht gelöst|ich noch nicht geklärt|wir noch nicht gelöst|wir noch nicht geklärt|
 	no he resuelto|no hemos resuelto|todavía sin resolver|aún sin resolver`)
 
