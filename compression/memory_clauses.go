@@ -1075,6 +1075,20 @@ func choiceSettled(sent string) bool {
 	return len(hw) >= 2 && len(hw) <= 3 && chosenVerdicts[hw[len(hw)-1]] && !slices.Contains(hw, "far") && !nothing[hw[0]] && !negated(strings.ToLower(sent))
 }
 
+// plannedES reports Spanish words of a plan: "van a ser", "vamos a …", a
+// future ("será", "llevaremos"), or for whom ("para mí").
+func plannedES(lower string) bool {
+	ws := plainWords(lower)
+	for k, w := range ws {
+		if (w == "va" || w == "van" || w == "vamos" || w == "voy") && k+1 < len(ws) && ws[k+1] == "a" ||
+			len(w) > 4 && (strings.HasSuffix(w, "rá") || strings.HasSuffix(w, "rán") || strings.HasSuffix(w, "remos") || strings.HasSuffix(w, "ré")) ||
+			w == "para" && k+1 < len(ws) && (ws[k+1] == "mí" || ws[k+1] == "nosotros" || ws[k+1] == "nosotras" || ws[k+1] == "todos") {
+			return true
+		}
+	}
+	return false
+}
+
 // settledHead reports a short head before a colon that says what follows is
 // settled: "Filling's settled: prune with vanilla", "Die Farbe steht fest:
 // Waldgrün", "Lo del menú, decidido: cochinillo" — a decision; not one that
@@ -1118,10 +1132,12 @@ func settledHead(lower string) bool {
 		}
 	}
 	last := ws[len(ws)-1]
-	if last == "quedó" && (len(ws) == 1 || len(ws) == 2 && ws[0] == "ya") || last == "así" && len(ws) <= 3 && (ws[len(ws)-2] == "quedamos" || ws[len(ws)-2] == "quedó") {
+	if last == "quedó" && (len(ws) == 1 || len(ws) == 2 && ws[0] == "ya") || last == "así" && len(ws) >= 2 && len(ws) <= 3 && (ws[len(ws)-2] == "quedamos" || ws[len(ws)-2] == "quedó") {
 		// "Ya quedó: los kayaks van a ser amarillos", "Entonces quedamos
-		// así: guayabera blanca …" (parts read at stop 86): it is settled.
-		return !slices.ContainsFunc(ws, func(w string) bool { return nothing[w] || negation[w] })
+		// así: guayabera blanca … para mí" (parts read at stop 86): it is
+		// settled, what follows a plan — not how things turned out ("Quedó
+		// así: 3 a 1", "Ya quedó: arreglé la fuga"; the review of stop 86).
+		return !slices.ContainsFunc(ws, func(w string) bool { return nothing[w] || negation[w] }) && plannedES(rest)
 	}
 	if len(ws) > 1 && ws[len(ws)-2] == "steht" && last == "fest" {
 		return !slices.Contains(ws, "nur") && !slices.Contains(ws, "eins") // not "Nur eins steht fest: das wird teuer"
@@ -2452,10 +2468,14 @@ func spanishTens(ws []word, k int) bool {
 // is in the sentence before), "it's up to two people", "at least three
 // times already" (the first review of stop 82).
 func bounded(ws []word, k int) bool {
-	if k > 0 && ws[k-1].closed && !ws[k].closed && k+1 < len(ws) {
+	if k > 1 && ws[k-1].closed && !ws[k-2].closed && !ws[k].closed && k+1 < len(ws) && !oftenCounts[normal(ws[k].text)] &&
+		!(k+3 < len(ws) && partitive[normal(ws[k+3].text)]) && !(k+2 < len(ws) && partitive[normal(ws[k+2].text)]) {
 		// Its bound after it: "Necesitamos chalecos salvavidas, catorce
 		// por lo menos, …", "We need life jackets, fourteen at least" (a
-		// part read at stop 86).
+		// part read at stop 86), after a clause of two words at least
+		// that names what is counted — not "Thanks, two at least of those
+		// ideas are good", "Yeah, two at most", nor how often ("She's been
+		// to Paris, twice at least, …"; the review of stop 86).
 		next := normal(ws[k+1].text)
 		if boundOne[next] || k+2 < len(ws) && !ws[k+1].closed && boundTwo[next+" "+normal(ws[k+2].text)] ||
 			k+3 < len(ws) && !ws[k+1].closed && !ws[k+2].closed && boundTwo[next+" "+normal(ws[k+2].text)+" "+normal(ws[k+3].text)] {
@@ -2472,6 +2492,10 @@ func bounded(ws []word, k int) bool {
 }
 
 var (
+	// oftenCounts count times, not things: "twice at least".
+	oftenCounts = wordSet(`once twice thrice einmal zweimal dreimal`)
+	// partitive open what a count is a part of: "two at least of those".
+	partitive = wordSet(`of von davon de del`)
 	// boundOne and boundTwo bound a count in one word or two.
 	boundOne = wordSet(`mindestens höchstens wenigstens maximal mínimo máximo`)
 	boundTwo = phraseSet(`at least|at most|al menos|por lo menos|como mucho|como máximo|como mínimo|no more than|no less than|nicht mehr als`)
@@ -4538,7 +4562,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// The line opens by not knowing: its words from there, the head
 		// with them ("Ich weiß immer noch nicht, wer …").
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case askedThenUnknown(strings.ToLower(own)) || mysteryAsked(strings.ToLower(own)):
+	case askedThenUnknown(strings.ToLower(own)) || mysteryAsked(strings.ToLower(own)) || unseenHow(strings.ToLower(own)):
 		// "Who will do the sound system, still I don't know": the
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).

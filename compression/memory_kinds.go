@@ -1043,13 +1043,16 @@ func conditional(lower, text string) bool {
 }
 
 // orderApart splits a clause that opens with a condition on the
-// assistant's doing and goes on, with no comma, to an order of what to give
+// assistant's talk and goes on, with no comma, to an order of what to give
 // the person: "please, when you talk about the boat give me feet and
 // inches, not metres" (a part read at stop 86) reads as "when you talk about
-// the boat" and "give me feet and inches". The order is a verb of answering
-// before "me" ("give me", "gib mir", "dame"), three words past the
-// condition's opening at least ("When you tell me the weather give me
-// Celsius": the first "tell me" is the condition's own).
+// the boat" and "give me feet and inches". The condition is of talking or
+// answering ("When you tell me the weather give me Celsius") — not of going
+// somewhere, seeing someone, being so clever ("Whenever I go to the doctor
+// they tell me …", "When you see Tom give me a shout", "Wenn du so schlau
+// bist zeig mir …"; the review of stop 86) —, and the order a verb of
+// answering before "me", with no subject before it ("they give us", "it'll
+// keep me up") nor anyone's saying ("me dice dame un abrazo").
 func orderApart(cs []string) []string {
 	for i, c := range cs {
 		ws := strings.Fields(c)
@@ -1059,18 +1062,26 @@ func orderApart(cs []string) []string {
 		for k := 3; k+1 < len(ws); k++ {
 			w := strings.Trim(ws[k], ".!?¡¿\"'")
 			next := strings.Trim(ws[k+1], ".!?¡¿\"'")
-			if k+2 < len(ws) && (ws[k+2] == "a" || ws[k+2] == "an") && k+3 < len(ws) && (callIdioms[strings.Trim(ws[k+3], ".,!?")] || momentWords[strings.Trim(ws[k+3], ".,!?")]) {
-				break // "When you see Tom give me a shout", "… give me a minute": no answer
+			if !(output[w] && (next == "me" || next == "mir") || w == "dame" || w == "dime" || w == "ponme") {
+				continue
 			}
-			if output[w] && (next == "me" || next == "mir" || next == "us" || next == "uns") || w == "dame" || w == "dime" || w == "ponme" {
-				out := slices.Clone(cs[:i])
-				out = append(out, strings.Join(ws[:k], " "), strings.Join(ws[k:], " "))
-				return append(out, cs[i+1:]...)
+			before := plainWords(strings.Join(ws[:k], " "))
+			last := before[len(before)-1]
+			if subjects[last] || pronounSubjects[last] || strings.HasSuffix(last, "'ll") || slices.ContainsFunc(before, func(x string) bool { return saidWords[x] }) ||
+				!slices.ContainsFunc(before[1:], func(x string) bool { return talkVerbs[x] || output[x] }) {
+				break
 			}
+			out := slices.Clone(cs[:i])
+			out = append(out, strings.Join(ws[:k], " "), strings.Join(ws[k:], " "))
+			return append(out, cs[i+1:]...)
 		}
 	}
 	return cs
 }
+
+// talkVerbs say the assistant talks of something: "when you talk about
+// …", "wenn du über … redest", "cuando me hables de …".
+var talkVerbs = wordSet(`talk talking speak mention mentions discuss describe reden redest sprichst sprechen erwähnst erzählst hablas hables hablés menciones mencionas cuentes`)
 
 // callIdioms follow "give me a" in a request to get in touch or help, no
 // answer: "give me a shout", "give me a ring", "give me a hand".
@@ -2548,14 +2559,14 @@ func askedThenUnknown(lower string) bool {
 	return false
 }
 
-// mysteryAsked reports a question said as what puzzles the person: "How we
-// keep that much rice warm is a mystery to me", "Wie man so viel Ribel warm
-// und fein hält, ohne dass er klebt wie Zement, ist mir ein Rätsel" (a part
-// read at stop 86), "Cómo vamos a pagar todo es un misterio para mí" — a
-// question still open; not why ("Why he married her is a mystery to me"),
-// nor someone ("My husband is a mystery to me"), nor the past or a wonder
-// ("How she did it is beyond me", "How she does it at ninety is a mystery to
-// me").
+// mysteryAsked reports a question of the person's own doing said as what
+// puzzles them: "How we keep that much rice warm is a mystery to me", "Wie
+// man so viel Ribel warm und fein hält, ohne dass er klebt wie Zement, ist
+// mir ein Rätsel" (a part read at stop 86), "Cómo vamos a pagar todo es un
+// misterio para mí" — a question still open. Not why ("Why he married her is
+// a mystery to me"), nor of others ("How anyone can eat that stuff is beyond
+// me", "How my sister stays so calm …", "Where all my socks go …"; the review
+// of stop 86), nor of the past.
 func mysteryAsked(lower string) bool {
 	line := strings.TrimRight(strings.TrimSpace(undegreed(pastTag(lower))), ".!… ")
 	at := -1
@@ -2573,15 +2584,56 @@ func mysteryAsked(lower string) bool {
 	if k >= len(hs) || !questionWords[hs[k]] || hs[k] == "if" || hs[k] == "si" || len(hs)-k < 3 {
 		return false
 	}
-	if !slices.ContainsFunc(hs, func(w string) bool { return firstPerson[w] }) {
-		for j := k + 1; j+1 < len(hs); j++ {
-			if (hs[j] == "does" || hs[j] == "do" || hs[j] == "macht" || hs[j] == "machen") && (hs[j+1] == "it" || hs[j+1] == "das") || hs[j] == "lo" && (hs[j+1] == "hace" || hs[j+1] == "hacen") {
-				return false // "How Gran does it at ninety is a mystery to me": admired
-			}
+	return ownDoing(hs[k+1:]) && !slices.ContainsFunc(hs[k+1:], func(w string) bool { return bygone[w] || wishing[w] || thanked[w] || addressee[w] })
+}
+
+// unseenHow reports the person saying they still cannot see how they are to
+// do a thing: "Still can't see how we get her wheelchair across that soft bit
+// of beach" (a part read at stop 86), "Ich seh immer noch nicht, wie wir das
+// Klavier …", "Sigo sin ver cómo subimos el piano …" — a question still open;
+// not a protest or wonder at others ("I still can't see how they fit the
+// whole band in that van"; the review of stop 86), nor the past.
+func unseenHow(lower string) bool {
+	ws := plainWords(undegreed(pastTag(lower)))
+	k := past(ws, leadIns)
+	if k < len(ws) && (ws[k] == "i" || ws[k] == "ich" || ws[k] == "yo") {
+		k++
+	}
+	n := headAt(ws, k, stillUnseen)
+	if n == 0 {
+		return false
+	}
+	for j := k + n; j < len(ws) && j <= k+n+1; j++ {
+		if questionWords[ws[j]] && ws[j] != "if" && ws[j] != "si" && ws[j] != "ob" {
+			rest := ws[j+1:]
+			return ownDoing(rest) && !slices.ContainsFunc(rest, func(w string) bool { return bygone[w] })
 		}
 	}
-	return !slices.ContainsFunc(hs[k+1:], func(w string) bool { return bygone[w] || wishing[w] || thanked[w] || addressee[w] }) && !admires(hs[k:])
+	return false
 }
+
+// ownDoing reports the words after a question word as what the person, or
+// whoever does it, is to do: "we", "I", "man", "to" ("how to get …"), a
+// Spanish verb of "we" ("subimos", "vamos a …"), "us" ("who drives us") —
+// not "anyone can", "man … kann" (what one can bring oneself to: "Wie man
+// so etwas freiwillig essen kann"; the review of stop 86).
+func ownDoing(ws []string) bool {
+	for _, w := range ws[:min(3, len(ws))] {
+		switch {
+		case w == "man" || w == "one" || w == "uno":
+			return !slices.ContainsFunc(ws, func(x string) bool { return modalCan[x] })
+		case w == "we" || w == "i" || w == "wir" || w == "ich" || w == "to" || w == "us" || w == "uns" || w == "nos" || w == "nosotros" || w == "yo" ||
+			w == "we're" || w == "we'll" || w == "i'm" || w == "i'll":
+			return true
+		case utf8.RuneCountInString(w) > 4 && (strings.HasSuffix(w, "amos") || strings.HasSuffix(w, "emos") || strings.HasSuffix(w, "imos")):
+			return true
+		}
+	}
+	return false
+}
+
+// modalCan say what one can: "kann", "can", "puede".
+var modalCan = wordSet(`can could kann können könnte puede pueda pueden podría`)
 
 // settledWords say that what a question word opens is known: "is settled",
 // "is fixed now", "steht fest", "ya está".
@@ -3288,6 +3340,9 @@ var thinksHeIs = phrases(`quién se cree|quien se cree|quién se creen|quién se
 // leftover wine?" — an open question (not what was: "Who was supposed to
 // bring it?").
 func deliberates(lower string) bool {
+	if marks(lower, resigned) {
+		return false // "¿Qué se le va a hacer?": a sigh (the review of stop 86)
+	}
 	if !asked(lower) {
 		// "Big thing still open: who's checking the ice every morning that
 		// week." — no question mark, the head says it is open (a part read

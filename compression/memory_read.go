@@ -856,8 +856,18 @@ func (r *reader) prose(text string, user bool) block {
 				line.takeIn(all[k])
 				prevFrom = k
 			}
-			if line.kind == session.LedgerFact && (unsolvedAskedThen(prev, sent) || worryAsked(prev, sent)) {
+			next := ""
+			if i+1 < len(sents) {
+				next = sents[i+1]
+			}
+			if line.kind == session.LedgerFact && (unsolvedAskedThen(prev, sent) || worryAsked(prev, sent, next)) {
 				line.kind, line.anchor = session.LedgerQuestion, true
+			}
+			if line.kind == session.LedgerQuestion && next != "" && asked(sent) && answeredNext(sent, next, r.groups(next, user)) {
+				// "Lo que me preocupa es la comida: … ¿Quién va a cocinar?
+				// Mi madre, claro.": answered at once, as a question alone
+				// would be (the review of stop 86).
+				line.kind = session.LedgerFact
 			}
 			if line.kind == session.LedgerFact && wentAlong(prev, sent) {
 				// "Der Tischler sagt, die Tür bleibt drin. Gut, dann bleibt
@@ -2853,19 +2863,30 @@ func worryHead(sent string) bool {
 	return len(ws) >= 3 && len(ws) <= 10 && (marks(lower, worryNouns) || marks(lower, worries) && slices.ContainsFunc(ws, func(w string) bool { return w == "what" || w == "was" || w == "lo" }))
 }
 
-// worryAsked reports a question of who, what, where, when or how after a
-// sentence that opens by naming the person's worry: "Lo que no me deja dormir
-// es el mediodía: yo tengo que estar en la cooperativa … ¿Quién cuida los
-// kayaks en esas horas?" (a part read at stop 86) — the worry's question,
-// still open; not why, nor who someone thinks they are.
-func worryAsked(prev, sent string) bool {
+// worryAsked reports a question of what is to be done, or who takes it on,
+// after a sentence that opens by naming the person's worry: "Lo que no me
+// deja dormir es el mediodía: yo tengo que estar en la cooperativa … ¿Quién
+// cuida los kayaks en esas horas?" (a part read at stop 86) — the worry's
+// question, still open. Not a sigh or a complaint ("What else is new?", "¿Qué
+// se le va a hacer?", "¿Cómo puede ser tan maleducado?"), nor one the next
+// sentence answers ("¿Quién va a cocinar? Mi madre, claro"; the review of
+// stop 86).
+func worryAsked(prev, sent, next string) bool {
 	if !worryHead(prev) || asked(prev) || !asked(sent) {
 		return false
 	}
 	lower := strings.ToLower(pastTag(sent))
-	first := strings.Trim(firstWord(lower), "¿¡\"'")
-	return questionWords[first] && first != "if" && first != "si" && first != "ob" && !rhetoricalWho(lower)
+	if marks(lower, resigned) || rhetoricalWho(lower) || !deliberates(lower) && !openToDo(sent) {
+		return false
+	}
+	return next == "" || !answeredNext(sent, next, nil)
 }
+
+// resigned are the questions of a person who gives up on something, no
+// question to solve: "¿Qué se le va a hacer?", "What can you do?", "Was soll
+// man machen?".
+var resigned = phrases(`qué se le va a hacer|qué le vamos a hacer|qué le voy a hacer|qué se va a hacer|what can you do|what can one do|what are you gonna do|what are you going to do|
+	what else is new|was soll man machen|was will man machen|was soll's|was will man da machen|was soll man da machen`)
 
 // limitAlone reports a sentence whose first clause is a count and its
 // bound alone, no verb: "Cinco cosas como mucho cada vez", "Five at most",
@@ -2876,9 +2897,12 @@ func limitAlone(sent string) bool {
 		return false
 	}
 	ws := plainWords(cs[0])
-	if k := slices.IndexFunc(ws, func(w string) bool { return threatOpens[w] }); k >= 2 && k+1 < len(ws) && !numeral(ws[k+1]) {
+	if k := slices.IndexFunc(ws, func(w string) bool { return threatOpens[w] }); k >= 2 && k+1 < len(ws) && !numeral(ws[k+1]) &&
+		slices.ContainsFunc(ws[k+1:], func(w string) bool { return ownWords[w] }) {
 		// "Max three or my brain melts", "Höchstens drei, sonst …": the
-		// limit before what happens past it (a part read at stop 86).
+		// limit before what happens to the person past it (a part read at
+		// stop 86); not a range ("Max three or four"), nor what someone
+		// else does ("Fifty max or the venue charges extra"; the review).
 		ws = ws[:k]
 	}
 	if len(ws) < 2 || len(ws) > 7 || !slices.ContainsFunc(ws[:min(3, len(ws))], numeral) {
@@ -2900,6 +2924,10 @@ func limitAlone(sent string) bool {
 	rest := slices.DeleteFunc(ws, func(w string) bool { return numeral(w) || boundWords[w] || perWords[w] })
 	return len(rest) == 0 || len(rest) == 1 && answerParts[rest[0]]
 }
+
+// ownWords are the person's own: "my brain", "ich dreh durch", "me vuelvo
+// loca".
+var ownWords = wordSet(`i i'm i'll my me ich mir mich mein meine yo mi mis`)
 
 // threatOpens open what happens if a limit is not kept: "… or my brain
 // melts", "… sonst platzt mir der Kopf", "… o me vuelvo loca".
@@ -3389,13 +3417,26 @@ func datedAfter(sent string) bool {
 func questionTopic(sent string) bool {
 	head, rest, ok := strings.Cut(strings.ToLower(afterTag(sent)), ": ")
 	n := len(plainWords(rest))
-	return ok && !asked(sent) && n >= 1 && n <= 6 && (marks(head, topicLabels) || marks(head, unsolvedHeads)) && !verdict(head) && len(strings.Fields(head)) <= 10
+	return ok && !asked(sent) && n >= 1 && n <= 6 && (marks(head, topicLabels) || marks(head, unsolvedHeads) || notCracked(head)) && !verdict(head) && len(strings.Fields(head)) <= 10
+}
+
+// notCracked reports a head that ends by saying the person has not cracked
+// what follows: "Thing I haven't cracked: paying." (a part read at stop 86)
+// — not a thing not cracked open ("Thing I haven't cracked open yet: the
+// presents"; the review of stop 86).
+func notCracked(head string) bool {
+	ws := plainWords(head)
+	if n := len(ws); n > 0 && ws[n-1] == "yet" {
+		ws = ws[:n-1]
+	}
+	n := len(ws)
+	return n >= 3 && ws[n-1] == "cracked" && (ws[n-2] == "haven't" || ws[n-2] == "not") && slices.ContainsFunc(ws, func(w string) bool { return w == "i" || w == "we" })
 }
 
 // unsolvedHeads label what follows as still to solve, the person's own:
 // "One I haven't sorted: sleeping bags for the kids" (a part read at stop
 // 76), "Was ich noch nicht gelöst hab: der Transport".
-var unsolvedHeads = phrases(`i haven't sorted|i haven't cracked|we haven't cracked|i haven't figured out|i haven't worked out|i haven't solved|we haven't sorted|we haven't figured out|we haven't worked out|we haven't solved|
+var unsolvedHeads = phrases(`i haven't sorted|i haven't figured out|i haven't worked out|i haven't solved|we haven't sorted|we haven't figured out|we haven't worked out|we haven't solved|
 	still to sort out|still to figure out|still unsolved|ich noch nicht gelöst|ich noch nicht geklärt|wir noch nicht gelöst|wir noch nicht geklärt|
 	no he resuelto|no hemos resuelto|todavía sin resolver|aún sin resolver`)
 

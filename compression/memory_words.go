@@ -456,7 +456,7 @@ var (
 	// person cannot answer yet (askedLabel).
 	// "Still open: who …?", "Noch offen: …", "Sigue pendiente: …"; the
 	// Bavarian "Was i no ned woaß: …".
-	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't cracked|haven't figured|haven't worked|haven't sorted|can't work out|can't figure|still undone|
+	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|haven't sorted|can't work out|can't figure|still undone|
 	nicht hinkriege|nicht hinbekomme|nicht hingekriegt|no consigo resolver|no puedo resolver|no resuelvo|no resolvemos|
 	still wondering|no idea|unsure|still open|still unsolved|unsolved|unresolved|no tengo resuelto|no lo tengo resuelto|tengo sin resolver|
 	nicht lösen|nicht gelöst|frage|nicht weiß|nicht weiss|ned woaß|net woaß|nicht woaß|ned weiß|net weiß|nicht sicher|keine ahnung|unklar|noch offen|
@@ -493,7 +493,7 @@ var (
 	// the line: "Still haven't figured out the float for the cashbox",
 	// "Noch nicht geklärt ist die Frage der Bänke", "Todavía no he resuelto
 	// lo del transporte" — the person's own (not "Derek still hasn't …").
-	stillUnsolved = phrases(`still haven't figured out|still haven't worked out|still haven't sorted|still haven't decided|still haven't settled|still haven't solved|still haven't cracked|
+	stillUnsolved = phrases(`still haven't figured out|still haven't worked out|still haven't sorted|still haven't decided|still haven't settled|still haven't solved|
 	still have not figured out|still have not worked out|still have not sorted|still have not decided|still not sorted|still not decided|still undecided on|
 	haven't figured out yet|haven't sorted yet|haven't worked out yet|
 	still must sort out|still have to sort out|still need to sort out|still got to sort out|still must figure out|still have to figure out|still need to figure out|still must work out|still have to work out|still need to work out|still must decide|still have to decide|still need to decide|
@@ -524,7 +524,7 @@ var (
 	// question word after them opens (wonders).
 	notKnowing = phrases(`don't know|do not know|dont know|haven't figured out|haven't figured|have not figured out|haven't worked out|have not worked out|
 	haven't decided|have not decided|not decided|undecided|can't work out|cannot work out|can't figure out|can't decide|cannot decide|can't settle|cannot settle|
-	no idea|zero idea|zero clue|not a clue|null ahnung|null plan|cero idea|not sure|unsure|unclear|wondering|nae idea|nae clue|nae notion|nae sure|no sure|dinnae know|dinna ken|haven't sorted out|haven't settled|not settled|haven't solved|haven't cracked|no clue|haven't a clue|
+	no idea|zero idea|zero clue|not a clue|null ahnung|null plan|cero idea|not sure|unsure|unclear|wondering|nae idea|nae clue|nae notion|nae sure|no sure|dinnae know|dinna ken|haven't sorted out|haven't settled|not settled|haven't solved|no clue|haven't a clue|
 	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß wirklich noch nicht|weiss wirklich noch nicht|weiß echt noch nicht|weiss echt noch nicht|weiß ehrlich noch nicht|weiss ehrlich noch nicht|weiß ehrlich nicht|weiss ehrlich nicht|weiß wirklich nicht|weiss wirklich nicht|weiß echt nicht|weiss echt nicht|weiß immer noch nicht|weiß noch immer nicht|weiss immer noch nicht|weiss noch immer nicht|wissen noch immer nicht|wissen immer noch nicht|wissen nicht|wissen noch nicht|unklar|ungeklärt ist noch|noch ungeklärt|noch offen|offen ist|bleibt offen|
 	keine ahnung|keinen plan|keinen schimmer|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
@@ -533,12 +533,16 @@ var (
 	dunno|don't know yet|doh know|dow know|doe know|weiß ich noch nicht|haven't a notion|not a notion|no notion|haven't the foggiest|not the foggiest|haven't the faintest|not the faintest|up in the air|
 	in der schwebe|keinen blassen schimmer|keine blasse ahnung|ni la menor idea|ni la más remota idea|en el aire|no tengo nada claro|no tenemos nada claro|
 	kann mich nicht entscheiden|können uns nicht entscheiden|weiß ich noch immer nicht|weiß ich immer noch nicht|weiß es noch immer nicht|weiß es immer noch nicht|weiß es noch nicht|
-	weiß ich nicht|weiß ich noch nicht|weiß ich noch nich|weiß ich nich|weiß noch nich|wissen wir nicht|wissen wir noch nicht|no lo sé|no lo sabemos|was ich noch nicht weiß|was ich nicht weiß|was wir noch nicht wissen|was wir nicht wissen|
-	still can't see|still cannot see|still don't see|still can't think`)
+	weiß ich nicht|weiß ich noch nicht|weiß ich noch nich|weiß ich nich|weiß noch nich|wissen wir nicht|wissen wir noch nicht|no lo sé|no lo sabemos|was ich noch nicht weiß|was ich nicht weiß|was wir noch nicht wissen|was wir nicht wissen`)
+	// stillUnseen say the person still cannot see how to do a thing
+	// (unseenHow): "Still can't see how we get her wheelchair across …",
+	// "Ich seh immer noch nicht, wie wir …", "Sigo sin ver cómo subimos …".
+	stillUnseen = phrases(`still can't see|still cannot see|still can't quite see|seh immer noch nicht|sehe immer noch nicht|seh noch nicht|sehe noch nicht|
+	sigo sin ver|todavía no veo|aún no veo`)
 	// mysteries end a question the person cannot answer, said as what
 	// puzzles them (mysteryAsked).
-	mysteries = phrases(`is a mystery to me|is a mystery to us|is still a mystery to me|is a puzzle to me|is beyond me|
-	ist mir ein rätsel|ist mir noch ein rätsel|ist mir immer noch ein rätsel|ist uns ein rätsel|ist mir schleierhaft|
+	mysteries = phrases(`is a mystery to me|is a mystery to us|is still a mystery to me|is still a mystery|is a mystery|is a puzzle to me|is beyond me|
+	ist mir ein rätsel|ist mir noch ein rätsel|ist mir immer noch ein rätsel|ist uns ein rätsel|ist mir schleierhaft|ist noch ein rätsel|
 	es un misterio para mí|es un misterio para nosotros|sigue siendo un misterio para mí|es un enigma para mí|no me lo explico`)
 	// questionWords open what a person does not know yet (wonders): not
 	// "why", which asks nothing to be solved ("I don't know why I bother").
