@@ -24,6 +24,8 @@ func FuzzExtractNeverPanics(f *testing.F) {
 		"¿Me recuerdas", "no me metas", "Tutéame y", "los precios dímelos", "From now on,", "ya puedes", "you can go back to", "Rule for you:", "x's rule:", "You can't imagine the tables", // stop 67
 		"Q32 ☐", "Q3 ☐ x", "‹", "‹x›", "‹sechzehne› Was", "【", "【x】 y", "‚", "kein ‚", "When I go on about", "when I, don't tell", "Cuando hablo, no me", // stop 68
 		"Do I need", "Und wer fährt", "so you can use", "Según mi jefa, ya puedes", "No need to round", "Kannst ruhig", "Ya no hace falta que me",
+		"Así: tres párrafos cortos y sin emojis.", "Así:", "Quedó así:", "Ya quedó:", "Max three or", "when you talk about the boat give me", "When you x give me", ", catorce por lo menos", "x, two at", // stop 86: "Así:" panicked
+		"is a mystery to me", "How is a mystery to me", "Still can't see how", "Sigo sin ver cómo", "Lo que me preocupa es x: y. ¿Quién?", "Thing I haven't cracked:", "haven't cracked",
 	} {
 		f.Add(seed)
 	}
