@@ -1075,13 +1075,20 @@ func choiceSettled(sent string) bool {
 	return len(hw) >= 2 && len(hw) <= 3 && chosenVerdicts[hw[len(hw)-1]] && !slices.Contains(hw, "far") && !nothing[hw[0]] && !negated(strings.ToLower(sent))
 }
 
-// plannedES reports Spanish words of a plan: "van a ser", "vamos a …", a
-// future ("será", "llevaremos"), or for whom ("para mí").
+// plannedES reports Spanish words of a plan in the first clause of what
+// follows a head: "van a ser amarillos", "vamos a …", "llevaremos …", or for
+// whom ("guayabera blanca … para mí") — not news of what happened or will
+// happen to someone ("3 a 1, y el Madrid va a jugar la final", "me operaron
+// … y el lunes me darán el alta"; the second review of stop 86).
 func plannedES(lower string) bool {
-	ws := plainWords(lower)
+	all := plainWords(lower)
+	if slices.ContainsFunc(all, func(w string) bool { return spanishPreterite(w) || negation[w] }) {
+		return false
+	}
+	ws := plainWords(firstClause(lower))
 	for k, w := range ws {
-		if (w == "va" || w == "van" || w == "vamos" || w == "voy") && k+1 < len(ws) && ws[k+1] == "a" ||
-			len(w) > 4 && (strings.HasSuffix(w, "rá") || strings.HasSuffix(w, "rán") || strings.HasSuffix(w, "remos") || strings.HasSuffix(w, "ré")) ||
+		if (w == "va" || w == "van") && k+2 < len(ws) && ws[k+1] == "a" && ws[k+2] == "ser" || (w == "vamos" || w == "voy") && k+1 < len(ws) && ws[k+1] == "a" ||
+			len(w) > 6 && strings.HasSuffix(w, "remos") ||
 			w == "para" && k+1 < len(ws) && (ws[k+1] == "mí" || ws[k+1] == "nosotros" || ws[k+1] == "nosotras" || ws[k+1] == "todos") {
 			return true
 		}
@@ -2468,7 +2475,7 @@ func spanishTens(ws []word, k int) bool {
 // is in the sentence before), "it's up to two people", "at least three
 // times already" (the first review of stop 82).
 func bounded(ws []word, k int) bool {
-	if k > 1 && ws[k-1].closed && !ws[k-2].closed && !ws[k].closed && k+1 < len(ws) && !oftenCounts[normal(ws[k].text)] &&
+	if k > 1 && ws[k-1].closed && !ws[k-2].closed && !ws[k].closed && k+1 < len(ws) && !oftenCounts[normal(ws[k].text)] && countedBefore(ws[k-1].text) &&
 		!(k+3 < len(ws) && partitive[normal(ws[k+3].text)]) && !(k+2 < len(ws) && partitive[normal(ws[k+2].text)]) {
 		// Its bound after it: "Necesitamos chalecos salvavidas, catorce
 		// por lo menos, …", "We need life jackets, fourteen at least" (a
@@ -2490,6 +2497,23 @@ func bounded(ws []word, k int) bool {
 	}
 	return k > 2 && ws[k-3].closed && !ws[k-2].closed && !ws[k-1].closed && boundTwo[normal(ws[k-2].text)+" "+normal(ws[k-1].text)]
 }
+
+// countedBefore reports the word before a count's comma as what it counts:
+// a plural ("life jackets", "chalecos salvavidas") or a German noun
+// ("Schwimmwesten") — not "Thanks a lot, two at least …", "Sorry to bother
+// you again, two at most, …", "migraines this week, three at least, …" (the
+// second review of stop 86).
+func countedBefore(w string) bool {
+	t := strings.Trim(w, ".,;:!?¡¿\"'")
+	l := strings.ToLower(t)
+	if notPlural[l] || strings.HasSuffix(l, "'s") {
+		return false
+	}
+	return utf8.RuneCountInString(l) > 3 && strings.HasSuffix(l, "s") || isCapitalized(t) && isAlpha(t) && (strings.HasSuffix(l, "en") || strings.HasSuffix(l, "n") || strings.HasSuffix(l, "e"))
+}
+
+// notPlural end in "s" and count nothing.
+var notPlural = wordSet(`thanks gracias yes this is was has does always perhaps tons lots plus less unless besides sometimes hours minutes days weeks months years times ones`)
 
 var (
 	// oftenCounts count times, not things: "twice at least".

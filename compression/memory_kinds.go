@@ -1046,13 +1046,15 @@ func conditional(lower, text string) bool {
 // assistant's talk and goes on, with no comma, to an order of what to give
 // the person: "please, when you talk about the boat give me feet and
 // inches, not metres" (a part read at stop 86) reads as "when you talk about
-// the boat" and "give me feet and inches". The condition is of talking or
-// answering ("When you tell me the weather give me Celsius") — not of going
-// somewhere, seeing someone, being so clever ("Whenever I go to the doctor
-// they tell me …", "When you see Tom give me a shout", "Wenn du so schlau
-// bist zeig mir …"; the review of stop 86) —, and the order a verb of
-// answering before "me", with no subject before it ("they give us", "it'll
-// keep me up") nor anyone's saying ("me dice dame un abrazo").
+// the boat" and "give me feet and inches". The condition is of the
+// assistant talking or answering, "you" ("When you tell me the weather give
+// me Celsius", "cuando me hables del barco …") — not the person's own talk
+// nor going or seeing ("Every time I talk to my mother-in-law give me
+// strength", "When you see Tom give me a shout", "Si me llama mi jefe …";
+// the reviews of stop 86) —, and the order a verb of answering before "me",
+// with no subject before it ("they give us", "it'll keep me up") nor
+// anyone's saying ("me dice dame un abrazo"), and no idiom after it ("call
+// me paranoid", "give me strength", "show me one who …", "dime tú si …").
 func orderApart(cs []string) []string {
 	for i, c := range cs {
 		ws := strings.Fields(c)
@@ -1062,13 +1064,14 @@ func orderApart(cs []string) []string {
 		for k := 3; k+1 < len(ws); k++ {
 			w := strings.Trim(ws[k], ".!?¡¿\"'")
 			next := strings.Trim(ws[k+1], ".!?¡¿\"'")
-			if !(output[w] && (next == "me" || next == "mir") || w == "dame" || w == "dime" || w == "ponme") {
+			if !(output[w] && w != "call" && (next == "me" || next == "mir") || w == "dame" || w == "dime" || w == "ponme") {
 				continue
 			}
 			before := plainWords(strings.Join(ws[:k], " "))
 			last := before[len(before)-1]
+			after := plainWords(strings.Join(append(slices.Clone(ws[k+1:]), cs[i+1:]...), " ")) // "zeig mir mal einen, der …": past the comma too
 			if subjects[last] || pronounSubjects[last] || strings.HasSuffix(last, "'ll") || slices.ContainsFunc(before, func(x string) bool { return saidWords[x] }) ||
-				!slices.ContainsFunc(before[1:], func(x string) bool { return talkVerbs[x] || output[x] }) {
+				!assistantTalks(before) || idiomAfterOrder(w, after) {
 				break
 			}
 			out := slices.Clone(cs[:i])
@@ -1079,13 +1082,54 @@ func orderApart(cs []string) []string {
 	return cs
 }
 
-// talkVerbs say the assistant talks of something: "when you talk about
-// …", "wenn du über … redest", "cuando me hables de …".
-var talkVerbs = wordSet(`talk talking speak mention mentions discuss describe reden redest sprichst sprechen erwähnst erzählst hablas hables hablés menciones mencionas cuentes`)
+// assistantTalks reports a condition of the assistant's talk: "when you talk
+// about …", "wenn du über … redest", "cuando me hables de …".
+func assistantTalks(ws []string) bool {
+	you := slices.ContainsFunc(ws, func(w string) bool { return w == "you" || w == "du" })
+	return slices.ContainsFunc(ws, func(w string) bool { return you && talkVerbs[w] || talkVerbsYou[w] })
+}
 
-// callIdioms follow "give me a" in a request to get in touch or help, no
-// answer: "give me a shout", "give me a ring", "give me a hand".
-var callIdioms = wordSet(`shout call ring bell buzz hand holler heads-up lift`)
+// idiomAfterOrder reports the words after an order's verb that make it an
+// idiom, no order: "call me paranoid", "give me strength", "give me a
+// (quick) shout", "show me one who …", "zeig mir einen, der …", "dime tú si
+// …".
+func idiomAfterOrder(verb string, after []string) bool {
+	if verb == "dame" || verb == "dime" {
+		return len(after) > 0 && (after[0] == "tú" || after[0] == "tu" || after[0] == "vos")
+	}
+	if len(after) < 2 {
+		return false
+	}
+	x := after[1]
+	if x == "mal" || x == "doch" {
+		after = after[1:] // "zeig mir mal einen"
+		if len(after) < 2 {
+			return false
+		}
+		x = after[1]
+	}
+	switch {
+	case callIdioms[x]:
+		return true
+	case (x == "a" || x == "an") && len(after) > 2 && (callIdioms[after[2]] || momentWords[after[2]] || len(after) > 3 && (callIdioms[after[3]] || momentWords[after[3]])):
+		return true
+	case (x == "one" || x == "einen" || x == "eine" || x == "uno" || x == "una") && len(after) > 2 && (after[2] == "who" || after[2] == "that" || after[2] == "der" || after[2] == "die" || after[2] == "que"):
+		return true
+	}
+	return false
+}
+
+// talkVerbs say the assistant talks of something, after "you"/"du": "when
+// you talk about …", "wenn du über … redest"; talkVerbsYou are the Spanish
+// ones that say "you" themselves: "cuando me hables de …".
+var (
+	talkVerbs    = wordSet(`talk speak mention discuss describe tell give list write answer explain reden redest sprichst erwähnst erzählst schreibst antwortest erklärst`)
+	talkVerbsYou = wordSet(`hables hablés menciones cuentes expliques escribas respondas contestes digas des`)
+)
+
+// callIdioms follow "give me" in a request to get in touch or a sigh, no
+// answer: "give me a shout", "give me a ring", "give me strength".
+var callIdioms = wordSet(`shout call ring bell buzz hand holler heads-up lift strength patience`)
 
 // topicComesUp reports a clause of when the talk turns to something: "any
 // time money comes up", "whenever prices come up", "wenn es ums Geld geht",
@@ -2581,11 +2625,17 @@ func mysteryAsked(lower string) bool {
 	}
 	hs := plainWords(line[:at])
 	k := past(hs, leadIns)
-	if k >= len(hs) || !questionWords[hs[k]] || hs[k] == "if" || hs[k] == "si" || len(hs)-k < 3 {
+	if k >= len(hs) || !howOrWho[hs[k]] || len(hs)-k < 3 {
 		return false
 	}
-	return ownDoing(hs[k+1:]) && !slices.ContainsFunc(hs[k+1:], func(w string) bool { return bygone[w] || wishing[w] || thanked[w] || addressee[w] })
+	return ownDoing(hs[k+1:]) && !slices.ContainsFunc(hs[k+1:], func(w string) bool { return wishing[w] || thanked[w] || addressee[w] })
 }
+
+// howOrWho ask how a thing is to be done or who is to do it — what a
+// puzzle of the person's own asks; not where or what ("Where we're going is
+// a mystery to me": a surprise of someone else's; the second review of stop
+// 86).
+var howOrWho = wordSet(`how who whether wie wer ob cómo como quién quien`)
 
 // unseenHow reports the person saying they still cannot see how they are to
 // do a thing: "Still can't see how we get her wheelchair across that soft bit
@@ -2604,9 +2654,8 @@ func unseenHow(lower string) bool {
 		return false
 	}
 	for j := k + n; j < len(ws) && j <= k+n+1; j++ {
-		if questionWords[ws[j]] && ws[j] != "if" && ws[j] != "si" && ws[j] != "ob" {
-			rest := ws[j+1:]
-			return ownDoing(rest) && !slices.ContainsFunc(rest, func(w string) bool { return bygone[w] })
+		if howOrWho[ws[j]] && ws[j] != "ob" && ws[j] != "whether" {
+			return ownDoing(ws[j+1:])
 		}
 	}
 	return false
@@ -2618,6 +2667,25 @@ func unseenHow(lower string) bool {
 // not "anyone can", "man … kann" (what one can bring oneself to: "Wie man
 // so etwas freiwillig essen kann"; the review of stop 86).
 func ownDoing(ws []string) bool {
+	// Not what was done ("How we lost that match", "cómo perdimos el
+	// vuelo", "wie wir das Spiel gewonnen haben", "Cómo llegamos a casa esa
+	// noche"), nor how one copes or is ("How we manage with three kids",
+	// "Wie ich das alles schaffe", "How I'm still single"; the second
+	// review of stop 86).
+	if slices.ContainsFunc(ws, func(w string) bool {
+		return bygone[w] || pastTense[w] || pastOf[w] || pastIrregular[w] || pastEd(w) && !numeral(w) || spanishPreterite(w) || managing[w] || coping[w] || goneTimes[w] ||
+			w == "ese" || w == "esa" || w == "esos" || w == "esas" // "Cómo ganamos ese partido": a game that was
+	}) || strings.Contains(strings.Join(ws, " "), "fin de mes") {
+		return false
+	}
+	if n := len(ws); n > 0 && (germanPerfect[ws[n-1]] || n > 1 && germanPerfect[ws[n-2]]) {
+		return false
+	}
+	for j, w := range ws[:min(3, len(ws))] {
+		if isWords[w] && !(j+1 < len(ws) && strings.HasSuffix(ws[j+1], "ing")) {
+			return false // "How I'm still single", not "How we're getting there"
+		}
+	}
 	for _, w := range ws[:min(3, len(ws))] {
 		switch {
 		case w == "man" || w == "one" || w == "uno":
@@ -2631,6 +2699,21 @@ func ownDoing(ws []string) bool {
 	}
 	return false
 }
+
+var (
+	// pastIrregular are English pasts that do not end in -ed, and Spanish
+	// preterites of "we" that are not presents.
+	pastIrregular = wordSet(`lost won got came found became left ran passed made did thought knew drove flew fell broke kept paid sold bought brought
+	perdimos tuvimos hicimos pudimos fuimos estuvimos dijimos vinimos supimos quisimos pusimos comimos bebimos corrimos metimos vimos`)
+	// coping are the verbs of getting by.
+	coping = wordSet(`manage cope schaffe schaff aguantamos aguanto sobrevivimos survive`)
+	// goneTimes say a time gone: "esa noche", "yesterday", "last year".
+	goneTimes = wordSet(`yesterday ayer gestern last pasado pasada letzte letzten letztes noche`)
+	// germanPerfect end a German clause in the perfect or the past.
+	germanPerfect = wordSet(`haben habe hab hat hast hatten hatte habt war waren`)
+	// isWords say what someone is, no doing: "how I'm still single".
+	isWords = wordSet(`i'm we're am are is bin sind ist soy somos estoy estamos sigo seguimos`)
+)
 
 // modalCan say what one can: "kann", "can", "puede".
 var modalCan = wordSet(`can could kann können könnte puede pueda pueden podría`)
@@ -3340,8 +3423,8 @@ var thinksHeIs = phrases(`quién se cree|quien se cree|quién se creen|quién se
 // leftover wine?" — an open question (not what was: "Who was supposed to
 // bring it?").
 func deliberates(lower string) bool {
-	if marks(lower, resigned) {
-		return false // "¿Qué se le va a hacer?": a sigh (the review of stop 86)
+	if resignedAlone(lower) {
+		return false // "¿Qué se le va a hacer?": a sigh (the reviews of stop 86)
 	}
 	if !asked(lower) {
 		// "Big thing still open: who's checking the ice every morning that

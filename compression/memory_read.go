@@ -863,7 +863,7 @@ func (r *reader) prose(text string, user bool) block {
 			if line.kind == session.LedgerFact && (unsolvedAskedThen(prev, sent) || worryAsked(prev, sent, next)) {
 				line.kind, line.anchor = session.LedgerQuestion, true
 			}
-			if line.kind == session.LedgerQuestion && next != "" && asked(sent) && answeredNext(sent, next, r.groups(next, user)) {
+			if line.kind == session.LedgerQuestion && next != "" && asked(sent) && (worryHead(prev) || worryColon(prev)) && answersAtOnce(next) {
 				// "Lo que me preocupa es la comida: … ¿Quién va a cocinar?
 				// Mi madre, claro.": answered at once, as a question alone
 				// would be (the review of stop 86).
@@ -1838,7 +1838,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// celoso …": the question says what it asks about after it (a
 		// part measured blind at stop 81).
 		return !chained
-	case worryHead(prev) && !asked(prev) && !gs[0].valued && (gs[0].kind == session.LedgerQuestion || notKnowingIn(strings.ToLower(sent)) || asked(sent)):
+	case (worryHead(prev) || worryColon(prev) && asked(sent) && pointsOn(sent)) && !asked(prev) && !gs[0].valued && (gs[0].kind == session.LedgerQuestion || notKnowingIn(strings.ToLower(sent)) || asked(sent)):
 		// "The big headache is the horse box. Gemma's lorry is taking …,
 		// so A still dinnae ken who's going to drive Bramble", "Here is
 		// what keeps me awake. We have no music.", "Die große Frage ist
@@ -2849,13 +2849,6 @@ func headWords(sent string) (ws, typed []string, ok bool) {
 // of ten words at most, the worry word in it, nothing asked.
 func worryHead(sent string) bool {
 	lower := strings.ToLower(afterTag(sent))
-	if head, _, ok := strings.Cut(lower, ": "); ok && len(plainWords(head)) >= 3 {
-		// Its head before a colon, what the worry is said after it: "Lo
-		// que no me deja dormir es el mediodía: yo tengo que estar en la
-		// cooperativa …, y Esteban anda en la lancha." (a part read at
-		// stop 86).
-		lower = head
-	}
 	ws := plainWords(lower)
 	// The worry is named ("the big headache is"), or what it is is to
 	// follow ("Here is what keeps me awake") — not "Sorry, that's on my
@@ -2872,14 +2865,28 @@ func worryHead(sent string) bool {
 // sentence answers ("¿Quién va a cocinar? Mi madre, claro"; the review of
 // stop 86).
 func worryAsked(prev, sent, next string) bool {
-	if !worryHead(prev) || asked(prev) || !asked(sent) {
+	if !(worryHead(prev) || worryColon(prev) && pointsOn(sent)) || asked(prev) || !asked(sent) {
 		return false
 	}
 	lower := strings.ToLower(pastTag(sent))
-	if marks(lower, resigned) || rhetoricalWho(lower) || !deliberates(lower) && !openToDo(sent) {
+	if resignedAlone(lower) || rhetoricalWho(lower) || !deliberates(lower) && !openToDo(sent) {
 		return false
 	}
-	return next == "" || !answeredNext(sent, next, nil)
+	return next == "" || !answersAtOnce(next)
+}
+
+// resignedAlone reports a question that is only a sigh of giving up, a word
+// besides at most: "¿Qué se le va a hacer?", "What can you do, eh?" — not
+// "¿Qué le vamos a hacer a la abuela para su cumpleaños?" (the second review
+// of stop 86).
+func resignedAlone(lower string) bool {
+	ws := plainWords(lower)
+	for _, p := range resigned {
+		if n := len(strings.Fields(p)); strings.Contains(strings.Join(ws, " "), strings.TrimSpace(p)) && len(ws)-n <= 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // resigned are the questions of a person who gives up on something, no
@@ -2887,6 +2894,54 @@ func worryAsked(prev, sent, next string) bool {
 // man machen?".
 var resigned = phrases(`qué se le va a hacer|qué le vamos a hacer|qué le voy a hacer|qué se va a hacer|what can you do|what can one do|what are you gonna do|what are you going to do|
 	what else is new|was soll man machen|was will man machen|was soll's|was will man da machen|was soll man da machen`)
+
+// worryColon reports a sentence longer than worryHead takes whose head
+// before a colon names the person's worry, and what it is after the colon:
+// "Lo que no me deja dormir es el mediodía: yo tengo que estar en la
+// cooperativa …, y Esteban anda en la lancha." (a part read at stop 86) —
+// not a worry that was or is settled ("My biggest worry was the weather:
+// …", "The big worry is sorted: …"; the second review of stop 86).
+func worryColon(sent string) bool {
+	head, _, ok := strings.Cut(strings.ToLower(afterTag(sent)), ": ")
+	hw := plainWords(head)
+	return ok && len(hw) >= 3 && worryHead(head) && !marks(head, settledWords) &&
+		!slices.ContainsFunc(hw, func(w string) bool { return bygone[w] || worryPast[w] || settledVerdicts[w] || w == "gone" })
+}
+
+// worryPast are the pasts of worrying: "Lo que más me preocupaba", "Was
+// mir Sorgen machte".
+var worryPast = wordSet(`preocupaba preocupó machte quitaba bugged worried kept`)
+
+// pointsOn reports a question that points back at what the sentence before
+// said: "¿Quién cuida los kayaks en esas horas?", "Who minds the stall in
+// those hours?", "Wer fährt dann?" — one about something else is not the
+// worry's ("Who's taking the dog?"; the second review of stop 86).
+func pointsOn(sent string) bool {
+	return slices.ContainsFunc(plainWords(strings.ToLower(sent)), func(w string) bool { return pointingOn[w] })
+}
+
+// pointingOn point back at a time, a place or a thing just said.
+var pointingOn = wordSet(`those these then that there esas esos esa ese entonces ahí allí dann da dort diese dieser diesen jene`)
+
+// answersAtOnce reports a sentence that answers the question before it
+// with whom, or settles it: "Mi madre, claro, como siempre." — not "I
+// honestly don't know", "I certainly can't", "Not me", "We're stuck", "Ideas
+// welcome." (the second review of stop 86).
+func answersAtOnce(sent string) bool {
+	if settles(sent) {
+		return true
+	}
+	lower := strings.ToLower(sent)
+	first := plainWords(firstClause(lower))
+	if len(first) == 0 || !namesWhoFirst(sent) || negated(firstClause(lower)) || marks(lower, notKnowing) || marks(lower, hedged) {
+		return false
+	}
+	if slices.ContainsFunc(first, func(w string) bool { return negation[w] || strings.HasSuffix(w, "n't") }) {
+		return false
+	}
+	own := slices.ContainsFunc(first, func(w string) bool { return firstPerson[w] })
+	return !own || first[0] == "me" || first[0] == "yo" || first[0] == "ich" || first[0] == "i'll" || first[0] == "we'll"
+}
 
 // limitAlone reports a sentence whose first clause is a count and its
 // bound alone, no verb: "Cinco cosas como mucho cada vez", "Five at most",
@@ -2897,12 +2952,13 @@ func limitAlone(sent string) bool {
 		return false
 	}
 	ws := plainWords(cs[0])
-	if k := slices.IndexFunc(ws, func(w string) bool { return threatOpens[w] }); k >= 2 && k+1 < len(ws) && !numeral(ws[k+1]) &&
-		slices.ContainsFunc(ws[k+1:], func(w string) bool { return ownWords[w] }) {
+	if k := slices.IndexFunc(ws, func(w string) bool { return threatOpens[w] }); k >= 2 && k+1 < len(ws) && ownWords[ws[k+1]] &&
+		!(k+2 < len(ws) && (family[ws[k+2]] || relatives[ws[k+2]] || kin[ws[k+2]] || partners[ws[k+2]] || othersOfMine[ws[k+2]])) {
 		// "Max three or my brain melts", "Höchstens drei, sonst …": the
-		// limit before what happens to the person past it (a part read at
-		// stop 86); not a range ("Max three or four"), nor what someone
-		// else does ("Fifty max or the venue charges extra"; the review).
+		// limit before what happens to the person past it, said first
+		// (a part read at stop 86); not a range ("Max three or four", "or
+		// maybe three"), nor what someone else does ("Fifty max or the
+		// venue charges extra", "… or my dad has to pay"; the reviews).
 		ws = ws[:k]
 	}
 	if len(ws) < 2 || len(ws) > 7 || !slices.ContainsFunc(ws[:min(3, len(ws))], numeral) {
@@ -2924,6 +2980,10 @@ func limitAlone(sent string) bool {
 	rest := slices.DeleteFunc(ws, func(w string) bool { return numeral(w) || boundWords[w] || perWords[w] })
 	return len(rest) == 0 || len(rest) == 1 && answerParts[rest[0]]
 }
+
+// othersOfMine are people of the person's after "my", "mein", "mi": "… or
+// my dad has to pay", "oder mein Vater muss …".
+var othersOfMine = wordSet(`vater mutter bruder schwester mann frau chef chefin sohn tochter padre madre hermano hermana marido esposo esposa jefe jefa hijo hija boss husband wife son daughter brother sister`)
 
 // ownWords are the person's own: "my brain", "ich dreh durch", "me vuelvo
 // loca".
