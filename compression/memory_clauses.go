@@ -1075,27 +1075,6 @@ func choiceSettled(sent string) bool {
 	return len(hw) >= 2 && len(hw) <= 3 && chosenVerdicts[hw[len(hw)-1]] && !slices.Contains(hw, "far") && !nothing[hw[0]] && !negated(strings.ToLower(sent))
 }
 
-// plannedES reports Spanish words of a plan in the first clause of what
-// follows a head: "van a ser amarillos", "vamos a …", "llevaremos …", or for
-// whom ("guayabera blanca … para mí") — not news of what happened or will
-// happen to someone ("3 a 1, y el Madrid va a jugar la final", "me operaron
-// … y el lunes me darán el alta"; the second review of stop 86).
-func plannedES(lower string) bool {
-	all := plainWords(lower)
-	if slices.ContainsFunc(all, func(w string) bool { return spanishPreterite(w) || negation[w] }) {
-		return false
-	}
-	ws := plainWords(firstClause(lower))
-	for k, w := range ws {
-		if (w == "va" || w == "van") && k+2 < len(ws) && ws[k+1] == "a" && ws[k+2] == "ser" || (w == "vamos" || w == "voy") && k+1 < len(ws) && ws[k+1] == "a" ||
-			len(w) > 6 && strings.HasSuffix(w, "remos") ||
-			w == "para" && k+1 < len(ws) && (ws[k+1] == "mí" || ws[k+1] == "nosotros" || ws[k+1] == "nosotras" || ws[k+1] == "todos") {
-			return true
-		}
-	}
-	return false
-}
-
 // settledHead reports a short head before a colon that says what follows is
 // settled: "Filling's settled: prune with vanilla", "Die Farbe steht fest:
 // Waldgrün", "Lo del menú, decidido: cochinillo" — a decision; not one that
@@ -1139,13 +1118,6 @@ func settledHead(lower string) bool {
 		}
 	}
 	last := ws[len(ws)-1]
-	if last == "quedó" && (len(ws) == 1 || len(ws) == 2 && ws[0] == "ya") || last == "así" && len(ws) >= 2 && len(ws) <= 3 && (ws[len(ws)-2] == "quedamos" || ws[len(ws)-2] == "quedó") {
-		// "Ya quedó: los kayaks van a ser amarillos", "Entonces quedamos
-		// así: guayabera blanca … para mí" (parts read at stop 86): it is
-		// settled, what follows a plan — not how things turned out ("Quedó
-		// así: 3 a 1", "Ya quedó: arreglé la fuga"; the review of stop 86).
-		return !slices.ContainsFunc(ws, func(w string) bool { return nothing[w] || negation[w] }) && plannedES(rest)
-	}
 	if len(ws) > 1 && ws[len(ws)-2] == "steht" && last == "fest" {
 		return !slices.Contains(ws, "nur") && !slices.Contains(ws, "eins") // not "Nur eins steht fest: das wird teuer"
 	}
@@ -2475,7 +2447,7 @@ func spanishTens(ws []word, k int) bool {
 // is in the sentence before), "it's up to two people", "at least three
 // times already" (the first review of stop 82).
 func bounded(ws []word, k int) bool {
-	if k > 1 && ws[k-1].closed && !ws[k-2].closed && !ws[k].closed && k+1 < len(ws) && !oftenCounts[normal(ws[k].text)] && countedBefore(ws[k-1].text) &&
+	if k > 1 && ws[k-1].closed && !ws[k-2].closed && !ws[k].closed && k+1 < len(ws) && !oftenCounts[normal(ws[k].text)] && countedBefore(ws[k-1].text) && !verdictBefore(ws, k-1) &&
 		!(k+3 < len(ws) && partitive[normal(ws[k+3].text)]) && !(k+2 < len(ws) && partitive[normal(ws[k+2].text)]) {
 		// Its bound after it: "Necesitamos chalecos salvavidas, catorce
 		// por lo menos, …", "We need life jackets, fourteen at least" (a
@@ -2484,8 +2456,20 @@ func bounded(ws []word, k int) bool {
 		// ideas are good", "Yeah, two at most", nor how often ("She's been
 		// to Paris, twice at least, …"; the review of stop 86).
 		next := normal(ws[k+1].text)
-		if boundOne[next] || k+2 < len(ws) && !ws[k+1].closed && boundTwo[next+" "+normal(ws[k+2].text)] ||
-			k+3 < len(ws) && !ws[k+1].closed && !ws[k+2].closed && boundTwo[next+" "+normal(ws[k+2].text)+" "+normal(ws[k+3].text)] {
+		end := -1 // the bound's last word
+		switch {
+		case boundOne[next]:
+			end = k + 1
+		case k+2 < len(ws) && !ws[k+1].closed && boundTwo[next+" "+normal(ws[k+2].text)]:
+			end = k + 2
+		case k+3 < len(ws) && !ws[k+1].closed && !ws[k+2].closed && boundTwo[next+" "+normal(ws[k+2].text)+" "+normal(ws[k+3].text)]:
+			end = k + 3
+		}
+		// Not before a reason or a since-when, which the line would lose
+		// ("… ear infections, four at least, since she started daycare",
+		// "…, cuarenta por lo menos, porque viene toda la familia"; the
+		// third review of stop 86).
+		if end >= 0 && !(end+1 < len(ws) && (asides[normal(ws[end+1].text)] || becauseWords[normal(ws[end+1].text)])) {
 			return true
 		}
 	}
@@ -2511,6 +2495,23 @@ func countedBefore(w string) bool {
 	}
 	return utf8.RuneCountInString(l) > 3 && strings.HasSuffix(l, "s") || isCapitalized(t) && isAlpha(t) && (strings.HasSuffix(l, "en") || strings.HasSuffix(l, "n") || strings.HasSuffix(l, "e"))
 }
+
+// verdictBefore reports the clause that ends at ws[end] as a verdict on
+// something: "Good points, two at least", "Buenas ideas, dos por lo menos"
+// (the third review of stop 86).
+func verdictBefore(ws []word, end int) bool {
+	start := end
+	for start > 0 && !ws[start-1].closed {
+		start--
+	}
+	return verdictAdjectives[normal(ws[start].text)]
+}
+
+// verdictAdjectives open a verdict: "good points", "buenas ideas".
+var verdictAdjectives = wordSet(`good great nice excellent fine lovely brilliant useful buenas buenos buena bueno geniales excelentes gute guter gutes tolle toll super`)
+
+// becauseWords open why or since when, after a count: "porque", "weil".
+var becauseWords = wordSet(`porque pues weil seit seitdem since because as desde`)
 
 // notPlural end in "s" and count nothing.
 var notPlural = wordSet(`thanks gracias yes this is was has does always perhaps tons lots plus less unless besides sometimes hours minutes days weeks months years times ones`)
@@ -4586,7 +4587,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// The line opens by not knowing: its words from there, the head
 		// with them ("Ich weiß immer noch nicht, wer …").
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case askedThenUnknown(strings.ToLower(own)) || mysteryAsked(strings.ToLower(own)) || unseenHow(strings.ToLower(own)):
+	case askedThenUnknown(strings.ToLower(own)):
 		// "Who will do the sound system, still I don't know": the
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).

@@ -1082,11 +1082,35 @@ func orderApart(cs []string) []string {
 	return cs
 }
 
-// assistantTalks reports a condition of the assistant's talk: "when you talk
-// about …", "wenn du über … redest", "cuando me hables de …".
+// assistantTalks reports a condition of the assistant's talk turning to a
+// topic, the order right after it: "when you talk about the boat", "wenn
+// du über das Boot redest", "cuando me hables del barco" — talk about
+// something, a few words of it and no one doing anything in them (not
+// "When you talk to Mum …", "When you explain it like that you really …",
+// "When you talk to the bank on the phone they just …"; the third review of
+// stop 86).
 func assistantTalks(ws []string) bool {
-	you := slices.ContainsFunc(ws, func(w string) bool { return w == "you" || w == "du" })
-	return slices.ContainsFunc(ws, func(w string) bool { return you && talkVerbs[w] || talkVerbsYou[w] })
+	n := len(ws)
+	topicFrom := -1
+	for k, w := range ws {
+		switch {
+		case (w == "talk" || w == "speak" || w == "write") && k > 0 && ws[k-1] == "you" && k+1 < n && (ws[k+1] == "about" || ws[k+1] == "of"):
+			topicFrom = k + 2
+		case talkVerbsYou[w] && k+1 < n && (ws[k+1] == "de" || ws[k+1] == "del" || ws[k+1] == "sobre"):
+			topicFrom = k + 2
+		case (w == "über" || w == "übers" || w == "von" || w == "vom") && slices.Contains(ws[:k], "du") && talkVerbs[ws[n-1]]:
+			topicFrom, n = k+1, n-1
+		}
+		if topicFrom >= 0 {
+			break
+		}
+	}
+	if topicFrom < 0 || n-topicFrom < 1 || n-topicFrom > 4 {
+		return false
+	}
+	return !slices.ContainsFunc(ws[topicFrom:n], func(w string) bool {
+		return !articles[w] && !germanArticles[w] && !definite[w] && (subjects[w] || pronounSubjects[w] || w == "you" || w == "du" || w == "they" || strings.HasSuffix(w, "ly") || w == "just" || w == "always")
+	})
 }
 
 // idiomAfterOrder reports the words after an order's verb that make it an
@@ -1119,12 +1143,12 @@ func idiomAfterOrder(verb string, after []string) bool {
 	return false
 }
 
-// talkVerbs say the assistant talks of something, after "you"/"du": "when
-// you talk about …", "wenn du über … redest"; talkVerbsYou are the Spanish
-// ones that say "you" themselves: "cuando me hables de …".
+// talkVerbs end a German condition of the assistant's talk: "wenn du über
+// … redest"; talkVerbsYou are the Spanish ones that say "you" themselves:
+// "cuando me hables de …".
 var (
-	talkVerbs    = wordSet(`talk speak mention discuss describe tell give list write answer explain reden redest sprichst erwähnst erzählst schreibst antwortest erklärst`)
-	talkVerbsYou = wordSet(`hables hablés menciones cuentes expliques escribas respondas contestes digas des`)
+	talkVerbs    = wordSet(`redest sprichst schreibst erzählst`)
+	talkVerbsYou = wordSet(`hables hablés escribas escribás cuentes`)
 )
 
 // callIdioms follow "give me" in a request to get in touch or a sigh, no
@@ -2602,121 +2626,6 @@ func askedThenUnknown(lower string) bool {
 	}
 	return false
 }
-
-// mysteryAsked reports a question of the person's own doing said as what
-// puzzles them: "How we keep that much rice warm is a mystery to me", "Wie
-// man so viel Ribel warm und fein hält, ohne dass er klebt wie Zement, ist
-// mir ein Rätsel" (a part read at stop 86), "Cómo vamos a pagar todo es un
-// misterio para mí" — a question still open. Not why ("Why he married her is
-// a mystery to me"), nor of others ("How anyone can eat that stuff is beyond
-// me", "How my sister stays so calm …", "Where all my socks go …"; the review
-// of stop 86), nor of the past.
-func mysteryAsked(lower string) bool {
-	line := strings.TrimRight(strings.TrimSpace(undegreed(pastTag(lower))), ".!… ")
-	at := -1
-	for _, p := range mysteries {
-		if strings.HasSuffix(line, p) {
-			at = len(line) - len(p)
-			break
-		}
-	}
-	if at < 0 {
-		return false
-	}
-	hs := plainWords(line[:at])
-	k := past(hs, leadIns)
-	if k >= len(hs) || !howOrWho[hs[k]] || len(hs)-k < 3 {
-		return false
-	}
-	return ownDoing(hs[k+1:]) && !slices.ContainsFunc(hs[k+1:], func(w string) bool { return wishing[w] || thanked[w] || addressee[w] })
-}
-
-// howOrWho ask how a thing is to be done or who is to do it — what a
-// puzzle of the person's own asks; not where or what ("Where we're going is
-// a mystery to me": a surprise of someone else's; the second review of stop
-// 86).
-var howOrWho = wordSet(`how who whether wie wer ob cómo como quién quien`)
-
-// unseenHow reports the person saying they still cannot see how they are to
-// do a thing: "Still can't see how we get her wheelchair across that soft bit
-// of beach" (a part read at stop 86), "Ich seh immer noch nicht, wie wir das
-// Klavier …", "Sigo sin ver cómo subimos el piano …" — a question still open;
-// not a protest or wonder at others ("I still can't see how they fit the
-// whole band in that van"; the review of stop 86), nor the past.
-func unseenHow(lower string) bool {
-	ws := plainWords(undegreed(pastTag(lower)))
-	k := past(ws, leadIns)
-	if k < len(ws) && (ws[k] == "i" || ws[k] == "ich" || ws[k] == "yo") {
-		k++
-	}
-	n := headAt(ws, k, stillUnseen)
-	if n == 0 {
-		return false
-	}
-	for j := k + n; j < len(ws) && j <= k+n+1; j++ {
-		if howOrWho[ws[j]] && ws[j] != "ob" && ws[j] != "whether" {
-			return ownDoing(ws[j+1:])
-		}
-	}
-	return false
-}
-
-// ownDoing reports the words after a question word as what the person, or
-// whoever does it, is to do: "we", "I", "man", "to" ("how to get …"), a
-// Spanish verb of "we" ("subimos", "vamos a …"), "us" ("who drives us") —
-// not "anyone can", "man … kann" (what one can bring oneself to: "Wie man
-// so etwas freiwillig essen kann"; the review of stop 86).
-func ownDoing(ws []string) bool {
-	// Not what was done ("How we lost that match", "cómo perdimos el
-	// vuelo", "wie wir das Spiel gewonnen haben", "Cómo llegamos a casa esa
-	// noche"), nor how one copes or is ("How we manage with three kids",
-	// "Wie ich das alles schaffe", "How I'm still single"; the second
-	// review of stop 86).
-	if slices.ContainsFunc(ws, func(w string) bool {
-		return bygone[w] || pastTense[w] || pastOf[w] || pastIrregular[w] || pastEd(w) && !numeral(w) || spanishPreterite(w) || managing[w] || coping[w] || goneTimes[w] ||
-			w == "ese" || w == "esa" || w == "esos" || w == "esas" // "Cómo ganamos ese partido": a game that was
-	}) || strings.Contains(strings.Join(ws, " "), "fin de mes") {
-		return false
-	}
-	if n := len(ws); n > 0 && (germanPerfect[ws[n-1]] || n > 1 && germanPerfect[ws[n-2]]) {
-		return false
-	}
-	for j, w := range ws[:min(3, len(ws))] {
-		if isWords[w] && !(j+1 < len(ws) && strings.HasSuffix(ws[j+1], "ing")) {
-			return false // "How I'm still single", not "How we're getting there"
-		}
-	}
-	for _, w := range ws[:min(3, len(ws))] {
-		switch {
-		case w == "man" || w == "one" || w == "uno":
-			return !slices.ContainsFunc(ws, func(x string) bool { return modalCan[x] })
-		case w == "we" || w == "i" || w == "wir" || w == "ich" || w == "to" || w == "us" || w == "uns" || w == "nos" || w == "nosotros" || w == "yo" ||
-			w == "we're" || w == "we'll" || w == "i'm" || w == "i'll":
-			return true
-		case utf8.RuneCountInString(w) > 4 && (strings.HasSuffix(w, "amos") || strings.HasSuffix(w, "emos") || strings.HasSuffix(w, "imos")):
-			return true
-		}
-	}
-	return false
-}
-
-var (
-	// pastIrregular are English pasts that do not end in -ed, and Spanish
-	// preterites of "we" that are not presents.
-	pastIrregular = wordSet(`lost won got came found became left ran passed made did thought knew drove flew fell broke kept paid sold bought brought
-	perdimos tuvimos hicimos pudimos fuimos estuvimos dijimos vinimos supimos quisimos pusimos comimos bebimos corrimos metimos vimos`)
-	// coping are the verbs of getting by.
-	coping = wordSet(`manage cope schaffe schaff aguantamos aguanto sobrevivimos survive`)
-	// goneTimes say a time gone: "esa noche", "yesterday", "last year".
-	goneTimes = wordSet(`yesterday ayer gestern last pasado pasada letzte letzten letztes noche`)
-	// germanPerfect end a German clause in the perfect or the past.
-	germanPerfect = wordSet(`haben habe hab hat hast hatten hatte habt war waren`)
-	// isWords say what someone is, no doing: "how I'm still single".
-	isWords = wordSet(`i'm we're am are is bin sind ist soy somos estoy estamos sigo seguimos`)
-)
-
-// modalCan say what one can: "kann", "can", "puede".
-var modalCan = wordSet(`can could kann können könnte puede pueda pueden podría`)
 
 // settledWords say that what a question word opens is known: "is settled",
 // "is fixed now", "steht fest", "ya está".

@@ -863,10 +863,11 @@ func (r *reader) prose(text string, user bool) block {
 			if line.kind == session.LedgerFact && (unsolvedAskedThen(prev, sent) || worryAsked(prev, sent, next)) {
 				line.kind, line.anchor = session.LedgerQuestion, true
 			}
-			if line.kind == session.LedgerQuestion && next != "" && asked(sent) && (worryHead(prev) || worryColon(prev)) && answersAtOnce(next) {
+			if line.kind == session.LedgerQuestion && next != "" && asked(sent) && !worryHead(prev) && worryColon(prev) && (answeredNext(sent, next, r.groups(next, user)) || marks(strings.ToLower(next), tookItOn)) {
 				// "Lo que me preocupa es la comida: … ¿Quién va a cocinar?
-				// Mi madre, claro.": answered at once, as a question alone
-				// would be (the review of stop 86).
+				// Mi madre, claro.": answered at once, as the question alone
+				// would be after a worry too long to join before (the
+				// reviews of stop 86).
 				line.kind = session.LedgerFact
 			}
 			if line.kind == session.LedgerFact && wentAlong(prev, sent) {
@@ -1838,7 +1839,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// celoso …": the question says what it asks about after it (a
 		// part measured blind at stop 81).
 		return !chained
-	case (worryHead(prev) || worryColon(prev) && asked(sent) && pointsOn(sent)) && !asked(prev) && !gs[0].valued && (gs[0].kind == session.LedgerQuestion || notKnowingIn(strings.ToLower(sent)) || asked(sent)):
+	case (worryHead(prev) || worryColon(prev) && asked(sent) && pointsOn(sent) && (deliberates(strings.ToLower(sent)) || openToDo(sent))) && !asked(prev) && !gs[0].valued && (gs[0].kind == session.LedgerQuestion || notKnowingIn(strings.ToLower(sent)) || asked(sent)):
 		// "The big headache is the horse box. Gemma's lorry is taking …,
 		// so A still dinnae ken who's going to drive Bramble", "Here is
 		// what keeps me awake. We have no music.", "Die große Frage ist
@@ -2872,8 +2873,24 @@ func worryAsked(prev, sent, next string) bool {
 	if resignedAlone(lower) || rhetoricalWho(lower) || !deliberates(lower) && !openToDo(sent) {
 		return false
 	}
-	return next == "" || !answersAtOnce(next)
+	if next == "" {
+		return true
+	}
+	if worryHead(prev) {
+		return !answersAtOnce(next)
+	}
+	// After a long worry, answered as a question alone would be ("Who
+	// takes the kids then? In the end Marta's doing it"; the third review
+	// of stop 86).
+	return !answeredNext(sent, next, nil) && !marks(strings.ToLower(next), tookItOn) && !answersAtOnce(next)
 }
+
+// tookItOn say someone took on what was asked: "Marta offered this
+// morning", "Al final se queda Marta", "Am Ende macht es Marta", "so that's
+// sorted" (the third review of stop 86).
+var tookItOn = phrases(`offered|volunteered|is doing it|'s doing it|will do it|'ll do it|said yes|said she'd do it|said he'd do it|that's sorted|that's settled|that's fine|
+	se ofreció|se ofrece|se queda|lo hace|lo va a hacer|dijo que sí|ya está resuelto|
+	macht es|übernimmt|hat sich angeboten|hat ja gesagt|hat zugesagt|ist geklärt|ist erledigt`)
 
 // resignedAlone reports a question that is only a sigh of giving up, a word
 // besides at most: "¿Qué se le va a hacer?", "What can you do, eh?" — not
@@ -2914,14 +2931,16 @@ var worryPast = wordSet(`preocupaba preocupó machte quitaba bugged worried kept
 
 // pointsOn reports a question that points back at what the sentence before
 // said: "¿Quién cuida los kayaks en esas horas?", "Who minds the stall in
-// those hours?", "Wer fährt dann?" — one about something else is not the
-// worry's ("Who's taking the dog?"; the second review of stop 86).
+// those hours?" — one about something else is not the worry's ("Who's
+// taking the dog?"; the second review of stop 86), nor a "that" or "then"
+// of its own ("Can you suggest some games that work for six-year-olds?";
+// the third).
 func pointsOn(sent string) bool {
 	return slices.ContainsFunc(plainWords(strings.ToLower(sent)), func(w string) bool { return pointingOn[w] })
 }
 
 // pointingOn point back at a time, a place or a thing just said.
-var pointingOn = wordSet(`those these then that there esas esos esa ese entonces ahí allí dann da dort diese dieser diesen jene`)
+var pointingOn = wordSet(`those these esas esos esa ese diese dieser diesen jene jenen`)
 
 // answersAtOnce reports a sentence that answers the question before it
 // with whom, or settles it: "Mi madre, claro, como siempre." — not "I
@@ -2936,12 +2955,21 @@ func answersAtOnce(sent string) bool {
 	if len(first) == 0 || !namesWhoFirst(sent) || negated(firstClause(lower)) || marks(lower, notKnowing) || marks(lower, hedged) {
 		return false
 	}
-	if slices.ContainsFunc(first, func(w string) bool { return negation[w] || strings.HasSuffix(w, "n't") }) {
-		return false
+	if slices.ContainsFunc(first, func(w string) bool { return negation[w] || strings.HasSuffix(w, "n't") || usually[w] }) ||
+		slices.ContainsFunc(plainWords(lower), func(w string) bool { return butIf[w] }) {
+		return false // "Normally my dad, but he's in hospital", "Mi hermano, si le dan el día libre" (the third review of stop 86)
 	}
 	own := slices.ContainsFunc(first, func(w string) bool { return firstPerson[w] })
 	return !own || first[0] == "me" || first[0] == "yo" || first[0] == "ich" || first[0] == "i'll" || first[0] == "we'll"
 }
+
+// usually and butIf make an answer no answer yet: "Normally my dad, but
+// …", "Mum, but she's just had a hip operation", "Gemma, if her lorry is
+// fixed".
+var (
+	usually = wordSet(`normally usually normalmente normalerweise sonst`)
+	butIf   = wordSet(`but if unless pero si sino aber wenn falls außer though aunque obwohl`)
+)
 
 // limitAlone reports a sentence whose first clause is a count and its
 // bound alone, no verb: "Cinco cosas como mucho cada vez", "Five at most",
@@ -2952,8 +2980,7 @@ func limitAlone(sent string) bool {
 		return false
 	}
 	ws := plainWords(cs[0])
-	if k := slices.IndexFunc(ws, func(w string) bool { return threatOpens[w] }); k >= 2 && k+1 < len(ws) && ownWords[ws[k+1]] &&
-		!(k+2 < len(ws) && (family[ws[k+2]] || relatives[ws[k+2]] || kin[ws[k+2]] || partners[ws[k+2]] || othersOfMine[ws[k+2]])) {
+	if k := slices.IndexFunc(ws, func(w string) bool { return threatOpens[w] }); k >= 2 && k+1 < len(ws) && ownReaction(ws[k+1:]) {
 		// "Max three or my brain melts", "Höchstens drei, sonst …": the
 		// limit before what happens to the person past it, said first
 		// (a part read at stop 86); not a range ("Max three or four", "or
@@ -2981,13 +3008,30 @@ func limitAlone(sent string) bool {
 	return len(rest) == 0 || len(rest) == 1 && answerParts[rest[0]]
 }
 
-// othersOfMine are people of the person's after "my", "mein", "mi": "… or
-// my dad has to pay", "oder mein Vater muss …".
-var othersOfMine = wordSet(`vater mutter bruder schwester mann frau chef chefin sohn tochter padre madre hermano hermana marido esposo esposa jefe jefa hijo hija boss husband wife son daughter brother sister`)
+// ownReaction reports what happens to the person if a limit is not kept,
+// said right after "or": "my brain melts", "I'll lose it", "ich dreh
+// durch", "me vuelvo loca" — not a hedged count ("or I guess three", "oder
+// ich nehme drei"), nor what someone else does ("or my dad has to pay", "or
+// my landlord charges us"; the reviews of stop 86).
+func ownReaction(ws []string) bool {
+	if len(ws) < 2 || slices.ContainsFunc(ws, numeral) {
+		return false
+	}
+	switch ws[0] {
+	case "my", "mein", "meine", "mi", "mis":
+		return bodyWords[ws[1]]
+	case "i", "i'll", "i'm", "ich", "me", "yo":
+		return !slices.ContainsFunc(ws[1:min(3, len(ws))], func(w string) bool { return hedgeWords[w] })
+	}
+	return false
+}
 
-// ownWords are the person's own: "my brain", "ich dreh durch", "me vuelvo
-// loca".
-var ownWords = wordSet(`i i'm i'll my me ich mir mich mein meine yo mi mis`)
+// bodyWords are what gives out in a person: "my brain melts", "mein Kopf
+// platzt", "mi cabeza explota".
+var bodyWords = wordSet(`brain head eyes mind nerves sanity kopf hirn augen nerven cabeza ojos nervios`)
+
+// hedgeWords hedge a count after "or I": "or I guess three".
+var hedgeWords = wordSet(`guess think suppose reckon mean diría creo pienso nehme glaube denke meine`)
 
 // threatOpens open what happens if a limit is not kept: "… or my brain
 // melts", "… sonst platzt mir der Kopf", "… o me vuelvo loca".
@@ -3477,20 +3521,7 @@ func datedAfter(sent string) bool {
 func questionTopic(sent string) bool {
 	head, rest, ok := strings.Cut(strings.ToLower(afterTag(sent)), ": ")
 	n := len(plainWords(rest))
-	return ok && !asked(sent) && n >= 1 && n <= 6 && (marks(head, topicLabels) || marks(head, unsolvedHeads) || notCracked(head)) && !verdict(head) && len(strings.Fields(head)) <= 10
-}
-
-// notCracked reports a head that ends by saying the person has not cracked
-// what follows: "Thing I haven't cracked: paying." (a part read at stop 86)
-// — not a thing not cracked open ("Thing I haven't cracked open yet: the
-// presents"; the review of stop 86).
-func notCracked(head string) bool {
-	ws := plainWords(head)
-	if n := len(ws); n > 0 && ws[n-1] == "yet" {
-		ws = ws[:n-1]
-	}
-	n := len(ws)
-	return n >= 3 && ws[n-1] == "cracked" && (ws[n-2] == "haven't" || ws[n-2] == "not") && slices.ContainsFunc(ws, func(w string) bool { return w == "i" || w == "we" })
+	return ok && !asked(sent) && n >= 1 && n <= 6 && (marks(head, topicLabels) || marks(head, unsolvedHeads)) && !verdict(head) && len(strings.Fields(head)) <= 10
 }
 
 // unsolvedHeads label what follows as still to solve, the person's own:

@@ -61,7 +61,15 @@ func TestTheQuestionAfterALongWorry(t *testing.T) {
 // A question still open said as what the person cannot see, or what puzzles
 // them: "Still can't see how we get her wheelchair across that soft bit of
 // beach", "Wie man so viel Ribel warm und fein hält, …, ist mir ein Rätsel".
+//
+// Read so at first and taken out again: the reviews of stop 86 found the
+// same words of wonder at what one already does ("How I stay awake in his
+// meetings …"), of a fan's "we" ("… how we win the league without Kane"),
+// of doubt ("… how we benefit from this merger"), of a general "one" or
+// "man", and of the past in Spanish forms that are also the present
+// ("Cómo ganamos ese partido …") — a question still open only by meaning.
 func TestAQuestionSaidAsAPuzzle(t *testing.T) {
+	t.Skip("limitation: a question said as a puzzle ('still can't see how we …', 'is a mystery to me') reads as a fact")
 	kindsAre73(t, []kindCase73{
 		{"Still can't see how we get her wheelchair across that soft bit of beach by the steps.", "wheelchair", session.LedgerQuestion},
 		{"Wie man so viel Ribel warm und fein hält, ohne dass er klebt wie Zement, ist mir ein Rätsel.", "Ribel warm", session.LedgerQuestion},
@@ -85,15 +93,30 @@ func TestWhatThePersonGoesRoundOn(t *testing.T) {
 		{"Thing I keep going round and round on: what do we even do on days it's blowing a southwesterly?", "southwesterly", session.LedgerQuestion},
 		{"Lo que le sigo dando vueltas: ¿qué hacemos si llueve el sábado?", "llueve", session.LedgerQuestion},
 		{"Worüber ich mir den Kopf zerbreche: wo parken die Gäste?", "parken", session.LedgerQuestion},
-		{"Thing I haven't cracked: paying.", "paying", session.LedgerQuestion},
 	})
 	notReadAs(t, session.LedgerQuestion, "I keep going round and round on it: why did she leave?", "I haven't cracked a smile all week.")
+}
+
+// "Thing I haven't cracked: paying." was read as an open question at first
+// and taken out again: "cracked" is as often broken ("Only thing I haven't
+// cracked yet: my phone screen"; the third review of stop 86).
+func TestWhatThePersonHasNotCracked(t *testing.T) {
+	t.Skip("limitation: 'Thing I haven't cracked: paying.' reads as a fact")
+	kindsAre73(t, []kindCase73{{"Thing I haven't cracked: paying.", "paying", session.LedgerQuestion}})
 }
 
 // A choice said settled in Central American Spanish: "Ya quedó: los kayaks
 // van a ser amarillos", "Entonces quedamos así: guayabera blanca de lino
 // para mí y para Ervin".
+//
+// Read so at first and taken out again: the reviews of stop 86 found
+// "quedó así" / "quedamos así" / "ya quedó" as often before how things
+// turned out, what was imposed or put off ("Quedó así: 3 a 1 para el
+// Madrid", "Ya quedó: arreglé la fuga", "Quedó así: voy a tener que pagar la
+// multa", "Quedamos así: ya veremos qué pasa en septiembre"), and the
+// reading kept no fact the memory lost before.
 func TestSettledAsQuedo(t *testing.T) {
+	t.Skip("limitation: 'Ya quedó: …' and 'Quedamos así: …' read as facts, not decisions")
 	kindsAre73(t, []kindCase73{
 		{"Ya quedó: los kayaks van a ser amarillos.", "amarillos", session.LedgerDecision},
 		{"Entonces quedamos así: guayabera blanca de lino para mí y para Ervin.", "guayabera", session.LedgerDecision},

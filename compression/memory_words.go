@@ -534,16 +534,6 @@ var (
 	in der schwebe|keinen blassen schimmer|keine blasse ahnung|ni la menor idea|ni la más remota idea|en el aire|no tengo nada claro|no tenemos nada claro|
 	kann mich nicht entscheiden|können uns nicht entscheiden|weiß ich noch immer nicht|weiß ich immer noch nicht|weiß es noch immer nicht|weiß es immer noch nicht|weiß es noch nicht|
 	weiß ich nicht|weiß ich noch nicht|weiß ich noch nich|weiß ich nich|weiß noch nich|wissen wir nicht|wissen wir noch nicht|no lo sé|no lo sabemos|was ich noch nicht weiß|was ich nicht weiß|was wir noch nicht wissen|was wir nicht wissen`)
-	// stillUnseen say the person still cannot see how to do a thing
-	// (unseenHow): "Still can't see how we get her wheelchair across …",
-	// "Ich seh immer noch nicht, wie wir …", "Sigo sin ver cómo subimos …".
-	stillUnseen = phrases(`still can't see|still cannot see|still can't quite see|seh immer noch nicht|sehe immer noch nicht|seh noch nicht|sehe noch nicht|
-	sigo sin ver|todavía no veo|aún no veo`)
-	// mysteries end a question the person cannot answer, said as what
-	// puzzles them (mysteryAsked).
-	mysteries = phrases(`is a mystery to me|is a mystery to us|is still a mystery to me|is still a mystery|is a mystery|is a puzzle to me|is beyond me|
-	ist mir ein rätsel|ist mir noch ein rätsel|ist mir immer noch ein rätsel|ist uns ein rätsel|ist mir schleierhaft|ist noch ein rätsel|
-	es un misterio para mí|es un misterio para nosotros|sigue siendo un misterio para mí|es un enigma para mí|no me lo explico`)
 	// questionWords open what a person does not know yet (wonders): not
 	// "why", which asks nothing to be solved ("I don't know why I bother").
 	questionWords = wordSet(`how what where when who whom whose which whether if who's where's what's how's who'll who'd where'd wie was wo wohin woher wann wer welche welcher welches welchen ob

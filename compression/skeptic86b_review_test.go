@@ -172,9 +172,10 @@ func TestSkeptic86bLimitationAPracticalWhyMystery(t *testing.T) {
 }
 
 // "still can't see how" was added in English only at first: its German and
-// Spanish twins were facts on both (a limitation the review found; read
-// since, by unseenHow).
-func TestSkeptic86bStillCantSeeInGermanAndSpanish(t *testing.T) {
+// Spanish twins were facts on both (a limitation the review found; read for
+// a while by unseenHow, which the third review of stop 86 took out again).
+func TestSkeptic86bLimitationStillCantSeeInGermanAndSpanish(t *testing.T) {
+	t.Skip("limitation: 'Ich seh immer noch nicht, wie …', 'Sigo sin ver cómo …' are facts")
 	kindsAre73(t, []kindCase73{
 		{"Ich seh immer noch nicht, wie wir das Klavier in den dritten Stock kriegen.", "Klavier", session.LedgerQuestion},
 		{"Sigo sin ver cómo subimos el piano al tercer piso.", "piano", session.LedgerQuestion},
