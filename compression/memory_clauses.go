@@ -2465,11 +2465,13 @@ func bounded(ws []word, k int) bool {
 		case k+3 < len(ws) && !ws[k+1].closed && !ws[k+2].closed && boundTwo[next+" "+normal(ws[k+2].text)+" "+normal(ws[k+3].text)]:
 			end = k + 3
 		}
-		// Not before a reason or a since-when, which the line would lose
-		// ("… ear infections, four at least, since she started daycare",
-		// "…, cuarenta por lo menos, porque viene toda la familia"; the
-		// third review of stop 86).
-		if end >= 0 && !(end+1 < len(ws) && (asides[normal(ws[end+1].text)] || becauseWords[normal(ws[end+1].text)])) {
+		// The sentence ends there, or goes on with what the count is of
+		// ("…, de tallas de adulto y de niño") — not a reason, a
+		// since-when, a time or a relative clause, which the line would
+		// lose ("… ear infections, four at least, since she started
+		// daycare", "…, six at least, this winter and …", "…, ten at least,
+		// that allow dogs"; the third and fourth reviews of stop 86).
+		if end >= 0 && (end+1 == len(ws) || ws[end].closed && ofWhat[normal(ws[end+1].text)]) {
 			return true
 		}
 	}
@@ -2508,10 +2510,11 @@ func verdictBefore(ws []word, end int) bool {
 }
 
 // verdictAdjectives open a verdict: "good points", "buenas ideas".
-var verdictAdjectives = wordSet(`good great nice excellent fine lovely brilliant useful buenas buenos buena bueno geniales excelentes gute guter gutes tolle toll super`)
+var verdictAdjectives = wordSet(`good great nice excellent fine lovely brilliant useful buenas buenos buena bueno geniales excelentes gute guter gutes tolle toll super thanks thank gracias danke`)
 
-// becauseWords open why or since when, after a count: "porque", "weil".
-var becauseWords = wordSet(`porque pues weil seit seitdem since because as desde`)
+// ofWhat open what a count is of, after its bound: "…, catorce por lo
+// menos, de tallas de adulto", "…, fourteen at least, in kids' sizes".
+var ofWhat = wordSet(`de of in en für for para von aus`)
 
 // notPlural end in "s" and count nothing.
 var notPlural = wordSet(`thanks gracias yes this is was has does always perhaps tons lots plus less unless besides sometimes hours minutes days weeks months years times ones`)

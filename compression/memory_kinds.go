@@ -1051,10 +1051,11 @@ func conditional(lower, text string) bool {
 // me Celsius", "cuando me hables del barco …") — not the person's own talk
 // nor going or seeing ("Every time I talk to my mother-in-law give me
 // strength", "When you see Tom give me a shout", "Si me llama mi jefe …";
-// the reviews of stop 86) —, and the order a verb of answering before "me",
-// with no subject before it ("they give us", "it'll keep me up") nor
-// anyone's saying ("me dice dame un abrazo"), and no idiom after it ("call
-// me paranoid", "give me strength", "show me one who …", "dime tú si …").
+// the reviews of stop 86) —, and the order "give me", "gib mir", "dame",
+// "ponme" (not "tell me about it", "tell me when I'm supposed to find the
+// time", "dime cuándo …"; the fourth review), with no subject before it
+// ("they give us") nor anyone's saying ("me dice dame un abrazo"), and no
+// idiom after it ("give me strength", "give me a heads up", "dame un toque").
 func orderApart(cs []string) []string {
 	for i, c := range cs {
 		ws := strings.Fields(c)
@@ -1064,7 +1065,7 @@ func orderApart(cs []string) []string {
 		for k := 3; k+1 < len(ws); k++ {
 			w := strings.Trim(ws[k], ".!?¡¿\"'")
 			next := strings.Trim(ws[k+1], ".!?¡¿\"'")
-			if !(output[w] && w != "call" && (next == "me" || next == "mir") || w == "dame" || w == "dime" || w == "ponme") {
+			if !((w == "give" || w == "gib") && (next == "me" || next == "mir") || w == "dame" || w == "ponme") {
 				continue
 			}
 			before := plainWords(strings.Join(ws[:k], " "))
@@ -1109,16 +1110,17 @@ func assistantTalks(ws []string) bool {
 		return false
 	}
 	return !slices.ContainsFunc(ws[topicFrom:n], func(w string) bool {
-		return !articles[w] && !germanArticles[w] && !definite[w] && (subjects[w] || pronounSubjects[w] || w == "you" || w == "du" || w == "they" || strings.HasSuffix(w, "ly") || w == "just" || w == "always")
-	})
+		return !articles[w] && !germanArticles[w] && !definite[w] && (subjects[w] || pronounSubjects[w] || w == "you" || w == "du" || w == "they" || strings.HasSuffix(w, "ly") || w == "just" || w == "always") ||
+			w == "with" || w == "mit" || w == "con" // "… about the wedding with Mum": a talk with someone (the fourth review of stop 86)
+	}) && !slices.ContainsFunc(ws[:topicFrom], func(w string) bool { return w == "mit" || w == "con" || w == "with" })
 }
 
-// idiomAfterOrder reports the words after an order's verb that make it an
-// idiom, no order: "call me paranoid", "give me strength", "give me a
-// (quick) shout", "show me one who …", "zeig mir einen, der …", "dime tú si
-// …".
+// idiomAfterOrder reports the words after "give me" that make it an idiom,
+// no order: "give me strength", "give me a (quick) shout", "give me a heads
+// up", "gib mir Bescheid", "give me one who …", "dame tú …", "dame un
+// toque".
 func idiomAfterOrder(verb string, after []string) bool {
-	if verb == "dame" || verb == "dime" {
+	if verb == "dame" {
 		return len(after) > 0 && (after[0] == "tú" || after[0] == "tu" || after[0] == "vos")
 	}
 	if len(after) < 2 {
@@ -1126,11 +1128,14 @@ func idiomAfterOrder(verb string, after []string) bool {
 	}
 	x := after[1]
 	if x == "mal" || x == "doch" {
-		after = after[1:] // "zeig mir mal einen"
+		after = after[1:] // "gib mir mal einen, der …"
 		if len(after) < 2 {
 			return false
 		}
 		x = after[1]
+	}
+	if slices.ContainsFunc(after[:min(5, len(after))], func(w string) bool { return callIdioms[w] }) {
+		return true // "give me a heads up first", "gib mir vorher kurz Bescheid", "dame un toque"
 	}
 	switch {
 	case callIdioms[x]:
@@ -1153,7 +1158,7 @@ var (
 
 // callIdioms follow "give me" in a request to get in touch or a sigh, no
 // answer: "give me a shout", "give me a ring", "give me strength".
-var callIdioms = wordSet(`shout call ring bell buzz hand holler heads-up lift strength patience`)
+var callIdioms = wordSet(`shout call ring bell buzz hand holler heads heads-up lift strength patience bescheid toque llamada`)
 
 // topicComesUp reports a clause of when the talk turns to something: "any
 // time money comes up", "whenever prices come up", "wenn es ums Geld geht",

@@ -856,19 +856,8 @@ func (r *reader) prose(text string, user bool) block {
 				line.takeIn(all[k])
 				prevFrom = k
 			}
-			next := ""
-			if i+1 < len(sents) {
-				next = sents[i+1]
-			}
-			if line.kind == session.LedgerFact && (unsolvedAskedThen(prev, sent) || worryAsked(prev, sent, next)) {
+			if line.kind == session.LedgerFact && unsolvedAskedThen(prev, sent) {
 				line.kind, line.anchor = session.LedgerQuestion, true
-			}
-			if line.kind == session.LedgerQuestion && next != "" && asked(sent) && !worryHead(prev) && worryColon(prev) && (answeredNext(sent, next, r.groups(next, user)) || marks(strings.ToLower(next), tookItOn)) {
-				// "Lo que me preocupa es la comida: … ¿Quién va a cocinar?
-				// Mi madre, claro.": answered at once, as the question alone
-				// would be after a worry too long to join before (the
-				// reviews of stop 86).
-				line.kind = session.LedgerFact
 			}
 			if line.kind == session.LedgerFact && wentAlong(prev, sent) {
 				// "Der Tischler sagt, die Tür bleibt drin. Gut, dann bleibt
@@ -1839,7 +1828,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// celoso …": the question says what it asks about after it (a
 		// part measured blind at stop 81).
 		return !chained
-	case (worryHead(prev) || worryColon(prev) && asked(sent) && pointsOn(sent) && (deliberates(strings.ToLower(sent)) || openToDo(sent))) && !asked(prev) && !gs[0].valued && (gs[0].kind == session.LedgerQuestion || notKnowingIn(strings.ToLower(sent)) || asked(sent)):
+	case worryHead(prev) && !asked(prev) && !gs[0].valued && (gs[0].kind == session.LedgerQuestion || notKnowingIn(strings.ToLower(sent)) || asked(sent)):
 		// "The big headache is the horse box. Gemma's lorry is taking …,
 		// so A still dinnae ken who's going to drive Bramble", "Here is
 		// what keeps me awake. We have no music.", "Die große Frage ist
@@ -2857,41 +2846,6 @@ func worryHead(sent string) bool {
 	return len(ws) >= 3 && len(ws) <= 10 && (marks(lower, worryNouns) || marks(lower, worries) && slices.ContainsFunc(ws, func(w string) bool { return w == "what" || w == "was" || w == "lo" }))
 }
 
-// worryAsked reports a question of what is to be done, or who takes it on,
-// after a sentence that opens by naming the person's worry: "Lo que no me
-// deja dormir es el mediodía: yo tengo que estar en la cooperativa … ¿Quién
-// cuida los kayaks en esas horas?" (a part read at stop 86) — the worry's
-// question, still open. Not a sigh or a complaint ("What else is new?", "¿Qué
-// se le va a hacer?", "¿Cómo puede ser tan maleducado?"), nor one the next
-// sentence answers ("¿Quién va a cocinar? Mi madre, claro"; the review of
-// stop 86).
-func worryAsked(prev, sent, next string) bool {
-	if !(worryHead(prev) || worryColon(prev) && pointsOn(sent)) || asked(prev) || !asked(sent) {
-		return false
-	}
-	lower := strings.ToLower(pastTag(sent))
-	if resignedAlone(lower) || rhetoricalWho(lower) || !deliberates(lower) && !openToDo(sent) {
-		return false
-	}
-	if next == "" {
-		return true
-	}
-	if worryHead(prev) {
-		return !answersAtOnce(next)
-	}
-	// After a long worry, answered as a question alone would be ("Who
-	// takes the kids then? In the end Marta's doing it"; the third review
-	// of stop 86).
-	return !answeredNext(sent, next, nil) && !marks(strings.ToLower(next), tookItOn) && !answersAtOnce(next)
-}
-
-// tookItOn say someone took on what was asked: "Marta offered this
-// morning", "Al final se queda Marta", "Am Ende macht es Marta", "so that's
-// sorted" (the third review of stop 86).
-var tookItOn = phrases(`offered|volunteered|is doing it|'s doing it|will do it|'ll do it|said yes|said she'd do it|said he'd do it|that's sorted|that's settled|that's fine|
-	se ofreció|se ofrece|se queda|lo hace|lo va a hacer|dijo que sí|ya está resuelto|
-	macht es|übernimmt|hat sich angeboten|hat ja gesagt|hat zugesagt|ist geklärt|ist erledigt`)
-
 // resignedAlone reports a question that is only a sigh of giving up, a word
 // besides at most: "¿Qué se le va a hacer?", "What can you do, eh?" — not
 // "¿Qué le vamos a hacer a la abuela para su cumpleaños?" (the second review
@@ -2899,77 +2853,22 @@ var tookItOn = phrases(`offered|volunteered|is doing it|'s doing it|will do it|'
 func resignedAlone(lower string) bool {
 	ws := plainWords(lower)
 	for _, p := range resigned {
-		if n := len(strings.Fields(p)); strings.Contains(strings.Join(ws, " "), strings.TrimSpace(p)) && len(ws)-n <= 1 {
-			return true
+		if n := len(strings.Fields(p)); strings.Contains(strings.Join(ws, " "), strings.TrimSpace(p)) && len(ws)-n <= 1 &&
+			!slices.ContainsFunc(ws, func(w string) bool { return !strings.Contains(p, w) && !sighParticles[w] }) {
+			return true // not "¿Qué se va a hacer dentro?" (the fourth review of stop 86)
 		}
 	}
 	return false
 }
+
+// sighParticles may stand beside a sigh: "What can you do, eh?".
+var sighParticles = wordSet(`eh pues ja bueno then entonces na oder well`)
 
 // resigned are the questions of a person who gives up on something, no
 // question to solve: "¿Qué se le va a hacer?", "What can you do?", "Was soll
 // man machen?".
 var resigned = phrases(`qué se le va a hacer|qué le vamos a hacer|qué le voy a hacer|qué se va a hacer|what can you do|what can one do|what are you gonna do|what are you going to do|
 	what else is new|was soll man machen|was will man machen|was soll's|was will man da machen|was soll man da machen`)
-
-// worryColon reports a sentence longer than worryHead takes whose head
-// before a colon names the person's worry, and what it is after the colon:
-// "Lo que no me deja dormir es el mediodía: yo tengo que estar en la
-// cooperativa …, y Esteban anda en la lancha." (a part read at stop 86) —
-// not a worry that was or is settled ("My biggest worry was the weather:
-// …", "The big worry is sorted: …"; the second review of stop 86).
-func worryColon(sent string) bool {
-	head, _, ok := strings.Cut(strings.ToLower(afterTag(sent)), ": ")
-	hw := plainWords(head)
-	return ok && len(hw) >= 3 && worryHead(head) && !marks(head, settledWords) &&
-		!slices.ContainsFunc(hw, func(w string) bool { return bygone[w] || worryPast[w] || settledVerdicts[w] || w == "gone" })
-}
-
-// worryPast are the pasts of worrying: "Lo que más me preocupaba", "Was
-// mir Sorgen machte".
-var worryPast = wordSet(`preocupaba preocupó machte quitaba bugged worried kept`)
-
-// pointsOn reports a question that points back at what the sentence before
-// said: "¿Quién cuida los kayaks en esas horas?", "Who minds the stall in
-// those hours?" — one about something else is not the worry's ("Who's
-// taking the dog?"; the second review of stop 86), nor a "that" or "then"
-// of its own ("Can you suggest some games that work for six-year-olds?";
-// the third).
-func pointsOn(sent string) bool {
-	return slices.ContainsFunc(plainWords(strings.ToLower(sent)), func(w string) bool { return pointingOn[w] })
-}
-
-// pointingOn point back at a time, a place or a thing just said.
-var pointingOn = wordSet(`those these esas esos esa ese diese dieser diesen jene jenen`)
-
-// answersAtOnce reports a sentence that answers the question before it
-// with whom, or settles it: "Mi madre, claro, como siempre." — not "I
-// honestly don't know", "I certainly can't", "Not me", "We're stuck", "Ideas
-// welcome." (the second review of stop 86).
-func answersAtOnce(sent string) bool {
-	if settles(sent) {
-		return true
-	}
-	lower := strings.ToLower(sent)
-	first := plainWords(firstClause(lower))
-	if len(first) == 0 || !namesWhoFirst(sent) || negated(firstClause(lower)) || marks(lower, notKnowing) || marks(lower, hedged) {
-		return false
-	}
-	if slices.ContainsFunc(first, func(w string) bool { return negation[w] || strings.HasSuffix(w, "n't") || usually[w] }) ||
-		slices.ContainsFunc(plainWords(lower), func(w string) bool { return butIf[w] }) {
-		return false // "Normally my dad, but he's in hospital", "Mi hermano, si le dan el día libre" (the third review of stop 86)
-	}
-	own := slices.ContainsFunc(first, func(w string) bool { return firstPerson[w] })
-	return !own || first[0] == "me" || first[0] == "yo" || first[0] == "ich" || first[0] == "i'll" || first[0] == "we'll"
-}
-
-// usually and butIf make an answer no answer yet: "Normally my dad, but
-// …", "Mum, but she's just had a hip operation", "Gemma, if her lorry is
-// fixed".
-var (
-	usually = wordSet(`normally usually normalmente normalerweise sonst`)
-	butIf   = wordSet(`but if unless pero si sino aber wenn falls außer though aunque obwohl`)
-)
 
 // limitAlone reports a sentence whose first clause is a count and its
 // bound alone, no verb: "Cinco cosas como mucho cada vez", "Five at most",
@@ -3012,7 +2911,8 @@ func limitAlone(sent string) bool {
 // said right after "or": "my brain melts", "I'll lose it", "ich dreh
 // durch", "me vuelvo loca" — not a hedged count ("or I guess three", "oder
 // ich nehme drei"), nor what someone else does ("or my dad has to pay", "or
-// my landlord charges us"; the reviews of stop 86).
+// my landlord charges us"), nor a symptom ("or I get a migraine"; the
+// reviews of stop 86).
 func ownReaction(ws []string) bool {
 	if len(ws) < 2 || slices.ContainsFunc(ws, numeral) {
 		return false
@@ -3020,18 +2920,20 @@ func ownReaction(ws []string) bool {
 	switch ws[0] {
 	case "my", "mein", "meine", "mi", "mis":
 		return bodyWords[ws[1]]
-	case "i", "i'll", "i'm", "ich", "me", "yo":
-		return !slices.ContainsFunc(ws[1:min(3, len(ws))], func(w string) bool { return hedgeWords[w] })
 	}
-	return false
+	// Or losing it: "or I'll lose it", "oder ich dreh durch", "o me
+	// vuelvo loca" — not a symptom of what is counted ("Two max or I get a
+	// migraine", "… or I'm up all night"; the fourth review of stop 86).
+	return marks(strings.Join(ws, " "), losingIt)
 }
+
+// losingIt are the words of a person at the end of their tether.
+var losingIt = phrases(`i'll lose it|i lose it|i'll lose my mind|i lose my mind|i'll go crazy|i go crazy|i'll go mad|i go mad|i'll scream|i scream|i'll explode|
+	ich dreh durch|ich drehe durch|ich werd verrückt|ich werde verrückt|ich platze|ich raste aus|me vuelvo loca|me vuelvo loco|me muero|exploto|me da algo`)
 
 // bodyWords are what gives out in a person: "my brain melts", "mein Kopf
 // platzt", "mi cabeza explota".
 var bodyWords = wordSet(`brain head eyes mind nerves sanity kopf hirn augen nerven cabeza ojos nervios`)
-
-// hedgeWords hedge a count after "or I": "or I guess three".
-var hedgeWords = wordSet(`guess think suppose reckon mean diría creo pienso nehme glaube denke meine`)
 
 // threatOpens open what happens if a limit is not kept: "… or my brain
 // melts", "… sonst platzt mir der Kopf", "… o me vuelvo loca".

@@ -47,7 +47,16 @@ func TestALimitWithAThreatAfterIt(t *testing.T) {
 // before a colon and the sentence long: "Lo que no me deja dormir es el
 // mediodía: yo tengo que estar en la cooperativa …, y Esteban anda en la
 // lancha. ¿Quién cuida los kayaks en esas horas?" kept no question.
+//
+// Read so at first and taken out again: four reviews of stop 86 found the
+// question after a worry head, long or short, answered in the next sentence
+// in more ways than a reading can tell ("Her parents.", "Mein Vater, wer
+// sonst."), the worry denied ("What worries me isn't the drive: …"), a
+// "these" of something new ("Where do I get these pop-up tents?"), and a
+// grumble ("Who makes these forecasts anyway?"): the worry's facts were
+// hidden in a question that is none.
 func TestTheQuestionAfterALongWorry(t *testing.T) {
+	t.Skip("limitation: a question after a worry whose head stands before a colon in a long sentence is a fact, and the line may be dropped")
 	kindsAre73(t, []kindCase73{
 		{"Lo que no me deja dormir es el mediodía: yo tengo que estar en la cooperativa tejiendo de once a dos, y Esteban anda en la lancha. ¿Quién cuida los kayaks en esas horas? Tomás está en el básico.", "Quién cuida", session.LedgerQuestion},
 		{"What keeps me awake is Saturday: I'm at the hospital till two and Dave's out on the boat all day with the tourists. Who minds the stall in those hours? Ugh.", "Who minds", session.LedgerQuestion},
@@ -88,13 +97,21 @@ func TestAQuestionSaidAsAPuzzle(t *testing.T) {
 // not cracked it: "Thing I keep going round and round on: what do we even
 // do on days it's blowing a southwesterly?", "Thing I haven't cracked:
 // paying."
+//
+// Read so at first and taken out again: the reviews of stop 86 found the
+// words as often of someone else ("Tom keeps going round and round on it:
+// …"), of what was ("Thing I kept going round …"), of a contest ("Le doy
+// vueltas: ¿quién ganará la liga?"), literal ("… on the carousel"), or of a
+// question answered in the next sentence ("…: where do we go in May? Crete,
+// we've just booked it.").
 func TestWhatThePersonGoesRoundOn(t *testing.T) {
+	t.Skip("limitation: a head of going round and round on what follows is no worry head")
 	kindsAre73(t, []kindCase73{
 		{"Thing I keep going round and round on: what do we even do on days it's blowing a southwesterly?", "southwesterly", session.LedgerQuestion},
 		{"Lo que le sigo dando vueltas: ¿qué hacemos si llueve el sábado?", "llueve", session.LedgerQuestion},
-		{"Worüber ich mir den Kopf zerbreche: wo parken die Gäste?", "parken", session.LedgerQuestion},
+		{"Worüber ich mir den Kopf zerbreche: wo parken wir die Autos der Gäste?", "parken", session.LedgerQuestion},
 	})
-	notReadAs(t, session.LedgerQuestion, "I keep going round and round on it: why did she leave?", "I haven't cracked a smile all week.")
+	notReadAs(t, session.LedgerQuestion, "I keep going round and round on it: why did she leave?", "I haven't cracked a smile all week.", "Tom keeps going round and round on it: should he sell the flat?")
 }
 
 // "Thing I haven't cracked: paying." was read as an open question at first
@@ -130,6 +147,6 @@ func TestSettledAsQuedo(t *testing.T) {
 func TestACountWithItsBoundAfterIt(t *testing.T) {
 	linesHold78(t, nil, []holdCase78{
 		{"Necesitamos chalecos salvavidas, catorce por lo menos, de tallas de adulto y de niño. La licenciada de la AMSCLAE dice que sin chalecos ni soñemos con el permiso.", []string{"chalecos salvavidas", "catorce"}},
-		{"We need life jackets, fourteen at least, adult and kids sizes. The lady from the AMSCLAE says no jackets, no permit.", []string{"life jackets", "fourteen"}},
+		{"We need life jackets, fourteen at least, in adult and kids' sizes. The lady from the AMSCLAE says no jackets, no permit.", []string{"life jackets", "fourteen"}},
 	})
 }

@@ -471,7 +471,6 @@ var (
 	den schlaf raubt|raubt mir den schlaf|kopfzerbrechen macht|mir sorgen macht|mir sorgen bereitet|me tiene mal|mir macht sorgen|
 	mich umtreibt|mich noch umtreibt|mich noch beschäftigt|me ronda la cabeza|me come la cabeza|still nagging|keeps nagging|
 	bothering me|bothers me|bothering us|bothers us|troubling me|troubles me|
-	going round and round on|going round and round about|going round in circles on|going round in circles about|le doy vueltas|le estoy dando vueltas|le sigo dando vueltas|zerbreche mir den kopf|zerbrech mir den kopf|mir den kopf zerbreche|mir den kopf zerbrech|dreh mich im kreis|drehe mich im kreis|
 	nicht schlafen lässt|nicht schlafen lasst|schlafen lässt|nicht schlafen lassen|no me deja dormir|no me dejan dormir|no me deja pegar ojo|keeps me from sleeping|stops me sleeping`)
 	// stillSought are the words of a task still open: someone or something
 	// still to find ("Still need someone to MC the speeches", "Wir suchen
