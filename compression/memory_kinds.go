@@ -1058,6 +1058,9 @@ func conditional(lower, text string) bool {
 // idiom after it ("give me strength", "give me a heads up", "dame un toque").
 func orderApart(cs []string) []string {
 	for i, c := range cs {
+		if !strings.Contains(c, "give me") && !strings.Contains(c, "gib mir") && !strings.Contains(c, "dame") && !strings.Contains(c, "ponme") {
+			continue // most clauses: no order to split off
+		}
 		ws := strings.Fields(c)
 		if len(ws) < 5 || !marks(strings.Join(ws[:min(4, len(ws))], " "), whenYou) || marks(c, atLeisure) {
 			continue

@@ -2851,9 +2851,13 @@ func worryHead(sent string) bool {
 // "¿Qué le vamos a hacer a la abuela para su cumpleaños?" (the second review
 // of stop 86).
 func resignedAlone(lower string) bool {
+	if !marks(lower, resigned) {
+		return false // most questions: read no further
+	}
 	ws := plainWords(lower)
+	joined := strings.Join(ws, " ")
 	for _, p := range resigned {
-		if n := len(strings.Fields(p)); strings.Contains(strings.Join(ws, " "), strings.TrimSpace(p)) && len(ws)-n <= 1 &&
+		if n := len(strings.Fields(p)); strings.Contains(joined, strings.TrimSpace(p)) && len(ws)-n <= 1 &&
 			!slices.ContainsFunc(ws, func(w string) bool { return !strings.Contains(p, w) && !sighParticles[w] }) {
 			return true // not "¿Qué se va a hacer dentro?" (the fourth review of stop 86)
 		}
