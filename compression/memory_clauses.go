@@ -2492,8 +2492,8 @@ func bounded(ws []word, k int) bool {
 func countedBefore(w string) bool {
 	t := strings.Trim(w, ".,;:!?¡¿\"'")
 	l := strings.ToLower(t)
-	if notPlural[l] || strings.HasSuffix(l, "'s") {
-		return false
+	if notPlural[l] || strings.HasSuffix(l, "'s") || answerParts[l] {
+		return false // nor what the person asks or announces: "More questions, two at most", "Give me ideas, five at least" (the fifth review of stop 86)
 	}
 	return utf8.RuneCountInString(l) > 3 && strings.HasSuffix(l, "s") || isCapitalized(t) && isAlpha(t) && (strings.HasSuffix(l, "en") || strings.HasSuffix(l, "n") || strings.HasSuffix(l, "e"))
 }

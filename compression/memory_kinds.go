@@ -1074,8 +1074,14 @@ func orderApart(cs []string) []string {
 			before := plainWords(strings.Join(ws[:k], " "))
 			last := before[len(before)-1]
 			after := plainWords(strings.Join(append(slices.Clone(ws[k+1:]), cs[i+1:]...), " ")) // "zeig mir mal einen, der …": past the comma too
-			if subjects[last] || pronounSubjects[last] || strings.HasSuffix(last, "'ll") || slices.ContainsFunc(before, func(x string) bool { return saidWords[x] }) ||
+			told := slices.ContainsFunc(plainWords(strings.Join(cs[:i], " ")), func(x string) bool { return saidWords[x] || toldSomeone[x] })
+			if subjects[last] || pronounSubjects[last] || strings.HasSuffix(last, "'ll") || conjunctions[last] || told || slices.ContainsFunc(before, func(x string) bool { return saidWords[x] }) ||
 				!assistantTalks(before) || idiomAfterOrder(w, after) {
+				// Nor a "give me" of the condition itself ("When you talk
+				// about the budget and give me percentages, it confuses
+				// me"), nor the person's words to someone else ("I told my
+				// husband: when you talk about …"; the fifth review of stop
+				// 86).
 				break
 			}
 			out := slices.Clone(cs[:i])
@@ -1157,6 +1163,14 @@ func idiomAfterOrder(verb string, after []string) bool {
 var (
 	talkVerbs    = wordSet(`redest sprichst schreibst erzählst`)
 	talkVerbsYou = wordSet(`hables hablés escribas escribás cuentes`)
+)
+
+// conjunctions join a verb to the condition before it: "… and give me
+// percentages"; toldSomeone report what the person said to someone: "I told my
+// husband: …", "Le dije a mi marido: …".
+var (
+	conjunctions = wordSet(`and und y e or oder o`)
+	toldSomeone  = wordSet(`told tell telling asked dije digo decimos dijimos sage sagte gesagt`)
 )
 
 // callIdioms follow "give me" in a request to get in touch or a sigh, no

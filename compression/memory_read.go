@@ -2921,23 +2921,19 @@ func ownReaction(ws []string) bool {
 	if len(ws) < 2 || slices.ContainsFunc(ws, numeral) {
 		return false
 	}
-	switch ws[0] {
-	case "my", "mein", "meine", "mi", "mis":
-		return bodyWords[ws[1]]
-	}
-	// Or losing it: "or I'll lose it", "oder ich dreh durch", "o me
-	// vuelvo loca" — not a symptom of what is counted ("Two max or I get a
-	// migraine", "… or I'm up all night"; the fourth review of stop 86).
-	return marks(strings.Join(ws, " "), losingIt)
+	// Losing it, said first: "or my brain melts", "or I'll lose it", "oder
+	// ich dreh durch", "o me vuelvo loca" — not a symptom of what is
+	// counted ("Two max or I get a migraine", "… or my head pounds the next
+	// day", "… o me da algo"), nor a "head teacher" (the fourth and fifth
+	// reviews of stop 86).
+	return opensWithin(strings.Join(ws, " "), losingIt, 1)
 }
 
 // losingIt are the words of a person at the end of their tether.
-var losingIt = phrases(`i'll lose it|i lose it|i'll lose my mind|i lose my mind|i'll go crazy|i go crazy|i'll go mad|i go mad|i'll scream|i scream|i'll explode|
-	ich dreh durch|ich drehe durch|ich werd verrückt|ich werde verrückt|ich platze|ich raste aus|me vuelvo loca|me vuelvo loco|me muero|exploto|me da algo`)
-
-// bodyWords are what gives out in a person: "my brain melts", "mein Kopf
-// platzt", "mi cabeza explota".
-var bodyWords = wordSet(`brain head eyes mind nerves sanity kopf hirn augen nerven cabeza ojos nervios`)
+var losingIt = phrases(`my brain melts|my brain will melt|my brain explodes|my brain will explode|my brain turns to mush|my head explodes|my head will explode|my eyes glaze over|
+	i'll lose it|i lose it|i'll lose my mind|i lose my mind|i'll go crazy|i go crazy|i'll go mad|i go mad|i'll scream|i scream|i'll explode|
+	mein kopf platzt|mein hirn schmilzt|mir platzt der kopf|ich dreh durch|ich drehe durch|ich werd verrückt|ich werde verrückt|ich platze|ich raste aus|
+	me explota la cabeza|me estalla la cabeza|se me derrite el cerebro|me vuelvo loca|me vuelvo loco|exploto`)
 
 // threatOpens open what happens if a limit is not kept: "… or my brain
 // melts", "… sonst platzt mir der Kopf", "… o me vuelvo loca".
