@@ -2451,10 +2451,10 @@ func bounded(ws []word, k int) bool {
 		!(k+3 < len(ws) && partitive[normal(ws[k+3].text)]) && !(k+2 < len(ws) && partitive[normal(ws[k+2].text)]) {
 		// Its bound after it: "Necesitamos chalecos salvavidas, catorce
 		// por lo menos, …", "We need life jackets, fourteen at least" (a
-		// part read at stop 86), after a clause of two words at least
-		// that names what is counted — not "Thanks, two at least of those
-		// ideas are good", "Yeah, two at most", nor how often ("She's been
-		// to Paris, twice at least, …"; the review of stop 86).
+		// part read at stop 86), after the plural it counts
+		// (countedBefore) — not "Thanks, two at least of those ideas are
+		// good", "Yeah, two at most", nor how often ("She's been to Paris,
+		// twice at least, …"; the reviews of stop 86).
 		next := normal(ws[k+1].text)
 		end := -1 // the bound's last word
 		switch {

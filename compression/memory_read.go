@@ -2846,8 +2846,9 @@ func worryHead(sent string) bool {
 	return len(ws) >= 3 && len(ws) <= 10 && (marks(lower, worryNouns) || marks(lower, worries) && slices.ContainsFunc(ws, func(w string) bool { return w == "what" || w == "was" || w == "lo" }))
 }
 
-// resignedAlone reports a question that is only a sigh of giving up, a word
-// besides at most: "¿Qué se le va a hacer?", "What can you do, eh?" — not
+// resignedAlone reports a question that is only a sigh of giving up, a
+// particle beside it at most: "¿Qué se le va a hacer?", "What can you do,
+// eh?" — not
 // "¿Qué le vamos a hacer a la abuela para su cumpleaños?" (the second review
 // of stop 86).
 func resignedAlone(lower string) bool {
@@ -2884,7 +2885,8 @@ func limitAlone(sent string) bool {
 	}
 	ws := plainWords(cs[0])
 	if k := slices.IndexFunc(ws, func(w string) bool { return threatOpens[w] }); k >= 2 && k+1 < len(ws) && ownReaction(ws[k+1:]) {
-		// "Max three or my brain melts", "Höchstens drei, sonst …": the
+		// "Max three or my brain melts", "Höchstens drei oder ich dreh
+		// durch": the
 		// limit before what happens to the person past it, said first
 		// (a part read at stop 86); not a range ("Max three or four", "or
 		// maybe three"), nor what someone else does ("Fifty max or the
