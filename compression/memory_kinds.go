@@ -1065,6 +1065,7 @@ func orderApart(cs []string) []string {
 		if len(ws) < 5 || !marks(strings.Join(ws[:min(4, len(ws))], " "), whenYou) || marks(c, atLeisure) {
 			continue
 		}
+		told := slices.ContainsFunc(plainWords(strings.Join(cs[:i], " ")), func(x string) bool { return saidWords[x] || toldSomeone[x] })
 		for k := 3; k+1 < len(ws); k++ {
 			w := strings.Trim(ws[k], ".!?¡¿\"'")
 			next := strings.Trim(ws[k+1], ".!?¡¿\"'")
@@ -1074,7 +1075,6 @@ func orderApart(cs []string) []string {
 			before := plainWords(strings.Join(ws[:k], " "))
 			last := before[len(before)-1]
 			after := plainWords(strings.Join(append(slices.Clone(ws[k+1:]), cs[i+1:]...), " ")) // "zeig mir mal einen, der …": past the comma too
-			told := slices.ContainsFunc(plainWords(strings.Join(cs[:i], " ")), func(x string) bool { return saidWords[x] || toldSomeone[x] })
 			if subjects[last] || pronounSubjects[last] || strings.HasSuffix(last, "'ll") || conjunctions[last] || told || slices.ContainsFunc(before, func(x string) bool { return saidWords[x] }) ||
 				!assistantTalks(before) || idiomAfterOrder(w, after) {
 				// Nor a "give me" of the condition itself ("When you talk
@@ -1126,8 +1126,8 @@ func assistantTalks(ws []string) bool {
 
 // idiomAfterOrder reports the words after "give me" that make it an idiom,
 // no order: "give me strength", "give me a (quick) shout", "give me a heads
-// up", "gib mir Bescheid", "give me one who …", "dame tú …", "dame un
-// toque".
+// up", "gib mir Bescheid", "give me one who …", "dame tú …". ("dame un
+// toque" is caught only after "con …", by assistantTalks.)
 func idiomAfterOrder(verb string, after []string) bool {
 	if verb == "dame" {
 		return len(after) > 0 && (after[0] == "tú" || after[0] == "tu" || after[0] == "vos")
@@ -1144,13 +1144,11 @@ func idiomAfterOrder(verb string, after []string) bool {
 		x = after[1]
 	}
 	if slices.ContainsFunc(after[:min(5, len(after))], func(w string) bool { return callIdioms[w] }) {
-		return true // "give me a heads up first", "gib mir vorher kurz Bescheid", "dame un toque"
+		return true // "give me a (quick) shout", "give me a heads up first", "gib mir vorher kurz Bescheid"
 	}
 	switch {
-	case callIdioms[x]:
-		return true
-	case (x == "a" || x == "an") && len(after) > 2 && (callIdioms[after[2]] || momentWords[after[2]] || len(after) > 3 && (callIdioms[after[3]] || momentWords[after[3]])):
-		return true
+	case (x == "a" || x == "an") && len(after) > 2 && (momentWords[after[2]] || len(after) > 3 && momentWords[after[3]]):
+		return true // "give me a minute", "give me a quick break"
 	case (x == "one" || x == "einen" || x == "eine" || x == "uno" || x == "una") && len(after) > 2 && (after[2] == "who" || after[2] == "that" || after[2] == "der" || after[2] == "die" || after[2] == "que"):
 		return true
 	}

@@ -2848,9 +2848,8 @@ func worryHead(sent string) bool {
 
 // resignedAlone reports a question that is only a sigh of giving up, a
 // particle beside it at most: "¿Qué se le va a hacer?", "What can you do,
-// eh?" — not
-// "¿Qué le vamos a hacer a la abuela para su cumpleaños?" (the second review
-// of stop 86).
+// eh?" — not "¿Qué le vamos a hacer a la abuela para su cumpleaños?" (the
+// second review of stop 86).
 func resignedAlone(lower string) bool {
 	if !marks(lower, resigned) {
 		return false // most questions: read no further
@@ -2886,11 +2885,11 @@ func limitAlone(sent string) bool {
 	ws := plainWords(cs[0])
 	if k := slices.IndexFunc(ws, func(w string) bool { return threatOpens[w] }); k >= 2 && k+1 < len(ws) && ownReaction(ws[k+1:]) {
 		// "Max three or my brain melts", "Höchstens drei oder ich dreh
-		// durch": the
-		// limit before what happens to the person past it, said first
-		// (a part read at stop 86); not a range ("Max three or four", "or
-		// maybe three"), nor what someone else does ("Fifty max or the
-		// venue charges extra", "… or my dad has to pay"; the reviews).
+		// durch": the limit before what happens to the person past it,
+		// said first (a part read at stop 86); not a range ("Max three or
+		// four", "or maybe three"), nor what someone else does ("Fifty max
+		// or the venue charges extra", "… or my dad has to pay"; the
+		// reviews).
 		ws = ws[:k]
 	}
 	if len(ws) < 2 || len(ws) > 7 || !slices.ContainsFunc(ws[:min(3, len(ws))], numeral) {

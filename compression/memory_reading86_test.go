@@ -10,6 +10,20 @@ import (
 // open questions were the kind that fell below the bar). The messages here
 // say what they lost in other words.
 
+// keyed86 is a message and a word of the line it is read into.
+type keyed86 struct{ text, key string }
+
+// keyNotReadAs86 reports each message whose line holding key is read as
+// kind.
+func keyNotReadAs86(t *testing.T, kind session.LedgerKind, cases []keyed86) {
+	t.Helper()
+	for _, c := range cases {
+		if k := kindWith(c.text, "A: Ok.", c.key); k == kind {
+			t.Errorf("%q: the line holding %q is read as %s", c.text, c.key, kind)
+		}
+	}
+}
+
 // An order of what to give, after a condition on the assistant's talk with
 // no comma between: "Please, when you talk about the boat give me feet and
 // inches, not metres" was a fact, and the instruction was lost.
@@ -28,15 +42,11 @@ func TestAnOrderAfterAConditionWithoutAComma(t *testing.T) {
 // melts" after "Can you stop giving me five different options every time?"
 // was dropped.
 func TestALimitWithAThreatAfterIt(t *testing.T) {
-	for _, c := range []struct{ text, key string }{
-		{"Can you stop giving me five different options every time? Max three or my brain melts.", "Max three"},
-		{"Keine langen Listen bitte. Höchstens drei oder ich dreh durch.", "Höchstens drei"},
-		{"No me des tantas opciones. Tres como máximo o me vuelvo loca.", "Tres como máximo"},
-	} {
-		if k := kindWith(c.text, "A: Ok.", c.key); k != session.LedgerRule {
-			t.Errorf("%q: %q is read as %q, want a rule", c.text, c.key, k)
-		}
-	}
+	kindsAre73(t, []kindCase73{
+		{"Can you stop giving me five different options every time? Max three or my brain melts.", "Max three", session.LedgerRule},
+		{"Keine langen Listen bitte. Höchstens drei oder ich dreh durch.", "Höchstens drei", session.LedgerRule},
+		{"No me des tantas opciones. Tres como máximo o me vuelvo loca.", "Tres como máximo", session.LedgerRule},
+	})
 	// A range is no threat.
 	if k := kindWith("Please stop giving me options. Max three or four people came though.", "A: Ok.", "four people"); k == session.LedgerRule {
 		t.Errorf("a range after an order read as a limit")

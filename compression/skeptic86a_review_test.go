@@ -83,15 +83,11 @@ func TestSkeptic86aAQuickShoutIsNoRule(t *testing.T) {
 // all three languages (the parent kept the English and German as facts and
 // dropped the Spanish one).
 func TestSkeptic86aAVenuesCapAfterAnOrderIsNoRule(t *testing.T) {
-	for _, c := range []struct{ text, key string }{
+	keyNotReadAs86(t, session.LedgerRule, []keyed86{
 		{"Give me the running total of guests at the end of every answer. Fifty max or the venue charges extra.", "Fifty max"},
 		{"Bitte zähl bei jeder Antwort die Zusagen mit. Höchstens fünfzig oder der Saal kostet extra.", "Höchstens fünfzig"},
 		{"Dame siempre el total de invitados al final. Cincuenta como máximo o el salón cobra extra.", "Cincuenta"},
-	} {
-		if k := kindWith(c.text, "A: Ok.", c.key); k == session.LedgerRule {
-			t.Errorf("%q: the venue's cap %q is read as a rule", c.text, c.key)
-		}
-	}
+	})
 }
 
 // --- settledHead ---

@@ -69,15 +69,11 @@ func TestSkeptic86cShowMeOneWhoIsRhetoricalNoRule(t *testing.T) {
 // "oder vielleicht drei" with "my/mi/mein" after it is cut to "Two max" and
 // read as a rule.
 func TestSkeptic86cAHedgedRangeAfterAnOrderIsNoRule(t *testing.T) {
-	for _, c := range []struct{ text, key string }{
+	keyNotReadAs86(t, session.LedgerRule, []keyed86{
 		{"Please always give me the price per night, not the total. Two max or maybe three if my flight gets moved.", "Two max"},
 		{"Dame siempre el precio por noche, no el total. Dos como máximo o quizá tres si mi vuelo se retrasa.", "Dos como máximo"},
 		{"Gib mir bitte immer den Preis pro Nacht an. Höchstens zwei oder vielleicht drei wenn mein Flug sich verschiebt.", "Höchstens zwei"},
-	} {
-		if k := kindWith(c.text, "A: Ok.", c.key); k == session.LedgerRule {
-			t.Errorf("%q: the range of nights %q is read as a rule", c.text, c.key)
-		}
-	}
+	})
 }
 
 // "Forty max or my dad has to pay for the bigger room": what someone else
@@ -86,15 +82,11 @@ func TestSkeptic86cAHedgedRangeAfterAnOrderIsNoRule(t *testing.T) {
 // own. A cap on guests, a fact, becomes a rule on the answers in all three
 // languages (the parent kept a fact, or nothing in Spanish).
 func TestSkeptic86cACapWithMyDadPayingIsNoRule(t *testing.T) {
-	for _, c := range []struct{ text, key string }{
+	keyNotReadAs86(t, session.LedgerRule, []keyed86{
 		{"Please keep a running tally of the RSVPs in every reply. Forty max or my dad has to pay for the bigger room.", "Forty max"},
 		{"Lleva siempre la cuenta de los invitados en cada respuesta. Cuarenta como máximo o mi padre tiene que pagar el salón grande.", "Cuarenta"},
 		{"Bitte führ in jeder Antwort die Zusagen mit. Höchstens vierzig oder mein Vater muss den großen Saal zahlen.", "Höchstens vierzig"},
-	} {
-		if k := kindWith(c.text, "A: Ok.", c.key); k == session.LedgerRule {
-			t.Errorf("%q: the guest cap %q is read as a rule", c.text, c.key)
-		}
-	}
+	})
 }
 
 // --- settledHead ---

@@ -14,20 +14,6 @@ import (
 // the limitations, wrong on both, are skipped. The cases of the reviews
 // skeptic86a and skeptic86b are not repeated.
 
-// keyed86d is a message and a word of the line that is to be no question.
-type keyed86d struct{ text, key string }
-
-// notQuestionWith86d reports each message whose line holding key is read as
-// an open question.
-func notQuestionWith86d(t *testing.T, cases []keyed86d) {
-	t.Helper()
-	for _, c := range cases {
-		if k := kindWith(c.text, "A: Ok.", c.key); k == session.LedgerQuestion {
-			t.Errorf("%q: the line holding %q is read as an open question", c.text, c.key)
-		}
-	}
-}
-
 // --- the joined question turned back to a fact (answeredNext) ---
 
 // "The big headache is the horse box. Who's going to drive Bramble? I
@@ -92,7 +78,7 @@ func TestSkeptic86dAPlanThatSoundsLikeASighIsStillOpen(t *testing.T) {
 // Gran's lift for still open (a question is not updated by news either).
 // The parent kept the arrangement apart (a fact, or a decision).
 func TestSkeptic86dAWorrySaidSolvedIsNoOpenQuestion(t *testing.T) {
-	notQuestionWith86d(t, []keyed86d{
+	keyNotReadAs86(t, session.LedgerQuestion, []keyed86{
 		{"The big worry is sorted: Dad's cousin is driving Gran up on Friday. Who's bringing the cake?", "Dad's cousin"},
 		{"The main worry is gone: the landlord agreed to fix the boiler on Monday. Who's going to let him in?", "landlord"},
 		{"El gran problema ya está resuelto: mi primo lleva a la abuela el viernes en su coche. ¿Quién trae la tarta?", "mi primo"},
@@ -106,7 +92,7 @@ func TestSkeptic86dAWorrySaidSolvedIsNoOpenQuestion(t *testing.T) {
 // true; the chairs are another matter. The head in the past is read as a
 // worry now, and "it turned out sunny" becomes part of an open question.
 func TestSkeptic86dAWorryThatWasIsNoOpenQuestion(t *testing.T) {
-	notQuestionWith86d(t, []keyed86d{
+	keyNotReadAs86(t, session.LedgerQuestion, []keyed86{
 		{"My biggest worry was the weather: but it turned out sunny all day. Who's going to return the chairs?", "sunny"},
 		{"Was mir Sorgen machte, war das Wetter: am Ende schien den ganzen Tag die Sonne. Wer bringt die Stühle zurück?", "Sonne"},
 	})

@@ -90,16 +90,12 @@ func TestSkeptic86eLetMeKnowAfterYouTalkToSomeoneIsNoRule(t *testing.T) {
 // othersOfMine. Cut at "or", the cap is a rule after the order before it
 // (the parent kept a fact, or nothing in Spanish).
 func TestSkeptic86eOthersOfMineInThePluralAreNoThreat(t *testing.T) {
-	for _, c := range []struct{ text, key string }{
+	keyNotReadAs86(t, session.LedgerRule, []keyed86{
 		{"Please keep a running tally of the RSVPs in every reply. Forty max or my parents have to pay for the bigger room.", "Forty max"},
 		{"Please keep a running tally of the RSVPs in every reply. Forty max or my landlord charges us extra.", "Forty max"},
 		{"Lleva siempre la cuenta de los invitados en cada respuesta. Cuarenta como máximo o mis padres tienen que pagar el salón grande.", "Cuarenta"},
 		{"Bitte führ in jeder Antwort die Zusagen mit. Höchstens vierzig oder meine Eltern müssen den großen Saal zahlen.", "Höchstens vierzig"},
-	} {
-		if k := kindWith(c.text, "A: Ok.", c.key); k == session.LedgerRule {
-			t.Errorf("%q: the cap %q is read as a rule", c.text, c.key)
-		}
-	}
+	})
 }
 
 // "Two max or I guess three if the flight moves", "Dos como máximo o yo
@@ -109,17 +105,13 @@ func TestSkeptic86eOthersOfMineInThePluralAreNoThreat(t *testing.T) {
 // "Two max" is a rule after the order before it (the parent kept a fact,
 // or nothing in German).
 func TestSkeptic86eAHedgedRangeIsNoThreat(t *testing.T) {
-	for _, c := range []struct{ text, key string }{
+	keyNotReadAs86(t, session.LedgerRule, []keyed86{
 		{"Always give me the price per night. Two max or I guess three if the flight moves.", "Two max"},
 		{"Always give me the price per night. Two max or I'll take three if it's cheap.", "Two max"},
 		{"Dame siempre el precio por noche. Dos como máximo o yo diría tres si sale barato.", "Dos como máximo"},
 		{"Gib mir immer den Preis pro Nacht an. Höchstens zwei oder ich nehme drei wenn es billig ist.", "Höchstens zwei"},
 		{"Gib mir immer den Preis pro Nacht an. Höchstens zwei oder ich sag mal drei, wenn es billig ist.", "Höchstens zwei"},
-	} {
-		if k := kindWith(c.text, "A: Ok.", c.key); k == session.LedgerRule {
-			t.Errorf("%q: the range %q is read as a rule", c.text, c.key)
-		}
-	}
+	})
 }
 
 // --- settledHead: "quedamos así" / "ya quedó" ---

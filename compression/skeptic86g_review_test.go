@@ -101,18 +101,14 @@ func TestSkeptic86gLimitationAnOwnLimitWithACommaIsARule(t *testing.T) {
 // order, it becomes a rule that the answers be "two max". The parent kept
 // a fact (or, in Spanish, nothing).
 func TestSkeptic86gTheirOwnDrinkingLimitIsNoRule(t *testing.T) {
-	for _, c := range []struct{ text, key string }{
+	keyNotReadAs86(t, session.LedgerRule, []keyed86{
 		{"Always give me the wine pairing. Two max or I get a migraine.", "Two max"},
 		{"Always tell me the caffeine content. Two max or I'm up all night.", "Two max"},
 		{"Dame siempre el maridaje con vino. Dos como máximo o me da migraña.", "Dos como máximo"},
 		{"Dime siempre cuánta cafeína tiene. Dos como máximo o me desvelo.", "Dos como máximo"},
 		{"Gib mir immer den passenden Wein dazu. Höchstens zwei oder ich krieg Migräne.", "Höchstens zwei"},
 		{"Gib mir immer den Koffeingehalt an. Höchstens zwei oder ich schlafe nicht.", "Höchstens zwei"},
-	} {
-		if k := kindWith(c.text, "A: Ok.", c.key); k == session.LedgerRule {
-			t.Errorf("%q: the person's own limit %q is read as a rule", c.text, c.key)
-		}
-	}
+	})
 }
 
 // --- bounded ---

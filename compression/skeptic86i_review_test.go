@@ -14,16 +14,6 @@ import (
 // the limitations, wrong on both, are skipped. The cases of skeptic86a to
 // skeptic86h are not repeated.
 
-// notRule86i reports each text whose line holding key is read as a rule.
-func notRule86i(t *testing.T, cases [][2]string) {
-	t.Helper()
-	for _, c := range cases {
-		if k := kindWith(c[0], "A: Ok.", c[1]); k == session.LedgerRule {
-			t.Errorf("%q: the line holding %q is read as a rule", c[0], c[1])
-		}
-	}
-}
-
 // --- orderApart: a "give me" that belongs to the condition ---
 
 // "When you talk about the budget and give me percentages, it confuses me."
@@ -83,7 +73,7 @@ func TestSkeptic86iAnOrderQuotedWithACommaIsSomeoneElses(t *testing.T) {
 // limit is read as a rule bounding the assistant's answers. The parent kept
 // the English ones a fact and dropped the others.
 func TestSkeptic86iASymptomOfTheBodyAfterALimitIsNoThreat(t *testing.T) {
-	notRule86i(t, [][2]string{
+	keyNotReadAs86(t, session.LedgerRule, []keyed86{
 		{"Always give me the caffeine content. Two max or my mind races all night.", "Two max"},
 		{"Always give me the wine pairing. Two max or my head pounds the next day.", "Two max"},
 		{"Gib mir immer den passenden Wein dazu. Höchstens zwei oder mein Kopf brummt am nächsten Morgen.", "Höchstens zwei"},
@@ -97,7 +87,7 @@ func TestSkeptic86iASymptomOfTheBodyAfterALimitIsNoThreat(t *testing.T) {
 // review); bodyWords takes the "head" of "head teacher" for the person's
 // own head. The parent kept it a fact.
 func TestSkeptic86iAHeadTeacherIsNoHead(t *testing.T) {
-	notRule86i(t, [][2]string{
+	keyNotReadAs86(t, session.LedgerRule, []keyed86{
 		{"Keep a running count of the pupils signed up in every reply. Thirty max or my head teacher cancels the trip.", "Thirty max"},
 	})
 }
@@ -134,13 +124,9 @@ func TestSkeptic86iAnAnnouncedBoundIsNoFact(t *testing.T) {
 // the question is lost (or, for "Quick questions, two at most.", the
 // announcement is the open question instead).
 func TestSkeptic86iAQuestionAfterAnnouncedQuestionsStaysOpen(t *testing.T) {
-	for _, c := range [][2]string{
-		{"Just a few questions, three at most. Where do we park?", "Where do we park"},
-		{"Quick questions, two at most. Where do we park?", "Where do we park"},
-		{"Sorry, more questions, two at most. Where do we eat?", "Where do we eat"},
-	} {
-		if k := kindWith(c[0], "A: Ok.", c[1]); k != session.LedgerQuestion {
-			t.Errorf("%q: the line holding %q is read as %q, want a question", c[0], c[1], k)
-		}
-	}
+	kindsAre73(t, []kindCase73{
+		{"Just a few questions, three at most. Where do we park?", "Where do we park", session.LedgerQuestion},
+		{"Quick questions, two at most. Where do we park?", "Where do we park", session.LedgerQuestion},
+		{"Sorry, more questions, two at most. Where do we eat?", "Where do we eat", session.LedgerQuestion},
+	})
 }
