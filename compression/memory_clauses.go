@@ -484,9 +484,9 @@ var candidAddress = wordSet(`che mate pal love buddy friend mein freund amigo am
 
 // candour say what follows is meant frankly.
 var candour = phrases(`no offence meant|no offense meant|don't take this wrong|don't take this the wrong way|don't take it the wrong way|no offence|no offense|nimm's mir nicht übel|nimm es mir nicht übel|no te lo tomes a mal|no se lo tome a mal|sin ofender|
-	i'll be straight with you|i'll be straight|i will be straight with you|i'll be honest with you|i'll be honest|to be honest|let me be clear|let me be straight|
+	i'll be straight with you|i'll be straight|let me say this once|let me say it once|i'll say this once|i'll say it once|i'll only say this once|ich sag's nur einmal|ich sag es nur einmal|ich sag's einmal|i will be straight with you|i'll be honest with you|i'll be honest|to be honest|let me be clear|let me be straight|
 	i'll be blunt|i'll be frank|to be frank|honestly|straight up|ehrlich gesagt|ich sag's dir gleich|ich sag es dir gleich|ich sag's gleich|ich bin ehrlich|ganz ehrlich|
-	te lo digo claro|te soy sincero|te soy sincera|para serte sincero|para serte sincera|seré franco|seré franca|te voy a ser sincero|te voy a ser sincera|te lo digo de entrada`)
+	te lo digo claro|te lo digo una vez|lo digo una vez|te soy sincero|te soy sincera|para serte sincero|para serte sincera|seré franco|seré franca|te voy a ser sincero|te voy a ser sincera|te lo digo de entrada`)
 
 // favourAsks ask a favour of the assistant before saying what it is.
 var favourAsks = phrases(`do me a favour|do me one favour|do me a favor|do me one favor|do us a favour|do us a favor|tu mir einen gefallen|tu mir den gefallen|tun sie mir einen gefallen|hazme un favor|hágame un favor|hazme el favor|hágame el favor`)
@@ -3892,6 +3892,26 @@ func chosenItIs(lower string) bool {
 	return false
 }
 
+// thenItIs reports a clause that settles for a thing, as German does with
+// "dann halt" or "dann eben": "dann halt Erlenholz" (the update of a part
+// read at stop 87) — the thing in one to three words, none ordinary, none
+// a negation ("dann halt nicht", "dann eben so").
+func thenItIs(lower string) bool {
+	if !strings.Contains(lower, "dann halt") && !strings.Contains(lower, "dann eben") {
+		return false // most lines: read no further
+	}
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		if len(ws) < 3 || len(ws) > 5 || ws[0] != "dann" || ws[1] != "halt" && ws[1] != "eben" || asked(c) {
+			continue
+		}
+		if !slices.ContainsFunc(ws[2:], func(w string) bool { return negations[w] || common[w] && !articles[w] || tones[w] }) {
+			return true
+		}
+	}
+	return false
+}
+
 // roleNamed reports a clause that says who has a role, naming them after
 // the verb: "Mein Stellvertreter ist der Lukas Weiß", "The one preaching is
 // Pastor Delroy Gayle", "El que canta es el Chato", "our accountant is Priya"
@@ -4595,7 +4615,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case r.scrapsAChoice(typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
+	case r.scrapsAChoice(typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(lower) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
@@ -4631,7 +4651,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
-	case marks(lower, acquired) || bringsThings(lower) || located(lower) || meetsAt(lower) || identifies(g, sent) || roleNamed(sent[g[0].start:g[len(g)-1].end]):
+	case marks(lower, acquired) || boughtInDialect(lower) || bringsThings(lower) || located(lower) || meetsAt(lower) || identifies(g, sent) || roleNamed(sent[g[0].start:g[len(g)-1].end]):
 		// anchored, kind unchanged: what was bought or taken, where
 		// something is kept
 	default:
@@ -4658,6 +4678,29 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	}
 	return out
 }
+
+// boughtInDialect reports a clause that says what was bought or fetched in
+// Bavarian, whose participles drop their "ge-": "Dazu hab i a
+// Kernthermometer kauft" (a part read at stop 87) — "kauft", "gholt" last in
+// a clause after "hab", "ham", "hat" … (not "Die Oma kauft a Brot": no
+// having).
+func boughtInDialect(lower string) bool {
+	if !strings.Contains(lower, "kauft") && !strings.Contains(lower, "gholt") {
+		return false // most lines: read no further
+	}
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		if n := len(ws); n >= 3 && dialectBought[ws[n-1]] && slices.ContainsFunc(ws[:n-1], func(w string) bool { return havingDialect[w] }) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	dialectBought = wordSet(`kauft gholt`)
+	havingDialect = wordSet(`hab hob ham hamma hat hod habe haben`)
+)
 
 // scrapsAChoice reports a take-back of a choice, the new choice said after
 // it: "Scrap the blue tiles, we're going with green ones after all",

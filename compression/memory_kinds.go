@@ -972,6 +972,12 @@ func conditional(lower, text string) bool {
 		if i+1 < len(cs) && opensMine(ws) && bansTelling(cs[i+1]) {
 			return true
 		}
+		// "If an idea of mine is dumb, tell me straight" (a rule of a part
+		// read at stop 87): frankness under any condition is how the
+		// assistant is to answer.
+		if next := plainWords(cs[i+1]); (opening || conditions[ws[0]]) && len(next) > 0 && (straightToMe(next) || bansSoftening(next)) {
+			return true
+		}
 		if !opening && !onAnswers {
 			continue
 		}
@@ -3123,7 +3129,15 @@ func askedLabel(lower string) bool {
 	// la carrera …", "One thing I don't know how to solve: I have to find
 	// gold candles …".
 	own := slices.ContainsFunc(plainWords(head), func(w string) bool { return firstPerson[w] })
-	unsolved := len(strings.Fields(head)) <= 12 && marks(head, unknowing) && marks(head, solving) && own // not "Der Klempner konnte das nicht lösen: …" (a review)
+	// Or says the person still cannot solve it, the question not answered
+	// after its mark ("What I still can't solve: where do I borrow forty
+	// long tables …?", a part read at stop 87; not "Problem I can't solve:
+	// who drives the van back? Sorted, Dave is doing it.", whose answer
+	// may come in the next sentence).
+	_, answer, _ := strings.Cut(rest, "?")
+	unanswered := strings.Trim(answer, " ?¿!") == ""
+	stillCannot := marks(head, cannotSolve) && slices.ContainsFunc(plainWords(head), func(w string) bool { return w == "still" || w == "yet" }) && unanswered
+	unsolved := len(strings.Fields(head)) <= 12 && (marks(head, unknowing) || stillCannot) && marks(head, solving) && own // not "Der Klempner konnte das nicht lösen: …" (a review)
 	// Or a short head says it is still open, or that the person does not
 	// know, before what is to find out: "Sigue pendiente: quién me lleva a
 	// la iglesia", "Was i no ned woaß: wo ma die Kappen … aufhebt".
@@ -3162,8 +3176,6 @@ func askedLabel(lower string) bool {
 	// Nor one answered after its question mark ("Took us ages to decide:
 	// Algarve or Crete? Algarve won"), nor said as done ("Managed to sort:
 	// …"; the sixth review).
-	_, answer, _ := strings.Cut(rest, "?")
-	unanswered := strings.Trim(answer, " ?¿!") == ""
 	// Whether the question speaks to the person ("are you nervous?") or of
 	// what they are to do ("do we need …?").
 	restWords := plainWords(rest)
@@ -3171,7 +3183,7 @@ func askedLabel(lower string) bool {
 	// An indirect question needs no mark: "Was ich noch klären muss: ob
 	// der Saal frei ist." (a review of stop 80).
 	whether := slices.Contains([]string{"ob", "whether"}, firstWord(strings.TrimSpace(rest))) // not "si llueve, lo hacemos en el salón" (the review of stop 81)
-	puzzle := len(strings.Fields(head)) <= 8 && endsWithin(head, toSolve) && (asked(rest) || whether) && !negated(head) && unanswered &&
+	puzzle := len(strings.Fields(head)) <= 8 && endsWithin(pastWhenClause(head), toSolve) && (asked(rest) || whether) && !negated(head) && unanswered &&
 		!slices.ContainsFunc(plainWords(lastHead), func(w string) bool { return solvedWords[w] }) &&
 		!slices.ContainsFunc(plainWords(head), func(w string) bool { return refusals[w] }) && (ownHead(head) || !slices.ContainsFunc(plainWords(head), func(w string) bool { return othersToSolve[w] })) &&
 		!slices.Contains([]string{"why", "warum", "wieso", "weshalb", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ ")))
@@ -3201,7 +3213,7 @@ func askedLabel(lower string) bool {
 	// "Me preocupa: ¿quién no se preocuparía?").
 	worried := marks(head, worries) && !negated(rest) && !slices.Contains([]string{"why", "warum", "wieso", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ "))) &&
 		!othersChoose(rest) // not a contest ("Was mich noch umtreibt: wer gewinnt das Derby?"; a review of stop 63)
-	if len(strings.Fields(head)) > 10 && !unsolved && !putToMe || !marks(head, unknowing) && !worried && !worriedOpen && !worriedUnknown && !putOff && !openHead || marks(head, knowing) {
+	if len(strings.Fields(head)) > 10 && !unsolved && !putToMe || !marks(head, unknowing) && !unsolved && !worried && !worriedOpen && !worriedUnknown && !putOff && !openHead || marks(head, knowing) {
 		return false
 	}
 	// The person's own open question: not one that was ("The big question
@@ -3293,6 +3305,27 @@ var solvedWords = wordSet(`took managed sorted finally decided solved costó dec
 var othersToSolve = wordSet(`has hat tiene have haben tienen for für`)
 
 // toSolve end a head that names a problem still to solve.
+// cannotSolve say the person cannot solve something.
+var cannotSolve = phrases(`can't solve|cannot solve|can't sort out|cannot sort out`)
+
+// pastWhenClause is a head without a short clause of when at its end:
+// "was i noch klären muss, bevor's losgeht" → "was i noch klären muss" (an
+// open question of a part read at stop 87).
+func pastWhenClause(head string) string {
+	k := strings.LastIndex(head, ",")
+	if k < 0 {
+		return head
+	}
+	ws := plainWords(head[k+1:])
+	if len(ws) == 0 || len(ws) > 4 || !beforeWhen[strings.TrimSuffix(ws[0], "'s")] {
+		return head
+	}
+	return head[:k]
+}
+
+// beforeWhen open a clause of when something is to be done by.
+var beforeWhen = wordSet(`before bevor ehe antes until till bis hasta`)
+
 var toSolve = phrases(`to crack|to solve|to sort|to sort out|to figure out|to work out|to decide|
 	zu klären|zu lösen|zu regeln|zu entscheiden|por resolver|que resolver|a resolver|por decidir|que decidir|por arreglar|que arreglar|para decidir|para resolver|
 	klären muss|klären müssen|lösen muss|lösen müssen|entscheiden muss|entscheiden müssen|regeln muss|regeln müssen|por aclarar|que aclarar|a aclarar`)
@@ -6662,10 +6695,69 @@ func franknessOrder(lower string) bool {
 			return true
 		case len(rest) >= 3 && bansMention(rest):
 			return true
+		case bansSoftening(rest) || straightToMe(rest):
+			return true
 		}
 	}
 	return false
 }
+
+// bansSoftening reports an order not to soften the truth, the clause's
+// whole point: "don't sugarcoat anything for me", "do not sugarcoat it",
+// "beschönig nix", "no me endulces nada" (a rule of a part read at stop 87,
+// dropped as talk) — its object a word or two, "for me" at most after it;
+// not "don't sugarcoat the cake" said in the kitchen (a thing after it).
+func bansSoftening(ws []string) bool {
+	k := 0
+	switch {
+	case len(ws) >= 2 && (ws[0] == "don't" || ws[0] == "dont" || ws[0] == "never"):
+		k = 1
+	case len(ws) >= 3 && ws[0] == "do" && ws[1] == "not":
+		k = 2
+	case len(ws) >= 3 && ws[0] == "no" && ws[1] == "me":
+		k = 2
+	case len(ws) >= 1 && strings.HasPrefix(ws[0], "beschönig"):
+		k = 0
+	default:
+		return false
+	}
+	if !slices.ContainsFunc(softeningVerbs, func(v string) bool { return strings.HasPrefix(ws[k], v) }) {
+		return false
+	}
+	rest := ws[k+1:]
+	if len(rest) >= 2 && (rest[len(rest)-2] == "for" && rest[len(rest)-1] == "me" || rest[len(rest)-2] == "para" && rest[len(rest)-1] == "mí") {
+		rest = rest[:len(rest)-2]
+	}
+	return len(rest) <= 1 && (len(rest) == 0 || softenedWhat[rest[0]])
+}
+
+// straightToMe reports an order to say things straight to the person: "tell
+// me straight", "just give it to me straight", "sag's mir direkt",
+// "dímelo claro" — nothing after it but "up".
+func straightToMe(ws []string) bool {
+	n := 0
+	switch {
+	case len(ws) >= 3 && ws[0] == "tell" && ws[1] == "me":
+		n = 2
+	case len(ws) >= 5 && ws[0] == "give" && ws[1] == "it" && ws[2] == "to" && ws[3] == "me":
+		n = 4
+	case len(ws) >= 3 && (ws[0] == "sag's" || ws[0] == "sags") && ws[1] == "mir":
+		n = 2
+	case len(ws) >= 2 && (ws[0] == "dímelo" || ws[0] == "decímelo"):
+		n = 1
+	default:
+		return false
+	}
+	rest := ws[n:]
+	return len(rest) <= 2 && frankWays[rest[0]] && (len(rest) == 1 || rest[1] == "up" || rest[1] == "heraus" || rest[1] == "raus")
+}
+
+var (
+	// softeningVerbs soften the truth.
+	softeningVerbs = []string{"sugarcoat", "sugar-coat", "beschönig", "endulc"}
+	// softenedWhat is what is not to be softened, as a word: anything.
+	softenedWhat = wordSet(`it anything things nothing nix nichts nada was es lo`)
+)
 
 // ordersFirst reports the i-th clause of a sentence opening it as an order
 // would: the first, or one after clauses of lead-ins and a please only ("Und
@@ -6708,9 +6800,9 @@ func bansMention(ws []string) bool {
 
 var (
 	// franknessHints are the words one of such orders holds.
-	franknessHints = []string{"chase", "bush", "honest", "blunt", "direct", "frank", "straight", "ehrlich", "direkt", "offen", "sincer", "franc", "point", "punkt", "grano", "pleasantries", "höflichkeit", "mention", "bring up", "erwähn", "mencion"}
+	franknessHints = []string{"chase", "bush", "honest", "blunt", "direct", "frank", "straight", "ehrlich", "direkt", "offen", "sincer", "franc", "point", "punkt", "grano", "pleasantries", "höflichkeit", "mention", "bring up", "erwähn", "mencion", "sugarcoat", "sugar-coat", "beschönig", "endulc", "dímelo", "decímelo"}
 	beFrank        = wordSet(`be sei seien sé sea`)
-	frankWays      = wordSet(`honest blunt direct frank straight ehrlich direkt offen sincero sincera directo directa franco franca honesto honesta`)
+	frankWays      = wordSet(`honest blunt direct frank straight ehrlich direkt offen gerade sincero sincera directo directa franco franca honesto honesta claro`)
 	// softeningBans ban softening the truth after a frankness order.
 	softeningBans = []string{"sugarcoat", "sugar-coat", "beschönig", "schönred", "rodeos", "paños calientes", "no fluff", "no waffle"}
 	// toThePoint ask for answers to the point, the niceties left out.

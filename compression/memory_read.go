@@ -3540,12 +3540,38 @@ func pick(b block) []group {
 	for k, g := range b {
 		if bestStays && g.text == b[best].text || slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }) ||
 			!g.anchor && g.score > keepScore && (marks(strings.ToLower(g.text), newNow) || putUsThere(strings.ToLower(g.text))) || !g.anchor && g.score >= 2 && (soPlaced(g.text) || insteadNow(g.text)) || !g.anchor && g.score >= keepScore && (located(strings.ToLower(g.text)) || g.kind == session.LedgerQuestion) ||
-			!g.anchor && (g.score >= 2 || g.score >= 1 && k > 0 && marks(strings.ToLower(b[k-1].text), whereSaid)) && k > 0 && replaces(b[k-1].text, g.text) {
+			!g.anchor && (g.score >= 2 || g.score >= 1 && k > 0 && marks(strings.ToLower(b[k-1].text), whereSaid)) && k > 0 && replaces(b[k-1].text, g.text) ||
+			!g.anchor && g.score >= 2 && nowAfterScrap(b[:k], g.text) {
 			out = append(out, g)
 		}
 	}
 	return out
 }
+
+// nowAfterScrap reports a line that ends saying what holds now, after a
+// line of the same block that opens by scrapping something: "Scrap the red
+// and gold. Cudjoe went and print red and gold for his jockey … So Jaheim
+// running in purple and white now." (the update of a part read at stop 87,
+// dropped as filler) — "now", "jetzt", "ahora" its last word, not asked.
+func nowAfterScrap(before []group, text string) bool {
+	ws := plainWords(strings.ToLower(pastTag(text)))
+	if len(ws) < 3 || !nowLast[ws[len(ws)-1]] || asked(text) {
+		return false
+	}
+	// Not what the person is doing this minute: "Sending the group text
+	// now.", "I'm calling him now." (found reading all parts at stop 87).
+	k := past(ws, nowLeads)
+	if k < len(ws) && strings.HasSuffix(ws[k], "ing") || k+1 < len(ws) && (ws[k] == "i'm" || ws[k] == "i") && strings.HasSuffix(ws[k+1], "ing") {
+		return false
+	}
+	return slices.ContainsFunc(before, func(p group) bool {
+		first := plainWords(strings.ToLower(pastTag(p.text)))
+		return len(first) >= 2 && scrapVerbs[first[0]] && (articles[first[1]] || definite[first[1]] || first[1] == "lo")
+	})
+}
+
+// nowLast end a sentence that says what holds now.
+var nowLast = wordSet(`now jetzt ahora`)
 
 // takesUp reports a later line that names again a thing of an earlier one at
 // its start, as its subject: "Para la noche … vamos a llevar api con pastel"

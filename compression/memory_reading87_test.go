@@ -1,0 +1,105 @@
+package compression_test
+
+import (
+	"testing"
+
+	"github.com/ollm/ollm/session"
+)
+
+// Parts read at stop 87 (dev124 and dev125, measured blind at stop 86:
+// dev125 kept two choices stale and lost an instruction not to soften the
+// truth). The messages here say what they lost in other words.
+
+// Orders to say things straight, or not to soften them, were talk: "Let me
+// say this once: don't sugarcoat anything for me. If an idea of mine is dumb,
+// tell me straight." kept no instruction.
+func TestAnOrderNotToSoftenTheTruth(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"Let me say this once: don't sugarcoat anything for me. I can take it.", "sugarcoat", session.LedgerRule},
+		{"If an idea of mine is dumb, tell me straight.", "tell me straight", session.LedgerRule},
+		{"Don't sugarcoat it.", "sugarcoat", session.LedgerRule},
+		{"Just give it to me straight.", "straight", session.LedgerRule},
+		{"Wenn mei Idee a Schmarrn is, sag's mir direkt.", "direkt", session.LedgerRule},
+		{"Beschönig nix, i vertrag des.", "Beschönig", session.LedgerRule},
+		{"Si algo no te cuadra, dímelo claro.", "dímelo claro", session.LedgerRule},
+		{"No me endulces nada, por favor.", "endulces", session.LedgerRule},
+	})
+	// Not a cake, someone else's words, or a question.
+	notReadAs(t, session.LedgerRule,
+		"Don't sugarcoat the cake, it needs no icing at all.",
+		"He told me straight that the boat is finished.",
+		"Tell me straight, is it bad?",
+		"If you see him, tell me straight away.")
+}
+
+// A question under a head that says the person cannot solve it was a fact
+// ("What I still can't solve: where do I borrow forty long tables …?"), and so
+// was one under a head with a "before" clause ("Was i noch klären muss,
+// bevor's losgeht: dürfen Hunde mit an die Theke, oder ned?").
+func TestAQuestionTheHeadSaysIsUnsolved(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"What I still can't solve: where do I borrow forty long tables and benches for the overflow outside?", "forty long tables", session.LedgerQuestion},
+		{"Something we can't solve yet: who drives the minibus on Sunday?", "minibus", session.LedgerQuestion},
+		{"Was i noch klären muss, bevor's losgeht: dürfen Hunde mit an die Theke, oder ned?", "Hunde", session.LedgerQuestion},
+		{"Was ich noch regeln muss, bevor wir aufmachen: wer macht die Kasse?", "Kasse", session.LedgerQuestion},
+	})
+	// Someone else's problem is none of the person's questions.
+	notReadAs(t, session.LedgerQuestion, "What the plumber can't solve: why the pipe bangs.")
+}
+
+// renken87 are messages before, so that the words of the smokehouse are
+// ordinary in the conversation.
+var renken87 = []string{
+	"Der Papa sitzt am Kanapee und schimpft über die Renken, die Buche und den Holzhandel.", "A: Ok.",
+	"Heut warn die Renken klein, der Papa hat vom Kanapee aus gschimpft.", "A: Ok.",
+	"Der Holzhandel hat angrufen, die Buche kommt am Freitag, sagt der Papa vom Kanapee.", "A: Ok.",
+	"Die Renken san guat glaufen, und der Papa is am Kanapee eingschlafen.", "A: Ok.",
+}
+
+// A Bavarian "dann halt" settling for a thing was talk, and so was what was
+// bought with a participle without its "ge-": "Der Papa hat vom Kanapee
+// gmeint, dann halt Erlenholz …", "Dazu hab i a Kernthermometer kauft, damit
+// i ned mehr raten muss." were dropped beside the news before them.
+func TestSettlingForAThingAndBuyingItInBavarian(t *testing.T) {
+	const text = "Beim Holzhandel in Breitbrunn is die Buche aus, alles weg an die Pizzerien. Der Papa hat vom Kanapee gmeint, dann halt Erlenholz, des is eh milder für Renken. Hat er nie. Dazu hab i a Kernthermometer kauft, damit i ned mehr raten muss."
+	got := linesOf57(renken87, text)
+	for _, want := range []string{"Erlenholz", "Kernthermometer"} {
+		if !holds57(got, want) {
+			t.Errorf("no line holds %q: %v", want, got)
+		}
+	}
+	if k := kindWith("Na guat, dann halt Erlenholz.", "A: Ok.", "Erlenholz"); k != session.LedgerDecision {
+		t.Errorf("settling for alder is read as %q", k)
+	}
+	// Not a "then not", nor someone buying now.
+	notReadAs(t, session.LedgerDecision, "Dann halt nicht, sagt er.")
+	if got := read31("Die Oma kauft a Brot beim Bäcker, und die Renken san heut guat."); holds57(got, "kauft") && !holds57(got, "Renken") {
+		t.Errorf("a present 'kauft' read as bought: %v", got)
+	}
+}
+
+// jersey87 are messages before, so that the jockey's name is ordinary in the
+// conversation.
+var jersey87 = []string{
+	"Jaheim rode the goat round the yard twice this morning, Jaheim is a natural.", "A: Ok.",
+	"Jaheim says the goat likes him better than me, Jaheim is not wrong.", "A: Ok.",
+	"Jaheim school out early so Jaheim come and help with the feed.", "A: Ok.",
+	"Jaheim mother vex because Jaheim clothes always full of goat.", "A: Ok.",
+}
+
+// What holds now, said at the end of a message that opens by scrapping the
+// old choice, was dropped as filler beside the news between them, and the
+// old choice stayed the newest: "Scrap the red and gold. Cudjoe went and
+// print red and gold for his jockey, out of pure spite. So Jaheim running in
+// purple and white now."
+func TestWhatHoldsNowAfterAScrappedChoice(t *testing.T) {
+	const text = "Scrap the red and gold. Cudjoe went and print red and gold for his jockey, out of pure spite, I sure of it. So Jaheim running in purple and white now. The printing in Canaan came to TT$240 for two shirts, paid already."
+	if got := linesOf57(jersey87, text); !holds57(got, "purple and white") {
+		t.Errorf("no line holds the new colours: %v", got)
+	}
+	// Not what the person is doing this minute.
+	const doing = "Scrap the Circle K. The manager says a dozen trucks idling by his pumps at four a.m. is a problem, fair enough. Sending the group text now."
+	if got := read31(doing); holds57(got, "Sending the group text") {
+		t.Errorf("what the person is doing now is kept: %v", got)
+	}
+}
