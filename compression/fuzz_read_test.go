@@ -26,6 +26,7 @@ func FuzzExtractNeverPanics(f *testing.F) {
 		"Do I need", "Und wer fährt", "so you can use", "Según mi jefa, ya puedes", "No need to round", "Kannst ruhig", "Ya no hace falta que me",
 		"Así: tres párrafos cortos y sin emojis.", "Así:", "Quedó así:", "Ya quedó:", "Max three or", "when you talk about the boat give me", "When you x give me", ", catorce por lo menos", "x, two at", // stop 86: "Así:" panicked
 		"is a mystery to me", "How is a mystery to me", "Still can't see how", "Sigo sin ver cómo", "Lo que me preocupa es x: y. ¿Quién?", "Thing I haven't cracked:", "haven't cracked",
+		"Do not.", "Please do not.", "do not!", "tell me", "dímelo", "Don't sugarcoat", "dann halt", "Dann halt.", "x, bevor:", "Scrap the. now", "hab kauft", // stop 87: "Do not." panicked
 	} {
 		f.Add(seed)
 	}

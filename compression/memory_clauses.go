@@ -1888,6 +1888,9 @@ func bareOrder(scope string) bool {
 		k++ // "Don't use emojis", "No uses listas"
 	case ws[k] == "do" && ws[k+1] == "not":
 		k += 2
+		if k >= len(ws) {
+			return false // "Do not.", "Please do not." (the first review of stop 87: a panic)
+		}
 	case firstPerson[ws[k]] && k+1 < len(ws) && (ws[k+1] == "prefer" || ws[k+1] == "like" || ws[k+1] == "want"):
 		// "I prefer short answers": what the person wants of the answers,
 		// and how (not "I like your answers, thanks!").
@@ -3905,12 +3908,18 @@ func thenItIs(lower string) bool {
 		if len(ws) < 3 || len(ws) > 5 || ws[0] != "dann" || ws[1] != "halt" && ws[1] != "eben" || asked(c) {
 			continue
 		}
-		if !slices.ContainsFunc(ws[2:], func(w string) bool { return negations[w] || common[w] && !articles[w] || tones[w] }) {
+		// Not "dann halt Pech", "dann halt tschüss", "dann halt ned" (the
+		// first review of stop 87).
+		if !slices.ContainsFunc(ws[2:], func(w string) bool { return negations[w] || common[w] && !articles[w] || tones[w] || notSettling[w] }) {
 			return true
 		}
 	}
 	return false
 }
+
+// notSettling are the words after "dann halt" that settle for nothing: a
+// shrug, a goodbye, a dialect's "not".
+var notSettling = wordSet(`pech gehabt tschüss tschüs servus ciao baba pfiat nacht prost egal wurscht wurst ned net nich nit nix nichts so auch mal`)
 
 // roleNamed reports a clause that says who has a role, naming them after
 // the verb: "Mein Stellvertreter ist der Lukas Weiß", "The one preaching is

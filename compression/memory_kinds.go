@@ -975,7 +975,13 @@ func conditional(lower, text string) bool {
 		// "If an idea of mine is dumb, tell me straight" (a rule of a part
 		// read at stop 87): frankness under any condition is how the
 		// assistant is to answer.
-		if next := plainWords(cs[i+1]); (opening || conditions[ws[0]]) && len(next) > 0 && (straightToMe(next) || bansSoftening(next)) {
+		// Not words said to someone else or someone's saying ("I said to
+		// the vet: if it's bad news, tell me straight", "Mum would say: if
+		// you broke something, tell me straight"), nor a question asked
+		// frankly ("If it were your money, tell me straight: would you buy
+		// it?"; the first review of stop 87).
+		if next := plainWords(cs[i+1]); (opening || conditions[ws[0]]) && len(next) > 0 && (straightToMe(next) || bansSoftening(next)) &&
+			i == 0 && !asked(lower) && !sayingHead(cs[0]) {
 			return true
 		}
 		if !opening && !onAnswers {
@@ -3320,8 +3326,16 @@ func pastWhenClause(head string) string {
 	if len(ws) == 0 || len(ws) > 4 || !beforeWhen[strings.TrimSuffix(ws[0], "'s")] {
 		return head
 	}
+	// What is still to do, not what was ("What we had to decide, before
+	// the wedding: …? Dad did."; the first review of stop 87).
+	if slices.ContainsFunc(plainWords(head[:k]), func(w string) bool { return hadWords[w] }) {
+		return head
+	}
 	return head[:k]
 }
+
+// hadWords say a duty was the past's: "had to", "hatte", "tenía que".
+var hadWords = wordSet(`had needed wanted hatte hatten musste mussten wollte wollten tenía tenían tuve tuvimos necesitaba quería did`)
 
 // beforeWhen open a clause of when something is to be done by.
 var beforeWhen = wordSet(`before bevor ehe antes until till bis hasta`)
@@ -6702,6 +6716,18 @@ func franknessOrder(lower string) bool {
 	return false
 }
 
+// sayingHead reports a clause whose head, before its colon, says someone
+// said or says what follows: "I said to the vet: …", "Mum would say: …",
+// "Le dije al médico: …".
+func sayingHead(clause string) bool {
+	head, _, ok := strings.Cut(clause, ": ")
+	return ok && slices.ContainsFunc(plainWords(head), func(w string) bool { return saidWords[w] || sayingHeads[w] })
+}
+
+// sayingHeads say, beside saidWords, that words are someone's: "would say",
+// "le dije", "sagt immer".
+var sayingHeads = wordSet(`say tell asked ask sagen sagt sag dije digo decir decía diría preguntó`)
+
 // bansSoftening reports an order not to soften the truth, the clause's
 // whole point: "don't sugarcoat anything for me", "do not sugarcoat it",
 // "beschönig nix", "no me endulces nada" (a rule of a part read at stop 87,
@@ -6716,13 +6742,13 @@ func bansSoftening(ws []string) bool {
 		k = 2
 	case len(ws) >= 3 && ws[0] == "no" && ws[1] == "me":
 		k = 2
-	case len(ws) >= 1 && strings.HasPrefix(ws[0], "beschönig"):
+	case len(ws) >= 1 && (ws[0] == "beschönig" || ws[0] == "beschönige"):
 		k = 0
 	default:
 		return false
 	}
-	if !slices.ContainsFunc(softeningVerbs, func(v string) bool { return strings.HasPrefix(ws[k], v) }) {
-		return false
+	if !softeningVerbs[ws[k]] {
+		return false // not "Never sugarcoats anything" of a doctor, "Beschönigt nix" (the first review of stop 87)
 	}
 	rest := ws[k+1:]
 	if len(rest) >= 2 && (rest[len(rest)-2] == "for" && rest[len(rest)-1] == "me" || rest[len(rest)-2] == "para" && rest[len(rest)-1] == "mí") {
@@ -6754,7 +6780,7 @@ func straightToMe(ws []string) bool {
 
 var (
 	// softeningVerbs soften the truth.
-	softeningVerbs = []string{"sugarcoat", "sugar-coat", "beschönig", "endulc"}
+	softeningVerbs = wordSet(`sugarcoat sugar-coat beschönig beschönige endulces endulce endulcés endulcen`)
 	// softenedWhat is what is not to be softened, as a word: anything.
 	softenedWhat = wordSet(`it anything things nothing nix nichts nada was es lo`)
 )

@@ -1234,6 +1234,33 @@ func settles(sent string) bool {
 	return false
 }
 
+// settledAtOnce reports a sentence right after a question that says it is
+// settled: "Sorted, Dave is doing it.", "Erledigt, der Franz macht's.", "Oh
+// wait, Dave just said he will." (the first review of stop 87) — its first
+// word, a clause of its own, or a wait before someone taking it on.
+func settledAtOnce(sent string) bool {
+	lower := strings.ToLower(strings.TrimSpace(sent))
+	ws := plainWords(lower)
+	if len(ws) == 0 {
+		return false
+	}
+	if solvedOpeners[ws[0]] {
+		rest := strings.TrimPrefix(strings.TrimLeft(lower, "¡¿\"' "), ws[0])
+		r, _ := utf8.DecodeRuneInString(rest)
+		return rest == "" || unicode.IsPunct(r)
+	}
+	return opensWithin(lower, waitHeads, 2) && (marks(lower, settlingWords) || marks(lower, seesToIt) || marks(lower, willDoIt))
+}
+
+var (
+	// solvedOpeners say at once that a question is settled.
+	solvedOpeners = wordSet(`sorted solved erledigt geklärt gelöst resuelto resuelta arreglado solucionado`)
+	// waitHeads open news that comes as the person writes.
+	waitHeads = phrases(`oh wait|wait|ah wait|warte|moment|ah espera|espera`)
+	// willDoIt say someone will do it.
+	willDoIt = phrases(`said he will|said she will|says he will|says she will|he'll do it|she'll do it|macht's|macht es|lo hace|la hace`)
+)
+
 // settlesUnsolved reports a sentence that settles what the still-unsolved one
 // before it left open: a decision or "so that's what we're doing" — of the
 // same thing (a word of it again) unless the one before named nothing ("We
@@ -1261,7 +1288,7 @@ func settlesUnsolved(prev, sent string, gs []group) bool {
 // £50 in coins, so that's what we're doing."), a question of one's plans
 // answered or waved off ("Who's going to drive? Me, as usual.").
 func answeredNext(prev, sent string, gs []group) bool {
-	if settles(sent) {
+	if settles(sent) || asked(prev) && settledAtOnce(sent) {
 		return true
 	}
 	lower := strings.ToLower(prev)
@@ -3558,10 +3585,13 @@ func nowAfterScrap(before []group, text string) bool {
 	if len(ws) < 3 || !nowLast[ws[len(ws)-1]] || asked(text) {
 		return false
 	}
-	// Not what the person is doing this minute: "Sending the group text
-	// now.", "I'm calling him now." (found reading all parts at stop 87).
+	// Not what the person is doing this minute, nor the person leaving:
+	// "Sending the group text now." (found reading all parts at stop 87),
+	// "The kids are screaming and I have to go now.", "bye for now", "me
+	// voy a dormir ahora" (the first review of stop 87).
 	k := past(ws, nowLeads)
-	if k < len(ws) && strings.HasSuffix(ws[k], "ing") || k+1 < len(ws) && (ws[k] == "i'm" || ws[k] == "i") && strings.HasSuffix(ws[k+1], "ing") {
+	if k < len(ws) && strings.HasSuffix(ws[k], "ing") || slices.ContainsFunc(ws, func(w string) bool { return firstPerson[w] && w != "we" && w != "we're" && w != "wir" || mySelf[w] }) ||
+		ws[len(ws)-2] == "for" || ws[len(ws)-2] == "por" || ws[len(ws)-2] == "für" {
 		return false
 	}
 	return slices.ContainsFunc(before, func(p group) bool {
@@ -3569,6 +3599,10 @@ func nowAfterScrap(before []group, text string) bool {
 		return len(first) >= 2 && scrapVerbs[first[0]] && (articles[first[1]] || definite[first[1]] || first[1] == "lo")
 	})
 }
+
+// mySelf are the person's words of themselves besides firstPerson: "me voy",
+// "estoy", "mir", "mich".
+var mySelf = wordSet(`me my mir mich mein meine estoy voy soy mi`)
 
 // nowLast end a sentence that says what holds now.
 var nowLast = wordSet(`now jetzt ahora`)
