@@ -3910,7 +3910,19 @@ func thenItIs(lower string) bool {
 		}
 		// Not "dann halt Pech", "dann halt tschüss", "dann halt ned" (the
 		// first review of stop 87).
-		if !slices.ContainsFunc(ws[2:], func(w string) bool { return negations[w] || common[w] && !articles[w] || tones[w] || notSettling[w] }) {
+		if slices.ContainsFunc(ws[2:], func(w string) bool { return negations[w] || common[w] && !articles[w] || tones[w] || notSettling[w] }) {
+			continue
+		}
+		// Nor someone's idea the person turns down after it: "Mein Mann
+		// meinte, dann halt Pizza, aber ich koch lieber" (the second
+		// review of stop 87).
+		// Nor after a speaker's label ("Meine Schwester: dann halt
+		// Mallorca.").
+		before, after, _ := strings.Cut(lower, c)
+		if head := strings.TrimSpace(before); strings.HasSuffix(head, ":") && !slices.ContainsFunc(plainWords(head), func(w string) bool { return firstPerson[w] || w == "i" }) {
+			continue
+		}
+		if !slices.ContainsFunc(plainWords(after), func(w string) bool { return butWords[w] }) {
 			return true
 		}
 	}
@@ -3919,7 +3931,7 @@ func thenItIs(lower string) bool {
 
 // notSettling are the words after "dann halt" that settle for nothing: a
 // shrug, a goodbye, a dialect's "not".
-var notSettling = wordSet(`pech gehabt tschüss tschüs servus ciao baba pfiat nacht prost egal wurscht wurst ned net nich nit nix nichts so auch mal`)
+var notSettling = wordSet(`pech gehabt tschüss tschüs servus ciao baba pfiat nacht prost egal wurscht wurst ned net nich nit nix nichts so auch mal schicksal mist scheiß scheiss drauf leben`)
 
 // roleNamed reports a clause that says who has a role, naming them after
 // the verb: "Mein Stellvertreter ist der Lukas Weiß", "The one preaching is

@@ -981,7 +981,7 @@ func conditional(lower, text string) bool {
 		// frankly ("If it were your money, tell me straight: would you buy
 		// it?"; the first review of stop 87).
 		if next := plainWords(cs[i+1]); (opening || conditions[ws[0]]) && len(next) > 0 && (straightToMe(next) || bansSoftening(next)) &&
-			i == 0 && !asked(lower) && !sayingHead(cs[0]) {
+			i == 0 && !asked(lower) && !sayingHead(cs[0]) && !toldElsewhere(cs, i+1) && !marks(c, hypothetical) {
 			return true
 		}
 		if !opening && !onAnswers {
@@ -3327,15 +3327,17 @@ func pastWhenClause(head string) string {
 		return head
 	}
 	// What is still to do, not what was ("What we had to decide, before
-	// the wedding: …? Dad did."; the first review of stop 87).
-	if slices.ContainsFunc(plainWords(head[:k]), func(w string) bool { return hadWords[w] }) {
+	// the wedding: …? Dad did.", "What was left to decide, …"; the reviews
+	// of stop 87): a "still" or a duty of now in the head.
+	if !slices.ContainsFunc(plainWords(head[:k]), func(w string) bool { return dutyNow[w] }) {
 		return head
 	}
 	return head[:k]
 }
 
-// hadWords say a duty was the past's: "had to", "hatte", "tenía que".
-var hadWords = wordSet(`had needed wanted hatte hatten musste mussten wollte wollten tenía tenían tuve tuvimos necesitaba quería did`)
+// dutyNow say something is still to do: "still", "noch", "muss", "need",
+// "tengo que".
+var dutyNow = wordSet(`still noch todavía aún must need needs muss müssen tengo tenemos hay`)
 
 // beforeWhen open a clause of when something is to be done by.
 var beforeWhen = wordSet(`before bevor ehe antes until till bis hasta`)
@@ -6709,7 +6711,7 @@ func franknessOrder(lower string) bool {
 			return true
 		case len(rest) >= 3 && bansMention(rest):
 			return true
-		case bansSoftening(rest) || straightToMe(rest):
+		case (bansSoftening(rest) || straightToMe(rest)) && !toldElsewhere(cs, i):
 			return true
 		}
 	}
@@ -6723,6 +6725,26 @@ func sayingHead(clause string) bool {
 	head, _, ok := strings.Cut(clause, ": ")
 	return ok && slices.ContainsFunc(plainWords(head), func(w string) bool { return saidWords[w] || sayingHeads[w] })
 }
+
+// toldElsewhere reports a clause besides the order's that says the words
+// are someone's, or were said to someone: "…, tell me straight, Mum used to
+// say", "Don't sugarcoat it, I always tell my team", "…, was Dad's motto",
+// "Dímelo claro, le pedí" (the second review of stop 87).
+func toldElsewhere(cs []string, order int) bool {
+	for j, c := range cs {
+		if j != order && slices.ContainsFunc(plainWords(c), func(w string) bool { return saidWords[w] || sayingHeads[w] || mottoWords[w] }) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// mottoWords name words as someone's saying.
+	mottoWords = wordSet(`motto saying spruch lema dicho pedí pidió pedía used gsagt gesagt`)
+	// hypothetical open a condition that is a one-off: "if you were me".
+	hypothetical = phrases(`if you were me|if you were in my shoes|if it were you|if it was you|wenn du ich wärst|wenn du an meiner stelle|si fueras yo|si estuvieras en mi lugar|si tú fueras yo`)
+)
 
 // sayingHeads say, beside saidWords, that words are someone's: "would say",
 // "le dije", "sagt immer".

@@ -1236,29 +1236,45 @@ func settles(sent string) bool {
 
 // settledAtOnce reports a sentence right after a question that says it is
 // settled: "Sorted, Dave is doing it.", "Erledigt, der Franz macht's.", "Oh
-// wait, Dave just said he will." (the first review of stop 87) — its first
-// word, a clause of its own, or a wait before someone taking it on.
+// wait, Dave just said he will.", "Turns out Tom took it." (the reviews of
+// stop 87) — its first word a clause of its own, a wait before someone
+// taking it on, or what it turned out to be; not asked again, denied,
+// doubted or taken back ("Sorted, apparently, but nobody has told me who",
+// "Wait, I doubt Dave will do it", "Oh wait, Dave said he will? Since
+// when?", "she said she would think about it").
 func settledAtOnce(sent string) bool {
 	lower := strings.ToLower(strings.TrimSpace(sent))
 	ws := plainWords(lower)
-	if len(ws) == 0 {
+	if len(ws) == 0 || asked(sent) || negated(lower) || marks(lower, hedged) || marks(lower, notKnowing) ||
+		slices.ContainsFunc(ws, func(w string) bool { return butWords[w] || doubtWords[w] }) {
 		return false
 	}
-	if solvedOpeners[ws[0]] {
-		rest := strings.TrimPrefix(strings.TrimLeft(lower, "¡¿\"' "), ws[0])
-		r, _ := utf8.DecodeRuneInString(rest)
-		return rest == "" || unicode.IsPunct(r)
+	if solvedOpeners[ws[0]] || waitWords[ws[0]] || len(ws) > 1 && (ws[0] == "oh" || ws[0] == "ah") && waitWords[ws[1]] {
+		k := 1
+		if !solvedOpeners[ws[0]] && !waitWords[ws[0]] {
+			k = 2
+		}
+		at := strings.Index(lower, ws[k-1]) + len(ws[k-1])
+		r, _ := utf8.DecodeRuneInString(lower[at:])
+		if at < len(lower) && !unicode.IsPunct(r) {
+			return false // "Sorted is not the word", "Waiting to hear …"
+		}
+		return solvedOpeners[ws[0]] || marks(lower, willDoIt)
 	}
-	return opensWithin(lower, waitHeads, 2) && (marks(lower, settlingWords) || marks(lower, seesToIt) || marks(lower, willDoIt))
+	return opensWithin(lower, turnedOut, 2)
 }
 
 var (
 	// solvedOpeners say at once that a question is settled.
 	solvedOpeners = wordSet(`sorted solved erledigt geklärt gelöst resuelto resuelta arreglado solucionado`)
-	// waitHeads open news that comes as the person writes.
-	waitHeads = phrases(`oh wait|wait|ah wait|warte|moment|ah espera|espera`)
+	// waitWords open news that comes as the person writes.
+	waitWords = wordSet(`wait warte moment espera`)
 	// willDoIt say someone will do it.
-	willDoIt = phrases(`said he will|said she will|says he will|says she will|he'll do it|she'll do it|macht's|macht es|lo hace|la hace`)
+	willDoIt = phrases(`said he will.|said she will.|said he'll do it|said she'll do it|he'll do it|she'll do it|macht's|macht es|lo hace|la hace`)
+	// turnedOut open what a question turned out to be.
+	turnedOut = phrases(`turns out|turned out|update:|nachtrag:|stellt sich raus|hat sich rausgestellt|resulta que|resultó que`)
+	// doubtWords say the person doubts it.
+	doubtWords = wordSet(`doubt bezweifle bezweifel dudo think glaube creo hope hoffe espero apparently angeblich parece`)
 )
 
 // settlesUnsolved reports a sentence that settles what the still-unsolved one
@@ -3591,7 +3607,14 @@ func nowAfterScrap(before []group, text string) bool {
 	// voy a dormir ahora" (the first review of stop 87).
 	k := past(ws, nowLeads)
 	if k < len(ws) && strings.HasSuffix(ws[k], "ing") || slices.ContainsFunc(ws, func(w string) bool { return firstPerson[w] && w != "we" && w != "we're" && w != "wir" || mySelf[w] }) ||
-		ws[len(ws)-2] == "for" || ws[len(ws)-2] == "por" || ws[len(ws)-2] == "für" {
+		ws[len(ws)-2] == "for" || ws[len(ws)-2] == "por" || ws[len(ws)-2] == "für" || negated(strings.ToLower(text)) {
+		return false
+	}
+	// What it is now, in what or with what: "running in purple and white
+	// now", "going with the green ones now" — not the state of this minute
+	// ("The baby's awake now", "Los niños ya duermen ahora"; the second
+	// review of stop 87).
+	if !slices.ContainsFunc(ws[:len(ws)-1], func(w string) bool { return nowWith[w] }) {
 		return false
 	}
 	return slices.ContainsFunc(before, func(p group) bool {
@@ -3603,6 +3626,9 @@ func nowAfterScrap(before []group, text string) bool {
 // mySelf are the person's words of themselves besides firstPerson: "me voy",
 // "estoy", "mir", "mich".
 var mySelf = wordSet(`me my mir mich mein meine estoy voy soy mi`)
+
+// nowWith say in what or with what something is now.
+var nowWith = wordSet(`in with at on to mit im in bei con en a`)
 
 // nowLast end a sentence that says what holds now.
 var nowLast = wordSet(`now jetzt ahora`)
