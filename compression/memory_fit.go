@@ -139,6 +139,9 @@ func rank(e session.LedgerEntry) int {
 	case session.LedgerCode, session.LedgerFile:
 		r += 3
 	}
+	if e.User && likingLine(e.Text) {
+		r += 3
+	}
 	coded := slices.ContainsFunc(strings.Fields(e.Text), rankedCode)
 	if coded {
 		r += 6 // a booking code, a plate or a file's name cannot be guessed back
@@ -538,4 +541,11 @@ func own(ledger []session.LedgerEntry, c session.Checkpoint) []session.LedgerEnt
 		}
 	}
 	return out
+}
+
+// likingLine reports a line that says what someone likes, wants or will not
+// have.
+func likingLine(text string) bool {
+	lower := strings.ToLower(text)
+	return marks(lower, preferred) && !marks(lower, wantsToThank) || neverEver(lower) || eatsNone(lower) || noneFor(lower) || namedWants(text) || mostWant(lower) || orNothing(lower)
 }
