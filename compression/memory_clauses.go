@@ -344,7 +344,7 @@ func ordered(scope, lower string) bool {
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
 		shapedAnswers(lower) || noMoreSent(lower) || notSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || onlyWhenAsked(lower) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
-		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) ||
+		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) || namingBan(lower) ||
 		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower) ||
 		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower)
 }

@@ -1373,6 +1373,46 @@ func bansWord(lower string) bool {
 	return false
 }
 
+// namingBan reports a ban on calling something by a word in what the
+// assistant writes: "Please, do not call it a restaurant when you write
+// things for us" (a rule of a part read at stop 87, kept as a fact), "Nenn
+// es bitte nicht Restaurant, wenn du für uns schreibst", "No lo llames
+// restaurante cuando escribas para nosotros" — the writing said, the
+// assistant's (not "Don't call it a comeback", "don't call it a day").
+func namingBan(lower string) bool {
+	if !holdsAny(lower, namingHints) || marks(lower, toldOthers) || asked(lower) {
+		return false // most lines: read no further
+	}
+	ws := plainWords(lower)
+	k := past(ws, leadIns, pleaseWords, justWords, tones)
+	switch {
+	case k+3 < len(ws) && (ws[k] == "don't" || ws[k] == "dont" || ws[k] == "never") && ws[k+1] == "call":
+		k += 2
+	case k+4 < len(ws) && ws[k] == "do" && ws[k+1] == "not" && ws[k+2] == "call":
+		k += 3
+	case k+3 < len(ws) && (ws[k] == "nenn" || ws[k] == "nenne"):
+		k++
+	case k+3 < len(ws) && ws[k] == "no" && (ws[k+1] == "lo" || ws[k+1] == "la" || ws[k+1] == "los" || ws[k+1] == "las") && strings.HasPrefix(ws[k+2], "llam"):
+		k += 3
+	case k > 0 && k+2 < len(ws) && ws[k-1] == "no" && (ws[k] == "lo" || ws[k] == "la" || ws[k] == "los" || ws[k] == "las") && strings.HasPrefix(ws[k+1], "llam"):
+		k += 2 // "no" read as a lead-in
+	default:
+		return false
+	}
+	// What is written, by the assistant: "when you write", "wenn du …
+	// schreibst", "cuando escribas".
+	return slices.ContainsFunc(ws[k:], func(w string) bool { return secondPerson[w] || youWrite[w] }) && slices.ContainsFunc(ws[k:], func(w string) bool { return youWrite[w] || writeVerbs[w] })
+}
+
+var (
+	// namingHints are the words a naming ban holds one of.
+	namingHints = []string{"call", "nenn", "llam"}
+	// youWrite are verbs of the assistant's writing, in the second person.
+	youWrite = wordSet(`schreibst schreibt escribas escribes escribís redactes`)
+	// writeVerbs are verbs of writing and answering.
+	writeVerbs = wordSet(`write writing answer answers reply replies schreiben antworten escribir`)
+)
+
 // toldOthers say the words before them were said to someone else: "…, I
 // tell her", "…, sag ich ihr", "…, le digo".
 var toldOthers = phrases(`i tell her|i tell him|i tell them|i told her|i told him|i told them|i keep telling|i always tell|

@@ -3788,6 +3788,14 @@ func replaces(prev, text string) bool {
 		return true
 	}
 	lower := strings.ToLower(prev)
+	if pw := plainWords(lower); len(pw) > 2 && past(pw, nowLeads)+1 < len(pw) && pw[past(pw, nowLeads)] == "no" && pw[past(pw, nowLeads)+1] == "more" {
+		// "So, no more rhubarb porridge. Now the dessert will be pancakes
+		// with blueberry jam" (an update of a part read at stop 87): what
+		// it is now, opening with its "now".
+		if ws := plainWords(strings.ToLower(text)); len(ws) > 3 && nowOpens[ws[0]] && !asked(text) && !negated(strings.ToLower(text)) {
+			return true
+		}
+	}
 	if (marks(lower, planOff) || strings.Contains(lower, "'s off the ") || strings.Contains(lower, "’s off the ")) && planOpens(text) {
 		// "…, so the sundowner's off the beach. We'll squeeze everyone
 		// onto the lodge verandah under tarps." (an update of a part
@@ -3812,6 +3820,9 @@ func replaces(prev, text string) bool {
 	}
 	return false
 }
+
+// nowOpens open a sentence that says what something is now.
+var nowOpens = wordSet(`now jetzt ahora nun`)
 
 // planOpens reports a sentence that opens with who does the plan or with
 // what it is: "We're doing it in the sports hall", "Lo hacemos en el

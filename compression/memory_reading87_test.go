@@ -103,3 +103,39 @@ func TestWhatHoldsNowAfterAScrappedChoice(t *testing.T) {
 		t.Errorf("what the person is doing now is kept: %v", got)
 	}
 }
+
+// A ban on calling something by a word in what the assistant writes was a
+// fact: "Please, do not call it a restaurant when you write things for us."
+func TestABanOnAWordForWhatTheAssistantWrites(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"Please, do not call it a restaurant when you write things for us. It is a home dinner.", "restaurant", session.LedgerRule},
+		{"Nenn es bitte nicht Restaurant, wenn du für uns schreibst.", "Restaurant", session.LedgerRule},
+		{"No lo llames restaurante cuando escribas para nosotros.", "restaurante", session.LedgerRule},
+	})
+	notReadAs(t, session.LedgerRule, "Don't call it a comeback.", "Don't call it a day yet, we still have the garage to clear.")
+}
+
+// fjord87 are messages before, so that the words of the guesthouse are
+// ordinary in the conversation.
+var fjord87 = []string{
+	"The guests come on Saturday, the lamb is in the shed, the dessert is rhubarb porridge.", "A: Ok.",
+	"Sigrid baked for the guests again, the dessert and the lamb and the bread.", "A: Ok.",
+	"The dessert on Saturday is the porridge, Sigrid says the guests will love the lamb.", "A: Ok.",
+	"Booking from Holland, one lady, two guests, the lamb again.", "A: Ok.",
+}
+
+// What someone will not eat, what someone wants after a head, a Creole "she
+// want them", and what a thing is now after "no more" were dropped beside
+// the news around them.
+func TestLikingsAndANewValueTheReadingLost(t *testing.T) {
+	for _, c := range []struct{ text, key string }{
+		{"First booking came! Six people from Germany and Holland for the first Saturday. One lady wrote she cannot eat gluten. Ja ja, I will make a lamb thing.", "cannot eat gluten"},
+		{"La licenciada ya me dijo lo que quiere: acabado mate, nada de brillo, como de hacienda. Hoy un chavo de Querétaro quiso cambiarme una ollita.", "acabado mate"},
+		{"Antoinette call. She say when the beans dry she want them in jute sacks, not the plastic rice bags. Fitzroy say the old Nutmeg Pool in Gouyave might have.", "jute sacks"},
+		{"The sheep came through the fence last night and ate all of the rhubarb, and they were not Símun's. So, no more rhubarb porridge. Now the dessert will be pancakes with blueberry jam. Nobody complains about pancakes.", "pancakes with blueberry"},
+	} {
+		if got := linesOf57(fjord87, c.text); !holds57(got, c.key) {
+			t.Errorf("%q: no line holds %q: %v", c.text, c.key, got)
+		}
+	}
+}
