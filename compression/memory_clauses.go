@@ -3896,29 +3896,30 @@ func chosenItIs(lower string) bool {
 }
 
 // thenItIs reports a clause that settles for a thing, as German does with
-// "dann halt" or "dann eben": "dann halt Erlenholz" (the update of a part
-// read at stop 87) — the thing in one to three words, none ordinary, none
-// a negation ("dann halt nicht", "dann eben so").
-func thenItIs(lower string) bool {
+// "dann halt" or "dann eben": "dann halt Erlenholz", "dann eben die Buche"
+// (the update of a part read at stop 87) — the thing a noun, capitalized,
+// an article before it at most; not a shrug or a wish ("dann halt Pech",
+// "dann halt gute Besserung"), what was done ("dann halt gewartet"), nor
+// "nimmer", "niemand" (the reviews of stop 87). text is as typed.
+func thenItIs(text string) bool {
+	lower := strings.ToLower(text)
 	if !strings.Contains(lower, "dann halt") && !strings.Contains(lower, "dann eben") {
 		return false // most lines: read no further
 	}
-	for _, c := range clauses(lower) {
-		ws := plainWords(c)
-		if len(ws) < 3 || len(ws) > 5 || ws[0] != "dann" || ws[1] != "halt" && ws[1] != "eben" || asked(c) {
+	for _, c := range clauses(text) {
+		typed := plainWords(c)
+		ws := plainWords(strings.ToLower(c))
+		if len(ws) < 3 || len(ws) > 4 || ws[0] != "dann" || ws[1] != "halt" && ws[1] != "eben" || asked(c) {
 			continue
 		}
-		// Not "dann halt Pech", "dann halt tschüss", "dann halt ned" (the
-		// first review of stop 87).
-		if slices.ContainsFunc(ws[2:], func(w string) bool { return negations[w] || common[w] && !articles[w] || tones[w] || notSettling[w] }) {
+		thing := typed[2:]
+		if len(thing) == 2 && !articles[strings.ToLower(thing[0])] && !germanArticles[strings.ToLower(thing[0])] || !isCapitalized(thing[len(thing)-1]) || notSettling[strings.ToLower(thing[len(thing)-1])] {
 			continue
 		}
-		// Nor someone's idea the person turns down after it: "Mein Mann
-		// meinte, dann halt Pizza, aber ich koch lieber" (the second
-		// review of stop 87).
-		// Nor after a speaker's label ("Meine Schwester: dann halt
-		// Mallorca.").
-		before, after, _ := strings.Cut(lower, c)
+		// Nor someone's idea the person turns down after it ("Mein Mann
+		// meinte, dann halt Pizza, aber ich koch lieber"), nor after a
+		// speaker's label ("Meine Schwester: dann halt Mallorca.").
+		before, after, _ := strings.Cut(lower, strings.ToLower(c))
 		if head := strings.TrimSpace(before); strings.HasSuffix(head, ":") && !slices.ContainsFunc(plainWords(head), func(w string) bool { return firstPerson[w] || w == "i" }) {
 			continue
 		}
@@ -4636,7 +4637,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case r.scrapsAChoice(typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(lower) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
+	case r.scrapsAChoice(typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(scope) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".

@@ -3175,15 +3175,9 @@ func askedLabel(lower string) bool {
 	// la carrera …", "One thing I don't know how to solve: I have to find
 	// gold candles …".
 	own := slices.ContainsFunc(plainWords(head), func(w string) bool { return firstPerson[w] })
-	// Or says the person still cannot solve it, the question not answered
-	// after its mark ("What I still can't solve: where do I borrow forty
-	// long tables …?", a part read at stop 87; not "Problem I can't solve:
-	// who drives the van back? Sorted, Dave is doing it.", whose answer
-	// may come in the next sentence).
 	_, answer, _ := strings.Cut(rest, "?")
 	unanswered := strings.Trim(answer, " ?¿!") == ""
-	stillCannot := marks(head, cannotSolve) && slices.ContainsFunc(plainWords(head), func(w string) bool { return w == "still" || w == "yet" }) && unanswered
-	unsolved := len(strings.Fields(head)) <= 12 && (marks(head, unknowing) || stillCannot) && marks(head, solving) && own // not "Der Klempner konnte das nicht lösen: …" (a review)
+	unsolved := len(strings.Fields(head)) <= 12 && marks(head, unknowing) && marks(head, solving) && own // not "Der Klempner konnte das nicht lösen: …" (a review)
 	// Or a short head says it is still open, or that the person does not
 	// know, before what is to find out: "Sigue pendiente: quién me lleva a
 	// la iglesia", "Was i no ned woaß: wo ma die Kappen … aufhebt".
@@ -3259,7 +3253,7 @@ func askedLabel(lower string) bool {
 	// "Me preocupa: ¿quién no se preocuparía?").
 	worried := marks(head, worries) && !negated(rest) && !slices.Contains([]string{"why", "warum", "wieso", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ "))) &&
 		!othersChoose(rest) // not a contest ("Was mich noch umtreibt: wer gewinnt das Derby?"; a review of stop 63)
-	if len(strings.Fields(head)) > 10 && !unsolved && !putToMe || !marks(head, unknowing) && !unsolved && !worried && !worriedOpen && !worriedUnknown && !putOff && !openHead || marks(head, knowing) {
+	if len(strings.Fields(head)) > 10 && !unsolved && !putToMe || !marks(head, unknowing) && !worried && !worriedOpen && !worriedUnknown && !putOff && !openHead || marks(head, knowing) {
 		return false
 	}
 	// The person's own open question: not one that was ("The big question
@@ -3351,9 +3345,6 @@ var solvedWords = wordSet(`took managed sorted finally decided solved costó dec
 var othersToSolve = wordSet(`has hat tiene have haben tienen for für`)
 
 // toSolve end a head that names a problem still to solve.
-// cannotSolve say the person cannot solve something.
-var cannotSolve = phrases(`can't solve|cannot solve|can't sort out|cannot sort out`)
-
 // pastWhenClause is a head without a short clause of when at its end:
 // "was i noch klären muss, bevor's losgeht" → "was i noch klären muss" (an
 // open question of a part read at stop 87).
@@ -6781,9 +6772,11 @@ func toldElsewhere(cs []string, order int) bool {
 
 var (
 	// mottoWords name words as someone's saying.
-	mottoWords = wordSet(`motto saying spruch lema dicho pedí pidió pedía used gsagt gesagt`)
-	// hypothetical open a condition that is a one-off: "if you were me".
-	hypothetical = phrases(`if you were me|if you were in my shoes|if it were you|if it was you|wenn du ich wärst|wenn du an meiner stelle|si fueras yo|si estuvieras en mi lugar|si tú fueras yo`)
+	mottoWords = wordSet(`motto saying spruch lema dicho pedí pidió pedía used gsagt gesagt pleaded begged insisted growled shouted yelled snapped bettelte flehte gefleht bat gebeten insistió suplicó rogó gritó`)
+	// hypothetical make a condition a one-off, in the subjunctive: "if you
+	// were me", "if this were your kid", "if you had my money", "si
+	// estuvieras en mi situación" (the reviews of stop 87).
+	hypothetical = phrases(`were|had my|had your|wärst|wäre|wären|hättest|fuera|fueras|fuese|estuvieras|estuviera|tuvieras|tuviera`)
 )
 
 // sayingHeads say, beside saidWords, that words are someone's: "would say",

@@ -1234,49 +1234,6 @@ func settles(sent string) bool {
 	return false
 }
 
-// settledAtOnce reports a sentence right after a question that says it is
-// settled: "Sorted, Dave is doing it.", "Erledigt, der Franz macht's.", "Oh
-// wait, Dave just said he will.", "Turns out Tom took it." (the reviews of
-// stop 87) — its first word a clause of its own, a wait before someone
-// taking it on, or what it turned out to be; not asked again, denied,
-// doubted or taken back ("Sorted, apparently, but nobody has told me who",
-// "Wait, I doubt Dave will do it", "Oh wait, Dave said he will? Since
-// when?", "she said she would think about it").
-func settledAtOnce(sent string) bool {
-	lower := strings.ToLower(strings.TrimSpace(sent))
-	ws := plainWords(lower)
-	if len(ws) == 0 || asked(sent) || negated(lower) || marks(lower, hedged) || marks(lower, notKnowing) ||
-		slices.ContainsFunc(ws, func(w string) bool { return butWords[w] || doubtWords[w] }) {
-		return false
-	}
-	if solvedOpeners[ws[0]] || waitWords[ws[0]] || len(ws) > 1 && (ws[0] == "oh" || ws[0] == "ah") && waitWords[ws[1]] {
-		k := 1
-		if !solvedOpeners[ws[0]] && !waitWords[ws[0]] {
-			k = 2
-		}
-		at := strings.Index(lower, ws[k-1]) + len(ws[k-1])
-		r, _ := utf8.DecodeRuneInString(lower[at:])
-		if at < len(lower) && !unicode.IsPunct(r) {
-			return false // "Sorted is not the word", "Waiting to hear …"
-		}
-		return solvedOpeners[ws[0]] || marks(lower, willDoIt)
-	}
-	return opensWithin(lower, turnedOut, 2)
-}
-
-var (
-	// solvedOpeners say at once that a question is settled.
-	solvedOpeners = wordSet(`sorted solved erledigt geklärt gelöst resuelto resuelta arreglado solucionado`)
-	// waitWords open news that comes as the person writes.
-	waitWords = wordSet(`wait warte moment espera`)
-	// willDoIt say someone will do it.
-	willDoIt = phrases(`said he will.|said she will.|said he'll do it|said she'll do it|he'll do it|she'll do it|macht's|macht es|lo hace|la hace`)
-	// turnedOut open what a question turned out to be.
-	turnedOut = phrases(`turns out|turned out|update:|nachtrag:|stellt sich raus|hat sich rausgestellt|resulta que|resultó que`)
-	// doubtWords say the person doubts it.
-	doubtWords = wordSet(`doubt bezweifle bezweifel dudo think glaube creo hope hoffe espero apparently angeblich parece`)
-)
-
 // settlesUnsolved reports a sentence that settles what the still-unsolved one
 // before it left open: a decision or "so that's what we're doing" — of the
 // same thing (a word of it again) unless the one before named nothing ("We
@@ -1304,7 +1261,7 @@ func settlesUnsolved(prev, sent string, gs []group) bool {
 // £50 in coins, so that's what we're doing."), a question of one's plans
 // answered or waved off ("Who's going to drive? Me, as usual.").
 func answeredNext(prev, sent string, gs []group) bool {
-	if settles(sent) || asked(prev) && settledAtOnce(sent) {
+	if settles(sent) {
 		return true
 	}
 	lower := strings.ToLower(prev)
@@ -3610,11 +3567,13 @@ func nowAfterScrap(before []group, text string) bool {
 		ws[len(ws)-2] == "for" || ws[len(ws)-2] == "por" || ws[len(ws)-2] == "für" || negated(strings.ToLower(text)) {
 		return false
 	}
-	// What it is now, in what or with what: "running in purple and white
-	// now", "going with the green ones now" — not the state of this minute
-	// ("The baby's awake now", "Los niños ya duermen ahora"; the second
-	// review of stop 87).
-	if !slices.ContainsFunc(ws[:len(ws)-1], func(w string) bool { return nowWith[w] }) {
+	// What it is now as what follows from the scrapping, opening with its
+	// "so", in what or with what: "So Jaheim running in purple and white
+	// now", "So we're going with the green ones now" — not the state of
+	// this minute ("The baby's awake now", "The kids are finally in bed
+	// now", "Los niños están con la abuela ahora"; the second and third
+	// reviews of stop 87).
+	if !soLeads[ws[0]] || !slices.ContainsFunc(ws[:len(ws)-1], func(w string) bool { return nowWith[w] }) {
 		return false
 	}
 	return slices.ContainsFunc(before, func(p group) bool {
@@ -3626,6 +3585,9 @@ func nowAfterScrap(before []group, text string) bool {
 // mySelf are the person's words of themselves besides firstPerson: "me voy",
 // "estoy", "mir", "mich".
 var mySelf = wordSet(`me my mir mich mein meine estoy voy soy mi`)
+
+// soLeads open what follows from what was said before.
+var soLeads = wordSet(`so also entonces así`)
 
 // nowWith say in what or with what something is now.
 var nowWith = wordSet(`in with at on to mit im in bei con en a`)

@@ -32,19 +32,29 @@ func TestAnOrderNotToSoftenTheTruth(t *testing.T) {
 		"If you see him, tell me straight away.")
 }
 
-// A question under a head that says the person cannot solve it was a fact
-// ("What I still can't solve: where do I borrow forty long tables …?"), and so
-// was one under a head with a "before" clause ("Was i noch klären muss,
-// bevor's losgeht: dürfen Hunde mit an die Theke, oder ned?").
+// A question under a head with a "before" clause was a fact ("Was i noch
+// klären muss, bevor's losgeht: dürfen Hunde mit an die Theke, oder ned?").
 func TestAQuestionTheHeadSaysIsUnsolved(t *testing.T) {
 	kindsAre73(t, []kindCase73{
-		{"What I still can't solve: where do I borrow forty long tables and benches for the overflow outside?", "forty long tables", session.LedgerQuestion},
-		{"Something we can't solve yet: who drives the minibus on Sunday?", "minibus", session.LedgerQuestion},
 		{"Was i noch klären muss, bevor's losgeht: dürfen Hunde mit an die Theke, oder ned?", "Hunde", session.LedgerQuestion},
 		{"Was ich noch regeln muss, bevor wir aufmachen: wer macht die Kasse?", "Kasse", session.LedgerQuestion},
 	})
-	// Someone else's problem is none of the person's questions.
-	notReadAs(t, session.LedgerQuestion, "What the plumber can't solve: why the pipe bangs.")
+}
+
+// A question under a head that says the person still cannot solve it is a
+// fact: "What I still can't solve: where do I borrow forty long tables …?".
+//
+// Read so at first and taken out again: the reviews of stop 87 showed that
+// such a question is as often answered in the next sentence ("Sorted, Dave
+// is doing it", "Turns out Tom took it"), and the readings of an answer
+// there took news, updates and hedges for answers ("Turns out the pipe is
+// cracked", "Update: my budget went up", "Sorted, unless Dave bails").
+func TestAQuestionTheHeadSaysIsStillUnsolved(t *testing.T) {
+	t.Skip("limitation: a head of what the person still can't solve before a question is read as a fact, and the line may be dropped")
+	kindsAre73(t, []kindCase73{
+		{"What I still can't solve: where do I borrow forty long tables and benches for the overflow outside?", "forty long tables", session.LedgerQuestion},
+		{"Something we can't solve yet: who drives the minibus on Sunday?", "minibus", session.LedgerQuestion},
+	})
 }
 
 // renken87 are messages before, so that the words of the smokehouse are
