@@ -4669,7 +4669,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
-	case marks(typed, preferred) && !marks(lower, wantsToThank) || neverEver(lower) || mostWant(lower) || namedWants(scope) || orNothing(lower) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower) || marks(lower, notForSale):
+	case marks(typed, preferred) && !marks(lower, wantsToThank) || wantsHead(lower) || neverEver(lower) || mostWant(lower) || namedWants(scope) || orNothing(lower) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower) || marks(lower, notForSale):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
@@ -4700,6 +4700,27 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	}
 	return out
 }
+
+// wantsHead reports what someone wants said after a head that says so:
+// "La licenciada ya me dijo lo que quiere: acabado mate, nada de brillo"
+// (a part read at stop 87), "What she wants: a quiet room at the back" —
+// not a shrug after it ("What he wants: who knows.", "Lo que quiere:
+// quién sabe."; the fourth review of stop 87), nor asked.
+func wantsHead(lower string) bool {
+	head, rest, ok := strings.Cut(lower, ": ")
+	if !ok || !endsWithin(head, wantsHeads) || asked(rest) {
+		return false
+	}
+	ws := plainWords(rest)
+	return len(ws) >= 2 && !questionWords[ws[0]] && !shrugWords[ws[0]] && !marks(rest, notKnowing) && !negated(rest)
+}
+
+var (
+	// wantsHeads end a head that says what someone wants follows.
+	wantsHeads = phrases(`what she wants|what he wants|what they want|lo que quiere|lo que quieren|was sie will|was er will|was sie wollen`)
+	// shrugWords open a shrug, not a want.
+	shrugWords = wordSet(`whatever honestly nobody dunno egal keine keiner weiß quién sabe nadie ni`)
+)
 
 // boughtInDialect reports a clause that says what was bought or fetched in
 // Bavarian, whose participles drop their "ge-": "Dazu hab i a

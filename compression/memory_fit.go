@@ -544,8 +544,14 @@ func own(ledger []session.LedgerEntry, c session.Checkpoint) []session.LedgerEnt
 }
 
 // likingLine reports a line that says what someone likes, wants or will not
-// have.
+// have — "rather" only as a choice ("would rather", "rather than"), not as
+// "quite" ("The hall is rather small"; the fourth review of stop 87).
 func likingLine(text string) bool {
 	lower := strings.ToLower(text)
-	return marks(lower, preferred) && !marks(lower, wantsToThank) || neverEver(lower) || eatsNone(lower) || noneFor(lower) || namedWants(text) || mostWant(lower) || orNothing(lower)
+	return marks(lower, likedNotRather) && !marks(lower, wantsToThank) || marks(lower, ratherLiked) || neverEver(lower) || eatsNone(lower) || noneFor(lower) || namedWants(text) || mostWant(lower) || orNothing(lower)
 }
+
+var (
+	likedNotRather = slices.DeleteFunc(slices.Clone(preferred), func(p string) bool { return p == "rather" })
+	ratherLiked    = phrases(`would rather|'d rather|rather than|rather not`)
+)

@@ -1383,15 +1383,25 @@ func namingBan(lower string) bool {
 	if !holdsAny(lower, namingHints) || marks(lower, toldOthers) || asked(lower) {
 		return false // most lines: read no further
 	}
-	ws := plainWords(lower)
+	if toldElsewhere(clauses(lower), 0) {
+		return false // "Don't call him lazy when you answer him, my wife says." (the fourth review of stop 87)
+	}
+	// The ban and its word in the first clause: not "No lo llames, deja que
+	// él te vuelva a escribir" (phoning).
+	var ws []string
+	for _, c := range clauses(lower) {
+		if ws = plainWords(c); past(ws, leadIns, pleaseWords, justWords, tones) < len(ws) {
+			break // past a clause of a please alone ("Please, do not call it …")
+		}
+	}
 	k := past(ws, leadIns, pleaseWords, justWords, tones)
 	switch {
 	case k+3 < len(ws) && (ws[k] == "don't" || ws[k] == "dont" || ws[k] == "never") && ws[k+1] == "call":
 		k += 2
 	case k+4 < len(ws) && ws[k] == "do" && ws[k+1] == "not" && ws[k+2] == "call":
 		k += 3
-	case k+3 < len(ws) && (ws[k] == "nenn" || ws[k] == "nenne"):
-		k++
+	case k+3 < len(ws) && (ws[k] == "nenn" || ws[k] == "nenne") && slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], func(w string) bool { return w == "nicht" || w == "nie" }):
+		k++ // "Nenn es bitte nicht Restaurant", not "Nenn mir drei Gründe" (the fourth review)
 	case k+3 < len(ws) && ws[k] == "no" && (ws[k+1] == "lo" || ws[k+1] == "la" || ws[k+1] == "los" || ws[k+1] == "las") && strings.HasPrefix(ws[k+2], "llam"):
 		k += 3
 	case k > 0 && k+2 < len(ws) && ws[k-1] == "no" && (ws[k] == "lo" || ws[k] == "la" || ws[k] == "los" || ws[k] == "las") && strings.HasPrefix(ws[k+1], "llam"):
@@ -1401,7 +1411,8 @@ func namingBan(lower string) bool {
 	}
 	// What is written, by the assistant: "when you write", "wenn du …
 	// schreibst", "cuando escribas".
-	return slices.ContainsFunc(ws[k:], func(w string) bool { return secondPerson[w] || youWrite[w] }) && slices.ContainsFunc(ws[k:], func(w string) bool { return youWrite[w] || writeVerbs[w] })
+	all := plainWords(lower)
+	return slices.ContainsFunc(all, func(w string) bool { return secondPerson[w] || youWrite[w] }) && slices.ContainsFunc(all, func(w string) bool { return youWrite[w] || writeVerbs[w] })
 }
 
 var (

@@ -3754,7 +3754,11 @@ func replaces(prev, text string) bool {
 		// "So, no more rhubarb porridge. Now the dessert will be pancakes
 		// with blueberry jam" (an update of a part read at stop 87): what
 		// it is now, opening with its "now".
-		if ws := plainWords(strings.ToLower(text)); len(ws) > 3 && nowOpens[ws[0]] && !asked(text) && !negated(strings.ToLower(text)) {
+		// A thing named after it and what it will be: not a turn of the
+		// talk ("Now down to business", "Now the fun part: the menu") nor a
+		// request ("Now give me the numbers"; the fourth review of stop 87).
+		if ws := plainWords(strings.ToLower(text)); len(ws) > 3 && nowOpens[ws[0]] && (definite[ws[1]] || possessive[ws[1]]) && slices.ContainsFunc(ws[2:], func(w string) bool { return willBe[w] }) &&
+			!asked(text) && !negated(strings.ToLower(text)) && !strings.Contains(text, ":") {
 			return true
 		}
 	}
@@ -3782,6 +3786,9 @@ func replaces(prev, text string) bool {
 	}
 	return false
 }
+
+// willBe say what something is or will be.
+var willBe = wordSet(`is are will be wird ist sind werden es son será serán va van`)
 
 // nowOpens open a sentence that says what something is now.
 var nowOpens = wordSet(`now jetzt ahora nun`)
