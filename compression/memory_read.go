@@ -3590,7 +3590,7 @@ var mySelf = wordSet(`me my mir mich mein meine estoy voy soy mi`)
 var soLeads = wordSet(`so also entonces así`)
 
 // nowWith say in what or with what something is now.
-var nowWith = wordSet(`in with at on to mit im in bei con en a`)
+var nowWith = wordSet(`in with at on to mit im bei con en a`)
 
 // nowLast end a sentence that says what holds now.
 var nowLast = wordSet(`now jetzt ahora`)
