@@ -3920,7 +3920,7 @@ func thenItIs(text string) bool {
 		// meinte, dann halt Pizza, aber ich koch lieber"), nor after a
 		// speaker's label ("Meine Schwester: dann halt Mallorca.").
 		before, after, _ := strings.Cut(lower, strings.ToLower(c))
-		if head := strings.TrimSpace(before); strings.HasSuffix(head, ":") && !slices.ContainsFunc(plainWords(head), func(w string) bool { return firstPerson[w] || w == "i" }) {
+		if head := strings.TrimSpace(before); strings.HasSuffix(head, ":") && !slices.ContainsFunc(plainWords(head), func(w string) bool { return firstPerson[w] }) {
 			continue
 		}
 		if !slices.ContainsFunc(plainWords(after), func(w string) bool { return butWords[w] }) {

@@ -1383,13 +1383,14 @@ func namingBan(lower string) bool {
 	if !holdsAny(lower, namingHints) || marks(lower, toldOthers) || asked(lower) {
 		return false // most lines: read no further
 	}
-	if toldElsewhere(clauses(lower), 0) {
+	cs := clauses(lower)
+	if toldElsewhere(cs, 0) {
 		return false // "Don't call him lazy when you answer him, my wife says." (the fourth review of stop 87)
 	}
 	// The ban and its word in the first clause: not "No lo llames, deja que
 	// él te vuelva a escribir" (phoning).
 	var ws []string
-	for _, c := range clauses(lower) {
+	for _, c := range cs {
 		if ws = plainWords(c); past(ws, leadIns, pleaseWords, justWords, tones) < len(ws) {
 			break // past a clause of a please alone ("Please, do not call it …")
 		}
@@ -6800,17 +6801,8 @@ var sayingHeads = wordSet(`say tell asked ask sagen sagt sag dije digo decir dec
 // dropped as talk) — its object a word or two, "for me" at most after it;
 // not "don't sugarcoat the cake" said in the kitchen (a thing after it).
 func bansSoftening(ws []string) bool {
-	k := 0
-	switch {
-	case len(ws) >= 2 && (ws[0] == "don't" || ws[0] == "dont" || ws[0] == "never"):
-		k = 1
-	case len(ws) >= 3 && ws[0] == "do" && ws[1] == "not":
-		k = 2
-	case len(ws) >= 3 && ws[0] == "no" && ws[1] == "me":
-		k = 2
-	case len(ws) >= 1 && (ws[0] == "beschönig" || ws[0] == "beschönige"):
-		k = 0
-	default:
+	k := banOpening(ws)
+	if k == 0 && (len(ws) == 0 || ws[0] != "beschönig" && ws[0] != "beschönige") || k >= len(ws) {
 		return false
 	}
 	if !softeningVerbs[ws[k]] {
@@ -6864,19 +6856,24 @@ func ordersFirst(cs []string, i int) bool {
 	return true
 }
 
+// banOpening is where the verb of a ban opening with its negation stands:
+// after "don't", "dont", "never" (1), after "do not", "no me" (2); 0 when
+// the words open with none.
+func banOpening(ws []string) int {
+	switch {
+	case len(ws) >= 1 && (ws[0] == "don't" || ws[0] == "dont" || ws[0] == "never"):
+		return 1
+	case len(ws) >= 2 && (ws[0] == "do" && ws[1] == "not" || ws[0] == "no" && ws[1] == "me"):
+		return 2
+	}
+	return 0
+}
+
 // bansMention reports a ban on mentioning something again: "don't mention my
 // ex again", "never mention the wedding again", "erwähne meinen Ex nie
 // wieder", "no me menciones a mi ex nunca más" — a lasting word in it.
 func bansMention(ws []string) bool {
-	k := 0
-	switch {
-	case ws[0] == "don't" || ws[0] == "dont" || ws[0] == "never":
-		k = 1
-	case ws[0] == "do" && ws[1] == "not":
-		k = 2
-	case ws[0] == "no" && ws[1] == "me":
-		k = 2
-	}
+	k := banOpening(ws)
 	if k < len(ws) && ws[k] == "ever" && k > 0 {
 		k++ // "Don't ever mention my ex again"
 	}

@@ -3750,7 +3750,8 @@ func replaces(prev, text string) bool {
 		return true
 	}
 	lower := strings.ToLower(prev)
-	if pw := plainWords(lower); len(pw) > 2 && past(pw, nowLeads)+1 < len(pw) && pw[past(pw, nowLeads)] == "no" && pw[past(pw, nowLeads)+1] == "more" {
+	pw := plainWords(lower)
+	if j := past(pw, nowLeads); len(pw) > 2 && j+1 < len(pw) && pw[j] == "no" && pw[j+1] == "more" {
 		// "So, no more rhubarb porridge. Now the dessert will be pancakes
 		// with blueberry jam" (an update of a part read at stop 87): what
 		// it is now, opening with its "now".
