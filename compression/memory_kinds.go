@@ -3196,7 +3196,7 @@ func askedLabel(lower string) bool {
 	// The head opens with it ("The chemist is still open: what luck" is
 	// news; a review).
 	openHead := len(strings.Fields(head)) <= 8 && (indirectQuestion(rest) || whetherSi(rest)) &&
-		(opensWithin(head, stillOpen, 2) && !marks(head, byOthers) || marks(head, unknowing) && own) ||
+		(opensWithin(head, stillOpen, 2) && !marks(head, byOthers) || marks(head, unknowing) && (own || slices.ContainsFunc(plainWords(head), func(w string) bool { return meObjects[w] || w == "nos" || w == "uns" }))) ||
 		// A head of a few words that opens with it, before a question of
 		// who or what is to be done: "Which leaves: who's doing the toast
 		// to the bridesmaids?", "Bleibt noch: wer macht die Kasse?" (not

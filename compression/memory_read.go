@@ -328,11 +328,15 @@ var unsafePhrases = phrases(`allergic to|allergisch gegen|allergisch auf|alérgi
 	kann keine treppen|schafft keine treppen|kommt keine treppen|no puede subir escaleras|no puede subir las escaleras|no puede con las escaleras`)
 
 // saysWhat reports a word of a short line that says something on its own: a
-// name, a code, a date or an amount — not a bare number or a filler word.
+// name, a code, a date or an amount — not a bare number of a few digits or a
+// filler word.
 func saysWhat(w string) bool {
 	t := alnum(w)
 	if t == "" || strings.Trim(t, "0123456789") == "" {
-		return false // "5", "2026"
+		// "5", "2026" — but a number of seven digits or more is a
+		// reference whatever it counts: "Here it is: 5830017264." (a
+		// transfer's number, dev129).
+		return len(t) >= 7
 	}
 	return !common[normal(t)] && !tones[normal(t)]
 }

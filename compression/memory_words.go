@@ -382,7 +382,7 @@ var (
 	// with Vodafone after all, or …?").
 	deliberating = phrases(`should i|should we|shall i|shall we|soll ich|sollen wir|sollte ich|sollten wir|debería|deberíamos|¿debería|¿deberíamos`)
 	// preferred: a liking, a dislike, a constraint.
-	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|cannot eat gluten|cannot eat meat|cannot eat fish|cannot eat pork|cannot eat nuts|cannot eat dairy|cannot eat eggs|cannot eat wheat|cannot eat shellfish|she want them in|he want them in|refuse to|refuses to|refused to|wants |only wants|only want |only eats|will only eat|only ride|only rides|won't get on anything|dije que nada de|dicho que nada de|can't stand|cannot stand|can't have anything with|cannot have anything with|darf nichts mit|no puede comer nada|no puede tomar nada|can't bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
+	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|cannot eat gluten|cannot eat meat|cannot eat fish|cannot eat pork|cannot eat nuts|cannot eat dairy|cannot eat eggs|cannot eat wheat|cannot eat shellfish|she want them in|he want them in|refuse to|refuses to|refused to|wants |only wants|only want |only eats|will only eat|only ride|only rides|won't get on anything|dije que nada de|dicho que nada de|can't stand|cannot stand|can't have anything with|cannot have anything with|darf nichts mit|no puede comer nada|no puede tomar nada|can't bear|cannot bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
 	i'd like|don't like|doesn't like|i do not want a |i do not want an |i do not want any |i do not want the |i don't want a |i don't want an |i don't want any |we do not want a |we don't want a |we do not want any |we don't want any |i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|eats no |eat no |drinks no |isst kein|essen kein|trinkt kein|no come |no comen |no toma |don't drink|doesn't drink|i want|what i want|i also want|we also want|i really want|we really want|también quiero|quiero también|también queremos|yo quiero|has to be|must be|needs to be|
 	can't sleep unless|can't sleep without|can't get to sleep without|can't get to sleep unless|cannot get to sleep without|cannot sleep without|won't sleep without|kann nicht schlafen ohne|schläft nicht ohne|no puede dormir sin|no duerme sin|
 	mache nur mit, wenn|mach nur mit, wenn|bin nur dabei, wenn|komme nur mit, wenn|komm nur mit, wenn|i'll only do it if|i'll only come if|i only do it if|solo lo hago si|sólo lo hago si|solo voy si|sólo voy si|
@@ -457,6 +457,7 @@ var (
 	// "Still open: who …?", "Noch offen: …", "Sigue pendiente: …"; the
 	// Bavarian "Was i no ned woaß: …".
 	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|haven't sorted|can't work out|can't figure|still undone|
+	have not solved|have not solve|haven't solve|have not figured|have not worked|have not sorted|up in the air|en el aire|in der schwebe|
 	nicht hinkriege|nicht hinbekomme|nicht hingekriegt|no consigo resolver|no puedo resolver|no resuelvo|no resolvemos|
 	still wondering|no idea|unsure|still open|still unsolved|unsolved|unresolved|no tengo resuelto|no lo tengo resuelto|tengo sin resolver|
 	nicht lösen|nicht gelöst|frage|nicht weiß|nicht weiss|ned woaß|net woaß|nicht woaß|ned weiß|net weiß|nicht sicher|keine ahnung|unklar|noch offen|
@@ -466,7 +467,7 @@ var (
 	// thing bugging me: who …?", "Was mich nachts wach hält: wer …?" — an
 	// open question when what follows asks something to be solved (not
 	// "why …", not "who wouldn't …").
-	worries = phrases(`bugging me|bugs me|nagging me|nagging at me|nags me|nags at me|keeps me up|keeping me up|keeps me awake|keeping me awake|worries me|worrying me|
+	worries = phrases(`bugging me|bugs me|nagging me|worry me|worries us|worry us|nagging at me|nags me|nags at me|keeps me up|keeping me up|keeps me awake|keeping me awake|worries me|worrying me|
 	on my mind|weighing on me|hält mich wach|wach hält|macht mir sorgen|keine ruhe lässt|lässt mir keine ruhe|nicht aus dem kopf|quita el sueño|me preocupa|me tiene preocupad|me da vueltas|kopfweh macht|bauchweh macht|bauchweh bereitet|
 	den schlaf raubt|raubt mir den schlaf|kopfzerbrechen macht|mir sorgen macht|mir sorgen bereitet|me tiene mal|mir macht sorgen|
 	mich umtreibt|mich noch umtreibt|mich noch beschäftigt|me ronda la cabeza|me come la cabeza|still nagging|keeps nagging|
