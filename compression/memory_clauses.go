@@ -1130,6 +1130,41 @@ func settledHead(lower string) bool {
 	return settledVerdicts[last] && !nothing[ws[0]] && ws[0] != "to"
 }
 
+// callHead reports a head before a colon that says a choice was made, and
+// what was chosen after it: "Fireplace verdict: it stays.", "Made a call on
+// the salt pigs: they're no going in this year.", "Last big call before we
+// open: dogs welcome, on leads", "We have settled the toast at long last:
+// Wendy will do it." (decisions of the development parts, read as
+// remarks) — not a telephone call ("Made a call to the council: …"), nor
+// someone's verdict on a thing that is so ("The vet's verdict: it's a
+// sprain"), nor what is asked or not known after it.
+func callHead(lower string) bool {
+	head, rest, ok := strings.Cut(lower, ": ")
+	if !ok || len(plainWords(rest)) < 2 || asked(rest) || marks(rest, notKnowing) || negated(head) {
+		return false
+	}
+	ws := plainWords(head)
+	if len(ws) == 0 || len(ws) > 14 {
+		return false
+	}
+	for k, w := range ws {
+		switch {
+		case w == "call" && k > 0 && (ws[k-1] == "big" || k > 1 && ws[k-2] == "made" && (ws[k-1] == "a" || ws[k-1] == "the")):
+			// "big call", "made a call on …"; not "made a call to …", "…
+			// about …", "… with the bank" (a telephone call).
+			return k+1 == len(ws) || ws[k+1] == "on" || ws[k+1] == "before" || ws[k+1] == "last" || ws[k+1] == "this" || ws[k+1] == "today"
+		case w == "settled" && k > 0 && (ws[k-1] == "have" || ws[k-1] == "we've" || ws[k-1] == "i've" || ws[k-1] == "finally"):
+			return k+1 < len(ws) && (articles[ws[k+1]] || ws[k+1] == "on")
+		}
+	}
+	// "Fireplace verdict:", "Verdict on the fence:" — of a thing, said by
+	// no one named ("The vet's verdict").
+	return len(ws) <= 4 && (ws[len(ws)-1] == "verdict" || ws[0] == "verdict" && len(ws) > 1 && ws[1] == "on") &&
+		!slices.ContainsFunc(ws, func(w string) bool {
+			return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") || speakers[w] || family[w] || relatives[w]
+		})
+}
+
 // changedPlanHead reports a head of a changed plan before a colon and the
 // person's own new plan after it: "Cambio de planes: cerramos con malla
 // cinegética", "Change of plan: we're fencing it with deer netting",
@@ -1263,6 +1298,10 @@ func likedBy(clause string) bool {
 
 // insistsOn say someone will have nothing else.
 var insistsOn = phrases(`insists on|insisted on|insist on|besteht auf|bestand auf|bestehen auf|insiste en|insistió en|se empeña en`)
+
+// bearingIt say the person can hardly wait or watch, no liking: "I cannot
+// bear to watch", "I can't bear the suspense" (the first review of stop 88).
+var bearingIt = phrases(`can't bear to|cannot bear to|can't bear the suspense|cannot bear the suspense|can't bear the wait|cannot bear the wait|can't bear the thought|cannot bear the thought|can't bear it|cannot bear it`)
 
 // wantsToThank say the person wants to thank: politeness, no wish ("I
 // really want to thank you for all the help"; the second review of stop
@@ -3407,6 +3446,8 @@ func addressOnly(ws []string) bool {
 		t := strings.Trim(w, ".,;:!?")
 		l := strings.ToLower(t)
 		switch {
+		case weekdays[l] || months[l] || timeWords[l]:
+			return false // "on Sunday the Market Street Fair in Otley": another day's plan (the first review of stop 88)
 		case streetWords[l]:
 			street = true
 		case isCapitalized(t) || articles[l] || nameJoins[l] || l == "in" || l == "en":
@@ -4479,10 +4520,22 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// one opens with its verb: "The last séance, the big one before the
 	// feast, is Saturday the eleventh of October" (dev129; the séance, said
 	// often, scored nothing, and the line began "is Saturday").
+	// Not before a question that opens with its verb ("The rehearsal went
+	// well tonight, the band is happy, is the hall free next Tuesday?",
+	// "Anyway, as I said, is the 5th fine?"; the first review of stop 88).
 	subjectOfNext := func(k int) bool {
+		if asked(sent) {
+			return false
+		}
 		for j := k + 1; j <= hi; j++ {
 			if !empty(j) {
-				return copula[strings.ToLower(firstWord(sent[g[j].start:g[j].end]))] && len(plainWords(sent[g[k].start:g[k].end])) >= 2
+				// The clause before is a noun's: it opens with an article
+				// or a possessive, and announces nothing ("Una cosa más, es
+				// el 12 de mayo …", "Ganz kurz noch, ist der Termin …"; the
+				// second review of stop 88).
+				before := plainWords(strings.ToLower(sent[g[k].start:g[k].end]))
+				return copula[strings.ToLower(firstWord(sent[g[j].start:g[j].end]))] && len(before) >= 2 && (articles[before[0]] || germanArticles[before[0]]) &&
+					!opensWithin(strings.Join(before, " "), announcing, 1)
 			}
 		}
 		return false
@@ -4679,7 +4732,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case r.scrapsAChoice(typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(scope) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
+	case r.scrapsAChoice(typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(scope) || settledHead(lower) || callHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
@@ -4711,7 +4764,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
-	case marks(typed, preferred) && !marks(lower, wantsToThank) || wantsHead(lower) || neverEver(lower) || mostWant(lower) || namedWants(scope) || orNothing(lower) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower) || marks(lower, notForSale):
+	case marks(typed, preferred) && !marks(lower, wantsToThank) && !marks(lower, bearingIt) || wantsHead(lower) || neverEver(lower) || mostWant(lower) || namedWants(scope) || orNothing(lower) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower) || marks(lower, notForSale):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
@@ -5066,9 +5119,33 @@ func leftToSort(lower string) bool {
 	if k+1 >= len(ws) || !copula[ws[k]] {
 		return false
 	}
-	next := ws[k+1]
-	return !whWords[next] && !pointing[next] && next != "nothing" && next != "nada" && next != "nichts"
+	// What follows names the thing in one clause of a few words: not a
+	// verdict on it ("… is done, Tom booked the minibus", "… is obvious:
+	// …", "… ist schon erledigt"), nor what settles it after a comma or an
+	// "and" ("… is the car, so I'm taking it to Kwik Fit", "… is the food,
+	// and my sister Ana is doing the paella"; the first review of stop 88),
+	// nor a feeling ("… is the courage to tell him", "… is my stomach").
+	rest := ws[k+1:]
+	if len(rest) > 8 || strings.ContainsAny(lower[strings.Index(lower, " "+ws[k]+" ")+1:], ",:;") {
+		return false
+	}
+	next := rest[0]
+	if len(rest) > 1 && (articles[next] || germanArticles[next]) {
+		next = rest[1]
+	}
+	return !whWords[rest[0]] && !pointing[rest[0]] && !sortedVerdicts[rest[0]] && !sortedVerdicts[next] && !innerThings[next] &&
+		!slices.ContainsFunc(rest, func(w string) bool { return joining[w] || w == "so" || w == "also" || w == "así" })
 }
+
+// sortedVerdicts say what was to sort is no longer, or never was, a
+// question: "done", "obvious", "erledigt", "fácil"; innerThings are what one
+// finds or settles in oneself ("the courage to …", "my stomach").
+var (
+	sortedVerdicts = wordSet(`nothing nada nichts done fixed sorted settled solved obvious easy simple clear already
+	schon erledigt klar einfach gelöst geklärt fertig hecho resuelto resuelta fácil claro clara listo lista ya`)
+	innerThings = wordSet(`courage nerve strength guts way words time energy peace stomach head mind
+	mut kraft zeit ruhe worte weg valor fuerza fuerzas tiempo paz palabras manera forma cabeza estómago`)
+)
 
 // toSortNeeds, toSortVerbs and toSortMust are the words of what is still to
 // sort out (leftToSort): "need to", "resolver", "klären muss".

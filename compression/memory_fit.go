@@ -548,7 +548,7 @@ func own(ledger []session.LedgerEntry, c session.Checkpoint) []session.LedgerEnt
 // "quite" ("The hall is rather small"; the fourth review of stop 87).
 func likingLine(text string) bool {
 	lower := strings.ToLower(text)
-	return marks(lower, likedNotRather) && !marks(lower, wantsToThank) || marks(lower, ratherLiked) || neverEver(lower) || eatsNone(lower) || noneFor(lower) || namedWants(text) || mostWant(lower) || orNothing(lower)
+	return marks(lower, likedNotRather) && !marks(lower, wantsToThank) && !marks(lower, bearingIt) || marks(lower, ratherLiked) || neverEver(lower) || eatsNone(lower) || noneFor(lower) || namedWants(text) || mostWant(lower) || orNothing(lower)
 }
 
 var (

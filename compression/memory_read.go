@@ -335,8 +335,10 @@ func saysWhat(w string) bool {
 	if t == "" || strings.Trim(t, "0123456789") == "" {
 		// "5", "2026" — but a number of seven digits or more is a
 		// reference whatever it counts: "Here it is: 5830017264." (a
-		// transfer's number, dev129).
-		return len(t) >= 7
+		// transfer's number, dev129); not a round one or a share said
+		// for joy ("1000000%", "Thanks 1000000!"; the first review of
+		// stop 88).
+		return len(t) >= 7 && !strings.HasSuffix(t, "000") && !strings.Contains(w, "%") && !strings.HasSuffix(strings.TrimRight(w, ".,;"), "!")
 	}
 	return !common[normal(t)] && !tones[normal(t)]
 }

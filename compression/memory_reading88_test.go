@@ -99,3 +99,30 @@ func TestALongAddressStaysWithWhatIsThere(t *testing.T) {
 		t.Errorf("two subjects joined:\n%s", got)
 	}
 }
+
+// Decisions under heads that say a call was made were remarks: "Fireplace
+// verdict: it stays.", "Made a call on the salt pigs: they're no going in
+// this year", "We have settled the toast at long last: Wendy will do it.", "I've
+// made my mind up, the bowls are all going in the celadon glaze."
+func TestDecisionsUnderHeadsOfACallMade(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"Shed verdict: it stays where it is.", "Shed", session.LedgerDecision},
+		{"Made a call on the guest list last night: it's adults only.", "adults only", session.LedgerDecision},
+		{"Last big call before we open: dogs welcome, on leads, water bowl by the door.", "dogs welcome", session.LedgerDecision},
+		{"We have settled the speech at long last: Wendy will do it.", "Wendy", session.LedgerDecision},
+		{"And I've made my mind up, the mugs are all going in the green glaze.", "green glaze", session.LedgerDecision},
+	})
+	notReadAs(t, session.LedgerDecision,
+		"The vet's verdict: it's a sprain, rest for two weeks.",
+		"Made a call to the council about the bins: nobody answered.",
+		"Mum's verdict: too salty, but she ate two plates.",
+		"Made a call with the bank this morning: they still haven't found the payment.")
+}
+
+// Not a mind not made up (found reading all parts at stop 88: "I haven't
+// made my mind up and the cousins all have opinions" was a decision).
+func TestAMindNotMadeUpIsNoDecision(t *testing.T) {
+	notReadAs(t, session.LedgerDecision,
+		"I haven't made my mind up and the cousins all have opinions.",
+		"I can't make my mind up about the cake, chocolate or lemon.")
+}
