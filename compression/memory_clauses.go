@@ -1130,41 +1130,6 @@ func settledHead(lower string) bool {
 	return settledVerdicts[last] && !nothing[ws[0]] && ws[0] != "to"
 }
 
-// callHead reports a head before a colon that says a choice was made, and
-// what was chosen after it: "Fireplace verdict: it stays.", "Made a call on
-// the salt pigs: they're no going in this year.", "Last big call before we
-// open: dogs welcome, on leads", "We have settled the toast at long last:
-// Wendy will do it." (decisions of the development parts, read as
-// remarks) — not a telephone call ("Made a call to the council: …"), nor
-// someone's verdict on a thing that is so ("The vet's verdict: it's a
-// sprain"), nor what is asked or not known after it.
-func callHead(lower string) bool {
-	head, rest, ok := strings.Cut(lower, ": ")
-	if !ok || len(plainWords(rest)) < 2 || asked(rest) || marks(rest, notKnowing) || negated(head) {
-		return false
-	}
-	ws := plainWords(head)
-	if len(ws) == 0 || len(ws) > 14 {
-		return false
-	}
-	for k, w := range ws {
-		switch {
-		case w == "call" && k > 0 && (ws[k-1] == "big" || k > 1 && ws[k-2] == "made" && (ws[k-1] == "a" || ws[k-1] == "the")):
-			// "big call", "made a call on …"; not "made a call to …", "…
-			// about …", "… with the bank" (a telephone call).
-			return k+1 == len(ws) || ws[k+1] == "on" || ws[k+1] == "before" || ws[k+1] == "last" || ws[k+1] == "this" || ws[k+1] == "today"
-		case w == "settled" && k > 0 && (ws[k-1] == "have" || ws[k-1] == "we've" || ws[k-1] == "i've" || ws[k-1] == "finally"):
-			return k+1 < len(ws) && (articles[ws[k+1]] || ws[k+1] == "on")
-		}
-	}
-	// "Fireplace verdict:", "Verdict on the fence:" — of a thing, said by
-	// no one named ("The vet's verdict").
-	return len(ws) <= 4 && (ws[len(ws)-1] == "verdict" || ws[0] == "verdict" && len(ws) > 1 && ws[1] == "on") &&
-		!slices.ContainsFunc(ws, func(w string) bool {
-			return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") || speakers[w] || family[w] || relatives[w]
-		})
-}
-
 // changedPlanHead reports a head of a changed plan before a colon and the
 // person's own new plan after it: "Cambio de planes: cerramos con malla
 // cinegética", "Change of plan: we're fencing it with deer netting",
@@ -1301,7 +1266,7 @@ var insistsOn = phrases(`insists on|insisted on|insist on|besteht auf|bestand au
 
 // bearingIt say the person can hardly wait or watch, no liking: "I cannot
 // bear to watch", "I can't bear the suspense" (the first review of stop 88).
-var bearingIt = phrases(`can't bear to|cannot bear to|can't bear the suspense|cannot bear the suspense|can't bear the wait|cannot bear the wait|can't bear the thought|cannot bear the thought|can't bear it|cannot bear it`)
+var bearingIt = phrases(`can't bear to|cannot bear to|can't bear the suspense|cannot bear the suspense|can't bear the wait|cannot bear the wait|can't bear it|cannot bear it`)
 
 // wantsToThank say the person wants to thank: politeness, no wish ("I
 // really want to thank you for all the help"; the second review of stop
@@ -3433,6 +3398,10 @@ func complement(clause string) bool {
 	return true
 }
 
+// thatClause are the words that open a clause of what is said after "is":
+// "is that …", "es que …", "ist, dass …".
+var thatClause = wordSet(`that dass daß que`)
+
 // addressOnly reports the words of an address after its preposition, a
 // street or a place and the words of its name, however long: "(en) la calle
 // Pérez de Brito de Santa Cruz" (dev129; the line of where the sacks stay
@@ -4533,9 +4502,13 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 				// or a possessive, and announces nothing ("Una cosa más, es
 				// el 12 de mayo …", "Ganz kurz noch, ist der Termin …"; the
 				// second review of stop 88).
+				// Nor a clause with a verb of its own, before "that" ("The
+				// thing is, is that the venue is double booked", "El caso, es
+				// que …"; the third review of stop 88).
 				before := plainWords(strings.ToLower(sent[g[k].start:g[k].end]))
-				return copula[strings.ToLower(firstWord(sent[g[j].start:g[j].end]))] && len(before) >= 2 && (articles[before[0]] || germanArticles[before[0]]) &&
-					!opensWithin(strings.Join(before, " "), announcing, 1)
+				next := plainWords(strings.ToLower(sent[g[j].start:g[j].end]))
+				return len(next) > 1 && copula[next[0]] && !thatClause[next[1]] && len(before) >= 2 && (articles[before[0]] || germanArticles[before[0]]) &&
+					!slices.ContainsFunc(before, func(w string) bool { return copula[w] }) && !opensWithin(strings.Join(before, " "), announcing, 1)
 			}
 		}
 		return false
@@ -4732,7 +4705,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case r.scrapsAChoice(typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(scope) || settledHead(lower) || callHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
+	case r.scrapsAChoice(typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(scope) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
@@ -4743,7 +4716,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			// with.
 			out.text = own
 		}
-	case (ownUnsolved(lower) && !doubtOfSomeone(scope) || nextToSort(lower) || leftToSort(lower)) && !asked(scope):
+	case (ownUnsolved(lower) && !doubtOfSomeone(scope) || nextToSort(lower)) && !asked(scope):
 		// "Still haven't figured out the float for the cashbox", "Todavía
 		// no he resuelto lo del transporte": what is still to work out,
 		// named.
@@ -5068,94 +5041,6 @@ func nextToSort(lower string) bool {
 	next := firstWord(lower[end:])
 	return strings.HasSuffix(next, "ing") || questionWords[next]
 }
-
-// leftToSort reports a line that opens saying what the person still has to
-// sort out is the thing it names: "What I still need to sort is insurance
-// for the thatch" (an open question of dev128, dropped as a remark), "Lo que
-// todavía me falta resolver es el permiso", "Was ich noch klären muss, ist
-// die Versicherung" — the person's own ("what we …", "lo que nos …"), with
-// something named after it (not "… is why he left", "… is this").
-func leftToSort(lower string) bool {
-	ws := plainWords(lower)
-	k := 0
-	switch {
-	case len(ws) > 5 && ws[0] == "what" && (ws[1] == "i" || ws[1] == "we"):
-		k = 2
-		if ws[k] == "still" {
-			k++
-		}
-		if k+2 >= len(ws) || !toSortNeeds[ws[k]] || ws[k+1] != "to" || !toSortVerbs[ws[k+2]] {
-			return false
-		}
-		k += 3
-		if k < len(ws) && ws[k] == "out" {
-			k++
-		}
-	case len(ws) > 5 && ws[0] == "lo" && ws[1] == "que":
-		k = 2
-		if ws[k] == "todavía" || ws[k] == "aún" {
-			k++
-		}
-		if k+2 >= len(ws) || ws[k] != "me" && ws[k] != "nos" || ws[k+1] != "falta" && ws[k+1] != "queda" {
-			return false
-		}
-		k += 2
-		if ws[k] == "por" {
-			k++
-		}
-		if k >= len(ws) || !toSortVerbs[ws[k]] {
-			return false
-		}
-		k++
-	case len(ws) > 5 && ws[0] == "was" && (ws[1] == "ich" || ws[1] == "wir" || ws[1] == "i") && ws[2] == "noch":
-		k = 3
-		if k+1 >= len(ws) || !toSortVerbs[ws[k]] || !toSortMust[ws[k+1]] {
-			return false
-		}
-		k += 2
-	default:
-		return false
-	}
-	if k+1 >= len(ws) || !copula[ws[k]] {
-		return false
-	}
-	// What follows names the thing in one clause of a few words: not a
-	// verdict on it ("… is done, Tom booked the minibus", "… is obvious:
-	// …", "… ist schon erledigt"), nor what settles it after a comma or an
-	// "and" ("… is the car, so I'm taking it to Kwik Fit", "… is the food,
-	// and my sister Ana is doing the paella"; the first review of stop 88),
-	// nor a feeling ("… is the courage to tell him", "… is my stomach").
-	rest := ws[k+1:]
-	if len(rest) > 8 || strings.ContainsAny(lower[strings.Index(lower, " "+ws[k]+" ")+1:], ",:;") {
-		return false
-	}
-	next := rest[0]
-	if len(rest) > 1 && (articles[next] || germanArticles[next]) {
-		next = rest[1]
-	}
-	return !whWords[rest[0]] && !pointing[rest[0]] && !sortedVerdicts[rest[0]] && !sortedVerdicts[next] && !innerThings[next] &&
-		!slices.ContainsFunc(rest, func(w string) bool { return joining[w] || w == "so" || w == "also" || w == "así" })
-}
-
-// sortedVerdicts say what was to sort is no longer, or never was, a
-// question: "done", "obvious", "erledigt", "fácil"; innerThings are what one
-// finds or settles in oneself ("the courage to …", "my stomach").
-var (
-	sortedVerdicts = wordSet(`nothing nada nichts done fixed sorted settled solved obvious easy simple clear already
-	schon erledigt klar einfach gelöst geklärt fertig hecho resuelto resuelta fácil claro clara listo lista ya`)
-	innerThings = wordSet(`courage nerve strength guts way words time energy peace stomach head mind
-	mut kraft zeit ruhe worte weg valor fuerza fuerzas tiempo paz palabras manera forma cabeza estómago`)
-)
-
-// toSortNeeds, toSortVerbs and toSortMust are the words of what is still to
-// sort out (leftToSort): "need to", "resolver", "klären muss".
-var (
-	toSortNeeds = wordSet(`need have got gotta`)
-	toSortVerbs = wordSet(`sort figure work decide solve find fix arrange organise organize settle
-	resolver decidir arreglar conseguir solucionar encontrar organizar cerrar
-	klären lösen regeln entscheiden organisieren finden auftreiben`)
-	toSortMust = wordSet(`muss müssen mua miaßn`)
-)
 
 // sortingNext say the person has to sort something out now.
 var sortingNext = phrases(`now i have to sort out|now we have to sort out|now i need to sort out|now we need to sort out|now i've got to sort out|now we've got to sort out`)

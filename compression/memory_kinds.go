@@ -3196,7 +3196,7 @@ func askedLabel(lower string) bool {
 	// The head opens with it ("The chemist is still open: what luck" is
 	// news; a review).
 	openHead := len(strings.Fields(head)) <= 8 && (indirectQuestion(rest) || whetherSi(rest)) &&
-		(opensWithin(head, stillOpen, 2) && !marks(head, byOthers) || marks(head, unknowing) && (own || marks(head, leftToMe))) ||
+		(opensWithin(head, stillOpen, 2) && !marks(head, byOthers) || marks(head, unknowing) && own) ||
 		// A head of a few words that opens with it, before a question of
 		// who or what is to be done: "Which leaves: who's doing the toast
 		// to the bridesmaids?", "Bleibt noch: wer macht die Kasse?" (not
@@ -3292,13 +3292,6 @@ func askedLabel(lower string) bool {
 	}
 	return true
 }
-
-// leftToMe say something is still left to the person, in a head of what is
-// not known yet: "Me queda una cosa en el aire: quién hace las fotos" (an
-// open question of dev128) — not a question someone once put to them ("The
-// interview question that got me: …") nor one that was in the air until it
-// was answered ("Me tenía en el aire: …"; the first review of stop 88).
-var leftToMe = phrases(`me queda|nos queda|me quedan|nos quedan|mir bleibt|uns bleibt|bleibt mir|bleibt uns|i'm left with|we're left with`)
 
 // worryBeforeWho splits a line that opens saying what worries the person
 // right before who is to do something, without a colon between: "Me quita

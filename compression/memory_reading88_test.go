@@ -13,13 +13,24 @@ import (
 
 // Open questions under heads said in other words were remarks or dropped:
 // "The thing that worry me: where I will find …?", "Still one thing I have
-// not solve: who will carry …", "Me queda una cosa en el aire: quién hace
-// …".
+// not solve: who will carry …".
 func TestOpenQuestionsUnderHeadsOfOtherWords(t *testing.T) {
 	kindsAre73(t, []kindCase73{
 		{"The thing that worry me: where I will find fresh lilies for the altar this year?", "lilies", session.LedgerQuestion},
 		{"Still one thing I have not solve: who will drive the old truck in the parade.", "old truck", session.LedgerQuestion},
 		{"One thing I have not solved: who picks up the cake on Saturday.", "cake", session.LedgerQuestion},
+	})
+}
+
+// "Me queda una cosa en el aire: quién hace las fotos de la comparsa." (an
+// open question of dev129) is a remark. Read so at first (a head with "me
+// queda", "nos queda", "mir bleibt") and taken out again: the reviews of stop
+// 88 showed such a head's question as often answered in the next sentence
+// ("… si me dan las vacaciones. ¡Me las dieron!", "… quién hace las fotos.
+// Al final las hace mi primo."), which the memory does not read.
+func TestAQuestionLeftToMeInTheAir(t *testing.T) {
+	t.Skip("limitation: a question under 'Me queda una cosa en el aire:' is read as a fact")
+	kindsAre73(t, []kindCase73{
 		{"Me queda una cosa en el aire: quién lleva las sillas al salón.", "sillas", session.LedgerQuestion},
 	})
 }
@@ -27,7 +38,14 @@ func TestOpenQuestionsUnderHeadsOfOtherWords(t *testing.T) {
 // What the person says is still to sort, said as "what I still need to sort
 // is X", was a remark, and dropped: "What I still need to sort is insurance
 // for the thatch."
+//
+// Read so at first and taken out again: the reviews of stop 88 showed such a
+// sentence as often says the thing is done, obvious or taken on in the same
+// or the next sentence ("… is done, Tom booked the minibus", "… is the menú.
+// Mi madre eligió paella."), or is a joke or a worry ("… is a husband lol",
+// "… is my sleep").
 func TestWhatIsLeftToSortIsAnOpenQuestion(t *testing.T) {
+	t.Skip("limitation: 'What I still need to sort is X' is read as a remark, and the line may be dropped")
 	kindsAre73(t, []kindCase73{
 		{"What I still need to sort is the licence for the boat trips.", "licence", session.LedgerQuestion},
 		{"What we still have to figure out is parking for the guests.", "parking", session.LedgerQuestion},
@@ -104,7 +122,15 @@ func TestALongAddressStaysWithWhatIsThere(t *testing.T) {
 // verdict: it stays.", "Made a call on the salt pigs: they're no going in
 // this year", "We have settled the toast at long last: Wendy will do it.", "I've
 // made my mind up, the bowls are all going in the celadon glaze."
+//
+// Read so at first and taken out again: the third review of stop 88 showed
+// the same heads as often say someone else's verdict ("Jury verdict: guilty",
+// "MOT verdict: failed on the brakes"), a telephone call ("Made a call this
+// morning: the plumber can't come"), a bill paid or a bet won ("We've
+// settled the bill: …"), or a mind not made up yet ("I haven't quite made
+// my mind up").
 func TestDecisionsUnderHeadsOfACallMade(t *testing.T) {
+	t.Skip("limitation: a decision under a head of a call made or a verdict is read as a fact")
 	kindsAre73(t, []kindCase73{
 		{"Shed verdict: it stays where it is.", "Shed", session.LedgerDecision},
 		{"Made a call on the guest list last night: it's adults only.", "adults only", session.LedgerDecision},

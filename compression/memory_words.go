@@ -354,7 +354,7 @@ var (
 	nicht mehr|mir egal|ist wieder egal|ist jetzt egal|doch wieder|musst nicht|ya no|da igual|no hace falta|vuelve a estar bien`)
 	// decided: something settled.
 	decided = phrases(`decided|decision|agreed|we've agreed|acordamos|vereinbart|geeinigt|we'll go with|we will go with|going with|went with|went for|gone with|gone for|
-	opted for|we chose|we picked|i've chosen|i've picked|me decidí por|settled on|it's settled|it is settled|that's settled|made up my mind|made up our minds|my mind's made up|made my mind up|made our minds up|entscheidung gefallen|entscheidung ist gefallen|let's go with|we're going with|final call|we'll take|we're taking|made the call|
+	opted for|we chose|we picked|i've chosen|i've picked|me decidí por|settled on|it's settled|it is settled|that's settled|made up my mind|made up our minds|my mind's made up|entscheidung gefallen|entscheidung ist gefallen|let's go with|we're going with|final call|we'll take|we're taking|made the call|
 	i'm sticking with|we're sticking with|
 	así que cambiamos,|so we switched,|also haben wir gewechselt|
 	we're turning it down|we are turning it down|i'm turning it down|i am turning it down|we'll turn it down|we will turn it down|i'll turn it down|i will turn it down|
