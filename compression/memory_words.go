@@ -371,8 +371,7 @@ var (
 	entschieden|beschlossen|festgelegt|ausgemacht:|abgemacht:|abgemacht!|wir nehmen|nehmen wir|haben uns für|
 	decidido|decidida|decidimos|decidí|decidió|decidieron|he decidido|hemos decidido|hemos acordado|nos quedamos con|elegimos|optamos|optado por|hemos elegido|vamos con|al final`)
 	// undecided: a decision not made ("I haven't made up my mind").
-	undecided = phrases(`nicht ausgemacht|nicht abgemacht|haven't made up|have not made up|not made up|can't make up|cannot make up|
-	haven't made my mind up|have not made my mind up|haven't made our minds up|have not made our minds up|not made my mind up|can't make my mind up|cannot make my mind up|haven't decided|have not decided|
+	undecided = phrases(`nicht ausgemacht|nicht abgemacht|haven't made up|have not made up|not made up|can't make up|cannot make up|haven't decided|have not decided|
 	noch nicht entschieden|noch keine entscheidung|todavía no he decidido|aún no he decidido|no he decidido|no hemos decidido|
 	no decidió|no decidieron|no han decidido|no ha decidido|nadie decidió|nadie ha decidido`)
 	// declined: help turned down ("I don't need your help with …").
