@@ -3398,10 +3398,6 @@ func complement(clause string) bool {
 	return true
 }
 
-// thatClause are the words that open a clause of what is said after "is":
-// "is that …", "es que …", "ist, dass …".
-var thatClause = wordSet(`that dass daß que`)
-
 // addressOnly reports the words of an address after its preposition, a
 // street or a place and the words of its name, however long: "(en) la calle
 // Pérez de Brito de Santa Cruz" (dev129; the line of where the sacks stay
@@ -4411,6 +4407,10 @@ func endsWithSaying(clause string) bool {
 	last := strings.TrimLeft(t[sp+1:], "\"'(")
 	return sayVerbs[last] || last == "gesagt"
 }
+
+// thatClause are the words that open a clause of what is said after "is":
+// "is that …", "es que …", "ist, dass …".
+var thatClause = wordSet(`that dass daß que`)
 
 // makeGroup trims a group's empty clauses from its ends and keeps its text
 // within maxLineRunes around its most specific clause. scope is the text its
