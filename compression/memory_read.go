@@ -754,6 +754,25 @@ func (r *reader) prose(text string, user bool) block {
 			// part measured blind at stop 81).
 			gs = marked(gs, session.LedgerRule)
 		}
+		if after && len(gs) > 0 && !asked(sent) && namesInstead(sent) && slices.ContainsFunc(all[prevFrom:], func(g group) bool {
+			return g.kind == session.LedgerRule && holdsAny(strings.ToLower(g.text), namingHints)
+		}) {
+			// "Stop calling it 'the event' in your answers, … Call it the
+			// Copa, that's what everybody on the bench says.": the name to
+			// use, right after the name not to (a part measured blind at
+			// stop 88).
+			gs = marked(gs, session.LedgerRule)
+		}
+		if after && len(gs) > 0 && !asked(sent) && lookInstead(sent) && slices.ContainsFunc(all[prevFrom:], func(g group) bool {
+			return g.kind == session.LedgerRule && negated(strings.ToLower(spelled(g.text)))
+		}) {
+			// "… ya no me pongas listas numeradas, en el celular se ven
+			// como prospecto. Mejor párrafos cortitos, como si me
+			// estuvieras hablando.": the look wanted instead, right after
+			// the order against one, is the order now (a part measured
+			// blind at stop 88).
+			gs = marked(gs, session.LedgerRule)
+		}
 		if len(gs) > 0 && moreOfTheSame(sent) && slices.ContainsFunc(sents[:i], func(b string) bool { return marks(strings.ToLower(b), preferred) }) {
 			// "I don't eat meat? … Vegetarian, eggs and dairy fine. Also no
 			// mushrooms, they're slimy": a limit after a liking in the
@@ -2031,6 +2050,36 @@ func alternative(sent string) bool {
 		}
 	}
 	return false
+}
+
+// namesInstead reports a sentence that opens, past its lead-ins, with an
+// order to call it something: "Call it the Copa", "Nenn es Maibaumfest",
+// "Llámalo la Copa" — not "Call me tomorrow", "call them back" (the caller
+// is not the one named), nor "Nenn es nicht …".
+func namesInstead(sent string) bool {
+	ws := plainWords(strings.ToLower(sent))
+	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, justWords)
+	switch {
+	case k+2 < len(ws) && ws[k] == "call" && (ws[k+1] == "it" || ws[k+1] == "them" || ws[k+1] == "him" || ws[k+1] == "her"):
+		next := ws[k+2]
+		idiom := next == "quits" || next == "even" || next == "a" && k+3 < len(ws) && dayWords[ws[k+3]] // "call it a day", "call it quits"
+		return !idiom && next != "back" && next != "up" && !dayWords[next] && !numeral(next) && next != "when" && next != "if" && next != "at" && next != "on"
+	case k+2 < len(ws) && (ws[k] == "nenn" || ws[k] == "nenne") && (ws[k+1] == "es" || ws[k+1] == "ihn" || ws[k+1] == "sie"):
+		return ws[k+2] != "nicht" && ws[k+2] != "nie"
+	case k+1 < len(ws) && (strings.HasPrefix(ws[k], "llámal") || strings.HasPrefix(ws[k], "llamal")):
+		return true
+	}
+	return false
+}
+
+// lookInstead reports a sentence that opens with what is wanted instead
+// and names, in its first clause, how answers look: "Mejor párrafos
+// cortitos, como si me estuvieras hablando", "Rather plain paragraphs",
+// "Lieber kurze Absätze" — not what someone else prefers ("Mum prefers
+// paragraphs"), nor anything else wanted instead ("Mejor el jueves").
+func lookInstead(sent string) bool {
+	cs := clauses(strings.ToLower(sent))
+	return len(cs) > 0 && alternative(sent) && slices.ContainsFunc(plainWords(cs[0]), answerLook)
 }
 
 // insteadWords say what is wanted in place of something; speakerWords may

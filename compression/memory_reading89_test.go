@@ -1,0 +1,94 @@
+package compression_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/ollm/ollm/session"
+)
+
+// Parts read at stop 89 (dev130 and dev131, measured blind at stop 88:
+// heldout131 kept its first instruction in 3 of 4 conversations at 14,336
+// and 1 of 4 at 8,192, and missed its one rule update). The messages here
+// say what they lost in other words.
+
+// A first instruction under a head that speaks to the assistant ("Damit
+// du's gleich weißt:") with the Bavarian imperative without its -e
+// ("antwort mir …") was a fact, ranked with the rest and dropped for the
+// budget.
+func TestAnOrderUnderAHeadSpokenToTheAssistant(t *testing.T) {
+	readAs(t, session.LedgerRule,
+		"Damit du's gleich weißt: antwort mir auf Deutsch, per Du und kurz, höchstens drei Sätze, i les des eh meistens in der Schichtpause.",
+		"Damit du's weißt: red mit mir auf Bairisch, des versteh i besser.",
+		"Just so you know: write to me in plain English, no lists.")
+	notReadAs(t, session.LedgerRule,
+		"Your sister wrote: talk to me in English.",
+		"You know what Mum said: talk to me in English.",
+		"Damit du's weißt: schreib mir die Liste für den Baumarkt.")
+}
+
+// "Any weather you tell me about England, give it to me in Fahrenheit" (a
+// first instruction) was a fact: "tell" was no verb of what the assistant
+// gives, and "give it to me in" no unit order.
+func TestAnyThingYouTellMeGiveItToMeIn(t *testing.T) {
+	readAs(t, session.LedgerRule,
+		"Now one thing before we start: any weather you tell me about England, give it to me in Fahrenheit.",
+		"Any distances you tell me, give them to me in miles.")
+	notReadAs(t, session.LedgerRule,
+		"My boss said any figures you give the client, give them to me in euros.",
+		"Any story you tell me, Tyrique will repeat at school.")
+}
+
+// "… ya no me pongas listas numeradas, en el celular se ven como prospecto
+// de medicina. Mejor párrafos cortitos, como si me estuvieras hablando.": the
+// look wanted instead was a remark and dropped, so the update of the first
+// instruction left no newest value.
+func TestTheLookWantedInsteadAfterABan(t *testing.T) {
+	got := remembered(t, said(
+		"Hola, soy Maritza, técnica en farmacia en Chachapoyas. Contéstame siempre en listas numeradas, cortito, que se lea rápido.",
+		"A: Claro.",
+		"Mi esposo Rolando es carpintero y hace las camas del hospedaje.",
+		"A: Qué bien.",
+		"Oye, cambio de receta: ya no me pongas listas numeradas, en el celular se ven como prospecto de medicina y me da flojera leer. Mejor párrafos cortitos, como si me estuvieras hablando. Hoy estuvo tranquila la botica.",
+		"A: Entendido."))
+	if !strings.Contains(got, "párrafos cortitos") {
+		t.Errorf("the look wanted instead is lost:\n%s", got)
+	}
+	readAs(t, session.LedgerRule, "No more bullet points, please. Rather plain paragraphs, like you're talking to me.")
+	// Not anything else wanted instead, nor after no order.
+	if got := kindLines("No me pongas listas numeradas. Mejor el jueves, que el miércoles trabajo.", session.LedgerRule); len(got) != 1 {
+		t.Errorf("a day wanted instead is read as an order: %q", got)
+	}
+	notReadAs(t, session.LedgerRule, "Las listas del súper las hace mi suegra. Mejor párrafos que listas, dice ella.")
+}
+
+// "Stop calling it 'the event' in your answers, … Call it the Copa, that's
+// what everybody on the bench says.": the name to use was a fact, and
+// dropped.
+func TestTheNameToUseAfterTheNameNotTo(t *testing.T) {
+	text := "One more request, mano. Stop calling it 'the event' in your answers, it sounds like a meeting at Pratt with PowerPoint. Call it the Copa, that's what everybody on the bench says."
+	if got := kindLines(text, session.LedgerRule); len(got) != 2 {
+		t.Errorf("%q: want the ban and the name to use as orders, got %q", text, got)
+	}
+	if got := kindLines("Don't call it a restaurant when you write for us. Call it a day, we're tired.", session.LedgerRule); len(got) != 1 {
+		t.Errorf("calling it a day is read as an order: %q", got)
+	}
+	if got := kindLines("Don't call it a restaurant when you write for us. Call them back tomorrow, they asked.", session.LedgerRule); len(got) != 1 {
+		t.Errorf("calling them back is read as an order: %q", got)
+	}
+}
+
+// An open question after a head of it dawning on the person ("Sitting there
+// watching it I realized: I still don't know who's going to sell food") was
+// a remark, and "I still haven't found who does the scoreboard" nothing.
+func TestAnOpenQuestionAfterItDawnedAndOneNotFoundYet(t *testing.T) {
+	kindsAre73(t, []kindCase73{
+		{"Sitting there watching it I realized: I still don't know who's going to sell food at the Copa.", "sell food", session.LedgerQuestion},
+		{"Dabei ist mir klar geworden: ich weiß immer noch nicht, wer die Bänke holt.", "Bänke", session.LedgerQuestion},
+		{"I still haven't found who does the scoreboard.", "scoreboard", session.LedgerQuestion},
+		{"I haven't found out yet who my new doctor is.", "doctor", session.LedgerQuestion},
+	})
+	notReadAs(t, session.LedgerQuestion,
+		"Driving home I realized: I still don't know how we survived that winter.",
+		"I still haven't found who took my bike, probably the neighbour's kids.")
+}
