@@ -762,12 +762,8 @@ func pastWorryHead(lower string) string {
 	// of stop 57).
 	still := slices.ContainsFunc(hw, func(w string) bool { return openStill[w] }) ||
 		slices.ContainsFunc(rw[:min(5, len(rw))], func(w string) bool { return openStill[w] })
-	// Or a head that ends on it dawning on the person, past what they were
-	// doing: "Sitting there watching it I realized: I still don't know
-	// who's going to sell food" (a part measured blind at stop 88).
-	dawned := len(hw) <= 8 && len(hw) > 0 && (dawning[hw[len(hw)-1]] || len(hw) > 1 && hw[len(hw)-2] == "klar" && hw[len(hw)-1] == "geworden")
-	if (len(hw) <= 5 || dawned) && still && !why && (!how || ownHow(rw)) && !negated(head) && opensWithin(rest, notKnowing, 3) && !askedOfThePast(rw) &&
-		(dawned || slices.ContainsFunc(hw, func(w string) bool { return mulling[w] })) &&
+	if len(hw) <= 5 && still && !why && (!how || ownHow(rw)) && !negated(head) && opensWithin(rest, notKnowing, 3) && !askedOfThePast(rw) &&
+		slices.ContainsFunc(hw, func(w string) bool { return mulling[w] }) &&
 		!slices.ContainsFunc(hw, func(w string) bool { return saidWords[w] || saying[w] || numeral(w) }) {
 		return rest
 	}
@@ -782,7 +778,6 @@ func pastWorryHead(lower string) string {
 var (
 	openStill = wordSet(`still yet noch todavía aún`)
 	mulling   = wordSet(`think thinking thought wondering mind bugging bothering nagging umtreibt beschäftigt wurmt denken nachdenken pensar pensando preocupa quita`)
-	dawning   = wordSet(`realized realised realize realise noticed gemerkt aufgefallen klar cuenta`)
 	knobDown  = phrases(`turning it down to|turn it down to|turning it down a|turn it down a|turning it down low`)
 )
 

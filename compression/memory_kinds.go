@@ -1716,18 +1716,27 @@ func orderOnWhatever(text string) bool {
 	cs := clauses(text)
 	for i := 0; i+1 < len(cs); i++ {
 		next := strings.Fields(cs[i+1])
-		if !givesAny(strings.Fields(strings.ToLower(cs[i]))) || len(next) < 2 || reportedHere(plainWords(strings.ToLower(strings.Join(cs[:i+1], " ")))) {
+		cw := strings.Fields(strings.ToLower(cs[i]))
+		gave, told := givesAny(cw), toldAny(cw)
+		if !gave && !told || len(next) < 2 || reportedHere(plainWords(strings.ToLower(strings.Join(cs[:i+1], " ")))) {
 			continue // not "The letter says any documents you send them, send them as copies" (a review of stop 63)
 		}
 		first := strings.Trim(next[0], ".!?¡¿\"'")
 		l := strings.ToLower(first)
-		if !isCapitalized(first) && isAlpha(first) && !subjects[l] && !speakers[l] && !secondPerson[l] && !common[l] && !objects[l] {
+		if gave && !isCapitalized(first) && isAlpha(first) && !subjects[l] && !speakers[l] && !secondPerson[l] && !common[l] && !objects[l] {
 			return true
 		}
+		// What the assistant tells or mentions, only in the units to give
+		// it in: "any weather you tell me about England, give it to me in
+		// Fahrenheit" (a first instruction of a part measured blind at stop
+		// 88) — not "Any joke you tell me, consider it stolen", "Whatever
+		// you tell me, chances are …" (the review of stop 89).
 		nw := plainWords(strings.ToLower(strings.Join(next, " ")))
-		in := 2 // "give them in pounds", "give it to me in Fahrenheit" (a first instruction of a part measured blind at stop 88)
+		in := 2 // "give them in pounds", "give it to me in Fahrenheit", "give it me in …"
 		if len(nw) > 4 && nw[2] == "to" && toMe[nw[3]] {
 			in = 4
+		} else if len(nw) > 3 && toMe[nw[2]] {
+			in = 3
 		}
 		if w := strings.ToLower(strings.Trim(next[1], ".,!?")); shaping[l] && len(nw) > in+1 && (w == "them" || w == "it" || w == "those") && nw[in] == "in" &&
 			!notAUnit[nw[in+1]] && !(articles[nw[in+1]] && in+2 < len(nw) && dayWords[nw[in+2]]) && !marks(withoutOwnSaying(strings.ToLower(text)), sayingOf) &&
@@ -1839,6 +1848,27 @@ func givesAny(ws []string) bool {
 	}
 	return false
 }
+
+// toldAny reports words of whatever the assistant tells or mentions to the
+// person: "any weather you tell me about", "any prices you quote me".
+func toldAny(ws []string) bool {
+	quantified, you := false, false
+	for _, w := range ws {
+		w = strings.Trim(w, ".,!?¡¿\"'")
+		switch {
+		case anyOf[w]:
+			quantified = true
+		case quantified && secondPerson[w]:
+			you = true
+		case quantified && you && toldOfAny[w]:
+			return true
+		}
+	}
+	return false
+}
+
+// toldOfAny are the verbs of what the assistant tells (toldAny).
+var toldOfAny = wordSet(`tell mention quote`)
 
 // politeOrder reports a please, not reported from someone else, right before
 // what to do with the answers: "please use plain English", "bitte antworte kurz", "por
@@ -2743,7 +2773,7 @@ func asksAfter(ws []string, j int) bool {
 		// What to say where is a question ("what I'm gonna say in my
 		// toast"); what to say alone is thanks or a loss for words.
 		saysWhere := saying[t] && j+m+3 < len(ws) && settingWords[strings.Trim(ws[j+m+2], ".,;:!?")] && !strings.ContainsAny(x, ",;.!?") &&
-			!deictic[strings.Trim(ws[j+m+3], ".,;:!?")] // not "what to say in this situation"
+			(!deictic[strings.Trim(ws[j+m+3], ".,;:!?")] || j+m+4 < len(ws) && documents[strings.Trim(ws[j+m+4], ".,;:!?")]) // not "what to say in this situation"; "in that speech" is where
 		// "la noche antes", "the day before": a time before what is
 		// planned, not the past.
 		before := t == "antes" && m > 0 && spansBefore[strings.Trim(ws[j+m], ".,;:!?")] && (j+m+2 >= len(ws) || strings.ContainsAny(x, ",;.!?") || marks(strings.Join(ws, " "), futureSpanish))
@@ -3983,11 +4013,15 @@ func talkedToHow(lower string) bool {
 	if len(cs) == 0 || asked(lower) || reportedHere(plainWords(lower)) {
 		return false
 	}
+	headed := false
 	if head, rest, ok := strings.Cut(lower, ": "); ok && heedHead(head) && len(clauses(rest)) > 0 {
-		cs = clauses(rest) // "Damit du's gleich weißt: antwort mir auf Deutsch, per Du und kurz"
+		cs, headed = clauses(rest), true // "Damit du's gleich weißt: antwort mir auf Deutsch, per Du und kurz"
 	}
 	ws := plainWords(cs[0])
 	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, justWords) // "Just write to me in sentences"
+	if headed && (k >= len(ws) || givingWay[ws[k]]) {
+		return false // "Nur zur Info für dich: gib mir kurz Zeit, …" asks for a moment (the review of stop 89)
+	}
 	if !toldHow(ws, k) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return documents[w] || givenMaterial[w] }) ||
 		slices.ContainsFunc(forATask, func(p string) bool { return strings.Contains(" "+lower, " "+p) }) {
 		return false // "Write to me in short sentences for the birthday card"
@@ -4024,6 +4058,10 @@ func heedHead(head string) bool {
 		return saying[w] || sayVerbs[w] || saidWords[w] || thirdParties[w] || family[w] || relating[w] || possessive[w]
 	})
 }
+
+// givingWay are the verbs of talking that give or keep something, which a
+// head may put before a favour asked once ("gib mir kurz Zeit").
+var givingWay = wordSet(`give keep gib dame`)
 
 var (
 	// talking are the verbs of how the assistant talks to the person —

@@ -78,17 +78,33 @@ func TestTheNameToUseAfterTheNameNotTo(t *testing.T) {
 	}
 }
 
-// An open question after a head of it dawning on the person ("Sitting there
-// watching it I realized: I still don't know who's going to sell food") was
-// a remark, and "I still haven't found who does the scoreboard" nothing.
-func TestAnOpenQuestionAfterItDawnedAndOneNotFoundYet(t *testing.T) {
+// "I still haven't found who does the scoreboard" (someone still sought)
+// was nothing. Read so, with it dawning on the person before a colon ("Sitting
+// there watching it I realized: I still don't know who's going to sell food")
+// and "haven't found out", at first, and taken out again: the review of stop
+// 89 showed both as often a sigh or a choice ("I realised: we still don't
+// know what's at the bottom of the ocean", "We haven't found out whether
+// it's a boy or a girl, we want it to be a surprise").
+func TestSomeoneNotFoundYetIsAnOpenQuestion(t *testing.T) {
 	kindsAre73(t, []kindCase73{
-		{"Sitting there watching it I realized: I still don't know who's going to sell food at the Copa.", "sell food", session.LedgerQuestion},
-		{"Dabei ist mir klar geworden: ich weiß immer noch nicht, wer die Bänke holt.", "Bänke", session.LedgerQuestion},
 		{"I still haven't found who does the scoreboard.", "scoreboard", session.LedgerQuestion},
-		{"I haven't found out yet who my new doctor is.", "doctor", session.LedgerQuestion},
 	})
 	notReadAs(t, session.LedgerQuestion,
-		"Driving home I realized: I still don't know how we survived that winter.",
 		"I still haven't found who took my bike, probably the neighbour's kids.")
 }
+
+// A question after it dawned on the person stays a remark (see above).
+func TestAnOpenQuestionAfterItDawned(t *testing.T) {
+	t.Skip("limitation: 'I realized: I still don't know who …' is read as a fact")
+	kindsAre73(t, []kindCase73{
+		{"Sitting there watching it I realized: I still don't know who's going to sell food at the Copa.", "sell food", session.LedgerQuestion},
+	})
+}
+
+// What to say in "that speech" is what to say somewhere: "in that" was read
+// as "in this situation", a loss for words, and the line was dropped.
+func TestWhatToSayInThatSpeech(t *testing.T) {
+	readAs(t, session.LedgerQuestion, "I still don't know what I'm going to say in that speech.")
+	notReadAs(t, session.LedgerQuestion, "I don't know what to say in this situation, honestly.", "I don't know what to say in that moment, it was too much.")
+}
+
