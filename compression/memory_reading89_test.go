@@ -1,9 +1,11 @@
 package compression_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/session"
 )
 
@@ -108,3 +110,22 @@ func TestWhatToSayInThatSpeech(t *testing.T) {
 	notReadAs(t, session.LedgerQuestion, "I don't know what to say in this situation, honestly.", "I don't know what to say in that moment, it was too much.")
 }
 
+// When the memory must drop, a decision or an open question is its
+// message's point before a plain line that names more: "… quedó decidido:
+// el desayuno va incluido en el precio del cuarto" went, "Café de Rodríguez
+// de Mendoza, pan de Pedro Ruiz, jugo de papaya" stayed (dev131, 5,000
+// bytes; 65.7% of open questions and 67.4% of decisions kept at that budget
+// over 131 parts before, 74.0% and 71.2% after).
+func TestADecisionIsItsMessagesPointBeforeANamedAside(t *testing.T) {
+	size := func(s string) int { return len(s) }
+	ledger := []session.LedgerEntry{
+		{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 8, Text: "Soy Maritza, técnica en farmacia en Chachapoyas."},
+		{Kind: session.LedgerDecision, Msg: 2, User: true, Weight: 4, Text: "Lo conversamos anoche y quedó decidido: el desayuno va incluido en el precio del cuarto."},
+		{Kind: session.LedgerFact, Msg: 2, User: true, Weight: 16, Text: "Café de Rodríguez de Mendoza, pan de Pedro Ruiz, jugo de papaya."},
+		{Kind: session.LedgerFact, Msg: 4, User: true, Weight: 10, Text: "La inauguración va a ser el 27 de julio."},
+	}
+	kept, dropped := compression.FitLedger(ledger, 230, size, compression.LedgerView{})
+	if slices.ContainsFunc(dropped, func(e session.LedgerEntry) bool { return e.Kind == session.LedgerDecision }) {
+		t.Errorf("the decision went before the aside: kept %q, dropped %q", texts(kept), texts(dropped))
+	}
+}
