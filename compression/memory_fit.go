@@ -239,14 +239,8 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	}
 	best := map[int]int{}    // message → index of its best line
 	opening := map[int]int{} // message → index of its first line
-	// A decision or an open question is its message's point before a plain
-	// line that names more ("… quedó decidido: el desayuno va incluido en
-	// el precio" beside "Café de Rodríguez de Mendoza, pan de Pedro Ruiz").
-	pointed := func(e session.LedgerEntry) bool {
-		return e.User && (e.Kind == session.LedgerDecision || e.Kind == session.LedgerQuestion)
-	}
 	for i, e := range ledger {
-		if j, ok := best[e.Msg]; !ok || pointed(e) && !pointed(ledger[j]) || pointed(e) == pointed(ledger[j]) && ranks[i] > ranks[j] {
+		if j, ok := best[e.Msg]; !ok || ranks[i] > ranks[j] {
 			best[e.Msg] = i
 		}
 		if _, ok := opening[e.Msg]; !ok {

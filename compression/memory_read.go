@@ -2059,6 +2059,10 @@ func alternative(sent string) bool {
 func namesInstead(sent string) bool {
 	ws := plainWords(strings.ToLower(sent))
 	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, justWords)
+	if k >= len(ws) {
+		return false
+	}
+	verb := ws[k]
 	switch {
 	case k+2 < len(ws) && ws[k] == "call" && (ws[k+1] == "it" || ws[k+1] == "them" || ws[k+1] == "him" || ws[k+1] == "her"):
 		k += 2
@@ -2081,9 +2085,17 @@ func namesInstead(sent string) bool {
 	if k >= len(ws) || slices.ContainsFunc(ws, func(w string) bool { return butWords[w] }) {
 		return false
 	}
+	// German writes every noun capitalised, and a Spanish name may be an
+	// idiom too ("Nenn es Bauchgefühl, …", "Llámalo Destino"): there only a
+	// quoted name. Nor an idiom of a name's own ("Call it Murphy's law: …",
+	// "Call it Tuesday, I'm done"; the second review of stop 89).
+	english := verb == "call"
+	if strings.HasSuffix(ws[k], "'s") || strings.Contains(sent, ":") || weekdays[ws[k]] {
+		return false
+	}
 	for _, f := range strings.Fields(sent) {
 		if w := strings.ToLower(strings.Trim(f, ".,;:!?¡¿\"'‘’“”«»")); w == ws[k] {
-			return isCapitalized(strings.Trim(f, ".,;:!?¡¿\"'‘’“”«»")) || strings.ContainsAny(f[:1], "'‘“«\"")
+			return english && isCapitalized(strings.Trim(f, ".,;:!?¡¿\"'‘’“”«»")) || strings.ContainsAny(f[:1], "'‘“«\"")
 		}
 	}
 	return false
@@ -2106,7 +2118,12 @@ func lookInstead(sent string) bool {
 		return false
 	}
 	ws := plainWords(cs[0])
-	k := slices.IndexFunc(ws, func(w string) bool { return insteadWords[w] })
+	// The words of instead, not a verb of preferring, which has a subject
+	// that may be anyone's ("I prefer answers in writing from them"; the
+	// second review of stop 89).
+	k := slices.IndexFunc(ws, func(w string) bool {
+		return insteadWords[w] && !strings.HasPrefix(w, "pref") && !strings.HasPrefix(w, "bevorz")
+	})
 	look := func(w string) bool { return formats[w] || answerLooks[w] }
 	return k >= 0 && k+1 < len(ws) && (look(ws[k+1]) || k+2 < len(ws) && answerShapes[ws[k+1]] && look(ws[k+2]))
 }

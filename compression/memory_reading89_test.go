@@ -110,13 +110,21 @@ func TestWhatToSayInThatSpeech(t *testing.T) {
 	notReadAs(t, session.LedgerQuestion, "I don't know what to say in this situation, honestly.", "I don't know what to say in that moment, it was too much.")
 }
 
-// When the memory must drop, a decision or an open question is its
+// When the memory must drop, a decision or an open question could be its
 // message's point before a plain line that names more: "… quedó decidido:
 // el desayuno va incluido en el precio del cuarto" went, "Café de Rodríguez
 // de Mendoza, pan de Pedro Ruiz, jugo de papaya" stayed (dev131, 5,000
-// bytes; 65.7% of open questions and 67.4% of decisions kept at that budget
-// over 131 parts before, 74.0% and 71.2% after).
+// bytes). Made so at 58ecf07 (131 parts: +140 facts at 5,000 bytes, open
+// questions 65.7% → 74.0%, decisions 67.4% → 71.2%; +63 at 2,450) and taken
+// out again: the second review of stop 89 showed a trivial or misread
+// decision or question that opens a message then takes the place of the
+// line that matters ("We decided to get takeaway tonight, nobody could be
+// bothered. The funeral is on Thursday at St Mary's", "No idea how we'll
+// survive the in-laws. The caterer is Rosa Delgado …";
+// skeptic89b_review_test.go). Only decisions past the message's first line
+// keep the figures where they were (17,089 at 5,000 bytes).
 func TestADecisionIsItsMessagesPointBeforeANamedAside(t *testing.T) {
+	t.Skip("limitation: a decision that opens its message is placed as its first line only; a plain line that names more is its best")
 	size := func(s string) int { return len(s) }
 	ledger := []session.LedgerEntry{
 		{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 8, Text: "Soy Maritza, técnica en farmacia en Chachapoyas."},
