@@ -2773,7 +2773,7 @@ func asksAfter(ws []string, j int) bool {
 		// What to say where is a question ("what I'm gonna say in my
 		// toast"); what to say alone is thanks or a loss for words.
 		saysWhere := saying[t] && j+m+3 < len(ws) && settingWords[strings.Trim(ws[j+m+2], ".,;:!?")] && !strings.ContainsAny(x, ",;.!?") &&
-			(!deictic[strings.Trim(ws[j+m+3], ".,;:!?")] || j+m+4 < len(ws) && documents[strings.Trim(ws[j+m+4], ".,;:!?")]) // not "what to say in this situation"; "in that speech" is where
+			(!deictic[strings.Trim(ws[j+m+3], ".,;:!?")] || j+m+4 < len(ws) && spokenPieces[strings.Trim(ws[j+m+4], ".,;:!?")] && !marks(strings.Join(ws, " "), thanking)) // not "what to say in this situation"; "in that speech" is where (not "in this message, … thank you": the third review of stop 89)
 		// "la noche antes", "the day before": a time before what is
 		// planned, not the past.
 		before := t == "antes" && m > 0 && spansBefore[strings.Trim(ws[j+m], ".,;:!?")] && (j+m+2 >= len(ws) || strings.ContainsAny(x, ",;.!?") || marks(strings.Join(ws, " "), futureSpanish))
@@ -4045,6 +4045,13 @@ func talkedToHow(lower string) bool {
 	return !slices.ContainsFunc(plainWords(lower), func(w string) bool { return questionWords[w] }) // "Answer me in English and explain what a mortgage is"
 }
 
+// trying are the words of a head that puts the assistant to a test once.
+var trying = wordSet(`test tests try quiz challenge experiment game versuch probe spiel prueba reto juego experimento`)
+
+// spokenPieces are what a person says at an occasion: what to say in that
+// one is still to write.
+var spokenPieces = wordSet(`speech toast eulogy rede trinkspruch grabrede discurso brindis`)
+
 // heedHead reports a short head before a colon that speaks to the assistant
 // and tells nothing of its own: "Damit du's gleich weißt", "Just so you
 // know", "Para que lo sepas" (a first instruction of a part measured blind
@@ -4052,6 +4059,9 @@ func talkedToHow(lower string) bool {
 // sister wrote"), nor a question.
 func heedHead(head string) bool {
 	hw := plainWords(head)
+	if slices.ContainsFunc(hw, func(w string) bool { return trying[w] }) {
+		return false // "Little test for you: respond to me in French" is once (the third review of stop 89)
+	}
 	return len(hw) >= 2 && len(hw) <= 5 && !asked(head) && slices.ContainsFunc(hw, func(w string) bool {
 		return secondPerson[strings.TrimSuffix(w, "'s")] || w == "sepas"
 	}) && !slices.ContainsFunc(hw, func(w string) bool {

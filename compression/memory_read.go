@@ -754,15 +754,6 @@ func (r *reader) prose(text string, user bool) block {
 			// part measured blind at stop 81).
 			gs = marked(gs, session.LedgerRule)
 		}
-		if after && len(gs) > 0 && !asked(sent) && namesInstead(sent) && slices.ContainsFunc(all[prevFrom:], func(g group) bool {
-			return g.kind == session.LedgerRule && holdsAny(strings.ToLower(g.text), namingHints)
-		}) {
-			// "Stop calling it 'the event' in your answers, … Call it the
-			// Copa, that's what everybody on the bench says.": the name to
-			// use, right after the name not to (a part measured blind at
-			// stop 88).
-			gs = marked(gs, session.LedgerRule)
-		}
 		if after && len(gs) > 0 && !asked(sent) && lookInstead(sent) && slices.ContainsFunc(all[prevFrom:], func(g group) bool {
 			return g.kind == session.LedgerRule && negated(strings.ToLower(spelled(g.text)))
 		}) {
@@ -2052,55 +2043,6 @@ func alternative(sent string) bool {
 	return false
 }
 
-// namesInstead reports a sentence that opens, past its lead-ins, with an
-// order to call it something: "Call it the Copa", "Nenn es Maibaumfest",
-// "Llámalo la Copa" — not "Call me tomorrow", "call them back" (the caller
-// is not the one named), nor "Nenn es nicht …".
-func namesInstead(sent string) bool {
-	ws := plainWords(strings.ToLower(sent))
-	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, justWords)
-	if k >= len(ws) {
-		return false
-	}
-	verb := ws[k]
-	switch {
-	case k+2 < len(ws) && ws[k] == "call" && (ws[k+1] == "it" || ws[k+1] == "them" || ws[k+1] == "him" || ws[k+1] == "her"):
-		k += 2
-	case k+1 < len(ws) && (ws[k] == "nenn's" || ws[k] == "nenns"):
-		k++
-	case k+2 < len(ws) && (ws[k] == "nenn" || ws[k] == "nenne") && (ws[k+1] == "es" || ws[k+1] == "ihn" || ws[k+1] == "sie"):
-		k += 2
-	case k+1 < len(ws) && (strings.HasPrefix(ws[k], "llámal") || strings.HasPrefix(ws[k], "llamal")):
-		k++
-	default:
-		return false
-	}
-	// A name: capitalised or quoted, past its article ("the Copa", "Frank",
-	// "'Maifest'") — not "Call it a hunch, but …", "Call him stubborn",
-	// "Call it what you like" (the review of stop 89); nor the idiom of a
-	// "but" after it.
-	if articles[ws[k]] || germanArticles[ws[k]] {
-		k++
-	}
-	if k >= len(ws) || slices.ContainsFunc(ws, func(w string) bool { return butWords[w] }) {
-		return false
-	}
-	// German writes every noun capitalised, and a Spanish name may be an
-	// idiom too ("Nenn es Bauchgefühl, …", "Llámalo Destino"): there only a
-	// quoted name. Nor an idiom of a name's own ("Call it Murphy's law: …",
-	// "Call it Tuesday, I'm done"; the second review of stop 89).
-	english := verb == "call"
-	if strings.HasSuffix(ws[k], "'s") || strings.Contains(sent, ":") || weekdays[ws[k]] {
-		return false
-	}
-	for _, f := range strings.Fields(sent) {
-		if w := strings.ToLower(strings.Trim(f, ".,;:!?¡¿\"'‘’“”«»")); w == ws[k] {
-			return english && isCapitalized(strings.Trim(f, ".,;:!?¡¿\"'‘’“”«»")) || strings.ContainsAny(f[:1], "'‘“«\"")
-		}
-	}
-	return false
-}
-
 // lookInstead reports a sentence that opens with what is wanted instead
 // and names, in its first clause, how answers look: "Mejor párrafos
 // cortitos, como si me estuvieras hablando", "Rather plain paragraphs",
@@ -2121,12 +2063,20 @@ func lookInstead(sent string) bool {
 	// The words of instead, not a verb of preferring, which has a subject
 	// that may be anyone's ("I prefer answers in writing from them"; the
 	// second review of stop 89).
-	k := slices.IndexFunc(ws, func(w string) bool {
-		return insteadWords[w] && !strings.HasPrefix(w, "pref") && !strings.HasPrefix(w, "bevorz")
-	})
-	look := func(w string) bool { return formats[w] || answerLooks[w] }
-	return k >= 0 && k+1 < len(ws) && (look(ws[k+1]) || k+2 < len(ws) && answerShapes[ws[k+1]] && look(ws[k+2]))
+	// It opens the sentence, past its lead-ins: not "I'd rather listen to
+	// music on the train", "I'd rather reply myself" (the third review).
+	k := past(ws, leadIns)
+	if k+1 >= len(ws) || !insteadWords[ws[k]] || strings.HasPrefix(ws[k], "pref") || strings.HasPrefix(ws[k], "bevorz") {
+		return false
+	}
+	return looksInstead[ws[k+1]] || k+2 < len(ws) && answerShapes[ws[k+1]] && looksInstead[ws[k+2]]
 }
+
+// looksInstead are the looks of answers wanted instead: nouns only, not
+// "reply", "answer" or "listen", which are as often verbs.
+var looksInstead = wordSet(`paragraphs paragraph sentences lists bullet bullets emojis tables prose
+	absätze absätzen sätze sätzen stichpunkte tabellen fließtext
+	párrafos párrafo frases oraciones listas viñetas tablas`)
 
 // insteadWords say what is wanted in place of something; speakerWords may
 // stand before them in the speaker's own alternative ("ich lieber", "then

@@ -66,8 +66,13 @@ func TestTheLookWantedInsteadAfterABan(t *testing.T) {
 
 // "Stop calling it 'the event' in your answers, … Call it the Copa, that's
 // what everybody on the bench says.": the name to use was a fact, and
-// dropped.
+// dropped. Read so at first (`namesInstead`) and taken out again: each of the
+// three reviews of stop 89 found idioms of a name read as the name to use
+// ("Call it a hunch, but …", "Call it Murphy's law: …", "Nenn es Bauchgefühl,
+// …", "Call it Stockholm syndrome, I still miss him", "Call it Irish luck,
+// we walked away"), which then displaced the real order or a claim number.
 func TestTheNameToUseAfterTheNameNotTo(t *testing.T) {
+	t.Skip("limitation: 'Call it the Copa' after 'Stop calling it the event' is a fact")
 	text := "One more request, mano. Stop calling it 'the event' in your answers, it sounds like a meeting at Pratt with PowerPoint. Call it the Copa, that's what everybody on the bench says."
 	if got := kindLines(text, session.LedgerRule); len(got) != 2 {
 		t.Errorf("%q: want the ban and the name to use as orders, got %q", text, got)
@@ -81,13 +86,16 @@ func TestTheNameToUseAfterTheNameNotTo(t *testing.T) {
 }
 
 // "I still haven't found who does the scoreboard" (someone still sought)
-// was nothing. Read so, with it dawning on the person before a colon ("Sitting
-// there watching it I realized: I still don't know who's going to sell food")
-// and "haven't found out", at first, and taken out again: the review of stop
-// 89 showed both as often a sigh or a choice ("I realised: we still don't
-// know what's at the bottom of the ocean", "We haven't found out whether
-// it's a boy or a girl, we want it to be a surprise").
+// was nothing. Read so at first, with it dawning on the person before a colon
+// ("Sitting there watching it I realized: I still don't know who's going to
+// sell food") and "haven't found out", and taken out again: the reviews of
+// stop 89 showed all three as often a sigh, a choice, something settled or
+// praise ("I realised: we still don't know what's at the bottom of the
+// ocean", "We haven't found out whether it's a boy or a girl, we want it to
+// be a surprise", "Still haven't found who can do the flowers, we decided to
+// skip them", "Haven't found who does a better pint than Dolan's").
 func TestSomeoneNotFoundYetIsAnOpenQuestion(t *testing.T) {
+	t.Skip("limitation: 'I still haven't found who does the scoreboard' is no line")
 	kindsAre73(t, []kindCase73{
 		{"I still haven't found who does the scoreboard.", "scoreboard", session.LedgerQuestion},
 	})

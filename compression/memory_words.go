@@ -522,7 +522,7 @@ var (
 	leavesOpen = phrases(`which leaves|that leaves|bleibt noch|queda por saber|me falta otra|me falta una|me falta uno|falta otra|falta una cosa|fehlt noch|eine sache fehlt noch|one more left|still missing one|one thing's still missing|one thing is still missing`)
 	// notKnowing: the words of a person who does not know yet what a
 	// question word after them opens (wonders).
-	notKnowing = phrases(`don't know|do not know|dont know|haven't found who|have not found who|haven't figured out|haven't figured|have not figured out|haven't worked out|have not worked out|
+	notKnowing = phrases(`don't know|do not know|dont know|haven't figured out|haven't figured|have not figured out|haven't worked out|have not worked out|
 	haven't decided|have not decided|not decided|undecided|can't work out|cannot work out|can't figure out|can't decide|cannot decide|can't settle|cannot settle|
 	no idea|zero idea|zero clue|not a clue|null ahnung|null plan|cero idea|not sure|unsure|unclear|wondering|nae idea|nae clue|nae notion|nae sure|no sure|dinnae know|dinna ken|haven't sorted out|haven't settled|not settled|haven't solved|no clue|haven't a clue|
 	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß wirklich noch nicht|weiss wirklich noch nicht|weiß echt noch nicht|weiss echt noch nicht|weiß ehrlich noch nicht|weiss ehrlich noch nicht|weiß ehrlich nicht|weiss ehrlich nicht|weiß wirklich nicht|weiss wirklich nicht|weiß echt nicht|weiss echt nicht|weiß immer noch nicht|weiß noch immer nicht|weiss immer noch nicht|weiss noch immer nicht|wissen noch immer nicht|wissen immer noch nicht|wissen nicht|wissen noch nicht|unklar|ungeklärt ist noch|noch ungeklärt|noch offen|offen ist|bleibt offen|
