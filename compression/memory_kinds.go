@@ -1732,14 +1732,26 @@ func orderOnWhatever(text string) bool {
 		// 88) — not "Any joke you tell me, consider it stolen", "Whatever
 		// you tell me, chances are …" (the review of stop 89).
 		nw := plainWords(strings.ToLower(strings.Join(next, " ")))
-		in := 2 // "give them in pounds", "give it to me in Fahrenheit", "give it me in …"
-		if len(nw) > 4 && nw[2] == "to" && toMe[nw[3]] {
-			in = 4
-		} else if len(nw) > 3 && toMe[nw[2]] {
-			in = 3
+		in := 2 // "give them in pounds"
+		if told && !gave {
+			// Only in a unit, "give it (to) me in Fahrenheit", the clause
+			// first in its sentence or under a head of a request ("Now one
+			// thing before we start: …") — not what was said to a salesman
+			// or written for the roofer ("I was like, any prices you quote
+			// me, …", "Polish this for the caterer please: …"; the fourth
+			// review of stop 89).
+			if len(nw) > 4 && nw[2] == "to" && toMe[nw[3]] {
+				in = 4
+			} else if len(nw) > 3 && toMe[nw[2]] {
+				in = 3
+			}
+			before := strings.ToLower(strings.Join(cs[:i], " "))
+			if len(nw) <= in+1 || !unitWords[nw[in+1]] && !wholeUnits[nw[in+1]] || i > 0 && !marks(before, requestHeads) {
+				continue
+			}
 		}
 		if w := strings.ToLower(strings.Trim(next[1], ".,!?")); shaping[l] && len(nw) > in+1 && (w == "them" || w == "it" || w == "those") && nw[in] == "in" &&
-			!notAUnit[nw[in+1]] && !(articles[nw[in+1]] && in+2 < len(nw) && dayWords[nw[in+2]]) && !marks(withoutOwnSaying(strings.ToLower(text)), sayingOf) &&
+			!notAUnit[nw[in+1]] && !marks(withoutOwnSaying(strings.ToLower(text)), sayingOf) &&
 			slices.ContainsFunc(plainWords(strings.ToLower(cs[i])), func(x string) bool { return toMe[x] }) {
 			// What the assistant gives the person, not the client ("My
 			// boss said any figures you give the client, give them in
@@ -1848,6 +1860,9 @@ func givesAny(ws []string) bool {
 	}
 	return false
 }
+
+// wholeUnits are units and systems of them that unitWords lacks.
+var wholeUnits = wordSet(`miles mile metric imperial`)
 
 // toldAny reports words of whatever the assistant tells or mentions to the
 // person: "any weather you tell me about", "any prices you quote me".
@@ -2773,7 +2788,7 @@ func asksAfter(ws []string, j int) bool {
 		// What to say where is a question ("what I'm gonna say in my
 		// toast"); what to say alone is thanks or a loss for words.
 		saysWhere := saying[t] && j+m+3 < len(ws) && settingWords[strings.Trim(ws[j+m+2], ".,;:!?")] && !strings.ContainsAny(x, ",;.!?") &&
-			(!deictic[strings.Trim(ws[j+m+3], ".,;:!?")] || j+m+4 < len(ws) && spokenPieces[strings.Trim(ws[j+m+4], ".,;:!?")] && !marks(strings.Join(ws, " "), thanking)) // not "what to say in this situation"; "in that speech" is where (not "in this message, … thank you": the third review of stop 89)
+			!deictic[strings.Trim(ws[j+m+3], ".,;:!?")] // not "what to say in this situation"
 		// "la noche antes", "the day before": a time before what is
 		// planned, not the past.
 		before := t == "antes" && m > 0 && spansBefore[strings.Trim(ws[j+m], ".,;:!?")] && (j+m+2 >= len(ws) || strings.ContainsAny(x, ",;.!?") || marks(strings.Join(ws, " "), futureSpanish))
@@ -4045,29 +4060,20 @@ func talkedToHow(lower string) bool {
 	return !slices.ContainsFunc(plainWords(lower), func(w string) bool { return questionWords[w] }) // "Answer me in English and explain what a mortgage is"
 }
 
-// trying are the words of a head that puts the assistant to a test once.
-var trying = wordSet(`test tests try quiz challenge experiment game versuch probe spiel prueba reto juego experimento`)
-
-// spokenPieces are what a person says at an occasion: what to say in that
-// one is still to write.
-var spokenPieces = wordSet(`speech toast eulogy rede trinkspruch grabrede discurso brindis`)
-
-// heedHead reports a short head before a colon that speaks to the assistant
-// and tells nothing of its own: "Damit du's gleich weißt", "Just so you
-// know", "Para que lo sepas" (a first instruction of a part measured blind
-// at stop 88) — not someone's words ("You know what Mum said", "Your
-// sister wrote"), nor a question.
+// heedHead reports a head before a colon that only tells the assistant to
+// take note: "Damit du's gleich weißt", "Just so you know", "Para que lo
+// sepas" (a first instruction of a part measured blind at stop 88) — a
+// closed list: a dare, a role or a test under another head spoken to the
+// assistant is once ("Bet you can't: reply to me only in emojis", "Pretend
+// you're the landlord: answer me like he would"; the reviews of stop 89).
 func heedHead(head string) bool {
-	hw := plainWords(head)
-	if slices.ContainsFunc(hw, func(w string) bool { return trying[w] }) {
-		return false // "Little test for you: respond to me in French" is once (the third review of stop 89)
-	}
-	return len(hw) >= 2 && len(hw) <= 5 && !asked(head) && slices.ContainsFunc(hw, func(w string) bool {
-		return secondPerson[strings.TrimSuffix(w, "'s")] || w == "sepas"
-	}) && !slices.ContainsFunc(hw, func(w string) bool {
-		return saying[w] || sayVerbs[w] || saidWords[w] || thirdParties[w] || family[w] || relating[w] || possessive[w]
-	})
+	return slices.Contains(heedHeads, strings.Join(plainWords(head), " "))
 }
+
+// heedHeads are the heads that tell the assistant to take note.
+var heedHeads = []string{"so you know", "just so you know", "so that you know", "for your information", "fyi",
+	"damit du's weißt", "damit du's gleich weißt", "damit du es weißt", "damit du es gleich weißt", "damit du bescheid weißt", "dass du's weißt", "nur dass du's weißt", "zur info",
+	"para que sepas", "para que lo sepas", "que lo sepas", "para que lo sepás", "para que sepás"}
 
 // givingWay are the verbs of talking that give or keep something, which a
 // head may put before a favour asked once ("gib mir kurz Zeit").

@@ -755,7 +755,11 @@ func (r *reader) prose(text string, user bool) block {
 			gs = marked(gs, session.LedgerRule)
 		}
 		if after && len(gs) > 0 && !asked(sent) && lookInstead(sent) && slices.ContainsFunc(all[prevFrom:], func(g group) bool {
-			return g.kind == session.LedgerRule && negated(strings.ToLower(spelled(g.text)))
+			// Not the look of a letter or an email to someone ("Please
+			// don't use bullet points in the letter to the landlord.
+			// Rather short paragraphs"; the fourth review of stop 89).
+			l := strings.ToLower(spelled(g.text))
+			return g.kind == session.LedgerRule && negated(l) && !slices.ContainsFunc(plainWords(l), func(w string) bool { return lettersTo[w] })
 		}) {
 			// "… ya no me pongas listas numeradas, en el celular se ven
 			// como prospecto. Mejor párrafos cortitos, como si me
@@ -2071,6 +2075,11 @@ func lookInstead(sent string) bool {
 	}
 	return looksInstead[ws[k+1]] || k+2 < len(ws) && answerShapes[ws[k+1]] && looksInstead[ws[k+2]]
 }
+
+// lettersTo are what the person writes to someone else, whose look an
+// order may be of.
+var lettersTo = wordSet(`letter letters email e-mail emails mail message messages text texts note
+	brief briefe mail nachricht nachrichten schreiben carta cartas correo correos mensaje mensajes nota`)
 
 // looksInstead are the looks of answers wanted instead: nouns only, not
 // "reply", "answer" or "listen", which are as often verbs.
