@@ -2047,28 +2047,21 @@ func alternative(sent string) bool {
 	return false
 }
 
-// lookInstead reports a sentence that opens with what is wanted instead
-// and names, in its first clause, how answers look: "Mejor párrafos
-// cortitos, como si me estuvieras hablando", "Rather plain paragraphs",
-// "Lieber kurze Absätze" — not what someone else prefers ("Mum prefers
-// paragraphs"), nor anything else wanted instead ("Mejor el jueves").
-//
-// The look stands right after the word of instead, or after one word of
-// how it is: not the person's own plan or liking ("Mejor le mando un texto
-// a mi hermana", "Prefiero las listas de la compra en papel", "Lieber
-// schreib ich meiner Enkelin einen Text", "I'd rather text my grandkids";
-// the review of stop 89).
+// lookInstead reports a sentence that opens, past its lead-ins, with a word
+// of instead and a look of answers right after it, or after one word of how
+// it is: "Mejor párrafos cortitos, como si me estuvieras hablando", "Rather
+// plain paragraphs", "Lieber kurze Absätze". Not what someone else prefers
+// ("Mum prefers paragraphs"), nor anything else wanted instead ("Mejor el
+// jueves"), nor the person's own plan or liking ("Mejor le mando un texto a
+// mi hermana", "I'd rather listen to music on the train", "I'd rather reply
+// myself"), nor a verb of preferring, whose subject may be anyone's ("I
+// prefer answers in writing from them"; the reviews of stop 89).
 func lookInstead(sent string) bool {
 	cs := clauses(strings.ToLower(sent))
 	if len(cs) == 0 || !alternative(sent) {
 		return false
 	}
 	ws := plainWords(cs[0])
-	// The words of instead, not a verb of preferring, which has a subject
-	// that may be anyone's ("I prefer answers in writing from them"; the
-	// second review of stop 89).
-	// It opens the sentence, past its lead-ins: not "I'd rather listen to
-	// music on the train", "I'd rather reply myself" (the third review).
 	k := past(ws, leadIns)
 	if k+1 >= len(ws) || !insteadWords[ws[k]] || strings.HasPrefix(ws[k], "pref") || strings.HasPrefix(ws[k], "bevorz") {
 		return false
@@ -2079,7 +2072,7 @@ func lookInstead(sent string) bool {
 // lettersTo are what the person writes to someone else, whose look an
 // order may be of.
 var lettersTo = wordSet(`letter letters email e-mail emails mail message messages text texts note
-	brief briefe mail nachricht nachrichten schreiben carta cartas correo correos mensaje mensajes nota`)
+	brief briefe nachricht nachrichten schreiben carta cartas correo correos mensaje mensajes nota`)
 
 // looksInstead are the looks of answers wanted instead: nouns only, not
 // "reply", "answer" or "listen", which are as often verbs.
