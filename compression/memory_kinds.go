@@ -1845,7 +1845,12 @@ var (
 // givesAny reports a clause about whatever the assistant gives: "so any
 // plan you give me", "every list you make me", "jeden Plan, den du mir
 // gibst", "cualquier plan que me des".
-func givesAny(ws []string) bool {
+func givesAny(ws []string) bool { return anyYou(ws, gives, givesYou) }
+
+// anyYou reports words of whatever the assistant does, one of verbs after
+// "you", or one of ownVerbs, whose ending says who ("cualquier plan que me
+// des"), after "any" or "every".
+func anyYou(ws []string, verbs, ownVerbs map[string]bool) bool {
 	quantified, you := false, false
 	for _, w := range ws {
 		w = strings.Trim(w, ".,!?¡¿\"'")
@@ -1854,7 +1859,7 @@ func givesAny(ws []string) bool {
 			quantified = true
 		case quantified && secondPerson[w]:
 			you = true // "any plan you give me", "jeden Plan, den du mir gibst"
-		case quantified && (you && gives[w] || givesYou[w]):
+		case quantified && (you && verbs[w] || ownVerbs[w]):
 			return true // "cualquier plan que me des": the verb says who
 		}
 	}
@@ -1866,21 +1871,7 @@ var wholeUnits = wordSet(`miles mile metric imperial`)
 
 // toldAny reports words of whatever the assistant tells or mentions to the
 // person: "any weather you tell me about", "any prices you quote me".
-func toldAny(ws []string) bool {
-	quantified, you := false, false
-	for _, w := range ws {
-		w = strings.Trim(w, ".,!?¡¿\"'")
-		switch {
-		case anyOf[w]:
-			quantified = true
-		case quantified && secondPerson[w]:
-			you = true
-		case quantified && you && toldOfAny[w]:
-			return true
-		}
-	}
-	return false
-}
+func toldAny(ws []string) bool { return anyYou(ws, toldOfAny, nil) }
 
 // toldOfAny are the verbs of what the assistant tells (toldAny).
 var toldOfAny = wordSet(`tell mention quote`)
