@@ -10,12 +10,26 @@ import (
 // Regressions of stop 89 found by a skeptical review: sentences the parent
 // read right and the change reads wrong.
 
-// skeptic89aNoRuleWith fails when a rule line of text holds key.
-func skeptic89aNoRuleWith(t *testing.T, text, key string) {
+// noRuleHolds89 fails when a rule line of one of texts holds key.
+func noRuleHolds89(t *testing.T, key string, texts ...string) {
 	t.Helper()
-	for _, l := range kindLines(text, session.LedgerRule) {
-		if strings.Contains(l, key) {
-			t.Errorf("%q: %q is read as a rule", text, l)
+	for _, text := range texts {
+		for _, l := range kindLines(text, session.LedgerRule) {
+			if strings.Contains(l, key) {
+				t.Errorf("%q: %q is read as a rule", text, l)
+			}
+		}
+	}
+}
+
+// keptWithin89 fails unless the memory kept within budget words holds
+// every one of want.
+func keptWithin89(t *testing.T, budget int, msgs []string, want ...string) {
+	t.Helper()
+	got := rememberedWithin(t, said(msgs...), budget)
+	for _, w := range want {
+		if !strings.Contains(got, w) {
+			t.Errorf("within %d words the memory lost %q:\n%s", budget, w, got)
 		}
 	}
 }
@@ -42,17 +56,17 @@ func TestSkeptic89aWhateverYouTellMeBelieveMe(t *testing.T) {
 
 // "Better I'll text my sister" after a ban on advice becomes an order on how answers look.
 func TestSkeptic89aMejorLeMandoUnTexto(t *testing.T) {
-	skeptic89aNoRuleWith(t, "No me des consejos de pareja, ya tengo bastante. Mejor le mando un texto a mi hermana.", "hermana")
+	noRuleHolds89(t, "hermana", "No me des consejos de pareja, ya tengo bastante. Mejor le mando un texto a mi hermana.")
 }
 
 // A liking for paper shopping lists after "no lists" becomes a rule about lists, beside the ban it contradicts.
 func TestSkeptic89aPrefieroLasListasDeLaCompra(t *testing.T) {
-	skeptic89aNoRuleWith(t, "No uses listas conmigo. Prefiero las listas de la compra en papel, eso sí.", "compra")
+	noRuleHolds89(t, "compra", "No uses listas conmigo. Prefiero las listas de la compra en papel, eso sí.")
 }
 
 // What the grandmother would rather write her granddaughter becomes an order to the assistant.
 func TestSkeptic89aLieberSchreibIchMeinerEnkelin(t *testing.T) {
-	skeptic89aNoRuleWith(t, "Keine Emojis bitte, das ist mir zu kindisch. Lieber schreib ich meiner Enkelin einen richtigen Text zum Geburtstag.", "Enkelin")
+	noRuleHolds89(t, "Enkelin", "Keine Emojis bitte, das ist mir zu kindisch. Lieber schreib ich meiner Enkelin einen richtigen Text zum Geburtstag.")
 }
 
 // "Call it what you like, it's still chemo" is kept as the newer note and takes back "don't call it a journey".
@@ -69,12 +83,12 @@ func TestSkeptic89aCallItWhatYouLikeTakesBackTheBan(t *testing.T) {
 
 // "Call him stubborn, but …" becomes a naming rule next to "call him Frank".
 func TestSkeptic89aCallHimStubborn(t *testing.T) {
-	skeptic89aNoRuleWith(t, "Don't call him 'your dad' in your replies, call him Frank. Call him stubborn, but he won't see a doctor.", "stubborn")
+	noRuleHolds89(t, "stubborn", "Don't call him 'your dad' in your replies, call him Frank. Call him stubborn, but he won't see a doctor.")
 }
 
 // The idiom "Call it a hunch, but …" becomes an order to call the art "a hunch".
 func TestSkeptic89aCallItAHunch(t *testing.T) {
-	skeptic89aNoRuleWith(t, "Quit calling it 'content' in your answers, it's my art. Call it a hunch, but I think the algorithm hates me.", "hunch")
+	noRuleHolds89(t, "hunch", "Quit calling it 'content' in your answers, it's my art. Call it a hunch, but I think the algorithm hates me.")
 }
 
 // What science still doesn't know, realised watching a documentary, becomes the person's open question.

@@ -11,28 +11,6 @@ import (
 // conversations the parent (24c9eeb) read right and the change (b160f01)
 // reads wrong.
 
-// skeptic89cNoRuleWith fails when a rule line of text holds key.
-func skeptic89cNoRuleWith(t *testing.T, text, key string) {
-	t.Helper()
-	for _, l := range kindLines(text, session.LedgerRule) {
-		if strings.Contains(l, key) {
-			t.Errorf("%q: %q is read as a rule", text, l)
-		}
-	}
-}
-
-// skeptic89cKeeps fails unless the memory kept within budget words holds
-// every one of want.
-func skeptic89cKeeps(t *testing.T, budget int, msgs []string, want ...string) {
-	t.Helper()
-	got := rememberedWithin(t, said(msgs...), budget)
-	for _, w := range want {
-		if !strings.Contains(got, w) {
-			t.Errorf("within %d words the memory lost %q:\n%s", budget, w, got)
-		}
-	}
-}
-
 // skeptic89cNotUpdated fails when the memory marks the line holding first as
 // updated by a later message.
 func skeptic89cNotUpdated(t *testing.T, first string, msgs ...string) {
@@ -49,7 +27,7 @@ func skeptic89cNotUpdated(t *testing.T, first string, msgs ...string) {
 
 // The idiom "Call it Stockholm syndrome" becomes an order to call him (or it) "Stockholm syndrome", ranked with the rules.
 func TestSkeptic89cCallItStockholmSyndrome(t *testing.T) {
-	skeptic89cNoRuleWith(t, "Please stop calling him 'your husband' in your replies, call him Marco. Call it Stockholm syndrome, I still miss him.", "Stockholm")
+	noRuleHolds89(t, "Stockholm", "Please stop calling him 'your husband' in your replies, call him Marco. Call it Stockholm syndrome, I still miss him.")
 }
 
 // "Call it Irish luck, …" is kept as a rule and pushes out the real naming order, then the insurance claim number.
@@ -60,8 +38,8 @@ func TestSkeptic89cCallItIrishLuckPushesOutTheClaim(t *testing.T) {
 		"The insurer is Aviva, the claim number is AV-2291, the assessor comes on Friday.", "A: Okay.",
 		"The garage is Murphy's Motors in Tralee, they quoted 3,100 euro.", "A: Okay.",
 	}
-	skeptic89cKeeps(t, 25, msgs, "call it the crash")
-	skeptic89cKeeps(t, 60, msgs, "AV-2291")
+	keptWithin89(t, 25, msgs, "call it the crash")
+	keptWithin89(t, 60, msgs, "AV-2291")
 }
 
 // lookInstead: "I'd rather" + a verb spelled like a format word ("listen",
@@ -76,8 +54,8 @@ func TestSkeptic89cIdRatherListenToMusicIsNoRule(t *testing.T) {
 		"My season ticket costs 2,400 pounds a year and renews on 1 March.", "A: Okay.",
 		"My manager is Priya Shah, she approves my leave.", "A: Okay.",
 	}
-	skeptic89cKeeps(t, 20, msgs, "Don't recommend podcasts")
-	skeptic89cKeeps(t, 40, msgs, "Priya Shah")
+	keptWithin89(t, 20, msgs, "Don't recommend podcasts")
+	keptWithin89(t, 40, msgs, "Priya Shah")
 }
 
 // "I'd rather reply myself" (the café owner's own plan for her reviews) becomes a rule and pushes out the ban it explains, then the head barista.
@@ -88,8 +66,8 @@ func TestSkeptic89cIdRatherReplyMyselfIsNoRule(t *testing.T) {
 		"Please don't write my replies to the reviews. I'd rather reply myself, customers can tell.", "A: Understood.",
 		"My head barista is Tomás, he works Tuesday to Saturday.", "A: Noted.",
 	}
-	skeptic89cKeeps(t, 30, msgs, "Please don't write my replies")
-	skeptic89cKeeps(t, 40, msgs, "Tomás")
+	keptWithin89(t, 30, msgs, "Please don't write my replies")
+	keptWithin89(t, 40, msgs, "Tomás")
 }
 
 // heedHead: a one-off test under a head spoken to the assistant.

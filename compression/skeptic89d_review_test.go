@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -10,30 +9,6 @@ import (
 // Regressions of stop 89 found by a fourth skeptical review: sentences and
 // conversations the parent (24c9eeb) read right and the change (9706217)
 // reads wrong.
-
-// skeptic89dNoRuleWith fails when a rule line of text holds key.
-func skeptic89dNoRuleWith(t *testing.T, key string, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		for _, l := range kindLines(text, session.LedgerRule) {
-			if strings.Contains(l, key) {
-				t.Errorf("%q: %q is read as a rule", text, l)
-			}
-		}
-	}
-}
-
-// skeptic89dKeeps fails unless the memory kept within budget words holds
-// every one of want.
-func skeptic89dKeeps(t *testing.T, budget int, msgs []string, want ...string) {
-	t.Helper()
-	got := rememberedWithin(t, said(msgs...), budget)
-	for _, w := range want {
-		if !strings.Contains(got, w) {
-			t.Errorf("within %d words the memory lost %q:\n%s", budget, w, got)
-		}
-	}
-}
 
 // heedHead: a dare, a role-play or a one-off under a head that speaks to the
 // assistant.
@@ -57,7 +32,7 @@ func TestSkeptic89dARolePlayUnderAHeadIsNoRule(t *testing.T) {
 
 // The dare "reply to me only in emojis" is kept as a rule and pushes out the first instruction it was a joke against.
 func TestSkeptic89dADareTakesThePlaceOfTheFirstInstruction(t *testing.T) {
-	skeptic89dKeeps(t, 25, []string{
+	keptWithin89(t, 25, []string{
 		"Hi, I'm Jay. Please always reply to me in short paragraphs, they're easier on my phone.", "A: Sure.",
 		"I'm a project manager at a bank in Leeds.", "A: Okay.",
 		"Bet you can't: reply to me only in emojis.", "A: 😀👍",
@@ -75,13 +50,13 @@ func TestSkeptic89dARehearsalPushesOutTheLandlord(t *testing.T) {
 		"Ha, that's exactly him. My deposit is 1,100 pounds with the DPS.", "A: Noted.",
 		"The letting agent is Bridgfords on Deansgate.", "A: Noted.",
 	}
-	skeptic89dKeeps(t, 30, msgs, "1,100 pounds")
-	skeptic89dKeeps(t, 45, msgs, "Mr Hughes")
+	keptWithin89(t, 30, msgs, "1,100 pounds")
+	keptWithin89(t, 45, msgs, "Mr Hughes")
 }
 
 // A Santa letter for Lily is kept as a rule ("write to me like Santa would") and pushes out "keep your answers short".
 func TestSkeptic89dSantaTakesThePlaceOfShortAnswers(t *testing.T) {
-	skeptic89dKeeps(t, 25, []string{
+	keptWithin89(t, 25, []string{
 		"Hi, I'm Tom, dad of two in Bristol. Keep your answers short please, I read them on the school run.", "A: Sure, Tom.",
 		"Lily is 6 and still believes in Santa, Max is 9.", "A: Lovely.",
 		"Okay you're Santa now: write to me like Santa would, it's for Lily.", "A: Ho ho ho, dear Lily...",
@@ -95,7 +70,7 @@ func TestSkeptic89dSantaTakesThePlaceOfShortAnswers(t *testing.T) {
 
 // What the person told a car salesman or a contractor ("I was like, …", "went, …", "Me to the car dealer: …") becomes an order to the assistant.
 func TestSkeptic89dWhatISaidToTheSalesmanIsNoRule(t *testing.T) {
-	skeptic89dNoRuleWith(t, "quote me",
+	noRuleHolds89(t, "quote me",
 		"So I looked the salesman in the eye and went, any prices you quote me, give them to me in writing.",
 		"I was like, any prices you quote me, give them to me in writing, mate.",
 		"Me to the car dealer: any prices you quote me, give them to me in writing.",
@@ -104,7 +79,7 @@ func TestSkeptic89dWhatISaidToTheSalesmanIsNoRule(t *testing.T) {
 
 // What Kev told the salesman is kept as a rule and pushes out the car he is about to buy and its price.
 func TestSkeptic89dTheSalesmanPushesOutTheCar(t *testing.T) {
-	skeptic89dKeeps(t, 40, []string{
+	keptWithin89(t, 40, []string{
 		"Hi, I'm Kev from Derby, I'm buying a used car, budget 8,000 pounds. Keep your answers short, please.", "A: Sure, Kev.",
 		"Went to the Arnold Clark on Ascot Drive today, they have a 2019 Ford Focus for 7,450.", "A: Sounds promising.",
 		"The salesman kept rounding things. I made it clear to him: any prices you quote me, give them to me in writing.", "A: Good move.",
@@ -115,7 +90,7 @@ func TestSkeptic89dTheSalesmanPushesOutTheCar(t *testing.T) {
 
 // A draft to the roofer, the caterer, the plumber or the nanny becomes an order on the prices and news the assistant gives ("in euros, per head").
 func TestSkeptic89dADraftToSomeoneElseIsNoRule(t *testing.T) {
-	skeptic89dNoRuleWith(t, "give them to me in",
+	noRuleHolds89(t, "give them to me in",
 		"Can you make this sound more polite, it's for the roofer? Any prices you quote me, give them to me in writing, VAT included. And no work starts before I sign.",
 		"Polish this for the caterer please: any prices you quote me, give them to me in euros, per head.",
 		"Translate this for the plumber please: any prices you quote me, give them to me in writing.",
@@ -124,7 +99,7 @@ func TestSkeptic89dADraftToSomeoneElseIsNoRule(t *testing.T) {
 
 // A teacher's classroom rule and a parent's rule for the kids become orders to the assistant ("in full sentences").
 func TestSkeptic89dARuleForTheClassIsNoRule(t *testing.T) {
-	skeptic89dNoRuleWith(t, "give them to me in",
+	noRuleHolds89(t, "give them to me in",
 		"I'm strict with my Year 4s. My classroom rule: any answers you give me, give them to me in full sentences.",
 		"My rule for the kids: any excuses you tell me, give them to me in writing.")
 }
@@ -133,16 +108,16 @@ func TestSkeptic89dARuleForTheClassIsNoRule(t *testing.T) {
 
 // How a letter to the landlord or an email to the boss should look ("Rather short paragraphs") becomes a standing order on every answer.
 func TestSkeptic89dTheLookOfALetterIsNoRule(t *testing.T) {
-	skeptic89dNoRuleWith(t, "Rather", "Please don't use bullet points in the letter to the landlord. Rather short paragraphs, he's old school.")
-	skeptic89dNoRuleWith(t, "Lieber", "Bitte keine Aufzählungen im Brief an die Hausverwaltung. Lieber kurze Absätze.")
-	skeptic89dNoRuleWith(t, "Mejor",
+	noRuleHolds89(t, "Rather", "Please don't use bullet points in the letter to the landlord. Rather short paragraphs, he's old school.")
+	noRuleHolds89(t, "Lieber", "Bitte keine Aufzählungen im Brief an die Hausverwaltung. Lieber kurze Absätze.")
+	noRuleHolds89(t, "Mejor",
 		"No me pongas viñetas en el correo para mi jefa. Mejor párrafos cortos, que ella odia las listas.",
 		"No uses listas en el mensaje para la maestra de mi hijo. Mejor párrafos cortitos y amables.")
 }
 
 // "Rather short paragraphs" for the letter is kept as a rule beside "always answer me in bullet points" and pushes out the landlord's name.
 func TestSkeptic89dTheLettersLookPushesOutTheLandlord(t *testing.T) {
-	skeptic89dKeeps(t, 50, []string{
+	keptWithin89(t, 50, []string{
 		"Hi, I'm Dev, I rent a flat in Bristol. Always answer me in bullet points, I skim everything.", "A: Sure, Dev.",
 		"There's black mould in the bedroom since November and the landlord ignores my texts.", "A: That's a health issue.",
 		"Write me a letter to him about it. Please don't use bullet points in the letter to the landlord. Rather short paragraphs, he's old school.", "A: Here it is: ...",
@@ -160,8 +135,8 @@ func TestSkeptic89dLaCartaPushesOutTheFirstInstruction(t *testing.T) {
 		"Perfecto. Se llama Sr. Ferrer y el contrato vence el 31 de mayo.", "A: Anotado.",
 		"La fianza fue de 1.200 euros.", "A: Anotado.",
 	}
-	skeptic89dKeeps(t, 40, msgs, "Contéstame siempre con viñetas")
-	skeptic89dKeeps(t, 60, msgs, "Sr. Ferrer")
+	keptWithin89(t, 40, msgs, "Contéstame siempre con viñetas")
+	keptWithin89(t, 60, msgs, "Sr. Ferrer")
 }
 
 // asksAfter "in that speech": what someone else will say.
