@@ -346,7 +346,27 @@ func ordered(scope, lower string) bool {
 		shapedAnswers(lower) || noMoreSent(lower) || notSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || onlyWhenAsked(lower) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
 		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) || namingBan(lower) ||
 		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower) ||
-		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower)
+		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower) || cliticInForm(lower)
+}
+
+// cliticInForm reports a Spanish order to give the person something in one
+// form rather than another, the thing named first and taken up by the
+// pronouns of the imperative: "las distancias decímelas en horas de
+// caminata, no en kilómetros" (a rule of a part read at stop 90, lost),
+// "los precios pásamelos en dólares, no en pesos" — "me" and the thing's
+// pronoun joined to an accented imperative, "en" right after it, and the
+// form it is not to be in after "no en" (not "tráemelos en una bolsa", a
+// thing to bring once).
+func cliticInForm(lower string) bool {
+	ws := plainWords(lower)
+	for k := 0; k+2 < len(ws); k++ {
+		w := ws[k]
+		if ws[k+1] != "en" || !strings.ContainsAny(w, "áéíóú") || !slices.ContainsFunc([]string{"melo", "mela", "melos", "melas"}, func(end string) bool { return strings.HasSuffix(w, end) }) || !enclitic(w) {
+			continue
+		}
+		return strings.Contains(lower[strings.Index(lower, w):], ", no en ")
+	}
+	return false
 }
 
 // pastRestOfChat is a lower-cased line past an opening that names the rest
@@ -3686,6 +3706,27 @@ func bannedItems(lower string) bool {
 	return n >= 2
 }
 
+// firmBan reports a thing ruled out, then said to be out whatever happens:
+// "Kein Laminat in den Wohnungen, auf gar keinen Fall" (a part read at stop
+// 90; the laminate, said often, scored nothing), "No dark tiles in the
+// bathroom, no way", "Nada de azulejos oscuros, de ninguna manera" — the
+// sentence opens with the ban, the firm words end it.
+func firmBan(lower string) bool {
+	cs := clauses(lower)
+	if len(cs) < 2 {
+		return false
+	}
+	ws := plainWords(cs[0])
+	if len(ws) < 2 || !noneWords[ws[0]] || ws[0] == "no" && (ws[1] == "idea" || ws[1] == "one" || ws[1] == "way" || ws[1] == "problem" || ws[1] == "worries" || ws[1] == "es" || ws[1] == "sé" || ws[1] == "hay") {
+		return false
+	}
+	return marks(cs[len(cs)-1], firmNo) && len(plainWords(cs[len(cs)-1])) <= 5
+}
+
+// firmNo say that something is out whatever happens.
+var firmNo = phrases(`auf gar keinen fall|auf keinen fall|unter keinen umständen|kommt nicht in frage|no way|under no circumstances|absolutely not|not a chance|on no account|
+	de ninguna manera|de ningún modo|ni hablar|bajo ningún concepto|ni en broma`)
+
 // firmWords stress a ban: "definitely no candles", "auf keinen Fall".
 var firmWords = wordSet(`definitely absolutely certainly really also auch ganz bestimmt sicher definitivamente absolutamente tampoco`)
 
@@ -4722,7 +4763,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// named.
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, stillUnsolved)
 	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(pastWhen(lower), stillSought, 3) || noOneFor(lower) || stillLacking(scope) || marks(lower, nobodyYet) && !settledBySo(lower) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
-		taskLabel(scope, lower) || unsure(lower) || jointTask(scope, lower) || deliberates(lower):
+		taskLabel(scope, lower) || unsure(lower) || jointTask(scope, lower) || deliberates(lower) || questionIs(lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.
 		// What is asked is the rest of the sentence, named or not: "ok
@@ -4737,6 +4778,10 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
+	case firmBan(lower):
+		// "Kein Laminat in den Wohnungen, auf gar keinen Fall": the ban and
+		// how firm it is, in words said often or not.
+		out.liked, out.text = true, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case marks(typed, preferred) && !marks(lower, wantsToThank) && !marks(lower, bearingIt) || wantsHead(lower) || neverEver(lower) || mostWant(lower) || namedWants(scope) || orNothing(lower) || insistsOnDoing(lower) || noneFor(lower) || eatsNone(lower) || unsafe(lower) || houseRule(lower) || badlyTaken(lower) || wantsBadly(lower) || bannedItems(lower) || eventBan(lower) || marks(lower, notForSale):
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
@@ -4762,7 +4807,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// And a question the person says is still open ("Noch offen ist, wer
 	// moderiert": a part measured blind at stop 83).
 	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || answerUnder(lower, scope) || perAnswer(typed) || banFromNow(lower) || orderWhenAnswering(typed)) ||
-		out.kind == session.LedgerQuestion && (askedLabel(lower) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return openStill[w] })) || out.liked && eventBan(lower)) {
+		out.kind == session.LedgerQuestion && (askedLabel(lower) || questionIs(lower) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return openStill[w] })) || out.liked && (eventBan(lower) || firmBan(lower))) {
 		out.score += 2
 		out.anchor = true
 	}
@@ -5351,6 +5396,36 @@ func ordinalDigits(w string) bool {
 // borrowedWords are words of other languages, which answers may be asked to
 // leave out: "Ab jetzt bitte keine Anglizismen".
 var borrowedWords = wordSet(`anglicisms anglicism anglizismen anglizismus fremdwörter anglicismos extranjerismos`)
+
+// questionIs reports a sentence that says what the question is, then asks
+// it: "question is how we gonna dig the septic through that coral rock" (a
+// part read at stop 90, lost), "The big question is who pays for the tent",
+// "Die Frage ist, wie wir das Fundament gießen", "La pregunta es cómo vamos a
+// cavar" — the head among the sentence's first words, a word of asking right
+// after it. Not a question that was ("The question was who …") nor one
+// answered in the sentence ("the question is who pays, and Dad says he
+// will").
+func questionIs(lower string) bool {
+	ws := plainWords(lower)
+	for k := 0; k+2 < len(ws) && k < 4; k++ {
+		if !questionNouns[ws[k]] || !(ws[k+1] == "is" || ws[k+1] == "ist" || ws[k+1] == "es") {
+			continue
+		}
+		if !whoWhatHow[ws[k+2]] {
+			return false // "whether", "ob", "si": unsure reads those
+		}
+		return !slices.ContainsFunc(ws[k+3:], func(w string) bool { return saying[w] || answeredWords[w] })
+	}
+	return false
+}
+
+var (
+	// questionNouns name a question as the subject of a head ("the
+	// question is …").
+	questionNouns = wordSet(`question frage pregunta duda`)
+	// answeredWords say a question has its answer in the sentence.
+	answeredWords = wordSet(`answer antwort respuesta solved gelöst resuelto settled`)
+)
 
 // orderWhenAnswering reports an order whose condition follows it and is the
 // answering itself: "Put the bottom line first when you answer me, then the

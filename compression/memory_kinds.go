@@ -56,6 +56,9 @@ func addressed(lower string, list []string, opening bool) bool {
 			return true
 		}
 	}
+	if pleaseFromNow(ws) {
+		return true // "Ab jetzt bitte immer zuerst das Datum" (stop 90)
+	}
 	if aboutOneself(lower) && !ownLabel(lower, list) {
 		return false
 	}
@@ -69,6 +72,12 @@ func addressed(lower string, list []string, opening bool) bool {
 		if output[w] || k > 0 && habits[ws[k-1]] && bareOutput[w] && (k == 1 || imperativeLeadIns[ws[k-2]]) {
 			return true // "Always say the price in euros first" — not "Grandpa would always put sugar in his tea"
 		}
+		// "Sag mir ab jetzt immer zuerst das Datum" (stop 90): the
+		// imperative of telling, to me ("Sag mal, …" is a lead-in;
+		// "sag ich immer" the person's saying).
+		if (w == "sag" || w == "sage") && k+1 < len(ws) && ws[k+1] == "mir" {
+			return true
+		}
 		// What it puts in is words or a look of the answers ("palabras",
 		// "anglicismos", "emojis"): not "¡No me metas miedo!", "no me
 		// metas prisa", "… en líos", "… más miedo", "… ideas en la cabeza"
@@ -77,6 +86,30 @@ func addressed(lower string, list []string, opening bool) bool {
 			(answerLook(ws[k+1]) || wordsPut[ws[k+1]]) {
 			return true // "no me metas palabras en inglés" ("metas" alone are goals; a part read at stop 67)
 		}
+	}
+	return false
+}
+
+// pleaseFromNow reports a sentence of plain words ws that opens with "from
+// now on" and a please right after it: "Ab jetzt bitte immer zuerst das
+// Datum, also wann etwas fällig ist" (the rule update of a part read at stop
+// 90, lost: no verb, no "you"), "From now on please metric", "A partir de
+// ahora por favor todo en pesos" — a please with no one else named is said
+// to the one who is asked, the assistant.
+func pleaseFromNow(ws []string) bool {
+	rest := strings.Join(ws, " ") + " "
+	for _, p := range fromNow {
+		p = strings.TrimSpace(p)
+		after, ok := strings.CutPrefix(rest, p+" ")
+		if !ok {
+			continue
+		}
+		if !strings.HasPrefix(after, "por favor ") && !pleaseWords[firstWord(after)] {
+			return false
+		}
+		// Not an order to others: "From now on, please, everyone brings
+		// their own cups".
+		return !slices.ContainsFunc(strings.Fields(after), func(w string) bool { return subjects[w] || speakers[w] || everyone[w] })
 	}
 	return false
 }
@@ -339,7 +372,10 @@ func canForget(lower string) bool {
 			}
 			if marks(lower, asTheyAre) || told ||
 				!slices.ContainsFunc(ws, func(x string) bool {
-					return answerLook(x) || shouting[x] || textUnits[x] || germanAddress[x] || addressForms[x]
+					// "Das mit dem Preis zuerst kannst du lassen" (a rule
+					// update of a part read at stop 90): what the answers
+					// open with.
+					return answerLook(x) || shouting[x] || textUnits[x] || germanAddress[x] || addressForms[x] || x == "zuerst"
 				}) {
 				continue
 			}
@@ -373,7 +409,7 @@ func canForget(lower string) bool {
 				// vergessen": a review).
 				what := ws[:k]
 				return marks(c, fromNow) || slices.ContainsFunc(what, func(x string) bool {
-					return answerLook(x) || tongues[x] || germanAddress[x] || addressForms[x] || textUnits[x] || shouting[x]
+					return answerLook(x) || tongues[x] || germanAddress[x] || addressForms[x] || textUnits[x] || shouting[x] || x == "zuerst"
 				})
 			}
 		}
@@ -1030,6 +1066,13 @@ func conditional(lower, text string) bool {
 		rounding := first == "round" && slices.ContainsFunc(next[1:min(4, len(next))], func(w string) bool { return w == "to" || w == "up" || w == "down" }) && !slices.Contains(next, "corner")
 		if opening && first == "que" && len(next) > 2 && (next[1] == "sean" || next[1] == "sea") {
 			return true // "cuando me hagás listas, que sean cortitas": what they must be
+		}
+		// "One thing, when you answer me, no bullet points please" (a rule
+		// of a part read at stop 90, lost): after a condition on the
+		// answers, a ban of a look of them with no verb, as "keine Listen"
+		// and "nada de listas" are read above.
+		if onAnswers && lookBans[first] && bansLook(plainWords(strings.Join(next[:min(4, len(next))], " "))) {
+			return true
 		}
 		// An imperative after the comma is in lowercase: "Angela checks
 		// them first", "Micaela cocina" name someone (read only for a word
@@ -2162,9 +2205,37 @@ func wonders(lower string, later bool) bool {
 			if othersChoose(strings.Join(ws[j:], " ")) {
 				return false // "it's still unclear who'll win the election"
 			}
+			if j == len(ws)-1 && k > 0 && whoWhatHow[w] && mustDo(plain[:k]) {
+				// "But now I have to say something myself at the fish fry
+				// and I don't know what" (a part read at stop 90): what is
+				// to be done comes first, the question word stands for it.
+				return true
+			}
 			return asksAfter(ws, j)
 		}
 		return false
+	}
+	return false
+}
+
+// whoWhatHow are the question words that may stand for a question said
+// before them ("… and I don't know what"), not "why" nor "if".
+var whoWhatHow = wordSet(`what how where who when was wie wo wer wann qué cómo dónde quién cuándo`)
+
+// mustDo reports words that say the person has something to do: "I have
+// to", "we need to", "gotta", "ich muss", "tengo que", "hay que".
+func mustDo(ws []string) bool {
+	for k, w := range ws {
+		next := ""
+		if k+1 < len(ws) {
+			next = ws[k+1]
+		}
+		switch {
+		case (w == "have" || w == "has" || w == "need" || w == "needs" || w == "got") && next == "to",
+			w == "gotta" || w == "must" || w == "muss" || w == "müssen" || w == "musst",
+			(w == "tengo" || w == "tenemos" || w == "hay") && next == "que":
+			return true
+		}
 	}
 	return false
 }
@@ -3522,6 +3593,12 @@ func deliberates(lower string) bool {
 			ws = plainWords(after)
 		}
 	}
+	// "dumb question maybe but who gonna handle bookings and keys …?" (a
+	// part read at stop 90), "Silly question, but who's bringing the
+	// chairs?": the question past a head that calls it one.
+	if b := slices.IndexFunc(ws[:min(5, len(ws))], func(w string) bool { return w == "but" || w == "aber" || w == "pero" }); b > 0 && slices.ContainsFunc(ws[:b], func(w string) bool { return questionNouns[w] }) {
+		ws = ws[b+1:]
+	}
 	k := past(ws, alsoLeadIns, imperativeLeadIns, deliberateLeadIns)
 	if k+1 >= len(ws) || !questionWords[ws[k]] || ws[k] == "if" || ws[k] == "si" || ws[k] == "whether" || ws[k] == "ob" ||
 		slices.ContainsFunc(ws, func(w string) bool { return addressee[w] }) {
@@ -3568,6 +3645,9 @@ func toDo(ws []string, k int) bool {
 		}
 		if j == k+1 && weDo(ws, j) {
 			return true // "What do we do if it rains?", "Was machen wir, wenn …?", "¿Qué hacemos si …?"
+		}
+		if ws[j] == "gonna" && j+1 < len(ws) && !pastWords[ws[j+1]] {
+			return true // "who gonna handle bookings and keys when im out on the boat?" (a part read at stop 90)
 		}
 		if j+1 < len(ws) && (ws[j] == "going" && ws[j+1] == "to" || ws[j] == "va" && ws[j+1] == "a" || ws[j] == "vamos" && ws[j+1] == "a" || ws[j] == "tiene" && ws[j+1] == "que" || ws[j] == "has" && ws[j+1] == "to") {
 			return true
