@@ -364,10 +364,16 @@ func cliticInForm(lower string) bool {
 		if ws[k+1] != "en" || !strings.ContainsAny(w, "áéíóú") || !slices.ContainsFunc([]string{"melo", "mela", "melos", "melas"}, func(end string) bool { return strings.HasSuffix(w, end) }) || !enclitic(w) {
 			continue
 		}
-		return strings.Contains(lower[strings.Index(lower, w):], ", no en ")
+		// Not told to someone else: "Le dije al plomero: …", "…, le dijo
+		// mi abuela al cartero" (the review of stop 90).
+		return strings.Contains(lower[strings.Index(lower, w):], ", no en ") && !marks(lower, toldAThird)
 	}
 	return false
 }
+
+// toldAThird say the person or someone said or wrote something to a third
+// person.
+var toldAThird = phrases(`le dije|le dijo|les dije|les dijo|le escribí|le escribió|le puse|le pedí|le pidió|le grité|le mandé|le contesté`)
 
 // pastRestOfChat is a lower-cased line past an opening that names the rest
 // of the conversation ("For the rest of this chat, …", "For the rest of this
@@ -3717,11 +3723,18 @@ func firmBan(lower string) bool {
 		return false
 	}
 	ws := plainWords(cs[0])
-	if len(ws) < 2 || !noneWords[ws[0]] || ws[0] == "no" && (ws[1] == "idea" || ws[1] == "one" || ws[1] == "way" || ws[1] == "problem" || ws[1] == "worries" || ws[1] == "es" || ws[1] == "sé" || ws[1] == "hay") {
+	// A thing and where or what of it: not an idiom ("Keine Sorge, …",
+	// "No hard feelings, absolutely not"; the review of stop 90).
+	if len(ws) < 3 || !noneWords[ws[0]] || slices.ContainsFunc(ws[1:], func(w string) bool { return noIdioms[w] }) {
 		return false
 	}
 	return marks(cs[len(cs)-1], firmNo) && len(plainWords(cs[len(cs)-1])) <= 5
 }
+
+// noIdioms are the words after "no", "kein", "nada" of a saying, not of a
+// thing ruled out.
+var noIdioms = wordSet(`idea one way problem problems problema worries worry sorge sorgen ahnung kidding feelings joke rush wonder es sé hay pasa pasó importa
+	stress panik hurry matter clue chance`)
 
 // firmNo say that something is out whatever happens.
 var firmNo = phrases(`auf gar keinen fall|auf keinen fall|unter keinen umständen|kommt nicht in frage|no way|under no circumstances|absolutely not|not a chance|on no account|
@@ -5414,7 +5427,17 @@ func questionIs(lower string) bool {
 		if !whoWhatHow[ws[k+2]] {
 			return false // "whether", "ob", "si": unsure reads those
 		}
-		return !slices.ContainsFunc(ws[k+3:], func(w string) bool { return saying[w] || answeredWords[w] })
+		// Not rhetorical nor past ("The question is who cares", "… who
+		// invited Kevin", "… how he even got the job"), nor answered in
+		// the sentence ("…, y ya sabemos que va a ser mi papá", "… –
+		// seit Opa tot ist, keiner"; the review of stop 90).
+		rest := ws[k+3:]
+		if marks(strings.Join(ws[k+2:], " "), askedOfTheWorld) || slices.ContainsFunc(rest, func(w string) bool {
+			return saying[w] || answeredWords[w] || pastWords[w] || pastEd(w) || evenWords[w] || nobodyWords[w]
+		}) {
+			return false
+		}
+		return !marks(lower, weKnow)
 	}
 	return false
 }
@@ -5423,8 +5446,13 @@ var (
 	// questionNouns name a question as the subject of a head ("the
 	// question is …").
 	questionNouns = wordSet(`question frage pregunta duda`)
-	// answeredWords say a question has its answer in the sentence.
+	// answeredWords say a question has its answer in the sentence;
+	// nobodyWords answer a question of who; evenWords make one rhetorical.
 	answeredWords = wordSet(`answer antwort respuesta solved gelöst resuelto settled`)
+	nobodyWords   = wordSet(`nobody noone keiner niemand nadie ninguno`)
+	evenWords     = wordSet(`even überhaupt siquiera`)
+	// weKnow say the answer is known.
+	weKnow = phrases(`we know|i know|ya sabemos|ya sé|wissen wir|weiß ich|wir wissen`)
 )
 
 // orderWhenAnswering reports an order whose condition follows it and is the

@@ -53,7 +53,7 @@ func TestABanOfALookAfterAConditionOnTheAnswers(t *testing.T) {
 func TestAVerblessOrderFromNowOnWithAPlease(t *testing.T) {
 	readAs(t, session.LedgerRule,
 		"Ab jetzt bitte immer zuerst die Uhrzeit, dann den Rest.",
-		"From now on please the total first, then the details.",
+		"From now on please always the total first, then the details.",
 		"A partir de ahora por favor todo en grados Celsius.")
 	notReadAs(t, session.LedgerRule,
 		"From now on, please, everyone brings their own cups.",
@@ -73,15 +73,12 @@ func TestAVerblessOrderFromNowOnWithAPlease(t *testing.T) {
 	}
 }
 
-// "Sag mir …" with a word of "from now on" or "always" was no order: the
-// German imperative of telling was no verb of what the assistant gives.
+// Taken out after the first review of stop 90: "sag mir" as an order
+// ("Ab sofort sag mir immer zuerst, was es kostet") read quotes and figures
+// as rules ("\"Sag mir immer die Wahrheit\", hat Opa früher gesagt", "sag
+// mir nie wieder IKEA"; skeptic90a_review_test.go).
 func TestTellMeInGermanIsAnOrder(t *testing.T) {
-	readAs(t, session.LedgerRule,
-		"Ab sofort sag mir immer zuerst, was es kostet.",
-		"Sag mir nie wieder, dass ich mich beruhigen soll.")
-	notReadAs(t, session.LedgerRule,
-		"Meine Mutter sagt mir immer, ich soll mehr essen.",
-		"Sag mal, warum regnet es hier immer am Wochenende?")
+	t.Skip("taken out: quotes and figures of speech (the first review of stop 90)")
 }
 
 // "question is how we gonna dig the septic through that coral rock" was a
@@ -100,11 +97,12 @@ func TestTheQuestionIsHowOrWho(t *testing.T) {
 }
 
 // "dumb question maybe but who gonna handle bookings and keys when im out on
-// the boat all day?" was a fact: "gonna" was no word of what is still to be
-// done, and the head calling it a question stood before the question word.
-func TestAQuestionOfWhoIsGonnaDoIt(t *testing.T) {
+// the boat all day?" was a fact: the head calling it a question stood before
+// the question word. ("gonna" as a word of what is still to be done was
+// taken out after the first review: "What am I gonna do, cry about it?",
+// "Who gonna tell him? Not me, his mom already did.")
+func TestAQuestionAfterAHeadCallingItOne(t *testing.T) {
 	readAs(t, session.LedgerQuestion,
-		"who gonna pick up the cake on saturday?",
 		"Silly question maybe but who's bringing the chairs?",
 		"Dumme Frage, aber wer soll die Gläser spülen?")
 }
@@ -122,14 +120,14 @@ func TestSomethingToDoAndNotKnowingWhat(t *testing.T) {
 		"I had to pay the fine and I don't know why.")
 }
 
-// Where something was put or set up, said in words the conversation uses
-// often, was dropped: "Den Sicherungskasten hat er in den Abstellraum unter
-// der Treppe gesetzt" — "gesetzt" was no verb of placing ("sleeping" in "And
-// Marcia sleeping in the back room" neither). "Kein Laminat in den Wohnungen, auf
-// gar keinen Fall." was dropped too (the laminate, said often, scored
-// nothing): a thing ruled out, then said to be out whatever happens, is what
-// the person wants.
-func TestWherePutAndAFirmBanInWordsSaidOften(t *testing.T) {
+// "Kein Laminat in den Wohnungen, auf gar keinen Fall." was dropped in its
+// conversation (the laminate, said often, scored nothing): a thing ruled
+// out, then said to be out whatever happens, is what the person wants.
+// ("gesetzt" as a verb of placing, for "Den Sicherungskasten hat er in den
+// Abstellraum unter der Treppe gesetzt", was taken out after the first
+// review: "Er hat die alte Heizung auf die Liste … gesetzt" marked where the
+// heater stands as outdated.)
+func TestAFirmBanInWordsSaidOften(t *testing.T) {
 	var conv []string
 	for _, text := range []string{
 		"Der Zählerkasten im Flur macht mir Sorgen, Gerd auch.",
@@ -143,9 +141,6 @@ func TestWherePutAndAFirmBanInWordsSaidOften(t *testing.T) {
 		"Keine Fliesen in den Schlafzimmern, auf gar keinen Fall.",
 	} {
 		conv = append(conv, text, "A: Ok.")
-	}
-	if got := readIn90(8, conv...); !strings.Contains(got, "Treppe") {
-		t.Errorf("where it was put is lost: %q", got)
 	}
 	if got := readIn90(16, conv...); !strings.Contains(got, "Keine Fliesen") {
 		t.Errorf("the firm ban is lost: %q", got)
