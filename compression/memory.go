@@ -115,7 +115,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				}
 			}
 		}
-		if e.Kind == session.LedgerRule && !everything && back && (marks(typed, revocation) || scrapsMine(typed) || takesBackAnswering(typed) || stopsLook(typed)) && takenBack(e.Text, bear, out, read) {
+		if e.Kind == session.LedgerRule && !everything && back && (marks(typed, revocation) || scrapsMine(typed) || takesBackAnswering(typed) || stopsLook(typed)) && takenBack(e.Text, e.Msg, bear, out, read) {
 			// "Forget what I said about the wedding venue, we've switched
 			// to the barn …", "Forget the flat in Madrid, …": a plan that
 			// changed, not an instruction taken back.
@@ -684,7 +684,7 @@ var ruleTalk = wordSet(`rule rules ruling standing order orders number another q
 	instruction instructions going forward future anweisung anweisungen sofort künftig zukünftig instrucción instrucciones partir adelante
 	answer answers reply replies response responses antwort antworten respuesta respuestas`)
 
-// takenBack says what a line that takes something back ("forget the …",
+// takenBack says what a line of message msg that takes something back ("forget the …",
 // "vergiss …", "olvida lo de …") takes back: the earlier instructions it
 // names at least as much as any earlier plan (their indices in out), and
 // whether it names a plan more — then it changes that plan ("Forget the flat
@@ -693,7 +693,7 @@ var ruleTalk = wordSet(`rule rules ruling standing order orders number another q
 // words that take back, to the clause's end ("the miles thing", "the
 // wedding venue"); when they name nothing ("forget what I said before",
 // "forget that"), it takes back the instructions it shares a word with.
-func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, read []*readLine) (plan bool) {
+func takenBack(text string, msg int, bear map[int]bearing, out []session.LedgerEntry, read []*readLine) (plan bool) {
 	obj := revokedObject(text)
 	if len(obj) == 0 {
 		return false
@@ -727,7 +727,13 @@ func takenBack(text string, bear map[int]bearing, out []session.LedgerEntry, rea
 			if first < 0 || x.Msg < out[first].Msg {
 				first = j
 			}
-		case !x.Kind.Describes():
+		case !x.Kind.Describes() && x.Msg != msg:
+			// Not a line of its own message, which may say why ("la
+			// Javiera … dice que con tres líneas me quedo corta. Así que
+			// olvídate de lo de las tres líneas: explícame con más
+			// detalle": a first instruction's update in a part read at
+			// stop 87, kept as a plan's line until stop 90, and dropped
+			// for the budget).
 			fact = max(fact, names(x, read[j].keys))
 		}
 	}

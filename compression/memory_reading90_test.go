@@ -159,3 +159,33 @@ func TestASpanishOrderOfTheFormTheThingIsIn(t *testing.T) {
 		"Las compras tráemelas en una bolsa.",
 		"Los papeles dámelos en la oficina.")
 }
+
+// An instruction taken back in a message that first says why, in the
+// instruction's words ("my son read your answers and says with two
+// sentences I miss things. So forget the two sentences: explain in detail
+// …"), was read as a plan that changed: the why, a line of the same
+// message, named the count as much as the instruction did. The new
+// instruction was kept as a fact, the old one stayed current, and a small
+// budget dropped the new one (dev124's first instruction, 5,000 bytes).
+func TestATakeBackAfterItsOwnReason(t *testing.T) {
+	for _, c := range []struct{ rule, back, key string }{
+		{"Keep your answers to two sentences, I read you on the bus.",
+			"My son read your answers and says with two sentences I miss half of it. So forget the two sentences: explain in detail, all the steps, I have time now.", "explain in detail"},
+		{"Antworte mir in höchstens drei Sätzen, ich les das in der Pause.",
+			"Meine Tochter hat mitgelesen und sagt, mit drei Sätzen verpasse ich die Hälfte. Also vergiss das mit den drei Sätzen: erklär mir alles ausführlich, Schritt für Schritt.", "ausführlich"},
+	} {
+		s := keptAsFacts(said(c.rule, "A: Ok.", "The plumber comes on Tuesday at eight.", "A: Ok.", c.back, "A: Ok."), 100000)
+		var rule, old bool
+		for _, e := range s.Ledger {
+			if e.Kind == session.LedgerRule && strings.Contains(e.Text, c.key) {
+				rule = true
+			}
+			if e.Msg == 0 && e.Kind == session.LedgerRule && e.Newer == 0 {
+				old = true
+			}
+		}
+		if !rule || old {
+			t.Errorf("after %q: the new instruction is a rule %v, the old one still current %v", c.back, rule, old)
+		}
+	}
+}
