@@ -5437,6 +5437,12 @@ func questionIs(lower string) bool {
 		}) {
 			return false
 		}
+		// Nor answered with its own verb: "La pregunta es quién paga la
+		// carpa, y la paga mi papá", "The question is who drives, and Tom
+		// drives" (the second review of stop 90).
+		if len(rest) > 1 && slices.Contains(rest[1:], rest[0]) {
+			return false
+		}
 		return !marks(lower, weKnow)
 	}
 	return false

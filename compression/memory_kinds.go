@@ -106,8 +106,8 @@ func pleaseFromNow(ws []string) bool {
 		// a house rule ("… shoes off at the door"; the review of stop 90):
 		// how often, then what comes first, or the units.
 		aw := strings.Fields(after)
-		if slices.ContainsFunc(aw, func(w string) bool { return subjects[w] || speakers[w] || everyone[w] }) {
-			return false
+		if slices.ContainsFunc(aw, func(w string) bool { return subjects[w] || speakers[w] || everyone[w] || saying[w] || reportWords[w] }) {
+			return false // nor someone's words: "…, my manager says", "…, sagt die Chefin" (the second review of stop 90)
 		}
 		return slices.ContainsFunc(aw, func(w string) bool { return habits[w] }) && slices.ContainsFunc(aw, func(w string) bool { return firstWords[w] }) ||
 			slices.ContainsFunc(aw, func(w string) bool { return unitWord(w) || wholeUnits[w] })
@@ -1120,6 +1120,11 @@ func conditional(lower, text string) bool {
 // antwortest", "cuando me contestes" — not "when you reply to this one",
 // "cuando me contestes esta vez", "when you answer the email".
 func answeringOnly(ws []string) bool {
+	for k, w := range ws {
+		if (w == "to" || w == "a") && (k+1 >= len(ws) || ws[k+1] != "me" && ws[k+1] != "mí") {
+			return false // "when you reply to clients" (the second review of stop 90)
+		}
+	}
 	return len(ws) <= 5 && !slices.ContainsFunc(ws, func(w string) bool { return onceWords[w] })
 }
 
@@ -2234,7 +2239,12 @@ func wonders(lower string, later bool) bool {
 			if othersChoose(strings.Join(ws[j:], " ")) {
 				return false // "it's still unclear who'll win the election"
 			}
-			if j == len(ws)-1 && k > 0 && whoWhatHow[w] && mustDo(plain[:k]) {
+			// Not "and whatnot" after a list of chores ("I have to do the
+			// shopping, clean the bathroom, call the bank and I don't know
+			// what"; the second review of stop 90): one thing to do, and
+			// what is unknown is something said before ("say something").
+			if j == len(ws)-1 && k > 0 && whoWhatHow[w] && mustDo(plain[:k]) && strings.Count(strings.Join(ws[:k], " "), ",") == 0 &&
+				(!whatWords[w] || slices.ContainsFunc(plain[:k], func(x string) bool { return someWords[x] })) {
 				// "But now I have to say something myself at the fish fry
 				// and I don't know what" (a part read at stop 90): what is
 				// to be done comes first, the question word stands for it.
@@ -2246,6 +2256,14 @@ func wonders(lower string, later bool) bool {
 	}
 	return false
 }
+
+// whatWords ask what; someWords are the words of something not yet known
+// that a "what" after them stands for ("say something … and I don't know
+// what").
+var (
+	whatWords = wordSet(`what was qué`)
+	someWords = wordSet(`something anything somewhere someone somebody etwas irgendwas irgendwo irgendwen jemanden algo alguien algún alguna`)
+)
 
 // whoWhatHow are the question words that may stand for a question said
 // before them ("… and I don't know what"), not "why" nor "if".

@@ -114,7 +114,7 @@ func TestSomethingToDoAndNotKnowingWhat(t *testing.T) {
 	readAs(t, session.LedgerQuestion,
 		"I still have to find a band for the reception and I have no idea where.",
 		"I have to get the boat to the mainland somehow and I don't know how.",
-		"Tengo que decir unas palabras en la cena y no sé qué.")
+		"Tengo que decir algo en la cena y no sé qué.")
 	notReadAs(t, session.LedgerQuestion,
 		"Something is wrong with the car and I don't know what.",
 		"I had to pay the fine and I don't know why.")
