@@ -587,6 +587,8 @@ func ruleHeaded(scope string) bool {
 			return true // "three sentences tops", "höchstens drei Sätze pro Antwort", "no more than three bullet points"
 		case answersWords[w] && k+1 < len(ws) && (lengths[ws[k+1]] || registers[ws[k+1]]):
 			return true // "respuestas cortas", "Antworten kurz"
+		case lengths[w] && k+1 < len(ws) && answersWords[ws[k+1]]:
+			return true // "One rule for the whole chat: short answers in dot points, five max" (a first instruction of a part read at stop 87, a fact until stop 90), "kurze Antworten"
 		case tongues[w] && len(ws) <= 5 && slices.ContainsFunc(ws, func(x string) bool { return onlyWords[x] || pleaseWords[x] }):
 			return true // "English only please"
 		}

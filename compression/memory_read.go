@@ -1041,6 +1041,14 @@ func orderAfterRule(sent string) bool {
 func allowedLonger(clause string) bool {
 	ws := plainWords(clause)
 	k := past(ws, leadIns)
+	// "…, so longer answers are fine, proper detail" (the update of a
+	// first instruction of a part read at stop 69, lost until stop 90):
+	// longer answers said to be fine.
+	for j := k; j+2 < len(ws); j++ {
+		if lengths[ws[j]] && answersWords[ws[j+1]] && slices.ContainsFunc(ws[j+2:min(j+4, len(ws))], func(w string) bool { return fineWords[w] }) {
+			return true
+		}
+	}
 	switch {
 	case k+1 >= len(ws):
 		return false
@@ -1053,6 +1061,9 @@ func allowedLonger(clause string) bool {
 	}
 	return slices.ContainsFunc(ws[k:min(k+4, len(ws))], func(w string) bool { return answerShapes[w] || answerWays[w] })
 }
+
+// fineWords say something is allowed: "longer answers are fine".
+var fineWords = wordSet(`fine ok okay alright allowed gut erlaubt bien vale`)
 
 // mayWords let the assistant do something: "you can", "du darfst",
 // "puedes".
@@ -1159,7 +1170,7 @@ func outputOrder(clause string) ([]string, int) {
 // howLong open a clause on how long: "so lang wie's braucht", "as long as
 // it takes", "tan largo como haga falta" (not "so freut sie sich mehr",
 // "so lange Briefe liest Oma gern").
-var howLong = []string{"so lang wie", "so lange wie", "so lang, wie", "as long as", "tan largo como", "lo que haga falta"}
+var howLong = []string{"so lang wie", "so lange wie", "so lang, wie", "as long as", "tan largo como", "lo que haga falta", "mit allem drum und dran", "with all the details", "con todo detalle", "con todos los detalles"}
 
 // wishingThat and answeringThat make a wish that the assistant answer so:
 // "necesito que me explique …", "quiero que me escribas …".

@@ -189,3 +189,31 @@ func TestATakeBackAfterItsOwnReason(t *testing.T) {
 		}
 	}
 }
+
+// First instructions of older parts lost at 5,000 bytes (found at stop 90
+// reading why twelve were): "One rule for the whole chat: short answers in
+// dot points, five max" was a fact (short, then answers); after a take-back,
+// "so longer answers are fine, proper detail" and "schreib ruhig
+// ausführlich, mit allem Drum und Dran" were facts, and the budget dropped
+// them.
+func TestShortAnswersUnderARuleHeadAndLongerAfterATakeBack(t *testing.T) {
+	readAs(t, session.LedgerRule,
+		"One rule for the whole chat: short answers in plain sentences.",
+		"One rule for the whole trip planning: short answers, I'm on a tiny screen.")
+	notReadAs(t, session.LedgerRule, "My rule at work: short answers to customers.")
+	for _, back := range []string{
+		"You can forget the two sentences thing now. It's getting complicated, so longer answers are fine, proper detail.",
+		"Vergiss das mit den zwei Sätzen. Jetzt, wo's ernst wird, schreib ruhig ausführlich, mit allem Drum und Dran.",
+	} {
+		s := keptAsFacts(said("Keep it to two sentences please.", "A: Ok.", back, "A: Ok."), 100000)
+		n := 0
+		for _, e := range s.Ledger {
+			if e.Msg == 2 && e.Kind == session.LedgerRule {
+				n++
+			}
+		}
+		if n < 2 {
+			t.Errorf("after %q: %d rule lines, want the take-back and the new way", back, n)
+		}
+	}
+}
