@@ -4316,8 +4316,15 @@ func opensClause(lower string, list []string) bool {
 		// Not a clause about the person's own habit ("Give me a minute, I
 		// always forget …"); a please in it still counts, below ("my eyes
 		// are tired so please always …").
+		// Two lead-ins may stand before: "Ok honestly forget the bullet
+		// points thing from the start" (a rule update of a part read at
+		// stop 85, lost until stop 90).
+		lead := 0
+		for lead < min(2, len(ws)) && leadIns[strings.Trim(ws[lead], ".,;:!?")] {
+			lead++
+		}
 		if len(ws) > 0 && !aboutOneself(strings.TrimSpace(clause)) &&
-			(marks(strings.Join(ws[:min(3, len(ws))], " "), list) || i == 0 && opensWithLong(ws, next, list)) {
+			(marks(strings.Join(ws[:min(3, len(ws))], " "), list) || lead > 0 && marks(strings.Join(ws[lead:min(lead+3, len(ws))], " "), list) || i == 0 && opensWithLong(ws, next, list)) {
 			return true
 		}
 		// After another order to the assistant and an "and": "Tutéame y

@@ -995,6 +995,12 @@ func orderAfterRule(sent string) bool {
 		if wishedWay(c) || lookAllowed(spelled(c)) || allowedLonger(c) {
 			return true
 		}
+		// "…, so just talk to me in normal sentences, like a person would"
+		// (a rule update of a part read at stop 85, lost until stop 90):
+		// an order after the reason for it.
+		if ws := plainWords(c); i > 0 && len(ws) > 3 && soWords[ws[0]] && ordered(strings.Join(ws[1:], " "), strings.Join(ws[1:], " ")) {
+			return true
+		}
 		ws, k := outputOrder(c)
 		if k < 0 {
 			continue

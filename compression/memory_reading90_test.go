@@ -217,3 +217,25 @@ func TestShortAnswersUnderARuleHeadAndLongerAfterATakeBack(t *testing.T) {
 		}
 	}
 }
+
+// More first instructions and their updates lost at 5,000 bytes: "Ok honestly
+// forget the bullet points thing from the start" was a fact (two lead-ins
+// before the take-back), and the way wanted now after a reason and "so"
+// ("…, so just talk to me in normal sentences") one too; "Eine Bitte gleich:
+// kein Englisch, gell" under a request head was a fact.
+func TestATakeBackAfterTwoLeadInsAndAnOrderAfterItsReason(t *testing.T) {
+	readAs(t, session.LedgerRule,
+		"Ok honestly forget the emoji thing from the start.",
+		"Eine Bitte gleich: kein Englisch, gell.")
+	s := keptAsFacts(said("Please answer me in bullet points.", "A: Ok.",
+		"Ok honestly forget the bullet points thing from the start. I read this at night on the couch now, so just talk to me in normal sentences.", "A: Ok."), 100000)
+	n := 0
+	for _, e := range s.Ledger {
+		if e.Msg == 2 && e.Kind == session.LedgerRule {
+			n++
+		}
+	}
+	if n < 2 {
+		t.Errorf("%d rule lines in the take-back's message, want the take-back and the new way:\n%v", n, s.Ledger)
+	}
+}
