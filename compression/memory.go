@@ -727,13 +727,16 @@ func takenBack(text string, msg int, bear map[int]bearing, out []session.LedgerE
 			if first < 0 || x.Msg < out[first].Msg {
 				first = j
 			}
-		case !x.Kind.Describes() && x.Msg != msg:
-			// Not a line of its own message, which may say why ("la
-			// Javiera … dice que con tres líneas me quedo corta. Así que
-			// olvídate de lo de las tres líneas: explícame con más
-			// detalle": a first instruction's update in a part read at
-			// stop 87, kept as a plan's line until stop 90, and dropped
-			// for the budget).
+		case !x.Kind.Describes() && !(x.Msg == msg && ofTheAnswers(x.Text)):
+			// Not a line of its own message that speaks of the answers,
+			// saying why ("la Javiera leyó lo que me contestas y dice que
+			// con tres líneas me quedo corta. Así que olvídate de lo de las
+			// tres líneas: explícame con más detalle": a first
+			// instruction's update in a part read at stop 87, kept as a
+			// plan's line until stop 90, and dropped for the budget); a
+			// plan said before the take-back in its message is what it
+			// names ("My son's teacher wants his essay short, one page.
+			// Forget the short essay, …"; the second round of reviews).
 			fact = max(fact, names(x, read[j].keys))
 		}
 	}
@@ -790,6 +793,18 @@ func takenBack(text string, msg int, bear map[int]bearing, out []session.LedgerE
 	}
 	return plan
 }
+
+// ofTheAnswers reports a line that speaks of the assistant's answers: "you",
+// "your answers", "lo que me contestas", "deine Antworten".
+func ofTheAnswers(text string) bool {
+	return slices.ContainsFunc(plainWords(strings.ToLower(text)), func(w string) bool {
+		return secondPerson[w] || answersWords[w] || answeringYou[w]
+	})
+}
+
+// answeringYou are the verbs of the assistant answering, in the second
+// person.
+var answeringYou = wordSet(`contestas respondes escribes contestás respondés escribís antwortest schreibst`)
 
 // takenSince is what the take-backs after out[j] name, obj with them: a line
 // of three instructions taken back one by one goes with the third (the fifth

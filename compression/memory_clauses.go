@@ -346,7 +346,26 @@ func ordered(scope, lower string) bool {
 		shapedAnswers(lower) || noMoreSent(lower) || notSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || onlyWhenAsked(lower) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
 		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) || namingBan(lower) ||
 		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower) ||
-		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower) || cliticInForm(lower)
+		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower) || cliticInForm(lower) || voseoAnswerIn(lower)
+}
+
+// voseoAnswerIn reports a voseo order to answer in a look, a length or a
+// language: "Eso sí: respondeme en un solo párrafo, cortito, que te leo en
+// el recreo" (a first instruction of a part read at stop 90, lost) — not
+// "respondeme en cuanto puedas", "… en privado, le dije a mi primo" (the
+// reviews of stop 90).
+func voseoAnswerIn(lower string) bool {
+	ws := plainWords(lower)
+	if len(ws) > 30 || slices.ContainsFunc(ws, func(w string) bool { return saying[w] || reportWords[w] }) {
+		return false
+	}
+	for k := 0; k+2 < len(ws); k++ {
+		if (ws[k] == "respondeme" || ws[k] == "contestame" || ws[k] == "escribime") && ws[k+1] == "en" &&
+			slices.ContainsFunc(ws[k+2:min(k+5, len(ws))], func(w string) bool { return answerLook(w) || textUnits[w] || tongues[w] }) {
+			return true
+		}
+	}
+	return false
 }
 
 // cliticInForm reports a Spanish order to give the person something in one
@@ -359,6 +378,13 @@ func ordered(scope, lower string) bool {
 // thing to bring once).
 func cliticInForm(lower string) bool {
 	ws := plainWords(lower)
+	// Not someone's order told or quoted ("…, me dijo el contador", "Mi
+	// suegra: …"), nor one cut short in a run-on (the second round of
+	// reviews).
+	if len(ws) > 25 || strings.Contains(lower, ":") || strings.ContainsAny(lower, "\"“”«»") ||
+		slices.ContainsFunc(ws, func(w string) bool { return saying[w] || reportWords[w] || asking3[w] || relayVerbs[w] }) {
+		return false
+	}
 	for k := 0; k+2 < len(ws); k++ {
 		w := ws[k]
 		if ws[k+1] != "en" || !strings.ContainsAny(w, "áéíóú") || !slices.ContainsFunc([]string{"melo", "mela", "melos", "melas"}, func(end string) bool { return strings.HasSuffix(w, end) }) || !enclitic(w) {
@@ -374,6 +400,10 @@ func cliticInForm(lower string) bool {
 // toldAThird say the person or someone said or wrote something to a third
 // person.
 var toldAThird = phrases(`le dije|le dijo|les dije|les dijo|le escribí|le escribió|le puse|le pedí|le pidió|le grité|le mandé|le contesté`)
+
+// relayVerbs are the Spanish verbs of telling, asking and writing someone
+// something.
+var relayVerbs = wordSet(`dice dijo dijeron pide pidió pidieron pedí escribió escribí avisé avisó expliqué explicó escríbele escribile dile decile`)
 
 // pastRestOfChat is a lower-cased line past an opening that names the rest
 // of the conversation ("For the rest of this chat, …", "For the rest of this
@@ -3733,16 +3763,26 @@ func firmBan(lower string) bool {
 	ws := plainWords(cs[0])
 	// A thing and where or what of it: not an idiom ("Keine Sorge, …",
 	// "No hard feelings, absolutely not"; the review of stop 90).
-	if len(ws) < 3 || !noneWords[ws[0]] || slices.ContainsFunc(ws[1:], func(w string) bool { return noIdioms[w] }) {
+	// The Spanish "no" before a pronoun or a verb negates it ("No te
+	// preocupes por eso, de ninguna manera", "No lo puedo creer, …"; the
+	// second round of reviews).
+	if len(ws) < 3 || !noneWords[ws[0]] || slices.ContainsFunc(ws[1:], func(w string) bool { return noIdioms[w] }) || ws[0] == "no" && (spanishClitics[ws[1]] || strings.HasSuffix(ws[1], "es") && !strings.HasSuffix(ws[1], "ies")) {
 		return false
 	}
-	return marks(cs[len(cs)-1], firmNo) && len(plainWords(cs[len(cs)-1])) <= 5
+	// The firm words are the whole last clause: not "no way to call
+	// anyone".
+	last := strings.Join(plainWords(cs[len(cs)-1]), " ")
+	return slices.ContainsFunc(firmNo, func(p string) bool { return strings.TrimSpace(p) == last })
 }
 
 // noIdioms are the words after "no", "kein", "nada" of a saying, not of a
 // thing ruled out.
 var noIdioms = wordSet(`idea one way problem problems problema worries worry sorge sorgen ahnung kidding feelings joke rush wonder es sé hay pasa pasó importa
-	stress panik hurry matter clue chance`)
+	stress panik hurry matter clue chance need harm grund reason`)
+
+// spanishClitics are the pronouns a Spanish "no" stands before with its
+// verb: "no te preocupes", "no lo puedo creer".
+var spanishClitics = wordSet(`me te lo la le los las les se nos`)
 
 // firmNo say that something is out whatever happens.
 var firmNo = phrases(`auf gar keinen fall|auf keinen fall|unter keinen umständen|kommt nicht in frage|no way|under no circumstances|absolutely not|not a chance|on no account|
@@ -4784,7 +4824,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// named.
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, stillUnsolved)
 	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(pastWhen(lower), stillSought, 3) || noOneFor(lower) || stillLacking(scope) || marks(lower, nobodyYet) && !settledBySo(lower) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
-		taskLabel(scope, lower) || unsure(lower) || jointTask(scope, lower) || deliberates(lower) || questionIs(lower):
+		taskLabel(scope, lower) || unsure(lower) || jointTask(scope, lower) || deliberates(lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.
 		// What is asked is the rest of the sentence, named or not: "ok
@@ -4828,7 +4868,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// And a question the person says is still open ("Noch offen ist, wer
 	// moderiert": a part measured blind at stop 83).
 	if marked && (out.score > 0 || out.kind == session.LedgerRule && (curt(typed) || answerUnder(lower, scope) || perAnswer(typed) || banFromNow(lower) || orderWhenAnswering(typed)) ||
-		out.kind == session.LedgerQuestion && (askedLabel(lower) || questionIs(lower) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return openStill[w] })) || out.liked && (eventBan(lower) || firmBan(lower))) {
+		out.kind == session.LedgerQuestion && (askedLabel(lower) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return openStill[w] })) || out.liked && (eventBan(lower) || firmBan(lower))) {
 		out.score += 2
 		out.anchor = true
 	}
@@ -5417,57 +5457,6 @@ func ordinalDigits(w string) bool {
 // borrowedWords are words of other languages, which answers may be asked to
 // leave out: "Ab jetzt bitte keine Anglizismen".
 var borrowedWords = wordSet(`anglicisms anglicism anglizismen anglizismus fremdwörter anglicismos extranjerismos`)
-
-// questionIs reports a sentence that says what the question is, then asks
-// it: "question is how we gonna dig the septic through that coral rock" (a
-// part read at stop 90, lost), "The big question is who pays for the tent",
-// "Die Frage ist, wie wir das Fundament gießen", "La pregunta es cómo vamos a
-// cavar" — the head among the sentence's first words, a word of asking right
-// after it. Not a question that was ("The question was who …") nor one
-// answered in the sentence ("the question is who pays, and Dad says he
-// will").
-func questionIs(lower string) bool {
-	ws := plainWords(lower)
-	for k := 0; k+2 < len(ws) && k < 4; k++ {
-		if !questionNouns[ws[k]] || !(ws[k+1] == "is" || ws[k+1] == "ist" || ws[k+1] == "es") {
-			continue
-		}
-		if !whoWhatHow[ws[k+2]] {
-			return false // "whether", "ob", "si": unsure reads those
-		}
-		// Not rhetorical nor past ("The question is who cares", "… who
-		// invited Kevin", "… how he even got the job"), nor answered in
-		// the sentence ("…, y ya sabemos que va a ser mi papá", "… –
-		// seit Opa tot ist, keiner"; the review of stop 90).
-		rest := ws[k+3:]
-		if marks(strings.Join(ws[k+2:], " "), askedOfTheWorld) || slices.ContainsFunc(rest, func(w string) bool {
-			return saying[w] || answeredWords[w] || pastWords[w] || pastEd(w) || evenWords[w] || nobodyWords[w]
-		}) {
-			return false
-		}
-		// Nor answered with its own verb: "La pregunta es quién paga la
-		// carpa, y la paga mi papá", "The question is who drives, and Tom
-		// drives" (the second review of stop 90).
-		if len(rest) > 1 && slices.Contains(rest[1:], rest[0]) {
-			return false
-		}
-		return !marks(lower, weKnow)
-	}
-	return false
-}
-
-var (
-	// questionNouns name a question as the subject of a head ("the
-	// question is …").
-	questionNouns = wordSet(`question frage pregunta duda`)
-	// answeredWords say a question has its answer in the sentence;
-	// nobodyWords answer a question of who; evenWords make one rhetorical.
-	answeredWords = wordSet(`answer antwort respuesta solved gelöst resuelto settled`)
-	nobodyWords   = wordSet(`nobody noone keiner niemand nadie ninguno`)
-	evenWords     = wordSet(`even überhaupt siquiera`)
-	// weKnow say the answer is known.
-	weKnow = phrases(`we know|i know|ya sabemos|ya sé|wissen wir|weiß ich|wir wissen`)
-)
 
 // orderWhenAnswering reports an order whose condition follows it and is the
 // answering itself: "Put the bottom line first when you answer me, then the

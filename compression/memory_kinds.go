@@ -109,14 +109,27 @@ func pleaseFromNow(ws []string) bool {
 		if slices.ContainsFunc(aw, func(w string) bool { return subjects[w] || speakers[w] || everyone[w] || saying[w] || reportWords[w] }) {
 			return false // nor someone's words: "…, my manager says", "…, sagt die Chefin" (the second review of stop 90)
 		}
-		return slices.ContainsFunc(aw, func(w string) bool { return habits[w] }) && slices.ContainsFunc(aw, func(w string) bool { return firstWords[w] }) ||
-			slices.ContainsFunc(aw, func(w string) bool { return unitWord(w) || wholeUnits[w] })
+		// What comes first is something an answer states ("zuerst das
+		// Datum", not "always the kids first", "primero el desayuno"); a
+		// unit counts no amount ("from now on please 5 kilos less" is a
+		// resolution; the second round of reviews); a short sentence (a
+		// run-on would be one rule cut short).
+		if len(ws) > 25 {
+			return false
+		}
+		pw := plainWords(after)
+		return slices.ContainsFunc(pw, func(w string) bool { return habits[w] }) && slices.ContainsFunc(pw, func(w string) bool { return answerFirsts[w] }) && slices.ContainsFunc(pw, func(w string) bool { return firstWords[w] }) ||
+			slices.ContainsFunc(pw, func(w string) bool { return unitWord(w) || wholeUnits[w] }) && !slices.ContainsFunc(pw, func(w string) bool { return numeral(w) || hasDigit(w) })
 	}
 	return false
 }
 
-// firstWords say what an answer opens with: "zuerst das Datum".
-var firstWords = wordSet(`first zuerst erst primero`)
+// firstWords say what an answer opens with: "zuerst das Datum";
+// answerFirsts are what an answer may state first.
+var (
+	firstWords   = wordSet(`first zuerst erst primero`)
+	answerFirsts = wordSet(`date dates datum fecha fechas price prices preis preise precio precios cost costs kosten costo costos total totals summe summary zusammenfassung resumen time times uhrzeit hora horas answer antwort respuesta conclusion fazit conclusión`)
+)
 
 // wordsPut are the words a person bans from the answers: "palabras en
 // inglés", "anglicismos", "tecnicismos".
@@ -376,10 +389,7 @@ func canForget(lower string) bool {
 			}
 			if marks(lower, asTheyAre) || told ||
 				!slices.ContainsFunc(ws, func(x string) bool {
-					// "Das mit dem Preis zuerst kannst du lassen" (a rule
-					// update of a part read at stop 90): what the answers
-					// open with.
-					return answerLook(x) || shouting[x] || textUnits[x] || germanAddress[x] || addressForms[x] || x == "zuerst" && withThe(ws)
+					return answerLook(x) || shouting[x] || textUnits[x] || germanAddress[x] || addressForms[x]
 				}) {
 				continue
 			}
@@ -413,20 +423,12 @@ func canForget(lower string) bool {
 				// vergessen": a review).
 				what := ws[:k]
 				return marks(c, fromNow) || slices.ContainsFunc(what, func(x string) bool {
-					return answerLook(x) || tongues[x] || germanAddress[x] || addressForms[x] || textUnits[x] || shouting[x] || x == "zuerst" && withThe(ws)
+					return answerLook(x) || tongues[x] || germanAddress[x] || addressForms[x] || textUnits[x] || shouting[x]
 				})
 			}
 		}
 	}
 	return false
-}
-
-// withThe reports a clause that opens with "das mit …" ("des mit …"): the
-// matter of an earlier request ("Das mit dem Preis zuerst kannst du
-// lassen"), not a plan ("Zuerst zur Oma fahren kannste vergessen"; the
-// review of stop 90).
-func withThe(ws []string) bool {
-	return len(ws) > 2 && (ws[0] == "das" || ws[0] == "des") && ws[1] == "mit"
 }
 
 // notYet say a way is not left yet: "noch nicht", "erst …, wenn", the
@@ -1088,8 +1090,14 @@ func conditional(lower, text string) bool {
 		// …"), nor a joke ("no judging my emoji game"; the review of stop
 		// 90): the condition names no more than the answering, and the
 		// look follows the ban.
+		// Nor asked, left free ("no emojis needed", "no lists if you
+		// don't want") or someone else's rule ("my prof is strict, when
+		// you reply, no emojis"): the condition opens the sentence or
+		// follows a head of a request (the second round of reviews).
 		if nw := plainWords(strings.Join(next[:min(4, len(next))], " ")); onAnswers && lookBans[first] && len(nw) > 1 &&
-			(namedLook(nw[1]) || len(nw) > 2 && namedLook(nw[2]) && !strings.HasSuffix(nw[1], "ing")) && answeringOnly(ws) {
+			(namedLook(nw[1]) || len(nw) > 2 && namedLook(nw[2]) && !strings.HasSuffix(nw[1], "ing")) && answeringOnly(ws) &&
+			(i == 0 || i == 1 && marks(cs[0], requestHeads) && len(plainWords(cs[0])) <= 3) && !asked(lower) &&
+			!slices.ContainsFunc(plainWords(strings.Join(cs[i+1:], " ")), func(w string) bool { return leftFree[w] }) {
 			return true
 		}
 		// An imperative after the comma is in lowercase: "Angela checks
@@ -1127,6 +1135,10 @@ func answeringOnly(ws []string) bool {
 	}
 	return len(ws) <= 5 && !slices.ContainsFunc(ws, func(w string) bool { return onceWords[w] })
 }
+
+// leftFree say a look is left to the assistant: "no emojis needed", "no
+// lists if you don't want", "sin listas si no querés".
+var leftFree = wordSet(`needed necessary need fine if mind whatever up si querés quieres nötig notwendig wenn egal`)
 
 // onceWords name one answer or one thing answered.
 var onceWords = wordSet(`this that one time once email mail letter message text diesmal dieses diese diesen einmal mal esta este esa ese vez correo carta mensaje the el la den die das`)
@@ -2239,52 +2251,9 @@ func wonders(lower string, later bool) bool {
 			if othersChoose(strings.Join(ws[j:], " ")) {
 				return false // "it's still unclear who'll win the election"
 			}
-			// Not "and whatnot" after a list of chores ("I have to do the
-			// shopping, clean the bathroom, call the bank and I don't know
-			// what"; the second review of stop 90): one thing to do, and
-			// what is unknown is something said before ("say something").
-			if j == len(ws)-1 && k > 0 && whoWhatHow[w] && mustDo(plain[:k]) && strings.Count(strings.Join(ws[:k], " "), ",") == 0 &&
-				(!whatWords[w] || slices.ContainsFunc(plain[:k], func(x string) bool { return someWords[x] })) {
-				// "But now I have to say something myself at the fish fry
-				// and I don't know what" (a part read at stop 90): what is
-				// to be done comes first, the question word stands for it.
-				return true
-			}
 			return asksAfter(ws, j)
 		}
 		return false
-	}
-	return false
-}
-
-// whatWords ask what; someWords are the words of something not yet known
-// that a "what" after them stands for ("say something … and I don't know
-// what").
-var (
-	whatWords = wordSet(`what was qué`)
-	someWords = wordSet(`something anything somewhere someone somebody etwas irgendwas irgendwo irgendwen jemanden algo alguien algún alguna`)
-)
-
-// whoWhatHow are the question words that may stand for a question said
-// before them ("… and I don't know what"), not "why" nor "if".
-var whoWhatHow = wordSet(`what how where who when was wie wo wer wann qué cómo dónde quién cuándo`)
-
-// mustDo reports words that say the person has something to do: "I have
-// to", "we need to", "gotta", "ich muss", "tengo que", "hay que" — not "got
-// to" (reached: "the dog got to the chickens") nor "must have" (a guess;
-// the review of stop 90).
-func mustDo(ws []string) bool {
-	for k, w := range ws {
-		next := ""
-		if k+1 < len(ws) {
-			next = ws[k+1]
-		}
-		switch {
-		case (w == "have" || w == "has" || w == "need" || w == "needs") && next == "to",
-			w == "gotta" || (w == "must" || w == "muss" || w == "müssen" || w == "musst") && next != "have" && next != "be" && next != "haben" && next != "sein",
-			(w == "tengo" || w == "tenemos" || w == "hay") && next == "que":
-			return true
-		}
 	}
 	return false
 }
@@ -3641,12 +3610,6 @@ func deliberates(lower string) bool {
 		if worry {
 			ws = plainWords(after)
 		}
-	}
-	// "dumb question maybe but who gonna handle bookings and keys …?" (a
-	// part read at stop 90), "Silly question, but who's bringing the
-	// chairs?": the question past a head that calls it one.
-	if b := slices.IndexFunc(ws[:min(5, len(ws))], func(w string) bool { return w == "but" || w == "aber" || w == "pero" }); b > 0 && slices.ContainsFunc(ws[:b], func(w string) bool { return questionNouns[w] }) {
-		ws = ws[b+1:]
 	}
 	k := past(ws, alsoLeadIns, imperativeLeadIns, deliberateLeadIns)
 	if k+1 >= len(ws) || !questionWords[ws[k]] || ws[k] == "if" || ws[k] == "si" || ws[k] == "whether" || ws[k] == "ob" ||

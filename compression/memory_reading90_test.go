@@ -38,7 +38,7 @@ func TestAVoseoOrderOfHowToAnswer(t *testing.T) {
 // German "keine Listen" and the Spanish "nada de listas" were read so).
 func TestABanOfALookAfterAConditionOnTheAnswers(t *testing.T) {
 	readAs(t, session.LedgerRule,
-		"Quick thing, when you answer me, no emojis please.",
+		"One more thing, when you answer me, no emojis please.",
 		"When you reply, no long lists.",
 		"When you write to me, no tables.")
 	notReadAs(t, session.LedgerRule,
@@ -68,9 +68,10 @@ func TestAVerblessOrderFromNowOnWithAPlease(t *testing.T) {
 	if lineOf(got, 5, "Uhrzeit") == "" {
 		t.Errorf("the new rule is lost:\n%s", got)
 	}
-	if old := lineOf(got, 1, "Kosten"); old != "" && !strings.Contains(old, "updated in") {
-		t.Errorf("the rule taken back is still sent as current:\n%s", got)
-	}
+	// "Das mit den Kosten zuerst kannst du lassen" as a take-back was taken
+	// out after the second round of reviews ("Das mit dem Bäcker zuerst
+	// kannst du vergessen, der hat sonntags zu" is an errand called off):
+	// the old rule stays beside the newer one.
 }
 
 // Taken out after the first review of stop 90: "sag mir" as an order
@@ -81,43 +82,30 @@ func TestTellMeInGermanIsAnOrder(t *testing.T) {
 	t.Skip("taken out: quotes and figures of speech (the first review of stop 90)")
 }
 
-// "question is how we gonna dig the septic through that coral rock" was a
-// fact, dropped in its conversation: the head that says what the question
-// is, then the question.
+// Taken out after the second round of reviews of stop 90: "the question is
+// who/how …" as an open question ("question is how we gonna dig the septic
+// through that coral rock") read rhetorical remarks, quizzes and questions
+// answered in the next sentence as open ("The question is what she sees in
+// him", "The question is who hosts Christmas this year. It's my sister";
+// skeptic90c/d_review_test.go).
 func TestTheQuestionIsHowOrWho(t *testing.T) {
-	readAs(t, session.LedgerQuestion,
-		"The big question is who drives Grandma to the airport.",
-		"question is how we get the piano up those stairs, they're narrow.",
-		"Die Frage ist, wer die Schlüssel übernimmt, wenn wir weg sind.",
-		"La pregunta es dónde dormimos la noche antes.")
-	notReadAs(t, session.LedgerQuestion,
-		"The question was who would get the house, and in the end it went to my aunt.",
-		"The question is who pays, and the answer is Dad.",
-		"The question is whether, and laut Gutachter ist er das.")
+	t.Skip("taken out: rhetorical and answered questions (the second round of reviews of stop 90)")
 }
 
-// "dumb question maybe but who gonna handle bookings and keys when im out on
-// the boat all day?" was a fact: the head calling it a question stood before
-// the question word. ("gonna" as a word of what is still to be done was
-// taken out after the first review: "What am I gonna do, cry about it?",
-// "Who gonna tell him? Not me, his mom already did.")
+// Taken out after the reviews of stop 90: a question after a head that
+// calls it one ("dumb question maybe but who gonna handle bookings and keys
+// …?") read shrugs and questions asked by others ("Fair question but what do
+// we do, cry about it?", "Her question but who's paying for the chairs?");
+// "gonna" as a word of what is still to be done read "What am I gonna do,
+// cry about it?"; "… and I don't know what" after something to do read "I
+// have to admit he fixed the boiler himself and I don't know how" and "…,
+// call the bank and I don't know what" (whatnot).
 func TestAQuestionAfterAHeadCallingItOne(t *testing.T) {
-	readAs(t, session.LedgerQuestion,
-		"Silly question maybe but who's bringing the chairs?",
-		"Dumme Frage, aber wer soll die Gläser spülen?")
+	t.Skip("taken out: shrugs, others' questions (the reviews of stop 90)")
 }
 
-// "But now I have to say something myself at the fish fry and I don't know
-// what." was nothing: the question word stands for what is to be done, said
-// before it.
 func TestSomethingToDoAndNotKnowingWhat(t *testing.T) {
-	readAs(t, session.LedgerQuestion,
-		"I still have to find a band for the reception and I have no idea where.",
-		"I have to get the boat to the mainland somehow and I don't know how.",
-		"Tengo que decir algo en la cena y no sé qué.")
-	notReadAs(t, session.LedgerQuestion,
-		"Something is wrong with the car and I don't know what.",
-		"I had to pay the fine and I don't know why.")
+	t.Skip("taken out: admiration and whatnot (the reviews of stop 90)")
 }
 
 // "Kein Laminat in den Wohnungen, auf gar keinen Fall." was dropped in its
@@ -172,7 +160,7 @@ func TestATakeBackAfterItsOwnReason(t *testing.T) {
 		{"Keep your answers to two sentences, I read you on the bus.",
 			"My son read your answers and says with two sentences I miss half of it. So forget the two sentences: explain in detail, all the steps, I have time now.", "explain in detail"},
 		{"Antworte mir in höchstens drei Sätzen, ich les das in der Pause.",
-			"Meine Tochter hat mitgelesen und sagt, mit drei Sätzen verpasse ich die Hälfte. Also vergiss das mit den drei Sätzen: erklär mir alles ausführlich, Schritt für Schritt.", "ausführlich"},
+			"Meine Tochter hat deine Antworten mitgelesen und sagt, mit drei Sätzen verpasse ich die Hälfte. Also vergiss das mit den drei Sätzen: erklär mir alles ausführlich, Schritt für Schritt.", "ausführlich"},
 	} {
 		s := keptAsFacts(said(c.rule, "A: Ok.", "The plumber comes on Tuesday at eight.", "A: Ok.", c.back, "A: Ok."), 100000)
 		var rule, old bool

@@ -331,7 +331,7 @@ var (
 	instruction = phrases(restOfChat + `|de aquí en adelante|always|never_|from now on|from here on|make sure|do not ever|don't ever|ni se te ocurra|no se te ocurra|remember to_|keep in mind|
 	answer in|reply in|respond in|write in|talk to me in|stick to|keep your|keep it|keep everything|
 	immer_|stets|nie |niemals|ab jetzt|ab sofort|von nun an|achte darauf|antworte|antworten sie|schreib mir|schreib ma bitte|schreib ma nix|schreib ma nichts|bitte keine|bitte kein|
-	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|respondeme en|responde en|contesta|escríbeme|
+	siempre|nunca|jamás|a partir de ahora|de ahora en adelante|asegúrate|respóndeme|responde en|contesta|escríbeme|
 	no me pongas|no me metas|no me meta|no me metás|no me hables|no me des_|no me dé_|no me digas|no me mandes|no me escribas|no uses|no pongas|
 	no me propongas|no me sugieras|no me recomiendes|no me proponga|no me sugiera|no me recomiende|no me ponga|no me mande|
 	no me corrijas|no me corrija|no me corrijás|no corrijas mis|no corrija mis|no me trates|no me tratés|no me pongás|no me hablés|no me digás|no me mandés|no me escribás|no usés|no pongás|no me propongás|no me sugerás|no me recomendés|
