@@ -361,7 +361,7 @@ func voseoAnswerIn(lower string) bool {
 	}
 	for k := 0; k+2 < len(ws); k++ {
 		if (ws[k] == "respondeme" || ws[k] == "contestame" || ws[k] == "escribime") && ws[k+1] == "en" &&
-			slices.ContainsFunc(ws[k+2:min(k+5, len(ws))], func(w string) bool { return answerLook(w) || textUnits[w] || tongues[w] }) {
+			slices.ContainsFunc(ws[k+2:min(k+5, len(ws))], func(w string) bool { return answerLook(w) || textUnits[w] || textUnits[w+"s"] || tongues[w] }) {
 			return true
 		}
 	}
