@@ -30,7 +30,8 @@ func readIn90(i int, texts ...string) string {
 func TestAVoseoOrderOfHowToAnswer(t *testing.T) {
 	readAs(t, session.LedgerRule,
 		"Eso sí: respondeme en dos líneas como mucho, que te leo en el colectivo.",
-		"Respondeme en castellano aunque te escriba en inglés.")
+		"Respondeme en castellano aunque te escriba en inglés.",
+		"Eso sí: respondeme en un solo párrafo, que te leo en el bondi.")
 }
 
 // "One thing, when you answer me, no bullet points please" was nothing: a
