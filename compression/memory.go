@@ -794,11 +794,11 @@ func takenBack(text string, msg int, bear map[int]bearing, out []session.LedgerE
 	return plan
 }
 
-// ofTheAnswers reports a line that speaks of the assistant's answers: "you",
-// "your answers", "lo que me contestas", "deine Antworten".
+// ofTheAnswers reports a line that speaks of the assistant's answers: "your
+// answers", "lo que me contestas", "deine Antworten".
 func ofTheAnswers(text string) bool {
 	return slices.ContainsFunc(plainWords(strings.ToLower(text)), func(w string) bool {
-		return secondPerson[w] || answersWords[w] || answeringYou[w]
+		return answersWords[w] || answeringYou[w] // not any "you": "The slideshow you helped me plan was meant to be short" (the third round of reviews)
 	})
 }
 

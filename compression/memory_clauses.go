@@ -621,11 +621,12 @@ func ruleHeaded(scope string) bool {
 			return true // "One rule for the whole chat: short answers in dot points, five max" (a first instruction of a part read at stop 87, a fact until stop 90), "kurze Antworten"
 		case tongues[w] && len(ws) <= 5 && slices.ContainsFunc(ws, func(x string) bool { return onlyWords[x] || pleaseWords[x] }):
 			return true // "English only please"
-		case tongues[w] && k > 0 && k < 3 && noneWords[ws[k-1]] && len(plainWords(clauses(rl)[0])) <= 3:
+		case tongues[w] && k > 0 && k < 3 && noneWords[ws[k-1]] && len(plainWords(clauses(rl)[0])) <= 3 && len(hw) <= 3:
 			// "Eine Bitte gleich: kein Englisch, gell" (a first instruction of
 			// a part read at stop 87, a fact until stop 90) — the ban alone in
 			// its clause, not "kein Englisch mit dem Kleinen", "no English in
-			// the invitations".
+			// the invitations", under a short head ("One request from the
+			// bride: no English, all in Italian" is hers).
 			return true
 		}
 	}

@@ -4286,8 +4286,12 @@ func opensClause(lower string, list []string) bool {
 		for lead < min(2, len(ws)) && leadIns[strings.Trim(ws[lead], ".,;:!?")] {
 			lead++
 		}
+		// The phrase opens what follows them and names something after it
+		// in its clause: not "So the landlord never answers in English
+		// anymore", "Oh well forget it, the Airbnb is gone" (the third
+		// round of reviews).
 		if len(ws) > 0 && !aboutOneself(strings.TrimSpace(clause)) &&
-			(marks(strings.Join(ws[:min(3, len(ws))], " "), list) || lead > 0 && marks(strings.Join(ws[lead:min(lead+3, len(ws))], " "), list) || i == 0 && opensWithLong(ws, next, list)) {
+			(marks(strings.Join(ws[:min(3, len(ws))], " "), list) || lead > 0 && opensNaming(ws[lead:], list) || i == 0 && opensWithLong(ws, next, list)) {
 			return true
 		}
 		// After another order to the assistant and an "and": "Tutéame y
@@ -4306,6 +4310,20 @@ func opensClause(lower string, list []string) bool {
 			if marks(w, politeness) && !reported(ws[:p]) && marks(strings.Join(ws[max(p-1, 0):min(p+4, len(ws))], " "), list) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// opensNaming reports words that open with one of the phrases and go on for
+// two words or more after it: "forget the bullet points thing from the
+// start", not "forget it".
+func opensNaming(ws []string, list []string) bool {
+	rest := strings.Join(ws, " ") + " "
+	for _, p := range list {
+		p = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(p), "_"))
+		if after, ok := strings.CutPrefix(rest, p+" "); ok && len(strings.Fields(after)) >= 2 {
+			return true
 		}
 	}
 	return false
