@@ -346,64 +346,8 @@ func ordered(scope, lower string) bool {
 		shapedAnswers(lower) || noMoreSent(lower) || notSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || onlyWhenAsked(lower) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
 		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) || namingBan(lower) ||
 		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower) ||
-		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower) || cliticInForm(lower) || voseoAnswerIn(lower)
+		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower)
 }
-
-// voseoAnswerIn reports a voseo order to answer in a look, a length or a
-// language: "Eso sí: respondeme en un solo párrafo, cortito, que te leo en
-// el recreo" (a first instruction of a part read at stop 90, lost) — not
-// "respondeme en cuanto puedas", "… en privado, le dije a mi primo" (the
-// reviews of stop 90).
-func voseoAnswerIn(lower string) bool {
-	ws := plainWords(lower)
-	if len(ws) > 30 || slices.ContainsFunc(ws, func(w string) bool { return saying[w] || reportWords[w] }) {
-		return false
-	}
-	for k := 0; k+2 < len(ws); k++ {
-		if (ws[k] == "respondeme" || ws[k] == "contestame" || ws[k] == "escribime") && ws[k+1] == "en" &&
-			slices.ContainsFunc(ws[k+2:min(k+5, len(ws))], func(w string) bool { return answerLook(w) || textUnits[w] || textUnits[w+"s"] || tongues[w] }) {
-			return true
-		}
-	}
-	return false
-}
-
-// cliticInForm reports a Spanish order to give the person something in one
-// form rather than another, the thing named first and taken up by the
-// pronouns of the imperative: "las distancias decímelas en horas de
-// caminata, no en kilómetros" (a rule of a part read at stop 90, lost),
-// "los precios pásamelos en dólares, no en pesos" — "me" and the thing's
-// pronoun joined to an accented imperative, "en" right after it, and the
-// form it is not to be in after "no en" (not "tráemelos en una bolsa", a
-// thing to bring once).
-func cliticInForm(lower string) bool {
-	ws := plainWords(lower)
-	// Not someone's order told or quoted ("…, me dijo el contador", "Mi
-	// suegra: …"), nor one cut short in a run-on (the second round of
-	// reviews).
-	if len(ws) > 25 || strings.Contains(lower, ":") || strings.ContainsAny(lower, "\"“”«»") ||
-		slices.ContainsFunc(ws, func(w string) bool { return saying[w] || reportWords[w] || asking3[w] || relayVerbs[w] }) {
-		return false
-	}
-	for k := 0; k+2 < len(ws); k++ {
-		w := ws[k]
-		if ws[k+1] != "en" || !strings.ContainsAny(w, "áéíóú") || !slices.ContainsFunc([]string{"melo", "mela", "melos", "melas"}, func(end string) bool { return strings.HasSuffix(w, end) }) || !enclitic(w) {
-			continue
-		}
-		// Not told to someone else: "Le dije al plomero: …", "…, le dijo
-		// mi abuela al cartero" (the review of stop 90).
-		return strings.Contains(lower[strings.Index(lower, w):], ", no en ") && !marks(lower, toldAThird)
-	}
-	return false
-}
-
-// toldAThird say the person or someone said or wrote something to a third
-// person.
-var toldAThird = phrases(`le dije|le dijo|les dije|les dijo|le escribí|le escribió|le puse|le pedí|le pidió|le grité|le mandé|le contesté`)
-
-// relayVerbs are the Spanish verbs of telling, asking and writing someone
-// something.
-var relayVerbs = wordSet(`dice dijo dijeron pide pidió pidieron pedí escribió escribí avisé avisó expliqué explicó escríbele escribile dile decile`)
 
 // pastRestOfChat is a lower-cased line past an opening that names the rest
 // of the conversation ("For the rest of this chat, …", "For the rest of this
@@ -617,8 +561,6 @@ func ruleHeaded(scope string) bool {
 			return true // "three sentences tops", "höchstens drei Sätze pro Antwort", "no more than three bullet points"
 		case answersWords[w] && k+1 < len(ws) && (lengths[ws[k+1]] || registers[ws[k+1]]):
 			return true // "respuestas cortas", "Antworten kurz"
-		case lengths[w] && k+1 < len(ws) && answersWords[ws[k+1]]:
-			return true // "One rule for the whole chat: short answers in dot points, five max" (a first instruction of a part read at stop 87, a fact until stop 90), "kurze Antworten"
 		case tongues[w] && len(ws) <= 5 && slices.ContainsFunc(ws, func(x string) bool { return onlyWords[x] || pleaseWords[x] }):
 			return true // "English only please"
 		case tongues[w] && k > 0 && k < 3 && noneWords[ws[k-1]] && len(plainWords(clauses(rl)[0])) <= 3 && len(hw) <= 3:

@@ -56,9 +56,6 @@ func addressed(lower string, list []string, opening bool) bool {
 			return true
 		}
 	}
-	if pleaseFromNow(ws) {
-		return true // "Ab jetzt bitte immer zuerst das Datum" (stop 90)
-	}
 	if aboutOneself(lower) && !ownLabel(lower, list) {
 		return false
 	}
@@ -83,53 +80,6 @@ func addressed(lower string, list []string, opening bool) bool {
 	}
 	return false
 }
-
-// pleaseFromNow reports a sentence of plain words ws that opens with "from
-// now on" and a please right after it: "Ab jetzt bitte immer zuerst das
-// Datum, also wann etwas fällig ist" (the rule update of a part read at stop
-// 90, lost: no verb, no "you"), "From now on please metric", "A partir de
-// ahora por favor todo en pesos" — a please with no one else named is said
-// to the one who is asked, the assistant.
-func pleaseFromNow(ws []string) bool {
-	rest := strings.Join(ws, " ") + " "
-	for _, p := range fromNow {
-		p = strings.TrimSpace(p)
-		after, ok := strings.CutPrefix(rest, p+" ")
-		if !ok {
-			continue
-		}
-		if !strings.HasPrefix(after, "por favor ") && !pleaseWords[firstWord(after)] {
-			return false
-		}
-		// Not an order to others ("From now on, please, everyone brings
-		// their own cups"), a wish ("From now on please no more rain") nor
-		// a house rule ("… shoes off at the door"; the review of stop 90):
-		// how often, then what comes first, or the units.
-		aw := strings.Fields(after)
-		if slices.ContainsFunc(aw, func(w string) bool { return subjects[w] || speakers[w] || everyone[w] || saying[w] || reportWords[w] }) {
-			return false // nor someone's words: "…, my manager says", "…, sagt die Chefin" (the second review of stop 90)
-		}
-		// What comes first is something an answer states ("zuerst das
-		// Datum", not "always the kids first", "primero el desayuno"); a
-		// unit counts no amount ("from now on please 5 kilos less" is a
-		// resolution; the second round of reviews); a short sentence (a
-		// run-on would be one rule cut short).
-		if len(ws) > 25 {
-			return false
-		}
-		pw := plainWords(after)
-		return slices.ContainsFunc(pw, func(w string) bool { return habits[w] }) && slices.ContainsFunc(pw, func(w string) bool { return answerFirsts[w] }) && slices.ContainsFunc(pw, func(w string) bool { return firstWords[w] }) ||
-			slices.ContainsFunc(pw, func(w string) bool { return unitWord(w) || wholeUnits[w] }) && !slices.ContainsFunc(pw, func(w string) bool { return numeral(w) || hasDigit(w) })
-	}
-	return false
-}
-
-// firstWords say what an answer opens with: "zuerst das Datum";
-// answerFirsts are what an answer may state first.
-var (
-	firstWords   = wordSet(`first zuerst erst primero`)
-	answerFirsts = wordSet(`date dates datum fecha fechas price prices preis preise precio precios cost costs kosten costo costos total totals summe summary zusammenfassung resumen time times uhrzeit hora horas answer antwort respuesta conclusion fazit conclusión`)
-)
 
 // wordsPut are the words a person bans from the answers: "palabras en
 // inglés", "anglicismos", "tecnicismos".
@@ -1081,25 +1031,6 @@ func conditional(lower, text string) bool {
 		if opening && first == "que" && len(next) > 2 && (next[1] == "sean" || next[1] == "sea") {
 			return true // "cuando me hagás listas, que sean cortitas": what they must be
 		}
-		// "One thing, when you answer me, no bullet points please" (a rule
-		// of a part read at stop 90, lost): after a condition on the
-		// answers, a ban of a look of them with no verb, as "keine Listen"
-		// and "nada de listas" are read above.
-		// Not for this one answer or one letter ("When you reply to this
-		// one, no tables", "When you answer the email from the landlord,
-		// …"), nor a joke ("no judging my emoji game"; the review of stop
-		// 90): the condition names no more than the answering, and the
-		// look follows the ban.
-		// Nor asked, left free ("no emojis needed", "no lists if you
-		// don't want") or someone else's rule ("my prof is strict, when
-		// you reply, no emojis"): the condition opens the sentence or
-		// follows a head of a request (the second round of reviews).
-		if nw := plainWords(strings.Join(next[:min(4, len(next))], " ")); onAnswers && lookBans[first] && len(nw) > 1 &&
-			(namedLook(nw[1]) || len(nw) > 2 && namedLook(nw[2]) && !strings.HasSuffix(nw[1], "ing")) && answeringOnly(ws) &&
-			(i == 0 || i == 1 && marks(cs[0], requestHeads) && len(plainWords(cs[0])) <= 3) && !asked(lower) &&
-			!slices.ContainsFunc(plainWords(strings.Join(cs[i+1:], " ")), func(w string) bool { return leftFree[w] }) {
-			return true
-		}
 		// An imperative after the comma is in lowercase: "Angela checks
 		// them first", "Micaela cocina" name someone (read only for a word
 		// that may be one).
@@ -1122,26 +1053,6 @@ func conditional(lower, text string) bool {
 	}
 	return false
 }
-
-// answeringOnly reports a condition of a few words that names the answering
-// and nothing else: "when you answer me", "when you reply", "wenn du mir
-// antwortest", "cuando me contestes" — not "when you reply to this one",
-// "cuando me contestes esta vez", "when you answer the email".
-func answeringOnly(ws []string) bool {
-	for k, w := range ws {
-		if (w == "to" || w == "a") && (k+1 >= len(ws) || ws[k+1] != "me" && ws[k+1] != "mí") {
-			return false // "when you reply to clients" (the second review of stop 90)
-		}
-	}
-	return len(ws) <= 5 && !slices.ContainsFunc(ws, func(w string) bool { return onceWords[w] })
-}
-
-// leftFree say a look is left to the assistant: "no emojis needed", "no
-// lists if you don't want", "sin listas si no querés".
-var leftFree = wordSet(`needed necessary need fine if mind whatever up si querés quieres nötig notwendig wenn egal`)
-
-// onceWords name one answer or one thing answered.
-var onceWords = wordSet(`this that one time once email mail letter message text diesmal dieses diese diesen einmal mal esta este esa ese vez correo carta mensaje the el la den die das`)
 
 // orderApart splits a clause that opens with a condition on the
 // assistant's talk and goes on, with no comma, to an order of what to give
@@ -4291,7 +4202,7 @@ func opensClause(lower string, list []string) bool {
 		// anymore", "Oh well forget it, the Airbnb is gone" (the third
 		// round of reviews).
 		if len(ws) > 0 && !aboutOneself(strings.TrimSpace(clause)) &&
-			(marks(strings.Join(ws[:min(3, len(ws))], " "), list) || lead > 0 && opensNaming(ws[lead:], list) || i == 0 && opensWithLong(ws, next, list)) {
+			(marks(strings.Join(ws[:min(3, len(ws))], " "), list) || lead > 0 && !strings.Contains(lower, "?") && opensNaming(ws[lead:], list) || i == 0 && opensWithLong(ws, next, list)) {
 			return true
 		}
 		// After another order to the assistant and an "and": "Tutéame y

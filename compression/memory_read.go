@@ -1176,7 +1176,7 @@ func outputOrder(clause string) ([]string, int) {
 // howLong open a clause on how long: "so lang wie's braucht", "as long as
 // it takes", "tan largo como haga falta" (not "so freut sie sich mehr",
 // "so lange Briefe liest Oma gern").
-var howLong = []string{"so lang wie", "so lange wie", "so lang, wie", "as long as", "tan largo como", "lo que haga falta", "mit allem drum und dran", "with all the details", "con todo detalle", "con todos los detalles"}
+var howLong = []string{"so lang wie", "so lange wie", "so lang, wie", "as long as", "tan largo como", "lo que haga falta"}
 
 // wishingThat and answeringThat make a wish that the assistant answer so:
 // "necesito que me explique …", "quiero que me escribas …".

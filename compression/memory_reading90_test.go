@@ -24,55 +24,32 @@ func readIn90(i int, texts ...string) string {
 // heldout133 missed its rule update and its places). The messages here say
 // what they lost in other words.
 
-// A voseo order of how to answer with no "always" in it ("Eso sí:
-// respondeme en un solo párrafo, …", a first instruction) was nothing: the
-// tuteo "respóndeme" was a word of an instruction, the voseo one not.
-func TestAVoseoOrderOfHowToAnswer(t *testing.T) {
-	readAs(t, session.LedgerRule,
-		"Eso sí: respondeme en dos líneas como mucho, que te leo en el colectivo.",
-		"Respondeme en castellano aunque te escriba en inglés.",
-		"Eso sí: respondeme en un solo párrafo, que te leo en el bondi.")
-}
-
-// "One thing, when you answer me, no bullet points please" was nothing: a
-// condition on the answers, then a ban of their look with no verb (the
-// German "keine Listen" and the Spanish "nada de listas" were read so).
-func TestABanOfALookAfterAConditionOnTheAnswers(t *testing.T) {
-	readAs(t, session.LedgerRule,
-		"One more thing, when you answer me, no emojis please.",
-		"When you reply, no long lists.",
-		"When you write to me, no tables.")
-	notReadAs(t, session.LedgerRule,
-		"When you get a chance, no rush.",
-		"When you answer me, no worries if it takes a while.",
-		"When you see Tom, no tables in the garden.")
-}
-
-// The new rule after a take-back was a verbless order ("Ab jetzt bitte immer
-// zuerst das Datum, …"), read as a fact, and lost in its conversation: the
-// rule update had no newest value.
-func TestAVerblessOrderFromNowOnWithAPlease(t *testing.T) {
-	readAs(t, session.LedgerRule,
-		"Ab jetzt bitte immer zuerst die Uhrzeit, dann den Rest.",
-		"From now on please always the total first, then the details.",
-		"A partir de ahora por favor todo en grados Celsius.")
-	notReadAs(t, session.LedgerRule,
-		"From now on, please, everyone brings their own cups.",
-		"Ab jetzt bitte alle mit Helm, sagt der Trainer.")
-	got := remembered(t, said(
-		"Eine Bitte: sag mir immer zuerst die Kosten, dann den Rest.",
-		"A: Gern.",
-		"Der Dachdecker kommt am Dienstag um acht.",
-		"A: Gut.",
-		"Das mit den Kosten zuerst kannst du lassen, ist eh alles teuer. Ab jetzt bitte immer zuerst die Uhrzeit, also wann wer kommt.",
-		"A: Verstanden."))
-	if lineOf(got, 5, "Uhrzeit") == "" {
-		t.Errorf("the new rule is lost:\n%s", got)
-	}
-	// "Das mit den Kosten zuerst kannst du lassen" as a take-back was taken
-	// out after the second round of reviews ("Das mit dem Bäcker zuerst
-	// kannst du vergessen, der hat sonntags zu" is an errand called off):
-	// the old rule stays beside the newer one.
+// Taken out after the third round of reviews of stop 90 (each round found
+// new misreadings, so they went rather than narrow again; the reviews' tests
+// in skeptic90a … skeptic90f_review_test.go stay as guards):
+//   - a voseo order of how to answer ("Eso sí: respondeme en un solo párrafo,
+//     …", dev132's first instruction): "Respondeme en inglés esta vez, que es
+//     para mandarle a mi jefe", "Escribime en inglés el mail para el dueño",
+//     words said to a cousin;
+//   - a ban of a look after a condition on the answers ("One thing, when you
+//     answer me, no bullet points please", a rule of dev133): questions,
+//     looks left free, rules of a teacher or an office said after it ("When
+//     you answer, no bullet points, that's the golden rule for IELTS
+//     essays");
+//   - "from now on" and a please with no verb ("Ab jetzt bitte immer zuerst
+//     das Datum", dev133's rule update): resolutions, house and work rules
+//     ("From now on please always the price first on the menu board");
+//   - the Spanish clitic order of form ("las distancias decímelas en horas de
+//     caminata, no en kilómetros"): orders to a waiter, a nurse, a son, told
+//     or quoted;
+//   - "short answers" under a rule head ("One rule for the whole chat: short
+//     answers in dot points"): "Rule of thumb: short answers win
+//     interviews";
+//   - "mit allem Drum und Dran" as a length after a take-back: a letter for
+//     Grandma ("Schreib ruhig ausführlich, mit allem Drum und Dran, die Oma
+//     freut sich").
+func TestReadingsTakenOutAtStop90(t *testing.T) {
+	t.Skip("taken out after the reviews of stop 90; see the comment")
 }
 
 // Taken out after the first review of stop 90: "sag mir" as an order
@@ -137,18 +114,6 @@ func TestAFirmBanInWordsSaidOften(t *testing.T) {
 	notReadAs(t, session.LedgerRule, "Kein Problem, auf keinen Fall.")
 }
 
-// "las distancias decímelas en horas de caminata, no en kilómetros" was a
-// fact: the thing named first, taken up by the pronouns of the imperative.
-func TestASpanishOrderOfTheFormTheThingIsIn(t *testing.T) {
-	readAs(t, session.LedgerRule,
-		"Las distancias dímelas en horas de caminata, no en kilómetros.",
-		"Los pesos decímelos en kilos de papa, no en gramos.",
-		"Las fechas escribímelas en palabras, no en números.")
-	notReadAs(t, session.LedgerRule,
-		"Las compras tráemelas en una bolsa.",
-		"Los papeles dámelos en la oficina.")
-}
-
 // An instruction taken back in a message that first says why, in the
 // instruction's words ("my son read your answers and says with two
 // sentences I miss things. So forget the two sentences: explain in detail
@@ -180,19 +145,12 @@ func TestATakeBackAfterItsOwnReason(t *testing.T) {
 }
 
 // First instructions of older parts lost at 5,000 bytes (found at stop 90
-// reading why twelve were): "One rule for the whole chat: short answers in
-// dot points, five max" was a fact (short, then answers); after a take-back,
-// "so longer answers are fine, proper detail" and "schreib ruhig
-// ausführlich, mit allem Drum und Dran" were facts, and the budget dropped
-// them.
-func TestShortAnswersUnderARuleHeadAndLongerAfterATakeBack(t *testing.T) {
-	readAs(t, session.LedgerRule,
-		"One rule for the whole chat: short answers in plain sentences.",
-		"One rule for the whole trip planning: short answers, I'm on a tiny screen.")
-	notReadAs(t, session.LedgerRule, "My rule at work: short answers to customers.")
+// reading why twelve were): after a take-back, "so longer answers are fine,
+// proper detail" was a fact, and the budget dropped it.
+func TestLongerAnswersFineAfterATakeBack(t *testing.T) {
 	for _, back := range []string{
 		"You can forget the two sentences thing now. It's getting complicated, so longer answers are fine, proper detail.",
-		"Vergiss das mit den zwei Sätzen. Jetzt, wo's ernst wird, schreib ruhig ausführlich, mit allem Drum und Dran.",
+		"Forget the two sentences rule. Longer answers are fine now, I'm at my desk.",
 	} {
 		s := keptAsFacts(said("Keep it to two sentences please.", "A: Ok.", back, "A: Ok."), 100000)
 		n := 0
