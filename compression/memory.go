@@ -684,12 +684,12 @@ var ruleTalk = wordSet(`rule rules ruling standing order orders number another q
 	instruction instructions going forward future anweisung anweisungen sofort künftig zukünftig instrucción instrucciones partir adelante
 	answer answers reply replies response responses antwort antworten respuesta respuestas`)
 
-// takenBack says what a line of message msg that takes something back ("forget the …",
-// "vergiss …", "olvida lo de …") takes back: the earlier instructions it
-// names at least as much as any earlier plan (their indices in out), and
-// whether it names a plan more — then it changes that plan ("Forget the flat
-// in Madrid, we've decided on Valencia" after "prices in euros, I live in
-// Madrid"), and no instruction goes. What it names are the words after the
+// takenBack says what a line of message msg that takes something back
+// ("forget the …", "vergiss …", "olvida lo de …") takes back: the earlier
+// instructions it names at least as much as any earlier plan (their
+// indices in out), and whether it names a plan more — then it changes that
+// plan ("Forget the flat in Madrid, we've decided on Valencia" after "prices
+// in euros, I live in Madrid"), and no instruction goes. What it names are the words after the
 // words that take back, to the clause's end ("the miles thing", "the
 // wedding venue"); when they name nothing ("forget what I said before",
 // "forget that"), it takes back the instructions it shares a word with.
