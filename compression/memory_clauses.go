@@ -3699,6 +3699,9 @@ func bannedItems(lower string) bool {
 // bathroom, no way", "Nada de azulejos oscuros, de ninguna manera" — the
 // sentence opens with the ban, the firm words end it.
 func firmBan(lower string) bool {
+	if !noneWords[strings.Trim(firstWord(lower), "¡¿\"'")] {
+		return false // most lines: read once, cheaply
+	}
 	cs := clauses(lower)
 	if len(cs) < 2 {
 		return false

@@ -4230,10 +4230,16 @@ func opensClause(lower string, list []string) bool {
 // two words or more after it: "forget the bullet points thing from the
 // start", not "forget it".
 func opensNaming(ws []string, list []string) bool {
+	if len(ws) < 3 || !slices.ContainsFunc(list, func(p string) bool {
+		first, _, _ := strings.Cut(strings.TrimSpace(p), " ")
+		return strings.TrimSuffix(first, "_") == ws[0]
+	}) {
+		return false // most clauses: no phrase opens them (no words joined)
+	}
 	rest := strings.Join(ws, " ") + " "
 	for _, p := range list {
 		p = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(p), "_"))
-		if after, ok := strings.CutPrefix(rest, p+" "); ok && len(strings.Fields(after)) >= 2 {
+		if len(rest) > len(p) && rest[len(p)] == ' ' && strings.HasPrefix(rest, p) && len(strings.Fields(rest[len(p):])) >= 2 {
 			return true
 		}
 	}

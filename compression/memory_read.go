@@ -722,10 +722,10 @@ func (r *reader) prose(text string, user bool) block {
 			}
 			gs = marked(gs, session.LedgerRule)
 		}
-		if len(gs) > 0 && !asked(sent) && (orderAfterRule(sent) && slices.ContainsFunc(all, func(g group) bool {
+		if len(gs) > 0 && !asked(sent) && (slices.ContainsFunc(all, func(g group) bool {
 			l := strings.ToLower(g.text)
 			return g.kind == session.LedgerRule && (marks(spelled(l), revocation) || canForget(l))
-		}) || proseAfterTakeBack(sent) && slices.ContainsFunc(all, func(g group) bool {
+		}) && orderAfterRule(sent) || proseAfterTakeBack(sent) && slices.ContainsFunc(all, func(g group) bool {
 			l := strings.ToLower(g.text)
 			return g.kind == session.LedgerRule && marks(l, revoked) && spokenToNear(l)
 		})) {
