@@ -4192,7 +4192,7 @@ func opensClause(lower string, list []string) bool {
 		// are tired so please always …").
 		// Two lead-ins may stand before: "Ok honestly forget the bullet
 		// points thing from the start" (a rule update of a part read at
-		// stop 85, lost until stop 90).
+		// stop 79, lost until stop 90).
 		lead := 0
 		for lead < min(2, len(ws)) && leadIns[strings.Trim(ws[lead], ".,;:!?")] {
 			lead++

@@ -996,7 +996,7 @@ func orderAfterRule(sent string) bool {
 			return true
 		}
 		// "…, so just talk to me in normal sentences, like a person would"
-		// (a rule update of a part read at stop 85, lost until stop 90):
+		// (a rule update of a part read at stop 79, lost until stop 90):
 		// an order after the reason for it.
 		if ws := plainWords(c); i > 0 && len(ws) > 3 && soWords[ws[0]] && ordered(strings.Join(ws[1:], " "), strings.Join(ws[1:], " ")) {
 			return true
@@ -1048,7 +1048,7 @@ func allowedLonger(clause string) bool {
 	ws := plainWords(clause)
 	k := past(ws, leadIns)
 	// "…, so longer answers are fine, proper detail" (the update of a
-	// first instruction of a part read at stop 69, lost until stop 90):
+	// first instruction of a part read at stop 62, lost until stop 90):
 	// longer answers said to be fine.
 	for j := k; j+2 < len(ws); j++ {
 		if lengths[ws[j]] && answersWords[ws[j+1]] && slices.ContainsFunc(ws[j+2:min(j+4, len(ws))], func(w string) bool { return fineWords[w] }) {
