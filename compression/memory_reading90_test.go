@@ -48,17 +48,11 @@ func readIn90(i int, texts ...string) string {
 //   - "mit allem Drum und Dran" as a length after a take-back: a letter for
 //     Grandma ("Schreib ruhig ausführlich, mit allem Drum und Dran, die Oma
 //     freut sich").
-func TestReadingsTakenOutAtStop90(t *testing.T) {
-	t.Skip("taken out after the reviews of stop 90; see the comment")
-}
 
 // Taken out after the first review of stop 90: "sag mir" as an order
 // ("Ab sofort sag mir immer zuerst, was es kostet") read quotes and figures
 // as rules ("\"Sag mir immer die Wahrheit\", hat Opa früher gesagt", "sag
 // mir nie wieder IKEA"; skeptic90a_review_test.go).
-func TestTellMeInGermanIsAnOrder(t *testing.T) {
-	t.Skip("taken out: quotes and figures of speech (the first review of stop 90)")
-}
 
 // Taken out after the second round of reviews of stop 90: "the question is
 // who/how …" as an open question ("question is how we gonna dig the septic
@@ -66,9 +60,6 @@ func TestTellMeInGermanIsAnOrder(t *testing.T) {
 // answered in the next sentence as open ("The question is what she sees in
 // him", "The question is who hosts Christmas this year. It's my sister";
 // skeptic90c/d_review_test.go).
-func TestTheQuestionIsHowOrWho(t *testing.T) {
-	t.Skip("taken out: rhetorical and answered questions (the second round of reviews of stop 90)")
-}
 
 // Taken out after the reviews of stop 90: a question after a head that
 // calls it one ("dumb question maybe but who gonna handle bookings and keys
@@ -78,13 +69,6 @@ func TestTheQuestionIsHowOrWho(t *testing.T) {
 // cry about it?"; "… and I don't know what" after something to do read "I
 // have to admit he fixed the boiler himself and I don't know how" and "…,
 // call the bank and I don't know what" (whatnot).
-func TestAQuestionAfterAHeadCallingItOne(t *testing.T) {
-	t.Skip("taken out: shrugs, others' questions (the reviews of stop 90)")
-}
-
-func TestSomethingToDoAndNotKnowingWhat(t *testing.T) {
-	t.Skip("taken out: admiration and whatnot (the reviews of stop 90)")
-}
 
 // "Kein Laminat in den Wohnungen, auf gar keinen Fall." was dropped in its
 // conversation (the laminate, said often, scored nothing): a thing ruled
