@@ -13,44 +13,9 @@ import (
 // settled or rhetorical questions read as open, a plan that changed taking
 // back the person's instruction.
 
-// noKind90c fails for each text whose reading has a line of the kind.
-func noKind90c(t *testing.T, kind session.LedgerKind, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		for _, e := range read31(text) {
-			if e.Kind == kind {
-				t.Errorf("%q is read as a %s: %q", text, kind, e.Text)
-			}
-		}
-	}
-}
-
-// noLine90c fails for each text the memory keeps any line of.
-func noLine90c(t *testing.T, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		if got := read31(text); len(got) > 0 {
-			t.Errorf("%q is kept though it says nothing: %v", text, got)
-		}
-	}
-}
-
-// current90c fails unless the memory has a line of message n holding every
-// one of words, not marked as updated.
-func current90c(t *testing.T, memory string, n int, words ...string) {
-	t.Helper()
-	l := lineOf(memory, n, words...)
-	switch {
-	case l == "":
-		t.Errorf("the instruction of #%d with %q is lost:\n%s", n, words, memory)
-	case strings.Contains(l, "updated in"):
-		t.Errorf("the instruction of #%d is marked as changed, though only a plan changed: %q\n%s", n, l, memory)
-	}
-}
-
 // "Respondeme en cuanto puedas / en un rato / en serio", a one-off "answer me soon", becomes a standing rule and the question in it is lost.
 func TestSkeptic90cRespondemeEnCuantoPuedasIsNoRule(t *testing.T) {
-	noKind90c(t, session.LedgerRule,
+	never31(t, session.LedgerRule,
 		"Respondeme en cuanto puedas, ¿a qué hora abre el correo el sábado?",
 		"respondeme en un rato que estoy manejando, ¿dale?",
 		"respondeme en serio: ¿me queda bien el flequillo?",
@@ -59,14 +24,14 @@ func TestSkeptic90cRespondemeEnCuantoPuedasIsNoRule(t *testing.T) {
 
 // "When you reply, no tables? Why not, I liked them" (asking for the tables back) becomes a rule banning tables.
 func TestSkeptic90cNoTablesAskedWhyIsNoBan(t *testing.T) {
-	noKind90c(t, session.LedgerRule,
+	never31(t, session.LedgerRule,
 		"When you reply, no tables? Why not, I liked them.",
 		"When you answer me, no bullet points or numbered lists? I'm confused what you prefer.")
 }
 
 // A look left free ("no emojis needed, but I don't mind them", "sin listas si no querés") becomes a rule banning it.
 func TestSkeptic90cALookLeftFreeIsNoBan(t *testing.T) {
-	noKind90c(t, session.LedgerRule,
+	never31(t, session.LedgerRule,
 		"When you answer me, no emojis needed, but I don't mind them either.",
 		"When you reply, no bullet points necessary, whatever works for you.",
 		"When you answer, no emojis is fine, a few are fine too.",
@@ -76,7 +41,7 @@ func TestSkeptic90cALookLeftFreeIsNoBan(t *testing.T) {
 
 // A house rule for the kids or the pets ("immer zuerst Hausaufgaben, dann Handy"), a joke or a goal ("10 kg less by summer") becomes an instruction to the assistant.
 func TestSkeptic90cFromNowOnPleaseForTheKidsOrAGoalIsNoRule(t *testing.T) {
-	noKind90c(t, session.LedgerRule,
+	never31(t, session.LedgerRule,
 		"Ab jetzt bitte immer zuerst Hausaufgaben, dann Handy, neue Regel bei uns zu Hause.",
 		"A partir de ahora por favor siempre primero los deberes y después la tele, nueva regla en casa.",
 		"Ab jetzt bitte immer zuerst die Katze füttern, dann den Hund, die Katze ist eifersüchtig.",
@@ -86,7 +51,7 @@ func TestSkeptic90cFromNowOnPleaseForTheKidsOrAGoalIsNoRule(t *testing.T) {
 
 // "The question is who hosts Christmas. It's my sister" — answered in the next sentence — is sent as still open.
 func TestSkeptic90cTheQuestionIsAnsweredInTheNextSentence(t *testing.T) {
-	noKind90c(t, session.LedgerQuestion,
+	never31(t, session.LedgerQuestion,
 		"The question is who hosts Christmas this year. It's my sister, she already said yes.",
 		"The question is who gets the big room. Spoiler: me.",
 		"Die Frage ist, wer das bezahlt. Natürlich wir.",
@@ -95,7 +60,7 @@ func TestSkeptic90cTheQuestionIsAnsweredInTheNextSentence(t *testing.T) {
 
 // A rhetorical or someone else's "the question is …" (what she sees in him, a quiz my son got right) becomes an open question.
 func TestSkeptic90cTheQuestionIsRhetoricalOrAQuiz(t *testing.T) {
-	noKind90c(t, session.LedgerQuestion,
+	never31(t, session.LedgerQuestion,
 		"The question is what she sees in him, honestly.",
 		"La pregunta es qué le pasa a este tipo por la cabeza.",
 		"The question is how we'll afford it. We won't lol.",
@@ -105,7 +70,7 @@ func TestSkeptic90cTheQuestionIsRhetoricalOrAQuiz(t *testing.T) {
 
 // "Fair question but what do we do, cry about it?" — a shrug after "question … but" — becomes an open question.
 func TestSkeptic90cQuestionButRhetorical(t *testing.T) {
-	noKind90c(t, session.LedgerQuestion,
+	never31(t, session.LedgerQuestion,
 		"Fair question but what do we do, cry about it?",
 		"Fair question but what are we going to do, sue them?",
 		"Same question here but who's going to listen to us anyway?")
@@ -113,7 +78,7 @@ func TestSkeptic90cQuestionButRhetorical(t *testing.T) {
 
 // "I have to say the cake turned out great and I don't know how" (amazement at what went well) becomes an open task.
 func TestSkeptic90cHaveToSayAndIDontKnowHowIsNoTask(t *testing.T) {
-	noKind90c(t, session.LedgerQuestion,
+	never31(t, session.LedgerQuestion,
 		"I have to say the cake turned out great and I don't know how.",
 		"I have to admit I passed the exam and I don't know how.",
 		"I gotta say the kids behaved and I don't know how.",
@@ -123,7 +88,7 @@ func TestSkeptic90cHaveToSayAndIDontKnowHowIsNoTask(t *testing.T) {
 
 // "No need to apologize, absolutely not" (to an apology) and "No lo puedo creer, de ninguna manera" are kept as firm bans: noise.
 func TestSkeptic90cFirmWordsAfterAnApologyOrDisbeliefAreNoBan(t *testing.T) {
-	noLine90c(t,
+	noLine90(t,
 		"No need to apologize, absolutely not.",
 		"No harm done, absolutely not.",
 		"No te preocupes por eso, de ninguna manera.",
@@ -134,7 +99,7 @@ func TestSkeptic90cFirmWordsAfterAnApologyOrDisbeliefAreNoBan(t *testing.T) {
 
 // What the boss or the teacher asks of the person, or the person asked of the kids or the movers ("…mélas en X, no en Y"), becomes a rule for the assistant.
 func TestSkeptic90cCliticFormOrderOfOthersIsNoRule(t *testing.T) {
-	noKind90c(t, session.LedgerRule,
+	never31(t, session.LedgerRule,
 		"Los informes pásamelos en Word, no en PDF, dice mi jefe.",
 		"Las facturas mándamelas en papel, no en el mail, me dijo el contador.",
 		"Las tareas mándamelas en PDF, no en fotos, nos dijo la profe.",
@@ -147,7 +112,7 @@ func TestSkeptic90cCliticFormOrderOfOthersIsNoRule(t *testing.T) {
 
 // "Das mit dem Bäcker zuerst kannst du vergessen" (an errand called off) becomes a rule.
 func TestSkeptic90cDasMitDemZuerstAnErrandCalledOffIsNoRule(t *testing.T) {
-	noKind90c(t, session.LedgerRule,
+	never31(t, session.LedgerRule,
 		"Das mit dem Bäcker zuerst kannst du vergessen, der hat sonntags zu.",
 		"Das mit dem Arzt zuerst kannste vergessen, der hat Urlaub.",
 		"Das mit dem Tanken zuerst kannst du vergessen, der Tank ist voll.",
@@ -163,7 +128,7 @@ func TestSkeptic90cDasMitDenZutatenZuerstTakesNoRuleBack(t *testing.T) {
 		"A: Gute Wahl! Ich würde zuerst die Zutaten einkaufen, am besten Freitag.",
 		"Das mit den Zutaten zuerst kannst du vergessen, die hab ich schon alle im Kühlschrank.",
 		"A: Prima."))
-	current90c(t, got, 1, "Zutaten", "Schritte")
+	current90(t, got, 1, "Zutaten", "Schritte")
 }
 
 // "Keep your answers short" is lost when the person says the son's essay was to be short, then "forget the short essay".
@@ -175,7 +140,7 @@ func TestSkeptic90cForgetTheShortEssayKeepsShortAnswers(t *testing.T) {
 		"A: Ok.",
 		"My son's teacher wants his essay short, one page. Forget the short essay, now it's 3 pages.",
 		"A: Ok."))
-	current90c(t, got, 1, "short", "three lines")
+	current90(t, got, 1, "short", "three lines")
 }
 
 // "Antworte mir immer kurz" is lost when the sister's wedding speech was to be short, then "vergiss das mit kurz".
@@ -187,7 +152,7 @@ func TestSkeptic90cVergissDasMitKurzOfASpeechKeepsShortAnswers(t *testing.T) {
 		"A: Ok.",
 		"Die Rede für die Hochzeit sollte kurz sein, hat meine Schwester gesagt. Vergiss das mit kurz, jetzt will sie 10 Minuten.",
 		"A: Ok."))
-	current90c(t, got, 1, "kurz", "drei Sätze")
+	current90(t, got, 1, "kurz", "drei Sätze")
 }
 
 // "Distances in kilometres, not miles" is marked as changed when the daughter's 10-mile run becomes a 5 km one ("vergiss das mit den Meilen").
@@ -199,6 +164,6 @@ func TestSkeptic90cForgetTheMilesOfARaceKeepsKilometres(t *testing.T) {
 			"Mi hijo iba a correr la carrera de 10 millas. Olvidate de lo de las millas, ahora corre la de 5 km."},
 	} {
 		got := remembered(t, said(c[0], "A: Ok.", c[1], "A: Ok.", c[2], "A: Ok."))
-		current90c(t, got, 1, strings.Fields(c[0])[0])
+		current90(t, got, 1, strings.Fields(c[0])[0])
 	}
 }

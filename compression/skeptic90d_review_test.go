@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -15,55 +14,6 @@ import (
 // clipped off a run-on message read whole as a rule, a fact pushed out of a
 // small memory by a "no way to …" read as a ban, and a standing instruction
 // taken back or marked as changed by a plan.
-
-// keptAll90d fails unless the memory of msgs (each answered "Ok.") holds
-// every one of want.
-func keptAll90d(t *testing.T, msgs []string, want ...string) {
-	t.Helper()
-	var conv []string
-	for _, m := range msgs {
-		conv = append(conv, m, "A: Ok.")
-	}
-	got := remembered(t, said(conv...))
-	for _, w := range want {
-		if !strings.Contains(got, w) {
-			t.Errorf("the memory lost %q:\n%s", w, got)
-		}
-	}
-}
-
-// keptWithin90d fails unless the memory of msgs (each answered "Ok."), kept
-// within budget words, holds every one of want.
-func keptWithin90d(t *testing.T, budget int, msgs []string, want ...string) {
-	t.Helper()
-	var conv []string
-	for _, m := range msgs {
-		conv = append(conv, m, "A: Ok.")
-	}
-	got := rememberedWithin(t, said(conv...), budget)
-	for _, w := range want {
-		if !strings.Contains(got, w) {
-			t.Errorf("within %d words the memory lost %q:\n%s", budget, w, got)
-		}
-	}
-}
-
-// current90d fails unless the memory of msgs (each answered "Ok.") keeps the
-// line of message 1 holding want, not marked as updated.
-func current90d(t *testing.T, msgs []string, want string) {
-	t.Helper()
-	var conv []string
-	for _, m := range msgs {
-		conv = append(conv, m, "A: Ok.")
-	}
-	got := remembered(t, said(conv...))
-	switch l := lineOf(got, 1, want); {
-	case l == "":
-		t.Errorf("the instruction of #1 (%q) is gone:\n%s", want, got)
-	case strings.Contains(l, "updated in"):
-		t.Errorf("the instruction of #1 is marked as changed, though nothing changed it: %q\n%s", l, got)
-	}
-}
 
 // "respondeme en cuanto puedas / en chinga / en 5 min" (answer me soon, this once) becomes a standing rule for the whole chat.
 func TestSkeptic90dRespondemeEnCuantoPuedasIsOnce(t *testing.T) {
@@ -83,9 +33,9 @@ func TestSkeptic90dRespondemeEnInSomeoneElsesMouth(t *testing.T) {
 
 // A voice note with "respondeme en cuanto puedas" in its middle is read whole as one rule, clipped: the vet, Doctor Ruiz, is lost.
 func TestSkeptic90dRespondemeInAVoiceNoteLosesTheVet(t *testing.T) {
-	keptAll90d(t, []string{
+	keptWithin89(t, 100000, okTurns90(
 		"bueno che te cuento que mañana a las 9 opero a la Lola en la veterinaria de Palermo y después tengo que ir al banco Galicia de Santa Fe y Coronel Díaz respondeme en cuanto puedas si le doy de comer antes porque el doctor Ruiz no me atiende el teléfono",
-	}, "doctor Ruiz")
+	), "doctor Ruiz")
 }
 
 // A teacher's, professor's or coach's rule ("…, when you answer, no bullet points, she takes marks off") becomes a rule for the assistant.
@@ -107,18 +57,18 @@ func TestSkeptic90dFromNowOnPleaseAsAResolution(t *testing.T) {
 
 // A coffee budget in dollars ("from now on please less than 20 dollars a week") marks the order to give prices in euros as changed.
 func TestSkeptic90dACoffeeBudgetChangesNoPriceOrder(t *testing.T) {
-	current90d(t, []string{
+	currentAfter90(t, "euros",
 		"Give me all prices in euros please, I live in Cork.",
 		"My sister is visiting from Boston on the 3rd.",
 		"from now on please less than 20 dollars a week on coffee lol my bank account is crying",
-	}, "euros")
+	)
 }
 
 // A run-on "Ab jetzt bitte immer zuerst das Datum … weil …" is read whole as one rule, clipped: where the keys of the new flat are is lost.
 func TestSkeptic90dFromNowOnPleaseInARunOnLosesTheKeys(t *testing.T) {
-	keptAll90d(t, []string{
+	keptWithin89(t, 100000, okTurns90(
 		"Ab jetzt bitte immer zuerst das Datum und dann der Rest, weil der Umzug nach Innsbruck am 14. März ist und der Möbelwagen von der Firma Huber um 7 Uhr kommt und die Schlüssel für die neue Wohnung in der Maria-Theresien-Straße 12 bei der Hausverwaltung Pichler liegen",
-	}, "Maria-Theresien-Straße 12", "Pichler")
+	), "Maria-Theresien-Straße 12", "Pichler")
 }
 
 // What the boss, the accountant or the carpenter asked of the person ("…mélos en PDF, no en Word, me dijo mi jefe") becomes a rule for the assistant.
@@ -134,9 +84,9 @@ func TestSkeptic90dCliticFormOrderToldToMe(t *testing.T) {
 
 // A run-on "las distancias decímelas en cuadras, no en kilómetros, … y …" is read whole as one rule, clipped: the mother's address is lost.
 func TestSkeptic90dCliticFormOrderInARunOnLosesTheAddress(t *testing.T) {
-	keptAll90d(t, []string{
+	keptWithin89(t, 100000, okTurns90(
 		"Las distancias decímelas en cuadras, no en kilómetros, que acá en Rosario todo se mide así y mañana a las 10 tengo turno en el Hospital Italiano con la doctora Benítez y después paso por lo de mi vieja en calle Córdoba 1450 a buscar las llaves del auto",
-	}, "Córdoba 1450")
+	), "Córdoba 1450")
 }
 
 // "the question is who …" answered right after it (my brother, my aunt, me, Mum) is sent as still open.
@@ -178,10 +128,10 @@ func TestSkeptic90dIHaveToAdmitAndIDontKnowHow(t *testing.T) {
 
 // "No signal at the cabin, no way to call anyone" is weighted as a ban and pushes Callum coming along out of a small memory.
 func TestSkeptic90dNoWayToIsNoBan(t *testing.T) {
-	keptWithin90d(t, 14, []string{
+	keptWithin89(t, 14, okTurns90(
 		"My brother Callum is coming with us.",
 		"No signal at the cabin, no way to call anyone.",
-	}, "Callum")
+	), "Callum")
 }
 
 // A plan called off in Austrian German ("Das mit dem Ausmisten zuerst können Sie vergessen, der Container kommt erst im Mai") becomes a take-back rule.
@@ -193,18 +143,18 @@ func TestSkeptic90dDasMitZuerstInAPlanCalledOff(t *testing.T) {
 
 // A deposit plan in euros called off in the same message that explains it ("Forget the euros, we pay 400 pounds now") deletes the order to give prices in euros.
 func TestSkeptic90dForgetTheEurosOfADepositKeepsThePriceOrder(t *testing.T) {
-	current90d(t, []string{
+	currentAfter90(t, "euros",
 		"Please give me all prices in euros, I live in Dublin.",
 		"We're off to Edinburgh in July to see my sister.",
 		"We were going to pay the cottage deposit in euros but the owner wants pounds. Forget the euros, we pay 400 pounds now.",
-	}, "euros")
+	)
 }
 
 // The same in Rioplatense Spanish: the flat's rent in pesos called off ("Olvidate de lo de los pesos") deletes the order to give prices in pesos.
 func TestSkeptic90dOlvidateDeLosPesosDelDeptoKeepsThePriceOrder(t *testing.T) {
-	current90d(t, []string{
+	currentAfter90(t, "pesos",
 		"Dame todos los precios en pesos, porfa, vivo en Córdoba.",
 		"En julio nos vamos a Montevideo a ver a mi hermana.",
 		"El depto lo íbamos a pagar en pesos pero el dueño quiere dólares. Olvidate de lo de los pesos, al final pagamos 500 dólares.",
-	}, "pesos")
+	)
 }

@@ -16,39 +16,9 @@ import (
 // "from now on please" and clitic readings — each read right by the parent
 // and wrong by the change.
 
-// conv90e is the conversation of msgs, each answered "Ok.".
-func conv90e(msgs ...string) *session.Session {
-	var c []string
-	for _, m := range msgs {
-		c = append(c, m, "A: Ok.")
-	}
-	return said(c...)
-}
-
-// current90e fails unless the memory of msgs keeps a line of message 1
-// holding want, not marked as updated.
-func current90e(t *testing.T, want string, msgs ...string) {
-	t.Helper()
-	got := remembered(t, conv90e(msgs...))
-	switch l := lineOf(got, 1, want); {
-	case l == "":
-		t.Errorf("the instruction of #1 (%q) is gone after %q:\n%s", want, msgs[len(msgs)-1], got)
-	case strings.Contains(l, "updated in"):
-		t.Errorf("the instruction of #1 is marked as changed by %q: %q\n%s", msgs[len(msgs)-1], l, got)
-	}
-}
-
-// kept90e fails unless the memory of msgs, within budget words, holds want.
-func kept90e(t *testing.T, budget int, want string, msgs ...string) {
-	t.Helper()
-	if got := rememberedWithin(t, conv90e(msgs...), budget); !strings.Contains(got, want) {
-		t.Errorf("within %d words the memory lost %q:\n%s", budget, want, got)
-	}
-}
-
 // The husband's habit after "Ok so" becomes a rule and marks the person's "always answer me in English" as changed: the assistant may switch to French.
 func TestSkeptic90eAHusbandsHabitAfterLeadInsChangesNoLanguageOrder(t *testing.T) {
-	current90e(t, "English",
+	currentAfter90(t, "English",
 		"Please always answer me in English, even when I write in French.",
 		"We moved to Lyon last spring with the kids.",
 		"Ok so my husband always answers the phone in French.")
@@ -66,11 +36,11 @@ func TestSkeptic90eHabitsAfterLeadInsAreNoRules(t *testing.T) {
 
 // A request dropped ("Oh well never mind, I'll ask my sister-in-law …", "Ok well forget it, I'll check the prices myself") deletes the standing order it shares a word with.
 func TestSkeptic90eDroppingARequestAfterLeadInsKeepsTheOrder(t *testing.T) {
-	current90e(t, "Spanish",
+	currentAfter90(t, "Spanish",
 		"Always answer me in Spanish please, I'm learning it.",
 		"Can you help me write a birthday card for my brother?",
 		"Oh well never mind, I'll ask my sister-in-law, she speaks Spanish.")
-	current90e(t, "euros",
+	currentAfter90(t, "euros",
 		"Always give me the prices in euros, I live in Lyon.",
 		"What would a flight to Lisbon cost in May?",
 		"Ok well forget it, I'll check the prices myself on the app.")
@@ -90,20 +60,20 @@ func TestSkeptic90eAPlanCalledOffAfterLeadInsKeepsTheNewPlan(t *testing.T) {
 		"Ok honestly forget the barbecue. It's going to rain all weekend, so never mind, we'll do pizza at ours.",
 		"Ok so forget the barbecue. It's going to rain all weekend, so never mind, we'll do pizza at ours.",
 	} {
-		kept90e(t, 100000, "pizza at ours",
+		keptWithin89(t, 100000, okTurns90(
 			"Please keep your answers short, I read on the tram.",
 			"We wanted to do a barbecue on Saturday at the lake with the Millers.",
-			back)
+			back), "pizza at ours")
 	}
 }
 
 // The in-laws' table rule ("Rule at my in-laws' dinner table: no English") becomes a rule and marks "always answer in English" as changed.
 func TestSkeptic90eNoEnglishAtTheInLawsTableChangesNoLanguageOrder(t *testing.T) {
-	current90e(t, "English",
+	currentAfter90(t, "English",
 		"Always answer in English please, my German is still bad.",
 		"My in-laws live in Munich, we visit them every Sunday.",
 		"Rule at my in-laws' dinner table: no English.")
-	current90e(t, "Englisch",
+	currentAfter90(t, "Englisch",
 		"Antworte mir bitte auf Englisch, ich will üben.",
 		"Wir fahren im Sommer zu den Schwiegereltern nach Sevilla.",
 		"Regel am Tisch der Schwiegereltern: kein Englisch.")
@@ -121,15 +91,15 @@ func TestSkeptic90eShortAnswersElsewhereUnderAHeadAreNoRule(t *testing.T) {
 
 // "Golden rule of job interviews: short answers, …" read as a rule pushes the interview's time and place out of a small memory.
 func TestSkeptic90eInterviewWisdomPushesOutTheInterview(t *testing.T) {
-	kept90e(t, 20, "Barclays on Friday at 9:30",
+	keptWithin89(t, 20, okTurns90(
 		"My interview is at Barclays on Friday at 9:30, room 4B, with Ms Patel.",
 		"I need to bring my passport and two payslips.",
-		"Golden rule of job interviews: short answers, then stop talking.")
+		"Golden rule of job interviews: short answers, then stop talking."), "Barclays on Friday at 9:30")
 }
 
 // "Respondeme en inglés esta vez" (for the boss, this once) becomes a rule and marks "respondeme siempre en castellano" as changed.
 func TestSkeptic90eRespondemeEnInglesEstaVezChangesNoStandingOrder(t *testing.T) {
-	current90e(t, "castellano",
+	currentAfter90(t, "castellano",
 		"Respondeme siempre en castellano, aunque te escriba en inglés.",
 		"Laburo en una empresa de logística en Rosario.",
 		"Respondeme en inglés esta vez, que es para mandarle a mi jefe.")
@@ -144,11 +114,11 @@ func TestSkeptic90eEscribimeEnInglesOnceOrToANieceIsNoRule(t *testing.T) {
 
 // A plan line that says "you" ("I wanted you to help me with a short speech", "Your idea to pay … in euros") no longer marks the plan, and "forget the short speech / the euros" deletes the person's order.
 func TestSkeptic90eAPlanLineWithYouKeepsTheOrder(t *testing.T) {
-	current90e(t, "short",
+	currentAfter90(t, "short",
 		"Keep your answers short please, three lines max.",
 		"The plumber comes on Tuesday at eight.",
 		"I wanted you to help me with a short speech for my sister's wedding. Forget the short speech, she wants 10 minutes now.")
-	current90e(t, "euros",
+	currentAfter90(t, "euros",
 		"Give me all prices in euros please.",
 		"We're renting a cottage in Cornwall in August.",
 		"Your idea to pay the deposit in euros was good but the owner wants pounds. Forget the euros, we pay 400 pounds.")
@@ -156,11 +126,11 @@ func TestSkeptic90eAPlanLineWithYouKeepsTheOrder(t *testing.T) {
 
 // The same with "du weißt ja" and "te conté": the wedding speech and the son's race take back "antworte kurz" and the kilometres.
 func TestSkeptic90eAPlanLineWithDuOrTeKeepsTheOrder(t *testing.T) {
-	current90e(t, "kurz",
+	currentAfter90(t, "kurz",
 		"Antworte mir bitte immer kurz, höchstens drei Sätze.",
 		"Der Klempner kommt am Dienstag um acht.",
 		"Du weißt ja, die Rede für die Hochzeit sollte kurz sein. Vergiss das mit kurz, jetzt will sie 10 Minuten.")
-	current90e(t, "kilómetros",
+	currentAfter90(t, "kilómetros",
 		"Dame siempre las distancias en kilómetros, no en millas.",
 		"El plomero viene el martes a las ocho.",
 		"Te conté que mi hijo iba a correr la carrera de 10 millas. Olvidate de lo de las millas, ahora corre la de 5 km.")

@@ -1,9 +1,6 @@
 package compression_test
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // Regressions of stop 90 found by a sixth skeptical review, read in whole
 // conversations (person and assistant turns): what the parent (ded9656) left
@@ -13,30 +10,6 @@ import (
 // that says "you", by a sigh opened with two lead-ins ("Oh well forget it,
 // …"), by a third person's request read as a new rule; and facts or the
 // person's own rule pushed out of a small memory by such a "rule".
-
-// current90f fails unless the memory has a line of message n holding every
-// one of words, not marked as updated.
-func current90f(t *testing.T, memory string, n int, words ...string) {
-	t.Helper()
-	switch l := lineOf(memory, n, words...); {
-	case l == "":
-		t.Errorf("the instruction of #%d (%q) is gone:\n%s", n, words, memory)
-	case strings.Contains(l, "updated in"):
-		t.Errorf("the instruction of #%d is marked as changed, though the person still wants it: %q\n%s", n, l, memory)
-	}
-}
-
-// within90f fails unless the memory of msgs kept within budget words holds
-// every one of want.
-func within90f(t *testing.T, budget int, msgs []string, want ...string) {
-	t.Helper()
-	got := rememberedWithin(t, said(msgs...), budget)
-	for _, w := range want {
-		if !strings.Contains(got, w) {
-			t.Errorf("within %d words the memory lost %q:\n%s", budget, w, got)
-		}
-	}
-}
 
 // "So the landlord never answers in English anymore" (a complaint) takes back the person's "always answer in English": the model may switch to German.
 func TestSkeptic90fTheLandlordNotAnsweringInEnglishTakesNoRuleBack(t *testing.T) {
@@ -49,7 +22,7 @@ func TestSkeptic90fTheLandlordNotAnsweringInEnglishTakesNoRuleBack(t *testing.T)
 		"A: That leaves a few days of buffer, which is sensible.",
 		"So the landlord never answers in English anymore, only German, and Google Translate makes a mess of it.",
 		"A: That can be tricky. Would you like help drafting replies in simple German?"))
-	current90f(t, got, 1, "always", "English")
+	current90(t, got, 1, "always", "English")
 }
 
 // "Ok so the Americans always write dates month first" (about the invitation) marks the person's "dates day first" as changed: the model may switch to 6/20.
@@ -65,7 +38,7 @@ func TestSkeptic90fAmericansWritingTheMonthFirstChangesNoDateRule(t *testing.T) 
 		"A: Yes, the US puts the month first, easy to mix up!",
 		"I still need a gift, the registry is mostly kitchen stuff.",
 		"A: Kitchen gifts are always useful."))
-	current90f(t, got, 1, "day", "first")
+	current90(t, got, 1, "day", "first")
 }
 
 // "Y la casera contesta solo en catalán ya" (the landlady's habit) marks "respóndeme siempre en español" as changed: the model may answer in Catalan.
@@ -81,7 +54,7 @@ func TestSkeptic90fLaCaseraContestaEnCatalanChangesNoSpanishRule(t *testing.T) {
 		"A: Te puedo ayudar a entender sus mensajes si me los pegas.",
 		"La mudanza la hace Transportes Roig, vienen a las 8 con el camión.",
 		"A: ¡Genial, qué organizada!"))
-	current90f(t, got, 1, "español")
+	current90(t, got, 1, "español")
 }
 
 // "Oh well forget it, …" / "Oh well never mind, …" (giving up on a plan) takes back the person's price instructions (euros, cost first).
@@ -111,7 +84,7 @@ func TestSkeptic90fOhWellForgetItGivesUpAPlanNotARule(t *testing.T) {
 			"A: Ouch, bank holiday pricing is brutal.",
 		}, "cost"},
 	} {
-		current90f(t, remembered(t, said(c.msgs...)), 1, c.key)
+		current90(t, remembered(t, said(c.msgs...)), 1, c.key)
 	}
 }
 
@@ -126,7 +99,7 @@ func TestSkeptic90fAPlanThatSaysYouIsStillWhatForgetNames(t *testing.T) {
 		"A: Sounds like it's coming together.",
 		"The slideshow you helped me plan was meant to be short, five minutes. Forget the short slideshow, Dad wants 20 minutes of photos now.",
 		"A: Twenty minutes gives you room for the old holiday pictures too."))
-	current90f(t, got, 1, "short")
+	current90(t, got, 1, "short")
 }
 
 // "Te cuento, el hotel lo íbamos a pagar en euros…" (a plan with "te") lets "Olvida lo de los euros" take back "dame siempre los precios en euros".
@@ -140,7 +113,7 @@ func TestSkeptic90fTeCuentoElHotelEnEurosKeepsThePriceRule(t *testing.T) {
 		"A: Perfecto, da para ver bastante.",
 		"Te cuento, el hotel lo íbamos a pagar en euros pero al final piden libras. Olvida lo de los euros, son 600 libras las cuatro noches.",
 		"A: Vale, anotado."))
-	current90f(t, got, 1, "euros")
+	current90(t, got, 1, "euros")
 }
 
 // "Wie du weißt, sollte meine Rede kurz sein" (a plan with "du") lets "Vergiss das mit kurz" take back "antworte mir immer kurz".
@@ -154,12 +127,12 @@ func TestSkeptic90fWieDuWeisstDieRedeKurzKeepsShortAnswers(t *testing.T) {
 		"A: Das wird ihn sicher freuen.",
 		"Wie du weißt, sollte meine Rede kurz sein, drei Minuten. Vergiss das mit kurz, seine Kollegen wollen jetzt eine Rede von 10 Minuten.",
 		"A: Zehn Minuten geben dir Platz für ein paar schöne Geschichten."))
-	current90f(t, got, 1, "kurz", "drei Sätze")
+	current90(t, got, 1, "kurz", "drei Sätze")
 }
 
 // "Ok honestly the landlord never answers emails" is kept as a rule and pushes the new flat's address out of a small memory.
 func TestSkeptic90fALandlordComplaintPushesOutTheNewAddress(t *testing.T) {
-	within90f(t, 35, []string{
+	keptWithin89(t, 35, []string{
 		"We're moving from Leeds to Bristol on March 3rd, the van from Hendersons comes at 8am.",
 		"A: Noted, good luck with the move!",
 		"The new flat is 14 Park Row, flat 2B, keys from the letting agent on Monday.",
@@ -173,7 +146,7 @@ func TestSkeptic90fALandlordComplaintPushesOutTheNewAddress(t *testing.T) {
 
 // In a small memory "Also Amis schreiben immer den Monat zuerst" (a rule now) outlasts the person's own "Datum immer mit dem Tag zuerst": only month-first is left.
 func TestSkeptic90fAmisSchreibenDenMonatZuerstPushesOutTheDateRule(t *testing.T) {
-	within90f(t, 25, []string{
+	keptWithin89(t, 25, []string{
 		"Schreib mir das Datum bitte immer mit dem Tag zuerst, also 14.06., sonst komm ich durcheinander.",
 		"A: Mach ich.",
 		"Wir fliegen am 14.06. nach Boston zur Hochzeit meines Cousins Jonas, zurück am 22.06.",
@@ -196,5 +169,5 @@ func TestSkeptic90fTheBridesRequestChangesNoLanguageRule(t *testing.T) {
 		"A: What an honour!",
 		"One request from the bride: no English, all in Italian.",
 		"A: Then let's practise the reading in Italian."))
-	current90f(t, got, 1, "English")
+	current90(t, got, 1, "English")
 }
