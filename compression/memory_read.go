@@ -998,8 +998,10 @@ func orderAfterRule(sent string) bool {
 		// "…, so just talk to me in normal sentences, like a person would"
 		// (a rule update of a part read at stop 79, lost until stop 90):
 		// an order after the reason for it.
-		if ws := plainWords(c); i > 0 && len(ws) > 3 && soWords[ws[0]] && ordered(strings.Join(ws[1:], " "), strings.Join(ws[1:], " ")) {
-			return true
+		if ws := plainWords(c); i > 0 && len(ws) > 3 && soWords[ws[0]] {
+			if rest := strings.Join(ws[1:], " "); ordered(rest, rest) {
+				return true
+			}
 		}
 		ws, k := outputOrder(c)
 		if k < 0 {
