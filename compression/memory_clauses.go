@@ -328,6 +328,12 @@ func ordered(scope, lower string) bool {
 	if saidFirstBySomeone(lower) {
 		return false // "Die Chefin hat gsagt, red ma mit mir, …": her words (the second review of stop 75)
 	}
+	if rest, ok := pastEmphaticDo(lower); ok {
+		// "Do answer me in proper sentences, darling": the order, said
+		// with an emphatic "do" before it (a first instruction of a part
+		// read at stop 91, read as nothing).
+		return ordered(scope[len(scope)-len(rest):], rest)
+	}
 	if rest, ok := pastRestOfChat(lower); ok && len(rest) < len(scope) {
 		// "For the rest of this I need proper detail": an order from now
 		// on, its opening longer than the three words an order opens with.
@@ -348,6 +354,25 @@ func ordered(scope, lower string) bool {
 		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower) ||
 		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower)
 }
+
+// pastEmphaticDo is a lower-cased line past an emphatic "do" (and a
+// "please") before a verb of answering or writing: "Do answer me in proper
+// sentences", "Do please keep it short" — not "Do you …", "Do not …" or
+// "Do the shopping list".
+func pastEmphaticDo(lower string) (string, bool) {
+	rest, ok := strings.CutPrefix(lower, "do ")
+	if !ok {
+		return "", false
+	}
+	if p, cut := strings.CutPrefix(rest, "please "); cut {
+		rest = p
+	}
+	return rest, output[firstWord(rest)] || emphaticDone[firstWord(rest)]
+}
+
+// emphaticDone are the verbs of how to answer after an emphatic "do",
+// beside output's: "Do keep it short", "Do tell me straight".
+var emphaticDone = wordSet(`keep tell talk speak give`)
 
 // pastRestOfChat is a lower-cased line past an opening that names the rest
 // of the conversation ("For the rest of this chat, …", "For the rest of this
@@ -533,7 +558,7 @@ func ruleHeaded(scope string) bool {
 	// Or a request said to the assistant, of its answers: "Otra cosita para
 	// cuando me respondas: …", "Y otra cosa para todo lo que me propongas:
 	// …", "Te pido otra cosa: …" (the rest then must last or ban).
-	toYou := len(hw) <= 10 && slices.ContainsFunc(hw, func(w string) bool { return requestNouns[w] }) && (slices.ContainsFunc(hw, func(w string) bool { return secondPerson[w] || w == "pido" }) ||
+	toYou := len(hw) <= 10 && slices.ContainsFunc(hw, func(w string) bool { return requestNouns[w] }) && (slices.ContainsFunc(hw, func(w string) bool { return secondPerson[w] || askingOf[w] }) ||
 		slices.ContainsFunc(hw[1:], func(w string) bool {
 			return utf8.RuneCountInString(w) >= 5 && (strings.HasSuffix(w, "as") || strings.HasSuffix(w, "es") || strings.HasSuffix(w, "és"))
 		}) && slices.Contains(hw, "me"))
@@ -581,8 +606,14 @@ func ruleHeaded(scope string) bool {
 	}
 	// An order of answering, its verb first, on how the answers look: "answer
 	// me in bullet points, five tops".
+	// Or a verb of how to talk to the person: "hábleme claro y en español
+	// de acá" (under "Le voy a pedir una cosa desde ya", a first
+	// instruction of a part read at stop 91).
 	first := clauses(rl)[0]
 	fw, k := outputOrder(first)
+	if k < 0 && len(fw) > 1 && talking[fw[0]] && !talkedOf[fw[1]] && fw[1] != "del" && !marks(first, talkAbout) {
+		k = 0
+	}
 	return k >= 0 && k <= 1 && slices.ContainsFunc(fw[k+1:], func(w string) bool { return answerLook(w) || textUnits[w] || tongues[w] })
 }
 
@@ -604,6 +635,10 @@ var (
 	requestNouns = wordSet(`thing cosa cosita sache bitte request favour favor petición ruego`)
 	// onlyWords say nothing else.
 	onlyWords = wordSet(`only just nur bloß solo sólo únicamente`)
+	// askingOf ask something of the one spoken to: "Te pido otra cosa",
+	// "Le voy a pedir una cosa desde ya" (a first instruction of a part
+	// read at stop 91: "le" is "you" said to "usted").
+	askingOf = wordSet(`pido pedir pedirle pedirte`)
 	// addressWays are how the person wants to be addressed.
 	addressWays = wordSet(`duzt duzen duz duze siezen siez sieze siezt tutea tutéame tutear ustedes usted`)
 )
@@ -2436,7 +2471,7 @@ var progressive = map[string]string{"giving": "give", "telling": "tell", "sendin
 
 // score is what a word of the class adds to a line's specificity.
 func (c wordClass) score() int {
-	return [...]int{0, scoreRare, scoreName, scoreStrong, scoreStrong}[c]
+	return [...]int{0, scoreRare, scoreTopic, scoreName, scoreStrong, scoreStrong}[c]
 }
 
 // spanishTens reports a word of a Spanish number of tens and units, said as
@@ -2623,7 +2658,7 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return nameWord
 	case isCapitalized(t) && (!first || r.inner[l] && !r.nounCaps) && (!r.nounCaps || capitalRun(ws, k) || r.placeName(ws, k)):
 		if r.df[l] > 3 {
-			return rareWord // the conversation's topic ("Dad"), not news
+			return topicWord // the conversation's topic ("Dad"), not news
 		}
 		return nameWord
 	}
@@ -4731,7 +4766,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	switch {
 	case strings.HasPrefix(sent, MarkDecision) || strings.HasPrefix(sent, MarkGoal) || strings.HasPrefix(sent, MarkNext) || strings.HasPrefix(sent, MarkCheckpoint):
 		out.kind = session.LedgerDecision
-	case !others && ((addressed(typed, revocation, true) || scrapsMine(typed)) && !concessive(typed) && !dismisses(typed) && !scratchesNews(typed) && !r.scrapsAChoice(typed) || statesTakeBack(typed)):
+	case !others && ((addressed(typed, revocation, true) || scrapsMine(typed)) && !concessive(typed) && !dismisses(typed) && !scratchesNews(typed) && !r.scrapsAChoice(typed) && !r.namedAfterScrap(scope, typed) || statesTakeBack(typed)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case !others && (ordered(scope, typed) || tagless != scope && ordered(tagless, untagged(typed))):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
@@ -4753,7 +4788,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case r.scrapsAChoice(typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(scope) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
+	case r.scrapsAChoice(typed) || r.namedAfterScrap(scope, typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(scope) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
@@ -4910,6 +4945,46 @@ func (r *reader) scrapsAChoice(lower string) bool {
 		}
 	}
 	return true
+}
+
+// namedAfterScrap reports a take-back of a thing, not of a matter said, with
+// its new name or number in a clause after it: "So scrap that name, the sign
+// going read Rainey's Bimini Bread" (a part read at stop 91: read as an
+// instruction taken back, it took back "real butter only, …, never
+// margarine in my bread", which shares "bread") — not of what the answers
+// do (scrapsAChoice's exclusions), nor of a thing an instruction the memory
+// holds names ("Scrap the miles, Dave wants kilometres").
+func (r *reader) namedAfterScrap(scope, lower string) bool {
+	if !opensWithin(lower, revocation, 2) {
+		return false // most lines
+	}
+	// Not a verb of the person's own ("Ich streiche am Samstag das Bad,
+	// und zwar in Taubenblau": paints; the review of stop 55).
+	cs := clauses(lower)
+	if len(cs) < 2 || !opensWithin(cs[0], revocation, 2) || marks(cs[0], aMatter) || firstPerson[firstWord(cs[0])] {
+		return false
+	}
+	// An order in a clause, its verb first ("…, answer in English again"),
+	// not a word of one as a noun ("the sign").
+	if marks(lower, persistent) || marks(lower, fromNow) || answersLook(lower) || marks(lower, addressing) || slices.ContainsFunc(plainWords(lower), func(w string) bool {
+		return secondPerson[w] || tongues[w] || answerNouns[w] || answerShapes[w] || textUnits[w]
+	}) || slices.ContainsFunc(cs, func(c string) bool { _, k := outputOrder(c); return k >= 0 }) {
+		return false
+	}
+	for _, w := range plainWords(cs[0]) {
+		kw := keyWord(w)
+		if utf8.RuneCountInString(kw) >= 3 && !common[kw] && !revocationWords[kw] && slices.ContainsFunc(r.rules, func(rule ruleRead) bool { return rule.keys.stem(kw) }) {
+			return false
+		}
+	}
+	after := clauses(scope)
+	return len(after) >= 2 && slices.ContainsFunc(after[1:], func(c string) bool {
+		fs := strings.Fields(c)
+		return slices.ContainsFunc(fs, hasDigit) || len(fs) > 1 && slices.ContainsFunc(fs[1:], func(f string) bool {
+			t := strings.Trim(f, ".,;:!?\"'")
+			return isCapitalized(t) && t != "I" && !common[normal(t)]
+		})
+	})
 }
 
 // scrapsMine reports a take-back of the person's own matter, said at the

@@ -4028,7 +4028,7 @@ func talkedToHow(lower string) bool {
 	if headed && (k >= len(ws) || givingWay[ws[k]]) {
 		return false // "Nur zur Info für dich: gib mir kurz Zeit, …" asks for a moment (the review of stop 89)
 	}
-	if !toldHow(ws, k) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return documents[w] || givenMaterial[w] }) ||
+	if !toldHow(ws, k) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return documents[w] }) || materialGiven(plainWords(lower)) ||
 		slices.ContainsFunc(forATask, func(p string) bool { return strings.Contains(" "+lower, " "+p) }) {
 		return false // "Write to me in short sentences for the birthday card"
 	}
@@ -4050,6 +4050,23 @@ func talkedToHow(lower string) bool {
 	}
 	return !slices.ContainsFunc(plainWords(lower), func(w string) bool { return questionWords[w] }) // "Answer me in English and explain what a mortgage is"
 }
+
+// materialGiven reports words that point at something given to work on
+// ("this letter", "those below") — not what a ban leaves out: "no bullet
+// points and none of those little cartoon faces" (a first instruction of a
+// part read at stop 91, read as a fact).
+func materialGiven(ws []string) bool {
+	for k, w := range ws {
+		if givenMaterial[w] && !(k >= 2 && (ws[k-1] == "of" || ws[k-1] == "von" || ws[k-1] == "de") && nothingOf[ws[k-2]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// nothingOf leave out all of what follows "of": "none of those", "keine von
+// diesen", "nada de esto".
+var nothingOf = wordSet(`none nothing any keine keiner keins nichts nada ninguna ninguno`)
 
 // heedHead reports a head before a colon that only tells the assistant to
 // take note: "Damit du's gleich weißt", "Just so you know", "Para que lo
