@@ -281,13 +281,29 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		}
 		worth[i] = r * 1000 * placed(first, top, holdsLongValue(e.Text)) / max(size(Line(e)), 1)
 	}
+	// The person's first message with a line: what of it speaks to the
+	// assistant is how they want to be answered, however they put it
+	// (asksOfYou).
+	opener := -1
+	for _, e := range ledger {
+		if e.User && (opener < 0 || e.Msg < opener) {
+			opener = e.Msg
+		}
+	}
 	tier := func(i int) int {
 		e := ledger[i]
 		switch {
-		case e.Kind == session.LedgerRule || e.User && unsafe(strings.ToLower(e.Text)):
+		case e.Kind == session.LedgerRule || e.User && unsafe(strings.ToLower(e.Text)) || e.User && e.Newer == 0 && asksOfYou(e.Text) && (e.Msg == opener ||
+			i > 0 && ledger[i-1].Msg == e.Msg && ledger[i-1].Kind == session.LedgerRule && ledger[i-1].User && marks(spelled(strings.ToLower(ledger[i-1].Text)), revocation)):
 			// An instruction, and what would harm someone ("I'm allergic
 			// to groundnuts", "Erdnussallergie"): the answers must keep to
-			// both.
+			// both. And what the person's first message asks of the
+			// assistant, and the line right after an instruction taken
+			// back in its message, which says what holds instead ("vergiss
+			// das mit den drei Sätzen. Jetzt … schreib ruhig ausführlich"),
+			// however either is put: read as facts, the budget dropped
+			// them (the first instruction, or its update, lost at 5,000
+			// bytes in 14 of 540 development conversations at stop 91).
 			return 2
 		case e.User && (opening[e.Msg] == i || best[e.Msg] == i || newest[e.Msg] || renewing[i] || e.Kind == session.LedgerDecision || e.Kind == session.LedgerQuestion ||
 			e.Kind == session.LedgerCode || e.Kind == session.LedgerFile || strings.ContainsFunc(e.Text, unicode.IsDigit) || soPlaced(e.Text)):
@@ -555,3 +571,20 @@ var (
 	likedNotRather = slices.DeleteFunc(slices.Clone(preferred), func(p string) bool { return p == "rather" })
 	ratherLiked    = phrases(`would rather|'d rather|rather than|rather not`)
 )
+
+// asksOfYou reports a line that asks something of the assistant: it says
+// please, names the answers, or has a clause that opens with a verb of
+// answering — in the person's first message, how they want to be answered
+// ("Small request: whatever prices you tell me, give them in kroner and
+// also in rupees", "Please talk simple to me, no big words", "One rule for
+// the whole chat: short answers in dot points, five max"), however it is
+// put; not a "you" of anyone ("When you sign up at the gym they give you a
+// free towel"; the review of stop 28).
+func asksOfYou(text string) bool {
+	lower := strings.ToLower(text)
+	return slices.ContainsFunc(plainWords(lower), func(w string) bool { return answerNouns[w] || pleading[w] }) ||
+		slices.ContainsFunc(clauses(lower), func(c string) bool { _, k := outputOrder(c); return k >= 0 })
+}
+
+// pleading are the words of a please ("por favor": its "favor", not "por").
+var pleading = wordSet(`please pls plz bitte porfa favor`)
