@@ -125,3 +125,39 @@ func ledgerText(s *session.Session) string {
 	}
 	return b.String()
 }
+
+// dev135: "Me and Keisha decide it: Tamika ride on the committee boat with
+// her mother, not on the crew." — decided, said in the present, was read as
+// no decision, and its names, said often, kept nothing.
+func TestDecidedInThePresent(t *testing.T) {
+	readAs(t, session.LedgerDecision,
+		"Me and Dwayne decide it: the twins go on the ferry with Grandma, not on the plane.",
+		"We decide it: the cake come from Miss Ruby bakery.",
+	)
+	notReadAs(t, session.LedgerDecision,
+		"We still have to decide it: the barn or the hall?",
+		"Let's decide it: barn or hall.",
+		"Now we gotta decide it: the barn or the hall.",
+	)
+}
+
+// dev135: "Dion gonna be my jib man. He a mechanic at the marina in George
+// Town, …" — the role someone takes, their name said in more than three
+// messages, scored as the conversation's topic, and the line went beside
+// the next one's place.
+func TestTheRoleSomeoneNamedOftenTakes(t *testing.T) {
+	for _, c := range []struct{ name, role, key string }{
+		{"Marlon", "Marlon gonna be my best man. He works at the marina in Nassau, strong like a bull.", "best man"},
+		{"Gustl", "Gustl wird unser Fahrer. Er arbeitet bei der Sparkasse in Weilheim.", "Fahrer"},
+		{"Chelo", "Chelo va a ser mi madrina. Trabaja en la farmacia de Salento desde hace años.", "madrina"},
+	} {
+		var conv []string
+		for i := range 5 {
+			conv = append(conv, fmt.Sprintf("%s came by again on day %d, talking about the weather.", c.name, i+1), "A: Ok.")
+		}
+		conv = append(conv, c.role, "A: Ok.")
+		if got := readIn90(len(conv)-2, conv...); !strings.Contains(got, c.key) {
+			t.Errorf("the role %q is lost: %q", c.key, got)
+		}
+	}
+}
