@@ -4905,16 +4905,24 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 // quién sabe."; the fourth review of stop 87), nor asked.
 func wantsHead(lower string) bool {
 	head, rest, ok := strings.Cut(lower, ": ")
-	if !ok || !endsWithin(head, wantsHeads) || asked(rest) {
+	if !ok || asked(rest) {
 		return false
 	}
 	ws := plainWords(rest)
-	return len(ws) >= 2 && !questionWords[ws[0]] && !shrugWords[ws[0]] && !marks(rest, notKnowing) && !negated(rest)
+	if endsWithin(head, requestOfMe) {
+		return len(ws) >= 2 && !marks(rest, notKnowing)
+	}
+	return endsWithin(head, wantsHeads) && len(ws) >= 2 && !questionWords[ws[0]] && !shrugWords[ws[0]] && !marks(rest, notKnowing) && !negated(rest)
 }
 
 var (
 	// wantsHeads end a head that says what someone wants follows.
 	wantsHeads = phrases(`what she wants|what he wants|what they want|lo que quiere|lo que quieren|was sie will|was er will|was sie wollen`)
+	// requestOfMe end a head that says what someone asked of the person,
+	// a ban as often as not ("Hinrich war heute da und hat eine einzige
+	// Bitte gehabt: im Schuppen wird nicht geraucht, …"; a part read at
+	// stop 91).
+	requestOfMe = phrases(`bitte gehabt|bitte geäußert|had one request|had just one request|had only one request|had one wish|tenía un pedido|tenía una petición|tuvo un pedido|tuvo una petición`)
 	// shrugWords open a shrug, not a want.
 	shrugWords = wordSet(`whatever honestly nobody dunno egal keine keiner weiß quién sabe nadie ni`)
 )

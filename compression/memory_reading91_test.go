@@ -161,3 +161,24 @@ func TestTheRoleSomeoneNamedOftenTakes(t *testing.T) {
 		}
 	}
 }
+
+// dev134: "Hinrich war heute da und hat eine einzige Bitte gehabt: im
+// Schuppen wird nicht geraucht, nie, auch nicht von Papa, …" — what someone
+// asked of the person, a ban, was read as no liking and lost beside the
+// message's other lines.
+func TestWhatSomeoneAskedOfThePerson(t *testing.T) {
+	for _, c := range []struct{ name, filler, text, key string }{
+		{"Hinrich", "%s war wieder im Schuppen, Tag %d, und Papa auch, die Räder stehen alle im Schuppen.", "Hinrich war heute da und hat eine einzige Bitte gehabt: im Schuppen wird nicht geraucht, nie, auch nicht von Papa. Papa hat geschmollt und raucht jetzt hinterm Wasserturm. Hinrich hat zum Abschied genickt.", "nicht geraucht"},
+		{"Hank", "%s was in the shed again on day %d, and Dad too, all the bikes are in the shed now.", "Hank came by today and had one request: no smoking in the shed, ever, not even Dad. Dad sulked and smokes behind the Water Tower now. Hank nodded on his way out.", "no smoking"},
+	} {
+		var conv []string
+		for i := range 5 {
+			conv = append(conv, fmt.Sprintf(c.filler, c.name, i+1), "A: Ok.")
+		}
+		conv = append(conv, c.text, "A: Ok.")
+		s := keptAsFacts(said(conv...), 100000)
+		if got := ledgerText(s); !strings.Contains(got, c.key) {
+			t.Errorf("the request %q is lost:\n%s", c.key, got)
+		}
+	}
+}
