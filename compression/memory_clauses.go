@@ -328,12 +328,6 @@ func ordered(scope, lower string) bool {
 	if saidFirstBySomeone(lower) {
 		return false // "Die Chefin hat gsagt, red ma mit mir, …": her words (the second review of stop 75)
 	}
-	if rest, ok := pastEmphaticDo(lower); ok {
-		// "Do answer me in proper sentences, darling": the order, said
-		// with an emphatic "do" before it (a first instruction of a part
-		// read at stop 91, read as nothing).
-		return ordered(scope[len(scope)-len(rest):], rest)
-	}
 	if rest, ok := pastRestOfChat(lower); ok && len(rest) < len(scope) {
 		// "For the rest of this I need proper detail": an order from now
 		// on, its opening longer than the three words an order opens with.
@@ -352,22 +346,40 @@ func ordered(scope, lower string) bool {
 		shapedAnswers(lower) || noMoreSent(lower) || notSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || onlyWhenAsked(lower) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
 		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) || namingBan(lower) ||
 		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower) ||
-		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower)
+		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower) || emphaticOrder(scope, lower)
+}
+
+// emphaticOrder reports an order said with an emphatic "do" before it: "Do
+// answer me in proper sentences, darling, …" (a first instruction of a part
+// read at stop 91, read as nothing) — what follows the "do" (and a
+// "please") read as an order, the scope cut by as many words as the typed
+// line ("pls" is "please" typed; the review of stop 91).
+func emphaticOrder(scope, lower string) bool {
+	rest, n, ok := pastEmphaticDo(lower)
+	if !ok {
+		return false
+	}
+	fs := strings.Fields(scope)
+	if len(fs) <= n {
+		return false
+	}
+	return ordered(strings.Join(fs[n:], " "), rest)
 }
 
 // pastEmphaticDo is a lower-cased line past an emphatic "do" (and a
-// "please") before a verb of answering or writing: "Do answer me in proper
+// "please"; words is how many) before a verb of answering or writing: "Do answer me in proper
 // sentences", "Do please keep it short" — not "Do you …", "Do not …" or
 // "Do the shopping list".
-func pastEmphaticDo(lower string) (string, bool) {
-	rest, ok := strings.CutPrefix(lower, "do ")
+func pastEmphaticDo(lower string) (rest string, words int, ok bool) {
+	rest, ok = strings.CutPrefix(lower, "do ")
 	if !ok {
-		return "", false
+		return "", 0, false
 	}
+	words = 1
 	if p, cut := strings.CutPrefix(rest, "please "); cut {
-		rest = p
+		rest, words = p, 2
 	}
-	return rest, output[firstWord(rest)] || emphaticDone[firstWord(rest)]
+	return rest, words, output[firstWord(rest)] || emphaticDone[firstWord(rest)]
 }
 
 // emphaticDone are the verbs of how to answer after an emphatic "do",
@@ -558,7 +570,7 @@ func ruleHeaded(scope string) bool {
 	// Or a request said to the assistant, of its answers: "Otra cosita para
 	// cuando me respondas: …", "Y otra cosa para todo lo que me propongas:
 	// …", "Te pido otra cosa: …" (the rest then must last or ban).
-	toYou := len(hw) <= 10 && slices.ContainsFunc(hw, func(w string) bool { return requestNouns[w] }) && (slices.ContainsFunc(hw, func(w string) bool { return secondPerson[w] || askingOf[w] }) ||
+	toYou := len(hw) <= 10 && slices.ContainsFunc(hw, func(w string) bool { return requestNouns[w] }) && (slices.ContainsFunc(hw, func(w string) bool { return secondPerson[w] || w == "pido" }) || askedWithPedir(hw) ||
 		slices.ContainsFunc(hw[1:], func(w string) bool {
 			return utf8.RuneCountInString(w) >= 5 && (strings.HasSuffix(w, "as") || strings.HasSuffix(w, "es") || strings.HasSuffix(w, "és"))
 		}) && slices.Contains(hw, "me"))
@@ -606,12 +618,18 @@ func ruleHeaded(scope string) bool {
 	}
 	// An order of answering, its verb first, on how the answers look: "answer
 	// me in bullet points, five tops".
-	// Or a verb of how to talk to the person: "hábleme claro y en español
-	// de acá" (under "Le voy a pedir una cosa desde ya", a first
-	// instruction of a part read at stop 91).
+	// Or a verb of how to talk to the person, under a request to the
+	// assistant: "hábleme claro y en español de acá" (under "Le voy a
+	// pedir una cosa desde ya", a first instruction of a part read at stop
+	// 91) — not under a rule of a day or a place ("One rule for Saturday:
+	// speak only German at the table"; the review of stop 91).
 	first := clauses(rl)[0]
 	fw, k := outputOrder(first)
-	if k < 0 && len(fw) > 1 && talking[fw[0]] && !talkedOf[fw[1]] && fw[1] != "del" && !marks(first, talkAbout) {
+	// Of every answer, not of one occasion ("One favour: talk in Spanish
+	// with my nephew Leo when he logs on later", "…: hábleme en inglés
+	// cuando le pregunte por el menú"; the first review of stop 91).
+	if k < 0 && toYou && len(fw) > 1 && talking[fw[0]] && !talkedOf[fw[1]] && fw[1] != "del" && !marks(first, talkAbout) &&
+		!slices.ContainsFunc(ws, func(w string) bool { return onceWhen[w] || relatives[w] || kin[w] }) {
 		k = 0
 	}
 	return k >= 0 && k <= 1 && slices.ContainsFunc(fw[k+1:], func(w string) bool { return answerLook(w) || textUnits[w] || tongues[w] })
@@ -635,13 +653,27 @@ var (
 	requestNouns = wordSet(`thing cosa cosita sache bitte request favour favor petición ruego`)
 	// onlyWords say nothing else.
 	onlyWords = wordSet(`only just nur bloß solo sólo únicamente`)
-	// askingOf ask something of the one spoken to: "Te pido otra cosa",
-	// "Le voy a pedir una cosa desde ya" (a first instruction of a part
-	// read at stop 91: "le" is "you" said to "usted").
-	askingOf = wordSet(`pido pedir pedirle pedirte`)
+	// oneOccasion say when something is to be done once: "when he logs
+	// on", "cuando le pregunte", "later", "mañana".
+	onceWhen = wordSet(`when whenever later tomorrow today tonight cuando luego mañana hoy esta wenn später morgen heute nachher`)
 	// addressWays are how the person wants to be addressed.
 	addressWays = wordSet(`duzt duzen duz duze siezen siez sieze siezt tutea tutéame tutear ustedes usted`)
 )
+
+// askedWithPedir reports a head that asks something of the one spoken to with
+// "pedir": "Le voy a pedir una cosa desde ya", "Te quiero pedir un favor"
+// (a first instruction of a part read at stop 91: "le" is the "you" of
+// "usted") — not of someone else ("Le voy a pedir una cosa al casero", "Mi
+// jefa me va a pedir una cosa", "Tengo que pedir una cosa en la farmacia";
+// the review of stop 91).
+func askedWithPedir(hw []string) bool {
+	k := slices.IndexFunc(hw, func(w string) bool { return w == "pedir" || w == "pedirle" || w == "pedirte" })
+	if k < 0 || slices.ContainsFunc(hw[k+1:], func(w string) bool { return w == "a" || w == "al" || w == "en" }) ||
+		slices.ContainsFunc(hw, func(w string) bool { return family[w] || relatives[w] || thirdParties[w] || w == "me" }) {
+		return false
+	}
+	return hw[k] != "pedir" || slices.ContainsFunc(hw[:k], func(w string) bool { return w == "le" || w == "te" })
+}
 
 // requestHeads announce a request before a colon.
 var requestHeads = phrases(`one thing|one more thing|first thing|one request|a request|a favour|a favor|eine sache|eine bitte|gleich eine bitte|noch eine bitte|noch was|eins noch|una cosa|un favor|una petición|un ruego`)
@@ -2481,7 +2513,7 @@ var progressive = map[string]string{"giving": "give", "telling": "tell", "sendin
 
 // score is what a word of the class adds to a line's specificity.
 func (c wordClass) score() int {
-	return [...]int{0, scoreRare, scoreTopic, scoreName, scoreStrong, scoreStrong}[c]
+	return [...]int{0, scoreRare, scoreName, scoreStrong, scoreStrong}[c]
 }
 
 // spanishTens reports a word of a Spanish number of tens and units, said as
@@ -2674,7 +2706,7 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return nameWord
 	case isCapitalized(t) && (!first || r.inner[l] && !r.nounCaps) && (!r.nounCaps || capitalRun(ws, k) || r.placeName(ws, k)):
 		if r.df[l] > 3 {
-			return topicWord // the conversation's topic ("Dad"), not news
+			return rareWord // the conversation's topic ("Dad"), not news
 		}
 		return nameWord
 	}
@@ -5010,8 +5042,11 @@ func (r *reader) namedAfterScrap(scope, lower string) bool {
 	}
 	// Not a verb of the person's own ("Ich streiche am Samstag das Bad,
 	// und zwar in Taubenblau": paints; the review of stop 55).
+	// And of a thing it names: not "Scrap that, Mark and I are on good
+	// terms again", "Vergiss das, wir sind ab Juni 5 Leute" — a bare
+	// take-back of what was said before (the first review of stop 91).
 	cs := clauses(lower)
-	if len(cs) < 2 || !opensWithin(cs[0], revocation, 2) || marks(cs[0], aMatter) || firstPerson[firstWord(cs[0])] {
+	if len(cs) < 2 || !opensWithin(cs[0], revocation, 2) || marks(cs[0], aMatter) || firstPerson[firstWord(cs[0])] || len(revokedObject(cs[0])) == 0 {
 		return false
 	}
 	// An order in a clause, its verb first ("…, answer in English again"),

@@ -572,18 +572,36 @@ var (
 	ratherLiked    = phrases(`would rather|'d rather|rather than|rather not`)
 )
 
-// asksOfYou reports a line that asks something of the assistant: it says
-// please, names the answers, or has a clause that opens with a verb of
-// answering — in the person's first message, how they want to be answered
+// asksOfYou reports a line that asks how the assistant is to answer: it
+// says please, names the answers, or has a clause that opens with a verb of
+// answering, and it names how (a length, a look, a language, what is
+// measured) — in the person's first message, how they want to be answered
 // ("Small request: whatever prices you tell me, give them in kroner and
 // also in rupees", "Please talk simple to me, no big words", "One rule for
 // the whole chat: short answers in dot points, five max"), however it is
-// put; not a "you" of anyone ("When you sign up at the gym they give you a
-// free towel"; the review of stop 28).
+// put. Not a "you" of anyone ("When you sign up at the gym they give you a
+// free towel"; the review of stop 28), nor thanks, an apology or a task
+// ("Please excuse the typos", "Danke für die tollen Antworten", "Please help
+// me write a complaint to the airline"; the first review of stop 91), nor
+// a question.
 func asksOfYou(text string) bool {
 	lower := strings.ToLower(text)
-	return slices.ContainsFunc(plainWords(lower), func(w string) bool { return answerNouns[w] || pleading[w] }) ||
-		slices.ContainsFunc(clauses(lower), func(c string) bool { _, k := outputOrder(c); return k >= 0 })
+	if asked(text) {
+		return false
+	}
+	ws := plainWords(lower)
+	speaks := slices.ContainsFunc(ws, func(w string) bool { return answerNouns[w] || pleading[w] }) ||
+		slices.ContainsFunc(clauses(lower), func(c string) bool {
+			cw, k := outputOrder(c)
+			return k >= 0 || len(cw) > 0 && talking[cw[0]]
+		})
+	// How, in a word as written: not the German "Brief" (a letter) for
+	// "brief", nor the answers themselves.
+	return speaks && slices.ContainsFunc(strings.Fields(text), func(f string) bool {
+		t := strings.Trim(f, ".,;:!?¡¿\"'()")
+		w := strings.ToLower(t)
+		return answerShapes[w] && !isCapitalized(t) || textUnits[w] || tongues[w] || measuredThings[w] || formats[w] && !answerNouns[w] && !output[w] || looks[w]
+	})
 }
 
 // pleading are the words of a please ("por favor": its "favor", not "por").

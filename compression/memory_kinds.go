@@ -4066,7 +4066,7 @@ func materialGiven(ws []string) bool {
 
 // nothingOf leave out all of what follows "of": "none of those", "keine von
 // diesen", "nada de esto".
-var nothingOf = wordSet(`none nothing any keine keiner keins nichts nada ninguna ninguno`)
+var nothingOf = wordSet(`none nothing keine keiner keins nichts nada ninguna ninguno`) // not "any of these" (the review of stop 91)
 
 // heedHead reports a head before a colon that only tells the assistant to
 // take note: "Damit du's gleich weißt", "Just so you know", "Para que lo

@@ -37,7 +37,6 @@ const (
 // Specificity of one word.
 const (
 	scoreRare   = 1 // a word rare in the conversation and in ordinary language
-	scoreTopic  = 2 // a name the conversation uses often
 	scoreName   = 3 // a capitalized word inside a sentence
 	scoreStrong = 4 // digits, a code or identifier, a path, a quoted name, a value word
 )
@@ -4534,7 +4533,6 @@ func openBracket(label string) bool {
 const (
 	plainWord wordClass = iota
 	rareWord            // rare in the conversation and in ordinary language
-	topicWord           // a name the conversation uses often: whom it is about
 	nameWord            // a name: capitalized inside a sentence, an identifier, a quote
 	valueWord           // a value: a number, a date, a time, an amount, a quantity word
 	codeWord            // a name with digits: a code, a reference (ZQ-41097, svc-12)

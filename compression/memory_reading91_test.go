@@ -75,29 +75,6 @@ func TestAThingScrappedForANewName(t *testing.T) {
 	readAs(t, session.LedgerRule, "Scrap that, answer in English again.", "Forget the emojis, Lucía convinced me.")
 }
 
-// dev135's likings of people the conversation names often: "Also Bertram
-// only take his coffee black, no sugar, …" and "Außerdem trinkt er keinen
-// Kaffee, nur Ostfriesentee …" were read as no liking, and the name, said
-// in more than three messages, scored as the conversation's topic: the line
-// went beside a line of the message that names a place.
-func TestALikingOfSomeoneNamedOften(t *testing.T) {
-	for _, c := range []struct {
-		name, liking, key string
-	}{
-		{"Bertram", "Also Bertram only take his coffee black, he tell me three times.", "coffee black"},
-		{"Onno", "Onno kommt auch zur Feier. Außerdem trinkt er keinen Kaffee, nur Ostfriesentee mit Kluntje.", "Ostfriesentee"},
-	} {
-		var conv []string
-		for i := range 5 {
-			conv = append(conv, fmt.Sprintf("%s came by again on day %d, talking about the weather.", c.name, i+1), "A: Ok.")
-		}
-		conv = append(conv, "We sail from George Town on the Saturday. "+c.liking, "A: Ok.")
-		if got := readIn90(len(conv)-2, conv...); !strings.Contains(got, c.key) {
-			t.Errorf("the liking %q is lost: %q", c.key, got)
-		}
-	}
-}
-
 // First instructions read as facts went for the budget at 5,000 bytes
 // ("Please talk simple to me, no big words, my eyes and my English both old
 // already", in the first message; dev128): what the person's first message

@@ -399,7 +399,7 @@ var (
 	no es muy de|no soy muy de|fan de|loco por|loca por|se muere por|le pirra|me pirra|
 	doesn't want|does not want|möchte kein|möchte keine|will kein|will keine|will, dass|wollen, dass|möchte, dass|trink ich nicht|ess ich nicht|trinkt er nicht|isst er nicht|trinkt sie nicht|isst sie nicht|
 	goes mad for|go mad for|won't touch|will not touch|never touches|soft spot for|weakness for|draws the line at|draw the line at|
-	only drinks|only drink|drinks only|eats only|only take his|only take her|only takes his|only takes her|trinkt nur|isst nur|trinkt er kein|trinkt sie kein|isst er kein|isst sie kein|trinkt er nur|trinkt sie nur|isst er nur|isst sie nur|trinken nur|essen nur|trinkt bloß|isst bloß|steers clear|steer clear|stays away from|stay away from|can't be doing with|cannot be doing with|
+	only drinks|only drink|drinks only|eats only|trinkt nur|isst nur|trinken nur|essen nur|trinkt bloß|isst bloß|steers clear|steer clear|stays away from|stay away from|can't be doing with|cannot be doing with|
 	can't abide|cannot abide|can't stomach|has a thing for|goes crazy for|goes wild for|nuts about|
 	no aguanta|no aguantan|no aguanto|no prueba|no prueban|no pruebo|
 	no lo soport|no la soport|no los soport|no las soport|no lo aguant|no la aguant|no los aguant|no las aguant|no lo toler|no la toler|no lo prueb|no la prueb|es muy de|son muy de|soy muy de|no va con|
