@@ -293,8 +293,8 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	tier := func(i int) int {
 		e := ledger[i]
 		switch {
-		case e.Kind == session.LedgerRule || e.User && unsafe(strings.ToLower(e.Text)) || e.User && e.Newer == 0 && asksOfYou(e.Text) && (e.Msg == opener ||
-			i > 0 && ledger[i-1].Msg == e.Msg && ledger[i-1].Kind == session.LedgerRule && ledger[i-1].User && marks(spelled(strings.ToLower(ledger[i-1].Text)), revocation)):
+		case e.Kind == session.LedgerRule || e.User && unsafe(strings.ToLower(e.Text)) || e.User && e.Newer == 0 && (e.Msg == opener ||
+			i > 0 && ledger[i-1].Msg == e.Msg && ledger[i-1].Kind == session.LedgerRule && ledger[i-1].User && marks(spelled(strings.ToLower(ledger[i-1].Text)), revocation)) && asksOfYou(e.Text):
 			// An instruction, and what would harm someone ("I'm allergic
 			// to groundnuts", "Erdnussallergie"): the answers must keep to
 			// both. And what the person's first message asks of the
