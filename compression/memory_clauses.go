@@ -356,8 +356,8 @@ func ordered(scope, lower string) bool {
 // line ("pls" is "please" typed; the review of stop 91).
 func emphaticOrder(scope, lower string) bool {
 	rest, n, ok := pastEmphaticDo(lower)
-	if !ok {
-		return false
+	if !ok || slices.ContainsFunc(plainWords(rest), func(w string) bool { return onceWhen[w] || playedVoice[w] }) {
+		return false // "Do talk to me in Spanish tonight", "Do talk to me like a pirate for the party game" (the second review of stop 91)
 	}
 	fs := strings.Fields(scope)
 	if len(fs) <= n {
@@ -381,6 +381,12 @@ func pastEmphaticDo(lower string) (rest string, words int, ok bool) {
 	}
 	return rest, words, output[firstWord(rest)] || emphaticDone[firstWord(rest)]
 }
+
+// playedVoice say a voice is played, or an order holds, for a while: "like
+// a pirate", "for my son's party game", "for a bit", "till dinner", "on the
+// drive".
+var playedVoice = wordSet(`like pirate yoda butler sergeant game party role roleplay
+	bit while till until drive tonite 2nite 2day 2moro tmrw practise practice interview exam oral`)
 
 // emphaticDone are the verbs of how to answer after an emphatic "do",
 // beside output's: "Do keep it short", "Do tell me straight".
@@ -667,8 +673,12 @@ var (
 // jefa me va a pedir una cosa", "Tengo que pedir una cosa en la farmacia";
 // the review of stop 91).
 func askedWithPedir(hw []string) bool {
+	// The head opens with it: not "A Marta le voy a pedir …", "Mañana
+	// viene el fontanero y quiero pedirle …", "Al profe le quiero pedir
+	// un favor" (the second review of stop 91).
 	k := slices.IndexFunc(hw, func(w string) bool { return w == "pedir" || w == "pedirle" || w == "pedirte" })
-	if k < 0 || slices.ContainsFunc(hw[k+1:], func(w string) bool { return w == "a" || w == "al" || w == "en" }) ||
+	if k < 0 || k > 3 || !slices.Contains([]string{"le", "te", "quiero", "voy", "vengo", "tengo", "necesito"}, hw[0]) ||
+		slices.ContainsFunc(hw[k+1:], func(w string) bool { return w == "a" || w == "al" || w == "en" }) ||
 		slices.ContainsFunc(hw, func(w string) bool { return family[w] || relatives[w] || thirdParties[w] || w == "me" }) {
 		return false
 	}
@@ -1170,7 +1180,7 @@ func settledHead(lower string) bool {
 		return false // "Dinner sorted: pizza or the Thai place?", "Almost sorted: only the float … left to figure out"
 	}
 	ws := plainWords(head)
-	if n := len(ws); n > 2 && n <= 6 && ws[n-2] == "decide" && ws[n-1] == "it" && !slices.ContainsFunc(ws, func(w string) bool { return stillToDecide[w] || conditionOpens[w] }) {
+	if n := len(ws); n > 2 && n <= 6 && ws[n-2] == "decide" && ws[n-1] == "it" && !slices.ContainsFunc(ws, func(w string) bool { return stillToDecide[w] || conditionOpens[w] || decidedHow[w] }) {
 		// "Me and Keisha decide it: Tamika ride on the committee boat with
 		// her mother" (decided, said in the present; a part read at stop
 		// 91) — not "We still have to decide it: …".
@@ -1209,6 +1219,11 @@ func settledHead(lower string) bool {
 	// "confirmed" needs its "to be" ("To be confirmed: …").
 	return settledVerdicts[last] && !nothing[ws[0]] && ws[0] != "to"
 }
+
+// decidedHow say how or how often something is decided, not what: "Every
+// year the kids decide it: …", "Here is how we decide it: …", "nobody
+// ever decide it" (the second review of stop 91).
+var decidedHow = wordSet(`how every ever never nobody always usually hate often`)
 
 // stillToDecide say a decision is still to be made: "have to decide it",
 // "can't decide it", "will decide it".
@@ -5046,7 +5061,11 @@ func (r *reader) namedAfterScrap(scope, lower string) bool {
 	// terms again", "Vergiss das, wir sind ab Juni 5 Leute" — a bare
 	// take-back of what was said before (the first review of stop 91).
 	cs := clauses(lower)
-	if len(cs) < 2 || !opensWithin(cs[0], revocation, 2) || marks(cs[0], aMatter) || firstPerson[firstWord(cs[0])] || len(revokedObject(cs[0])) == 0 {
+	// Of a name, said anew: "that name", "den Namen", "el nombre" — not
+	// "Forget the allergy, Ben grew out of it at 6", "Vergiss die Währung,
+	// … in Wien" (the second review of stop 91).
+	if len(cs) < 2 || !opensWithin(cs[0], revocation, 2) || marks(cs[0], aMatter) || firstPerson[firstWord(cs[0])] ||
+		!slices.ContainsFunc(plainWords(cs[0]), func(w string) bool { return nameNouns[w] }) {
 		return false
 	}
 	// An order in a clause, its verb first ("…, answer in English again"),
@@ -5063,7 +5082,7 @@ func (r *reader) namedAfterScrap(scope, lower string) bool {
 		}
 	}
 	after := clauses(scope)
-	return len(after) >= 2 && slices.ContainsFunc(after[1:], func(c string) bool {
+	return len(after) >= 2 && slices.ContainsFunc(plainWords(strings.Join(cs[1:], " ")), func(w string) bool { return naming[w] || namingAnew[w] }) && slices.ContainsFunc(after[1:], func(c string) bool {
 		fs := strings.Fields(c)
 		return slices.ContainsFunc(fs, hasDigit) || len(fs) > 1 && slices.ContainsFunc(fs[1:], func(f string) bool {
 			t := strings.Trim(f, ".,;:!?\"'")
@@ -5071,6 +5090,14 @@ func (r *reader) namedAfterScrap(scope, lower string) bool {
 		})
 	})
 }
+
+// nameNouns are what a thing is called: "that name", "den Namen"; namingAnew
+// the words that give it a new one ("the sign going read …", "steht jetzt
+// …", "dice …").
+var (
+	nameNouns  = wordSet(`name names title namen titel nombre título`)
+	namingAnew = wordSet(`read reads say says steht stehen lautet dice pone`)
+)
 
 // scrapsMine reports a take-back of the person's own matter, said at the
 // line's start: "ok scrap my three-sentence thing, …" (a part read at stop

@@ -597,6 +597,12 @@ func asksOfYou(text string) bool {
 		})
 	// How, in a word as written: not the German "Brief" (a letter) for
 	// "brief", nor the answers themselves.
+	// Nor a task, its paper named: "Please help me write a short speech in
+	// German", "please check my essay, it must be under 500 words" (the
+	// second review of stop 91).
+	if slices.ContainsFunc(ws, func(w string) bool { return documents[w] || helping[w] }) {
+		return false
+	}
 	return speaks && slices.ContainsFunc(strings.Fields(text), func(f string) bool {
 		t := strings.Trim(f, ".,;:!?¡¿\"'()")
 		w := strings.ToLower(t)
@@ -606,3 +612,6 @@ func asksOfYou(text string) bool {
 
 // pleading are the words of a please ("por favor": its "favor", not "por").
 var pleading = wordSet(`please pls plz bitte porfa favor`)
+
+// helping ask for help with a task: "help me", "hilf mir", "ayúdame".
+var helping = wordSet(`help hilf helfen ayúdame ayudame ayudarme ayuda check proofread korrigier korrigiere revisa`)

@@ -4052,12 +4052,13 @@ func talkedToHow(lower string) bool {
 }
 
 // materialGiven reports words that point at something given to work on
-// ("this letter", "those below") — not what a ban leaves out: "no bullet
-// points and none of those little cartoon faces" (a first instruction of a
-// part read at stop 91, read as a fact).
+// ("this letter", "those below") — not what a list of bans leaves out: "no
+// bullet points and none of those little cartoon faces" (a first
+// instruction of a part read at stop 91, read as a fact); "none of those
+// agents speak English" still points (the second review of stop 91).
 func materialGiven(ws []string) bool {
 	for k, w := range ws {
-		if givenMaterial[w] && !(k >= 2 && (ws[k-1] == "of" || ws[k-1] == "von" || ws[k-1] == "de") && nothingOf[ws[k-2]]) {
+		if givenMaterial[w] && !(k >= 2 && (ws[k-1] == "of" || ws[k-1] == "von" || ws[k-1] == "de") && nothingOf[ws[k-2]] && slices.ContainsFunc(ws[:k-2], func(x string) bool { return noneWords[x] })) {
 			return true
 		}
 	}
