@@ -1180,12 +1180,6 @@ func settledHead(lower string) bool {
 		return false // "Dinner sorted: pizza or the Thai place?", "Almost sorted: only the float … left to figure out"
 	}
 	ws := plainWords(head)
-	if n := len(ws); n > 2 && n <= 6 && ws[n-2] == "decide" && ws[n-1] == "it" && !slices.ContainsFunc(ws, func(w string) bool { return stillToDecide[w] || conditionOpens[w] || decidedHow[w] }) {
-		// "Me and Keisha decide it: Tamika ride on the committee boat with
-		// her mother" (decided, said in the present; a part read at stop
-		// 91) — not "We still have to decide it: …".
-		return true
-	}
 	if len(ws) == 0 || len(ws) > 4 || slices.ContainsFunc(ws, func(w string) bool { return conditionOpens[w] || w == "once" || w == "anything's" || w == "anything" }) ||
 		len(ws) > 1 && partlyWords[ws[len(ws)-2]] {
 		return false // "Half sorted:", "Once the venue's sorted:", "Barely anything's sorted:" (not "Half term's sorted:")
@@ -1219,15 +1213,6 @@ func settledHead(lower string) bool {
 	// "confirmed" needs its "to be" ("To be confirmed: …").
 	return settledVerdicts[last] && !nothing[ws[0]] && ws[0] != "to"
 }
-
-// decidedHow say how or how often something is decided, not what: "Every
-// year the kids decide it: …", "Here is how we decide it: …", "nobody
-// ever decide it" (the second review of stop 91).
-var decidedHow = wordSet(`how every ever never nobody always usually hate often`)
-
-// stillToDecide say a decision is still to be made: "have to decide it",
-// "can't decide it", "will decide it".
-var stillToDecide = wordSet(`to must should will would can can't cannot could gotta need let let's lets might may shall still`)
 
 // changedPlanHead reports a head of a changed plan before a colon and the
 // person's own new plan after it: "Cambio de planes: cerramos con malla
@@ -2692,12 +2677,6 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		// is to the speaker, the name opening the sentence (a part read at
 		// stop 66).
 		return nameWord
-	case first && isCapitalized(t) && isAlpha(t) && !common[l] && namedRole(ws, k):
-		// "Dion gonna be my jib man", "Tom will be our driver", "Lucía va a
-		// ser mi madrina": the role someone takes, the name opening the
-		// sentence, however often the conversation names them (a part
-		// read at stop 91).
-		return nameWord
 	case apposed(ws, k):
 		return nameWord // "My husband, Colin, …": who someone is, whoever the conversation is about
 	case w.closed && k+1 < len(ws) && apposed(ws, k+1):
@@ -2930,32 +2909,6 @@ func namedKin(ws []word, k int) bool {
 	}
 	return (owners[o] || o == "me") && (relatives[rel] || kin[rel] || partners[rel])
 }
-
-// namedRole reports the k-th word, a name opening the sentence, before the
-// role it takes: "gonna be", "will be", "is going to be", "wird", "va a
-// ser", "será", then "my" or "our" and the role.
-func namedRole(ws []word, k int) bool {
-	j := k + 1
-	for _, way := range takesRole {
-		if j+len(way)+1 >= len(ws) {
-			continue
-		}
-		ok := true
-		for n, w := range way {
-			if normal(ws[j+n].text) != w || ws[j+n].closed {
-				ok = false
-				break
-			}
-		}
-		if ok && !ws[k].closed {
-			return owners[normal(ws[j+len(way)].text)]
-		}
-	}
-	return false
-}
-
-// takesRole are the ways a role is taken on, word by word.
-var takesRole = [][]string{{"gonna", "be"}, {"will", "be"}, {"is", "going", "to", "be"}, {"wird"}, {"va", "a", "ser"}, {"será"}}
 
 // ageWords say which of the family: "my older brother", "mi hermano mayor".
 var ageWords = wordSet(`older younger elder eldest youngest big little wee baby kleiner kleine großer große älterer ältere jüngerer jüngere`)

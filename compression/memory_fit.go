@@ -281,29 +281,13 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		}
 		worth[i] = r * 1000 * placed(first, top, holdsLongValue(e.Text)) / max(size(Line(e)), 1)
 	}
-	// The person's first message with a line: what of it speaks to the
-	// assistant is how they want to be answered, however they put it
-	// (asksOfYou).
-	opener := -1
-	for _, e := range ledger {
-		if e.User && (opener < 0 || e.Msg < opener) {
-			opener = e.Msg
-		}
-	}
 	tier := func(i int) int {
 		e := ledger[i]
 		switch {
-		case e.Kind == session.LedgerRule || e.User && unsafe(strings.ToLower(e.Text)) || e.User && e.Newer == 0 && (e.Msg == opener ||
-			i > 0 && ledger[i-1].Msg == e.Msg && ledger[i-1].Kind == session.LedgerRule && ledger[i-1].User && marks(spelled(strings.ToLower(ledger[i-1].Text)), revocation)) && asksOfYou(e.Text):
+		case e.Kind == session.LedgerRule || e.User && unsafe(strings.ToLower(e.Text)):
 			// An instruction, and what would harm someone ("I'm allergic
 			// to groundnuts", "Erdnussallergie"): the answers must keep to
-			// both. And what the person's first message asks of the
-			// assistant, and the line right after an instruction taken
-			// back in its message, which says what holds instead ("vergiss
-			// das mit den drei Sätzen. Jetzt … schreib ruhig ausführlich"),
-			// however either is put: read as facts, the budget dropped
-			// them (the first instruction, or its update, lost at 5,000
-			// bytes in 14 of 540 development conversations at stop 91).
+			// both.
 			return 2
 		case e.User && (opening[e.Msg] == i || best[e.Msg] == i || newest[e.Msg] || renewing[i] || e.Kind == session.LedgerDecision || e.Kind == session.LedgerQuestion ||
 			e.Kind == session.LedgerCode || e.Kind == session.LedgerFile || strings.ContainsFunc(e.Text, unicode.IsDigit) || soPlaced(e.Text)):
@@ -571,47 +555,3 @@ var (
 	likedNotRather = slices.DeleteFunc(slices.Clone(preferred), func(p string) bool { return p == "rather" })
 	ratherLiked    = phrases(`would rather|'d rather|rather than|rather not`)
 )
-
-// asksOfYou reports a line that asks how the assistant is to answer: it
-// says please, names the answers, or has a clause that opens with a verb of
-// answering, and it names how (a length, a look, a language, what is
-// measured) — in the person's first message, how they want to be answered
-// ("Small request: whatever prices you tell me, give them in kroner and
-// also in rupees", "Please talk simple to me, no big words", "One rule for
-// the whole chat: short answers in dot points, five max"), however it is
-// put. Not a "you" of anyone ("When you sign up at the gym they give you a
-// free towel"; the review of stop 28), nor thanks, an apology or a task
-// ("Please excuse the typos", "Danke für die tollen Antworten", "Please help
-// me write a complaint to the airline"; the first review of stop 91), nor
-// a question.
-func asksOfYou(text string) bool {
-	lower := strings.ToLower(text)
-	if asked(text) {
-		return false
-	}
-	ws := plainWords(lower)
-	speaks := slices.ContainsFunc(ws, func(w string) bool { return answerNouns[w] || pleading[w] }) ||
-		slices.ContainsFunc(clauses(lower), func(c string) bool {
-			cw, k := outputOrder(c)
-			return k >= 0 || len(cw) > 0 && talking[cw[0]]
-		})
-	// How, in a word as written: not the German "Brief" (a letter) for
-	// "brief", nor the answers themselves.
-	// Nor a task, its paper named: "Please help me write a short speech in
-	// German", "please check my essay, it must be under 500 words" (the
-	// second review of stop 91).
-	if slices.ContainsFunc(ws, func(w string) bool { return documents[w] || helping[w] }) {
-		return false
-	}
-	return speaks && slices.ContainsFunc(strings.Fields(text), func(f string) bool {
-		t := strings.Trim(f, ".,;:!?¡¿\"'()")
-		w := strings.ToLower(t)
-		return answerShapes[w] && !isCapitalized(t) || textUnits[w] || tongues[w] || measuredThings[w] || formats[w] && !answerNouns[w] && !output[w] || looks[w]
-	})
-}
-
-// pleading are the words of a please ("por favor": its "favor", not "por").
-var pleading = wordSet(`please pls plz bitte porfa favor`)
-
-// helping ask for help with a task: "help me", "hilf mir", "ayúdame".
-var helping = wordSet(`help hilf helfen ayúdame ayudame ayudarme ayuda check proofread korrigier korrigiere revisa`)

@@ -13,6 +13,27 @@ import (
 // kept its first instruction in 3 of 4 conversations at both windows). The
 // messages here say what they lost in other words.
 
+// Taken out after the reviews of stop 91 (each regressed in every round it
+// was in; the reviews' tests in skeptic91a … skeptic91e_review_test.go stay
+// as guards):
+//   - what the person's first message asks of the assistant, and the line
+//     after an instruction taken back in its message, going with the
+//     instructions in the budget (first instructions and their updates read
+//     as facts, dropped at 5,000 bytes: dev107, dev127, dev128, dev81, …):
+//     apologies, thanks, one-off tasks with their paper ("Write me a short
+//     toast …", "Translate this into English for my landlord: …") and a
+//     request taken back later outlasted facts;
+//   - "Me and Keisha decide it: …" as a decision: "Help me decide it: the
+//     Honda or the Toyota", "You decide it: …", "Tomorrow we decide it: …";
+//   - a name opening the role its person takes ("Dion gonna be my jib man")
+//     as a name however often it is said: the line was cut after the role
+//     ("Priya will be my maid of honour, she's allergic to lilies so no
+//     lilies anywhere" lost the lilies);
+//   - a name said in more than three messages scoring 2, not 1 (chatter
+//     naming it twice outranked the news), and "only take his …", "trinkt
+//     er keinen …" as likings (a liking took its message's other fact's
+//     place).
+
 // dev135's first instruction: "Do answer me in proper sentences, darling,
 // no bullet points and none of those little cartoon faces." — the emphatic
 // "do" before the order read as nothing, and "those" after "none of" as
@@ -75,25 +96,6 @@ func TestAThingScrappedForANewName(t *testing.T) {
 	readAs(t, session.LedgerRule, "Scrap that, answer in English again.", "Forget the emojis, Lucía convinced me.")
 }
 
-// First instructions read as facts went for the budget at 5,000 bytes
-// ("Please talk simple to me, no big words, my eyes and my English both old
-// already", in the first message; dev128): what the person's first message
-// asks of the assistant stays as long as the instructions do. So does the
-// line right after an instruction taken back, which says what holds now
-// ("vergiss das mit den drei Sätzen. Jetzt, wo's ernst wird, schreib ruhig
-// ausführlich, …"; dev81).
-func TestWhatTheFirstMessageAsksOutlastsFacts(t *testing.T) {
-	s := keptAsFacts(said(beforeOrders("Hello. This is Lorna, 66, retired from housekeeping. Please talk simple to me, no big words, my eyes and my English both old already.", "A: Of course.")...), 60)
-	if got := ledgerText(s); !strings.Contains(got, "no big words") {
-		t.Errorf("the first message's request went for the budget:\n%s", got)
-	}
-	s = keptAsFacts(said(beforeOrders("Antworte mir immer in drei Sätzen, ich les das in der Tram.", "A: Gut.",
-		"Weißt du was, vergiss das mit den drei Sätzen. Jetzt, wo's ernst wird, schreib ruhig ausführlich, ich les es abends auf dem Sofa.", "A: Gut.")...), 60)
-	if got := ledgerText(s); !strings.Contains(got, "ausführlich") {
-		t.Errorf("what holds after the take-back went for the budget:\n%s", got)
-	}
-}
-
 // ledgerText is the memory's lines, one a line.
 func ledgerText(s *session.Session) string {
 	var b strings.Builder
@@ -101,42 +103,6 @@ func ledgerText(s *session.Session) string {
 		fmt.Fprintf(&b, "  [%s] %s\n", e.Kind, compression.Line(e))
 	}
 	return b.String()
-}
-
-// dev135: "Me and Keisha decide it: Tamika ride on the committee boat with
-// her mother, not on the crew." — decided, said in the present, was read as
-// no decision, and its names, said often, kept nothing.
-func TestDecidedInThePresent(t *testing.T) {
-	readAs(t, session.LedgerDecision,
-		"Me and Dwayne decide it: the twins go on the ferry with Grandma, not on the plane.",
-		"We decide it: the cake come from Miss Ruby bakery.",
-	)
-	notReadAs(t, session.LedgerDecision,
-		"We still have to decide it: the barn or the hall?",
-		"Let's decide it: barn or hall.",
-		"Now we gotta decide it: the barn or the hall.",
-	)
-}
-
-// dev135: "Dion gonna be my jib man. He a mechanic at the marina in George
-// Town, …" — the role someone takes, their name said in more than three
-// messages, scored as the conversation's topic, and the line went beside
-// the next one's place.
-func TestTheRoleSomeoneNamedOftenTakes(t *testing.T) {
-	for _, c := range []struct{ name, role, key string }{
-		{"Marlon", "Marlon gonna be my best man. He works at the marina in Nassau, strong like a bull.", "best man"},
-		{"Gustl", "Gustl wird unser Fahrer. Er arbeitet bei der Sparkasse in Weilheim.", "Fahrer"},
-		{"Chelo", "Chelo va a ser mi madrina. Trabaja en la farmacia de Salento desde hace años.", "madrina"},
-	} {
-		var conv []string
-		for i := range 5 {
-			conv = append(conv, fmt.Sprintf("%s came by again on day %d, talking about the weather.", c.name, i+1), "A: Ok.")
-		}
-		conv = append(conv, c.role, "A: Ok.")
-		if got := readIn90(len(conv)-2, conv...); !strings.Contains(got, c.key) {
-			t.Errorf("the role %q is lost: %q", c.key, got)
-		}
-	}
 }
 
 // dev134: "Hinrich war heute da und hat eine einzige Bitte gehabt: im
