@@ -96,11 +96,12 @@ func TestAThingScrappedForANewName(t *testing.T) {
 	readAs(t, session.LedgerRule, "Scrap that, answer in English again.", "Forget the emojis, Lucía convinced me.")
 }
 
-// ledgerText is the memory's lines, one a line.
+// ledgerText is the memory's lines, one a line, each with its kind and
+// whether a later line updated it.
 func ledgerText(s *session.Session) string {
 	var b strings.Builder
 	for _, e := range s.Ledger {
-		fmt.Fprintf(&b, "  [%s] %s\n", e.Kind, compression.Line(e))
+		fmt.Fprintf(&b, "  [%s] newer=%d %s\n", e.Kind, e.Newer, compression.Line(e))
 	}
 	return b.String()
 }

@@ -1,11 +1,9 @@
 package compression_test
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
-	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/session"
 )
 
@@ -61,7 +59,7 @@ func TestSkeptic91aEmphaticDoWithTextingKeepsTheConversation(t *testing.T) {
 		"A: Sure, dot points from now on.",
 		"What's the stopping distance at 30 mph?",
 		"A: 23 metres in total."), 100000)
-	if got := ledgerText91a(s); !strings.Contains(got, "dot points") {
+	if got := ledgerText(s); !strings.Contains(got, "dot points") {
 		t.Errorf("the instruction is lost:\n%s", got)
 	}
 }
@@ -219,7 +217,7 @@ func TestSkeptic91aOlvidaEsoConUnNombreRetiraLaInstruccion(t *testing.T) {
 func greetingGoesFirst91a(t *testing.T, greet string, facts []string, msgs ...string) {
 	t.Helper()
 	for _, budget := range []int{30, 40, 50} {
-		got := ledgerText91a(keptAsFacts(said(msgs...), budget))
+		got := ledgerText(keptAsFacts(said(msgs...), budget))
 		if !strings.Contains(got, greet) {
 			continue
 		}
@@ -270,14 +268,4 @@ func TestSkeptic91aBittePorFavorImGrussIstKeineAnweisung(t *testing.T) {
 		"Su médico es el doctor Okafor, planta 6B, las visitas son de 14 a 16.", "A: Vale.",
 		"Paco toma Sintrom, 3 mg cada noche.", "A: Vale.",
 		"Tenemos que llevar su máquina CPAP y sus gafas de leer.", "A: Vale.")
-}
-
-// ledgerText91a is the memory's lines, one a line (the parent has no
-// ledgerText).
-func ledgerText91a(s *session.Session) string {
-	var b strings.Builder
-	for _, e := range s.Ledger {
-		fmt.Fprintf(&b, "  [%s] %s\n", e.Kind, compression.Line(e))
-	}
-	return b.String()
 }

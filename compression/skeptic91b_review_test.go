@@ -1,11 +1,8 @@
 package compression_test
 
 import (
-	"fmt"
-	"strings"
 	"testing"
 
-	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/session"
 )
 
@@ -21,52 +18,11 @@ import (
 //     "por favor" or "answers": apologies, thanks, one-off tasks, which now
 //     outlast the facts the person gave later.
 
-// ledgerText91b is the memory's lines, one a line (ledgerText of
-// memory_reading91_test.go, which 57a949f has not).
-func ledgerText91b(s *session.Session) string {
-	var b strings.Builder
-	for _, e := range s.Ledger {
-		fmt.Fprintf(&b, "  [%s] %s\n", e.Kind, compression.Line(e))
-	}
-	return b.String()
-}
-
-// standingRule91b reports a line of message msg read as an instruction that
-// nothing took back.
-func standingRule91b(s *session.Session, msg int) bool {
-	for _, e := range s.Ledger {
-		if e.Msg == msg && e.Kind == session.LedgerRule && e.Newer == 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // lineOf91b is the first memory line of message msg, or "".
 func lineOf91b(s *session.Session, msg int) string {
 	for _, e := range s.Ledger {
 		if e.Msg == msg {
 			return e.Text
-		}
-	}
-	return ""
-}
-
-// kept91b reports a memory line that holds key.
-func kept91b(s *session.Session, key string) bool {
-	for _, e := range s.Ledger {
-		if strings.Contains(e.Text, key) {
-			return true
-		}
-	}
-	return false
-}
-
-// kindOf91b is the kind of message msg's first line ("" for none).
-func kindOf91b(s *session.Session, msg int) session.LedgerKind {
-	for _, e := range s.Ledger {
-		if e.Msg == msg {
-			return e.Kind
 		}
 	}
 	return ""
@@ -81,8 +37,8 @@ func TestSkeptic91bBanTakenBackThenNamingSomeoneStaysTakenBack(t *testing.T) {
 		{"Never suggest recipes with pork, please.", "Scrap that, I'm cooking for Dave's family on Sunday and they love pork."},
 	} {
 		s := keptAsFacts(said(c[0], "A: Understood.", c[1], "A: Ok."), 100000)
-		if standingRule91b(s, 0) {
-			t.Errorf("after %q the instruction %q still stands:\n%s", c[1], c[0], ledgerText91b(s))
+		if standingRule(s, 0) {
+			t.Errorf("after %q the instruction %q still stands:\n%s", c[1], c[0], ledgerText(s))
 		}
 	}
 }
@@ -95,8 +51,8 @@ func TestSkeptic91bTakeBackInGermanAndSpanishNamingSomeoneOrAPlace(t *testing.T)
 		{"Dame siempre los precios en pesos mexicanos.", "Olvida eso, ya me mudé a Madrid y pago en euros."},
 	} {
 		s := keptAsFacts(said(c[0], "A: Vale.", c[1], "A: Ok."), 100000)
-		if standingRule91b(s, 0) {
-			t.Errorf("after %q the instruction %q still stands:\n%s", c[1], c[0], ledgerText91b(s))
+		if standingRule(s, 0) {
+			t.Errorf("after %q the instruction %q still stands:\n%s", c[1], c[0], ledgerText(s))
 		}
 	}
 }
@@ -113,8 +69,8 @@ func TestSkeptic91bTakeBackWithAReasonNamingAPlaceOrPersonIsATakeBack(t *testing
 		{"Schlag mir bitte keine Rezepte mit Schweinefleisch vor.", "Vergiss das, am Sonntag kochen die Müllers mit und die lieben Schweinebraten."},
 	} {
 		s := keptAsFacts(said(c[0], "A: Ok.", c[1], "A: Ok."), 100000)
-		if k := kindOf91b(s, 2); k != session.LedgerRule {
-			t.Errorf("after %q, %q is read as %q, not an instruction taken back:\n%s", c[0], c[1], k, ledgerText91b(s))
+		if k := kindOf(s, 2); k != session.LedgerRule {
+			t.Errorf("after %q, %q is read as %q, not an instruction taken back:\n%s", c[0], c[1], k, ledgerText(s))
 		}
 	}
 }
@@ -127,8 +83,8 @@ func TestSkeptic91bTakeBackWithANewHeadcountIsATakeBack(t *testing.T) {
 		{"Rechne bei Rezepten immer für zwei Personen.", "Vergiss das, wir sind ab Juni 5 Leute."},
 	} {
 		s := keptAsFacts(said(c[0], "A: Ok.", c[1], "A: Ok."), 100000)
-		if k := kindOf91b(s, 2); k != session.LedgerRule {
-			t.Errorf("after %q, %q is read as %q, not an instruction taken back:\n%s", c[0], c[1], k, ledgerText91b(s))
+		if k := kindOf(s, 2); k != session.LedgerRule {
+			t.Errorf("after %q, %q is read as %q, not an instruction taken back:\n%s", c[0], c[1], k, ledgerText(s))
 		}
 	}
 }
@@ -142,8 +98,8 @@ func TestSkeptic91bBudgetKeepsTheInstructionButDropsItsTakeBack(t *testing.T) {
 		{"Don't use any emojis with me.", "Scrap that, my daughter Lily loves them."},
 	} {
 		s := keptAsFacts(said(beforeOrders(c[0], "A: Sure.", c[1], "A: Ok.")...), 60)
-		if standingRule91b(s, 0) && lineOf91b(s, 2) == "" {
-			t.Errorf("%q stands, its take-back %q went for the budget:\n%s", c[0], c[1], ledgerText91b(s))
+		if standingRule(s, 0) && lineOf91b(s, 2) == "" {
+			t.Errorf("%q stands, its take-back %q went for the budget:\n%s", c[0], c[1], ledgerText(s))
 		}
 	}
 }
@@ -156,8 +112,8 @@ func TestSkeptic91bBudgetDropsGermanAndSpanishTakeBacks(t *testing.T) {
 		{"No me hables de fútbol, por favor.", "Olvida eso, ahora juego en el equipo de Lucas los sábados."},
 	} {
 		s := keptAsFacts(said(beforeOrders(c[0], "A: Vale.", c[1], "A: Ok.")...), 60)
-		if standingRule91b(s, 0) && lineOf91b(s, 2) == "" {
-			t.Errorf("%q stands, its take-back %q went for the budget:\n%s", c[0], c[1], ledgerText91b(s))
+		if standingRule(s, 0) && lineOf91b(s, 2) == "" {
+			t.Errorf("%q stands, its take-back %q went for the budget:\n%s", c[0], c[1], ledgerText(s))
 		}
 	}
 }
@@ -171,8 +127,8 @@ func TestSkeptic91bTakeBackKeepsItsNotMe(t *testing.T) {
 		{"No me recomiendes nada con gluten.", "Olvida eso, el celíaco era mi primo Andrés, no yo.", "no yo"},
 	} {
 		s := keptAsFacts(said(c[0], "A: Ok.", c[1], "A: Ok."), 100000)
-		if !kept91b(s, c[2]) {
-			t.Errorf("%q lost %q:\n%s", c[1], c[2], ledgerText91b(s))
+		if !kept(s, c[2]) {
+			t.Errorf("%q lost %q:\n%s", c[1], c[2], ledgerText(s))
 		}
 	}
 }
@@ -185,8 +141,8 @@ func TestSkeptic91bFirstMessageApologyOutlastsALaterOrder(t *testing.T) {
 		{"Call it a midlife crisis, but I just bought a motorbike.", "midlife"},
 	} {
 		s := keptAsFacts(said(beforeOrders(c[0], "A: No worries.", "My wife Sarah only drinks oat milk, never cow's milk.", "A: Noted.")...), 70)
-		if kept91b(s, c[1]) && !kept91b(s, "ZX-343") {
-			t.Errorf("%q kept, the order ZX-343 dropped:\n%s", c[0], ledgerText91b(s))
+		if kept(s, c[1]) && !kept(s, "ZX-343") {
+			t.Errorf("%q kept, the order ZX-343 dropped:\n%s", c[0], ledgerText(s))
 		}
 	}
 }
@@ -199,8 +155,8 @@ func TestSkeptic91bFirstMessageThanksForAnswersOutlastsALaterOrder(t *testing.T)
 		{"Hola, gracias por las respuestas de ayer, me ayudaron un montón.", "Mi mujer solo toma leche de avena, nunca de vaca.", "gracias"},
 	} {
 		s := keptAsFacts(said(beforeOrders(c[0], "A: Gern.", c[1], "A: Ok.")...), 70)
-		if kept91b(s, c[2]) && !kept91b(s, "ZX-343") {
-			t.Errorf("%q kept, the order ZX-343 dropped:\n%s", c[0], ledgerText91b(s))
+		if kept(s, c[2]) && !kept(s, "ZX-343") {
+			t.Errorf("%q kept, the order ZX-343 dropped:\n%s", c[0], ledgerText(s))
 		}
 	}
 }
@@ -214,8 +170,8 @@ func TestSkeptic91bFirstMessageOneOffTaskOutlastsALaterOrder(t *testing.T) {
 		{"¿Me ayudas por favor con un brindis para la boda de mi hermana?", "brindis"},
 	} {
 		s := keptAsFacts(said(beforeOrders(c[0], "A: Gern.")...), 60)
-		if kept91b(s, c[1]) && !kept91b(s, "ZX-343") {
-			t.Errorf("%q kept, the order ZX-343 dropped:\n%s", c[0], ledgerText91b(s))
+		if kept(s, c[1]) && !kept(s, "ZX-343") {
+			t.Errorf("%q kept, the order ZX-343 dropped:\n%s", c[0], ledgerText(s))
 		}
 	}
 }
@@ -230,8 +186,8 @@ func TestSkeptic91bOneOffTaskAfterATakeBackOutlastsALaterOrder(t *testing.T) {
 		{"Respóndeme siempre en tres frases.", "Olvida lo de las tres frases. Por favor, ayúdame con la carta para el seguro del coche.", "seguro"},
 	} {
 		s := keptAsFacts(said(beforeOrders(c[0], "A: Ok.", c[1], "A: Ok.")...), 60)
-		if kept91b(s, c[2]) && !kept91b(s, "ZX-242") {
-			t.Errorf("%q kept, the order ZX-242 dropped:\n%s", c[1], ledgerText91b(s))
+		if kept(s, c[2]) && !kept(s, "ZX-242") {
+			t.Errorf("%q kept, the order ZX-242 dropped:\n%s", c[1], ledgerText(s))
 		}
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/session"
 )
 
@@ -119,7 +118,7 @@ func TestSkeptic91cTakeBackWithAReason(t *testing.T) {
 			}
 		}
 		if !ruled {
-			t.Errorf("after %q, %q is no instruction taken back:\n%s", c.order, c.back, ledgerText91c(s))
+			t.Errorf("after %q, %q is no instruction taken back:\n%s", c.order, c.back, ledgerText(s))
 		}
 	}
 }
@@ -193,7 +192,7 @@ func TestSkeptic91cFirstMessageApologyOutlastsFacts(t *testing.T) {
 			"Hemos decidido pedir la harina a Harinas Sol a partir de ahora.", "A: Bien."}, []string{"Girona", "Hemos decidido"}},
 	} {
 		s := keptAsFacts(said(orders(c.msgs...)...), 190)
-		got := ledgerText91c(s)
+		got := ledgerText(s)
 		if !slices91c(got, c.keys) {
 			t.Errorf("at 190 words neither of %q is kept:\n%s", c.keys, got)
 		}
@@ -221,14 +220,4 @@ func TestSkeptic91cNewsAfterNeverMindIsNoDecision(t *testing.T) {
 		"Olvida eso, el paquete de Amazon llegó esta mañana.",
 		"Never mind, the parcel from Zalando arrived at 9.",
 	)
-}
-
-// ledgerText91c is the memory's lines, one a line (the parent has no
-// ledgerText).
-func ledgerText91c(s *session.Session) string {
-	var b strings.Builder
-	for _, e := range s.Ledger {
-		fmt.Fprintf(&b, "  [%s] %s\n", e.Kind, compression.Line(e))
-	}
-	return b.String()
 }

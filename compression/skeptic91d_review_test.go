@@ -1,11 +1,9 @@
 package compression_test
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
-	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/session"
 )
 
@@ -33,26 +31,6 @@ import (
 //     outlasts the take-back, which goes: the memory then holds a request
 //     the person withdrew.
 
-// ledgerText91d is the memory's lines, one a line (the parent has no
-// ledgerText).
-func ledgerText91d(s *session.Session) string {
-	var b strings.Builder
-	for _, e := range s.Ledger {
-		fmt.Fprintf(&b, "  [%s] %s\n", e.Kind, compression.Line(e))
-	}
-	return b.String()
-}
-
-// kept91d reports a memory line that holds key.
-func kept91d(s *session.Session, key string) bool {
-	for _, e := range s.Ledger {
-		if strings.Contains(e.Text, key) {
-			return true
-		}
-	}
-	return false
-}
-
 // readText91d is what the memory reads of one message, its lines joined.
 func readText91d(text string) string {
 	var lines []string
@@ -60,16 +38,6 @@ func readText91d(text string) string {
 		lines = append(lines, e.Text)
 	}
 	return strings.Join(lines, "\n")
-}
-
-// kindOf91d is the kind of message msg's first line ("" for none).
-func kindOf91d(s *session.Session, msg int) session.LedgerKind {
-	for _, e := range s.Ledger {
-		if e.Msg == msg {
-			return e.Kind
-		}
-	}
-	return ""
 }
 
 // A role someone takes, then what they cannot have or stand: the role's
@@ -161,8 +129,8 @@ var takeBacks91d = []struct{ order, back, key string }{
 func TestSkeptic91dTakeBackInOtherWordsStaysATakeBack(t *testing.T) {
 	for _, c := range takeBacks91d {
 		s := keptAsFacts(said(c.order, "A: Ok.", c.back, "A: Ok."), 100000)
-		if k := kindOf91d(s, 2); k != session.LedgerRule {
-			t.Errorf("after %q, %q is read as %q, not an instruction taken back:\n%s", c.order, c.back, k, ledgerText91d(s))
+		if k := kindOf(s, 2); k != session.LedgerRule {
+			t.Errorf("after %q, %q is read as %q, not an instruction taken back:\n%s", c.order, c.back, k, ledgerText(s))
 		}
 	}
 }
@@ -174,8 +142,8 @@ func TestSkeptic91dBudgetKeepsTheOrderAndDropsItsTakeBackInOtherWords(t *testing
 	for _, c := range takeBacks91d {
 		for _, budget := range []int{50, 60, 70} {
 			s := keptAsFacts(said(beforeOrders(c.order, "A: Ok.", c.back, "A: Ok.")...), budget)
-			if kept91d(s, c.order) && !kept91d(s, c.key) {
-				t.Errorf("at %d words %q stays, its take-back %q went:\n%s", budget, c.order, c.back, ledgerText91d(s))
+			if kept(s, c.order) && !kept(s, c.key) {
+				t.Errorf("at %d words %q stays, its take-back %q went:\n%s", budget, c.order, c.back, ledgerText(s))
 			}
 		}
 	}
@@ -195,8 +163,8 @@ func TestSkeptic91dATakenBackFirstRequestOutlastsItsTakeBack(t *testing.T) {
 	} {
 		for _, budget := range []int{30, 40, 50, 60} {
 			s := keptAsFacts(said(beforeOrders(c.first, "A: Ok.", c.back, "A: Ok.")...), budget)
-			if kept91d(s, c.request) && !kept91d(s, c.gone) {
-				t.Errorf("at %d words the withdrawn %q stays, its take-back %q went:\n%s", budget, c.request, c.back, ledgerText91d(s))
+			if kept(s, c.request) && !kept(s, c.gone) {
+				t.Errorf("at %d words the withdrawn %q stays, its take-back %q went:\n%s", budget, c.request, c.back, ledgerText(s))
 			}
 		}
 	}
@@ -213,8 +181,8 @@ func TestSkeptic91dFirstMessageWritingTaskOutlastsLaterFacts(t *testing.T) {
 		{"Hallo! Schreib mir eine kurze Einladung für den Geburtstag meiner Tochter.", "Einladung"},
 	} {
 		s := keptAsFacts(said(beforeOrders(c[0], "A: Sure.")...), 70)
-		if kept91d(s, c[1]) && !kept91d(s, "ZX-343") {
-			t.Errorf("%q kept, the order ZX-343 dropped:\n%s", c[0], ledgerText91d(s))
+		if kept(s, c[1]) && !kept(s, "ZX-343") {
+			t.Errorf("%q kept, the order ZX-343 dropped:\n%s", c[0], ledgerText(s))
 		}
 	}
 }
@@ -230,8 +198,8 @@ func TestSkeptic91dFirstMessageTranslationTaskOutlastsLaterFacts(t *testing.T) {
 		{"Por favor, tradúceme este texto al inglés para mi casero.", "casero"},
 	} {
 		s := keptAsFacts(said(beforeOrders(c[0], "A: Sure.")...), 70)
-		if kept91d(s, c[1]) && !kept91d(s, "ZX-343") {
-			t.Errorf("%q kept, the order ZX-343 dropped:\n%s", c[0], ledgerText91d(s))
+		if kept(s, c[1]) && !kept(s, "ZX-343") {
+			t.Errorf("%q kept, the order ZX-343 dropped:\n%s", c[0], ledgerText(s))
 		}
 	}
 }
@@ -248,8 +216,8 @@ func TestSkeptic91dOneOffTaskAfterATakeBackOutlastsLaterFacts(t *testing.T) {
 	} {
 		for budget, order := range map[int]string{60: "ZX-242", 70: "ZX-343"} {
 			s := keptAsFacts(said(beforeOrders(c[0], "A: Ok.", c[1], "A: Ok.")...), budget)
-			if kept91d(s, c[2]) && !kept91d(s, order) {
-				t.Errorf("at %d words %q kept, the order %s dropped:\n%s", budget, c[1], order, ledgerText91d(s))
+			if kept(s, c[2]) && !kept(s, order) {
+				t.Errorf("at %d words %q kept, the order %s dropped:\n%s", budget, c[1], order, ledgerText(s))
 			}
 		}
 	}

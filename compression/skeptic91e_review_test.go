@@ -1,11 +1,8 @@
 package compression_test
 
 import (
-	"fmt"
-	"strings"
 	"testing"
 
-	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/session"
 )
 
@@ -32,47 +29,6 @@ import (
 //     take-back, goes with the instructions and outlasts later orders;
 //   - "… decide it:" reads how people decide, or that nobody does, as a
 //     decision.
-
-// ledgerText91e is the memory's lines, one a line (the parent has no
-// ledgerText).
-func ledgerText91e(s *session.Session) string {
-	var b strings.Builder
-	for _, e := range s.Ledger {
-		fmt.Fprintf(&b, "  [%s] newer=%d %s\n", e.Kind, e.Newer, compression.Line(e))
-	}
-	return b.String()
-}
-
-// kept91e reports a memory line that holds key.
-func kept91e(s *session.Session, key string) bool {
-	for _, e := range s.Ledger {
-		if strings.Contains(e.Text, key) {
-			return true
-		}
-	}
-	return false
-}
-
-// standingRule91e reports a line of message msg read as an instruction that
-// nothing took back.
-func standingRule91e(s *session.Session, msg int) bool {
-	for _, e := range s.Ledger {
-		if e.Msg == msg && e.Kind == session.LedgerRule && e.Newer == 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// kindOf91e is the kind of message msg's first line ("" for none).
-func kindOf91e(s *session.Session, msg int) session.LedgerKind {
-	for _, e := range s.Ledger {
-		if e.Msg == msg {
-			return e.Kind
-		}
-	}
-	return ""
-}
 
 // "Do talk to me in Spanish tonight, I have my exam tomorrow": an emphatic
 // do before talking for one evening, one drive, a bit of practice — read
@@ -177,8 +133,8 @@ func TestSkeptic91eTakeBackByAnotherWordStillTakesBack(t *testing.T) {
 		{"Don't suggest outings with stairs, Grandma Edith uses a wheelchair.", "Scrap the accessibility stuff, Grandma Edith is staying in Bristol."},
 	} {
 		s := keptAsFacts(said(c[0], "A: Ok.", c[1], "A: Ok."), 100000)
-		if standingRule91e(s, 0) {
-			t.Errorf("after %q the instruction %q still stands:\n%s", c[1], c[0], ledgerText91e(s))
+		if standingRule(s, 0) {
+			t.Errorf("after %q the instruction %q still stands:\n%s", c[1], c[0], ledgerText(s))
 		}
 	}
 }
@@ -196,8 +152,8 @@ func TestSkeptic91eVergissOlvidaPorOtraPalabraNimmtZurueck(t *testing.T) {
 		{"Nunca me sugieras recetas con cerdo, que mi cuñado Karim no lo come.", "Olvídate de la prohibición, Karim se muda el 1 de mayo."},
 	} {
 		s := keptAsFacts(said(c[0], "A: Vale.", c[1], "A: Ok."), 100000)
-		if standingRule91e(s, 0) {
-			t.Errorf("after %q the instruction %q still stands:\n%s", c[1], c[0], ledgerText91e(s))
+		if standingRule(s, 0) {
+			t.Errorf("after %q the instruction %q still stands:\n%s", c[1], c[0], ledgerText(s))
 		}
 	}
 }
@@ -220,8 +176,8 @@ func TestSkeptic91eTakeBackOfWhatAnInstructionWasAboutIsNoChoice(t *testing.T) {
 		{"Nada de viajes de más de 3 horas en coche, que los niños se marean.", "Olvida los mareos, Leo y Mía ya aguantan viajes largos."},
 	} {
 		s := keptAsFacts(said(c[0], "A: Ok.", c[1], "A: Ok."), 100000)
-		if k := kindOf91e(s, 2); k != session.LedgerRule {
-			t.Errorf("after %q, %q is read as %q, not an instruction taken back:\n%s", c[0], c[1], k, ledgerText91e(s))
+		if k := kindOf(s, 2); k != session.LedgerRule {
+			t.Errorf("after %q, %q is read as %q, not an instruction taken back:\n%s", c[0], c[1], k, ledgerText(s))
 		}
 	}
 }
@@ -237,8 +193,8 @@ func TestSkeptic91eFirstMessageTaskInALanguageOutlastsALaterOrder(t *testing.T) 
 		{"Hola, hazme el favor de ayudarme con una carta en inglés para el colegio de mi hijo.", "Mi mujer solo toma leche de avena, nunca de vaca.", "carta"},
 	} {
 		s := keptAsFacts(said(beforeOrders(c[0], "A: Sure.", c[1], "A: Ok.")...), 60)
-		if kept91e(s, c[2]) && !kept91e(s, "ZX-343") {
-			t.Errorf("%q kept, the order ZX-343 dropped:\n%s", c[0], ledgerText91e(s))
+		if kept(s, c[2]) && !kept(s, "ZX-343") {
+			t.Errorf("%q kept, the order ZX-343 dropped:\n%s", c[0], ledgerText(s))
 		}
 	}
 }
@@ -253,8 +209,8 @@ func TestSkeptic91eTaskInALanguageAfterATakeBackOutlastsALaterOrder(t *testing.T
 		{"Respóndeme siempre en tres frases.", "Olvida lo de las tres frases. Por favor ayúdame con una carta en inglés para el casero.", "casero"},
 	} {
 		s := keptAsFacts(said(beforeOrders(c[0], "A: Ok.", c[1], "A: Ok.")...), 60)
-		if kept91e(s, c[2]) && !kept91e(s, "ZX-242") {
-			t.Errorf("%q kept, the order ZX-242 dropped:\n%s", c[1], ledgerText91e(s))
+		if kept(s, c[2]) && !kept(s, "ZX-242") {
+			t.Errorf("%q kept, the order ZX-242 dropped:\n%s", c[1], ledgerText(s))
 		}
 	}
 }
