@@ -367,9 +367,9 @@ func emphaticOrder(scope, lower string) bool {
 }
 
 // pastEmphaticDo is a lower-cased line past an emphatic "do" (and a
-// "please"; words is how many) before a verb of answering or writing: "Do answer me in proper
-// sentences", "Do please keep it short" — not "Do you …", "Do not …" or
-// "Do the shopping list".
+// "please"; words is how many) before a verb of answering or writing: "Do
+// answer me in proper sentences", "Do please keep it short" — not "Do you
+// …", "Do not …" or "Do the shopping list".
 func pastEmphaticDo(lower string) (rest string, words int, ok bool) {
 	rest, ok = strings.CutPrefix(lower, "do ")
 	if !ok {
@@ -623,17 +623,16 @@ func ruleHeaded(scope string) bool {
 		return true
 	}
 	// An order of answering, its verb first, on how the answers look: "answer
-	// me in bullet points, five tops".
-	// Or a verb of how to talk to the person, under a request to the
-	// assistant: "hábleme claro y en español de acá" (under "Le voy a
-	// pedir una cosa desde ya", a first instruction of a part read at stop
-	// 91) — not under a rule of a day or a place ("One rule for Saturday:
-	// speak only German at the table"; the review of stop 91).
+	// me in bullet points, five tops". Or a verb of how to talk to the
+	// person, under a request to the assistant: "hábleme claro y en español
+	// de acá" (under "Le voy a pedir una cosa desde ya", a first instruction
+	// of a part read at stop 91) — not under a rule of a day or a place
+	// ("One rule for Saturday: speak only German at the table"), nor of one
+	// occasion or with a relative ("One favour: talk in Spanish with my
+	// nephew Leo when he logs on later", "…: hábleme en inglés cuando le
+	// pregunte por el menú"; the reviews of stop 91).
 	first := clauses(rl)[0]
 	fw, k := outputOrder(first)
-	// Of every answer, not of one occasion ("One favour: talk in Spanish
-	// with my nephew Leo when he logs on later", "…: hábleme en inglés
-	// cuando le pregunte por el menú"; the first review of stop 91).
 	if k < 0 && toYou && len(fw) > 1 && talking[fw[0]] && !talkedOf[fw[1]] && fw[1] != "del" && !marks(first, talkAbout) &&
 		!slices.ContainsFunc(ws, func(w string) bool { return onceWhen[w] || relatives[w] || kin[w] }) {
 		k = 0
@@ -659,8 +658,8 @@ var (
 	requestNouns = wordSet(`thing cosa cosita sache bitte request favour favor petición ruego`)
 	// onlyWords say nothing else.
 	onlyWords = wordSet(`only just nur bloß solo sólo únicamente`)
-	// oneOccasion say when something is to be done once: "when he logs
-	// on", "cuando le pregunte", "later", "mañana".
+	// onceWhen say when something is to be done once: "when he logs on",
+	// "cuando le pregunte", "later", "mañana".
 	onceWhen = wordSet(`when whenever later tomorrow today tonight cuando luego mañana hoy esta wenn später morgen heute nachher`)
 	// addressWays are how the person wants to be addressed.
 	addressWays = wordSet(`duzt duzen duz duze siezen siez sieze siezt tutea tutéame tutear ustedes usted`)
@@ -5008,15 +5007,14 @@ func (r *reader) namedAfterScrap(scope, lower string) bool {
 	if !opensWithin(lower, revocation, 2) {
 		return false // most lines
 	}
-	// Not a verb of the person's own ("Ich streiche am Samstag das Bad,
-	// und zwar in Taubenblau": paints; the review of stop 55).
-	// And of a thing it names: not "Scrap that, Mark and I are on good
-	// terms again", "Vergiss das, wir sind ab Juni 5 Leute" — a bare
-	// take-back of what was said before (the first review of stop 91).
+	// Of a name the take-back names ("that name", "den Namen", "el
+	// nombre"): not bare ("Scrap that, Mark and I are on good terms
+	// again", "Vergiss das, wir sind ab Juni 5 Leute"; the first review of
+	// stop 91), not a thing in other words ("Forget the allergy, Ben grew
+	// out of it at 6"; the second), not a verb of the person's own ("Ich
+	// streiche am Samstag das Bad, und zwar in Taubenblau": paints; the
+	// review of stop 55).
 	cs := clauses(lower)
-	// Of a name, said anew: "that name", "den Namen", "el nombre" — not
-	// "Forget the allergy, Ben grew out of it at 6", "Vergiss die Währung,
-	// … in Wien" (the second review of stop 91).
 	if len(cs) < 2 || !opensWithin(cs[0], revocation, 2) || marks(cs[0], aMatter) || firstPerson[firstWord(cs[0])] ||
 		!slices.ContainsFunc(plainWords(cs[0]), func(w string) bool { return nameNouns[w] }) {
 		return false
