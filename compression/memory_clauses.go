@@ -4964,12 +4964,33 @@ func scrapsAChoice(lower string) bool {
 	if len(cs) < 2 || !opensWithin(cs[0], revocation, 2) {
 		return false
 	}
-	if marks(lower, persistent) || marks(lower, fromNow) || answersLook(lower) || marks(lower, addressing) || slices.ContainsFunc(plainWords(lower), func(w string) bool {
-		return secondPerson[w] || output[w] || tongues[w] || answerNouns[w] || answerShapes[w] || textUnits[w]
-	}) {
+	if speaksOfAnswers(lower, func(w string) bool { return output[w] }) {
 		return false
 	}
 	return slices.ContainsFunc(cs[1:], func(c string) bool { return marks(c, decided) || opensWithin(c, choiceAfter, 2) })
+}
+
+// speaksOfAnswers reports a take-back line that speaks of the answers or to the
+// assistant: for good, how they look, a "you", a language, a length, what
+// the answers are called — or a word also reports (scrapsAChoice's and
+// namedAfterScrap's exclusions).
+func speaksOfAnswers(lower string, also func(string) bool) bool {
+	return marks(lower, persistent) || marks(lower, fromNow) || answersLook(lower) || marks(lower, addressing) || slices.ContainsFunc(plainWords(lower), func(w string) bool {
+		return secondPerson[w] || tongues[w] || answerNouns[w] || answerShapes[w] || textUnits[w] || also(w)
+	})
+}
+
+// namesARule reports a take-back's head that names a word of an
+// instruction the memory holds (not a short or common word, nor a word of
+// taking back).
+func (r *reader) namesARule(head string) bool {
+	for _, w := range plainWords(head) {
+		kw := keyWord(w)
+		if utf8.RuneCountInString(kw) >= 3 && !common[kw] && !revocationWords[kw] && slices.ContainsFunc(r.rules, func(rule ruleRead) bool { return rule.keys.stem(kw) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // scrapsAChoice reports a take-back of a choice (scrapsAChoice) whose first
@@ -4984,16 +5005,7 @@ func (r *reader) scrapsAChoice(lower string) bool {
 	if !marks(head, aMatter) {
 		return true // "Forget the removal date, we've decided on the 14th" after "don't suggest removal companies": a plan (the second review of stop 74)
 	}
-	for _, w := range plainWords(head) {
-		kw := keyWord(w)
-		if utf8.RuneCountInString(kw) < 3 || common[kw] || revocationWords[kw] {
-			continue
-		}
-		if slices.ContainsFunc(r.rules, func(rule ruleRead) bool { return rule.keys.stem(kw) }) {
-			return false
-		}
-	}
-	return true
+	return !r.namesARule(head)
 }
 
 // namedAfterScrap reports a take-back of a thing, not of a matter said, with
@@ -5021,16 +5033,8 @@ func (r *reader) namedAfterScrap(scope, lower string) bool {
 	}
 	// An order in a clause, its verb first ("…, answer in English again"),
 	// not a word of one as a noun ("the sign").
-	if marks(lower, persistent) || marks(lower, fromNow) || answersLook(lower) || marks(lower, addressing) || slices.ContainsFunc(plainWords(lower), func(w string) bool {
-		return secondPerson[w] || tongues[w] || answerNouns[w] || answerShapes[w] || textUnits[w]
-	}) || slices.ContainsFunc(cs, func(c string) bool { _, k := outputOrder(c); return k >= 0 }) {
+	if speaksOfAnswers(lower, func(string) bool { return false }) || slices.ContainsFunc(cs, func(c string) bool { _, k := outputOrder(c); return k >= 0 }) || r.namesARule(cs[0]) {
 		return false
-	}
-	for _, w := range plainWords(cs[0]) {
-		kw := keyWord(w)
-		if utf8.RuneCountInString(kw) >= 3 && !common[kw] && !revocationWords[kw] && slices.ContainsFunc(r.rules, func(rule ruleRead) bool { return rule.keys.stem(kw) }) {
-			return false
-		}
 	}
 	after := clauses(scope)
 	return len(after) >= 2 && slices.ContainsFunc(plainWords(strings.Join(cs[1:], " ")), func(w string) bool { return naming[w] || namingAnew[w] }) && slices.ContainsFunc(after[1:], func(c string) bool {
