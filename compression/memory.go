@@ -711,7 +711,10 @@ func takenBack(text string, msg int, bear map[int]bearing, out []session.LedgerE
 				continue
 			}
 			if k.stem(w) ||
-				lengths[w] && containsWordFold(x.Text, w) {
+				lengths[w] && containsWordFold(x.Text, w) ||
+				nameNouns[w] && x.Kind == session.LedgerRule && namingRule(x.Text) {
+				// "Scrap that name, …" after "Always call me Captain …"
+				// (the review of stop 92).
 				n++
 			}
 		}
@@ -1022,7 +1025,7 @@ var goingFor = phrases(`going for|opting for|gehen auf|nos decantamos|vamos a po
 var (
 	lengths  = wordSet(`short long brief shorter longer kurz kurze kurzen kurzer kürzer kürzere lang lange langen länger längere corto cortas cortos largo largas largos breve breves`, smallShort)
 	outset   = wordSet(`start beginning first outset anfang beginn anfangs principio comienzo inicio`)
-	calledBy = wordSet(`love luv dear darling sweetheart pal hun cariño querida querido quilla pisha schatz`)
+	calledBy = wordSet(`love luv dear darling sweetheart pal hun hon honey sweetie buddy mijo mija cariño querida querido quilla pisha schatz`)
 	// permitting are the words that allow the assistant something, whatever
 	// it is.
 	permitting = wordSet(`can may darfst darf dürfen kannst puedes podés puede`)

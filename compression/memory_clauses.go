@@ -255,6 +255,9 @@ func youDontSay(lower string) bool {
 // es, Englisch passt schon").
 func dismisses(lower string) bool {
 	lower = strings.TrimSpace(lower)
+	if noChance(lower) {
+		return true
+	}
 	for _, p := range dismissals {
 		rest, ok := strings.CutPrefix(lower, p)
 		if !ok || rest == "" || !strings.ContainsRune(",.!;—–", []rune(rest)[0]) {
@@ -264,6 +267,23 @@ func dismisses(lower string) bool {
 	}
 	return false
 }
+
+// noChance reports a "forget it" that says something cannot be had, after
+// what cannot: "You cannot buy real smoked kielbasa on Culebra, forget it."
+// (a thing of a part read at stop 92, read as an instruction taken back) —
+// not "That three-sentence business, forget it.".
+func noChance(lower string) bool {
+	cs := clauses(lower)
+	if len(cs) < 2 || !slices.Contains([]string{"forget it", "vergiss es", "vergiss das", "olvídalo", "olvídate"}, strings.Join(plainWords(cs[len(cs)-1]), " ")) {
+		return false
+	}
+	before := strings.Join(cs[:len(cs)-1], ",")
+	ws := plainWords(before)
+	return marks(before, cannotHave) || slices.Contains(ws, "nicht") && slices.ContainsFunc(ws, func(w string) bool { return w == "kriegt" || w == "gibt" || w == "bekommt" || w == "kann" })
+}
+
+// cannotHave say something cannot be had or done.
+var cannotHave = phrases(`can't|cannot|can not|couldn't|won't find|no way|kann man nicht|kriegt man nicht|gibt es nicht|gibt's nicht|no se puede|no hay|no se consigue`)
 
 // writesOnce reports "Schreib mir eine Liste für Samstag", "Schreib mir bitte
 // den Brief an die Hausverwaltung": "schreib mir" before what is to be
@@ -328,6 +348,15 @@ func ordered(scope, lower string) bool {
 	if saidFirstBySomeone(lower) {
 		return false // "Die Chefin hat gsagt, red ma mit mir, …": her words (the second review of stop 75)
 	}
+	if head, rest, ok := strings.Cut(lower, ": "); ok && ownRequestHead(plainWords(head)) && strings.Contains(scope, ": ") && ordered(pastSep(scope, ": "), rest) {
+		return true // "I had one request: use metric. …" (the review of stop 92)
+	}
+	if marks(lower, forOneSpan) || marks(lower, drilledIn) || marks(lower, toldUs) {
+		// "Keep it short this time, I'm in a hurry", "… during the match";
+		// advice the person was given ("Answer in full sentences, Mrs
+		// Patel always told us at school"; the review of stop 92).
+		return false
+	}
 	if rest, ok := pastRestOfChat(lower); ok && len(rest) < len(scope) {
 		// "For the rest of this I need proper detail": an order from now
 		// on, its opening longer than the three words an order opens with.
@@ -346,8 +375,40 @@ func ordered(scope, lower string) bool {
 		shapedAnswers(lower) || noMoreSent(lower) || notSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || onlyWhenAsked(lower) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
 		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) || namingBan(lower) ||
 		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower) ||
-		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower) || emphaticOrder(scope, lower)
+		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower) || emphaticOrder(scope, lower) || onlyWay(lower)
 }
+
+// onlyWay reports a way of answering said alone with "only": "Plain words
+// only." (a rule of a part read at stop 92, after two sentences about the
+// person's phone), "English only, please.", "Nur ganze Sätze.", "Solo
+// español." — every other word a language or a word of how text is written
+// ("Cash only.", "Adults only." are a shop's and a party's).
+func onlyWay(lower string) bool {
+	ws := plainWords(lower)
+	if asked(lower) || len(ws) < 2 || len(ws) > 5 {
+		return false
+	}
+	if pleaseWords[ws[len(ws)-1]] {
+		ws = ws[:len(ws)-1]
+	}
+	switch {
+	case len(ws) >= 2 && ws[len(ws)-1] == "only":
+		ws = ws[:len(ws)-1]
+	case len(ws) >= 2 && onlyWords[ws[0]] && (ws[0] != "just" || len(ws) > 2):
+		ws = ws[1:] // not "Just text." (what someone sent)
+	default:
+		return false
+	}
+	return !slices.ContainsFunc(ws, func(w string) bool { return !tongues[w] && !writtenWays[w] })
+}
+
+var (
+	// writtenWays are words of how text is written: "plain words", "whole
+	// sentences", "metric units", "klare Worte", "frases cortas".
+	writtenWays = wordSet(`plain simple short whole full complete words sentences text prose paragraphs metric imperial units celsius fahrenheit
+	einfache klare kurze ganze worte wörter sätze text fließtext metrisch
+	palabras claras sencillas cortas frases completas oraciones texto prosa`)
+)
 
 // emphaticOrder reports an order said with an emphatic "do" before it: "Do
 // answer me in proper sentences, darling, …" (a first instruction of a part
@@ -356,8 +417,15 @@ func ordered(scope, lower string) bool {
 // line ("pls" is "please" typed; the review of stop 91).
 func emphaticOrder(scope, lower string) bool {
 	rest, n, ok := pastEmphaticDo(lower)
-	if !ok || slices.ContainsFunc(plainWords(rest), func(w string) bool { return onceWhen[w] || playedVoice[w] }) {
-		return false // "Do talk to me in Spanish tonight", "Do talk to me like a pirate for the party game" (the second review of stop 91)
+	if !ok || slices.ContainsFunc(plainWords(rest), func(w string) bool { return onceWhen[w] || playedVoice[w] || onceSpans[w] }) ||
+		marks(rest, onceOnly) || othersWords(rest) || marks(rest, drilledIn) {
+		// "Do talk to me in Spanish tonight", "Do talk to me like a pirate
+		// for the party game" (the second review of stop 91); "Do keep it
+		// short this time", "… for now", "… during the match"; advice
+		// quoted ("Do answer in full sentences, Mrs Patel always told us
+		// at school", "…, that's what my editor drills into me"; the review
+		// of stop 92).
+		return false
 	}
 	fs := strings.Fields(scope)
 	if len(fs) <= n {
@@ -386,11 +454,24 @@ func pastEmphaticDo(lower string) (rest string, words int, ok bool) {
 // a pirate", "for my son's party game", "for a bit", "till dinner", "on the
 // drive".
 var playedVoice = wordSet(`like pirate yoda butler sergeant game party role roleplay
-	bit while till until drive tonite 2nite 2day 2moro tmrw practise practice interview exam oral`)
+	bit while till until drive tonite 2nite 2day 2moro tmrw practise practice interview exam oral
+	rato ratito practicar entrevista examen üben prüfung`)
 
 // emphaticDone are the verbs of how to answer after an emphatic "do",
 // beside output's: "Do keep it short", "Do tell me straight".
-var emphaticDone = wordSet(`keep tell talk speak give`)
+var emphaticDone = wordSet(`keep tell talk speak give avoid skip stop leave drop cut`)
+
+var (
+	// onceSpans say an order holds for a span of time or an event: "at
+	// the weekend", "during the match".
+	onceSpans = wordSet(`weekend during match trip holiday holidays meeting`)
+	// drilledIn say advice someone gives the person again and again.
+	drilledIn = phrases(`drills into me|drilled into me|drills into us|drilled into us|always says|always said|always told`)
+	// forOneSpan say an order holds this once or for an event.
+	forOneSpan = phrases(`this time,|this time.|this time only|just this once|during the match|at the weekend|diesmal|esta vez,|esta vez.`)
+	// toldUs are advice told to the person and others.
+	toldUs = phrases(`told us|told me to|taught us|taught me|nos dijo|nos decía|uns gesagt|hat uns|hat mir immer`)
+)
 
 // pastRestOfChat is a lower-cased line past an opening that names the rest
 // of the conversation ("For the rest of this chat, …", "For the rest of this
@@ -576,7 +657,12 @@ func ruleHeaded(scope string) bool {
 	// Or a request said to the assistant, of its answers: "Otra cosita para
 	// cuando me respondas: …", "Y otra cosa para todo lo que me propongas:
 	// …", "Te pido otra cosa: …" (the rest then must last or ban).
-	toYou := len(hw) <= 10 && slices.ContainsFunc(hw, func(w string) bool { return requestNouns[w] }) && (slices.ContainsFunc(hw, func(w string) bool { return secondPerson[w] || w == "pido" }) || askedWithPedir(hw) ||
+	// The person's own request said before: "I had one request: use
+	// metric. Why are you giving me Fahrenheit again?", "Yo tenía un
+	// pedido: que me hables de usted" (the review of stop 92).
+	own := ownRequestHead(hw)
+	announced = announced || own
+	toYou := own || len(hw) <= 10 && slices.ContainsFunc(hw, func(w string) bool { return requestNouns[w] }) && (slices.ContainsFunc(hw, func(w string) bool { return secondPerson[w] || w == "pido" }) || askedWithPedir(hw) ||
 		slices.ContainsFunc(hw[1:], func(w string) bool {
 			return utf8.RuneCountInString(w) >= 5 && (strings.HasSuffix(w, "as") || strings.HasSuffix(w, "es") || strings.HasSuffix(w, "és"))
 		}) && slices.Contains(hw, "me"))
@@ -633,8 +719,13 @@ func ruleHeaded(scope string) bool {
 	// pregunte por el menú"; the reviews of stop 91).
 	first := clauses(rl)[0]
 	fw, k := outputOrder(first)
-	if k < 0 && toYou && len(fw) > 1 && talking[fw[0]] && !talkedOf[fw[1]] && fw[1] != "del" && !marks(first, talkAbout) &&
-		!slices.ContainsFunc(ws, func(w string) bool { return onceWhen[w] || relatives[w] || kin[w] }) {
+	if k < 0 && toYou && len(fw) > 1 && talking[fw[0]] && !talkedOf[fw[1]] && fw[1] != "del" && !marks(first, talkAbout) && !strings.Contains(rl, "como si") &&
+		!slices.ContainsFunc(ws, func(w string) bool { return onceWhen[w] || relatives[w] || kin[w] || playedVoice[w] }) &&
+		!slices.ContainsFunc(hw, func(w string) bool { return onceWhen[w] || playedVoice[w] }) {
+		// Nor for a while or a practice: "Le voy a pedir un favor para
+		// esta tarde: hábleme en inglés …", "…: hábleme en inglés un
+		// ratito, que quiero practicar …", "…: hábleme en inglés como si
+		// fuera el camarero" (the review of stop 92).
 		k = 0
 	}
 	return k >= 0 && k <= 1 && slices.ContainsFunc(fw[k+1:], func(w string) bool { return answerLook(w) || textUnits[w] || tongues[w] })
@@ -665,6 +756,27 @@ var (
 	addressWays = wordSet(`duzt duzen duz duze siezen siez sieze siezt tutea tutéame tutear ustedes usted`)
 )
 
+// pastSep is text past the first sep, or "".
+func pastSep(text, sep string) string {
+	_, rest, _ := strings.Cut(text, sep)
+	return rest
+}
+
+// ownRequestHead reports a head of the person's own request said before: "I
+// had one request", "Yo tenía un pedido", "Ich hatte eine Bitte".
+func ownRequestHead(hw []string) bool {
+	return len(hw) >= 3 && len(hw) <= 6 && (hw[0] == "i" || hw[0] == "yo" || hw[0] == "ich") && hadWords[hw[1]] &&
+		slices.ContainsFunc(hw[2:], func(w string) bool { return requestNouns[w] || w == "pedido" })
+}
+
+// hadWords say the person had or has a request: "I had one request",
+// "Yo tenía un pedido", "Ich hatte eine Bitte".
+var hadWords = wordSet(`had have tenía tengo hatte habe hab`)
+
+// pedirLeads only lead in to a request with "pedir": "solo", "nomás", "una
+// cosa".
+var pedirLeads = wordSet(`solo sólo nomás nada más una un cosa cosita favor`)
+
 // askedWithPedir reports a head that asks something of the one spoken to with
 // "pedir": "Le voy a pedir una cosa desde ya", "Te quiero pedir un favor"
 // (a first instruction of a part read at stop 91: "le" is the "you" of
@@ -675,9 +787,16 @@ func askedWithPedir(hw []string) bool {
 	// The head opens with it: not "A Marta le voy a pedir …", "Mañana
 	// viene el fontanero y quiero pedirle …", "Al profe le quiero pedir
 	// un favor" (the second review of stop 91).
+	// Past what only leads in: "Solo le voy a pedir …", "Nomás …", "Una
+	// cosa le voy a pedir: …" (the review of stop 92).
+	j := 0
+	for j < len(hw) && pedirLeads[hw[j]] {
+		j++
+	}
+	hw = hw[j:]
 	k := slices.IndexFunc(hw, func(w string) bool { return w == "pedir" || w == "pedirle" || w == "pedirte" })
-	if k < 0 || k > 3 || !slices.Contains([]string{"le", "te", "quiero", "voy", "vengo", "tengo", "necesito"}, hw[0]) ||
-		slices.ContainsFunc(hw[k+1:], func(w string) bool { return w == "a" || w == "al" || w == "en" }) ||
+	if k < 0 || k > 3 || !slices.Contains([]string{"le", "te", "quiero", "quisiera", "quería", "queria", "voy", "vengo", "tengo", "necesito"}, hw[0]) ||
+		slices.ContainsFunc(hw[k+1:], func(w string) bool { return w == "a" || w == "al" || w == "en" && !slices.Contains(hw, "serio") }) ||
 		slices.ContainsFunc(hw, func(w string) bool { return family[w] || relatives[w] || thirdParties[w] || w == "me" }) {
 		return false
 	}
@@ -1212,6 +1331,55 @@ func settledHead(lower string) bool {
 	// "confirmed" needs its "to be" ("To be confirmed: …").
 	return settledVerdicts[last] && !nothing[ws[0]] && ws[0] != "to"
 }
+
+// settledPlain reports a choice said with a plain "we decide" or "we settle
+// it", as Caribbean English says what was decided without a past tense: "So
+// we decide buffet style, no sit-down.", "We decide the colours: pink and
+// orange, flamingo colours" (a part read at stop 92 lost both), "Okay, we
+// settle it: the rush going from the lighthouse … one lap" — and "We
+// settled it: …". Not a decision still to make ("We decide tomorrow", "we
+// decide whether …", "We decide the colours at the meeting on Friday"),
+// asked ("Do we decide the colours?"), a habit ("We decide the menu
+// together every year"), nor "settle it" with nothing settled after it.
+func settledPlain(lower string) bool {
+	if asked(lower) {
+		return false
+	}
+	ws := plainWords(lower)
+	k := 0
+	for k < len(ws) && (nods[ws[k]] || ws[k] == "so" || ws[k] == "and" || ws[k] == "then") {
+		k++
+	}
+	if len(ws)-k < 4 || ws[k] != "we" {
+		return false
+	}
+	verb, rest := ws[k+1], ws[k+2:]
+	switch verb {
+	case "decide":
+		if undecidedAfter[rest[0]] {
+			return false
+		}
+	case "settle", "settled":
+		// "We settle it: …", "We settled that: …": what is settled after
+		// the colon.
+		head, after, ok := strings.Cut(lower, ":")
+		if !ok || rest[0] != "it" && rest[0] != "that" || len(plainWords(head)) > k+3 || len(plainWords(after)) < 2 {
+			return false
+		}
+	default:
+		return false
+	}
+	return !slices.ContainsFunc(rest, func(w string) bool { return stillToCome[w] })
+}
+
+var (
+	// undecidedAfter follow a "decide" of a choice still to make: "we
+	// decide whether …", "we decide tomorrow", "we decide on the day".
+	undecidedAfter = wordSet(`to whether if what which who how when where on later tomorrow tonight today together soon next between it that`)
+	// stillToCome say a choice is made later, or each time: "… at the
+	// meeting on Friday", "… every year".
+	stillToCome = wordSet(`tomorrow tonight later next soon meeting every each always usually whenever once after before until`)
+)
 
 // changedPlanHead reports a head of a changed plan before a colon and the
 // person's own new plan after it: "Cambio de planes: cerramos con malla
@@ -4829,7 +4997,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case r.scrapsAChoice(typed) || r.namedAfterScrap(scope, typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(scope) || settledHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
+	case r.scrapsAChoice(typed) || r.namedAfterScrap(scope, typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(scope) || settledHead(lower) || settledPlain(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
@@ -4861,6 +5029,11 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 	case reminds(lower):
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, reminding)
+	case requestedOfMe(lower):
+		// "Mrs Albers came by today and had one request: no bikes in the
+		// stairwell, ever, …": the request whole, in words said often or
+		// not (the review of stop 92: cut after its head).
+		out.liked, out.text = true, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case firmBan(lower):
 		// "Kein Laminat in den Wohnungen, auf gar keinen Fall": the ban and
 		// how firm it is, in words said often or not.
@@ -4909,9 +5082,16 @@ func wantsHead(lower string) bool {
 	}
 	ws := plainWords(rest)
 	if endsWithin(head, requestOfMe) {
-		return len(ws) >= 2 && !marks(rest, notKnowing)
+		return len(ws) >= 2 && !marks(rest, notKnowing) && !firstPerson[firstWord(head)]
 	}
 	return endsWithin(head, wantsHeads) && len(ws) >= 2 && !questionWords[ws[0]] && !shrugWords[ws[0]] && !marks(rest, notKnowing) && !negated(rest)
+}
+
+// requestedOfMe reports what someone asked of the person after a head that
+// says so (wantsHead's requestOfMe).
+func requestedOfMe(lower string) bool {
+	head, _, ok := strings.Cut(lower, ": ")
+	return ok && endsWithin(head, requestOfMe) && wantsHead(lower)
 }
 
 var (
@@ -4921,7 +5101,7 @@ var (
 	// a ban as often as not ("Hinrich war heute da und hat eine einzige
 	// Bitte gehabt: im Schuppen wird nicht geraucht, …"; a part read at
 	// stop 91).
-	requestOfMe = phrases(`bitte gehabt|bitte geäußert|had one request|had just one request|had only one request|had one wish|tenía un pedido|tenía una petición|tuvo un pedido|tuvo una petición`)
+	requestOfMe = phrases(`bitte gehabt|bitte geäußert|nur eine bitte|eine einzige bitte|hatte eine bitte|had one request|had just one request|had only one request|had one wish|tenía un pedido|tenía una petición|tuvo un pedido|tuvo una petición`)
 	// shrugWords open a shrug, not a want.
 	shrugWords = wordSet(`whatever honestly nobody dunno egal keine keiner weiß quién sabe nadie ni`)
 )
@@ -5036,8 +5216,19 @@ func (r *reader) namedAfterScrap(scope, lower string) bool {
 	if speaksOfAnswers(lower, func(string) bool { return false }) || slices.ContainsFunc(cs, func(c string) bool { _, k := outputOrder(c); return k >= 0 }) || r.namesARule(cs[0]) {
 		return false
 	}
+	// Nor a name an instruction gave ("Always call me Captain …", then
+	// "Scrap that name, …": taken back), nor a name corrected ("…, the
+	// new vet is actually called Dr Amara Singh, I misheard"; the review
+	// of stop 92).
+	if slices.ContainsFunc(r.rules, func(rr ruleRead) bool { return namingRule(rr.text) }) || marks(lower, nameCorrected) || notNamed(scope) {
+		return false
+	}
+	// A name after it, said with a word of naming or not: "the sign
+	// going read Rainey's Bimini Bread", "the sign is going to be
+	// Rainey's Bimini Bread", "my wife came up with …" (the review of stop
+	// 92).
 	after := clauses(scope)
-	return len(after) >= 2 && slices.ContainsFunc(plainWords(strings.Join(cs[1:], " ")), func(w string) bool { return naming[w] || namingAnew[w] }) && slices.ContainsFunc(after[1:], func(c string) bool {
+	return len(after) >= 2 && slices.ContainsFunc(after[1:], func(c string) bool {
 		fs := strings.Fields(c)
 		return slices.ContainsFunc(fs, hasDigit) || len(fs) > 1 && slices.ContainsFunc(fs[1:], func(f string) bool {
 			t := strings.Trim(f, ".,;:!?\"'")
@@ -5052,7 +5243,33 @@ func (r *reader) namedAfterScrap(scope, lower string) bool {
 var (
 	nameNouns  = wordSet(`name names title namen titel nombre título`)
 	namingAnew = wordSet(`read reads say says steht stehen lautet dice pone`)
+	// nameCorrected say a name was wrong: "actually", "turns out", "I
+	// misheard", "eigentlich", "en realidad".
+	nameCorrected = phrases(`actually|turns out|turned out|misheard|misread|i mean|eigentlich|verhört|verlesen|in wirklichkeit|en realidad|resulta que|entendí mal|oí mal`)
+	// callingPhrases give a name to call someone by.
+	callingPhrases = phrases(`call me|address me|call my|calls me|refer to me as|nenn mich|nenne mich|nenn meinen|nenn meine|nennen sie mich|sprich mich|llámame|llámeme|dime |dígame|llama a mi|llámale|llámala`)
 )
+
+// namingRule reports an instruction that gives a name to call someone by:
+// "Always call me Captain in your replies", "Please address me as Dr.
+// Okafor", "Nenn meinen Sohn … Ritter Max".
+func namingRule(text string) bool {
+	return marks(strings.ToLower(text), callingPhrases)
+}
+
+// notNamed reports a clause that says a name is not another: "…, not the
+// Marina Grand", "…, nicht Brand", "…, no Olmos".
+func notNamed(scope string) bool {
+	fs := strings.Fields(scope)
+	for k := 0; k+1 < len(fs); k++ {
+		if w := strings.ToLower(strings.Trim(fs[k], ".,;:!?")); (w == "not" || w == "nicht" || w == "no") && k > 0 && strings.HasSuffix(fs[k-1], ",") {
+			if n := strings.Trim(fs[k+1], ".,;:!?\"'"); isCapitalized(n) || k+2 < len(fs) && articles[strings.ToLower(n)] && isCapitalized(strings.Trim(fs[k+2], ".,;:!?")) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // scrapsMine reports a take-back of the person's own matter, said at the
 // line's start: "ok scrap my three-sentence thing, …" (a part read at stop

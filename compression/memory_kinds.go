@@ -3872,6 +3872,9 @@ func curt(lower string) bool {
 	if rest := afterSaidBefore(lower); rest != "" {
 		lower = rest // "As said: please keep it short."
 	}
+	if rest, _, ok := pastEmphaticDo(lower); ok {
+		lower = rest // "Do keep it short." (the review of stop 92)
+	}
 	ws := plainWords(lower)
 	return len(ws) <= 4 && opensClause(lower, curtOrders) && !asked(lower)
 }
@@ -4058,12 +4061,29 @@ func talkedToHow(lower string) bool {
 // agents speak English" still points (the second review of stop 91).
 func materialGiven(ws []string) bool {
 	for k, w := range ws {
-		if givenMaterial[w] && !(k >= 2 && (ws[k-1] == "of" || ws[k-1] == "von" || ws[k-1] == "de") && nothingOf[ws[k-2]] && slices.ContainsFunc(ws[:k-2], func(x string) bool { return noneWords[x] })) {
-			return true
+		if !givenMaterial[w] {
+			continue
 		}
+		// What a ban leaves out: "none of those" after a ban, or before a
+		// look of the answers ("…, none of those bullet points"), "skip all
+		// those emojis" — not "no rush, none of these forms make sense to
+		// me", "no offence, but none of these letters …" (the review of
+		// stop 92).
+		noneOf := k >= 2 && (ws[k-1] == "of" || ws[k-1] == "von" || ws[k-1] == "de") && nothingOf[ws[k-2]]
+		allLeft := k >= 2 && (ws[k-1] == "all" || ws[k-1] == "alle" || ws[k-1] == "todos" || ws[k-1] == "todas") && leavingOut[ws[k-2]]
+		look := slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], answerLook)
+		banBefore := slices.ContainsFunc(ws[:max(k-2, 0)], func(x string) bool { return noneWords[x] }) && !marks(strings.Join(ws[:max(k-2, 0)], " "), fussing)
+		if noneOf && (look || banBefore) || allLeft && look {
+			continue
+		}
+		return true
 	}
 	return false
 }
+
+// leavingOut are the verbs that leave something out of the answers: "skip
+// all those emojis", "lose all those emojis".
+var leavingOut = wordSet(`skip ditch lose drop cut leave spare`)
 
 // nothingOf leave out all of what follows "of": "none of those", "keine von
 // diesen", "nada de esto".

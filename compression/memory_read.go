@@ -1026,6 +1026,13 @@ func orderAfterRule(sent string) bool {
 		// "Schreib ruhig ausführlich, sie liest gern lange Briefe", "…, Oma
 		// liest gern lange Briefe": for someone else) — a clause after it
 		// only on how long ("so lang wie's halt braucht").
+		// "Give me as long as it takes" (a rule update of a part read at
+		// stop 92): as long as the answer needs.
+		if rest := strings.Join(ws[k+1:], " "); slices.ContainsFunc(howLong, func(p string) bool {
+			return strings.HasPrefix(rest, p) || strings.HasPrefix(rest, "me "+p) || strings.HasPrefix(rest, "mir "+p)
+		}) {
+			return true
+		}
 		j := k + 1
 		for j+1 < len(ws) && goAhead[ws[j]] {
 			j++
@@ -1106,6 +1113,13 @@ func wishedWay(clause string) bool {
 			if answerWays[v] || stepWords[v] && j+2 < len(next) && stepWords[next[j+2]] {
 				return true
 			}
+			// "I need whole recipes now, every step" (a rule update of a
+			// part read at stop 92): answers in full, or every step.
+			// Right after the wish, no article, nothing new: not "I need a
+			// whole new plan for the shop".
+			if j == 0 && properly[v] && v != "real" && len(next) > 1 && next[1] != "new" && next[1] != "neue" && next[1] != "neuen" || stepWords[v] && j > 0 && everyWords[next[j-1]] {
+				return true
+			}
 		}
 	}
 	return false
@@ -1128,6 +1142,8 @@ var (
 	wishVerbs = wordSet(`brauch brauche möcht möchte hätt hätte quiero necesito prefiero`)
 	// stepWords say an answer goes step by step.
 	stepWords = wordSet(`step schritt paso`)
+	// everyWords say each one: "every step", "jeden Schritt", "cada paso".
+	everyWords = wordSet(`every each jeden jedem cada`)
 )
 
 // announcesAnswering reports a sentence about how the assistant answers, with

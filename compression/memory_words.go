@@ -231,7 +231,7 @@ var formatLimits = wordSet(`no only never keine kein keinen nur nie ohne sin sol
 
 // looks are what answers look like on the screen, for formatSpec: not
 // "answer", "list", "reply", which may be news ("no answer yet").
-var looks = wordSet(`text table tables emoji emojis emoticons markdown bullet bullets headings bold
+var looks = wordSet(`text table tables emoji emojis emoticons markdown bullet bullets headings bold hashtags
 	fließtext text tabelle tabellen stichpunkte aufzählungszeichen aufzählungen spiegelstriche überschriften texto tabla tablas viñetas negritas`)
 
 // tongueList are the languages people ask the answers in.
@@ -457,7 +457,7 @@ var (
 	// "Still open: who …?", "Noch offen: …", "Sigue pendiente: …"; the
 	// Bavarian "Was i no ned woaß: …".
 	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|haven't sorted|can't work out|can't figure|still undone|
-	have not solved|have not solve|haven't solve|have not figured|have not worked|have not sorted|up in the air|en el aire|in der schwebe|
+	have not solved|have not solve|haven't solve|ain't solve|ain't figure|ain't sort|ain't work out|have not figured|have not worked|have not sorted|up in the air|en el aire|in der schwebe|
 	nicht hinkriege|nicht hinbekomme|nicht hingekriegt|no consigo resolver|no puedo resolver|no resuelvo|no resolvemos|
 	still wondering|no idea|unsure|still open|still unsolved|unsolved|unresolved|no tengo resuelto|no lo tengo resuelto|tengo sin resolver|
 	nicht lösen|nicht gelöst|frage|nicht weiß|nicht weiss|ned woaß|net woaß|nicht woaß|ned weiß|net weiß|nicht sicher|keine ahnung|unklar|noch offen|
@@ -645,7 +645,7 @@ var (
 	tonight|for today|for a second|por hoy|esta noche|für heute|heute abend|heute nacht`)
 	// fussing are what a polite "no …" waves away, no limit on the
 	// answers: "bitte keine Umstände", "nada de prisas", "no rush".
-	fussing = phrases(`umstände|stress|eile|hektik|sorge|prisa|prisas|agobio|molestia|rush|hurry|worries|pressure|trouble|fuss`)
+	fussing = phrases(`umstände|stress|eile|hektik|sorge|prisa|prisas|agobio|molestia|rush|hurry|worries|pressure|trouble|fuss|offence|offense|ofensa`)
 	// notices are what a quoted "please no …" is written on.
 	notices = phrases(`sign|notice|invitation|invite|poster|einladung|schild|zettel|aushang|steht|invitación|cartel|letrero|aviso|pone`)
 	// placingOrder are what an order that holds from then on may tell the
@@ -914,7 +914,7 @@ var (
 	// tongues are the names of languages.
 	tongues = wordSet(tongueList)
 	// curtOrders are whole instructions of two or three words (curt).
-	curtOrders = phrases(`answer briefly|answer in short|reply briefly|be brief|be concise|keep it brief|keep it short|stop apologising|stop apologizing|
+	curtOrders = phrases(`keep things short|keep things brief|keep everything short|answer briefly|answer in short|reply briefly|be brief|be concise|keep it brief|keep it short|stop apologising|stop apologizing|
 	antworte kurz|antworte knapp|fass dich kurz|halte dich kurz|halt dich kurz|duz mich|duze mich|siez mich|sieze mich|sei kurz|entschuldige dich nicht|sé breve|sé concisa|sé conciso|responde breve|contesta breve|no te disculpes`)
 	// softeners stand between a German imperative and its object: "schreib
 	// mir bitte mal kurz …".
