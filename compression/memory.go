@@ -569,6 +569,16 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		// of this one.
 		back = false
 	}
+	if back && ek.shares(xk, true) && strings.ContainsRune(e.Text, ',') {
+		// Whom the person talks to is no word the two share: "Okay, change
+		// of plan on the answers, hon. That three-sentence business,
+		// forget it." after "Also hon, when you give me recipes …, use
+		// cups and Fahrenheit" (a rule update of a part read at stop 92) —
+		// but "Forget the mija thing" names it.
+		if v := withoutVocatives(e.Text); v != e.Text {
+			ek = keysOf(v)
+		}
+	}
 	switch {
 	case back && ek.shares(xk, true) && slices.ContainsFunc(keysList(xk), func(w string) bool {
 		return xk.subjects[w] && !ek.hasWord(w) && (looks[w] || answerLooks[w] || measures[w] || tongues[w] && !namesTongue(e.Text, w))
@@ -712,7 +722,7 @@ func takenBack(text string, msg int, bear map[int]bearing, out []session.LedgerE
 			}
 			if k.stem(w) ||
 				lengths[w] && containsWordFold(x.Text, w) ||
-				nameNouns[w] && x.Kind == session.LedgerRule && namingRule(x.Text) {
+				nameNouns[w] && x.Kind == session.LedgerRule && namingRule(x.Text) && onlyAName(obj) && namesAnew(text) {
 				// "Scrap that name, …" after "Always call me Captain …"
 				// (the review of stop 92).
 				n++
@@ -1025,7 +1035,7 @@ var goingFor = phrases(`going for|opting for|gehen auf|nos decantamos|vamos a po
 var (
 	lengths  = wordSet(`short long brief shorter longer kurz kurze kurzen kurzer kürzer kürzere lang lange langen länger längere corto cortas cortos largo largas largos breve breves`, smallShort)
 	outset   = wordSet(`start beginning first outset anfang beginn anfangs principio comienzo inicio`)
-	calledBy = wordSet(`love luv dear darling sweetheart pal hun hon honey sweetie buddy mijo mija cariño querida querido quilla pisha schatz`)
+	calledBy = wordSet(`love luv dear darling sweetheart pal hun cariño querida querido quilla pisha schatz`)
 	// permitting are the words that allow the assistant something, whatever
 	// it is.
 	permitting = wordSet(`can may darfst darf dürfen kannst puedes podés puede`)
@@ -2442,3 +2452,39 @@ func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
 // bans are the words of an instruction that rules something out.
 var bans = phrases(`never |no |not |don't |do not |without |nie |keine |kein |keinen |ohne |nunca |sin |nada de `)
+
+// withoutVocatives is text without the words of endearment set off by a
+// comma as whom it speaks to: "…, hon.", "Okay hon, …", "Mira, mija, …".
+func withoutVocatives(text string) string {
+	fs := strings.Fields(text)
+	out := fs[:0:0]
+	for k, f := range fs {
+		w := strings.ToLower(strings.Trim(f, ".,;:!?"))
+		setOff := strings.HasSuffix(strings.TrimRight(f, "!?."), ",") || strings.ContainsAny(f[len(f)-1:], ".!?") || k > 0 && strings.HasSuffix(fs[k-1], ",")
+		if endearments[w] && setOff && !(k > 0 && articles[strings.ToLower(fs[k-1])]) {
+			continue
+		}
+		out = append(out, f)
+	}
+	return strings.Join(out, " ")
+}
+
+// endearments are what people call whom they talk to: "hon", "love",
+// "mija", "Schatz".
+var endearments = wordSet(`hon honey hun love luv dear darling sweetheart sweetie buddy pal mate mijo mija cariño querida querido schatz`)
+
+// onlyAName reports a take-back's object that names a name and nothing of
+// its own: "that name", "the title" — not "the name of the wine" (the
+// second review of stop 92).
+func onlyAName(obj []string) bool {
+	return !slices.ContainsFunc(obj, func(w string) bool { return !nameNouns[w] && !common[w] && !pointers[w] })
+}
+
+// namesAnew reports a take-back that says the name the person goes by now:
+// "…, I'm called Ngozi by everyone here", "…, Grandpa Joe suits me better"
+// — not "Forget the title, I remembered it myself: Beloved" (the second
+// review of stop 92).
+func namesAnew(text string) bool {
+	lower := strings.ToLower(text)
+	return slices.ContainsFunc(plainWords(lower), func(w string) bool { return naming[w] }) || marks(lower, suitsMe)
+}

@@ -279,6 +279,9 @@ func noChance(lower string) bool {
 	}
 	before := strings.Join(cs[:len(cs)-1], ",")
 	ws := plainWords(before)
+	if slices.ContainsFunc(ws, func(w string) bool { return firstPerson[w] }) {
+		return false // "The Spanish practice, I can't keep up with it, forget it." takes it back (the review of stop 92)
+	}
 	return marks(before, cannotHave) || slices.Contains(ws, "nicht") && slices.ContainsFunc(ws, func(w string) bool { return w == "kriegt" || w == "gibt" || w == "bekommt" || w == "kann" })
 }
 
@@ -351,10 +354,17 @@ func ordered(scope, lower string) bool {
 	if head, rest, ok := strings.Cut(lower, ": "); ok && ownRequestHead(plainWords(head)) && strings.Contains(scope, ": ") && ordered(pastSep(scope, ": "), rest) {
 		return true // "I had one request: use metric. …" (the review of stop 92)
 	}
-	if marks(lower, forOneSpan) || marks(lower, drilledIn) || marks(lower, toldUs) {
-		// "Keep it short this time, I'm in a hurry", "… during the match";
-		// advice the person was given ("Answer in full sentences, Mrs
-		// Patel always told us at school"; the review of stop 92).
+	if marks(lower, practisingFor) {
+		return false // "Te pido un favor: háblame en inglés mientras practico para la entrevista" (the second review of stop 92)
+	}
+	if rest, _, ok := pastEmphaticDo(lower); ok && (marks(lower, forOneSpan) || marks(rest, onceOnly) && !marks(rest, fromNowOn) ||
+		slices.ContainsFunc(plainWords(rest), func(w string) bool { return onceSpans[w] }) || marks(lower, drilledIn) || marks(lower, toldUs)) {
+		// An emphatic "do" of one occasion ("Do keep it short this time,
+		// I'm in a hurry", "… during the match"), or of advice the person
+		// was given ("Do answer in full sentences, Mrs Patel always told
+		// us at school"; the review of stop 92) — not "Never use bullet
+		// points, my boss always says they look lazy", "Answer in German
+		// from now on, and I mean it this time" (the second review).
 		return false
 	}
 	if rest, ok := pastRestOfChat(lower); ok && len(rest) < len(scope) {
@@ -375,14 +385,17 @@ func ordered(scope, lower string) bool {
 		shapedAnswers(lower) || noMoreSent(lower) || notSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || onlyWhenAsked(lower) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
 		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) || namingBan(lower) ||
 		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower) ||
-		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower) || emphaticOrder(scope, lower) || onlyWay(lower)
+		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower) || emphaticOrder(scope, lower)
 }
 
 // onlyWay reports a way of answering said alone with "only": "Plain words
 // only." (a rule of a part read at stop 92, after two sentences about the
 // person's phone), "English only, please.", "Nur ganze Sätze.", "Solo
 // español." — every other word a language or a word of how text is written
-// ("Cash only.", "Adults only." are a shop's and a party's).
+// ("Cash only.", "Adults only." are a shop's and a party's). An instruction
+// only after one in its message (the reader's): "Mi suegra no habla
+// inglés. Solo español.", "The oven is German. Celsius only." say what
+// someone speaks or a thing shows (the review of stop 92).
 func onlyWay(lower string) bool {
 	ws := plainWords(lower)
 	if asked(lower) || len(ws) < 2 || len(ws) > 5 {
@@ -418,7 +431,7 @@ var (
 func emphaticOrder(scope, lower string) bool {
 	rest, n, ok := pastEmphaticDo(lower)
 	if !ok || slices.ContainsFunc(plainWords(rest), func(w string) bool { return onceWhen[w] || playedVoice[w] || onceSpans[w] }) ||
-		marks(rest, onceOnly) || othersWords(rest) || marks(rest, drilledIn) {
+		marks(rest, onceOnly) && !marks(rest, fromNowOn) || marks(rest, toldUs) || marks(rest, drilledIn) {
 		// "Do talk to me in Spanish tonight", "Do talk to me like a pirate
 		// for the party game" (the second review of stop 91); "Do keep it
 		// short this time", "… for now", "… during the match"; advice
@@ -453,7 +466,7 @@ func pastEmphaticDo(lower string) (rest string, words int, ok bool) {
 // playedVoice say a voice is played, or an order holds, for a while: "like
 // a pirate", "for my son's party game", "for a bit", "till dinner", "on the
 // drive".
-var playedVoice = wordSet(`like pirate yoda butler sergeant game party role roleplay
+var playedVoice = wordSet(`mientras practico like pirate yoda butler sergeant game party role roleplay
 	bit while till until drive tonite 2nite 2day 2moro tmrw practise practice interview exam oral
 	rato ratito practicar entrevista examen üben prüfung`)
 
@@ -464,13 +477,18 @@ var emphaticDone = wordSet(`keep tell talk speak give avoid skip stop leave drop
 var (
 	// onceSpans say an order holds for a span of time or an event: "at
 	// the weekend", "during the match".
-	onceSpans = wordSet(`weekend during match trip holiday holidays meeting`)
+	onceSpans = wordSet(`weekend during match`)
 	// drilledIn say advice someone gives the person again and again.
 	drilledIn = phrases(`drills into me|drilled into me|drills into us|drilled into us|always says|always said|always told`)
 	// forOneSpan say an order holds this once or for an event.
-	forOneSpan = phrases(`this time,|this time.|this time only|just this once|during the match|at the weekend|diesmal|esta vez,|esta vez.`)
+	forOneSpan = phrases(`this time only|only this time|just this once|nur diesmal|diesmal nur|solo esta vez|sólo esta vez|solo por esta vez`)
+	// practisingFor say an order holds while the person practises for an
+	// event.
+	practisingFor = phrases(`mientras practico para|mientras me preparo para|while i practise for|while i practice for|while i prepare for|während ich für|solange ich für`)
+	// fromNowOn say an order holds from now on.
+	fromNowOn = phrases(`from now on|ab jetzt|von jetzt an|de ahora en adelante|a partir de ahora|i mean it`)
 	// toldUs are advice told to the person and others.
-	toldUs = phrases(`told us|told me to|taught us|taught me|nos dijo|nos decía|uns gesagt|hat uns|hat mir immer`)
+	toldUs = phrases(`told us|taught us|nos dijo|nos decía|uns gesagt|uns beigebracht`)
 )
 
 // pastRestOfChat is a lower-cased line past an opening that names the rest
@@ -719,7 +737,7 @@ func ruleHeaded(scope string) bool {
 	// pregunte por el menú"; the reviews of stop 91).
 	first := clauses(rl)[0]
 	fw, k := outputOrder(first)
-	if k < 0 && toYou && len(fw) > 1 && talking[fw[0]] && !talkedOf[fw[1]] && fw[1] != "del" && !marks(first, talkAbout) && !strings.Contains(rl, "como si") &&
+	if k < 0 && toYou && len(fw) > 1 && talking[fw[0]] && !talkedOf[fw[1]] && fw[1] != "del" && !marks(first, talkAbout) && !(strings.Contains(rl, "como si") && !strings.Contains(rl, "como si yo")) &&
 		!slices.ContainsFunc(ws, func(w string) bool { return onceWhen[w] || relatives[w] || kin[w] || playedVoice[w] }) &&
 		!slices.ContainsFunc(hw, func(w string) bool { return onceWhen[w] || playedVoice[w] }) {
 		// Nor for a while or a practice: "Le voy a pedir un favor para
@@ -728,7 +746,13 @@ func ruleHeaded(scope string) bool {
 		// fuera el camarero" (the review of stop 92).
 		k = 0
 	}
-	return k >= 0 && k <= 1 && slices.ContainsFunc(fw[k+1:], func(w string) bool { return answerLook(w) || textUnits[w] || tongues[w] })
+	if toYou && len(ws) > 3 && ws[0] == "que" && (ws[1] == "me" || ws[1] == "le") && !slices.ContainsFunc(ws, func(w string) bool { return onceWhen[w] || playedVoice[w] }) {
+		// "Tenía un solo pedido: que me contestes en español" (the second
+		// review of stop 92): the order said as a wish.
+		fw, k = ws[1:], 0
+	}
+	return k >= 0 && k <= 1 && slices.ContainsFunc(fw[k+1:], func(w string) bool { return answerLook(w) || textUnits[w] || tongues[w] }) &&
+		!(toYou && slices.ContainsFunc(ws, func(w string) bool { return playedVoice[w] })) // "…: háblame en inglés mientras practico para la entrevista"
 }
 
 var (
@@ -765,13 +789,16 @@ func pastSep(text, sep string) string {
 // ownRequestHead reports a head of the person's own request said before: "I
 // had one request", "Yo tenía un pedido", "Ich hatte eine Bitte".
 func ownRequestHead(hw []string) bool {
+	if len(hw) >= 2 && (hw[0] == "tenía" || hw[0] == "hatte") {
+		hw = append([]string{"i"}, hw...) // "Tenía un pedido: …" (the second review of stop 92)
+	}
 	return len(hw) >= 3 && len(hw) <= 6 && (hw[0] == "i" || hw[0] == "yo" || hw[0] == "ich") && hadWords[hw[1]] &&
 		slices.ContainsFunc(hw[2:], func(w string) bool { return requestNouns[w] || w == "pedido" })
 }
 
 // hadWords say the person had or has a request: "I had one request",
 // "Yo tenía un pedido", "Ich hatte eine Bitte".
-var hadWords = wordSet(`had have tenía tengo hatte habe hab`)
+var hadWords = wordSet(`had made tenía hatte`) // not "I have a request: talk to me in French for the next ten minutes" (the second review)
 
 // pedirLeads only lead in to a request with "pedir": "solo", "nomás", "una
 // cosa".
@@ -1354,22 +1381,31 @@ func settledPlain(lower string) bool {
 		return false
 	}
 	verb, rest := ws[k+1], ws[k+2:]
+	head, after, colon := strings.Cut(lower, ":")
 	switch verb {
 	case "decide":
-		if undecidedAfter[rest[0]] {
+		// Said as what came of it ("So we decide buffet style"), or with
+		// what was chosen after a colon ("We decide the colours: pink and
+		// orange") — not "We decide the menu, the hotel just cooks it",
+		// "And then we decide the food", "…: pink or orange" (the review
+		// of stop 92).
+		so := slices.Contains(ws[:k], "so")
+		if undecidedAfter[rest[0]] || !so && !(colon && len(plainWords(head)) <= k+4 && len(plainWords(after)) >= 2) ||
+			slices.ContainsFunc(plainWords(after), func(w string) bool { return orWords[w] }) {
 			return false
 		}
 	case "settle", "settled":
 		// "We settle it: …", "We settled that: …": what is settled after
 		// the colon.
-		head, after, ok := strings.Cut(lower, ":")
-		if !ok || rest[0] != "it" && rest[0] != "that" || len(plainWords(head)) > k+3 || len(plainWords(after)) < 2 {
+		if !colon || rest[0] != "it" && rest[0] != "that" || len(plainWords(head)) > k+3 || len(plainWords(after)) < 2 {
 			return false
 		}
 	default:
 		return false
 	}
-	return !slices.ContainsFunc(rest, func(w string) bool { return stillToCome[w] })
+	return !slices.ContainsFunc(rest, func(w string) bool {
+		return stillToCome[w] || weekdays[w] || months[w] || w == "by" || w == "when" || w == "if" || w == "once"
+	})
 }
 
 var (
@@ -5220,7 +5256,15 @@ func (r *reader) namedAfterScrap(scope, lower string) bool {
 	// "Scrap that name, …": taken back), nor a name corrected ("…, the
 	// new vet is actually called Dr Amara Singh, I misheard"; the review
 	// of stop 92).
-	if slices.ContainsFunc(r.rules, func(rr ruleRead) bool { return namingRule(rr.text) }) || marks(lower, nameCorrected) || notNamed(scope) {
+	// A name given to someone ("…, my grandson says Grandpa Joe suits me
+	// better"), not to a thing ("…, the shop will be called Rainey's"); a
+	// name corrected, not one chosen ("…, the café is actually going to be
+	// called The Blue Door", "… Sea Biscuit, not Sea Breeze"; the second
+	// review).
+	rest := strings.Join(cs[1:], " ")
+	toSomeone := slices.ContainsFunc(plainWords(rest), func(w string) bool { return namedPeople[w] })
+	future := marks(rest, chosenNamed)
+	if toSomeone && slices.ContainsFunc(r.rules, func(rr ruleRead) bool { return namingRule(rr.text) }) || !future && (marks(lower, nameCorrected) || notNamed(scope)) {
 		return false
 	}
 	// A name after it, said with a word of naming or not: "the sign
@@ -5246,6 +5290,14 @@ var (
 	// nameCorrected say a name was wrong: "actually", "turns out", "I
 	// misheard", "eigentlich", "en realidad".
 	nameCorrected = phrases(`actually|turns out|turned out|misheard|misread|i mean|eigentlich|verhört|verlesen|in wirklichkeit|en realidad|resulta que|entendí mal|oí mal`)
+	// namedPeople are who a name may be given to: "me", "he", "mich", "él".
+	namedPeople = wordSet(`me i i'm my he him she her mich mir ich er ihn sie yo él ella`)
+	// chosenNamed say a name will be, is now or was chosen: "will be
+	// called", "going to be", "heißt jetzt", "the kids voted".
+	chosenNamed = phrases(`will be|will have|going to|gonna|now|voted|decided|chose|picked|wird|werden|jetzt|abgestimmt|entschieden|va a|vamos a|se va a|ahora|votaron|decidimos|decidieron|elegimos`)
+	// suitsMe say a name suits the person better: "Grandpa Joe suits me
+	// better".
+	suitsMe = phrases(`suits me|passt besser zu mir|me queda mejor|me va mejor`)
 	// callingPhrases give a name to call someone by.
 	callingPhrases = phrases(`call me|address me|call my|calls me|refer to me as|nenn mich|nenne mich|nenn meinen|nenn meine|nennen sie mich|sprich mich|llámame|llámeme|dime |dígame|llama a mi|llámale|llámala`)
 )

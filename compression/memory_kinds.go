@@ -3875,6 +3875,11 @@ func curt(lower string) bool {
 	if rest, _, ok := pastEmphaticDo(lower); ok {
 		lower = rest // "Do keep it short." (the review of stop 92)
 	}
+	for _, p := range []string{" from now on", " ab jetzt", " de ahora en adelante"} {
+		if i := strings.LastIndex(lower, p); i > 0 && strings.Trim(lower[i+len(p):], " .!") == "" {
+			lower = lower[:i] // "Keep it short from now on." (the second review)
+		}
+	}
 	ws := plainWords(lower)
 	return len(ws) <= 4 && opensClause(lower, curtOrders) && !asked(lower)
 }

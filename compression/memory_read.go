@@ -688,6 +688,12 @@ func (r *reader) prose(text string, user bool) block {
 				gs = nil
 			}
 		}
+		if len(gs) > 0 && !asked(sent) && onlyWay(strings.ToLower(sent)) && slices.ContainsFunc(all, func(g group) bool { return g.kind == session.LedgerRule }) {
+			// "… please stop putting little emojis and exclamation points
+			// in your answers. … Plain words only.": a way of answering
+			// said with "only", after an instruction of its message.
+			gs = marked(gs, session.LedgerRule)
+		}
 		if after && len(gs) == 0 && choseThat(sent) {
 			// "… no wetsuit, just a normal suit, cap and goggles. We're
 			// going with that.": the sentence before is what was decided.
@@ -1115,9 +1121,11 @@ func wishedWay(clause string) bool {
 			}
 			// "I need whole recipes now, every step" (a rule update of a
 			// part read at stop 92): answers in full, or every step.
-			// Right after the wish, no article, nothing new: not "I need a
-			// whole new plan for the shop".
-			if j == 0 && properly[v] && v != "real" && len(next) > 1 && next[1] != "new" && next[1] != "neue" && next[1] != "neuen" || stepWords[v] && j > 0 && everyWords[next[j-1]] {
+			// Right after the wish, no article, of what the answers give:
+			// not "I need a whole new plan for the shop", "I need full time
+			// care for Mum now", "I need whole grain bread" (the review of
+			// stop 92).
+			if j == 0 && properly[v] && v != "real" && len(next) > 1 && answerGiven[next[1]] {
 				return true
 			}
 		}
@@ -1142,8 +1150,10 @@ var (
 	wishVerbs = wordSet(`brauch brauche möcht möchte hätt hätte quiero necesito prefiero`)
 	// stepWords say an answer goes step by step.
 	stepWords = wordSet(`step schritt paso`)
-	// everyWords say each one: "every step", "jeden Schritt", "cada paso".
-	everyWords = wordSet(`every each jeden jedem cada`)
+	// answerGiven are what the answers give in full: "whole recipes",
+	// "full answers", "ganze Rezepte".
+	answerGiven = wordSet(`recipes answers replies directions instructions explanations details steps paragraphs sentences
+	rezepte antworten anleitungen erklärungen sätze recetas respuestas instrucciones explicaciones frases`)
 )
 
 // announcesAnswering reports a sentence about how the assistant answers, with

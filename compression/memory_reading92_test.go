@@ -35,22 +35,30 @@ func TestAChoiceSaidWithAPlainWeDecide(t *testing.T) {
 
 // dev136's rule: "Plain words only." after "don't put them little faces and
 // pictures in your answers" and two sentences about the person's phone —
-// a way of answering said alone with "only" read as nothing.
+// a way of answering said alone with "only", after an instruction of its
+// message, read as nothing.
 func TestAWayOfAnsweringSaidWithOnly(t *testing.T) {
-	readAs(t, session.LedgerRule,
-		"Simple words only.",
-		"Whole sentences only, please.",
-		"Nur klare Worte.",
-		"Solo palabras sencillas.",
-		"English only.",
-	)
-	notReadAs(t, session.LedgerRule,
-		"Cash only.",
-		"Adults only.",
-		"Just text.",
-		"Plain words only?",
-		"The tour is English only.",
-	)
+	only := func(text string) bool {
+		return slices.ContainsFunc(kindLines(text, session.LedgerRule), func(l string) bool {
+			l = strings.ToLower(l)
+			return strings.Contains(l, "only") || strings.Contains(l, "nur") || strings.Contains(l, "solo")
+		})
+	}
+	for _, text := range []string{
+		"Please no emojis in your answers. My phone shows them as boxes anyhow. Simple words only.",
+		"Stop putting exclamation points in your answers, it feels like a cheerleader. Whole sentences only, please.",
+		"Bitte keine Emojis in deinen Antworten. Mein Handy zeigt nur Kästchen. Nur klare Worte.",
+		"Por favor nada de emojis en las respuestas. Mi teléfono los muestra como cuadritos. Solo palabras sencillas.",
+	} {
+		if !only(text) {
+			t.Errorf("%q: the way said with \"only\" is no instruction: %q", text, kindLines(text, session.LedgerRule))
+		}
+	}
+	for _, text := range []string{"Cash only.", "Adults only.", "Plain words only.", "Mi suegra no habla inglés. Solo español.", "Please no emojis in your answers. Cash only at the market though."} {
+		if only(text) {
+			t.Errorf("%q gives an instruction of \"only\": %q", text, kindLines(text, session.LedgerRule))
+		}
+	}
 }
 
 // dev136's rule update: "Okay, change of plan on the answers, hon. That
@@ -105,5 +113,22 @@ func TestAsLongAsItTakesAfterATakeBack(t *testing.T) {
 	)
 	if got := kindLines("Okay, change of plan on the answers, love. That four-lines business, forget it. I need whole directions now, every turn. Give me as long as it takes, I'll read it with my glasses on.", session.LedgerRule); len(got) != 3 {
 		t.Errorf("the take-back, what is needed now and how long are three instructions, got %q", got)
+	}
+}
+
+// dev137's updates: "the rent going up to 490 euro from September" after
+// "Rent for the room is 465 euro a month" and "toca salir más temprano, a
+// las tres y media" after "salimos del lodge a las cuatro y media" — a
+// price "going up to", a time "más temprano", read as no change: the older
+// value stood unmarked beside the newer, and went first at 5,000 bytes.
+func TestAPriceGoingUpAndATimeMadeEarlier(t *testing.T) {
+	for _, c := range [][2]string{
+		{"The fee for the hall is 300 euro a night, tables included, which Marlies says is fair.", "Marlies wrote today: the fee going up to 340 euro from May, something about the heating."},
+		{"Para ver el amanecer en el Alto de Letras salimos de la finca a las cinco y media de la mañana.", "Don Aurelio dice que el camino al Alto de Letras quedó feo con las lluvias, toca salir más temprano, a las cuatro y media."},
+	} {
+		s := keptAsFacts(said(c[0], "A: Ok.", c[1], "A: Ok."), 100000)
+		if !slices.ContainsFunc(s.Ledger, func(e session.LedgerEntry) bool { return e.Msg == 0 && e.Newer > 0 }) {
+			t.Errorf("after %q the older value is not marked older:\n%s", c[1], ledgerText(s))
+		}
 	}
 }

@@ -457,7 +457,7 @@ var (
 	// "Still open: who …?", "Noch offen: …", "Sigue pendiente: …"; the
 	// Bavarian "Was i no ned woaß: …".
 	unknowing = phrases(`question|don't know|do not know|not sure|haven't solved|haven't figured|haven't worked|haven't sorted|can't work out|can't figure|still undone|
-	have not solved|have not solve|haven't solve|ain't solve|ain't figure|ain't sort|ain't work out|have not figured|have not worked|have not sorted|up in the air|en el aire|in der schwebe|
+	have not solved|have not solve|haven't solve|ain't solve yet|ain't figure out yet|ain't sort out yet|ain't solve it yet|have not figured|have not worked|have not sorted|up in the air|en el aire|in der schwebe|
 	nicht hinkriege|nicht hinbekomme|nicht hingekriegt|no consigo resolver|no puedo resolver|no resuelvo|no resolvemos|
 	still wondering|no idea|unsure|still open|still unsolved|unsolved|unresolved|no tengo resuelto|no lo tengo resuelto|tengo sin resolver|
 	nicht lösen|nicht gelöst|frage|nicht weiß|nicht weiss|ned woaß|net woaß|nicht woaß|ned weiß|net weiß|nicht sicher|keine ahnung|unklar|noch offen|
@@ -952,7 +952,7 @@ var (
 	updated|correction|no longer|anymore|any more|again|from next|new time|new date|
 	change of plan|planänderung|cambio de planes|adelantado|adelanta|retrasado|aplazado|pospuesto|vorverlegt|
 	jetzt|nun |nun,|nun.|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
-	ahora|cambió|cambiado|cambiamos|movieron|movido|la movimos|lo movimos|las movimos|los movimos|la pasamos|lo pasamos|la cambiamos|lo cambiamos|la cambié|lo cambié|la cambiaron|lo cambiaron|adelantamos|atrasamos|retrasamos|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
+	ahora|cambió|cambiado|cambiamos|movieron|movido|la movimos|lo movimos|las movimos|los movimos|la pasamos|lo pasamos|la cambiamos|lo cambiamos|la cambié|lo cambié|la cambiaron|lo cambiaron|adelantamos|atrasamos|retrasamos|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo|más temprano|más tarde|salir antes|earlier than planned|früher los|später los`)
 	// runOn are the words that open a statement inside a run-on sentence
 	// before a pronoun; opensStatement those that open one whatever follows.
 	runOn          = wordSet(`so then dann entonces pues`)
@@ -960,8 +960,8 @@ var (
 	// repriced: a number that changed ("the deposit went up to £200"): a
 	// change only with a number next to it (repricedValue: "Dad went down
 	// to Brighton", "in den Zug gestiegen" are none).
-	repriced = phrases(`went up|gone up|goes up|went down|gone down|goes down|increased|decreased|raised to|dropped to|
-	gestiegen|gesunken|erhöht|gesenkt|subió|ha subido|han subido|subieron|sube|bajó|ha bajado|han bajado|bajaron|baja a`)
+	repriced = phrases(`went up|gone up|goes up|going up to|going up by|go up to|went down|gone down|goes down|going down to|go down to|increased|decreased|raised to|dropped to|
+	gestiegen|gesunken|erhöht|gesenkt|subió|ha subido|han subido|subieron|sube|bajó|ha bajado|han bajado|bajaron|baja a|geht hoch auf|steigt auf|va a subir|sube a`)
 	// conjunctions that may join two statements in one sentence.
 	joining = wordSet(`and but while whereas plus und aber während sowie y e pero mientras et mais e ma`)
 )
