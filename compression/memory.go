@@ -2485,6 +2485,5 @@ func onlyAName(obj []string) bool {
 // — not "Forget the title, I remembered it myself: Beloved" (the second
 // review of stop 92).
 func namesAnew(text string) bool {
-	lower := strings.ToLower(text)
-	return slices.ContainsFunc(plainWords(lower), func(w string) bool { return naming[w] }) || marks(lower, suitsMe)
+	return personNamed(text) // not "Forget the title, it's called Beloved, it just came back to me" (the third review)
 }

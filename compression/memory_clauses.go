@@ -282,11 +282,11 @@ func noChance(lower string) bool {
 	if slices.ContainsFunc(ws, func(w string) bool { return firstPerson[w] }) {
 		return false // "The Spanish practice, I can't keep up with it, forget it." takes it back (the review of stop 92)
 	}
-	return marks(before, cannotHave) || slices.Contains(ws, "nicht") && slices.ContainsFunc(ws, func(w string) bool { return w == "kriegt" || w == "gibt" || w == "bekommt" || w == "kann" })
+	return marks(before, cannotHave) && (slices.Contains(ws, "nicht") || slices.Contains(ws, "kein") || !slices.ContainsFunc(ws, func(w string) bool { return w == "kriegt" || w == "bekommt" }))
 }
 
 // cannotHave say something cannot be had or done.
-var cannotHave = phrases(`can't|cannot|can not|couldn't|won't find|no way|kann man nicht|kriegt man nicht|gibt es nicht|gibt's nicht|no se puede|no hay|no se consigue`)
+var cannotHave = phrases(`you can't buy|you cannot buy|you can't get|you cannot get|you can't find|you cannot find|you won't find|kriegt man|bekommt man|gibt es nicht|gibt's nicht|no se consigue|no se puede comprar|no se encuentra`)
 
 // writesOnce reports "Schreib mir eine Liste für Samstag", "Schreib mir bitte
 // den Brief an die Hausverwaltung": "schreib mir" before what is to be
@@ -351,13 +351,10 @@ func ordered(scope, lower string) bool {
 	if saidFirstBySomeone(lower) {
 		return false // "Die Chefin hat gsagt, red ma mit mir, …": her words (the second review of stop 75)
 	}
-	if head, rest, ok := strings.Cut(lower, ": "); ok && ownRequestHead(plainWords(head)) && strings.Contains(scope, ": ") && ordered(pastSep(scope, ": "), rest) {
+	if head, rest, ok := strings.Cut(lower, ": "); ok && ownRequestHead(plainWords(head)) && strings.Contains(scope, ": ") && ofAnswering(rest) && ordered(pastSep(scope, ": "), rest) {
 		return true // "I had one request: use metric. …" (the review of stop 92)
 	}
-	if marks(lower, practisingFor) {
-		return false // "Te pido un favor: háblame en inglés mientras practico para la entrevista" (the second review of stop 92)
-	}
-	if rest, _, ok := pastEmphaticDo(lower); ok && (marks(lower, forOneSpan) || marks(rest, onceOnly) && !marks(rest, fromNowOn) ||
+	if rest, _, ok := pastEmphaticDo(lower); ok && !marks(lower, fromNowOn) && !strings.Contains(lower, "not just") && (marks(lower, forOneSpan) || marks(rest, onceOnly) && !strings.Contains(rest, "this time of") ||
 		slices.ContainsFunc(plainWords(rest), func(w string) bool { return onceSpans[w] }) || marks(lower, drilledIn) || marks(lower, toldUs)) {
 		// An emphatic "do" of one occasion ("Do keep it short this time,
 		// I'm in a hurry", "… during the match"), or of advice the person
@@ -412,15 +409,19 @@ func onlyWay(lower string) bool {
 	default:
 		return false
 	}
-	return !slices.ContainsFunc(ws, func(w string) bool { return !tongues[w] && !writtenWays[w] })
+	return !slices.ContainsFunc(ws, func(w string) bool { return !writtenWays[w] })
 }
 
 var (
 	// writtenWays are words of how text is written: "plain words", "whole
 	// sentences", "metric units", "klare Worte", "frases cortas".
-	writtenWays = wordSet(`plain simple short whole full complete words sentences text prose paragraphs metric imperial units celsius fahrenheit
-	einfache klare kurze ganze worte wörter sätze text fließtext metrisch
-	palabras claras sencillas cortas frases completas oraciones texto prosa`)
+	// Not a language nor units nor "text": "Always answer me in English.
+	// My grandmother speaks no English. Spanish only.", "… Fahrenheit
+	// only.", "The council portal won't take attachments. Plain text
+	// only." (the third review of stop 92).
+	writtenWays = wordSet(`plain simple short whole full complete words sentences prose paragraphs
+	einfache klare kurze ganze worte wörter sätze
+	palabras claras sencillas cortas frases completas oraciones prosa`)
 )
 
 // emphaticOrder reports an order said with an emphatic "do" before it: "Do
@@ -431,7 +432,7 @@ var (
 func emphaticOrder(scope, lower string) bool {
 	rest, n, ok := pastEmphaticDo(lower)
 	if !ok || slices.ContainsFunc(plainWords(rest), func(w string) bool { return onceWhen[w] || playedVoice[w] || onceSpans[w] }) ||
-		marks(rest, onceOnly) && !marks(rest, fromNowOn) || marks(rest, toldUs) || marks(rest, drilledIn) {
+		marks(rest, onceOnly) && !marks(rest, fromNowOn) && !strings.Contains(rest, "this time of") && !strings.Contains(rest, "not just") || marks(rest, toldUs) || marks(rest, drilledIn) {
 		// "Do talk to me in Spanish tonight", "Do talk to me like a pirate
 		// for the party game" (the second review of stop 91); "Do keep it
 		// short this time", "… for now", "… during the match"; advice
@@ -466,9 +467,9 @@ func pastEmphaticDo(lower string) (rest string, words int, ok bool) {
 // playedVoice say a voice is played, or an order holds, for a while: "like
 // a pirate", "for my son's party game", "for a bit", "till dinner", "on the
 // drive".
-var playedVoice = wordSet(`mientras practico like pirate yoda butler sergeant game party role roleplay
+var playedVoice = wordSet(`like pirate yoda butler sergeant game party role roleplay
 	bit while till until drive tonite 2nite 2day 2moro tmrw practise practice interview exam oral
-	rato ratito practicar entrevista examen üben prüfung`)
+	practicar üben`)
 
 // emphaticDone are the verbs of how to answer after an emphatic "do",
 // beside output's: "Do keep it short", "Do tell me straight".
@@ -477,14 +478,11 @@ var emphaticDone = wordSet(`keep tell talk speak give avoid skip stop leave drop
 var (
 	// onceSpans say an order holds for a span of time or an event: "at
 	// the weekend", "during the match".
-	onceSpans = wordSet(`weekend during match`)
+	onceSpans = wordSet(`weekend match`)
 	// drilledIn say advice someone gives the person again and again.
-	drilledIn = phrases(`drills into me|drilled into me|drills into us|drilled into us|always says|always said|always told`)
+	drilledIn = phrases(`drills into me|drilled into me|drills into us|drilled into us`)
 	// forOneSpan say an order holds this once or for an event.
 	forOneSpan = phrases(`this time only|only this time|just this once|nur diesmal|diesmal nur|solo esta vez|sólo esta vez|solo por esta vez`)
-	// practisingFor say an order holds while the person practises for an
-	// event.
-	practisingFor = phrases(`mientras practico para|mientras me preparo para|while i practise for|while i practice for|while i prepare for|während ich für|solange ich für`)
 	// fromNowOn say an order holds from now on.
 	fromNowOn = phrases(`from now on|ab jetzt|von jetzt an|de ahora en adelante|a partir de ahora|i mean it`)
 	// toldUs are advice told to the person and others.
@@ -722,7 +720,7 @@ func ruleHeaded(scope string) bool {
 	// An order that lasts or bans, under a request to the assistant:
 	// "siempre termina con un resumen de una línea", "nada de flores de
 	// invernadero", "no me corrijas la ortografía".
-	if k := past(ws, pleaseWords, alsoLeadIns); toYou && k < len(ws) &&
+	if k := past(ws, pleaseWords, alsoLeadIns); toYou && (!own || ofAnswering(rl)) && k < len(ws) &&
 		(slices.ContainsFunc(ws, func(w string) bool { return lastingWords[w] }) || noneWords[ws[k]] || ws[k] == "nunca" || ws[k] == "never" || ws[k] == "nie" || ws[k] == "no" && k+1 < len(ws) && (ws[k+1] == "me" || ws[k+1] == "te")) {
 		return true
 	}
@@ -746,7 +744,7 @@ func ruleHeaded(scope string) bool {
 		// fuera el camarero" (the review of stop 92).
 		k = 0
 	}
-	if toYou && len(ws) > 3 && ws[0] == "que" && (ws[1] == "me" || ws[1] == "le") && !slices.ContainsFunc(ws, func(w string) bool { return onceWhen[w] || playedVoice[w] }) {
+	if own && len(ws) > 3 && ws[0] == "que" && ws[1] == "me" && !slices.ContainsFunc(ws, func(w string) bool { return onceWhen[w] || playedVoice[w] || questionWords[w] }) {
 		// "Tenía un solo pedido: que me contestes en español" (the second
 		// review of stop 92): the order said as a wish.
 		fw, k = ws[1:], 0
@@ -789,11 +787,23 @@ func pastSep(text, sep string) string {
 // ownRequestHead reports a head of the person's own request said before: "I
 // had one request", "Yo tenía un pedido", "Ich hatte eine Bitte".
 func ownRequestHead(hw []string) bool {
-	if len(hw) >= 2 && (hw[0] == "tenía" || hw[0] == "hatte") {
+	for len(hw) > 0 && onlyWords[hw[0]] {
+		hw = hw[1:] // "Just had one request: …"
+	}
+	if len(hw) >= 2 && (hw[0] == "tenía" || hw[0] == "hatte" || hw[0] == "had") {
 		hw = append([]string{"i"}, hw...) // "Tenía un pedido: …" (the second review of stop 92)
 	}
 	return len(hw) >= 3 && len(hw) <= 6 && (hw[0] == "i" || hw[0] == "yo" || hw[0] == "ich") && hadWords[hw[1]] &&
 		slices.ContainsFunc(hw[2:], func(w string) bool { return requestNouns[w] || w == "pedido" })
+}
+
+// ofAnswering reports words of how the assistant answers: a language, a
+// look, units, a way of address, "you" — not "I had one request: no onions.
+// The waiter brought them anyway." (the third review of stop 92).
+func ofAnswering(lower string) bool {
+	return slices.ContainsFunc(plainWords(lower), func(w string) bool {
+		return tongues[w] || answerLook(w) || wordings[w] || textUnits[w] || addressWays[w] || secondPerson[w] || unitWords[w]
+	})
 }
 
 // hadWords say the person had or has a request: "I had one request",
@@ -1389,9 +1399,15 @@ func settledPlain(lower string) bool {
 		// orange") — not "We decide the menu, the hotel just cooks it",
 		// "And then we decide the food", "…: pink or orange" (the review
 		// of stop 92).
-		so := slices.Contains(ws[:k], "so")
+		// Said as what came of it, against what it is not ("So we
+		// decide buffet style, no sit-down"), or with what was chosen
+		// after a colon ("We decide the colours: pink and orange") — not
+		// "We decide the menu, the hotel just cooks it", "So we decide the
+		// budget at the AGM", "…: pink or orange", "…: no clue yet" (the
+		// reviews of stop 92).
+		so := slices.Contains(ws[:k], "so") && strings.Contains(lower, ", no ")
 		if undecidedAfter[rest[0]] || !so && !(colon && len(plainWords(head)) <= k+4 && len(plainWords(after)) >= 2) ||
-			slices.ContainsFunc(plainWords(after), func(w string) bool { return orWords[w] }) {
+			slices.ContainsFunc(plainWords(lower), func(w string) bool { return orWords[w] || stillOpenWords[w] }) {
 			return false
 		}
 	case "settle", "settled":
@@ -1403,7 +1419,7 @@ func settledPlain(lower string) bool {
 	default:
 		return false
 	}
-	return !slices.ContainsFunc(rest, func(w string) bool {
+	return !slices.ContainsFunc(ws, func(w string) bool { return stillOpenWords[w] }) && !slices.ContainsFunc(rest, func(w string) bool {
 		return stillToCome[w] || weekdays[w] || months[w] || w == "by" || w == "when" || w == "if" || w == "once"
 	})
 }
@@ -1412,6 +1428,9 @@ var (
 	// undecidedAfter follow a "decide" of a choice still to make: "we
 	// decide whether …", "we decide tomorrow", "we decide on the day".
 	undecidedAfter = wordSet(`to whether if what which who how when where on later tomorrow tonight today together soon next between it that`)
+	// stillOpenWords say a choice is still open: "…: pink vs orange", "…: no
+	// clue yet", "So we decide nothing yet".
+	stillOpenWords = wordSet(`vs versus yet clue idea nothing nobody sure maybe perhaps`)
 	// stillToCome say a choice is made later, or each time: "… at the
 	// meeting on Friday", "… every year".
 	stillToCome = wordSet(`tomorrow tonight later next soon meeting every each always usually whenever once after before until`)
@@ -5118,7 +5137,7 @@ func wantsHead(lower string) bool {
 	}
 	ws := plainWords(rest)
 	if endsWithin(head, requestOfMe) {
-		return len(ws) >= 2 && !marks(rest, notKnowing) && !firstPerson[firstWord(head)]
+		return len(ws) >= 2 && !marks(rest, notKnowing)
 	}
 	return endsWithin(head, wantsHeads) && len(ws) >= 2 && !questionWords[ws[0]] && !shrugWords[ws[0]] && !marks(rest, notKnowing) && !negated(rest)
 }
@@ -5262,9 +5281,12 @@ func (r *reader) namedAfterScrap(scope, lower string) bool {
 	// called The Blue Door", "… Sea Biscuit, not Sea Breeze"; the second
 	// review).
 	rest := strings.Join(cs[1:], " ")
-	toSomeone := slices.ContainsFunc(plainWords(rest), func(w string) bool { return namedPeople[w] })
 	future := marks(rest, chosenNamed)
-	if toSomeone && slices.ContainsFunc(r.rules, func(rr ruleRead) bool { return namingRule(rr.text) }) || !future && (marks(lower, nameCorrected) || notNamed(scope)) {
+	if personNamed(rest) && slices.ContainsFunc(r.rules, func(rr ruleRead) bool { return namingRule(rr.text) }) || !future && (marks(lower, nameCorrected) || notNamed(scope)) ||
+		!onlyAName(pastRevocation(cs[0])) || !future && !slices.ContainsFunc(plainWords(rest), func(w string) bool { return naming[w] || namingAnew[w] }) || marks(rest, stillToName) {
+		// Nor a name given up recalling ("Forget the name of the
+		// restaurant, we went there in 2019"), nor one still to find
+		// ("…, no idea yet"; the third review of stop 92).
 		return false
 	}
 	// A name after it, said with a word of naming or not: "the sign
@@ -5290,17 +5312,41 @@ var (
 	// nameCorrected say a name was wrong: "actually", "turns out", "I
 	// misheard", "eigentlich", "en realidad".
 	nameCorrected = phrases(`actually|turns out|turned out|misheard|misread|i mean|eigentlich|verhört|verlesen|in wirklichkeit|en realidad|resulta que|entendí mal|oí mal`)
-	// namedPeople are who a name may be given to: "me", "he", "mich", "él".
-	namedPeople = wordSet(`me i i'm my he him she her mich mir ich er ihn sie yo él ella`)
+	// stillToName say a name is still to find.
+	stillToName = phrases(`no idea|not sure|open to|keine ahnung|noch offen|ni idea|no sé`)
 	// chosenNamed say a name will be, is now or was chosen: "will be
 	// called", "going to be", "heißt jetzt", "the kids voted".
-	chosenNamed = phrases(`will be|will have|going to|gonna|now|voted|decided|chose|picked|wird|werden|jetzt|abgestimmt|entschieden|va a|vamos a|se va a|ahora|votaron|decidimos|decidieron|elegimos`)
+	chosenNamed = phrases(`will be|will have|going to|gonna|came up with|now|voted|decided|chose|picked|wird|werden|jetzt|abgestimmt|entschieden|va a|vamos a|se va a|ahora|votaron|decidimos|decidieron|elegimos`)
 	// suitsMe say a name suits the person better: "Grandpa Joe suits me
 	// better".
 	suitsMe = phrases(`suits me|passt besser zu mir|me queda mejor|me va mejor`)
 	// callingPhrases give a name to call someone by.
 	callingPhrases = phrases(`call me|address me|call my|calls me|refer to me as|nenn mich|nenne mich|nenn meinen|nenn meine|nennen sie mich|sprich mich|llámame|llámeme|dime |dígame|llama a mi|llámale|llámala`)
 )
+
+// personNamed reports a name given to the person, or to someone who wants
+// it: "I'm called Ngozi by everyone here", "Grandpa Joe suits me better",
+// "he wants to be called Captain Bluebeard now", "heißt er nur noch …" —
+// not "he will be called Biscuit, the kids voted", "my partner named it
+// Harbour Health" (the third review of stop 92).
+func personNamed(text string) bool {
+	lower := strings.ToLower(text)
+	return marks(lower, suitsMe) || marks(lower, personCalled)
+}
+
+// personCalled say what a person is called, or wants to be.
+var personCalled = phrases(`i'm called|i am called|call me|calls me|called me|wants to be called|want to be called|heiße|heißt er nur|heißt sie nur|nennt mich|nennen mich|will heißen|me llamo|me llaman|me dicen|quiere que le llamen|quiere llamarse`)
+
+// pastRevocation is a take-back's clause past its revoking words: "that
+// name" of "Scrap that name".
+func pastRevocation(clause string) []string {
+	ws := plainWords(clause)
+	k := 0
+	for k < len(ws) && k < 3 && (revocationWords[ws[k]] || nods[ws[k]] || leadIns[ws[k]] || ws[k] == "so" || ws[k] == "also") {
+		k++
+	}
+	return ws[k:]
+}
 
 // namingRule reports an instruction that gives a name to call someone by:
 // "Always call me Captain in your replies", "Please address me as Dr.

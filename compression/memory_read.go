@@ -1034,7 +1034,8 @@ func orderAfterRule(sent string) bool {
 		// only on how long ("so lang wie's halt braucht").
 		// "Give me as long as it takes" (a rule update of a part read at
 		// stop 92): as long as the answer needs.
-		if rest := strings.Join(ws[k+1:], " "); slices.ContainsFunc(howLong, func(p string) bool {
+		// Not "as long as it's quick": provided that (the third review).
+		if rest := strings.Join(ws[k+1:], " "); slices.ContainsFunc(tookLong, func(p string) bool {
 			return strings.HasPrefix(rest, p) || strings.HasPrefix(rest, "me "+p) || strings.HasPrefix(rest, "mir "+p)
 		}) {
 			return true
@@ -1125,7 +1126,9 @@ func wishedWay(clause string) bool {
 			// not "I need a whole new plan for the shop", "I need full time
 			// care for Mum now", "I need whole grain bread" (the review of
 			// stop 92).
-			if j == 0 && properly[v] && v != "real" && len(next) > 1 && answerGiven[next[1]] {
+			// Nor one of a thing of its own: "I need full directions to
+			// the hospital now" (the third review).
+			if j == 0 && properly[v] && v != "real" && len(next) > 1 && answerGiven[next[1]] && (len(next) == 2 || nowLast[next[2]] || next[2] == "every" || next[2] == "jeden" || next[2] == "cada") {
 				return true
 			}
 		}
@@ -1204,6 +1207,10 @@ func outputOrder(clause string) ([]string, int) {
 // howLong open a clause on how long: "so lang wie's braucht", "as long as
 // it takes", "tan largo como haga falta" (not "so freut sie sich mehr",
 // "so lange Briefe liest Oma gern").
+// tookLong are how long an answer may be, after a verb of answering: "Give
+// me as long as it takes".
+var tookLong = []string{"as long as it takes", "as long as you like", "as long as you want", "as long as you need", "so lang wie's braucht", "so lang wie nötig", "lo que haga falta", "todo lo que haga falta"}
+
 var howLong = []string{"so lang wie", "so lange wie", "so lang, wie", "as long as", "tan largo como", "lo que haga falta"}
 
 // wishingThat and answeringThat make a wish that the assistant answer so:

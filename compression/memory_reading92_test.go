@@ -116,19 +116,9 @@ func TestAsLongAsItTakesAfterATakeBack(t *testing.T) {
 	}
 }
 
-// dev137's updates: "the rent going up to 490 euro from September" after
-// "Rent for the room is 465 euro a month" and "toca salir más temprano, a
-// las tres y media" after "salimos del lodge a las cuatro y media" — a
-// price "going up to", a time "más temprano", read as no change: the older
-// value stood unmarked beside the newer, and went first at 5,000 bytes.
-func TestAPriceGoingUpAndATimeMadeEarlier(t *testing.T) {
-	for _, c := range [][2]string{
-		{"The fee for the hall is 300 euro a night, tables included, which Marlies says is fair.", "Marlies wrote today: the fee going up to 340 euro from May, something about the heating."},
-		{"Para ver el amanecer en el Alto de Letras salimos de la finca a las cinco y media de la mañana.", "Don Aurelio dice que el camino al Alto de Letras quedó feo con las lluvias, toca salir más temprano, a las cuatro y media."},
-	} {
-		s := keptAsFacts(said(c[0], "A: Ok.", c[1], "A: Ok."), 100000)
-		if !slices.ContainsFunc(s.Ledger, func(e session.LedgerEntry) bool { return e.Msg == 0 && e.Newer > 0 }) {
-			t.Errorf("after %q the older value is not marked older:\n%s", c[1], ledgerText(s))
-		}
-	}
-}
+// Taken out after the third review of stop 92: "going up to" as a price
+// changed ("I can go up to £400 for the sofa" is a budget, "The hotel
+// across the road is going up to £220" another's price) and "más temprano",
+// "más tarde", "früher los", "später los" as a time changed ("Mi hermana
+// llega más tarde a la reunión" is one person's time): both marked the wrong
+// older line as updated (skeptic92d).

@@ -952,7 +952,7 @@ var (
 	updated|correction|no longer|anymore|any more|again|from next|new time|new date|
 	change of plan|planänderung|cambio de planes|adelantado|adelanta|retrasado|aplazado|pospuesto|vorverlegt|
 	jetzt|nun |nun,|nun.|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
-	ahora|cambió|cambiado|cambiamos|movieron|movido|la movimos|lo movimos|las movimos|los movimos|la pasamos|lo pasamos|la cambiamos|lo cambiamos|la cambié|lo cambié|la cambiaron|lo cambiaron|adelantamos|atrasamos|retrasamos|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo|más temprano|más tarde|salir antes|earlier than planned|früher los|später los`)
+	ahora|cambió|cambiado|cambiamos|movieron|movido|la movimos|lo movimos|las movimos|los movimos|la pasamos|lo pasamos|la cambiamos|lo cambiamos|la cambié|lo cambié|la cambiaron|lo cambiaron|adelantamos|atrasamos|retrasamos|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
 	// runOn are the words that open a statement inside a run-on sentence
 	// before a pronoun; opensStatement those that open one whatever follows.
 	runOn          = wordSet(`so then dann entonces pues`)
@@ -960,8 +960,8 @@ var (
 	// repriced: a number that changed ("the deposit went up to £200"): a
 	// change only with a number next to it (repricedValue: "Dad went down
 	// to Brighton", "in den Zug gestiegen" are none).
-	repriced = phrases(`went up|gone up|goes up|going up to|going up by|go up to|went down|gone down|goes down|going down to|go down to|increased|decreased|raised to|dropped to|
-	gestiegen|gesunken|erhöht|gesenkt|subió|ha subido|han subido|subieron|sube|bajó|ha bajado|han bajado|bajaron|baja a|geht hoch auf|steigt auf|va a subir|sube a`)
+	repriced = phrases(`went up|gone up|goes up|went down|gone down|goes down|increased|decreased|raised to|dropped to|
+	gestiegen|gesunken|erhöht|gesenkt|subió|ha subido|han subido|subieron|sube|bajó|ha bajado|han bajado|bajaron|baja a`)
 	// conjunctions that may join two statements in one sentence.
 	joining = wordSet(`and but while whereas plus und aber während sowie y e pero mientras et mais e ma`)
 )

@@ -186,13 +186,8 @@ func TestSkeptic92cDoKeepItShortFromNowOn(t *testing.T) {
 	)
 }
 
-// Fails on both: "Te pido un favor: háblame en inglés mientras practico
-// para la entrevista." — the practice exclusion knows "practicar" but not
-// "practico" nor "mientras", so a favour for one practice is kept as how
-// the assistant is always to talk.
-func TestSkeptic92cPedirWhileIPractise(t *testing.T) {
-	notReadAs(t, session.LedgerRule,
-		"Te pido un favor: háblame en inglés mientras practico para la entrevista.",
-		"Le pido un favor: hábleme en inglés mientras practico para la entrevista.",
-	)
-}
+// A miss this review found and stop 92 left (it failed before the change
+// too): "Te pido un favor: háblame en inglés mientras practico para la
+// entrevista." is read as a standing instruction; a reading of "mientras
+// practico para …" took standing orders with an everyday reason along
+// ("…, mientras practico para el examen y después también"; skeptic92e).
