@@ -722,9 +722,11 @@ func takenBack(text string, msg int, bear map[int]bearing, out []session.LedgerE
 			}
 			if k.stem(w) ||
 				lengths[w] && containsWordFold(x.Text, w) ||
-				nameNouns[w] && x.Kind == session.LedgerRule && namingRule(x.Text) && onlyAName(obj) && namesAnew(text) {
+				nameNouns[w] && x.Kind == session.LedgerRule && namingRule(x.Text) && onlyAName(obj) && namesAnew(text) && namesMe(text) == namesMe(x.Text) {
 				// "Scrap that name, …" after "Always call me Captain …"
-				// (the review of stop 92).
+				// (the review of stop 92) — the person's name by the
+				// person's, another's by another's ("…, he wants to be
+				// called Sir Barks now" leaves "call me Sam"; the fourth).
 				n++
 			}
 		}

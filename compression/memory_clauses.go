@@ -286,7 +286,7 @@ func noChance(lower string) bool {
 }
 
 // cannotHave say something cannot be had or done.
-var cannotHave = phrases(`you can't buy|you cannot buy|you can't get|you cannot get|you can't find|you cannot find|you won't find|kriegt man|bekommt man|gibt es nicht|gibt's nicht|no se consigue|no se puede comprar|no se encuentra`)
+var cannotHave = phrases(`you can't buy|you cannot buy|you won't find real|kriegt man|bekommt man|gibt es nicht|gibt's nicht|no se consigue|no se puede comprar|no se encuentra`)
 
 // writesOnce reports "Schreib mir eine Liste für Samstag", "Schreib mir bitte
 // den Brief an die Hausverwaltung": "schreib mir" before what is to be
@@ -355,7 +355,7 @@ func ordered(scope, lower string) bool {
 		return true // "I had one request: use metric. …" (the review of stop 92)
 	}
 	if rest, _, ok := pastEmphaticDo(lower); ok && !marks(lower, fromNowOn) && !strings.Contains(lower, "not just") && (marks(lower, forOneSpan) || marks(rest, onceOnly) && !strings.Contains(rest, "this time of") ||
-		slices.ContainsFunc(plainWords(rest), func(w string) bool { return onceSpans[w] }) || marks(lower, drilledIn) || marks(lower, toldUs)) {
+		marks(rest, onceEvents) || marks(lower, drilledIn) || marks(lower, toldUs)) {
 		// An emphatic "do" of one occasion ("Do keep it short this time,
 		// I'm in a hurry", "… during the match"), or of advice the person
 		// was given ("Do answer in full sentences, Mrs Patel always told
@@ -385,45 +385,6 @@ func ordered(scope, lower string) bool {
 		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower) || emphaticOrder(scope, lower)
 }
 
-// onlyWay reports a way of answering said alone with "only": "Plain words
-// only." (a rule of a part read at stop 92, after two sentences about the
-// person's phone), "English only, please.", "Nur ganze Sätze.", "Solo
-// español." — every other word a language or a word of how text is written
-// ("Cash only.", "Adults only." are a shop's and a party's). An instruction
-// only after one in its message (the reader's): "Mi suegra no habla
-// inglés. Solo español.", "The oven is German. Celsius only." say what
-// someone speaks or a thing shows (the review of stop 92).
-func onlyWay(lower string) bool {
-	ws := plainWords(lower)
-	if asked(lower) || len(ws) < 2 || len(ws) > 5 {
-		return false
-	}
-	if pleaseWords[ws[len(ws)-1]] {
-		ws = ws[:len(ws)-1]
-	}
-	switch {
-	case len(ws) >= 2 && ws[len(ws)-1] == "only":
-		ws = ws[:len(ws)-1]
-	case len(ws) >= 2 && onlyWords[ws[0]] && (ws[0] != "just" || len(ws) > 2):
-		ws = ws[1:] // not "Just text." (what someone sent)
-	default:
-		return false
-	}
-	return !slices.ContainsFunc(ws, func(w string) bool { return !writtenWays[w] })
-}
-
-var (
-	// writtenWays are words of how text is written: "plain words", "whole
-	// sentences", "metric units", "klare Worte", "frases cortas".
-	// Not a language nor units nor "text": "Always answer me in English.
-	// My grandmother speaks no English. Spanish only.", "… Fahrenheit
-	// only.", "The council portal won't take attachments. Plain text
-	// only." (the third review of stop 92).
-	writtenWays = wordSet(`plain simple short whole full complete words sentences prose paragraphs
-	einfache klare kurze ganze worte wörter sätze
-	palabras claras sencillas cortas frases completas oraciones prosa`)
-)
-
 // emphaticOrder reports an order said with an emphatic "do" before it: "Do
 // answer me in proper sentences, darling, …" (a first instruction of a part
 // read at stop 91, read as nothing) — what follows the "do" (and a
@@ -431,7 +392,7 @@ var (
 // line ("pls" is "please" typed; the review of stop 91).
 func emphaticOrder(scope, lower string) bool {
 	rest, n, ok := pastEmphaticDo(lower)
-	if !ok || slices.ContainsFunc(plainWords(rest), func(w string) bool { return onceWhen[w] || playedVoice[w] || onceSpans[w] }) ||
+	if !ok || slices.ContainsFunc(plainWords(rest), func(w string) bool { return onceWhen[w] || playedVoice[w] }) || marks(rest, onceEvents) ||
 		marks(rest, onceOnly) && !marks(rest, fromNowOn) && !strings.Contains(rest, "this time of") && !strings.Contains(rest, "not just") || marks(rest, toldUs) || marks(rest, drilledIn) {
 		// "Do talk to me in Spanish tonight", "Do talk to me like a pirate
 		// for the party game" (the second review of stop 91); "Do keep it
@@ -476,9 +437,9 @@ var playedVoice = wordSet(`like pirate yoda butler sergeant game party role role
 var emphaticDone = wordSet(`keep tell talk speak give avoid skip stop leave drop cut`)
 
 var (
-	// onceSpans say an order holds for a span of time or an event: "at
+	// onceEvents say an order holds for a span of time or an event: "at
 	// the weekend", "during the match".
-	onceSpans = wordSet(`weekend match`)
+	onceEvents = phrases(`the match|the game|at the weekend|this weekend|am wochenende|el fin de semana|el partido`) // not "a format that will match my notes" (the fourth review)
 	// drilledIn say advice someone gives the person again and again.
 	drilledIn = phrases(`drills into me|drilled into me|drills into us|drilled into us`)
 	// forOneSpan say an order holds this once or for an event.
@@ -801,9 +762,11 @@ func ownRequestHead(hw []string) bool {
 // look, units, a way of address, "you" — not "I had one request: no onions.
 // The waiter brought them anyway." (the third review of stop 92).
 func ofAnswering(lower string) bool {
-	return slices.ContainsFunc(plainWords(lower), func(w string) bool {
-		return tongues[w] || answerLook(w) || wordings[w] || textUnits[w] || addressWays[w] || secondPerson[w] || unitWords[w]
-	})
+	ws := plainWords(lower)
+	you := slices.ContainsFunc(ws, func(w string) bool { return secondPerson[w] || output[w] })
+	return slices.ContainsFunc(ws, func(w string) bool {
+		return tongues[w] && you || answerLook(w) || wordings[w] || textUnits[w] || addressWays[w] || unitWords[w] && you
+	}) && !eventBan(lower) // not "no English at the wedding" (the fourth review)
 }
 
 // hadWords say the person had or has a request: "I had one request",
@@ -1405,7 +1368,7 @@ func settledPlain(lower string) bool {
 		// "We decide the menu, the hotel just cooks it", "So we decide the
 		// budget at the AGM", "…: pink or orange", "…: no clue yet" (the
 		// reviews of stop 92).
-		so := slices.Contains(ws[:k], "so") && strings.Contains(lower, ", no ")
+		so := slices.Contains(ws[:k], "so") && strings.Contains(lower, ", no ") && !strings.Contains(lower, ", no one") && !strings.Contains(lower, ", no-one")
 		if undecidedAfter[rest[0]] || !so && !(colon && len(plainWords(head)) <= k+4 && len(plainWords(after)) >= 2) ||
 			slices.ContainsFunc(plainWords(lower), func(w string) bool { return orWords[w] || stillOpenWords[w] }) {
 			return false
@@ -5283,7 +5246,7 @@ func (r *reader) namedAfterScrap(scope, lower string) bool {
 	rest := strings.Join(cs[1:], " ")
 	future := marks(rest, chosenNamed)
 	if personNamed(rest) && slices.ContainsFunc(r.rules, func(rr ruleRead) bool { return namingRule(rr.text) }) || !future && (marks(lower, nameCorrected) || notNamed(scope)) ||
-		!onlyAName(pastRevocation(cs[0])) || !future && !slices.ContainsFunc(plainWords(rest), func(w string) bool { return naming[w] || namingAnew[w] }) || marks(rest, stillToName) {
+		!nameLast(pastRevocation(cs[0])) || !future && !slices.ContainsFunc(plainWords(rest), func(w string) bool { return naming[w] || namingAnew[w] }) || marks(rest, stillToName) {
 		// Nor a name given up recalling ("Forget the name of the
 		// restaurant, we went there in 2019"), nor one still to find
 		// ("…, no idea yet"; the third review of stop 92).
@@ -5334,8 +5297,23 @@ func personNamed(text string) bool {
 	return marks(lower, suitsMe) || marks(lower, personCalled)
 }
 
+// namesMe reports a name the person goes by ("I'm called Ngozi", "call
+// me", "suits me"), not someone else's ("he wants to be called Sir Barks").
+func namesMe(text string) bool {
+	return marks(strings.ToLower(text), meCalled)
+}
+
+// meCalled say what the person is called.
+var meCalled = phrases(`i'm called|i am called|call me|calls me|called me|suits me|address me|refer to me|heiße|nennt mich|nennen mich|nenn mich|nenne mich|nennen sie mich|sprich mich|passt besser zu mir|me llamo|me llaman|me dicen|llámame|llámeme|me queda mejor|me va mejor`)
+
 // personCalled say what a person is called, or wants to be.
 var personCalled = phrases(`i'm called|i am called|call me|calls me|called me|wants to be called|want to be called|heiße|heißt er nur|heißt sie nur|nennt mich|nennen mich|will heißen|me llamo|me llaman|me dicen|quiere que le llamen|quiere llamarse`)
+
+// nameLast reports words that end with a name noun: "that name", "the band
+// name" — not "the name of the restaurant" (the fourth review of stop 92).
+func nameLast(ws []string) bool {
+	return len(ws) > 0 && nameNouns[ws[len(ws)-1]]
+}
 
 // pastRevocation is a take-back's clause past its revoking words: "that
 // name" of "Scrap that name".

@@ -688,12 +688,6 @@ func (r *reader) prose(text string, user bool) block {
 				gs = nil
 			}
 		}
-		if len(gs) > 0 && !asked(sent) && onlyWay(strings.ToLower(sent)) && slices.ContainsFunc(all, func(g group) bool { return g.kind == session.LedgerRule }) {
-			// "… please stop putting little emojis and exclamation points
-			// in your answers. … Plain words only.": a way of answering
-			// said with "only", after an instruction of its message.
-			gs = marked(gs, session.LedgerRule)
-		}
 		if after && len(gs) == 0 && choseThat(sent) {
 			// "… no wetsuit, just a normal suit, cap and goggles. We're
 			// going with that.": the sentence before is what was decided.

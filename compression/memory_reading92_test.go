@@ -33,34 +33,6 @@ func TestAChoiceSaidWithAPlainWeDecide(t *testing.T) {
 	)
 }
 
-// dev136's rule: "Plain words only." after "don't put them little faces and
-// pictures in your answers" and two sentences about the person's phone —
-// a way of answering said alone with "only", after an instruction of its
-// message, read as nothing.
-func TestAWayOfAnsweringSaidWithOnly(t *testing.T) {
-	only := func(text string) bool {
-		return slices.ContainsFunc(kindLines(text, session.LedgerRule), func(l string) bool {
-			l = strings.ToLower(l)
-			return strings.Contains(l, "only") || strings.Contains(l, "nur") || strings.Contains(l, "solo")
-		})
-	}
-	for _, text := range []string{
-		"Please no emojis in your answers. My phone shows them as boxes anyhow. Simple words only.",
-		"Stop putting exclamation points in your answers, it feels like a cheerleader. Whole sentences only, please.",
-		"Bitte keine Emojis in deinen Antworten. Mein Handy zeigt nur Kästchen. Nur klare Worte.",
-		"Por favor nada de emojis en las respuestas. Mi teléfono los muestra como cuadritos. Solo palabras sencillas.",
-	} {
-		if !only(text) {
-			t.Errorf("%q: the way said with \"only\" is no instruction: %q", text, kindLines(text, session.LedgerRule))
-		}
-	}
-	for _, text := range []string{"Cash only.", "Adults only.", "Plain words only.", "Mi suegra no habla inglés. Solo español.", "Please no emojis in your answers. Cash only at the market though."} {
-		if only(text) {
-			t.Errorf("%q gives an instruction of \"only\": %q", text, kindLines(text, session.LedgerRule))
-		}
-	}
-}
-
 // dev136's rule update: "Okay, change of plan on the answers, hon. That
 // three-sentence business, forget it. I need whole recipes now, every step,
 // …" — the "hon" it shares with "Also hon, when you give me recipes or
@@ -98,7 +70,7 @@ func TestAProblemNotSolvedInDialect(t *testing.T) {
 // after what cannot be had read as an instruction taken back.
 func TestForgetItAfterWhatCannotBeHad(t *testing.T) {
 	notReadAs(t, session.LedgerRule,
-		"You cannot get proper black pudding on this island, forget it.",
+		"You cannot buy proper black pudding on this island, forget it.",
 		"Richtiges Schwarzbrot kriegt man hier nicht, vergiss es.",
 	)
 	readAs(t, session.LedgerRule, "The four-lines business, forget it.")
@@ -122,3 +94,11 @@ func TestAsLongAsItTakesAfterATakeBack(t *testing.T) {
 // "más tarde", "früher los", "später los" as a time changed ("Mi hermana
 // llega más tarde a la reunión" is one person's time): both marked the wrong
 // older line as updated (skeptic92d).
+
+// Taken out after the fourth review of stop 92: a way of answering said
+// alone with "only" ("Plain words only.", dev136's rule, after "don't put
+// them little faces and pictures in your answers") as an instruction — after
+// an instruction of its message only, and of how text is written only, it
+// still took someone else's rule ("My son's teacher is strict about his
+// homework. Full sentences only."), a relative's language or an oven's
+// units (skeptic92b, skeptic92e, skeptic92f).
