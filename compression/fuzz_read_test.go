@@ -27,6 +27,9 @@ func FuzzExtractNeverPanics(f *testing.F) {
 		"Así: tres párrafos cortos y sin emojis.", "Así:", "Quedó así:", "Ya quedó:", "Max three or", "when you talk about the boat give me", "When you x give me", ", catorce por lo menos", "x, two at", // stop 86: "Así:" panicked
 		"is a mystery to me", "How is a mystery to me", "Still can't see how", "Sigo sin ver cómo", "Lo que me preocupa es x: y. ¿Quién?", "Thing I haven't cracked:", "haven't cracked",
 		"Do not.", "Please do not.", "do not!", "tell me", "dímelo", "Don't sugarcoat", "dann halt", "Dann halt.", "x, bevor:", "Scrap the. now", "hab kauft", // stop 87: "Do not." panicked
+		"So we decide", "so we decide x, no", "We decide:", "we settle it:", "We settled it: x", "Scrap that name,", "Scrap that name, x", "Scrap the name", "Had one request:", "Just had", "Tenía un pedido:", "Tenía", // stop 92
+		"Do keep", "Do please", "do pls keep it short from now on", "Do", "I had one request: use", "hon, forget it", ", forget it", "x, vergiss es", "Te pido un favor: que me", "Tenía un pedido: que me", "I need whole", "Give me as long as it takes",
+		"Solo le voy a pedir", "Una cosa le voy a pedir:", "none of those", "skip all those", "Okay hon, x. y, forget it.", "Forget the name", "Forget that name, he wants to be called X",
 	} {
 		f.Add(seed)
 	}
