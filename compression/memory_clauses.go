@@ -396,7 +396,8 @@ func emphaticOrder(scope, lower string) bool {
 		marks(rest, onceOnly) && !marks(rest, fromNowOn) && !strings.Contains(rest, "this time of") && !strings.Contains(rest, "not just") || marks(rest, toldUs) || marks(rest, drilledIn) {
 		// "Do talk to me in Spanish tonight", "Do talk to me like a pirate
 		// for the party game" (the second review of stop 91); "Do keep it
-		// short this time", "… for now", "… during the match"; advice
+		// short this time", "… during the match" (and "… for now", which
+		// then reads as nothing: a miss left at stop 92); advice
 		// quoted ("Do answer in full sentences, Mrs Patel always told us
 		// at school", "…, that's what my editor drills into me"; the review
 		// of stop 92).
@@ -711,7 +712,7 @@ func ruleHeaded(scope string) bool {
 		fw, k = ws[1:], 0
 	}
 	return k >= 0 && k <= 1 && slices.ContainsFunc(fw[k+1:], func(w string) bool { return answerLook(w) || textUnits[w] || tongues[w] }) &&
-		!(toYou && slices.ContainsFunc(ws, func(w string) bool { return playedVoice[w] })) // "…: háblame en inglés mientras practico para la entrevista"
+		!(toYou && slices.ContainsFunc(ws, func(w string) bool { return playedVoice[w] })) // "…: háblame en inglés, quiero practicar"
 }
 
 var (
@@ -1357,11 +1358,6 @@ func settledPlain(lower string) bool {
 	head, after, colon := strings.Cut(lower, ":")
 	switch verb {
 	case "decide":
-		// Said as what came of it ("So we decide buffet style"), or with
-		// what was chosen after a colon ("We decide the colours: pink and
-		// orange") — not "We decide the menu, the hotel just cooks it",
-		// "And then we decide the food", "…: pink or orange" (the review
-		// of stop 92).
 		// Said as what came of it, against what it is not ("So we
 		// decide buffet style, no sit-down"), or with what was chosen
 		// after a colon ("We decide the colours: pink and orange") — not

@@ -46,8 +46,10 @@ func TestSkeptic92aEmphaticDoForOneOccasionInOtherWords(t *testing.T) {
 		"Do keep it short this time, I'm in a hurry.",
 		"Do talk to me in French at the weekend, I'm off to Lyon on Monday.",
 		// Not "Do keep it short for now, I'm driving": "for now" holds
-		// until the person says otherwise — a standing order, kept as one
-		// (decided at stop 92).
+		// until the person says otherwise, a standing order — which stop
+		// 92's code reads as nothing at all (a miss it left: the emphatic
+		// "do" of one occasion counts "for now" as one; the plain "Keep it
+		// short for now" is an instruction).
 		"Do keep your answers short during the match, I'm reading on my phone at the stadium.",
 	)
 }
