@@ -722,7 +722,7 @@ func takenBack(text string, msg int, bear map[int]bearing, out []session.LedgerE
 			}
 			if k.stem(w) ||
 				lengths[w] && containsWordFold(x.Text, w) ||
-				nameNouns[w] && x.Kind == session.LedgerRule && namingRule(x.Text) && onlyAName(obj) && namesAnew(text) && namesMe(text) == namesMe(x.Text) {
+				nameNouns[w] && x.Kind == session.LedgerRule && namingRule(x.Text) && onlyAName(obj) && personNamed(text) && namesMe(text) == namesMe(x.Text) {
 				// "Scrap that name, …" after "Always call me Captain …"
 				// (the review of stop 92) — the person's name by the
 				// person's, another's by another's ("…, he wants to be
@@ -1037,7 +1037,7 @@ var goingFor = phrases(`going for|opting for|gehen auf|nos decantamos|vamos a po
 var (
 	lengths  = wordSet(`short long brief shorter longer kurz kurze kurzen kurzer kürzer kürzere lang lange langen länger längere corto cortas cortos largo largas largos breve breves`, smallShort)
 	outset   = wordSet(`start beginning first outset anfang beginn anfangs principio comienzo inicio`)
-	calledBy = wordSet(`love luv dear darling sweetheart pal hun cariño querida querido quilla pisha schatz`)
+	calledBy = wordSet(endearmentList, `quilla pisha`)
 	// permitting are the words that allow the assistant something, whatever
 	// it is.
 	permitting = wordSet(`can may darfst darf dürfen kannst puedes podés puede`)
@@ -2473,19 +2473,16 @@ func withoutVocatives(text string) string {
 
 // endearments are what people call whom they talk to: "hon", "love",
 // "mija", "Schatz".
-var endearments = wordSet(`hon honey hun love luv dear darling sweetheart sweetie buddy pal mate mijo mija cariño querida querido schatz`)
+var endearments = wordSet(endearmentList, `hon honey sweetie buddy mate mijo mija`)
+
+// endearmentList are the words of endearment both calledBy (whom a take-back
+// and an instruction both speak to) and endearments (set off by commas)
+// hold.
+const endearmentList = `love luv dear darling sweetheart pal hun cariño querida querido schatz`
 
 // onlyAName reports a take-back's object that names a name and nothing of
 // its own: "that name", "the title" — not "the name of the wine" (the
 // second review of stop 92).
 func onlyAName(obj []string) bool {
 	return !slices.ContainsFunc(obj, func(w string) bool { return !nameNouns[w] && !common[w] && !pointers[w] })
-}
-
-// namesAnew reports a take-back that says the name the person goes by now:
-// "…, I'm called Ngozi by everyone here", "…, Grandpa Joe suits me better"
-// — not "Forget the title, I remembered it myself: Beloved" (the second
-// review of stop 92).
-func namesAnew(text string) bool {
-	return personNamed(text) // not "Forget the title, it's called Beloved, it just came back to me" (the third review)
 }

@@ -351,8 +351,10 @@ func ordered(scope, lower string) bool {
 	if saidFirstBySomeone(lower) {
 		return false // "Die Chefin hat gsagt, red ma mit mir, …": her words (the second review of stop 75)
 	}
-	if head, rest, ok := strings.Cut(lower, ": "); ok && ownRequestHead(plainWords(head)) && strings.Contains(scope, ": ") && ofAnswering(rest) && ordered(pastSep(scope, ": "), rest) {
-		return true // "I had one request: use metric. …" (the review of stop 92)
+	if head, rest, ok := strings.Cut(lower, ": "); ok && ownRequestHead(plainWords(head)) && ofAnswering(rest) {
+		if _, said, ok := strings.Cut(scope, ": "); ok && ordered(said, rest) {
+			return true // "I had one request: use metric. …" (the review of stop 92)
+		}
 	}
 	if rest, _, ok := pastEmphaticDo(lower); ok && !marks(lower, fromNowOn) && !strings.Contains(lower, "not just") && (marks(lower, forOneSpan) || marks(rest, onceOnly) && !strings.Contains(rest, "this time of") ||
 		marks(rest, onceEvents) || marks(lower, drilledIn) || marks(lower, toldUs)) {
@@ -739,12 +741,6 @@ var (
 	// addressWays are how the person wants to be addressed.
 	addressWays = wordSet(`duzt duzen duz duze siezen siez sieze siezt tutea tutéame tutear ustedes usted`)
 )
-
-// pastSep is text past the first sep, or "".
-func pastSep(text, sep string) string {
-	_, rest, _ := strings.Cut(text, sep)
-	return rest
-}
 
 // ownRequestHead reports a head of the person's own request said before: "I
 // had one request", "Yo tenía un pedido", "Ich hatte eine Bitte".
@@ -1366,7 +1362,7 @@ func settledPlain(lower string) bool {
 		// reviews of stop 92).
 		so := slices.Contains(ws[:k], "so") && strings.Contains(lower, ", no ") && !strings.Contains(lower, ", no one") && !strings.Contains(lower, ", no-one")
 		if undecidedAfter[rest[0]] || !so && !(colon && len(plainWords(head)) <= k+4 && len(plainWords(after)) >= 2) ||
-			slices.ContainsFunc(plainWords(lower), func(w string) bool { return orWords[w] || stillOpenWords[w] }) {
+			slices.ContainsFunc(ws, func(w string) bool { return orWords[w] }) { // the open words: below
 			return false
 		}
 	case "settle", "settled":
@@ -5300,10 +5296,14 @@ func namesMe(text string) bool {
 }
 
 // meCalled say what the person is called.
-var meCalled = phrases(`i'm called|i am called|call me|calls me|called me|suits me|address me|refer to me|heiße|nennt mich|nennen mich|nenn mich|nenne mich|nennen sie mich|sprich mich|passt besser zu mir|me llamo|me llaman|me dicen|llámame|llámeme|me queda mejor|me va mejor`)
+var meCalled = phrases(calledNow + `|call me|suits me|address me|refer to me|nenn mich|nenne mich|nennen sie mich|sprich mich|passt besser zu mir|llámame|llámeme|me queda mejor|me va mejor`)
+
+// calledNow say what the person is called now, for meCalled and
+// personCalled.
+const calledNow = `i'm called|i am called|calls me|called me|heiße|nennt mich|nennen mich|me llamo|me llaman|me dicen`
 
 // personCalled say what a person is called, or wants to be.
-var personCalled = phrases(`i'm called|i am called|call me|calls me|called me|wants to be called|want to be called|heiße|heißt er nur|heißt sie nur|nennt mich|nennen mich|will heißen|me llamo|me llaman|me dicen|quiere que le llamen|quiere llamarse`)
+var personCalled = phrases(calledNow + `|call me|wants to be called|want to be called|heißt er nur|heißt sie nur|will heißen|quiere que le llamen|quiere llamarse`)
 
 // nameLast reports words that end with a name noun: "that name", "the band
 // name" — not "the name of the restaurant" (the fourth review of stop 92).
