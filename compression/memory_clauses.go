@@ -356,14 +356,7 @@ func ordered(scope, lower string) bool {
 			return true // "I had one request: use metric. …" (the review of stop 92)
 		}
 	}
-	if rest, _, ok := pastEmphaticDo(lower); ok && !marks(lower, fromNowOn) && !strings.Contains(lower, "not just") && (marks(lower, forOneSpan) || marks(rest, onceOnly) && !strings.Contains(rest, "this time of") ||
-		marks(rest, onceEvents) || marks(lower, drilledIn) || marks(lower, toldUs)) {
-		// An emphatic "do" of one occasion ("Do keep it short this time,
-		// I'm in a hurry", "… during the match"), or of advice the person
-		// was given ("Do answer in full sentences, Mrs Patel always told
-		// us at school"; the review of stop 92) — not "Never use bullet
-		// points, my boss always says they look lazy", "Answer in German
-		// from now on, and I mean it this time" (the second review).
+	if rest, _, ok := pastEmphaticDo(lower); ok && emphaticOccasion(rest) {
 		return false
 	}
 	if rest, ok := pastRestOfChat(lower); ok && len(rest) < len(scope) {
@@ -394,15 +387,12 @@ func ordered(scope, lower string) bool {
 // line ("pls" is "please" typed; the review of stop 91).
 func emphaticOrder(scope, lower string) bool {
 	rest, n, ok := pastEmphaticDo(lower)
-	if !ok || slices.ContainsFunc(plainWords(rest), func(w string) bool { return onceWhen[w] || playedVoice[w] }) || marks(rest, onceEvents) ||
-		marks(rest, onceOnly) && !marks(rest, fromNowOn) && !strings.Contains(rest, "this time of") && !strings.Contains(rest, "not just") || marks(rest, toldUs) || marks(rest, drilledIn) {
-		// "Do talk to me in Spanish tonight", "Do talk to me like a pirate
-		// for the party game" (the second review of stop 91); "Do keep it
-		// short this time", "… during the match" (and "… for now", which
-		// then reads as nothing: a miss left at stop 92); advice
-		// quoted ("Do answer in full sentences, Mrs Patel always told us
-		// at school", "…, that's what my editor drills into me"; the review
-		// of stop 92).
+	if !ok || emphaticOccasion(rest) || slices.ContainsFunc(plainWords(rest), func(w string) bool { return onceWhen[w] && w != "when" || playedVoice[w] }) {
+		// Nor, as this reading, "Do talk to me in Spanish tonight", "Do
+		// talk to me like a pirate for the party game" (the second review
+		// of stop 91). "When" is no one occasion: "Do use metric when you
+		// give me recipes" is the plain order's rule (read as a fact before
+		// stop 93).
 		return false
 	}
 	fs := strings.Fields(scope)
@@ -410,6 +400,22 @@ func emphaticOrder(scope, lower string) bool {
 		return false
 	}
 	return ordered(strings.Join(fs[n:], " "), rest)
+}
+
+// emphaticOccasion reports an order past an emphatic "do" (rest) that holds
+// for one occasion or is advice the person was given, no standing order:
+// "Do keep it short this time", "… during the match"; "Do answer in full sentences, Mrs Patel always told
+// us at school", "…, that's what my editor drills into me" (the review of
+// stop 92). "For now" holds until said otherwise, as the plain order's does
+// ("Do keep it short for now, I'm driving", read as nothing at stop 92), and
+// "from now on", "I mean it" or "not just" make any order standing ("Answer
+// in German from now on, and I mean it this time").
+func emphaticOccasion(rest string) bool {
+	if marks(rest, fromNowOn) || strings.Contains(rest, "not just") {
+		return false
+	}
+	once := strings.ReplaceAll(strings.ReplaceAll(rest, "this time of", ""), "for now", "")
+	return marks(once, onceOnly) || marks(rest, onceEvents) || marks(rest, toldUs) || marks(rest, drilledIn)
 }
 
 // pastEmphaticDo is a lower-cased line past an emphatic "do" (and a
@@ -445,8 +451,6 @@ var (
 	onceEvents = phrases(`the match|the game|at the weekend|this weekend|am wochenende|el fin de semana|el partido`) // not "a format that will match my notes" (the fourth review)
 	// drilledIn say advice someone gives the person again and again.
 	drilledIn = phrases(`drills into me|drilled into me|drills into us|drilled into us`)
-	// forOneSpan say an order holds this once or for an event.
-	forOneSpan = phrases(`this time only|only this time|just this once|nur diesmal|diesmal nur|solo esta vez|sólo esta vez|solo por esta vez`)
 	// fromNowOn say an order holds from now on.
 	fromNowOn = phrases(`from now on|ab jetzt|von jetzt an|de ahora en adelante|a partir de ahora|i mean it`)
 	// toldUs are advice told to the person and others.
@@ -1347,10 +1351,13 @@ func settledPlain(lower string) bool {
 	for k < len(ws) && (nods[ws[k]] || ws[k] == "so" || ws[k] == "and" || ws[k] == "then") {
 		k++
 	}
-	if len(ws)-k < 4 || ws[k] != "we" {
+	if len(ws)-k < 4 || ws[k] != "we" && ws[k] != "we're" {
 		return false
 	}
 	verb, rest := ws[k+1], ws[k+2:]
+	if ws[k] == "we're" && verb != "going" {
+		return false
+	}
 	head, after, colon := strings.Cut(lower, ":")
 	switch verb {
 	case "decide":
@@ -1371,6 +1378,18 @@ func settledPlain(lower string) bool {
 		if !colon || rest[0] != "it" && rest[0] != "that" || len(plainWords(head)) > k+3 || len(plainWords(after)) < 2 {
 			return false
 		}
+	case "going":
+		// "So we going royal blue now, green shorts still" (an update of a
+		// part read at stop 93, Vincentian English without the "are"): what
+		// follows, gone for now — not "So we going home now", "…
+		// fishing now", "… to the beach now".
+		if !slices.Contains(ws[:k], "so") {
+			return false
+		}
+		end := slices.IndexFunc(rest, func(w string) bool { return w == "now" || w == "instead" })
+		if end < 1 || end > 3 || slices.ContainsFunc(rest[:end], func(w string) bool { return goneWays[w] || strings.HasSuffix(w, "ing") }) {
+			return false
+		}
 	default:
 		return false
 	}
@@ -1378,6 +1397,11 @@ func settledPlain(lower string) bool {
 		return stillToCome[w] || weekdays[w] || months[w] || w == "by" || w == "when" || w == "if" || w == "once"
 	})
 }
+
+// goneWays follow "going" where it is going somewhere or getting somehow,
+// no choice: "going home now", "going out now", "going crazy now".
+var goneWays = wordSet(`to home out back up down over there away in on off for into inside outside through round around ahead under
+	crazy mad nuts bananas broke slow fast quiet dark`)
 
 var (
 	// undecidedAfter follow a "decide" of a choice still to make: "we

@@ -4028,15 +4028,18 @@ func talkedToHow(lower string) bool {
 		return false
 	}
 	headed := false
-	if head, rest, ok := strings.Cut(lower, ": "); ok && heedHead(head) && len(clauses(rest)) > 0 {
-		cs, headed = clauses(rest), true // "Damit du's gleich weißt: antwort mir auf Deutsch, per Du und kurz"
+	if head, rest, ok := strings.Cut(lower, ": "); ok && (heedHead(head) || ruleNumbered(plainWords(head))) && len(clauses(rest)) > 0 {
+		// "Damit du's gleich weißt: antwort mir auf Deutsch, per Du und
+		// kurz"; "Rule number one: talk to me plain like a bredren, …" (a
+		// first instruction of a part read at stop 93).
+		cs, headed = clauses(rest), true
 	}
 	ws := plainWords(cs[0])
 	k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords, justWords) // "Just write to me in sentences"
 	if headed && (k >= len(ws) || givingWay[ws[k]]) {
 		return false // "Nur zur Info für dich: gib mir kurz Zeit, …" asks for a moment (the review of stop 89)
 	}
-	if !toldHow(ws, k) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return documents[w] }) || materialGiven(plainWords(lower)) ||
+	if !toldHow(ws, k) || namesDocument(plainWords(lower)) || materialGiven(plainWords(lower)) ||
 		slices.ContainsFunc(forATask, func(p string) bool { return strings.Contains(" "+lower, " "+p) }) {
 		return false // "Write to me in short sentences for the birthday card"
 	}
@@ -4057,6 +4060,37 @@ func talkedToHow(lower string) bool {
 		}
 	}
 	return !slices.ContainsFunc(plainWords(lower), func(w string) bool { return questionWords[w] }) // "Answer me in English and explain what a mortgage is"
+}
+
+// ruleNumbered reports a head that numbers the person's rules and nothing
+// else: "Rule number one", "First rule", "Regel Nummer eins", "Regla número
+// uno" — not a house's or a club's ("House rule number one").
+func ruleNumbered(hw []string) bool {
+	rule, counted := false, false
+	for _, w := range hw {
+		switch {
+		case ruleHeads[w] && strings.HasPrefix(w, "r"):
+			rule = true
+		case w == "number" || w == "nummer" || w == "número" || w == "numero" || w == "no" || w == "nr" || w == "one" || w == "first" || w == "eins" || w == "erste" || w == "uno" || w == "primera" || w == "1":
+			counted = true
+		default:
+			return false
+		}
+	}
+	return rule && counted
+}
+
+// namesDocument reports a document the words name, one to write ("Write to
+// me in short sentences for the birthday card") — not one banned from the
+// answers: "talk to me plain like a bredren, no big words, no essay" (a
+// first instruction of a part read at stop 93, read as a fact).
+func namesDocument(ws []string) bool {
+	for k, w := range ws {
+		if documents[w] && (k == 0 || !noneWords[ws[k-1]]) {
+			return true
+		}
+	}
+	return false
 }
 
 // materialGiven reports words that point at something given to work on
