@@ -1333,6 +1333,46 @@ func settledHead(lower string) bool {
 	return settledVerdicts[last] && !nothing[ws[0]] && ws[0] != "to"
 }
 
+// agreedHead reports a head before a colon that says the person and
+// someone agree, and what they agreed after it: "so Courtney and me agree:
+// buffet come off the lawn and go on the covered porch" (an update of a part
+// read at stop 93, read as a fact and dropped), "We agree: …", "Wir sind uns
+// einig: …", "Estamos de acuerdo: …" — not what someone else agrees ("Tom
+// and Ann agree: …"), an opinion shared ("We agree: she's lovely" holds no
+// choice: a word of choosing or where or when it goes is asked of the rest),
+// nor one still open.
+func agreedHead(lower string) bool {
+	head, rest, ok := strings.Cut(lower, ": ")
+	if !ok || asked(rest) || marks(rest, notKnowing) || marks(rest, stillOpen) {
+		return false
+	}
+	if i := strings.LastIndex(head, ", "); i >= 0 {
+		head = head[i+2:] // "Forecast say showers Saturday evening, so Courtney and me agree: …"
+	}
+	hw, rw := plainWords(head), plainWords(rest)
+	for len(hw) > 0 && (nods[hw[0]] || hw[0] == "so" || hw[0] == "and" || hw[0] == "then" || hw[0] == "also" || hw[0] == "entonces" || hw[0] == "pues") {
+		hw = hw[1:]
+	}
+	n := len(hw)
+	if n == 0 || n > 6 || len(rw) < 3 || slices.ContainsFunc(rw, func(w string) bool { return orWords[w] || stillOpenWords[w] }) {
+		return false
+	}
+	we := hw[0] == "we" || n >= 3 && hw[n-2] != "and" && slices.Contains(hw, "and") && (hw[slices.Index(hw, "and")+1] == "me" || hw[slices.Index(hw, "and")+1] == "i")
+	english := (hw[n-1] == "agree" || hw[n-1] == "agreed") && we
+	other := marks(head, agreedTogether)
+	return (english || other) && slices.ContainsFunc(rw, func(w string) bool { return agreedOn[w] || strings.HasSuffix(w, "ing") })
+}
+
+var (
+	// agreedTogether say "we agree" in German and Spanish.
+	agreedTogether = phrases(`wir sind uns einig|sind wir uns einig|wir haben uns geeinigt|estamos de acuerdo|quedamos de acuerdo|nos pusimos de acuerdo`)
+	// agreedOn are the words of what is agreed that say where, when or
+	// which: a choice, not an opinion.
+	agreedOn = wordSet(`go goes going come comes move moves moved on at in to instead use take takes get gets have has will we'll it'll stays stay
+	kommt kommen geht gehen nehmen nimmt bleibt bleiben auf am im um statt
+	va van vamos va a se queda quedamos en a las al ponemos`)
+)
+
 // settledPlain reports a choice said with a plain "we decide" or "we settle
 // it", as Caribbean English says what was decided without a past tense: "So
 // we decide buffet style, no sit-down.", "We decide the colours: pink and
@@ -5031,7 +5071,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case r.scrapsAChoice(typed) || r.namedAfterScrap(scope, typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(scope) || settledHead(lower) || settledPlain(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
+	case r.scrapsAChoice(typed) || r.namedAfterScrap(scope, typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(scope) || settledHead(lower) || settledPlain(lower) || agreedHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".

@@ -254,7 +254,9 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		decides[e.Msg] = decides[e.Msg] || e.Kind == session.LedgerDecision || e.Kind == session.LedgerQuestion
 		if e.User && e.Kind != session.LedgerRule {
 			lower := strings.ToLower(e.Text)
-			moves[i] = marks(lower, newNow) || marks(lower, movesTo)
+			// Not a move only if something happens: "Si llueve, lo pasamos
+			// al domingo" (stop 93) keeps the message's date first.
+			moves[i] = (marks(lower, newNow) || marks(lower, movesTo)) && !conditionOpens[firstWord(lower)]
 			renewing[i] = moves[i] || marks(lower, nowIs)
 			moved[e.Msg] = moved[e.Msg] || moves[i]
 		}

@@ -1,8 +1,10 @@
 package compression_test
 
 import (
+	"slices"
 	"testing"
 
+	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/session"
 )
 
@@ -57,4 +59,47 @@ func TestAChoiceSaidAsWeGoingNow(t *testing.T) {
 		"So we going to the beach now.",
 		"We going emerald green now?",
 	)
+}
+
+// dev138's choice of place (stale at 5,000 bytes): "Forecast say showers
+// Saturday evening, so Courtney and me agree: buffet come off the lawn and go
+// on the covered porch …" — what the person and someone agree after a colon
+// is a decision, not a remark.
+func TestWhatWeAgreeAfterAColon(t *testing.T) {
+	readAs(t, session.LedgerDecision,
+		"Rain coming Friday, so Marcia and me agree: the fish fry move off the beach and go under the church tent.",
+		"Wir sind uns einig: der Kuchenstand kommt ins Feuerwehrhaus.",
+		"Estamos de acuerdo: la cena va en el patio de la abuela.",
+	)
+	notReadAs(t, session.LedgerDecision,
+		"We agree: she's lovely.",
+		"Tom and Ann agree: the buffet goes on the porch.",
+		"We agree: the buffet goes on the porch or the lawn?",
+	)
+}
+
+// When one line of a message must go: a German plan moved ("Also verschieben
+// wir den Anstich auf halb sechs", dev138's time update, stale at 5,000
+// bytes) says the message's point, as "we're moving it to …" does; a move
+// only if it rains ("Si llueve, lo pasamos al domingo", dev43; "If it rains,
+// we're moving it to Sunday" took it before stop 93) does not take the point
+// from the message's date.
+func TestAMoveInGermanTakesTheMessagesPointAConditionalOneDoesNot(t *testing.T) {
+	size := func(s string) int { return len(s) }
+	other := session.LedgerEntry{Kind: session.LedgerFact, Msg: 2, User: true, Weight: 20, Text: "Kieran Walsh from the Crown does the bar, cash only."}
+	for _, c := range []struct{ first, second, keep string }{
+		{"Der Bürgermeister ist am Samstag auf einer Sitzung in Husum.", "Also verschieben wir den Anstich auf halb sechs.", "Also verschieben wir den Anstich auf halb sechs."},
+		{"Ensayo en el río el sábado 26 de abril, con una almadía sola.", "Si llueve, lo pasamos al domingo.", "Ensayo en el río el sábado 26 de abril, con una almadía sola."},
+		{"Rehearsal on the river on Saturday 26 April, one raft only.", "If it rains, we're moving it to Sunday.", "Rehearsal on the river on Saturday 26 April, one raft only."},
+	} {
+		ledger := []session.LedgerEntry{
+			{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 10, Text: c.first},
+			{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 10, Text: c.second},
+			other,
+		}
+		kept, _ := compression.FitLedger(ledger, 150, size, compression.LedgerView{})
+		if !slices.Contains(texts(kept), c.keep) || len(kept) != 2 {
+			t.Errorf("want %q kept of its message; kept %q", c.keep, texts(kept))
+		}
+	}
 }
