@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/ollm/ollm/session"
 )
@@ -158,10 +159,37 @@ func rank(e session.LedgerEntry) int {
 // newNow words ("instead", "stattdessen") — not "We're going for a walk
 // after" (a review).
 var (
-	nowIs = phrases(`now ends|is now |are now |'s now |
+	nowIs = phrases(`now ends|is now |are now |'s now |now that is the|now that's the|now this is the|
 	ahora es|ahora en|ahora a las|jetzt um|jetzt im|jetzt in|jetzt am|ist jetzt|sind jetzt|findet jetzt`)
 	movesTo = phrases(`moving to|moving it|moving the|moved to|now starts|now begins|now at |now in |now on `)
 )
+
+// nowNamed reports a line that says what something is now without a verb,
+// a name or a figure after the "now": "Boat name now Mavis Grace", "Fare
+// now EC$28 a head" (dev139's choice update, dropped at 8,192 at stop 92)
+// — not "right now", "for now", "by now", "leaving now", "we now Tuesday".
+func nowNamed(text string) bool {
+	fs := strings.Fields(text)
+	for k := 1; k+1 < len(fs); k++ {
+		if strings.ToLower(alnum(fs[k])) != "now" || alnum(fs[k]) != fs[k] {
+			continue
+		}
+		prev := strings.ToLower(alnum(fs[k-1]))
+		next := alnum(fs[k+1])
+		if alnum(fs[k-1]) != fs[k-1] || notBeforeNow[prev] || firstPerson[prev] || secondPerson[prev] || thirdParties[prev] || subjects[prev] ||
+			strings.HasSuffix(prev, "ing") || strings.HasSuffix(prev, "ed") || next == "" {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(next); unicode.IsUpper(r) && !common[strings.ToLower(next)] || strings.ContainsFunc(next, unicode.IsDigit) {
+			return true
+		}
+	}
+	return false
+}
+
+// notBeforeNow are the words before a "now" that say when, not what:
+// "right now", "for now", "until now", "by now".
+var notBeforeNow = wordSet(`right for until till til by from just even only and but so or is are was were be 's then since as`)
 
 // rankedCode reports a code that ranks its line higher: not a value
 // written in capitals ("7PM", "10AM", "5K"); or a file's or a host's name
@@ -257,7 +285,7 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 			// Not a move only if something happens: "Si llueve, lo pasamos
 			// al domingo" (stop 93) keeps the message's date first.
 			moves[i] = (marks(lower, newNow) || marks(lower, movesTo)) && !conditionOpens[firstWord(lower)]
-			renewing[i] = moves[i] || marks(lower, nowIs)
+			renewing[i] = moves[i] || marks(lower, nowIs) || nowNamed(e.Text)
 			moved[e.Msg] = moved[e.Msg] || moves[i]
 		}
 	}

@@ -103,3 +103,21 @@ func TestAMoveInGermanTakesTheMessagesPointAConditionalOneDoesNot(t *testing.T) 
 		}
 	}
 }
+
+// dev139's choice update (stale blind at 8,192 at stop 92): "Boat name now
+// Mavis Grace." says what the boat is called now without a verb; of its
+// message's lines it is the one to keep, as "The boat's name is now …"
+// would be.
+func TestANameNowWithoutAVerbTakesTheMessagesPoint(t *testing.T) {
+	size := func(s string) int { return len(s) }
+	ledger := []session.LedgerEntry{
+		{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 10, Text: "Granny came and blessed the boat."},
+		{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 10, Text: "Boat name now Mavis Grace, Shem paints the letters over tonight."},
+		{Kind: session.LedgerFact, Msg: 2, User: true, Weight: 20, Text: "Kieran Walsh from the Crown does the bar, cash only."},
+		{Kind: session.LedgerFact, Msg: 2, User: true, Weight: 14, Text: "Mum says Kieran's a lovely lad."},
+	}
+	kept, _ := compression.FitLedger(ledger, 200, size, compression.LedgerView{})
+	if !slices.Contains(texts(kept), ledger[1].Text) || len(kept) != 3 {
+		t.Errorf("want the boat's new name kept, the aside about Kieran gone; kept %q", texts(kept))
+	}
+}
