@@ -415,8 +415,18 @@ func emphaticOccasion(rest string) bool {
 		return false
 	}
 	once := strings.ReplaceAll(strings.ReplaceAll(rest, "this time of", ""), "for now", "")
-	return marks(once, onceOnly) || marks(rest, onceEvents) || marks(rest, toldUs) || marks(rest, drilledIn)
+	return marks(once, onceOnly) || marks(rest, onceEvents) || marks(rest, toldUs) || marks(rest, drilledIn) ||
+		strings.Contains(rest, "for now") && (marks(rest, occasionSpan) || marks(rest, adviceGiven)) // "Do keep it short for now, during the wedding speeches", "…, my editor always tells me" (the review of stop 93)
 }
+
+var (
+	// occasionSpan say an order holds while something lasts: "during the
+	// speeches", "while we do the crossword", "just for the quiz round".
+	occasionSpan = phrases(`during|while|just for|only for|only while|just while`)
+	// adviceGiven say the person was told so by someone: "my mum always
+	// said", "my editor always tells me".
+	adviceGiven = phrases(`always said|always says|always tells|always told|always telling|used to say|tells me|told me`)
+)
 
 // pastEmphaticDo is a lower-cased line past an emphatic "do" (and a
 // "please"; words is how many) before a verb of answering or writing: "Do
@@ -1354,23 +1364,30 @@ func agreedHead(lower string) bool {
 		hw = hw[1:]
 	}
 	n := len(hw)
-	if n == 0 || n > 6 || len(rw) < 3 || slices.ContainsFunc(rw, func(w string) bool { return orWords[w] || stillOpenWords[w] }) {
-		return false
+	denied := negated(head) || slices.ContainsFunc(hw, func(w string) bool { return negation[w] || neverWords[w] })
+	if n == 0 || n > 6 || len(rw) < 3 || denied || slices.ContainsFunc(rw, func(w string) bool { return orWords[w] || stillOpenWords[w] }) {
+		return false // "Tom and I don't agree: …", "No estamos de acuerdo: …", "We never agree: …" (the review of stop 93)
 	}
-	we := hw[0] == "we" || n >= 3 && hw[n-2] != "and" && slices.Contains(hw, "and") && (hw[slices.Index(hw, "and")+1] == "me" || hw[slices.Index(hw, "and")+1] == "i")
+	and := slices.Index(hw, "and")
+	we := hw[0] == "we" || and > 0 && and+1 < n-1 && (hw[and+1] == "me" || hw[and+1] == "i") || and == 1 && (hw[0] == "me" || hw[0] == "i") // "Me and Courtney agree: …"
 	english := (hw[n-1] == "agree" || hw[n-1] == "agreed") && we
 	other := marks(head, agreedTogether)
-	return (english || other) && slices.ContainsFunc(rw, func(w string) bool { return agreedOn[w] || strings.HasSuffix(w, "ing") })
+	// What is agreed goes somewhere or is taken: a choice, not an opinion
+	// or a forecast ("We all agree: Grandma makes the best trifle", "We
+	// agree: it's going to pour on Saturday"; the review of stop 93).
+	return (english || other) && slices.ContainsFunc(rw, func(w string) bool { return agreedOn[w] })
 }
 
 var (
+	// neverWords say something never or cannot happen.
+	neverWords = wordSet(`never nunca nie niemals jamás can't cannot`)
 	// agreedTogether say "we agree" in German and Spanish.
-	agreedTogether = phrases(`wir sind uns einig|sind wir uns einig|wir haben uns geeinigt|estamos de acuerdo|quedamos de acuerdo|nos pusimos de acuerdo`)
-	// agreedOn are the words of what is agreed that say where, when or
-	// which: a choice, not an opinion.
-	agreedOn = wordSet(`go goes going come comes move moves moved on at in to instead use take takes get gets have has will we'll it'll stays stay
-	kommt kommen geht gehen nehmen nimmt bleibt bleiben auf am im um statt
-	va van vamos va a se queda quedamos en a las al ponemos`)
+	agreedTogether = phrases(`wir sind uns einig|sind wir uns einig|wir sind uns alle einig|sind wir uns alle einig|wir haben uns geeinigt|estamos de acuerdo|estamos todos de acuerdo|estamos todas de acuerdo|quedamos de acuerdo|nos pusimos de acuerdo`)
+	// agreedOn are the verbs of what is agreed that say where it goes or
+	// what is taken: a choice, not an opinion.
+	agreedOn = wordSet(`go goes come comes move moves moved instead use take takes stays stay
+	kommt kommen geht gehen nehmen nimmt bleibt bleiben statt stattdessen
+	va van vamos queda quedan ponemos usamos llevamos`)
 )
 
 // settledPlain reports a choice said with a plain "we decide" or "we settle
@@ -1388,14 +1405,14 @@ func settledPlain(lower string) bool {
 	}
 	ws := plainWords(lower)
 	k := 0
-	for k < len(ws) && (nods[ws[k]] || ws[k] == "so" || ws[k] == "and" || ws[k] == "then") {
+	for k < len(ws) && (nods[ws[k]] || ws[k] == "so" || ws[k] == "and" || ws[k] == "then" || ws[k] == "now" && k > 0 && ws[k-1] == "so") {
 		k++
 	}
 	if len(ws)-k < 4 || ws[k] != "we" && ws[k] != "we're" {
 		return false
 	}
 	verb, rest := ws[k+1], ws[k+2:]
-	if ws[k] == "we're" && verb != "going" {
+	if ws[k] == "we're" && verb != "going" && verb != "goin" {
 		return false
 	}
 	head, after, colon := strings.Cut(lower, ":")
@@ -1418,7 +1435,7 @@ func settledPlain(lower string) bool {
 		if !colon || rest[0] != "it" && rest[0] != "that" || len(plainWords(head)) > k+3 || len(plainWords(after)) < 2 {
 			return false
 		}
-	case "going":
+	case "going", "goin", "goin'":
 		// "So we going royal blue now, green shorts still" (an update of a
 		// part read at stop 93, Vincentian English without the "are"): what
 		// follows, gone for now — not "So we going home now", "…
@@ -1426,8 +1443,17 @@ func settledPlain(lower string) bool {
 		if !slices.Contains(ws[:k], "so") {
 			return false
 		}
+		// Two words at least: one after "going" is a place or a state
+		// said without "to" ("So we going town now", "… church now",
+		// "… nowhere now", "… bankrupt now"; the review of stop 93).
 		end := slices.IndexFunc(rest, func(w string) bool { return w == "now" || w == "instead" })
-		if end < 1 || end > 3 || slices.ContainsFunc(rest[:end], func(w string) bool { return goneWays[w] || strings.HasSuffix(w, "ing") }) {
+		if end < 0 && slices.Contains(ws[:k], "now") {
+			end = len(rest) // "So now we going royal blue, green shorts still": what goes before its comma
+			if c := strings.Index(lower, ","); c >= 0 {
+				end = len(plainWords(lower[:c])) - k - 2
+			}
+		}
+		if end < 2 || end > 3 || slices.ContainsFunc(rest[:end], func(w string) bool { return goneWays[w] || strings.HasSuffix(w, "ing") }) {
 			return false
 		}
 	default:
@@ -1441,7 +1467,7 @@ func settledPlain(lower string) bool {
 // goneWays follow "going" where it is going somewhere or getting somehow,
 // no choice: "going home now", "going out now", "going crazy now".
 var goneWays = wordSet(`to home out back up down over there away in on off for into inside outside through round around ahead under
-	crazy mad nuts bananas broke slow fast quiet dark`)
+	crazy mad nuts bananas broke slow fast quiet dark nowhere somewhere anywhere everywhere backwards forwards bankrupt live straight`)
 
 var (
 	// undecidedAfter follow a "decide" of a choice still to make: "we
@@ -5049,7 +5075,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	switch {
 	case strings.HasPrefix(sent, MarkDecision) || strings.HasPrefix(sent, MarkGoal) || strings.HasPrefix(sent, MarkNext) || strings.HasPrefix(sent, MarkCheckpoint):
 		out.kind = session.LedgerDecision
-	case !others && ((addressed(typed, revocation, true) || scrapsMine(typed)) && !concessive(typed) && !dismisses(typed) && !scratchesNews(typed) && !r.scrapsAChoice(typed) && !r.namedAfterScrap(scope, typed) || statesTakeBack(typed)):
+	case !others && ((addressed(typed, revocation, true) && !nearlyForgot(typed) || scrapsMine(typed)) && !concessive(typed) && !dismisses(typed) && !scratchesNews(typed) && !r.scrapsAChoice(typed) && !r.namedAfterScrap(scope, typed) || statesTakeBack(typed)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case !others && (ordered(scope, typed) || tagless != scope && ordered(tagless, untagged(typed))):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
@@ -5202,6 +5228,19 @@ var (
 	dialectBought = wordSet(`kauft gholt`)
 	havingDialect = wordSet(`hab hob ham hamma hat hod habe haben`)
 )
+
+// nearlyForgot reports a line that opens by saying the person nearly forgot
+// something: "Nearly forget the fuel for the chafing dishes." (Bahamian
+// English, a part read at stop 93, read as an instruction taken back),
+// "Almost forget: …", "Casi me olvido", "Fast vergessen" — no take-back.
+func nearlyForgot(lower string) bool {
+	ws := plainWords(lower)
+	k := past(ws, alsoLeadIns)
+	return k+1 < len(ws) && nearlyDone[ws[k]] && (strings.HasPrefix(ws[k+1], "forg") || strings.HasPrefix(ws[k+1], "olvid") || ws[k+1] == "vergessen" || ws[k+1] == "me" || ws[k+1] == "i")
+}
+
+// nearlyDone say something almost happened.
+var nearlyDone = wordSet(`nearly almost near most 'most casi fast beinahe`)
 
 // scrapsAChoice reports a take-back of a choice, the new choice said after
 // it: "Scrap the blue tiles, we're going with green ones after all",

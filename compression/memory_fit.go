@@ -159,10 +159,60 @@ func rank(e session.LedgerEntry) int {
 // newNow words ("instead", "stattdessen") — not "We're going for a walk
 // after" (a review).
 var (
-	nowIs = phrases(`now ends|is now |are now |'s now |now that is the|now that's the|now this is the|
+	nowIs = phrases(`now ends|is now |are now |'s now |
 	ahora es|ahora en|ahora a las|jetzt um|jetzt im|jetzt in|jetzt am|ist jetzt|sind jetzt|findet jetzt`)
 	movesTo = phrases(`moving to|moving it|moving the|moved to|now starts|now begins|now at |now in |now on `)
 )
+
+// movedLater reports a plan moved to another time or taken instead, said in
+// German or Spanish with the verb first: "Also verschieben wir den Anstich
+// auf halb sechs" (an update of a part read at stop 93), "lo pasamos al
+// domingo", "lo cambiamos por cabrito" — not "verschieben wir Möbel",
+// "lo pasamos bomba", "la cambiamos de ropa" (the review of stop 93).
+func movedLater(lower string) bool {
+	ws := plainWords(lower)
+	for k, w := range ws {
+		switch {
+		case strings.HasPrefix(w, "verschieb") && slices.Contains(ws[k+1:min(k+6, len(ws))], "auf"):
+			return true
+		case k > 0 && objectPronouns[ws[k-1]] && (w == "pasamos" || w == "movemos" || w == "cambiamos" || w == "pasaron" || w == "movieron") && k+1 < len(ws) &&
+			(ws[k+1] == "al" || ws[k+1] == "por" || ws[k+1] == "para" || ws[k+1] == "a" && k+2 < len(ws) && (ws[k+2] == "las" || ws[k+2] == "la")):
+			return true
+		}
+	}
+	return false
+}
+
+// onlyIf reports a line that says what happens only if something else
+// does: "If it rains, we're moving it to Sunday", "Wenn's regnet,
+// verschieben wir auf Sonntag", "…, falls es regnet", "Lo pasamos al
+// domingo si llueve" — not "If anyone asks, we've moved the party to the
+// garden", "Cuando hables con Ana, dile que …" (the review of stop 93).
+func onlyIf(lower string) bool {
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		for k, w := range ws {
+			if !conditionOpens[w] && w != "wenn's" || (w == "when" || w == "cuando" || w == "sobald" || w == "whenever") && k > 0 {
+				continue // "when" inside a clause says when, not whether
+			}
+			// The condition opens a clause, or stands in the clause of the
+			// move ("Lo pasamos al domingo si llueve") — not in another
+			// ("We're getting the ukulele club instead, they'll play
+			// anything if you feed them scones": a move of dev113).
+			if k > 0 && !marks(c, movesTo) && !movedLater(c) {
+				continue
+			}
+			if !slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], func(x string) bool { return askingOrTelling[x] }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// askingOrTelling are the verbs of a condition that only says when someone
+// is told: "If anyone asks", "Cuando hables con Ana".
+var askingOrTelling = wordSet(`asks ask asked see sees talk speak hables hablas veas preguntan pregunta fragt fragen siehst sprichst`)
 
 // nowNamed reports a line that says what something is now without a verb,
 // a name or a figure after the "now": "Boat name now Mavis Grace", "Fare
@@ -180,6 +230,15 @@ func nowNamed(text string) bool {
 			strings.HasSuffix(prev, "ing") || strings.HasSuffix(prev, "ed") || next == "" {
 			continue
 		}
+		// Nothing said of the name after it: not "Gotta go now Tom's
+		// here", "Up to now Berlin was fine" (the review of stop 93).
+		after := strings.ToLower(strings.Join(fs[k+1:], " "))
+		if c := strings.IndexAny(after, ",.;!?"); c >= 0 {
+			after = after[:c]
+		}
+		if strings.Contains(after, "'s ") || strings.HasSuffix(after, "'s") || slices.ContainsFunc(plainWords(after), func(w string) bool { return saidOfIt[w] }) {
+			continue
+		}
 		if r, _ := utf8.DecodeRuneInString(next); unicode.IsUpper(r) && !common[strings.ToLower(next)] || strings.ContainsFunc(next, unicode.IsDigit) {
 			return true
 		}
@@ -189,7 +248,12 @@ func nowNamed(text string) bool {
 
 // notBeforeNow are the words before a "now" that say when, not what:
 // "right now", "for now", "until now", "by now".
-var notBeforeNow = wordSet(`right for until till til by from just even only and but so or is are was were be 's then since as`)
+var notBeforeNow = wordSet(`right for until till til by from just even only and but so or is are was were be 's then since as
+	to go gotta dash run off leave up down out home`)
+
+// saidOfIt are the verbs after a name that say something of it: "Berlin
+// was fine", "Luigi has never let us down".
+var saidOfIt = wordSet(`is are was were has have had will would never can can't cannot did does do said says`)
 
 // rankedCode reports a code that ranks its line higher: not a value
 // written in capitals ("7PM", "10AM", "5K"); or a file's or a host's name
@@ -282,9 +346,9 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		decides[e.Msg] = decides[e.Msg] || e.Kind == session.LedgerDecision || e.Kind == session.LedgerQuestion
 		if e.User && e.Kind != session.LedgerRule {
 			lower := strings.ToLower(e.Text)
-			// Not a move only if something happens: "Si llueve, lo pasamos
-			// al domingo" (stop 93) keeps the message's date first.
-			moves[i] = (marks(lower, newNow) || marks(lower, movesTo)) && !conditionOpens[firstWord(lower)]
+			// Not a move only if something happens: "If it rains, we're
+			// moving it to Sunday" keeps the message's date first (stop 93).
+			moves[i] = marks(lower, newNow) || (marks(lower, movesTo) || movedLater(lower)) && !onlyIf(lower)
 			renewing[i] = moves[i] || marks(lower, nowIs) || nowNamed(e.Text)
 			moved[e.Msg] = moved[e.Msg] || moves[i]
 		}

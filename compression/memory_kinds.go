@@ -3566,6 +3566,9 @@ func toDo(ws []string, k int) bool {
 		if j == k+1 && ws[j] == "mit" && (ws[k] == "wohin" || ws[k] == "was") {
 			return true // "Wohin mit dem Hund am Umzugstag?" (a part read at stop 63)
 		}
+		if j == k+1 && ws[k] == "how" && (ws[j] == "i" || ws[j] == "we") && j+1 < len(ws) && plainHow(ws[j+1]) {
+			return true // "How I keep cracked conch crisp from the fryer to the plate …?" (Bahamian English without "do"; a part read at stop 93)
+		}
 		if j == k+1 && weDo(ws, j) {
 			return true // "What do we do if it rains?", "Was machen wir, wenn …?", "¿Qué hacemos si …?"
 		}
@@ -3575,6 +3578,16 @@ func toDo(ws []string, k int) bool {
 	}
 	return false
 }
+
+// plainHow reports a verb after "how I" that asks how to do it, said
+// without "do": "how I keep", "how we get" — not what was or is ("how I
+// managed", "how I was", "how I feel", "how I love …").
+func plainHow(w string) bool {
+	return !pastWords[w] && !pastEd(w) && !strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "s") && !notHowToDo[w]
+}
+
+// notHowToDo are the words after "how I" of a state or a feeling, no task.
+var notHowToDo = wordSet(`am was were 'm had have did do got know knew feel felt love loved hate like wish miss mean meant see saw think thought want wanted need said say told tell`)
 
 // choiceAsked reports a question between two things to do, put to oneself:
 // "Still stuck on one: do we rent a satellite messenger or buy one?",
@@ -4028,7 +4041,7 @@ func talkedToHow(lower string) bool {
 		return false
 	}
 	headed := false
-	if head, rest, ok := strings.Cut(lower, ": "); ok && (heedHead(head) || ruleNumbered(plainWords(head))) && len(clauses(rest)) > 0 {
+	if head, rest, ok := strings.Cut(lower, ": "); ok && (heedHead(head) || ruleNumbered(plainWords(head)) && !ruleOfAHouse(rest)) && len(clauses(rest)) > 0 {
 		// "Damit du's gleich weißt: antwort mir auf Deutsch, per Du und
 		// kurz"; "Rule number one: talk to me plain like a bredren, …" (a
 		// first instruction of a part read at stop 93).
@@ -4080,13 +4093,30 @@ func ruleNumbered(hw []string) bool {
 	return rule && counted
 }
 
+// ruleOfAHouse reports a numbered rule's order that holds in a house or at
+// a table, or is said to someone by name: "Rule number one: talk to me in
+// Spanish at home", "…: speak to me in English at the table, Maria" (the
+// review of stop 93) — a household's rule, not the assistant's.
+// householdPlaces are where a household's rule holds.
+var householdPlaces = wordSet(`home house haus hause zuhause daheim casa table tisch mesa kitchen küche cocina dinner abendessen cena`)
+
+func ruleOfAHouse(rest string) bool {
+	ws := plainWords(rest)
+	if slices.ContainsFunc(ws, func(w string) bool { return householdPlaces[w] }) {
+		return true
+	}
+	c := strings.LastIndex(rest, ", ")
+	return c >= 0 && len(plainWords(rest[c+2:])) == 1 && !common[strings.Trim(rest[c+2:], " .!")]
+}
+
 // namesDocument reports a document the words name, one to write ("Write to
 // me in short sentences for the birthday card") — not one banned from the
 // answers: "talk to me plain like a bredren, no big words, no essay" (a
-// first instruction of a part read at stop 93, read as a fact).
+// first instruction of a part read at stop 93, read as a fact), "not an
+// essay", "without writing me an essay" (the review of stop 93).
 func namesDocument(ws []string) bool {
 	for k, w := range ws {
-		if documents[w] && (k == 0 || !noneWords[ws[k-1]]) {
+		if documents[w] && !slices.ContainsFunc(ws[max(0, k-4):k], func(x string) bool { return noneWords[x] || x == "not" || x == "without" || x == "ohne" }) {
 			return true
 		}
 	}

@@ -3971,8 +3971,7 @@ var refusals = wordSet(`nada nothing nae ni nichts keinen keiner`)
 
 // newNow are the words that say something has a new value now.
 var newNow = phrases(`moved|switched|switching|instead|no more|anymore|any more|jetzt|nun doch|stattdessen|verschoben|verlegt|ab sofort|statt |
-	verschieben wir|verlegen wir|wir verschieben|wir verlegen|
-	ahora|en vez de|en lugar de|ya no|cambió|cambiaron|movieron|lo pasamos|la pasamos|lo movemos|la movemos|lo cambiamos|la cambiamos`) // "Also verschieben wir den Anstich auf halb sechs" (an update of a part read at stop 93)
+	ahora|en vez de|en lugar de|ya no|cambió|cambiaron|movieron`)
 
 // wordForm is how a sentence's first word is looked up: lower-cased,
 // without the marks after it and a possessive "'s", its apostrophe the

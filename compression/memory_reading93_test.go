@@ -121,3 +121,30 @@ func TestANameNowWithoutAVerbTakesTheMessagesPoint(t *testing.T) {
 		t.Errorf("want the boat's new name kept, the aside about Kieran gone; kept %q", texts(kept))
 	}
 }
+
+// dev138's open questions, lost with room for all: "Here my worry for true:
+// how I keep cracked conch crisp …?" and "Still ain't sort out how all them
+// pans getting from my kitchen to the villa." — Bahamian English asks "how I
+// keep" without "do" and says "ain't sort out" for "haven't sorted out".
+// (The first, under its head "Here my worry for true", is still a fact: a
+// miss left.)
+func TestAnOpenQuestionInBahamianEnglish(t *testing.T) {
+	readAs(t, session.LedgerQuestion,
+		"How I keep the johnnycake soft till the boat come in?",
+		"Still ain't sort out how the chairs getting from the church to the beach.",
+	)
+	notReadAs(t, session.LedgerQuestion,
+		"How I love this island?",
+		"My worry: how I was so stupid?",
+	)
+}
+
+// "Nearly forget the fuel for the chafing dishes." (dev138) says the person
+// nearly forgot it, no instruction taken back — it was read as one.
+func TestNearlyForgetIsNoTakeBack(t *testing.T) {
+	notReadAs(t, session.LedgerRule,
+		"Nearly forget the napkins for the reception.",
+		"Oh, almost forgot the ice for the coolers.",
+	)
+	readAs(t, session.LedgerRule, "Forget the napkins, the hotel has them.")
+}
