@@ -422,7 +422,7 @@ func emphaticOccasion(rest string) bool {
 var (
 	// occasionSpan say an order holds while something lasts: "during the
 	// speeches", "while we do the crossword", "just for the quiz round".
-	occasionSpan = phrases(`during|while|just for|only for|only while|just while`)
+	occasionSpan = phrases(`during|while|just for|only for|only while|just while|only today|just today|today only|only tonight|just tonight|only this|just this`)
 	// adviceGiven say the person was told so by someone: "my mum always
 	// said", "my editor always tells me".
 	adviceGiven = phrases(`always said|always says|always tells|always told|always telling|used to say|tells me|told me`)
@@ -1375,7 +1375,20 @@ func agreedHead(lower string) bool {
 	// What is agreed goes somewhere or is taken: a choice, not an opinion
 	// or a forecast ("We all agree: Grandma makes the best trifle", "We
 	// agree: it's going to pour on Saturday"; the review of stop 93).
-	return (english || other) && slices.ContainsFunc(rw, func(w string) bool { return agreedOn[w] })
+	if slices.ContainsFunc(rw, func(w string) bool {
+		return habitWords[w] || neverWords[w] || w == "always" || w == "siempre" || w == "immer" || w == "every"
+	}) {
+		return false // "We agree: the kids never stay in bed" (the second review of stop 93)
+	}
+	// The verb before where it goes: "go on the porch", "kommt ins
+	// Feuerwehrhaus", "va en el patio" — not "the price will go up",
+	// "los precios van a subir" (the second review of stop 93).
+	for k := 0; k+1 < len(rw); k++ {
+		if agreedOn[rw[k]] && placedAt[rw[k+1]] {
+			return english || other
+		}
+	}
+	return false
 }
 
 var (
@@ -1383,6 +1396,8 @@ var (
 	neverWords = wordSet(`never nunca nie niemals jamás can't cannot`)
 	// agreedTogether say "we agree" in German and Spanish.
 	agreedTogether = phrases(`wir sind uns einig|sind wir uns einig|wir sind uns alle einig|sind wir uns alle einig|wir haben uns geeinigt|estamos de acuerdo|estamos todos de acuerdo|estamos todas de acuerdo|quedamos de acuerdo|nos pusimos de acuerdo`)
+	// placedAt are the words of where something goes after agreedOn.
+	placedAt = wordSet(`on in at into onto under inside outside ins im auf an en al`)
 	// agreedOn are the verbs of what is agreed that say where it goes or
 	// what is taken: a choice, not an opinion.
 	agreedOn = wordSet(`go goes come comes move moves moved instead use take takes stays stay
@@ -1405,16 +1420,13 @@ func settledPlain(lower string) bool {
 	}
 	ws := plainWords(lower)
 	k := 0
-	for k < len(ws) && (nods[ws[k]] || ws[k] == "so" || ws[k] == "and" || ws[k] == "then" || ws[k] == "now" && k > 0 && ws[k-1] == "so") {
+	for k < len(ws) && (nods[ws[k]] || ws[k] == "so" || ws[k] == "and" || ws[k] == "then") {
 		k++
 	}
-	if len(ws)-k < 4 || ws[k] != "we" && ws[k] != "we're" {
+	if len(ws)-k < 4 || ws[k] != "we" {
 		return false
 	}
 	verb, rest := ws[k+1], ws[k+2:]
-	if ws[k] == "we're" && verb != "going" && verb != "goin" {
-		return false
-	}
 	head, after, colon := strings.Cut(lower, ":")
 	switch verb {
 	case "decide":
@@ -1435,27 +1447,6 @@ func settledPlain(lower string) bool {
 		if !colon || rest[0] != "it" && rest[0] != "that" || len(plainWords(head)) > k+3 || len(plainWords(after)) < 2 {
 			return false
 		}
-	case "going", "goin", "goin'":
-		// "So we going royal blue now, green shorts still" (an update of a
-		// part read at stop 93, Vincentian English without the "are"): what
-		// follows, gone for now — not "So we going home now", "…
-		// fishing now", "… to the beach now".
-		if !slices.Contains(ws[:k], "so") {
-			return false
-		}
-		// Two words at least: one after "going" is a place or a state
-		// said without "to" ("So we going town now", "… church now",
-		// "… nowhere now", "… bankrupt now"; the review of stop 93).
-		end := slices.IndexFunc(rest, func(w string) bool { return w == "now" || w == "instead" })
-		if end < 0 && slices.Contains(ws[:k], "now") {
-			end = len(rest) // "So now we going royal blue, green shorts still": what goes before its comma
-			if c := strings.Index(lower, ","); c >= 0 {
-				end = len(plainWords(lower[:c])) - k - 2
-			}
-		}
-		if end < 2 || end > 3 || slices.ContainsFunc(rest[:end], func(w string) bool { return goneWays[w] || strings.HasSuffix(w, "ing") }) {
-			return false
-		}
 	default:
 		return false
 	}
@@ -1463,11 +1454,6 @@ func settledPlain(lower string) bool {
 		return stillToCome[w] || weekdays[w] || months[w] || w == "by" || w == "when" || w == "if" || w == "once"
 	})
 }
-
-// goneWays follow "going" where it is going somewhere or getting somehow,
-// no choice: "going home now", "going out now", "going crazy now".
-var goneWays = wordSet(`to home out back up down over there away in on off for into inside outside through round around ahead under
-	crazy mad nuts bananas broke slow fast quiet dark nowhere somewhere anywhere everywhere backwards forwards bankrupt live straight`)
 
 var (
 	// undecidedAfter follow a "decide" of a choice still to make: "we
@@ -5236,7 +5222,22 @@ var (
 func nearlyForgot(lower string) bool {
 	ws := plainWords(lower)
 	k := past(ws, alsoLeadIns)
-	return k+1 < len(ws) && nearlyDone[ws[k]] && (strings.HasPrefix(ws[k+1], "forg") || strings.HasPrefix(ws[k+1], "olvid") || ws[k+1] == "vergessen" || ws[k+1] == "me" || ws[k+1] == "i")
+	if k+2 >= len(ws) || !nearlyDone[ws[k]] {
+		return false
+	}
+	j := k + 1
+	if ws[j] == "me" || ws[j] == "i" {
+		j++ // "casi me olvido de …", "almost I forget the …"
+	}
+	if j+1 >= len(ws) || !strings.HasPrefix(ws[j], "forg") && !strings.HasPrefix(ws[j], "olvid") && ws[j] != "vergessen" {
+		return false
+	}
+	// What was nearly forgotten follows at once, no colon or comma: not
+	// "Almost forgot: forget the bullet points, …", "Nearly forgot to
+	// say, …" (the second review of stop 93), which take back.
+	at := strings.Index(lower, ws[j])
+	after := lower[at+len(ws[j]):]
+	return !strings.HasPrefix(after, ":") && !strings.HasPrefix(after, ",") && !strings.HasPrefix(after, " —") && (articles[ws[j+1]] || determiners[ws[j+1]] || ws[j+1] == "de" || ws[j+1] == "about" || ws[j+1] == "my" || ws[j+1] == "our")
 }
 
 // nearlyDone say something almost happened.

@@ -161,7 +161,7 @@ func rank(e session.LedgerEntry) int {
 var (
 	nowIs = phrases(`now ends|is now |are now |'s now |
 	ahora es|ahora en|ahora a las|jetzt um|jetzt im|jetzt in|jetzt am|ist jetzt|sind jetzt|findet jetzt`)
-	movesTo = phrases(`moving to|moving it|moving the|moved to|now starts|now begins|now at |now in |now on `)
+	movesTo = phrases(`moving to|moving it|moving the|moved to|now starts|now begins|now at |now in |now on |we back to|we're back to|we going back to`)
 )
 
 // movedLater reports a plan moved to another time or taken instead, said in
@@ -172,16 +172,48 @@ var (
 func movedLater(lower string) bool {
 	ws := plainWords(lower)
 	for k, w := range ws {
+		next := ws[k+1 : min(k+6, len(ws))]
 		switch {
-		case strings.HasPrefix(w, "verschieb") && slices.Contains(ws[k+1:min(k+6, len(ws))], "auf"):
-			return true
-		case k > 0 && objectPronouns[ws[k-1]] && (w == "pasamos" || w == "movemos" || w == "cambiamos" || w == "pasaron" || w == "movieron") && k+1 < len(ws) &&
-			(ws[k+1] == "al" || ws[k+1] == "por" || ws[k+1] == "para" || ws[k+1] == "a" && k+2 < len(ws) && (ws[k+2] == "las" || ws[k+2] == "la")):
-			return true
+		case strings.HasPrefix(w, "verschieb"):
+			if a := slices.Index(next, "auf"); a >= 0 && a+1 < len(next) && whenWord(next[a+1:]) {
+				return true // "verschieben wir den Anstich auf halb sechs" — not "die Schuld auf mich", "die Fotos auf die Festplatte"
+			}
+		case planMoves[w] && (slices.Contains(next, "to") || strings.Contains(lower, w+":")):
+			return true // "We moving everything up to the school yard", "so we push the vows to half past four", "So the racks moving: Uncle Felix yard" (dev141, dev140)
+		case (strings.HasPrefix(w, "zieh") || w == "zog" || w == "zogen") && !slices.Contains(next, "sich") && slices.ContainsFunc(next[:min(3, len(next))], func(x string) bool { return x == "ins" || x == "nach" || x == "um" || x == "in" }):
+			return true // "Die Feier zieht deshalb ins Festzelt" (dev140), not "zieht sich in die Länge"
+		case k > 0 && objectPronouns[ws[k-1]] && w == "cambiamos" && len(next) > 0 && next[0] == "por":
+			return true // "lo cambiamos por cabrito al jugo": what is taken instead
+		case k > 0 && objectPronouns[ws[k-1]] && (w == "pasamos" || w == "movemos" || w == "cambiamos") && len(next) > 1 &&
+			(next[0] == "al" || next[0] == "para" || next[0] == "a") && whenWord(next[1:]):
+			return true // "lo pasamos al domingo", "la movemos a las ocho" — not "al horno", "a la cuna", "para que le dé el sol"
 		}
 	}
 	return false
 }
+
+// whenWord reports words that open with a time: a weekday, a month, a
+// figure, "half", "later", "tomorrow", past an article ("auf den Sonntag",
+// "a las ocho").
+func whenWord(ws []string) bool {
+	for len(ws) > 0 && (articles[ws[0]] || germanArticles[ws[0]] || ws[0] == "las" || ws[0] == "el" || ws[0] == "la") {
+		ws = ws[1:]
+	}
+	return len(ws) > 0 && (weekdays[ws[0]] || months[ws[0]] || hasDigit(ws[0]) || laterTimes[ws[0]] || numeral(ws[0]))
+}
+
+// laterTimes are words of a time a plan moves to.
+var laterTimes = wordSet(`halb viertel später morgen übermorgen nächste nächsten nächstes abend nachmittag mittag
+	mañana pasado próximo próxima tarde noche mediodía
+	half later tomorrow next noon midday`)
+
+// planChanges open a message that changes a plan: "Change of plan", "Cambio
+// de hora:", "Planänderung", "Plot twist:".
+var planChanges = append(phrases(`cambio de hora|cambio de fecha|cambio de lugar|cambio de sitio|change of venue|change of date|change of time|plot twist|new plan|neuer plan|nuevo plan|terminänderung`), mindChanged...)
+
+// planMoves are the English verbs of moving a plan, before where or when
+// it goes.
+var planMoves = wordSet(`moving move push pushed pushing shift shifted shifting bump bumped bumping`)
 
 // onlyIf reports a line that says what happens only if something else
 // does: "If it rains, we're moving it to Sunday", "Wenn's regnet,
@@ -189,6 +221,9 @@ func movedLater(lower string) bool {
 // domingo si llueve" — not "If anyone asks, we've moved the party to the
 // garden", "Cuando hables con Ana, dile que …" (the review of stop 93).
 func onlyIf(lower string) bool {
+	if marks(lower, ifRains) {
+		return true
+	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
 		for k, w := range ws {
@@ -212,7 +247,13 @@ func onlyIf(lower string) bool {
 
 // askingOrTelling are the verbs of a condition that only says when someone
 // is told: "If anyone asks", "Cuando hables con Ana".
-var askingOrTelling = wordSet(`asks ask asked see sees talk speak hables hablas veas preguntan pregunta fragt fragen siehst sprichst`)
+var askingOrTelling = wordSet(`asks ask asked asking wondering see sees talk speak hables hablas veas preguntan pregunta fragt fragen fragst siehst sprichst
+	parece parecen quieres querés queréis quiere passt recht`)
+
+// ifRains say a plan holds only if the weather turns: "Bei Regen …",
+// "Sollte es regnen, …", "En caso de lluvia, …" (the second review of stop
+// 93).
+var ifRains = phrases(`bei regen|bei schlechtem wetter|sollte es|regnet es|en caso de|in case of|should it`)
 
 // nowNamed reports a line that says what something is now without a verb,
 // a name or a figure after the "now": "Boat name now Mavis Grace", "Fare
@@ -239,7 +280,8 @@ func nowNamed(text string) bool {
 		if strings.Contains(after, "'s ") || strings.HasSuffix(after, "'s") || slices.ContainsFunc(plainWords(after), func(w string) bool { return saidOfIt[w] }) {
 			continue
 		}
-		if r, _ := utf8.DecodeRuneInString(next); unicode.IsUpper(r) && !common[strings.ToLower(next)] || strings.ContainsFunc(next, unicode.IsDigit) {
+		shouted := len(next) > 1 && strings.ToUpper(next) == next && !strings.ContainsFunc(next, unicode.IsDigit) // "Dinner now TTYL"
+		if r, _ := utf8.DecodeRuneInString(next); unicode.IsUpper(r) && !shouted && !common[strings.ToLower(next)] || strings.ContainsFunc(next, unicode.IsDigit) {
 			return true
 		}
 	}
@@ -249,11 +291,12 @@ func nowNamed(text string) bool {
 // notBeforeNow are the words before a "now" that say when, not what:
 // "right now", "for now", "until now", "by now".
 var notBeforeNow = wordSet(`right for until till til by from just even only and but so or is are was were be 's then since as
-	to go gotta dash run off leave up down out home`)
+	to go gotta dash run off leave up down out home here there okay ok great well dinner lunch eat bed`)
 
 // saidOfIt are the verbs after a name that say something of it: "Berlin
 // was fine", "Luigi has never let us down".
-var saidOfIt = wordSet(`is are was were has have had will would never can can't cannot did does do said says`)
+var saidOfIt = wordSet(`is are was were has have had will would never can can't cannot did does do said says
+	reckons reckon thinks think wants want minutes mins hours days weeks months years`)
 
 // rankedCode reports a code that ranks its line higher: not a value
 // written in capitals ("7PM", "10AM", "5K"); or a file's or a host's name
@@ -342,14 +385,28 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	renewing, moves := make([]bool, len(ledger)), make([]bool, len(ledger))
 	moved := map[int]bool{}   // message → one of its lines says it moved, or what it is instead
 	decides := map[int]bool{} // message → one of its lines is a decision or an open question
+	changed := map[int]bool{} // message → one of its lines opens with a change of plan ("Cambio de hora: …")
+	for _, e := range ledger {
+		changed[e.Msg] = changed[e.Msg] || e.User && opensWithin(strings.ToLower(e.Text), planChanges, 3)
+	}
 	for i, e := range ledger {
 		decides[e.Msg] = decides[e.Msg] || e.Kind == session.LedgerDecision || e.Kind == session.LedgerQuestion
 		if e.User && e.Kind != session.LedgerRule {
 			lower := strings.ToLower(e.Text)
-			// Not a move only if something happens: "If it rains, we're
-			// moving it to Sunday" keeps the message's date first (stop 93).
-			moves[i] = marks(lower, newNow) || (marks(lower, movesTo) || movedLater(lower)) && !onlyIf(lower)
-			renewing[i] = moves[i] || marks(lower, nowIs) || nowNamed(e.Text)
+			// A move said in German or Spanish only if something happens
+			// ("Si llueve, lo pasamos al domingo") keeps the message's date
+			// first; the English moves read as before stop 93 ("If it
+			// rains, we're moving it to Sunday" still moves: a miss left,
+			// as "if" in English is as often no condition of the move, "…,
+			// if that's what you're asking", "When I rang the hall, …";
+			// the second review of stop 93).
+			moves[i] = marks(lower, newNow) || marks(lower, movesTo) || movedLater(lower) && !onlyIf(lower)
+			// What follows from a change of plan the message opened with:
+			// "Cambio de hora: mamá dice que a las cuatro el patio es un
+			// horno …" — "Entonces la fiesta arranca a las seis de la
+			// tarde" (dev140).
+			follows := changed[e.Msg] && soLeads[firstWord(lower)] && !opensWithin(lower, planChanges, 3)
+			renewing[i] = moves[i] || marks(lower, nowIs) || nowNamed(e.Text) || follows
 			moved[e.Msg] = moved[e.Msg] || moves[i]
 		}
 	}

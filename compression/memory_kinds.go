@@ -3566,7 +3566,8 @@ func toDo(ws []string, k int) bool {
 		if j == k+1 && ws[j] == "mit" && (ws[k] == "wohin" || ws[k] == "was") {
 			return true // "Wohin mit dem Hund am Umzugstag?" (a part read at stop 63)
 		}
-		if j == k+1 && ws[k] == "how" && (ws[j] == "i" || ws[j] == "we") && j+1 < len(ws) && plainHow(ws[j+1]) {
+		if j == k+1 && ws[k] == "how" && (ws[j] == "i" || ws[j] == "we") && j+1 < len(ws) && plainHow(ws[j+1]) &&
+			!slices.ContainsFunc(ws[j+1:], func(w string) bool { return w == "again" || w == "already" || w == "so" }) { // not "How I burn the rice again?" (the second review of stop 93)
 			return true // "How I keep cracked conch crisp from the fryer to the plate …?" (Bahamian English without "do"; a part read at stop 93)
 		}
 		if j == k+1 && weDo(ws, j) {
@@ -3587,7 +3588,8 @@ func plainHow(w string) bool {
 }
 
 // notHowToDo are the words after "how I" of a state or a feeling, no task.
-var notHowToDo = wordSet(`am was were 'm had have did do got know knew feel felt love loved hate like wish miss mean meant see saw think thought want wanted need said say told tell`)
+var notHowToDo = wordSet(`am was were 'm had have did do got know knew feel felt love loved hate like wish miss mean meant see saw think thought want wanted need said say told tell
+	could would should can might must`)
 
 // choiceAsked reports a question between two things to do, put to oneself:
 // "Still stuck on one: do we rent a satellite messenger or buy one?",
