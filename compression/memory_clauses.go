@@ -387,7 +387,7 @@ func ordered(scope, lower string) bool {
 // line ("pls" is "please" typed; the review of stop 91).
 func emphaticOrder(scope, lower string) bool {
 	rest, n, ok := pastEmphaticDo(lower)
-	if !ok || emphaticOccasion(rest) || slices.ContainsFunc(plainWords(rest), func(w string) bool { return onceWhen[w] && w != "when" || playedVoice[w] }) {
+	if !ok || emphaticOccasion(rest) || slices.ContainsFunc(plainWords(rest), func(w string) bool { return onceWhen[w] && w != "when" || playedVoice[w] || nextOne[w] }) {
 		// Nor, as this reading, "Do talk to me in Spanish tonight", "Do
 		// talk to me like a pirate for the party game" (the second review
 		// of stop 91). "When" is no one occasion: "Do use metric when you
@@ -427,6 +427,10 @@ var (
 	// said", "my editor always tells me".
 	adviceGiven = phrases(`always said|always says|always tells|always told|always telling|used to say|tells me|told me`)
 )
+
+// nextOne say an order holds for the next answer only: "Do use metric when
+// you do the next conversion" (the third review of stop 93).
+var nextOne = wordSet(`next nächste nächsten próxima próximo`)
 
 // pastEmphaticDo is a lower-cased line past an emphatic "do" (and a
 // "please"; words is how many) before a verb of answering or writing: "Do
@@ -1400,9 +1404,7 @@ var (
 	placedAt = wordSet(`on in at into onto under inside outside ins im auf an en al`)
 	// agreedOn are the verbs of what is agreed that say where it goes or
 	// what is taken: a choice, not an opinion.
-	agreedOn = wordSet(`go goes come comes move moves moved instead use take takes stays stay
-	kommt kommen geht gehen nehmen nimmt bleibt bleiben statt stattdessen
-	va van vamos queda quedan ponemos usamos llevamos`)
+	agreedOn = wordSet(`go goes stays stay kommt kommen geht gehen bleibt bleiben va van queda quedan`) // not "the damp comes in", "Dad takes on too much", "the country moved in the wrong direction" (the third review of stop 93)
 )
 
 // settledPlain reports a choice said with a plain "we decide" or "we settle
@@ -5237,6 +5239,9 @@ func nearlyForgot(lower string) bool {
 	// say, …" (the second review of stop 93), which take back.
 	at := strings.Index(lower, ws[j])
 	after := lower[at+len(ws[j]):]
+	if slices.ContainsFunc(plainWords(after), func(w string) bool { return revocationWords[w] }) {
+		return false // "Nearly forgot the main thing: forget the bullet points, …" (the third review of stop 93)
+	}
 	return !strings.HasPrefix(after, ":") && !strings.HasPrefix(after, ",") && !strings.HasPrefix(after, " —") && (articles[ws[j+1]] || determiners[ws[j+1]] || ws[j+1] == "de" || ws[j+1] == "about" || ws[j+1] == "my" || ws[j+1] == "our")
 }
 

@@ -3567,7 +3567,10 @@ func toDo(ws []string, k int) bool {
 			return true // "Wohin mit dem Hund am Umzugstag?" (a part read at stop 63)
 		}
 		if j == k+1 && ws[k] == "how" && (ws[j] == "i" || ws[j] == "we") && j+1 < len(ws) && plainHow(ws[j+1]) &&
-			!slices.ContainsFunc(ws[j+1:], func(w string) bool { return w == "again" || w == "already" || w == "so" }) { // not "How I burn the rice again?" (the second review of stop 93)
+			!slices.ContainsFunc(ws[j+1:], func(w string) bool {
+				return w == "again" || w == "already" || w == "so" || w == "last" || w == "yesterday" || w == "ago"
+			}) &&
+			!marks(strings.Join(ws, " "), howItWas) { // not "How I burn the rice again?", "How we laugh that night at the fish fry?" (the second and third reviews of stop 93)
 			return true // "How I keep cracked conch crisp from the fryer to the plate …?" (Bahamian English without "do"; a part read at stop 93)
 		}
 		if j == k+1 && weDo(ws, j) {
@@ -3586,6 +3589,10 @@ func toDo(ws []string, k int) bool {
 func plainHow(w string) bool {
 	return !pastWords[w] && !pastEd(w) && !strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "s") && !notHowToDo[w]
 }
+
+// howItWas say a "how I …" asks about what was: "that night", "back in the
+// day".
+var howItWas = phrases(`that night|that day|that time|back in the day|back then`)
 
 // notHowToDo are the words after "how I" of a state or a feeling, no task.
 var notHowToDo = wordSet(`am was were 'm had have did do got know knew feel felt love loved hate like wish miss mean meant see saw think thought want wanted need said say told tell
@@ -4100,7 +4107,8 @@ func ruleNumbered(hw []string) bool {
 // Spanish at home", "…: speak to me in English at the table, Maria" (the
 // review of stop 93) — a household's rule, not the assistant's.
 // householdPlaces are where a household's rule holds.
-var householdPlaces = wordSet(`home house haus hause zuhause daheim casa table tisch mesa kitchen küche cocina dinner abendessen cena`)
+var householdPlaces = wordSet(`home house haus hause zuhause daheim casa table tisch mesa kitchen küche cocina dinner abendessen cena
+	kids children kinder niños customers clients kunden clientes staff shop laden tienda floor front`) // "… in front of the kids", "… on the shop floor" (the third review of stop 93)
 
 func ruleOfAHouse(rest string) bool {
 	ws := plainWords(rest)

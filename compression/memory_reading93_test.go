@@ -127,6 +127,7 @@ func TestAnOpenQuestionInBahamianEnglish(t *testing.T) {
 	readAs(t, session.LedgerQuestion,
 		"How I keep the johnnycake soft till the boat come in?",
 		"Still ain't sort out how the chairs getting from the church to the beach.",
+		"Still got to figure how to price the conch fritters for the regatta.", // dev140, lost with room for all
 	)
 	notReadAs(t, session.LedgerQuestion,
 		"How I love this island?",

@@ -495,6 +495,7 @@ var (
 	// lo del transporte" — the person's own (not "Derek still hasn't …").
 	stillUnsolved = phrases(`still haven't figured out|still haven't worked out|still haven't sorted|still haven't decided|still haven't settled|still haven't solved|
 	still ain't sort out|still ain't sort|still ain't figure out|still ain't work out|still ain't decide|still ain't solve|
+	still got to figure how|still gotta figure how|still got to figure who|still gotta figure who|still got to figure where|still gotta figure where|still gotta figure out|still gotta sort out|still gotta work out|
 	still have not figured out|still have not worked out|still have not sorted|still have not decided|still not sorted|still not decided|still undecided on|
 	haven't figured out yet|haven't sorted yet|haven't worked out yet|
 	still must sort out|still have to sort out|still need to sort out|still got to sort out|still must figure out|still have to figure out|still need to figure out|still must work out|still have to work out|still need to work out|still must decide|still have to decide|still need to decide|
