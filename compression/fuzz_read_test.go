@@ -30,6 +30,10 @@ func FuzzExtractNeverPanics(f *testing.F) {
 		"So we decide", "so we decide x, no", "We decide:", "we settle it:", "We settled it: x", "Scrap that name,", "Scrap that name, x", "Scrap the name", "Had one request:", "Just had", "Tenía un pedido:", "Tenía", // stop 92
 		"Do keep", "Do please", "do pls keep it short from now on", "Do", "I had one request: use", "hon, forget it", ", forget it", "x, vergiss es", "Te pido un favor: que me", "Tenía un pedido: que me", "I need whole", "Give me as long as it takes",
 		"Solo le voy a pedir", "Una cosa le voy a pedir:", "none of those", "skip all those", "Okay hon, x. y, forget it.", "Forget the name", "Forget that name, he wants to be called X",
+		"Do keep it short for now", "Do use metric when", "Do x for now, during", "Rule number one:", "Rule number one: talk to me", "Rule number one: talk to me plain, x", "no essay", "without an", // stop 93
+		"x and me agree:", "Me and x agree: y go on", "We agree:", "Wir sind uns einig:", "Estamos de acuerdo:", "How I", "how we keep", "Still ain't sort out", "Still got to figure how",
+		"Nearly forget", "Nearly forgot:", "casi me olvido", "Almost", "verschieben wir auf", "verschieben", "lo pasamos al", "lo pasamos a", "lo cambiamos por", "zieht ins", "zieht", "we push x to",
+		"Boat name now X", "x now", "now X", "Cambio de hora: x. Entonces", "Cambio de hora:", "Si llueve, lo pasamos al domingo", "si", "a las", "auf 14 Uhr",
 	} {
 		f.Add(seed)
 	}

@@ -170,6 +170,9 @@ var (
 // domingo", "lo cambiamos por cabrito" — not "verschieben wir Möbel",
 // "lo pasamos bomba", "la cambiamos de ropa" (the review of stop 93).
 func movedLater(lower string) bool {
+	if !slices.ContainsFunc(movingStems, func(p string) bool { return strings.Contains(lower, p) }) {
+		return false // most lines: no verb of moving, read no further
+	}
 	ws := plainWords(lower)
 	for k, w := range ws {
 		next := ws[k+1 : min(k+6, len(ws))]
@@ -237,6 +240,22 @@ var planChanges = append(phrases(`cambio de hora|cambio de fecha|cambio de lugar
 // notMoved say a "zieht" of the weather or a draught: "Es zieht in der
 // Küche", "Der Sturm zieht nach Osten".
 var notMoved = phrases(`es zieht|zieht es|sturm|gewitter|wolken|regen|wind|erwägung`)
+
+// planChangeWords are the first words of planChanges: a line without any
+// opens with none (read no further).
+var planChangeWords = func() []string {
+	var out []string
+	for _, p := range planChanges {
+		w, _, _ := strings.Cut(strings.TrimSpace(p), " ")
+		if !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}()
+
+// movingStems are in every word movedLater reads as a move.
+var movingStems = []string{"verschieb", "zieh", "zog", "pasamos", "movemos", "cambiamos", "mov", "push", "shift", "bump"}
 
 // planMoves are the English verbs of moving a plan, before where or when
 // it goes.
@@ -413,13 +432,17 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	moved := map[int]bool{}   // message → one of its lines says it moved, or what it is instead
 	decides := map[int]bool{} // message → one of its lines is a decision or an open question
 	changed := map[int]bool{} // message → one of its lines opens with a change of plan ("Cambio de hora: …")
-	for _, e := range ledger {
-		changed[e.Msg] = changed[e.Msg] || e.User && opensWithin(strings.ToLower(e.Text), planChanges, 3)
+	lowers := make([]string, len(ledger))
+	for i, e := range ledger {
+		if e.User {
+			lowers[i] = strings.ToLower(e.Text)
+			changed[e.Msg] = changed[e.Msg] || slices.ContainsFunc(planChangeWords, func(w string) bool { return strings.Contains(lowers[i], w) }) && opensWithin(lowers[i], planChanges, 3)
+		}
 	}
 	for i, e := range ledger {
 		decides[e.Msg] = decides[e.Msg] || e.Kind == session.LedgerDecision || e.Kind == session.LedgerQuestion
 		if e.User && e.Kind != session.LedgerRule {
-			lower := strings.ToLower(e.Text)
+			lower := lowers[i]
 			// A move said in German or Spanish only if something happens
 			// ("Si llueve, lo pasamos al domingo") keeps the message's date
 			// first; the English moves read as before stop 93 ("If it
@@ -433,7 +456,7 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 			// horno …" — "Entonces la fiesta arranca a las seis de la
 			// tarde" (dev140).
 			follows := changed[e.Msg] && soLeads[firstWord(lower)] && !opensWithin(lower, planChanges, 3) && holdsWhen(lower) // not "So annoying, honestly", "Entonces nada, paciencia" (the third review of stop 93)
-			renewing[i] = moves[i] || marks(lower, nowIs) || nowNamed(e.Text) || follows
+			renewing[i] = moves[i] || marks(lower, nowIs) || strings.Contains(lower, "now ") && nowNamed(e.Text) || follows
 			moved[e.Msg] = moved[e.Msg] || moves[i]
 		}
 	}
