@@ -5224,7 +5224,7 @@ var (
 func nearlyForgot(lower string) bool {
 	ws := plainWords(lower)
 	k := past(ws, alsoLeadIns)
-	if k+2 >= len(ws) || !nearlyDone[ws[k]] {
+	if k+2 >= len(ws) || !nearly[ws[k]] && !nearlyDialect[ws[k]] {
 		return false
 	}
 	j := k + 1
@@ -5245,8 +5245,9 @@ func nearlyForgot(lower string) bool {
 	return !strings.HasPrefix(after, ":") && !strings.HasPrefix(after, ",") && !strings.HasPrefix(after, " —") && (articles[ws[j+1]] || determiners[ws[j+1]] || ws[j+1] == "de" || ws[j+1] == "about" || ws[j+1] == "my" || ws[j+1] == "our")
 }
 
-// nearlyDone say something almost happened.
-var nearlyDone = wordSet(`nearly almost near most 'most casi fast beinahe`)
+// nearlyDialect say "nearly" besides nearly's words: "Most forget the
+// ice", "Near forgot".
+var nearlyDialect = wordSet(`near most 'most`)
 
 // scrapsAChoice reports a take-back of a choice, the new choice said after
 // it: "Scrap the blue tiles, we're going with green ones after all",

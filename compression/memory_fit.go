@@ -275,7 +275,7 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 			// horno …" — "Entonces la fiesta arranca a las seis de la
 			// tarde" (dev140).
 			follows := changed[e.Msg] && soLeads[firstWord(lower)] && !opensWithin(lower, planChanges, 3) && holdsWhen(lower) // not "So annoying, honestly", "Entonces nada, paciencia" (the third review of stop 93)
-			renewing[i] = moves[i] || marks(lower, nowIs) || strings.Contains(lower, "now ") && nowNamed(e.Text) || follows
+			renewing[i] = moves[i] || marks(lower, nowIs) || strings.Contains(lower, "now") && nowNamed(e.Text) || follows
 			moved[e.Msg] = moved[e.Msg] || moves[i]
 		}
 	}

@@ -51,7 +51,7 @@ func movedLater(lower string) bool {
 // "a las ocho").
 func whenWord(ws []string) bool {
 	stripped := false
-	for len(ws) > 0 && (articles[ws[0]] || germanArticles[ws[0]] || ws[0] == "las" || ws[0] == "el" || ws[0] == "la") {
+	for len(ws) > 0 && (articles[ws[0]] || germanArticles[ws[0]]) {
 		ws, stripped = ws[1:], true
 	}
 	if len(ws) == 0 {

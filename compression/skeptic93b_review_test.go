@@ -13,7 +13,8 @@ import (
 // Spanish moves, FitLedger's condition check, nowNamed and the new nowIs
 // phrases.
 
-// sk93Fit fits a message of two of the person's lines (keep, then or before
+// sk93Fit (the three fitting reviews of stop 93 share it) fits a message of
+// two of the person's lines (keep, then or before
 // the other) beside another message's line, in a budget where exactly one line
 // must go (either of the two would do), and reports whether keep stays.
 func sk93Fit(t *testing.T, lines []string, keep string) {
@@ -45,14 +46,7 @@ func sk93Fit(t *testing.T, lines []string, keep string) {
 // sk93Kept is what stays of the first message when it is followed by twelve
 // exchanges of orders and every message is kept as facts within budget words.
 func sk93Kept(msg string, budget int) []string {
-	s := keptAsFacts(said(beforeOrders(msg, "A: Vale.")...), budget)
-	var out []string
-	for _, e := range s.Ledger {
-		if e.Msg == 0 {
-			out = append(out, e.Text)
-		}
-	}
-	return out
+	return sk93fKept(budget, msg)
 }
 
 // sk93Holds reports whether one of lines holds key.

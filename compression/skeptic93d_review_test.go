@@ -1,44 +1,11 @@
 package compression_test
 
-import (
-	"slices"
-	"strings"
-	"testing"
-
-	"github.com/ollm/ollm/compression"
-	"github.com/ollm/ollm/session"
-)
+import "testing"
 
 // Skeptical review of bab71a5 (stop 93's readings reviewed and fixed):
 // FitLedger's moves now `marks(lower, newNow) || (marks(lower, movesTo) ||
 // movedLater(lower)) && !onlyIf(lower)`, and nowNamed renews a line.
 // Regressions pass on 23064b5 and fail on bab71a5; misses fail on both.
-
-// sk93dFit is skeptic93b's sk93Fit: a message of the person's lines beside
-// another message's line, in a budget where exactly one line must go, and
-// whether keep stays.
-func sk93dFit(t *testing.T, lines []string, keep string) {
-	t.Helper()
-	size := func(s string) int { return len(s) }
-	var ledger []session.LedgerEntry
-	for _, l := range lines {
-		ledger = append(ledger, session.LedgerEntry{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 10, Text: l})
-	}
-	ledger = append(ledger, session.LedgerEntry{Kind: session.LedgerFact, Msg: 2, User: true, Weight: 20, Text: "Kieran Walsh from the Crown does the bar, cash only."})
-	total := size(strings.Join(compression.LedgerLines(ledger, compression.LedgerView{}), "\n"))
-	smallest := total
-	for _, e := range ledger[:len(lines)] {
-		smallest = min(smallest, size(compression.Line(e))+1)
-	}
-	budget := (total-smallest)*10/9 + 2
-	if budget >= total {
-		t.Fatalf("budget %d does not force a drop (total %d)", budget, total)
-	}
-	kept, _ := compression.FitLedger(ledger, budget, size, compression.LedgerView{})
-	if !slices.Contains(texts(kept), keep) {
-		t.Errorf("want %q kept; kept %q", keep, texts(kept))
-	}
-}
 
 // sk93dUpdated fits an old line (message 0) that message 1 updates, message
 // 1's aside and its update, and another message's line, in budgets that drop
@@ -46,37 +13,7 @@ func sk93dFit(t *testing.T, lines []string, keep string) {
 // update (the newest value) stays at each.
 func sk93dUpdated(t *testing.T, old, aside, update string) {
 	t.Helper()
-	size := func(s string) int { return len(s) }
-	ledger := []session.LedgerEntry{
-		{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 10, Newer: 2, Text: old},
-		{Kind: session.LedgerFact, Msg: 1, User: true, Weight: 10, Text: aside},
-		{Kind: session.LedgerFact, Msg: 1, User: true, Weight: 10, Text: update},
-		{Kind: session.LedgerFact, Msg: 2, User: true, Weight: 20, Text: "Kieran Walsh from the Crown does the bar, cash only."},
-	}
-	total := size(strings.Join(compression.LedgerLines(ledger, compression.LedgerView{}), "\n"))
-	for _, cut := range []int{len(old) + 2, len(old) + 2 + min(len(aside), len(update)) + 2} {
-		kept, _ := compression.FitLedger(ledger, total-cut, size, compression.LedgerView{})
-		if !slices.Contains(texts(kept), update) {
-			t.Errorf("at %d of %d the newest value %q is lost; kept %q", total-cut, total, update, texts(kept))
-		}
-	}
-}
-
-// sk93dKept is skeptic93b's sk93Kept: what stays of the first message when
-// twelve exchanges of orders follow, all kept as facts within budget words.
-func sk93dKept(msg string, budget int) []string {
-	s := keptAsFacts(said(beforeOrders(msg, "A: Vale.")...), budget)
-	var out []string
-	for _, e := range s.Ledger {
-		if e.Msg == 0 {
-			out = append(out, e.Text)
-		}
-	}
-	return out
-}
-
-func sk93dHolds(lines []string, key string) bool {
-	return slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, key) })
+	sk93fUpdated(t, old, [2]string{aside, update}, update)
 }
 
 // An "if" that asks nothing of the move: "We're moving the wedding to the
@@ -91,7 +28,7 @@ func TestSk93dAnIfThatAsksNothingOfTheMoveKeepsIt(t *testing.T) {
 	sk93dUpdated(t, "The wedding is on the 7th at St Mary's, reception at the golf club.",
 		"Tom's bringing the big speaker and the fairy lights from his shed on Friday.",
 		"We're moving the wedding to the 14th, if that's what you're asking.")
-	sk93dFit(t, []string{"Tom's bringing the big speaker and the fairy lights from his shed on Friday.", "If you're wondering, the quiz now starts at eight."},
+	sk93Fit(t, []string{"Tom's bringing the big speaker and the fairy lights from his shed on Friday.", "If you're wondering, the quiz now starts at eight."},
 		"If you're wondering, the quiz now starts at eight.")
 }
 
@@ -141,12 +78,12 @@ func TestSk93dAConditionOfAnotherVerbKeepsTheMove(t *testing.T) {
 // the Spanish. Regression.
 func TestSk93dAConditionWithoutIfIsNoMove(t *testing.T) {
 	for _, rain := range []string{"Bei Regen verschieben wir auf Sonntag.", "Sollte es regnen, verschieben wir auf Sonntag."} {
-		if got := sk93dKept("Das Grillfest ist am Samstag, dem 12., um zwei bei uns im Garten. "+rain, 56); !sk93dHolds(got, "Grillfest") {
+		if got := sk93Kept("Das Grillfest ist am Samstag, dem 12., um zwei bei uns im Garten. "+rain, 56); !sk93Holds(got, "Grillfest") {
 			t.Errorf("%q: Saturday is lost at 56 words; kept of the message %q", rain, got)
 		}
 	}
-	sk93dFit(t, []string{"Das Grillfest ist am Samstag, dem 12., um zwei bei uns im Garten.", "Regnet es, verschieben wir auf Sonntag."}, "Das Grillfest ist am Samstag, dem 12., um zwei bei uns im Garten.")
-	sk93dFit(t, []string{"La barbacoa es el sábado 12 a las dos en el jardín de casa.", "En caso de lluvia, lo pasamos al domingo."}, "La barbacoa es el sábado 12 a las dos en el jardín de casa.")
+	sk93Fit(t, []string{"Das Grillfest ist am Samstag, dem 12., um zwei bei uns im Garten.", "Regnet es, verschieben wir auf Sonntag."}, "Das Grillfest ist am Samstag, dem 12., um zwei bei uns im Garten.")
+	sk93Fit(t, []string{"La barbacoa es el sábado 12 a las dos en el jardín de casa.", "En caso de lluvia, lo pasamos al domingo."}, "La barbacoa es el sábado 12 a las dos en el jardín de casa.")
 }
 
 // The English of the case above, and a conditional switch: "Should it rain,
@@ -169,7 +106,7 @@ func TestSk93dAConditionWithoutIfIsNoMove(t *testing.T) {
 // change. Regression in FitLedger (whole conversations kept the same).
 func TestSk93dVerschiebenAufOfBlameOrFilesIsNoMove(t *testing.T) {
 	for _, aside := range []string{"Der Chef verschiebt die Schuld auf mich.", "Ich verschiebe die Fotos auf die externe Festplatte."} {
-		sk93dFit(t, []string{"Die Abgabe für das Projekt ist am Freitag, dem 14. März, um zwölf Uhr.", aside}, "Die Abgabe für das Projekt ist am Freitag, dem 14. März, um zwölf Uhr.")
+		sk93Fit(t, []string{"Die Abgabe für das Projekt ist am Freitag, dem 14. März, um zwölf Uhr.", aside}, "Die Abgabe für das Projekt ist am Freitag, dem 14. März, um zwölf Uhr.")
 	}
 }
 
@@ -183,7 +120,7 @@ func TestSk93dVerschiebenAufOfBlameOrFilesIsNoMove(t *testing.T) {
 func TestSk93dAThingHandledIsNoMove(t *testing.T) {
 	for _, aside := range []string{"La crema la pasamos por la batidora.", "Luego lo pasamos al horno veinte minutos.",
 		"Al bebé lo pasamos a la cuna cuando se duerme.", "La maceta la movemos para que le dé el sol."} {
-		sk93dFit(t, []string{"La cena de Nochebuena es en casa de mi madre, a las nueve, somos catorce.", aside}, "La cena de Nochebuena es en casa de mi madre, a las nueve, somos catorce.")
+		sk93Fit(t, []string{"La cena de Nochebuena es en casa de mi madre, a las nueve, somos catorce.", aside}, "La cena de Nochebuena es en casa de mi madre, a las nueve, somos catorce.")
 	}
 }
 
@@ -195,7 +132,7 @@ func TestSk93dAThingHandledIsNoMove(t *testing.T) {
 // difference seen).
 func TestSk93dNowBeforeSomeoneWhoThinksIsNoNewName(t *testing.T) {
 	for _, aside := range []string{"Okay now Dad reckons it'll rain.", "Great now Mum thinks I'm being dramatic."} {
-		sk93dFit(t, []string{"The removal van comes on Friday the 9th at seven, and the keys go back to the agent by noon.", aside}, "The removal van comes on Friday the 9th at seven, and the keys go back to the agent by noon.")
+		sk93Fit(t, []string{"The removal van comes on Friday the 9th at seven, and the keys go back to the agent by noon.", aside}, "The removal van comes on Friday the 9th at seven, and the keys go back to the agent by noon.")
 	}
 }
 
@@ -205,7 +142,7 @@ func TestSk93dNowBeforeSomeoneWhoThinksIsNoNewName(t *testing.T) {
 // point at the change. Regression in FitLedger (whole, no difference seen).
 func TestSk93dNowBeforeAChatAbbreviationIsNoNewName(t *testing.T) {
 	for _, aside := range []string{"Dinner now TTYL.", "Gotta eat now BRB."} {
-		sk93dFit(t, []string{"The removal van comes on Friday the 9th at seven, and the keys go back to the agent by noon.", aside}, "The removal van comes on Friday the 9th at seven, and the keys go back to the agent by noon.")
+		sk93Fit(t, []string{"The removal van comes on Friday the 9th at seven, and the keys go back to the agent by noon.", aside}, "The removal van comes on Friday the 9th at seven, and the keys go back to the agent by noon.")
 	}
 }
 
@@ -215,7 +152,7 @@ func TestSk93dNowBeforeAChatAbbreviationIsNoNewName(t *testing.T) {
 // FitLedger the grumble takes the point at the change.
 // Regression in FitLedger (whole, no difference seen).
 func TestSk93dNowBeforeHowLongIsNoNewValue(t *testing.T) {
-	sk93dFit(t, []string{"The removal van comes on Friday the 9th at seven, and the keys go back to the agent by noon.", "Been sat here now 40 minutes."},
+	sk93Fit(t, []string{"The removal van comes on Friday the 9th at seven, and the keys go back to the agent by noon.", "Been sat here now 40 minutes."},
 		"The removal van comes on Friday the 9th at seven, and the keys go back to the agent by noon.")
 }
 
@@ -245,6 +182,6 @@ func TestSk93dPolitenessIsNoCondition(t *testing.T) {
 		{"Tomás trae el altavoz grande y las luces del garaje el viernes por la tarde.", "Lo cambiamos por cordero, si os parece bien."},
 		{"Tom bringt am Freitag die große Box und die Lichterkette aus seinem Schuppen mit.", "Wenn du fragst: wir verschieben auf Montag."},
 	} {
-		sk93dFit(t, []string{c[0], c[1]}, c[1])
+		sk93Fit(t, []string{c[0], c[1]}, c[1])
 	}
 }

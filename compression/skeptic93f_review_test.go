@@ -17,32 +17,6 @@ import (
 // "so/also/entonces/así" takes the point of a message that opens with
 // planChanges. Regressions pass on 23064b5 and fail on eb819d5.
 
-// sk93fFit is skeptic93d's sk93dFit: a message of the person's lines beside
-// another message's line, in a budget where exactly one line must go, and
-// whether keep stays.
-func sk93fFit(t *testing.T, lines []string, keep string) {
-	t.Helper()
-	size := func(s string) int { return len(s) }
-	var ledger []session.LedgerEntry
-	for _, l := range lines {
-		ledger = append(ledger, session.LedgerEntry{Kind: session.LedgerFact, Msg: 0, User: true, Weight: 10, Text: l})
-	}
-	ledger = append(ledger, session.LedgerEntry{Kind: session.LedgerFact, Msg: 2, User: true, Weight: 20, Text: "Kieran Walsh from the Crown does the bar, cash only."})
-	total := size(strings.Join(compression.LedgerLines(ledger, compression.LedgerView{}), "\n"))
-	smallest := total
-	for _, e := range ledger[:len(lines)] {
-		smallest = min(smallest, size(compression.Line(e))+1)
-	}
-	budget := (total-smallest)*10/9 + 2
-	if budget >= total {
-		t.Fatalf("budget %d does not force a drop (total %d)", budget, total)
-	}
-	kept, _ := compression.FitLedger(ledger, budget, size, compression.LedgerView{})
-	if !slices.Contains(texts(kept), keep) {
-		t.Errorf("want %q kept; kept %q", keep, texts(kept))
-	}
-}
-
 // sk93fUpdated is sk93dUpdated with the updating message's two lines in the
 // order given: an old line (message 0) that message 1 updates, message 1's
 // lines (one of them update), and another message's line, in budgets that
@@ -102,7 +76,7 @@ const (
 // Regression in FitLedger (whole conversations kept the same on both).
 func TestSk93fPushOrBumpBeforeAnInfinitiveIsNoMove(t *testing.T) {
 	for _, aside := range []string{"Push the button to start the dishwasher.", "Bumped my head trying to reach the shelf."} {
-		sk93fFit(t, []string{sk93fBarbecue, aside}, sk93fBarbecue)
+		sk93Fit(t, []string{sk93fBarbecue, aside}, sk93fBarbecue)
 	}
 	sk93fUpdated(t, sk93fOld, [2]string{sk93fSunday, "Push the side gate hard to open it."}, sk93fSunday)
 }
@@ -117,7 +91,7 @@ func TestSk93fPushOrBumpBeforeAnInfinitiveIsNoMove(t *testing.T) {
 // whole conversations).
 func TestSk93fAWorkShiftFromTimeToTimeIsNoMove(t *testing.T) {
 	for _, aside := range []string{"My shift is 7 to 3 that day.", "Night shift from ten to six all week."} {
-		sk93fFit(t, []string{sk93fBarbecue, aside}, sk93fBarbecue)
+		sk93Fit(t, []string{sk93fBarbecue, aside}, sk93fBarbecue)
 	}
 	for _, b := range []int{100, 115} {
 		got := sk93fKept(b, sk93fBarbecue, "A: Noted.", "The barbecue's on Sunday the 13th at two instead. My shift is 7 to 3 on Saturday anyway.", "A: Noted.")
@@ -134,7 +108,7 @@ func TestSk93fAWorkShiftFromTimeToTimeIsNoMove(t *testing.T) {
 // Regression in FitLedger (whole conversations kept the same).
 func TestSk93fMovingAThingIsNoMoveOfAPlan(t *testing.T) {
 	for _, aside := range []string{"Move the sofa to the left a bit.", "I had to push the pram to the shop in the rain."} {
-		sk93fFit(t, []string{sk93fBarbecue, aside}, sk93fBarbecue)
+		sk93Fit(t, []string{sk93fBarbecue, aside}, sk93fBarbecue)
 	}
 }
 
@@ -148,7 +122,7 @@ func TestSk93fMovingAThingIsNoMoveOfAPlan(t *testing.T) {
 func TestSk93fBackToSquareOneNamesNoNewValue(t *testing.T) {
 	sk93fUpdated(t, sk93fOld, [2]string{sk93fSunday, "We're back to square one with the cake."}, sk93fSunday)
 	for _, aside := range []string{"We're back to square one with the cake.", "We're back to normal after the flu."} {
-		sk93fFit(t, []string{sk93fBarbecue, aside}, sk93fBarbecue)
+		sk93Fit(t, []string{sk93fBarbecue, aside}, sk93fBarbecue)
 	}
 }
 
@@ -166,7 +140,7 @@ func TestSk93fWeatherThatZiehtIsNoMove(t *testing.T) {
 		}
 	}
 	for _, aside := range []string{"Der Sturm zieht nach Osten.", "Die Gewitter ziehen nach Norden ab."} {
-		sk93fFit(t, []string{sk93fGrill, aside}, sk93fGrill)
+		sk93Fit(t, []string{sk93fGrill, aside}, sk93fGrill)
 	}
 }
 
@@ -181,7 +155,7 @@ func TestSk93fZiehtInOfADraughtIsNoMove(t *testing.T) {
 	sk93fUpdated(t, "Das Grillfest ist am Samstag um zwei bei uns im Garten.",
 		[2]string{"Das Grillfest ist doch am Sonntag um zwei.", "Es zieht in der Laube, nehmt Jacken mit."}, "Das Grillfest ist doch am Sonntag um zwei.")
 	for _, aside := range []string{"Es zieht in der Küche.", "Ich ziehe in Erwägung, einen Kuchen zu backen."} {
-		sk93fFit(t, []string{sk93fGrill, aside}, sk93fGrill)
+		sk93Fit(t, []string{sk93fGrill, aside}, sk93fGrill)
 	}
 }
 
@@ -195,7 +169,7 @@ func TestSk93fZiehtInOfADraughtIsNoMove(t *testing.T) {
 func TestSk93fSoOfAFeelingAfterAChangeOfPlanIsNotItsPoint(t *testing.T) {
 	update := "Change of plan: the barbecue is on Sunday the 13th at two."
 	sk93fUpdated(t, sk93fOld, [2]string{update, "So annoying, honestly."}, update)
-	sk93fFit(t, []string{"Change of plan: the barbecue is on Sunday the 13th at two, not Saturday.", "So annoying, honestly."},
+	sk93Fit(t, []string{"Change of plan: the barbecue is on Sunday the 13th at two, not Saturday.", "So annoying, honestly."},
 		"Change of plan: the barbecue is on Sunday the 13th at two, not Saturday.")
 }
 
@@ -207,7 +181,7 @@ func TestSk93fSoOfAFeelingAfterAChangeOfPlanIsNotItsPoint(t *testing.T) {
 func TestSk93fGermanAlsoOfAFillerIsNotTheNewPlan(t *testing.T) {
 	plan := "Planänderung: das Grillfest ist am Sonntag, dem 13., um zwei."
 	for _, aside := range []string{"Also ehrlich, Petra nervt.", "Also ich weiß ja nicht."} {
-		sk93fFit(t, []string{plan, aside}, plan)
+		sk93Fit(t, []string{plan, aside}, plan)
 	}
 }
 
@@ -221,7 +195,7 @@ func TestSk93fSpanishResignationIsNotTheNewPlan(t *testing.T) {
 	update := "Cambio de fecha: la barbacoa es el domingo a las dos."
 	sk93fUpdated(t, "La barbacoa es el sábado a las dos en el jardín.", [2]string{update, "Así es la vida."}, update)
 	for _, aside := range []string{"Así es la vida.", "Entonces nada, paciencia."} {
-		sk93fFit(t, []string{"Cambio de fecha: la barbacoa es el domingo 13 a las dos.", aside}, "Cambio de fecha: la barbacoa es el domingo 13 a las dos.")
+		sk93Fit(t, []string{"Cambio de fecha: la barbacoa es el domingo 13 a las dos.", aside}, "Cambio de fecha: la barbacoa es el domingo 13 a las dos.")
 	}
 }
 
@@ -236,5 +210,5 @@ func TestSk93fPasamosAPeopleIsNoMove(t *testing.T) {
 	update := "La barbacoa es el domingo a las dos, al final."
 	sk93fUpdated(t, "La barbacoa es el sábado a las dos en el jardín.", [2]string{update, "La receta la pasamos a 14 personas."}, update)
 	dinner := "La cena de Nochebuena es en casa de mi madre, a las nueve, somos catorce."
-	sk93fFit(t, []string{dinner, "La receta del cordero la pasamos a 14 personas."}, dinner)
+	sk93Fit(t, []string{dinner, "La receta del cordero la pasamos a 14 personas."}, dinner)
 }
