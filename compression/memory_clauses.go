@@ -4825,7 +4825,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 				return false
 			}
 		}
-		return !located(c) && !wayThere(c) && !marks(c, newNow) && !neverEver(c) && !narrows(sent[g[k].start:g[k].end], sent[g[k].end:]) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c)) &&
+		return !located(c) && !wayThere(c) && !marks(c, newNow) && !doneOurselves(c) && !neverEver(c) && !narrows(sent[g[k].start:g[k].end], sent[g[k].end:]) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c)) &&
 			!(k > 0 && opensWithin(c, choiceAfter, 2) && opensWithin(strings.ToLower(sent[g[0].start:g[0].end]), revocation, 2)) &&
 			!(k > 0 && opensWithin(c, unsureThat, 1) && marks(strings.ToLower(sent[g[0].start:g[0].end]), headWorries))
 	}
@@ -5085,7 +5085,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case r.scrapsAChoice(typed) || r.namedAfterScrap(scope, typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(scope) || settledHead(lower) || settledPlain(lower) || agreedHead(lower) || agreedWith(lower) || keptThen(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
+	case r.scrapsAChoice(typed) || r.namedAfterScrap(scope, typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(scope) || settledHead(lower) || settledPlain(lower) || agreedHead(lower) || agreedWith(lower) || keptThen(lower) || doneOurselves(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
 		// or go to Three?".
@@ -5771,6 +5771,59 @@ func agreedWith(lower string) bool {
 	with := slices.Index(ws, "mit")
 	return with > 0 && slices.ContainsFunc(ws[:with], func(w string) bool { return agreeing[w] })
 }
+
+// doneOurselves reports a clause that says the person and theirs now do a
+// thing themselves, a choice of who does it: "Also machen wir das Heu doch
+// selbst" after the contractor fell through (a part read at stop 94), "So
+// we'll do the flowers ourselves", "Lo hacemos nosotros mismos" — not "we
+// enjoyed ourselves", "we kept it to ourselves", "Das wisst ihr doch
+// selbst", nor asked or negated.
+func doneOurselves(lower string) bool {
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		n := len(ws)
+		if n < 3 || negated(c) || asked(c) || slices.ContainsFunc(ws, func(w string) bool { return choosingSelf[w] }) {
+			continue // "So we decide the route ourselves": a share of the work, nothing chosen (skeptic92d)
+		}
+		end := n - 1
+		if tail[ws[end]] {
+			end-- // "… ourselves now", "… selbst jetzt"
+		}
+		we := slices.IndexFunc(ws, func(w string) bool { return weForms[w] })
+		switch last := ws[end]; {
+		case last == "ourselves":
+			// A thing done between the doer and "ourselves": "we'll do it
+			// ourselves", not "we enjoyed ourselves", "to ourselves".
+			if we >= 0 && end-we >= 3 && !whereWords[ws[end-1]] && !towardsSelf[ws[end-1]] {
+				return true
+			}
+		case last == "selbst" || last == "selber":
+			if we >= 0 && slices.ContainsFunc(ws[:end], func(w string) bool { return doneVerbsDE[w] }) {
+				return true
+			}
+		}
+		if at := slices.IndexFunc(ws, func(w string) bool { return w == "mismos" || w == "mismas" }); at > 1 && (ws[at-1] == "nosotros" || ws[at-1] == "nosotras") &&
+			slices.ContainsFunc(ws[:at-1], func(w string) bool { return strings.HasSuffix(w, "mos") && len(w) > 4 }) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// weForms are the person and theirs doing: "we", "we'll", "wir".
+	weForms = wordSet(`we we'll we're we've wir`)
+	// towardsSelf are the words before a "ourselves" that is no doer: "for
+	// ourselves", "about ourselves", "with ourselves".
+	towardsSelf = wordSet(`for to with about of by at enjoyed found told asked kept let treated`)
+	// doneVerbsDE are the German verbs of doing a job.
+	doneVerbsDE = wordSet(`machen mache machen's kochen backen bauen fahren übernehmen erledigen streichen organisieren holen bringen reparieren schneiden`)
+	// choosingSelf are the verbs of choosing or working out, which done
+	// ourselves choose nothing yet.
+	choosingSelf = wordSet(`decide choose pick figure sort work plan entscheiden aussuchen überlegen decidimos elegimos escogemos`)
+	// tail may end a clause after who does it: "now", "then".
+	tail = wordSet(`now then again too jetzt dann halt eben ahora entonces también`)
+)
 
 // yesNoDE and pronounsDE open a German question of yes or no: "Hast
 // du …", "Habt ihr …".

@@ -4456,14 +4456,25 @@ func located(lower string) bool {
 		// done: "Gerührt wird in der Küche der Tante", "Gefeiert wird im
 		// Gasthaus" (a part read at stop 69).
 		passive := k == 1 && (w == "wird" || w == "werden") && strings.HasPrefix(ws[0], "ge") && utf8.RuneCountInString(ws[0]) > 5
-		if !placing[w] && !passive || growing[w] && k+3 < len(ws) && ws[k+1] == "by" && ws[k+2] == "the" && timeUnits[ws[k+3]] {
+		// Where an event is held now: "Lunch now happening in Mama's
+		// backyard", "The party is being held at the Legion" (a part read
+		// at stop 94) — after "now", a copula or "being" only, not "what's
+		// been happening in town".
+		held := eventHeld[w] && k > 0 && (ws[k-1] == "now" || ws[k-1] == "being" || ws[k-1] == "it's" || copulas[ws[k-1]])
+		seMoved := (w == "pasa" || w == "pasan") && k > 0 && ws[k-1] == "se"
+		if !placing[w] && !passive && !held && !seMoved || growing[w] && k+3 < len(ws) && ws[k+1] == "by" && ws[k+2] == "the" && timeUnits[ws[k+3]] {
 			continue // "my worry grows by the day" (the fourth review of stop 69)
 		}
-		if (w == "va" || w == "van") && k > 0 && ws[k-1] == "se" && k+2 < len(ws) && (ws[k+1] == "a" && articles[ws[k+2]] || ws[k+1] == "al") {
-			if k+3 < len(ws) && goneWrong[ws[k+3]] || ws[k+1] == "al" && goneWrong[ws[k+2]] {
+		if (w == "va" || w == "van" || w == "pasa" || w == "pasan") && k > 0 && ws[k-1] == "se" && k+1 < len(ws) && (k+2 < len(ws) && ws[k+1] == "a" && articles[ws[k+2]] || ws[k+1] == "al" || ws[k+1] == "pal") {
+			// "Se pasa pal parque frente a la iglesia": moved there (a part
+			// read at stop 94; "pal" is "para el").
+			if k+3 < len(ws) && goneWrong[ws[k+3]] || ws[k+1] == "al" && k+2 < len(ws) && goneWrong[ws[k+2]] {
 				continue // "se va a la ruina", "se va al garete" (the first review of stop 72)
 			}
 			return true // "La terraza se va a la explanada de atrás" (a part read at stop 72), "se van al patio"
+		}
+		if seMoved {
+			continue // "se pasa de la raya": no place
 		}
 		reach := k + 3 // "stehen seit gestern im Hof"
 		if k+3 < len(ws) && wholeSpan[ws[k+2]] && spans[ws[k+3]] {
@@ -4496,6 +4507,11 @@ func located(lower string) bool {
 			if k+1 < len(ws) && ws[k+1] == "que" {
 				continue // "tengo que …": has to
 			}
+		case held:
+			reach = k + 1
+			if w == "taking" {
+				reach = k + 2 // "taking place at the hall"
+			}
 		case passive:
 			reach = k + 1
 			if k+1 < len(ws) && placeAdverbs[ws[k+1]] {
@@ -4527,6 +4543,8 @@ func located(lower string) bool {
 				if whereWords[ws[j+1]] && !contracted[ws[j+1]] {
 					noun = j + 3
 				}
+			} else if j+2 < len(ws) && whereWords[ws[j]] && kinTitles[ws[j+1]] && ownedPlace(ws[j+2]) {
+				noun = j + 3 // "in Auntie Vi's yard", "at Uncle Joe's place"
 			} else if !contracted[ws[j]] {
 				continue
 			}
@@ -4546,6 +4564,14 @@ func located(lower string) bool {
 	}
 	return false
 }
+
+// kinTitles open a name of kin before whose place it is: "in Auntie Vi's
+// yard", "at Uncle Joe's".
+var kinTitles = wordSet(`auntie aunty aunt uncle granny grandma grandpa nana nanna cousin miss mister mr mrs ms`)
+
+// eventHeld are the words of an event held somewhere: "happening in",
+// "held at", "taking place in".
+var eventHeld = wordSet(`happening held taking`)
 
 // timeUnits are what "by the …" grows by, no place: "grows by the day"
 // ("grows by the water butt" is a place; the fifth review).
