@@ -4462,6 +4462,20 @@ func located(lower string) bool {
 		// been happening in town".
 		held := eventHeld[w] && k > 0 && (ws[k-1] == "now" || ws[k-1] == "being" || ws[k-1] == "it's" || copulas[ws[k-1]])
 		seMoved := (w == "pasa" || w == "pasan") && k > 0 && ws[k-1] == "se"
+		// Held there, in Spanish and German: "el calderete se hace en el
+		// polideportivo", "El almuerzo se hace en el almacén de la peña",
+		// "Das Fest findet im Pfarrheim statt" (parts read at stop 94).
+		heldES := heldSpanish[w] && k > 0 && ws[k-1] == "se"
+		heldDE := w == "findet" && slices.Contains(ws[k+1:], "statt")
+		if heldES || heldDE {
+			held = true
+		}
+		if k+2 < len(ws) && (w == "zieht" || w == "ziehen") && ws[k+1] == "um" && (contracted[ws[k+2]] || whereWords[ws[k+2]]) {
+			return true // "Der Festabend zieht um ins große Zelt" (a part read at stop 94)
+		}
+		if (w == "sondern" || w == "sino") && notButPlace(ws, k) {
+			return true // "Also wird ned im Hinterhof gfeiert, sondern im Pfarrheim" (a part read at stop 94)
+		}
 		if !placing[w] && !passive && !held && !seMoved || growing[w] && k+3 < len(ws) && ws[k+1] == "by" && ws[k+2] == "the" && timeUnits[ws[k+3]] {
 			continue // "my worry grows by the day" (the fourth review of stop 69)
 		}
@@ -4511,6 +4525,9 @@ func located(lower string) bool {
 			reach = k + 1
 			if w == "taking" {
 				reach = k + 2 // "taking place at the hall"
+			}
+			if heldDE {
+				reach = k + 4 // "findet dieses Jahr im Pfarrheim statt"
 			}
 		case passive:
 			reach = k + 1
@@ -4572,6 +4589,32 @@ var kinTitles = wordSet(`auntie aunty aunt uncle granny grandma grandpa nana nan
 // eventHeld are the words of an event held somewhere: "happening in",
 // "held at", "taking place in".
 var eventHeld = wordSet(`happening held taking`)
+
+// notButPlace reports "sondern" or "sino" at k opening a place after a
+// negation before it: "nicht im Hinterhof, sondern im Pfarrheim", "no en el
+// frontón sino en el polideportivo" — not a time ("nicht heute, sondern im
+// Mai").
+func notButPlace(ws []string, k int) bool {
+	if !slices.ContainsFunc(ws[:k], func(x string) bool { return negations[x] || dialectNot[x] }) {
+		return false
+	}
+	noun := k + 2
+	switch {
+	case k+1 < len(ws) && contracted[ws[k+1]]:
+	case k+2 < len(ws) && whereWords[ws[k+1]] && (articles[ws[k+2]] || contracted[ws[k+2]]):
+		noun = k + 3
+	default:
+		return false
+	}
+	return noun < len(ws) && !months[ws[noun]] && !weekdays[ws[noun]] && !timeWords[ws[noun]] && !spans[ws[noun]] && !hasDigit(ws[noun]) && !figures[ws[noun]]
+}
+
+// dialectNot are the negations of German dialects: "ned", "net", "nit".
+var dialectNot = wordSet(`ned net nit nid`)
+
+// heldSpanish are the Spanish verbs of an event held somewhere, after "se":
+// "se hace en", "se celebra en".
+var heldSpanish = wordSet(`hace hará hacen harán celebra celebrará celebran realiza realizará`)
 
 // timeUnits are what "by the …" grows by, no place: "grows by the day"
 // ("grows by the water butt" is a place; the fifth review).
