@@ -3608,8 +3608,13 @@ func pick(b block) []group {
 	// A decision in a message that says a plan changed is its point, named
 	// or not: "Change of plan: Dad's had a fall. We're moving into his place
 	// for a few weeks." (the review of stop 76).
+	// A message that opens with a change of plan or bad news: where the
+	// plan goes now is its point (placedPlan).
+	turned := slices.ContainsFunc(b, func(g group) bool {
+		l := strings.ToLower(g.text)
+		return marks(l, mindChanged) || opensWithin(l, badNews, 2)
+	})
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
-		turned := slices.ContainsFunc(b, func(g group) bool { return marks(strings.ToLower(g.text), mindChanged) })
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
 			return g.named == 0 && g.kind != session.LedgerRule && !changedChoice(g) && !(turned && g.kind == session.LedgerDecision) && !(g.kind == session.LedgerDecision && (decidedAloud(g.text) || saidDecided(g.text))) && !(g.kind == session.LedgerQuestion && (len(strings.Fields(g.text)) >= 7 || saidUnsolved(g.text))) && g.score < 2+2 && !saysOwnLiking(g)
 		})
@@ -3640,12 +3645,49 @@ func pick(b block) []group {
 		if bestStays && g.text == b[best].text || slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }) ||
 			!g.anchor && g.score > keepScore && (marks(strings.ToLower(g.text), newNow) || putUsThere(strings.ToLower(g.text))) || !g.anchor && g.score >= 2 && (soPlaced(g.text) || insteadNow(g.text)) || !g.anchor && g.score >= keepScore && (located(strings.ToLower(g.text)) || g.kind == session.LedgerQuestion) ||
 			!g.anchor && (g.score >= 2 || g.score >= 1 && k > 0 && marks(strings.ToLower(b[k-1].text), whereSaid)) && k > 0 && replaces(b[k-1].text, g.text) ||
-			!g.anchor && g.score >= 2 && nowAfterScrap(b[:k], g.text) {
+			!g.anchor && g.score >= 2 && nowAfterScrap(b[:k], g.text) ||
+			!g.anchor && g.score >= keepScore && turned && placedPlan(g.text) {
 			out = append(out, g)
 		}
 	}
 	return out
 }
+
+// placedPlan reports a line that opens with who does the plan and says
+// where: "We going to cook down in the old school yard" after "Change of
+// plan for the pots.", "Vamos a armar la carpa grande detrás de la capilla"
+// after "Mala noticia: …" (two places of parts read at stop 90, stale with
+// room for all until stop 94) — not where it is done at a time ("in the
+// morning") or in a figure of speech.
+func placedPlan(text string) bool {
+	ws := plainWords(withoutPlaceIdioms(strings.ToLower(text)))
+	if k := past(ws, nowLeads); k >= len(ws) || !planWe[ws[k]] || asked(text) || negated(strings.ToLower(text)) {
+		return false // not "I went round to Dorothy's", "La iglesia se salvó …", "Los frascos me los compra …"
+	}
+	for k := 0; k+2 < len(ws); k++ {
+		noun := -1
+		switch {
+		case contracted[ws[k]]:
+			noun = k + 1
+		case whereWords[ws[k]] && articles[ws[k+1]]:
+			noun = k + 2
+		case whereWords[ws[k]] && whereWords[ws[k+1]] && k+3 < len(ws) && (articles[ws[k+2]] || contracted[ws[k+2]]):
+			noun = k + 3 // "detrás de la capilla"
+		}
+		if noun > 0 && !figures[ws[noun]] && !months[ws[noun]] && !weekdays[ws[noun]] && !timeWords[ws[noun]] && !hasDigit(ws[noun]) {
+			return true
+		}
+	}
+	return false
+}
+
+// planWe open what the person and theirs will do: "We going to …", "Vamos
+// a …", "Wir machen …", "Lo hacemos …".
+var planWe = wordSet(`we we're we'll wir vamos hacemos lo`)
+
+// badNews open a message that says something went wrong: "Bad news: …",
+// "Mala noticia: …", "Schlechte Nachricht: …".
+var badNews = phrases(`bad news|mala noticia|malas noticias|schlechte nachricht|schlechte nachrichten|blöde nachricht`)
 
 // nowAfterScrap reports a line that ends saying what holds now, after a
 // line of the same block that opens by scrapping something: "Scrap the red
