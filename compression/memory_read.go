@@ -3612,7 +3612,7 @@ func pick(b block) []group {
 	// plan goes now is its point (placedPlan).
 	turned := slices.ContainsFunc(b, func(g group) bool {
 		l := strings.ToLower(g.text)
-		return marks(l, mindChanged) || opensWithin(l, badNews, 2)
+		return marks(l, mindChanged) || opensWithin(l, badNews, 2) || opensWithin(l, otherwiseAfterAll, 2)
 	})
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
@@ -3646,7 +3646,8 @@ func pick(b block) []group {
 			!g.anchor && g.score > keepScore && (marks(strings.ToLower(g.text), newNow) || putUsThere(strings.ToLower(g.text))) || !g.anchor && g.score >= 2 && (soPlaced(g.text) || insteadNow(g.text)) || !g.anchor && g.score >= keepScore && (located(strings.ToLower(g.text)) || g.kind == session.LedgerQuestion) ||
 			!g.anchor && (g.score >= 2 || g.score >= 1 && k > 0 && marks(strings.ToLower(b[k-1].text), whereSaid)) && k > 0 && replaces(b[k-1].text, g.text) ||
 			!g.anchor && g.score >= 2 && nowAfterScrap(b[:k], g.text) ||
-			!g.anchor && g.score >= keepScore && turned && placedPlan(g.text) {
+			!g.anchor && g.score >= keepScore && turned && placedPlan(g.text) ||
+			!g.anchor && turned && (g.kind == session.LedgerDecision || concludesTurn(g.text)) && len(strings.Fields(g.text)) >= 3 {
 			out = append(out, g)
 		}
 	}
@@ -3680,6 +3681,31 @@ func placedPlan(text string) bool {
 	}
 	return false
 }
+
+// concludesTurn reports a line that says what a change of plan settled, in
+// words said often: "Also doch weiße Bänder, …" after "Planänderung bei der
+// Mähne: …", "Also zählt doch wieder der weiteste Wurf", "So she'll ride in
+// the ridden class after all" — opening with its "so" and saying "after
+// all", "again" or "now", not asked, hedged or calling something off.
+func concludesTurn(text string) bool {
+	lower := strings.ToLower(text)
+	ws := plainWords(lower)
+	k := slices.IndexFunc(ws[:min(3, len(ws))], func(w string) bool { return soLeads[w] || w == "drum" || w == "darum" })
+	if k < 0 || asked(text) || marks(lower, hedged) || marks(lower, calledOff) {
+		return false
+	}
+	return marks(lower, afterAll) || slices.ContainsFunc(ws[k+1:], func(w string) bool { return againWords[w] || nowWordsSet[w] })
+}
+
+var (
+	// againWords say something holds again: "wieder", "again", "otra vez".
+	againWords = wordSet(`again wieder nuevo`)
+	// nowWordsSet are "now" in the three languages.
+	nowWordsSet = wordSet(`now jetzt nun ahora`)
+	// otherwiseAfterAll open a message that says the plan went otherwise:
+	// "Also doch anders mit dem Zahlen: …".
+	otherwiseAfterAll = phrases(`doch anders|after all different`)
+)
 
 // planWe open what the person and theirs will do: "We going to …", "Vamos
 // a …", "Wir machen …", "Lo hacemos …".

@@ -157,3 +157,36 @@ func TestWhereWeDoItAfterAChangeOfPlan(t *testing.T) {
 		}
 	}
 }
+
+// What a change of plan settled, in words said often, was dropped beside
+// the head that says the plan changed (dev22, dev29, dev31, dev109, stale
+// with room for all): "Also doch weiße Bänder, …", "Also zählt doch wieder
+// der weiteste Wurf", "She'll go in the ridden class after all", "Drum
+// nehmen mir … doch Kartenzahlung" after "Also doch anders mit dem
+// Zahlen: …".
+func TestWhatAChangeOfPlanSettled(t *testing.T) {
+	german := []string{
+		"Die Schleifen für die Mähne sind rot, hat die Oma gesagt, rote Schleifen.",
+		"Die Oma bindet die Schleifen, die Mähne muss vorher gewaschen werden.",
+		"Für die Mähne kauf ich Schleifen bei der Oma im Laden.",
+		"Die Mähne ist lang, die Oma sagt, da passen viele Schleifen rein.",
+	}
+	english := []string{
+		"The mare goes in hand at the show, Aoife leading her.",
+		"Aoife walks the mare every morning for the show.",
+		"The show class for the mare is in hand, decided with Aoife.",
+		"Aoife says the mare is calm enough for the show.",
+	}
+	for _, c := range []struct {
+		said       []string
+		last, want string
+	}{
+		{german, "Planänderung bei der Mähne: der Richter hat gmeint, rot hat heuer jede zweite. Also doch weiße Schleifen, des schaut auf am Fuchs eh feiner aus.", "Also doch weiße Schleifen"},
+		{german, "Also doch anders mit der Mähne: die Oma hat neue Bänder aus Passau mitgebracht, 40 Stück. Drum nehmen mir doch weiße Schleifen, die roten kommen wieder weg.", "Drum nehmen mir doch weiße Schleifen"},
+		{english, "Well now. The mare behaved so well under Aoife on the beach on Sunday that we've changed our minds. She'll go in the ridden class after all, not in hand.", "ridden class after all"},
+	} {
+		if got := inWordsSaidOften(append(slices.Clone(c.said), c.last)...); !strings.Contains(got, c.want) {
+			t.Errorf("%q: what the change settled is lost: %q", c.last, got)
+		}
+	}
+}
