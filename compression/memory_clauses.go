@@ -2900,6 +2900,11 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		// "Mar del Plata": a place, no month (a part measured blind at
 		// stop 81 lost a liking after it so).
 		return nameWord
+	case valueWords[l] && !months[l] && !weekdays[l] && k+1 < len(ws) && r.runningJoke(normal(ws[k+1].text)):
+		// "Sweeping: five stars.", "Mama as hostess: six stars": a count of
+		// what most of the person's messages count is the conversation's
+		// running joke, not a value (a part read at stop 94).
+		return plainWord
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
 		k+2 < len(ws) && countedAs[normal(ws[k+1].text)] && !ws[k+1].closed && !common[normal(ws[k+2].text)] || // "six new piles" (a part read at stop 76)
 		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k) || headcount(ws, k) || clockInWords(ws, k) || partOfWhole(ws, k) ||
@@ -2973,6 +2978,14 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		return rareWord
 	}
 	return plainWord
+}
+
+// runningJoke reports a word that a third of the person's messages or more
+// say, in a conversation of eight messages at least: what a number word
+// before it counts is the running joke ("… Calendar: four stars.", "…
+// Bottles: five stars.").
+func (r *reader) runningJoke(w string) bool {
+	return r.users >= 8 && r.df[w]*3 >= r.users && !common[w]
 }
 
 // doesAfterName reports a lower-cased German word that may follow a name

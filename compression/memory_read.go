@@ -92,6 +92,8 @@ type reader struct {
 	// inner are the words the person capitalized inside a sentence: such a
 	// word opening a sentence is still a name ("Harriet's moved offices").
 	inner map[string]bool
+	// users counts the person's messages.
+	users int
 	// rules are the instructions read so far: the memory's (Extract) and
 	// those of the messages read before in this reading. A sentence that
 	// allows again what one of them names bears on it (allowsAgain).
@@ -166,6 +168,7 @@ func newReader(s *session.Session) *reader {
 			r.prefixes[sk] = true
 		}
 	}
+	r.users = users
 	r.bracketed = bracketedN >= 3 && bracketedN*2 >= users
 	r.closer = r.labelCloser()
 	r.countCloser = r.countedLabelCloser()

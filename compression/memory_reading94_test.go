@@ -190,3 +190,30 @@ func TestWhatAChangeOfPlanSettled(t *testing.T) {
 		}
 	}
 }
+
+// dev143's filler: each message of a Salt Cay tour guide ends with a
+// resort-style verdict ("Calendar: four stars.", "Mama as hostess: six
+// stars."), and a number word before the word most messages say made each
+// verdict a value: 25 memory lines held nothing. The count of what most
+// messages count is the running joke; a count of anything else stays one.
+func TestARunningJokeCountsNothing(t *testing.T) {
+	texts := []string{
+		"The tour van came today. Van: four stars.",
+		"Mama cooked fish for the crew. Fish: five stars.",
+		"Rain all morning, no tourists. Weather: one star.",
+		"Printed the flyers at the library. Printer: two stars.",
+		"Kenya helped with the website. Kenya: five stars.",
+		"The dock man was late again. Dock man: zero stars.",
+		"Bought fuel for the boat. Fuel price: one star.",
+		"Tishelle tried the new menu. Menu: four stars.",
+		"The church ladies came to test the tour. Ladies: three stars.",
+		"We need twelve chairs for the lunch on the porch. Porch: five stars.",
+	}
+	got := inWordsSaidOften(texts...)
+	if !strings.Contains(got, "twelve chairs") {
+		t.Errorf("the count of chairs is lost: %q", got)
+	}
+	if strings.Contains(got, "Porch: five stars") {
+		t.Errorf("the running joke is a line: %q", got)
+	}
+}
