@@ -5788,36 +5788,54 @@ func agreedWith(lower string) bool {
 // doneOurselves reports a clause that says the person and theirs now do a
 // thing themselves, a choice of who does it: "Also machen wir das Heu doch
 // selbst" after the contractor fell through (a part read at stop 94), "So
-// we'll do the flowers ourselves", "Lo hacemos nosotros mismos" — not "we
-// enjoyed ourselves", "we kept it to ourselves", "Das wisst ihr doch
-// selbst", nor asked or negated.
+// we'll do the flowers ourselves", "Lo hacemos nosotros mismos, entonces" —
+// a plan (will, going to, or "so"/"also"/"doch"/"entonces" with the present)
+// with a thing done between the verb and "ourselves"; not what was done or
+// is done every year ("We painted the house ourselves", "Die Marmelade
+// machen wir jedes Jahr selber"), a reflexive verb ("we embarrassed
+// ourselves", "de nosotros mismos"), a maybe or an if (the reviews of stop
+// 94), nor asked or negated.
 func doneOurselves(lower string) bool {
+	if marks(lower, hedged) || opensWithin(lower, conditionWords, 6) {
+		return false // "Maybe we'll …", "If the caterer cancels, we'll …"
+	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
-		n := len(ws)
-		if n < 3 || negated(c) || asked(c) || slices.ContainsFunc(ws, func(w string) bool { return choosingSelf[w] }) {
+		if len(ws) < 3 || negated(c) || asked(c) || slices.ContainsFunc(ws, func(w string) bool { return choosingSelf[w] || selfHabit[w] || selfMaybe[w] }) {
 			continue // "So we decide the route ourselves": a share of the work, nothing chosen (skeptic92d)
 		}
-		end := n - 1
-		if tail[ws[end]] {
-			end-- // "… ourselves now", "… selbst jetzt"
-		}
-		we := slices.IndexFunc(ws, func(w string) bool { return weForms[w] })
-		switch last := ws[end]; {
-		case last == "ourselves":
-			// A thing done between the doer and "ourselves": "we'll do it
-			// ourselves", not "we enjoyed ourselves", "to ourselves".
-			if we >= 0 && end-we >= 3 && !whereWords[ws[end-1]] && !towardsSelf[ws[end-1]] {
+		if at := slices.IndexFunc(ws, func(w string) bool { return w == "ourselves" || w == "myself" }); at > 0 {
+			self := weForms
+			if ws[at] == "myself" {
+				self = iForms
+			}
+			we := slices.IndexFunc(ws[:at], func(w string) bool { return self[w] })
+			if we < 0 {
+				continue
+			}
+			// A plan: "we'll", "we will", "we're going to", "we're doing",
+			// or the present after "so" ("So we make the hay ourselves
+			// after all").
+			plan := ws[we] == "we'll" || ws[we] == "i'll" || we+1 < at && (ws[we+1] == "will" || ws[we+1] == "going" || ws[we+1] == "gonna" || (ws[we] == "we're" || ws[we] == "i'm") && strings.HasSuffix(ws[we+1], "ing")) ||
+				we > 0 && soLeads[ws[we-1]]
+			// A thing done between the verb and "ourselves": "do it",
+			// "make the hay" — not "brace ourselves".
+			thing := slices.ContainsFunc(ws[we+1:at], func(w string) bool { return objectWords[w] })
+			if plan && thing {
 				return true
 			}
-		case last == "selbst" || last == "selber":
-			if we >= 0 && slices.ContainsFunc(ws[:end], func(w string) bool { return doneVerbsDE[w] }) {
+			continue
+		}
+		if at := slices.IndexFunc(ws, func(w string) bool { return w == "selbst" || w == "selber" }); at > 1 {
+			if slices.Contains(ws[:at], "wir") && slices.ContainsFunc(ws[:at], func(w string) bool { return doneVerbsDE[w] }) &&
+				slices.ContainsFunc(ws[:at], func(w string) bool { return nowSoDE[w] }) {
 				return true
 			}
+			continue
 		}
-		if at := slices.IndexFunc(ws, func(w string) bool { return w == "mismos" || w == "mismas" }); at > 1 && (ws[at-1] == "nosotros" || ws[at-1] == "nosotras") &&
-			slices.ContainsFunc(ws[:at-1], func(w string) bool { return strings.HasSuffix(w, "mos") && len(w) > 4 }) {
-			return true
+		if at := slices.IndexFunc(ws, func(w string) bool { return w == "mismos" || w == "mismas" }); at > 2 && (ws[at-1] == "nosotros" || ws[at-1] == "nosotras") &&
+			strings.HasSuffix(ws[at-2], "mos") && movedBefore[ws[at-3]] && slices.ContainsFunc(ws, func(w string) bool { return nowSoES[w] }) {
+			return true // "Lo hacemos nosotros mismos, entonces" — not "de nosotros mismos", "Lo hicimos …"
 		}
 	}
 	return false
@@ -5825,17 +5843,23 @@ func doneOurselves(lower string) bool {
 
 var (
 	// weForms are the person and theirs doing: "we", "we'll", "wir".
-	weForms = wordSet(`we we'll we're we've wir`)
-	// towardsSelf are the words before a "ourselves" that is no doer: "for
-	// ourselves", "about ourselves", "with ourselves".
-	towardsSelf = wordSet(`for to with about of by at enjoyed found told asked kept let treated`)
+	weForms = wordSet(`we we'll we're i`) // "Mum and I will do the food ourselves"
+	iForms  = wordSet(`i i'll i'm`)
+	// objectWords open the thing done: "do it", "make the hay".
+	objectWords = wordSet(`it them the a an our this that these those everything all`)
 	// doneVerbsDE are the German verbs of doing a job.
-	doneVerbsDE = wordSet(`machen mache machen's kochen backen bauen fahren übernehmen erledigen streichen organisieren holen bringen reparieren schneiden`)
+	doneVerbsDE = wordSet(`machen mache kochen backen bauen fahren übernehmen erledigen streichen organisieren holen bringen reparieren schneiden`)
+	// nowSoDE and nowSoES say it is so now: "doch", "jetzt", "also"; "entonces", "ahora".
+	nowSoDE = wordSet(`doch jetzt nun dann also halt eben diesmal`)
+	nowSoES = wordSet(`entonces ahora pues así final`)
+	// selfHabit say it is done every time, selfMaybe that it might be.
+	selfHabit = wordSet(`always usually often every normally used immer jedes jeden jährlich oft meistens seit siempre cada todos pasado`)
+	selfMaybe = wordSet(`could might would should may könnten könnte würden sollten podríamos podemos deberíamos`)
 	// choosingSelf are the verbs of choosing or working out, which done
 	// ourselves choose nothing yet.
-	choosingSelf = wordSet(`decide choose pick figure sort work plan entscheiden aussuchen überlegen decidimos elegimos escogemos`)
-	// tail may end a clause after who does it: "now", "then".
-	tail = wordSet(`now then again too jetzt dann halt eben ahora entonces también`)
+	choosingSelf = wordSet(`decide choose pick figure work plan entscheiden aussuchen überlegen decidimos elegimos escogemos`)
+	// conditionWords open a condition: "if", "wenn", "falls", "si".
+	conditionWords = phrases(`if|wenn|falls|si`)
 )
 
 // yesNoDE and pronounsDE open a German question of yes or no: "Hast

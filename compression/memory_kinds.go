@@ -4399,7 +4399,7 @@ func ownedPlace(w string) bool {
 
 // abstractOwned are what someone has that is no place: "in Grandpa's will",
 // "in my name", "in her opinion", "in Mum's hands".
-var abstractOwned = wordSet(`will name opinion view memory honour honor favour favor care charge hands hand thoughts prayers head mind heart eyes
+var abstractOwned = wordSet(`will name opinion view memory honour honor favour favor care charge hands hand thoughts prayers head mind heart eyes good bad books side
 	testament namen meinung erinnerung händen gedanken kopf herz testamento nombre opinión memoria manos cabeza mente corazón`)
 
 // placeIdioms say how something or someone is, in the words of a place:
@@ -4457,38 +4457,26 @@ func located(lower string) bool {
 		// Gasthaus" (a part read at stop 69).
 		passive := k == 1 && (w == "wird" || w == "werden") && strings.HasPrefix(ws[0], "ge") && utf8.RuneCountInString(ws[0]) > 5
 		// Where an event is held now: "Lunch now happening in Mama's
-		// backyard", "The party is being held at the Legion" (a part read
-		// at stop 94) — after "now", a copula or "being" only, not "what's
-		// been happening in town".
-		held := eventHeld[w] && k > 0 && (ws[k-1] == "now" || ws[k-1] == "being" || ws[k-1] == "it's" || copulas[ws[k-1]])
-		seMoved := (w == "pasa" || w == "pasan") && k > 0 && ws[k-1] == "se"
-		// Held there, in Spanish and German: "el calderete se hace en el
-		// polideportivo", "El almuerzo se hace en el almacén de la peña",
-		// "Das Fest findet im Pfarrheim statt" (parts read at stop 94).
-		heldES := heldSpanish[w] && k > 0 && ws[k-1] == "se"
-		heldDE := w == "findet" && slices.Contains(ws[k+1:], "statt")
-		if heldES || heldDE {
-			held = true
+		// backyard", "The party is being held at the Legion", "el
+		// calderete se hace en el polideportivo", "Das Fest findet im
+		// Pfarrheim statt", "se pasa pal parque", "zieht um ins Zelt",
+		// "nicht im Hinterhof, sondern im Pfarrheim" (parts read at stop
+		// 94; heldAt).
+		held, at := heldAt(ws, k)
+		if at {
+			return true
 		}
-		if k+2 < len(ws) && (w == "zieht" || w == "ziehen") && ws[k+1] == "um" && (contracted[ws[k+2]] || whereWords[ws[k+2]]) {
-			return true // "Der Festabend zieht um ins große Zelt" (a part read at stop 94)
+		if held && negated(lower) {
+			continue // "Das Training findet in den Ferien nicht statt" (the second review of stop 94)
 		}
-		if (w == "sondern" || w == "sino") && notButPlace(ws, k) {
-			return true // "Also wird ned im Hinterhof gfeiert, sondern im Pfarrheim" (a part read at stop 94)
-		}
-		if !placing[w] && !passive && !held && !seMoved || growing[w] && k+3 < len(ws) && ws[k+1] == "by" && ws[k+2] == "the" && timeUnits[ws[k+3]] {
+		if !placing[w] && !passive && !held || growing[w] && k+3 < len(ws) && ws[k+1] == "by" && ws[k+2] == "the" && timeUnits[ws[k+3]] {
 			continue // "my worry grows by the day" (the fourth review of stop 69)
 		}
-		if (w == "va" || w == "van" || w == "pasa" || w == "pasan") && k > 0 && ws[k-1] == "se" && k+1 < len(ws) && (k+2 < len(ws) && ws[k+1] == "a" && articles[ws[k+2]] || ws[k+1] == "al" || ws[k+1] == "pal") {
-			// "Se pasa pal parque frente a la iglesia": moved there (a part
-			// read at stop 94; "pal" is "para el").
-			if k+3 < len(ws) && goneWrong[ws[k+3]] || ws[k+1] == "al" && k+2 < len(ws) && goneWrong[ws[k+2]] {
+		if (w == "va" || w == "van") && k > 0 && ws[k-1] == "se" && k+2 < len(ws) && (ws[k+1] == "a" && articles[ws[k+2]] || ws[k+1] == "al") {
+			if k+3 < len(ws) && goneWrong[ws[k+3]] || ws[k+1] == "al" && goneWrong[ws[k+2]] {
 				continue // "se va a la ruina", "se va al garete" (the first review of stop 72)
 			}
 			return true // "La terraza se va a la explanada de atrás" (a part read at stop 72), "se van al patio"
-		}
-		if seMoved {
-			continue // "se pasa de la raya": no place
 		}
 		reach := k + 3 // "stehen seit gestern im Hof"
 		if k+3 < len(ws) && wholeSpan[ws[k+2]] && spans[ws[k+3]] {
@@ -4523,11 +4511,11 @@ func located(lower string) bool {
 			}
 		case held:
 			reach = k + 1
-			if w == "taking" {
+			if w == "taking" || w == "takes" || w == "take" {
 				reach = k + 2 // "taking place at the hall"
 			}
-			if heldDE {
-				reach = k + 4 // "findet dieses Jahr im Pfarrheim statt"
+			if w == "findet" {
+				reach = k + slices.Index(ws[k:], "statt") // "findet dieses Jahr im Pfarrheim statt", "findet wegen dem Regen drüben im Pfarrheim statt"
 			}
 		case passive:
 			reach = k + 1
@@ -4571,6 +4559,9 @@ func located(lower string) bool {
 			if ownedPlace(ws[noun-1]) && abstractOwned[ws[noun]] {
 				return false // "in Grandpa's will", "in my name", "in her opinion"
 			}
+			if held && slices.ContainsFunc(ws[noun:min(noun+3, len(ws))], whenNoun) {
+				return false // "now being held in the spring", "findet im Anschluss statt" (the reviews of stop 94)
+			}
 			if !slices.ContainsFunc(ws[noun:min(noun+3, len(ws))], func(w string) bool { return figures[w] }) {
 				return true
 			}
@@ -4582,31 +4573,84 @@ func located(lower string) bool {
 	return false
 }
 
-// kinTitles open a name of kin before whose place it is: "in Auntie Vi's
-// yard", "at Uncle Joe's".
-var kinTitles = wordSet(`auntie aunty aunt uncle granny grandma grandpa nana nanna cousin miss mister mr mrs ms`)
-
-// eventHeld are the words of an event held somewhere: "happening in",
-// "held at", "taking place in".
-var eventHeld = wordSet(`happening held taking`)
+// heldAt reports whether ws[k] holds an event somewhere (held: where
+// follows within reach), or says the place itself (at): "now happening in",
+// "being held at", "taking place in", "se hace en", "se celebra en", "findet
+// … statt", "se pasa pal/al …", "zieht um ins …", "nicht …, sondern im …"
+// (parts read at stop 94) — a time after them is no place ("in the spring",
+// "im Anschluss", "a la semana que viene", "en un momento"; the reviews of
+// stop 94).
+func heldAt(ws []string, k int) (held, at bool) {
+	w := ws[k]
+	prev := ""
+	if k > 0 {
+		prev = ws[k-1]
+	}
+	switch {
+	case w == "happening":
+		// After "now" only: "Lunch now happening in …", "is now happening
+		// at" — not "A lot is happening in my life".
+		held = prev == "now" || k > 1 && ws[k-2] == "now"
+	case w == "held":
+		held = prev == "being" || prev == "be" || prev == "now" || copulas[prev]
+	case (w == "taking" || w == "takes" || w == "take") && k+1 < len(ws) && ws[k+1] == "place":
+		held = prev != "to" || k > 1 && ws[k-2] == "going" // "will take place", "is taking place", not "to take place" alone
+	case heldSpanish[w] && prev == "se":
+		held = true
+	case w == "findet" && slices.Contains(ws[k+1:], "statt"):
+		held = true
+	}
+	if held {
+		return true, false
+	}
+	switch {
+	case (w == "pasa" || w == "pasan") && prev == "se" && k+2 < len(ws):
+		// "Se pasa pal parque frente a la iglesia" ("pal" is "para el").
+		noun := k + 2
+		switch {
+		case ws[k+1] == "al" || ws[k+1] == "pal":
+		case ws[k+1] == "a" && k+3 < len(ws) && articles[ws[k+2]]:
+			noun = k + 3
+		default:
+			return false, false
+		}
+		return false, !whenNoun(ws[noun]) && !goneWrong[ws[noun]]
+	case k+3 < len(ws) && (w == "zieht" || w == "ziehen") && ws[k+1] == "um" && (contracted[ws[k+2]] && !whenNoun(ws[k+3]) || whereWords[ws[k+2]] && articles[ws[k+3]]):
+		return false, true // "Der Festabend zieht um ins große Zelt"
+	case w == "sondern" || w == "sino":
+		return false, notButPlace(ws, k)
+	}
+	return false, false
+}
 
 // notButPlace reports "sondern" or "sino" at k opening a place after a
 // negation before it: "nicht im Hinterhof, sondern im Pfarrheim", "no en el
 // frontón sino en el polideportivo" — not a time ("nicht heute, sondern im
-// Mai").
+// Mai", "im Herbst") nor a figure of speech ("sondern im Gegenteil", "zum
+// Glück").
 func notButPlace(ws []string, k int) bool {
 	if !slices.ContainsFunc(ws[:k], func(x string) bool { return negations[x] || dialectNot[x] }) {
 		return false
 	}
+	for k+1 < len(ws) && (still[ws[k+1]] || ws[k+1] == "diesmal" || ws[k+1] == "lieber") {
+		k++ // "sondern diesmal im Pfarrheim", "sondern drüben im Pfarrheim" (the second review of stop 94)
+	}
 	noun := k + 2
 	switch {
 	case k+1 < len(ws) && contracted[ws[k+1]]:
-	case k+2 < len(ws) && whereWords[ws[k+1]] && (articles[ws[k+2]] || contracted[ws[k+2]]):
+	case k+2 < len(ws) && (whereWords[ws[k+1]] || ws[k+1] == "bei") && (articles[ws[k+2]] || contracted[ws[k+2]]):
 		noun = k + 3
 	default:
 		return false
 	}
-	return noun < len(ws) && !months[ws[noun]] && !weekdays[ws[noun]] && !timeWords[ws[noun]] && !spans[ws[noun]] && !hasDigit(ws[noun]) && !figures[ws[noun]]
+	return noun < len(ws) && !whenNoun(ws[noun]) && !hasDigit(ws[noun])
+}
+
+// whenNoun reports a noun after a preposition that says when or how, not
+// where: "in the spring", "in a month", "im Anschluss", "en un momento",
+// "en la intimidad", "im Gegenteil".
+func whenNoun(w string) bool {
+	return months[w] || weekdays[w] || timeWords[w] || spans[w] || figures[w] || whenNouns[w]
 }
 
 // dialectNot are the negations of German dialects: "ned", "net", "nit".
@@ -4615,6 +4659,16 @@ var dialectNot = wordSet(`ned net nit nid`)
 // heldSpanish are the Spanish verbs of an event held somewhere, after "se":
 // "se hace en", "se celebra en".
 var heldSpanish = wordSet(`hace hará hacen harán celebra celebrará celebran realiza realizará`)
+
+// whenNouns are the nouns of when or how after a preposition, beside the
+// months, weekdays and spans.
+var whenNouns = wordSet(`spring autumn fall evenings mornings afternoons nights weekends holidays holiday term fortnight month months life future past
+	frühling frühjahr herbst anschluss ferien sommerferien herbstferien winterferien familienkreis kreis gegenteil glück grunde prinzip ernst allgemeinen moment augenblick zukunft
+	primavera otoño rato momento santiamén semana mes final intimidad privado futuro pasado seguida`)
+
+// kinTitles open a name of kin before whose place it is: "in Auntie Vi's
+// yard", "at Uncle Joe's".
+var kinTitles = wordSet(`auntie aunty aunt uncle granny grandma grandpa nana nanna cousin miss mister mr mrs ms`)
 
 // timeUnits are what "by the …" grows by, no place: "grows by the day"
 // ("grows by the water butt" is a place; the fifth review).

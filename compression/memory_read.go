@@ -3649,7 +3649,7 @@ func pick(b block) []group {
 			!g.anchor && g.score > keepScore && (marks(strings.ToLower(g.text), newNow) || putUsThere(strings.ToLower(g.text))) || !g.anchor && g.score >= 2 && (soPlaced(g.text) || insteadNow(g.text)) || !g.anchor && g.score >= keepScore && (located(strings.ToLower(g.text)) || g.kind == session.LedgerQuestion) ||
 			!g.anchor && (g.score >= 2 || g.score >= 1 && k > 0 && marks(strings.ToLower(b[k-1].text), whereSaid)) && k > 0 && replaces(b[k-1].text, g.text) ||
 			!g.anchor && g.score >= 2 && nowAfterScrap(b[:k], g.text) ||
-			!g.anchor && g.score >= keepScore && turned && placedPlan(g.text) ||
+			!g.anchor && g.score >= 1 && turned && placedPlan(g.text) ||
 			!g.anchor && turned && (g.kind == session.LedgerDecision || concludesTurn(g.text)) && len(strings.Fields(g.text)) >= 3 {
 			out = append(out, g)
 		}
@@ -3665,8 +3665,8 @@ func pick(b block) []group {
 // morning") or in a figure of speech.
 func placedPlan(text string) bool {
 	ws := plainWords(withoutPlaceIdioms(strings.ToLower(text)))
-	if k := past(ws, nowLeads); k >= len(ws) || !planWe[ws[k]] || asked(text) || negated(strings.ToLower(text)) {
-		return false // not "I went round to Dorothy's", "La iglesia se salvó …", "Los frascos me los compra …"
+	if k := past(ws, nowLeads); k+1 >= len(ws) || !plansAhead(ws[k], ws[k+1]) || asked(text) || negated(strings.ToLower(text)) {
+		return false // not "I went round to Dorothy's", "La iglesia se salvó …", "We cried in the car park" (the first review of stop 94)
 	}
 	for k := 0; k+2 < len(ws); k++ {
 		noun := -1
@@ -3710,13 +3710,40 @@ var (
 	otherwiseAfterAll = phrases(`doch anders|after all different`)
 )
 
-// planWe open what the person and theirs will do: "We going to …", "Vamos
-// a …", "Wir machen …", "Lo hacemos …".
-var planWe = wordSet(`we we're we'll wir vamos hacemos lo`)
+// plansAhead reports a sentence's first two words that say what the person and
+// theirs will do: "We going to …", "We'll …", "Vamos a …", "Wir gehen …",
+// "Machen wir …", "Lo hacemos …" — not what they did or felt ("We cried
+// …", "Wir schließen ihn ins Gebet ein"; the reviews of stop 94).
+func plansAhead(first, second string) bool {
+	switch {
+	case first == "we'll" || first == "we're" && (second == "going" || second == "gonna" || movingWordsSet[second] || planVerbsEN[second]):
+		return true
+	case first == "we":
+		return second == "going" || second == "gonna" || second == "will" || second == "shall"
+	case first == "vamos":
+		return second == "a"
+	case first == "wir":
+		return planVerbsDE[second]
+	case planVerbsDE[first]:
+		return second == "wir" // "Machen wir es im Pfarrheim"
+	case first == "lo" || first == "la":
+		return strings.HasSuffix(second, "mos") && len(second) > 4
+	}
+	return false
+}
+
+var (
+	// planVerbsEN and planVerbsDE are the verbs of doing a plan somewhere.
+	planVerbsEN = wordSet(`doing having holding cooking frying setting putting taking`)
+	planVerbsDE = wordSet(`werden machen gehen feiern ziehen kochen grillen treffen bauen fahren bringen stellen`)
+	// movingWordsSet are the verbs of moving something.
+	movingWordsSet = wordSet(movingWords)
+)
 
 // badNews open a message that says something went wrong: "Bad news: …",
 // "Mala noticia: …", "Schlechte Nachricht: …".
-var badNews = phrases(`bad news|mala noticia|malas noticias|schlechte nachricht|schlechte nachrichten|blöde nachricht`)
+var badNews = phrases(`bad news|sad news|terrible news|awful news|plans changed|new plan|plan b|
+	mala noticia|malas noticias|plan nuevo|nuevo plan|plan b|schlechte nachricht|schlechte nachrichten|blöde nachricht|neuer plan|plan b`)
 
 // nowAfterScrap reports a line that ends saying what holds now, after a
 // line of the same block that opens by scrapping something: "Scrap the red

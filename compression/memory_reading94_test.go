@@ -79,7 +79,7 @@ func TestDoneOurselvesNow(t *testing.T) {
 	}
 	readAs(t, session.LedgerDecision,
 		"So we'll do the flowers ourselves, with the buckets from the church.",
-		"Lo hacemos nosotros mismos, con la lancha de Beto.",
+		"Entonces lo hacemos nosotros mismos, con la lancha de Beto.",
 	)
 	notReadAs(t, session.LedgerDecision,
 		"We enjoyed ourselves at the fair.",
