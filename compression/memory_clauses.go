@@ -2139,6 +2139,30 @@ var explainWays = wordSet(`like as simply plainly wie einfach ganz como sencillo
 // técnicas, que si no me lío".
 var reasonOrManner = wordSet(`because cause as since no without never not que porque sin nada ni weil denn ohne keine kein nie`)
 
+// ordersWithReasons reports clauses after the first that say only how or
+// why, in the person's words: "…, no rand and no dollars", "…, I get all
+// muddled when you put rand in", "…, I can't read them lists", "…, they look
+// like a shopping receipt" — each opening with a word of reason or manner
+// or a pronoun of the person or of the thing, none an order of its own or a
+// task.
+func ordersWithReasons(cs []string) bool {
+	for _, c := range cs[1:] {
+		ws := plainWords(c)
+		if len(ws) == 0 {
+			continue
+		}
+		if !reasonOrManner[ws[0]] && !firstPerson[ws[0]] && !reasonPronouns[ws[0]] || slices.ContainsFunc(ws, func(w string) bool { return givenMaterial[w] || taskTopic[w] || documents[w] || papers[w] || hasDigit(w) }) ||
+			onePaper(ws) {
+			return false // a reason of one thing: "…, because the letter from the bank makes no sense"
+		}
+	}
+	return true
+}
+
+// reasonPronouns open a reason about the thing banned: "they look like a
+// shopping receipt", "it's too much".
+var reasonPronouns = wordSet(`they they're it it's those sie das eso esas esos`)
+
 // bareOrder reports a short sentence of its own that tells the assistant how
 // to answer, with no word that makes it lasting: "Use metric units.",
 // "Don't use emojis.", "Avoid jargon.", "Stop using bullet points.", "Number
@@ -2216,6 +2240,18 @@ func bareOrder(scope string) bool {
 				return !reasonOrManner[firstWord(strings.TrimSpace(c))] || onePaper(plainWords(c))
 			}) {
 			ws = first
+		}
+	}
+	if cs := clauses(sents[0]); len(ws) > 9 && len(cs) > 1 {
+		// "give me prices in pounds only, no rand and no dollars, I get
+		// all muddled when you put rand in", "And please, don't send me
+		// bullet points again, I can't read them lists" (a part read at
+		// stop 94): the order, then how and why in the person's own words.
+		if lead := plainWords(cs[0]); len(cs) > 2 && past(lead, imperativeLeadIns, alsoLeadIns) == len(lead) {
+			cs = cs[1:] // "And please, …"
+		}
+		if first := plainWords(cs[0]); ordersWithReasons(cs) && !slices.ContainsFunc(first, func(w string) bool { return explaining[w] }) {
+			ws = first // explaining has its own reasons (above)
 		}
 	}
 	if len(ws) < 2 || len(ws) > 9 || slices.ContainsFunc(ws, func(w string) bool { return givenMaterial[w] || taskTopic[w] }) ||
@@ -2337,9 +2373,9 @@ var (
 	// ("Call me Sam"), what to give them ("the answer first").
 	explaining   = wordSet(`explain erklär erkläre explícamelo explícame explica`)
 	addressVerbs = wordSet(`call address nenn nenne llámame llamame`)
-	giving       = wordSet(`give gib dame`)
+	giving       = wordSet(`give send gib dame`) // "Don't send me bullet points" (a part read at stop 94)
 	// bareVerbs are the imperatives of a bare order on how to answer.
-	bareVerbs = wordSet(`use using avoid stop skip drop keep be number give write answer reply include cite explain call address nenn nenne llámame llamame
+	bareVerbs = wordSet(`use using avoid stop skip drop keep be number give send write answer reply include cite explain call address nenn nenne llámame llamame
 	benutze benutz verwende verwend nutze nutz vermeide vermeid lass schreib schreibe gib sei nummeriere antworte
 	usa uses utiliza utilices evita evites escribe escribas da dame sé numera responde contesta explícamelo explícame explica erklär erkläre`)
 	// answerManner are the words of a way of answering beside looks and

@@ -217,3 +217,21 @@ func TestARunningJokeCountsNothing(t *testing.T) {
 		t.Errorf("the running joke is a line: %q", got)
 	}
 }
+
+// Two instructions of dev142 and dev143 read as facts or nothing: "Another
+// thing: give me prices in pounds only, no rand and no dollars, I get all
+// muddled when you put rand in." (the reason after the order made it too
+// long to be one) and "And please, don't send me bullet points again, I
+// can't read them lists, …" ("send me" was no verb of the answers).
+func TestAnOrderWithItsReasonsAfterIt(t *testing.T) {
+	readAs(t, session.LedgerRule,
+		"Another thing: give me costs in euros only, no pesos and no dollars, I get all confused when you put pesos in.",
+		"And please, don't send me bullet points again, I can't follow them, they look like a bus timetable.",
+		"Don't send me bullet points.",
+	)
+	notReadAs(t, session.LedgerRule,
+		"Send Bruno the photos from the party.",
+		"Explain everything like I'm five, because the letter from the bank makes no sense to me.",
+		"Give me the total in euros, I need it for the invoice.",
+	)
+}
