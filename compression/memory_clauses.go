@@ -2151,7 +2151,9 @@ func ordersWithReasons(cs []string) bool {
 		if len(ws) == 0 {
 			continue
 		}
-		if !reasonOrManner[ws[0]] && !firstPerson[ws[0]] && !reasonPronouns[ws[0]] || slices.ContainsFunc(ws, func(w string) bool { return givenMaterial[w] || taskTopic[w] || documents[w] || papers[w] || hasDigit(w) }) ||
+		if !reasonOrManner[ws[0]] && !firstPerson[ws[0]] && !reasonPronouns[ws[0]] || slices.ContainsFunc(ws, func(w string) bool {
+			return givenMaterial[w] || taskTopic[w] || documents[w] || papers[w] || hasDigit(w)
+		}) ||
 			onePaper(ws) {
 			return false // a reason of one thing: "…, because the letter from the bank makes no sense"
 		}
