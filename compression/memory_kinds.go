@@ -4399,7 +4399,7 @@ func ownedPlace(w string) bool {
 
 // abstractOwned are what someone has that is no place: "in Grandpa's will",
 // "in my name", "in her opinion", "in Mum's hands".
-var abstractOwned = wordSet(`will name opinion view memory honour honor favour favor care charge hands hand thoughts prayers head mind heart eyes good bad books side
+var abstractOwned = wordSet(`will name opinion view memory honour honor favour favor care charge hands hand thoughts prayers head mind heart eyes
 	testament namen meinung erinnerung händen gedanken kopf herz testamento nombre opinión memoria manos cabeza mente corazón`)
 
 // placeIdioms say how something or someone is, in the words of a place:
@@ -4456,20 +4456,7 @@ func located(lower string) bool {
 		// done: "Gerührt wird in der Küche der Tante", "Gefeiert wird im
 		// Gasthaus" (a part read at stop 69).
 		passive := k == 1 && (w == "wird" || w == "werden") && strings.HasPrefix(ws[0], "ge") && utf8.RuneCountInString(ws[0]) > 5
-		// Where an event is held now: "Lunch now happening in Mama's
-		// backyard", "The party is being held at the Legion", "el
-		// calderete se hace en el polideportivo", "Das Fest findet im
-		// Pfarrheim statt", "se pasa pal parque", "zieht um ins Zelt",
-		// "nicht im Hinterhof, sondern im Pfarrheim" (parts read at stop
-		// 94; heldAt).
-		held, at := heldAt(ws, k)
-		if at {
-			return true
-		}
-		if held && negated(lower) {
-			continue // "Das Training findet in den Ferien nicht statt" (the second review of stop 94)
-		}
-		if !placing[w] && !passive && !held || growing[w] && k+3 < len(ws) && ws[k+1] == "by" && ws[k+2] == "the" && timeUnits[ws[k+3]] {
+		if !placing[w] && !passive || growing[w] && k+3 < len(ws) && ws[k+1] == "by" && ws[k+2] == "the" && timeUnits[ws[k+3]] {
 			continue // "my worry grows by the day" (the fourth review of stop 69)
 		}
 		if (w == "va" || w == "van") && k > 0 && ws[k-1] == "se" && k+2 < len(ws) && (ws[k+1] == "a" && articles[ws[k+2]] || ws[k+1] == "al") {
@@ -4509,14 +4496,6 @@ func located(lower string) bool {
 			if k+1 < len(ws) && ws[k+1] == "que" {
 				continue // "tengo que …": has to
 			}
-		case held:
-			reach = k + 1
-			if w == "taking" || w == "takes" || w == "take" {
-				reach = k + 2 // "taking place at the hall"
-			}
-			if w == "findet" {
-				reach = k + slices.Index(ws[k:], "statt") // "findet dieses Jahr im Pfarrheim statt", "findet wegen dem Regen drüben im Pfarrheim statt"
-			}
 		case passive:
 			reach = k + 1
 			if k+1 < len(ws) && placeAdverbs[ws[k+1]] {
@@ -4548,8 +4527,6 @@ func located(lower string) bool {
 				if whereWords[ws[j+1]] && !contracted[ws[j+1]] {
 					noun = j + 3
 				}
-			} else if j+2 < len(ws) && whereWords[ws[j]] && kinTitles[ws[j+1]] && ownedPlace(ws[j+2]) {
-				noun = j + 3 // "in Auntie Vi's yard", "at Uncle Joe's place"
 			} else if !contracted[ws[j]] {
 				continue
 			}
@@ -4558,9 +4535,6 @@ func located(lower string) bool {
 			}
 			if ownedPlace(ws[noun-1]) && abstractOwned[ws[noun]] {
 				return false // "in Grandpa's will", "in my name", "in her opinion"
-			}
-			if held && slices.ContainsFunc(ws[noun:min(noun+3, len(ws))], whenNoun) {
-				return false // "now being held in the spring", "findet im Anschluss statt" (the reviews of stop 94)
 			}
 			if !slices.ContainsFunc(ws[noun:min(noun+3, len(ws))], func(w string) bool { return figures[w] }) {
 				return true
@@ -4572,6 +4546,70 @@ func located(lower string) bool {
 	}
 	return false
 }
+
+// heldThere reports a lower-cased line that says where an event is held or
+// moved to now, in words `located` does not take: "Lunch now happening in
+// Mama's backyard", "The party is being held at the Legion", "el calderete
+// se hace en el polideportivo", "Das Fest findet im Pfarrheim statt", "se
+// pasa pal parque", "zieht um ins Zelt", "nicht im Hinterhof, sondern im
+// Pfarrheim", "in Auntie Vi's yard" (parts read at stop 94). It keeps such
+// a line as its message's point (pick, makeGroup) but, unlike `located`,
+// never marks an older place as updated: the two rounds of reviews of stop
+// 94 found times, occasions, weather and figures of speech after these
+// words ("held in the spring", "findet am Ostersonntag statt", "se celebra
+// en la sobremesa", "in the rain", "in Uncle Joe's debt") that would have
+// marked the real place as old.
+func heldThere(lower string) bool {
+	if marks(lower, storyWords) {
+		return false // "The novel takes place in the Highlands"
+	}
+	ws := plainWords(withoutPlaceIdioms(lower))
+	for k := range ws {
+		held, at := heldAt(ws, k)
+		if at {
+			return true // "nicht im Hinterhof, sondern im Pfarrheim" says no
+		}
+		if !held || negated(lower) {
+			continue // "Das Training findet in den Ferien nicht statt"
+		}
+		end := k + 2 // "happening in", "se hace en", "held at"
+		switch ws[k] {
+		case "taking", "takes", "take":
+			end = k + 3 // "taking place at"
+		case "findet":
+			end = k + slices.Index(ws[k:], "statt") // "findet dieses Jahr im Pfarrheim statt"
+		case "steigt", "steigen":
+			end = k + 3 // "steigt jetzt im Pfarrheim"
+		}
+		for j := k + 1; j < min(end, len(ws)); j++ {
+			if noun := placeNoun(ws, j); noun > 0 && !slices.ContainsFunc(ws[noun:min(noun+3, len(ws))], whenNoun) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// placeNoun returns where the noun of a place phrase opening at ws[j]
+// stands: "in the shed", "im Pfarrheim", "en el polideportivo", "in Mama's
+// backyard", "in Auntie Vi's yard" — or 0.
+func placeNoun(ws []string, j int) int {
+	switch {
+	case contracted[ws[j]] && j+1 < len(ws):
+		return j + 1
+	case !whereWords[ws[j]] || j+2 >= len(ws):
+		return 0
+	case articles[ws[j+1]] || ownedPlace(ws[j+1]) && !abstractOwned[ws[j+2]]:
+		return j + 2
+	case j+3 < len(ws) && kinTitles[ws[j+1]] && ownedPlace(ws[j+2]) && !abstractOwned[ws[j+3]]:
+		return j + 3
+	}
+	return 0
+}
+
+// storyWords name a story, whose setting is no venue: "The novel takes
+// place in the Highlands" (the second review of stop 94).
+var storyWords = phrases(`novel|book|film|movie|story|series|play|roman|buch|geschichte|novela|libro|película|historia|serie`)
 
 // heldAt reports whether ws[k] holds an event somewhere (held: where
 // follows within reach), or says the place itself (at): "now happening in",
@@ -4597,8 +4635,8 @@ func heldAt(ws []string, k int) (held, at bool) {
 		held = prev != "to" || k > 1 && ws[k-2] == "going" // "will take place", "is taking place", not "to take place" alone
 	case heldSpanish[w] && prev == "se":
 		held = true
-	case w == "findet" && slices.Contains(ws[k+1:], "statt"):
-		held = true
+	case w == "findet" && slices.Contains(ws[k+1:], "statt"), w == "steigt" || w == "steigen":
+		held = true // "Das Fest steigt jetzt im Pfarrheim"
 	}
 	if held {
 		return true, false
@@ -4663,8 +4701,12 @@ var heldSpanish = wordSet(`hace hará hacen harán celebra celebrará celebran r
 // whenNouns are the nouns of when or how after a preposition, beside the
 // months, weekdays and spans.
 var whenNouns = wordSet(`spring autumn fall evenings mornings afternoons nights weekends holidays holiday term fortnight month months life future past
+	days weeks years hours minutes break coming next few early lunch rain sunshine sun heat snow wind dark debt team radar nerves case project prayers hearts thoughts
 	frühling frühjahr herbst anschluss ferien sommerferien herbstferien winterferien familienkreis kreis gegenteil glück grunde prinzip ernst allgemeinen moment augenblick zukunft
-	primavera otoño rato momento santiamén semana mes final intimidad privado futuro pasado seguida`)
+	pause halbzeit mittagspause nacht früh advent adventszeit ostersonntag ostern pfingsten heiligabend weihnachten silvester vorabend feiertag rahmen wechsel zuge regen
+	primavera otoño rato momento santiamén semana mes final intimidad privado futuro pasado seguida
+	kaffee mittagessen abendessen frühstück brotzeit mittagszeit merienda desayuno almuerzo cena comida dinner breakfast tea supper
+	sobremesa descanso nochevieja nochebuena navidad madrugada hora transcurso cumpleaños aniversario fiesta fiestas marco fecha turno horario puente cuaresma siguiente lluvia`)
 
 // kinTitles open a name of kin before whose place it is: "in Auntie Vi's
 // yard", "at Uncle Joe's".

@@ -92,8 +92,11 @@ type reader struct {
 	// inner are the words the person capitalized inside a sentence: such a
 	// word opening a sentence is still a name ("Harriet's moved offices").
 	inner map[string]bool
-	// users counts the person's messages.
-	users int
+	// users counts the person's messages; verdicts, for each word a number
+	// counts after a colon ("Calendar: four stars."), the person's
+	// messages that say such a verdict (runningJoke).
+	users    int
+	verdicts map[string]int
 	// rules are the instructions read so far: the memory's (Extract) and
 	// those of the messages read before in this reading. A sentence that
 	// allows again what one of them names bears on it (allowsAgain).
@@ -107,7 +110,7 @@ type ruleRead struct {
 }
 
 func newReader(s *session.Session) *reader {
-	r := &reader{s: s, df: map[string]int{}, modelDF: map[string]int{}, person: map[string]bool{}, prefixes: map[string]bool{}, inner: map[string]bool{}}
+	r := &reader{s: s, df: map[string]int{}, modelDF: map[string]int{}, person: map[string]bool{}, prefixes: map[string]bool{}, inner: map[string]bool{}, verdicts: map[string]int{}}
 	starts := map[string]int{}
 	highest := map[string]int{}    // a lettered numbering's highest number ("Q12:")
 	numbered := map[string][]int{} // a numbering before a bracketed code, message by message ("Key 8 [E1]")
@@ -183,9 +186,17 @@ func newReader(s *session.Session) *reader {
 		default:
 			continue
 		}
-		seen := map[string]bool{}
+		seen, judged := map[string]bool{}, map[string]bool{}
 		for _, sent := range sentences(text) {
 			ws := wordsOf(sent)
+			if m.Role == session.RoleUser {
+				for _, w := range verdictShape(ws) {
+					if !judged[w] {
+						judged[w] = true
+						r.verdicts[w]++
+					}
+				}
+			}
 			for k, w := range ws {
 				l := strings.ToLower(w.text)
 				if !seen[l] {
@@ -281,7 +292,7 @@ func (r *reader) read(i int) []session.LedgerEntry {
 		if g.liked {
 			w += 4 // what someone likes or will not have: worth a value
 		}
-		if located(strings.ToLower(g.text)) {
+		if l := strings.ToLower(g.text); located(l) || heldThere(l) {
 			w += 4 // where something is kept or happens: worth a value
 		}
 		if !user {
@@ -3444,7 +3455,8 @@ var jobWords = wordSet(`boss foreman driver builder plumber electrician painter 
 mechanic tutor teacher coach vet accountant solicitor lawyer dj band singer designer architect carpenter roofer manager landlord agent
 helper picker sitter id planner florist baker physio physiotherapist doctor dentist nurse midwife carer
 handwerker elektriker klempner maler fotograf fotografin koch köchin tagesmutter babysitterin putzfrau gärtner aushilfe
-fontanero electricista pintor pintora fotógrafo fotógrafa cocinero cocinera niñera canguro jardinero albañil ayudante`)
+fontanero electricista pintor pintora fotógrafo fotógrafa cocinero cocinera niñera canguro jardinero albañil ayudante
+judge referee umpire timekeeper starter schiedsrichter zeitnehmer juez árbitro cronometrador`)
 
 // valueOfIt reports a sentence that opens by pointing at what the sentence
 // before names, to give its value: "That costs £89 a month", "She is asking
@@ -3615,7 +3627,10 @@ func pick(b block) []group {
 	// plan goes now is its point (placedPlan).
 	turned := slices.ContainsFunc(b, func(g group) bool {
 		l := strings.ToLower(g.text)
-		return marks(l, mindChanged) || opensWithin(l, badNews, 2) || opensWithin(l, otherwiseAfterAll, 2)
+		// The head opens its line, or the person says their mind changed
+		// ("… that we've changed our minds"): not a U-turn on the road
+		// mid-story (the second review of stop 94).
+		return opensWithin(l, mindChanged, 3) || marks(l, ownMindChanged) || opensWithin(l, badNews, 2) || opensWithin(l, otherwiseAfterAll, 2)
 	})
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
@@ -3646,7 +3661,7 @@ func pick(b block) []group {
 	var out []group
 	for k, g := range b {
 		if bestStays && g.text == b[best].text || slices.ContainsFunc(anchored, func(a group) bool { return a.text == g.text }) ||
-			!g.anchor && g.score > keepScore && (marks(strings.ToLower(g.text), newNow) || putUsThere(strings.ToLower(g.text))) || !g.anchor && g.score >= 2 && (soPlaced(g.text) || insteadNow(g.text)) || !g.anchor && g.score >= keepScore && (located(strings.ToLower(g.text)) || g.kind == session.LedgerQuestion) ||
+			!g.anchor && g.score > keepScore && (marks(strings.ToLower(g.text), newNow) || putUsThere(strings.ToLower(g.text))) || !g.anchor && g.score >= 2 && (soPlaced(g.text) || insteadNow(g.text)) || !g.anchor && g.score >= keepScore && (located(strings.ToLower(g.text)) || heldThere(strings.ToLower(g.text)) || g.kind == session.LedgerQuestion) ||
 			!g.anchor && (g.score >= 2 || g.score >= 1 && k > 0 && marks(strings.ToLower(b[k-1].text), whereSaid)) && k > 0 && replaces(b[k-1].text, g.text) ||
 			!g.anchor && g.score >= 2 && nowAfterScrap(b[:k], g.text) ||
 			!g.anchor && g.score >= 1 && turned && placedPlan(g.text) ||
@@ -3678,7 +3693,7 @@ func placedPlan(text string) bool {
 		case whereWords[ws[k]] && whereWords[ws[k+1]] && k+3 < len(ws) && (articles[ws[k+2]] || contracted[ws[k+2]]):
 			noun = k + 3 // "detrás de la capilla"
 		}
-		if noun > 0 && !figures[ws[noun]] && !months[ws[noun]] && !weekdays[ws[noun]] && !timeWords[ws[noun]] && !hasDigit(ws[noun]) {
+		if noun > 0 && !whenNoun(ws[noun]) && !abstractOwned[ws[noun]] && !hasDigit(ws[noun]) { // not "in our prayers" (the second review of stop 94)
 			return true
 		}
 	}
@@ -3697,14 +3712,18 @@ func concludesTurn(text string) bool {
 	if k < 0 || asked(text) || marks(lower, hedged) || marks(lower, calledOff) {
 		return false
 	}
-	return marks(lower, afterAll) || slices.ContainsFunc(ws[k+1:], func(w string) bool { return againWords[w] || nowWordsSet[w] })
+	// What turned out otherwise after all: "doch", "after all", "al
+	// final" — not a sigh of now or again ("So now I'm gutted", "So we're
+	// back to square one again", "Also heißt es jetzt erst mal abwarten",
+	// "Así que ahora a esperar"; the second review of stop 94).
+	return marks(lower, afterAll) && !slices.ContainsFunc(ws[k+1:min(k+3, len(ws))], func(w string) bool { return firstPerson[w] || feltWords[w] })
 }
 
 var (
-	// againWords say something holds again: "wieder", "again", "otra vez".
-	againWords = wordSet(`again wieder nuevo`)
-	// nowWordsSet are "now" in the three languages.
-	nowWordsSet = wordSet(`now jetzt nun ahora`)
+	// ownMindChanged say the person's mind changed, anywhere in a line.
+	ownMindChanged = phrases(`changed my mind|changed our minds|change of heart|umentschieden|anders entschieden|cambié de opinión|cambiamos de opinión|cambié de idea`)
+	// feltWords open how someone feels after a "so": "So sad", "Also echt".
+	feltWords = wordSet(`sad gutted tired echt traurig müde fertig tristes triste cansados cansado`)
 	// otherwiseAfterAll open a message that says the plan went otherwise:
 	// "Also doch anders mit dem Zahlen: …".
 	otherwiseAfterAll = phrases(`doch anders|after all different`)
@@ -3742,8 +3761,8 @@ var (
 
 // badNews open a message that says something went wrong: "Bad news: …",
 // "Mala noticia: …", "Schlechte Nachricht: …".
-var badNews = phrases(`bad news|sad news|terrible news|awful news|plans changed|new plan|plan b|
-	mala noticia|malas noticias|plan nuevo|nuevo plan|plan b|schlechte nachricht|schlechte nachrichten|blöde nachricht|neuer plan|plan b`)
+var badNews = phrases(`bad news|sad news|terrible news|awful news|plans changed|new plan|
+	mala noticia|malas noticias|plan nuevo|nuevo plan|schlechte nachricht|schlechte nachrichten|blöde nachricht|neuer plan`) // not "plan b": "Der Plan bleibt" (the second review of stop 94)
 
 // nowAfterScrap reports a line that ends saying what holds now, after a
 // line of the same block that opens by scrapping something: "Scrap the red
