@@ -235,3 +235,17 @@ func TestAnOrderWithItsReasonsAfterIt(t *testing.T) {
 		"Give me the total in euros, I need it for the invoice.",
 	)
 }
+
+// dev143's open question "Todavía no tengo juez de llegada." was a fact: a
+// job still unfilled, said in a few words without "para …". ("We still
+// don't have a finish judge." keeps no line at all: a miss left.)
+func TestAJobStillUnfilledInAFewWords(t *testing.T) {
+	readAs(t, session.LedgerQuestion,
+		"Todavía no tengo juez de salida.",
+		"Todavía no tenemos juez de llegada para la regata del domingo.",
+	)
+	notReadAs(t, session.LedgerQuestion,
+		"Todavía no tengo hambre.",
+		"I still don't have a clue.",
+	)
+}
