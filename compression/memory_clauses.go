@@ -2152,7 +2152,7 @@ func ordersWithReasons(cs []string) bool {
 			continue
 		}
 		if !reasonOrManner[ws[0]] && !firstPerson[ws[0]] && !reasonPronouns[ws[0]] || slices.ContainsFunc(ws, func(w string) bool {
-			return givenMaterial[w] || taskTopic[w] || documents[w] || papers[w] || hasDigit(w)
+			return givenMaterial[w] || taskTopic[w] || documents[w] || papers[w] || hasDigit(w) || saidWords[w] || w == "tell" || w == "told"
 		}) ||
 			onePaper(ws) {
 			return false // a reason of one thing: "…, because the letter from the bank makes no sense"
@@ -2252,7 +2252,11 @@ func bareOrder(scope string) bool {
 		if lead := plainWords(cs[0]); len(cs) > 2 && past(lead, imperativeLeadIns, alsoLeadIns) == len(lead) {
 			cs = cs[1:] // "And please, …"
 		}
-		if first := plainWords(cs[0]); ordersWithReasons(cs) && !slices.ContainsFunc(first, func(w string) bool { return explaining[w] }) {
+		// An order to the person's answers, "give me" or "send me": not a
+		// tip or advice to others ("Use plain flour, I never bother with
+		// self-raising", "Be casual, they're a friendly bunch"; the third
+		// review of stop 94).
+		if first := plainWords(cs[0]); ordersWithReasons(cs) && !slices.ContainsFunc(first, func(w string) bool { return explaining[w] }) && slices.ContainsFunc(first, func(w string) bool { return meObjects[w] }) {
 			ws = first // explaining has its own reasons (above)
 		}
 	}
@@ -2346,7 +2350,7 @@ func bareOrder(scope string) bool {
 		(len(obj) < 2 || !measures[obj[1]] && !units[obj[1]] && !answerUnits[obj[1]] && obj[1] != "sistema" && obj[1] != "system") {
 		return false // "Avoid the steps by the river": a thing named — but "Usa el sistema métrico"
 	}
-	if obj := rest[min(1, len(rest)):]; giving[ws[k]] && len(rest) > 0 && (definite[rest[0]] || len(obj) > 0 && definite[obj[0]]) && !slices.Contains(rest, "first") {
+	if obj := rest[min(1, len(rest)):]; giving[ws[k]] && len(rest) > 0 && (definite[rest[0]] || len(obj) > 0 && definite[obj[0]]) && (!slices.Contains(rest, "first") || ws[k] == "send") {
 		return false // "Give me the short version", "Dame los pasos"; not "Give me the answer first"
 	}
 	if slices.ContainsFunc(ws, func(w string) bool { return documents[w] }) {
@@ -3020,13 +3024,13 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 }
 
 // runningJoke reports a number at ws[k] that gives a verdict after a colon
-// — "Calendar: four stars.", "Bottles: 5 stars" — counting what such
+// — "Calendar: four stars.", "Bottles: five stars" — counting what such
 // verdicts count in a quarter of the person's messages or more, in a
 // conversation of eight messages at least (verdictShape). A count of what
 // the conversation talks of is still a value ("We need twenty chairs";
 // the second review of stop 94).
 func (r *reader) runningJoke(ws []word, k int) bool {
-	if k == 0 || k+1 >= len(ws) || !ws[k-1].colon || r.users < 8 {
+	if k == 0 || k+1 >= len(ws) || !ws[k-1].colon || r.users < 8 || hasDigit(ws[k].text) {
 		return false
 	}
 	return r.verdicts[strings.TrimSuffix(normal(ws[k+1].text), "s")]*4 >= r.users
@@ -3038,7 +3042,10 @@ func verdictShape(ws []word) []string {
 	var out []string
 	for k := 1; k+1 < len(ws); k++ {
 		l := normal(ws[k].text)
-		if ws[k-1].colon && (valueWords[l] && !months[l] && !weekdays[l] || hasDigitValue(ws[k].text)) {
+		if next := normal(ws[k+1].text); ws[k-1].colon && valueWords[l] && !months[l] && !weekdays[l] && !hasDigit(ws[k].text) && !units[next] && !timeWords[next] && !moneyWords[next] && !unitWords[next] {
+			// A number in words, not before a unit: "Distance: 6 miles",
+			// "Pickup: 5 pm" are a log's figures (the third review of stop
+			// 94).
 			out = append(out, strings.TrimSuffix(normal(ws[k+1].text), "s")) // "one star", "five stars"
 		}
 	}
@@ -5631,8 +5638,14 @@ func stillLacking(scope string) bool {
 	// The whole sentence, a few words: "Todavía no tengo juez de
 	// llegada.", "I still don't have a finish judge." (a part read at stop
 	// 94).
-	return len(ws) <= k+3 && (lacking(k) || k+1 < len(ws) && jobWords[ws[k+1]])
+	// Not a boss or a manager nobody misses, nor a sentence that goes on
+	// ("Still no manager, thank goodness"; the third review of stop 94).
+	filled := func(j int) bool { return j < len(ws) && jobWords[ws[j]] && !bossWords[ws[j]] }
+	return len(ws) <= k+3 && len(clauses(strings.ToLower(scope))) == 1 && (filled(k) || filled(k+1))
 }
+
+// bossWords are the jobs nobody is short of: "Still don't have a boss".
+var bossWords = wordSet(`boss manager landlord foreman agent`)
 
 // lackingOpeners open a line with what is still missing (stillLacking).
 var lackingOpeners = func() [][]string {
@@ -5856,21 +5869,23 @@ func agreedWith(lower string) bool {
 // ourselves", "de nosotros mismos"), a maybe or an if (the reviews of stop
 // 94), nor asked or negated.
 func doneOurselves(lower string) bool {
-	if marks(lower, hedged) || opensWithin(lower, conditionWords, 6) || marks(lower, conditionsAnywhere) ||
-		slices.ContainsFunc(plainWords(lower), func(w string) bool { return selfHabit[w] || selfMaybe[w] }) {
-		return false // "Maybe we'll …", "If the caterer cancels, we'll …", "…, unless Mum objects", "…, wie jedes Jahr"
+	if marks(lower, hedged) || opensWithin(lower, conditionWords, 6) || marks(lower, conditionsAnywhere) || asked(lower) ||
+		slices.ContainsFunc(plainWords(lower), func(w string) bool { return selfHabit[w] || selfMaybe[w] || orWords[w] || saidWords[w] || w == "meint" }) {
+		// "Maybe we'll …", "If the caterer cancels, we'll …", "…, unless
+		// Mum objects", "…, wie jedes Jahr", "…, oder wir fragen den
+		// Nachbarn", "…, ¿no?", "…, sagt Papa" (the reviews of stop 94).
+		return false
 	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
 		if len(ws) < 3 || negated(c) || asked(c) || slices.ContainsFunc(ws, func(w string) bool { return choosingSelf[w] || selfHabit[w] || selfMaybe[w] }) {
 			continue // "So we decide the route ourselves": a share of the work, nothing chosen (skeptic92d)
 		}
-		if at := slices.IndexFunc(ws, func(w string) bool { return w == "ourselves" || w == "myself" }); at > 0 {
-			self := weForms
-			if ws[at] == "myself" {
-				self = iForms
-			}
-			we := slices.IndexFunc(ws[:at], func(w string) bool { return self[w] })
+		if at := slices.Index(ws, "ourselves"); at > 0 {
+			// Not "myself": "I'm finding it hard to forgive myself", "I'll
+			// take a long bath and treat myself" (the third review of stop
+			// 94).
+			we := slices.IndexFunc(ws[:at], func(w string) bool { return weForms[w] })
 			if we < 0 {
 				continue
 			}
@@ -5892,7 +5907,10 @@ func doneOurselves(lower string) bool {
 			continue
 		}
 		if at := slices.IndexFunc(ws, func(w string) bool { return w == "selbst" || w == "selber" }); at > 1 {
-			if slices.Contains(ws[:at], "wir") && !slices.Contains(ws, "uns") && slices.ContainsFunc(ws[:at], func(w string) bool { return doneVerbsDE[w] }) &&
+			// At the clause's end: not "selbst" for "even" ("Jetzt machen
+			// wir selbst die kleinsten Sachen doppelt"; the third review of
+			// stop 94).
+			if at == len(ws)-1 && slices.Contains(ws[:at], "wir") && !slices.Contains(ws, "uns") && slices.ContainsFunc(ws[:at], func(w string) bool { return doneVerbsDE[w] }) &&
 				slices.ContainsFunc(ws[:at], func(w string) bool { return nowSoDE[w] }) {
 				return true
 			}
@@ -5909,13 +5927,15 @@ func doneOurselves(lower string) bool {
 var (
 	// weForms are the person and theirs doing: "we", "we'll", "wir".
 	weForms = wordSet(`we we'll we're i`) // "Mum and I will do the food ourselves"
-	iForms  = wordSet(`i i'll i'm`)
 	// objectWords open the thing done: "do it", "make the hay".
 	objectWords = wordSet(`it them the a an our this that these those everything all`)
 	// doneVerbsDE are the German verbs of doing a job.
 	doneVerbsDE = wordSet(`machen mache kochen backen bauen fahren übernehmen erledigen streichen organisieren holen bringen reparieren schneiden`)
 	// doneVerbsES are the Spanish verbs of doing a job, we doing it.
-	doneVerbsES = wordSet(`hacemos haremos cocinamos preparamos llevamos traemos organizamos montamos armamos arreglamos ponemos pintamos compramos`)
+	// Only forms the past does not share: "cocinamos" is today and
+	// yesterday ("el domingo lo cocinamos nosotros mismos y sobró"; the
+	// third review of stop 94).
+	doneVerbsES = wordSet(`hacemos haremos traemos traeremos ponemos pondremos cocinaremos prepararemos llevaremos organizaremos montaremos armaremos arreglaremos pintaremos compraremos`)
 	// towardsSelf stand before a "ourselves" or "myself" that does no job:
 	// "to ourselves", "for myself", "of myself".
 	towardsSelf = wordSet(`to for of with about at`)
@@ -5927,7 +5947,7 @@ var (
 	nowSoDE = wordSet(`doch jetzt nun dann also halt eben diesmal`)
 	nowSoES = wordSet(`entonces ahora pues así final`)
 	// selfHabit say it is done every time, selfMaybe that it might be.
-	selfHabit = wordSet(`always usually often every normally used immer jedes jeden jährlich oft meistens seit liebsten gern gerne siempre cada todos pasado`)
+	selfHabit = wordSet(`always usually often every normally used yesterday immer jedes jeden jährlich oft meistens seit liebsten gern gerne gestern siempre cada todos pasado pasada ayer anoche anteayer`)
 	selfMaybe = wordSet(`could might would should may probably hopefully könnten könnte würden sollten vielleicht wahrscheinlich podríamos podemos deberíamos quizás probablemente`)
 	// choosingSelf are the verbs of choosing or working out, which done
 	// ourselves choose nothing yet.

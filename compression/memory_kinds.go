@@ -4634,7 +4634,9 @@ func heldAt(ws []string, k int) (held, at bool) {
 	case (w == "taking" || w == "takes" || w == "take") && k+1 < len(ws) && ws[k+1] == "place":
 		held = prev != "to" || k > 1 && ws[k-2] == "going" // "will take place", "is taking place", not "to take place" alone
 	case heldSpanish[w] && prev == "se":
-		held = true
+		// A definite place: "se hace en el polideportivo", not "en un
+		// minuto" (the third review of stop 94).
+		held = k+2 < len(ws) && (ws[k+1] == "en" && definite[ws[k+2]] || contracted[ws[k+1]])
 	case w == "findet" && slices.Contains(ws[k+1:], "statt"), w == "steigt" || w == "steigen":
 		held = true // "Das Fest steigt jetzt im Pfarrheim"
 	}
@@ -4673,6 +4675,9 @@ func notButPlace(ws []string, k int) bool {
 	for k+1 < len(ws) && (still[ws[k+1]] || ws[k+1] == "diesmal" || ws[k+1] == "lieber") {
 		k++ // "sondern diesmal im Pfarrheim", "sondern drüben im Pfarrheim" (the second review of stop 94)
 	}
+	if k+1 < len(ws) && (ws[k+1] == "de" || ws[k+1] == "del") {
+		return false // "sino del tiempo", "sino de la situación": whose, not where (the third review of stop 94)
+	}
 	noun := k + 2
 	switch {
 	case k+1 < len(ws) && contracted[ws[k+1]]:
@@ -4702,6 +4707,8 @@ var heldSpanish = wordSet(`hace hará hacen harán celebra celebrará celebran r
 // months, weekdays and spans.
 var whenNouns = wordSet(`spring autumn fall evenings mornings afternoons nights weekends holidays holiday term fortnight month months life future past
 	days weeks years hours minutes break coming next few early lunch rain sunshine sun heat snow wind dark debt team radar nerves case project prayers hearts thoughts
+	regard esteem highest high mercy doghouse chin edge seats wars dumps dark
+	pie cañón mal grano cabeza menos minuto minutos dos plis pispás acto tiempo situación destino próxima próximo
 	frühling frühjahr herbst anschluss ferien sommerferien herbstferien winterferien familienkreis kreis gegenteil glück grunde prinzip ernst allgemeinen moment augenblick zukunft
 	pause halbzeit mittagspause nacht früh advent adventszeit ostersonntag ostern pfingsten heiligabend weihnachten silvester vorabend feiertag rahmen wechsel zuge regen
 	primavera otoño rato momento santiamén semana mes final intimidad privado futuro pasado seguida

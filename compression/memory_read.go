@@ -3625,6 +3625,13 @@ func pick(b block) []group {
 	// for a few weeks." (the review of stop 76).
 	// A message that opens with a change of plan or bad news: where the
 	// plan goes now is its point (placedPlan).
+	// A decision, "after all" or not, only after the person's mind turned,
+	// not after bad news ("So much for the new part after all"; the third
+	// review of stop 94).
+	mindTurned := slices.ContainsFunc(b, func(g group) bool {
+		l := strings.ToLower(g.text)
+		return opensWithin(l, mindChanged, 3) || marks(l, ownMindChanged)
+	})
 	turned := slices.ContainsFunc(b, func(g group) bool {
 		l := strings.ToLower(g.text)
 		// The head opens its line, or the person says their mind changed
@@ -3633,8 +3640,9 @@ func pick(b block) []group {
 		return opensWithin(l, mindChanged, 3) || marks(l, ownMindChanged) || opensWithin(l, badNews, 2) || opensWithin(l, otherwiseAfterAll, 2)
 	})
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
+		changedPlan := slices.ContainsFunc(b, func(g group) bool { return marks(strings.ToLower(g.text), mindChanged) })
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
-			return g.named == 0 && g.kind != session.LedgerRule && !changedChoice(g) && !(turned && g.kind == session.LedgerDecision) && !(g.kind == session.LedgerDecision && (decidedAloud(g.text) || saidDecided(g.text))) && !(g.kind == session.LedgerQuestion && (len(strings.Fields(g.text)) >= 7 || saidUnsolved(g.text))) && g.score < 2+2 && !saysOwnLiking(g)
+			return g.named == 0 && g.kind != session.LedgerRule && !changedChoice(g) && !(changedPlan && g.kind == session.LedgerDecision) && !(g.kind == session.LedgerDecision && (decidedAloud(g.text) || saidDecided(g.text))) && !(g.kind == session.LedgerQuestion && (len(strings.Fields(g.text)) >= 7 || saidUnsolved(g.text))) && g.score < 2+2 && !saysOwnLiking(g)
 		})
 	}
 	// The most specific line that is not anchored stays when nothing
@@ -3665,7 +3673,7 @@ func pick(b block) []group {
 			!g.anchor && (g.score >= 2 || g.score >= 1 && k > 0 && marks(strings.ToLower(b[k-1].text), whereSaid)) && k > 0 && replaces(b[k-1].text, g.text) ||
 			!g.anchor && g.score >= 2 && nowAfterScrap(b[:k], g.text) ||
 			!g.anchor && g.score >= 1 && turned && placedPlan(g.text) ||
-			!g.anchor && turned && (g.kind == session.LedgerDecision || concludesTurn(g.text)) && len(strings.Fields(g.text)) >= 3 {
+			!g.anchor && (mindTurned && g.kind == session.LedgerDecision || turned && concludesTurn(g.text)) && len(strings.Fields(g.text)) >= 3 {
 			out = append(out, g)
 		}
 	}
@@ -3680,7 +3688,7 @@ func pick(b block) []group {
 // morning") or in a figure of speech.
 func placedPlan(text string) bool {
 	ws := plainWords(withoutPlaceIdioms(strings.ToLower(text)))
-	if k := past(ws, nowLeads); k+1 >= len(ws) || !plansAhead(ws[k], ws[k+1]) || asked(text) || negated(strings.ToLower(text)) {
+	if k := past(ws, nowLeads); k+1 >= len(ws) || !plansAhead(ws[k], ws[k+1]) || asked(text) || negated(strings.ToLower(text)) || marks(strings.ToLower(text), missedSomeone) {
 		return false // not "I went round to Dorothy's", "La iglesia se salvó …", "We cried in the car park" (the first review of stop 94)
 	}
 	for k := 0; k+2 < len(ws); k++ {
@@ -3709,8 +3717,8 @@ func concludesTurn(text string) bool {
 	lower := strings.ToLower(text)
 	ws := plainWords(lower)
 	k := slices.IndexFunc(ws[:min(3, len(ws))], func(w string) bool { return soLeads[w] || w == "drum" || w == "darum" })
-	if k < 0 || asked(text) || marks(lower, hedged) || marks(lower, calledOff) {
-		return false
+	if k < 0 || asked(text) || marks(lower, hedged) || marks(lower, calledOff) || negated(lower) || marks(lower, sighedAfterAll) {
+		return false // "So it wasn't the battery after all", "So much for the new part after all" (the third review of stop 94)
 	}
 	// What turned out otherwise after all: "doch", "after all", "al
 	// final" — not a sigh of now or again ("So now I'm gutted", "So we're
@@ -3722,12 +3730,18 @@ func concludesTurn(text string) bool {
 var (
 	// ownMindChanged say the person's mind changed, anywhere in a line.
 	ownMindChanged = phrases(`changed my mind|changed our minds|change of heart|umentschieden|anders entschieden|cambié de opinión|cambiamos de opinión|cambié de idea`)
+	// sighedAfterAll say a hope came to nothing after all.
+	sighedAfterAll = phrases(`so much for|for nothing|had a point|was right|umsonst|für nichts|für die katz|das alte lied|recht gehabt|recht hatte|para nada|en vano|tenía razón`)
 	// feltWords open how someone feels after a "so": "So sad", "Also echt".
 	feltWords = wordSet(`sad gutted tired echt traurig müde fertig tristes triste cansados cansado`)
 	// otherwiseAfterAll open a message that says the plan went otherwise:
 	// "Also doch anders mit dem Zahlen: …".
 	otherwiseAfterAll = phrases(`doch anders|after all different`)
 )
+
+// missedSomeone say someone will be missed: "Vamos a echarlo de menos en
+// la casa" (the third review of stop 94).
+var missedSomeone = phrases(`de menos|vermissen|miss him|miss her|miss them|miss you`)
 
 // plansAhead reports a sentence's first two words that say what the person and
 // theirs will do: "We going to …", "We'll …", "Vamos a …", "Wir gehen …",

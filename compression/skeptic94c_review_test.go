@@ -372,12 +372,13 @@ var stars94c = []string{
 	"The church ladies came to test the tour. Ladies: three stars.",
 }
 
-// Miss: the running joke in figures, "Porch: 5 stars.", is still a value
-// (runningJoke looks at number words only), so the rating stays in the line
-// beside the swept porch: room spent on the joke. Fails on both.
-func TestSkeptic94cTheRunningJokeInFiguresMiss(t *testing.T) {
-	got := saidOften94c(append(slices.Clone(stars94c), "Swept the porch for the lunch. Porch: 5 stars.")...)
-	if strings.Contains(got, "5 stars") {
-		t.Errorf("the running joke is kept: %q", got)
-	}
-}
+// A miss left at stop 94 (kept as a comment; a verdict in digits is a value again since the third review, which found "Distance: 6 miles", "Pickup: 5 pm", "Nähmaschine: 60 Euro" lost as jokes):
+// // Miss: the running joke in figures, "Porch: 5 stars.", is still a value
+// // (runningJoke looks at number words only), so the rating stays in the line
+// // beside the swept porch: room spent on the joke. Fails on both.
+// func TestSkeptic94cTheRunningJokeInFiguresMiss(t *testing.T) {
+// 	got := saidOften94c(append(slices.Clone(stars94c), "Swept the porch for the lunch. Porch: 5 stars.")...)
+// 	if strings.Contains(got, "5 stars") {
+// 		t.Errorf("the running joke is kept: %q", got)
+// 	}
+// }
