@@ -2152,7 +2152,7 @@ func ordersWithReasons(cs []string) bool {
 			continue
 		}
 		if !reasonOrManner[ws[0]] && !firstPerson[ws[0]] && !reasonPronouns[ws[0]] || slices.ContainsFunc(ws, func(w string) bool {
-			return givenMaterial[w] || taskTopic[w] || documents[w] || papers[w] || hasDigit(w) || saidWords[w] || w == "tell" || w == "told"
+			return givenMaterial[w] || taskTopic[w] || documents[w] || papers[w] || hasDigit(w) || saidWords[w] || w == "tell" || w == "told" || doubtingOne[w]
 		}) ||
 			onePaper(ws) {
 			return false // a reason of one thing: "…, because the letter from the bank makes no sense"
@@ -2160,6 +2160,10 @@ func ordersWithReasons(cs []string) bool {
 	}
 	return true
 }
+
+// doubtingOne are the words of doubting one claim: "Send me sources, I don't
+// believe it" (the fourth review of stop 94).
+var doubtingOne = wordSet(`believe true made glaub glaube wahr erfunden creo verdad inventado`)
 
 // reasonPronouns open a reason about the thing banned: "they look like a
 // shopping receipt", "it's too much".
@@ -3030,7 +3034,7 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 // the conversation talks of is still a value ("We need twenty chairs";
 // the second review of stop 94).
 func (r *reader) runningJoke(ws []word, k int) bool {
-	if k == 0 || k+1 >= len(ws) || !ws[k-1].colon || r.users < 8 || hasDigit(ws[k].text) {
+	if k == 0 || k+1 >= len(ws) || !ws[k-1].colon || r.users < 8 || hasDigit(ws[k].text) || !slices.Contains(verdictShape(ws), strings.TrimSuffix(normal(ws[k+1].text), "s")) {
 		return false
 	}
 	return r.verdicts[strings.TrimSuffix(normal(ws[k+1].text), "s")]*4 >= r.users
@@ -3042,7 +3046,12 @@ func verdictShape(ws []word) []string {
 	var out []string
 	for k := 1; k+1 < len(ws); k++ {
 		l := normal(ws[k].text)
-		if next := normal(ws[k+1].text); ws[k-1].colon && valueWords[l] && !months[l] && !weekdays[l] && !hasDigit(ws[k].text) && !units[next] && !timeWords[next] && !moneyWords[next] && !unitWords[next] {
+		// The verdict ends its sentence, or a comment follows it: "Mama's
+		// feedback: two stars, harsh" — not a log's counts ("Monday: six
+		// wet, two dirty", "Squats: three sets of ten"; the fourth review
+		// of stop 94).
+		ends := k+2 == len(ws) || ws[k+1].closed && !slices.ContainsFunc(ws[k+2:min(k+4, len(ws))], func(w word) bool { return valueWords[normal(w.text)] || hasDigit(w.text) })
+		if next := normal(ws[k+1].text); ends && ws[k-1].colon && valueWords[l] && !months[l] && !weekdays[l] && !hasDigit(ws[k].text) && !units[next] && !timeWords[next] && !moneyWords[next] && !unitWords[next] {
 			// A number in words, not before a unit: "Distance: 6 miles",
 			// "Pickup: 5 pm" are a log's figures (the third review of stop
 			// 94).
@@ -5640,7 +5649,11 @@ func stillLacking(scope string) bool {
 	// 94).
 	// Not a boss or a manager nobody misses, nor a sentence that goes on
 	// ("Still no manager, thank goodness"; the third review of stop 94).
-	filled := func(j int) bool { return j < len(ws) && jobWords[ws[j]] && !bossWords[ws[j]] }
+	// The job last, or before what it is of: "juez de llegada" — not a
+	// compound ("Still no vet bill yet"; the fourth review of stop 94).
+	filled := func(j int) bool {
+		return j < len(ws) && jobWords[ws[j]] && !bossWords[ws[j]] && (j+1 == len(ws) || ws[j+1] == "de" || ws[j+1] == "for" || ws[j+1] == "für")
+	}
 	return len(ws) <= k+3 && len(clauses(strings.ToLower(scope))) == 1 && (filled(k) || filled(k+1))
 }
 
@@ -5869,7 +5882,7 @@ func agreedWith(lower string) bool {
 // ourselves", "de nosotros mismos"), a maybe or an if (the reviews of stop
 // 94), nor asked or negated.
 func doneOurselves(lower string) bool {
-	if marks(lower, hedged) || opensWithin(lower, conditionWords, 6) || marks(lower, conditionsAnywhere) || asked(lower) ||
+	if marks(lower, hedged) || opensWithin(lower, conditionWords, 6) || marks(lower, conditionsAnywhere) || asked(lower) || marks(lower, fallbacks) || marks(lower, guessed) ||
 		slices.ContainsFunc(plainWords(lower), func(w string) bool { return selfHabit[w] || selfMaybe[w] || orWords[w] || saidWords[w] || w == "meint" }) {
 		// "Maybe we'll …", "If the caterer cancels, we'll …", "…, unless
 		// Mum objects", "…, wie jedes Jahr", "…, oder wir fragen den
@@ -5900,7 +5913,12 @@ func doneOurselves(lower string) bool {
 			// A thing done between the verb and "ourselves": "do it",
 			// "make the hay" — not "brace ourselves", "to ourselves", "for
 			// myself".
-			thing := slices.ContainsFunc(ws[we+1:at], func(w string) bool { return objectWords[w] }) && !towardsSelf[ws[at-1]]
+			// Of the plan's own verb, near: not "finding it hard to forgive
+			// ourselves", "believe it when we see it ourselves", "put the
+			// kettle on and calm ourselves down" (the fourth review of stop
+			// 94).
+			thing := slices.ContainsFunc(ws[we+1:at], func(w string) bool { return objectWords[w] }) && !towardsSelf[ws[at-1]] && at-we <= 6 &&
+				!slices.ContainsFunc(ws[we+1:at], func(w string) bool { return secondVerb[w] }) && (at+1 == len(ws) || ws[at+1] != "down" && ws[at+1] != "up")
 			if plan && thing {
 				return true
 			}
@@ -5927,6 +5945,9 @@ func doneOurselves(lower string) bool {
 var (
 	// weForms are the person and theirs doing: "we", "we'll", "wir".
 	weForms = wordSet(`we we'll we're i`) // "Mum and I will do the food ourselves"
+	// secondVerb open another verb's clause inside one: "to", "and",
+	// "when", or say how it feels ("hard").
+	secondVerb = wordSet(`to and when while hard easy`)
 	// objectWords open the thing done: "do it", "make the hay".
 	objectWords = wordSet(`it them the a an our this that these those everything all`)
 	// doneVerbsDE are the German verbs of doing a job.
@@ -5939,6 +5960,12 @@ var (
 	// towardsSelf stand before a "ourselves" or "myself" that does no job:
 	// "to ourselves", "for myself", "of myself".
 	towardsSelf = wordSet(`to for of with about at`)
+	// fallbacks make a plan the last resort: "otherwise", "notfalls"; and
+	// someone's guess or sarcasm (the fourth review of stop 94).
+	fallbacks = phrases(`otherwise|worst case|failing that|last resort|if need be|yeah right|in our dreams|glaubt|cree que|sonst|ansonsten|notfalls|schlimmsten fall|peor de los casos|último recurso|si no,`)
+	// guessed make a plan someone's guess or proposal: "Dad reckons …",
+	// "Papa schlägt vor, …", "Papá cree que …".
+	guessed = phrases(`reckons|thinks|suggests|suggested|proposes|glaubt|meint|schlägt vor|cree que|piensa que|opina que|sugiere`)
 	// conditionsAnywhere make a plan a condition wherever they stand.
 	conditionsAnywhere = phrases(`if|unless|in case|as long as|once the|should the|provided|wenn|falls|sofern|a menos que|siempre que|en caso de`)
 	// nowWordsAll2 say it is so now, after "ourselves".

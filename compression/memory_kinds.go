@@ -4681,7 +4681,7 @@ func notButPlace(ws []string, k int) bool {
 	noun := k + 2
 	switch {
 	case k+1 < len(ws) && contracted[ws[k+1]]:
-	case k+2 < len(ws) && (whereWords[ws[k+1]] || ws[k+1] == "bei") && (articles[ws[k+2]] || contracted[ws[k+2]]):
+	case k+2 < len(ws) && (whereWords[ws[k+1]] || ws[k+1] == "bei") && (articles[ws[k+2]] && !indefinite[ws[k+2]] || contracted[ws[k+2]]):
 		noun = k + 3
 	default:
 		return false
@@ -4709,6 +4709,7 @@ var whenNouns = wordSet(`spring autumn fall evenings mornings afternoons nights 
 	days weeks years hours minutes break coming next few early lunch rain sunshine sun heat snow wind dark debt team radar nerves case project prayers hearts thoughts
 	regard esteem highest high mercy doghouse chin edge seats wars dumps dark
 	pie cañón mal grano cabeza menos minuto minutos dos plis pispás acto tiempo situación destino próxima próximo
+	presence name fashion tradition style manner honour honor stil gedenken namen spaß scherz nombre memoria lucha arrebato broma
 	frühling frühjahr herbst anschluss ferien sommerferien herbstferien winterferien familienkreis kreis gegenteil glück grunde prinzip ernst allgemeinen moment augenblick zukunft
 	pause halbzeit mittagspause nacht früh advent adventszeit ostersonntag ostern pfingsten heiligabend weihnachten silvester vorabend feiertag rahmen wechsel zuge regen
 	primavera otoño rato momento santiamén semana mes final intimidad privado futuro pasado seguida

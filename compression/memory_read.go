@@ -3688,7 +3688,10 @@ func pick(b block) []group {
 // morning") or in a figure of speech.
 func placedPlan(text string) bool {
 	ws := plainWords(withoutPlaceIdioms(strings.ToLower(text)))
-	if k := past(ws, nowLeads); k+1 >= len(ws) || !plansAhead(ws[k], ws[k+1]) || asked(text) || negated(strings.ToLower(text)) || marks(strings.ToLower(text), missedSomeone) {
+	if k := past(ws, nowLeads); k+1 >= len(ws) || !plansAhead(ws[k], ws[k+1]) || asked(text) || negated(strings.ToLower(text)) || marks(strings.ToLower(text), missedSomeone) ||
+		slices.ContainsFunc(ws[k+1:min(k+5, len(ws))], func(w string) bool { return plannedStates[w] }) {
+		// Nor a state: "We'll be in a better place by summer", "Vamos a
+		// salir de esta" (the fourth review of stop 94).
 		return false // not "I went round to Dorothy's", "La iglesia se salvó …", "We cried in the car park" (the first review of stop 94)
 	}
 	for k := 0; k+2 < len(ws); k++ {
@@ -3696,9 +3699,9 @@ func placedPlan(text string) bool {
 		switch {
 		case contracted[ws[k]]:
 			noun = k + 1
-		case whereWords[ws[k]] && articles[ws[k+1]]:
+		case whereWords[ws[k]] && ws[k] != "de" && articles[ws[k+1]] && !indefinite[ws[k+1]]:
 			noun = k + 2
-		case whereWords[ws[k]] && whereWords[ws[k+1]] && k+3 < len(ws) && (articles[ws[k+2]] || contracted[ws[k+2]]):
+		case whereWords[ws[k]] && ws[k] != "de" && whereWords[ws[k+1]] && k+3 < len(ws) && (articles[ws[k+2]] || contracted[ws[k+2]]):
 			noun = k + 3 // "detrás de la capilla"
 		}
 		if noun > 0 && !whenNoun(ws[noun]) && !abstractOwned[ws[noun]] && !hasDigit(ws[noun]) { // not "in our prayers" (the second review of stop 94)
@@ -3717,7 +3720,10 @@ func concludesTurn(text string) bool {
 	lower := strings.ToLower(text)
 	ws := plainWords(lower)
 	k := slices.IndexFunc(ws[:min(3, len(ws))], func(w string) bool { return soLeads[w] || w == "drum" || w == "darum" })
-	if k < 0 || asked(text) || marks(lower, hedged) || marks(lower, calledOff) || negated(lower) || marks(lower, sighedAfterAll) {
+	if k < 0 || asked(text) || marks(lower, hedged) || marks(lower, calledOff) || negated(lower) || marks(lower, sighedAfterAll) ||
+		k+2 < len(ws) && pointingThat[ws[k+1]] && (copula[ws[k+2]] || willBe[ws[k+2]]) || k+1 < len(ws) && (ws[k+1] == "that's" || ws[k+1] == "it's") {
+		// Nor an exclamation: "Also das ist doch unglaublich", "Also das
+		// war doch klar" (the fourth review of stop 94).
 		return false // "So it wasn't the battery after all", "So much for the new part after all" (the third review of stop 94)
 	}
 	// What turned out otherwise after all: "doch", "after all", "al
@@ -3730,6 +3736,8 @@ func concludesTurn(text string) bool {
 var (
 	// ownMindChanged say the person's mind changed, anywhere in a line.
 	ownMindChanged = phrases(`changed my mind|changed our minds|change of heart|umentschieden|anders entschieden|cambié de opinión|cambiamos de opinión|cambié de idea`)
+	// pointingThat point at what was just said: "das", "that", "eso".
+	pointingThat = wordSet(`das dies that this eso esto`)
 	// sighedAfterAll say a hope came to nothing after all.
 	sighedAfterAll = phrases(`so much for|for nothing|had a point|was right|umsonst|für nichts|für die katz|das alte lied|recht gehabt|recht hatte|para nada|en vano|tenía razón`)
 	// feltWords open how someone feels after a "so": "So sad", "Also echt".
@@ -3738,6 +3746,10 @@ var (
 	// "Also doch anders mit dem Zahlen: …".
 	otherwiseAfterAll = phrases(`doch anders|after all different`)
 )
+
+// plannedStates make a plan a state: "be", "estar", "sein", "salir" of a
+// trouble.
+var plannedStates = wordSet(`be being estar ser sein salir seguir`)
 
 // missedSomeone say someone will be missed: "Vamos a echarlo de menos en
 // la casa" (the third review of stop 94).
