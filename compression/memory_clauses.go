@@ -3045,6 +3045,9 @@ func (r *reader) runningJoke(ws []word, k int) bool {
 func verdictShape(ws []word) []string {
 	var out []string
 	for k := 1; k+1 < len(ws); k++ {
+		if !ws[k-1].colon {
+			continue
+		}
 		l := normal(ws[k].text)
 		// The verdict ends its sentence, or a comment follows it: "Mama's
 		// feedback: two stars, harsh" — not a log's counts ("Monday: six
@@ -5882,6 +5885,9 @@ func agreedWith(lower string) bool {
 // ourselves", "de nosotros mismos"), a maybe or an if (the reviews of stop
 // 94), nor asked or negated.
 func doneOurselves(lower string) bool {
+	if !strings.Contains(lower, "ourselves") && !strings.Contains(lower, "selbst") && !strings.Contains(lower, "selber") && !strings.Contains(lower, "mism") {
+		return false
+	}
 	if marks(lower, hedged) || opensWithin(lower, conditionWords, 6) || marks(lower, conditionsAnywhere) || asked(lower) || marks(lower, fallbacks) || marks(lower, guessed) ||
 		slices.ContainsFunc(plainWords(lower), func(w string) bool { return selfHabit[w] || selfMaybe[w] || orWords[w] || saidWords[w] || w == "meint" }) {
 		// "Maybe we'll …", "If the caterer cancels, we'll …", "…, unless

@@ -4560,7 +4560,7 @@ func located(lower string) bool {
 // en la sobremesa", "in the rain", "in Uncle Joe's debt") that would have
 // marked the real place as old.
 func heldThere(lower string) bool {
-	if marks(lower, storyWords) {
+	if !slices.ContainsFunc(heldCues, func(c string) bool { return strings.Contains(lower, c) }) || marks(lower, storyWords) {
 		return false // "The novel takes place in the Highlands"
 	}
 	ws := plainWords(withoutPlaceIdioms(lower))
@@ -4589,6 +4589,10 @@ func heldThere(lower string) bool {
 	}
 	return false
 }
+
+// heldCues are the substrings one of heldAt's words holds: a cheap test
+// before the words are read.
+var heldCues = []string{"happening", "held", "tak", "se ", "findet", "steig", "pasa", "zieh", "sondern", "sino"}
 
 // placeNoun returns where the noun of a place phrase opening at ws[j]
 // stands: "in the shed", "im Pfarrheim", "en el polideportivo", "in Mama's

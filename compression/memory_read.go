@@ -3628,17 +3628,36 @@ func pick(b block) []group {
 	// A decision, "after all" or not, only after the person's mind turned,
 	// not after bad news ("So much for the new part after all"; the third
 	// review of stop 94).
-	mindTurned := slices.ContainsFunc(b, func(g group) bool {
-		l := strings.ToLower(g.text)
-		return opensWithin(l, mindChanged, 3) || marks(l, ownMindChanged)
-	})
-	turned := slices.ContainsFunc(b, func(g group) bool {
-		l := strings.ToLower(g.text)
-		// The head opens its line, or the person says their mind changed
-		// ("… that we've changed our minds"): not a U-turn on the road
-		// mid-story (the second review of stop 94).
-		return opensWithin(l, mindChanged, 3) || marks(l, ownMindChanged) || opensWithin(l, badNews, 2) || opensWithin(l, otherwiseAfterAll, 2)
-	})
+	// Read only when a line asks (turns): most blocks have no line that
+	// does, and each look lower-cases every line of the block.
+	mind, head := -1, -1 // unknown, 0 no, 1 yes
+	mindTurned := func() bool {
+		if mind < 0 {
+			mind = 0
+			if slices.ContainsFunc(b, func(g group) bool {
+				l := strings.ToLower(g.text)
+				return opensWithin(l, mindChanged, 3) || marks(l, ownMindChanged)
+			}) {
+				mind = 1
+			}
+		}
+		return mind == 1
+	}
+	// The head opens its line, or the person says their mind changed ("…
+	// that we've changed our minds"): not a U-turn on the road mid-story
+	// (the second review of stop 94).
+	turned := func() bool {
+		if head < 0 {
+			head = 0
+			if mindTurned() || slices.ContainsFunc(b, func(g group) bool {
+				l := strings.ToLower(g.text)
+				return opensWithin(l, badNews, 2) || opensWithin(l, otherwiseAfterAll, 2)
+			}) {
+				head = 1
+			}
+		}
+		return head == 1
+	}
 	if slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 }) {
 		changedPlan := slices.ContainsFunc(b, func(g group) bool { return marks(strings.ToLower(g.text), mindChanged) })
 		anchored = slices.DeleteFunc(anchored, func(g group) bool {
@@ -3672,8 +3691,8 @@ func pick(b block) []group {
 			!g.anchor && g.score > keepScore && (marks(strings.ToLower(g.text), newNow) || putUsThere(strings.ToLower(g.text))) || !g.anchor && g.score >= 2 && (soPlaced(g.text) || insteadNow(g.text)) || !g.anchor && g.score >= keepScore && (located(strings.ToLower(g.text)) || heldThere(strings.ToLower(g.text)) || g.kind == session.LedgerQuestion) ||
 			!g.anchor && (g.score >= 2 || g.score >= 1 && k > 0 && marks(strings.ToLower(b[k-1].text), whereSaid)) && k > 0 && replaces(b[k-1].text, g.text) ||
 			!g.anchor && g.score >= 2 && nowAfterScrap(b[:k], g.text) ||
-			!g.anchor && g.score >= 1 && turned && placedPlan(g.text) ||
-			!g.anchor && (mindTurned && g.kind == session.LedgerDecision || turned && concludesTurn(g.text)) && len(strings.Fields(g.text)) >= 3 {
+			!g.anchor && g.score >= 1 && placedPlan(g.text) && turned() ||
+			!g.anchor && (g.kind == session.LedgerDecision && mindTurned() || concludesTurn(g.text) && turned()) && len(strings.Fields(g.text)) >= 3 {
 			out = append(out, g)
 		}
 	}
