@@ -3734,7 +3734,8 @@ func placedPlan(text string) bool {
 // words said often: "Also doch weiße Bänder, …" after "Planänderung bei der
 // Mähne: …", "Also zählt doch wieder der weiteste Wurf", "So she'll ride in
 // the ridden class after all" — opening with its "so" and saying "after
-// all", "again" or "now", not asked, hedged or calling something off.
+// all" ("doch", "al final"), not asked, hedged, negated, calling something
+// off, a sigh or an exclamation.
 func concludesTurn(text string) bool {
 	lower := strings.ToLower(text)
 	ws := plainWords(lower)
