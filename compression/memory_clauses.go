@@ -3034,34 +3034,42 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 // the conversation talks of is still a value ("We need twenty chairs";
 // the second review of stop 94).
 func (r *reader) runningJoke(ws []word, k int) bool {
-	if k == 0 || k+1 >= len(ws) || !ws[k-1].colon || r.users < 8 || hasDigit(ws[k].text) || !slices.Contains(verdictShape(ws), strings.TrimSuffix(normal(ws[k+1].text), "s")) {
+	if r.users < 8 {
 		return false
 	}
-	return r.verdicts[strings.TrimSuffix(normal(ws[k+1].text), "s")]*4 >= r.users
+	w, ok := verdictAt(ws, k)
+	return ok && r.verdicts[w]*4 >= r.users
 }
 
-// verdictShape returns the word a number counts after a colon in a
-// sentence ("Calendar: four stars." → "stars"), or "".
+// verdictShape returns the words numbers count in verdicts after a colon in
+// a sentence ("Calendar: four stars." → "star"; verdictAt).
 func verdictShape(ws []word) []string {
 	var out []string
-	for k := 1; k+1 < len(ws); k++ {
-		if !ws[k-1].colon {
-			continue
-		}
-		l := normal(ws[k].text)
-		// The verdict ends its sentence, or a comment follows it: "Mama's
-		// feedback: two stars, harsh" — not a log's counts ("Monday: six
-		// wet, two dirty", "Squats: three sets of ten"; the fourth review
-		// of stop 94).
-		ends := k+2 == len(ws) || ws[k+1].closed && !slices.ContainsFunc(ws[k+2:min(k+4, len(ws))], func(w word) bool { return valueWords[normal(w.text)] || hasDigit(w.text) })
-		if next := normal(ws[k+1].text); ends && ws[k-1].colon && valueWords[l] && !months[l] && !weekdays[l] && !hasDigit(ws[k].text) && !units[next] && !timeWords[next] && !moneyWords[next] && !unitWords[next] {
-			// A number in words, not before a unit: "Distance: 6 miles",
-			// "Pickup: 5 pm" are a log's figures (the third review of stop
-			// 94).
-			out = append(out, strings.TrimSuffix(normal(ws[k+1].text), "s")) // "one star", "five stars"
+	for k := range ws {
+		if w, ok := verdictAt(ws, k); ok {
+			out = append(out, w)
 		}
 	}
 	return out
+}
+
+// verdictAt reports a number in words at ws[k] that gives a verdict after a
+// colon, and the word it counts, without its plural "s" ("one star", "five
+// stars"): the verdict ends its sentence, or a comment follows it ("Mama's
+// feedback: two stars, harsh") — not a log's counts ("Monday: six wet, two
+// dirty", "Squats: three sets of ten"; the fourth review of stop 94), nor a
+// number before a unit ("Distance: 6 miles", "Pickup: 5 pm" are a log's
+// figures; the third review of stop 94).
+func verdictAt(ws []word, k int) (string, bool) {
+	if k == 0 || k+1 >= len(ws) || !ws[k-1].colon || hasDigit(ws[k].text) {
+		return "", false
+	}
+	l, next := normal(ws[k].text), normal(ws[k+1].text)
+	ends := k+2 == len(ws) || ws[k+1].closed && !slices.ContainsFunc(ws[k+2:min(k+4, len(ws))], func(w word) bool { return valueWords[normal(w.text)] || hasDigit(w.text) })
+	if !ends || !valueWords[l] || months[l] || weekdays[l] || units[next] || timeWords[next] || moneyWords[next] || unitWords[next] {
+		return "", false
+	}
+	return strings.TrimSuffix(next, "s"), true
 }
 
 // doesAfterName reports a lower-cased German word that may follow a name
@@ -5888,7 +5896,7 @@ func doneOurselves(lower string) bool {
 	if !strings.Contains(lower, "ourselves") && !strings.Contains(lower, "selbst") && !strings.Contains(lower, "selber") && !strings.Contains(lower, "mism") {
 		return false
 	}
-	if marks(lower, hedged) || opensWithin(lower, conditionWords, 6) || marks(lower, conditionsAnywhere) || asked(lower) || marks(lower, fallbacks) || marks(lower, guessed) ||
+	if marks(lower, hedged) || opensWithin(lower, siOpens, 6) || marks(lower, conditionsAnywhere) || asked(lower) || marks(lower, fallbacks) || marks(lower, guessed) ||
 		slices.ContainsFunc(plainWords(lower), func(w string) bool { return selfHabit[w] || selfMaybe[w] || orWords[w] || saidWords[w] || w == "meint" }) {
 		// "Maybe we'll …", "If the caterer cancels, we'll …", "…, unless
 		// Mum objects", "…, wie jedes Jahr", "…, oder wir fragen den
@@ -5897,7 +5905,7 @@ func doneOurselves(lower string) bool {
 	}
 	for _, c := range clauses(lower) {
 		ws := plainWords(c)
-		if len(ws) < 3 || negated(c) || asked(c) || slices.ContainsFunc(ws, func(w string) bool { return choosingSelf[w] || selfHabit[w] || selfMaybe[w] }) {
+		if len(ws) < 3 || negated(c) || asked(c) || slices.ContainsFunc(ws, func(w string) bool { return choosingSelf[w] }) {
 			continue // "So we decide the route ourselves": a share of the work, nothing chosen (skeptic92d)
 		}
 		if at := slices.Index(ws, "ourselves"); at > 0 {
@@ -5915,7 +5923,7 @@ func doneOurselves(lower string) bool {
 			// hay ourselves after all" — not "So we painted the nursery
 			// ourselves last weekend" (the second review of stop 94).
 			plan := ws[we] == "we'll" || ws[we] == "i'll" || we+1 < at && (ws[we+1] == "will" || ws[we+1] == "going" || ws[we+1] == "gonna" || (ws[we] == "we're" || ws[we] == "i'm") && strings.HasSuffix(ws[we+1], "ing")) ||
-				we > 0 && soLeads[ws[we-1]] && (marks(c, afterAll) || slices.ContainsFunc(ws[at+1:], func(w string) bool { return nowWordsAll2[w] }))
+				we > 0 && soLeads[ws[we-1]] && (marks(c, afterAll) || slices.ContainsFunc(ws[at+1:], func(w string) bool { return nowAfterSelf[w] }))
 			// A thing done between the verb and "ourselves": "do it",
 			// "make the hay" — not "brace ourselves", "to ourselves", "for
 			// myself".
@@ -5974,8 +5982,8 @@ var (
 	guessed = phrases(`reckons|thinks|suggests|suggested|proposes|glaubt|meint|schlägt vor|cree que|piensa que|opina que|sugiere`)
 	// conditionsAnywhere make a plan a condition wherever they stand.
 	conditionsAnywhere = phrases(`if|unless|in case|as long as|once the|should the|provided|wenn|falls|sofern|a menos que|siempre que|en caso de`)
-	// nowWordsAll2 say it is so now, after "ourselves".
-	nowWordsAll2 = wordSet(`now then instead`)
+	// nowAfterSelf say it is so now, after "ourselves".
+	nowAfterSelf = wordSet(`now then instead`)
 	// nowSoDE and nowSoES say it is so now: "doch", "jetzt", "also"; "entonces", "ahora".
 	nowSoDE = wordSet(`doch jetzt nun dann also halt eben diesmal`)
 	nowSoES = wordSet(`entonces ahora pues así final`)
@@ -5985,8 +5993,10 @@ var (
 	// choosingSelf are the verbs of choosing or working out, which done
 	// ourselves choose nothing yet.
 	choosingSelf = wordSet(`decide choose pick figure work plan entscheiden aussuchen überlegen decidimos elegimos escogemos`)
-	// conditionWords open a condition: "if", "wenn", "falls", "si".
-	conditionWords = phrases(`if|wenn|falls|si`)
+	// siOpens opens a Spanish condition near a sentence's start ("si"
+	// anywhere is as often a "yes" typed without its accent; "if", "wenn",
+	// "falls" are conditionsAnywhere).
+	siOpens = phrases(`si`)
 )
 
 // yesNoDE and pronounsDE open a German question of yes or no: "Hast
