@@ -12,14 +12,44 @@ import (
 // three updates sent with their old value only). The messages here say what
 // they lost in other words.
 
-// inWordsSaidOften reads the last of texts in a conversation that says its
-// other texts first, each answered: the words they repeat score nothing.
-func inWordsSaidOften(texts ...string) string {
+// answered94 is a conversation of texts, each answered "Ok.".
+func answered94(texts ...string) []string {
 	var conv []string
 	for _, text := range texts {
 		conv = append(conv, text, "A: Ok.")
 	}
+	return conv
+}
+
+// inWordsSaidOften reads the last of texts in a conversation that says its
+// other texts first, each answered: the words they repeat score nothing.
+func inWordsSaidOften(texts ...string) string {
+	conv := answered94(texts...)
 	return readIn90(len(conv)-2, conv...)
+}
+
+// eachInWordsSaidOften reads each of texts in the conversation of all of
+// them, each answered.
+func eachInWordsSaidOften(texts ...string) []string {
+	conv := answered94(texts...)
+	var out []string
+	for i := range texts {
+		out = append(out, readIn90(2*i, conv...))
+	}
+	return out
+}
+
+// noLineWith94 fails for each text read alone that keeps a line holding
+// words.
+func noLineWith94(t *testing.T, words string, texts ...string) {
+	t.Helper()
+	for _, text := range texts {
+		for _, e := range read31(text) {
+			if strings.Contains(e.Text, words) {
+				t.Errorf("%q keeps the line %q", text, e.Text)
+			}
+		}
+	}
 }
 
 // dev143's place update "Lunch now happening in Mama's backyard under the

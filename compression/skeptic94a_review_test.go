@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -14,28 +13,6 @@ import (
 // or "bad news" head a "We …" sentence with a place kept as the message's
 // point (placedPlan, badNews, turned in pick, memory_read.go). The sentences
 // are this file's own.
-
-// saidOften94a reads the last of texts in a conversation that says its other
-// texts first, each answered "Ok.": the words they repeat score nothing.
-func saidOften94a(texts ...string) string {
-	var conv []string
-	for _, text := range texts {
-		conv = append(conv, text, "A: Ok.")
-	}
-	return readIn90(len(conv)-2, conv...)
-}
-
-// noLineWith94a fails for each text that keeps a line holding words.
-func noLineWith94a(t *testing.T, words string, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		for _, e := range read31(text) {
-			if strings.Contains(e.Text, words) {
-				t.Errorf("%q keeps the line %q", text, e.Text)
-			}
-		}
-	}
-}
 
 // An event that is now "being held / happening / taking place in the spring"
 // moves in time, not in space: "in the spring" follows an article, is no
@@ -96,7 +73,7 @@ func TestSkeptic94aInAuntiesGoodBooksMovesNobody(t *testing.T) {
 // happening in the garden" even reads as where something is. Regression:
 // no such line on the parent, kept on the change.
 func TestSkeptic94aSomethingHappeningSomewhereIsFiller(t *testing.T) {
-	noLineWith94a(t, "happening",
+	noLineWith94(t, "happening",
 		"A lot is happening in my life.",
 		"Nothing is happening in the garden yet.",
 		"The boiler guy comes Thursday at 8. A lot is happening in the house this week.",
@@ -118,7 +95,7 @@ func TestSkeptic94aWeCriedSomewhereAfterBadNewsIsNoPlan(t *testing.T) {
 		{"Bad news: the vet bill came to £900. We nearly fainted at the desk. Insurance covers half.", "fainted"},
 		{"Bad news: I failed my driving test. We stopped at the chippy on the way home to cheer me up.", "chippy"},
 	} {
-		noLineWith94a(t, c[1], c[0])
+		noLineWith94(t, c[1], c[0])
 	}
 }
 
@@ -220,7 +197,7 @@ func TestSkeptic94aUsuallyDoneOurselvesDoesNotFollowTheDecision(t *testing.T) {
 // 		{"The picnic now happening over at the church hall, Auntie Vi got the key.", "church hall"},
 // 		{"The picnic happening up at the old school now, Auntie Vi sorted it.", "old school"},
 // 	} {
-// 		got := saidOften94a(
+// 		got := inWordsSaidOften(
 // 			"The picnic for the tour group is on the beach by the jetty.",
 // 			"Auntie Vi say the picnic need shade, she worried.",
 // 			"Auntie Vi baking for the picnic, coconut tart and johnny bread.",
@@ -270,7 +247,7 @@ func TestSkeptic94aDoneMyselfOrByOurselvesMiss(t *testing.T) {
 // 		"Terrible news about the fish fry. " + why + "We going to fry down in the old school yard, flat concrete and a standpipe right there.",
 // 		"Change of plan for the fish fry. " + why + "Us frying in the old school yard now, flat concrete and a standpipe right there.",
 // 	} {
-// 		got := saidOften94a(
+// 		got := inWordsSaidOften(
 // 			"The fish fry for the youth group is under the sea grape on the sand, pots and all.",
 // 			"Marcia say the fish fry need three pots and the sand must be flat.",
 // 			"Pots borrowed from the church, Marcia carrying them, fish fry ready.",

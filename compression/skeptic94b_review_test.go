@@ -38,11 +38,7 @@ var (
 // answered "Ok." (inWordsSaidOften of memory_reading94_test.go, which the
 // parent lacks).
 func sk94bLast(said []string, last string) string {
-	var conv []string
-	for _, text := range append(slices.Clone(said), last) {
-		conv = append(conv, text, "A: Ok.")
-	}
-	return readIn90(len(conv)-2, conv...)
+	return inWordsSaidOften(append(slices.Clone(said), last)...)
 }
 
 // "findet im engsten Familienkreis statt", "im kleinen Kreis": how a party

@@ -19,30 +19,6 @@ import (
 // Regressions pass on e76ec86 and fail on 8ca7c56; misses fail on both. The
 // sentences are this file's own.
 
-// saidOften94c reads the last of texts in a conversation that says all of
-// texts, each answered "Ok." (inWordsSaidOften of memory_reading94_test.go,
-// which the parent lacks).
-func saidOften94c(texts ...string) string {
-	var conv []string
-	for _, text := range texts {
-		conv = append(conv, text, "A: Ok.")
-	}
-	return readIn90(len(conv)-2, conv...)
-}
-
-// noLineWith94c fails for each text, a conversation of its own, that keeps a
-// line holding words.
-func noLineWith94c(t *testing.T, words string, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		for _, e := range read31(text) {
-			if strings.Contains(e.Text, words) {
-				t.Errorf("%q keeps the line %q", text, e.Text)
-			}
-		}
-	}
-}
-
 // Conversations that talk of one thing in a third of the person's messages
 // or more: the chairs for a christening, the kids, a slimmer's stone, a
 // baby's naps, a shop worker's hours.
@@ -126,7 +102,7 @@ func TestSkeptic94cACountOfWhatTheConversationTalksOfIsNoJoke(t *testing.T) {
 		{naps94c, "She does three naps a day now.", "three naps"},
 		{hours94c, "I'm doing forty hours this week, plus a Sunday.", "forty hours"},
 	} {
-		if got := saidOften94c(append(slices.Clone(c.said), c.last)...); !strings.Contains(got, c.want) {
+		if got := inWordsSaidOften(append(slices.Clone(c.said), c.last)...); !strings.Contains(got, c.want) {
 			t.Errorf("%q: the count is lost: %q", c.last, got)
 		}
 	}
@@ -293,7 +269,7 @@ func TestSkeptic94cSoNowAfterBadNewsIsFiller(t *testing.T) {
 		{"Change of plan for tonight. So now you know why I'm grumpy.", "grumpy"},
 		{"I had to do a U-turn on the A1 because of the crash. So I was late again.", "late again"},
 	} {
-		noLineWith94c(t, c[1], c[0])
+		noLineWith94(t, c[1], c[0])
 	}
 }
 
@@ -310,7 +286,7 @@ func TestSkeptic94cPrayersAfterBadNewsAreNoPlan(t *testing.T) {
 		{"Bad news: Grandad had a stroke on Sunday. We're holding him in our hearts.", "hearts"},
 		{"Bad news: Grandad had a stroke on Sunday. We'll be thinking of him in our prayers.", "prayers"},
 	} {
-		noLineWith94c(t, c[1], c[0])
+		noLineWith94(t, c[1], c[0])
 	}
 }
 
@@ -336,7 +312,7 @@ var mare94c = []string{
 // 		"Change of heart about the mare. She behaved so well under Aoife on the beach on Sunday. Ridden class, not in hand.",
 // 		"Plan B for the mare. She behaved so well under Aoife on the beach on Sunday. In the end she'll go ridden, not in hand.",
 // 	} {
-// 		if got := saidOften94c(append(slices.Clone(mare94c), last)...); !strings.Contains(got, "ridden") {
+// 		if got := inWordsSaidOften(append(slices.Clone(mare94c), last)...); !strings.Contains(got, "ridden") {
 // 			t.Errorf("%q: what the change settled is lost: %q", last, got)
 // 		}
 // 	}
@@ -377,7 +353,7 @@ var stars94c = []string{
 // // (runningJoke looks at number words only), so the rating stays in the line
 // // beside the swept porch: room spent on the joke. Fails on both.
 // func TestSkeptic94cTheRunningJokeInFiguresMiss(t *testing.T) {
-// 	got := saidOften94c(append(slices.Clone(stars94c), "Swept the porch for the lunch. Porch: 5 stars.")...)
+// 	got := inWordsSaidOften(append(slices.Clone(stars94c), "Swept the porch for the lunch. Porch: 5 stars.")...)
 // 	if strings.Contains(got, "5 stars") {
 // 		t.Errorf("the running joke is kept: %q", got)
 // 	}

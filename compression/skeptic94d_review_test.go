@@ -17,35 +17,6 @@ import (
 // Regressions pass on e76ec86 and fail on 8ca7c56; misses fail on both. The
 // sentences are this file's own.
 
-// sk94dConv is a conversation of the person's texts, each answered "Ok.".
-func sk94dConv(texts ...string) []string {
-	var conv []string
-	for _, text := range texts {
-		conv = append(conv, text, "A: Ok.")
-	}
-	return conv
-}
-
-// sk94dLast is what the memory reads of the last of texts, read in the
-// conversation of all of them (the words they repeat score nothing).
-func sk94dLast(texts ...string) string {
-	conv := sk94dConv(texts...)
-	return readIn90(len(conv)-2, conv...)
-}
-
-// sk94dNoLineWith fails for each text read alone that keeps a line holding
-// word.
-func sk94dNoLineWith(t *testing.T, word string, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		for _, e := range read31(text) {
-			if strings.Contains(e.Text, word) {
-				t.Errorf("%q keeps the line %q", text, e.Text)
-			}
-		}
-	}
-}
-
 // "findet am Ostersonntag / am Heiligabend / am Vorabend / am Feiertag / im
 // Advent statt": a new date, no new place. whenNoun knows the weekdays and
 // months, not the feast days ("Ostersonntag", "Heiligabend" are no
@@ -219,7 +190,7 @@ func TestSkeptic94dADoseOfThePillsTalkedOfIsNoJoke(t *testing.T) {
 		{sk94dPastillas, "Por la noche son tres pastillas."},
 		{sk94dPastillas, "El médico dice que cuatro pastillas al día es mucho."},
 	} {
-		if got := sk94dLast(append(append([]string(nil), c.said...), c.dose)...); !strings.Contains(got, c.dose) {
+		if got := inWordsSaidOften(append(append([]string(nil), c.said...), c.dose)...); !strings.Contains(got, c.dose) {
 			t.Errorf("%q: the dose is lost: %q", c.dose, got)
 		}
 	}
@@ -261,7 +232,7 @@ func TestSkeptic94dTheGuestCountIsNoJoke(t *testing.T) {
 		{invitados, "Ahora son cuarenta invitados."},
 		{invitados, "Solo caben veinte invitados en el salón."},
 	} {
-		if got := sk94dLast(append(append([]string(nil), c.said...), c.count)...); !strings.Contains(got, c.count) {
+		if got := inWordsSaidOften(append(append([]string(nil), c.said...), c.count)...); !strings.Contains(got, c.count) {
 			t.Errorf("%q: the count is lost: %q", c.count, got)
 		}
 	}
@@ -304,7 +275,7 @@ func TestSkeptic94dANewPriceInWordsIsNoJoke(t *testing.T) {
 		{euro, "80", "dreißig"},
 		{pesos, "800", "trescientos"},
 	} {
-		got := remembered(t, said(sk94dConv(c.said...)...))
+		got := remembered(t, said(answered94(c.said...)...))
 		if lineOf(got, 17, c.new) == "" {
 			t.Errorf("the new price %q is lost:\n%s", c.new, got)
 		}
@@ -363,7 +334,7 @@ func TestSkeptic94dASighAfterBadNewsIsNoLine(t *testing.T) {
 		{"Mala noticia: se murió el perro de la vecina. Así que ahora estamos todos tristes.", "tristes"},
 		{"Plan B para la fiesta, llueve. Así que nada, ahora a ver qué pasa.", "pasa"},
 	} {
-		sk94dNoLineWith(t, c[1], c[0])
+		noLineWith94(t, c[1], c[0])
 	}
 }
 
@@ -374,8 +345,8 @@ func TestSkeptic94dASighAfterBadNewsIsNoLine(t *testing.T) {
 // says nothing changed is read as a turn.
 // Regression.
 func TestSkeptic94dDerPlanBleibtIsNoPlanB(t *testing.T) {
-	sk94dNoLineWith(t, "warten", "Der Plan bleibt wie besprochen. Also heißt es jetzt warten.")
-	sk94dNoLineWith(t, "müde", "Unser Plan bleibt. Also ich bin jetzt echt müde.")
+	noLineWith94(t, "warten", "Der Plan bleibt wie besprochen. Also heißt es jetzt warten.")
+	noLineWith94(t, "müde", "Unser Plan bleibt. Also ich bin jetzt echt müde.")
 }
 
 // sk94dMaehne and sk94dCrin say the ribbons for the mane often (the setting
@@ -416,7 +387,7 @@ var (
 // 		{sk94dCrin, es + "Pues nada, cintas blancas entonces.", "cintas blancas"},
 // 		{sk94dCrin, es + "Así que otra vez cintas blancas, como el año pasado.", "cintas blancas"},
 // 	} {
-// 		if got := sk94dLast(append(append([]string(nil), c.said...), c.last)...); !strings.Contains(got, c.want) {
+// 		if got := inWordsSaidOften(append(append([]string(nil), c.said...), c.last)...); !strings.Contains(got, c.want) {
 // 			t.Errorf("%q: what the change settled is lost: %q", c.last, got)
 // 		}
 // 	}
@@ -438,7 +409,7 @@ var (
 // 		{sk94dCrin, "Cambio de último momento con la crin:" + es, "cintas blancas"},
 // 		{sk94dCrin, "Hubo un cambio con la crin:" + es, "cintas blancas"},
 // 	} {
-// 		if got := sk94dLast(append(append([]string(nil), c.said...), c.last)...); !strings.Contains(got, c.want) {
+// 		if got := inWordsSaidOften(append(append([]string(nil), c.said...), c.last)...); !strings.Contains(got, c.want) {
 // 			t.Errorf("%q: what the change settled is lost: %q", c.last, got)
 // 		}
 // 	}
@@ -464,7 +435,7 @@ var (
 // 		rain + "Das Sommerfest geht jetzt im Pfarrheim über die Bühne.",
 // 		rain + "Gefeiert wird jetzt im Pfarrheim neben der Kirche.",
 // 	} {
-// 		if got := sk94dLast(append(append([]string(nil), said...), last)...); !strings.Contains(got, "Pfarrheim") {
+// 		if got := inWordsSaidOften(append(append([]string(nil), said...), last)...); !strings.Contains(got, "Pfarrheim") {
 // 			t.Errorf("%q: the new place is lost: %q", last, got)
 // 		}
 // 	}

@@ -16,44 +16,6 @@ import (
 // placedPlan, concludesTurn in pick). Regressions pass on e76ec86 and fail
 // on 93caf78; misses fail on both. The sentences are this file's own.
 
-// sk94eLast is what the memory reads of the last of texts, read in the
-// conversation of all of them, each answered "Ok." (the words they repeat
-// score nothing).
-func sk94eLast(texts ...string) string {
-	var conv []string
-	for _, text := range texts {
-		conv = append(conv, text, "A: Ok.")
-	}
-	return readIn90(len(conv)-2, conv...)
-}
-
-// sk94eEach is what the memory reads of each of texts, read in the
-// conversation of all of them.
-func sk94eEach(texts ...string) []string {
-	var conv []string
-	for _, text := range texts {
-		conv = append(conv, text, "A: Ok.")
-	}
-	var out []string
-	for i := range texts {
-		out = append(out, readIn90(2*i, conv...))
-	}
-	return out
-}
-
-// sk94eNoLineWith fails for each text, a conversation of its own, that keeps
-// a line holding words.
-func sk94eNoLineWith(t *testing.T, words string, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		for _, e := range read31(text) {
-			if strings.Contains(e.Text, words) {
-				t.Errorf("%q keeps the line %q", text, e.Text)
-			}
-		}
-	}
-}
-
 // A training or feeding log: a runner ends each run with "Distance: 3
 // miles.", a new mother each feed with "Feed: 120 ml." — the log's own
 // shape, in a quarter of the messages or more. verdictShape counts "mile" and
@@ -97,7 +59,7 @@ func TestSkeptic94eALogsFiguresAreNoRunningJoke(t *testing.T) {
 		{feeds, 0, "120 ml"},
 		{feeds, 8, "180 ml"},
 	} {
-		if got := sk94eEach(c.texts...)[c.at]; !strings.Contains(got, c.want) {
+		if got := eachInWordsSaidOften(c.texts...)[c.at]; !strings.Contains(got, c.want) {
 			t.Errorf("%q: the figure %q is lost: %q", c.texts[c.at], c.want, got)
 		}
 	}
@@ -123,7 +85,7 @@ func TestSkeptic94eTimesAfterAColonAreNoRunningJoke(t *testing.T) {
 		"Tom is away in Leeds all week.",
 		"The car goes in for its MOT on Saturday.",
 	}
-	got := sk94eEach(week...)
+	got := eachInWordsSaidOften(week...)
 	for _, c := range []struct {
 		at   int
 		want string
@@ -259,7 +221,7 @@ func TestSkeptic94eIdiomsAfterBadNewsAreNoPlan(t *testing.T) {
 		{"Sad news, Nan's had another stroke. We're going to be on the edge of our seats.", "edge"},
 		{"Sad news, Nan's had another stroke. We'll be in the wars for a bit.", "wars"},
 	} {
-		sk94eNoLineWith(t, c[1], c[0])
+		noLineWith94(t, c[1], c[0])
 	}
 }
 
@@ -285,7 +247,7 @@ func TestSkeptic94eHeldInTheHighestRegardIsNoVenue(t *testing.T) {
 		"The picnic is held in the highest regard round here. Marcia bringing the folding tables from the school.",
 		"The picnic is held in the highest esteem by the church. Marcia bringing the folding tables from the school.",
 	} {
-		got := sk94eLast(append(append([]string(nil), picnic94e...), last)...)
+		got := inWordsSaidOften(append(append([]string(nil), picnic94e...), last)...)
 		if !strings.Contains(got, "folding tables") {
 			t.Errorf("%q: who brings the tables is lost: %q", last, got)
 		}
@@ -305,7 +267,7 @@ func TestSkeptic94eAtTheMercyOfTheWeatherIsNoVenue(t *testing.T) {
 		"The picnic is now being held at the mercy of the weather. Marcia bringing the folding tables from the school.",
 		"The picnic taking place at the mercy of the weather. Marcia bringing the folding tables from the school.",
 	} {
-		if got := sk94eLast(append(append([]string(nil), picnic94e...), last)...); strings.Contains(got, "mercy") {
+		if got := inWordsSaidOften(append(append([]string(nil), picnic94e...), last)...); strings.Contains(got, "mercy") {
 			t.Errorf("%q: a worry kept as where the picnic is: %q", last, got)
 		}
 	}
@@ -347,7 +309,7 @@ var fishFry94e = []string{
 // 		why + "I'm going to fry down in the old school yard, flat concrete and a standpipe right there.",
 // 		why + "Let's fry down in the old school yard, flat concrete and a standpipe right there.",
 // 	} {
-// 		if got := sk94eLast(append(append([]string(nil), fishFry94e...), last)...); !strings.Contains(got, "old school yard") {
+// 		if got := inWordsSaidOften(append(append([]string(nil), fishFry94e...), last)...); !strings.Contains(got, "old school yard") {
 // 			t.Errorf("%q: where we fry now is lost: %q", last, got)
 // 		}
 // 	}

@@ -16,35 +16,6 @@ import (
 // notButPlace). Regressions pass on e76ec86 and fail on 93caf78; misses fail
 // on both. The sentences are this file's own.
 
-// sk94fConv is a conversation of the person's texts, each answered "Ok.".
-func sk94fConv(texts ...string) []string {
-	var conv []string
-	for _, text := range texts {
-		conv = append(conv, text, "A: Ok.")
-	}
-	return conv
-}
-
-// sk94fLast is what the memory reads of the last of texts, read in the
-// conversation of all of them (the words they repeat score nothing).
-func sk94fLast(texts ...string) string {
-	conv := sk94fConv(texts...)
-	return readIn90(len(conv)-2, conv...)
-}
-
-// sk94fNoLineWith fails for each text read alone that keeps a line holding
-// word.
-func sk94fNoLineWith(t *testing.T, word string, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		for _, e := range read31(text) {
-			if strings.Contains(e.Text, word) {
-				t.Errorf("%q keeps the line %q", text, e.Text)
-			}
-		}
-	}
-}
-
 // sk94fLineOf is the line of the given kind read of text that holds want,
 // or "".
 func sk94fLineOf(text string, kind session.LedgerKind, want string) string {
@@ -94,7 +65,7 @@ func TestSkeptic94fAPriceAfterAColonIsNoRunningJoke(t *testing.T) {
 			"Cómoda: 300 pesos, si no nadie se la lleva.",
 		}, []string{"abuela: 400 pesos", "Libros: 10 pesos"}},
 	} {
-		got := remembered(t, said(sk94fConv(c.said...)...))
+		got := remembered(t, said(answered94(c.said...)...))
 		for _, want := range c.wants {
 			if !strings.Contains(got, want) {
 				t.Errorf("the price %q is lost:\n%s", want, got)
@@ -138,7 +109,7 @@ func TestSkeptic94fAWeightLoggedAfterAColonIsNoRunningJoke(t *testing.T) {
 		}, []string{"peso: 84 kilos", "peso: 83 kilos"}},
 	} {
 		for i := 1; i <= 3; i += 2 {
-			conv := sk94fConv(c.said...)
+			conv := answered94(c.said...)
 			got := readIn90(2*i, conv...)
 			if !strings.Contains(got, c.wants[i/2]) {
 				t.Errorf("%q: the weight is lost: %q", c.said[i], got)
@@ -288,7 +259,7 @@ func TestSkeptic94fASighWithDochAfterAChangeIsNoLine(t *testing.T) {
 		{"Drum hat die Oma doch recht gehabt.", "recht"},
 	} {
 		texts := append(append([]string(nil), sk94fMaehne...), head+c[0])
-		if got := sk94fLast(texts...); strings.Contains(got, c[1]) {
+		if got := inWordsSaidOften(texts...); strings.Contains(got, c[1]) {
 			t.Errorf("%q: the sigh is kept: %q", c[0], got)
 		}
 	}
@@ -308,7 +279,7 @@ func TestSkeptic94fSpanishSayingsAfterBadNewsAreNoPlan(t *testing.T) {
 		{"Malas noticias: perdimos la final. Vamos a levantar la cabeza en la próxima.", "cabeza"},
 		{"Mala noticia: se murió el perro. Vamos a echarlo mucho de menos en la casa.", "de menos"},
 	} {
-		sk94fNoLineWith(t, c[1], c[0])
+		noLineWith94(t, c[1], c[0])
 	}
 }
 
@@ -329,7 +300,7 @@ func TestSkeptic94fSeHaceEnUnMinutoIsNoPlace(t *testing.T) {
 		{"El médico nuevo se llama Ramírez. Eso se hace en un minuto, me dijo.", "minuto"},
 		{"El cerrajero es Manolo, el del barrio. Dice que eso se hace en el acto.", "acto"},
 	} {
-		sk94fNoLineWith(t, c[1], c[0])
+		noLineWith94(t, c[1], c[0])
 	}
 }
 
@@ -344,7 +315,7 @@ func TestSkeptic94fSinoDelTiempoIsNoPlace(t *testing.T) {
 		{"No hablo de ti sino de la situación.", "situación"},
 		{"No es cosa tuya sino del destino.", "destino"},
 	} {
-		sk94fNoLineWith(t, c[1], c[0])
+		noLineWith94(t, c[1], c[0])
 	}
 }
 

@@ -18,46 +18,6 @@ import (
 // e76ec86 and fail on 762845c; misses fail on both. The sentences are this
 // file's own.
 
-// sk94gConv is a conversation of the person's texts, each answered "Ok.".
-func sk94gConv(texts ...string) []string {
-	var conv []string
-	for _, text := range texts {
-		conv = append(conv, text, "A: Ok.")
-	}
-	return conv
-}
-
-// sk94gLast is what the memory reads of the last of texts, read in the
-// conversation of all of them (the words they repeat score nothing).
-func sk94gLast(texts ...string) string {
-	conv := sk94gConv(texts...)
-	return readIn90(len(conv)-2, conv...)
-}
-
-// sk94gEach is what the memory reads of each of texts, read in the
-// conversation of all of them.
-func sk94gEach(texts ...string) []string {
-	conv := sk94gConv(texts...)
-	var out []string
-	for i := range texts {
-		out = append(out, readIn90(2*i, conv...))
-	}
-	return out
-}
-
-// sk94gNoLineWith fails for each text, read alone, that keeps a line
-// holding words.
-func sk94gNoLineWith(t *testing.T, words string, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		for _, e := range read31(text) {
-			if strings.Contains(e.Text, words) {
-				t.Errorf("%q keeps the line %q", text, e.Text)
-			}
-		}
-	}
-}
-
 // A new mother's nappy log, as the midwife asked: "Monday: six wet, two
 // dirty.", "Tuesday: five wet, one dirty.", "Wednesday: three wet, no
 // dirty". Three of nine messages say "<number word> wet" after a colon, so
@@ -79,7 +39,7 @@ func TestSkeptic94gANappyLogsCountsAreNoRunningJoke(t *testing.T) {
 		"Wednesday: three wet, no dirty, is that bad?",
 		"Her cord stump fell off this morning.",
 	}
-	got := sk94gEach(log...)
+	got := eachInWordsSaidOften(log...)
 	for _, c := range []struct {
 		at   int
 		want string
@@ -108,7 +68,7 @@ func TestSkeptic94gAGymLogsSetsAreNoRunningJoke(t *testing.T) {
 		"Saturday arms. Curls: three sets of twelve.",
 		"My membership is 20 quid a month.",
 	}
-	got := sk94gEach(log...)
+	got := eachInWordsSaidOften(log...)
 	for _, c := range []struct {
 		at   int
 		want string
@@ -200,7 +160,7 @@ func TestSkeptic94gComfortAfterBadNewsIsNoPlace(t *testing.T) {
 		{"Mala noticia: papá perdió el trabajo. Vamos a salir adelante de la mano.", "de la mano"},
 		{"Mala noticia: papá perdió el trabajo. Vamos a seguir en la lucha.", "lucha"},
 	} {
-		sk94gNoLineWith(t, c[1], c[0])
+		noLineWith94(t, c[1], c[0])
 	}
 }
 
@@ -226,11 +186,11 @@ func TestSkeptic94gAnExclamationWithDochSettlesNothing(t *testing.T) {
 		{"Planänderung beim Fest: der Wirt hat abgesagt. Also das war doch klar.", "klar"},
 		{"Schlechte Nachricht: der Wirt hat abgesagt. Also das ist doch typisch.", "typisch"},
 	} {
-		sk94gNoLineWith(t, c[1], c[0])
+		noLineWith94(t, c[1], c[0])
 	}
 	const head = "Planänderung bei der Mähne: der Richter hat gmeint, rot hat heuer jede zweite. "
 	texts := append(append([]string(nil), sk94gMaehne...), head+"Also das war doch klar mit den Schleifen.")
-	if got := sk94gLast(texts...); strings.Contains(got, "doch klar") {
+	if got := inWordsSaidOften(texts...); strings.Contains(got, "doch klar") {
 		t.Errorf("the exclamation is kept: %q", got)
 	}
 }
@@ -286,7 +246,7 @@ func TestSkeptic94gHeldInSomeonesNameOrStyleIsNoVenue(t *testing.T) {
 		{sk94gCena, "La cena se celebra en el nombre de la cofradía. Las mesas las trae el Ayuntamiento el viernes.", "nombre"},
 		{sk94gCena, "La cena se celebra en la memoria del abuelo Tomás. Las mesas las trae el Ayuntamiento el viernes.", "memoria"},
 	} {
-		if got := sk94gLast(append(append([]string(nil), c.said...), c.last)...); strings.Contains(got, c.filler) {
+		if got := inWordsSaidOften(append(append([]string(nil), c.said...), c.last)...); strings.Contains(got, c.filler) {
 			t.Errorf("%q: how it is held kept as where: %q", c.last, got)
 		}
 	}
@@ -307,7 +267,7 @@ func TestSkeptic94gSondernImSpassIsNoPlace(t *testing.T) {
 		{sk94gFest, "Der Wirt hat das nicht böse gemeint, sondern im Spaß. Die Biertische bringt der Schützenverein am Freitag.", "Spaß"},
 		{sk94gCena, "Tomás no lo dijo por maldad, sino en un arrebato. Las mesas las trae el Ayuntamiento el viernes.", "arrebato"},
 	} {
-		if got := sk94gLast(append(append([]string(nil), c.said...), c.last)...); strings.Contains(got, c.filler) {
+		if got := inWordsSaidOften(append(append([]string(nil), c.said...), c.last)...); strings.Contains(got, c.filler) {
 			t.Errorf("%q: an excuse kept as a place: %q", c.last, got)
 		}
 	}
@@ -407,7 +367,7 @@ func TestSkeptic94gSourcesForOneClaimAreNoStandingOrder(t *testing.T) {
 // 			"Las camisetas las lava esta vez la familia de Lucas.",
 // 		}, "tres a uno"},
 // 	} {
-// 		if got := sk94gEach(c.log...)[1]; !strings.Contains(got, c.want) {
+// 		if got := eachInWordsSaidOften(c.log...)[1]; !strings.Contains(got, c.want) {
 // 			t.Errorf("%q: the result is lost: %q", c.log[1], got)
 // 		}
 // 	}
