@@ -4498,11 +4498,12 @@ const labelGap = " … "
 func (r *reader) labelCloser() string {
 	count, pos := map[string]int{}, map[string]int{}
 	counts := map[string][]int{} // the numbers of a count before a dash, message by message
-	opened := 0
+	opened, users := 0, 0
 	for _, m := range r.s.Messages {
 		if m.Role != session.RoleUser {
 			continue
 		}
+		users++
 		first, _, _ := strings.Cut(strings.TrimSpace(m.Content), "\n")
 		ws := strings.Fields(first)
 		if len(ws) < 3 || !r.leadMark(ws[0]) {
@@ -4536,7 +4537,7 @@ func (r *reader) labelCloser() string {
 		if n < 2 || n*2 < opened {
 			continue
 		}
-		if strings.HasPrefix(w, "#") && (n < 3 || n < opened || !counting(counts[w]) && !strings.HasPrefix(w, "#/")) {
+		if strings.HasPrefix(w, "#") && (n < 3 || n < opened || !counting(counts[w]) && !statusCount(counts[w], users) && !strings.HasPrefix(w, "#/")) {
 			// A count before the dash closes a label only in every
 			// message that opens with the mark, three at least, going one
 			// way as the messages go: "🔧 8 offene Baustellen – …", "🔧 9
@@ -4610,6 +4611,36 @@ func counting(ns []int) bool {
 	}
 	return (up || down) && len(ns) > 1 && ns[0] != ns[len(ns)-1] && smallSteps(ns)
 }
+
+// statusCount reports a count on every message the person writes, eight at
+// least, that takes five values or more and mostly changes from one message
+// to the next in steps a daily tally makes (a few, or half of what it was):
+// eggs collected that day, "🥚 4 Eier heute – …", "🥚 3 …", "🥚 5 …", then
+// "🥚 57 …", "🥚 72 …" as the new hens lay (dev144). It goes up and down, so
+// counting does not take it; a few houses of one street or buses to one place
+// ("🏠 14 Mill Road – …", "🏠 27 Mill Road – …") are numbers said again, in
+// leaps.
+func statusCount(ns []int, users int) bool {
+	if len(ns) != users || len(ns) < minStatusMessages {
+		return false
+	}
+	values := map[int]bool{ns[0]: true}
+	small := 0
+	for k := 1; k < len(ns); k++ {
+		values[ns[k]] = true
+		if d := ns[k] - ns[k-1]; d != 0 && d <= max(maxCountStep, ns[k-1]/2) && -d <= max(maxCountStep, ns[k-1]/2) {
+			small++
+		}
+	}
+	return len(values) >= minStatusValues && small*4 >= (len(ns)-1)*3
+}
+
+// minStatusMessages and minStatusValues bound a status count: the messages it
+// opens and the values it takes.
+const (
+	minStatusMessages = 8
+	minStatusValues   = 5
+)
 
 // smallSteps reports numbers that move by a few at a time, as a count kept
 // message by message does ("8, 9, 11", "40, 37, 34", "Key 1, 2, 3"), not

@@ -1,0 +1,56 @@
+package compression_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// Readings of stop 95 (dev144 and dev145, measured blind at stop 94's end:
+// six lines of dev144 marked "(updated in #N)" that no later message changed,
+// one choice sent with its old value only). The messages here say what they
+// lost in other words.
+
+// tallied is a conversation whose every message opens with a tally of the
+// day before a dash, each answered.
+func tallied(mark, unit string, counts []int, texts ...string) []string {
+	var conv []string
+	for i, text := range texts {
+		conv = append(conv, fmt.Sprintf("%s %d %s – %s", mark, counts[i%len(counts)], unit, text), "A: Ok.")
+	}
+	return conv
+}
+
+// dev144's "🥚 4 Eier heute – …": a tally of the day that goes up and down,
+// then climbs, on every message. It was no label (the count did not go one
+// way), so each line kept "2 Eier heute –" as its subject, and the take-back
+// of the first message's rule marked three other requests and a visit
+// "(updated in #65)": the model is told that what holds is old.
+func TestADailyTallyOnEveryMessageIsALabel(t *testing.T) {
+	texts := []string{
+		"I'm Dario, I run the parcel round in Brora. Keep your answers to three lines, I read them in the van.",
+		"Please call me Dar, everybody does, Dario sounds like I'm in trouble.",
+		"The depot manager is Mrs Sutherland, she checks the scanners every Friday.",
+		"When you give me distances, give them in miles, not kilometres.",
+		"We buy the van tyres at Munro's garage in Golspie, the winter ones.",
+		"My cousin Iain helps on Saturdays, he does the flats above the chemist.",
+		"The van's registration is SV21 KTR, write it down for the insurance.",
+		"Lunch is always at the harbour bench, rain or shine, a pie from Hunter's.",
+		"The new scanner arrives on the 9th, Mrs Sutherland says.",
+		"Forget the three lines, I need it long now, I'm writing the route plan for the new boss.",
+		"The Christmas rush starts on the 1st of December, extra van from Inverness.",
+	}
+	conv := tallied("📦", "Pakete heute", []int{14, 11, 16, 12, 15, 9, 13, 18, 24, 31, 40}, texts...)
+	got := remembered(t, said(conv...))
+	if strings.Contains(got, "Pakete heute") {
+		t.Errorf("the day's tally is kept as what the lines say:\n%s", got)
+	}
+	for _, k := range [][2]string{{"Dar", "call me"}, {"Mrs Sutherland", "scanners"}, {"miles", "distances"}, {"Munro", "tyres"}} {
+		line := lineWith(got, k[0], k[1])
+		if line == "" {
+			t.Errorf("no line holds %q with %q:\n%s", k[0], k[1], got)
+		} else if strings.Contains(line, "updated in") {
+			t.Errorf("the line %q is marked updated, though no later message changed it:\n%s", line, got)
+		}
+	}
+}
