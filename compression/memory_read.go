@@ -32,6 +32,9 @@ const (
 	// keepScore is the least specificity a line needs: one name, one number
 	// or code, or three words rare in the conversation.
 	keepScore = 3
+	// richScore is the score of a line that says so much the conversation
+	// rarely says that it is no filler, anchored or not.
+	richScore = 8
 )
 
 // Specificity of one word.
@@ -3664,8 +3667,14 @@ func pick(b block) []group {
 			return g.named == 0 && g.kind != session.LedgerRule && !changedChoice(g) && !(changedPlan && g.kind == session.LedgerDecision) && !(g.kind == session.LedgerDecision && (decidedAloud(g.text) || saidDecided(g.text))) && !(g.kind == session.LedgerQuestion && (len(strings.Fields(g.text)) >= 7 || saidUnsolved(g.text))) && g.score < 2+2 && !saysOwnLiking(g)
 		})
 	}
-	// The most specific line that is not anchored stays when nothing
-	// anchored names or values more.
+	// The most specific line that is not anchored stays when it says
+	// many things the conversation rarely says (richScore): "Ich soll
+	// Muschelgrit extra hinstellen, also zerstoßene Muschelschalen in einer
+	// eigenen Schale, …" beside "Ironie: Wir wohnen an der Ostsee und ich
+	// kauf Muscheln im Sack aus Holland." (dev144's thing) — in its own
+	// words, not in a saying it quotes ("My dad always said \"measure
+	// carefully, cut slowly, …\"").
+	// Or when nothing anchored names or values more.
 	// Or when it is more specific than every anchored line: "Sorted the
 	// blanching collars this mornin', bits of drainpipe …" beside "Proper
 	// ugly, like fourteen lads in neck braces" (a number word of the
@@ -3673,7 +3682,7 @@ func pick(b block) []group {
 	// Or when an anchored line goes on about its thing: "Para la noche de la
 	// guardia vamos a llevar api con pastel para todos." before "El api
 	// morado, el de maíz, no el blanco. Lo hace mi comadre Chela …".
-	bestStays := best >= 0 && (!slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score }) ||
+	bestStays := best >= 0 && (b[best].score >= richScore && !holdsSpeech(b[best].text) || !slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score }) ||
 		!slices.ContainsFunc(anchored, func(g group) bool { return g.score >= b[best].score }) ||
 		slices.ContainsFunc(anchored, func(g group) bool { return takesUp(b[best].text, g.text) }) ||
 		best+1 < len(b) && slices.ContainsFunc(anchored, func(g group) bool { return g.text == b[best+1].text }) && takenUpAsIt(b[best+1].text) && needed(b[best].text))
@@ -3697,6 +3706,18 @@ func pick(b block) []group {
 		}
 	}
 	return out
+}
+
+// holdsSpeech reports a line that quotes what someone said, more than four
+// words in double quotes or «»: "My dad always said \"measure carefully, cut slowly, and
+// never trust a cheap drill\", bless him."
+func holdsSpeech(text string) bool {
+	for k, c := range text {
+		if strings.ContainsRune("\"“«„", c) && len(plainWords(quoteSpan(text[k:]))) > 4 {
+			return true
+		}
+	}
+	return false
 }
 
 // placedPlan reports a line that opens with who does the plan and says

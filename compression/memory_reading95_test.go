@@ -2,8 +2,11 @@ package compression_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/ollm/ollm/session"
 )
 
 // Readings of stop 95 (dev144 and dev145, measured blind at stop 94's end:
@@ -51,6 +54,21 @@ func TestADailyTallyOnEveryMessageIsALabel(t *testing.T) {
 			t.Errorf("no line holds %q with %q:\n%s", k[0], k[1], got)
 		} else if strings.Contains(line, "updated in") {
 			t.Errorf("the line %q is marked updated, though no later message changed it:\n%s", line, got)
+		}
+	}
+}
+
+// dev144's "Ich soll Muschelgrit extra hinstellen, also zerstoßene
+// Muschelschalen in einer eigenen Schale, …": a line that names nothing and
+// holds no number but says many things the conversation never said went as
+// filler beside an aside that names two places.
+func TestARichLineBesideANamedAside(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"The farrier says the hooves are still too soft, normal in a wet spring. I'm supposed to rub hoof tar on the soles, a thin coat with an old paintbrush, then stand her on dry straw. Typical: we live beside Loch Fyne and I order the tar from Yorkshire.", "hoof tar"},
+		{"Der Hufschmied sagt, die Hufe sind noch zu weich. Ich soll Huffett auf die Sohlen auftragen, dünn mit einem alten Pinsel, danach steht sie auf trockenem Stroh. Typisch: Wir wohnen am Bodensee und ich bestell das Fett aus Hamburg.", "Huffett"},
+	} {
+		if !slices.ContainsFunc(read31(c.text), func(e session.LedgerEntry) bool { return strings.Contains(e.Text, c.want) }) {
+			t.Errorf("no line of %q holds %q", c.text, c.want)
 		}
 	}
 }
