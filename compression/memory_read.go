@@ -855,7 +855,7 @@ func (r *reader) prose(text string, user bool) block {
 				gs, cutToJoin = cut, true
 			}
 		}
-		joined := cutToJoin || !callerAfter && joins(prev, sent, gs, all[prevFrom:], chained) && (!pastRemark || anaphoric(sent))
+		joined := cutToJoin || !callerAfter && (joins(prev, sent, gs, all[prevFrom:], chained) || !chained && r.likingOfOpener(prev, sent, gs, all[prevFrom:])) && (!pastRemark || anaphoric(sent))
 		pastRemark = false
 		whole := false // the joined part is all of the sentence
 		if joined {
@@ -2157,6 +2157,27 @@ var changeNouns = wordSet(`change changes änderung cambio cambios`)
 // subjectPronouns are the personal pronouns that are a sentence's subject (not
 // "His GP is …", which is about someone else).
 var subjectPronouns = wordSet(`he he's she she's they they're they've er sie él ella ellos ellas`)
+
+// likingOfOpener reports a liking said of "he", "she", "er", "ella" right
+// after a short sentence that opens with whom: a name the person writes
+// capitalized inside sentences too, though the conversation says it too
+// often for it to score ("Glenroy already fussing about the soap. He can't
+// stand lavender, …", dev145) — one line, or the liking loses whose it is.
+// Not onto a value (an update of it would mark the liking old), nor of
+// another gender.
+func (r *reader) likingOfOpener(prev, sent string, gs, before []group) bool {
+	if len(gs) == 0 || !gs[0].liked || gs[0].valued || !opensPastLead(sent, gs[0].text) ||
+		utf8.RuneCountInString(prev) > maxIntroRunes || utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(leadSpan(sent, gs[0].text)) > maxLineRunes ||
+		slices.ContainsFunc(before, func(g group) bool { return g.valued || g.kind == session.LedgerRule }) {
+		return false
+	}
+	first, _, _ := strings.Cut(strings.TrimSpace(sent), " ")
+	w := wordForm(first)
+	opener, _, _ := strings.Cut(strings.TrimSpace(prev), " ")
+	name := bareName(opener)
+	return subjectPronouns[w] && (!englishGendered[w] || ofGender(prev, w)) && isCapitalized(name) && isAlpha(name) &&
+		r.inner[normal(name)] && !common[normal(name)]
+}
 
 // someone reports a sentence that speaks of a person, by name or by what
 // they are to the speaker, though the conversation has named them before

@@ -72,3 +72,37 @@ func TestARichLineBesideANamedAside(t *testing.T) {
 		}
 	}
 }
+
+// dev145's "Glenroy already fussing about the soap. He can't stand
+// lavender, …": with the name said in most messages it scores nothing, so
+// the short sentence was no lead of the liking after it, and the liking went
+// without whose it is.
+func TestALikingAfterAShortSentenceOpeningWithAFamiliarName(t *testing.T) {
+	for _, c := range []struct {
+		texts []string
+		want  [2]string
+	}{{
+		[]string{
+			"My partner in the bakery is Marisol, we met at catering college.",
+			"Today I told Marisol the oven guy is coming Thursday.",
+			"Ask Marisol, she knows the supplier better than me.",
+			"The flour came late again, so Marisol phoned them twice.",
+			"Marisol already planning the birthday cakes. She can't stand coconut, says it tastes like sun cream, so we're doing lemon and almond instead.",
+		},
+		[2]string{"Marisol", "coconut"},
+	}, {
+		[]string{
+			"Mi socio en el taller de bicis es Anselmo, nos conocemos del colegio.",
+			"Hoy le dije a Anselmo que el pedido de cadenas llega el jueves.",
+			"Pregúntale a Anselmo, él sabe más de frenos que yo.",
+			"Los neumáticos llegaron tarde otra vez y Anselmo llamó dos veces.",
+			"Anselmo ya está con la pintura del local. Él no aguanta el barniz, dice que le da dolor de cabeza, así que compramos pintura al agua.",
+		},
+		[2]string{"Anselmo", "barniz"},
+	}} {
+		got := inWordsSaidOften(c.texts...)
+		if lineWith(got, c.want[0], c.want[1]) == "" {
+			t.Errorf("no line holds %q with %q:\n%s", c.want[0], c.want[1], got)
+		}
+	}
+}
