@@ -209,6 +209,27 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				bear[said] = older
 			}
 		}
+		if best < 0 && bareScrap(e, typed) {
+			// "Scrap the sea green." after "We going with sea green
+			// T-shirts …": a plan taken back by name makes each line of
+			// the person's that names all of it older (dev144's choice;
+			// the new colour comes in a sentence of its own): what it
+			// costs too ("Scrap the Ramblers." after "The Ramblers charge
+			// $1,200 for the evening").
+			if scrapped := scrappedThing(e.Text); len(scrapped) > 0 {
+				for j := len(out) - 1; j >= 0; j-- {
+					x := out[j]
+					if x.Kind.Describes() || !x.User || x.Msg >= e.Msg || x.Kind == session.LedgerRule || x.Kind == session.LedgerQuestion {
+						continue
+					}
+					if !slices.ContainsFunc(scrapped, func(w string) bool { return !read[j].keys.all[w] }) {
+						if _, ok := bear[j]; !ok {
+							bear[j] = older
+						}
+					}
+				}
+			}
+		}
 		if best < 0 && e.User && e.Kind != session.LedgerRule && notThereNow(lower) {
 			// "Change of plan: the ceilidh won't be at the Dockers Club":
 			// the line that put it there is older, though the new place
@@ -1282,9 +1303,36 @@ func replacedObject(lower string) []string {
 // el" … to the clause's end, without ordinary words ("Scrap the Zig Zags,
 // we're doing the Hag's Tooth instead" → zig, zags).
 func scrappedObject(text string) []string {
+	out, german := scrappedWords(text)
+	if len(out) == 1 && (german || !namedIn(text, out[0])) {
+		// "Vergiss das Auto", "Olvida el coche": one thing, not a name
+		// ("Cancel the Miramar", "Scrap the uPVC").
+		return nil
+	}
+	return out
+}
+
+// scrappedThing is what a take-back scraps by name, without the words that
+// name no thing of their own ("Scrap the boda boda plan" → boda, boda; "Scrap
+// that name" → nothing).
+func scrappedThing(text string) []string {
+	ws, _ := scrappedWords(text)
+	return slices.DeleteFunc(ws, func(w string) bool { return genericHeads[w] })
+}
+
+// genericHeads name a plan or a thing without saying which: "plan", "idea",
+// "name", "Sache", "cosa".
+var genericHeads = wordSet(`plan plans idea ideas name names thing things option options stuff bit part
+	idee ideen namen sache sachen ding dinge
+	idea ideas nombre nombres cosa cosas opción opciones parte`)
+
+// scrappedWords are the words after a verb of scrapping to the clause's
+// end, without ordinary words, and whether a German article opens them
+// ("Scrap the navy" → navy; "Vergiss das Auto" → auto, true).
+func scrappedWords(text string) (words []string, german bool) {
 	clause := clauseEnd(strings.ToLower(text))
 	if negated(clause) {
-		return nil // "Vergiss die Karten nicht", "Don't forget the tickets"
+		return nil, false // "Vergiss die Karten nicht", "Don't forget the tickets"
 	}
 	ws := plainWords(clause)
 	for k := 0; k+1 < len(ws) && k < 4; k++ {
@@ -1297,14 +1345,9 @@ func scrappedObject(text string) []string {
 				out = append(out, w)
 			}
 		}
-		if len(out) == 1 && (k+1 < len(ws) && germanArticles[ws[k+1]] || !namedIn(text, out[0])) {
-			// "Vergiss das Auto", "Olvida el coche": one thing, not a name
-			// ("Cancel the Miramar", "Scrap the uPVC").
-			return nil
-		}
-		return out
+		return out, germanArticles[ws[k+1]]
 	}
-	return nil
+	return nil, false
 }
 
 // namedIn reports a word (lower-cased) that text writes with a capital

@@ -5160,7 +5160,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	switch {
 	case strings.HasPrefix(sent, MarkDecision) || strings.HasPrefix(sent, MarkGoal) || strings.HasPrefix(sent, MarkNext) || strings.HasPrefix(sent, MarkCheckpoint):
 		out.kind = session.LedgerDecision
-	case !others && ((addressed(typed, revocation, true) && !nearlyForgot(typed) || scrapsMine(typed)) && !concessive(typed) && !dismisses(typed) && !scratchesNews(typed) && !r.scrapsAChoice(typed) && !r.namedAfterScrap(scope, typed) || statesTakeBack(typed)):
+	case !others && ((addressed(typed, revocation, true) && !nearlyForgot(typed) || scrapsMine(typed)) && !concessive(typed) && !dismisses(typed) && !scratchesNews(typed) && !r.scrapsAChoice(typed) && !r.namedAfterScrap(scope, typed) && !r.scrapsAThing(scope, typed) || statesTakeBack(typed)):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
 	case !others && (ordered(scope, typed) || tagless != scope && ordered(tagless, untagged(typed))):
 		out.kind, out.text = session.LedgerRule, clipRunes(strings.TrimSpace(scope), maxLineRunes)
@@ -5182,6 +5182,11 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// question first, the not knowing after it ("Tom kommt um 10:14,
 		// ob Anna mitkommt, weiß ich noch nicht": its own line).
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
+	case r.scrapsAThing(scope, typed):
+		// What it scraps was said before, so its words score little: the
+		// take-back is the message's point all the same ("Vergiss die
+		// Kapelle aus Aying.").
+		out.kind, out.anchor, out.score = session.LedgerDecision, true, max(out.score, keepScore)
 	case r.scrapsAChoice(typed) || r.namedAfterScrap(scope, typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(scope) || settledHead(lower) || settledPlain(lower) || agreedHead(lower) || agreedWith(lower) || keptThen(lower) || doneOurselves(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
@@ -5403,6 +5408,24 @@ func (r *reader) scrapsAChoice(lower string) bool {
 		return true // "Forget the removal date, we've decided on the 14th" after "don't suggest removal companies": a plan (the second review of stop 74)
 	}
 	return !r.namesARule(head)
+}
+
+// scrapsAThing reports a take-back of a thing the person named in an
+// earlier message, said alone: "Scrap the sea green." after "We going with
+// sea green T-shirts …" (dev144's choice, the new colour said in a sentence
+// after it) — a plan taken back, no instruction: not of what the answers do
+// (speaksOfAnswers), nor of a thing an instruction the memory holds names,
+// nor of words the person said only here.
+func (r *reader) scrapsAThing(scope, typed string) bool {
+	if !opensWithin(typed, revocation, 2) {
+		return false // most lines
+	}
+	cs := clauses(typed)
+	scrapped := scrappedThing(scope)
+	if len(cs) != 1 || len(scrapped) == 0 || speaksOfAnswers(typed, func(string) bool { return false }) || r.namesARule(cs[0]) {
+		return false
+	}
+	return !slices.ContainsFunc(scrapped, func(w string) bool { return r.df[normal(w)] < 2 })
 }
 
 // namedAfterScrap reports a take-back of a thing, not of a matter said, with

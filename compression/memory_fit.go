@@ -326,6 +326,22 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	for i := range ledger {
 		tiers[i] = tier(i)
 	}
+	// A plan taken back by name alone goes before what replaces it, the
+	// message's other line most worth keeping (bareScrap).
+	for i, e := range ledger {
+		if !bareScrap(e, lowers[i]) {
+			continue
+		}
+		k := -1
+		for j, n := range ledger {
+			if n.Msg == e.Msg && j != i && (k < 0 || tiers[j] > tiers[k] || tiers[j] == tiers[k] && worth[j] > worth[k]) {
+				k = j
+			}
+		}
+		if k >= 0 {
+			tiers[i], worth[i] = min(tiers[i], tiers[k]), min(worth[i], worth[k]-1)
+		}
+	}
 	// A line a later message updates goes before the line of that message
 	// that gives its kind of value anew, else before the message's line
 	// most worth keeping (its point): its old value must not outlive the
@@ -445,6 +461,15 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 		}
 	}
 	return without(drop)
+}
+
+// bareScrap reports a line of the person's that takes a plan back by name
+// and says nothing more ("Scrap the sea green."): the message's point is
+// what replaces it ("Yellow shirts with the shield on the front"), which
+// must not go first for the short line's worth per byte (dev144, stale at
+// 14,336).
+func bareScrap(e session.LedgerEntry, lower string) bool {
+	return e.User && e.Kind == session.LedgerDecision && opensWithin(lower, revocation, 2) && len(clauses(lower)) == 1
 }
 
 // placed is how many times a line's worth counts for where it stands in its

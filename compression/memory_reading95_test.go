@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ollm/ollm/compression"
 	"github.com/ollm/ollm/session"
 )
 
@@ -103,6 +104,45 @@ func TestALikingAfterAShortSentenceOpeningWithAFamiliarName(t *testing.T) {
 		got := inWordsSaidOften(c.texts...)
 		if lineWith(got, c.want[0], c.want[1]) == "" {
 			t.Errorf("no line holds %q with %q:\n%s", c.want[0], c.want[1], got)
+		}
+	}
+}
+
+// dev144's "Scrap the sea green." after "We going with sea green T-shirts
+// …": a take-back of a plan by name, said alone, was read as an instruction
+// taken back (it took back none and stayed till the last), the line of the
+// old choice was not marked older, and at 14,336 the new choice, said in a
+// sentence after it, went first: the model read sea green as the colour.
+func TestAPlanScrappedByNameAlone(t *testing.T) {
+	texts := []string{
+		"We're going with navy tablecloths for the reception, the hall's own are stained.",
+		"The caterer is Dolores from Ashby, she does the hog roast too.",
+		"Scrap the navy. The supplier ran out of that colour, so Mum gets her white after all. White cloths with the gold runners down the middle, the florist says it'll look like a wedding cake.",
+	}
+	got := remembered(t, said(answered94(texts...)...))
+	if line := lineWith(got, "navy tablecloths"); !strings.Contains(line, "updated in #5") {
+		t.Errorf("the old choice is not marked older: %q\n%s", line, got)
+	}
+	if line := lineWith(got, "Scrap the navy"); line == "" || !slices.ContainsFunc(compression.Extract(said(answered94(texts...)...), []int{4}), func(e session.LedgerEntry) bool {
+		return e.Text == "Scrap the navy." && e.Kind == session.LedgerDecision
+	}) {
+		t.Errorf("the take-back is lost or read as an instruction:\n%s", got)
+	}
+	german := []string{
+		"Für den Tanz nehmen wir die Kapelle aus Aying, die spielen bis Mitternacht.",
+		"Die Kapelle aus Aying will 900 Euro für den Abend.",
+		"Kuchen macht die Tante Resi, wie immer.",
+		"Vergiss die Kapelle aus Aying. Der Dirigent hat sich den Arm gebrochen, also spielt jetzt der DJ Flori aus Grafing.",
+	}
+	got = remembered(t, said(answered94(german...)...))
+	for _, words := range []string{"bis Mitternacht", "900 Euro"} {
+		if line := lineWith(got, words); !strings.Contains(line, "updated in #7") {
+			t.Errorf("the line of the scrapped band is not marked older: %q\n%s", line, got)
+		}
+	}
+	for _, text := range []string{"Scrap the bullet points.", "Forget the French, English is fine."} {
+		if !slices.ContainsFunc(read31(text), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerRule }) {
+			t.Errorf("%q is no instruction taken back", text)
 		}
 	}
 }
