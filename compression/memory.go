@@ -211,15 +211,15 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		}
 		if best < 0 && bareScrap(e, typed) {
 			// "Scrap the sea green." after "We going with sea green
-			// T-shirts …": a plan taken back by name makes each line of
-			// the person's that names all of it older (dev144's choice;
-			// the new colour comes in a sentence of its own): what it
-			// costs too ("Scrap the Ramblers." after "The Ramblers charge
-			// $1,200 for the evening").
+			// T-shirts …": a plan taken back by name makes each decision
+			// of the person's that names all of it older (dev144's choice;
+			// the new colour comes in a sentence of its own) — not a fact
+			// that names it ("Tom can't drink red wine" after "Forget the
+			// red wine."; the second review of stop 95).
 			if scrapped := scrappedThing(e.Text); len(scrapped) > 0 {
 				for j := len(out) - 1; j >= 0; j-- {
 					x := out[j]
-					if x.Kind.Describes() || !x.User || x.Msg >= e.Msg || x.Kind == session.LedgerRule || x.Kind == session.LedgerQuestion {
+					if !x.User || x.Msg >= e.Msg || x.Kind != session.LedgerDecision {
 						continue
 					}
 					if !slices.ContainsFunc(scrapped, func(w string) bool { return !read[j].keys.all[w] }) {

@@ -5410,12 +5410,13 @@ func (r *reader) scrapsAChoice(lower string) bool {
 	return !r.namesARule(head)
 }
 
-// scrapsAThing reports a take-back of a thing the person named in an
+// scrapsAThing reports a take-back of a choice the person made in an
 // earlier message, said alone: "Scrap the sea green." after "We going with
 // sea green T-shirts …" (dev144's choice, the new colour said in a sentence
 // after it) — a plan taken back, no instruction: not of what the answers do
 // (speaksOfAnswers), nor of a thing an instruction the memory holds names,
-// nor of words the person said only here.
+// nor of words the person said only here, nor of what no sentence of theirs
+// decided.
 func (r *reader) scrapsAThing(scope, typed string) bool {
 	if !opensWithin(typed, revocation, 2) {
 		return false // most lines
@@ -5425,7 +5426,28 @@ func (r *reader) scrapsAThing(scope, typed string) bool {
 	if len(cs) != 1 || len(scrapped) == 0 || speaksOfAnswers(typed, func(string) bool { return false }) || r.namesARule(cs[0]) {
 		return false
 	}
-	return !slices.ContainsFunc(scrapped, func(w string) bool { return r.df[normal(w)] < 2 })
+	if slices.ContainsFunc(scrapped, func(w string) bool { return r.df[normal(w)] < 2 }) {
+		return false
+	}
+	// A choice made before names it ("We going with sea green T-shirts"):
+	// not a draft asked for ("Forget the speech."), a question ("Forget
+	// the boiler question."), a drink someone cannot have, a person left
+	// out, an item of a list (the second review of stop 95).
+	own := strings.ToLower(strings.TrimSpace(scope))
+	for _, m := range r.s.Messages {
+		lower := strings.ToLower(m.Content)
+		if m.Role != session.RoleUser || strings.Contains(lower, own) {
+			continue
+		}
+		ws := plainWords(lower)
+		if !slices.ContainsFunc(scrapped, func(w string) bool { return !slices.Contains(ws, w) }) && slices.ContainsFunc(sentences(lower), func(sent string) bool {
+			sw := plainWords(sent)
+			return marks(sent, decided) && !slices.ContainsFunc(scrapped, func(w string) bool { return !slices.Contains(sw, w) })
+		}) {
+			return true
+		}
+	}
+	return false
 }
 
 // namedAfterScrap reports a take-back of a thing, not of a matter said, with

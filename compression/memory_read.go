@@ -855,7 +855,7 @@ func (r *reader) prose(text string, user bool) block {
 				gs, cutToJoin = cut, true
 			}
 		}
-		joined := cutToJoin || !callerAfter && (joins(prev, sent, gs, all[prevFrom:], chained) || !chained && r.likingOfOpener(prev, sent, gs, all[prevFrom:])) && (!pastRemark || anaphoric(sent))
+		joined := cutToJoin || !callerAfter && joins(prev, sent, gs, all[prevFrom:], chained) && (!pastRemark || anaphoric(sent))
 		pastRemark = false
 		whole := false // the joined part is all of the sentence
 		if joined {
@@ -2157,27 +2157,6 @@ var changeNouns = wordSet(`change changes änderung cambio cambios`)
 // subjectPronouns are the personal pronouns that are a sentence's subject (not
 // "His GP is …", which is about someone else).
 var subjectPronouns = wordSet(`he he's she she's they they're they've er sie él ella ellos ellas`)
-
-// likingOfOpener reports a liking said of "he", "she", "er", "ella" right
-// after a short sentence that opens with whom: a name the person writes
-// capitalized inside sentences too, though the conversation says it too
-// often for it to score ("Glenroy already fussing about the soap. He can't
-// stand lavender, …", dev145) — one line, or the liking loses whose it is.
-// Not onto a value (an update of it would mark the liking old), nor of
-// another gender.
-func (r *reader) likingOfOpener(prev, sent string, gs, before []group) bool {
-	if len(gs) == 0 || !gs[0].liked || gs[0].valued || !opensPastLead(sent, gs[0].text) ||
-		utf8.RuneCountInString(prev) > maxIntroRunes || utf8.RuneCountInString(prev)+1+utf8.RuneCountInString(leadSpan(sent, gs[0].text)) > maxLineRunes ||
-		slices.ContainsFunc(before, func(g group) bool { return g.valued || g.kind == session.LedgerRule }) {
-		return false
-	}
-	first, _, _ := strings.Cut(strings.TrimSpace(sent), " ")
-	w := wordForm(first)
-	opener, _, _ := strings.Cut(strings.TrimSpace(prev), " ")
-	name := bareName(opener)
-	return subjectPronouns[w] && (!englishGendered[w] || ofGender(prev, w)) && isCapitalized(name) && isAlpha(name) &&
-		r.inner[normal(name)] && !common[normal(name)]
-}
 
 // someone reports a sentence that speaks of a person, by name or by what
 // they are to the speaker, though the conversation has named them before
@@ -3703,7 +3682,7 @@ func pick(b block) []group {
 	// Or when an anchored line goes on about its thing: "Para la noche de la
 	// guardia vamos a llevar api con pastel para todos." before "El api
 	// morado, el de maíz, no el blanco. Lo hace mi comadre Chela …".
-	bestStays := best >= 0 && (b[best].score >= richScore && !holdsSpeech(b[best].text) || !slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score }) ||
+	bestStays := best >= 0 && (b[best].score >= richScore && !holdsSpeech(b[best].text) && !asTheSaying(b[best].text) || !slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score }) ||
 		!slices.ContainsFunc(anchored, func(g group) bool { return g.score >= b[best].score }) ||
 		slices.ContainsFunc(anchored, func(g group) bool { return takesUp(b[best].text, g.text) }) ||
 		best+1 < len(b) && slices.ContainsFunc(anchored, func(g group) bool { return g.text == b[best+1].text }) && takenUpAsIt(b[best+1].text) && needed(b[best].text))
@@ -3730,16 +3709,52 @@ func pick(b block) []group {
 }
 
 // holdsSpeech reports a line that quotes what someone said, more than four
-// words in double quotes or «»: "My dad always said \"measure carefully, cut slowly, and
+// words in quotes, double, single or «»: "My dad always said \"measure carefully, cut slowly, and
 // never trust a cheap drill\", bless him."
 func holdsSpeech(text string) bool {
 	for k, c := range text {
-		if strings.ContainsRune("\"“«„", c) && len(plainWords(quoteSpan(text[k:]))) > 4 {
+		var span string
+		switch {
+		case strings.ContainsRune("\"“«„", c):
+			span = quoteSpan(text[k:])
+		case c == '‘' || c == '\'' && (k == 0 || text[k-1] == ' '):
+			// 'measure twice, cut once', ‘…’: not an apostrophe ("don't")
+			rest := text[k+utf8.RuneLen(c):]
+			end := strings.IndexAny(rest, "’'")
+			for end >= 0 && end+1 < len(rest) && unicode.IsLetter(rune(rest[end+1])) {
+				next := strings.IndexAny(rest[end+1:], "’'")
+				if next < 0 {
+					end = -1
+					break
+				}
+				end += 1 + next
+			}
+			if end < 0 {
+				continue
+			}
+			span = rest[:end]
+		default:
+			continue
+		}
+		if len(plainWords(span)) > 4 {
 			return true
 		}
 	}
 	return false
 }
+
+// asTheSaying reports a line that opens by saying whose saying follows: "As
+// my gran used to say, …", "Como decía mi abuela, en casa del herrero
+// cuchillo de palo" (the first review of stop 95), "Wie mein Opa immer
+// sagte, …".
+func asTheSaying(text string) bool {
+	ws := plainWords(strings.ToLower(text))
+	return len(ws) > 2 && asWords[ws[0]] && slices.ContainsFunc(ws[1:min(len(ws), 6)], func(w string) bool { return saying[w] })
+}
+
+// asWords open a comparison with what someone says: "as", "like", "como",
+// "wie".
+var asWords = wordSet(`as like como wie`)
 
 // placedPlan reports a line that opens with who does the plan and says
 // where: "We going to cook down in the old school yard" after "Change of
@@ -4540,12 +4555,11 @@ const labelGap = " … "
 func (r *reader) labelCloser() string {
 	count, pos := map[string]int{}, map[string]int{}
 	counts := map[string][]int{} // the numbers of a count before a dash, message by message
-	opened, users := 0, 0
+	opened := 0
 	for _, m := range r.s.Messages {
 		if m.Role != session.RoleUser {
 			continue
 		}
-		users++
 		first, _, _ := strings.Cut(strings.TrimSpace(m.Content), "\n")
 		ws := strings.Fields(first)
 		if len(ws) < 3 || !r.leadMark(ws[0]) {
@@ -4579,7 +4593,7 @@ func (r *reader) labelCloser() string {
 		if n < 2 || n*2 < opened {
 			continue
 		}
-		if strings.HasPrefix(w, "#") && (n < 3 || n < opened || !counting(counts[w]) && !statusCount(counts[w], users) && !strings.HasPrefix(w, "#/")) {
+		if strings.HasPrefix(w, "#") && (n < 3 || n < opened || !counting(counts[w]) && !strings.HasPrefix(w, "#/")) {
 			// A count before the dash closes a label only in every
 			// message that opens with the mark, three at least, going one
 			// way as the messages go: "🔧 8 offene Baustellen – …", "🔧 9
@@ -4653,36 +4667,6 @@ func counting(ns []int) bool {
 	}
 	return (up || down) && len(ns) > 1 && ns[0] != ns[len(ns)-1] && smallSteps(ns)
 }
-
-// statusCount reports a count on every message the person writes, eight at
-// least, that takes five values or more and mostly changes from one message
-// to the next in steps a daily tally makes (a few, or half of what it was):
-// eggs collected that day, "🥚 4 Eier heute – …", "🥚 3 …", "🥚 5 …", then
-// "🥚 57 …", "🥚 72 …" as the new hens lay (dev144). It goes up and down, so
-// counting does not take it; a few houses of one street or buses to one place
-// ("🏠 14 Mill Road – …", "🏠 27 Mill Road – …") are numbers said again, in
-// leaps.
-func statusCount(ns []int, users int) bool {
-	if len(ns) != users || len(ns) < minStatusMessages {
-		return false
-	}
-	values := map[int]bool{ns[0]: true}
-	small := 0
-	for k := 1; k < len(ns); k++ {
-		values[ns[k]] = true
-		if d := ns[k] - ns[k-1]; d != 0 && d <= max(maxCountStep, ns[k-1]/2) && -d <= max(maxCountStep, ns[k-1]/2) {
-			small++
-		}
-	}
-	return len(values) >= minStatusValues && small*4 >= (len(ns)-1)*3
-}
-
-// minStatusMessages and minStatusValues bound a status count: the messages it
-// opens and the values it takes.
-const (
-	minStatusMessages = 8
-	minStatusValues   = 5
-)
 
 // smallSteps reports numbers that move by a few at a time, as a count kept
 // message by message does ("8, 9, 11", "40, 37, 34", "Key 1, 2, 3"), not
