@@ -211,21 +211,23 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		}
 		if best < 0 && bareScrap(e, typed) {
 			// "Scrap the sea green." after "We going with sea green
-			// T-shirts …": a plan taken back by name makes each decision
-			// of the person's that names all of it older (dev144's choice;
-			// the new colour comes in a sentence of its own) — not a fact
-			// that names it ("Tom can't drink red wine" after "Forget the
-			// red wine."; the second review of stop 95).
+			// T-shirts …": a plan taken back by name makes the newest
+			// decision of the person's on it older (dev144's choice; the
+			// new colour comes in a sentence of its own) — not a fact that
+			// names it ("Tom can't drink red wine" after "Forget the red
+			// wine."; the second review of stop 95), nor a decision on
+			// something else that names it (decidedOn; the third).
 			if scrapped := scrappedThing(e.Text); len(scrapped) > 0 {
 				for j := len(out) - 1; j >= 0; j-- {
 					x := out[j]
 					if !x.User || x.Msg >= e.Msg || x.Kind != session.LedgerDecision {
 						continue
 					}
-					if !slices.ContainsFunc(scrapped, func(w string) bool { return !read[j].keys.all[w] }) {
+					if !slices.ContainsFunc(scrapped, func(w string) bool { return !read[j].keys.all[w] }) && decidedOn(strings.ToLower(x.Text), scrapped) {
 						if _, ok := bear[j]; !ok {
 							bear[j] = older
 						}
+						break
 					}
 				}
 			}
@@ -1310,6 +1312,33 @@ func scrappedObject(text string) []string {
 		return nil
 	}
 	return out
+}
+
+// decidedOn reports a line that decides on what was scrapped: its first
+// word within the three words after the words of deciding, articles aside
+// ("We going with sea green T-shirts", "nehmen wir die Kapelle aus Aying")
+// — not one item of a list agreed at once ("we're going with Gina's lemon
+// cake, Tom's playlist and a ceilidh band"), nor a thing ruled out ("We
+// decided Tom picks us up on the 10th, no taxi home"; the third review of
+// stop 95).
+func decidedOn(lower string, scrapped []string) bool {
+	at := markAt(lower, decided)
+	if at < 0 || len(scrapped) == 0 {
+		return false
+	}
+	n := 0
+	for _, w := range plainWords(lower[at:]) {
+		if articles[w] || germanArticles[w] || determiners[w] {
+			continue
+		}
+		if w == scrapped[0] {
+			return true
+		}
+		if n++; n >= 3 {
+			return false
+		}
+	}
+	return false
 }
 
 // scrappedThing is what a take-back scraps by name, without the words that

@@ -5186,7 +5186,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// What it scraps was said before, so its words score little: the
 		// take-back is the message's point all the same ("Vergiss die
 		// Kapelle aus Aying.").
-		out.kind, out.anchor, out.score = session.LedgerDecision, true, max(out.score, keepScore)
+		out.kind, out.anchor, out.score = session.LedgerDecision, true, max(out.score, 2)
 	case r.scrapsAChoice(typed) || r.namedAfterScrap(scope, typed) || marks(lower, decided) && !marks(lower, knobDown) && !askedOf(lower, decided) && !unsure(lower) && !undecidedAll(lower) && !(opensWithin(lower, deliberating, 2) && asked(scope)) || chosenItIs(lower) || thenItIs(scope) || settledHead(lower) || settledPlain(lower) || agreedHead(lower) || agreedWith(lower) || keptThen(lower) || doneOurselves(lower) || changedPlanHead(lower) && changedPlanHead(strings.ToLower(own)):
 		// Not "¿al final cuánto cobras?", "I'm not sure whether I'm
 		// sticking with the gym", "Should I stick with Vodafone after all,
@@ -5442,7 +5442,7 @@ func (r *reader) scrapsAThing(scope, typed string) bool {
 		ws := plainWords(lower)
 		if !slices.ContainsFunc(scrapped, func(w string) bool { return !slices.Contains(ws, w) }) && slices.ContainsFunc(sentences(lower), func(sent string) bool {
 			sw := plainWords(sent)
-			return marks(sent, decided) && !slices.ContainsFunc(scrapped, func(w string) bool { return !slices.Contains(sw, w) })
+			return !slices.ContainsFunc(scrapped, func(w string) bool { return !slices.Contains(sw, w) }) && decidedOn(sent, scrapped)
 		}) {
 			return true
 		}

@@ -469,7 +469,13 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 // must not go first for the short line's worth per byte (dev144, stale at
 // 14,336).
 func bareScrap(e session.LedgerEntry, lower string) bool {
-	return e.User && e.Kind == session.LedgerDecision && opensWithin(lower, revocation, 2) && len(clauses(lower)) == 1
+	return e.User && e.Kind == session.LedgerDecision && bareScrapText(lower)
+}
+
+// bareScrapText reports a lower-cased line of one clause that opens by
+// scrapping something.
+func bareScrapText(lower string) bool {
+	return opensWithin(lower, revocation, 2) && len(clauses(lower)) == 1
 }
 
 // placed is how many times a line's worth counts for where it stands in its

@@ -3700,6 +3700,10 @@ func pick(b block) []group {
 			!g.anchor && g.score > keepScore && (marks(strings.ToLower(g.text), newNow) || putUsThere(strings.ToLower(g.text))) || !g.anchor && g.score >= 2 && (soPlaced(g.text) || insteadNow(g.text)) || !g.anchor && g.score >= keepScore && (located(strings.ToLower(g.text)) || heldThere(strings.ToLower(g.text)) || g.kind == session.LedgerQuestion) ||
 			!g.anchor && (g.score >= 2 || g.score >= 1 && k > 0 && marks(strings.ToLower(b[k-1].text), whereSaid)) && k > 0 && replaces(b[k-1].text, g.text) ||
 			!g.anchor && g.score >= 2 && nowAfterScrap(b[:k], g.text) ||
+			// What follows a plan scrapped by name says why or what now:
+			// "Olvida el autobús. La excursión del coro se suspende, …"
+			// (the third review of stop 95).
+			!g.anchor && g.score >= 1 && k > 0 && b[k-1].kind == session.LedgerDecision && bareScrapText(strings.ToLower(b[k-1].text)) ||
 			!g.anchor && g.score >= 1 && placedPlan(g.text) && turned() ||
 			!g.anchor && (g.kind == session.LedgerDecision && mindTurned() || concludesTurn(g.text) && turned()) && len(strings.Fields(g.text)) >= 3 {
 			out = append(out, g)
@@ -3749,8 +3753,23 @@ func holdsSpeech(text string) bool {
 // sagte, …".
 func asTheSaying(text string) bool {
 	ws := plainWords(strings.ToLower(text))
-	return len(ws) > 2 && asWords[ws[0]] && slices.ContainsFunc(ws[1:min(len(ws), 6)], func(w string) bool { return saying[w] })
+	if len(ws) > 2 && asWords[ws[0]] && slices.ContainsFunc(ws[1:min(len(ws), 6)], func(w string) bool { return saying[w] }) {
+		return true
+	}
+	// Or says whose saying it is, ever said: "My gran always said a
+	// creaking gate hangs longest", "used to say", "Oma hat immer gesagt",
+	// "Mi abuela siempre decía" (the third review of stop 95).
+	for k := 1; k < min(len(ws), 6); k++ {
+		if (saying[ws[k]] || ws[k] == "gesagt") && everSaid[ws[k-1]] {
+			return true
+		}
+	}
+	return false
 }
+
+// everSaid say a saying was said again and again: "always said", "used to
+// say", "immer gesagt", "siempre decía".
+var everSaid = wordSet(`always to immer siempre`)
 
 // asWords open a comparison with what someone says: "as", "like", "como",
 // "wie".
