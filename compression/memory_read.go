@@ -3713,8 +3713,8 @@ func pick(b block) []group {
 }
 
 // holdsSpeech reports a line that quotes what someone said, more than four
-// words in quotes, double, single or «»: "My dad always said \"measure carefully, cut slowly, and
-// never trust a cheap drill\", bless him."
+// words in quotes, double, single or «»: "My dad always said \"measure
+// carefully, cut slowly, and never trust a cheap drill\", bless him."
 func holdsSpeech(text string) bool {
 	for k, c := range text {
 		var span string
@@ -3724,19 +3724,7 @@ func holdsSpeech(text string) bool {
 		case c == '‘' || c == '\'' && (k == 0 || text[k-1] == ' '):
 			// 'measure twice, cut once', ‘…’: not an apostrophe ("don't")
 			rest := text[k+utf8.RuneLen(c):]
-			end := strings.IndexAny(rest, "’'")
-			for end >= 0 && end+1 < len(rest) && unicode.IsLetter(rune(rest[end+1])) {
-				next := strings.IndexAny(rest[end+1:], "’'")
-				if next < 0 {
-					end = -1
-					break
-				}
-				end += 1 + next
-			}
-			if end < 0 {
-				continue
-			}
-			span = rest[:end]
+			span = singleQuote(rest)
 		default:
 			continue
 		}
@@ -3745,6 +3733,25 @@ func holdsSpeech(text string) bool {
 		}
 	}
 	return false
+}
+
+// singleQuote is rest up to the single quote that closes it: one not
+// followed by a letter, as an apostrophe is ("don’t", "Mary's"); "" when
+// none closes it.
+func singleQuote(rest string) string {
+	for at := 0; at < len(rest); {
+		end := strings.IndexAny(rest[at:], "’'")
+		if end < 0 {
+			return ""
+		}
+		end += at
+		_, n := utf8.DecodeRuneInString(rest[end:])
+		if next, _ := utf8.DecodeRuneInString(rest[end+n:]); end+n >= len(rest) || !unicode.IsLetter(next) {
+			return rest[:end]
+		}
+		at = end + n
+	}
+	return ""
 }
 
 // asTheSaying reports a line that opens by saying whose saying follows: "As
@@ -3760,7 +3767,7 @@ func asTheSaying(text string) bool {
 	// creaking gate hangs longest", "used to say", "Oma hat immer gesagt",
 	// "Mi abuela siempre decía" (the third review of stop 95).
 	for k := 1; k < min(len(ws), 6); k++ {
-		if (saying[ws[k]] || ws[k] == "gesagt") && everSaid[ws[k-1]] {
+		if (saying[ws[k]] || ws[k] == "gesagt") && (everSaid[ws[k-1]] || k > 1 && ws[k-2] == "used" && ws[k-1] == "to") {
 			return true
 		}
 	}
@@ -3769,7 +3776,7 @@ func asTheSaying(text string) bool {
 
 // everSaid say a saying was said again and again: "always said", "used to
 // say", "immer gesagt", "siempre decía".
-var everSaid = wordSet(`always to immer siempre`)
+var everSaid = wordSet(`always immer siempre`)
 
 // asWords open a comparison with what someone says: "as", "like", "como",
 // "wie".
