@@ -10,8 +10,8 @@ import (
 )
 
 // Readings of stop 95 (dev144 and dev145, measured blind at stop 94's end:
-// one choice sent with its old value only, a thing and likings lost). The messages here say what they
-// lost in other words.
+// one choice sent with its old value only, a thing and likings lost). The
+// messages here say what they lost in other words.
 
 // dev144's "Ich soll Muschelgrit extra hinstellen, also zerstoßene
 // Muschelschalen in einer eigenen Schale, …": a line that names nothing and
