@@ -326,32 +326,34 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 	for i := range ledger {
 		tiers[i] = tier(i)
 	}
-	// A plan taken back by name alone goes before what replaces it, the
-	// message's other line most worth keeping (bareScrap).
-	for i, e := range ledger {
-		if !bareScrap(e, lowers[i]) {
-			continue
-		}
-		k := -1
-		for j, n := range ledger {
-			if n.Msg == e.Msg && j != i && (k < 0 || tiers[j] > tiers[k] || tiers[j] == tiers[k] && worth[j] > worth[k]) {
-				k = j
-			}
-		}
-		if k >= 0 {
-			tiers[i], worth[i] = min(tiers[i], tiers[k]), min(worth[i], worth[k]-1)
-		}
-	}
 	// A line a later message updates goes before the line of that message
 	// that gives its kind of value anew, else before the message's line
 	// most worth keeping (its point): its old value must not outlive the
 	// new one ("… lands in Faro at 14:20" kept beside the car hire's code
 	// while "it now lands at 16:45" went) — a grumble of that message may
 	// still go first.
+	// A plan taken back by name alone (bareScrap) is no point: it goes
+	// before what replaces it, the point of its message — unless the
+	// message holds nothing else.
+	better := func(j, k int) bool { return tiers[j] > tiers[k] || tiers[j] == tiers[k] && worth[j] > worth[k] }
+	scraps := make([]bool, len(ledger))
 	point := map[int]int{} // message → its line most worth keeping
 	for j, n := range ledger {
-		if k, ok := point[n.Msg]; !ok || tiers[j] > tiers[k] || tiers[j] == tiers[k] && worth[j] > worth[k] {
+		if scraps[j] = bareScrap(n, lowers[j]); scraps[j] {
+			continue
+		}
+		if k, ok := point[n.Msg]; !ok || better(j, k) {
 			point[n.Msg] = j
+		}
+	}
+	for i, e := range ledger {
+		if !scraps[i] {
+			continue
+		}
+		if k, ok := point[e.Msg]; ok && !scraps[k] {
+			tiers[i], worth[i] = min(tiers[i], tiers[k]), min(worth[i], worth[k]-1)
+		} else if !ok || better(i, k) {
+			point[e.Msg] = i // a message of scraps alone: its best one
 		}
 	}
 	updater := map[int]int{} // an updated line → the line of its update that gives its kind of value anew, else the update's point
