@@ -1,6 +1,7 @@
 package compression_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +13,29 @@ import (
 // Readings of stop 95 (dev144 and dev145, measured blind at stop 94's end:
 // one choice sent with its old value only, a thing and likings lost). The
 // messages here say what they lost in other words.
+
+// tallied95 is a conversation whose every message opens with mark, a count
+// and unit words before a dash, each answered (the reviews of stop 95).
+func tallied95(mark, unit string, counts []int, texts ...string) []string {
+	var conv []string
+	for i, text := range texts {
+		conv = append(conv, fmt.Sprintf("%s %d %s – %s", mark, counts[i%len(counts)], unit, text), "A: Ok.")
+	}
+	return conv
+}
+
+// current95 fails when the memory has no line holding words, or marks it
+// "(updated in #N)": nothing the person said later changed it.
+func current95(t *testing.T, memory string, words ...string) {
+	t.Helper()
+	line := lineWith(memory, words...)
+	switch {
+	case line == "":
+		t.Errorf("no line holds %q:\n%s", words, memory)
+	case strings.Contains(line, "updated in"):
+		t.Errorf("the line %q is marked updated, though nothing later changed it:\n%s", line, memory)
+	}
+}
 
 // dev144's "Ich soll Muschelgrit extra hinstellen, also zerstoßene
 // Muschelschalen in einer eigenen Schale, …": a line that names nothing and

@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -26,29 +25,6 @@ import (
 //
 // REGRESSION: fails at a4d454e, passes at 7e21c70. STILL MISSED: fails at
 // both.
-
-// diary95a is a conversation whose every message opens with mark, a number
-// and unit words before a dash, each answered.
-func diary95a(mark, unit string, counts []int, texts ...string) []string {
-	var conv []string
-	for i, text := range texts {
-		conv = append(conv, fmt.Sprintf("%s %d %s – %s", mark, counts[i%len(counts)], unit, text), "A: Ok.")
-	}
-	return conv
-}
-
-// keptUnmarked95a fails unless the memory got holds a line with all the
-// words, not marked "(updated in #N)".
-func keptUnmarked95a(t *testing.T, got string, words ...string) {
-	t.Helper()
-	line := lineWith(got, words...)
-	switch {
-	case line == "":
-		t.Errorf("no line holds %q:\n%s", words, got)
-	case strings.Contains(line, "updated in"):
-		t.Errorf("the line %q is marked updated, though what it says still holds:\n%s", line, got)
-	}
-}
 
 // kindOfLast95a is the kind of the line of the last of texts (each answered)
 // that holds words, or "" when no line does.
@@ -83,7 +59,7 @@ func TestSkeptic95aHouseNumbersOfARoundAreNoTally(t *testing.T) {
 		"Mr Watt, hoist in the bedroom, two carers needed.",
 		"Mrs Forbes, likes Radio Scotland on while I'm there.",
 	}
-	got := remembered(t, said(diary95a("🏠", "Mill Road", []int{42, 57, 38, 51, 64, 47, 70, 55, 33}, texts...)...))
+	got := remembered(t, said(tallied95("🏠", "Mill Road", []int{42, 57, 38, 51, 64, 47, 70, 55, 33}, texts...)...))
 	for _, k := range [][]string{{"42", "Kerr"}, {"57", "Duthie"}, {"64", "Baird"}, {"55", "Watt"}} {
 		if lineWith(got, k...) == "" {
 			t.Errorf("which house %s lives in is lost:\n%s", k[1], got)
@@ -107,7 +83,7 @@ func TestSkeptic95aMoneySpentEachDayIsNoLabel(t *testing.T) {
 		"Tierarzt mit Mimi, Impfung und Wurmkur.",
 		"Bäcker und Markt, Spargel vom Hof Schulte.",
 	}
-	got := remembered(t, said(diary95a("💶", "Euro ausgegeben", []int{45, 32, 60, 41, 28, 35, 50, 38, 44}, texts...)...))
+	got := remembered(t, said(tallied95("💶", "Euro ausgegeben", []int{45, 32, 60, 41, 28, 35, 50, 38, 44}, texts...)...))
 	for _, k := range [][]string{{"60", "Brandt"}, {"28", "Wasserhahn"}, {"38", "Tierarzt"}} {
 		if lineWith(got, k...) == "" {
 			t.Errorf("what %s cost is lost:\n%s", k[1], got)
@@ -131,7 +107,7 @@ func TestSkeptic95aAWeightDiaryKeepsItsWeights(t *testing.T) {
 		"me apunté al gimnasio del barrio, 29 euros al mes.",
 		"¡por fin bajo de 80!",
 	}
-	got := remembered(t, said(diary95a("⚖️", "kilos hoy", []int{84, 83, 85, 82, 84, 81, 82, 80, 79}, texts...)...))
+	got := remembered(t, said(tallied95("⚖️", "kilos hoy", []int{84, 83, 85, 82, 84, 81, 82, 80, 79}, texts...)...))
 	for _, k := range [][]string{{"79", "80"}, {"85", "bici"}, {"83", "Rosario"}} {
 		if lineWith(got, k...) == "" {
 			t.Errorf("the weight %s is lost:\n%s", k[0], got)
@@ -172,7 +148,7 @@ func TestSkeptic95aAWeightDiaryKeepsItsWeights(t *testing.T) {
 // 		t.Errorf("the day's tally is kept as what the lines say:\n%s", got)
 // 	}
 // 	for _, k := range [][]string{{"Dar", "call me"}, {"Mrs Sutherland", "scanners"}, {"Munro", "tyres"}} {
-// 		keptUnmarked95a(t, got, k...)
+// 		current95(t, got, k...)
 // 	}
 // }
 
@@ -247,7 +223,7 @@ func TestSkeptic95aALikingDoesNotGoOldWithThePlanBeforeIt(t *testing.T) {
 		{es, "Lucía hace las tartas del cumpleaños. Ella no soporta el coco, dice que sabe a crema solar.", "Cambio de planes: Kevin hace las tartas del cumpleaños, Lucía no tiene tiempo.", "coco"},
 	} {
 		conv := append(slices.Clone(c.said), c.plan, c.now)
-		keptUnmarked95a(t, remembered(t, said(answered94(conv...)...)), c.liking)
+		current95(t, remembered(t, said(answered94(conv...)...)), c.liking)
 	}
 }
 
@@ -304,8 +280,8 @@ func TestSkeptic95aAScrappedPlanLeavesWhatElseNamesItCurrent(t *testing.T) {
 		"For Ella's birthday on the 12th we're doing a barbecue in the garden, 15 kids.",
 		"Forget the barbecue. The forecast says rain all weekend, so it's pizza in the church hall instead.",
 	)...))
-	keptUnmarked95a(t, got, "Hamish", "lends")
-	keptUnmarked95a(t, got, "Ella", "sausages")
+	current95(t, got, "Hamish", "lends")
+	current95(t, got, "Ella", "sausages")
 }
 
 // REGRESSION (part 4). The same in German: "Vergiss den Apfelkuchen." for
@@ -318,8 +294,8 @@ func TestSkeptic95aVergissDenKuchenLeavesOmasKuchen(t *testing.T) {
 		"Zum Sommerfest vom Kindergarten bringen wir zwei Bleche Apfelkuchen mit.",
 		"Vergiss den Apfelkuchen. Die Bäckerei Huber macht uns ein Blech Zwetschgendatschi.",
 	)...))
-	keptUnmarked95a(t, got, "Oma Hilde")
-	keptUnmarked95a(t, got, "Jonas", "Apfelkuchen")
+	current95(t, got, "Oma Hilde")
+	current95(t, got, "Jonas", "Apfelkuchen")
 }
 
 // REGRESSION (part 4). In Spanish: "Olvida la furgoneta." for the move marks
@@ -330,7 +306,7 @@ func TestSkeptic95aOlvidaLaFurgonetaLeavesWhoseItIs(t *testing.T) {
 		"Para la mudanza usamos la furgoneta el sábado 14, salimos a las 8.",
 		"Olvida la furgoneta. Ramiro la necesita para el trabajo, alquilamos un camión pequeño en Leganés.",
 	)...))
-	keptUnmarked95a(t, got, "Ramiro", "Ford")
+	current95(t, got, "Ramiro", "Ford")
 }
 
 // REGRESSION (part 4). "Forget the deposit." (the landlord took someone
@@ -342,7 +318,7 @@ func TestSkeptic95aAScrappedFlatLeavesTheLoan(t *testing.T) {
 		"The flat on Arden Street wants the deposit by Friday.",
 		"Forget the deposit. The landlord took someone else.",
 	)...))
-	keptUnmarked95a(t, got, "Mum", "2,000")
+	current95(t, got, "Mum", "2,000")
 }
 
 // REGRESSION (part 4). An instruction taken back by the word the person uses
@@ -359,7 +335,7 @@ func TestSkeptic95aForgetTheMetricIsAnInstruction(t *testing.T) {
 	if kind := kindOfLast95a(texts, "Forget the metric"); kind != session.LedgerRule {
 		t.Errorf("\"Forget the metric.\" is read as %q, no instruction taken back", kind)
 	}
-	keptUnmarked95a(t, remembered(t, said(answered94(texts...)...)), "Germany", "metric")
+	current95(t, remembered(t, said(answered94(texts...)...)), "Germany", "metric")
 }
 
 // STILL MISSED (part 4). Everyday ways to scrap the same plan that the

@@ -14,29 +14,6 @@ import (
 // conversation a person would write. REGRESSION: passes on 7e21c70, fails on
 // a4d454e. STILL MISSED: fails on both.
 
-// tally95b is a conversation whose every message opens with a mark, a count
-// and its unit before a dash, each answered.
-func tally95b(mark, unit string, counts []int, texts ...string) []string {
-	var conv []string
-	for i, text := range texts {
-		conv = append(conv, fmt.Sprintf("%s %d %s – %s", mark, counts[i], unit, text), "A: Ok.")
-	}
-	return conv
-}
-
-// current95b fails when the memory has no line holding words, or marks it
-// "(updated in #N)": nothing the person said later changed it.
-func current95b(t *testing.T, memory string, words ...string) {
-	t.Helper()
-	line := lineWith(memory, words...)
-	switch {
-	case line == "":
-		t.Errorf("no line holds %q:\n%s", words, memory)
-	case strings.Contains(line, "updated in"):
-		t.Errorf("the line %q is marked updated, though nothing later changed it:\n%s", line, memory)
-	}
-}
-
 // kept95b fails when the memory holds no line with all the words.
 func kept95b(t *testing.T, memory string, words ...string) {
 	t.Helper()
@@ -86,7 +63,7 @@ func TestSkeptic95bForgetTheDraftKeepsTheFactItWasFor(t *testing.T) {
 		},
 		[]string{"padrino"},
 	}} {
-		current95b(t, remembered(t, said(answered94(c.texts...)...)), c.words...)
+		current95(t, remembered(t, said(answered94(c.texts...)...)), c.words...)
 	}
 }
 
@@ -120,7 +97,7 @@ func TestSkeptic95bDroppingAQuestionLeavesTheThingCurrent(t *testing.T) {
 		},
 		[]string{"Junkers"},
 	}} {
-		current95b(t, remembered(t, said(answered94(c.texts...)...)), c.words...)
+		current95(t, remembered(t, said(answered94(c.texts...)...)), c.words...)
 	}
 }
 
@@ -149,7 +126,7 @@ func TestSkeptic95bANeverMindKeepsTheQuestionAfterIt(t *testing.T) {
 	}} {
 		got := remembered(t, said(answered94(c.texts...)...))
 		kept95b(t, got, c.asked)
-		current95b(t, got, c.sofa)
+		current95(t, got, c.sofa)
 	}
 }
 
@@ -245,7 +222,7 @@ func TestSkeptic95bScrappingADrinkKeepsWhoCannotHaveIt(t *testing.T) {
 		},
 		[]string{"Ramón", "migraña"},
 	}} {
-		current95b(t, remembered(t, said(answered94(c.texts...)...)), c.words...)
+		current95(t, remembered(t, said(answered94(c.texts...)...)), c.words...)
 	}
 }
 
@@ -278,7 +255,7 @@ func TestSkeptic95bLeavingSomeoneOutKeepsWhoTheyAre(t *testing.T) {
 		},
 		[]string{"diabético"},
 	}} {
-		current95b(t, remembered(t, said(answered94(c.texts...)...)), c.words...)
+		current95(t, remembered(t, said(answered94(c.texts...)...)), c.words...)
 	}
 }
 
@@ -299,7 +276,7 @@ func TestSkeptic95bScrappingOneItemLeavesTheRestOfTheListCurrent(t *testing.T) {
 		"El castillo hinchable es de Saltalín en Getafe, 85 euros el día.",
 		"Olvida el castillo hinchable.",
 	}} {
-		current95b(t, remembered(t, said(answered94(texts...)...)), "Gina")
+		current95(t, remembered(t, said(answered94(texts...)...)), "Gina")
 	}
 }
 
@@ -330,7 +307,7 @@ func countsKept95b(t *testing.T, memory string, counts []int, unit string) {
 // weight and not one weight the person weighed.
 func TestSkeptic95bAWeighInIsNoLabel(t *testing.T) {
 	counts := []int{84, 83, 84, 82, 81, 82, 80, 79, 81}
-	got := remembered(t, said(tally95b("⚖️", "kg this morning", counts,
+	got := remembered(t, said(tallied95("⚖️", "kg this morning", counts,
 		"Target is 75 kg by June for my sister's wedding.",
 		"Pizza at Luigi's last night, worth it.",
 		"My GP, Dr Brandt, says more walking.",
@@ -342,7 +319,7 @@ func TestSkeptic95bAWeighInIsNoLabel(t *testing.T) {
 		"Barbecue at Toby's tonight, I'm bringing veg skewers.",
 	)...))
 	countsKept95b(t, got, counts, "kg")
-	got = remembered(t, said(tally95b("⚖️", "kg heute", counts,
+	got = remembered(t, said(tallied95("⚖️", "kg heute", counts,
 		"Ich will bis Juni auf 75 kg runter, für die Hochzeit meiner Schwester.",
 		"Gestern Pizza bei Luigi, war es wert.",
 		"Mein Arzt, Dr. Brandt, sagt, ich soll mehr laufen.",
@@ -362,7 +339,7 @@ func TestSkeptic95bAWeighInIsNoLabel(t *testing.T) {
 // doctor wants the readings and holds none.
 func TestSkeptic95bAMorningReadingIsNoLabel(t *testing.T) {
 	counts := []int{142, 138, 151, 135, 146, 139, 132, 144, 137}
-	got := remembered(t, said(tally95b("🩺", "this morning", counts,
+	got := remembered(t, said(tallied95("🩺", "this morning", counts,
 		"Dr Okafor put me on ramipril, 5 mg every morning.",
 		"Stopped salting the chips, my wife Jan is policing it.",
 		"Walked to the allotment and back, about two miles.",
@@ -375,7 +352,7 @@ func TestSkeptic95bAMorningReadingIsNoLabel(t *testing.T) {
 	)...))
 	countsKept95b(t, got, counts, "this morning")
 	counts = []int{128, 115, 142, 109, 131, 122, 137, 118, 125}
-	got = remembered(t, said(tally95b("🩸", "de azúcar en ayunas", counts,
+	got = remembered(t, said(tallied95("🩸", "de azúcar en ayunas", counts,
 		"La endocrina, la doctora Ruiz, me subió la metformina a 850.",
 		"Ayer cené pizza con mis primos, lo sé.",
 		"Empecé a caminar después de comer, con la perra Lola.",
@@ -396,7 +373,7 @@ func TestSkeptic95bAMorningReadingIsNoLabel(t *testing.T) {
 // needs a lift on polling day, is lost.
 func TestSkeptic95bDoorNumbersOfACanvassAreNoLabel(t *testing.T) {
 	counts := []int{12, 16, 9, 14, 11, 15, 8, 12, 17}
-	got := remembered(t, said(tally95b("🏠", "Mill Road", counts,
+	got := remembered(t, said(tallied95("🏠", "Mill Road", counts,
 		"Mrs Patel, voting yes, wants a postal vote.",
 		"Nobody in, left a leaflet.",
 		"Mr Grant, angry about the potholes, call him back on Friday.",
@@ -498,13 +475,13 @@ func TestSkeptic95bDoorNumbersOfACanvassAreNoLabel(t *testing.T) {
 // 		"The Christmas rush starts on the 1st of December, extra van from Inverness.",
 // 	}
 // 	hello := append([]string{"Hi! I'm Dario, I run the parcel round in Brora. Keep your answers to three lines, I read them in the van.", "A: Ok."},
-// 		tally95b("📦", "Pakete heute", []int{11, 16, 12, 15, 9, 13, 18, 24, 31, 40}, texts...)...)
-// 	dead := tally95b("📦", "Pakete heute", []int{14, 11, 16, 12, 15, 9, 13, 18, 24, 31, 40},
+// 		tallied95("📦", "Pakete heute", []int{11, 16, 12, 15, 9, 13, 18, 24, 31, 40}, texts...)...)
+// 	dead := tallied95("📦", "Pakete heute", []int{14, 11, 16, 12, 15, 9, 13, 18, 24, 31, 40},
 // 		append([]string{"I'm Dario, I run the parcel round in Brora. Keep your answers to three lines, I read them in the van."}, texts...)...)
 // 	dead[14] = "Sorry, no count today, the scanner died. Lunch is always at the harbour bench, rain or shine, a pie from Hunter's."
 // 	for _, conv := range [][]string{hello, dead} {
 // 		got := remembered(t, said(conv...))
-// 		current95b(t, got, "Dar", "call", "me")
+// 		current95(t, got, "Dar", "call", "me")
 // 	}
 // }
 
@@ -516,7 +493,7 @@ func TestSkeptic95bDoorNumbersOfACanvassAreNoLabel(t *testing.T) {
 // STILL MISSED at stop 95 (kept as a comment: it fails on the code that landed):
 // func TestSkeptic95bRoomsAndRoundsAreNoLabel(t *testing.T) {
 // 	rooms := []int{214, 208, 231, 215, 220, 203, 226, 211}
-// 	got := remembered(t, said(tally95b("🛏", "lista", rooms,
+// 	got := remembered(t, said(tallied95("🛏", "lista", rooms,
 // 		"El huésped pidió otra almohada y dos botellas de agua.",
 // 		"Se dejaron un cargador de iPhone en la mesilla, lo bajé a recepción.",
 // 		"Mancha de café en la moqueta, avisé a mantenimiento.",
@@ -528,7 +505,7 @@ func TestSkeptic95bDoorNumbersOfACanvassAreNoLabel(t *testing.T) {
 // 	)...))
 // 	countsKept95b(t, got, rooms, "lista")
 // 	rounds := []int{92, 88, 95, 90, 86, 91, 84, 89, 87}
-// 	got = remembered(t, said(tally95b("⛳", "today", rounds,
+// 	got = remembered(t, said(tallied95("⛳", "today", rounds,
 // 		"Played with Colin at Brancepeth, windy on the back nine.",
 // 		"New driver arrived, a Ping G430, £380 from American Golf.",
 // 		"Club championship is on 14 June, entry closes on the 1st.",
