@@ -68,8 +68,13 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		// says everything that line said.
 		best, most, near := -1, 0, 0.0
 		opens := openingOf(e.Text)
+		// An instruction of how to answer gives no fact a new value: "From
+		// now on when you tell me any money, put it in lempiras and dollars
+		// both" is not a new deposit of "I send the deposit for the tent by
+		// Tigo Money" (a part read at stop 96).
+		toAnswers := e.Kind == session.LedgerRule && !back && slices.ContainsFunc(plainWords(lower), func(w string) bool { return secondPerson[w] })
 		for j, x := range out {
-			if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || again && x.Kind == session.LedgerRule {
+			if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || again && x.Kind == session.LedgerRule || toAnswers && x.Kind != session.LedgerRule {
 				continue // what is allowed again bears on an instruction as ruleUpdate says
 			}
 			xk := read[j].keys

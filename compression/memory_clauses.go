@@ -60,7 +60,61 @@ func wordsOf(sent string) []word {
 		}
 		i = j
 	}
+	titled(out)
 	return out
+}
+
+// titleHeads are the nouns of a head that gives a name after its colon:
+// "Aoibhinn has given the evening a name for the posters: A Night with the
+// Nurse" (a part read at stop 96).
+var titleHeads = wordSet(`name title motto titel nombre título titulo lema`)
+
+// titleJoins are the small words inside a title: "A Night with the Nurse",
+// "Der Tag am Meer", "La Noche del Mar".
+var titleJoins = wordSet(`a an the of with and in on at for to der die das des dem den am im vom zum zur und mit von la el los las de del y con en al`)
+
+// titled marks as quoted the words that a sentence says are a name: the
+// words in title case after a head naming a name before its colon ("a
+// name for the posters: A Night with the Nurse"), and the word before ",
+// so heißt" or ", así se llama" ("Wir fahren mit der Boddenkieker, so
+// heißt das Ausflugsschiff"; in German every noun is capitalized, so only
+// such words say it is a name).
+func titled(ws []word) {
+	for c := range ws {
+		switch {
+		case ws[c].colon && c+1 < len(ws) && upperFirst(ws[c+1].text) && slices.ContainsFunc(ws[max(c-3, 0):c+1], func(w word) bool { return titleHeads[normal(w.text)] }):
+			end, caps := c+1, 0
+			for j := c + 1; j < len(ws); j++ {
+				t := ws[j].text
+				if !isCapitalized(t) && !titleJoins[normal(t)] && !(j == c+1 && upperFirst(t)) {
+					break
+				}
+				if isCapitalized(t) {
+					end = j
+					caps++
+				}
+				if ws[j].closed {
+					break
+				}
+			}
+			if caps < 2 && common[normal(ws[c+1].text)] {
+				continue // "Her name for it: Nothing."
+			}
+			for j := c + 1; j <= end; j++ {
+				ws[j].quoted = true
+			}
+		case ws[c].closed && c+2 < len(ws) && isCapitalized(ws[c].text) && (normal(ws[c+1].text) == "so" && (normal(ws[c+2].text) == "heißt" || normal(ws[c+2].text) == "heißen") ||
+			normal(ws[c+1].text) == "así" && c+3 < len(ws) && normal(ws[c+2].text) == "se" && strings.HasPrefix(normal(ws[c+3].text), "llama")):
+			ws[c].quoted = true
+		}
+	}
+}
+
+// upperFirst reports a word opening with a capital, one letter or more ("A
+// Night …").
+func upperFirst(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
 }
 
 // saidBefore reports a word of saying among the three words before a quote
@@ -1420,18 +1474,32 @@ func settledPlain(lower string) bool {
 	if asked(lower) {
 		return false
 	}
+	// After a head of when and where it was decided, up to a comma:
+	// "Meeting wid di boys last night, wi decide game three go be a night
+	// game" (a part read at stop 96; "wi" is the Creole "we").
+	if h, rest, ok := strings.Cut(lower, ", "); ok && len(plainWords(h)) <= 6 && !strings.ContainsAny(h, ":;") {
+		if rw := plainWords(rest); len(rw) > 1 && (rw[0] == "we" || rw[0] == "wi") && rw[1] == "decide" && !slices.ContainsFunc(plainWords(h), func(w string) bool { return aheadWords[w] || w == "later" || w == "soon" || weekdays[w] || w == "if" || w == "when" }) {
+			lower = rest
+		}
+	}
 	ws := plainWords(lower)
 	k := 0
 	for k < len(ws) && (nods[ws[k]] || ws[k] == "so" || ws[k] == "and" || ws[k] == "then") {
 		k++
 	}
-	if len(ws)-k < 4 || ws[k] != "we" {
+	if len(ws)-k < 4 || ws[k] != "we" && ws[k] != "wi" {
 		return false
 	}
 	verb, rest := ws[k+1], ws[k+2:]
 	head, after, colon := strings.Cut(lower, ":")
 	switch verb {
 	case "decide":
+		// Or what it is not to be, or what it is to be: "We decide no
+		// raffle this year", "wi decide game three go be a night game",
+		// "We decide the shirts will be yellow" (parts read at stop 96).
+		if rest[0] == "no" && !undecidedAfter[rest[1]] || beWillBe(rest) {
+			break
+		}
 		// Said as what came of it, against what it is not ("So we
 		// decide buffet style, no sit-down"), or with what was chosen
 		// after a colon ("We decide the colours: pink and orange") — not
@@ -1455,6 +1523,18 @@ func settledPlain(lower string) bool {
 	return !slices.ContainsFunc(ws, func(w string) bool { return stillOpenWords[w] }) && !slices.ContainsFunc(rest, func(w string) bool {
 		return stillToCome[w] || weekdays[w] || months[w] || w == "by" || w == "when" || w == "if" || w == "once"
 	})
+}
+
+// beWillBe reports words that say what something will be, in their first
+// six: "the shirts will be yellow", "game three go be a night game" (the
+// Creole future), "the party's gonna be at Mo's".
+func beWillBe(ws []string) bool {
+	for k := 1; k+1 < min(len(ws), 7); k++ {
+		if ws[k+1] == "be" && (ws[k] == "will" || ws[k] == "go" || ws[k] == "gonna" || ws[k] == "gwine" || ws[k] == "gine") {
+			return true
+		}
+	}
+	return false
 }
 
 var (

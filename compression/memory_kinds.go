@@ -4648,7 +4648,10 @@ func heldAt(ws []string, k int) (held, at bool) {
 		return true, false
 	}
 	switch {
-	case (w == "pasa" || w == "pasan") && prev == "se" && k+2 < len(ws):
+	case (w == "pasa" || w == "pasan") && (prev == "se" || k > 1 && (ws[k-2] == "la" || ws[k-2] == "el" || ws[k-2] == "las" || ws[k-2] == "los") && !pointing[prev] && !common[prev]) && k+2 < len(ws):
+		// Or a thing of the plan moves there: "Así que la meta pasa al
+		// muelle del pueblo" (a part read at stop 96) — not "lo que pasa",
+		// "el tiempo pasa".
 		// "Se pasa pal parque frente a la iglesia" ("pal" is "para el").
 		noun := k + 2
 		switch {

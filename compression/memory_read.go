@@ -3685,6 +3685,7 @@ func pick(b block) []group {
 	bestStays := best >= 0 && (b[best].score >= richScore && !holdsSpeech(b[best].text) && !asTheSaying(b[best].text) || !slices.ContainsFunc(anchored, func(g group) bool { return g.named > 0 || g.valued || g.score > b[best].score }) ||
 		!slices.ContainsFunc(anchored, func(g group) bool { return g.score >= b[best].score }) ||
 		slices.ContainsFunc(anchored, func(g group) bool { return takesUp(b[best].text, g.text) }) ||
+		best+1 < len(b) && slices.ContainsFunc(anchored, func(g group) bool { return g.text == b[best+1].text }) && plansToDo(b[best].text) && andAlso(b[best+1].text) ||
 		best+1 < len(b) && slices.ContainsFunc(anchored, func(g group) bool { return g.text == b[best+1].text }) && takenUpAsIt(b[best+1].text) && needed(b[best].text))
 	// The lines, in their places in the message: the anchored ones, the best
 	// when it stays, and a new value of something said before in words the
@@ -3710,6 +3711,35 @@ func pick(b block) []group {
 		}
 	}
 	return out
+}
+
+// andAlso reports a line that goes on with the sentence before it, saying
+// no verb of its own: "And a big pot of seafood chowder, with mussels from
+// the Dooleys." after "For the launch I'll make my own brown bread, …" (a
+// part read at stop 96) — without that line it says nothing of what is
+// done with it.
+func andAlso(text string) bool {
+	ws := plainWords(strings.ToLower(text))
+	if len(ws) < 3 || ws[0] != "and" && ws[0] != "und" && ws[0] != "y" && ws[0] != "plus" || !indefinite[ws[1]] && !valueWords[ws[1]] {
+		return false
+	}
+	return !slices.ContainsFunc(ws[2:], func(w string) bool { return copulas[w] || auxiliaries[w] || modal[w] || w == "will" || subjects[w] || pronounSubjects[w] || subjectPronouns[w] })
+}
+
+// plansToDo reports a line saying what the person will do: "For the launch
+// I'll make my own brown bread", "Voy a llevar …", "Wir werden …".
+func plansToDo(text string) bool {
+	ws := plainWords(strings.ToLower(text))
+	for k, w := range ws {
+		next := ""
+		if k+1 < len(ws) {
+			next = ws[k+1]
+		}
+		if w == "i'll" || w == "we'll" || (w == "voy" || w == "vamos") && next == "a" || (w == "ich" || w == "wir") && (next == "werde" || next == "werden" || next == "mache" || next == "machen") {
+			return true
+		}
+	}
+	return false
 }
 
 // holdsSpeech reports a line that quotes what someone said, more than four

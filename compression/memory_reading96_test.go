@@ -1,0 +1,154 @@
+package compression_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/ollm/ollm/compression"
+	"github.com/ollm/ollm/session"
+)
+
+// Readings of stop 96 (dev146 and dev147, measured blind at stop 95's end:
+// one place sent with its old value only, a decision, titles and a thing
+// lost, a fact marked updated by an instruction). The messages here say
+// what they lost in other words.
+
+// kindOf96 is the kind of the line of the message's reading that holds
+// want, and whether one does.
+func kindOf96(text, want string) (session.LedgerKind, bool) {
+	for _, e := range read31(text) {
+		if strings.Contains(e.Text, want) {
+			return e.Kind, true
+		}
+	}
+	return "", false
+}
+
+// Caribbean English says what was decided without a past tense, and
+// settledPlain took it only as "So we decide X, no Y" or "We decide X: Y":
+// "We decide no raffle this year." and "Meeting wid di boys last night, wi
+// decide game three go be a night game" went as filler beside a line with a
+// number.
+func TestADecisionSaidInThePresent(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Church council sit down after service. We decide no fireworks at the fish fry this time. Last time a rocket land on Mr Bodden roof and he still vex about it, two years now.", "no fireworks"},
+		{"Practice was rough, bredda. Talk wid di coach after, wi decide di final go be on di beach field, under di coconut trees. Tree ball in di sea already.", "beach field"},
+		{"Sat down with the PTA, we decide the stall will be blue and white, same as the uniforms. Pauline brought 14 jars of guava jelly for the tombola.", "blue and white"},
+	} {
+		if k, ok := kindOf96(c.text, c.want); !ok || k != session.LedgerDecision {
+			t.Errorf("%q: the line with %q is %v (kept %v), want a decision:\n%v", c.text, c.want, k, ok, read31(c.text))
+		}
+	}
+	// Not a decision still to make, nor one asked.
+	for _, text := range []string{
+		"Tomorrow at the meeting, we decide no smoking or yes smoking, I don't mind which.",
+		"At the AGM next week, we decide the colours will be picked by vote.",
+	} {
+		for _, e := range read31(text) {
+			if e.Kind == session.LedgerDecision {
+				t.Errorf("%q is read as a decision: %q", text, e.Text)
+			}
+		}
+	}
+}
+
+// A name said as a name: after a head that says a name follows its colon
+// ("a name for the posters: A Night with the Nurse"), or before ", so
+// heißt" (in German every noun is capitalized: "Wir fahren mit der
+// Boddenkieker, so heißt das Ausflugsschiff"). Both went as filler.
+func TestANameSaidAsAName(t *testing.T) {
+	// The words of the name are the conversation's own (three messages or
+	// more say them): only its being said as a name makes it one.
+	for _, c := range []struct {
+		conv []string
+		want string
+	}{
+		{[]string{
+			"I'm Bríd, a retired midwife on Clare Island, and my niece Siobhan is helping me put on a book night at the harbour hall.",
+			"Siobhan says the night starts at eight, after the last ferry, and the harbour will be packed.",
+			"Every night this week the harbour was full of yachts, Siobhan counted them from the night ferry.",
+			"Siobhan gave the night a name for the flyers: A Night at the Harbour. It sounds like one of those films my mother wouldn't let us watch. But the young ones love it, and she drew a little lighthouse under it with me waving from the top, hat and all.",
+		}, "A Night at the Harbour"},
+		{[]string{
+			"Ich bin die Renate, ich organisiere den Ausflug vom Chor an den Bodensee.",
+			"Der Chor fährt mit dem Bus, der Bus vom Sportverein ist billiger.",
+			"Im Bus sind Plätze für den ganzen Chor, sagt der Sportverein.",
+			"Wir fahren mit dem Morgenstern, so heißt der Bus vom Sportverein, grün mit weißem Streifen. Buchungsnummer SV-4471, zweiundzwanzig Erwachsene und drei Kinder. Die Kinder haben schon gefragt, ob der Fahrer singen kann.",
+		}, "Morgenstern"},
+		{[]string{
+			"Soy Marisol y organizo la fiesta del pueblo en la isla.",
+			"La lancha de mi primo nos lleva a la isla, la lancha es grande.",
+			"Mi primo dice que la lancha sale del muelle temprano.",
+			"Vamos en la Gaviota, así se llama la lancha de mi primo, blanca con el toldo roto. Reserva número LM-3390, ocho adultos y dos niños. Los niños ya preguntaron si el capitán tiene loro.",
+		}, "Gaviota"},
+	} {
+		if got := remembered(t, said(answered94(c.conv...)...)); lineWith(got, c.want) == "" {
+			t.Errorf("no line holds %q:\n%s", c.want, got)
+		}
+	}
+}
+
+// "Así que la meta pasa al muelle del pueblo, frente a la caleta, y el 21K
+// vuelve …": the clause that moves the finish was trimmed as a lead-in (it
+// names nothing the conversation calls rare), so the new place was never
+// sent and the old one stayed, unmarked: the stale place of stop 95's blind
+// run.
+func TestAPlanMovedThereWithoutSe(t *testing.T) {
+	// The clause's words are the conversation's own: only its saying
+	// where the start goes now keeps it.
+	texts := []string{
+		"La salida de la carrera la pensamos en la plaza de Lagunillas, frente a la iglesia, así queda cerca.",
+		"El estadio municipal está en obras, dicen en el pueblo, y la salida del pueblo es un barrial, así nomás.",
+		"Las inscripciones cierran el 4 de marzo, a 12 mil pesos por corredor, en el estadio municipal o en la plaza, si uno pasa por ahí.",
+		"Mi hermano pasa al estadio todos los días, dice que la salida de los camiones pasa al lado, así que ojo.",
+		"Olvídate de la plaza pa' la salida: los buses del festival ocupan todo. Así que la salida pasa al estadio municipal, frente a la caleta, y el 10K sigue por la costanera.",
+	}
+	got := remembered(t, said(answered94(texts...)...))
+	if lineWith(got, "estadio", "caleta") == "" {
+		t.Errorf("the new place is lost:\n%s", got)
+	}
+	for _, text := range []string{
+		"La tarde pasa al ritmo del mar, sin prisa. La fiesta es el 12 de abril en la sede del club.",
+		"El tiempo pasa al lado de uno sin avisar. La fiesta es el 12 de abril en la sede del club.",
+	} {
+		for _, e := range read31(text) {
+			if strings.HasPrefix(e.Text, "El tiempo") || strings.HasPrefix(e.Text, "Lo que pasa") {
+				t.Errorf("%q is kept as where something is: %q", text, e.Text)
+			}
+		}
+	}
+}
+
+// "For the launch I'll make my own brown bread, the one with buttermilk
+// and a fist of oatmeal, …" before "And a big pot of seafood chowder, with
+// mussels from the Dooleys.": the plan went as filler beside the line that
+// goes on with it, which alone says nothing of what is done.
+func TestAPlanGoneOnWithAnd(t *testing.T) {
+	text := "For the christening I'll bake my own porter cake, the one with raisins, nobody bakes it like me. And a big tray of ham sandwiches, with mustard from the Clancys in Westport and pickles from Aunt Noreen Hegarty. Father Dolan can have his without, so that's him sorted."
+	if _, ok := kindOf96(text, "porter cake"); !ok {
+		t.Errorf("the plan is lost:\n%v", read31(text))
+	}
+	// Not a line of chatter before "And a …" with a verb of its own.
+	chatter := "Rain again all morning, I'll stay in and mind the dog. And a man from the council is coming at three about the wall on Quay Street."
+	if _, ok := kindOf96(chatter, "Rain again"); ok {
+		t.Errorf("chatter is kept: %v", read31(chatter))
+	}
+}
+
+// "From now on when you tell me any money, put it in lempiras and dollars
+// both" marked "I send the deposit for the tent by Tigo Money … The
+// reference number is 55810293." as updated: an instruction of how to
+// answer shares a word with it, and gives it no new value.
+func TestAnInstructionGivesNoFactANewValue(t *testing.T) {
+	texts := []string{
+		"I sent the deposit for the marquee by Post Money this morning. The reference number is 77120455.",
+		"The caterer is Nadia from Leek, she does the curry and the rice.",
+		"From now on when you tell me any money, put it in pounds and euro both, because my brother in Cork thinks in euro and I'm stuck in the middle with a calculator from 1996.",
+	}
+	got := remembered(t, said(answered94(texts...)...))
+	current95(t, got, "77120455")
+	if !slices.ContainsFunc(compression.Extract(said(answered94(texts...)...), []int{4}), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerRule }) {
+		t.Errorf("the instruction is not read as one:\n%s", got)
+	}
+}
