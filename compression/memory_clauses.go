@@ -4965,6 +4965,11 @@ func endsWithSaying(clause string) bool {
 	return sayVerbs[last] || last == "gesagt"
 }
 
+// toInfinitive are the German verbs that end a clause before the
+// infinitive they govern: "beschlossen, …zu werden", "vorgenommen",
+// "versprochen".
+var toInfinitive = wordSet(`beschlossen entschieden vorgenommen versprochen vor angefangen aufgehört vergessen geplant vereinbart ausgemacht abgemacht`)
+
 // thatClause are the words that open a clause of what is said after "is":
 // "is that …", "es que …", "ist, dass …".
 var thatClause = wordSet(`that dass daß que`)
@@ -5091,7 +5096,18 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// Tierarzt hat gesagt, sie darf wieder fressen" (the review of stop 76;
 	// the line was "Der Tierarzt hat gesagt").
 	reported := func(k int) bool { return k > 0 && endsWithSaying(sent[g[k-1].start:g[k-1].end]) }
-	for hi > lo && empty(hi) && !ofIt && !whereOfName(hi) && !reported(hi) {
+	// Nor the German infinitive that says what was decided or planned,
+	// after its comma: "Ole hat jetzt schon beschlossen, Vogelwart zu
+	// werden" (a part read at stop 96; the line was "Ole hat jetzt schon
+	// beschlossen").
+	infinitive := func(k int) bool {
+		if k == 0 {
+			return false
+		}
+		before := plainWords(strings.ToLower(sent[g[k-1].start:g[k-1].end]))
+		return len(before) > 0 && toInfinitive[before[len(before)-1]] && slices.Contains(plainWords(strings.ToLower(sent[g[k].start:g[k].end])), "zu")
+	}
+	for hi > lo && empty(hi) && !ofIt && !whereOfName(hi) && !reported(hi) && !infinitive(hi) {
 		hi--
 	}
 	g = g[lo : hi+1]

@@ -152,3 +152,22 @@ func TestAnInstructionGivesNoFactANewValue(t *testing.T) {
 		t.Errorf("the instruction is not read as one:\n%s", got)
 	}
 }
+
+// "Ole hat jetzt schon beschlossen, Vogelwart zu werden." was kept as "Ole
+// hat jetzt schon beschlossen": the infinitive after the comma, in words the
+// conversation says often, was trimmed as a clause that says nothing, and
+// the line said a decision without what was decided.
+func TestADecisionKeepsItsInfinitive(t *testing.T) {
+	conv := []string{
+		"Lena will Tierärztin werden oder Pilotin, sagt sie seit Ostern.",
+		"Die Tierärztin im Dorf wird bald sechzig, wer soll das werden? Eine Pilotin bestimmt nicht.",
+		"Lena war mit der Tierärztin bei den Kühen, sie will das auch werden, Pilotin ist vergessen.",
+		"Mein Bruder ist bis zum 12. Mai in Kiel, dann kommt er heim. Lena hat jetzt schon beschlossen, Tierärztin zu werden. Oder Pilotin. Oder beides.",
+	}
+	s := said(answered94(conv...)...)
+	for _, e := range compression.Extract(s, []int{6}) {
+		if strings.HasPrefix(e.Text, "Lena hat") && !strings.Contains(e.Text, "Tierärztin zu werden") {
+			t.Errorf("the decision lost what was decided: %q", e.Text)
+		}
+	}
+}
