@@ -3059,8 +3059,10 @@ var commaJoiners = wordSet(`so also`)
 // ownLeads are the words a person may open with before saying they do not
 // know yet (wonders): themselves, "still", "and", "lo que", "was", and a
 // word that moves the talk on ("Anyway, still haven't worked out who …",
-// "Übrigens weiß ich noch nicht, wer …", "Pues todavía no sé quién …").
-var ownLeads = wordSet(`i i'm i've we we're we've ich wir yo nosotros nosotras still honestly and but so just really yet actually have got am bin mir
+// "Übrigens weiß ich noch nicht, wer …", "Pues todavía no sé quién …"),
+// the Creole "mi" and "wi" ("So mi still nuh know who a go be …", a part
+// read at stop 96).
+var ownLeads = wordSet(`i i'm i've we we're we've mi wi ich wir yo nosotros nosotras still honestly and but so just really yet actually have got am bin mir
 	the thing is it's it what what's one
 	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das hab habe haben also
 	todavía aún y pero lo que es la verdad sinceramente bueno well ok okay oh now jetzt ahora tengo tenemos

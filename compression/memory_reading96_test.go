@@ -171,3 +171,13 @@ func TestADecisionKeepsItsInfinitive(t *testing.T) {
 		}
 	}
 }
+
+// "So mi still nuh know who a go be home plate umpire fi di series." — an
+// open question in Creole ("mi" is I, "nuh know" is don't know) went as
+// filler beside a line with a name.
+func TestAnOpenQuestionInCreole(t *testing.T) {
+	text := "Problem: Miss Pearline who always cook fi di team have her hip done, doctor seh no standing at di stove. So mi still nuh know who a go cook di fish fi di Saturday. Di boys seh dem can cook, but mi see dem boil egg."
+	if k, ok := kindOf96(text, "who a go cook"); !ok || k != session.LedgerQuestion {
+		t.Errorf("the open question is %v (kept %v):\n%v", k, ok, read31(text))
+	}
+}
