@@ -1907,6 +1907,13 @@ func keysOf(text string) keys {
 		for i, w := range ws {
 			l := keyWord(w.text)
 			switch {
+			case namedDay(ws, i):
+				// "Harvest Sunday", "Easter Monday", "Viernes Santo": a feast's
+				// name, no day a plan is on ("The preacher for Harvest
+				// Sunday will be …" is no older day of "… can't get in till
+				// the Monday"; a part read at stop 96).
+				k.subjects[l] = true
+				k.specific[l] = true
 			case weekly[l]:
 				k.values[l] = "weekly" // "on Wednesdays": a slot that comes back, not a day
 				k.specific[l] = true
@@ -1947,6 +1954,30 @@ func keysOf(text string) keys {
 	}
 	return k
 }
+
+// namedDay reports a weekday at ws[i] that is part of a feast's name said
+// as the occasion: after a word in capitals that names feasts ("for
+// Harvest Sunday", "of Whit Friday"), or before "Santo" and "de Ramos"
+// ("del Viernes Santo", "de Domingo de Ramos").
+func namedDay(ws []word, i int) bool {
+	if !weekdays[keyWord(ws[i].text)] || !isCapitalized(ws[i].text) {
+		return false
+	}
+	if i > 1 && isCapitalized(ws[i-1].text) && feastHeads[keyWord(ws[i-1].text)] && !ws[i-1].closed {
+		return ofOccasion[keyWord(ws[i-2].text)]
+	}
+	return i > 0 && ofOccasion[keyWord(ws[i-1].text)] && i+1 < len(ws) && (strings.HasPrefix(ws[i+1].text, "Santo") || i+2 < len(ws) && ws[i+1].text == "de" && (strings.HasPrefix(ws[i+2].text, "Ramos") || strings.HasPrefix(ws[i+2].text, "Pascua") || strings.HasPrefix(ws[i+2].text, "Resurrección")))
+}
+
+// ofOccasion stand before a feast named as the occasion, not as the day
+// something is on: "the preacher for Harvest Sunday", "la procesión del
+// Viernes Santo" — not "the fair is on Easter Monday", which a later
+// "moved to Tuesday" changes.
+var ofOccasion = wordSet(`for of für zum zur para del de`)
+
+// feastHeads name the feasts a weekday ends: "Harvest Sunday", "Palm
+// Sunday", "Good Friday", "Carnival Tuesday".
+var feastHeads = wordSet(`harvest palm easter whit ash good black cyber super mothering remembrance shrove holy maundy low trinity fat plough carnival rose`)
 
 // initials reports a word of two capital letters: "MC", "DJ", "GP" — a
 // subject, short as it is ("Still no MC for the dinner" repeats no line

@@ -181,3 +181,26 @@ func TestAnOpenQuestionInCreole(t *testing.T) {
 		t.Errorf("the open question is %v (kept %v):\n%v", k, ok, read31(text))
 	}
 }
+
+// "The preacher for Harvest Sunday will be Reverend Cleveland Moore, …" was
+// marked updated by "Reverend Moore little plane can't get in … till late
+// afternoon on the Monday, so the tea meeting pushed back to eight
+// o'clock": the feast's name was read as a day, which the Monday changed.
+func TestAFeastsNameIsNoDay(t *testing.T) {
+	texts := []string{
+		"The speaker for Palm Sunday will be Father Aidan Keane, coming over from Inis Meáin.",
+		"The choir practice is in the school hall, Gerry has the key.",
+		"Bad news. Father Keane little boat can't get in from Inis Meáin till late on the Tuesday, so the supper pushed back to eight o'clock.",
+	}
+	current95(t, remembered(t, said(answered94(texts...)...)), "Palm Sunday")
+	// A feast named as the day something is on is that day: a move
+	// changes it.
+	fair := []string{
+		"The craft fair is on Easter Monday in the parish hall, stalls at €20.",
+		"The choir practice is in the school hall, Gerry has the key.",
+		"Change of plan: the craft fair moved to Tuesday, the hall is flooded on the Monday.",
+	}
+	if got := remembered(t, said(answered94(fair...)...)); !strings.Contains(lineWith(got, "Easter Monday"), "updated in #5") {
+		t.Errorf("the fair's old day is not marked older:\n%s", got)
+	}
+}
