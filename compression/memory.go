@@ -607,8 +607,12 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 			ek = keysOf(v)
 		}
 	}
+	// A take-back bears on the instructions it shares a word with — more
+	// than the words every instruction says, when it names things of its
+	// own (onlyRuleTalkShared).
+	backOn := back && ek.shares(xk, true) && !onlyRuleTalkShared(e.Text, ek, xk)
 	switch {
-	case back && ek.shares(xk, true) && slices.ContainsFunc(keysList(xk), func(w string) bool {
+	case backOn && slices.ContainsFunc(keysList(xk), func(w string) bool {
 		return xk.subjects[w] && !ek.hasWord(w) && (looks[w] || answerLooks[w] || measures[w] || tongues[w] && !namesTongue(e.Text, w))
 	}):
 		// "Forget the emoji thing" after "metric units throughout, and no
@@ -616,14 +620,14 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		// English only, … and keep it to four lines": the rest of the
 		// instruction holds.
 		return older
-	case back && ek.shares(xk, true) && lv.ok && leftUnnamed(x.Text, e.Text):
+	case backOn && lv.ok && leftUnnamed(x.Text, e.Text):
 		// "No need to round the distances anymore" after "all distances
 		// in kilometres, rounded", "Ya no hace falta que me hables de
 		// usted" after "Háblame de usted y dame respuestas cortas": the
 		// leave lifts one way, the others stay (the first review of stop
 		// 68).
 		return partlyGone
-	case back && ek.shares(xk, true):
+	case backOn:
 		return superseded
 	case lv.ok && namesRule(lv, x.Text, xk):
 		// "Ahora sí me puedes poner viñetas" after "Nunca me pongas listas
@@ -649,6 +653,36 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		return older
 	}
 	return unrelated
+}
+
+// onlyRuleTalkShared reports a take-back that shares with an instruction
+// only the words every instruction says, and names things of its own in
+// its first clause: "Das mit den höchstens drei Sätzen vergiss jetzt
+// bitte: … also darfst du ab sofort ausführlicher antworten" takes back
+// "höchstens drei Sätze", not "bitte keine Smileys in deinen Antworten" (a
+// part read at stop 96 lost it) — but "Forget what I said about the
+// answers", "Please don't write your answers that way anymore, he's gone to
+// bed" name nothing else.
+func onlyRuleTalkShared(text string, ek, xk keys) bool {
+	talk := func(w string) bool { return ruleTalk[w] || calledBy[w] || permitting[w] || revocationWords[w] || stillSaid[w] || nothingMore[w] }
+	for w := range ek.subjects {
+		if !talk(w) && (xk.subjects[w] || (looks[w] || answerLooks[w]) && xk.hasWord(w) || slices.ContainsFunc(strings.Split(w, "-"), xk.stem)) {
+			// Or a part of it, in a word of one stem: "That
+			// three-sentence business, forget it" after "keep your answers
+			// to three sentences".
+			return false
+		}
+	}
+	cs := clauses(strings.ToLower(text))
+	if len(cs) == 0 {
+		return false
+	}
+	for w := range keysOf(cs[0]).subjects {
+		if !talk(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // sameInstruction reports two instructions that share a word beyond the

@@ -5153,7 +5153,11 @@ func namesRule(lv leave, text string, rk keys) bool {
 		if tongues[kw] && k+1 < len(about) && !tongueFollowers[keyWord(about[k+1])] && !common[keyWord(about[k+1])] {
 			continue // "You can keep the Welsh cakes for the fair": the cakes, no language (the first review of stop 68)
 		}
-		if wayOfAnswering(kw) && lv.ceased != banned && slices.ContainsFunc(ruleKeys, func(x string) bool { return x == kw || utf8.RuneCountInString(kw) > 5 && sameStem(kw, x) }) {
+		// Not what the answers are called, which every instruction of
+		// them says: "…, also darfst du ab sofort ausführlicher antworten"
+		// names no "keine Smileys in deinen Antworten" (a part read at stop
+		// 96).
+		if wayOfAnswering(kw) && !answerNouns[kw] && lv.ceased != banned && slices.ContainsFunc(ruleKeys, func(x string) bool { return x == kw || utf8.RuneCountInString(kw) > 5 && sameStem(kw, x) }) {
 			return true
 		}
 		if lengths[kw] && limited && (k > 0 && k <= 4 && slices.ContainsFunc(about[:k], func(x string) bool { return answersPointed[x] }) ||

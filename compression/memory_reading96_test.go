@@ -204,3 +204,30 @@ func TestAFeastsNameIsNoDay(t *testing.T) {
 		t.Errorf("the fair's old day is not marked older:\n%s", got)
 	}
 }
+
+// "Das mit den höchstens drei Sätzen vergiss jetzt bitte: … also darfst du
+// ab sofort ausführlicher antworten" took back "bitte keine Smileys in
+// deinen Antworten" too: the two share only "Antworten", a word every
+// instruction says.
+func TestATakeBackOfOneInstructionKeepsAnother(t *testing.T) {
+	for _, c := range []struct {
+		texts []string
+		kept  string
+	}{
+		{[]string{
+			"Ich bin die Hanne aus Lindau. Vorab: halt dich bitte kurz, höchstens vier Sätze, ich les das in der Pause.",
+			"Noch was: bitte keine Emojis in deinen Antworten, ich seh die auf meinem Handy nicht.",
+			"Der Flohmarkt ist am 6. September im Pfarrhof.",
+			"Das mit den höchstens vier Sätzen vergiss jetzt bitte: Für meine Rede brauch ich richtig Hilfe, also darfst du ab sofort ausführlicher antworten.",
+		}, "Emojis"},
+		{[]string{
+			"I'm Tess from Margate. First thing: keep it short, five lines max, I read these on the bus.",
+			"Also, no bullet points in your answers please, my screen reader hates them.",
+			"The quiz night is on 6 September at the Lifeboat pub.",
+			"That five lines max thing, forget it please: I need proper help with my speech, so you can give longer answers from now on.",
+		}, "bullet points"},
+	} {
+		got := remembered(t, said(answered94(c.texts...)...))
+		current95(t, got, c.kept)
+	}
+}
