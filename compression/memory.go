@@ -1961,6 +1961,13 @@ func keysOf(text string) keys {
 					// age, which no count of melons or hour changes.
 					kind = "age"
 				}
+				if numberKind(kind) && agoOrSince(ws, i) != "" {
+					// "vor sieben Jahr", "seven years ago", "hace siete
+					// años": when something was done, no new count of the
+					// years someone has worked ("seit 29 Jahr Gärtnerin";
+					// a part read at stop 96) — nor those.
+					kind = agoOrSince(ws, i)
+				}
 				if kind == "date" && sinceBefore(ws, i) {
 					// "seit dem Starkregen im Juli": when something began,
 					// no new date of what is planned ("Der Termin steht: …
@@ -1988,6 +1995,32 @@ func keysOf(text string) keys {
 	}
 	return k
 }
+
+// agoOrSince says whether the number at ws[i] counts time units back from
+// now ("vor sieben Jahren", "seven years ago", "hace siete años": "ago") or
+// since then ("seit 29 Jahren", "desde hace 29 años": "since"), or "".
+func agoOrSince(ws []word, i int) string {
+	if i+1 >= len(ws) || !durationUnits[keyWord(ws[i+1].text)] {
+		return ""
+	}
+	prev := ""
+	if i > 0 {
+		prev = keyWord(ws[i-1].text)
+	}
+	switch {
+	case prev == "seit" || prev == "hace" && i > 1 && keyWord(ws[i-2].text) == "desde":
+		return "since"
+	case prev == "vor" || prev == "hace" || i+2 < len(ws) && keyWord(ws[i+2].text) == "ago":
+		return "ago"
+	}
+	return ""
+}
+
+// durationUnits are the units of time counted back or since: "years ago",
+// "vor sieben Jahr", "hace tres meses".
+var durationUnits = wordSet(`day days week weeks month months year years decade decades
+	tag tage tagen woche wochen monat monate monaten jahr jahre jahren jahrzehnt jahrzehnten
+	día días semana semanas mes meses año años`)
 
 // namedDay reports a weekday at ws[i] that is part of a feast's name said
 // as the occasion: after a word in capitals that names feasts ("for

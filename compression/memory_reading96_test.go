@@ -231,3 +231,31 @@ func TestATakeBackOfOneInstructionKeepsAnother(t *testing.T) {
 		current95(t, got, c.kept)
 	}
 }
+
+// "Ich bin d'Mechthild Sauter, 63, seit 29 Jahr Gärtnerin auf der Mainau"
+// was marked updated by "Ich hab vor sieben Jahr aus Samen eine eigene
+// Dahlie gezogen, …, und die wird jetzt getauft!": the years ago something
+// was done were read as a new count of the years she has worked.
+func TestYearsAgoAreNoYearsSince(t *testing.T) {
+	for _, texts := range [][]string{{
+		"Ich bin die Rosl Huber, 58, seit 31 Jahr Köchin im Gasthof am See, im Torten-Team, und wohn in Wasserburg.",
+		"Also: Ich hab vor fünf Jahr aus Omas Rezept eine eigene Torte gebacken, und die kommt jetzt auf die Karte!",
+	}, {
+		"I'm Rose Hughes, 58, cook at the Lakeside Inn for 31 years, living in Bowness.",
+		"So: I baked my own cake from Gran's recipe five years ago, and now it goes on the menu!",
+	}, {
+		"Soy Rosa Huertas, 58, cocinera desde hace 31 años en la posada del lago, y vivo en Sanabria.",
+		"Pues: hace cinco años hice mi propia tarta con la receta de mi abuela, ¡y ahora entra en la carta!",
+	}} {
+		current95(t, remembered(t, said(answered94(texts...)...)), strings.Fields(texts[0])[3])
+	}
+	// A new count of the years since still changes it.
+	recount := []string{
+		"Ich bin die Rosl Huber, 58, seit 31 Jahren Köchin im Gasthof am See.",
+		"Die Torte heißt Seeperle, sie kostet 4 Euro das Stück.",
+		"Korrektur: Ich bin jetzt seit 32 Jahren Köchin im Gasthof, hab mich verzählt.",
+	}
+	if got := remembered(t, said(answered94(recount...)...)); !strings.Contains(lineWith(got, "31"), "updated in #5") {
+		t.Errorf("the old count of years is not marked older:\n%s", got)
+	}
+}
