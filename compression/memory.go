@@ -72,9 +72,9 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		// now on when you tell me any money, put it in lempiras and dollars
 		// both" is not a new deposit of "I send the deposit for the tent by
 		// Tigo Money" (a part read at stop 96).
-		toAnswers := e.Kind == session.LedgerRule && !back && slices.ContainsFunc(plainWords(lower), func(w string) bool { return secondPerson[w] })
+		toAnswers := e.Kind == session.LedgerRule && !back && answersIn(lower)
 		for j, x := range out {
-			if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || again && x.Kind == session.LedgerRule || toAnswers && x.Kind != session.LedgerRule {
+			if x.Kind.Describes() || e.Kind.Describes() || x.Msg == e.Msg || again && x.Kind == session.LedgerRule || toAnswers && x.Kind != session.LedgerRule && !answersIn(read[j].norm) {
 				continue // what is allowed again bears on an instruction as ruleUpdate says
 			}
 			xk := read[j].keys
@@ -610,7 +610,7 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 	// A take-back bears on the instructions it shares a word with — more
 	// than the words every instruction says, when it names things of its
 	// own (onlyRuleTalkShared).
-	backOn := back && ek.shares(xk, true) && !onlyRuleTalkShared(e.Text, ek, xk)
+	backOn := back && ek.shares(xk, true) && !onlyRuleTalkShared(e.Text, x.Text, ek, xk)
 	switch {
 	case backOn && slices.ContainsFunc(keysList(xk), func(w string) bool {
 		return xk.subjects[w] && !ek.hasWord(w) && (looks[w] || answerLooks[w] || measures[w] || tongues[w] && !namesTongue(e.Text, w))
@@ -629,7 +629,7 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		return partlyGone
 	case backOn:
 		return superseded
-	case lv.ok && namesRule(lv, x.Text, xk):
+	case lv.ok && namesRule(lv, x.Text, xk) && !otherWay(e.Text, x.Text):
 		// "Ahora sí me puedes poner viñetas" after "Nunca me pongas listas
 		// con viñetas", "You don't need to keep it that short anymore"
 		// after "under 100 words" (the third review of stop 67): leave for
@@ -655,16 +655,48 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 	return unrelated
 }
 
+// answersIn reports a lower-cased line that says how the answers put
+// things: to the assistant, naming units, money, a language or a look
+// ("when you tell me any money, put it in lempiras and dollars both") — not
+// a new value said while asking something ("You should know the party
+// moved to Friday, so please use that in the invitations", "keep in mind
+// the budget is now 2,000 euros"; the first review of stop 96).
+func answersIn(lower string) bool {
+	ws := plainWords(lower)
+	return slices.ContainsFunc(ws, func(w string) bool { return secondPerson[w] }) && slices.ContainsFunc(ws, func(w string) bool {
+		return tongues[w] || answerLooks[w] || looks[w]
+	}) || slices.ContainsFunc(ws, func(w string) bool { return secondPerson[w] }) && slices.ContainsFunc(ws[1:], func(w string) bool {
+		return !secondPerson[w] && slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[w] })
+	}) && !slices.ContainsFunc(ws[1:], func(w string) bool {
+		return slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[w] }) && afterNumber(ws, w)
+	})
+}
+
+// afterNumber reports w said right after a number in ws: "2,000 euros", a
+// value, not units to give.
+func afterNumber(ws []string, w string) bool {
+	for k := 1; k < len(ws); k++ {
+		if ws[k] == w && (hasDigitValue(ws[k-1]) || valueWords[ws[k-1]]) {
+			return true
+		}
+	}
+	return false
+}
+
 // onlyRuleTalkShared reports a take-back that shares with an instruction
-// only the words every instruction says, and names things of its own in
-// its first clause: "Das mit den höchstens drei Sätzen vergiss jetzt
-// bitte: … also darfst du ab sofort ausführlicher antworten" takes back
-// "höchstens drei Sätze", not "bitte keine Smileys in deinen Antworten" (a
-// part read at stop 96 lost it) — but "Forget what I said about the
-// answers", "Please don't write your answers that way anymore, he's gone to
-// bed" name nothing else.
-func onlyRuleTalkShared(text string, ek, xk keys) bool {
-	talk := func(w string) bool { return ruleTalk[w] || calledBy[w] || permitting[w] || revocationWords[w] || stillSaid[w] || nothingMore[w] }
+// only the words every instruction says, and names in the clause that
+// takes back a kind of way of answering the instruction does not set: "Das mit den
+// höchstens drei Sätzen vergiss jetzt bitte: … also darfst du ab sofort
+// ausführlicher antworten" takes back "höchstens drei Sätze", not "bitte
+// keine Smileys in deinen Antworten" (a part read at stop 96 lost it) — but
+// "Forget what I said about the answers", "Please don't write your answers
+// that way anymore", "…, also brauchst du bei den Antworten nicht mehr zu
+// sparen" name no way and bear on what they share (the first review of
+// stop 96).
+func onlyRuleTalkShared(text, x string, ek, xk keys) bool {
+	talk := func(w string) bool {
+		return ruleTalk[w] || calledBy[w] || permitting[w] || revocationWords[w] || stillSaid[w] || nothingMore[w]
+	}
 	for w := range ek.subjects {
 		if !talk(w) && (xk.subjects[w] || (looks[w] || answerLooks[w]) && xk.hasWord(w) || slices.ContainsFunc(strings.Split(w, "-"), xk.stem)) {
 			// Or a part of it, in a word of one stem: "That
@@ -677,13 +709,62 @@ func onlyRuleTalkShared(text string, ek, xk keys) bool {
 	if len(cs) == 0 {
 		return false
 	}
-	for w := range keysOf(cs[0]).subjects {
-		if !talk(w) {
-			return true
+	// The clause that takes back, not its reason before it ("My exams are
+	// over, so you no longer need to keep the answers short").
+	c := cs[0]
+	if k := slices.IndexFunc(cs, func(c string) bool { return revokes(spelled(c)) }); k > 0 {
+		c = cs[k-1] + " " + cs[k] // "That five lines max thing, forget it"
+	} else if k == 0 {
+		c = cs[0]
+	}
+	named, set := waysNamed(plainWords(c)), waysNamed(plainWords(strings.ToLower(x)))
+	return named != 0 && named&set == 0
+}
+
+// otherWay reports a leave that names a kind of way of answering the
+// instruction does not set: "…, also darfst du ab sofort ausführlicher
+// antworten" after "bitte keine Smileys in deinen Antworten" (a part read
+// at stop 96).
+func otherWay(leave, x string) bool {
+	named := waysNamed(plainWords(strings.ToLower(leave)))
+	return named != 0 && named&waysNamed(plainWords(strings.ToLower(x))) == 0
+}
+
+// Kinds of way of answering (waysNamed).
+const (
+	wayLength = 1 << iota // "höchstens drei Sätze", "five lines max", "short"
+	wayLook               // "no emojis", "bullet points", "lists"
+	wayTongue             // "in English"
+	wayUnits              // "in miles", "in dollars", "formal"
+)
+
+// waysNamed are the kinds of way of answering the words name, as bits.
+func waysNamed(ws []string) int {
+	n := 0
+	for k, w := range ws {
+		switch {
+		case w == "longer" && k > 0 && (ws[k-1] == "no" || ws[k-1] == "any"):
+			// "you no longer need to …": a take-back, no length
+		case lengths[w] || lineWords[w] || detailed[w] || len(w) > 4 && slices.ContainsFunc(wordingStems, func(st string) bool { return strings.HasPrefix(w, st) }):
+			n |= wayLength
+		case answerLook(w) && !answerNouns[w] || w == "link" || w == "links" || w == "enlaces":
+			n |= wayLook
+		case tongues[w] || spellingWords[w]:
+			n |= wayTongue
+		case slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[w] }) || wordings[w]:
+			n |= wayUnits // "metric", "units", "Einheiten"
 		}
 	}
-	return false
+	return n
 }
+
+// lineWords are the words of a limit of lines; wordingStems the stems of
+// wordings that German and Spanish inflect ("Sätzen", "Zeilen").
+var (
+	lineWords     = wordSet(`line lines max maximum zeile zeilen höchstens maximal línea líneas máximo words sentences wörter sätze palabras frases`)
+	spellingWords = wordSet(`spelling rechtschreibung schreibweise ortografía`)
+	wordingStems  = []string{"sätz", "wört", "zeil", "palabr", "frase", "líne"}
+)
 
 // sameInstruction reports two instructions that share a word beyond the
 // words every instruction may say ("another rule:
@@ -1923,6 +2004,10 @@ type keys struct {
 	// primary is set when the line has a name or identifier.
 	specific map[string]bool
 	primary  bool
+	// backward says of a count of time units whether it counts back from
+	// now ("seven years ago": "ago") or since then ("seit 29 Jahren":
+	// "since"); nil when no value does.
+	backward map[string]string
 }
 
 // keyWord is how a word is a key: "physio's" is "physio", "Mum's" "mum"; a
@@ -1941,13 +2026,6 @@ func keysOf(text string) keys {
 		for i, w := range ws {
 			l := keyWord(w.text)
 			switch {
-			case namedDay(ws, i):
-				// "Harvest Sunday", "Easter Monday", "Viernes Santo": a feast's
-				// name, no day a plan is on ("The preacher for Harvest
-				// Sunday will be …" is no older day of "… can't get in till
-				// the Monday"; a part read at stop 96).
-				k.subjects[l] = true
-				k.specific[l] = true
 			case weekly[l]:
 				k.values[l] = "weekly" // "on Wednesdays": a slot that comes back, not a day
 				k.specific[l] = true
@@ -1961,12 +2039,18 @@ func keysOf(text string) keys {
 					// age, which no count of melons or hour changes.
 					kind = "age"
 				}
-				if numberKind(kind) && agoOrSince(ws, i) != "" {
+				if ref := agoOrSince(ws, i); numberKind(kind) && ref != "" {
 					// "vor sieben Jahr", "seven years ago", "hace siete
 					// años": when something was done, no new count of the
 					// years someone has worked ("seit 29 Jahr Gärtnerin";
-					// a part read at stop 96) — nor those.
-					kind = agoOrSince(ws, i)
+					// a part read at stop 96) — but a new count of either
+					// ("13 years now", "ya llevamos 13 años"), or one that
+					// names the old ("vor 11 Jahren …, nicht vor 10"),
+					// changes it (revalues).
+					if k.backward == nil {
+						k.backward = map[string]string{}
+					}
+					k.backward[l] = ref
 				}
 				if kind == "date" && sinceBefore(ws, i) {
 					// "seit dem Starkregen im Juli": when something began,
@@ -2008,8 +2092,8 @@ func agoOrSince(ws []word, i int) string {
 		prev = keyWord(ws[i-1].text)
 	}
 	switch {
-	case prev == "seit" || prev == "hace" && i > 1 && keyWord(ws[i-2].text) == "desde":
-		return "since"
+	case prev == "seit" || prev == "hace" && (i > 1 && keyWord(ws[i-2].text) == "desde" || i+2 < len(ws) && keyWord(ws[i+2].text) == "que"):
+		return "since" // "hace 11 años que vivo aquí" is since (the first review of stop 96)
 	case prev == "vor" || prev == "hace" || i+2 < len(ws) && keyWord(ws[i+2].text) == "ago":
 		return "ago"
 	}
@@ -2021,30 +2105,6 @@ func agoOrSince(ws []word, i int) string {
 var durationUnits = wordSet(`day days week weeks month months year years decade decades
 	tag tage tagen woche wochen monat monate monaten jahr jahre jahren jahrzehnt jahrzehnten
 	día días semana semanas mes meses año años`)
-
-// namedDay reports a weekday at ws[i] that is part of a feast's name said
-// as the occasion: after a word in capitals that names feasts ("for
-// Harvest Sunday", "of Whit Friday"), or before "Santo" and "de Ramos"
-// ("del Viernes Santo", "de Domingo de Ramos").
-func namedDay(ws []word, i int) bool {
-	if !weekdays[keyWord(ws[i].text)] || !isCapitalized(ws[i].text) {
-		return false
-	}
-	if i > 1 && isCapitalized(ws[i-1].text) && feastHeads[keyWord(ws[i-1].text)] && !ws[i-1].closed {
-		return ofOccasion[keyWord(ws[i-2].text)]
-	}
-	return i > 0 && ofOccasion[keyWord(ws[i-1].text)] && i+1 < len(ws) && (strings.HasPrefix(ws[i+1].text, "Santo") || i+2 < len(ws) && ws[i+1].text == "de" && (strings.HasPrefix(ws[i+2].text, "Ramos") || strings.HasPrefix(ws[i+2].text, "Pascua") || strings.HasPrefix(ws[i+2].text, "Resurrección")))
-}
-
-// ofOccasion stand before a feast named as the occasion, not as the day
-// something is on: "the preacher for Harvest Sunday", "la procesión del
-// Viernes Santo" — not "the fair is on Easter Monday", which a later
-// "moved to Tuesday" changes.
-var ofOccasion = wordSet(`for of für zum zur para del de`)
-
-// feastHeads name the feasts a weekday ends: "Harvest Sunday", "Palm
-// Sunday", "Good Friday", "Carnival Tuesday".
-var feastHeads = wordSet(`harvest palm easter whit ash good black cyber super mothering remembrance shrove holy maundy low trinity fat plough carnival rose`)
 
 // initials reports a word of two capital letters: "MC", "DJ", "GP" — a
 // subject, short as it is ("Still no MC for the dinner" repeats no line
@@ -2468,7 +2528,7 @@ func (k keys) revalues(o keys) bool {
 			continue
 		}
 		for ov, okind := range o.values {
-			if okind == kind && ov != v {
+			if okind == kind && ov != v && !(k.backward[v] != "" && o.backward[ov] != "" && k.backward[v] != o.backward[ov] && k.values[ov] == "") {
 				return true
 			}
 		}

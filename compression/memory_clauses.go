@@ -1477,8 +1477,14 @@ func settledPlain(lower string) bool {
 	// After a head of when and where it was decided, up to a comma:
 	// "Meeting wid di boys last night, wi decide game three go be a night
 	// game" (a part read at stop 96; "wi" is the Creole "we").
+	// A head that says it is past: "last night", "Sat down with the PTA"
+	// — not "In two weeks", "At Thursday's meeting", "Every year",
+	// "Whenever it rains" (the first review of stop 96).
 	if h, rest, ok := strings.Cut(lower, ", "); ok && len(plainWords(h)) <= 6 && !strings.ContainsAny(h, ":;") {
-		if rw := plainWords(rest); len(rw) > 1 && (rw[0] == "we" || rw[0] == "wi") && rw[1] == "decide" && !slices.ContainsFunc(plainWords(h), func(w string) bool { return aheadWords[w] || w == "later" || w == "soon" || weekdays[w] || w == "if" || w == "when" }) {
+		hw := plainWords(h)
+		if rw := plainWords(rest); len(rw) > 1 && (rw[0] == "we" || rw[0] == "wi") && rw[1] == "decide" && slices.ContainsFunc(hw, saidPast) && !slices.ContainsFunc(hw, func(w string) bool {
+			return aheadWords[w] || stillToCome[w] && w != "meeting" && w != "after" || weekdays[w] || w == "if" || w == "when" || w == "in"
+		}) {
 			lower = rest
 		}
 	}
@@ -1497,7 +1503,7 @@ func settledPlain(lower string) bool {
 		// Or what it is not to be, or what it is to be: "We decide no
 		// raffle this year", "wi decide game three go be a night game",
 		// "We decide the shirts will be yellow" (parts read at stop 96).
-		if rest[0] == "no" && !undecidedAfter[rest[1]] || beWillBe(rest) {
+		if (rest[0] == "no" && !undecidedAfter[rest[1]] || !undecidedAfter[rest[0]] && beWillBe(rest)) && !slices.ContainsFunc(ws, func(w string) bool { return orWords[w] || stillToCome[w] && w != "after" }) {
 			break
 		}
 		// Said as what came of it, against what it is not ("So we
@@ -1523,6 +1529,16 @@ func settledPlain(lower string) bool {
 	return !slices.ContainsFunc(ws, func(w string) bool { return stillOpenWords[w] }) && !slices.ContainsFunc(rest, func(w string) bool {
 		return stillToCome[w] || weekdays[w] || months[w] || w == "by" || w == "when" || w == "if" || w == "once"
 	})
+}
+
+// saidPast reports a word that says a time past: "last", "yesterday", a
+// verb in the past ("Sat down with the PTA", "Talked wid di coach").
+func saidPast(w string) bool {
+	switch w {
+	case "last", "yesterday", "earlier", "ago", "sat", "met", "had", "was", "were", "came", "went", "gestern", "ayer", "anoche":
+		return true
+	}
+	return len(w) > 4 && strings.HasSuffix(w, "ed")
 }
 
 // beWillBe reports words that say what something will be, in their first

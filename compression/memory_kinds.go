@@ -2153,6 +2153,9 @@ func wonders(lower string, later bool) bool {
 			if w == "qué" && plain[j-1] == "por" {
 				return false // "No sé por qué me molesto": why
 			}
+			if w == "how" && creoleNotKnowing(plain[k:k+n]) {
+				return false // "Mi nuh know how Granny do it": admiring, in Creole (the first review of stop 96)
+			}
 			if w == "si" && plain[j-1] == "como" || w == "if" && plain[j-1] == "as" || w == "ob" && plain[j-1] == "als" {
 				return false // "No sé, todavía es como si fuera ayer": as if
 			}
@@ -2167,6 +2170,12 @@ func wonders(lower string, later bool) bool {
 		return false
 	}
 	return false
+}
+
+// creoleNotKnowing reports the Creole words of not knowing: "nuh know",
+// "doan know", "dohn know".
+func creoleNotKnowing(ws []string) bool {
+	return len(ws) == 2 && ws[1] == "know" && (ws[0] == "nuh" || ws[0] == "doan" || ws[0] == "dohn")
 }
 
 // englishBeforeWar stand before an English "war": "tug of war", "tug o'
@@ -4650,10 +4659,12 @@ func heldAt(ws []string, k int) (held, at bool) {
 		return true, false
 	}
 	switch {
-	case (w == "pasa" || w == "pasan") && (prev == "se" || k > 1 && (ws[k-2] == "la" || ws[k-2] == "el" || ws[k-2] == "las" || ws[k-2] == "los") && !pointing[prev] && !common[prev]) && k+2 < len(ws):
-		// Or a thing of the plan moves there: "Así que la meta pasa al
-		// muelle del pueblo" (a part read at stop 96) — not "lo que pasa",
-		// "el tiempo pasa".
+	case (w == "pasa" || w == "pasan") && (prev == "se" || k > 1 && (ws[k-2] == "la" || ws[k-2] == "el" || ws[k-2] == "las" || ws[k-2] == "los") && !pointing[prev] && !common[prev] && movedOn(ws[:k-2])) && k+2 < len(ws):
+		// Or a thing of the plan moves there, after "así que", "ahora":
+		// "Así que la meta pasa al muelle del pueblo" (a part read at stop
+		// 96) — not "lo que pasa", "el tiempo pasa", "el grupo pasa al
+		// jardín a tirar globos", "la vida pasa al ritmo de la cocina" (the
+		// first review of stop 96).
 		// "Se pasa pal parque frente a la iglesia" ("pal" is "para el").
 		noun := k + 2
 		switch {
@@ -4670,6 +4681,17 @@ func heldAt(ws []string, k int) (held, at bool) {
 		return false, notButPlace(ws, k)
 	}
 	return false, false
+}
+
+// movedOn reports words before a thing that say the plan moves now: "así
+// que", "ahora", "entonces", "mejor".
+func movedOn(ws []string) bool {
+	for k, w := range ws {
+		if w == "ahora" || w == "entonces" || w == "mejor" || w == "así" && k+1 < len(ws) && ws[k+1] == "que" {
+			return true
+		}
+	}
+	return false
 }
 
 // notButPlace reports "sondern" or "sino" at k opening a place after a

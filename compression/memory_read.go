@@ -3723,12 +3723,17 @@ func andAlso(text string) bool {
 	if len(ws) < 3 || ws[0] != "and" && ws[0] != "und" && ws[0] != "y" && ws[0] != "plus" || !indefinite[ws[1]] && !valueWords[ws[1]] {
 		return false
 	}
-	return !slices.ContainsFunc(ws[2:], func(w string) bool { return copulas[w] || auxiliaries[w] || modal[w] || w == "will" || subjects[w] || pronounSubjects[w] || subjectPronouns[w] })
+	return !slices.ContainsFunc(ws[2:], func(w string) bool {
+		return copulas[w] || auxiliaries[w] || modal[w] || w == "will" || subjects[w] || pronounSubjects[w] || subjectPronouns[w]
+	})
 }
 
 // plansToDo reports a line saying what the person will do: "For the launch
 // I'll make my own brown bread", "Voy a llevar …", "Wir werden …".
 func plansToDo(text string) bool {
+	if negated(strings.ToLower(text)) {
+		return false // "Ich werde nie verstehen, warum …" (the first review of stop 96)
+	}
 	ws := plainWords(strings.ToLower(text))
 	for k, w := range ws {
 		next := ""
@@ -5153,11 +5158,7 @@ func namesRule(lv leave, text string, rk keys) bool {
 		if tongues[kw] && k+1 < len(about) && !tongueFollowers[keyWord(about[k+1])] && !common[keyWord(about[k+1])] {
 			continue // "You can keep the Welsh cakes for the fair": the cakes, no language (the first review of stop 68)
 		}
-		// Not what the answers are called, which every instruction of
-		// them says: "…, also darfst du ab sofort ausführlicher antworten"
-		// names no "keine Smileys in deinen Antworten" (a part read at stop
-		// 96).
-		if wayOfAnswering(kw) && !answerNouns[kw] && lv.ceased != banned && slices.ContainsFunc(ruleKeys, func(x string) bool { return x == kw || utf8.RuneCountInString(kw) > 5 && sameStem(kw, x) }) {
+		if wayOfAnswering(kw) && lv.ceased != banned && slices.ContainsFunc(ruleKeys, func(x string) bool { return x == kw || utf8.RuneCountInString(kw) > 5 && sameStem(kw, x) }) {
 			return true
 		}
 		if lengths[kw] && limited && (k > 0 && k <= 4 && slices.ContainsFunc(about[:k], func(x string) bool { return answersPointed[x] }) ||
