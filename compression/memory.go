@@ -655,21 +655,27 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 	return unrelated
 }
 
-// answersIn reports a lower-cased line that says how the answers put
-// things: to the assistant, naming units, money, a language or a look
-// ("when you tell me any money, put it in lempiras and dollars both") — not
-// a new value said while asking something ("You should know the party
-// moved to Friday, so please use that in the invitations", "keep in mind
-// the budget is now 2,000 euros"; the first review of stop 96).
+// answersIn reports a lower-cased line that says, to the assistant, which
+// units or money to give things in: "when you tell me any money, put it in
+// lempiras and dollars both" — not a new value said while asking something
+// ("You should know the party moved to Friday, so please use that in the
+// invitations", "keep in mind the budget is now 2,000 euros", "When you
+// write the invitation in Spanish, put Friday the 14th"; the reviews of
+// stop 96).
 func answersIn(lower string) bool {
 	ws := plainWords(lower)
-	return slices.ContainsFunc(ws, func(w string) bool { return secondPerson[w] }) && slices.ContainsFunc(ws, func(w string) bool {
-		return tongues[w] || answerLooks[w] || looks[w]
-	}) || slices.ContainsFunc(ws, func(w string) bool { return secondPerson[w] }) && slices.ContainsFunc(ws[1:], func(w string) bool {
-		return !secondPerson[w] && slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[w] })
-	}) && !slices.ContainsFunc(ws[1:], func(w string) bool {
-		return slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[w] }) && afterNumber(ws, w)
-	})
+	if !slices.ContainsFunc(ws, func(w string) bool { return secondPerson[w] }) {
+		return false
+	}
+	unit := func(w string) bool {
+		return !secondPerson[w] && slices.ContainsFunc(systems[:4], func(set map[string]bool) bool { return set[w] })
+	}
+	for k, w := range ws {
+		if (w == "in" || w == "en" || w == "auf" || w == "into") && slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], unit) {
+			return !slices.ContainsFunc(ws[1:], func(w string) bool { return unit(w) && afterNumber(ws, w) })
+		}
+	}
+	return false
 }
 
 // afterNumber reports w said right after a number in ws: "2,000 euros", a
@@ -717,53 +723,68 @@ func onlyRuleTalkShared(text, x string, ek, xk keys) bool {
 	} else if k == 0 {
 		c = cs[0]
 	}
-	named, set := waysNamed(plainWords(c)), waysNamed(plainWords(strings.ToLower(x)))
-	return named != 0 && named&set == 0
+	return lengthOtherThan(c, x)
 }
 
-// otherWay reports a leave that names a kind of way of answering the
-// instruction does not set: "…, also darfst du ab sofort ausführlicher
-// antworten" after "bitte keine Smileys in deinen Antworten" (a part read
-// at stop 96).
-func otherWay(leave, x string) bool {
-	named := waysNamed(plainWords(strings.ToLower(leave)))
-	return named != 0 && named&waysNamed(plainWords(strings.ToLower(x))) == 0
+// lengthOtherThan reports words that name a length of the answers, counted
+// or not ("höchstens drei Sätzen", "five lines max", "short answers") beside an
+// instruction that sets a look or a language and no length at all ("bitte
+// keine Smileys in deinen Antworten"): what the words bear on is not that
+// instruction. Any other pair bears as the words they share say (the
+// second review of stop 96: "easy words" after "simple English", "so
+// short" after "one paragraph", "km" and "€" in no list).
+func lengthOtherThan(lower, x string) bool {
+	ws := plainWords(lower)
+	if !countedLength(ws) && !slices.ContainsFunc(ws, func(w string) bool { return lengths[w] && w != "longer" }) {
+		return false
+	}
+	xw := plainWords(strings.ToLower(x))
+	return slices.ContainsFunc(xw, func(w string) bool {
+		return answerLooks[w] || looks[w] || tongues[w] || otherLooks[w]
+	}) &&
+		!countedLength(xw) && !slices.ContainsFunc(xw, func(w string) bool { return lengthWord(w) || lengths[w] || detailed[w] })
 }
 
-// Kinds of way of answering (waysNamed).
-const (
-	wayLength = 1 << iota // "höchstens drei Sätze", "five lines max", "short"
-	wayLook               // "no emojis", "bullet points", "lists"
-	wayTongue             // "in English"
-	wayUnits              // "in miles", "in dollars", "formal"
-)
-
-// waysNamed are the kinds of way of answering the words name, as bits.
-func waysNamed(ws []string) int {
-	n := 0
+// countedLength reports a length word counted by a number or a limit within
+// two words: "höchstens drei Sätzen", "five lines max", "100 words".
+func countedLength(ws []string) bool {
 	for k, w := range ws {
-		switch {
-		case w == "longer" && k > 0 && (ws[k-1] == "no" || ws[k-1] == "any"):
-			// "you no longer need to …": a take-back, no length
-		case lengths[w] || lineWords[w] || detailed[w] || len(w) > 4 && slices.ContainsFunc(wordingStems, func(st string) bool { return strings.HasPrefix(w, st) }):
-			n |= wayLength
-		case answerLook(w) && !answerNouns[w] || w == "link" || w == "links" || w == "enlaces":
-			n |= wayLook
-		case tongues[w] || spellingWords[w]:
-			n |= wayTongue
-		case slices.ContainsFunc(systems, func(set map[string]bool) bool { return set[w] }) || wordings[w]:
-			n |= wayUnits // "metric", "units", "Einheiten"
+		if !lengthWord(w) {
+			continue
+		}
+		for j := max(k-2, 0); j < min(k+3, len(ws)); j++ {
+			if j != k && (hasDigitValue(ws[j]) || valueWords[ws[j]] || limitWords[ws[j]]) {
+				return true
+			}
 		}
 	}
-	return n
+	return false
 }
 
-// lineWords are the words of a limit of lines; wordingStems the stems of
-// wordings that German and Spanish inflect ("Sätzen", "Zeilen").
+// lengthWord reports a word of what a length is counted in: "lines",
+// "Sätzen", "palabras".
+func lengthWord(w string) bool {
+	return lineWords[w] || len(w) > 4 && slices.ContainsFunc(wordingStems, func(st string) bool { return strings.HasPrefix(w, st) })
+}
+
+// otherWay reports a leave that names a counted length beside an
+// instruction of a look or a language: "Das mit den höchstens drei Sätzen
+// vergiss jetzt bitte: …, also darfst du ab sofort ausführlicher antworten"
+// after "bitte keine Smileys in deinen Antworten" (a part read at stop 96).
+func otherWay(leave, x string) bool {
+	return lengthOtherThan(strings.ToLower(leave), x)
+}
+
+// lineWords are the words a length is counted in, limitWords the words of a
+// limit; wordingStems the stems that German and Spanish inflect ("Sätzen",
+// "Zeilen").
 var (
-	lineWords     = wordSet(`line lines max maximum zeile zeilen höchstens maximal línea líneas máximo words sentences wörter sätze palabras frases`)
-	spellingWords = wordSet(`spelling rechtschreibung schreibweise ortografía`)
-	wordingStems  = []string{"sätz", "wört", "zeil", "palabr", "frase", "líne"}
+	lineWords  = wordSet(`line lines zeile zeilen línea líneas word words sentence sentences wort wörter satz sätze palabra palabras frase frases paragraph paragraphs absatz absätze párrafo párrafos`)
+	limitWords = wordSet(`max maximum most höchstens maximal máximo como`)
+	// otherLooks are more ways of writing an instruction may set: the
+	// spelling, foreign words, smileys.
+	otherLooks   = wordSet(`smiley smileys spelling rechtschreibung schreibweise ortografía anglicisms anglizismen anglicismos`)
+	wordingStems = []string{"sätz", "wört", "zeil", "palabr", "frase", "líne"}
 )
 
 // sameInstruction reports two instructions that share a word beyond the
@@ -2008,6 +2029,10 @@ type keys struct {
 	// now ("seven years ago": "ago") or since then ("seit 29 Jahren":
 	// "since"); nil when no value does.
 	backward map[string]string
+	// corrects is set when the line says it corrects something
+	// ("Korrektur: …", "sorry, I mean …"): a count of years ago then
+	// changes one of years since (the second review of stop 96).
+	corrects bool
 }
 
 // keyWord is how a word is a key: "physio's" is "physio", "Mum's" "mum"; a
@@ -2021,6 +2046,7 @@ func keyWord(w string) string {
 
 func keysOf(text string) keys {
 	k := keys{all: map[string]bool{}, subjects: map[string]bool{}, values: map[string]string{}, specific: map[string]bool{}}
+	k.corrects = marks(strings.ToLower(text), correctingWords)
 	for _, sent := range sentences(text) {
 		ws := wordsOf(sent)
 		for i, w := range ws {
@@ -2079,6 +2105,9 @@ func keysOf(text string) keys {
 	}
 	return k
 }
+
+// correctingWords say a line corrects what was said.
+var correctingWords = phrases(`correction|korrektur|berichtigung|corrección|corrijo|i mean|i meant|ich meine|quiero decir|sorry, |not |nicht |no |actually|eigentlich|en realidad`)
 
 // agoOrSince says whether the number at ws[i] counts time units back from
 // now ("vor sieben Jahren", "seven years ago", "hace siete años": "ago") or
@@ -2528,7 +2557,7 @@ func (k keys) revalues(o keys) bool {
 			continue
 		}
 		for ov, okind := range o.values {
-			if okind == kind && ov != v && !(k.backward[v] != "" && o.backward[ov] != "" && k.backward[v] != o.backward[ov] && k.values[ov] == "") {
+			if okind == kind && ov != v && !(k.backward[v] != "" && o.backward[ov] != "" && k.backward[v] != o.backward[ov] && k.values[ov] == "" && !k.corrects) {
 				return true
 			}
 		}

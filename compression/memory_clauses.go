@@ -1483,7 +1483,7 @@ func settledPlain(lower string) bool {
 	if h, rest, ok := strings.Cut(lower, ", "); ok && len(plainWords(h)) <= 6 && !strings.ContainsAny(h, ":;") {
 		hw := plainWords(h)
 		if rw := plainWords(rest); len(rw) > 1 && (rw[0] == "we" || rw[0] == "wi") && rw[1] == "decide" && slices.ContainsFunc(hw, saidPast) && !slices.ContainsFunc(hw, func(w string) bool {
-			return aheadWords[w] || stillToCome[w] && w != "meeting" && w != "after" || weekdays[w] || w == "if" || w == "when" || w == "in"
+			return aheadWords[w] || stillToCome[w] && w != "meeting" && w != "after" || weekdays[w] || historyWords[w] || w == "if" || w == "when" || w == "in"
 		}) {
 			lower = rest
 		}
@@ -1541,11 +1541,18 @@ func saidPast(w string) bool {
 	return len(w) > 4 && strings.HasSuffix(w, "ed")
 }
 
+// historyWords are the words of a head that says the decision is history: "Last
+// year, we decide no raffle …" (the second review of stop 96).
+var historyWords = wordSet(`year years ago jahr jahren año años`)
+
 // beWillBe reports words that say what something will be, in their first
 // six: "the shirts will be yellow", "game three go be a night game" (the
 // Creole future), "the party's gonna be at Mo's".
 func beWillBe(ws []string) bool {
 	for k := 1; k+1 < min(len(ws), 7); k++ {
+		if undecidedAfter[ws[k]] {
+			return false // "We decide as a family who will be the godparents" (the second review of stop 96)
+		}
 		if ws[k+1] == "be" && (ws[k] == "will" || ws[k] == "go" || ws[k] == "gonna" || ws[k] == "gwine" || ws[k] == "gine") {
 			return true
 		}

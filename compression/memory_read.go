@@ -3740,7 +3740,7 @@ func plansToDo(text string) bool {
 		if k+1 < len(ws) {
 			next = ws[k+1]
 		}
-		if w == "i'll" || w == "we'll" || (w == "voy" || w == "vamos") && next == "a" || (w == "ich" || w == "wir") && (next == "werde" || next == "werden" || next == "mache" || next == "machen") {
+		if (w == "i'll" || w == "we'll") && next != "be" || (w == "voy" || w == "vamos") && next == "a" || (w == "ich" || w == "wir") && (next == "werde" || next == "werden" || next == "mache" || next == "machen") {
 			return true
 		}
 	}
