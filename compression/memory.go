@@ -720,8 +720,6 @@ func onlyRuleTalkShared(text, x string, ek, xk keys) bool {
 	c := cs[0]
 	if k := slices.IndexFunc(cs, func(c string) bool { return revokes(spelled(c)) }); k > 0 {
 		c = cs[k-1] + " " + cs[k] // "That five lines max thing, forget it"
-	} else if k == 0 {
-		c = cs[0]
 	}
 	return lengthOtherThan(c, x)
 }
