@@ -618,7 +618,13 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		// "Forget the emoji thing" after "metric units throughout, and no
 		// emojis", "Forget the four lines thing" after "Answer me in
 		// English only, … and keep it to four lines": the rest of the
-		// instruction holds.
+		// instruction holds — partly updated when a length goes and a
+		// look or a language stays ("That three lines thing, forget it"
+		// after "Keep your answers to three lines, and no emojis": marked
+		// updated, the ban read as old; found driving stop 96).
+		if lengthGoes(e.Text, x.Text) {
+			return partlyGone
+		}
 		return older
 	case backOn && lv.ok && leftUnnamed(x.Text, e.Text):
 		// "No need to round the distances anymore" after "all distances
@@ -741,6 +747,17 @@ func lengthOtherThan(lower, x string) bool {
 		return answerLooks[w] || looks[w] || tongues[w] || otherLooks[w]
 	}) &&
 		!countedLength(xw) && !slices.ContainsFunc(xw, func(w string) bool { return lengthWord(w) || lengths[w] || detailed[w] })
+}
+
+// lengthGoes reports a take-back that names a length of the answers,
+// counted or not, of an instruction that sets a length and a look or a
+// language beside it.
+func lengthGoes(back, x string) bool {
+	bw, xw := plainWords(strings.ToLower(back)), plainWords(strings.ToLower(x))
+	named := func(ws []string) bool {
+		return countedLength(ws) || slices.ContainsFunc(ws, func(w string) bool { return lengths[w] && w != "longer" })
+	}
+	return named(bw) && named(xw) && slices.ContainsFunc(xw, func(w string) bool { return answerLooks[w] || looks[w] || tongues[w] || otherLooks[w] })
 }
 
 // countedLength reports a length word counted by a number or a limit within

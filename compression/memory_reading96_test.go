@@ -236,3 +236,24 @@ func TestYearsAgoAreNoYearsSince(t *testing.T) {
 		t.Errorf("the old count of years is not marked older:\n%s", got)
 	}
 }
+
+// Driving stop 96: "That three lines thing, forget it please: …" after
+// "Keep your answers to three lines, and no emojis in your answers please"
+// marked the whole line "(updated in #N)": the emoji ban, which still
+// holds, was sent as old.
+func TestALengthTakenBackLeavesTheBanBesideIt(t *testing.T) {
+	for _, texts := range [][]string{{
+		"I'm Dara, I run the tea tent at the fete. Keep your answers to three lines, and no emojis in your answers please, my phone shows boxes.",
+		"The tent hire is from Marquee Mick in Ashby, deposit £150 paid.",
+		"That three lines thing, forget it please: I need proper help with my speech, so you can give longer answers from now on.",
+	}, {
+		"I'm Tess. Keep it short, five sentences max, and no bullet points in your answers, my screen reader hates them.",
+		"The quiz night is on 6 September at the Lifeboat pub.",
+		"Forget the five sentences max, I need proper help with my speech now.",
+	}} {
+		got := remembered(t, said(answered94(texts...)...))
+		if line := lineWith(got, "no"); !strings.Contains(line, "partly updated in #5") {
+			t.Errorf("the line with the ban beside the length is not marked partly updated:\n%s", got)
+		}
+	}
+}
