@@ -635,7 +635,12 @@ func ruleUpdate(e session.LedgerEntry, ek keys, x session.LedgerEntry, xk keys, 
 		return partlyGone
 	case backOn:
 		return superseded
-	case lv.ok && namesRule(lv, x.Text, xk) && !otherWay(e.Text, x.Text):
+	case lv.ok && namesRule(lv, x.Text, xk) && !lengthOtherThan(e.Text, x.Text):
+		// Not a leave of a length beside an instruction of a look or a
+		// language: "Das mit den höchstens drei Sätzen vergiss jetzt
+		// bitte: …, also darfst du ab sofort ausführlicher antworten"
+		// after "bitte keine Smileys in deinen Antworten" (a part read at
+		// stop 96).
 		// "Ahora sí me puedes poner viñetas" after "Nunca me pongas listas
 		// con viñetas", "You don't need to keep it that short anymore"
 		// after "under 100 words" (the third review of stop 67): leave for
@@ -678,17 +683,13 @@ func answersIn(lower string) bool {
 	}
 	for k, w := range ws {
 		if (w == "in" || w == "en" || w == "auf" || w == "into") && slices.ContainsFunc(ws[k+1:min(k+4, len(ws))], unit) {
-			return !slices.ContainsFunc(ws[1:], func(w string) bool { return unit(w) && afterNumber(ws, w) })
-		}
-	}
-	return false
-}
-
-// afterNumber reports w said right after a number in ws: "2,000 euros", a
-// value, not units to give.
-func afterNumber(ws []string, w string) bool {
-	for k := 1; k < len(ws); k++ {
-		if ws[k] == w && (hasDigitValue(ws[k-1]) || valueWords[ws[k-1]]) {
+			// Not money said after a number: "2,000 euros" is a value,
+			// not units to give.
+			for j := 1; j < len(ws); j++ {
+				if unit(ws[j]) && (hasDigitValue(ws[j-1]) || valueWords[ws[j-1]]) {
+					return false
+				}
+			}
 			return true
 		}
 	}
@@ -737,15 +738,9 @@ func onlyRuleTalkShared(text, x string, ek, xk keys) bool {
 // instruction. Any other pair bears as the words they share say (the
 // second review of stop 96: "easy words" after "simple English", "so
 // short" after "one paragraph", "km" and "€" in no list).
-func lengthOtherThan(lower, x string) bool {
-	ws := plainWords(lower)
-	if !countedLength(ws) && !slices.ContainsFunc(ws, func(w string) bool { return lengths[w] && w != "longer" }) {
-		return false
-	}
+func lengthOtherThan(text, x string) bool {
 	xw := plainWords(strings.ToLower(x))
-	return slices.ContainsFunc(xw, func(w string) bool {
-		return answerLooks[w] || looks[w] || tongues[w] || otherLooks[w]
-	}) &&
+	return namesLength(plainWords(strings.ToLower(text))) && slices.ContainsFunc(xw, setsLookOrTongue) &&
 		!countedLength(xw) && !slices.ContainsFunc(xw, func(w string) bool { return lengthWord(w) || lengths[w] || detailed[w] })
 }
 
@@ -753,11 +748,21 @@ func lengthOtherThan(lower, x string) bool {
 // counted or not, of an instruction that sets a length and a look or a
 // language beside it.
 func lengthGoes(back, x string) bool {
-	bw, xw := plainWords(strings.ToLower(back)), plainWords(strings.ToLower(x))
-	named := func(ws []string) bool {
-		return countedLength(ws) || slices.ContainsFunc(ws, func(w string) bool { return lengths[w] && w != "longer" })
-	}
-	return named(bw) && named(xw) && slices.ContainsFunc(xw, func(w string) bool { return answerLooks[w] || looks[w] || tongues[w] || otherLooks[w] })
+	xw := plainWords(strings.ToLower(x))
+	return namesLength(plainWords(strings.ToLower(back))) && namesLength(xw) && slices.ContainsFunc(xw, setsLookOrTongue)
+}
+
+// namesLength reports words that name a length of the answers, counted or
+// not: "höchstens drei Sätzen", "five lines max", "short answers" — not
+// the "longer" of "you no longer need to".
+func namesLength(ws []string) bool {
+	return countedLength(ws) || slices.ContainsFunc(ws, func(w string) bool { return lengths[w] && w != "longer" })
+}
+
+// setsLookOrTongue reports a word of a look or a language of the answers:
+// "emojis", "bullet", "English", "spelling".
+func setsLookOrTongue(w string) bool {
+	return answerLooks[w] || looks[w] || tongues[w] || otherLooks[w]
 }
 
 // countedLength reports a length word counted by a number or a limit within
@@ -780,14 +785,6 @@ func countedLength(ws []string) bool {
 // "Sätzen", "palabras".
 func lengthWord(w string) bool {
 	return lineWords[w] || len(w) > 4 && slices.ContainsFunc(wordingStems, func(st string) bool { return strings.HasPrefix(w, st) })
-}
-
-// otherWay reports a leave that names a counted length beside an
-// instruction of a look or a language: "Das mit den höchstens drei Sätzen
-// vergiss jetzt bitte: …, also darfst du ab sofort ausführlicher antworten"
-// after "bitte keine Smileys in deinen Antworten" (a part read at stop 96).
-func otherWay(leave, x string) bool {
-	return lengthOtherThan(strings.ToLower(leave), x)
 }
 
 // lineWords are the words a length is counted in, limitWords the words of a
@@ -2061,7 +2058,6 @@ func keyWord(w string) string {
 
 func keysOf(text string) keys {
 	k := keys{all: map[string]bool{}, subjects: map[string]bool{}, values: map[string]string{}, specific: map[string]bool{}}
-	k.corrects = marks(strings.ToLower(text), correctingWords)
 	for _, sent := range sentences(text) {
 		ws := wordsOf(sent)
 		for i, w := range ws {
@@ -2117,6 +2113,9 @@ func keysOf(text string) keys {
 			}
 			k.all[l] = true
 		}
+	}
+	if k.backward != nil {
+		k.corrects = marks(strings.ToLower(text), correctingWords) // read only beside a count of years ago or since (revalues)
 	}
 	return k
 }

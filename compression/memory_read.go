@@ -3731,10 +3731,11 @@ func andAlso(text string) bool {
 // plansToDo reports a line saying what the person will do: "For the launch
 // I'll make my own brown bread", "Voy a llevar …", "Wir werden …".
 func plansToDo(text string) bool {
-	if negated(strings.ToLower(text)) {
+	lower := strings.ToLower(text)
+	if negated(lower) {
 		return false // "Ich werde nie verstehen, warum …" (the first review of stop 96)
 	}
-	ws := plainWords(strings.ToLower(text))
+	ws := plainWords(lower)
 	for k, w := range ws {
 		next := ""
 		if k+1 < len(ws) {
