@@ -25,6 +25,22 @@ func kindOf96(text, want string) (session.LedgerKind, bool) {
 	return "", false
 }
 
+// memory96 is the memory of texts, each answered "Ok.".
+func memory96(t *testing.T, texts ...string) string {
+	t.Helper()
+	return remembered(t, said(answered94(texts...)...))
+}
+
+// changed96 fails when a line of the memory holds words and is sent as
+// current: a later message took it back or gave it a new value, so it must
+// be gone or marked "(updated in #N)" ("(partly updated in #N)" will do).
+func changed96(t *testing.T, memory string, words ...string) {
+	t.Helper()
+	if line := lineWith(memory, words...); line != "" && !strings.Contains(line, "updated in") {
+		t.Errorf("the line %q is sent as current, though a later message changed it:\n%s", line, memory)
+	}
+}
+
 // Caribbean English says what was decided without a past tense, and
 // settledPlain took it only as "So we decide X, no Y" or "We decide X: Y":
 // "We decide no raffle this year." and "Meeting wid di boys last night, wi
@@ -83,7 +99,7 @@ func TestANameSaidAsAName(t *testing.T) {
 			"Vamos en la Gaviota, así se llama la lancha de mi primo, blanca con el toldo roto. Reserva número LM-3390, ocho adultos y dos niños. Los niños ya preguntaron si el capitán tiene loro.",
 		}, "Gaviota"},
 	} {
-		if got := remembered(t, said(answered94(c.conv...)...)); lineWith(got, c.want) == "" {
+		if got := memory96(t, c.conv...); lineWith(got, c.want) == "" {
 			t.Errorf("no line holds %q:\n%s", c.want, got)
 		}
 	}
@@ -104,7 +120,7 @@ func TestAPlanMovedThereWithoutSe(t *testing.T) {
 		"Mi hermano pasa al estadio todos los días, dice que la salida de los camiones pasa al lado, así que ojo.",
 		"Olvídate de la plaza pa' la salida: los buses del festival ocupan todo. Así que la salida pasa al estadio municipal, frente a la caleta, y el 10K sigue por la costanera.",
 	}
-	got := remembered(t, said(answered94(texts...)...))
+	got := memory96(t, texts...)
 	if lineWith(got, "estadio", "caleta") == "" {
 		t.Errorf("the new place is lost:\n%s", got)
 	}
@@ -146,7 +162,7 @@ func TestAnInstructionGivesNoFactANewValue(t *testing.T) {
 		"The caterer is Nadia from Leek, she does the curry and the rice.",
 		"From now on when you tell me any money, put it in pounds and euro both, because my brother in Cork thinks in euro and I'm stuck in the middle with a calculator from 1996.",
 	}
-	got := remembered(t, said(answered94(texts...)...))
+	got := memory96(t, texts...)
 	current95(t, got, "77120455")
 	if !slices.ContainsFunc(compression.Extract(said(answered94(texts...)...), []int{4}), func(e session.LedgerEntry) bool { return e.Kind == session.LedgerRule }) {
 		t.Errorf("the instruction is not read as one:\n%s", got)
@@ -204,7 +220,7 @@ func TestATakeBackOfOneInstructionKeepsAnother(t *testing.T) {
 			"That five lines max thing, forget it please: I need proper help with my speech, so you can give longer answers from now on.",
 		}, "bullet points"},
 	} {
-		got := remembered(t, said(answered94(c.texts...)...))
+		got := memory96(t, c.texts...)
 		current95(t, got, c.kept)
 	}
 }
@@ -224,7 +240,7 @@ func TestYearsAgoAreNoYearsSince(t *testing.T) {
 		"Soy Rosa Huertas, 58, cocinera desde hace 31 años en la posada del lago, y vivo en Sanabria.",
 		"Pues: hace cinco años hice mi propia tarta con la receta de mi abuela, ¡y ahora entra en la carta!",
 	}} {
-		current95(t, remembered(t, said(answered94(texts...)...)), strings.Fields(texts[0])[3])
+		current95(t, memory96(t, texts...), strings.Fields(texts[0])[3])
 	}
 	// A new count of the years since still changes it.
 	recount := []string{
@@ -232,7 +248,7 @@ func TestYearsAgoAreNoYearsSince(t *testing.T) {
 		"Die Torte heißt Seeperle, sie kostet 4 Euro das Stück.",
 		"Korrektur: Ich bin jetzt seit 32 Jahren Köchin im Gasthof, hab mich verzählt.",
 	}
-	if got := remembered(t, said(answered94(recount...)...)); !strings.Contains(lineWith(got, "31"), "updated in #5") {
+	if got := memory96(t, recount...); !strings.Contains(lineWith(got, "31"), "updated in #5") {
 		t.Errorf("the old count of years is not marked older:\n%s", got)
 	}
 }
@@ -251,7 +267,7 @@ func TestALengthTakenBackLeavesTheBanBesideIt(t *testing.T) {
 		"The quiz night is on 6 September at the Lifeboat pub.",
 		"Forget the five sentences max, I need proper help with my speech now.",
 	}} {
-		got := remembered(t, said(answered94(texts...)...))
+		got := memory96(t, texts...)
 		if line := lineWith(got, "no"); !strings.Contains(line, "partly updated in #5") {
 			t.Errorf("the line with the ban beside the length is not marked partly updated:\n%s", got)
 		}

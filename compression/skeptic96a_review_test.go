@@ -11,18 +11,6 @@ import (
 // test says what the change should not have broken; the ones named "Miss"
 // fail before the change too.
 
-// noKind96a fails for each line of each text read as kind.
-func noKind96a(t *testing.T, kind session.LedgerKind, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		for _, e := range read31(text) {
-			if e.Kind == kind {
-				t.Errorf("%q: the line %q is read as a %v", text, e.Text, kind)
-			}
-		}
-	}
-}
-
 // olderIn96a fails when the memory of texts (each answered) has no line
 // holding words, or does not mark it "(updated in #N)": a later message
 // gave it a new value.
@@ -35,17 +23,6 @@ func olderIn96a(t *testing.T, texts []string, words ...string) {
 	case !strings.Contains(line, "updated in"):
 		t.Errorf("the old line %q is not marked updated:\n%s", line, got)
 	}
-}
-
-// keeps96a fails when no line read of text holds want.
-func keeps96a(t *testing.T, text, want string) {
-	t.Helper()
-	for _, e := range read31(text) {
-		if strings.Contains(e.Text, want) {
-			return
-		}
-	}
-	t.Errorf("no line of %q holds %q: %v", text, want, read31(text))
 }
 
 // drops96a fails when a line read of text holds what.
@@ -62,7 +39,7 @@ func drops96a(t *testing.T, text, what string) {
 // be decided is no decision — the head's words only exclude "next",
 // "later", weekdays, "if", "when".
 func TestSkeptic96aAWeDecideStillAheadIsNoDecision(t *testing.T) {
-	noKind96a(t, session.LedgerDecision,
+	never31(t, session.LedgerDecision,
 		"In two weeks, we decide the trip will be Paris or Rome, depending on the money. Everyone gets a vote.",
 		"At Thursday's meeting, we decide the raffle will be cash or hampers. I'm for hampers myself.",
 		"After the bank holiday, we decide the venue will be the hall or the pub, whichever is cheaper. Sean is getting quotes.",
@@ -72,7 +49,7 @@ func TestSkeptic96aAWeDecideStillAheadIsNoDecision(t *testing.T) {
 // settledPlain: "we decide" of what a family or club does each time is a
 // habit, not a decision taken.
 func TestSkeptic96aAWeDecideOfHabitIsNoDecision(t *testing.T) {
-	noKind96a(t, session.LedgerDecision,
+	never31(t, session.LedgerDecision,
 		"Every year, we decide the theme will be a surprise for the kids. This year I'm in charge of the decorations.",
 		"Each season, we decide the captain will be whoever scored most. Last year that was Dev.",
 		"Whenever it rains, we decide no football and everyone plays cards instead. The kids love it.",
@@ -193,8 +170,8 @@ func TestSkeptic96aListsTakenBackInOtherWords(t *testing.T) {
 // outside for a moment, no place of the plan: keeping it as the message's
 // point must not lose the plan beside it.
 func TestSkeptic96aPasaAlBesideAPlanLosesNoPlan(t *testing.T) {
-	keeps96a(t, "Los niños van a hacer una obra de teatro chiquita para la abuela. Después el grupo pasa al jardín a tirar globos.", "obra de teatro")
-	keeps96a(t, "Mi primo trae el parlante grande y las luces de colores para el patio. Cuando se pone el sol, el grupo pasa al living a bailar cueca.", "parlante")
+	keptLine90a(t, "Los niños van a hacer una obra de teatro chiquita para la abuela. Después el grupo pasa al jardín a tirar globos.", "obra de teatro")
+	keptLine90a(t, "Mi primo trae el parlante grande y las luces de colores para el patio. Cuando se pone el sol, el grupo pasa al living a bailar cueca.", "parlante")
 }
 
 // heldAt: "la vida pasa al ritmo de …", "la fiesta pasa al ritmo de la
@@ -208,7 +185,7 @@ func TestSkeptic96aPasaAlRitmoIsNoPlace(t *testing.T) {
 // ownLeads "mi"/"wi" with "nuh know"/"doan know": "Mi nuh know how Granny
 // do it" admires, as "I don't know how she does it" does; it asks nothing.
 func TestSkeptic96aCreoleAdmiringIsNoOpenQuestion(t *testing.T) {
-	noKind96a(t, session.LedgerQuestion,
+	never31(t, session.LedgerQuestion,
 		"Mi nuh know how Granny do it, she still bake fi di whole church at 84. Harvest is on di 12th.",
 		"Wi doan know how dem do it, every year di same crowd. Di fair is Saturday di 9th at di school.",
 	)
@@ -217,7 +194,7 @@ func TestSkeptic96aCreoleAdmiringIsNoOpenQuestion(t *testing.T) {
 // "nah know" among the not-knowing words: "Nah know what I'll do, I'll
 // ring the caterer …" (typed without a comma) is a plan, no open question.
 func TestSkeptic96aNahKnowWhatIllDoIsAPlan(t *testing.T) {
-	noKind96a(t, session.LedgerQuestion,
+	never31(t, session.LedgerQuestion,
 		"Nah know what I'll do, I'll ring the caterer tomorrow and cut it to 40 plates. Fifty was always too many.",
 	)
 }

@@ -14,17 +14,6 @@ import (
 // ago or since are kinds of their own. Each case is read right at df84e71
 // (a regression) unless its comment says it fails there too (a miss).
 
-// notCurrent96b fails when a line of the memory holds words and is not
-// marked as changed by a later message: the person gave it a new value, or
-// took it back, so it must be gone or marked "(updated in #N)" — "(partly
-// updated in #N)" will do too.
-func notCurrent96b(t *testing.T, memory string, words ...string) {
-	t.Helper()
-	if line := lineWith(memory, words...); line != "" && !strings.Contains(line, "updated in") {
-		t.Errorf("the line %q is sent as current, though a later message changed it:\n%s", line, memory)
-	}
-}
-
 // takenBack96b fails when a line of the memory holds words and is neither
 // gone nor marked wholly updated: the person took the whole instruction
 // back, and "(partly updated in #N)" tells the model part of it still holds.
@@ -33,10 +22,6 @@ func takenBack96b(t *testing.T, memory string, words ...string) {
 	if line := lineWith(memory, words...); line != "" && !strings.Contains(line, "(updated in") {
 		t.Errorf("the instruction %q stays (or stays in part), though it was taken back:\n%s", line, memory)
 	}
-}
-
-func memory96b(texts ...string) func(t *testing.T) string {
-	return func(t *testing.T) string { t.Helper(); return remembered(t, said(answered94(texts...)...)) }
 }
 
 // Item 5: "a rule with a second-person word" is not only an instruction of
@@ -69,7 +54,7 @@ func TestSkeptic96bANewDateSaidWhileAskingSomething(t *testing.T) {
 			"Cuando tú escribas las invitaciones, pon viernes 14 de junio, por favor, la fiesta se cambió por el fútbol.",
 		}, []string{"sábado", "15"}},
 	} {
-		notCurrent96b(t, memory96b(c.texts...)(t), c.old...)
+		changed96(t, memory96(t, c.texts...), c.old...)
 	}
 }
 
@@ -112,7 +97,7 @@ func TestSkeptic96bANewNumberSaidWhileAskingSomething(t *testing.T) {
 			"Wenn du mir Snacks vorschlägst, denk dran, Mia ist jetzt 8, und immer noch keine Erdnüsse.",
 		}, []string{"Mia", "7"}},
 	} {
-		notCurrent96b(t, memory96b(c.texts...)(t), c.old...)
+		changed96(t, memory96(t, c.texts...), c.old...)
 	}
 }
 
@@ -121,12 +106,12 @@ func TestSkeptic96bANewNumberSaidWhileAskingSomething(t *testing.T) {
 // answers under 250 words from now on, you can go a bit longer") — the old
 // limit is sent as current beside the new.
 func TestSkeptic96bALimitRaisedByAnInstruction(t *testing.T) {
-	got := memory96b(
+	got := memory96(t,
 		"I prefer answers under 100 words, I read on my phone.",
 		"The quiz night is on 6 September at the Lifeboat pub.",
 		"Please keep your answers under 250 words from now on, you can go a bit longer.",
-	)(t)
-	notCurrent96b(t, got, "100", "words")
+	)
+	changed96(t, got, "100", "words")
 }
 
 // Item 9: a take-back that gives its reason first ("My exams are over,
@@ -138,11 +123,11 @@ func TestSkeptic96bATakeBackWithItsReasonFirst(t *testing.T) {
 		"My exams are over, so you no longer need to keep the answers short.",
 		"I got a car last week, so you don't have to keep your answers short anymore.",
 	} {
-		got := memory96b(
+		got := memory96(t,
 			"Please keep your answers short, I read them on my phone on the bus.",
 			"The quiz night is on 6 September at the Lifeboat pub.",
 			last,
-		)(t)
+		)
 		takenBack96b(t, got, "keep", "short", "bus")
 	}
 }
@@ -177,7 +162,7 @@ func TestSkeptic96bATakeBackOfAWaySaidInOtherWords(t *testing.T) {
 			"Ahora tengo más tiempo por las tardes, así que ya no hace falta que escribas las respuestas así.",
 		}, []string{"viñetas"}},
 	} {
-		notCurrent96b(t, memory96b(c.texts...)(t), c.old...)
+		changed96(t, memory96(t, c.texts...), c.old...)
 	}
 }
 
@@ -210,7 +195,7 @@ func TestSkeptic96bAgoInOtherUnitsIsNoNewValue(t *testing.T) {
 			"Mein Sohn hat vor 3 Jahren sein Studium fertig gemacht und arbeitet jetzt in Jena.",
 		}, []string{"Tochter", "2", "Monaten"}},
 	} {
-		current95(t, memory96b(c.texts...)(t), c.old...)
+		current95(t, memory96(t, c.texts...), c.old...)
 	}
 }
 
@@ -239,7 +224,7 @@ func TestSkeptic96bYearsAgoOrSinceCountedAnew(t *testing.T) {
 			"Me corrijo: son 13 años en la panadería Ruiz, no 12, el tiempo vuela.",
 		}, []string{"desde", "12"}},
 	} {
-		notCurrent96b(t, memory96b(c.texts...)(t), c.old...)
+		changed96(t, memory96(t, c.texts...), c.old...)
 	}
 }
 
@@ -272,7 +257,7 @@ func TestSkeptic96bAFeastDayAPlanIsBookedFor(t *testing.T) {
 			"Change of plan, the bake sale moved to the Saturday before, the porch is being painted.",
 		}, []string{"Palm", "Sunday"}},
 	} {
-		notCurrent96b(t, memory96b(c.texts...)(t), c.old...)
+		changed96(t, memory96(t, c.texts...), c.old...)
 	}
 }
 
@@ -302,12 +287,12 @@ func TestSkeptic96bADecisionStillToMakeWithWillBe(t *testing.T) {
 // 		"Longer answers are fine now, I drive to work since Monday.",
 // 		"I've got a week off work now, you can answer at length again.",
 // 	} {
-// 		got := memory96b(
+// 		got := memory96(t,
 // 			"Please keep your answers under 80 words, I read them on the tram.",
 // 			"The quiz night is on 6 September at the Lifeboat pub.",
 // 			last,
-// 		)(t)
-// 		notCurrent96b(t, got, "80", "words")
+// 		)
+// 		changed96(t, got, "80", "words")
 // 	}
 // }
 
@@ -318,19 +303,19 @@ func TestSkeptic96bADecisionStillToMakeWithWillBe(t *testing.T) {
 // bullet-point ban partly updated.
 // STILL MISSED at stop 96 (kept as a comment: it fails on the code that landed):
 // func TestSkeptic96bMissATakeBackMarksAnotherInstruction(t *testing.T) {
-// 	got := memory96b(
+// 	got := memory96(t,
 // 		"Please keep your answers short, five sentences at most, I read them on the bus.",
 // 		"Also please no emojis in your answers, my phone shows them as boxes.",
 // 		"The bake sale is on 14 March in the school hall.",
 // 		"Forget the five sentence thing please: I need real help with my speech, so you can answer at length again.",
-// 	)(t)
+// 	)
 // 	current95(t, got, "emojis")
-// 	got = memory96b(
+// 	got = memory96(t,
 // 		"Please keep your answers under 80 words, I read them on the tram.",
 // 		"Also, no bullet points in your answers please, my screen reader hates them.",
 // 		"The quiz night is on 6 September at the Lifeboat pub.",
 // 		"I've got a week off work now, you can answer at length again.",
-// 	)(t)
+// 	)
 // 	current95(t, got, "bullet", "points")
 // }
 
@@ -343,12 +328,12 @@ func TestSkeptic96bADecisionStillToMakeWithWillBe(t *testing.T) {
 // 		"Ya tengo coche, así que ya no hace falta que las respuestas sean cortas.",
 // 		"Terminé los exámenes, así que ya no tienes que hacer las respuestas tan cortas.",
 // 	} {
-// 		got := memory96b(
+// 		got := memory96(t,
 // 			"Por favor, respuestas cortas, que las leo en el bus con el móvil.",
 // 			"La feria es el 6 de septiembre en la plaza.",
 // 			last,
-// 		)(t)
-// 		notCurrent96b(t, got, "cortas", "bus")
+// 		)
+// 		changed96(t, got, "cortas", "bus")
 // 	}
 // }
 
@@ -373,6 +358,6 @@ func TestSkeptic96bADecisionStillToMakeWithWillBe(t *testing.T) {
 // 			"My son finished university 3 years ago and now works in Leeds too.",
 // 		}, []string{"daughter", "2"}},
 // 	} {
-// 		current95(t, memory96b(c.texts...)(t), c.old...)
+// 		current95(t, memory96(t, c.texts...), c.old...)
 // 	}
 // }

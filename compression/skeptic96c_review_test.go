@@ -15,34 +15,6 @@ import (
 // to the memory. Each test passes at df84e71 and fails on the change (a
 // regression) unless its name says Miss (fails at df84e71 too).
 
-// memory96c is the memory of texts, each answered "Ok.".
-func memory96c(t *testing.T, texts ...string) string {
-	t.Helper()
-	return remembered(t, said(answered94(texts...)...))
-}
-
-// changed96c fails when a line of the memory holds words and is sent as
-// current: a later message took it back or gave it a new value, so it must
-// be gone or marked "(updated in #N)" ("(partly updated in #N)" will do).
-func changed96c(t *testing.T, memory string, words ...string) {
-	t.Helper()
-	if line := lineWith(memory, words...); line != "" && !strings.Contains(line, "updated in") {
-		t.Errorf("the line %q is sent as current, though a later message changed it:\n%s", line, memory)
-	}
-}
-
-// noDecision96c fails for each line of each text read as a decision.
-func noDecision96c(t *testing.T, texts ...string) {
-	t.Helper()
-	for _, text := range texts {
-		for _, e := range read31(text) {
-			if e.Kind == session.LedgerDecision {
-				t.Errorf("%q: the line %q is read as a decision", text, e.Text)
-			}
-		}
-	}
-}
-
 // waysNamed reads "paragraph" and "sentence" (singular, in formats) as a
 // look, not a length: an instruction to keep the answers to one paragraph
 // or a sentence or two, taken back as "you don't need to keep your answers
@@ -69,7 +41,7 @@ func TestSkeptic96cAParagraphLimitTakenBackAsShort(t *testing.T) {
 			"I've got a laptop now, so you don't need to keep your answers short anymore.",
 		}, []string{"sentence", "two"}},
 	} {
-		changed96c(t, memory96c(t, c.texts...), c.words...)
+		changed96(t, memory96(t, c.texts...), c.words...)
 	}
 }
 
@@ -78,12 +50,12 @@ func TestSkeptic96cAParagraphLimitTakenBackAsShort(t *testing.T) {
 // ("paragraph"), so the length stays wholly current (at df84e71 it was
 // marked partly updated).
 func TestSkeptic96cAShortLimitTakenBackAsOneParagraph(t *testing.T) {
-	got := memory96c(t,
+	got := memory96(t,
 		"Please keep your answers short, I read them on the bus.",
 		"The bake sale is on 14 March in the school hall.",
 		"I've got a car now, so you don't need to stick to one paragraph in your answers anymore.",
 	)
-	changed96c(t, got, "keep", "short", "bus")
+	changed96(t, got, "keep", "short", "bus")
 }
 
 // waysNamed reads the verb "answer" (singular, in formats) as a look: "you
@@ -106,7 +78,7 @@ func TestSkeptic96cATakeBackSayingAnswerThatWay(t *testing.T) {
 			"I passed, so you don't need to answer that way anymore.",
 		}, []string{"Spanish", "exam"}},
 	} {
-		changed96c(t, memory96c(t, c.texts...), c.words...)
+		changed96(t, memory96(t, c.texts...), c.words...)
 	}
 }
 
@@ -114,12 +86,12 @@ func TestSkeptic96cATakeBackSayingAnswerThatWay(t *testing.T) {
 // English" (a language to it) taken back as "you don't need to use easy
 // words in your answers anymore" stays current (at df84e71 partly updated).
 func TestSkeptic96cSimpleEnglishTakenBackAsEasyWords(t *testing.T) {
-	got := memory96c(t,
+	got := memory96(t,
 		"Please write your answers in simple English, I'm still learning.",
 		"The bake sale is on 14 March in the school hall.",
 		"I passed my B2 exam, so you don't need to use easy words in your answers anymore.",
 	)
-	changed96c(t, got, "simple", "English")
+	changed96(t, got, "simple", "English")
 }
 
 // Units written short ("km", "€") are in no list of waysNamed: the
@@ -142,7 +114,7 @@ func TestSkeptic96cUnitsWrittenShortTakenBackInFull(t *testing.T) {
 			"I'm back in Boston, so you don't need to put euros in your answers anymore.",
 		}, []string{"prices", "Lisbon"}},
 	} {
-		changed96c(t, memory96c(t, c.texts...), c.words...)
+		changed96(t, memory96(t, c.texts...), c.words...)
 	}
 }
 
@@ -177,7 +149,7 @@ func TestSkeptic96cANewValueInAnInstructionNamingALanguage(t *testing.T) {
 			"Cuando tú escribas el brindis en inglés para mi cuñado, pon 60 invitados, ahora viene todo el pueblo.",
 		}, []string{"40", "invitados"}},
 	} {
-		changed96c(t, memory96c(t, c.texts...), c.old...)
+		changed96(t, memory96(t, c.texts...), c.old...)
 	}
 }
 
@@ -213,7 +185,7 @@ func TestSkeptic96cAGermanCorrectionOfSinceAsAgo(t *testing.T) {
 			"Korrektur: Bella ist seit 4 Jahren bei uns, nicht seit drei.",
 		}, []string{"vor", "3"}},
 	} {
-		changed96c(t, memory96c(t, c.texts...), c.old...)
+		changed96(t, memory96(t, c.texts...), c.old...)
 	}
 }
 
@@ -222,7 +194,7 @@ func TestSkeptic96cAGermanCorrectionOfSinceAsAgo(t *testing.T) {
 // often undone since ("This year the raffle is back") — read now as the
 // decision, with its head cut off ("we decide no raffle …").
 func TestSkeptic96cAWeDecideOfYearsAgoIsNoDecision(t *testing.T) {
-	noDecision96c(t,
+	never31(t, session.LedgerDecision,
 		"Last year, we decide no raffle and everybody vex about it. This year the raffle is back, with a goat as first prize.",
 		"Two years ago, we decide the fair will be on the beach and it rain the whole day. So this year it's in the school hall on the 12th.",
 	)
@@ -232,7 +204,7 @@ func TestSkeptic96cAWeDecideOfYearsAgoIsNoDecision(t *testing.T) {
 // choice still to make; only "who" right after "decide" is checked, so a
 // word between ("as a family") lets it through as a decision.
 func TestSkeptic96cAWeDecideWhoWillBeStillToMake(t *testing.T) {
-	noDecision96c(t,
+	never31(t, session.LedgerDecision,
 		"We decide as a family who will be the godparents. The christening is on 4 June at St Mary's.",
 	)
 }
@@ -257,12 +229,12 @@ func TestSkeptic96cIllBeHonestIsNoPlan(t *testing.T) {
 // answer in German" marks it).
 // STILL MISSED at stop 96 (kept as a comment: it fails on the code that landed):
 // func TestSkeptic96cMissGermanIsFineAgain(t *testing.T) {
-// 	got := memory96c(t,
+// 	got := memory96(t,
 // 		"Bitte antworte mir immer auf Englisch, ich übe für meine Prüfung.",
 // 		"Der Flohmarkt ist am 6. September im Pfarrhof.",
 // 		"Deutsch ist wieder okay, aber fass dich kurz.",
 // 	)
-// 	changed96c(t, got, "Englisch")
+// 	changed96(t, got, "Englisch")
 // }
 
 // MISS: "Forget the British spelling, …" after "Please use British
@@ -270,7 +242,7 @@ func TestSkeptic96cIllBeHonestIsNoPlan(t *testing.T) {
 // the metric units still hold: partly updated.
 // STILL MISSED at stop 96 (kept as a comment: it fails on the code that landed):
 // func TestSkeptic96cMissBritishSpellingTakenBackAloneKeepsTheUnits(t *testing.T) {
-// 	got := memory96c(t,
+// 	got := memory96(t,
 // 		"Please use British spelling and metric units in your answers, I'm in Cork.",
 // 		"The bake sale is on 14 March in the school hall.",
 // 		"Forget the British spelling, American is fine, my editor is in Boston.",
@@ -310,7 +282,7 @@ func TestSkeptic96cIllBeHonestIsNoPlan(t *testing.T) {
 // 			"You can answer in English again, the trip is over.",
 // 		}, []string{"Castilian"}},
 // 	} {
-// 		changed96c(t, memory96c(t, c.texts...), c.words...)
+// 		changed96(t, memory96(t, c.texts...), c.words...)
 // 	}
 // }
 
@@ -334,7 +306,7 @@ func TestSkeptic96cIllBeHonestIsNoPlan(t *testing.T) {
 // 			"Corrijo: Luna está con nosotros desde hace 4 años, me equivoqué.",
 // 		}, []string{"Luna", "3"}},
 // 	} {
-// 		changed96c(t, memory96c(t, c.texts...), c.old...)
+// 		changed96(t, memory96(t, c.texts...), c.old...)
 // 	}
 // }
 
@@ -343,10 +315,10 @@ func TestSkeptic96cIllBeHonestIsNoPlan(t *testing.T) {
 // put the budget at 15,000 now") leaves the old budget current.
 // STILL MISSED at stop 96 (kept as a comment: it fails on the code that landed):
 // func TestSkeptic96cMissANewBudgetInAnInstructionNamingMoney(t *testing.T) {
-// 	got := memory96c(t,
+// 	got := memory96(t,
 // 		"The wedding budget is 12,000 euro all in.",
 // 		"The venue is Ballymagarvey Village, near Balrath.",
 // 		"When you do the spreadsheet in euro for me, put the budget at 15,000 now, Dad is chipping in.",
 // 	)
-// 	changed96c(t, got, "12,000")
+// 	changed96(t, got, "12,000")
 // }
