@@ -3070,12 +3070,15 @@ var commaJoiners = wordSet(`so also`)
 // word that moves the talk on ("Anyway, still haven't worked out who …",
 // "Übrigens weiß ich noch nicht, wer …", "Pues todavía no sé quién …"),
 // the Creole "mi" and "wi" ("So mi still nuh know who a go be …", a part
-// read at stop 96).
+// read at stop 96), and the one thing not known ("Eine Sache weiß ich immer
+// noch nicht: ob ich im Sommer auch Eis verkaufe", a part read at stop 97:
+// its head was cut as a lead-in and the rest kept as a fact).
 var ownLeads = wordSet(`i i'm i've we we're we've mi wi ich wir yo nosotros nosotras still honestly and but so just really yet actually have got am bin mir
 	the thing is it's it what what's one
 	noch immer auch aber und ehrlich echt wirklich gesagt was ist es das hab habe haben also
 	todavía aún y pero lo que es la verdad sinceramente bueno well ok okay oh now jetzt ahora tengo tenemos
-	anyway anyhow besides plus meanwhile otherwise übrigens jedenfalls sowieso naja apropos pues además oye by way ach ja por cierto en fin only einzige único right mismo im moment`)
+	anyway anyhow besides plus meanwhile otherwise übrigens jedenfalls sowieso naja apropos pues además oye by way ach ja por cierto en fin only einzige único right mismo im moment
+	eine sache eines eins una cosa`)
 
 // Words of what a question word opens that make it no open question: the
 // past (bygone), a wish (wishing), thanks (thanked).
@@ -6756,7 +6759,7 @@ func answerThing(w string) bool {
 }
 
 var (
-	answerNouns = wordSet(`answers replies responses antworten respuestas`)
+	answerNouns = wordSet(`answers replies responses antworten respuestas suggestions recommendations vorschläge empfehlungen sugerencias recomendaciones`)
 	answerLooks = wordSet(`emoji emojis emoticons markdown bullet bullets headings
 	stichpunkte aufzählungen aufzählungszeichen überschriften viñetas negritas`)
 	// leadIns may open a clause before what it is about.

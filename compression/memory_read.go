@@ -771,6 +771,17 @@ func (r *reader) prose(text string, user bool) block {
 			// part measured blind at stop 81).
 			gs = marked(gs, session.LedgerRule)
 		}
+		if after && !asked(sent) && mannerAlone(sent) && slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }) {
+			// "… dímelas como se dicen, las diez y cuarto, nada de números
+			// con dos puntos. Y los precios, redondos, que los céntimos me
+			// dan igual.": how to give another thing, said without a verb
+			// right after the order on the first (a part read at stop 97:
+			// nothing of it was kept).
+			gs = marked(gs, session.LedgerRule)
+			if len(gs) == 0 {
+				gs = []group{{text: clipRunes(strings.TrimSpace(sent), maxLineRunes), kind: session.LedgerRule, anchor: true, score: 4}}
+			}
+		}
 		if after && len(gs) > 0 && !asked(sent) && lookInstead(sent) && slices.ContainsFunc(all[prevFrom:], func(g group) bool {
 			// Not the look of a letter or an email to someone ("Please
 			// don't use bullet points in the letter to the landlord.
@@ -808,6 +819,14 @@ func (r *reader) prose(text string, user bool) block {
 				// nur eine Mail", "Instead we might do Luigi's").
 				gs = marked(gs, session.LedgerDecision)
 			}
+		}
+		if after && !asked(sent) && !asked(prev) && thenOwnPlan(sent) && callsOff(strings.ToLower(prev)) {
+			// "Mit der vierhändigen Zugabe wird es nichts, Miriam hat …
+			// abgewunken. Dann spiele ich eben allein den Liebestraum als
+			// Zugabe, …": what the person does now that the plan before
+			// fell through, a decision (a part read at stop 97: the encore
+			// changed, and the new one was read as nothing).
+			gs = marked(gs, session.LedgerDecision)
 		}
 		if i > 0 && !asked(sent) && (insteadNow(sent) || planAfterTurn(sents[i-1], sent)) && slices.ContainsFunc(sents[max(i-3, 0):i], func(b string) bool {
 			return marks(strings.ToLower(b), mindChanged) || marks(strings.ToLower(b), changeVerbs)
@@ -2599,6 +2618,29 @@ func planAfterTurn(prev, sent string) bool {
 	return true
 }
 
+// thenOwnPlan reports a sentence that opens with "then" and says what the
+// person will do: "Dann spiele ich eben allein den Liebestraum", "Then
+// we'll do it in the hall", "Entonces vamos a hacerlo en el salón" — not
+// one still to do or only thought of ("Then we'll have to find …", "Dann
+// müssen wir suchen", "Then we might …").
+func thenOwnPlan(sent string) bool {
+	cs := clauses(strings.ToLower(sent))
+	if len(cs) == 0 {
+		return false
+	}
+	lower := cs[0] // "…, den kann ich im Schlaf": what follows it may be said of anything
+	ws := plainWords(lower)
+	if len(ws) < 4 || !thenWords[ws[0]] || marks(lower, hedged) || marks(lower, unsettled) || marks(lower, stillToDo) ||
+		slices.ContainsFunc(ws, func(w string) bool { return notChosen[w] || modalVerbs[w] }) {
+		return false
+	}
+	return marks(lower, ownPlan) || !modalVerbs[ws[1]] && (ws[2] == "ich" || ws[2] == "wir")
+}
+
+// modalVerbs say what may, must or should be, not what will.
+var modalVerbs = wordSet(`might may could should must would muss müssen musst sollte sollten soll sollen könnte könnten kann können würde würden
+	debo debemos debería deberíamos podría podríamos puedo podemos tengo tenemos`)
+
 // stillToDo say a plan is a task still open, a consequence or a feeling,
 // not a choice made: "We'll have to find somewhere else by June", "Wir
 // werden was anderes suchen müssen", "I'm going to ask Aunt Rose if she'll
@@ -2989,6 +3031,40 @@ var sighParticles = wordSet(`eh pues ja bueno then entonces na oder well`)
 // man machen?".
 var resigned = phrases(`qué se le va a hacer|qué le vamos a hacer|qué le voy a hacer|qué se va a hacer|what can you do|what can one do|what are you gonna do|what are you going to do|
 	what else is new|was soll man machen|was will man machen|was soll's|was will man da machen|was soll man da machen`)
+
+// mannerAlone reports a sentence whose first clause is, without a verb, a
+// thing the answers give and how to give it: "Y los precios, redondos",
+// "And the prices rounded", "Und die Preise gerundet", "Distances in
+// miles" — not a thing of the person's ("Y los precios, por las nubes").
+func mannerAlone(sent string) bool {
+	cs := clauses(strings.ToLower(sent))
+	if len(cs) == 0 {
+		return false
+	}
+	ws := plainWords(cs[0])
+	k := 0
+	for k < len(ws) && (joining[ws[k]] || articles[ws[k]]) {
+		k++
+	}
+	if k >= len(ws) || !givenThings[ws[k]] {
+		return false
+	}
+	rest := ws[k+1:]
+	if len(rest) == 0 && len(cs) > 1 {
+		rest = plainWords(cs[1]) // "Y los precios, redondos, …"
+	}
+	return len(rest) >= 1 && len(rest) <= 3 && givenHow[rest[0]]
+}
+
+var (
+	// givenThings are what answers give in a way the person may ask for:
+	// prices, times, distances, dates.
+	givenThings = wordSet(`prices price amounts times hours distances dates weights temperatures
+	preise beträge zeiten uhrzeiten entfernungen daten gewichte temperaturen
+	precios importes horas distancias fechas pesos temperaturas`)
+	// givenHow say how: rounded, exact, in words.
+	givenHow = wordSet(`rounded round exact gerundet rund genau redondos redondas redondeados redondeadas exactos exactas`)
+)
 
 // limitAlone reports a sentence whose first clause is a count and its
 // bound alone, no verb: "Cinco cosas como mucho cada vez", "Five at most",
