@@ -1479,8 +1479,15 @@ func decidedOn(lower string, scrapped []string) bool {
 	if at < 0 || len(scrapped) == 0 {
 		return false
 	}
+	after := lower[at:]
+	if _, rest, ok := strings.Cut(after, ": "); ok && len(plainWords(after[:len(after)-len(rest)])) <= 10 {
+		// "Decision made after a long stare at the muck: raised beds along
+		// the east wall" (a part read at stop 97): what was decided comes
+		// after the head's colon.
+		after = rest
+	}
 	n := 0
-	for _, w := range plainWords(lower[at:]) {
+	for _, w := range plainWords(after) {
 		if articles[w] || germanArticles[w] || determiners[w] {
 			continue
 		}

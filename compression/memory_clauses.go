@@ -5562,15 +5562,18 @@ func (r *reader) scrapsAChoice(lower string) bool {
 // nor of words the person said only here, nor of what no sentence of theirs
 // decided.
 func (r *reader) scrapsAThing(scope, typed string) bool {
-	if !opensWithin(typed, revocation, 2) {
+	if !opensWithin(typed, revocation, 2) && !scrapsName(scope) {
 		return false // most lines
 	}
+	// With a reason after it too: "Scrap Sheehan's, they have a wedding
+	// the same Saturday and didn't notice until now." (a part read at stop
+	// 97: the caterer chosen before stayed unmarked beside the new one).
 	cs := clauses(typed)
 	scrapped := scrappedThing(scope)
-	if len(cs) != 1 || len(scrapped) == 0 || speaksOfAnswers(typed, func(string) bool { return false }) || r.namesARule(cs[0]) {
+	if len(cs) == 0 || len(scrapped) == 0 || speaksOfAnswers(typed, func(string) bool { return false }) || r.namesARule(cs[0]) {
 		return false
 	}
-	if slices.ContainsFunc(scrapped, func(w string) bool { return r.df[normal(w)] < 2 }) {
+	if slices.ContainsFunc(scrapped, func(w string) bool { return max(r.df[normal(w)], r.df[w]) < 2 }) { // "sheehan's" is counted as said
 		return false
 	}
 	// A choice made before names it ("We going with sea green T-shirts"):
@@ -5593,6 +5596,17 @@ func (r *reader) scrapsAThing(scope, typed string) bool {
 	}
 	return false
 }
+
+// scrapsName reports a sentence that opens by scrapping a name: "Scrap
+// Sheehan's, they have a wedding the same Saturday" (a part read at stop
+// 97) — not "Scrap metal …", "Gonna scrap my old Corsa".
+func scrapsName(sent string) bool {
+	fs := strings.Fields(strings.TrimSpace(sent))
+	return len(fs) > 1 && nameScraps[strings.ToLower(fs[0])] && isCapitalized(strings.Trim(fs[1], ".,;:!?")) && !nameTitles[strings.ToLower(fs[1])]
+}
+
+// nameScraps scrap a plan when they open a sentence before a name.
+var nameScraps = wordSet(`scrap ditch`)
 
 // namedAfterScrap reports a take-back of a thing, not of a matter said, with
 // its new name or number in a clause after it: "So scrap that name, the sign

@@ -471,13 +471,24 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 // must not go first for the short line's worth per byte (dev144, stale at
 // 14,336).
 func bareScrap(e session.LedgerEntry, lower string) bool {
-	return e.User && e.Kind == session.LedgerDecision && bareScrapText(lower)
+	return e.User && e.Kind == session.LedgerDecision && (bareScrapText(lower) || scrapsName(e.Text) && onlyWhy(lower))
 }
 
 // bareScrapText reports a lower-cased line of one clause that opens by
 // scrapping something.
 func bareScrapText(lower string) bool {
 	return opensWithin(lower, revocation, 2) && len(clauses(lower)) == 1
+}
+
+// onlyWhy reports a lower-cased line whose clauses after the first say
+// nothing of what comes instead: "scrap sheehan's, they have a wedding the
+// same saturday" (a part read at stop 97), not "…, we're going with the
+// hotel".
+func onlyWhy(lower string) bool {
+	cs := clauses(lower)
+	return !slices.ContainsFunc(cs[min(1, len(cs)):], func(c string) bool {
+		return marks(c, planned) || marks(c, decided) || marks(c, newNow)
+	})
 }
 
 // placed is how many times a line's worth counts for where it stands in its

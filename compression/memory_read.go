@@ -282,10 +282,12 @@ func (r *reader) read(i int) []session.LedgerEntry {
 			continue
 		}
 		if ws := strings.Fields(g.text); len(ws) <= 2 && g.kind != session.LedgerRule && (!g.valued && !g.item || !slices.ContainsFunc(ws, saysWhat)) &&
-			!(user && r.answersAsked(i) && (g.valued || g.named > 0)) {
+			!(user && r.answersAsked(i) && (g.valued || g.named > 0)) && !(user && g.kind == session.LedgerDecision && scrapsName(g.text)) {
 			// "Sorted Nan!!", "Kleiner Scherz.", "ok 5": says nothing on its
 			// own (a number alone is no fact without what it counts); an
-			// instruction of two words says what it asks ("No emojis.").
+			// instruction of two words says what it asks ("No emojis."), and
+			// a choice scrapped by name which ("Scrap Brennan's.": the old
+			// choice is marked older by it; stop 97).
 			continue
 		}
 		w := g.score + g.named // names and values count twice in the rank

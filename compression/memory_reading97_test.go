@@ -141,3 +141,31 @@ func TestTheOneNamedBeforeAnAppositionOrAPronounStays(t *testing.T) {
 		t.Errorf("no line holds Lene and what she wants none of:\n%s", memory)
 	}
 }
+
+// A take-back of an earlier decision by name, with its reason after it
+// ("Scrap Sheehan's, they have a wedding the same Saturday …"), or after a
+// decision said under a head ("Decision made after a long stare at the
+// muck: raised beds along the east wall …" then "Scrap the raised beds."),
+// left the old choice unmarked: sent as current beside the new one, and
+// kept when the budget let the new one go.
+func TestAChoiceScrappedByNameIsMarkedUpdated(t *testing.T) {
+	memory := memory96(t,
+		"We're going with Brennan's of Dingle for the buffet, and they'll do a vegetarian lasagne for Aoife.",
+		"The cake is ordered from the bakery on Main Street.",
+		"Scrap Brennan's, they double-booked the weekend and only rang today. The pub's own kitchen will do the buffet, and the chef promised a lasagne for Aoife.",
+	)
+	changed96(t, memory, "Brennan's", "buffet", "going")
+	memory = memory96(t,
+		"Decision made after a long week of arguing: a gravel path along the hedge, two metres wide, edged with oak.",
+		"The shed gets a new roof in March.",
+		"Scrap the gravel path. Gravel costs a fortune out here, so we're doing a mown grass path instead.",
+	)
+	changed96(t, memory, "gravel", "hedge")
+	// Not a scrap of something else, nor of what was only mentioned.
+	memory = memory96(t,
+		"We're going with Brennan's of Dingle for the buffet.",
+		"Scrap metal prices are up, the lads at the yard say.",
+		"Ditch Murphy, he never answers the phone anyway.",
+	)
+	current95(t, memory, "Brennan's", "buffet")
+}
