@@ -288,6 +288,22 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 				bear[said] = older
 			}
 		}
+		if best < 0 && e.User && e.Kind == session.LedgerDecision && calledOffPlan(lower) {
+			// "Change of plan, because …: we're not walking to church after
+			// all" after "Decision made …: we're walking from me mam's to
+			// the church" (a part read at stop 97): a plan called off names
+			// no new value; the newest decision of the person's that shares
+			// two of its words at least is older.
+			for j := len(out) - 1; j >= 0; j-- {
+				x := out[j]
+				if x.Kind == session.LedgerDecision && x.User && x.Msg < e.Msg && ek.wordsShared(read[j].keys, topic) >= 3 {
+					if _, ok := bear[j]; !ok {
+						bear[j] = older
+					}
+					break
+				}
+			}
+		}
 		if best >= 0 && (change || most >= 2) {
 			switch {
 			case most >= 2 && ek.covers(read[best].keys):
@@ -1451,6 +1467,15 @@ func replacedObject(lower string) []string {
 		return out
 	}
 	return nil
+}
+
+// calledOffPlan reports a lower-cased line that opens with a change of plan
+// and says after its colon what no longer happens: "change of plan, because
+// me mam pointed out it'll probably be raining sideways: we're not walking
+// to church after all".
+func calledOffPlan(lower string) bool {
+	i := strings.LastIndex(lower, ": ")
+	return i > 0 && opensWithin(lower, mindChanged, 2) && negated(lower[i+2:]) && !asked(lower)
 }
 
 // scrappedObject is what a change that says "instead" scraps by name: the

@@ -429,7 +429,7 @@ func ordered(scope, lower string) bool {
 		formalConditional(scope) || formalOrder(scope, lower) || ruled(lower) || politeOrder(lower) || formatRule(lower) || formatSpec(lower) ||
 		askedToKeep(scope) || orderOnWhatever(scope) || wishedOf(lower) || negatedOrder(lower) || manner(lower) || imperativeOrder(lower) || allowedAgain(lower) ||
 		shapedAnswers(lower) || noMoreSent(lower) || notSent(lower) || addressedAs(lower) || talkedToHow(lower) || calledAs(scope) || comeNotWith(lower) || alwaysIn(lower) || bareBan(scope) || onlyWhenAsked(lower) || curt(lower) || speaksPlainly(lower) || ustedOrder(scope) || bareOrder(scope) || banFromNow(lower) || putInUnits(lower) || unitsPlease(lower) || stopsDoing(lower) || answersWanted(lower) ||
-		bannedInWhatever(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) || namingBan(lower) ||
+		bannedInWhatever(lower) || bannedInSuggestions(lower) || perAnswer(lower) || toldNotEveryTime(lower) || givenInUnits(lower) || verblessFromNow(lower) || unitsFromNow(lower) || sayInstead(lower) || bansWord(lower) || namingBan(lower) ||
 		ordersInClauses(scope) || ruleHeaded(scope) || opensWithin(pastPlease(lower), addressOrders, 1) && !othersWords(lower) ||
 		candidOrder(scope) || bansTalkOf(lower) || franknessOrder(lower) || unitsEveryTime(lower) || omitsFromAnswers(lower) || emphaticOrder(scope, lower)
 }
@@ -5034,6 +5034,10 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		}
 		return !located(c) && !heldThere(c) && !wayThere(c) && !marks(c, newNow) && !doneOurselves(c) && !neverEver(c) && !narrows(sent[g[k].start:g[k].end], sent[g[k].end:]) && !(k > 0 && askedThenUnknown(strings.ToLower(sent[g[k-1].start:g[k].end]))) && !(k > 0 && callsOff(c)) &&
 			!(k > 0 && opensWithin(c, choiceAfter, 2) && opensWithin(strings.ToLower(sent[g[0].start:g[0].end]), revocation, 2)) &&
+			// Nor what a change of plan changes ("Change of plan, because me
+			// mam pointed out it'll probably be raining sideways: we're not
+			// walking to church after all"; a part read at stop 97).
+			!(k > 0 && opensWithin(strings.ToLower(sent[g[0].start:g[0].end]), mindChanged, 2) && strings.Contains(sent[g[0].start:g[k].start], ":")) &&
 			!(k > 0 && opensWithin(c, unsureThat, 1) && marks(strings.ToLower(sent[g[0].start:g[0].end]), headWorries))
 	}
 	// Nor a German clause of three words or more before the "dass" it
@@ -5885,8 +5889,48 @@ var lackingOpeners = func() [][]string {
 	return out
 }()
 
+// willingAt reports "who will" or "who would" among words: someone sought
+// who is willing, not one who can or did ("a man who can beat my dad at
+// chess", "a single person who didn't love Mum's lasagne"; the first review
+// of stop 97).
+func willingAt(ws []string) bool {
+	for k := 0; k+1 < len(ws); k++ {
+		if ws[k] == "who" && (ws[k+1] == "will" || ws[k+1] == "would") {
+			return true
+		}
+	}
+	return false
+}
+
+// bannedInSuggestions reports a clause that bans a thing from what the
+// assistant suggests: "no chemical sprays in any of your suggestions, ever"
+// (a part read at stop 97), "keine Chemie in deinen Vorschlägen", "nada de
+// químicos en tus sugerencias" — not news of them ("None of your
+// suggestions worked", "In deinen Vorschlägen war nichts Vegetarisches"; the
+// first review of stop 97).
+func bannedInSuggestions(lower string) bool {
+	if !marks(lower, yourSuggestions) {
+		return false
+	}
+	for _, c := range clauses(lower) {
+		ws := plainWords(c)
+		k := past(ws, imperativeLeadIns, alsoLeadIns, pleaseWords)
+		if k < len(ws) && suggestionBans[ws[k]] && marks(c, yourSuggestions) && !slices.ContainsFunc(ws, func(w string) bool { return pastWords[w] || pastTense[w] }) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// yourSuggestions are what the assistant suggests.
+	yourSuggestions = phrases(`your suggestions|your recommendations|deinen vorschlägen|deine vorschläge|deinen empfehlungen|tus sugerencias|tus recomendaciones`)
+	// suggestionBans open a ban.
+	suggestionBans = wordSet(`no keine kein nada ningún ninguna`)
+)
+
 // whoWill are the words of someone sought to do a thing.
-var whoWill = wordSet(`who who'll who’ll who'd who’d`)
+var whoWill = wordSet(`who'll who’ll who'd who’d`)
 
 // lackingFirst are the first words of lackingOpeners.
 var lackingFirst = []string{"still", "we still", "i still", "noch", "immer", "todavía", "aún", "seguimos", "sigo"}
@@ -5901,7 +5945,7 @@ var planNeeds = wordSet(`venue date location hall band caterer catering termin d
 func seeksJob(lower string) bool {
 	ws := plainWords(lower)
 	return slices.ContainsFunc(ws, func(w string) bool { return jobWords[w] }) ||
-		slices.ContainsFunc(ws[:min(8, len(ws))], func(w string) bool { return whoWill[w] })
+		slices.ContainsFunc(ws[:min(8, len(ws))], func(w string) bool { return whoWill[w] }) || willingAt(ws[:min(9, len(ws))])
 }
 
 // unasked is a text without what asks the assistant nothing: a sigh to

@@ -2681,8 +2681,9 @@ func allIn(ws []string, set map[string]bool) bool {
 
 // sighIdioms are not knowing that asks nothing: "ich weiß nicht, wo mir der
 // Kopf steht", "no sé dónde tengo la cabeza", "I don't know how she puts up
-// with him" (a review of stop 61).
-var sighIdioms = phrases(`wo mir der kopf steht|wo mir mein kopf steht|dónde tengo la cabeza|donde tengo la cabeza|where my head is at|how she puts up with|how he puts up with|how they put up with|how you put up with|cómo lo aguanta|cómo la aguanta|cómo aguanta|
+// with him" (a review of stop 61), "ob ich lachen oder weinen soll" (the
+// first review of stop 97).
+var sighIdioms = phrases(`laugh or cry|lachen oder weinen|lachen oder heulen|reír o llorar|reir o llorar|wo mir der kopf steht|wo mir mein kopf steht|dónde tengo la cabeza|donde tengo la cabeza|where my head is at|how she puts up with|how he puts up with|how they put up with|how you put up with|cómo lo aguanta|cómo la aguanta|cómo aguanta|
 	wie sie das aushält|wie er das aushält|wie sie es aushält|wie er es aushält|wie sie ihn erträgt|wie er sie erträgt|
 	who he thinks he is|who she thinks she is|who they think they are|who he thinks he's|who she thinks she's|quién se cree que es|wer er glaubt, wer er ist|
 	what's got into|what has got into|what's gotten into|was in ihn gefahren|was in sie gefahren|qué le pasa|qué les pasa|das alles schaffen soll|sich dabei gedacht|what he was thinking|what she was thinking|what they were thinking|
@@ -6759,7 +6760,7 @@ func answerThing(w string) bool {
 }
 
 var (
-	answerNouns = wordSet(`answers replies responses antworten respuestas suggestions recommendations vorschläge empfehlungen sugerencias recomendaciones`)
+	answerNouns = wordSet(`answers replies responses antworten respuestas`)
 	answerLooks = wordSet(`emoji emojis emoticons markdown bullet bullets headings
 	stichpunkte aufzählungen aufzählungszeichen überschriften viñetas negritas`)
 	// leadIns may open a clause before what it is about.

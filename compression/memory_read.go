@@ -822,7 +822,7 @@ func (r *reader) prose(text string, user bool) block {
 				gs = marked(gs, session.LedgerDecision)
 			}
 		}
-		if after && !asked(sent) && !asked(prev) && thenOwnPlan(sent) && callsOff(strings.ToLower(prev)) {
+		if after && !asked(sent) && !asked(prev) && thenOwnPlan(sent) && callsOff(strings.ToLower(prev)) && !conditionOpens[firstWord(strings.ToLower(prev))] {
 			// "Mit der vierhändigen Zugabe wird es nichts, Miriam hat …
 			// abgewunken. Dann spiele ich eben allein den Liebestraum als
 			// Zugabe, …": what the person does now that the plan before
@@ -2632,12 +2632,22 @@ func thenOwnPlan(sent string) bool {
 	}
 	lower := cs[0] // "…, den kann ich im Schlaf": what follows it may be said of anything
 	ws := plainWords(lower)
-	if len(ws) < 4 || !thenWords[ws[0]] || marks(lower, hedged) || marks(lower, unsettled) || marks(lower, stillToDo) ||
-		slices.ContainsFunc(ws, func(w string) bool { return notChosen[w] || modalVerbs[w] }) {
+	if len(ws) < 4 || !planThen[ws[0]] || marks(lower, hedged) || marks(lower, unsettled) || marks(lower, stillToDo) ||
+		slices.ContainsFunc(ws, func(w string) bool { return notChosen[w] || modalVerbs[w] || befallVerbs[w] }) {
 		return false
 	}
-	return marks(lower, ownPlan) || !modalVerbs[ws[1]] && (ws[2] == "ich" || ws[2] == "wir")
+	return marks(lower, ownPlan) || ws[2] == "ich" || ws[2] == "wir"
 }
+
+var (
+	// planThen open a plan that follows from the sentence before.
+	planThen = wordSet(`then dann entonces`)
+	// befallVerbs are the verbs of what befalls or is, not what the person
+	// does: "Then I'll have the whole Saturday to myself", "Dann bin ich
+	// umsonst gefahren", "Dann haben wir wenigstens Ostern noch hier",
+	// "Then we'll see" (the first review of stop 97).
+	befallVerbs = wordSet(`have has had be been being see cry bin sind war waren habe haben hab hatte hatten sein tengo tenemos estoy estamos fui fuimos`)
+)
 
 // modalVerbs say what may, must or should be, not what will.
 var modalVerbs = wordSet(`might may could should must would muss müssen musst sollte sollten soll sollen könnte könnten kann können würde würden
@@ -3064,8 +3074,8 @@ var (
 	givenThings = wordSet(`prices price amounts times hours distances dates weights temperatures
 	preise beträge zeiten uhrzeiten entfernungen daten gewichte temperaturen
 	precios importes horas distancias fechas pesos temperaturas`)
-	// givenHow say how: rounded, exact, in words.
-	givenHow = wordSet(`rounded round exact gerundet rund genau redondos redondas redondeados redondeadas exactos exactas`)
+	// givenHow say how: rounded.
+	givenHow = wordSet(`rounded gerundet aufgerundet abgerundet redondos redondas redondeados redondeadas`) // not "round here", "genau" (the first review of stop 97)
 )
 
 // limitAlone reports a sentence whose first clause is a count and its

@@ -17,7 +17,7 @@ import (
 func TestSomeoneStillSoughtIsAnOpenQuestion(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"The old upright in the hall is a semitone flat. Still haven't found a piano tuner who'll come over on the ferry for one job. The last one wanted €300 for the day.", "piano tuner"},
-		{"We still haven't found a chimney sweep who can do it before the first frost, and the stove needs lighting by October.", "chimney sweep"},
+		{"We still haven't found a chimney sweep who will do it before the first frost, and the stove needs lighting by October.", "chimney sweep"},
 	} {
 		if k, ok := kindOf96(c.text, c.want); !ok || k != session.LedgerQuestion {
 			t.Errorf("%q: the line with %q is %v (kept %v), want an open question", c.text, c.want, k, ok)
@@ -168,4 +168,38 @@ func TestAChoiceScrappedByNameIsMarkedUpdated(t *testing.T) {
 		"Ditch Murphy, he never answers the phone anyway.",
 	)
 	current95(t, memory, "Brennan's", "buffet")
+}
+
+// A time put back ("We've put the opening back to twelve noon") said no word
+// of change, and the time it replaced ("… fixed for half past eleven") was
+// sent as current beside it.
+func TestATimePutBackMarksTheOldTimeUpdated(t *testing.T) {
+	memory := memory96(t,
+		"The prize-giving on the Sunday is fixed for half past four, after the last race is in.",
+		"The bar opens at two.",
+		"The last race finishes late, so we've put the prize-giving back to six o'clock.",
+	)
+	changed96(t, memory, "prize-giving", "half past four")
+}
+
+// A change of plan whose colon says what no longer happens ("Change of plan,
+// because me mam pointed out it'll probably be raining sideways: we're not
+// walking to church after all") lost that clause as empty words, and the
+// plan it calls off stayed current.
+func TestAChangeOfPlanThatCallsAPlanOffMarksItOlder(t *testing.T) {
+	memory := memory96(t,
+		"Decision made, no coach: we're cycling from the cottage to the beach, it's about two miles and the kids love it.",
+		"The picnic is in the blue cool box.",
+		"Change of plan, because the forecast says gales all afternoon: we're not cycling to the beach after all. Gran is driving us in her people carrier instead.",
+	)
+	if lineWith(memory, "not cycling") == "" {
+		t.Errorf("no line holds what the change of plan calls off:\n%s", memory)
+	}
+	changed96(t, memory, "cycling from the cottage")
+	// Not a plan that shares one word only.
+	memory = memory96(t,
+		"Decision made: we're cycling to the market on Saturday morning.",
+		"Change of plan, because of the rain: we're not cycling to the pool tomorrow.",
+	)
+	current95(t, memory, "cycling", "market")
 }

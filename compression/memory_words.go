@@ -413,10 +413,9 @@ var (
 	mag bei|mag zum|mag beim|mag im|mag auf|mag nach |sie mag |er mag |mag sie |mag er |er will|sie will|will nur|wollen nur|möchte nur|will er nur|will sie nur|
 	ni loco|ni loca|ni muerto|ni muerta|ni de broma|ni en pedo|over my dead body|not for love nor money|keine zehn pferde`)
 	// persistent: an instruction about the assistant's answers from then on
-	// ("at the end of every answer", "in all your replies", "no chemical
-	// sprays in any of your suggestions, ever": a part read at stop 97).
+	// ("at the end of every answer", "in all your replies").
 	persistent = phrases(`every answer|each answer|every reply|each reply|every response|each response|all your answers|
-	your answers|your replies|your responses|all answers|in your suggestions|of your suggestions|in deinen vorschlägen|en tus sugerencias|in your lists|in deinen listen|en tus listas|
+	your answers|your replies|your responses|all answers|in your lists|in deinen listen|en tus listas|
 	jeder antwort|jede antwort|allen antworten|deinen antworten|deine antworten|ihren antworten|jeden antwort|
 	cada respuesta|todas las respuestas|tus respuestas|todas tus respuestas|en las respuestas|
 	for when you reply:|for when you answer:|for when you write back:|para cuando me contestes:|para cuando me respondas:|para cuando me escribas:|para cuando contestes:|
@@ -952,7 +951,7 @@ var (
 	nowWords = wordSet(`now ahora ya jetzt inzwischen mittlerweile`)
 	// changed: a statement that gives a new value for something said before.
 	changed = phrases(`now |now,|now.|moved|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
-	updated|correction|no longer|anymore|any more|again|from next|new time|new date|
+	updated|correction|no longer|anymore|any more|again|from next|new time|new date|back to |
 	change of plan|planänderung|cambio de planes|adelantado|adelanta|retrasado|aplazado|pospuesto|vorverlegt|
 	jetzt|nun |nun,|nun.|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
 	ahora|cambió|cambiado|cambiamos|movieron|movido|la movimos|lo movimos|las movimos|los movimos|la pasamos|lo pasamos|la cambiamos|lo cambiamos|la cambié|lo cambié|la cambiaron|lo cambiaron|adelantamos|atrasamos|retrasamos|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
