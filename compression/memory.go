@@ -1504,19 +1504,33 @@ func decidedOn(lower string, scrapped []string) bool {
 	if at < 0 || len(scrapped) == 0 {
 		return false
 	}
-	after := lower[at:]
-	if _, rest, ok := strings.Cut(after, ": "); ok && len(plainWords(after[:len(after)-len(rest)])) <= 10 {
-		// "Decision made after a long stare at the muck: raised beds along
-		// the east wall" (a part read at stop 97): what was decided comes
-		// after the head's colon.
-		after = rest
+	if namedFirst(lower[at:], scrapped[0]) {
+		return true
 	}
+	// "Decision made after a long stare at the muck: raised beds along the
+	// east wall" (a part read at stop 97): under a head that only says a
+	// decision was made, what was decided comes after its colon — not a
+	// snag or a reason after a choice named before it ("We're going with
+	// the Anchor, only one snag: the parking"; the second review of stop
+	// 97).
+	if head, rest, ok := strings.Cut(lower, ": "); ok && len(plainWords(head)) <= 10 && marks(head, decisionHeads) {
+		return namedFirst(rest, scrapped[0])
+	}
+	return false
+}
+
+// decisionHeads say only that a decision was made, what it is after them.
+var decisionHeads = phrases(`decision made|decision's made|decision is made|decided|entscheidung|entschieden|beschlossen|decidido|decisión`)
+
+// namedFirst reports a lower-cased text whose first three words, articles
+// aside, hold w.
+func namedFirst(lower, w string) bool {
 	n := 0
-	for _, w := range plainWords(after) {
-		if articles[w] || germanArticles[w] || determiners[w] {
+	for _, x := range plainWords(lower) {
+		if articles[x] || germanArticles[x] || determiners[x] {
 			continue
 		}
-		if w == scrapped[0] {
+		if x == w {
 			return true
 		}
 		if n++; n >= 3 {

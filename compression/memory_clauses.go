@@ -5569,12 +5569,14 @@ func (r *reader) scrapsAThing(scope, typed string) bool {
 	if !opensWithin(typed, revocation, 2) && !scrapsName(scope) {
 		return false // most lines
 	}
-	// With a reason after it too: "Scrap Sheehan's, they have a wedding
-	// the same Saturday and didn't notice until now." (a part read at stop
-	// 97: the caterer chosen before stayed unmarked beside the new one).
+	// With a reason after a name scrapped too: "Scrap Sheehan's, they have
+	// a wedding the same Saturday and didn't notice until now." (a part
+	// read at stop 97: the caterer chosen before stayed unmarked beside the
+	// new one) — not "Forget the Anchor, that's booked and paid for" (the
+	// second review of stop 97).
 	cs := clauses(typed)
 	scrapped := scrappedThing(scope)
-	if len(cs) == 0 || len(scrapped) == 0 || speaksOfAnswers(typed, func(string) bool { return false }) || r.namesARule(cs[0]) {
+	if len(cs) == 0 || len(cs) > 1 && !(scrapsName(scope) && onlyWhy(typed)) || len(scrapped) == 0 || speaksOfAnswers(typed, func(string) bool { return false }) || r.namesARule(cs[0]) {
 		return false
 	}
 	if slices.ContainsFunc(scrapped, func(w string) bool { return max(r.df[normal(w)], r.df[w]) < 2 }) { // "sheehan's" is counted as said
@@ -5586,7 +5588,7 @@ func (r *reader) scrapsAThing(scope, typed string) bool {
 	// out, an item of a list (the second review of stop 95).
 	own := strings.ToLower(strings.TrimSpace(scope))
 	for _, m := range r.s.Messages {
-		lower := strings.ToLower(m.Content)
+		lower := strings.ToLower(r.stripPrefix(m.Content)) // "🪣 Seaweed 20 bags · Decision made …: raised beds …" (a part read at stop 97)
 		if m.Role != session.RoleUser || strings.Contains(lower, own) {
 			continue
 		}

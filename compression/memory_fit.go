@@ -471,7 +471,7 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 // must not go first for the short line's worth per byte (dev144, stale at
 // 14,336).
 func bareScrap(e session.LedgerEntry, lower string) bool {
-	return e.User && e.Kind == session.LedgerDecision && (bareScrapText(lower) || scrapsName(e.Text) && onlyWhy(lower))
+	return e.User && e.Kind == session.LedgerDecision && (bareScrapText(lower) || scrapsName(e.Text) && (len(clauses(lower)) == 1 || onlyWhy(lower)))
 }
 
 // bareScrapText reports a lower-cased line of one clause that opens by
@@ -481,15 +481,20 @@ func bareScrapText(lower string) bool {
 }
 
 // onlyWhy reports a lower-cased line whose clauses after the first say
-// nothing of what comes instead: "scrap sheehan's, they have a wedding the
-// same saturday" (a part read at stop 97), not "…, we're going with the
-// hotel".
+// why, of what it scraps, and nothing of what comes instead: "scrap
+// sheehan's, they have a wedding the same saturday" (a part read at stop
+// 97) — not "…, we're going with the hotel", "…, Aoife's aunt Nuala is
+// doing the food for free", "…, that's booked and paid for" (the second
+// review of stop 97).
 func onlyWhy(lower string) bool {
 	cs := clauses(lower)
-	return !slices.ContainsFunc(cs[min(1, len(cs)):], func(c string) bool {
-		return marks(c, planned) || marks(c, decided) || marks(c, newNow)
+	return len(cs) > 1 && !slices.ContainsFunc(cs[1:], func(c string) bool {
+		return !whyOpens[firstWord(strings.TrimSpace(c))] || marks(c, planned) || marks(c, newNow) || marks(c, settledWords)
 	})
 }
+
+// whyOpens open a clause that says why of what the clause before names.
+var whyOpens = wordSet(`they they've they'd it because as since cause weil denn porque que ya`)
 
 // placed is how many times a line's worth counts for where it stands in its
 // message: its first line and its best (by rank), or a line with a number of
