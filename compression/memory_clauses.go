@@ -5037,7 +5037,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			// Nor what a change of plan changes ("Change of plan, because me
 			// mam pointed out it'll probably be raining sideways: we're not
 			// walking to church after all"; a part read at stop 97).
-			!(k > 0 && opensWithin(strings.ToLower(sent[g[0].start:g[0].end]), mindChanged, 2) && strings.Contains(sent[g[0].start:g[k].start], ":")) &&
+			!(k > 0 && strings.Contains(sent[g[0].start:g[k].start], ":") && opensWithin(strings.ToLower(sent[g[0].start:g[0].end]), mindChanged, 2)) &&
 			!(k > 0 && opensWithin(c, unsureThat, 1) && marks(strings.ToLower(sent[g[0].start:g[0].end]), headWorries))
 	}
 	// Nor a German clause of three words or more before the "dass" it
@@ -5109,6 +5109,9 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	// often, scored nothing, and the line lost that he is the ferryman),
 	// "The ferryman, Mr Kurten, …", "El barquero, el señor Kürten, …".
 	roleOfNext := func(k int) bool {
+		if !strings.HasSuffix(strings.TrimSpace(sent[g[k].start:g[k].end]), ",") {
+			return false // most clauses
+		}
 		before := plainWords(strings.ToLower(sent[g[k].start:g[k].end]))
 		next := plainWords(sent[g[k+1].start:g[k+1].end])
 		if len(next) > 1 && articles[strings.ToLower(next[0])] {
@@ -5607,8 +5610,13 @@ func (r *reader) scrapsAThing(scope, typed string) bool {
 // Sheehan's, they have a wedding the same Saturday" (a part read at stop
 // 97) — not "Scrap metal …", "Gonna scrap my old Corsa".
 func scrapsName(sent string) bool {
-	fs := strings.Fields(strings.TrimSpace(sent))
-	return len(fs) > 1 && nameScraps[strings.ToLower(fs[0])] && isCapitalized(strings.Trim(fs[1], ".,;:!?")) && !nameTitles[strings.ToLower(fs[1])]
+	first, rest, _ := strings.Cut(strings.TrimSpace(sent), " ")
+	if !nameScraps[strings.ToLower(first)] {
+		return false // most lines
+	}
+	next, _, _ := strings.Cut(rest, " ")
+	next = strings.Trim(next, ".,;:!?")
+	return isCapitalized(next) && !nameTitles[strings.ToLower(next)]
 }
 
 // nameScraps scrap a plan when they open a sentence before a name.

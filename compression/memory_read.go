@@ -773,7 +773,7 @@ func (r *reader) prose(text string, user bool) block {
 			// part measured blind at stop 81).
 			gs = marked(gs, session.LedgerRule)
 		}
-		if after && !asked(sent) && mannerAlone(sent) && slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }) {
+		if after && slices.ContainsFunc(all[prevFrom:], func(g group) bool { return g.kind == session.LedgerRule }) && mannerAlone(sent) && !asked(sent) {
 			// "… dímelas como se dicen, las diez y cuarto, nada de números
 			// con dos puntos. Y los precios, redondos, que los céntimos me
 			// dan igual.": how to give another thing, said without a verb
@@ -822,7 +822,7 @@ func (r *reader) prose(text string, user bool) block {
 				gs = marked(gs, session.LedgerDecision)
 			}
 		}
-		if after && !asked(sent) && !asked(prev) && thenOwnPlan(sent) && callsOff(strings.ToLower(prev)) && !conditionOpens[firstWord(strings.ToLower(prev))] {
+		if after && thenOwnPlan(sent) && callsOff(strings.ToLower(prev)) && !conditionOpens[firstWord(strings.ToLower(prev))] && !asked(sent) && !asked(prev) {
 			// "Mit der vierhändigen Zugabe wird es nichts, Miriam hat …
 			// abgewunken. Dann spiele ich eben allein den Liebestraum als
 			// Zugabe, …": what the person does now that the plan before
@@ -2626,6 +2626,9 @@ func planAfterTurn(prev, sent string) bool {
 // one still to do or only thought of ("Then we'll have to find …", "Dann
 // müssen wir suchen", "Then we might …").
 func thenOwnPlan(sent string) bool {
+	if !planThen[strings.ToLower(strings.Trim(firstWord(sent), ",;:"))] {
+		return false // most sentences
+	}
 	cs := clauses(strings.ToLower(sent))
 	if len(cs) == 0 {
 		return false
