@@ -42,7 +42,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 		lower := strings.ToLower(e.Text)
 		typed := spelled(lower) // "forget whit ah said aboot …"
 		back := revokes(typed)
-		saysChanged := marks(lower, changed)
+		saysChanged := marks(lower, changed) || putBack(lower)
 		news := saysChanged || back // news never merely repeats an earlier line
 		if j := repeated(e, er, news, out, read); j >= 0 {
 			out[j].Refs++
@@ -294,9 +294,13 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			// the church" (a part read at stop 97): a plan called off names
 			// no new value; the newest decision of the person's that shares
 			// two of its words at least is older.
+			// All it names, the old plan names: not "we're not cycling home
+			// from the market" after "we're cycling to the market" (the
+			// second review of stop 97).
+			off := keysOf(lower[strings.LastIndex(lower, ": ")+2:])
 			for j := len(out) - 1; j >= 0; j-- {
 				x := out[j]
-				if x.Kind == session.LedgerDecision && x.User && x.Msg < e.Msg && ek.wordsShared(read[j].keys, topic) >= 3 {
+				if x.Kind == session.LedgerDecision && x.User && x.Msg < e.Msg && ek.wordsShared(read[j].keys, topic) >= 3 && !off.namesBeyond(read[j].keys) {
 					if _, ok := bear[j]; !ok {
 						bear[j] = older
 					}
@@ -1467,6 +1471,39 @@ func replacedObject(lower string) []string {
 		return out
 	}
 	return nil
+}
+
+// namesBeyond reports a word of k's subjects that o does not hold.
+func (k keys) namesBeyond(o keys) bool {
+	for w := range k.subjects {
+		if !o.all[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// putBack reports a lower-cased line that puts something back to an hour:
+// "so we've put the opening back to twelve noon" (a part read at stop 97)
+// — not "going back to one of the cousins' houses", "back to five-a-side",
+// "flying back to Tenerife" (the second review of stop 97).
+func putBack(lower string) bool {
+	if !strings.Contains(lower, "back") {
+		return false // most lines
+	}
+	ws := plainWords(lower)
+	for k, w := range ws {
+		if w != "put" && w != "putting" && w != "puts" {
+			continue
+		}
+		for j := k + 1; j < min(k+6, len(ws)-2); j++ {
+			if ws[j] == "back" && (ws[j+1] == "to" || ws[j+1] == "till" || ws[j+1] == "until") {
+				h := ws[j+2]
+				return hourWords[h] || h == "half" || h == "quarter" || h == "noon" || h == "midnight" || strings.ContainsFunc(h, unicode.IsDigit)
+			}
+		}
+	}
+	return false
 }
 
 // calledOffPlan reports a lower-cased line that opens with a change of plan

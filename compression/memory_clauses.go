@@ -5903,14 +5903,22 @@ var lackingOpeners = func() [][]string {
 // who is willing, not one who can or did ("a man who can beat my dad at
 // chess", "a single person who didn't love Mum's lasagne"; the first review
 // of stop 97).
+// A job is done: "who'll come out", "who will do it" — not "a shop
+// assistant who'll look me in the eye" (the second review).
 func willingAt(ws []string) bool {
 	for k := 0; k+1 < len(ws); k++ {
-		if ws[k] == "who" && (ws[k+1] == "will" || ws[k+1] == "would") {
+		switch {
+		case whoWill[ws[k]] && jobVerbs[ws[k+1]]:
+			return true
+		case ws[k] == "who" && (ws[k+1] == "will" || ws[k+1] == "would") && k+2 < len(ws) && jobVerbs[ws[k+2]]:
 			return true
 		}
 	}
 	return false
 }
+
+// jobVerbs are what someone is sought to do.
+var jobVerbs = wordSet(`come do help fix take drive cover mind work cut repair clean paint play sing cook bake deliver sit teach run bring carry install build make tune mend`)
 
 // bannedInSuggestions reports a clause that bans a thing from what the
 // assistant suggests: "no chemical sprays in any of your suggestions, ever"
@@ -5933,8 +5941,11 @@ func bannedInSuggestions(lower string) bool {
 }
 
 var (
-	// yourSuggestions are what the assistant suggests.
-	yourSuggestions = phrases(`your suggestions|your recommendations|deinen vorschlägen|deine vorschläge|deinen empfehlungen|tus sugerencias|tus recomendaciones`)
+	// yourSuggestions are where in what the assistant suggests: not "No
+	// one here likes your suggestions", "Ninguna de tus sugerencias me
+	// convence", "No idea which of your suggestions to pick" (the second
+	// review of stop 97).
+	yourSuggestions = phrases(`in your suggestions|in any of your suggestions|in your recommendations|in any of your recommendations|in deinen vorschlägen|in deinen empfehlungen|en tus sugerencias|en tus recomendaciones`)
 	// suggestionBans open a ban.
 	suggestionBans = wordSet(`no keine kein nada ningún ninguna`)
 )
@@ -5955,7 +5966,7 @@ var planNeeds = wordSet(`venue date location hall band caterer catering termin d
 func seeksJob(lower string) bool {
 	ws := plainWords(lower)
 	return slices.ContainsFunc(ws, func(w string) bool { return jobWords[w] }) ||
-		slices.ContainsFunc(ws[:min(8, len(ws))], func(w string) bool { return whoWill[w] }) || willingAt(ws[:min(9, len(ws))])
+		willingAt(ws[:min(10, len(ws))])
 }
 
 // unasked is a text without what asks the assistant nothing: a sigh to

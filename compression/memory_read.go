@@ -2639,12 +2639,18 @@ func thenOwnPlan(sent string) bool {
 		slices.ContainsFunc(ws, func(w string) bool { return notChosen[w] || modalVerbs[w] || befallVerbs[w] }) {
 		return false
 	}
-	return marks(lower, ownPlan) || ws[2] == "ich" || ws[2] == "wir"
+	// Said as the way out taken ("eben", "halt", "just", "instead"): not
+	// what follows of itself ("Then we'll get to Inis Mór on Monday at the
+	// earliest", "Dann verstehe ich jetzt auch, warum …", "Dann bekommen wir
+	// das Geld zurück"; the second review of stop 97).
+	return (marks(lower, ownPlan) || ws[2] == "ich" || ws[2] == "wir") && slices.ContainsFunc(ws, func(w string) bool { return wayOut[w] })
 }
 
 var (
-	// planThen open a plan that follows from the sentence before.
+	// planThen open a plan that follows from the sentence before; wayOut
+	// say it is the way out taken.
 	planThen = wordSet(`then dann entonces`)
+	wayOut   = wordSet(`eben halt einfach just instead stattdessen simplemente`)
 	// befallVerbs are the verbs of what befalls or is, not what the person
 	// does: "Then I'll have the whole Saturday to myself", "Dann bin ich
 	// umsonst gefahren", "Dann haben wir wenigstens Ostern noch hier",
@@ -3068,7 +3074,9 @@ func mannerAlone(sent string) bool {
 	if len(rest) == 0 && len(cs) > 1 {
 		rest = plainWords(cs[1]) // "Y los precios, redondos, …"
 	}
-	return len(rest) >= 1 && len(rest) <= 3 && givenHow[rest[0]]
+	// Not the person's own figures after it ("Prices, rounded: ferry €40,
+	// hotel €120 a night"; the second review of stop 97).
+	return len(rest) >= 1 && len(rest) <= 3 && givenHow[rest[0]] && !strings.ContainsAny(sent, ":0123456789")
 }
 
 var (

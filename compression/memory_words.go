@@ -951,7 +951,7 @@ var (
 	nowWords = wordSet(`now ahora ya jetzt inzwischen mittlerweile`)
 	// changed: a statement that gives a new value for something said before.
 	changed = phrases(`now |now,|now.|moved|changed|instead|switched|postponed|rescheduled|pushed|brought forward|bumped|
-	updated|correction|no longer|anymore|any more|again|from next|new time|new date|back to one|back to two|back to three|back to four|back to five|back to six|back to seven|back to eight|back to nine|back to ten|back to eleven|back to twelve|back to half|back to quarter|back to noon|back to midnight|
+	updated|correction|no longer|anymore|any more|again|from next|new time|new date|
 	change of plan|planänderung|cambio de planes|adelantado|adelanta|retrasado|aplazado|pospuesto|vorverlegt|
 	jetzt|nun |nun,|nun.|verschoben|geändert|stattdessen|statt|umgezogen|neu|korrektur|nicht mehr|wieder|
 	ahora|cambió|cambiado|cambiamos|movieron|movido|la movimos|lo movimos|las movimos|los movimos|la pasamos|lo pasamos|la cambiamos|lo cambiamos|la cambié|lo cambié|la cambiaron|lo cambiaron|adelantamos|atrasamos|retrasamos|en vez de|en lugar de|pasó a|corrección|ya no|al final|otra vez|de nuevo`)
