@@ -9,15 +9,7 @@ import (
 // Third review of stop 97's readings (cbb4985 against c01e42b): each test
 // here passes on the parent and fails on the change. The messages are made
 // up for this review; none is taken from the project's evaluation data.
-
-// notKind97c fails when the line of text's reading that holds want is of
-// kind bad (notKind97a, which the parent's tree has not).
-func notKind97c(t *testing.T, text, want string, bad session.LedgerKind, why string) {
-	t.Helper()
-	if k, ok := kindOf96(text, want); ok && k == bad {
-		t.Errorf("%q: the line with %q is read as %v, though %s:\n%v", text, want, k, why, read31(text))
-	}
-}
+// notKind97a is the first review's helper.
 
 // --- 1. bannedInSuggestions: any "no", "ninguna", "kein" that opens a clause
 // with "your suggestions" in it is read as a ban -----------------------------
@@ -31,13 +23,13 @@ func TestSkeptic97cNoOneLikingYourSuggestionsIsNoInstruction(t *testing.T) {
 		{"Ninguna de tus sugerencias me convence, la verdad, son todas carísimas.", "carísimas"},
 		{"Kein einziger von deinen Vorschlägen passt zu uns, wir haben ja einen Hund.", "Hund"},
 	} {
-		notKind97c(t, c.text, c.want, session.LedgerRule, "it says how the suggestions went down and bans nothing")
+		notKind97a(t, c.text, c.want, session.LedgerRule, "it says how the suggestions went down and bans nothing")
 	}
 }
 
 // Not knowing which suggestion to take is a choice still open, not an order.
 func TestSkeptic97cNoIdeaWhichSuggestionToPickIsNoInstruction(t *testing.T) {
-	notKind97c(t, "No idea which of your suggestions to pick, they all look lovely.", "pick", session.LedgerRule,
+	notKind97a(t, "No idea which of your suggestions to pick, they all look lovely.", "pick", session.LedgerRule,
 		"the person cannot choose between the suggestions; nothing is asked of every answer")
 }
 
@@ -68,7 +60,7 @@ func TestSkeptic97cArrivingLaterAfterACancellationIsNoDecision(t *testing.T) {
 		{"Der Flug fällt aus, die Piloten streiken. Dann kommen wir erst am Montag in Lissabon an.", "Lissabon"},
 		{"Se cayó el vuelo, hay huelga. Entonces vamos a llegar a Lisboa el lunes como pronto.", "Lisboa"},
 	} {
-		notKind97c(t, c.text, c.want, session.LedgerDecision, "it is what the cancellation means for the person, nothing chosen")
+		notKind97a(t, c.text, c.want, session.LedgerDecision, "it is what the cancellation means for the person, nothing chosen")
 	}
 }
 
@@ -78,7 +70,7 @@ func TestSkeptic97cUnderstandingWhyIsNoDecision(t *testing.T) {
 		{"Die Hochzeit fällt aus, die beiden haben sich getrennt. Dann verstehe ich jetzt auch, warum Lena so still war.", "Lena"},
 		{"Der Ausflug fällt aus, der Bus ist kaputt. Dann wissen wir wenigstens, warum der Fahrer nicht ans Telefon ging.", "Fahrer"},
 	} {
-		notKind97c(t, c.text, c.want, session.LedgerDecision, "it explains something past, nothing is decided")
+		notKind97a(t, c.text, c.want, session.LedgerDecision, "it explains something past, nothing is decided")
 	}
 }
 
@@ -89,7 +81,7 @@ func TestSkeptic97cMoneyBackOrSavedIsNoDecision(t *testing.T) {
 		{"Das Fest fällt aus, die Kapelle sagt ab. Dann bekommen wir das Geld zurück, sagt der Verein.", "Geld"},
 		{"Aus dem Umzug wird nichts, der Vermieter hat abgesagt. Dann sparen wir uns wenigstens die Umzugskosten von 900 Euro.", "Umzugskosten"},
 	} {
-		notKind97c(t, c.text, c.want, session.LedgerDecision, "it is a consequence of the cancellation, nothing chosen")
+		notKind97a(t, c.text, c.want, session.LedgerDecision, "it is a consequence of the cancellation, nothing chosen")
 	}
 }
 
@@ -153,7 +145,7 @@ func TestSkeptic97cNotWalkingToTheHotelLeavesTheWalkToChurch(t *testing.T) {
 // --- 6. seeksJob's "who'll": a gripe about staff seeks nobody ----------------
 
 func TestSkeptic97cAShopAssistantWhoWillLookAtYouIsNoQuestion(t *testing.T) {
-	notKind97c(t, "Still haven't found a shop assistant who'll look me in the eye in that place.", "shop assistant", session.LedgerQuestion,
+	notKind97a(t, "Still haven't found a shop assistant who'll look me in the eye in that place.", "shop assistant", session.LedgerQuestion,
 		"it moans about the staff of a shop; nobody is being looked for")
 }
 
