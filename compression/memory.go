@@ -296,7 +296,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			// two of its words at least is older.
 			// All it names, the old plan names: not "we're not cycling home
 			// from the market" after "we're cycling to the market" (the
-			// second review of stop 97).
+			// third review of stop 97).
 			off := keysOf(lower[strings.LastIndex(lower, ": ")+2:])
 			for j := len(out) - 1; j >= 0; j-- {
 				x := out[j]
@@ -1486,7 +1486,7 @@ func (k keys) namesBeyond(o keys) bool {
 // putBack reports a lower-cased line that puts something back to an hour:
 // "so we've put the opening back to twelve noon" (a part read at stop 97)
 // — not "going back to one of the cousins' houses", "back to five-a-side",
-// "flying back to Tenerife" (the second review of stop 97).
+// "flying back to Tenerife" (the third review of stop 97).
 func putBack(lower string) bool {
 	if !strings.Contains(lower, "back") {
 		return false // most lines

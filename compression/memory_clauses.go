@@ -5904,7 +5904,7 @@ var lackingOpeners = func() [][]string {
 // chess", "a single person who didn't love Mum's lasagne"; the first review
 // of stop 97).
 // A job is done: "who'll come out", "who will do it" — not "a shop
-// assistant who'll look me in the eye" (the second review).
+// assistant who'll look me in the eye" (the third review).
 func willingAt(ws []string) bool {
 	for k := 0; k+1 < len(ws); k++ {
 		switch {
@@ -5943,7 +5943,7 @@ func bannedInSuggestions(lower string) bool {
 var (
 	// yourSuggestions are where in what the assistant suggests: not "No
 	// one here likes your suggestions", "Ninguna de tus sugerencias me
-	// convence", "No idea which of your suggestions to pick" (the second
+	// convence", "No idea which of your suggestions to pick" (the third
 	// review of stop 97).
 	yourSuggestions = phrases(`in your suggestions|in any of your suggestions|in your recommendations|in any of your recommendations|in deinen vorschlägen|in deinen empfehlungen|en tus sugerencias|en tus recomendaciones`)
 	// suggestionBans open a ban.

@@ -2621,8 +2621,9 @@ func planAfterTurn(prev, sent string) bool {
 }
 
 // thenOwnPlan reports a sentence that opens with "then" and says what the
-// person will do: "Dann spiele ich eben allein den Liebestraum", "Then
-// we'll do it in the hall", "Entonces vamos a hacerlo en el salón" — not
+// person will do as the way out: "Dann spiele ich eben allein den
+// Liebestraum", "Then we'll just do it in the hall", "Entonces simplemente
+// vamos a hacerlo en el salón" — not
 // one still to do or only thought of ("Then we'll have to find …", "Dann
 // müssen wir suchen", "Then we might …").
 func thenOwnPlan(sent string) bool {
@@ -2642,7 +2643,7 @@ func thenOwnPlan(sent string) bool {
 	// Said as the way out taken ("eben", "halt", "just", "instead"): not
 	// what follows of itself ("Then we'll get to Inis Mór on Monday at the
 	// earliest", "Dann verstehe ich jetzt auch, warum …", "Dann bekommen wir
-	// das Geld zurück"; the second review of stop 97).
+	// das Geld zurück"; the third review of stop 97).
 	return (marks(lower, ownPlan) || ws[2] == "ich" || ws[2] == "wir") && slices.ContainsFunc(ws, func(w string) bool { return wayOut[w] })
 }
 
@@ -3055,8 +3056,8 @@ var resigned = phrases(`qué se le va a hacer|qué le vamos a hacer|qué le voy 
 
 // mannerAlone reports a sentence whose first clause is, without a verb, a
 // thing the answers give and how to give it: "Y los precios, redondos",
-// "And the prices rounded", "Und die Preise gerundet", "Distances in
-// miles" — not a thing of the person's ("Y los precios, por las nubes").
+// "And the prices rounded", "Und die Preise gerundet" — not a thing of the
+// person's ("Y los precios, por las nubes").
 func mannerAlone(sent string) bool {
 	cs := clauses(strings.ToLower(sent))
 	if len(cs) == 0 {
@@ -3075,7 +3076,7 @@ func mannerAlone(sent string) bool {
 		rest = plainWords(cs[1]) // "Y los precios, redondos, …"
 	}
 	// Not the person's own figures after it ("Prices, rounded: ferry €40,
-	// hotel €120 a night"; the second review of stop 97).
+	// hotel €120 a night"; the third review of stop 97).
 	return len(rest) >= 1 && len(rest) <= 3 && givenHow[rest[0]] && !strings.ContainsAny(sent, ":0123456789")
 }
 
