@@ -300,7 +300,7 @@ func Merge(ledger, fresh []session.LedgerEntry, texts []string) []session.Ledger
 			off := keysOf(lower[strings.LastIndex(lower, ": ")+2:])
 			for j := len(out) - 1; j >= 0; j-- {
 				x := out[j]
-				if x.Kind == session.LedgerDecision && x.User && x.Msg < e.Msg && ek.wordsShared(read[j].keys, topic) >= 3 && !off.namesBeyond(read[j].keys) {
+				if x.Kind == session.LedgerDecision && x.User && x.Msg < e.Msg && ek.wordsShared(read[j].keys, topic) >= 3 && read[j].keys.holdsSubjects(off) {
 					if _, ok := bear[j]; !ok {
 						bear[j] = older
 					}
@@ -1473,14 +1473,14 @@ func replacedObject(lower string) []string {
 	return nil
 }
 
-// namesBeyond reports a word of k's subjects that o does not hold.
-func (k keys) namesBeyond(o keys) bool {
-	for w := range k.subjects {
-		if !o.all[w] {
-			return true
+// holdsSubjects reports whether every word of o's subjects is in k.
+func (k keys) holdsSubjects(o keys) bool {
+	for w := range o.subjects {
+		if !k.all[w] {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // putBack reports a lower-cased line that puts something back to an hour:
@@ -2778,10 +2778,8 @@ func sameSlot(newer, older string) bool {
 // covers reports whether k says everything o says: o's names and words are
 // all in k, and each of o's values is in k or of a kind k gives anew.
 func (k keys) covers(o keys) bool {
-	for w := range o.subjects {
-		if !k.all[w] {
-			return false
-		}
+	if !k.holdsSubjects(o) {
+		return false
 	}
 	given := map[string]bool{}
 	for _, kind := range k.values {

@@ -471,7 +471,7 @@ func fit(ledger []session.LedgerEntry, budget int, size func(string) int, cost f
 // must not go first for the short line's worth per byte (dev144, stale at
 // 14,336).
 func bareScrap(e session.LedgerEntry, lower string) bool {
-	return e.User && e.Kind == session.LedgerDecision && (bareScrapText(lower) || scrapsName(e.Text) && (len(clauses(lower)) == 1 || onlyWhy(lower)))
+	return e.User && e.Kind == session.LedgerDecision && (bareScrapText(lower) || scrapsName(e.Text) && onlyWhy(lower))
 }
 
 // bareScrapText reports a lower-cased line of one clause that opens by
@@ -480,15 +480,15 @@ func bareScrapText(lower string) bool {
 	return opensWithin(lower, revocation, 2) && len(clauses(lower)) == 1
 }
 
-// onlyWhy reports a lower-cased line whose clauses after the first say
-// why, of what it scraps, and nothing of what comes instead: "scrap
-// sheehan's, they have a wedding the same saturday" (a part read at stop
-// 97) — not "…, we're going with the hotel", "…, Aoife's aunt Nuala is
-// doing the food for free", "…, that's booked and paid for" (the second
-// review of stop 97).
+// onlyWhy reports a lower-cased line whose clauses after the first, if
+// any, say why, of what it scraps, and nothing of what comes instead:
+// "scrap brennan's.", "scrap sheehan's, they have a wedding the same
+// saturday" (a part read at stop 97) — not "…, we're going with the hotel",
+// "…, Aoife's aunt Nuala is doing the food for free", "…, that's booked and
+// paid for" (the second review of stop 97).
 func onlyWhy(lower string) bool {
 	cs := clauses(lower)
-	return len(cs) > 1 && !slices.ContainsFunc(cs[1:], func(c string) bool {
+	return !slices.ContainsFunc(cs[min(1, len(cs)):], func(c string) bool {
 		return !whyOpens[firstWord(strings.TrimSpace(c))] || marks(c, planned) || marks(c, newNow) || marks(c, settledWords)
 	})
 }
