@@ -2846,6 +2846,7 @@ func spelled(lower string) string {
 		}
 	}
 	lower = strings.Replace(lower, "don't you go ", "don't go ", 1) // "Don't you go telling me …" (the review of stop 79)
+	lower = strings.Replace(lower, "don't you be ", "don't be ", 1) // "don't you be tellin' me 'great question' no more" (a part read at stop 98)
 	if at := strings.Index(lower, "don't go "); at >= 0 {
 		// "Don't go telling me to buy new": the order as "don't be telling
 		// me …" (a rule of dev108, kept as a plain fact).
@@ -2886,6 +2887,8 @@ func spelled(lower string) string {
 			}
 			if base, found := progressive[lower[j+1:k]]; found {
 				long, ok, j = base, true, k
+			} else if base, found := progressive[lower[j+1:k]+"g"]; found && strings.HasSuffix(lower[j+1:k], "in") && k < len(lower) && lower[k] == '\'' {
+				long, ok, j = base, true, k+1 // "don't be givin' me three answers" (a part read at stop 98)
 			}
 		}
 		if ok && (i == 0 || lower[i-1] == ' ') {
@@ -5328,6 +5331,11 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// The line opens by not knowing: its words from there, the head
 		// with them ("Ich weiß immer noch nicht, wer …").
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
+	case !others && holdsAny(strings.ToLower(own), rackingWhether) && !asked(own):
+		// "Ich zerbreche mir den Kopf, ob wir die Presse dazuholen." (a
+		// part read at stop 98): whether, not what someone meant ("…, was
+		// Anna gemeint hat") nor who wins ("…: wer wird Meister?").
+		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
 	case askedThenUnknown(strings.ToLower(own)):
 		// "Who will do the sound system, still I don't know": the
 		// question first, the not knowing after it ("Tom kommt um 10:14,
@@ -5383,7 +5391,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
-	case marks(lower, acquired) || boughtInDialect(lower) || bringsThings(lower) || located(lower) || heldThere(lower) || meetsAt(lower) || identifies(g, sent) || roleNamed(sent[g[0].start:g[len(g)-1].end]):
+	case marks(lower, acquired) || toGet(lower) || boughtInDialect(lower) || bringsThings(lower) || located(lower) || heldThere(lower) || meetsAt(lower) || identifies(g, sent) || roleNamed(sent[g[0].start:g[len(g)-1].end]):
 		// anchored, kind unchanged: what was bought or taken, where
 		// something is kept
 	default:
@@ -5428,6 +5436,49 @@ func wantsHead(lower string) bool {
 	return endsWithin(head, wantsHeads) && len(ws) >= 2 && !questionWords[ws[0]] && !shrugWords[ws[0]] && !marks(rest, notKnowing) && !negated(rest)
 }
 
+// toGet reports a thing the person will order or will need to get: "Así
+// que pediremos paella de pescado para todos", "I'll need gluten-free flour
+// from the mainland, so." (a part read at stop 98) — not a need of the
+// moment ("I'll need a minute"), nor of doing ("I'll need to think").
+func toGet(lower string) bool {
+	if !holdsAny(lower, gettingPlans) {
+		return false
+	}
+	ws := plainWords(lower)
+	for k := range ws {
+		for _, p := range gettingPlans {
+			pw := strings.Fields(p)
+			if k+len(pw) >= len(ws) || !slices.Equal(ws[k:k+len(pw)], pw) {
+				continue
+			}
+			next, after := ws[k+len(pw)], ""
+			if k+len(pw)+1 < len(ws) {
+				after = ws[k+len(pw)+1]
+			}
+			if next == "to" || next == "que" || next == "zu" || momentWords[next] || next == "a" && (momentWords[after] || muchWords[after]) || muchWords[next] {
+				continue // "We'll need a fair few", "we'll need help": no thing named
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// muchWords say how much is needed, or what, of nothing named: "a fair
+// few", "more", "help".
+var muchWords = wordSet(`fair lot lots few couple bit more some plenty loads help it them that this everything all time you
+	más ayuda tiempo todo eso mehr hilfe zeit alles das`)
+
+// gettingPlans say the person will order or need a thing.
+var gettingPlans = []string{"i'll need", "we'll need", "i will need", "we will need", "i'll order", "we'll order", "i'll have to get", "we'll have to get",
+	"pediremos", "encargaremos", "vamos a pedir", "vamos a encargar", "necesitaré", "necesitaremos",
+	"bestellen wir", "wir bestellen", "bestelle ich", "ich bestelle", "brauche ich noch", "brauchen wir noch"}
+
+// rackingWhether open the person's racking their brain over whether to do
+// something.
+var rackingWhether = []string{"zerbreche mir den kopf, ob", "zerbrechen uns den kopf, ob", "racking my brain over whether", "racking my brains over whether",
+	"racking my brain about whether", "racking my brains about whether", "rompiendo la cabeza con si ", "rompo la cabeza con si ", "rompiendo la cabeza sobre si "}
+
 // requestedOfMe reports what someone asked of the person after a head that
 // says so (wantsHead's requestOfMe).
 func requestedOfMe(lower string) bool {
@@ -5441,8 +5492,11 @@ var (
 	// requestOfMe end a head that says what someone asked of the person,
 	// a ban as often as not ("Hinrich war heute da und hat eine einzige
 	// Bitte gehabt: im Schuppen wird nicht geraucht, …"; a part read at
-	// stop 91).
-	requestOfMe = phrases(`bitte gehabt|bitte geäußert|nur eine bitte|eine einzige bitte|hatte eine bitte|had one request|had just one request|had only one request|had one wish|tenía un pedido|tenía una petición|tuvo un pedido|tuvo una petición`)
+	// stop 91), or what someone made the person promise ("Tanner made me
+	// promise one thing: his mama is not to film him …"; a part read at
+	// stop 98).
+	requestOfMe = phrases(`bitte gehabt|bitte geäußert|nur eine bitte|eine einzige bitte|hatte eine bitte|had one request|had just one request|had only one request|had one wish|tenía un pedido|tenía una petición|tuvo un pedido|tuvo una petición|
+	made me promise one thing|made me promise|had me promise|me hizo prometer una cosa|me hizo prometer|hat mich eines versprechen lassen|ließ mich versprechen|musste versprechen|musste ich versprechen`)
 	// shrugWords open a shrug, not a want.
 	shrugWords = wordSet(`whatever honestly nobody dunno egal keine keiner weiß quién sabe nadie ni`)
 )

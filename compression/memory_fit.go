@@ -480,6 +480,14 @@ func bareScrapText(lower string) bool {
 	return opensWithin(lower, revocation, 2) && len(clauses(lower)) == 1
 }
 
+// scrapsOnly reports a line that scraps a plan and says nothing of what
+// comes instead: "Olvida el autobús.", "Scrap Sheehan's, they have a
+// wedding the same Saturday".
+func scrapsOnly(text string) bool {
+	lower := strings.ToLower(text)
+	return bareScrapText(lower) || scrapsName(text) && onlyWhy(lower)
+}
+
 // onlyWhy reports a lower-cased line whose clauses after the first, if
 // any, say why, of what it scraps, and nothing of what comes instead:
 // "scrap brennan's.", "scrap sheehan's, they have a wedding the same
@@ -494,7 +502,7 @@ func onlyWhy(lower string) bool {
 }
 
 // whyOpens open a clause that says why of what the clause before names.
-var whyOpens = wordSet(`they they've they'd it because as since cause weil denn porque que ya`)
+var whyOpens = wordSet(`they they've they'd they're it it's because as since cause weil denn porque que ya`)
 
 // placed is how many times a line's worth counts for where it stands in its
 // message: its first line and its best (by rank), or a line with a number of

@@ -1045,7 +1045,10 @@ func conditional(lower, text string) bool {
 		// "sag ma" is also "sagen wir" ("sag ma mal so 500 Euro", "sag ma
 		// immer nein"; the review of stop 81): with a please only.
 		tellsMe := first == "sag" && len(next) > 1 && (next[1] == "mir" || next[1] == "ma" && slices.Contains(next, "bitte")) && topic
-		if output[first] || ordering[first] || tellsMe || onAnswers && enclitic(first) && lowered() || (condOrders[first] && !numbered || rounding || excluding[first]) && onAnswers ||
+		// "When I ask you somethin', you tell me the one thing you'd do" (a
+		// rule of a part read at stop 98): the order with its "you".
+		youTellMe := asks && first == "you" && len(next) > 2 && output[strings.Trim(next[1], ".!?\"'")] && next[2] == "me"
+		if output[first] || ordering[first] || tellsMe || youTellMe || onAnswers && enclitic(first) && lowered() || (condOrders[first] && !numbered || rounding || excluding[first]) && onAnswers ||
 			len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
 			return true
 		}
@@ -1606,8 +1609,13 @@ func personAsks(ws []string) bool {
 	if you {
 		at++
 	}
-	return at+1 == len(ws) || whatIsAsked[ws[at+1]] || you && ws[at+1] == "to" || ws[at] == "pida" || ws[at] == "pido"
+	// "when I ask you something", "somethin'" (a part read at stop 98).
+	return at+1 == len(ws) || whatIsAsked[ws[at+1]] || you && ws[at+1] == "to" || ws[at] == "pida" || ws[at] == "pido" ||
+		you && at+2 == len(ws) && askedAnything[strings.TrimRight(ws[at+1], "'")]
 }
+
+// askedAnything is what the person asks when it is anything at all.
+var askedAnything = wordSet(`something somethin anything anythin etwas was algo`)
 
 // nthClause is the i-th of a text's clauses as typed (a name after "then"
 // is someone else), or "" when the text splits into other than n.
@@ -3305,7 +3313,15 @@ func askedLabel(lower string) bool {
 	// first review of stop 72).
 	putToMe := (len(strings.Fields(head)) <= 6 || len(strings.Fields(head)) <= 12 && opensWithin(head, bigQuestions, 1) && slices.ContainsFunc(plainWords(head), func(w string) bool { return stillSo[w] })) && opensWithin(head, questionLabels, 2) && asked(rest) && unanswered && !negated(head) && !toYou &&
 		!slices.ContainsFunc(plainWords(head), func(w string) bool { return solvedWords[w] })
-	openHead = openHead || puzzle || putToMe
+	// Or a head of a few words ends naming the big puzzle, before the
+	// question it is: "Jetzt das große Rätsel: wer fährt an dem Abend die
+	// Fähre?" (a part read at stop 98), "The big mystery: who's bringing
+	// the chairs?" — not why ("The big mystery: why do socks vanish?"),
+	// nor a puzzle of a paper ("Today's big puzzle in the paper: …") or
+	// one answered after it.
+	bigPuzzle := len(strings.Fields(head)) <= 6 && endsWithin(lastHead, bigPuzzles) && asked(rest) && unanswered && !negated(head) && !toYou &&
+		!slices.Contains([]string{"why", "warum", "wieso", "weshalb", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ ")))
+	openHead = openHead || puzzle || putToMe || bigPuzzle
 	if noColon && (!worriedOpen || othersChoose(rest)) {
 		return false // "What bugs me is who on earth thought that was a good idea?"
 	}
@@ -3341,7 +3357,10 @@ func askedLabel(lower string) bool {
 		askedOfMe := k > 0 && (hw[k-1] == "getting" || hw[k-1] == "get" || hw[k-1] == "being" || hw[k-1] == "been" || hw[k-1] == "gets") &&
 			!toYou && own && unanswered &&
 			slices.ContainsFunc(restWords, func(x string) bool { return firstPerson[x] }) // what "we" are to do: "do we need …?", not "can dogs come?"
-		if pastCopula[w] && !putOff && !puzzle && !(k == 0 && w == "was") || family[normal(w)] || relatives[w] || k > 0 && asking3[w] && !askedOfMe { // "Noch was für die Liste: …?"
+		// Spanish "gran" of "la gran pregunta", "el gran misterio" is big,
+		// not a grandmother.
+		granBig := w == "gran" && (bigPuzzle || marks(head, bigQuestions))
+		if pastCopula[w] && !putOff && !puzzle && !(k == 0 && w == "was") || family[normal(w)] && !granBig || relatives[w] || k > 0 && asking3[w] && !askedOfMe { // "Noch was für die Liste: …?"
 			return false
 		}
 	}
@@ -4218,6 +4237,9 @@ var (
 	questionLabels = phrases(`question|frage|pregunta`)
 	// bigQuestions open a head of the question that weighs most.
 	bigQuestions = phrases(`big question|biggest question|the big question|große frage|die große frage|gran pregunta|la gran pregunta`)
+	// bigPuzzles end a head that names the question weighing most as a
+	// puzzle.
+	bigPuzzles = phrases(`big puzzle|biggest puzzle|big mystery|biggest mystery|big riddle|große rätsel|größte rätsel|großes rätsel|größtes rätsel|gran misterio|mayor misterio|gran incógnita|mayor incógnita|gran enigma|mayor enigma`)
 	// wholly are the words of "all of it" before how ("give me everything
 	// in bullet points").
 	wholly = wordSet(`everything all alles todo`)
@@ -4473,6 +4495,13 @@ func located(lower string) bool {
 		passive := k == 1 && (w == "wird" || w == "werden") && strings.HasPrefix(ws[0], "ge") && utf8.RuneCountInString(ws[0]) > 5
 		if !placing[w] && !passive || growing[w] && k+3 < len(ws) && ws[k+1] == "by" && ws[k+2] == "the" && timeUnits[ws[k+3]] {
 			continue // "my worry grows by the day" (the fourth review of stop 69)
+		}
+		if hiding[w] && (k+1 == len(ws) || whereWords[ws[k+1]] && !(k > 0 && objectPronouns[ws[k-1]]) || hiddenFeelings[ws[k+1]] || k+2 < len(ws) && hiddenFeelings[ws[k+2]] ||
+			k > 0 && ws[k-1] == "se" || hidingSelf[ws[k+1]]) {
+			// "She hides behind her humour", "I hid my disappointment in a
+			// smile", "el perro se esconde abajo de la cama": no thing kept
+			// somewhere (but "El reloj lo escondo en …").
+			continue
 		}
 		if (w == "va" || w == "van") && k > 0 && ws[k-1] == "se" && k+2 < len(ws) && (ws[k+1] == "a" && articles[ws[k+2]] || ws[k+1] == "al") {
 			if k+3 < len(ws) && goneWrong[ws[k+3]] || ws[k+1] == "al" && goneWrong[ws[k+2]] {
@@ -4943,7 +4972,7 @@ func negatedOrder(lower string) bool {
 		default:
 			continue
 		}
-		if negatable[ws[k]] || toldToMe(ws, k, cs[i+1:]) || dissuades(ws[k:]) && saidFirst(cs[:i]) {
+		if negatable[ws[k]] || toldToMe(ws, k, cs[i+1:]) || quotedToMe(c, ws[k]) || dissuades(ws[k:]) && saidFirst(cs[:i]) {
 			return true
 		}
 	}
@@ -5977,6 +6006,22 @@ func toldToMe(ws []string, k int, after []string) bool {
 	}
 	return ws[k] == "call" && len(ws)-k-2 <= 3 && !articles[ws[k+2]] && !indefinite[ws[k+2]] &&
 		!slices.ContainsFunc(ws[k+2:], func(w string) bool { return callWhen[w] || pronounSubjects[w] })
+}
+
+// quotedToMe reports, after a "don't", words in quotes that the answers are
+// not to tell or call the person: "don't you be tellin' me 'great question'
+// no more" (a part read at stop 98), "don't call me 'love'" — not "don't
+// tell me you forgot" (no quote).
+func quotedToMe(c, verb string) bool {
+	if verb != "tell" && verb != "call" {
+		return false
+	}
+	_, rest, ok := strings.Cut(c, verb+" me ")
+	if !ok {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	return strings.ContainsRune("'\"‘“„«", r)
 }
 
 // dissuades reports the words after a "don't" that would argue the person

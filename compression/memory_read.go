@@ -1940,6 +1940,12 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// the head names the worry, the sentence after says what it is
 		// (a part read at stop 66).
 		return !chained
+	case questionOfIt(gs[0]) && utf8.RuneCountInString(prev) <= maxLeadRunes && !asked(prev) && len(before) == 1 && before[0].named > 0 && before[0].kind == session.LedgerFact:
+		// "I lay awake again over The Last Boat Home. I still can't decide
+		// if I should sell it at all or keep it for Mam's wall.": the
+		// question names what it asks of only as "it", the sentence before
+		// names it (a part read at stop 98).
+		return !chained
 	case headline(prev, sent) || topicHead(prev) && !ownSubject(sent) || bareHead(prev, sent, gs[0]):
 		// "Good news on the rent! Femi came back and they'll do £770 a
 		// month": the head says what the news is about.
@@ -2061,6 +2067,22 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		return gs[0].anchor && (!personal[w] || placedThings[w] && (located(strings.ToLower(gs[0].text)) || gs[0].named > 0) || subjectPronouns[w] && gs[0].liked && someone(prev) && (!englishGendered[w] || ofGender(prev, w)))
 	}
 }
+
+// questionOfIt reports an open question of the person's that names what it
+// asks of as "it", "her", "them" — what the sentence before named ("I still
+// don't know how I'm getting it across", "… whether to frame it or give it
+// to Aunt Rose").
+func questionOfIt(g group) bool {
+	if g.kind != session.LedgerQuestion || asked(g.text) || !notKnowingIn(strings.ToLower(g.text)) {
+		return false // not a request ("Can you tell me how long it takes …?")
+	}
+	ws := plainWords(strings.ToLower(g.text))
+	return slices.ContainsFunc(ws[min(2, len(ws)):], func(w string) bool { return itPronouns[w] })
+}
+
+// itPronouns stand, as an object, for a thing or someone the sentence before
+// named.
+var itPronouns = wordSet(`it her him them ihn es lo la los las`)
 
 // takeIn adds what a line of the sentences a joined line now spans scores
 // and holds to it: its score, names and values; its kind, when the joined
@@ -3804,7 +3826,10 @@ func pick(b block) []group {
 			// What follows a plan scrapped by name says why or what now:
 			// "Olvida el autobús. La excursión del coro se suspende, …"
 			// (the third review of stop 95).
-			!g.anchor && g.score >= 1 && k > 0 && b[k-1].kind == session.LedgerDecision && bareScrapText(strings.ToLower(b[k-1].text)) ||
+			// Or one that said only why: "Scrap Sheehan's, they have a
+			// wedding the same Saturday. The hotel's own kitchen will do
+			// the dinner." (found driving the binary at stop 97).
+			!g.anchor && g.score >= 1 && k > 0 && b[k-1].kind == session.LedgerDecision && scrapsOnly(b[k-1].text) ||
 			!g.anchor && g.score >= 1 && placedPlan(g.text) && turned() ||
 			!g.anchor && (g.kind == session.LedgerDecision && mindTurned() || concludesTurn(g.text) && turned()) && len(strings.Fields(g.text)) >= 3 {
 			out = append(out, g)

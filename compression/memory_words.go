@@ -319,6 +319,8 @@ var (
 const growingWords = `grows grow wächst wachsen crece crecen`
 
 // movingWords are the verbs of moving (moving).
+const hidingWords = `hide hides hid hidden hiding verstecke verstecken versteckt versteckte escondo escondemos esconde escondido escondida escondidos escondidas`
+
 const movingWords = `move moves moved moving put puts putting relocate relocated relocating
 	stellen stellt stellten verlegen verlegt bringen bringt brachten
 	mover movemos movimos llevamos ponemos pusimos trasladamos muevo cambio cambiamos
@@ -383,7 +385,8 @@ var (
 	deliberating = phrases(`should i|should we|shall i|shall we|soll ich|sollen wir|sollte ich|sollten wir|debería|deberíamos|¿debería|¿deberíamos`)
 	// preferred: a liking, a dislike, a constraint.
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|cannot eat gluten|cannot eat meat|cannot eat fish|cannot eat pork|cannot eat nuts|cannot eat dairy|cannot eat eggs|cannot eat wheat|cannot eat shellfish|she want them in|he want them in|refuse to|refuses to|refused to|wants |only wants|only want |only eats|will only eat|only ride|only rides|won't get on anything|dije que nada de|dicho que nada de|can't stand|cannot stand|can't have anything with|cannot have anything with|darf nichts mit|no puede comer nada|no puede tomar nada|can't bear|cannot bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
-	i'd like|don't like|doesn't like|i do not want a |i do not want an |i do not want any |i do not want the |i don't want a |i don't want an |i don't want any |we do not want a |we don't want a |we do not want any |we don't want any |i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|eats no |eat no |drinks no |isst kein|essen kein|trinkt kein|no come |no comen |no toma |don't drink|doesn't drink|i want|what i want|i also want|we also want|i really want|we really want|también quiero|quiero también|también queremos|yo quiero|has to be|must be|needs to be|
+	i'd like|don't like|doesn't like|she doesn't want to |he doesn't want to |she does not want to |he does not want to |she don't want to |he don't want to |
+	will nicht mit|will nicht aufs|will nicht ins|no quiere subir|no quiere ir |no quiere venir|i do not want a |i do not want an |i do not want any |i do not want the |i don't want a |i don't want an |i don't want any |we do not want a |we don't want a |we do not want any |we don't want any |i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|eats no |eat no |drinks no |isst kein|essen kein|trinkt kein|no come |no comen |no toma |don't drink|doesn't drink|i want|what i want|i also want|we also want|i really want|we really want|también quiero|quiero también|también queremos|yo quiero|has to be|must be|needs to be|
 	can't sleep unless|can't sleep without|can't get to sleep without|can't get to sleep unless|cannot get to sleep without|cannot sleep without|won't sleep without|kann nicht schlafen ohne|schläft nicht ohne|no puede dormir sin|no duerme sin|
 	mache nur mit, wenn|mach nur mit, wenn|bin nur dabei, wenn|komme nur mit, wenn|komm nur mit, wenn|i'll only do it if|i'll only come if|i only do it if|solo lo hago si|sólo lo hago si|solo voy si|sólo voy si|
 	drinks nothing but|eats nothing but|drinks nowt but|eats nowt but|drinks nought but|drink nothing but|eat nothing but|only drinks|trinkt nix außer|trinkt nichts außer|isst nix außer|isst nichts außer|trinkt nur|isst nur|no toma más que|no bebe más que|no come más que|solo toma|solo bebe|sólo toma|sólo bebe|
@@ -528,6 +531,8 @@ var (
 	haven't decided|have not decided|not decided|undecided|can't work out|cannot work out|can't figure out|can't decide|cannot decide|can't settle|cannot settle|
 	no idea|zero idea|zero clue|not a clue|null ahnung|null plan|cero idea|not sure|unsure|unclear|wondering|nae idea|nae clue|nae notion|nae sure|no sure|dinnae know|dinna ken|haven't sorted out|haven't settled|not settled|haven't solved|no clue|haven't a clue|
 	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß wirklich noch nicht|weiss wirklich noch nicht|weiß echt noch nicht|weiss echt noch nicht|weiß ehrlich noch nicht|weiss ehrlich noch nicht|weiß ehrlich nicht|weiss ehrlich nicht|weiß wirklich nicht|weiss wirklich nicht|weiß echt nicht|weiss echt nicht|weiß immer noch nicht|weiß noch immer nicht|weiss immer noch nicht|weiss noch immer nicht|wissen noch immer nicht|wissen immer noch nicht|wissen nicht|wissen noch nicht|unklar|ungeklärt ist noch|noch ungeklärt|noch offen|offen ist|bleibt offen|
+	weiß auch noch nicht|weiss auch noch nicht|weiß auch nicht|weiss auch nicht|wissen auch noch nicht|tampoco sé|tampoco sabemos|tampoco tengo claro|
+
 	keine ahnung|keinen plan|keinen schimmer|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
 	weiß keiner so genau|weiß niemand so genau|weiß keiner|weiß niemand|das weiß keiner|weiß bis jetzt keiner|weiß bisher keiner|weiß noch keiner|weiß noch niemand|keiner weiß|niemand weiß|
@@ -688,7 +693,14 @@ var (
 	is are was were they're they’re
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
 	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan dejo dejamos
-	monta montan montamos montaron`, growingWords)
+	monta montan montamos montaron`, growingWords, hidingWords)
+	// hiding say where a thing is hidden: "Die Glocke verstecke ich bis zum
+	// Fest im alten Geräteschuppen" (a part read at stop 98).
+	hiding = wordSet(hidingWords)
+	// hiddenFeelings are hidden in no place: "hid my disappointment in a
+	// smile", "versteckt seine Angst hinter Witzen".
+	hidingSelf     = wordSet(`sich himself herself themselves myself ourselves`)
+	hiddenFeelings = wordSet(`feelings feeling disappointment tears face fear fears worry worries nerves pain gefühle enttäuschung tränen angst sorgen sentimientos decepción lágrimas miedo nervios`)
 	// meeting say where people gather: "all the guests meet at the
 	// fountain", "treffen sich alle beim Brunnen", "nos juntamos en la
 	// plaza" (meetsAt).
