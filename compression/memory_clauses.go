@@ -2885,7 +2885,10 @@ func spelled(lower string) string {
 			for k < len(lower) && lower[k] >= 'a' && lower[k] <= 'z' {
 				k++
 			}
-			if base, found := progressive[lower[j+1:k]]; found {
+			if strings.HasPrefix(strings.TrimLeft(lower[k:], "' "), "me that") {
+				// "Don't you be giving me that, you were late too": a
+				// retort, no order (the first review of stop 98).
+			} else if base, found := progressive[lower[j+1:k]]; found {
 				long, ok, j = base, true, k
 			} else if base, found := progressive[lower[j+1:k]+"g"]; found && strings.HasSuffix(lower[j+1:k], "in") && k < len(lower) && lower[k] == '\'' {
 				long, ok, j = base, true, k+1 // "don't be givin' me three answers" (a part read at stop 98)
@@ -5331,7 +5334,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// The line opens by not knowing: its words from there, the head
 		// with them ("Ich weiß immer noch nicht, wer …").
 		out.kind, out.text = session.LedgerQuestion, clipRunes(own, maxLineRunes)
-	case !others && holdsAny(strings.ToLower(own), rackingWhether) && !asked(own):
+	case !others && racking(strings.ToLower(own), strings.ToLower(sent)) && !asked(own):
 		// "Ich zerbreche mir den Kopf, ob wir die Presse dazuholen." (a
 		// part read at stop 98): whether, not what someone meant ("…, was
 		// Anna gemeint hat") nor who wins ("…: wer wird Meister?").
@@ -5391,7 +5394,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
-	case marks(lower, acquired) || toGet(lower) || boughtInDialect(lower) || bringsThings(lower) || located(lower) || heldThere(lower) || meetsAt(lower) || identifies(g, sent) || roleNamed(sent[g[0].start:g[len(g)-1].end]):
+	case marks(lower, acquired) || toGet(lower) || hiddenThere(lower) || boughtInDialect(lower) || bringsThings(lower) || located(lower) || heldThere(lower) || meetsAt(lower) || identifies(g, sent) || roleNamed(sent[g[0].start:g[len(g)-1].end]):
 		// anchored, kind unchanged: what was bought or taken, where
 		// something is kept
 	default:
@@ -5473,6 +5476,27 @@ var muchWords = wordSet(`fair lot lots few couple bit more some plenty loads hel
 var gettingPlans = []string{"i'll need", "we'll need", "i will need", "we will need", "i'll order", "we'll order", "i'll have to get", "we'll have to get",
 	"pediremos", "encargaremos", "vamos a pedir", "vamos a encargar", "necesitaré", "necesitaremos",
 	"bestellen wir", "wir bestellen", "bestelle ich", "ich bestelle", "brauche ich noch", "brauchen wir noch"}
+
+// racking reports the person racking their brain now over whether to do
+// something: not done with it ("…, and I've decided to take it", "…, pero
+// al final la alquilamos", "No need to be racking …", "I was racking …"),
+// nor over who wins ("…, ob Bayern am Samstag gewinnt"; the first review of
+// stop 98).
+func racking(lower, sent string) bool {
+	at := slices.IndexFunc(rackingWhether, func(p string) bool { return strings.Contains(lower, p) })
+	if at < 0 {
+		return false
+	}
+	head, rest, _ := strings.Cut(lower, rackingWhether[at])
+	_, after, _ := strings.Cut(sent, rackingWhether[at])
+	hw := plainWords(head)
+	return !settledAfter(sent) && !negated(head) && !othersChoose(rest) && !holdsAny(after, butThen) &&
+		!slices.ContainsFunc(hw, func(w string) bool { return pastCopula[w] || w == "spent" || w == "verbrachte" })
+}
+
+// butThen turn from a question to what came of it: "…, but we went in the
+// end", "…, aber Anna hat schon entschieden", "…, pero al final …".
+var butThen = []string{", but ", ", aber ", ", pero ", " in the end", " al final", " am ende", " schließlich"}
 
 // rackingWhether open the person's racking their brain over whether to do
 // something.

@@ -1045,10 +1045,7 @@ func conditional(lower, text string) bool {
 		// "sag ma" is also "sagen wir" ("sag ma mal so 500 Euro", "sag ma
 		// immer nein"; the review of stop 81): with a please only.
 		tellsMe := first == "sag" && len(next) > 1 && (next[1] == "mir" || next[1] == "ma" && slices.Contains(next, "bitte")) && topic
-		// "When I ask you somethin', you tell me the one thing you'd do" (a
-		// rule of a part read at stop 98): the order with its "you".
-		youTellMe := asks && first == "you" && len(next) > 2 && output[strings.Trim(next[1], ".!?\"'")] && next[2] == "me"
-		if output[first] || ordering[first] || tellsMe || youTellMe || onAnswers && enclitic(first) && lowered() || (condOrders[first] && !numbered || rounding || excluding[first]) && onAnswers ||
+		if output[first] || ordering[first] || tellsMe || onAnswers && enclitic(first) && lowered() || (condOrders[first] && !numbered || rounding || excluding[first]) && onAnswers ||
 			len(next) > 1 && objects[strings.Trim(next[1], ".!?¡¿\"'")] && !subjects[first] {
 			return true
 		}
@@ -3319,8 +3316,12 @@ func askedLabel(lower string) bool {
 	// the chairs?" — not why ("The big mystery: why do socks vanish?"),
 	// nor a puzzle of a paper ("Today's big puzzle in the paper: …") or
 	// one answered after it.
+	// Who is to do something, not who did ("who left the gate open?"),
+	// who wins ("wer wird Meister?"), a sigh ("what was he thinking?") or
+	// one the head says is solved (the first review of stop 98).
 	bigPuzzle := len(strings.Fields(head)) <= 6 && endsWithin(lastHead, bigPuzzles) && asked(rest) && unanswered && !negated(head) && !toYou &&
-		!slices.Contains([]string{"why", "warum", "wieso", "weshalb", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ ")))
+		openAskers[strings.Trim(nthWord(rest, 0), "¿¡\"'")] && !othersChoose(rest) && !askedOfThePast(plainWords(rest)) &&
+		!slices.ContainsFunc(plainWords(head), func(w string) bool { return solvedWords[w] })
 	openHead = openHead || puzzle || putToMe || bigPuzzle
 	if noColon && (!worriedOpen || othersChoose(rest)) {
 		return false // "What bugs me is who on earth thought that was a good idea?"
@@ -3359,7 +3360,7 @@ func askedLabel(lower string) bool {
 			slices.ContainsFunc(restWords, func(x string) bool { return firstPerson[x] }) // what "we" are to do: "do we need …?", not "can dogs come?"
 		// Spanish "gran" of "la gran pregunta", "el gran misterio" is big,
 		// not a grandmother.
-		granBig := w == "gran" && (bigPuzzle || marks(head, bigQuestions))
+		granBig := w == "gran" && k+1 < len(hw) && spanishBig[strings.Trim(hw[k+1], ".,;:!?¡¿\"'")]                                                               // not "Big question from Gran"
 		if pastCopula[w] && !putOff && !puzzle && !(k == 0 && w == "was") || family[normal(w)] && !granBig || relatives[w] || k > 0 && asking3[w] && !askedOfMe { // "Noch was für die Liste: …?"
 			return false
 		}
@@ -4237,6 +4238,8 @@ var (
 	questionLabels = phrases(`question|frage|pregunta`)
 	// bigQuestions open a head of the question that weighs most.
 	bigQuestions = phrases(`big question|biggest question|the big question|große frage|die große frage|gran pregunta|la gran pregunta`)
+	// spanishBig are what a Spanish "gran" makes big in a head.
+	spanishBig = wordSet(`misterio incógnita incognita enigma pregunta duda`)
 	// bigPuzzles end a head that names the question weighing most as a
 	// puzzle.
 	bigPuzzles = phrases(`big puzzle|biggest puzzle|big mystery|biggest mystery|big riddle|große rätsel|größte rätsel|großes rätsel|größtes rätsel|gran misterio|mayor misterio|gran incógnita|mayor incógnita|gran enigma|mayor enigma`)
@@ -4480,6 +4483,38 @@ func clauseEndAfter(lower, p string) bool {
 	return i >= 0 && i+len(p) < len(lower) && strings.ContainsRune(",.;:!?", rune(lower[i+len(p)]))
 }
 
+// hiddenThere reports where the person hides a thing: "Die Glocke verstecke
+// ich bis zum Fest im alten Geräteschuppen" (a part read at stop 98), "El
+// reloj lo escondo en el gallinero" — a hiding verb, then within six words
+// a preposition of where before an article. Not a feeling hidden ("I hid my
+// disappointment in a smile"), someone hiding ("She hides behind her
+// humour", "el perro se esconde abajo de la cama"). It anchors the line as
+// its message's point (makeGroup) but, unlike located, adds no weight and
+// marks no older place (a hiding place is seldom where a thing stays: the
+// first reading as located let "planning to hide waragi in the boys'
+// quarters" outweigh a changed choice).
+func hiddenThere(lower string) bool {
+	if !holdsAny(lower, hidingStems) {
+		return false // most lines: no hiding
+	}
+	ws := plainWords(lower)
+	for k, w := range ws {
+		if !hiding[w] || k+1 == len(ws) || whereWords[ws[k+1]] && !(k > 0 && objectPronouns[ws[k-1]]) || hiddenFeelings[ws[k+1]] ||
+			k+2 < len(ws) && hiddenFeelings[ws[k+2]] || k > 0 && ws[k-1] == "se" || hidingSelf[ws[k+1]] {
+			continue
+		}
+		for j := k + 1; j < min(k+8, len(ws)); j++ {
+			if contracted[ws[j]] || whereWords[ws[j]] && j+1 < len(ws) && articles[ws[j+1]] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hidingStems find the hiding verbs in a line before it is read word by word.
+var hidingStems = []string{"hid", "versteck", "escond"}
+
 // located reports a statement of where something is kept or stands: a verb of
 // placing, then (past at most one word) a preposition of where and an article
 // with its noun ("I keep the spare fuses in the biscuit tin", "Die Stiefel
@@ -4495,13 +4530,6 @@ func located(lower string) bool {
 		passive := k == 1 && (w == "wird" || w == "werden") && strings.HasPrefix(ws[0], "ge") && utf8.RuneCountInString(ws[0]) > 5
 		if !placing[w] && !passive || growing[w] && k+3 < len(ws) && ws[k+1] == "by" && ws[k+2] == "the" && timeUnits[ws[k+3]] {
 			continue // "my worry grows by the day" (the fourth review of stop 69)
-		}
-		if hiding[w] && (k+1 == len(ws) || whereWords[ws[k+1]] && !(k > 0 && objectPronouns[ws[k-1]]) || hiddenFeelings[ws[k+1]] || k+2 < len(ws) && hiddenFeelings[ws[k+2]] ||
-			k > 0 && ws[k-1] == "se" || hidingSelf[ws[k+1]]) {
-			// "She hides behind her humour", "I hid my disappointment in a
-			// smile", "el perro se esconde abajo de la cama": no thing kept
-			// somewhere (but "El reloj lo escondo en …").
-			continue
 		}
 		if (w == "va" || w == "van") && k > 0 && ws[k-1] == "se" && k+2 < len(ws) && (ws[k+1] == "a" && articles[ws[k+2]] || ws[k+1] == "al") {
 			if k+3 < len(ws) && goneWrong[ws[k+3]] || ws[k+1] == "al" && goneWrong[ws[k+2]] {
@@ -4972,7 +5000,10 @@ func negatedOrder(lower string) bool {
 		default:
 			continue
 		}
-		if negatable[ws[k]] || toldToMe(ws, k, cs[i+1:]) || quotedToMe(c, ws[k]) || dissuades(ws[k:]) && saidFirst(cs[:i]) {
+		if k+2 < len(ws) && ws[k+1] == "me" && ws[k+2] == "that" {
+			continue // "Don't you be giving me that, you were late too": a retort (the first review of stop 98)
+		}
+		if negatable[ws[k]] || toldToMe(ws, k, cs[i+1:]) || quotedToMe(lower, c, ws[k]) || dissuades(ws[k:]) && saidFirst(cs[:i]) {
 			return true
 		}
 	}
@@ -6012,17 +6043,33 @@ func toldToMe(ws []string, k int, after []string) bool {
 // not to tell or call the person: "don't you be tellin' me 'great question'
 // no more" (a part read at stop 98), "don't call me 'love'" — not "don't
 // tell me you forgot" (no quote).
-func quotedToMe(c, verb string) bool {
+//
+// Not someone else's words in a story ("Then Dave goes, don't call me
+// \"Davey\" …", "And he's like, don't tell me 'calm down'!"), nor
+// disbelief ("Don't tell me 'sold out' again, …"): what is not to be told
+// says for how long ("no more", "anymore", "ever", "every time"; the first
+// review of stop 98).
+func quotedToMe(lower, c, verb string) bool {
 	if verb != "tell" && verb != "call" {
 		return false
 	}
-	_, rest, ok := strings.Cut(c, verb+" me ")
+	before, rest, ok := strings.Cut(c, verb+" me ")
 	if !ok {
 		return false
 	}
+	if at := strings.Index(lower, c); at > 0 {
+		before = lower[:at] + before
+	}
 	r, _ := utf8.DecodeRuneInString(rest)
-	return strings.ContainsRune("'\"‘“„«", r)
+	return strings.ContainsRune("'\"‘“„«", r) && !marks(before, storySpeech) && (verb == "call" || marks(rest, toldNoMore))
 }
+
+var (
+	// storySpeech report someone's words in a story.
+	storySpeech = phrases(`goes|went|he's like|she's like|i'm like|was like|were like|says|said|told|asks|asked|sagt|sagte|meint|meinte|dice|dijo`)
+	// toldNoMore say words are not to be told again, for good.
+	toldNoMore = phrases(`no more|anymore|any more|ever_|every time|each time|at the end of|in your answers|nicht mehr|nie wieder|nunca|más_`)
+)
 
 // dissuades reports the words after a "don't" that would argue the person
 // out of something, tried or not: "(don't) try to talk me out of the big
@@ -6664,7 +6711,8 @@ func othersChoose(rest string) bool {
 // contested are what others decide, not a task of the person's: "who's
 // going to win Bake Off", "quién va a ganar la liga", "who's going to
 // replace the manager".
-var contested = wordSet(`win won winning ganar gana gewinnen gewinnt replace reemplazar sustituir ersetzen elected elegido`)
+var contested = wordSet(`win won winning ganar gana gewinnen gewinnt replace reemplazar sustituir ersetzen elected elegido
+	meister champion champions campeón campeon sieger winner ganador`)
 
 // noOneAnswers are the words of a "who" that no one is to answer: "wer soll
 // das bezahlen", "quién va a pagar todo esto", "who's going to pay for all

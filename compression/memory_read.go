@@ -1940,7 +1940,10 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// the head names the worry, the sentence after says what it is
 		// (a part read at stop 66).
 		return !chained
-	case questionOfIt(gs[0]) && utf8.RuneCountInString(prev) <= maxLeadRunes && !asked(prev) && len(before) == 1 && before[0].named > 0 && before[0].kind == session.LedgerFact:
+	case questionOfIt(gs[0]) && utf8.RuneCountInString(prev) <= maxLeadRunes && !asked(prev) && len(before) == 1 && before[0].named > 0 && before[0].kind == session.LedgerFact && !before[0].valued:
+		// Not onto a value: its update would mark the question old too
+		// ("Sarah's flight lands at 6pm on Friday. I don't know who's
+		// picking her up."; the first review of stop 98).
 		// "I lay awake again over The Last Boat Home. I still can't decide
 		// if I should sell it at all or keep it for Mam's wall.": the
 		// question names what it asks of only as "it", the sentence before
@@ -2077,12 +2080,23 @@ func questionOfIt(g group) bool {
 		return false // not a request ("Can you tell me how long it takes …?")
 	}
 	ws := plainWords(strings.ToLower(g.text))
-	return slices.ContainsFunc(ws[min(2, len(ws)):], func(w string) bool { return itPronouns[w] })
+	for k := 2; k < len(ws); k++ {
+		if itPronouns[ws[k]] && !itAfter[ws[k-1]] {
+			return true
+		}
+	}
+	return false
 }
 
-// itPronouns stand, as an object, for a thing or someone the sentence before
-// named.
-var itPronouns = wordSet(`it her him them ihn es lo la los las`)
+var (
+	// itPronouns stand, as an object, for a thing or someone the sentence
+	// before named — not a Spanish article ("la", "los"), a possessive
+	// ("her birthday") or the weather's "es" (the first review of stop 98).
+	itPronouns = wordSet(`it him them ihn`)
+	// itAfter open a clause whose subject an "it" after them is: "whether
+	// it rains", "if it's on".
+	itAfter = wordSet(`if whether when how where what that because so and but or ob wenn wie wo si que`)
+)
 
 // takeIn adds what a line of the sentences a joined line now spans scores
 // and holds to it: its score, names and values; its kind, when the joined

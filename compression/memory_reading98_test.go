@@ -78,14 +78,14 @@ func TestRackingOnesBrainIsAnOpenQuestion(t *testing.T) {
 
 // Orders typed with their g dropped ("don't be givin' me …"), words in
 // quotes not to be told ("don't you be tellin' me 'great question' no
-// more"), and "you tell me …" after "when I ask you something" were plain
-// facts, or nothing.
+// more"), and an order after "when I ask you something" were plain facts, or
+// nothing.
 func TestOrdersInSpeechAsTyped(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"And don't be sendin' me links to websites, I can't open them on the boat.", "links"},
 		{"One more thing, and I mean it: don't you be callin' me 'sweetheart' no more.", "sweetheart"},
 		{"Don't be tellin' me 'it'll be grand' every time the forecast's bad.", "grand"},
-		{"When I ask you somethin', you give me the short answer first.", "short answer"},
+		{"When I ask you somethin', give me the short answer first.", "short answer"},
 	} {
 		if k, ok := kindOf96(c.text, c.want); !ok || k != session.LedgerRule {
 			t.Errorf("%q: the line with %q is %v (kept %v), want an instruction", c.text, c.want, k, ok)
