@@ -5461,6 +5461,13 @@ func toGet(lower string) bool {
 			if next == "to" || next == "que" || next == "zu" || momentWords[next] || next == "a" && (momentWords[after] || muchWords[after]) || muchWords[next] {
 				continue // "We'll need a fair few", "we'll need help": no thing named
 			}
+			// A need says where the thing comes from ("from the
+			// mainland"): "We'll need a bigger boat", "I'll need the
+			// patience of a saint", "Necesitaré un momento" name no
+			// thing to get (the second review of stop 98).
+			if needing[pw[len(pw)-1]] && !slices.ContainsFunc(ws[k+len(pw):], func(w string) bool { return fromWords[w] }) {
+				continue
+			}
 			return true
 		}
 	}
@@ -5472,10 +5479,19 @@ func toGet(lower string) bool {
 var muchWords = wordSet(`fair lot lots few couple bit more some plenty loads help it them that this everything all time you
 	más ayuda tiempo todo eso mehr hilfe zeit alles das`)
 
-// gettingPlans say the person will order or need a thing.
+// gettingPlans say the person will order or need a thing ("vamos a pedir"
+// is as often "ask for": "vamos a pedir la cuenta", "… perdón"; the second
+// review of stop 98).
 var gettingPlans = []string{"i'll need", "we'll need", "i will need", "we will need", "i'll order", "we'll order", "i'll have to get", "we'll have to get",
-	"pediremos", "encargaremos", "vamos a pedir", "vamos a encargar", "necesitaré", "necesitaremos",
+	"pediremos", "encargaremos", "vamos a encargar", "necesitaré", "necesitaremos",
 	"bestellen wir", "wir bestellen", "bestelle ich", "ich bestelle", "brauche ich noch", "brauchen wir noch"}
+
+var (
+	// needing end the gettingPlans of a need.
+	needing = wordSet(`need necesitaré necesitaremos noch`)
+	// fromWords say where a needed thing comes from.
+	fromWords = wordSet(`from aus vom desde`)
+)
 
 // racking reports the person racking their brain now over whether to do
 // something: not done with it ("…, and I've decided to take it", "…, pero

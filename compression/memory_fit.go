@@ -502,7 +502,7 @@ func onlyWhy(lower string) bool {
 }
 
 // whyOpens open a clause that says why of what the clause before names.
-var whyOpens = wordSet(`they they've they'd they're it it's because as since cause weil denn porque que ya`)
+var whyOpens = wordSet(`they they've they'd it because as since cause weil denn porque que ya`)
 
 // placed is how many times a line's worth counts for where it stands in its
 // message: its first line and its best (by rank), or a line with a number of

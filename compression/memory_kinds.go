@@ -4487,8 +4487,10 @@ func clauseEndAfter(lower, p string) bool {
 // ich bis zum Fest im alten Geräteschuppen" (a part read at stop 98), "El
 // reloj lo escondo en el gallinero" — a hiding verb, then within six words
 // a preposition of where before an article. Not a feeling hidden ("I hid my
-// disappointment in a smile"), someone hiding ("She hides behind her
-// humour", "el perro se esconde abajo de la cama"). It anchors the line as
+// disappointment in a smile", "He hid his embarrassment under a cough"),
+// someone hiding ("She hides behind her humour", "el perro se esconde abajo
+// de la cama"), hide and seek, nor what is hidden in a text ("hid a clue in
+// the very first chapter"; the second review of stop 98). It anchors the line as
 // its message's point (makeGroup) but, unlike located, adds no weight and
 // marks no older place (a hiding place is seldom where a thing stays: the
 // first reading as located let "planning to hide waragi in the boys'
@@ -4500,12 +4502,12 @@ func hiddenThere(lower string) bool {
 	ws := plainWords(lower)
 	for k, w := range ws {
 		if !hiding[w] || k+1 == len(ws) || whereWords[ws[k+1]] && !(k > 0 && objectPronouns[ws[k-1]]) || hiddenFeelings[ws[k+1]] ||
-			k+2 < len(ws) && hiddenFeelings[ws[k+2]] || k > 0 && ws[k-1] == "se" || hidingSelf[ws[k+1]] {
-			continue
+			k+2 < len(ws) && hiddenFeelings[ws[k+2]] || k > 0 && ws[k-1] == "se" || hidingSelf[ws[k+1]] || ws[k+1] == "and" {
+			continue // nor "hide and seek"
 		}
 		for j := k + 1; j < min(k+8, len(ws)); j++ {
 			if contracted[ws[j]] || whereWords[ws[j]] && j+1 < len(ws) && articles[ws[j+1]] {
-				return true
+				return !slices.ContainsFunc(ws[j:min(j+5, len(ws))], func(w string) bool { return hiddenInText[w] })
 			}
 		}
 	}

@@ -3843,7 +3843,9 @@ func pick(b block) []group {
 			// Or one that said only why: "Scrap Sheehan's, they have a
 			// wedding the same Saturday. The hotel's own kitchen will do
 			// the dinner." (found driving the binary at stop 97).
-			!g.anchor && g.score >= 1 && k > 0 && b[k-1].kind == session.LedgerDecision && scrapsOnly(b[k-1].text) ||
+			// (Of keepScore after a scrap that said why: not "What a
+			// mess.", "Story of my life."; the second review.)
+			!g.anchor && k > 0 && b[k-1].kind == session.LedgerDecision && (g.score >= 1 && bareScrapText(strings.ToLower(b[k-1].text)) || g.score >= keepScore && scrapsOnly(b[k-1].text)) ||
 			!g.anchor && g.score >= 1 && placedPlan(g.text) && turned() ||
 			!g.anchor && (g.kind == session.LedgerDecision && mindTurned() || concludesTurn(g.text) && turned()) && len(strings.Fields(g.text)) >= 3 {
 			out = append(out, g)

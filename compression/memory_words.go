@@ -385,8 +385,7 @@ var (
 	deliberating = phrases(`should i|should we|shall i|shall we|soll ich|sollen wir|sollte ich|sollten wir|debería|deberíamos|¿debería|¿deberíamos`)
 	// preferred: a liking, a dislike, a constraint.
 	preferred = phrases(`prefer|rather|likes|i like|loves|i love|hate|cannot eat gluten|cannot eat meat|cannot eat fish|cannot eat pork|cannot eat nuts|cannot eat dairy|cannot eat eggs|cannot eat wheat|cannot eat shellfish|she want them in|he want them in|refuse to|refuses to|refused to|wants |only wants|only want |only eats|will only eat|only ride|only rides|won't get on anything|dije que nada de|dicho que nada de|can't stand|cannot stand|can't have anything with|cannot have anything with|darf nichts mit|no puede comer nada|no puede tomar nada|can't bear|cannot bear|allerg|alergi|favourite|favorite|vegetari|vegan|intolerant|
-	i'd like|don't like|doesn't like|she doesn't want to |he doesn't want to |she does not want to |he does not want to |she don't want to |he don't want to |
-	will nicht mit|will nicht aufs|will nicht ins|no quiere subir|no quiere ir |no quiere venir|i do not want a |i do not want an |i do not want any |i do not want the |i don't want a |i don't want an |i don't want any |we do not want a |we don't want a |we do not want any |we don't want any |i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|eats no |eat no |drinks no |isst kein|essen kein|trinkt kein|no come |no comen |no toma |don't drink|doesn't drink|i want|what i want|i also want|we also want|i really want|we really want|también quiero|quiero también|también queremos|yo quiero|has to be|must be|needs to be|
+	i'd like|don't like|doesn't like|i do not want a |i do not want an |i do not want any |i do not want the |i don't want a |i don't want an |i don't want any |we do not want a |we don't want a |we do not want any |we don't want any |i'll not have|i won't have|i will not have|we'll not have|we won't have|won't eat|can't eat|doesn't eat|don't eat|eats no |eat no |drinks no |isst kein|essen kein|trinkt kein|no come |no comen |no toma |don't drink|doesn't drink|i want|what i want|i also want|we also want|i really want|we really want|también quiero|quiero también|también queremos|yo quiero|has to be|must be|needs to be|
 	can't sleep unless|can't sleep without|can't get to sleep without|can't get to sleep unless|cannot get to sleep without|cannot sleep without|won't sleep without|kann nicht schlafen ohne|schläft nicht ohne|no puede dormir sin|no duerme sin|
 	mache nur mit, wenn|mach nur mit, wenn|bin nur dabei, wenn|komme nur mit, wenn|komm nur mit, wenn|i'll only do it if|i'll only come if|i only do it if|solo lo hago si|sólo lo hago si|solo voy si|sólo voy si|
 	drinks nothing but|eats nothing but|drinks nowt but|eats nowt but|drinks nought but|drink nothing but|eat nothing but|only drinks|trinkt nix außer|trinkt nichts außer|isst nix außer|isst nichts außer|trinkt nur|isst nur|no toma más que|no bebe más que|no come más que|solo toma|solo bebe|sólo toma|sólo bebe|
@@ -700,7 +699,10 @@ var (
 	// hiddenFeelings are hidden in no place: "hid my disappointment in a
 	// smile", "versteckt seine Angst hinter Witzen".
 	hidingSelf     = wordSet(`sich himself herself themselves myself ourselves`)
-	hiddenFeelings = wordSet(`feelings feeling disappointment tears face fear fears worry worries nerves pain gefühle enttäuschung tränen angst sorgen sentimientos decepción lágrimas miedo nervios`)
+	hiddenFeelings = wordSet(`feelings feeling disappointment tears face fear fears worry worries nerves pain delight joy fright shock embarrassment anger grief smile laugh relief surprise
+	gefühle enttäuschung tränen angst sorgen freude wut ärger schreck lachen sentimientos decepción lágrimas miedo nervios enfado alegría susto rabia vergüenza risa`)
+	// hiddenInText are what a clue or a clause is hidden in: no place.
+	hiddenInText = wordSet(`chapter print book text lease contract story film page kapitel kleingedruckten vertrag buch capítulo letra contrato libro`)
 	// meeting say where people gather: "all the guests meet at the
 	// fountain", "treffen sich alle beim Brunnen", "nos juntamos en la
 	// plaza" (meetsAt).
