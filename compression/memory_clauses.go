@@ -2846,7 +2846,9 @@ func spelled(lower string) string {
 		}
 	}
 	lower = strings.Replace(lower, "don't you go ", "don't go ", 1) // "Don't you go telling me …" (the review of stop 79)
-	lower = strings.Replace(lower, "don't you be ", "don't be ", 1) // "don't you be tellin' me 'great question' no more" (a part read at stop 98)
+	if at := strings.Index(lower, "don't you be "); at >= 0 && ofAnswers(lower[at:]) {
+		lower = strings.Replace(lower, "don't you be ", "don't be ", 1) // "don't you be tellin' me 'great question' no more" (a part read at stop 98), not "Don't you be giving me cheek"
+	}
 	if at := strings.Index(lower, "don't go "); at >= 0 {
 		// "Don't go telling me to buy new": the order as "don't be telling
 		// me …" (a rule of dev108, kept as a plain fact).
@@ -2890,8 +2892,11 @@ func spelled(lower string) string {
 				// retort, no order (the first review of stop 98).
 			} else if base, found := progressive[lower[j+1:k]]; found {
 				long, ok, j = base, true, k
-			} else if base, found := progressive[lower[j+1:k]+"g"]; found && strings.HasSuffix(lower[j+1:k], "in") && k < len(lower) && lower[k] == '\'' {
-				long, ok, j = base, true, k+1 // "don't be givin' me three answers" (a part read at stop 98)
+			} else if base, found := progressive[lower[j+1:k]+"g"]; found && strings.HasSuffix(lower[j+1:k], "in") && k < len(lower) && lower[k] == '\'' && ofAnswers(lower[k:]) {
+				// "don't be givin' me three answers" (a part read at
+				// stop 98) — of what the answers give or say, not a
+				// retort, "Don't be givin' me lip" (the second review).
+				long, ok, j = base, true, k+1
 			}
 		}
 		if ok && (i == 0 || lower[i-1] == ' ') {
@@ -5325,7 +5330,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// "Question I need to think through with you: eligibility.": what
 		// is to think through, named.
 		out.kind, out.text = session.LedgerQuestion, clipRunes(strings.TrimSpace(scope), maxLineRunes)
-	case notKnowingIn(lower) && wonders(strings.ToLower(own), ofIt || !slices.ContainsFunc(whole, func(c chunk) bool { return c.name || c.value })) && !settledAfter(strings.ToLower(own)):
+	case notKnowingIn(lower) && alsoNotKnowing(strings.ToLower(own)) && wonders(strings.ToLower(own), ofIt || !slices.ContainsFunc(whole, func(c chunk) bool { return c.name || c.value })) && !settledAfter(strings.ToLower(own)):
 		// Later in the line only when what comes before names nothing of
 		// its own, or it is what the question asks of: "There's still her
 		// sewing machine in the loft, and I've no idea who's to have it";
@@ -5394,7 +5399,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// "She only asked for one thing: a string quartet": who wants it
 		// stays with what.
 		out.liked, out.text = true, withMarker(sent, whole, g, out.text, preferred)
-	case marks(lower, acquired) || toGet(lower) || hiddenThere(lower) || boughtInDialect(lower) || bringsThings(lower) || located(lower) || heldThere(lower) || meetsAt(lower) || identifies(g, sent) || roleNamed(sent[g[0].start:g[len(g)-1].end]):
+	case marks(lower, acquired) || toGet(lower) || boughtInDialect(lower) || bringsThings(lower) || located(lower) || heldThere(lower) || meetsAt(lower) || identifies(g, sent) || roleNamed(sent[g[0].start:g[len(g)-1].end]):
 		// anchored, kind unchanged: what was bought or taken, where
 		// something is kept
 	default:
@@ -5465,7 +5470,12 @@ func toGet(lower string) bool {
 			// mainland"): "We'll need a bigger boat", "I'll need the
 			// patience of a saint", "Necesitaré un momento" name no
 			// thing to get (the second review of stop 98).
-			if needing[pw[len(pw)-1]] && !slices.ContainsFunc(ws[k+len(pw):], func(w string) bool { return fromWords[w] }) {
+			if needing[pw[len(pw)-1]] && !slices.ContainsFunc(ws[k+len(pw):], func(w string) bool { return fromWords[w] }) ||
+				needing[pw[len(pw)-1]] && marks(lower, needJokes) || pw[0] == "pediremos" && !slices.ContainsFunc(ws[k+1:min(k+6, len(ws))], func(w string) bool { return w == "para" }) {
+				// "pediremos perdón", "pediremos la cuenta" ask for; what is
+				// ordered is "para" someone ("pediremos paella de pescado
+				// para todos"); "a holiday from my holiday" is a joke (the
+				// second review of stop 98).
 				continue
 			}
 			return true
@@ -5483,15 +5493,34 @@ var muchWords = wordSet(`fair lot lots few couple bit more some plenty loads hel
 // is as often "ask for": "vamos a pedir la cuenta", "… perdón"; the second
 // review of stop 98).
 var gettingPlans = []string{"i'll need", "we'll need", "i will need", "we will need", "i'll order", "we'll order", "i'll have to get", "we'll have to get",
-	"pediremos", "encargaremos", "vamos a encargar", "necesitaré", "necesitaremos",
+	"pediremos", "necesitaré", "necesitaremos",
 	"bestellen wir", "wir bestellen", "bestelle ich", "ich bestelle", "brauche ich noch", "brauchen wir noch"}
 
 var (
 	// needing end the gettingPlans of a need.
 	needing = wordSet(`need necesitaré necesitaremos noch`)
+	// needJokes are needs said for a laugh: "a holiday from my holiday".
+	needJokes = phrases(`holiday from|vacation from|break from|urlaub vom|urlaub von|vacaciones de las vacaciones|rest from`)
 	// fromWords say where a needed thing comes from.
 	fromWords = wordSet(`from aus vom desde`)
 )
+
+// ofAnswers reports words after an order's verb that say what the answers
+// give or say: a word of answering ("three answers", "links", "options") or
+// words in quotes ("me 'great question'") — not "lip", "cheek", "your
+// excuses", and not in a story ("…,' says the nun").
+func ofAnswers(lower string) bool {
+	if marks(lower, storySpeech) {
+		return false
+	}
+	if _, q, ok := strings.Cut(lower, " me "); ok && strings.ContainsAny(firstWord(q), "'\"‘“„«") {
+		return true
+	}
+	return slices.ContainsFunc(plainWords(lower), func(w string) bool { return answerLook(w) || answerThings[w] })
+}
+
+// answerThings are what the answers give, beside answerLook's.
+var answerThings = wordSet(`answers answer options choices links numbers lists questions advice suggestions`)
 
 // racking reports the person racking their brain now over whether to do
 // something: not done with it ("…, and I've decided to take it", "…, pero
@@ -5506,13 +5535,28 @@ func racking(lower, sent string) bool {
 	head, rest, _ := strings.Cut(lower, rackingWhether[at])
 	_, after, _ := strings.Cut(sent, rackingWhether[at])
 	hw := plainWords(head)
-	return !settledAfter(sent) && !negated(head) && !othersChoose(rest) && !holdsAny(after, butThen) &&
-		!slices.ContainsFunc(hw, func(w string) bool { return pastCopula[w] || w == "spent" || w == "verbrachte" })
+	return !settledAfter(sent) && !negated(head) && !othersChoose(rest) && !holdsAny(after, butThen) && !pastIn(plainWords(rest)) &&
+		!marks(sent, storySpeech) && // not "…, says Tom", "My wife says I'm racking …" (the second review)
+		!slices.ContainsFunc(hw, func(w string) bool { return pastCopula[w] || rackingDone[w] })
 }
+
+// pastIn reports words of what was: "whether I turned the oven off",
+// "whether she was joking", "ob Anna das ernst gemeint hat", "con si cerré
+// la puerta" (the second review of stop 98).
+func pastIn(ws []string) bool {
+	return slices.ContainsFunc(ws, func(w string) bool {
+		return participle(w) || germanParticiple(w) || spanishPreterite(w) || pastSaid[w] || pastCopula[w] || len(w) > 4 && strings.HasSuffix(w, "ed") ||
+			utf8.RuneCountInString(w) > 4 && strings.HasSuffix(w, "é") // "cerré", "compré"
+	})
+}
+
+// rackingDone say the racking is over: "I spent all week racking …", "I'm
+// done racking …", "I'll stop racking …".
+var rackingDone = wordSet(`spent verbrachte done stop stopped quit used aufgehört`)
 
 // butThen turn from a question to what came of it: "…, but we went in the
 // end", "…, aber Anna hat schon entschieden", "…, pero al final …".
-var butThen = []string{", but ", ", aber ", ", pero ", " in the end", " al final", " am ende", " schließlich"}
+var butThen = []string{", but ", ", aber ", ", pero ", " in the end", " al final", " am ende", " schließlich", " – ", " — ", " - "}
 
 // rackingWhether open the person's racking their brain over whether to do
 // something.
@@ -5532,11 +5576,12 @@ var (
 	// requestOfMe end a head that says what someone asked of the person,
 	// a ban as often as not ("Hinrich war heute da und hat eine einzige
 	// Bitte gehabt: im Schuppen wird nicht geraucht, …"; a part read at
-	// stop 91), or what someone made the person promise ("Tanner made me
-	// promise one thing: his mama is not to film him …"; a part read at
-	// stop 98).
+	// stop 91), or the one thing someone made the person promise ("Tanner
+	// made me promise one thing: his mama is not to film him …"; a part read
+	// at stop 98) — not a promise of a story ("Mam made me promise: I'd ring
+	// her every night from Boston. I lasted four days."; the second review).
 	requestOfMe = phrases(`bitte gehabt|bitte geäußert|nur eine bitte|eine einzige bitte|hatte eine bitte|had one request|had just one request|had only one request|had one wish|tenía un pedido|tenía una petición|tuvo un pedido|tuvo una petición|
-	made me promise one thing|made me promise|had me promise|me hizo prometer una cosa|me hizo prometer|hat mich eines versprechen lassen|ließ mich versprechen|musste versprechen|musste ich versprechen`)
+	made me promise one thing|had me promise one thing|me hizo prometer una cosa|hat mich eines versprechen lassen|musste ich eines versprechen`)
 	// shrugWords open a shrug, not a want.
 	shrugWords = wordSet(`whatever honestly nobody dunno egal keine keiner weiß quién sabe nadie ni`)
 )

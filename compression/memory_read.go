@@ -2079,8 +2079,23 @@ func questionOfIt(g group) bool {
 	if g.kind != session.LedgerQuestion || asked(g.text) || !notKnowingIn(strings.ToLower(g.text)) {
 		return false // not a request ("Can you tell me how long it takes …?")
 	}
-	ws := plainWords(strings.ToLower(g.text))
+	// In the question's first clause, before any thing it names itself:
+	// not "No idea who's bringing the dog or walking him", "…, to be
+	// honest I'm dreading it" (the second review of stop 98).
+	var first []string
+	asking := false
+	for _, f := range strings.Fields(strings.ToLower(g.text)) {
+		first = append(first, f)
+		asking = asking || questionWords[strings.Trim(f, ",.;:!?¿¡")] || strings.HasPrefix(f, "who")
+		if asking && strings.HasSuffix(f, ",") {
+			break // the question's clause ends ("…, to be honest I'm dreading it")
+		}
+	}
+	ws := plainWords(strings.Join(first, " "))
 	for k := 2; k < len(ws); k++ {
+		if articles[ws[k]] || determiners[ws[k]] || possessives[ws[k]] {
+			return false
+		}
 		if itPronouns[ws[k]] && !itAfter[ws[k-1]] {
 			return true
 		}
@@ -3843,9 +3858,10 @@ func pick(b block) []group {
 			// Or one that said only why: "Scrap Sheehan's, they have a
 			// wedding the same Saturday. The hotel's own kitchen will do
 			// the dinner." (found driving the binary at stop 97).
-			// (Of keepScore after a scrap that said why: not "What a
-			// mess.", "Story of my life."; the second review.)
-			!g.anchor && k > 0 && b[k-1].kind == session.LedgerDecision && (g.score >= 1 && bareScrapText(strings.ToLower(b[k-1].text)) || g.score >= keepScore && scrapsOnly(b[k-1].text)) ||
+			// (Of keepScore after a scrap that said why, and a plan: not
+			// "What a mess.", "My own fault for leaving it late."; the
+			// second and fourth reviews.)
+			!g.anchor && k > 0 && b[k-1].kind == session.LedgerDecision && (g.score >= 1 && bareScrapText(strings.ToLower(b[k-1].text)) || g.score >= keepScore && scrapsOnly(b[k-1].text) && marks(strings.ToLower(g.text), nextPlan)) ||
 			!g.anchor && g.score >= 1 && placedPlan(g.text) && turned() ||
 			!g.anchor && (g.kind == session.LedgerDecision && mindTurned() || concludesTurn(g.text) && turned()) && len(strings.Fields(g.text)) >= 3 {
 			out = append(out, g)
@@ -3853,6 +3869,10 @@ func pick(b block) []group {
 	}
 	return out
 }
+
+// nextPlan say what will be done: "The hotel's own kitchen will do the
+// dinner."
+var nextPlan = phrases(`will|'ll|going to|is doing|are doing|wird|werden|macht|übernimmt|va a|van a|vamos a|hace|hacen|se encarga`)
 
 // andAlso reports a line that goes on with the sentence before it, saying
 // no verb of its own: "And a big pot of seafood chowder, with mussels from

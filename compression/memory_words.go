@@ -319,8 +319,6 @@ var (
 const growingWords = `grows grow wächst wachsen crece crecen`
 
 // movingWords are the verbs of moving (moving).
-const hidingWords = `hide hides hid hidden hiding verstecke verstecken versteckt versteckte escondo escondemos esconde escondido escondida escondidos escondidas`
-
 const movingWords = `move moves moved moving put puts putting relocate relocated relocating
 	stellen stellt stellten verlegen verlegt bringen bringt brachten
 	mover movemos movimos llevamos ponemos pusimos trasladamos muevo cambio cambiamos
@@ -530,8 +528,8 @@ var (
 	haven't decided|have not decided|not decided|undecided|can't work out|cannot work out|can't figure out|can't decide|cannot decide|can't settle|cannot settle|
 	no idea|zero idea|zero clue|not a clue|null ahnung|null plan|cero idea|not sure|unsure|unclear|wondering|nae idea|nae clue|nae notion|nae sure|no sure|dinnae know|dinna ken|haven't sorted out|haven't settled|not settled|haven't solved|no clue|haven't a clue|
 	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß wirklich noch nicht|weiss wirklich noch nicht|weiß echt noch nicht|weiss echt noch nicht|weiß ehrlich noch nicht|weiss ehrlich noch nicht|weiß ehrlich nicht|weiss ehrlich nicht|weiß wirklich nicht|weiss wirklich nicht|weiß echt nicht|weiss echt nicht|weiß immer noch nicht|weiß noch immer nicht|weiss immer noch nicht|weiss noch immer nicht|wissen noch immer nicht|wissen immer noch nicht|wissen nicht|wissen noch nicht|unklar|ungeklärt ist noch|noch ungeklärt|noch offen|offen ist|bleibt offen|
-	weiß auch noch nicht|weiss auch noch nicht|wissen auch noch nicht|tampoco sé|tampoco sabemos|tampoco tengo claro|
 
+	weiß auch noch nicht|weiss auch noch nicht|wissen auch noch nicht|
 	keine ahnung|keinen plan|keinen schimmer|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
 	weiß keiner so genau|weiß niemand so genau|weiß keiner|weiß niemand|das weiß keiner|weiß bis jetzt keiner|weiß bisher keiner|weiß noch keiner|weiß noch niemand|keiner weiß|niemand weiß|
@@ -693,16 +691,6 @@ var (
 	stehen steht liegen liegt hängen hängt lagern lagert wohnt wohnen ist sind war waren
 	guardo guardamos guarda tengo tenemos están está estaba estaban viven vive cuelga cuelgan dejo dejamos
 	monta montan montamos montaron`, growingWords)
-	// hiding say where a thing is hidden: "Die Glocke verstecke ich bis zum
-	// Fest im alten Geräteschuppen" (a part read at stop 98).
-	hiding = wordSet(hidingWords)
-	// hiddenFeelings are hidden in no place: "hid my disappointment in a
-	// smile", "versteckt seine Angst hinter Witzen".
-	hidingSelf     = wordSet(`sich himself herself themselves myself ourselves`)
-	hiddenFeelings = wordSet(`feelings feeling disappointment tears face fear fears worry worries nerves pain delight joy fright shock embarrassment anger grief smile laugh relief surprise
-	gefühle enttäuschung tränen angst sorgen freude wut ärger schreck lachen sentimientos decepción lágrimas miedo nervios enfado alegría susto rabia vergüenza risa`)
-	// hiddenInText are what a clue or a clause is hidden in: no place.
-	hiddenInText = wordSet(`chapter print book text lease contract story film page kapitel kleingedruckten vertrag buch capítulo letra contrato libro`)
 	// meeting say where people gather: "all the guests meet at the
 	// fountain", "treffen sich alle beim Brunnen", "nos juntamos en la
 	// plaza" (meetsAt).
