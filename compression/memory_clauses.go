@@ -2887,7 +2887,7 @@ func spelled(lower string) string {
 			for k < len(lower) && lower[k] >= 'a' && lower[k] <= 'z' {
 				k++
 			}
-			if strings.HasPrefix(strings.TrimLeft(lower[k:], "' "), "me that") {
+			if after := strings.TrimLeft(lower[k:], "' "); strings.HasPrefix(after, "me that") && !slices.Contains([]string{"many", "much", "long"}, nthWord(after, 2)) {
 				// "Don't you be giving me that, you were late too": a
 				// retort, no order (the first review of stop 98).
 			} else if base, found := progressive[lower[j+1:k]]; found {
@@ -5471,7 +5471,7 @@ func toGet(lower string) bool {
 			// patience of a saint", "Necesitaré un momento" name no
 			// thing to get (the second review of stop 98).
 			if needing[pw[len(pw)-1]] && !slices.ContainsFunc(ws[k+len(pw):], func(w string) bool { return fromWords[w] }) ||
-				needing[pw[len(pw)-1]] && marks(lower, needJokes) || pw[0] == "pediremos" && !slices.ContainsFunc(ws[k+1:min(k+6, len(ws))], func(w string) bool { return w == "para" }) {
+				needing[pw[len(pw)-1]] && marks(lower, needJokes) || !needing[pw[len(pw)-1]] && !forEveryone(ws[k+len(pw):]) {
 				// "pediremos perdón", "pediremos la cuenta" ask for; what is
 				// ordered is "para" someone ("pediremos paella de pescado
 				// para todos"); "a holiday from my holiday" is a joke (the
@@ -5489,6 +5489,19 @@ func toGet(lower string) bool {
 var muchWords = wordSet(`fair lot lots few couple bit more some plenty loads help it them that this everything all time you
 	más ayuda tiempo todo eso mehr hilfe zeit alles das`)
 
+// forEveryone reports words that say an order is for everyone: "… para
+// todos", "… for everybody" — not tonight's takeaway ("I'll order a pizza
+// from Luigi's tonight", "Pediremos una pizza para cenar"; the third review
+// of stop 98).
+func forEveryone(ws []string) bool {
+	for k, w := range ws {
+		if (w == "for" || w == "für" || w == "para") && slices.ContainsFunc(ws[k+1:min(k+3, len(ws))], func(x string) bool { return crowdWords[x] }) {
+			return true
+		}
+	}
+	return false
+}
+
 // gettingPlans say the person will order or need a thing ("vamos a pedir"
 // is as often "ask for": "vamos a pedir la cuenta", "… perdón"; the second
 // review of stop 98).
@@ -5499,6 +5512,8 @@ var gettingPlans = []string{"i'll need", "we'll need", "i will need", "we will n
 var (
 	// needing end the gettingPlans of a need.
 	needing = wordSet(`need necesitaré necesitaremos noch`)
+	// crowdWords are whom an order is for: "para todos", "for everyone".
+	crowdWords = wordSet(`everyone everybody all guests party todos todas invitados alle gäste fest fiesta`)
 	// needJokes are needs said for a laugh: "a holiday from my holiday".
 	needJokes = phrases(`holiday from|vacation from|break from|urlaub vom|urlaub von|vacaciones de las vacaciones|rest from`)
 	// fromWords say where a needed thing comes from.
@@ -5510,14 +5525,28 @@ var (
 // words in quotes ("me 'great question'") — not "lip", "cheek", "your
 // excuses", and not in a story ("…,' says the nun").
 func ofAnswers(lower string) bool {
-	if marks(lower, storySpeech) {
-		return false
+	if marks(lower, storySpeech) || kinSpoken(lower) {
+		return false // nor said to someone in the room: "…, Mam, I know what I'm doing" (the third review of stop 98)
 	}
 	if _, q, ok := strings.Cut(lower, " me "); ok && strings.ContainsAny(firstWord(q), "'\"‘“„«") {
 		return true
 	}
 	return slices.ContainsFunc(plainWords(lower), func(w string) bool { return answerLook(w) || answerThings[w] })
 }
+
+// kinSpoken reports a relative spoken to after a comma: "…, Mam, I know what
+// I'm doing", "…, Dad."
+func kinSpoken(lower string) bool {
+	for _, c := range strings.Split(lower, ", ")[1:] {
+		if w := strings.TrimRight(c, ".!?"); kinSpokenTo[w] || kinSpokenTo[strings.TrimRight(firstWord(c), ",.!?")] && strings.ContainsAny(c[:min(len(c), len(firstWord(c))+1)], ",.!?") {
+			return true
+		}
+	}
+	return false
+}
+
+// kinSpokenTo are the words of a relative spoken to.
+var kinSpokenTo = wordSet(`mam mum ma mom dad da daddy mammy granny nan grandad mama papa papá mamá`)
 
 // answerThings are what the answers give, beside answerLook's.
 var answerThings = wordSet(`answers answer options choices links numbers lists questions advice suggestions`)
@@ -5552,7 +5581,7 @@ func pastIn(ws []string) bool {
 
 // rackingDone say the racking is over: "I spent all week racking …", "I'm
 // done racking …", "I'll stop racking …".
-var rackingDone = wordSet(`spent verbrachte done stop stopped quit used aufgehört`)
+var rackingDone = wordSet(`spent verbrachte done stop stopped quit used aufgehört than instead statt vez`)
 
 // butThen turn from a question to what came of it: "…, but we went in the
 // end", "…, aber Anna hat schon entschieden", "…, pero al final …".
@@ -5581,7 +5610,7 @@ var (
 	// at stop 98) — not a promise of a story ("Mam made me promise: I'd ring
 	// her every night from Boston. I lasted four days."; the second review).
 	requestOfMe = phrases(`bitte gehabt|bitte geäußert|nur eine bitte|eine einzige bitte|hatte eine bitte|had one request|had just one request|had only one request|had one wish|tenía un pedido|tenía una petición|tuvo un pedido|tuvo una petición|
-	made me promise one thing|had me promise one thing|me hizo prometer una cosa|hat mich eines versprechen lassen|musste ich eines versprechen`)
+	made me promise one thing|had me promise one thing`)
 	// shrugWords open a shrug, not a want.
 	shrugWords = wordSet(`whatever honestly nobody dunno egal keine keiner weiß quién sabe nadie ni`)
 )

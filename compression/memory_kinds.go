@@ -6065,10 +6065,13 @@ func quotedToMe(lower, c, verb string) bool {
 	r, _ := utf8.DecodeRuneInString(rest)
 	_, own := pastLeadInHead(lower)
 	return strings.ContainsRune("'\"‘“„«", r) && !marks(before, storySpeech) && (verb == "call" || marks(rest, toldNoMore)) &&
-		(!strings.Contains(before, ":") || own) // not "Text from my son: don't call me 'buddy' …" (the second review)
+		(!strings.Contains(before, ":") || own) && // not "Text from my son: don't call me 'buddy' …" (the second review)
+		!slices.ContainsFunc(plainWords(before), func(w string) bool { return strings.HasSuffix(w, "'s") || othersOwn[w] }) // nor "Mam's one rule — …", "Her golden rule, …" (the third)
 }
 
 var (
+	// othersOwn are the possessives of someone else's: "her rule".
+	othersOwn = wordSet(`her his their ihr ihre ihren sein seine seinen su sus`)
 	// storySpeech report someone's words in a story.
 	storySpeech = phrases(`goes|went|he's like|she's like|i'm like|was like|were like|says|said|told|asks|asked|sagt|sagte|meint|meinte|dice|dijo`)
 	// toldNoMore say words are not to be told again, for good.

@@ -2072,9 +2072,8 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 }
 
 // questionOfIt reports an open question of the person's that names what it
-// asks of as "it", "her", "them" — what the sentence before named ("I still
-// don't know how I'm getting it across", "… whether to frame it or give it
-// to Aunt Rose").
+// asks of as "it" or "them" — what the sentence before named ("I still
+// can't decide if I should sell it at all or keep it for Mam's wall").
 func questionOfIt(g group) bool {
 	if g.kind != session.LedgerQuestion || asked(g.text) || !notKnowingIn(strings.ToLower(g.text)) {
 		return false // not a request ("Can you tell me how long it takes …?")
@@ -2091,12 +2090,13 @@ func questionOfIt(g group) bool {
 			break // the question's clause ends ("…, to be honest I'm dreading it")
 		}
 	}
+	orig := plainWords(strings.Join(strings.Fields(g.text)[:len(first)], " "))
 	ws := plainWords(strings.Join(first, " "))
 	for k := 2; k < len(ws); k++ {
-		if articles[ws[k]] || determiners[ws[k]] || possessives[ws[k]] {
-			return false
+		if articles[ws[k]] || determiners[ws[k]] || possessives[ws[k]] || k < len(orig) && isCapitalized(orig[k]) && ws[k] != "i" {
+			return false // a thing or someone the question names itself ("… minding Oisín and bringing him")
 		}
-		if itPronouns[ws[k]] && !itAfter[ws[k-1]] {
+		if itPronouns[ws[k]] && !itAfter[ws[k-1]] && !itIdiom[ws[k-1]] {
 			return true
 		}
 	}
@@ -2104,10 +2104,15 @@ func questionOfIt(g group) bool {
 }
 
 var (
-	// itPronouns stand, as an object, for a thing or someone the sentence
-	// before named — not a Spanish article ("la", "los"), a possessive
-	// ("her birthday") or the weather's "es" (the first review of stop 98).
-	itPronouns = wordSet(`it him them ihn`)
+	// itPronouns stand, as an object, for a thing the sentence before
+	// named — not a Spanish article ("la", "los"), a possessive ("her
+	// birthday"), the weather's "es" (the first review of stop 98), nor a
+	// "him" or "ihn" no one before is ("Die Feier ist im Gasthof Post. Ich
+	// weiß noch nicht, ob ich ihn einlade"; the third).
+	itPronouns = wordSet(`it them`)
+	// itIdiom take an "it" of nothing: "make it to the match", "break it
+	// to Mam" (the third review of stop 98).
+	itIdiom = wordSet(`make making made break breaking`)
 	// itAfter open a clause whose subject an "it" after them is: "whether
 	// it rains", "if it's on".
 	itAfter = wordSet(`if whether when how where what that because so and but or ob wenn wie wo si que`)
@@ -3870,9 +3875,10 @@ func pick(b block) []group {
 	return out
 }
 
-// nextPlan say what will be done: "The hotel's own kitchen will do the
-// dinner."
-var nextPlan = phrases(`will|'ll|going to|is doing|are doing|wird|werden|macht|übernimmt|va a|van a|vamos a|hace|hacen|se encarga`)
+// nextPlan say what someone will do: "The hotel's own kitchen will do the
+// dinner." — not "Granny will go spare" (the third review of stop 98).
+var nextPlan = phrases(`will do|will make|will bake|will drive|will cook|will bring|will cater|will take|will run|will host|will play|'ll do|'ll make|'ll bake|'ll drive|'ll cook|'ll bring|'ll take|'ll run|
+	is doing|are doing|macht|übernimmt|kocht|backt|fährt|hace|cocina|lleva|se encarga`)
 
 // andAlso reports a line that goes on with the sentence before it, saying
 // no verb of its own: "And a big pot of seafood chowder, with mussels from

@@ -43,7 +43,7 @@ func TestAQuestionOfItJoinsTheSentenceThatNamesIt(t *testing.T) {
 		want []string
 	}{
 		{"I finished The Heron at Dusk last night. I still can't decide whether to frame it or give it to Aunt Rose. Mam says frame it.", []string{"Heron at Dusk", "frame"}},
-		{"Gestern kam der alte Sekretär von Oma Lore an. Ich weiß noch nicht, wo wir ihn hinstellen sollen.", []string{"Sekretär", "hinstellen"}},
+		{"We bought the old dresser at the fair in Ballinasloe. I still don't know how we're getting it up the stairs.", []string{"dresser", "stairs"}},
 	} {
 		if got := read31(c.text); !holds57(got, c.want...) {
 			t.Errorf("%q: no line holds %q: %v", c.text, c.want, got)
