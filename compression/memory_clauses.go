@@ -5469,13 +5469,14 @@ func toGet(lower string) bool {
 			// A need says where the thing comes from ("from the
 			// mainland"): "We'll need a bigger boat", "I'll need the
 			// patience of a saint", "Necesitaré un momento" name no
-			// thing to get (the second review of stop 98).
+			// thing to get (the first review of stop 98).
 			if needing[pw[len(pw)-1]] && !slices.ContainsFunc(ws[k+len(pw):], func(w string) bool { return fromWords[w] }) ||
 				needing[pw[len(pw)-1]] && marks(lower, needJokes) || !needing[pw[len(pw)-1]] && !forEveryone(ws[k+len(pw):]) {
-				// "pediremos perdón", "pediremos la cuenta" ask for; what is
-				// ordered is "para" someone ("pediremos paella de pescado
-				// para todos"); "a holiday from my holiday" is a joke (the
-				// second review of stop 98).
+				// "pediremos perdón", "pediremos la cuenta" ask for, "I'll
+				// order a pizza from Luigi's tonight" is tonight's: what is
+				// ordered is for everyone (forEveryone: "pediremos paella de
+				// pescado para todos"); "a holiday from my holiday" is a
+				// joke (the three reviews of stop 98).
 				continue
 			}
 			return true
@@ -5503,7 +5504,7 @@ func forEveryone(ws []string) bool {
 }
 
 // gettingPlans say the person will order or need a thing ("vamos a pedir"
-// is as often "ask for": "vamos a pedir la cuenta", "… perdón"; the second
+// is as often "ask for": "vamos a pedir la cuenta", "… perdón"; the first
 // review of stop 98).
 var gettingPlans = []string{"i'll need", "we'll need", "i will need", "we will need", "i'll order", "we'll order", "i'll have to get", "we'll have to get",
 	"pediremos", "necesitaré", "necesitaremos",

@@ -3865,7 +3865,7 @@ func pick(b block) []group {
 			// the dinner." (found driving the binary at stop 97).
 			// (Of keepScore after a scrap that said why, and a plan: not
 			// "What a mess.", "My own fault for leaving it late."; the
-			// second and fourth reviews.)
+			// first and second reviews; "Granny will go spare", the third.)
 			!g.anchor && k > 0 && b[k-1].kind == session.LedgerDecision && (g.score >= 1 && bareScrapText(strings.ToLower(b[k-1].text)) || g.score >= keepScore && scrapsOnly(b[k-1].text) && marks(strings.ToLower(g.text), nextPlan)) ||
 			!g.anchor && g.score >= 1 && placedPlan(g.text) && turned() ||
 			!g.anchor && (g.kind == session.LedgerDecision && mindTurned() || concludesTurn(g.text) && turned()) && len(strings.Fields(g.text)) >= 3 {
