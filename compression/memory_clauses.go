@@ -5453,15 +5453,17 @@ func toGet(lower string) bool {
 		return false
 	}
 	ws := plainWords(lower)
-	for k := range ws {
-		for _, p := range gettingPlans {
-			pw := strings.Fields(p)
-			if k+len(pw) >= len(ws) || !slices.Equal(ws[k:k+len(pw)], pw) {
+	for _, p := range gettingPlans {
+		pw := strings.Fields(p)
+		need := needing[pw[len(pw)-1]]
+		for k := 0; k+len(pw) < len(ws); k++ {
+			if !slices.Equal(ws[k:k+len(pw)], pw) {
 				continue
 			}
-			next, after := ws[k+len(pw)], ""
-			if k+len(pw)+1 < len(ws) {
-				after = ws[k+len(pw)+1]
+			got := ws[k+len(pw):] // what is to get, and what follows
+			next, after := got[0], ""
+			if len(got) > 1 {
+				after = got[1]
 			}
 			if next == "to" || next == "que" || next == "zu" || momentWords[next] || next == "a" && (momentWords[after] || muchWords[after]) || muchWords[next] {
 				continue // "We'll need a fair few", "we'll need help": no thing named
@@ -5470,13 +5472,12 @@ func toGet(lower string) bool {
 			// mainland"): "We'll need a bigger boat", "I'll need the
 			// patience of a saint", "Necesitaré un momento" name no
 			// thing to get (the first review of stop 98).
-			if needing[pw[len(pw)-1]] && !slices.ContainsFunc(ws[k+len(pw):], func(w string) bool { return fromWords[w] }) ||
-				needing[pw[len(pw)-1]] && marks(lower, needJokes) || !needing[pw[len(pw)-1]] && !forEveryone(ws[k+len(pw):]) {
-				// "pediremos perdón", "pediremos la cuenta" ask for, "I'll
-				// order a pizza from Luigi's tonight" is tonight's: what is
-				// ordered is for everyone (forEveryone: "pediremos paella de
-				// pescado para todos"); "a holiday from my holiday" is a
-				// joke (the three reviews of stop 98).
+			// "pediremos perdón", "pediremos la cuenta" ask for, "I'll
+			// order a pizza from Luigi's tonight" is tonight's: what is
+			// ordered is for everyone (forEveryone: "pediremos paella de
+			// pescado para todos"); "a holiday from my holiday" is a joke
+			// (the three reviews of stop 98).
+			if need && (!slices.ContainsFunc(got, func(w string) bool { return fromWords[w] }) || marks(lower, needJokes)) || !need && !forEveryone(got) {
 				continue
 			}
 			return true

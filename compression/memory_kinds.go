@@ -2882,9 +2882,10 @@ func notKnowingIn(lower string) bool {
 }
 
 // alsoNotKnowing reports a line that is no German not knowing "auch noch",
-// or one of what is still to come: "Ich weiß auch noch nicht, wo die Schafe die Nacht vorher trocken
-// stehen" (a part read at stop 98) — not of what was ("…, wie ich
-// heimgekommen bin", "…, wie wir das überlebt haben"; the second review).
+// or one of what is still to come: "Ich weiß auch noch nicht, wo die Schafe
+// die Nacht vorher trocken stehen" (a part read at stop 98) — not of what
+// was ("…, wie ich heimgekommen bin", "…, wie wir das überlebt haben"; the
+// second review).
 func alsoNotKnowing(lower string) bool {
 	if !holdsAny(lower, alsoNotKnowingPhrases) {
 		return true
@@ -6063,9 +6064,9 @@ func quotedToMe(lower, c, verb string) bool {
 		before = lower[:at] + before
 	}
 	r, _ := utf8.DecodeRuneInString(rest)
-	_, own := pastLeadInHead(lower)
+	ownHead := func() bool { _, own := pastLeadInHead(lower); return own }
 	return strings.ContainsRune("'\"‘“„«", r) && !marks(before, storySpeech) && (verb == "call" || marks(rest, toldNoMore)) &&
-		(!strings.Contains(before, ":") || own) && // not "Text from my son: don't call me 'buddy' …" (the second review)
+		(!strings.Contains(before, ":") || ownHead()) && // not "Text from my son: don't call me 'buddy' …" (the second review)
 		!slices.ContainsFunc(plainWords(before), func(w string) bool { return strings.HasSuffix(w, "'s") || othersOwn[w] }) // nor "Mam's one rule — …", "Her golden rule, …" (the third)
 }
 

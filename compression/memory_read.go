@@ -2091,12 +2091,12 @@ func questionOfIt(g group) bool {
 		}
 	}
 	orig := plainWords(strings.Join(strings.Fields(g.text)[:len(first)], " "))
-	ws := plainWords(strings.Join(first, " "))
-	for k := 2; k < len(ws); k++ {
-		if articles[ws[k]] || determiners[ws[k]] || possessives[ws[k]] || k < len(orig) && isCapitalized(orig[k]) && ws[k] != "i" {
+	for k := 2; k < len(orig); k++ {
+		w := strings.ToLower(orig[k])
+		if articles[w] || determiners[w] || possessives[w] || isCapitalized(orig[k]) && w != "i" {
 			return false // a thing or someone the question names itself ("… minding Oisín and bringing him")
 		}
-		if itPronouns[ws[k]] && !itAfter[ws[k-1]] && !itIdiom[ws[k-1]] {
+		if itPronouns[w] && !itAfter[strings.ToLower(orig[k-1])] && !itIdiom[strings.ToLower(orig[k-1])] {
 			return true
 		}
 	}

@@ -528,7 +528,6 @@ var (
 	haven't decided|have not decided|not decided|undecided|can't work out|cannot work out|can't figure out|can't decide|cannot decide|can't settle|cannot settle|
 	no idea|zero idea|zero clue|not a clue|null ahnung|null plan|cero idea|not sure|unsure|unclear|wondering|nae idea|nae clue|nae notion|nae sure|no sure|dinnae know|dinna ken|haven't sorted out|haven't settled|not settled|haven't solved|no clue|haven't a clue|
 	weiß nicht|weiß noch nicht|weiss nicht|weiss noch nicht|weiß wirklich noch nicht|weiss wirklich noch nicht|weiß echt noch nicht|weiss echt noch nicht|weiß ehrlich noch nicht|weiss ehrlich noch nicht|weiß ehrlich nicht|weiss ehrlich nicht|weiß wirklich nicht|weiss wirklich nicht|weiß echt nicht|weiss echt nicht|weiß immer noch nicht|weiß noch immer nicht|weiss immer noch nicht|weiss noch immer nicht|wissen noch immer nicht|wissen immer noch nicht|wissen nicht|wissen noch nicht|unklar|ungeklärt ist noch|noch ungeklärt|noch offen|offen ist|bleibt offen|
-
 	weiß auch noch nicht|weiss auch noch nicht|wissen auch noch nicht|
 	keine ahnung|keinen plan|keinen schimmer|nicht entschieden|noch nicht entschieden|nicht sicher|unsicher|nicht gelöst|noch nicht gelöst|überlege noch|überlegen noch|frage mich|
 	no sé|no sabemos|no tengo claro|no tenemos claro|no está claro|no lo tengo claro|no he decidido|no hemos decidido|ni idea|no tengo idea|me pregunto|
