@@ -11,6 +11,41 @@ import (
 // what replaces a scrapped choice, found driving the binary at stop 97). The
 // messages here say what they lost in other words.
 
+// Helpers of stop 98's tests and reviews (skeptic98a–e).
+
+// notKind98 fails when a line of text holding want is read as kind.
+func notKind98(t *testing.T, kind session.LedgerKind, text, want string) {
+	t.Helper()
+	if k, ok := kindOf96(text, want); ok && k == kind {
+		t.Errorf("%q: the line with %q is read as a %v: %v", text, want, kind, read31(text))
+	}
+}
+
+// isKind98 fails when no line of text holding want is read as kind.
+func isKind98(t *testing.T, kind session.LedgerKind, text, want string) {
+	t.Helper()
+	if k, ok := kindOf96(text, want); !ok || k != kind {
+		t.Errorf("%q: the line with %q is %v (kept %v), want %v: %v", text, want, k, ok, kind, read31(text))
+	}
+}
+
+// apart98 fails when one line of text holds both a and b.
+func apart98(t *testing.T, text, a, b string) {
+	t.Helper()
+	if got := read31(text); holds57(got, a, b) {
+		t.Errorf("%q: one line joins %q and %q: %v", text, a, b, got)
+	}
+}
+
+// keptWithin98 fails when the memory of texts, with room for budget words,
+// holds no line with every one of words.
+func keptWithin98(t *testing.T, budget int, words []string, texts ...string) {
+	t.Helper()
+	if m := rememberedWithin(t, said(answered94(texts...)...), budget); lineWith(m, words...) == "" {
+		t.Errorf("%q: with room for %d words the memory loses %q:\n%s", texts, budget, words, m)
+	}
+}
+
 // A head that names the big puzzle before its question ("Jetzt das große
 // Rätsel: wer …?") was a plain fact of words said often, and went.
 func TestABigPuzzleBeforeItsQuestionIsAnOpenQuestion(t *testing.T) {
@@ -19,18 +54,14 @@ func TestABigPuzzleBeforeItsQuestionIsAnOpenQuestion(t *testing.T) {
 		{"Now the big mystery: who's collecting the cake from the bakery in Clifden?", "cake"},
 		{"La gran incógnita: ¿quién trae las sillas del colegio?", "sillas"},
 	} {
-		if k, ok := kindOf96(c.text, c.want); !ok || k != session.LedgerQuestion {
-			t.Errorf("%q: the line with %q is %v (kept %v), want an open question", c.text, c.want, k, ok)
-		}
+		isKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
 	// Not why, nor the puzzle of a paper.
 	for _, text := range []string{
 		"The big mystery: why do socks vanish in the wash?",
 		"Today's big puzzle in the paper: what has four legs and flies?",
 	} {
-		if k, _ := kindOf96(text, "?"); k == session.LedgerQuestion {
-			t.Errorf("%q is read as an open question", text)
-		}
+		notKind98(t, session.LedgerQuestion, text, "?")
 	}
 }
 
@@ -65,14 +96,10 @@ func TestRackingOnesBrainIsAnOpenQuestion(t *testing.T) {
 		{"Me estoy rompiendo la cabeza con si alquilamos una carpa.", "carpa"},
 		{"Ich weiß auch noch nicht, wo die Kinder am Samstag schlafen, falls es stürmt.", "Kinder"},
 	} {
-		if k, ok := kindOf96(c.text, c.want); !ok || k != session.LedgerQuestion {
-			t.Errorf("%q: the line with %q is %v (kept %v), want an open question", c.text, c.want, k, ok)
-		}
+		isKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
 	const text = "I've been racking my brain trying to remember his name all week."
-	if k, _ := kindOf96(text, "name"); k == session.LedgerQuestion {
-		t.Errorf("%q is read as an open question", text)
-	}
+	notKind98(t, session.LedgerQuestion, text, "name")
 }
 
 // Orders typed with their g dropped ("don't be givin' me …"), words in
@@ -84,14 +111,10 @@ func TestOrdersInSpeechAsTyped(t *testing.T) {
 		{"One more thing, and I mean it: don't you be callin' me 'sweetheart' no more.", "sweetheart"},
 		{"Don't be tellin' me 'it'll be grand' every time the forecast's bad.", "grand"},
 	} {
-		if k, ok := kindOf96(c.text, c.want); !ok || k != session.LedgerRule {
-			t.Errorf("%q: the line with %q is %v (kept %v), want an instruction", c.text, c.want, k, ok)
-		}
+		isKind98(t, session.LedgerRule, c.text, c.want)
 	}
 	const text = "Don't tell me you forgot the cake again."
-	if k, _ := kindOf96(text, "cake"); k == session.LedgerRule {
-		t.Errorf("%q is read as an instruction", text)
-	}
+	notKind98(t, session.LedgerRule, text, "cake")
 }
 
 // What someone made the person promise is what they want, kept beside lines

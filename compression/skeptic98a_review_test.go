@@ -12,29 +12,13 @@ import (
 // be", quotedToMe, youTellMe/askedAnything). Each live test passes at
 // cb32abb and fails at 5f26c79.
 
-// notKind98a fails when a line of text holding want is read as kind.
-func notKind98a(t *testing.T, kind session.LedgerKind, text, want string) {
-	t.Helper()
-	if k, ok := kindOf96(text, want); ok && k == kind {
-		t.Errorf("%q: the line with %q is read as a %v: %v", text, want, kind, read31(text))
-	}
-}
-
-// apart98a fails when one line of text holds both a and b.
-func apart98a(t *testing.T, text, a, b string) {
-	t.Helper()
-	if got := read31(text); holds57(got, a, b) {
-		t.Errorf("%q: one line joins %q and %q: %v", text, a, b, got)
-	}
-}
-
 // questionOfIt takes the Spanish articles "la", "las", "los" for the "it"
 // of a thing named before: the car bought and who fetches grandma become
 // one open question, so the model is told the car purchase is something
 // still open, and when the grandma question is answered the car goes with it.
 func TestSkeptic98aSpanishArticleIsNoIt(t *testing.T) {
-	apart98a(t, "Compramos el coche nuevo, un Seat Ibiza rojo. No sé quién va a recoger a la abuela el domingo.", "Seat Ibiza", "abuela")
-	apart98a(t, "El fontanero vino el martes y arregló la caldera. No sé todavía quién trae las sillas para la fiesta.", "caldera", "sillas")
+	apart98(t, "Compramos el coche nuevo, un Seat Ibiza rojo. No sé quién va a recoger a la abuela el domingo.", "Seat Ibiza", "abuela")
+	apart98(t, "El fontanero vino el martes y arregló la caldera. No sé todavía quién trae las sillas para la fiesta.", "caldera", "sillas")
 }
 
 // questionOfIt takes any "es", "her" after its second word for the thing
@@ -43,8 +27,8 @@ func TestSkeptic98aSpanishArticleIsNoIt(t *testing.T) {
 // question names itself ("Mum for her birthday") joins the boiler repair to
 // the birthday present.
 func TestSkeptic98aAPronounOfNothingBeforeIsNoIt(t *testing.T) {
-	apart98a(t, "Wir haben das Hotel Seeblick für den 12. gebucht. Ich weiß noch nicht, ob es am Samstag regnet.", "Seeblick", "regnet")
-	apart98a(t, "The boiler man came Tuesday and fixed the pump. I still don't know what to get Mum for her birthday.", "pump", "birthday")
+	apart98(t, "Wir haben das Hotel Seeblick für den 12. gebucht. Ich weiß noch nicht, ob es am Samstag regnet.", "Seeblick", "regnet")
+	apart98(t, "The boiler man came Tuesday and fixed the pump. I still don't know what to get Mum for her birthday.", "pump", "birthday")
 }
 
 // A question joined to the fact before it shares that fact's fate: when the
@@ -61,29 +45,29 @@ func TestSkeptic98aJoinedQuestionIsNotUpdatedWithItsFact(t *testing.T) {
 // bigPuzzle's "unanswered" looks only inside the line: a mystery answered
 // in the very next sentence is sent as an open question.
 func TestSkeptic98aABigMysteryAnsweredIsNotOpen(t *testing.T) {
-	notKind98a(t, session.LedgerQuestion, "The big mystery: who left the gate open? It was Dad, obviously.", "gate")
-	notKind98a(t, session.LedgerQuestion, "El gran misterio: ¿quién se comió la tarta? Fue el perro, claro.", "tarta")
+	notKind98(t, session.LedgerQuestion, "The big mystery: who left the gate open? It was Dad, obviously.", "gate")
+	notKind98(t, session.LedgerQuestion, "El gran misterio: ¿quién se comió la tarta? Fue el perro, claro.", "tarta")
 }
 
 // bigPuzzle reads a contest as the person's open question — the very case
 // the change's own comment says it leaves out ("…: wer wird Meister?").
 func TestSkeptic98aABigMysteryOfWhoWinsIsNotOpen(t *testing.T) {
-	notKind98a(t, session.LedgerQuestion, "Das größte Rätsel: wer wird Meister?", "Meister")
-	notKind98a(t, session.LedgerQuestion, "The big mystery: who's going to win Bake Off?", "Bake Off")
-	notKind98a(t, session.LedgerQuestion, "Big mystery: who'll win the raffle?", "raffle")
+	notKind98(t, session.LedgerQuestion, "Das größte Rätsel: wer wird Meister?", "Meister")
+	notKind98(t, session.LedgerQuestion, "The big mystery: who's going to win Bake Off?", "Bake Off")
+	notKind98(t, session.LedgerQuestion, "Big mystery: who'll win the raffle?", "raffle")
 }
 
 // bigPuzzle does not look for solvedWords, as putToMe does: a mystery
 // solved is sent as open.
 func TestSkeptic98aASolvedBigMysteryIsNotOpen(t *testing.T) {
-	notKind98a(t, session.LedgerQuestion, "Finally solved the big mystery: who's been eating my tomatoes?", "tomatoes")
+	notKind98(t, session.LedgerQuestion, "Finally solved the big mystery: who's been eating my tomatoes?", "tomatoes")
 }
 
 // bigPuzzle makes a sigh or a marvel an open question: what someone was
 // thinking, what she meant, how she manages.
 func TestSkeptic98aABigMysteryOfASighIsNotOpen(t *testing.T) {
-	notKind98a(t, session.LedgerQuestion, "The big mystery: what was Dad thinking, buying a boat?", "boat")
-	notKind98a(t, session.LedgerQuestion, "Big mystery: how does she do it, four kids and a full-time job?", "four kids")
+	notKind98(t, session.LedgerQuestion, "The big mystery: what was Dad thinking, buying a boat?", "boat")
+	notKind98(t, session.LedgerQuestion, "Big mystery: how does she do it, four kids and a full-time job?", "four kids")
 	for _, text := range []string{"The big mystery: what was he thinking?", "The big mystery: what did she mean by that?"} {
 		for _, e := range read31(text) {
 			if e.Kind == session.LedgerQuestion {
@@ -96,8 +80,8 @@ func TestSkeptic98aABigMysteryOfASighIsNotOpen(t *testing.T) {
 // granBig lets the English grandmother through as "gran" of "la gran
 // pregunta": Gran's gossip at tea becomes the person's open question.
 func TestSkeptic98aGransBigQuestionIsHers(t *testing.T) {
-	notKind98a(t, session.LedgerQuestion, "Big question from Gran at tea: is Auntie Pat's new fella Catholic?", "Auntie Pat")
-	notKind98a(t, session.LedgerQuestion, "Big question from Gran: are we coming for Easter?", "Easter")
+	notKind98(t, session.LedgerQuestion, "Big question from Gran at tea: is Auntie Pat's new fella Catholic?", "Auntie Pat")
+	notKind98(t, session.LedgerQuestion, "Big question from Gran: are we coming for Easter?", "Easter")
 }
 
 // rackingWhether looks for no answer after the whether: "I've decided to
@@ -111,49 +95,49 @@ func TestSkeptic98aRackingThenDecidedIsNotOpen(t *testing.T) {
 		{"I spent all week racking my brain over whether to go, but we went in the end and loved it.", "went in the end"},
 		{"No need to be racking my brain over whether to book, Tom's done it.", "book"},
 	} {
-		notKind98a(t, session.LedgerQuestion, c.text, c.want)
+		notKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
 }
 
 // rackingWhether reads a contest as the person's open question.
 func TestSkeptic98aRackingOverWhoWinsIsNotOpen(t *testing.T) {
-	notKind98a(t, session.LedgerQuestion, "Ich zerbreche mir den Kopf, ob Bayern am Samstag gewinnt.", "Bayern")
-	notKind98a(t, session.LedgerQuestion, "I've been racking my brains over whether the Rangers will win on Saturday.", "Rangers")
-	notKind98a(t, session.LedgerQuestion, "Me rompo la cabeza con si gana el Madrid el domingo.", "Madrid")
+	notKind98(t, session.LedgerQuestion, "Ich zerbreche mir den Kopf, ob Bayern am Samstag gewinnt.", "Bayern")
+	notKind98(t, session.LedgerQuestion, "I've been racking my brains over whether the Rangers will win on Saturday.", "Rangers")
+	notKind98(t, session.LedgerQuestion, "Me rompo la cabeza con si gana el Madrid el domingo.", "Madrid")
 }
 
 // "weiß auch nicht" in notKnowing makes a sigh an open question.
 func TestSkeptic98aAuchNichtSighIsNotOpen(t *testing.T) {
-	notKind98a(t, session.LedgerQuestion, "Ich weiß auch nicht, was mit mir los ist heute, alles nervt.", "los ist")
+	notKind98(t, session.LedgerQuestion, "Ich weiß auch nicht, was mit mir los ist heute, alles nervt.", "los ist")
 }
 
 // youTellMe/askedAnything make a complaint about the answers an order to
 // go on answering that way: the model is told to send the person to the GP
 // and to answer in lists.
 func TestSkeptic98aAComplaintOfAnswersIsNoOrder(t *testing.T) {
-	notKind98a(t, session.LedgerRule, "When I ask you something, you tell me to ask my GP. Honestly, what's the point?", "GP")
-	notKind98a(t, session.LedgerRule, "When I ask you something, you tell me to see a doctor. Every single time.", "doctor")
-	notKind98a(t, session.LedgerRule, "When I ask you anything, you give me a list. So annoying.", "list")
+	notKind98(t, session.LedgerRule, "When I ask you something, you tell me to ask my GP. Honestly, what's the point?", "GP")
+	notKind98(t, session.LedgerRule, "When I ask you something, you tell me to see a doctor. Every single time.", "doctor")
+	notKind98(t, session.LedgerRule, "When I ask you anything, you give me a list. So annoying.", "list")
 }
 
 // quotedToMe reads someone else's words, quoted in a story ("Dave goes",
 // "he's like"), as the person's order to the model.
 func TestSkeptic98aQuotedWordsOfOthersAreNoOrder(t *testing.T) {
-	notKind98a(t, session.LedgerRule, `Then Dave goes, don't call me "Davey" in front of the lads.`, "Davey")
-	notKind98a(t, session.LedgerRule, "And he's like, don't tell me 'calm down'!", "calm down")
+	notKind98(t, session.LedgerRule, `Then Dave goes, don't call me "Davey" in front of the lads.`, "Davey")
+	notKind98(t, session.LedgerRule, "And he's like, don't tell me 'calm down'!", "calm down")
 }
 
 // quotedToMe reads disbelief ("don't tell me … again") as an order, which
 // negatedOrder's own comment rules out without quotes.
 func TestSkeptic98aQuotedDisbeliefIsNoOrder(t *testing.T) {
-	notKind98a(t, session.LedgerRule, "Don't tell me 'sold out' again, I've been queueing for an hour.", "sold out")
+	notKind98(t, session.LedgerRule, "Don't tell me 'sold out' again, I've been queueing for an hour.", "sold out")
 }
 
 // "don't you be " and the g-dropped progressive make a retort to someone
 // in the room an order to the model.
 func TestSkeptic98aARetortIsNoOrder(t *testing.T) {
-	notKind98a(t, session.LedgerRule, "Don't you be giving me that, you were late too.", "late too")
-	notKind98a(t, session.LedgerRule, "Don't be givin' me that look, Seán, you know what you did.", "look")
+	notKind98(t, session.LedgerRule, "Don't you be giving me that, you were late too.", "late too")
+	notKind98(t, session.LedgerRule, "Don't be givin' me that look, Seán, you know what you did.", "look")
 }
 
 // Misses: close variants of what the change meant to catch that it still

@@ -8,11 +8,6 @@ import "testing"
 // and fails at 5f26c79; the skipped ones are close variants of what the
 // change meant to catch that it misses at both.
 
-// skeptic98bHolds reports a line of the memory holding every word.
-func skeptic98bHolds(memory string, words ...string) bool {
-	return lineWith(memory, words...) != ""
-}
-
 // ---- Regressions ----
 
 // A feeling hidden (or not) that is not in hiddenFeelings ("delight",
@@ -33,7 +28,7 @@ func TestSkeptic98bAHiddenFeelingIsNoNewPlace(t *testing.T) {
 		current95(t, memory96(t, c.texts...), c.words...)
 	}
 	const text = "He hid his embarrassment under a cough. The landlord says the boiler gets replaced before the cold snap."
-	if m := rememberedWithin(t, said(answered94(text)...), 14); !skeptic98bHolds(m, "boiler") {
+	if m := rememberedWithin(t, said(answered94(text)...), 14); lineWith(m, "boiler") == "" {
 		t.Errorf("%q: the memory keeps the cough over the boiler:\n%s", text, m)
 	}
 }
@@ -56,7 +51,7 @@ func TestSkeptic98bWhatIsHiddenInATextIsNoPlace(t *testing.T) {
 		{"The author hid a clue in the very first chapter, sneaky. We meet again in a fortnight to finish the last part.", "fortnight", 16},
 		{"The landlord hid a clause in the small print of the lease. The rent goes up in January.", "January", 16},
 	} {
-		if m := rememberedWithin(t, said(answered94(c.text)...), c.budget); !skeptic98bHolds(m, c.want) {
+		if m := rememberedWithin(t, said(answered94(c.text)...), c.budget); lineWith(m, c.want) == "" {
 			t.Errorf("%q: with room for one line the memory loses %q:\n%s", c.text, c.want, m)
 		}
 	}
@@ -136,7 +131,7 @@ func TestSkeptic98bFillerAfterAScrapWithWhyGoes(t *testing.T) {
 		{[]string{"We're going with Kelly's Coaches for the bus to Knock, 9am pickup.", "Scrap Kelly's, they have no driver that Sunday. Sure look, these things happen."}, []string{"things", "happen"}},
 		{[]string{"We're going with Brennan's Bakery in Dingle for the wedding cake, three tiers, lemon.", "Scrap Brennan's, they have a christening that Saturday. Story of my life. Still need a cake though."}, []string{"Story", "life"}},
 	} {
-		if m := memory96(t, c.texts...); skeptic98bHolds(m, c.filler...) {
+		if m := memory96(t, c.texts...); lineWith(m, c.filler...) != "" {
 			t.Errorf("the filler %q is kept after the scrap:\n%s", c.filler, m)
 		}
 	}
@@ -234,7 +229,7 @@ func TestSkeptic98bMissScrapWithWhyInOtherWords(t *testing.T) {
 		"Forget Brennan's, they have a christening the same Saturday.",
 	} {
 		m := memory96(t, was, scrap+" The hotel's own pastry chef will do the cake.")
-		if !skeptic98bHolds(m, "pastry", "chef") {
+		if lineWith(m, "pastry", "chef") == "" {
 			t.Errorf("%q: no line says who bakes the cake now:\n%s", scrap, m)
 		}
 		changed96(t, m, "Brennan's", "Bakery")
@@ -242,11 +237,11 @@ func TestSkeptic98bMissScrapWithWhyInOtherWords(t *testing.T) {
 	m := memory96(t, "Wir nehmen die Bäckerei Huber für die Hochzeitstorte, drei Stöcke, Zitrone.", "Vergiss Huber, die haben an dem Samstag eine Taufe. Die Konditorin vom Hotel macht die Torte.")
 	changed96(t, m, "Bäckerei", "Huber") // the Konditorin is kept, but Huber stays current
 	m = memory96(t, "Vamos con la pastelería Brennan para la tarta, tres pisos, limón.", "Olvida Brennan, tienen una comunión ese sábado. La pastelera del hotel hará la tarta.")
-	if !skeptic98bHolds(m, "pastelera") {
+	if lineWith(m, "pastelera") == "" {
 		t.Errorf("no line says who bakes the cake now:\n%s", m)
 	}
 	m = memory96(t, "We're going with Kelly's Coaches for the bus to Knock, 9am pickup.", "Scrap Kelly's, they have no driver that Sunday. What a mess. Dad will drive us in the people carrier.")
-	if !skeptic98bHolds(m, "people", "carrier") {
+	if lineWith(m, "people", "carrier") == "" {
 		t.Errorf("no line says how they get to Knock now:\n%s", m)
 	}
 }

@@ -13,30 +13,6 @@ import (
 // test passes at cb32abb and fails at 0606903; the skipped ones are close
 // variants of what the change meant to catch that it misses at both.
 
-// notKind98c fails when a line of text holding want is read as kind.
-func notKind98c(t *testing.T, kind session.LedgerKind, text, want string) {
-	t.Helper()
-	if k, ok := kindOf96(text, want); ok && k == kind {
-		t.Errorf("%q: the line with %q is read as a %v: %v", text, want, kind, read31(text))
-	}
-}
-
-// isKind98c fails when no line of text holding want is read as kind.
-func isKind98c(t *testing.T, kind session.LedgerKind, text, want string) {
-	t.Helper()
-	if k, ok := kindOf96(text, want); !ok || k != kind {
-		t.Errorf("%q: the line with %q is %v (kept %v), want %v: %v", text, want, k, ok, kind, read31(text))
-	}
-}
-
-// apart98c fails when one line of text holds both a and b.
-func apart98c(t *testing.T, text, a, b string) {
-	t.Helper()
-	if got := read31(text); holds57(got, a, b) {
-		t.Errorf("%q: one line joins %q and %q: %v", text, a, b, got)
-	}
-}
-
 // ---- Regressions ----
 
 // bigPuzzle reads a culprit who keeps doing something (the back door left
@@ -49,7 +25,7 @@ func TestSkeptic98cABigMysteryOfACulpritIsNotOpen(t *testing.T) {
 		{"Das große Rätsel: wer klaut immer meinen Joghurt aus dem Kühlschrank?", "Joghurt"},
 		{"El mayor misterio: ¿quién se lleva siempre mi taza?", "taza"},
 	} {
-		notKind98c(t, session.LedgerQuestion, c.text, c.want)
+		notKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
 }
 
@@ -64,7 +40,7 @@ func TestSkeptic98cABigMysteryOfWhoSomeoneIsIsNotOpen(t *testing.T) {
 		{"El gran misterio: ¿quién es el novio de Lucía?", "Lucía"},
 		{"Das große Rätsel: wer ist eigentlich der Neue von Tante Gerda?", "Gerda"},
 	} {
-		notKind98c(t, session.LedgerQuestion, c.text, c.want)
+		notKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
 }
 
@@ -79,7 +55,7 @@ func TestSkeptic98cABigMysteryNoOneIsToSolveIsNotOpen(t *testing.T) {
 		{"The big mystery: who's actually in charge at the council?", "council"},
 		{"Dave's big mystery: who's coming to his party?", "party"},
 	} {
-		notKind98c(t, session.LedgerQuestion, c.text, c.want)
+		notKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
 }
 
@@ -99,7 +75,7 @@ func TestSkeptic98cAnItOfTheQuestionItselfJoinsNothing(t *testing.T) {
 		{"Ciarán got the Dublin job. No idea who's minding the kids on Friday, I'll figure it out.", "Dublin", "kids"},
 		{"Grandad is in St James's. No idea who's fixing the gutter before the storm hits it.", "James", "gutter"},
 	} {
-		apart98c(t, c.text, c.a, c.b)
+		apart98(t, c.text, c.a, c.b)
 	}
 }
 
@@ -113,7 +89,7 @@ func TestSkeptic98cRackingOverWhatWasIsNotOpen(t *testing.T) {
 		{"Ich zerbreche mir den Kopf, ob Anna das ernst gemeint hat.", "ernst"},
 		{"Me estoy rompiendo la cabeza con si cerré la puerta con llave.", "puerta"},
 	} {
-		notKind98c(t, session.LedgerQuestion, c.text, c.want)
+		notKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
 }
 
@@ -134,7 +110,7 @@ func TestSkeptic98cRackingNoLongerIsNotOpen(t *testing.T) {
 		{"I'll stop racking my brains over whether to sell the house and just enjoy it.", "sell the house"},
 		{"Used to be racking my brains over whether to go back to college, now I don't care.", "college"},
 	} {
-		notKind98c(t, session.LedgerQuestion, c.text, c.want)
+		notKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
 }
 
@@ -145,7 +121,7 @@ func TestSkeptic98cRackingInOthersWordsIsNotOpen(t *testing.T) {
 		{"Stop racking my brain over whether to go, says Tom.", "whether to go"},
 		{"My wife says I'm racking my brain over whether to retire for nothing, it's obvious.", "retire"},
 	} {
-		notKind98c(t, session.LedgerQuestion, c.text, c.want)
+		notKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
 }
 
@@ -165,7 +141,7 @@ func TestSkeptic98cAMeisterOrAWinnerToFetchIsStillATask(t *testing.T) {
 		{"No sé quién va a llevar al campeón al aeropuerto.", "campeón"},
 		{"Lo que me quita el sueño: ¿quién recoge al ganador en el aeropuerto?", "ganador"},
 	} {
-		isKind98c(t, session.LedgerQuestion, c.text, c.want)
+		isKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
 }
 
@@ -182,7 +158,7 @@ func TestSkeptic98cAGDroppedRetortIsNoOrder(t *testing.T) {
 		{`"Don't be givin' me cheek," says the nun to me, aged seven.`, "nun"},
 		{"Don't you be giving me cheek.", "cheek"},
 	} {
-		notKind98c(t, session.LedgerRule, c.text, c.want)
+		notKind98(t, session.LedgerRule, c.text, c.want)
 	}
 }
 
@@ -200,7 +176,7 @@ func TestSkeptic98cQuotedWordsOfSomeoneNamedAreNoOrder(t *testing.T) {
 		{"My daughter, fuming: don't call me 'Katie' anymore, it's Kate.", "Katie"},
 		{"Ugh, my teenager: don't call me 'sweetie' in front of my friends!", "sweetie"},
 	} {
-		notKind98c(t, session.LedgerRule, c.text, c.want)
+		notKind98(t, session.LedgerRule, c.text, c.want)
 	}
 }
 
@@ -212,7 +188,7 @@ func TestSkeptic98cAnAppThatHangsIsNoOrder(t *testing.T) {
 		{"When I ask you anything, nothing happens, the app freezes.", "nothing happens"},
 		{"When I ask you something, nothing comes back for ages.", "nothing comes back"},
 	} {
-		notKind98c(t, session.LedgerRule, c.text, c.want)
+		notKind98(t, session.LedgerRule, c.text, c.want)
 	}
 }
 
@@ -227,7 +203,7 @@ func TestSkeptic98cATampocoSighOfThePastIsNotOpen(t *testing.T) {
 		{"Ich weiß auch noch nicht, wie ich heimgekommen bin.", "heimgekommen"},
 		{"Wir wissen auch noch nicht, wie wir das überlebt haben.", "überlebt"},
 	} {
-		notKind98c(t, session.LedgerQuestion, c.text, c.want)
+		notKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
 }
 
@@ -246,7 +222,7 @@ func TestSkeptic98cMissBigPuzzleSaidOtherwise(t *testing.T) {
 		{"The big mystery: who's bringing the chairs", "chairs"},
 		{"The big mystery is still who's driving the ferry.", "ferry"},
 	} {
-		isKind98c(t, session.LedgerQuestion, c.text, c.want)
+		isKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
 }
 
@@ -274,7 +250,7 @@ func TestSkeptic98cMissRackingSaidOtherwise(t *testing.T) {
 		{"Ich zerbrech mir den Kopf, ob wir die Presse dazuholen.", "Presse"},
 		{"Me rompo la cabeza sobre si alquilamos una carpa.", "carpa"},
 	} {
-		isKind98c(t, session.LedgerQuestion, c.text, c.want)
+		isKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
 }
 
@@ -291,6 +267,6 @@ func TestSkeptic98cMissOrdersSaidOtherwise(t *testing.T) {
 		{"Quit tellin' me 'great question' every time.", "great question"},
 		{"When I ask you something, be honest.", "honest"},
 	} {
-		isKind98c(t, session.LedgerRule, c.text, c.want)
+		isKind98(t, session.LedgerRule, c.text, c.want)
 	}
 }

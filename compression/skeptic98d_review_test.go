@@ -22,15 +22,6 @@ func lost98d(t *testing.T, text, want string) {
 	}
 }
 
-// keptWithin98d fails when the memory of texts, with room for budget words,
-// holds no line with every one of words.
-func keptWithin98d(t *testing.T, budget int, words []string, texts ...string) {
-	t.Helper()
-	if m := rememberedWithin(t, said(answered94(texts...)...), budget); lineWith(m, words...) == "" {
-		t.Errorf("%q: with room for %d words the memory loses %q:\n%s", texts, budget, words, m)
-	}
-}
-
 // ---- Regressions ----
 
 // Someone hiding themselves, with words between the verb and the place
@@ -80,16 +71,16 @@ func TestSkeptic98dAHiddenTalentIsNoPlace(t *testing.T) {
 // person hiding from the mother-in-law, yet anchored with +2 they outrank
 // Mum moving in, the new bin day, under a budget.
 func TestSkeptic98dHidingMyselfIsNoThingHidden(t *testing.T) {
-	keptWithin98d(t, 18, []string{"Mamá", "Navidad"}, "Mamá se viene a vivir con nosotros después de Navidad.", "Cuando viene mi suegra me escondo un rato en el jardín.")
-	keptWithin98d(t, 14, []string{"Müllabfuhr"}, "Die Müllabfuhr kommt jetzt dienstags.", "Wenn die Schwiegermutter kommt, verstecke ich mich im Garten.")
+	keptWithin98(t, 18, []string{"Mamá", "Navidad"}, "Mamá se viene a vivir con nosotros después de Navidad.", "Cuando viene mi suegra me escondo un rato en el jardín.")
+	keptWithin98(t, 14, []string{"Müllabfuhr"}, "Die Müllabfuhr kommt jetzt dienstags.", "Wenn die Schwiegermutter kommt, verstecke ich mich im Garten.")
 }
 
 // hiddenFeelings hold "face" in English only: "versteckte sein Gesicht in
 // den Händen", "esconde la cara en la almohada" are read as things hidden
 // in a place and, +2, outrank the rent rise and Mum moving in.
 func TestSkeptic98dAFaceHiddenIsNoPlace(t *testing.T) {
-	keptWithin98d(t, 14, []string{"Miete"}, "Die Miete steigt im Januar.", "Er versteckte sein Gesicht in den Händen, der Arme.")
-	keptWithin98d(t, 18, []string{"Mamá", "Navidad"}, "Mamá se viene a vivir con nosotros después de Navidad.", "Mi niña esconde la cara en la almohada cuando se ríe.")
+	keptWithin98(t, 14, []string{"Miete"}, "Die Miete steigt im Januar.", "Er versteckte sein Gesicht in den Händen, der Arme.")
+	keptWithin98(t, 18, []string{"Mamá", "Navidad"}, "Mamá se viene a vivir con nosotros después de Navidad.", "Mi niña esconde la cara en la almohada cuando se ríe.")
 }
 
 // `contracted` words count as a place after a hiding verb, though "del"
@@ -116,8 +107,8 @@ func TestSkeptic98dPediremosIsAskingFor(t *testing.T) {
 // holiday from my holiday", "Urlaub vom Urlaub" are jokes, yet anchored they
 // outrank the neighbours' driveway and the new bin day under a budget.
 func TestSkeptic98dANeedOfAJokeIsNoThingToGet(t *testing.T) {
-	keptWithin98d(t, 16, []string{"driveway"}, "I'll need a holiday from my holiday after this. The neighbours said we can use their driveway for the party.")
-	keptWithin98d(t, 14, []string{"Müllabfuhr"}, "Die Müllabfuhr kommt jetzt dienstags.", "Nach der Woche brauche ich noch Urlaub vom Urlaub.")
+	keptWithin98(t, 16, []string{"driveway"}, "I'll need a holiday from my holiday after this. The neighbours said we can use their driveway for the party.")
+	keptWithin98(t, 14, []string{"Müllabfuhr"}, "Die Müllabfuhr kommt jetzt dienstags.", "Nach der Woche brauche ich noch Urlaub vom Urlaub.")
 }
 
 // requestOfMe takes any "made me promise" head for what someone wants now,
@@ -125,8 +116,8 @@ func TestSkeptic98dANeedOfAJokeIsNoThingToGet(t *testing.T) {
 // kept ("and we did, last Sunday"): weighted as a liking, the anecdote
 // outranks the rent rise under a budget.
 func TestSkeptic98dAPromiseOfTheStoryIsNoRequest(t *testing.T) {
-	keptWithin98d(t, 18, []string{"rent"}, "The rent goes up in January.", "Mam made me promise: I'd ring her every night from Boston. I lasted four days.")
-	keptWithin98d(t, 24, []string{"rent"}, "My sister made me promise: we'd scatter Dad's ashes at Inch beach, and we did, last Sunday.", "The rent goes up in January.")
+	keptWithin98(t, 18, []string{"rent"}, "The rent goes up in January.", "Mam made me promise: I'd ring her every night from Boston. I lasted four days.")
+	keptWithin98(t, 24, []string{"rent"}, "My sister made me promise: we'd scatter Dad's ashes at Inch beach, and we did, last Sunday.", "The rent goes up in January.")
 }
 
 // keepScore after a scrap that said only why still lets a grumble through

@@ -11,39 +11,6 @@ import (
 // cb32abb and fails at 1db5c0b; the skipped ones are close variants of what
 // the change meant to catch that it misses at both.
 
-// notKind98e fails when a line of text holding want is read as kind.
-func notKind98e(t *testing.T, kind session.LedgerKind, text, want string) {
-	t.Helper()
-	if k, ok := kindOf96(text, want); ok && k == kind {
-		t.Errorf("%q: the line with %q is read as a %v: %v", text, want, kind, read31(text))
-	}
-}
-
-// isKind98e fails when no line of text holding want is read as kind.
-func isKind98e(t *testing.T, kind session.LedgerKind, text, want string) {
-	t.Helper()
-	if k, ok := kindOf96(text, want); !ok || k != kind {
-		t.Errorf("%q: the line with %q is %v (kept %v), want %v: %v", text, want, k, ok, kind, read31(text))
-	}
-}
-
-// apart98e fails when one line of text holds both a and b.
-func apart98e(t *testing.T, text, a, b string) {
-	t.Helper()
-	if got := read31(text); holds57(got, a, b) {
-		t.Errorf("%q: one line joins %q and %q: %v", text, a, b, got)
-	}
-}
-
-// keptWithin98e fails when the memory of texts, with room for budget words,
-// holds no line with every one of words.
-func keptWithin98e(t *testing.T, budget int, words []string, texts ...string) {
-	t.Helper()
-	if m := rememberedWithin(t, said(answered94(texts...)...), budget); lineWith(m, words...) == "" {
-		t.Errorf("%q: with room for %d words the memory loses %q:\n%s", texts, budget, words, m)
-	}
-}
-
 // ---- Regressions ----
 
 // The retort guard `spelled` gained in the first review ("Don't you be
@@ -59,7 +26,7 @@ func TestSkeptic98eThatManyIsNoRetort(t *testing.T) {
 		{"Don't be giving me that long a list every time.", "list"},
 		{"Don't be giving me that much waffle, get to the point.", "waffle"},
 	} {
-		isKind98e(t, session.LedgerRule, c.text, c.want)
+		isKind98(t, session.LedgerRule, c.text, c.want)
 	}
 }
 
@@ -74,7 +41,7 @@ func TestSkeptic98eARetortToSomeoneNamedIsNoOrder(t *testing.T) {
 		{"Don't be givin' me numbers, Dad, just tell me if we can afford it.", "numbers"},
 		{"Don't be sendin' me links to that Daily Mail rubbish, Dad.", "links"},
 	} {
-		notKind98e(t, session.LedgerRule, c.text, c.want)
+		notKind98(t, session.LedgerRule, c.text, c.want)
 	}
 }
 
@@ -89,7 +56,7 @@ func TestSkeptic98eAnItOfANameInTheQuestionJoinsNothing(t *testing.T) {
 		{"Mam's knee is at Cork University Hospital. No idea who's collecting Granny and Grandad and driving them home.", "Hospital", "Grandad"},
 		{"Oma Lore ist ins Heim am Stadtpark gezogen. Ich weiß noch nicht, wer Opa abholt und ihn nach Hause bringt.", "Stadtpark", "Opa"},
 	} {
-		apart98e(t, c.text, c.a, c.b)
+		apart98(t, c.text, c.a, c.b)
 	}
 	changed96(t, memory96(t,
 		"Dad booked the Hotel Miramar. No idea who's minding Oisín and bringing him to school.",
@@ -123,8 +90,8 @@ func TestSkeptic98eAnItOfNothingBeforeJoinsNothing(t *testing.T) {
 // and the new bin day under a budget, and takes the boiler's place in its
 // own message.
 func TestSkeptic98eATakeawayIsNoThingToGet(t *testing.T) {
-	keptWithin98e(t, 16, []string{"rent", "January"}, "The rent goes up in January.", "I'll order a pizza from Luigi's tonight, I'm wrecked.")
-	keptWithin98e(t, 14, []string{"Müllabfuhr"}, "Die Müllabfuhr kommt jetzt dienstags.", "Heute bestellen wir Pizza bei Luigi, keine Lust zu kochen.")
+	keptWithin98(t, 16, []string{"rent", "January"}, "The rent goes up in January.", "I'll order a pizza from Luigi's tonight, I'm wrecked.")
+	keptWithin98(t, 14, []string{"Müllabfuhr"}, "Die Müllabfuhr kommt jetzt dienstags.", "Heute bestellen wir Pizza bei Luigi, keine Lust zu kochen.")
 	const text = "El casero dice que cambian la caldera antes del invierno. Pediremos una pizza para cenar, que estoy muerta."
 	if got := read31(text); !holds57(got, "caldera") {
 		t.Errorf("%q: no line holds the boiler: %v", text, got)
@@ -136,8 +103,8 @@ func TestSkeptic98eATakeawayIsNoThingToGet(t *testing.T) {
 // gehalten", "Duró una semana"): weighted as a request, the anecdote
 // outranks the new bin day and Mum moving in under a budget.
 func TestSkeptic98eABrokenPromiseOfOneThingIsNoRequest(t *testing.T) {
-	keptWithin98e(t, 16, []string{"Müllabfuhr"}, "Die Müllabfuhr kommt jetzt dienstags.", "Meiner Oma musste ich eines versprechen: nie wieder rauchen. Hat nicht lange gehalten.")
-	keptWithin98e(t, 16, []string{"Mamá", "enero"}, "Mamá se viene a vivir con nosotros en enero.", "Mi abuela me hizo prometer una cosa: nada de motos. Duró una semana.")
+	keptWithin98(t, 16, []string{"Müllabfuhr"}, "Die Müllabfuhr kommt jetzt dienstags.", "Meiner Oma musste ich eines versprechen: nie wieder rauchen. Hat nicht lange gehalten.")
+	keptWithin98(t, 16, []string{"Mamá", "enero"}, "Mamá se viene a vivir con nosotros en enero.", "Mi abuela me hizo prometer una cosa: nada de motos. Duró una semana.")
 }
 
 // nextPlan holds "will", "going to", which grumbles say too: after a scrap
@@ -166,7 +133,7 @@ func TestSkeptic98eSomeoneElsesRuleIsNoOrder(t *testing.T) {
 		{"Dad's golden rule, don't call me 'Grandad' till I'm seventy!", "Grandad"},
 		{"Her golden rule, don't call me 'Mrs Doyle' at the school gate!", "Mrs Doyle"},
 	} {
-		notKind98e(t, session.LedgerRule, c.text, c.want)
+		notKind98(t, session.LedgerRule, c.text, c.want)
 	}
 }
 
@@ -180,7 +147,7 @@ func TestSkeptic98eRackingPutAsideIsNotOpen(t *testing.T) {
 		{"Instead of racking my brain over whether to go, I'm just going to go.", "just going"},
 		{"Rather than racking my brains over whether to go, let's just go.", "just go"},
 	} {
-		notKind98e(t, session.LedgerQuestion, c.text, c.want)
+		notKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
 }
 
@@ -205,7 +172,7 @@ func TestSkeptic98eABigMysteryOfAnUnknownDoerIsNotOpen(t *testing.T) {
 		{"El gran misterio: ¿quién trae esas flores a la tumba del abuelo?", "tumba"},
 		{"El gran misterio: ¿quién hace ese ruido en el techo?", "ruido"},
 	} {
-		notKind98e(t, session.LedgerQuestion, c.text, c.want)
+		notKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
 }
 
@@ -221,6 +188,6 @@ func TestSkeptic98eMisses(t *testing.T) {
 		{"Keine Ahnung, ich weiß auch noch nicht, wer zuständig ist.", "zuständig"},
 		{"El gran misterio del verano: ¿quién trae la sangría?", "sangría"},
 	} {
-		isKind98e(t, session.LedgerQuestion, c.text, c.want)
+		isKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
 }
