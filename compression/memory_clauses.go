@@ -3068,6 +3068,12 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		// "Mar del Plata": a place, no month (a part measured blind at
 		// stop 81 lost a liking after it so).
 		return nameWord
+	case l == "dozen" && k > 0 && !strings.HasSuffix(t, "s"):
+		// "a dozen of the shed birds", "A dozen I can part with" (a part
+		// read at stop 99: how many, said in words). Not how long ("for
+		// three days", "in twenty years": chatter as often; tried at stop
+		// 99, forty more lines that hold nothing for six facts).
+		return valueWord
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
 		k+2 < len(ws) && countedAs[normal(ws[k+1].text)] && !ws[k+1].closed && !common[normal(ws[k+2].text)] || // "six new piles" (a part read at stop 76)
 		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k) || headcount(ws, k) || clockInWords(ws, k) || partOfWhole(ws, k) ||
@@ -3622,6 +3628,28 @@ func (r *reader) groups(sent string, user bool) []group {
 	return out
 }
 
+// othersHelp is a lower-cased line without the help someone else will
+// give the person: "Tanner will help me with the boxes", "my grandson, …,
+// says he'll help me in the shed" (a part read at stop 99: read as a
+// request to the assistant) — "can you help me" stays.
+func othersHelp(lower string) string {
+	for _, p := range []string{"'ll help me", "’ll help me", "will help me", "is going to help me", "helps me", "helped me", "hilft mir", "me ayudará", "me va a ayudar"} {
+		lower = strings.ReplaceAll(lower, p, " ")
+	}
+	return lower
+}
+
+// nameLinks are the small words of a name and who it is: "from Mallaig",
+// "Jamie and Stuart", "mi primo", "unser Nachbar".
+var nameLinks = wordSet(`the a an from of and my our his her their de del la el los las y mi mis su nuestro nuestra von aus und der die das mein meine unser unsere sein seine ihr ihre`)
+
+// predicateOpeners open what someone named before a comma does or will
+// do: "…, Jamie and Stuart, will put the kit up", "…, wird den Bus fahren",
+// "…, va a traer las sillas".
+var predicateOpeners = wordSet(`will would can could shall should must has have had does did
+	wird werden kann können soll sollen muss müssen hat haben
+	va van puede pueden debe deben tiene tienen ha han hará harán`)
+
 // apposedName reports a clause that is only a name, after a clause that
 // ends with whom it names: "… with my sister, Anna.", "… con el perro,
 // Toby." — who she is, not a line of its own (the review of stop 74).
@@ -4064,6 +4092,12 @@ func eatsNone(lower string) bool {
 			return true // "he hasn't had meat for a year", "she hasn't had a drink since May"
 		case w == "sin" && k+1 < len(ws) && (ws[k+1] == "comer" || ws[k+1] == "probar" || ws[k+1] == "beber"):
 			return true // "lleva un año sin comer carne"
+		case w == "no" && k >= 2 && k+2 < len(ws) && (ws[k+1] == "lo" || ws[k+1] == "la" || ws[k+1] == "los" || ws[k+1] == "las") && spanishEat[ws[k+2]]:
+			// "Yo el marisco lo respeto, pero no lo como" (a part read at
+			// stop 99): what the person will not eat, named before it.
+			return true
+		case eatVerbs[w] && k >= 1 && k+2 < len(ws) && ws[k+2] == "nicht" && (ws[k+1] == "ich" || ws[k+1] == "er" || ws[k+1] == "wir" || ws[k+1] == "sie"):
+			return true // "Fisch esse ich nicht": named before it too
 		}
 	}
 	return false
@@ -4077,6 +4111,10 @@ var foodKinds = wordSet(`red white any real proper much`)
 
 // eatVerbs are German's verbs of eating and drinking.
 var eatVerbs = wordSet(`isst esse essen eßt trinkt trinke trinken`)
+
+// spanishEat are the verbs of eating and drinking after a Spanish object
+// pronoun ("no lo como", "no la pruebo").
+var spanishEat = wordSet(`como come comemos comen bebo bebe bebemos beben pruebo prueba probamos prueban tomo toma tomamos toman`)
 
 // answerUnder reports an order on the answers under a condition, named or
 // not, with a verb of answering: "When I ask what to do, just give me one
@@ -5173,7 +5211,39 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		before := plainWords(strings.ToLower(sent[g[k-1].start:g[k-1].end]))
 		return len(before) > 0 && toInfinitive[before[len(before)-1]] && slices.Contains(plainWords(strings.ToLower(sent[g[k].start:g[k].end])), "zu")
 	}
-	for hi > lo && empty(hi) && !ofIt && !whereOfName(hi) && !reported(hi) && !infinitive(hi) {
+	// Nor what the one named does, when the clauses before it are only
+	// who it is: "The Kerr brothers from Mallaig, Jamie and Stuart, will
+	// put the kit up", "Donnie Macrae from Arisaig, he skippers a big old
+	// landing craft" (a part read at stop 99: the landing craft and the
+	// kit, said often, scored nothing, and the line was a name alone).
+	predicateOf := func(k int) bool {
+		if k == 0 || g[0].start != 0 || !g[k-1].name || !strings.HasSuffix(strings.TrimSpace(sent[g[k-1].start:g[k-1].end]), ",") {
+			return false
+		}
+		ws := plainWords(strings.ToLower(sent[g[k].start:g[k].end]))
+		if len(ws) < 3 {
+			return false
+		}
+		if subjectPronouns[ws[0]] && !strings.HasSuffix(ws[0], "'s") && !strings.HasSuffix(ws[0], "'re") && !strings.HasSuffix(ws[0], "'ve") {
+			ws = ws[1:] // "he skippers …", "sie fährt …"
+		} else if !predicateOpeners[ws[0]] {
+			return false
+		}
+		// The clauses before are a name and who it is, no more: a few
+		// words, of which at most one is a plain one ("brothers", "primo")
+		// — not a clause of its own ("So now di Bluefields boys a sleep by
+		// Mama Cleo house in North End instead, she have …").
+		head := strings.Fields(sent[g[0].start:g[k-1].end])
+		plain := 0
+		for _, f := range head {
+			w := strings.Trim(f, ".,;:!?¡¿\"'()")
+			if !isCapitalized(w) && !nameLinks[strings.ToLower(w)] {
+				plain++
+			}
+		}
+		return len(head) <= 9 && plain <= 1
+	}
+	for hi > lo && empty(hi) && !ofIt && !whereOfName(hi) && !reported(hi) && !infinitive(hi) && !predicateOf(hi) {
 		hi--
 	}
 	g = g[lo : hi+1]
@@ -5270,7 +5340,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 			}
 			return false
 		}
-		for hi := len(g) - 1; hi > last && !dosed && !ofIt && !reported(hi) && aside(sent[g[hi].start:g[hi].end]) && !wayThere(strings.ToLower(sent[g[hi].start:g[hi].end])) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) && !movedTo(hi) && !likedBy(sent[g[hi].start:g[hi].end]) && !predicateOfName(hi) &&
+		for hi := len(g) - 1; hi > last && !dosed && !ofIt && !reported(hi) && aside(sent[g[hi].start:g[hi].end]) && !wayThere(strings.ToLower(sent[g[hi].start:g[hi].end])) && !describes(g, hi, last, sent) && !decides(hi) && !role(hi) && !labelled(hi) && !renews(hi) && !saysMore(hi) && !owes(hi) && !movedTo(hi) && !likedBy(sent[g[hi].start:g[hi].end]) && !predicateOfName(hi) && !predicateOf(hi) &&
 			!callsOff(strings.ToLower(sent[g[hi].start:g[hi].end])) && !saysOfThem(g[:hi], strings.ToLower(sent[g[hi].start:g[hi].end])) && !narrows(sent[g[hi].start:g[hi].end], sent[g[hi].end:]); hi-- {
 			g = g[:hi]
 		}
@@ -5370,7 +5440,7 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// no he resuelto lo del transporte": what is still to work out,
 		// named.
 		out.kind, out.text = session.LedgerQuestion, withMarker(sent, whole, g, out.text, stillUnsolved)
-	case (marks(unasked(lower), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(pastWhen(lower), stillSought, 3) || noOneFor(lower) || stillLacking(scope) || marks(lower, nobodyYet) && !settledBySo(lower) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
+	case (marks(unasked(othersHelp(lower)), requested) || opensWithin(lower, commaAsking, 3) || opensWithin(pastWhen(lower), stillSought, 3) || noOneFor(lower) || stillLacking(scope) || marks(lower, nobodyYet) && !settledBySo(lower) || opensWithin(lower, stillLooking, 3) && seeksJob(lower)) && !marks(lower, declined) ||
 		taskLabel(scope, lower) || unsure(lower) || jointTask(scope, lower) || deliberates(lower):
 		// "Can we make a packing list for Glasgow at some point?": the
 		// person and the assistant together, a task still open.

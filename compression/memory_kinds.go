@@ -3323,7 +3323,7 @@ func askedLabel(lower string) bool {
 	// (still open, said so: not "Big question from my five year old in the
 	// car this morning: …", "Big question on the quiz last night: …"; the
 	// first review of stop 72).
-	putToMe := (len(strings.Fields(head)) <= 6 || len(strings.Fields(head)) <= 12 && opensWithin(head, bigQuestions, 1) && slices.ContainsFunc(plainWords(head), func(w string) bool { return stillSo[w] })) && opensWithin(head, questionLabels, 2) && asked(rest) && unanswered && !negated(head) && !toYou &&
+	putToMe := (len(strings.Fields(head)) <= 6 || len(strings.Fields(head)) <= 12 && opensWithin(head, bigQuestions, 1) && slices.ContainsFunc(plainWords(head), func(w string) bool { return stillSo[w] })) && opensWithin(head, questionLabels, 2) && asked(rest) && unanswered && (!negated(head) || marks(head, answeredByNone)) && !toYou &&
 		!slices.ContainsFunc(plainWords(head), func(w string) bool { return solvedWords[w] })
 	// Or a head of a few words ends naming the big puzzle, before the
 	// question it is: "Jetzt das große Rätsel: wer fährt an dem Abend die
@@ -3357,7 +3357,7 @@ func askedLabel(lower string) bool {
 	// "Me preocupa: ¿quién no se preocuparía?").
 	worried := marks(head, worries) && !negated(rest) && !slices.Contains([]string{"why", "warum", "wieso", "por"}, firstWord(strings.TrimLeft(rest, "¿¡ "))) &&
 		!othersChoose(rest) // not a contest ("Was mich noch umtreibt: wer gewinnt das Derby?"; a review of stop 63)
-	if len(strings.Fields(head)) > 10 && !unsolved && !putToMe || !marks(head, unknowing) && !worried && !worriedOpen && !worriedUnknown && !putOff && !openHead || marks(head, knowing) {
+	if len(strings.Fields(head)) > 10 && !unsolved && !putToMe || !marks(head, unknowing) && !worried && !worriedOpen && !worriedUnknown && !putOff && !openHead || marks(head, knowing) && !marks(head, answeredByNone) {
 		return false
 	}
 	// The person's own open question: not one that was ("The big question
@@ -3593,6 +3593,9 @@ func deliberates(lower string) bool {
 		}
 	}
 	k := past(ws, alsoLeadIns, imperativeLeadIns, deliberateLeadIns)
+	if f := k + past(ws[k:], frankLeadIns); f > k && f+1 < len(ws) && (ws[f] == "what" || ws[f] == "was" || ws[f] == "qué") && iDo(ws, f+1) {
+		k = f
+	}
 	if k+1 >= len(ws) || !questionWords[ws[k]] || ws[k] == "if" || ws[k] == "si" || ws[k] == "whether" || ws[k] == "ob" ||
 		slices.ContainsFunc(ws, func(w string) bool { return addressee[w] }) {
 		return false // not of the assistant's answer: "How should I read your second point?"
@@ -3697,13 +3700,26 @@ func weDo(ws []string, i int) bool {
 	// part read at stop 75).
 	return i+1 < len(ws) && (w == "do" && (ws[i+1] == "we" || ws[i+1] == "i") || strings.HasSuffix(w, "en") && ws[i+1] == "wir" ||
 		(w == "mach" || w == "machen" || w == "tua" || w == "tun") && (ws[i+1] == "ma" || ws[i+1] == "mer") && i+2 < len(ws) && strings.HasPrefix(ws[i+2], "wenn")) ||
-		len(w) > 5 && (strings.HasSuffix(w, "amos") || strings.HasSuffix(w, "emos") || strings.HasSuffix(w, "imos"))
+		len(w) > 5 && (strings.HasSuffix(w, "amos") || strings.HasSuffix(w, "emos") || strings.HasSuffix(w, "imos")) || iDo(ws, i)
+}
+
+// iDo reports the person asking what they alone are to do, at ws[i] after
+// "what": "what do I do", "was mach ich", "¿qué hago" (a part read at stop
+// 99: "Mal ehrlich, was mach ich mit dem Abwasser?").
+func iDo(ws []string, i int) bool {
+	w := ws[i]
+	return i+1 < len(ws) && (w == "do" && ws[i+1] == "i" || (w == "mach" || w == "mache" || w == "tu" || w == "tue") && ws[i+1] == "ich") || w == "hago"
 }
 
 var (
 	// deliberateLeadIns open a deliberating question: "Und wer soll
 	// eigentlich …", "But who's going to …".
 	deliberateLeadIns = wordSet(`but aber pero eigentlich actually now jetzt ahora`)
+	// frankLeadIns open what the person asks of themselves frankly:
+	// "Honestly, what do I do about …?", "Mal ehrlich, was mach ich mit
+	// …?" — before that only: "Seriously: who's going to eat 40 sausage
+	// rolls?" asks nothing (the review of stop 75).
+	frankLeadIns = wordSet(`honestly seriously mal ehrlich sinceramente francamente`)
 	// toBeDone say what is to be done, after a question word.
 	toBeDone = wordSet(`should shall soll sollen sollte sollten debería deberíamos debo debemos`)
 )
@@ -4271,6 +4287,12 @@ var (
 	// questionLabels make a label that puts something first a question:
 	// "Quick question first: …".
 	questionLabels = phrases(`question|frage|pregunta`)
+	// answeredByNone say in a question's head that it is still open, nobody
+	// having answered it: "Frage zwei, die keiner beantwortet: brauchen
+	// wir …?" (a part read at stop 99), "Question nobody can answer: …".
+	answeredByNone = phrases(`nobody answers|no one answers|nobody can answer|no one can answer|nobody will answer|no one will answer|nobody's answered|no one's answered|nobody has answered|no one has answered|
+	keiner beantwortet|niemand beantwortet|keiner beantworten kann|niemand beantworten kann|keiner beantworten will|niemand beantworten will|
+	nadie contesta|nadie responde|nadie sabe contestar|nadie sabe responder|nadie me contesta|nadie me responde|nadie ha contestado|nadie ha respondido`)
 	// bigQuestions open a head of the question that weighs most.
 	bigQuestions = phrases(`big question|biggest question|the big question|große frage|die große frage|gran pregunta|la gran pregunta`)
 	// spanishBig are what a Spanish "gran" makes big in a head.

@@ -652,15 +652,32 @@ func (r *reader) prose(text string, user bool) block {
 		// "We're doing it barefoot. Decided.": one line, a decision.
 		if user && i > 0 && prev == sents[i-1] && prevFrom < len(all) {
 			var kind session.LedgerKind
+			outright := saidOutright // what the line weighs more for it
 			switch {
 			case unsolvedAlone(prev, sent):
+				kind = session.LedgerQuestion
+			case noneAlso(sent) && (all[len(all)-1].kind == session.LedgerDecision || all[len(all)-1].liked || strings.Contains(all[len(all)-1].text, ": ")) && !asked(prev) &&
+				all[len(all)-1].kind != session.LedgerRule && !slices.ContainsFunc(gs, func(g group) bool { return g.kind == session.LedgerRule }):
+				// "Wir haben im Team abgestimmt: …, die pro Runde zahlen.
+				// Kein Startgeld.", "Ihr Plan: Zander, Linsensuppe, Börek.
+				// Und keine Pommes.": what the plan leaves out is its other
+				// half (a part read at stop 99; alone, two words say
+				// nothing). It weighs no more for it. Not an instruction,
+				// which is one of its own ("… stick to stuff I can get in
+				// Blenheim. No overseas websites.").
+				kind, outright = all[len(all)-1].kind, 0
+			case shrugAlone(sent) && all[len(all)-1].kind == session.LedgerQuestion && asked(prev):
+				// "Wer macht bei uns den Sanitätsdienst? Ich hab keine
+				// Ahnung.": the shrug is the question's, not a lead to the
+				// sentence after it ("Ich hab keine Ahnung. Das DRK will
+				// Geld" was one line; a part read at stop 99).
 				kind = session.LedgerQuestion
 			case decidedAlone(sent) && all[len(all)-1].kind == session.LedgerFact && !asked(prev) && !slices.ContainsFunc(plainWords(strings.ToLower(prev)), func(w string) bool { return orWords[w] }):
 				kind = session.LedgerDecision
 			}
 			if line := spanOn(prev, all[len(all)-1].text, sent); kind != "" && utf8.RuneCountInString(line) <= maxLineRunes {
 				last := &all[len(all)-1]
-				last.text, last.kind, last.anchor, last.score = line, kind, true, max(last.score, 2)+saidOutright
+				last.text, last.kind, last.anchor, last.score = line, kind, true, max(last.score, 2)+outright
 				prev = ""
 				continue
 			}
@@ -1813,8 +1830,25 @@ var theQuestion = phraseSet(`that is the question|that's the question|that's the
 // and open ("Wer steht an der Losbude? Keine Ahnung."; not "Was ist das für
 // ein Vogel? Keine Ahnung.").
 func shrugAlone(sent string) bool {
-	return unknownAlone[strings.Join(plainWords(strings.ToLower(sent)), " ")]
+	ws := plainWords(strings.ToLower(sent))
+	if unknownAlone[strings.Join(ws, " ")] {
+		return true
+	}
+	// Said with the person as its subject: "I have no idea.", "Ich hab
+	// keine Ahnung.", "No tengo ni idea.", "I honestly haven't a clue." (a
+	// part read at stop 99) — not of someone else ("Tom has no idea.").
+	for k := 1; k < len(ws) && shrugSubjects[ws[k-1]]; k++ {
+		if unknownAlone[strings.Join(ws[k:], " ")] || ws[k] == "haven't" && unknownAlone["not "+strings.Join(ws[k+1:], " ")] {
+			return true
+		}
+	}
+	return false
 }
+
+// shrugSubjects open a shrug with the person as its subject: "I have no
+// idea", "Ich hab echt keine Ahnung", "No tengo ni idea", "Honestly, I've
+// got no clue".
+var shrugSubjects = wordSet(`i i've ive have got honestly really truly still just ich hab habe echt ehrlich wirklich noch leider no tengo yo la verdad sinceramente todavía aún`)
 
 // openToDo reports a question of who takes on a job, or of what is to be
 // done: "Wer steht an der Losbude?", "Who's doing the tannoy?", "¿Quién
@@ -1828,6 +1862,12 @@ func openToDo(sent string) bool {
 	}
 	if deliberates(lower) {
 		return true
+	}
+	if head, rest, ok := strings.Cut(lower, ": "); ok && len(strings.Fields(head)) <= 6 && !strings.ContainsAny(head, "'\"‘’“”«»?") {
+		// After a few words that lead up to it: "Und da fängt es schon
+		// an: Wer macht bei uns den Sanitätsdienst? Ich hab keine
+		// Ahnung." (a part read at stop 99).
+		lower = rest
 	}
 	ws := plainWords(lower)
 	if len(ws) < 2 || !openAskers[ws[0]] || pastTense[ws[1]] || strings.HasSuffix(ws[1], "ed") || marks(lower, onScreen) {
@@ -1979,7 +2019,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// second value onto a line that has one already ("… £350,
 		// non-refundable. The band is another £120.").
 		return !chained || !valued
-	case (apposition(sent, gs) || fullNameOpens(sent) && gs[0].named > 0) && foundHead(prev):
+	case (apposition(sent, gs) || fullNameOpens(sent) && gs[0].named > 0 || itIsName(sent)) && (foundHead(prev) || solvedHead(prev)):
 		// "Found our picker! Rajen Bhugun, he's Sarojini's nephew, he'll
 		// bring his two boys": who was found, said the sentence after.
 		return !chained
@@ -3599,6 +3639,61 @@ func foundHead(sent string) bool {
 	k := past(ws, finders, foundLeads)
 	return foundWords[ws[0]] || foundWords[ws[len(ws)-1]] || k <= 3 && k < len(ws) && foundWords[ws[k]] ||
 		having[ws[1]] && finders[ws[0]] && len(ws) <= 4 && strings.HasSuffix(strings.TrimSpace(head), "!")
+}
+
+// noneAlso reports a sentence of a few words that rules one thing out: "No
+// entry fee.", "Und keine Pommes.", "Sin cuota de inscripción.", "Y nada de
+// marisco." — not a phrase that rules out nothing ("No problem.", "Keine
+// Ahnung.", "Sin prisa.", "No way!").
+func noneAlso(sent string) bool {
+	ws := plainWords(strings.ToLower(sent))
+	k := past(ws, alsoLeadIns)
+	if k < len(ws) && ws[k] == "nada" && k+1 < len(ws) && ws[k+1] == "de" {
+		k++
+	}
+	if n := len(ws) - k; n < 2 || n > 4 || !ruledOut[ws[k]] || asked(sent) || strings.HasSuffix(strings.TrimSpace(sent), "!") {
+		return false
+	}
+	return !slices.ContainsFunc(ws[k+1:], func(w string) bool { return ruleOutNothing[w] || !isAlpha(w) })
+}
+
+var (
+	// ruledOut open what is ruled out.
+	ruledOut = wordSet(`no kein keine keinen keiner sin de`)
+	// ruleOutNothing are what a "no" of talk is of.
+	ruleOutNothing = wordSet(`problem problems worries worry idea clue way rush hurry stress joke kidding wonder chance doubt comment thanks need matter
+	problem probleme sorge sorgen ahnung plan eile stress witz scherz wunder chance zweifel ding dank
+	problema problemas pasa idea prisa duda broma gracias pena tiempo way`)
+)
+
+// solvedHead reports a short exclaimed sentence that says a puzzle is
+// solved, before the sentence that says its answer: "¡Resuelto el misterio
+// de la novia! Es Dolores Pereiró, …" (a part read at stop 99), "Mystery
+// solved! It's Gran's cousin Ada Mills.", "Rätsel gelöst! Es ist …" — not
+// one still open ("Not solved yet!", "¿Resuelto el misterio?").
+func solvedHead(sent string) bool {
+	head := strings.TrimSpace(afterTag(sent))
+	ws := plainWords(strings.ToLower(head))
+	if len(ws) < 2 || len(ws) > 6 || !strings.HasSuffix(head, "!") || asked(head) || negated(strings.ToLower(head)) {
+		return false
+	}
+	return puzzleSolved[ws[0]] || puzzleSolved[ws[len(ws)-1]]
+}
+
+// puzzleSolved say a puzzle is solved.
+var puzzleSolved = wordSet(`solved cracked resuelto resuelta solucionado solucionada gelöst geklärt aufgeklärt`)
+
+// itIsName reports a sentence that opens by saying who it is, by a full
+// name: "It's Dolores Perry, who …", "Es Dolores Pereiró, que …", "Es ist
+// Dolores Peres, die …", "Das ist Frau Peres …".
+func itIsName(sent string) bool {
+	t := strings.TrimSpace(sent)
+	for _, lead := range []string{"It's ", "It’s ", "It is ", "It was ", "Es ", "Era ", "Es ist ", "Es war ", "Das ist ", "Das war "} {
+		if rest, ok := strings.CutPrefix(t, lead); ok && !strings.HasPrefix(rest, "ist ") && !strings.HasPrefix(rest, "war ") && fullNameOpens(rest) {
+			return true
+		}
+	}
+	return false
 }
 
 // foundLeads are the words before a found word that say who found and
