@@ -3068,9 +3068,10 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		// "Mar del Plata": a place, no month (a part measured blind at
 		// stop 81 lost a liking after it so).
 		return nameWord
-	case l == "dozen" && k > 0 && !strings.HasSuffix(t, "s"):
+	case l == "dozen" && k > 0 && !strings.HasSuffix(t, "s") && !(k+1 < len(ws) && (normal(ws[k+1].text) == "times" || normal(ws[k+1].text) == "time")):
 		// "a dozen of the shed birds", "A dozen I can part with" (a part
-		// read at stop 99: how many, said in words). Not how long ("for
+		// read at stop 99: how many, said in words) — not how often ("a
+		// dozen times"; the first review of stop 99). Not how long ("for
 		// three days", "in twenty years": chatter as often; tried at stop
 		// 99, forty more lines that hold nothing for six facts).
 		return valueWord
@@ -3632,12 +3633,36 @@ func (r *reader) groups(sent string, user bool) []group {
 // give the person: "Tanner will help me with the boxes", "my grandson, …,
 // says he'll help me in the shed" (a part read at stop 99: read as a
 // request to the assistant) — "can you help me" stays.
+// Only of someone named or "he", "she", "they": "You'll help me …, won't
+// you?", "Who will help me …?", "It will help me a lot if you …" still ask
+// (the first review of stop 99).
 func othersHelp(lower string) string {
-	for _, p := range []string{"'ll help me", "’ll help me", "will help me", "is going to help me", "helps me", "helped me", "hilft mir", "me ayudará", "me va a ayudar"} {
-		lower = strings.ReplaceAll(lower, p, " ")
+	ws := strings.Fields(lower)
+	for k := 1; k+1 < len(ws); k++ {
+		if ws[k] != "help" || strings.Trim(ws[k+1], ".,;:!?") != "me" {
+			continue
+		}
+		subject := ""
+		switch prev := strings.ReplaceAll(ws[k-1], "’", "'"); {
+		case strings.HasSuffix(prev, "'ll"):
+			subject = strings.TrimSuffix(prev, "'ll")
+		case prev == "will" && k >= 2:
+			subject = ws[k-2]
+		}
+		if thirdPersons[strings.Trim(subject, ",;:")] || subject != "" && !helpAskers[strings.Trim(subject, ",;:")] && !common[strings.Trim(subject, ",;:")] {
+			ws[k+1] = "" // "Tanner will help me", "he'll help me"
+		}
 	}
-	return lower
+	return strings.Join(ws, " ")
 }
+
+var (
+	// thirdPersons are who else may help.
+	thirdPersons = wordSet(`he she they he's she's`)
+	// helpAskers are the subjects of a request: "you'll help me", "who will
+	// help me", "it will help me if you …".
+	helpAskers = wordSet(`you who it that this what which`)
+)
 
 // nameLinks are the small words of a name and who it is: "from Mallaig",
 // "Jamie and Stuart", "mi primo", "unser Nachbar".
@@ -4114,7 +4139,7 @@ var eatVerbs = wordSet(`isst esse essen eßt trinkt trinke trinken`)
 
 // spanishEat are the verbs of eating and drinking after a Spanish object
 // pronoun ("no lo como", "no la pruebo").
-var spanishEat = wordSet(`como come comemos comen bebo bebe bebemos beben pruebo prueba probamos prueban tomo toma tomamos toman`)
+var spanishEat = wordSet(`como come comemos comen bebo bebe bebemos beben pruebo prueba probamos prueban`) // not "tomo": a train, a decision (the first review of stop 99)
 
 // answerUnder reports an order on the answers under a condition, named or
 // not, with a verb of answering: "When I ask what to do, just give me one
@@ -5233,11 +5258,16 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		// words, of which at most one is a plain one ("brothers", "primo")
 		// — not a clause of its own ("So now di Bluefields boys a sleep by
 		// Mama Cleo house in North End instead, she have …").
+		// Nor a head with a verb of its own ("Die Trauzeugin ist meine
+		// Schwester Lena, sie hat die Ringe").
 		head := strings.Fields(sent[g[0].start:g[k-1].end])
 		plain := 0
 		for _, f := range head {
-			w := strings.Trim(f, ".,;:!?¡¿\"'()")
-			if !isCapitalized(w) && !nameLinks[strings.ToLower(w)] {
+			w := strings.ToLower(strings.Trim(f, ".,;:!?¡¿\"'()"))
+			if copula[w] || predicateOpeners[w] || strings.ContainsAny(w, "'’") {
+				return false
+			}
+			if !isCapitalized(strings.Trim(f, ".,;:!?¡¿\"'()")) && !nameLinks[w] {
 				plain++
 			}
 		}

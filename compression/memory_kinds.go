@@ -3323,7 +3323,7 @@ func askedLabel(lower string) bool {
 	// (still open, said so: not "Big question from my five year old in the
 	// car this morning: …", "Big question on the quiz last night: …"; the
 	// first review of stop 72).
-	putToMe := (len(strings.Fields(head)) <= 6 || len(strings.Fields(head)) <= 12 && opensWithin(head, bigQuestions, 1) && slices.ContainsFunc(plainWords(head), func(w string) bool { return stillSo[w] })) && opensWithin(head, questionLabels, 2) && asked(rest) && unanswered && (!negated(head) || marks(head, answeredByNone)) && !toYou &&
+	putToMe := (len(strings.Fields(head)) <= 6 || len(strings.Fields(head)) <= 12 && opensWithin(head, bigQuestions, 1) && slices.ContainsFunc(plainWords(head), func(w string) bool { return stillSo[w] })) && opensWithin(head, questionLabels, 2) && asked(rest) && unanswered && (!negated(head) || marks(head, answeredByNone) && !marks(head, quizzes)) && !toYou &&
 		!slices.ContainsFunc(plainWords(head), func(w string) bool { return solvedWords[w] })
 	// Or a head of a few words ends naming the big puzzle, before the
 	// question it is: "Jetzt das große Rätsel: wer fährt an dem Abend die
@@ -3557,6 +3557,12 @@ func deliberates(lower string) bool {
 	if resignedAlone(lower) {
 		return false // "¿Qué se le va a hacer?": a sigh (the reviews of stop 86)
 	}
+	if othersChoose(lower) || whomOfOthers(lower) {
+		// "Who's going to win Bake Off this year?", "Who's going to be the
+		// next pope?", "Who is she going to marry?": others decide it (the
+		// first review of stop 99: a shrug after them made them open).
+		return false
+	}
 	if !asked(lower) {
 		// "Big thing still open: who's checking the ice every morning that
 		// week." — no question mark, the head says it is open (a part read
@@ -3706,10 +3712,42 @@ func weDo(ws []string, i int) bool {
 // iDo reports the person asking what they alone are to do, at ws[i] after
 // "what": "what do I do", "was mach ich", "¿qué hago" (a part read at stop
 // 99: "Mal ehrlich, was mach ich mit dem Abwasser?").
+// With what it is to be done after it ("… about the sewage", "… mit dem
+// Abwasser", "… con las aguas"): not a sigh ("Was mach ich hier
+// eigentlich?", "¿Qué hago con mi vida?") nor a story's question answered
+// at once ("¿Y qué hago yo? Pues le digo que sí"; the first review of stop
+// 99).
 func iDo(ws []string, i int) bool {
-	w := ws[i]
-	return i+1 < len(ws) && (w == "do" && ws[i+1] == "i" || (w == "mach" || w == "mache" || w == "tu" || w == "tue") && ws[i+1] == "ich") || w == "hago"
+	w, j := ws[i], -1
+	switch {
+	case w == "do" && i+2 < len(ws) && ws[i+1] == "i" && ws[i+2] == "do":
+		j = i + 3
+	case (w == "mach" || w == "mache" || w == "tu" || w == "tue") && i+1 < len(ws) && ws[i+1] == "ich":
+		j = i + 2
+	case w == "hago":
+		j = i + 1
+	}
+	if j < 0 || j+2 >= len(ws) {
+		return false
+	}
+	if aboutNow[ws[j]] {
+		j++ // "was mach ich jetzt mit …"
+	}
+	return j+2 < len(ws) && withWhat[ws[j]] && thingsOwn[ws[j+1]] && !lifeWords[ws[j+2]]
 }
+
+var (
+	// aboutNow may stand between the verb and what it is done with.
+	aboutNow = wordSet(`jetzt nun bloß denn eigentlich now ahora`)
+	// withWhat open what is to be done with.
+	withWhat = wordSet(`about with mit con`)
+	// thingsOwn open a thing's name: an article, a possessive, a
+	// demonstrative — not "mir", "dir", "mi vida" of a sigh.
+	thingsOwn = wordSet(`the my our all this that these those dem der den die das meinem meiner meinen unserem unserer unseren diesem dieser diesen
+		el la los las mi mis nuestro nuestra nuestros nuestras este esta estos estas todo todos todas`)
+	// lifeWords are what a sigh asks what to do with.
+	lifeWords = wordSet(`life leben vida self selbst`)
+)
 
 var (
 	// deliberateLeadIns open a deliberating question: "Und wer soll
@@ -3719,7 +3757,7 @@ var (
 	// "Honestly, what do I do about …?", "Mal ehrlich, was mach ich mit
 	// …?" — before that only: "Seriously: who's going to eat 40 sausage
 	// rolls?" asks nothing (the review of stop 75).
-	frankLeadIns = wordSet(`honestly seriously mal ehrlich sinceramente francamente`)
+	frankLeadIns = wordSet(`honestly seriously though to be honest mal ehrlich gesagt en serio sinceramente francamente`)
 	// toBeDone say what is to be done, after a question word.
 	toBeDone = wordSet(`should shall soll sollen sollte sollten debería deberíamos debo debemos`)
 )
@@ -4287,12 +4325,15 @@ var (
 	// questionLabels make a label that puts something first a question:
 	// "Quick question first: …".
 	questionLabels = phrases(`question|frage|pregunta`)
+	// quizzes are the questions of a game or a paper, not of the person's
+	// plans: "The quiz question nobody can answer: …?".
+	quizzes = phrases(`quiz|trivia|crossword|puzzle|exam|test|rätsel|prüfung|klausur|kreuzwort|examen|crucigrama|concurso|acertijo`)
 	// answeredByNone say in a question's head that it is still open, nobody
 	// having answered it: "Frage zwei, die keiner beantwortet: brauchen
 	// wir …?" (a part read at stop 99), "Question nobody can answer: …".
-	answeredByNone = phrases(`nobody answers|no one answers|nobody can answer|no one can answer|nobody will answer|no one will answer|nobody's answered|no one's answered|nobody has answered|no one has answered|
+	answeredByNone = phrases(`nobody answers|no one answers|nobody can answer|no one can answer|nobody will answer|no one will answer|
 	keiner beantwortet|niemand beantwortet|keiner beantworten kann|niemand beantworten kann|keiner beantworten will|niemand beantworten will|
-	nadie contesta|nadie responde|nadie sabe contestar|nadie sabe responder|nadie me contesta|nadie me responde|nadie ha contestado|nadie ha respondido`)
+	nadie contesta|nadie responde|nadie sabe contestar|nadie sabe responder|nadie me contesta|nadie me responde`)
 	// bigQuestions open a head of the question that weighs most.
 	bigQuestions = phrases(`big question|biggest question|the big question|große frage|die große frage|gran pregunta|la gran pregunta`)
 	// spanishBig are what a Spanish "gran" makes big in a head.

@@ -856,7 +856,7 @@ func (r *reader) prose(text string, user bool) block {
 		}
 		isAsked := asked(sent)
 		setAside := isAsked && putAside(sent, sents[i+1:min(i+3, len(sents))])
-		shrugged := isAsked && !setAside && i+1 < len(sents) && openToDo(sent) && shrugAlone(sents[i+1])
+		shrugged := isAsked && !setAside && i+1 < len(sents) && openToDo(sent) && shrugAlone(sents[i+1]) && !othersChoose(strings.ToLower(sent)) && !whomOfOthers(sent)
 		switch {
 		case setAside || shrugged:
 			// "do we need to tell the council about the skip? question
@@ -1848,7 +1848,7 @@ func shrugAlone(sent string) bool {
 // shrugSubjects open a shrug with the person as its subject: "I have no
 // idea", "Ich hab echt keine Ahnung", "No tengo ni idea", "Honestly, I've
 // got no clue".
-var shrugSubjects = wordSet(`i i've ive have got honestly really truly still just ich hab habe echt ehrlich wirklich noch leider no tengo yo la verdad sinceramente todavía aún`)
+var shrugSubjects = wordSet(`i i've ive have got honestly really truly still just absolutely ich hab habe echt ehrlich wirklich noch leider no tengo yo la verdad sinceramente todavía aún`)
 
 // openToDo reports a question of who takes on a job, or of what is to be
 // done: "Wer steht an der Losbude?", "Who's doing the tannoy?", "¿Quién
@@ -1863,10 +1863,14 @@ func openToDo(sent string) bool {
 	if deliberates(lower) {
 		return true
 	}
-	if head, rest, ok := strings.Cut(lower, ": "); ok && len(strings.Fields(head)) <= 6 && !strings.ContainsAny(head, "'\"‘’“”«»?") {
+	if head, rest, ok := strings.Cut(lower, ": "); ok && len(strings.Fields(head)) <= 6 && !strings.ContainsAny(head, "'\"‘’“”«»?") &&
+		(marks(head, announcing) || marks(head, startsHere) || slices.ContainsFunc(plainWords(head), func(w string) bool { return concerns[w] || crux[w] })) {
 		// After a few words that lead up to it: "Und da fängt es schon
 		// an: Wer macht bei uns den Sanitätsdienst? Ich hab keine
-		// Ahnung." (a part read at stop 99).
+		// Ahnung." (a part read at stop 99) — not a quiz's, a paper's or
+		// someone else's question ("Pub quiz last night: who makes the
+		// Maserati? No idea.", "The kids asked at dinner: …"; the first
+		// review of stop 99).
 		lower = rest
 	}
 	ws := plainWords(lower)
@@ -1894,8 +1898,28 @@ var takingOn = wordSet(`doing bringing running taking driving making covering ma
 	macht übernimmt steht fährt bringt holt kocht kümmert organisiert betreut zahlt bezahlt backt füttert
 	hace lleva trae cuida organiza queda prepara atiende maneja recoge paga cocina hornea`)
 
+// startsHere say in a head that the trouble starts: "Und da fängt es schon
+// an:", "And that's where it starts:", "Y ahí empieza todo:".
+var startsHere = phrases(`fängt es|fängt's|geht es los|geht's los|where it starts|where it begins|that's where|and so it begins|here we go|ahí empieza|ahí comienza|y empieza`)
+
+// whomOfOthers reports a question of whom someone else will pick: "Who is
+// she going to marry?", "Wen heiratet sie?", "¿A quién va a invitar ella?"
+// — a shrug after it leaves nothing open of the person's (the first review
+// of stop 99).
+func whomOfOthers(sent string) bool {
+	ws := plainWords(strings.ToLower(sent))
+	if len(ws) < 3 {
+		return false
+	}
+	if ws[0] == "wen" || ws[0] == "a" && (ws[1] == "quién" || ws[1] == "quien") {
+		return true
+	}
+	return (ws[0] == "who" || ws[0] == "whom") && (copula[ws[1]] || ws[1] == "will" || ws[1] == "does" || ws[1] == "did" || ws[1] == "would") && subjectPronouns[ws[2]]
+}
+
 // unknownAlone are the sentences of not knowing, said alone.
-var unknownAlone = phraseSet(`keine ahnung|k.a.|weiß ich nicht|weiß ich noch nicht|keinen plan|no idea|no clue|not a clue|dunno|i don't know|no one knows|nobody knows|ni idea|no sé|no lo sé|ni idea todavía|quién sabe`)
+var unknownAlone = phraseSet(`keine ahnung|k.a.|weiß ich nicht|weiß ich noch nicht|keinen plan|no idea|no clue|not a clue|dunno|i don't know|no one knows|nobody knows|ni idea|no sé|no lo sé|ni idea todavía|quién sabe|
+	no idea yet|absolutely no idea|keinen schimmer|keinen blassen schimmer|yo qué sé|la menor idea|ni la menor idea`)
 
 // joins reports whether a sentence goes on about the one before it, whose
 // lines are before, so that the two are one line; chained, the one before is
@@ -2019,7 +2043,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// second value onto a line that has one already ("… £350,
 		// non-refundable. The band is another £120.").
 		return !chained || !valued
-	case (apposition(sent, gs) || fullNameOpens(sent) && gs[0].named > 0 || itIsName(sent)) && (foundHead(prev) || solvedHead(prev)):
+	case (apposition(sent, gs) || fullNameOpens(sent) && gs[0].named > 0) && foundHead(prev) || itIsName(sent) && (foundHead(prev) || solvedHead(prev)):
 		// "Found our picker! Rajen Bhugun, he's Sarojini's nephew, he'll
 		// bring his two boys": who was found, said the sentence after.
 		return !chained
@@ -3654,6 +3678,9 @@ func noneAlso(sent string) bool {
 	if n := len(ws) - k; n < 2 || n > 4 || !ruledOut[ws[k]] || asked(sent) || strings.HasSuffix(strings.TrimSpace(sent), "!") {
 		return false
 	}
+	if next := ws[k+1]; ws[k] == "no" && (clitics[next] || len(next) > 3 && strings.HasSuffix(next, "o")) {
+		return false // a Spanish "no" before its verb: "No me gusta nada.", "No puedo más." (the first review of stop 99)
+	}
 	return !slices.ContainsFunc(ws[k+1:], func(w string) bool { return ruleOutNothing[w] || !isAlpha(w) })
 }
 
@@ -3661,7 +3688,10 @@ var (
 	// ruledOut open what is ruled out.
 	ruledOut = wordSet(`no kein keine keinen keiner sin de`)
 	// ruleOutNothing are what a "no" of talk is of.
-	ruleOutNothing = wordSet(`problem problems worries worry idea clue way rush hurry stress joke kidding wonder chance doubt comment thanks need matter
+	ruleOutNothing = wordSet(`problem problems worries worry idea clue way rush hurry stress joke kidding wonder chance doubt comment comments thanks need matter
+	pressure regrets regret drama excuses offence offense though anyway then
+	druck reue drama ausreden kommentar
+	comentarios comentario presión arrepentimientos drama excusas
 	problem probleme sorge sorgen ahnung plan eile stress witz scherz wunder chance zweifel ding dank
 	problema problemas pasa idea prisa duda broma gracias pena tiempo way`)
 )
@@ -3674,8 +3704,8 @@ var (
 func solvedHead(sent string) bool {
 	head := strings.TrimSpace(afterTag(sent))
 	ws := plainWords(strings.ToLower(head))
-	if len(ws) < 2 || len(ws) > 6 || !strings.HasSuffix(head, "!") || asked(head) || negated(strings.ToLower(head)) {
-		return false
+	if len(ws) < 2 || len(ws) > 6 || !strings.HasSuffix(head, "!") || asked(head) || negated(strings.ToLower(head)) || marks(strings.ToLower(head), quizzes) {
+		return false // nor a game's ("Crossword solved!"; the first review of stop 99)
 	}
 	return puzzleSolved[ws[0]] || puzzleSolved[ws[len(ws)-1]]
 }
