@@ -3068,13 +3068,6 @@ func (r *reader) class(ws []word, k int, user bool) wordClass {
 		// "Mar del Plata": a place, no month (a part measured blind at
 		// stop 81 lost a liking after it so).
 		return nameWord
-	case l == "dozen" && k > 0 && !strings.HasSuffix(t, "s") && !(k+1 < len(ws) && (normal(ws[k+1].text) == "times" || normal(ws[k+1].text) == "time")):
-		// "a dozen of the shed birds", "A dozen I can part with" (a part
-		// read at stop 99: how many, said in words) — not how often ("a
-		// dozen times"; the first review of stop 99). Not how long ("for
-		// three days", "in twenty years": chatter as often; tried at stop
-		// 99, forty more lines that hold nothing for six facts).
-		return valueWord
 	case valueWords[l] && (months[l] || weekdays[l] || timeWords[l] || k+1 < len(ws) && !common[normal(ws[k+1].text)] ||
 		k+2 < len(ws) && countedAs[normal(ws[k+1].text)] && !ws[k+1].closed && !common[normal(ws[k+2].text)] || // "six new piles" (a part read at stop 76)
 		k > 0 && beforeTime[normal(ws[k-1].text)] || perPeriod(ws, k) || headcount(ws, k) || clockInWords(ws, k) || partOfWhole(ws, k) ||
@@ -5249,10 +5242,8 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 		if len(ws) < 3 {
 			return false
 		}
-		if subjectPronouns[ws[0]] && !strings.HasSuffix(ws[0], "'s") && !strings.HasSuffix(ws[0], "'re") && !strings.HasSuffix(ws[0], "'ve") {
-			ws = ws[1:] // "he skippers …", "sie fährt …"
-		} else if !predicateOpeners[ws[0]] {
-			return false
+		if !predicateOpeners[ws[0]] {
+			return false // not "he was lovely on the phone" (an aside; the second review of stop 99)
 		}
 		// The clauses before are a name and who it is, no more: a few
 		// words, of which at most one is a plain one ("brothers", "primo")

@@ -652,20 +652,9 @@ func (r *reader) prose(text string, user bool) block {
 		// "We're doing it barefoot. Decided.": one line, a decision.
 		if user && i > 0 && prev == sents[i-1] && prevFrom < len(all) {
 			var kind session.LedgerKind
-			outright := saidOutright // what the line weighs more for it
 			switch {
 			case unsolvedAlone(prev, sent):
 				kind = session.LedgerQuestion
-			case noneAlso(sent) && (all[len(all)-1].kind == session.LedgerDecision || all[len(all)-1].liked || strings.Contains(all[len(all)-1].text, ": ")) && !asked(prev) &&
-				all[len(all)-1].kind != session.LedgerRule && !slices.ContainsFunc(gs, func(g group) bool { return g.kind == session.LedgerRule }):
-				// "Wir haben im Team abgestimmt: …, die pro Runde zahlen.
-				// Kein Startgeld.", "Ihr Plan: Zander, Linsensuppe, Börek.
-				// Und keine Pommes.": what the plan leaves out is its other
-				// half (a part read at stop 99; alone, two words say
-				// nothing). It weighs no more for it. Not an instruction,
-				// which is one of its own ("… stick to stuff I can get in
-				// Blenheim. No overseas websites.").
-				kind, outright = all[len(all)-1].kind, 0
 			case shrugAlone(sent) && all[len(all)-1].kind == session.LedgerQuestion && asked(prev):
 				// "Wer macht bei uns den Sanitätsdienst? Ich hab keine
 				// Ahnung.": the shrug is the question's, not a lead to the
@@ -677,7 +666,7 @@ func (r *reader) prose(text string, user bool) block {
 			}
 			if line := spanOn(prev, all[len(all)-1].text, sent); kind != "" && utf8.RuneCountInString(line) <= maxLineRunes {
 				last := &all[len(all)-1]
-				last.text, last.kind, last.anchor, last.score = line, kind, true, max(last.score, 2)+outright
+				last.text, last.kind, last.anchor, last.score = line, kind, true, max(last.score, 2)+saidOutright
 				prev = ""
 				continue
 			}
@@ -856,7 +845,8 @@ func (r *reader) prose(text string, user bool) block {
 		}
 		isAsked := asked(sent)
 		setAside := isAsked && putAside(sent, sents[i+1:min(i+3, len(sents))])
-		shrugged := isAsked && !setAside && i+1 < len(sents) && openToDo(sent) && shrugAlone(sents[i+1]) && !othersChoose(strings.ToLower(sent)) && !whomOfOthers(sent)
+		shrugged := isAsked && !setAside && i+1 < len(sents) && openToDo(sent) && shrugAlone(sents[i+1]) && !othersChoose(strings.ToLower(sent)) && !whomOfOthers(sent) &&
+			!slices.ContainsFunc(sents[min(i+2, len(sents)):], answersAfterShrug) // not "… I have no idea. Mum says Tom is." (the second review of stop 99)
 		switch {
 		case setAside || shrugged:
 			// "do we need to tell the council about the skip? question
@@ -1897,6 +1887,21 @@ var takingOn = wordSet(`doing bringing running taking driving making covering ma
 	picking paying cooking baking feeding picks pays cooks bakes feeds
 	macht übernimmt steht fährt bringt holt kocht kümmert organisiert betreut zahlt bezahlt backt füttert
 	hace lleva trae cuida organiza queda prepara atiende maneja recoge paga cocina hornea`)
+
+// answersAfterShrug reports a sentence after a shrug that answers the
+// question after all: "Mum says Tom is.", "Das DRK hat zugesagt.", "Al
+// final lo hace la Cruz Roja." — someone's word, or it settled.
+func answersAfterShrug(sent string) bool {
+	lower := strings.ToLower(sent)
+	return settles(sent) || marks(lower, settledAfterShrug) || slices.ContainsFunc(plainWords(lower), func(w string) bool { return wordOfOthers[w] })
+}
+
+var (
+	// wordOfOthers report someone's word on it.
+	wordOfOthers = wordSet(`says said sagt sagte meint dice dijo`)
+	// settledAfterShrug say it is settled after all.
+	settledAfterShrug = phrases(`zugesagt|hat zugesagt|agreed|said yes|is doing it|will do it|al final|macht es|übernimmt|se encarga|lo hace|turns out|it's sorted|sorted now`)
+)
 
 // startsHere say in a head that the trouble starts: "Und da fängt es schon
 // an:", "And that's where it starts:", "Y ahí empieza todo:".
@@ -3664,37 +3669,6 @@ func foundHead(sent string) bool {
 	return foundWords[ws[0]] || foundWords[ws[len(ws)-1]] || k <= 3 && k < len(ws) && foundWords[ws[k]] ||
 		having[ws[1]] && finders[ws[0]] && len(ws) <= 4 && strings.HasSuffix(strings.TrimSpace(head), "!")
 }
-
-// noneAlso reports a sentence of a few words that rules one thing out: "No
-// entry fee.", "Und keine Pommes.", "Sin cuota de inscripción.", "Y nada de
-// marisco." — not a phrase that rules out nothing ("No problem.", "Keine
-// Ahnung.", "Sin prisa.", "No way!").
-func noneAlso(sent string) bool {
-	ws := plainWords(strings.ToLower(sent))
-	k := past(ws, alsoLeadIns)
-	if k < len(ws) && ws[k] == "nada" && k+1 < len(ws) && ws[k+1] == "de" {
-		k++
-	}
-	if n := len(ws) - k; n < 2 || n > 4 || !ruledOut[ws[k]] || asked(sent) || strings.HasSuffix(strings.TrimSpace(sent), "!") {
-		return false
-	}
-	if next := ws[k+1]; ws[k] == "no" && (clitics[next] || len(next) > 3 && strings.HasSuffix(next, "o")) {
-		return false // a Spanish "no" before its verb: "No me gusta nada.", "No puedo más." (the first review of stop 99)
-	}
-	return !slices.ContainsFunc(ws[k+1:], func(w string) bool { return ruleOutNothing[w] || !isAlpha(w) })
-}
-
-var (
-	// ruledOut open what is ruled out.
-	ruledOut = wordSet(`no kein keine keinen keiner sin de`)
-	// ruleOutNothing are what a "no" of talk is of.
-	ruleOutNothing = wordSet(`problem problems worries worry idea clue way rush hurry stress joke kidding wonder chance doubt comment comments thanks need matter
-	pressure regrets regret drama excuses offence offense though anyway then
-	druck reue drama ausreden kommentar
-	comentarios comentario presión arrepentimientos drama excusas
-	problem probleme sorge sorgen ahnung plan eile stress witz scherz wunder chance zweifel ding dank
-	problema problemas pasa idea prisa duda broma gracias pena tiempo way`)
-)
 
 // solvedHead reports a short exclaimed sentence that says a puzzle is
 // solved, before the sentence that says its answer: "¡Resuelto el misterio

@@ -74,30 +74,18 @@ func TestASolvedPuzzleAndItsAnswerAreOneLine(t *testing.T) {
 }
 
 // What a plan or a vote leaves out, said in a few words after it ("Kein
-// Startgeld.", "Und keine Pommes.", "No entry fee."), was two words that say
-// nothing alone, and went.
-func TestWhatAPlanLeavesOutStaysWithIt(t *testing.T) {
-	for _, c := range []struct {
-		text string
-		want []string
-	}{
-		{"Her menu: pike-perch from the river, lentil soup, her mother's börek. And no chips.", []string{"menu", "no chips"}},
-		{"Ihr Plan: Zander aus der Havel, Linsensuppe, Börek nach dem Rezept ihrer Mutter. Und keine Pommes.", []string{"Plan", "keine Pommes"}},
-		{"Lo decidimos: cada niño busca patrocinadores que pagan por vuelta. Sin cuota de inscripción.", []string{"patrocinadores", "Sin cuota"}},
-	} {
-		if got := read31(c.text); !holds57(got, c.want...) {
-			t.Errorf("%q: no line holds %q: %v", c.text, c.want, got)
-		}
-	}
-	// A "no" of talk rules nothing out.
-	apart98(t, "Menu: paella and a green salad. No problem.", "paella", "problem")
-}
+// Startgeld.", "Und keine Pommes."), was read onto the plan's line at first
+// (noneAlso) and taken back after the second review of stop 99: "No
+// regrets.", "No word from Tom.", "De acuerdo." joined decisions, and "No
+// raffle." stayed current after "We're doing a raffle after all".
 
 // A sentence that names someone before a comma and says what they do after
 // it ("The Kerr brothers from Mallaig, Jamie and Stuart, will put the kit
 // up", "Donnie Macrae from Arisaig, he skippers a big old landing craft")
 // kept the name alone once the rest was in words the conversation says
-// often.
+// often. (After "he", "she" it is an aside as often — "Booked Donnie
+// Macrae, he was lovely on the phone" — and stays trimmed: the second
+// review of stop 99.)
 func TestWhatTheOneNamedDoesStaysWithTheName(t *testing.T) {
 	often := []string{
 		"The kit house comes on the landing craft next month.",
@@ -113,7 +101,6 @@ func TestWhatTheOneNamedDoesStaysWithTheName(t *testing.T) {
 		want []string
 	}{
 		{"The Doyle brothers from Kilrush, Sean and Pat, will put the kit up.", []string{"Doyle", "put the kit up"}},
-		{"Fergus Rooney from Carna, he skippers a big old landing craft and knows the slip.", []string{"Fergus Rooney", "landing craft"}},
 	} {
 		if m := memory96(t, append(often, c.text)...); lineWith(m, c.want...) == "" {
 			t.Errorf("%q: no line holds %q:\n%s", c.text, c.want, m)
@@ -121,16 +108,9 @@ func TestWhatTheOneNamedDoesStaysWithTheName(t *testing.T) {
 	}
 }
 
-// How many, said in words ("a dozen of the shed birds"), was no value when
-// the word after it was a common one, and the sentence went as one that
-// names nothing.
-func TestADozenInWordsIsAValue(t *testing.T) {
-	often := []string{"The stall will have the old jars for sale.", "Folks like something to look at on a stall.", "The old jars are in the shed, for sale at the stall."}
-	text := "Sina says the stall should have a dozen of the old jars for sale, so folks have something to look at."
-	// Beside a few remarks that name nothing, with room for some.
-	texts := append(often, "The weather was grim again, grey all day.", "Dad is grumbling about the telly.", "The cat slept on the porch all afternoon.", text)
-	keptWithin98(t, 56, []string{"a dozen"}, texts...)
-}
+// "a dozen" as a value was taken back after the second review of stop 99
+// ("I must have asked a dozen people", "She rang me a dozen times
+// yesterday" took facts' places).
 
 // Someone else helping the person ("Tanner will help me …", "…, says he'll
 // help me in the shed") read as a request to the assistant, an open
