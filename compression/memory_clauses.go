@@ -5231,9 +5231,8 @@ func (r *reader) makeGroup(sent string, g []chunk, scope string) group {
 	}
 	// Nor what the one named does, when the clauses before it are only
 	// who it is: "The Kerr brothers from Mallaig, Jamie and Stuart, will
-	// put the kit up", "Donnie Macrae from Arisaig, he skippers a big old
-	// landing craft" (a part read at stop 99: the landing craft and the
-	// kit, said often, scored nothing, and the line was a name alone).
+	// put the kit up" (a part read at stop 99: the kit, said often,
+	// scored nothing, and the line was a name alone).
 	predicateOf := func(k int) bool {
 		if k == 0 || g[0].start != 0 || !g[k-1].name || !strings.HasSuffix(strings.TrimSpace(sent[g[k-1].start:g[k-1].end]), ",") {
 			return false
