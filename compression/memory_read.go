@@ -845,7 +845,7 @@ func (r *reader) prose(text string, user bool) block {
 		}
 		isAsked := asked(sent)
 		setAside := isAsked && putAside(sent, sents[i+1:min(i+3, len(sents))])
-		shrugged := isAsked && !setAside && i+1 < len(sents) && openToDo(sent) && shrugAlone(sents[i+1]) && !othersChoose(strings.ToLower(sent)) && !whomOfOthers(sent) &&
+		shrugged := isAsked && !setAside && i+1 < len(sents) && openToDo(sent) && shrugAlone(sents[i+1]) &&
 			!slices.ContainsFunc(sents[min(i+2, len(sents)):], answersAfterShrug) // not "… I have no idea. Mum says Tom is." (the second review of stop 99)
 		switch {
 		case setAside || shrugged:
@@ -1849,6 +1849,9 @@ func openToDo(sent string) bool {
 	lower := strings.ToLower(sent)
 	if rhetoricalWho(lower) {
 		return false // "Who does he think he is? No idea." (a review)
+	}
+	if othersChoose(lower) || whomOfOthers(sent) {
+		return false // "Who is she taking to the dance? No idea." (the first review of stop 99)
 	}
 	if deliberates(lower) {
 		return true

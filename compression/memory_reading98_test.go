@@ -37,6 +37,14 @@ func apart98(t *testing.T, text, a, b string) {
 	}
 }
 
+// together98 fails when no line of text holds every one of words.
+func together98(t *testing.T, text string, words ...string) {
+	t.Helper()
+	if got := read31(text); !holds57(got, words...) {
+		t.Errorf("%q: no line holds %q: %v", text, words, got)
+	}
+}
+
 // keptWithin98 fails when the memory of texts, with room for budget words,
 // holds no line with every one of words.
 func keptWithin98(t *testing.T, budget int, words []string, texts ...string) {
@@ -76,9 +84,7 @@ func TestAQuestionOfItJoinsTheSentenceThatNamesIt(t *testing.T) {
 		{"I finished The Heron at Dusk last night. I still can't decide whether to frame it or give it to Aunt Rose. Mam says frame it.", []string{"Heron at Dusk", "frame"}},
 		{"We bought the old dresser at the fair in Ballinasloe. I still don't know how we're getting it up the stairs.", []string{"dresser", "stairs"}},
 	} {
-		if got := read31(c.text); !holds57(got, c.want...) {
-			t.Errorf("%q: no line holds %q: %v", c.text, c.want, got)
-		}
+		together98(t, c.text, c.want...)
 	}
 	// A question that names its own thing stays its own line.
 	const text = "We booked the Hotel Miramar for the 12th. I still don't know who feeds the cat while we're away."
@@ -134,9 +140,7 @@ func TestAThingToOrderOrToGetIsKept(t *testing.T) {
 		{"Tip from Marisol at the kiosk: at the beach bar you have to book the lunch first thing, or you go without. So we'll order grilled sardines for everybody, they're famous for them. Papá already says he's bringing his own sandwiches.", "grilled sardines"},
 		{"Una de las niñas de Lugo, Uxía, es celíaca, así que nada de trigo para ella, y el colegio mandó un formulario de tres páginas. Encargaremos harina sin gluten en la tienda de Xan.", "harina sin gluten"},
 	} {
-		if got := read31(c.text); !holds57(got, c.want) {
-			t.Errorf("%q: no line holds %q: %v", c.text, c.want, got)
-		}
+		together98(t, c.text, c.want)
 	}
 	const text = "I'll need a minute to think about it, the ferry's late again and Siobhán from the co-op is on the phone."
 	if k, ok := kindOf96(text, "minute"); ok {

@@ -67,9 +67,7 @@ func TestASolvedPuzzleAndItsAnswerAreOneLine(t *testing.T) {
 		{"Mystery of the bride solved! It's Dolores Perry, who married on the island in 1951.", []string{"bride", "Dolores Perry"}},
 		{"Rätsel um die Braut gelöst! Es ist Dolores Peres, die 1951 auf der Insel geheiratet hat.", []string{"Braut", "Dolores Peres"}},
 	} {
-		if got := read31(c.text); !holds57(got, c.want...) {
-			t.Errorf("%q: no line holds %q: %v", c.text, c.want, got)
-		}
+		together98(t, c.text, c.want...)
 	}
 }
 

@@ -207,9 +207,7 @@ func TestSkeptic98bMissThingToGetInOtherWords(t *testing.T) {
 		{"Tip from Marisol at the kiosk: at the beach bar you have to book the lunch first thing, or you go without. So we're ordering grilled sardines for everybody, they're famous for them. Papá already says he's bringing his own sandwiches.", "grilled sardines"},
 		{"Tip from Marisol at the kiosk: at the beach bar you have to book the lunch first thing, or you go without. So we'll get grilled sardines for everybody, they're famous for them. Papá already says he's bringing his own sandwiches.", "grilled sardines"},
 	} {
-		if got := read31(c.text); !holds57(got, c.want) {
-			t.Errorf("%q: no line holds %q: %v", c.text, c.want, got)
-		}
+		together98(t, c.text, c.want)
 	}
 }
 

@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -12,16 +11,6 @@ import (
 // e351e5b. The tests named TestSkeptic99aMiss<What> are misses: close
 // phrasings of what the change set out to read that it still reads wrong
 // (they fail on both). The sentences are this file's own.
-
-// lineWith99a is the first line of text's reading that holds want, or "".
-func lineWith99a(text, want string) string {
-	for _, e := range read31(text) {
-		if strings.Contains(e.Text, want) {
-			return e.Text
-		}
-	}
-	return ""
-}
 
 // regression: passes on db8a1ca, fails on e351e5b.
 // A shrug said with its subject ("I have no idea.") after a question of who
@@ -170,8 +159,9 @@ func TestSkeptic99aItWillHelpMeIfYouIsNoRemark(t *testing.T) {
 // "for three days"): "She's seen that film a dozen times." was nothing and
 // is a line now.
 func TestSkeptic99aADozenTimesIsChatter(t *testing.T) {
-	if line := lineWith99a("She's seen that film a dozen times.", "dozen"); line != "" {
-		t.Errorf("chatter kept as a line: %q", line)
+	text := "She's seen that film a dozen times."
+	if _, ok := kindOf96(text, "dozen"); ok {
+		t.Errorf("chatter kept as a line: %v", read31(text))
 	}
 }
 
@@ -252,9 +242,7 @@ func TestSkeptic99aMissPlanLeavesOutOtherwise(t *testing.T) {
 		{"We voted as a team: each kid finds sponsors who pay per lap. No entry fees at all.", []string{"sponsors", "No entry fees"}},
 		{"Su menú: lucioperca del río, sopa de lentejas, el börek de su madre. Ni patatas fritas.", []string{"menú", "patatas fritas"}},
 	} {
-		if got := read31(c.text); !holds57(got, c.want...) {
-			t.Errorf("%q: no line holds %q: %v", c.text, c.want, got)
-		}
+		together98(t, c.text, c.want...)
 	}
 }
 

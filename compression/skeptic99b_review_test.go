@@ -262,9 +262,7 @@ func TestSkeptic99bMissRuledOutInOtherWords(t *testing.T) {
 		{"We voted as a team: each kid finds sponsors who pay per lap. There's no entry fee.", []string{"sponsors", "entry fee"}},
 		{"Lo decidimos: cada niño busca patrocinadores que pagan por vuelta. No hay cuota de inscripción.", []string{"patrocinadores", "cuota"}},
 	} {
-		if got := read31(c.text); !holds57(got, c.want...) {
-			t.Errorf("%q: no line holds %q: %v", c.text, c.want, got)
-		}
+		together98(t, c.text, c.want...)
 	}
 }
 
@@ -280,9 +278,7 @@ func TestSkeptic99bMissSolvedPuzzleInOtherWords(t *testing.T) {
 		{"¡Resuelto el misterio de la novia! Se trata de Dolores Pereiró, que se casó en la isla en 1951.", []string{"novia", "Dolores Pereiró"}},
 		{"Mystery of the bride solved. It's Dolores Perry, who married on the island in 1951.", []string{"bride", "Dolores Perry"}},
 	} {
-		if got := read31(c.text); !holds57(got, c.want...) {
-			t.Errorf("%q: no line holds %q: %v", c.text, c.want, got)
-		}
+		together98(t, c.text, c.want...)
 	}
 }
 
