@@ -55,7 +55,7 @@ longer on a CPU.`,
 	fl.StringVarP(&f.model, "model", "m", "", "model to measure (default: config.json's, else the first installed)")
 	fl.StringVar(&f.windows, "num-ctx", "1024,2048,4096,8192", "windows to run, comma-separated")
 	fl.StringVar(&f.strategies, "strategies", "truncate,summarize,ledger", "strategies to compare: truncate (drop the oldest turns), summarize (the model's summary alone), ledger (the summary over the facts ledger, the default)")
-	fl.StringVar(&f.half, "half", eval.Dev155, "part of the corpus to play: "+strings.Join(eval.Parts(), ", ")+" (a heldout part, when there is one, was never used to tune ollm)")
+	fl.StringVar(&f.half, "half", eval.HeldOut157, "part of the corpus to play: "+strings.Join(eval.Parts(), ", ")+" (a heldout part, when there is one, was never used to tune ollm)")
 	fl.StringVar(&f.conv, "conv", "", "play only these conversations of the half (ids, comma-separated, e.g. h2)")
 	fl.IntVar(&f.turns, "turns", 40, "turns of each conversation")
 	fl.IntVar(&f.seed, "seed", 7, "seed sent with every request")
