@@ -11,18 +11,19 @@ import (
 // questions someone keeps asking). The messages here say what they lost in
 // other words.
 
-// An amount said of "it", "her" or "them" ("paying £4,500 for her"), as a
-// total ("Zusammen 1.460 Euro") or as what is given "us" ("Nos pasan
-// $1.800.000") was a line of its own, apart from what it was paid for.
+// An amount said of "it", "her" or "them" ("paying £4,500 for her") or as
+// what is given "us" ("Nos pasan $1.800.000") was a line of its own, apart
+// from what it was paid for. A total ("Zusammen 1.460 Euro", "All in £640")
+// joined the sentence before at first and was taken back: it is of all the
+// message lists (the first review of stop 100).
 func TestAnAmountPaidForItStaysWithWhatItIsFor(t *testing.T) {
 	for _, c := range []struct {
 		text string
 		want []string
 	}{
-		{"The old dinghy's gone at last, so no more bailing her out. A chap from Oban is paying £1,200 for her, he fancies the lobsters.", []string{"dinghy", "£1,200"}},
+		{"The old dinghy's sold at last, so no more bailing her out. A chap from Oban is paying £1,200 for her, he fancies the lobsters.", []string{"dinghy", "£1,200"}},
 		{"Finally picked up the caravan. Paid $3,400 for it with the awning and a gas bottle.", []string{"caravan", "$3,400"}},
-		{"Den Brautstrauß bindet Imke Harms aus Jork, Wiesenblumen und Hafer. Zusammen 180 Euro, das übernimmt meine Schwester.", []string{"Brautstrauß", "180 Euro"}},
-		{"Nos aprobaron la ayuda del cabildo para el barco. Nos pasan 6.000 euros para el motor, y el resto lo ponemos nosotros.", []string{"cabildo", "6.000 euros"}},
+		{"Nos aprobaron la ayuda del cabildo para el barco. Nos pasan 6.000 euros para equiparlo, y el resto lo ponemos nosotros.", []string{"cabildo", "6.000 euros"}},
 		{"Rosa viene a ayudar los sábados. Le voy a pagar 40 euros por día, más la comida.", []string{"Rosa", "40 euros"}},
 	} {
 		together98(t, c.text, c.want...)
@@ -40,7 +41,7 @@ func TestAQuestionSomeoneKeepsAskingAndIShrugAtIsOpen(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"Gran keeps asking what we're calling the puppy. I don't know. The kids want Biscuit, I want anything but Biscuit.", "calling the puppy"},
 		{"Oma fragt jeden Tag, was wir zum Nachtisch machen. Ich weiß es nicht. Die Kinder wollen Eis, wie immer.", "Nachtisch"},
-		{"Mi suegra pregunta qué vamos a servir de postre. No lo sé. Los niños quieren helado.", "postre"},
+		{"Mi suegra no para de preguntar qué vamos a servir de postre. No lo sé. Los niños quieren helado.", "postre"},
 	} {
 		isKind98(t, session.LedgerQuestion, c.text, c.want)
 	}
@@ -53,19 +54,18 @@ func TestAQuestionSomeoneKeepsAskingAndIShrugAtIsOpen(t *testing.T) {
 
 // A question the person asks of their own doing after saying they do not
 // know ("… no sé cómo vamos a cobrar. ¿Necesito una …?") went: the doubt
-// stayed without what it is about.
-func TestAQuestionAfterADoubtIsOnItsLine(t *testing.T) {
-	for _, c := range []struct {
-		text string
-		want []string
-	}{
-		{"I still don't know how we'll take payments at the stall. Do I need one of those card readers? The signal on the pier is awful.", []string{"payments", "card readers"}},
-		{"Todavía no sé cómo vamos a cobrar en el puesto. ¿Necesito uno de esos lectores de tarjeta? En el muelle no hay cobertura.", []string{"cobrar", "lectores de tarjeta"}},
-		{"Ich weiß noch nicht, wie wir am Stand kassieren. Brauche ich so ein Kartenlesegerät? Am Anleger gibt es kein Netz.", []string{"kassieren", "Kartenlesegerät"}},
+// stayed without what it is about. It is an open question of its own line
+// (on the doubt's line at first: the second review of stop 100 found an
+// unrelated question read as the doubt's, and a long one lost).
+func TestAQuestionAfterADoubtIsOpen(t *testing.T) {
+	for _, c := range []struct{ text, doubt, asked string }{
+		{"I still don't know how we'll take payments at the stall. Do I need one of those card readers? The signal on the pier is awful.", "payments", "card readers"},
+		{"Todavía no sé cómo vamos a cobrar en el puesto. ¿Necesito uno de esos lectores de tarjeta? En el muelle no hay cobertura.", "cobrar", "lectores de tarjeta"},
+		{"Ich weiß noch nicht, wie wir am Stand kassieren. Brauche ich so ein Kartenlesegerät? Am Anleger gibt es kein Netz.", "kassieren", "Kartenlesegerät"},
 	} {
-		together98(t, c.text, c.want...)
-		isKind98(t, session.LedgerQuestion, c.text, c.want[1])
+		isKind98(t, session.LedgerQuestion, c.text, c.doubt)
+		isKind98(t, session.LedgerQuestion, c.text, c.asked)
 	}
-	// A request to the assistant is its own.
+	// A request to the assistant stays its own line.
 	apart98(t, "I still don't know how we'll take payments. Can you look up card reader prices?", "payments", "card reader")
 }
