@@ -576,6 +576,7 @@ func (r *reader) prose(text string, user bool) block {
 	prev, prevFrom := "", 0 // the sentence before, and where its lines start in all
 	chained := false        // prev is a line two sentences joined
 	pastRemark := false     // prev ends with a remark on whom it names ("He means well.")
+	asksAlone := false      // sent is the person's own question after a doubt: nothing joins it
 	// The sentence before prev and where its lines start in all, when
 	// prev was read on its own: whom a "she" of prev may be.
 	before, beforeFrom := "", 0
@@ -849,11 +850,16 @@ func (r *reader) prose(text string, user bool) block {
 			!slices.ContainsFunc(sents[min(i+2, len(sents)):], answersAfterShrug) // not "… I have no idea. Mum says Tom is." (the second review of stop 99)
 		// "Lorraine keeps asking what we're naming her. I don't know.": the
 		// question someone keeps putting to the person, shrugged at, is
-		// theirs and open — unless the message answers it after the shrug
-		// ("Mum says it's at Auntie Jean's", "Meine Frau hat sich für Rote
-		// Grütze entschieden"; the second review of stop 100).
+		// theirs and open — unless the message answers or settles it
+		// after the shrug ("Mum says it's at Auntie Jean's", "Meine Frau
+		// hat sich für Rote Grütze entschieden", "Vamos a hacer flan";
+		// the reviews of stop 100) or settled it before ("We booked Crete
+		// …").
 		shrugged = shrugged || !isAsked && i+1 < len(sents) && askedOfUs(sent) && (shrugAlone(sents[i+1]) || ownShrugs[strings.Join(plainWords(strings.ToLower(sents[i+1])), " ")]) &&
-			!slices.ContainsFunc(sents[i+2:], func(s string) bool { return answersAfterShrug(s) || marks(strings.ToLower(s), decidedAfter) })
+			!slices.ContainsFunc(sents[i+2:], func(s string) bool {
+				return answersAfterShrug(s) || marks(strings.ToLower(s), decidedAfter) || opensWithin(strings.ToLower(s), settlingOpeners, 1)
+			}) &&
+			!slices.ContainsFunc(sents[:i], func(s string) bool { return marks(strings.ToLower(s), decidedAfter) })
 		switch {
 		case setAside || shrugged:
 			// "do we need to tell the council about the skip? question
@@ -869,19 +875,22 @@ func (r *reader) prose(text string, user bool) block {
 			}
 			gs = []group{q}
 		case isAsked && !slices.ContainsFunc(gs, func(g group) bool { return g.kind != session.LedgerFact || g.valued }) &&
-			i > 0 && prev == sents[i-1] && doubtLine(prev, all[prevFrom:]) && ownAsk(sent):
+			i > 0 && prev == sents[i-1] && doubtLine(prev, all[prevFrom:]) && ownAsk(sent) && !slices.ContainsFunc(sents[i+1:], answersAfterShrug):
 			// "Todavía no sé cómo vamos a cobrar. ¿Necesito una de esas
 			// maquinitas para tarjeta?": what the person asks themselves
 			// after saying they do not know is open too (a part measured
 			// blind at stop 99) — its own line: joined, an unrelated one
 			// ("… Do I need a new passport for the Spain trip?") would read
 			// as the doubt's, and one too long to join went (the second
-			// review of stop 100).
+			// review of stop 100). Not one the message answers after it
+			// ("Jan says no, the market lends them out", "Turns out the
+			// shop delivers"; the second).
 			q := group{text: clipRunes(strings.TrimSpace(sent), maxLineRunes), kind: session.LedgerQuestion, anchor: true, score: 1}
 			for _, g := range gs {
 				q.score, q.named = q.score+g.score, q.named+g.named
 			}
 			gs = []group{q}
+			asksAlone = true
 		case !isAsked && opensClause(strings.ToLower(sent), later) && slices.ContainsFunc(sents[max(i-2, 0):i], asked):
 			// The words that put it aside say nothing more, unless they
 			// name something.
@@ -975,6 +984,12 @@ func (r *reader) prose(text string, user bool) block {
 			before, beforeFrom = prev, prevFrom
 		}
 		prev, prevFrom, chained = sent, len(all), false
+		if asksAlone {
+			// Nothing joins the person's own question: "Do we take out a
+			// loan? The quote was £12,000." is a fact after it (the second
+			// review of stop 100).
+			prev, asksAlone = "", false
+		}
 		switch {
 		case joined && len(gs) == 0 && whole:
 			chained = true
@@ -1975,19 +1990,16 @@ func askedOfUs(sent string) bool {
 	if k < 0 || k+2 >= len(ws) || !askedWh[ws[k+1]] {
 		return false
 	}
-	subj, verb := ws[k+2], ""
-	if k+3 < len(ws) {
-		verb = ws[k+3]
+	subj := ws[k+2]
+	if subj != "we're" && subj != "we'll" && subj != "we" && subj != "i'm" && subj != "i'll" && subj != "i" && subj != "ich" && subj != "wir" &&
+		!((subj == "vamos" || subj == "voy") && k+3 < len(ws) && ws[k+3] == "a") {
+		return false
 	}
-	switch {
-	case subj == "we're" || subj == "we'll" || subj == "i'm" || subj == "i'll" || subj == "vamos" || subj == "voy":
-		return true
-	case subj == "we" || subj == "i":
-		return !pastTense[verb] && !strings.HasSuffix(verb, "ed") && verb != "got" && verb != "did" && verb != "had"
-	case subj == "ich" || subj == "wir":
-		return !slices.ContainsFunc(ws[k+3:], func(w string) bool { return germanPast[w] })
-	}
-	return false
+	// What the person is to do: "naming", "anziehe", "servir" within a
+	// few words — not how they feel or what they did ("what I'm so
+	// stressed about", "what I ever saw in him", "where I put his glasses",
+	// "was ich eigentlich an ihm finde"; the second review of stop 100).
+	return slices.ContainsFunc(ws[k+3:min(len(ws), k+6)], func(w string) bool { return planVerbs[w] })
 }
 
 var (
@@ -1997,9 +2009,17 @@ var (
 	// askedWh open the question asked: of what, where, when, who — not
 	// whether or how ("if I'm okay", "how we manage").
 	askedWh = wordSet(`what where when which who was wo wann welche welchen welches wer qué dónde cuándo cuál quién`)
-	// germanPast make a German question one of what was done: "wo ich
-	// meinen Mantel gekauft habe".
-	germanPast = wordSet(`habe hab haben hatte hatten war waren gewesen`)
+	// planVerbs say what the person is to do, in a question someone keeps
+	// asking: "what we're naming her", "was ich anziehe", "qué vamos a
+	// servir".
+	planVerbs = wordSet(`naming calling doing having making serving bringing wearing cooking eating going taking getting booking inviting giving buying
+	name call do have make serve bring wear cook eat go take get book invite give buy
+	anziehe anziehen mache machen koche kochen bringe bringen nehme nehmen serviere servieren schenke schenken feiere feiern esse essen fahre fahren buche buchen
+	servir hacer llevar poner regalar cocinar comer celebrar invitar ir comprar`)
+	// settlingOpeners open a sentence that says what will be done: "Vamos a
+	// hacer flan", "We're going to Dave's", "Wir machen jetzt doch Rote
+	// Grütze" — after a shrug, the question is settled.
+	settlingOpeners = phrases(`vamos a|we're going to|we are going to|we'll|wir machen|wir nehmen|hacemos|haremos`)
 	// ownShrugs are the person's shrugs said only after a question someone
 	// keeps asking: "Ich weiß es nicht." (after a sigh, "Wer soll das
 	// alles essen? Ich weiß es nicht.", it would open a question; the
@@ -2008,7 +2028,7 @@ var (
 	// decidedAfter say a message settled what was asked after the shrug:
 	// "The kids have decided on Biscuit", "In the end we went with Pickle",
 	// "hat sich für Rote Grütze entschieden", "Ayer encargamos una tarta".
-	decidedAfter = phrases(`decided|decide on|in the end|went with|going with|settled on|ordered|booked|am ende|entschieden|bestellt|gebucht|decidimos|decidió|decidieron|encargamos|encargué|reservamos`)
+	decidedAfter = phrases(`decided|decide on|in the end|went with|going with|gone for|going for|picked|chose|chosen|settled on|that's final|ordered|booked|am ende|jetzt doch|entschieden|bestellt|gebucht|decidimos|decidió|decidieron|elegimos|elegí|encargamos|encargué|reservamos`)
 )
 
 // doubtLine reports a sentence read as one open question of the person's
@@ -2025,22 +2045,38 @@ func doubtLine(prev string, lines []group) bool {
 // not a request ("Can you check …?") nor a question of someone else's.
 func ownAsk(sent string) bool {
 	ws := plainWords(strings.ToLower(sent))
-	if len(ws) < 3 || len(ws) > 16 {
+	if len(ws) < 3 || len(ws) > 16 || slices.ContainsFunc(ws, func(w string) bool {
+		return notOwnAsk[w] || strings.HasSuffix(w, "arte") || strings.HasSuffix(w, "erte") || strings.HasSuffix(w, "irte")
+	}) {
+		return false // "¿Tengo que contarte lo del casero?", "Shall we make a list together?", "Am I the only one …?" (the second review of stop 100)
+	}
+	// It names what it asks of: "one of those card readers", "so ein
+	// Kartenlesegerät" — not "Am I being petty?", "Soll ich es ihm nachts
+	// wegnehmen?" (the second review of stop 100).
+	fs := strings.Fields(sent)
+	if !slices.ContainsFunc(ws[1:], func(w string) bool { return articles[w] || determiners[w] || possessives[w] || pointingDeterminers[w] }) &&
+		!slices.ContainsFunc(fs[1:], func(f string) bool { t := strings.Trim(f, ".,;:!?¡¿"); return isCapitalized(t) && t != "I" }) {
 		return false
 	}
 	if askOwnVerbs[ws[0]] && (ws[1] == "i" || ws[1] == "we" || ws[1] == "ich" || ws[1] == "wir") {
 		return true
 	}
-	return ownAskVerbs[ws[0]]
+	return ownAskVerbs[ws[0]] || (ws[0] == "tengo" || ws[0] == "tenemos") && ws[1] == "que"
 }
 
 var (
 	// askOwnVerbs open a question before "I" or "we": "Do I need …?",
 	// "Brauchen wir …?".
-	askOwnVerbs = wordSet(`do does should shall must need have am are will would brauche brauchen soll sollen muss müssen nehme nehmen mache machen`)
+	askOwnVerbs = wordSet(`do does should must need brauche brauchen soll sollen muss müssen`)
 	// ownAskVerbs open a Spanish question of the person's own doing, the
 	// subject in the verb: "¿Necesito …?", "¿Tenemos que …?".
-	ownAskVerbs = wordSet(`necesito necesitamos tengo tenemos debo debemos compro compramos pido pedimos hago hacemos llevo llevamos contrato contratamos`)
+	ownAskVerbs = wordSet(`necesito necesitamos debo debemos`)
+	// pointingDeterminers name a thing by pointing: "one of those card
+	// readers", "uno de esos lectores".
+	pointingDeterminers = wordSet(`those these diese dieser dieses jene esos esas estos estas aquellos aquellas`)
+	// notOwnAsk make a question one to the assistant or a sigh: "you",
+	// "together", "the only one".
+	notOwnAsk = wordSet(`you your dir dich euch together juntos zusammen only einzige einzigen único única`)
 )
 
 // unknownAlone are the sentences of not knowing, said alone.
@@ -2141,7 +2177,7 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// names it (a part read at stop 98).
 		return !chained
 	case paid && gs[0].valued && !valued && !slices.ContainsFunc(before, func(g group) bool { return g.kind == session.LedgerQuestion }) &&
-		utf8.RuneCountInString(prev) <= maxLeadRunes && (dealt(prev) || !ofIt):
+		utf8.RuneCountInString(prev) <= maxLeadRunes && (ofIt && dealt(prev) || !ofIt && arranged(prev, sent)):
 		// "The Bonnie Jean's sold. A lad from Carradale is paying £4,500
 		// for her", "The trailer come. Paid $2,180 for it": the amount is
 		// of what the sentence before names — a short one (after a long
@@ -3949,8 +3985,41 @@ func paidForIt(sent string) (paid, ofIt bool) {
 // moving to Spain. A couple from Whitby paid £3,000 for it."; the first
 // review of stop 100).
 func dealt(sent string) bool {
-	return slices.ContainsFunc(plainWords(strings.ToLower(sent)), func(w string) bool { return dealtWords[w] })
+	ws := plainWords(strings.ToLower(sent))
+	return slices.ContainsFunc(ws, func(w string) bool { return dealtWords[w] }) && !slices.ContainsFunc(ws, func(w string) bool { return inPlaceWords[w] })
 }
+
+// arranged reports a sentence before an amount given "us", paid "her" or
+// "dafür" that names what it is for: someone by name for "le" ("Rosa viene a
+// ayudar los sábados. Le voy a pagar …"), a name past its first word and no
+// one of the family as its subject for "nos" ("Postulamos al programa de
+// INDAP y nos salió. Nos pasan …"), a thing booked, hired or bought for
+// "dafür" ("Die Scheune ist gebucht. Dafür zahlen wir 300 Euro") — not a
+// remark ("Mi hermano vive en Madrid", "Mi marido está feliz", "Oma kommt
+// auch", "Die Kinder freuen sich schon"; the second review of stop 100).
+func arranged(prev, sent string) bool {
+	fs := strings.Fields(prev)
+	ws := plainWords(strings.ToLower(sent))
+	if len(fs) < 2 || len(ws) == 0 {
+		return false
+	}
+	first := strings.Trim(fs[0], ".,;:!?¡¿\"'")
+	switch ws[0] {
+	case "le", "les":
+		return isCapitalized(first) && !common[strings.ToLower(first)] && !articleWords[strings.ToLower(first)] && !possessives[strings.ToLower(first)]
+	case "nos":
+		return !possessives[strings.ToLower(first)] && !articleWords[strings.ToLower(first)] && !namesNothing(prev)
+	case "dafür":
+		return slices.ContainsFunc(plainWords(strings.ToLower(prev)), func(w string) bool { return arrangedWords[w] })
+	}
+	return false
+}
+
+// arrangedWords say a thing was booked, hired or bought.
+var arrangedWords = wordSet(`gebucht gemietet bestellt gekauft reserviert engagiert`)
+
+// inPlaceWords say a sentence is of what came in place of another thing.
+var inPlaceWords = wordSet(`instead stattdessen dafür lugar cambio`)
 
 var (
 	// tradeVerbs say that money changes hands.
@@ -3961,10 +4030,12 @@ var (
 	dar doy da damos dan di dio dimos ofrecer ofrezco ofrece ofrecí ofreció ofrecemos comprar compré compró compramos`)
 	// payVerbs pay: after a Spanish "le", a German "dafür".
 	payVerbs = wordSet(`pagar pago pagamos pagué pagó pagaron pagaré pagaremos pagas pagan zahlen zahlt zahle zahlte zahlten bezahlen bezahlt gezahlt`)
-	// dealtWords say a thing was sold, bought, came or was booked.
-	dealtWords = wordSet(`sold selling sale bought buying picked collected came come arrived delivered ordered booked hired rented found
-	verkauft verkaufen gekauft kaufen abgeholt bestellt gebucht geliefert gemietet angekommen gekommen
-	vendido vendí vendimos vendemos vender compré compramos comprado llegó llegaron encargué encargamos alquilé alquilamos reservamos recogí recogimos`)
+	// dealtWords say a thing was sold or picked up: what it was paid is
+	// its price. Not "came", "booked", "bought", "found": "My brother came
+	// to help", "My wife booked a cruise", "Bought a little Fiat instead",
+	// "She's found a lovely flat" between a thing sold and its price took
+	// the price (the second review of stop 100).
+	dealtWords = wordSet(`sold selling sale picked collected verkauft verkaufen abgeholt vendido vendí vendimos vendemos vender recogí recogimos`)
 	// backPronouns name as an object what or whom the sentence before
 	// names.
 	backPronouns = wordSet(`it them him her él ella ellos ellas ihn sie es`)

@@ -23,7 +23,7 @@ func TestAnAmountPaidForItStaysWithWhatItIsFor(t *testing.T) {
 	}{
 		{"The old dinghy's sold at last, so no more bailing her out. A chap from Oban is paying £1,200 for her, he fancies the lobsters.", []string{"dinghy", "£1,200"}},
 		{"Finally picked up the caravan. Paid $3,400 for it with the awning and a gas bottle.", []string{"caravan", "$3,400"}},
-		{"Nos aprobaron la ayuda del cabildo para el barco. Nos pasan 6.000 euros para equiparlo, y el resto lo ponemos nosotros.", []string{"cabildo", "6.000 euros"}},
+		{"Nos aprobaron la ayuda del Cabildo para el barco. Nos pasan 6.000 euros para equiparlo, y el resto lo ponemos nosotros.", []string{"Cabildo", "6.000 euros"}},
 		{"Rosa viene a ayudar los sábados. Le voy a pagar 40 euros por día, más la comida.", []string{"Rosa", "40 euros"}},
 	} {
 		together98(t, c.text, c.want...)
