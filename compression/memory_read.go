@@ -2179,16 +2179,17 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	case paid && gs[0].valued && !valued && !slices.ContainsFunc(before, func(g group) bool { return g.kind == session.LedgerQuestion }) &&
 		utf8.RuneCountInString(prev) <= maxLeadRunes && (ofIt && dealt(prev) || !ofIt && arranged(prev, sent)):
 		// "The Bonnie Jean's sold. A lad from Carradale is paying £4,500
-		// for her", "The trailer come. Paid $2,180 for it": the amount is
-		// of what the sentence before names — a short one (after a long
-		// one, another's change would mark the amount old: "Brendan is
-		// selling his old Volvo, the one … the grandkids … He is asking
-		// €3,000 for it"; skeptic48b, typed in lower case too; the first
-		// review of stop 100), one that says it was sold, bought or came
-		// when the amount calls it "it" (dealt), and no open question:
-		// "I still don't know if we're keeping the caravan. Someone at work
-		// offered £3,000 for it." is an offer, no question (the first
-		// review of stop 100).
+		// for her", "Finally picked up the caravan. Paid $3,400 for it":
+		// the amount is of what the sentence before names — a short one
+		// (after a long one, another's change would mark the amount old:
+		// "Brendan is selling his old Volvo, the one … the grandkids … He
+		// is asking €3,000 for it"; skeptic48b, typed in lower case too;
+		// the first review of stop 100), one that says the thing was sold
+		// or picked up when the amount calls it "it" (dealt), one that
+		// names what "le", "nos", "dafür" is for (arranged), and no open
+		// question: "I still don't know if we're keeping the caravan.
+		// Someone at work offered £3,000 for it." is an offer, no question
+		// (the first review of stop 100).
 		return !chained
 	case headline(prev, sent) || topicHead(prev) && !ownSubject(sent) || bareHead(prev, sent, gs[0]):
 		// "Good news on the rent! Femi came back and they'll do £770 a
@@ -3978,12 +3979,12 @@ func paidForIt(sent string) (paid, ofIt bool) {
 	return false, false
 }
 
-// dealt reports a sentence that says something was sold, bought, came or was
-// booked: what an amount said of "it" after it is for ("The Bonnie Jean's
-// sold.", "Finally picked up the caravan.", "The trailer come.") — not an
+// dealt reports a sentence that says something was sold or picked up, and
+// not what came in its place: what an amount said of "it" after it is for
+// ("The Bonnie Jean's sold.", "Finally picked up the caravan.") — not an
 // aside between the thing and its price ("… caravan. My neighbour Kev is
 // moving to Spain. A couple from Whitby paid £3,000 for it."; the first
-// review of stop 100).
+// review of stop 100), nor "Bought a little Fiat instead." (the second).
 func dealt(sent string) bool {
 	ws := plainWords(strings.ToLower(sent))
 	return slices.ContainsFunc(ws, func(w string) bool { return dealtWords[w] }) && !slices.ContainsFunc(ws, func(w string) bool { return inPlaceWords[w] })
