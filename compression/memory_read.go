@@ -1990,9 +1990,7 @@ func askedOfUs(sent string) bool {
 	if k < 0 || k+2 >= len(ws) || !askedWh[ws[k+1]] {
 		return false
 	}
-	subj := ws[k+2]
-	if subj != "we're" && subj != "we'll" && subj != "we" && subj != "i'm" && subj != "i'll" && subj != "i" && subj != "ich" && subj != "wir" &&
-		!((subj == "vamos" || subj == "voy") && k+3 < len(ws) && ws[k+3] == "a") {
+	if subj := ws[k+2]; !askedSubjects[subj] && !((subj == "vamos" || subj == "voy") && k+3 < len(ws) && ws[k+3] == "a") {
 		return false
 	}
 	// What the person is to do: "naming", "anziehe", "servir" within a
@@ -2006,6 +2004,9 @@ var (
 	// askedAgain say a German or Spanish question is put again and again:
 	// "fragt jeden Abend", "fragt ständig", "pregunta todos los días".
 	askedAgain = wordSet(`jeden jede tag abend morgen ständig dauernd andauernd immer wieder cada todos los días día noche`)
+	// askedSubjects are the person as the subject of a question asked of
+	// them: "what we're naming", "was ich anziehe".
+	askedSubjects = wordSet(`we're we'll we i'm i'll i ich wir`)
 	// askedWh open the question asked: of what, where, when, who — not
 	// whether or how ("if I'm okay", "how we manage").
 	askedWh = wordSet(`what where when which who was wo wann welche welchen welches wer qué dónde cuándo cuál quién`)
@@ -2096,7 +2097,6 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 	}
 	valued := slices.ContainsFunc(before, func(g group) bool { return g.valued })
 	label, leaves := labelledCode(sent, gs)
-	paid, ofIt := paidForIt(sent)
 	switch {
 	case gs[0].liked && alternative(sent) && slices.ContainsFunc(before, func(g group) bool { return g.liked }):
 		// "I hate phoning. Rather everything by email.", "odio los grupos
@@ -2176,8 +2176,8 @@ func joins(prev, sent string, gs, before []group, chained bool) bool {
 		// question names what it asks of only as "it", the sentence before
 		// names it (a part read at stop 98).
 		return !chained
-	case paid && gs[0].valued && !valued && !slices.ContainsFunc(before, func(g group) bool { return g.kind == session.LedgerQuestion }) &&
-		utf8.RuneCountInString(prev) <= maxLeadRunes && (ofIt && dealt(prev) || !ofIt && arranged(prev, sent)):
+	case gs[0].valued && !valued && utf8.RuneCountInString(prev) <= maxLeadRunes &&
+		!slices.ContainsFunc(before, func(g group) bool { return g.kind == session.LedgerQuestion }) && paidFor(prev, sent):
 		// "The Bonnie Jean's sold. A lad from Carradale is paying £4,500
 		// for her", "Finally picked up the caravan. Paid $3,400 for it":
 		// the amount is of what the sentence before names — a short one
@@ -3979,6 +3979,14 @@ func paidForIt(sent string) (paid, ofIt bool) {
 	return false, false
 }
 
+// paidFor reports an amount paid for what the sentence before names: said of
+// "it" after a sentence of a sale (dealt), or given "us", paid "her",
+// "dafür" after one that names what it is for (arranged).
+func paidFor(prev, sent string) bool {
+	paid, ofIt := paidForIt(sent)
+	return paid && (ofIt && dealt(prev) || !ofIt && arranged(prev, sent))
+}
+
 // dealt reports a sentence that says something was sold or picked up, and
 // not what came in its place: what an amount said of "it" after it is for
 // ("The Bonnie Jean's sold.", "Finally picked up the caravan.") — not an
@@ -4005,11 +4013,12 @@ func arranged(prev, sent string) bool {
 		return false
 	}
 	first := strings.Trim(fs[0], ".,;:!?¡¿\"'")
+	l := strings.ToLower(first)
 	switch ws[0] {
 	case "le", "les":
-		return isCapitalized(first) && !common[strings.ToLower(first)] && !articleWords[strings.ToLower(first)] && !possessives[strings.ToLower(first)]
+		return isCapitalized(first) && !common[l] && !articleWords[l] && !possessives[l]
 	case "nos":
-		return !possessives[strings.ToLower(first)] && !articleWords[strings.ToLower(first)] && !namesNothing(prev)
+		return !possessives[l] && !articleWords[l] && !namesNothing(prev)
 	case "dafür":
 		return slices.ContainsFunc(plainWords(strings.ToLower(prev)), func(w string) bool { return arrangedWords[w] })
 	}

@@ -1,7 +1,6 @@
 package compression_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/ollm/ollm/session"
@@ -79,26 +78,15 @@ func TestSkeptic100cDafuerGoesOntoARemark(t *testing.T) {
 
 // --- doubtLine / ownAsk ---------------------------------------------------
 
-// bare100c fails when a line holds word but not about: a line cut from what
-// it is about.
-func bare100c(t *testing.T, text, word, about string) {
-	t.Helper()
-	for _, e := range read31(text) {
-		if strings.Contains(e.Text, word) && !strings.Contains(e.Text, about) {
-			t.Errorf("%q: %q stands without %q: %q", text, word, about, e.Text)
-		}
-	}
-}
-
 // The question after a doubt is its own open line (since the second review
 // of stop 100) even when it names nothing: "Am I being unreasonable?" is sent
 // to the model as an open question of nothing; on 1cdf8c4 the doubt's line
 // said what it was about and no bare line was made.
 func TestSkeptic100cAnOwnQuestionOfNothingStandsAlone(t *testing.T) {
-	bare100c(t, "I don't know what to do about my sister and the wedding. Am I being unreasonable?", "unreasonable", "sister")
-	bare100c(t, "I don't know what to do about the neighbours and their dog barking all night. Am I being petty?", "petty", "dog")
-	bare100c(t, "No sé qué hacer con mi hermana y la boda. ¿Tengo razón o me paso?", "razón", "hermana")
-	bare100c(t, "Ich weiß nicht, was ich mit meinem Sohn und seinem Handy machen soll. Soll ich es ihm nachts wegnehmen?", "wegnehmen", "Handy")
+	onlyWith60c(t, "I don't know what to do about my sister and the wedding. Am I being unreasonable?", "unreasonable", "sister")
+	onlyWith60c(t, "I don't know what to do about the neighbours and their dog barking all night. Am I being petty?", "petty", "dog")
+	onlyWith60c(t, "No sé qué hacer con mi hermana y la boda. ¿Tengo razón o me paso?", "razón", "hermana")
+	onlyWith60c(t, "Ich weiß nicht, was ich mit meinem Sohn und seinem Handy machen soll. Soll ich es ihm nachts wegnehmen?", "wegnehmen", "Handy")
 }
 
 // The own question's line takes the fact after it, and the quote is read as
